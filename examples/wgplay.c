@@ -1,0 +1,129 @@
+/*
+ * wgplay: play a scenario with the built-in greedy agents and print every
+ * event, one line each, then the result and the final hash.
+ *
+ *   wgplay [--seed N] [--quiet] [--save FILE] [--replay FILE] [SCENARIO.yaml]
+ *
+ * --replay plays a saved game (or replay file) back, printing its events,
+ * and lets the agents finish it. Same arguments, same output, byte for byte.
+ */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wargame/wargame.h"
+
+#ifndef WG_DEFAULT_SCENARIO
+#define WG_DEFAULT_SCENARIO "examples/scenarios/ogre-basic.yaml"
+#endif
+
+typedef struct args {
+    uint64_t seed;
+    int quiet;
+    const char *save, *replay, *scenario;
+} args;
+
+static int usage(const char *msg)
+{
+    fprintf(stderr, "wgplay: %s\nusage: wgplay [--seed N] [--quiet] [--save FILE] "
+                    "[--replay FILE] [SCENARIO.yaml]\n", msg);
+    return 2;
+}
+
+static int parse_seed(const char *s, uint64_t *out)
+{
+    char *end;
+    if (!s || !*s || *s == '-')
+        return 0;
+    *out = strtoull(s, &end, 0);
+    return *end == '\0';
+}
+
+static int parse_args(int argc, char **argv, args *a)
+{
+    memset(a, 0, sizeof *a);
+    a->seed = 1;
+    for (int i = 1; i < argc; i++) {
+        const char *s = argv[i];
+        if (strcmp(s, "--seed") == 0) {
+            if (!parse_seed(i + 1 < argc ? argv[++i] : NULL, &a->seed))
+                return usage("--seed needs a non-negative integer");
+        } else if (strcmp(s, "--quiet") == 0) {
+            a->quiet = 1;
+        } else if (strcmp(s, "--save") == 0 || strcmp(s, "--replay") == 0) {
+            if (i + 1 >= argc)
+                return usage("--save and --replay need a file name");
+            *(s[2] == 's' ? &a->save : &a->replay) = argv[++i];
+        } else if (s[0] == '-' && s[1] != '\0') {
+            fprintf(stderr, "wgplay: unknown option '%s'\n", s);
+            return 2;
+        } else if (a->scenario) {
+            return usage("give one scenario");
+        } else {
+            a->scenario = s;
+        }
+    }
+    if (a->replay && a->scenario)
+        return usage("give a scenario or --replay, not both");
+    if (!a->replay && !a->scenario)
+        a->scenario = WG_DEFAULT_SCENARIO;
+    return 0;
+}
+
+static void print_event(void *payload, const wg_game *g, const wg_event *ev)
+{
+    (void)payload;
+    char line[256];
+    wg_event_describe(g, ev, line, sizeof line);
+    printf("%s\n", line);
+}
+
+static int open_game(const args *a, wg_game **g)
+{
+    wg_error err;
+    int rc = a->replay ? wg_game_load_file(g, a->replay, NULL, &err)
+                       : wg_game_open(g, a->scenario, a->seed, NULL, &err);
+    if (rc != WG_OK) {
+        fprintf(stderr, "wgplay: %s\n", err.message);
+        return 2;
+    }
+    if (!a->quiet) /* what happened before the agents take over: setup, or the replay */
+        for (int i = 0; i < wg_game_log_count(*g); i++) {
+            wg_event ev;
+            wg_game_log_event(*g, i, &ev);
+            print_event(NULL, *g, &ev);
+        }
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    args a;
+    int rc = parse_args(argc, argv, &a);
+    wg_game *g = NULL;
+    if (rc != 0 || (rc = open_game(&a, &g)) != 0)
+        return rc;
+    if (!a.quiet)
+        wg_game_on_event(g, print_event, NULL);
+    wg_agent agents[WG_MAX_PLAYERS];
+    for (int p = 0; p < WG_MAX_PLAYERS; p++) {
+        wg_agent_init(&agents[p], WG_AGENT_GREEDY, wg_game_seed(g) + (uint64_t)p);
+        wg_game_set_agent(g, p, wg_agent_decide, &agents[p]);
+    }
+    rc = wg_game_run(g, 1000000);
+    if (rc != WG_OK) {
+        fprintf(stderr, "wgplay: the game stopped: %s (%s)\n", wg_strerror(rc),
+                wg_game_last_error(g));
+        wg_game_free(g);
+        return 1;
+    }
+    printf("result: %s hash: 0x%016" PRIx64 "\n", wg_game_result_text(g), wg_game_hash(g));
+    if (a.save && wg_game_save_file(g, a.save) != WG_OK) {
+        fprintf(stderr, "wgplay: %s\n", wg_game_last_error(g));
+        wg_game_free(g);
+        return 2;
+    }
+    wg_game_free(g);
+    return 0;
+}

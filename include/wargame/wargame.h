@@ -1,0 +1,534 @@
+/*
+ * libwargame: a headless, reentrant library of wargame rules.
+ *
+ * This header is the manual of the core API. A host (a game, a script, a
+ * GUI, an AI) owns the loop and the screen; the library owns the rules.
+ *
+ *   wg_game *g;
+ *   wg_error err;
+ *   if (wg_game_open(&g, "ogre-basic.yaml", 42, NULL, &err) != WG_OK)
+ *       fprintf(stderr, "%s\n", err.message);
+ *   wg_decision d;
+ *   while (wg_game_decision(g, &d) == WG_OK && d.type != WG_DEC_NONE) {
+ *       wg_action acts[256];
+ *       int n = wg_game_legal_actions(g, acts, 256);
+ *       ... choose one ...
+ *       wg_game_apply(g, &acts[i]);
+ *   }
+ *   wg_game_free(g);
+ *
+ * Conventions
+ * - Every call that can fail returns an int status: WG_OK (0) or a negative
+ *   WG_E* code; a few return a non-negative count instead. After a failure
+ *   on a game, wg_game_last_error() says what went wrong in English.
+ * - A call that fails changes nothing: the game's hash is the same after it.
+ * - Units, weapons, players and other objects are named by small stable
+ *   integers (their order in the scenario), starting at 0.
+ * - Actions, decisions, events and rolls are small plain structs of
+ *   integers: they cross every FFI unchanged.
+ * - Structs the caller passes in or fills that may grow carry their own
+ *   size in their first field (set it with the matching *_INIT macro).
+ * - No global or static mutable state: two games never share anything
+ *   mutable, and different games may be used from different threads at
+ *   once. One game must not be used from two threads at the same time.
+ */
+#ifndef WARGAME_H
+#define WARGAME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(WG_BUILDING_LIBRARY) && defined(__GNUC__)
+#define WG_API __attribute__((visibility("default")))
+#else
+#define WG_API
+#endif
+
+/* ---------------------------------------------------------------- version */
+
+#define WG_VERSION_MAJOR 0
+#define WG_VERSION_MINOR 1
+#define WG_VERSION_PATCH 0
+#define WG_VERSION_STRING "0.1.0"
+/** Version as one number: major * 10000 + minor * 100 + patch. */
+#define WG_VERSION_NUMBER \
+    (WG_VERSION_MAJOR * 10000 + WG_VERSION_MINOR * 100 + WG_VERSION_PATCH)
+
+/** The library's version string, e.g. "0.1.0" (may differ from the header's). */
+WG_API const char *wg_version(void);
+/** The library's version as WG_VERSION_NUMBER computes it. */
+WG_API int wg_version_number(void);
+
+/* ---------------------------------------------------------------- status */
+
+typedef enum wg_status {
+    WG_OK = 0,        /**< success */
+    WG_PENDING = 1,   /**< wg_game_run: a decision waits for an answer by pull */
+    WG_EINVAL = -1,   /**< an argument is invalid (NULL, wrong size field, ...) */
+    WG_ENOMEM = -2,   /**< an allocation failed; nothing was changed */
+    WG_EPARSE = -3,   /**< YAML text is malformed or breaks the schema */
+    WG_EILLEGAL = -4, /**< the action is not legal now */
+    WG_ESTATE = -5,   /**< the call is not allowed in the game's current state */
+    WG_EBUSY = -6,    /**< a mutating call from inside a callback */
+    WG_ERANGE = -7,   /**< an index is out of range, or a buffer is too small */
+    WG_EIO = -8,      /**< a file could not be read or written */
+    WG_ELIMIT = -9,   /**< input exceeds a documented limit (size, depth, count) */
+    WG_ECORRUPT = -10 /**< a saved game does not replay to its recorded hashes */
+} wg_status;
+
+/** A short English name for a status, e.g. "illegal action". Never NULL. */
+WG_API const char *wg_strerror(int status);
+
+/**
+ * Details of a failure that happened before a game existed (creation, load).
+ * message holds "file:line:column: text" for YAML errors.
+ */
+typedef struct wg_error {
+    int32_t status; /**< the wg_status returned */
+    int32_t line;   /**< 1-based line of a YAML error, or 0 */
+    int32_t column; /**< 1-based column of a YAML error, or 0 */
+    char message[300];
+} wg_error;
+
+/* ---------------------------------------------------------------- options */
+
+typedef void *(*wg_malloc_fn)(void *payload, size_t size);
+typedef void *(*wg_realloc_fn)(void *payload, void *ptr, size_t size);
+typedef void (*wg_free_fn)(void *payload, void *ptr);
+
+/** Option flags (wg_options.flags). */
+enum {
+    /** Keep no event log (events still reach a callback, then are dropped). */
+    WG_OPT_NO_LOG = 1u << 0,
+    /** Keep no action history: cheaper clones for search, but no save, undo or replay. */
+    WG_OPT_NO_HISTORY = 1u << 1
+};
+
+/**
+ * Options for creating or loading a game. Start from WG_OPTIONS_INIT; a NULL
+ * pointer means the defaults. The allocator hooks are used for every
+ * allocation the game makes, and by its clones; give all three or none.
+ */
+typedef struct wg_options {
+    size_t size; /**< sizeof(wg_options), set by WG_OPTIONS_INIT */
+    uint32_t flags;
+    wg_malloc_fn malloc_fn;
+    wg_realloc_fn realloc_fn;
+    wg_free_fn free_fn;
+    void *alloc_payload;
+} wg_options;
+
+#define WG_OPTIONS_INIT { sizeof(wg_options), 0, NULL, NULL, NULL, NULL }
+
+/* ---------------------------------------------------------------- the game */
+
+/** An opaque game: the shared immutable rules + scenario, and a flat state. */
+typedef struct wg_game wg_game;
+
+/** The two players. Ruleset headers say which side each is. */
+#define WG_MAX_PLAYERS 2
+
+/**
+ * Create a game from scenario YAML text.
+ * @param out    receives the new game (caller frees it with wg_game_free)
+ * @param yaml   the scenario text (need not be NUL-terminated)
+ * @param len    its length in bytes (at most 4 MiB)
+ * @param name   the name used in error messages (a file name), or NULL
+ * @param seed   seed of the game's dice
+ * @param opts   options, or NULL for the defaults
+ * @param err    receives details on failure, or NULL
+ * @return WG_OK; WG_EPARSE / WG_ELIMIT for bad YAML (err says file:line:col);
+ *         WG_EINVAL for bad arguments; WG_ENOMEM. On failure *out is NULL.
+ */
+WG_API int wg_game_new(wg_game **out, const char *yaml, size_t len, const char *name,
+                       uint64_t seed, const wg_options *opts, wg_error *err);
+
+/** Like wg_game_new, reading the scenario from a file (WG_EIO if unreadable). */
+WG_API int wg_game_open(wg_game **out, const char *path, uint64_t seed,
+                        const wg_options *opts, wg_error *err);
+
+/** Free a game and everything it owns. NULL is a no-op. */
+WG_API void wg_game_free(wg_game *g);
+
+/**
+ * Make an independent copy of a game: same state, same dice to come, same
+ * history. Callbacks, the agents and the dice source are not copied. The
+ * copy shares the immutable rules data (cheap). WG_ENOMEM on failure.
+ */
+WG_API int wg_game_clone(wg_game **out, const wg_game *g);
+
+/**
+ * A 64-bit digest of the whole game state (board, units, phase, pending
+ * decisions, dice generator). Equal states give equal hashes on every
+ * platform and compiler; the log, callbacks and history are not hashed.
+ */
+WG_API uint64_t wg_game_hash(const wg_game *g);
+
+/** The English message of the last failed call on this game ("" if none). */
+WG_API const char *wg_game_last_error(const wg_game *g);
+
+/** The ruleset's name, e.g. "ogre". */
+WG_API const char *wg_game_ruleset(const wg_game *g);
+
+/** The seed the game was created with. */
+WG_API uint64_t wg_game_seed(const wg_game *g);
+
+/* ---------------------------------------------------------------- state queries */
+
+/** Game-level facts (wg_game_status). */
+typedef struct wg_game_info {
+    size_t size;      /**< sizeof(wg_game_info) */
+    int32_t turn;     /**< 1-based game turn */
+    int32_t active;   /**< the player whose turn it is */
+    int32_t phase;    /**< ruleset phase code (see the ruleset header) */
+    int32_t over;     /**< 1 once the game has ended */
+    int32_t winner;   /**< winning player, or -1 (none yet, or a draw) */
+    int32_t result;   /**< ruleset result code (how it was won) */
+    int32_t score[WG_MAX_PLAYERS]; /**< ruleset score (medals, points), or 0 */
+    int32_t unit_count;
+    int32_t depth;    /**< number of pending decision windows (stack depth) */
+} wg_game_info;
+
+#define WG_GAME_INFO_INIT { sizeof(wg_game_info), 0, 0, 0, 0, 0, 0, { 0, 0 }, 0, 0 }
+
+/** Fill *out with the game's turn, phase, result and scores. */
+WG_API int wg_game_status(const wg_game *g, wg_game_info *out);
+
+/** A player's name from the scenario (e.g. "Ogre", "Defender"); NULL if out of range. */
+WG_API const char *wg_game_player_name(const wg_game *g, int player);
+
+/** A one-line English description of the result, e.g. "Ogre wins: ...". */
+WG_API const char *wg_game_result_text(const wg_game *g);
+
+/** Unit status flags (wg_unit_info.flags). */
+enum {
+    WG_UNIT_ALIVE = 1u << 0,
+    WG_UNIT_DISABLED = 1u << 1, /**< cannot move or fire (OGRE "disabled") */
+    WG_UNIT_ON_BOARD = 1u << 2, /**< has a position on the board or table */
+    WG_UNIT_MOVED = 1u << 3,    /**< has moved this phase */
+    WG_UNIT_FIRED = 1u << 4     /**< has fired this phase */
+};
+
+/** One unit's public state (wg_game_unit). */
+typedef struct wg_unit_info {
+    size_t size;      /**< sizeof(wg_unit_info) */
+    int32_t id;       /**< its index */
+    int32_t player;   /**< owner */
+    int32_t kind;     /**< index of its unit type in the ruleset data */
+    uint32_t flags;   /**< WG_UNIT_* */
+    int32_t x, y;     /**< hex (q, r) axial, or table point in tenths of mm */
+    int32_t facing;   /**< ruleset facing, or 0 */
+    int32_t strength; /**< squads, figures, treads, ... (ruleset defined) */
+    int32_t moves_left; /**< movement points left this phase, or 0 */
+} wg_unit_info;
+
+#define WG_UNIT_INFO_INIT { sizeof(wg_unit_info), 0, 0, 0, 0, 0, 0, 0, 0, 0 }
+
+/** Number of units in the game (alive or not). */
+WG_API int wg_game_unit_count(const wg_game *g);
+/** Fill *out with unit `unit`'s state; WG_ERANGE if there is no such unit. */
+WG_API int wg_game_unit(const wg_game *g, int unit, wg_unit_info *out);
+/** A unit's name from the scenario; NULL if out of range. Lives as long as g. */
+WG_API const char *wg_game_unit_name(const wg_game *g, int unit);
+/** A unit's type name from the ruleset data (e.g. "heavy tank"); NULL if out of range. */
+WG_API const char *wg_game_unit_kind_name(const wg_game *g, int unit);
+
+/* ---------------------------------------------------------------- decisions and actions */
+
+/**
+ * Decision types. A decision is "who must answer what now". The three
+ * interrupt windows are first-class; the ruleset headers document which
+ * actions answer each decision.
+ */
+typedef enum wg_decision_type {
+    WG_DEC_NONE = 0,          /**< the game is over: nothing to decide */
+    WG_DEC_MOVE = 1,          /**< move units (one step per action), or end the phase */
+    WG_DEC_FIRE = 2,          /**< build and resolve attacks, or end the phase */
+    WG_DEC_SPLITFIRE = 3,     /**< OGRE splitfire window before a movement point */
+    WG_DEC_OPFIRE = 4,        /**< opportunity fire window during an enemy move */
+    WG_DEC_DEFENSIVE_FIRE = 5,/**< defensive fire window against an assault */
+    WG_DEC_ALLOCATE_HITS = 6, /**< the owner assigns hits to teams */
+    WG_DEC_RETREAT = 7,       /**< the owner picks a retreat path */
+    WG_DEC_ORDER = 8,         /**< play a card / give an order */
+    WG_DEC_SETUP = 9,         /**< deploy or place before the game */
+    WG_DEC_CHOICE = 10        /**< a yes/no or pick-one choice (ruleset defined) */
+} wg_decision_type;
+
+/** The current decision (wg_game_decision). */
+typedef struct wg_decision {
+    int32_t type;    /**< wg_decision_type */
+    int32_t player;  /**< who must answer */
+    int32_t depth;   /**< 1 = the turn's own decision; > 1 inside interrupt windows */
+    int32_t unit;    /**< the unit concerned (the mover, the Ogre), or -1 */
+    int32_t target;  /**< the unit under attack or entering, or -1 */
+    int32_t x, y;    /**< the hex or point concerned */
+    int32_t count;   /**< e.g. movement points left, hits to allocate */
+    int32_t pending; /**< parts already added to a compound answer */
+    int32_t reserved[3];
+} wg_decision;
+
+/**
+ * Action types shared by the rulesets. A compound answer (a splitfire
+ * declaration, a combined attack) is built with WG_ACT_DECLARE actions and
+ * committed by a final action (WG_ACT_RESOLVE, WG_ACT_MOVE, ...); until
+ * then, wg_game_undo steps back.
+ */
+typedef enum wg_action_type {
+    WG_ACT_NONE = 0,
+    WG_ACT_PASS = 1,      /**< decline a window / end the current phase */
+    WG_ACT_MOVE = 2,      /**< move `unit` one step to (x, y) */
+    WG_ACT_STAY = 3,      /**< spend one movement point staying in place */
+    WG_ACT_DECLARE = 4,   /**< add an attack (or an attacker) to the pending answer */
+    WG_ACT_RESOLVE = 5,   /**< commit the pending attack and roll it */
+    WG_ACT_ALLOCATE = 6,  /**< assign a hit to `target` */
+    WG_ACT_RETREAT = 7,   /**< retreat `unit` one hex to (x, y) */
+    WG_ACT_PLAY = 8,      /**< play card `card` */
+    WG_ACT_CHOOSE = 9,    /**< pick option `value` */
+    WG_ACT_FIRE = 10      /**< fire `unit` (with `card` / `weapon`) in a window */
+} wg_action_type;
+
+/** One answer to a decision. Unused fields are -1 (see WG_ACTION_INIT). */
+typedef struct wg_action {
+    int32_t type;   /**< wg_action_type */
+    int32_t unit;   /**< acting unit, or -1 */
+    int32_t weapon; /**< the acting unit's weapon or system, or -1 */
+    int32_t target; /**< target unit, or -1 */
+    int32_t part;   /**< the target's system (OGRE), or -1 */
+    int32_t card;   /**< card index, or -1 */
+    int32_t x, y;   /**< hex (q, r) or table point */
+    int32_t value;  /**< an extra number (see the ruleset header), or 0 */
+    int32_t reserved[3];
+} wg_action;
+
+#define WG_ACTION_INIT { WG_ACT_NONE, -1, -1, -1, -1, -1, 0, 0, 0, { 0, 0, 0 } }
+
+/**
+ * What must be decided now. Always succeeds on a valid game; d->type is
+ * WG_DEC_NONE once the game is over.
+ */
+WG_API int wg_game_decision(const wg_game *g, wg_decision *out);
+
+/**
+ * List the legal answers to the current decision.
+ * @param out  array of at least `cap` actions, or NULL when cap is 0
+ * @return the total number of legal actions (which may exceed cap: only the
+ *         first cap are written), or a negative status.
+ * For decisions whose answers are not finite (a point on a table), the list
+ * holds representative actions and wg_game_check validates the rest.
+ */
+WG_API int wg_game_legal_actions(const wg_game *g, wg_action *out, int cap);
+
+/** WG_OK if `a` would be accepted now, else WG_EILLEGAL (and the reason in last_error). */
+WG_API int wg_game_check(wg_game *g, const wg_action *a);
+
+/**
+ * Apply one answer: validate it, then run the rules until the next decision,
+ * rolling dice and emitting events. On any failure nothing changes.
+ * @return WG_OK; WG_EILLEGAL; WG_ESTATE if the game is over; WG_EBUSY from
+ *         inside a callback; WG_ENOMEM; WG_EINVAL if the dice source failed.
+ */
+WG_API int wg_game_apply(wg_game *g, const wg_action *a);
+
+/** 1 if wg_game_undo would succeed now, else 0. */
+WG_API int wg_game_can_undo(const wg_game *g);
+
+/**
+ * Take back the last action, if it drew no dice (a step through open
+ * ground, a declaration before it resolves). Never re-rolls or reveals dice.
+ * WG_ESTATE if the last action drew dice or there is none; the taken-back
+ * action's events are removed from the log.
+ */
+WG_API int wg_game_undo(wg_game *g);
+
+/* ---------------------------------------------------------------- agents */
+
+/**
+ * An agent answers decisions for one player. Return WG_OK with *out filled,
+ * or WG_PENDING to defer (wg_game_run then returns WG_PENDING and the host
+ * answers by pull). Agents may query the game but not change it.
+ */
+typedef int (*wg_decide_fn)(void *payload, const wg_game *g, const wg_decision *d,
+                            wg_action *out);
+
+/** Register (fn != NULL) or remove (fn == NULL) the agent of a player. */
+WG_API int wg_game_set_agent(wg_game *g, int player, wg_decide_fn fn, void *payload);
+
+/**
+ * Let the agents play: ask the deciding player's agent, apply its answer,
+ * repeat, for at most max_steps actions (0 = no limit).
+ * @return WG_OK when the game is over; WG_PENDING when a decision has no
+ *         agent, an agent deferred, or max_steps ran out; a negative status
+ *         if an agent's action failed (the game is as before that action).
+ */
+WG_API int wg_game_run(wg_game *g, int max_steps);
+
+/** Built-in agent kinds. */
+typedef enum wg_agent_kind {
+    WG_AGENT_RANDOM = 0, /**< a uniformly random legal action */
+    WG_AGENT_GREEDY = 1  /**< the ruleset's simple greedy player */
+} wg_agent_kind;
+
+/**
+ * A built-in agent: caller-allocated, no heap. Its own seeded generator makes
+ * its choices, so it never touches the game's dice.
+ *
+ *   wg_agent a;
+ *   wg_agent_init(&a, WG_AGENT_GREEDY, 7);
+ *   wg_game_set_agent(g, 0, wg_agent_decide, &a);
+ */
+typedef struct wg_agent {
+    size_t size;    /**< sizeof(wg_agent) */
+    int32_t kind;   /**< wg_agent_kind */
+    int32_t reserved;
+    uint64_t rng[4];
+} wg_agent;
+
+/** Initialise a built-in agent. WG_EINVAL for an unknown kind or NULL. */
+WG_API int wg_agent_init(wg_agent *agent, int kind, uint64_t seed);
+
+/** The built-in agents' wg_decide_fn; payload is a wg_agent *. */
+WG_API int wg_agent_decide(void *payload, const wg_game *g, const wg_decision *d,
+                           wg_action *out);
+
+/* ---------------------------------------------------------------- dice */
+
+/** A die about to be rolled, as the dice source sees it. */
+typedef struct wg_roll {
+    int32_t sides;   /**< 6 for every shipped ruleset */
+    int32_t purpose; /**< ruleset roll purpose (WG_OGRE_ROLL_* ...) */
+    int32_t need;    /**< the score needed, or 0 when a table decides */
+    int32_t unit;    /**< the unit rolling, or -1 */
+    int32_t target;  /**< the unit rolled against, or -1 */
+    int32_t index;   /**< the die's index within this action (0-based) */
+} wg_roll;
+
+/**
+ * A dice source: return the die's face, 1..roll->sides, or a negative value
+ * to abort the action (it then fails with WG_EINVAL and changes nothing).
+ * It may query the game (which shows the action in progress), not change it.
+ */
+typedef int (*wg_dice_fn)(void *payload, const wg_game *g, const wg_roll *roll);
+
+/**
+ * Install a dice source that answers every roll (real dice at a table, or a
+ * test forcing the book's dice); fn == NULL goes back to the seeded
+ * generator. Forced dice do not advance the generator.
+ */
+WG_API int wg_game_set_dice(wg_game *g, wg_dice_fn fn, void *payload);
+
+/* ---------------------------------------------------------------- events */
+
+/** Event types. Ruleset headers add their own, from 1000 up. */
+typedef enum wg_event_type {
+    WG_EV_NONE = 0,
+    WG_EV_GAME_START = 1,  /**< the scenario is set up */
+    WG_EV_TURN = 2,        /**< a player's turn begins (player, value = turn) */
+    WG_EV_PHASE = 3,       /**< a phase begins (value = phase code) */
+    WG_EV_DIE = 4,         /**< a die was rolled: purpose, need, roll */
+    WG_EV_MOVE = 5,        /**< unit moved from (value, extra) to (x, y) */
+    WG_EV_ATTACK = 6,      /**< an attack is made: unit, weapon, target, part, value = odds/score */
+    WG_EV_RESULT = 7,      /**< an attack's result: target, part, result code */
+    WG_EV_DESTROYED = 8,   /**< unit (or its `part`) is destroyed */
+    WG_EV_DAMAGED = 9,     /**< unit lost strength: value = amount, extra = left */
+    WG_EV_DISABLED = 10,   /**< unit is disabled */
+    WG_EV_RECOVERED = 11,  /**< unit recovered */
+    WG_EV_GAME_OVER = 12,  /**< winner in player, result code in result */
+    WG_EV_SPLITFIRE_WINDOW = 13, /**< splitfire window opens: unit = Ogre, value = options */
+    WG_EV_OPFIRE_WINDOW = 14,    /**< opportunity fire window: unit = mover, value = options */
+    WG_EV_DEFENSIVE_FIRE = 15,   /**< defensive fire window: value = options */
+    WG_EV_FIRE_OPTION = 16,      /**< one option of the window just opened: unit, weapon, target, part */
+    WG_EV_WINDOW_CLOSED = 17,    /**< the innermost window closed; the interrupted action goes on */
+    WG_EV_DECLARED = 18,   /**< an attack joined a pending compound answer */
+    WG_EV_WASTED = 19,     /**< a declared attack found no target: the weapon counts as fired */
+    WG_EV_RAM = 20,        /**< unit rammed target */
+    WG_EV_INFO = 21        /**< a ruleset note (value = code) */
+} wg_event_type;
+
+/** One event. Unused fields are -1 (ids) or 0 (numbers). */
+typedef struct wg_event {
+    int32_t type;    /**< wg_event_type or a ruleset event */
+    int32_t player;
+    int32_t unit;
+    int32_t weapon;
+    int32_t target;
+    int32_t part;
+    int32_t x, y;
+    int32_t purpose; /**< WG_EV_DIE: the roll's purpose */
+    int32_t need;    /**< WG_EV_DIE: the score needed, or 0 */
+    int32_t roll;    /**< WG_EV_DIE: the face rolled */
+    int32_t result;  /**< outcome code (ruleset defined) */
+    int32_t value;
+    int32_t extra;
+    int32_t reserved[2];
+} wg_event;
+
+/** Called for each event after the action that caused it has been committed. */
+typedef void (*wg_event_fn)(void *payload, const wg_game *g, const wg_event *ev);
+
+/** Register (fn != NULL) or remove the event callback. */
+WG_API int wg_game_on_event(wg_game *g, wg_event_fn fn, void *payload);
+
+/** Number of events in the log (0 with WG_OPT_NO_LOG). */
+WG_API int wg_game_log_count(const wg_game *g);
+/** Copy logged event i into *out; WG_ERANGE if out of range. */
+WG_API int wg_game_log_event(const wg_game *g, int i, wg_event *out);
+
+/**
+ * Write one English line describing an event / action / decision into buf
+ * (always NUL-terminated when cap > 0).
+ * @return the length the full line needs (like snprintf), or a negative status.
+ */
+WG_API int wg_event_describe(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
+WG_API int wg_action_describe(const wg_game *g, const wg_action *a, char *buf, size_t cap);
+WG_API int wg_decision_describe(const wg_game *g, const wg_decision *d, char *buf, size_t cap);
+
+/* ---------------------------------------------------------------- history, save, replay */
+
+/** One applied action and what it did (wg_game_history). */
+typedef struct wg_history_entry {
+    wg_action action;
+    int32_t dice;        /**< number of dice it drew */
+    int32_t forced;      /**< 1 if its dice came from a dice source */
+    int32_t first_event; /**< index of its first event in the log */
+    int32_t event_count;
+    uint64_t hash;       /**< wg_game_hash after it */
+} wg_history_entry;
+
+/** Number of actions applied so far (0 with WG_OPT_NO_HISTORY). */
+WG_API int wg_game_history_count(const wg_game *g);
+/** Copy history entry i into *out; WG_ERANGE if out of range. */
+WG_API int wg_game_history(const wg_game *g, int i, wg_history_entry *out);
+
+/**
+ * Save the game as YAML (scenario, seed, every action with its dice and
+ * hash): loading it resumes exactly here, even inside an interrupt window.
+ * @param buf      where to write, or NULL with cap 0 to ask the size
+ * @param out_len  receives the length of the whole text (without the NUL)
+ * @return WG_OK; WG_ERANGE if cap <= *out_len (nothing useful written);
+ *         WG_ESTATE with WG_OPT_NO_HISTORY.
+ */
+WG_API int wg_game_save(const wg_game *g, char *buf, size_t cap, size_t *out_len);
+
+/** Save to a file (WG_EIO if it cannot be written). */
+WG_API int wg_game_save_file(const wg_game *g, const char *path);
+
+/**
+ * Load a saved game (or a replay: the same format) by replaying its actions.
+ * WG_EPARSE for bad YAML, WG_ECORRUPT if a recorded hash does not match.
+ */
+WG_API int wg_game_load(wg_game **out, const char *yaml, size_t len, const char *name,
+                        const wg_options *opts, wg_error *err);
+
+/** Like wg_game_load, from a file. */
+WG_API int wg_game_load_file(wg_game **out, const char *path, const wg_options *opts,
+                             wg_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* WARGAME_H */

@@ -1,0 +1,90 @@
+/*
+ * Agents: the push way of driving a game (wg_game_run), and the built-in
+ * random and greedy players. Agents choose with their own generator, so
+ * they never change the game's dice.
+ */
+#include <string.h>
+
+#include "game_internal.h"
+
+int wg_game_set_agent(wg_game *g, int player, wg_decide_fn fn, void *payload)
+{
+    if (!g)
+        return WG_EINVAL;
+    if (player < 0 || player >= WG_MAX_PLAYERS)
+        return wg_set_error(g, WG_ERANGE, "no player %d", player);
+    if (g->busy)
+        return wg_set_error(g, WG_EBUSY, "wg_game_set_agent called from inside a callback");
+    g->agent[player] = fn;
+    g->agent_payload[player] = fn ? payload : NULL;
+    return WG_OK;
+}
+
+static int ask_agent(wg_game *g, const wg_decision *d, wg_action *a)
+{
+    *a = wg_action_make(WG_ACT_NONE);
+    g->busy++;
+    int rc = g->agent[d->player](g->agent_payload[d->player], g, d, a);
+    g->busy--;
+    return rc;
+}
+
+int wg_game_run(wg_game *g, int max_steps)
+{
+    if (!g || max_steps < 0)
+        return WG_EINVAL;
+    if (g->busy)
+        return wg_set_error(g, WG_EBUSY, "wg_game_run called from inside a callback");
+    for (int step = 0; max_steps == 0 || step < max_steps; step++) {
+        wg_decision d;
+        wg_game_decision(g, &d);
+        if (d.type == WG_DEC_NONE)
+            return WG_OK;
+        if (d.player < 0 || d.player >= WG_MAX_PLAYERS || !g->agent[d.player])
+            return WG_PENDING;
+        wg_action a;
+        int rc = ask_agent(g, &d, &a);
+        if (rc == WG_PENDING)
+            return WG_PENDING;
+        if (rc != WG_OK)
+            return wg_set_error(g, rc < 0 ? rc : WG_EINVAL, "the agent of player %d failed (%d)",
+                                d.player, rc);
+        rc = wg_game_apply(g, &a);
+        if (rc != WG_OK)
+            return rc;
+    }
+    wg_decision d;
+    wg_game_decision(g, &d);
+    return d.type == WG_DEC_NONE ? WG_OK : WG_PENDING;
+}
+
+int wg_agent_init(wg_agent *agent, int kind, uint64_t seed)
+{
+    if (!agent || (kind != WG_AGENT_RANDOM && kind != WG_AGENT_GREEDY))
+        return WG_EINVAL;
+    memset(agent, 0, sizeof *agent);
+    agent->size = sizeof *agent;
+    agent->kind = kind;
+    wg_rng_seed(agent->rng, seed ^ UINT64_C(0xA5A5A5A5A5A5A5A5));
+    return WG_OK;
+}
+
+static int random_choice(const wg_game *g, uint64_t rng[4], wg_action *out)
+{
+    int n = wg_game_legal_actions(g, NULL, 0);
+    if (n <= 0)
+        return n < 0 ? n : WG_ESTATE;
+    wg_sink s = { out, 0, 0, (int)wg_rng_below(rng, (uint32_t)n), NULL, 0 };
+    g->sh->rs->legal(g, &s);
+    return WG_OK;
+}
+
+int wg_agent_decide(void *payload, const wg_game *g, const wg_decision *d, wg_action *out)
+{
+    wg_agent *agent = payload;
+    if (!agent || !g || !d || !out || agent->size < sizeof(wg_agent))
+        return WG_EINVAL;
+    if (agent->kind == WG_AGENT_GREEDY && g->sh->rs->greedy)
+        return g->sh->rs->greedy(g, d, agent->rng, out);
+    return random_choice(g, agent->rng, out);
+}

@@ -1,0 +1,66 @@
+/*
+ * Events: emitted by the rules while an action runs, kept in the log, and
+ * handed to the host's callback once the action has been committed (so a
+ * failed action never shows the host anything).
+ */
+#include <string.h>
+
+#include "game_internal.h"
+
+wg_event wg_event_make(int type)
+{
+    wg_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = type;
+    ev.player = ev.unit = ev.weapon = ev.target = ev.part = -1;
+    return ev;
+}
+
+void wg_emit(wg_game *g, const wg_event *ev)
+{
+    if (g->quiet || ((g->flags & WG_OPT_NO_LOG) && !g->on_event))
+        return; /* nobody will read it: an event costs nothing */
+    if (wg_vec_reserve(&g->alloc, (void **)&g->events, &g->cap_events, g->nevents + 1,
+                       sizeof(wg_event)) != WG_OK) {
+        wg_rs_error(g, WG_ENOMEM, "out of memory");
+        return;
+    }
+    g->events[g->nevents++] = *ev;
+}
+
+int wg_events_deliver(wg_game *g, size_t from)
+{
+    if (!g->on_event)
+        return WG_OK;
+    g->busy++;
+    for (size_t i = from; i < g->nevents; i++)
+        g->on_event(g->event_payload, g, &g->events[i]);
+    g->busy--;
+    return WG_OK;
+}
+
+int wg_game_on_event(wg_game *g, wg_event_fn fn, void *payload)
+{
+    if (!g)
+        return WG_EINVAL;
+    if (g->busy)
+        return wg_set_error(g, WG_EBUSY, "wg_game_on_event called from inside a callback");
+    g->on_event = fn;
+    g->event_payload = fn ? payload : NULL;
+    return WG_OK;
+}
+
+int wg_game_log_count(const wg_game *g)
+{
+    return g ? (int)g->nevents : WG_EINVAL;
+}
+
+int wg_game_log_event(const wg_game *g, int i, wg_event *out)
+{
+    if (!g || !out)
+        return WG_EINVAL;
+    if (i < 0 || (size_t)i >= g->nevents)
+        return wg_set_error(g, WG_ERANGE, "no event %d (the log has %zu)", i, g->nevents);
+    *out = g->events[i];
+    return WG_OK;
+}

@@ -1,0 +1,439 @@
+/*
+ * The game handle: creation from a scenario, clone, free, hash and the
+ * plain queries. This file reads as the table of contents of the lifecycle
+ * and query parts of wargame.h; play.c has the decision protocol.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game_internal.h"
+
+/* ------------------------------------------------------------ version */
+
+const char *wg_version(void)
+{
+    return WG_VERSION_STRING;
+}
+
+int wg_version_number(void)
+{
+    return WG_VERSION_NUMBER;
+}
+
+/* ------------------------------------------------------------ ruleset services */
+
+const void *wg_rs_data(const wg_game *g)
+{
+    return g->sh->data;
+}
+
+void *wg_rs_state(wg_game *g)
+{
+    return g->state + g->sh->rs_offset;
+}
+
+const void *wg_rs_cstate(const wg_game *g)
+{
+    return g->state + g->sh->rs_offset;
+}
+
+wg_core_state *wg_core(wg_game *g)
+{
+    return (wg_core_state *)(void *)g->state;
+}
+
+const wg_core_state *wg_ccore(const wg_game *g)
+{
+    return (const wg_core_state *)(const void *)g->state;
+}
+
+/* ------------------------------------------------------------ the shared block */
+
+static void shared_release(wg_shared *sh)
+{
+    if (!sh || __atomic_sub_fetch(&sh->refs, 1, __ATOMIC_ACQ_REL) > 0)
+        return;
+    wg_alloc a = sh->alloc;
+    if (sh->data)
+        sh->rs->free_data(&a, sh->data);
+    wg_free(&a, sh->initial);
+    wg_free(&a, sh->scenario);
+    wg_free(&a, sh->name);
+    wg_free(&a, sh);
+}
+
+static size_t round_up16(size_t n)
+{
+    return (n + 15) & ~(size_t)15;
+}
+
+/* Parse the scenario and let the ruleset build its data block. */
+static int shared_load(wg_shared *sh, const char *yaml, size_t len, wg_error *err)
+{
+    wg_ydoc doc;
+    wg_yerr yerr;
+    memset(&yerr, 0, sizeof yerr);
+    int rc = wg_y_parse(&doc, &sh->alloc, yaml, len, sh->name, &yerr);
+    if (rc == WG_OK && !doc.root)
+        rc = wg_y_fail(&yerr, &doc, NULL, "empty document");
+    if (rc == WG_OK && !sh->rs) {
+        const wg_ynode *name = NULL;
+        const char *rsname = NULL;
+        rc = wg_y_map(&yerr, &doc, doc.root);
+        if (rc == WG_OK)
+            rc = wg_y_need(&yerr, &doc, doc.root, "ruleset", &name);
+        if (rc == WG_OK)
+            rc = wg_y_str(&yerr, &doc, name, 32, &rsname);
+        if (rc == WG_OK && !(sh->rs = wg_ruleset_find(rsname)))
+            rc = wg_y_fail(&yerr, &doc, name, "unknown ruleset '%s'", rsname);
+    }
+    size_t rs_size = 0;
+    if (rc == WG_OK) {
+        wg_loader L = { &sh->alloc, &doc, &yerr };
+        rc = sh->rs->load(&L, doc.root, &sh->data, &rs_size);
+        if (rc != WG_OK)
+            sh->data = NULL;
+    }
+    if (rc != WG_OK) {
+        if (yerr.status == 0)
+            wg_error_set(err, rc, 0, 0, "%s: %s", sh->name, wg_strerror(rc));
+        else
+            wg_error_set(err, rc, yerr.line, yerr.column, "%s", yerr.message);
+    }
+    wg_y_free(&doc);
+    if (rc == WG_OK) {
+        sh->rs_offset = round_up16(sizeof(wg_core_state));
+        sh->state_size = sh->rs_offset + round_up16(rs_size);
+    }
+    return rc;
+}
+
+static wg_game *game_alloc(const wg_alloc *a, size_t state_size)
+{
+    wg_game *g = wg_calloc(a, 1, sizeof *g);
+    if (!g)
+        return NULL;
+    g->alloc = *a;
+    g->state = wg_calloc(a, 1, state_size);
+    g->spare = wg_calloc(a, 1, state_size);
+    if (!g->state || !g->spare) {
+        wg_free(a, g->state);
+        wg_free(a, g->spare);
+        wg_free(a, g);
+        return NULL;
+    }
+    return g;
+}
+
+/* Run the ruleset's setup, then remember the state and its events. */
+static int game_setup(wg_game *g)
+{
+    wg_shared *sh = g->sh;
+    wg_core_state *c = wg_core(g);
+    wg_rng_seed(c->rng, sh->seed);
+    c->winner = -1;
+    g->running = 1;
+    sh->rs->setup(g);
+    g->running = 0;
+    if (g->sticky)
+        return wg_set_error(g, g->sticky, "%s", g->sticky_msg);
+    sh->initial = wg_malloc(&g->alloc, sh->state_size);
+    if (!sh->initial)
+        return WG_ENOMEM;
+    memcpy(sh->initial, g->state, sh->state_size);
+    if (g->flags & WG_OPT_NO_LOG)
+        g->nevents = 0;
+    return WG_OK;
+}
+
+static int options_check(const wg_options *opts, wg_alloc *a, wg_error *err)
+{
+    if (opts && opts->size < sizeof(wg_options)) {
+        wg_error_set(err, WG_EINVAL, 0, 0, "wg_options.size is %zu, expected %zu",
+                     opts->size, sizeof(wg_options));
+        return WG_EINVAL;
+    }
+    if (wg_alloc_from_options(a, opts) != WG_OK) {
+        wg_error_set(err, WG_EINVAL, 0, 0, "give all three allocator hooks or none");
+        return WG_EINVAL;
+    }
+    return WG_OK;
+}
+
+int wg_game_create(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t len,
+                   const char *name, uint64_t seed, const wg_options *opts, wg_error *err)
+{
+    wg_alloc a;
+    if (err)
+        memset(err, 0, sizeof *err);
+    if (!out || (!yaml && len)) {
+        wg_error_set(err, WG_EINVAL, 0, 0, "NULL argument");
+        return WG_EINVAL;
+    }
+    *out = NULL;
+    int rc = options_check(opts, &a, err);
+    if (rc != WG_OK)
+        return rc;
+    if (!name)
+        name = "<scenario>";
+    wg_shared *sh = wg_calloc(&a, 1, sizeof *sh);
+    if (!sh) {
+        wg_error_set(err, WG_ENOMEM, 0, 0, "out of memory");
+        return WG_ENOMEM;
+    }
+    sh->refs = 1;
+    sh->alloc = a;
+    sh->rs = rs;
+    sh->seed = seed;
+    sh->name = wg_strndup(&a, name, strlen(name));
+    sh->scenario = wg_strndup(&a, yaml ? yaml : "", len);
+    sh->scenario_len = len;
+    rc = (sh->name && sh->scenario) ? shared_load(sh, yaml ? yaml : "", len, err) : WG_ENOMEM;
+    wg_game *g = NULL;
+    if (rc == WG_OK && !(g = game_alloc(&a, sh->state_size)))
+        rc = WG_ENOMEM;
+    if (g) {
+        g->sh = sh;
+        g->flags = opts ? opts->flags : 0;
+        rc = game_setup(g);
+        if (rc != WG_OK)
+            wg_error_set(err, rc, 0, 0, "%s: setup failed: %s", name,
+                         g->last_error[0] ? g->last_error : wg_strerror(rc));
+    }
+    if (rc != WG_OK) {
+        if (err && err->status == 0)
+            wg_error_set(err, rc, 0, 0, "%s: %s", name, wg_strerror(rc));
+        if (g)
+            wg_game_free(g);
+        else
+            shared_release(sh);
+        return rc;
+    }
+    *out = g;
+    return WG_OK;
+}
+
+int wg_game_new(wg_game **out, const char *yaml, size_t len, const char *name, uint64_t seed,
+                const wg_options *opts, wg_error *err)
+{
+    return wg_game_create(out, NULL, yaml, len, name, seed, opts, err);
+}
+
+int wg_game_new_with(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t len,
+                     const char *name, uint64_t seed, const wg_options *opts, wg_error *err)
+{
+    return wg_game_create(out, rs, yaml, len, name, seed, opts, err);
+}
+
+/* Read a whole file (at most WG_Y_MAX_BYTES + 1, so the parser can say it is too big). */
+int wg_read_file(const wg_alloc *a, const char *path, char **out, size_t *len, wg_error *err)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        wg_error_set(err, WG_EIO, 0, 0, "%s: cannot open file", path);
+        return WG_EIO;
+    }
+    size_t cap = WG_Y_MAX_BYTES + 1;
+    char *buf = wg_malloc(a, cap);
+    if (!buf) {
+        fclose(f);
+        wg_error_set(err, WG_ENOMEM, 0, 0, "out of memory");
+        return WG_ENOMEM;
+    }
+    size_t n = fread(buf, 1, cap, f);
+    int failed = ferror(f);
+    fclose(f);
+    if (failed) {
+        wg_free(a, buf);
+        wg_error_set(err, WG_EIO, 0, 0, "%s: read error", path);
+        return WG_EIO;
+    }
+    *out = buf;
+    *len = n;
+    return WG_OK;
+}
+
+int wg_game_open(wg_game **out, const char *path, uint64_t seed, const wg_options *opts,
+                 wg_error *err)
+{
+    wg_alloc a;
+    if (err)
+        memset(err, 0, sizeof *err);
+    if (!out || !path) {
+        wg_error_set(err, WG_EINVAL, 0, 0, "NULL argument");
+        return WG_EINVAL;
+    }
+    *out = NULL;
+    int rc = options_check(opts, &a, err);
+    if (rc != WG_OK)
+        return rc;
+    char *text;
+    size_t len;
+    rc = wg_read_file(&a, path, &text, &len, err);
+    if (rc != WG_OK)
+        return rc;
+    rc = wg_game_new(out, text, len, path, seed, opts, err);
+    wg_free(&a, text);
+    return rc;
+}
+
+void wg_game_free(wg_game *g)
+{
+    if (!g)
+        return;
+    wg_alloc a = g->alloc;
+    wg_free(&a, g->state);
+    wg_free(&a, g->spare);
+    wg_free(&a, g->events);
+    wg_free(&a, g->hist);
+    wg_free(&a, g->dice);
+    shared_release(g->sh);
+    wg_free(&a, g);
+}
+
+static int copy_vec(const wg_alloc *a, void **dst, size_t *cap, const void *src, size_t n,
+                    size_t size)
+{
+    *dst = NULL;
+    *cap = 0;
+    if (!n)
+        return WG_OK;
+    if (wg_vec_reserve(a, dst, cap, n, size) != WG_OK)
+        return WG_ENOMEM;
+    memcpy(*dst, src, n * size);
+    return WG_OK;
+}
+
+int wg_game_clone(wg_game **out, const wg_game *g)
+{
+    if (!out || !g)
+        return WG_EINVAL;
+    *out = NULL;
+    if (g->busy && g->running)
+        return wg_set_error(g, WG_EBUSY, "cannot clone while an action runs");
+    wg_game *c = game_alloc(&g->alloc, g->sh->state_size);
+    if (!c)
+        return wg_set_error(g, WG_ENOMEM, "out of memory");
+    memcpy(c->state, g->state, g->sh->state_size);
+    c->flags = g->flags;
+    int rc = copy_vec(&g->alloc, (void **)&c->events, &c->cap_events, g->events, g->nevents,
+                      sizeof(wg_event));
+    if (rc == WG_OK)
+        rc = copy_vec(&g->alloc, (void **)&c->hist, &c->cap_hist, g->hist, g->nhist,
+                      sizeof(wg_hist));
+    if (rc == WG_OK)
+        rc = copy_vec(&g->alloc, (void **)&c->dice, &c->cap_dice, g->dice, g->ndice, 1);
+    if (rc != WG_OK) {
+        wg_game_free(c); /* c->sh is NULL: shared_release ignores it */
+        return wg_set_error(g, WG_ENOMEM, "out of memory");
+    }
+    c->nevents = g->nevents;
+    c->nhist = g->nhist;
+    c->ndice = g->ndice;
+    __atomic_add_fetch(&g->sh->refs, 1, __ATOMIC_ACQ_REL);
+    c->sh = g->sh;
+    *out = c;
+    return WG_OK;
+}
+
+/*
+ * The digest reads the state as little-endian 64-bit words, so it is the
+ * same on every platform; each word is mixed in with a multiply-rotate
+ * step and the result finished with splitmix64's avalanche.
+ */
+uint64_t wg_hash_bytes(const unsigned char *p, size_t n)
+{
+    uint64_t h = UINT64_C(0x6A09E667F3BCC909) ^ n;
+    for (size_t i = 0; i < n; i += 8) {
+        uint64_t w = 0;
+        for (size_t k = 0; k < 8 && i + k < n; k++)
+            w |= (uint64_t)p[i + k] << (8 * k);
+        h ^= w * UINT64_C(0x9E3779B97F4A7C15);
+        h = ((h << 27) | (h >> 37)) * UINT64_C(0xC2B2AE3D27D4EB4F);
+    }
+    return wg_splitmix64(&h);
+}
+
+uint64_t wg_game_hash(const wg_game *g)
+{
+    return g ? wg_hash_bytes(g->state, g->sh->state_size) : 0;
+}
+
+/* ------------------------------------------------------------ queries */
+
+const char *wg_game_ruleset(const wg_game *g)
+{
+    return g ? g->sh->rs->name : NULL;
+}
+
+uint64_t wg_game_seed(const wg_game *g)
+{
+    return g ? g->sh->seed : 0;
+}
+
+int wg_game_status(const wg_game *g, wg_game_info *out)
+{
+    if (!g || !out || out->size < sizeof(wg_game_info))
+        return WG_EINVAL;
+    const wg_core_state *c = wg_ccore(g);
+    out->turn = c->turn;
+    out->active = c->active;
+    out->phase = c->phase;
+    out->over = c->over;
+    out->winner = c->winner;
+    out->result = c->result;
+    for (int p = 0; p < WG_MAX_PLAYERS; p++)
+        out->score[p] = c->score[p];
+    out->unit_count = g->sh->rs->unit_count(g);
+    out->depth = c->depth;
+    return WG_OK;
+}
+
+const char *wg_game_player_name(const wg_game *g, int player)
+{
+    if (!g || player < 0 || player >= WG_MAX_PLAYERS)
+        return NULL;
+    return g->sh->rs->player_name(g, player);
+}
+
+const char *wg_game_result_text(const wg_game *g)
+{
+    if (!g)
+        return NULL;
+    return wg_ccore(g)->over ? g->sh->rs->result_text(g) : "the game is not over";
+}
+
+int wg_game_unit_count(const wg_game *g)
+{
+    return g ? g->sh->rs->unit_count(g) : WG_EINVAL;
+}
+
+int wg_game_unit(const wg_game *g, int unit, wg_unit_info *out)
+{
+    if (!g || !out || out->size < sizeof(wg_unit_info))
+        return WG_EINVAL;
+    if (unit < 0 || unit >= g->sh->rs->unit_count(g))
+        return wg_set_error(g, WG_ERANGE, "no unit %d (the game has %d)", unit,
+                            g->sh->rs->unit_count(g));
+    size_t size = out->size;
+    memset(out, 0, sizeof *out);
+    out->size = size;
+    out->id = unit;
+    g->sh->rs->unit_info(g, unit, out);
+    return WG_OK;
+}
+
+const char *wg_game_unit_name(const wg_game *g, int unit)
+{
+    if (!g || unit < 0 || unit >= g->sh->rs->unit_count(g))
+        return NULL;
+    return g->sh->rs->unit_name(g, unit);
+}
+
+const char *wg_game_unit_kind_name(const wg_game *g, int unit)
+{
+    if (!g || unit < 0 || unit >= g->sh->rs->unit_count(g))
+        return NULL;
+    return g->sh->rs->unit_kind_name(g, unit);
+}

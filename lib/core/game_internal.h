@@ -1,0 +1,105 @@
+/*
+ * The game handle's insides, shared by the core's files (not by rulesets:
+ * they see only ruleset.h).
+ */
+#ifndef WG_CORE_GAME_INTERNAL_H
+#define WG_CORE_GAME_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ruleset.h"
+
+/* The immutable part, shared by a game and all its clones. */
+typedef struct wg_shared {
+    int refs;                  /* atomic: clones may be freed on other threads */
+    wg_alloc alloc;
+    const wg_ruleset *rs;
+    void *data;                /* the ruleset's parsed data */
+    size_t state_size;         /* core + ruleset state, bytes */
+    size_t rs_offset;          /* where the ruleset's state starts */
+    unsigned char *initial;    /* the state right after setup (for undo/replay) */
+    char *scenario;            /* the scenario text, for save files */
+    size_t scenario_len;
+    char *name;                /* its file name, for messages */
+    uint64_t seed;
+} wg_shared;
+
+/* One history entry with where its dice sit in the dice array. */
+typedef struct wg_hist {
+    wg_history_entry pub;
+    size_t dice_off;
+} wg_hist;
+
+struct wg_game {
+    wg_alloc alloc;
+    wg_shared *sh;
+    uint32_t flags;            /* WG_OPT_* */
+    unsigned char *state;      /* the live state */
+    unsigned char *spare;      /* the copy an action rolls back to */
+
+    wg_event *events;          /* the log (and this action's events) */
+    size_t nevents, cap_events;
+    wg_hist *hist;
+    size_t nhist, cap_hist;
+    int8_t *dice;              /* every die drawn, in order */
+    size_t ndice, cap_dice;
+
+    /* the action being run */
+    int running;
+    int sticky;                /* first failure of the running action */
+    char sticky_msg[256];
+    int action_dice;
+    int quiet;                 /* replaying: emit nothing */
+    const int8_t *replay_dice; /* replaying: the recorded dice */
+    size_t replay_count, replay_pos;
+    int replay_forced;
+
+    wg_event_fn on_event;
+    void *event_payload;
+    wg_dice_fn dice_fn;
+    void *dice_payload;
+    wg_decide_fn agent[WG_MAX_PLAYERS];
+    void *agent_payload[WG_MAX_PLAYERS];
+    int busy;                  /* > 0 while a callback runs */
+    wg_frame overflow;         /* what wg_push returns when the stack is full */
+
+    char last_error[300];
+};
+
+/* errors.c */
+int wg_set_error(const wg_game *g, int status, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+void wg_error_set(wg_error *err, int status, int line, int column, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 5, 6)))
+#endif
+    ;
+
+/* rng.c: xoshiro256** seeded through splitmix64 */
+uint64_t wg_splitmix64(uint64_t *x);
+void wg_rng_seed(uint64_t s[4], uint64_t seed);
+uint64_t wg_rng_next(uint64_t s[4]);
+uint32_t wg_rng_below(uint64_t s[4], uint32_t n);
+
+/* events.c */
+int wg_events_deliver(wg_game *g, size_t from);
+
+/* history.c */
+int wg_history_reserve(wg_game *g);
+void wg_history_record(wg_game *g, const wg_action *a, size_t ev_mark, size_t dice_mark);
+int wg_apply_recorded(wg_game *g, const wg_action *a, const int8_t *dice, size_t n,
+                      int forced);
+
+/* game.c */
+int wg_apply_action(wg_game *g, const wg_action *a);
+int wg_check_legal(wg_game *g, const wg_action *a);
+int wg_read_file(const wg_alloc *a, const char *path, char **out, size_t *len, wg_error *err);
+uint64_t wg_hash_bytes(const unsigned char *p, size_t n);
+int wg_game_create(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t len,
+                   const char *name, uint64_t seed, const wg_options *opts, wg_error *err);
+
+#endif

@@ -1,0 +1,215 @@
+/*
+ * The decision protocol: what must be decided, the legal answers, and
+ * applying one. An action runs on the live state with a copy set aside;
+ * any failure (from the dice source, memory, the stack) puts the copy back,
+ * so a failed call changes nothing.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "game_internal.h"
+
+/* ------------------------------------------------------------ actions and sinks */
+
+wg_action wg_action_make(int type)
+{
+    wg_action a = WG_ACTION_INIT;
+    a.type = type;
+    return a;
+}
+
+int wg_action_equal(const wg_action *a, const wg_action *b)
+{
+    return a->type == b->type && a->unit == b->unit && a->weapon == b->weapon &&
+           a->target == b->target && a->part == b->part && a->card == b->card &&
+           a->x == b->x && a->y == b->y && a->value == b->value;
+}
+
+void wg_sink_add(wg_sink *s, const wg_action *a)
+{
+    if (s->match) {
+        if (wg_action_equal(s->match, a))
+            s->matched++;
+    } else if (s->pick >= 0) {
+        if (s->count == s->pick && s->out)
+            *s->out = *a;
+    } else if (s->count < s->cap && s->out) {
+        s->out[s->count] = *a;
+    }
+    s->count++;
+}
+
+/* ------------------------------------------------------------ the decision stack */
+
+wg_frame *wg_push(wg_game *g, int type, int player)
+{
+    wg_core_state *c = wg_core(g);
+    wg_frame *f;
+    if (c->depth >= WG_STACK_MAX) {
+        wg_rs_error(g, WG_ELIMIT, "more than %d nested decision windows", WG_STACK_MAX);
+        f = &g->overflow;
+    } else {
+        f = &c->stack[c->depth++];
+    }
+    memset(f, 0, sizeof *f);
+    f->type = type;
+    f->player = player;
+    f->unit = f->target = -1;
+    return f;
+}
+
+void wg_pop(wg_game *g)
+{
+    wg_core_state *c = wg_core(g);
+    if (c->depth > 0)
+        memset(&c->stack[--c->depth], 0, sizeof(wg_frame));
+}
+
+wg_frame *wg_top(wg_game *g)
+{
+    wg_core_state *c = wg_core(g);
+    return c->depth ? &c->stack[c->depth - 1] : NULL;
+}
+
+const wg_frame *wg_ctop(const wg_game *g)
+{
+    const wg_core_state *c = wg_ccore(g);
+    return c->depth ? &c->stack[c->depth - 1] : NULL;
+}
+
+void wg_rs_error(wg_game *g, int status, const char *fmt, ...)
+{
+    if (g->sticky)
+        return; /* the first failure is the one worth reporting */
+    g->sticky = status;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(g->sticky_msg, sizeof g->sticky_msg, fmt, ap);
+    va_end(ap);
+}
+
+void wg_game_over(wg_game *g, int winner, int result)
+{
+    wg_core_state *c = wg_core(g);
+    c->over = 1;
+    c->winner = winner;
+    c->result = result;
+    while (c->depth)
+        wg_pop(g);
+    wg_event ev = wg_event_make(WG_EV_GAME_OVER);
+    ev.player = winner;
+    ev.result = result;
+    wg_emit(g, &ev);
+}
+
+/* ------------------------------------------------------------ the protocol */
+
+int wg_game_decision(const wg_game *g, wg_decision *out)
+{
+    if (!g || !out)
+        return WG_EINVAL;
+    memset(out, 0, sizeof *out);
+    out->unit = out->target = -1;
+    const wg_core_state *c = wg_ccore(g);
+    const wg_frame *f = wg_ctop(g);
+    if (c->over || !f) {
+        out->type = WG_DEC_NONE;
+        out->player = -1;
+        return WG_OK;
+    }
+    out->type = f->type;
+    out->player = f->player;
+    out->depth = c->depth;
+    out->unit = f->unit;
+    out->target = f->target;
+    out->x = f->x;
+    out->y = f->y;
+    out->count = f->count;
+    out->pending = f->pending;
+    return WG_OK;
+}
+
+int wg_game_legal_actions(const wg_game *g, wg_action *out, int cap)
+{
+    if (!g || cap < 0 || (cap > 0 && !out))
+        return WG_EINVAL;
+    if (wg_ccore(g)->over || !wg_ctop(g))
+        return 0;
+    wg_sink s = { out, cap, 0, -1, NULL, 0 };
+    g->sh->rs->legal(g, &s);
+    return s.count;
+}
+
+int wg_check_legal(wg_game *g, const wg_action *a)
+{
+    if (wg_ccore(g)->over || !wg_ctop(g))
+        return wg_set_error(g, WG_ESTATE, "the game is over");
+    if (g->sh->rs->check)
+        return g->sh->rs->check(g, a);
+    wg_sink s = { NULL, 0, 0, -1, a, 0 };
+    g->sh->rs->legal(g, &s);
+    if (s.matched)
+        return WG_OK;
+    char line[200];
+    wg_action_describe(g, a, line, sizeof line);
+    return wg_set_error(g, WG_EILLEGAL, "not a legal answer now: %s", line);
+}
+
+int wg_game_check(wg_game *g, const wg_action *a)
+{
+    if (!g || !a)
+        return WG_EINVAL;
+    return wg_check_legal(g, a);
+}
+
+static void swap_states(wg_game *g)
+{
+    unsigned char *t = g->state;
+    g->state = g->spare;
+    g->spare = t;
+}
+
+/* Run one legal action; on failure, restore everything it touched. */
+int wg_apply_action(wg_game *g, const wg_action *a)
+{
+    int keep_history = !(g->flags & WG_OPT_NO_HISTORY);
+    if (keep_history && wg_history_reserve(g) != WG_OK)
+        return wg_set_error(g, WG_ENOMEM, "out of memory");
+    memcpy(g->spare, g->state, g->sh->state_size);
+    size_t ev_mark = g->nevents, dice_mark = g->ndice;
+    g->running = 1;
+    g->sticky = 0;
+    g->action_dice = 0;
+    g->sh->rs->apply(g, a);
+    g->running = 0;
+    if (g->sticky) {
+        swap_states(g);
+        g->nevents = ev_mark;
+        g->ndice = dice_mark;
+        return wg_set_error(g, g->sticky, "%s", g->sticky_msg);
+    }
+    if (keep_history)
+        wg_history_record(g, a, ev_mark, dice_mark);
+    if (!g->quiet)
+        wg_events_deliver(g, ev_mark);
+    if (g->flags & WG_OPT_NO_LOG)
+        g->nevents = ev_mark;
+    return WG_OK;
+}
+
+int wg_game_apply(wg_game *g, const wg_action *a)
+{
+    if (!g || !a)
+        return WG_EINVAL;
+    if (g->busy)
+        return wg_set_error(g, WG_EBUSY, "wg_game_apply called from inside a callback");
+    int rc = wg_check_legal(g, a);
+    if (rc != WG_OK)
+        return rc;
+    rc = wg_apply_action(g, a);
+    if (rc == WG_OK)
+        g->last_error[0] = '\0';
+    return rc;
+}
+

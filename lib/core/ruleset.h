@@ -1,0 +1,183 @@
+/*
+ * The contract between the core and a ruleset. Internal (not installed).
+ *
+ * A ruleset is one folder under lib/rulesets/ that defines one
+ * `const wg_ruleset wg_ruleset_<name>` and one line in
+ * lib/rulesets/registry.c. The core never includes a ruleset's headers.
+ *
+ * The split follows OpenSpiel's Game / State:
+ * - data: parsed once from the scenario (and the ruleset's own data files)
+ *   into an immutable block, shared by every clone of the game;
+ * - state: a flat block of `state_size` bytes (plain integers, indices, no
+ *   pointers), copied by memcpy on clone and hashed byte for byte. It must
+ *   be fully initialised by `setup` (the core zeroes it first) and must
+ *   never hold padding that depends on anything but the rules.
+ *
+ * How an action runs: the core checks it is legal (the ruleset's `check`,
+ * or, when that is NULL, by finding it in the `legal` list), copies the
+ * state aside, calls `apply`, and on any failure (sticky error from dice or
+ * memory) puts the copy back. So `apply` may assume the action is legal,
+ * and may change the state freely before a failure is noticed. Rulesets
+ * never cache a pointer to their state across a call: use wg_rs_state().
+ */
+#ifndef WG_CORE_RULESET_H
+#define WG_CORE_RULESET_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "wargame/wargame.h"
+#include "alloc.h"
+#include "yaml.h"
+
+/* Maximum depth of the decision stack (nested interrupt windows). */
+#define WG_STACK_MAX 16
+/* Ruleset scratch integers per decision frame. */
+#define WG_FRAME_DATA 8
+
+/* One pending decision. `kind` and `data` are the ruleset's own. */
+typedef struct wg_frame {
+    int32_t type;      /* wg_decision_type */
+    int32_t player;
+    int32_t unit, target;
+    int32_t x, y;
+    int32_t count;
+    int32_t pending;
+    int32_t kind;      /* ruleset sub-kind of the decision */
+    int32_t data[WG_FRAME_DATA];
+} wg_frame;
+
+/* The core's part of the flat state (first in the state block). */
+typedef struct wg_core_state {
+    uint64_t rng[4];           /* xoshiro256** state */
+    int32_t turn, active, phase, over, winner, result;
+    int32_t score[WG_MAX_PLAYERS];
+    int32_t depth;             /* frames on the stack */
+    int32_t pad_;              /* keeps the struct free of implicit padding */
+    wg_frame stack[WG_STACK_MAX];
+} wg_core_state;
+
+/* A sink for legal actions: counts every one, keeps some. */
+typedef struct wg_sink {
+    wg_action *out;            /* where to store (may be NULL) */
+    int cap;                   /* store actions with index < cap */
+    int count;                 /* actions seen so far */
+    int pick;                  /* if >= 0: store only the action with this index in *out */
+    const wg_action *match;    /* if set: count matches of this action in `matched` */
+    int matched;
+} wg_sink;
+
+void wg_sink_add(wg_sink *s, const wg_action *a);
+/* A fresh action with every id field -1 and type t. */
+wg_action wg_action_make(int type);
+/* Field-by-field equality (reserved fields ignored). */
+int wg_action_equal(const wg_action *a, const wg_action *b);
+
+typedef struct wg_ruleset wg_ruleset;
+
+/* Everything `load` gets: the parsed scenario, the allocator, error details. */
+typedef struct wg_loader {
+    const wg_alloc *alloc;
+    const wg_ydoc *doc;        /* the scenario document */
+    wg_yerr *err;
+} wg_loader;
+
+struct wg_ruleset {
+    const char *name;          /* "ogre" */
+
+    /*
+     * Parse the scenario (root map, which includes the `ruleset` key) and the
+     * ruleset's own data into an immutable block. Sets *state_size to the
+     * bytes of ruleset state this scenario needs. Errors through L->err
+     * (wg_y_fail) and its status. Must free everything it made on failure.
+     */
+    int (*load)(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size);
+    void (*free_data)(const wg_alloc *alloc, void *data);
+
+    /* Initialise the state of a new game and push its first decision. */
+    void (*setup)(wg_game *g);
+
+    /* Enumerate the legal answers to the top decision into the sink. */
+    void (*legal)(const wg_game *g, wg_sink *sink);
+
+    /* Optional: WG_OK or WG_EILLEGAL (with wg_rs_error). NULL: found in `legal`. */
+    int (*check)(wg_game *g, const wg_action *a);
+
+    /* Apply a legal action and run the rules to the next decision. */
+    void (*apply)(wg_game *g, const wg_action *a);
+
+    /* Queries. unit_info fills fields after `size` (size already checked). */
+    int (*unit_count)(const wg_game *g);
+    void (*unit_info)(const wg_game *g, int unit, wg_unit_info *out);
+    const char *(*unit_name)(const wg_game *g, int unit);
+    const char *(*unit_kind_name)(const wg_game *g, int unit);
+    const char *(*player_name)(const wg_game *g, int player);
+    const char *(*result_text)(const wg_game *g);
+
+    /* One English line (snprintf semantics). */
+    int (*describe_event)(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
+    int (*describe_action)(const wg_game *g, const wg_action *a, char *buf, size_t cap);
+
+    /* The greedy agent: choose an answer to the top decision. */
+    int (*greedy)(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out);
+};
+
+/* The registry (lib/rulesets/registry.c): NULL if unknown. */
+const wg_ruleset *wg_ruleset_find(const char *name);
+
+/* ---- services the core offers a ruleset (lib/core/game.c and friends) ---- */
+
+/* The ruleset's data block and mutable state. */
+const void *wg_rs_data(const wg_game *g);
+void *wg_rs_state(wg_game *g);
+const void *wg_rs_cstate(const wg_game *g);
+/* The core part of the state (turn, phase, stack, result). */
+wg_core_state *wg_core(wg_game *g);
+const wg_core_state *wg_ccore(const wg_game *g);
+
+/* Decision stack. push returns the new frame (zeroed, ids -1) or NULL when full
+ * (then a sticky WG_ELIMIT error fails the action). */
+wg_frame *wg_push(wg_game *g, int type, int player);
+void wg_pop(wg_game *g);
+wg_frame *wg_top(wg_game *g);
+const wg_frame *wg_ctop(const wg_game *g);
+
+/* Emit an event (copied). Never fails: memory failure becomes a sticky error. */
+void wg_emit(wg_game *g, const wg_event *ev);
+/* A fresh event of type t: ids -1, numbers 0. */
+wg_event wg_event_make(int type);
+
+/*
+ * Roll one die of `sides` faces: from the dice source if one is installed,
+ * else from the game's generator, without bias. Emits WG_EV_DIE with
+ * purpose, need, unit and target. A bad answer from the dice source becomes
+ * a sticky error (the action then fails and changes nothing); the roll then
+ * returns 1 so the ruleset's loops still end.
+ */
+int wg_roll_die(wg_game *g, int sides, int purpose, int need, int unit, int target);
+
+/* Record a sticky error for the running action: it fails with `status`. */
+void wg_rs_error(wg_game *g, int status, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* End the game: winner (-1 none), result code, and the text for result_text. */
+void wg_game_over(wg_game *g, int winner, int result);
+
+/* The agent's own generator (agents must not touch the game's dice). */
+uint64_t wg_agent_next(uint64_t rng[4]);
+/* Uniform integer in [0, n), n > 0, without bias. */
+uint32_t wg_agent_below(uint64_t rng[4], uint32_t n);
+
+/*
+ * Creation with an explicit ruleset (tests use this for a test-only ruleset
+ * that the shipped library does not register).
+ */
+int wg_game_new_with(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t len,
+                     const char *name, uint64_t seed, const wg_options *opts, wg_error *err);
+int wg_game_load_with(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t len,
+                      const char *name, const wg_options *opts, wg_error *err);
+
+#endif

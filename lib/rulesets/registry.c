@@ -1,0 +1,18 @@
+/* The registry of rulesets: one line each. */
+#include <string.h>
+
+#include "core/ruleset.h"
+
+extern const wg_ruleset wg_ruleset_ogre;
+
+static const wg_ruleset *const rulesets[] = {
+    &wg_ruleset_ogre,
+};
+
+const wg_ruleset *wg_ruleset_find(const char *name)
+{
+    for (size_t i = 0; i < sizeof rulesets / sizeof rulesets[0]; i++)
+        if (strcmp(rulesets[i]->name, name) == 0)
+            return rulesets[i];
+    return NULL;
+}
