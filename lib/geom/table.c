@@ -1,0 +1,472 @@
+/*
+ * Continuous-table geometry: integer points in tenths of a millimetre,
+ * facings from integer sine and cosine, oriented bases, polygons, and exact
+ * "within range" tests. No floating point anywhere: see table.h.
+ */
+#include "geom/table.h"
+
+/* ---------------------------------------------------------------- 128-bit unsigned integers */
+
+/* C99 has no 128-bit type; exact range tests compare squares of 2^51. */
+typedef struct tab_u128 {
+    uint64_t hi, lo;
+} tab_u128;
+
+static tab_u128 tab_mul64(uint64_t a, uint64_t b)
+{
+    const uint64_t low = 0xffffffffu;
+    uint64_t ll = (a & low) * (b & low), lh = (a & low) * (b >> 32);
+    uint64_t hl = (a >> 32) * (b & low), hh = (a >> 32) * (b >> 32);
+    uint64_t mid = (ll >> 32) + (lh & low) + (hl & low);
+    tab_u128 r;
+    r.lo = (mid << 32) | (ll & low);
+    r.hi = hh + (lh >> 32) + (hl >> 32) + (mid >> 32);
+    return r;
+}
+
+static int tab_cmp128(tab_u128 a, tab_u128 b)
+{
+    if (a.hi != b.hi)
+        return a.hi < b.hi ? -1 : 1;
+    if (a.lo != b.lo)
+        return a.lo < b.lo ? -1 : 1;
+    return 0;
+}
+
+/* floor(n / d), for 0 < d < 2^63 and a quotient below 2^64 (n.hi < d). */
+static uint64_t tab_div128(tab_u128 n, uint64_t d)
+{
+    uint64_t rem = n.hi, q = 0;
+    int i;
+    for (i = 63; i >= 0; i--) {
+        rem = (rem << 1) | ((n.lo >> i) & 1u);
+        q <<= 1;
+        if (rem >= d) {
+            rem -= d;
+            q |= 1u;
+        }
+    }
+    return q;
+}
+
+static uint64_t tab_isqrt(uint64_t v)
+{
+    uint64_t root = 0, bit = (uint64_t)1 << 62;
+    while (bit > v)
+        bit >>= 2;
+    while (bit) {
+        if (v >= root + bit) {
+            v -= root + bit;
+            root = (root >> 1) + bit;
+        } else {
+            root >>= 1;
+        }
+        bit >>= 2;
+    }
+    return root;
+}
+
+static uint64_t tab_uabs(int64_t v)
+{
+    return v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+}
+
+/* ---------------------------------------------------------------- angles */
+
+#define TAB_Q30 (INT64_C(1) << 30)
+#define TAB_PI_Q30 INT64_C(3373259426) /* round(pi * 2^30) */
+#define TAB_QUARTER 90000              /* milli-degrees in a right angle */
+
+/* Product of two non-negative Q30 numbers, rounded. */
+static int64_t tab_mul_q30(int64_t a, int64_t b)
+{
+    return (a * b + TAB_Q30 / 2) / TAB_Q30;
+}
+
+/*
+ * Sine and cosine in Q30 of an angle in [0, 45] degrees, given in half
+ * milli-degrees [0, 90000]: Taylor series to x^11 / x^10 (error below
+ * 2^-30 there), evaluated by Horner's rule in integers.
+ */
+static void tab_sincos_q30(int64_t half_mdeg, int64_t *s, int64_t *c)
+{
+    static const int64_t sin_div[5] = { 110, 72, 42, 20, 6 };
+    static const int64_t cos_div[5] = { 90, 56, 30, 12, 2 };
+    int64_t x = (half_mdeg * TAB_PI_Q30 + 180000) / 360000;
+    int64_t x2 = tab_mul_q30(x, x);
+    int64_t ts = TAB_Q30, tc = TAB_Q30;
+    int i;
+    for (i = 0; i < 5; i++) {
+        ts = TAB_Q30 - tab_mul_q30(x2, ts) / sin_div[i];
+        tc = TAB_Q30 - tab_mul_q30(x2, tc) / cos_div[i];
+    }
+    *s = tab_mul_q30(x, ts);
+    *c = tc;
+}
+
+/* A non-negative Q30 number as a multiple of WG_TAB_ONE (2^14), rounded. */
+static int32_t tab_q30_to_one(int64_t v)
+{
+    return (int32_t)((v + (INT64_C(1) << 15)) >> 16);
+}
+
+static wg_tab_dir tab_dir(int32_t x, int32_t y)
+{
+    wg_tab_dir d;
+    d.x = x;
+    d.y = y;
+    return d;
+}
+
+wg_tab_dir wg_tab_dir_from_angle(int32_t millideg)
+{
+    int64_t a = ((int64_t)millideg % WG_TAB_TURN + WG_TAB_TURN) % WG_TAB_TURN;
+    int64_t rem = a % TAB_QUARTER, s, c;
+    int32_t sx, cx;
+    /* Only [0, 45] degrees is computed; the rest is symmetry, so the axes are exact. */
+    if (rem <= TAB_QUARTER / 2)
+        tab_sincos_q30(2 * rem, &s, &c);
+    else
+        tab_sincos_q30(2 * (TAB_QUARTER - rem), &c, &s);
+    sx = tab_q30_to_one(s);
+    cx = tab_q30_to_one(c);
+    switch (a / TAB_QUARTER) {
+    case 0: return tab_dir(cx, sx);
+    case 1: return tab_dir(-sx, cx);
+    case 2: return tab_dir(-cx, -sx);
+    default: return tab_dir(sx, -cx);
+    }
+}
+
+/* atan(y / x) for 0 <= y <= x, x > 0, in half milli-degrees, rounded down. */
+static int64_t tab_atan_half_mdeg(int64_t x, int64_t y)
+{
+    int64_t lo = 0, hi = TAB_QUARTER; /* tan(lo) <= y / x always holds */
+    while (lo < hi) {
+        int64_t mid = (lo + hi + 1) / 2, s, c;
+        tab_sincos_q30(mid, &s, &c);
+        if (s * x <= y * c)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+
+int32_t wg_tab_angle_of(int32_t dx, int32_t dy)
+{
+    int64_t ax = (int64_t)tab_uabs(dx), ay = (int64_t)tab_uabs(dy), theta;
+    if (ax == 0 && ay == 0)
+        return 0;
+    /* Half milli-degrees rounded down, plus one, halved: the nearest milli-degree. */
+    if (ay <= ax)
+        theta = (tab_atan_half_mdeg(ax, ay) + 1) / 2;
+    else
+        theta = TAB_QUARTER - (tab_atan_half_mdeg(ay, ax) + 1) / 2;
+    if (dx < 0)
+        theta = 2 * TAB_QUARTER - theta;
+    if (dy < 0)
+        theta = WG_TAB_TURN - theta;
+    return (int32_t)(theta % WG_TAB_TURN);
+}
+
+/* ---------------------------------------------------------------- points and segments */
+
+static wg_tab_point tab_point(int64_t x, int64_t y)
+{
+    wg_tab_point p;
+    p.x = (int32_t)x;
+    p.y = (int32_t)y;
+    return p;
+}
+
+int64_t wg_tab_distance2(wg_tab_point a, wg_tab_point b)
+{
+    int64_t dx = (int64_t)b.x - a.x, dy = (int64_t)b.y - a.y;
+    return dx * dx + dy * dy;
+}
+
+/* A squared distance as an exact fraction num / den (den >= 1). */
+typedef struct tab_dist2 {
+    tab_u128 num;
+    uint64_t den;
+} tab_dist2;
+
+static tab_dist2 tab_dist2_whole(int64_t d2)
+{
+    tab_dist2 d;
+    d.num.hi = 0;
+    d.num.lo = (uint64_t)d2;
+    d.den = 1;
+    return d;
+}
+
+static int tab_dist2_within(tab_dist2 d, int32_t range)
+{
+    uint64_t r2;
+    if (range < 0)
+        return 0;
+    r2 = (uint64_t)range * (uint64_t)range;
+    return tab_cmp128(d.num, tab_mul64(r2, d.den)) <= 0;
+}
+
+static int64_t tab_dist2_floor(tab_dist2 d)
+{
+    return (int64_t)tab_div128(d.num, d.den);
+}
+
+/*
+ * Squared distance from p to segment a-b. Past either end it is the
+ * distance to that end; over the segment it is cross^2 / |ab|^2, where
+ * cross is the parallelogram area: kept as a fraction, never divided.
+ */
+static tab_dist2 tab_point_segment(wg_tab_point p, wg_tab_point a, wg_tab_point b)
+{
+    int64_t abx = (int64_t)b.x - a.x, aby = (int64_t)b.y - a.y;
+    int64_t apx = (int64_t)p.x - a.x, apy = (int64_t)p.y - a.y;
+    int64_t len2 = abx * abx + aby * aby, along = apx * abx + apy * aby;
+    uint64_t cross;
+    tab_dist2 d;
+    if (len2 == 0 || along <= 0)
+        return tab_dist2_whole(apx * apx + apy * apy);
+    if (along >= len2)
+        return tab_dist2_whole(wg_tab_distance2(p, b));
+    cross = tab_uabs(abx * apy - aby * apx);
+    d.num = tab_mul64(cross, cross);
+    d.den = (uint64_t)len2;
+    return d;
+}
+
+int wg_tab_point_within(wg_tab_point a, wg_tab_point b, int32_t range)
+{
+    return tab_dist2_within(tab_dist2_whole(wg_tab_distance2(a, b)), range);
+}
+
+int64_t wg_tab_point_segment_distance2(wg_tab_point p, wg_tab_point a, wg_tab_point b)
+{
+    return tab_dist2_floor(tab_point_segment(p, a, b));
+}
+
+int wg_tab_point_segment_within(wg_tab_point p, wg_tab_point a, wg_tab_point b, int32_t range)
+{
+    return tab_dist2_within(tab_point_segment(p, a, b), range);
+}
+
+/* Sign of the turn a -> b -> c: 1 left (counter-clockwise), -1 right, 0 straight. */
+static int tab_orient(wg_tab_point a, wg_tab_point b, wg_tab_point c)
+{
+    int64_t cross = ((int64_t)b.x - a.x) * ((int64_t)c.y - a.y)
+                  - ((int64_t)b.y - a.y) * ((int64_t)c.x - a.x);
+    return (cross > 0) - (cross < 0);
+}
+
+static int tab_between(int32_t v, int32_t a, int32_t b)
+{
+    return a <= b ? a <= v && v <= b : b <= v && v <= a;
+}
+
+/* For p on the line through a and b: is it between them? */
+static int tab_in_box(wg_tab_point p, wg_tab_point a, wg_tab_point b)
+{
+    return tab_between(p.x, a.x, b.x) && tab_between(p.y, a.y, b.y);
+}
+
+static int tab_on_segment(wg_tab_point p, wg_tab_point a, wg_tab_point b)
+{
+    return tab_orient(a, b, p) == 0 && tab_in_box(p, a, b);
+}
+
+int wg_tab_segments_intersect(wg_tab_point a, wg_tab_point b, wg_tab_point c, wg_tab_point d)
+{
+    int o1 = tab_orient(a, b, c), o2 = tab_orient(a, b, d);
+    int o3 = tab_orient(c, d, a), o4 = tab_orient(c, d, b);
+    if (o1 != o2 && o3 != o4)
+        return 1;
+    /* Touching or collinear: some end lies on the other segment. */
+    return (o1 == 0 && tab_in_box(c, a, b)) || (o2 == 0 && tab_in_box(d, a, b))
+        || (o3 == 0 && tab_in_box(a, c, d)) || (o4 == 0 && tab_in_box(b, c, d));
+}
+
+/* ---------------------------------------------------------------- polygons and polylines */
+
+static int tab_on_polygon_boundary(wg_tab_point p, const wg_tab_point *poly, int n)
+{
+    int i;
+    for (i = 0; i < n; i++)
+        if (tab_on_segment(p, poly[i], poly[(i + 1) % n]))
+            return 1;
+    return 0;
+}
+
+/* Does the ray from p towards +x cross edge a-b (p not on it)? Half-open in y. */
+static int tab_ray_crosses(wg_tab_point p, wg_tab_point a, wg_tab_point b)
+{
+    if ((a.y > p.y) == (b.y > p.y))
+        return 0;
+    /* p left of an upward edge, or right of a downward one */
+    return (tab_orient(a, b, p) > 0) == (b.y > a.y);
+}
+
+int wg_tab_point_in_polygon(wg_tab_point p, const wg_tab_point *poly, int n)
+{
+    int i, inside = 0;
+    if (!poly || n <= 0)
+        return 0;
+    if (tab_on_polygon_boundary(p, poly, n))
+        return 1;
+    if (n < 3)
+        return 0;
+    for (i = 0; i < n; i++)
+        inside ^= tab_ray_crosses(p, poly[i], poly[(i + 1) % n]);
+    return inside;
+}
+
+int wg_tab_segment_hits_polygon(wg_tab_point a, wg_tab_point b, const wg_tab_point *poly, int n)
+{
+    int i;
+    if (!poly || n <= 0)
+        return 0;
+    /* Inside at a, or it crosses the boundary to get in. */
+    if (wg_tab_point_in_polygon(a, poly, n))
+        return 1;
+    for (i = 0; i < n; i++)
+        if (wg_tab_segments_intersect(a, b, poly[i], poly[(i + 1) % n]))
+            return 1;
+    return 0;
+}
+
+int wg_tab_segment_hits_polyline(wg_tab_point a, wg_tab_point b, const wg_tab_point *line,
+                                 int n)
+{
+    int i;
+    if (!line || n <= 0)
+        return 0;
+    if (n == 1)
+        return tab_on_segment(line[0], a, b);
+    for (i = 0; i + 1 < n; i++)
+        if (wg_tab_segments_intersect(a, b, line[i], line[i + 1]))
+            return 1;
+    return 0;
+}
+
+/* ---------------------------------------------------------------- bases */
+
+/* n / d rounded to nearest, halves away from zero (d > 0): symmetric about 0. */
+static int64_t tab_div_round(int64_t n, int64_t d)
+{
+    return n >= 0 ? (n + d / 2) / d : -((-n + d / 2) / d);
+}
+
+void wg_tab_rect_corners(const wg_tab_rect *r, wg_tab_point out[4])
+{
+    /* (along the facing, towards the left) of each corner */
+    static const int8_t side[4][2] = { { 1, -1 }, { 1, 1 }, { -1, 1 }, { -1, -1 } };
+    int64_t fx = r->facing.x, fy = r->facing.y;
+    int64_t lx = -fy, ly = fx; /* the left: the facing turned a quarter counter-clockwise */
+    int k;
+    for (k = 0; k < 4; k++) {
+        int64_t along = side[k][0] * (int64_t)r->half_depth;
+        int64_t left = side[k][1] * (int64_t)r->half_width;
+        int64_t ox = tab_div_round(along * fx + left * lx, WG_TAB_ONE);
+        int64_t oy = tab_div_round(along * fy + left * ly, WG_TAB_ONE);
+        out[k] = tab_point(r->center.x + ox, r->center.y + oy);
+    }
+}
+
+int wg_tab_rect_contains(const wg_tab_rect *r, wg_tab_point p)
+{
+    wg_tab_point c[4];
+    wg_tab_rect_corners(r, c);
+    return wg_tab_point_in_polygon(p, c, 4);
+}
+
+/* Do two quadrilaterals share any point (overlap, nesting or touching)? */
+static int tab_quads_touch(const wg_tab_point a[4], const wg_tab_point b[4])
+{
+    int i, j;
+    for (i = 0; i < 4; i++)
+        if (wg_tab_point_in_polygon(a[i], b, 4) || wg_tab_point_in_polygon(b[i], a, 4))
+            return 1;
+    for (i = 0; i < 4; i++)
+        for (j = 0; j < 4; j++)
+            if (wg_tab_segments_intersect(a[i], a[(i + 1) % 4], b[j], b[(j + 1) % 4]))
+                return 1;
+    return 0;
+}
+
+/*
+ * Two convex shapes apart are closest between a corner of one and an edge
+ * of the other: the 32 corner-edge distances hold the answer.
+ */
+static tab_dist2 tab_corner_edge(const wg_tab_point from[4], const wg_tab_point to[4], int k)
+{
+    int corner = k / 4, edge = k % 4;
+    return tab_point_segment(from[corner], to[edge], to[(edge + 1) % 4]);
+}
+
+int64_t wg_tab_rect_distance2(const wg_tab_rect *a, const wg_tab_rect *b)
+{
+    wg_tab_point ca[4], cb[4];
+    int64_t best = INT64_MAX;
+    int k;
+    wg_tab_rect_corners(a, ca);
+    wg_tab_rect_corners(b, cb);
+    if (tab_quads_touch(ca, cb))
+        return 0;
+    /* The floor of the least is the least of the floors. */
+    for (k = 0; k < 16; k++) {
+        int64_t ab = tab_dist2_floor(tab_corner_edge(ca, cb, k));
+        int64_t ba = tab_dist2_floor(tab_corner_edge(cb, ca, k));
+        if (ab < best)
+            best = ab;
+        if (ba < best)
+            best = ba;
+    }
+    return best;
+}
+
+int32_t wg_tab_rect_distance(const wg_tab_rect *a, const wg_tab_rect *b)
+{
+    /* floor(sqrt(x)) == floor(sqrt(floor(x))) */
+    return (int32_t)tab_isqrt((uint64_t)wg_tab_rect_distance2(a, b));
+}
+
+int wg_tab_within(const wg_tab_rect *a, const wg_tab_rect *b, int32_t range)
+{
+    wg_tab_point ca[4], cb[4];
+    int k;
+    if (range < 0)
+        return 0;
+    wg_tab_rect_corners(a, ca);
+    wg_tab_rect_corners(b, cb);
+    if (tab_quads_touch(ca, cb))
+        return 1;
+    for (k = 0; k < 16; k++)
+        if (tab_dist2_within(tab_corner_edge(ca, cb, k), range)
+            || tab_dist2_within(tab_corner_edge(cb, ca, k), range))
+            return 1;
+    return 0;
+}
+
+int wg_tab_rect_point_within(const wg_tab_rect *r, wg_tab_point p, int32_t range)
+{
+    wg_tab_point c[4];
+    int k;
+    if (range < 0)
+        return 0;
+    wg_tab_rect_corners(r, c);
+    if (wg_tab_point_in_polygon(p, c, 4))
+        return 1;
+    for (k = 0; k < 4; k++)
+        if (wg_tab_point_segment_within(p, c[k], c[(k + 1) % 4], range))
+            return 1;
+    return 0;
+}
+
+int wg_tab_front_side(const wg_tab_rect *r, wg_tab_point p)
+{
+    wg_tab_point c[4];
+    wg_tab_rect_corners(r, c);
+    /* The base lies left of front-right -> front-left (counter-clockwise). */
+    return -tab_orient(c[WG_TAB_FRONT_RIGHT], c[WG_TAB_FRONT_LEFT], p);
+}

@@ -1,0 +1,551 @@
+/*
+ * Continuous-table geometry: facings, distances, segments, polygons and
+ * bases, on hand-computed cases. libm appears only here, as a reference
+ * for the integer sine, cosine and arctangent; it decides nothing.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <math.h>
+
+#include "geom/table.h"
+
+static wg_tab_point P(int32_t x, int32_t y)
+{
+    wg_tab_point p;
+    p.x = x;
+    p.y = y;
+    return p;
+}
+
+static wg_tab_rect base(int32_t x, int32_t y, int32_t half_width, int32_t half_depth,
+                        int32_t millideg)
+{
+    wg_tab_rect r;
+    r.center = P(x, y);
+    r.half_width = half_width;
+    r.half_depth = half_depth;
+    r.facing = wg_tab_dir_from_angle(millideg);
+    return r;
+}
+
+static void assert_point(wg_tab_point p, int32_t x, int32_t y)
+{
+    assert_int_equal(p.x, x);
+    assert_int_equal(p.y, y);
+}
+
+static int32_t angle_error(int32_t a, int32_t b)
+{
+    int32_t d = (a - b) % WG_TAB_TURN;
+    if (d < 0)
+        d += WG_TAB_TURN;
+    return d > WG_TAB_TURN / 2 ? WG_TAB_TURN - d : d;
+}
+
+/* A tiny LCG, so random cases are the same everywhere. */
+static uint32_t lcg_next(uint32_t *s)
+{
+    *s = *s * 1664525u + 1013904223u;
+    return *s >> 8;
+}
+
+/* ---------------------------------------------------------------- units and angles */
+
+static void an_inch_is_254_tenths_of_a_millimetre(void **state)
+{
+    (void)state;
+    assert_int_equal(WG_TAB_INCH, 254);
+    assert_int_equal(WG_TAB_CM, 100);
+    assert_int_equal(16 * WG_TAB_INCH, 4064); /* 16" is not 40 cm */
+    assert_int_equal(40 * WG_TAB_CM, 4000);
+}
+
+static void facings_on_the_axes_are_exact(void **state)
+{
+    wg_tab_dir d;
+    (void)state;
+    d = wg_tab_dir_from_angle(0);
+    assert_int_equal(d.x, WG_TAB_ONE);
+    assert_int_equal(d.y, 0);
+    d = wg_tab_dir_from_angle(90000);
+    assert_int_equal(d.x, 0);
+    assert_int_equal(d.y, WG_TAB_ONE);
+    d = wg_tab_dir_from_angle(180000);
+    assert_int_equal(d.x, -WG_TAB_ONE);
+    assert_int_equal(d.y, 0);
+    d = wg_tab_dir_from_angle(270000);
+    assert_int_equal(d.x, 0);
+    assert_int_equal(d.y, -WG_TAB_ONE);
+    d = wg_tab_dir_from_angle(-90000); /* taken modulo a turn */
+    assert_int_equal(d.y, -WG_TAB_ONE);
+    d = wg_tab_dir_from_angle(360000 + 90000);
+    assert_int_equal(d.y, WG_TAB_ONE);
+}
+
+static void facings_at_known_angles(void **state)
+{
+    wg_tab_dir d;
+    (void)state;
+    d = wg_tab_dir_from_angle(30000); /* cos 30 = 0.8660 * 16384 = 14189.0, sin 30 = 8192 */
+    assert_int_equal(d.x, 14189);
+    assert_int_equal(d.y, 8192);
+    d = wg_tab_dir_from_angle(45000); /* 11585.24 */
+    assert_int_equal(d.x, 11585);
+    assert_int_equal(d.y, 11585);
+    d = wg_tab_dir_from_angle(60000);
+    assert_int_equal(d.x, 8192);
+    assert_int_equal(d.y, 14189);
+    d = wg_tab_dir_from_angle(135000);
+    assert_int_equal(d.x, -11585);
+    assert_int_equal(d.y, 11585);
+    d = wg_tab_dir_from_angle(-30000);
+    assert_int_equal(d.x, 14189);
+    assert_int_equal(d.y, -8192);
+}
+
+static void facings_agree_with_libm_to_one_unit(void **state)
+{
+    const double rad_per_mdeg = 3.14159265358979323846 / 180000.0;
+    int32_t a;
+    (void)state;
+    for (a = -360000; a <= 360000; a += 125) {
+        wg_tab_dir d = wg_tab_dir_from_angle(a);
+        double want_x = floor(cos(a * rad_per_mdeg) * WG_TAB_ONE + 0.5);
+        double want_y = floor(sin(a * rad_per_mdeg) * WG_TAB_ONE + 0.5);
+        assert_true(fabs(d.x - want_x) <= 1.0);
+        assert_true(fabs(d.y - want_y) <= 1.0);
+    }
+}
+
+static void angle_of_axes_and_diagonals(void **state)
+{
+    (void)state;
+    assert_int_equal(wg_tab_angle_of(0, 0), 0);
+    assert_int_equal(wg_tab_angle_of(5, 0), 0);
+    assert_int_equal(wg_tab_angle_of(0, 5), 90000);
+    assert_int_equal(wg_tab_angle_of(-5, 0), 180000);
+    assert_int_equal(wg_tab_angle_of(0, -5), 270000);
+    assert_int_equal(wg_tab_angle_of(7, 7), 45000);
+    assert_int_equal(wg_tab_angle_of(-7, 7), 135000);
+    assert_int_equal(wg_tab_angle_of(-7, -7), 225000);
+    assert_int_equal(wg_tab_angle_of(7, -7), 315000);
+    assert_int_equal(wg_tab_angle_of(3, 4), 53130); /* atan2(4, 3) = 53.1301 degrees */
+    assert_int_equal(wg_tab_angle_of(4, 3), 36870);
+    assert_int_equal(wg_tab_angle_of(-3, -4), 233130);
+    assert_int_equal(wg_tab_angle_of(INT32_MAX, INT32_MIN), 315000);
+}
+
+static void angle_of_agrees_with_atan2_to_one_milli_degree(void **state)
+{
+    uint32_t seed = 99u;
+    int i;
+    (void)state;
+    for (i = 0; i < 3000; i++) {
+        int32_t dx = (int32_t)(lcg_next(&seed) % 2000001u) - 1000000;
+        int32_t dy = (int32_t)(lcg_next(&seed) % 2000001u) - 1000000;
+        double want = atan2((double)dy, (double)dx) * 180000.0 / 3.14159265358979323846;
+        int32_t w = (int32_t)floor(want + 0.5);
+        if (dx == 0 && dy == 0)
+            continue;
+        assert_true(angle_error(wg_tab_angle_of(dx, dy), w) <= 1);
+    }
+}
+
+static void angle_of_a_facing_gives_the_angle_back(void **state)
+{
+    int32_t a;
+    (void)state;
+    /* a facing of length 2^14 resolves 1/16384 radian: 3.5 milli-degrees */
+    for (a = 0; a < WG_TAB_TURN; a += 77) {
+        wg_tab_dir d = wg_tab_dir_from_angle(a);
+        assert_true(angle_error(wg_tab_angle_of(d.x, d.y), a) <= 4);
+    }
+}
+
+/* ---------------------------------------------------------------- points and segments */
+
+static void point_distance_is_exact(void **state)
+{
+    wg_tab_point a = P(100, 200), b = P(100 + 3 * WG_TAB_INCH, 200 + 4 * WG_TAB_INCH);
+    (void)state;
+    assert_int_equal(wg_tab_distance2(a, b), 1270 * 1270);
+    assert_true(wg_tab_point_within(a, b, 5 * WG_TAB_INCH));
+    assert_false(wg_tab_point_within(a, b, 5 * WG_TAB_INCH - 1));
+    assert_true(wg_tab_point_within(a, a, 0));
+    assert_false(wg_tab_point_within(a, a, -1));
+}
+
+static void point_segment_distance_past_the_ends(void **state)
+{
+    (void)state;
+    assert_int_equal(wg_tab_point_segment_distance2(P(13, 4), P(0, 0), P(10, 0)), 25);
+    assert_int_equal(wg_tab_point_segment_distance2(P(-3, -4), P(0, 0), P(10, 0)), 25);
+    assert_int_equal(wg_tab_point_segment_distance2(P(3, 4), P(0, 0), P(0, 0)), 25);
+    assert_int_equal(wg_tab_point_segment_distance2(P(5, 5), P(0, 0), P(10, 0)), 25);
+    assert_int_equal(wg_tab_point_segment_distance2(P(5, 0), P(0, 0), P(10, 0)), 0);
+}
+
+/* Segment (0,0)-(8,6) is 10 long; (1,7) is exactly 5 from its middle, (1,8) is 5.8 away. */
+static void point_segment_within_is_exact_on_a_slanted_segment(void **state)
+{
+    (void)state;
+    assert_int_equal(wg_tab_point_segment_distance2(P(1, 7), P(0, 0), P(8, 6)), 25);
+    assert_true(wg_tab_point_segment_within(P(1, 7), P(0, 0), P(8, 6), 5));
+    assert_false(wg_tab_point_segment_within(P(1, 7), P(0, 0), P(8, 6), 4));
+    assert_int_equal(wg_tab_point_segment_distance2(P(1, 8), P(0, 0), P(8, 6)), 33); /* 33.64 */
+    assert_false(wg_tab_point_segment_within(P(1, 8), P(0, 0), P(8, 6), 5));
+    assert_true(wg_tab_point_segment_within(P(1, 8), P(0, 0), P(8, 6), 6));
+    /* (1,3) from (0,0)-(3,1): 8^2 / 10 = 6.4 */
+    assert_int_equal(wg_tab_point_segment_distance2(P(1, 3), P(0, 0), P(3, 1)), 6);
+    assert_false(wg_tab_point_segment_within(P(1, 3), P(0, 0), P(3, 1), 2));
+    assert_true(wg_tab_point_segment_within(P(1, 3), P(0, 0), P(3, 1), 3));
+    assert_false(wg_tab_point_segment_within(P(1, 3), P(0, 0), P(3, 1), -1));
+}
+
+/* Across the whole coordinate range the squares exceed 64 bits: still exact. */
+static void point_segment_within_at_the_coordinate_limit(void **state)
+{
+    const int32_t m = WG_TAB_COORD_MAX;
+    wg_tab_point a = P(-m, -m), b = P(m, m - 1), p = P(-m, m);
+    (void)state;
+    /* exact squared distance 2^100 / 2251799746576385 = 562949970198528.56 */
+    assert_int_equal(wg_tab_point_segment_distance2(p, a, b), INT64_C(562949970198528));
+    assert_false(wg_tab_point_segment_within(p, a, b, 23726566));
+    assert_true(wg_tab_point_segment_within(p, a, b, 23726567));
+}
+
+static void segments_crossing_touching_and_missing(void **state)
+{
+    (void)state;
+    assert_true(wg_tab_segments_intersect(P(0, 0), P(10, 10), P(0, 10), P(10, 0)));
+    assert_false(wg_tab_segments_intersect(P(0, 0), P(10, 0), P(0, 1), P(10, 1)));
+    /* collinear: overlapping, then one unit apart */
+    assert_true(wg_tab_segments_intersect(P(0, 0), P(10, 0), P(5, 0), P(15, 0)));
+    assert_false(wg_tab_segments_intersect(P(0, 0), P(10, 0), P(11, 0), P(15, 0)));
+    /* end to end, and an end on the middle (a T) */
+    assert_true(wg_tab_segments_intersect(P(0, 0), P(10, 0), P(10, 0), P(10, 5)));
+    assert_true(wg_tab_segments_intersect(P(0, 0), P(10, 0), P(5, 0), P(5, 5)));
+    assert_false(wg_tab_segments_intersect(P(0, 0), P(10, 0), P(5, 1), P(5, 5)));
+    /* slanted near miss: (6,5)-(10,0) passes under (0,0)-(10,10); (5,5)-(10,0) touches it */
+    assert_false(wg_tab_segments_intersect(P(0, 0), P(10, 10), P(6, 5), P(10, 0)));
+    assert_true(wg_tab_segments_intersect(P(0, 0), P(10, 10), P(5, 5), P(10, 0)));
+    /* a segment of one point */
+    assert_true(wg_tab_segments_intersect(P(3, 3), P(3, 3), P(0, 0), P(10, 10)));
+    assert_false(wg_tab_segments_intersect(P(3, 4), P(3, 4), P(0, 0), P(10, 10)));
+}
+
+/* ---------------------------------------------------------------- polygons and polylines */
+
+static const wg_tab_point square[4] = { { 0, 0 }, { 10, 0 }, { 10, 10 }, { 0, 10 } };
+
+static void point_in_polygon_boundary_counts_as_inside(void **state)
+{
+    (void)state;
+    assert_true(wg_tab_point_in_polygon(P(5, 5), square, 4));
+    assert_false(wg_tab_point_in_polygon(P(15, 5), square, 4));
+    assert_false(wg_tab_point_in_polygon(P(-1, 5), square, 4));
+    assert_true(wg_tab_point_in_polygon(P(10, 5), square, 4)); /* on an edge */
+    assert_true(wg_tab_point_in_polygon(P(0, 5), square, 4));
+    assert_true(wg_tab_point_in_polygon(P(5, 10), square, 4));
+    assert_true(wg_tab_point_in_polygon(P(10, 10), square, 4)); /* on a corner */
+    assert_false(wg_tab_point_in_polygon(P(5, 11), square, 4));
+}
+
+static void point_in_polygon_ray_through_corners(void **state)
+{
+    static const wg_tab_point diamond[4] = { { 5, 0 }, { 10, 5 }, { 5, 10 }, { 0, 5 } };
+    (void)state;
+    /* the ray from these points runs through the corners (0,5) and (10,5) */
+    assert_false(wg_tab_point_in_polygon(P(-1, 5), diamond, 4));
+    assert_true(wg_tab_point_in_polygon(P(1, 5), diamond, 4));
+    assert_true(wg_tab_point_in_polygon(P(5, 5), diamond, 4));
+    assert_false(wg_tab_point_in_polygon(P(11, 5), diamond, 4));
+    assert_false(wg_tab_point_in_polygon(P(1, 1), diamond, 4));
+}
+
+static void point_in_concave_polygon(void **state)
+{
+    /* a U open to the top: arms x 0..10 and 20..30, bottom y 0..10 */
+    static const wg_tab_point u[8] = { { 0, 0 },   { 30, 0 },  { 30, 30 }, { 20, 30 },
+                                       { 20, 10 }, { 10, 10 }, { 10, 30 }, { 0, 30 } };
+    wg_tab_point reversed[8];
+    int i;
+    (void)state;
+    for (i = 0; i < 8; i++)
+        reversed[i] = u[7 - i];
+    for (i = 0; i < 2; i++) {
+        const wg_tab_point *poly = i == 0 ? u : reversed;
+        assert_false(wg_tab_point_in_polygon(P(15, 20), poly, 8)); /* in the notch */
+        assert_true(wg_tab_point_in_polygon(P(5, 20), poly, 8));
+        assert_true(wg_tab_point_in_polygon(P(25, 20), poly, 8));
+        assert_true(wg_tab_point_in_polygon(P(15, 5), poly, 8));
+        assert_true(wg_tab_point_in_polygon(P(15, 10), poly, 8)); /* the notch's floor */
+        assert_true(wg_tab_point_in_polygon(P(25, 10), poly, 8));
+        assert_false(wg_tab_point_in_polygon(P(-5, 10), poly, 8)); /* ray along an edge */
+        assert_false(wg_tab_point_in_polygon(P(-5, 30), poly, 8));
+    }
+}
+
+static void point_in_degenerate_polygons(void **state)
+{
+    static const wg_tab_point seg[2] = { { 0, 0 }, { 10, 10 } };
+    (void)state;
+    assert_true(wg_tab_point_in_polygon(P(4, 4), seg, 2));
+    assert_false(wg_tab_point_in_polygon(P(4, 5), seg, 2));
+    assert_true(wg_tab_point_in_polygon(P(0, 0), seg, 1));
+    assert_false(wg_tab_point_in_polygon(P(1, 0), seg, 1));
+    assert_false(wg_tab_point_in_polygon(P(0, 0), seg, 0));
+    assert_false(wg_tab_point_in_polygon(P(0, 0), NULL, 4));
+}
+
+static void segment_against_a_polygon(void **state)
+{
+    (void)state;
+    assert_true(wg_tab_segment_hits_polygon(P(-5, 5), P(15, 5), square, 4)); /* through */
+    assert_true(wg_tab_segment_hits_polygon(P(2, 2), P(3, 3), square, 4));   /* inside */
+    assert_true(wg_tab_segment_hits_polygon(P(5, 5), P(50, 50), square, 4)); /* out of it */
+    assert_false(wg_tab_segment_hits_polygon(P(-5, -5), P(-1, 20), square, 4));
+    /* x - y = -10 touches the corner (0,10) only; x - y = -11 misses it */
+    assert_true(wg_tab_segment_hits_polygon(P(-5, 5), P(5, 15), square, 4));
+    assert_false(wg_tab_segment_hits_polygon(P(-5, 6), P(4, 15), square, 4));
+    assert_false(wg_tab_segment_hits_polygon(P(-5, 5), P(15, 5), square, 0));
+}
+
+static void segment_against_a_polyline(void **state)
+{
+    static const wg_tab_point hedge[3] = { { 0, 0 }, { 10, 0 }, { 10, 10 } };
+    static const wg_tab_point post[1] = { { 5, 5 } };
+    (void)state;
+    assert_true(wg_tab_segment_hits_polyline(P(5, 5), P(5, -5), hedge, 3));
+    /* would cross the closing side (0,0)-(10,10), which a polyline does not have */
+    assert_false(wg_tab_segment_hits_polyline(P(2, 4), P(4, 2), hedge, 3));
+    assert_true(wg_tab_segment_hits_polyline(P(10, 10), P(12, 12), hedge, 3)); /* its end */
+    assert_false(wg_tab_segment_hits_polyline(P(11, 11), P(12, 12), hedge, 3));
+    assert_true(wg_tab_segment_hits_polyline(P(0, 0), P(10, 10), post, 1));
+    assert_false(wg_tab_segment_hits_polyline(P(0, 1), P(10, 11), post, 1));
+    assert_false(wg_tab_segment_hits_polyline(P(0, 0), P(10, 10), hedge, 0));
+}
+
+/* ---------------------------------------------------------------- bases */
+
+static void corners_of_a_base_facing_east(void **state)
+{
+    wg_tab_rect r = base(1000, 2000, 300, 500, 0);
+    wg_tab_point c[4];
+    (void)state;
+    wg_tab_rect_corners(&r, c);
+    assert_point(c[WG_TAB_FRONT_RIGHT], 1500, 1700);
+    assert_point(c[WG_TAB_FRONT_LEFT], 1500, 2300);
+    assert_point(c[WG_TAB_REAR_LEFT], 500, 2300);
+    assert_point(c[WG_TAB_REAR_RIGHT], 500, 1700);
+}
+
+static void corners_of_a_base_facing_north(void **state)
+{
+    wg_tab_rect r = base(0, 0, 300, 500, 90000);
+    wg_tab_point c[4];
+    (void)state;
+    wg_tab_rect_corners(&r, c);
+    assert_point(c[WG_TAB_FRONT_RIGHT], 300, 500);
+    assert_point(c[WG_TAB_FRONT_LEFT], -300, 500);
+    assert_point(c[WG_TAB_REAR_LEFT], -300, -500);
+    assert_point(c[WG_TAB_REAR_RIGHT], 300, -500);
+}
+
+/* A 2000 square turned 45 degrees stands on its corners: 1000 * sqrt(2) = 1414.2. */
+static void corners_of_a_base_turned_45_degrees(void **state)
+{
+    wg_tab_rect r = base(0, 0, 1000, 1000, 45000);
+    wg_tab_point c[4];
+    (void)state;
+    wg_tab_rect_corners(&r, c);
+    assert_point(c[WG_TAB_FRONT_RIGHT], 1414, 0);
+    assert_point(c[WG_TAB_FRONT_LEFT], 0, 1414);
+    assert_point(c[WG_TAB_REAR_LEFT], -1414, 0);
+    assert_point(c[WG_TAB_REAR_RIGHT], 0, -1414);
+}
+
+/* 30 degrees: front right = (500 cos 30 + 300 sin 30, 500 sin 30 - 300 cos 30) = (583, -10) */
+static void corners_of_a_base_turned_30_degrees(void **state)
+{
+    wg_tab_rect r = base(0, 0, 300, 500, 30000);
+    wg_tab_point c[4];
+    (void)state;
+    wg_tab_rect_corners(&r, c);
+    assert_point(c[WG_TAB_FRONT_RIGHT], 583, -10);
+    assert_point(c[WG_TAB_FRONT_LEFT], 283, 510);
+    assert_point(c[WG_TAB_REAR_LEFT], -583, 10); /* opposite corners are symmetric */
+    assert_point(c[WG_TAB_REAR_RIGHT], -283, -510);
+}
+
+static void base_contains_its_inside_and_boundary(void **state)
+{
+    wg_tab_rect r = base(0, 0, 1000, 1000, 45000);
+    (void)state;
+    assert_true(wg_tab_rect_contains(&r, P(0, 0)));
+    assert_true(wg_tab_rect_contains(&r, P(1414, 0)));
+    assert_true(wg_tab_rect_contains(&r, P(707, 707)));
+    assert_false(wg_tab_rect_contains(&r, P(708, 708)));
+    assert_false(wg_tab_rect_contains(&r, P(1000, 1000)));
+}
+
+static void bases_side_by_side(void **state)
+{
+    wg_tab_rect a = base(0, 0, 300, 500, 0); /* x -500..500, y -300..300 */
+    wg_tab_rect b = base(2000, 0, 300, 500, 0);
+    (void)state;
+    assert_int_equal(wg_tab_rect_distance2(&a, &b), 1000 * 1000);
+    assert_int_equal(wg_tab_rect_distance(&a, &b), 1000);
+    assert_int_equal(wg_tab_rect_distance2(&b, &a), 1000 * 1000);
+}
+
+static void touching_bases_are_at_distance_zero(void **state)
+{
+    wg_tab_rect a = base(0, 0, 300, 500, 0);
+    wg_tab_rect edge = base(1000, 0, 300, 500, 0);     /* shares the edge x = 500 */
+    wg_tab_rect corner = base(1000, 600, 300, 500, 0); /* shares the corner (500, 300) */
+    wg_tab_rect apart = base(1001, 0, 300, 500, 0);
+    wg_tab_rect overlap = base(200, 100, 100, 100, 30000);
+    (void)state;
+    assert_int_equal(wg_tab_rect_distance2(&a, &edge), 0);
+    assert_true(wg_tab_within(&a, &edge, 0));
+    assert_int_equal(wg_tab_rect_distance2(&a, &corner), 0);
+    assert_true(wg_tab_within(&a, &corner, 0));
+    assert_int_equal(wg_tab_rect_distance2(&a, &apart), 1);
+    assert_false(wg_tab_within(&a, &apart, 0));
+    assert_true(wg_tab_within(&a, &apart, 1));
+    assert_int_equal(wg_tab_rect_distance2(&a, &overlap), 0); /* one inside the other */
+    assert_true(wg_tab_within(&overlap, &a, 0));
+    assert_false(wg_tab_within(&a, &a, -1));
+}
+
+static void bases_corner_to_corner(void **state)
+{
+    wg_tab_rect a = base(0, 0, 300, 500, 0);     /* corner (500, 300) */
+    wg_tab_rect b = base(1300, 1000, 300, 500, 0); /* corner (800, 700) */
+    (void)state;
+    assert_int_equal(wg_tab_rect_distance2(&a, &b), 500 * 500);
+    assert_int_equal(wg_tab_rect_distance(&a, &b), 500);
+    assert_true(wg_tab_within(&a, &b, 500));
+    assert_false(wg_tab_within(&a, &b, 499));
+}
+
+/*
+ * The 45-degree square's edge from (1414,0) to (0,1414) lies on x + y = 1414.
+ * The corner (1000,1001) of an unturned base is (2001 - 1414) / sqrt(2) =
+ * 415.07 from it: squared 587^2 / 2 = 172284.5.
+ */
+static void turned_base_near_miss(void **state)
+{
+    wg_tab_rect a = base(0, 0, 1000, 1000, 45000);
+    wg_tab_rect b = base(1500, 1301, 300, 500, 0); /* rear right corner (1000, 1001) */
+    (void)state;
+    assert_int_equal(wg_tab_rect_distance2(&a, &b), 172284);
+    assert_int_equal(wg_tab_rect_distance(&a, &b), 415);
+    assert_false(wg_tab_within(&a, &b, 415)); /* 415.07 is more than 415 */
+    assert_true(wg_tab_within(&a, &b, 416));
+    assert_false(wg_tab_within(&b, &a, 415));
+}
+
+/* OF-G3: distance between teams is between the closest points of their bases; "within X" is <= X */
+static void of_g3_within_four_inches_is_measured_base_to_base(void **state)
+{
+    wg_tab_rect tank = base(0, 0, 300, 500, 0); /* front edge at x = 500 */
+    /* facing north, 400 wide: its left side at x = 500 + 4" */
+    wg_tab_rect exactly = base(500 + 4 * WG_TAB_INCH + 200, 0, 200, 400, 90000);
+    wg_tab_rect farther = base(500 + 4 * WG_TAB_INCH + 201, 0, 200, 400, 90000);
+    (void)state;
+    assert_int_equal(wg_tab_rect_distance(&tank, &exactly), 4 * WG_TAB_INCH);
+    assert_true(wg_tab_within(&tank, &exactly, 4 * WG_TAB_INCH));
+    assert_false(wg_tab_within(&tank, &farther, 4 * WG_TAB_INCH));
+    assert_false(wg_tab_within(&tank, &exactly, 10 * WG_TAB_CM)); /* 4" is 10.16 cm */
+    /* centre to centre they are 2.4" farther apart: that is not the distance */
+    assert_false(wg_tab_point_within(tank.center, exactly.center, 4 * WG_TAB_INCH));
+}
+
+/* OF-G3: a turned base's corner is what comes closest */
+static void of_g3_turned_bases_measure_from_the_nearest_corner(void **state)
+{
+    wg_tab_rect square45 = base(0, 0, 1000, 1000, 45000); /* corner at (1414, 0) */
+    wg_tab_rect other = base(1414 + 2 * WG_TAB_INCH + 500, 0, 300, 500, 0);
+    (void)state;
+    assert_int_equal(wg_tab_rect_distance2(&square45, &other),
+                     (int64_t)(2 * WG_TAB_INCH) * (2 * WG_TAB_INCH));
+    assert_true(wg_tab_within(&square45, &other, 2 * WG_TAB_INCH));
+    assert_false(wg_tab_within(&square45, &other, 2 * WG_TAB_INCH - 1));
+}
+
+static void point_within_range_of_a_base(void **state)
+{
+    wg_tab_rect r = base(0, 0, 300, 500, 0);
+    wg_tab_point objective = P(500 + 4 * WG_TAB_INCH, 0);
+    (void)state;
+    assert_true(wg_tab_rect_point_within(&r, objective, 4 * WG_TAB_INCH));
+    assert_false(wg_tab_rect_point_within(&r, objective, 4 * WG_TAB_INCH - 1));
+    assert_true(wg_tab_rect_point_within(&r, P(100, 100), 0)); /* on the base */
+    assert_false(wg_tab_rect_point_within(&r, P(100, 100), -1));
+    /* beyond a corner: (500,300) to (800,700) is 500 */
+    assert_true(wg_tab_rect_point_within(&r, P(800, 700), 500));
+    assert_false(wg_tab_rect_point_within(&r, P(800, 700), 499));
+}
+
+static void front_side_of_a_base(void **state)
+{
+    wg_tab_rect east = base(0, 0, 300, 500, 0);
+    wg_tab_rect north = base(0, 0, 300, 500, 90000);
+    wg_tab_rect turned = base(0, 0, 1000, 1000, 45000); /* front edge (1414,0)-(0,1414) */
+    (void)state;
+    assert_int_equal(wg_tab_front_side(&east, P(600, 0)), 1);
+    assert_int_equal(wg_tab_front_side(&east, P(501, -5000)), 1); /* the line runs on */
+    assert_int_equal(wg_tab_front_side(&east, P(500, 1000)), 0);
+    assert_int_equal(wg_tab_front_side(&east, P(499, 0)), -1);
+    assert_int_equal(wg_tab_front_side(&east, P(-600, 0)), -1);
+    assert_int_equal(wg_tab_front_side(&north, P(0, 600)), 1);
+    assert_int_equal(wg_tab_front_side(&north, P(0, 400)), -1);
+    assert_int_equal(wg_tab_front_side(&turned, P(1000, 1000)), 1);
+    assert_int_equal(wg_tab_front_side(&turned, P(707, 707)), 0);
+    assert_int_equal(wg_tab_front_side(&turned, P(1414, 1)), 1);
+    assert_int_equal(wg_tab_front_side(&turned, P(0, 0)), -1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(an_inch_is_254_tenths_of_a_millimetre),
+        cmocka_unit_test(facings_on_the_axes_are_exact),
+        cmocka_unit_test(facings_at_known_angles),
+        cmocka_unit_test(facings_agree_with_libm_to_one_unit),
+        cmocka_unit_test(angle_of_axes_and_diagonals),
+        cmocka_unit_test(angle_of_agrees_with_atan2_to_one_milli_degree),
+        cmocka_unit_test(angle_of_a_facing_gives_the_angle_back),
+        cmocka_unit_test(point_distance_is_exact),
+        cmocka_unit_test(point_segment_distance_past_the_ends),
+        cmocka_unit_test(point_segment_within_is_exact_on_a_slanted_segment),
+        cmocka_unit_test(point_segment_within_at_the_coordinate_limit),
+        cmocka_unit_test(segments_crossing_touching_and_missing),
+        cmocka_unit_test(point_in_polygon_boundary_counts_as_inside),
+        cmocka_unit_test(point_in_polygon_ray_through_corners),
+        cmocka_unit_test(point_in_concave_polygon),
+        cmocka_unit_test(point_in_degenerate_polygons),
+        cmocka_unit_test(segment_against_a_polygon),
+        cmocka_unit_test(segment_against_a_polyline),
+        cmocka_unit_test(corners_of_a_base_facing_east),
+        cmocka_unit_test(corners_of_a_base_facing_north),
+        cmocka_unit_test(corners_of_a_base_turned_45_degrees),
+        cmocka_unit_test(corners_of_a_base_turned_30_degrees),
+        cmocka_unit_test(base_contains_its_inside_and_boundary),
+        cmocka_unit_test(bases_side_by_side),
+        cmocka_unit_test(touching_bases_are_at_distance_zero),
+        cmocka_unit_test(bases_corner_to_corner),
+        cmocka_unit_test(turned_base_near_miss),
+        cmocka_unit_test(of_g3_within_four_inches_is_measured_base_to_base),
+        cmocka_unit_test(of_g3_turned_bases_measure_from_the_nearest_corner),
+        cmocka_unit_test(point_within_range_of_a_base),
+        cmocka_unit_test(front_side_of_a_base),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
