@@ -182,10 +182,11 @@ WG_API int wg_hex_side(wg_hex a, wg_hex b, wg_hex *out_hex, int *out_dir);
 /* ---------------------------------------------------------------- lines and line of sight */
 
 /**
- * A blocking test for wg_hex_los: return non-zero if hex h blocks sight
- * (terrain or a unit, as the ruleset decides), 0 if it does not.
+ * A blocking test for wg_hex_los: return non-zero if hex (q, r) blocks sight
+ * (terrain or a unit, as the ruleset decides), 0 if it does not. The hex
+ * comes as two integers, not a struct, so FFI callbacks (LuaJIT) can take it.
  */
-typedef int (*wg_hex_blocks_fn)(void *payload, wg_hex h);
+typedef int (*wg_hex_blocks_fn)(void *payload, int32_t q, int32_t r);
 
 /**
  * The hexes that the straight line from the centre of `from` to the

@@ -68,6 +68,7 @@ WG_API int wg_version_number(void);
 typedef enum wg_status {
     WG_OK = 0,        /**< success */
     WG_PENDING = 1,   /**< wg_game_run: a decision waits for an answer by pull */
+    WG_STEPPED = 2,   /**< wg_game_run: max_steps actions were applied; the game goes on */
     WG_EINVAL = -1,   /**< an argument is invalid (NULL, wrong size field, ...) */
     WG_ENOMEM = -2,   /**< an allocation failed; nothing was changed */
     WG_EPARSE = -3,   /**< YAML text is malformed or breaks the schema */
@@ -268,7 +269,9 @@ typedef struct wg_decision {
     int32_t x, y;    /**< the hex or point concerned */
     int32_t count;   /**< e.g. movement points left, hits to allocate */
     int32_t pending; /**< parts already added to a compound answer */
-    int32_t reserved[3];
+    int32_t open;    /**< 1 if the legal list is only representative (a point on a
+                          table): other answers may be legal, ask wg_game_check */
+    int32_t reserved[2];
 } wg_decision;
 
 /**
@@ -307,6 +310,13 @@ typedef struct wg_action {
 #define WG_ACTION_INIT { WG_ACT_NONE, -1, -1, -1, -1, -1, 0, 0, 0, { 0, 0, 0 } }
 
 /**
+ * Set *a to an action of `type` with every id -1 and every number 0, as
+ * WG_ACTION_INIT does (for hosts that cannot use the macro, e.g. over FFI).
+ * Legal actions are compared field by field, so build actions this way.
+ */
+WG_API void wg_action_init(wg_action *a, int type);
+
+/**
  * What must be decided now. Always succeeds on a valid game; d->type is
  * WG_DEC_NONE once the game is over.
  */
@@ -322,8 +332,12 @@ WG_API int wg_game_decision(const wg_game *g, wg_decision *out);
  */
 WG_API int wg_game_legal_actions(const wg_game *g, wg_action *out, int cap);
 
-/** WG_OK if `a` would be accepted now, else WG_EILLEGAL (and the reason in last_error). */
-WG_API int wg_game_check(wg_game *g, const wg_action *a);
+/**
+ * WG_OK if `a` would be accepted now, else WG_EILLEGAL (the reason in
+ * last_error) or WG_ESTATE once the game is over. Changes nothing else, so
+ * agents may call it on the game they are given.
+ */
+WG_API int wg_game_check(const wg_game *g, const wg_action *a);
 
 /**
  * Apply one answer: validate it, then run the rules until the next decision,
@@ -361,8 +375,9 @@ WG_API int wg_game_set_agent(wg_game *g, int player, wg_decide_fn fn, void *payl
  * Let the agents play: ask the deciding player's agent, apply its answer,
  * repeat, for at most max_steps actions (0 = no limit).
  * @return WG_OK when the game is over; WG_PENDING when a decision has no
- *         agent, an agent deferred, or max_steps ran out; a negative status
- *         if an agent's action failed (the game is as before that action).
+ *         agent or an agent deferred (answer it by pull); WG_STEPPED when
+ *         max_steps actions were applied and the game goes on; a negative
+ *         status if an agent's action failed (the game is as before it).
  */
 WG_API int wg_game_run(wg_game *g, int max_steps);
 
@@ -508,8 +523,8 @@ WG_API int wg_game_history(const wg_game *g, int i, wg_history_entry *out);
  * hash): loading it resumes exactly here, even inside an interrupt window.
  * @param buf      where to write, or NULL with cap 0 to ask the size
  * @param out_len  receives the length of the whole text (without the NUL)
- * @return WG_OK; WG_ERANGE if cap <= *out_len (nothing useful written);
- *         WG_ESTATE with WG_OPT_NO_HISTORY.
+ * @return WG_OK (also for the size query); WG_ERANGE if 0 < cap <= *out_len
+ *         (nothing written); WG_ESTATE with WG_OPT_NO_HISTORY.
  */
 WG_API int wg_game_save(const wg_game *g, char *buf, size_t cap, size_t *out_len);
 

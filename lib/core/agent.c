@@ -55,7 +55,7 @@ int wg_game_run(wg_game *g, int max_steps)
     }
     wg_decision d;
     wg_game_decision(g, &d);
-    return d.type == WG_DEC_NONE ? WG_OK : WG_PENDING;
+    return d.type == WG_DEC_NONE ? WG_OK : WG_STEPPED;
 }
 
 int wg_agent_init(wg_agent *agent, int kind, uint64_t seed)

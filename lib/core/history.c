@@ -72,8 +72,8 @@ static int replay_quietly(wg_game *g, size_t count)
         wg_hist h = g->hist[i];
         g->nhist = i;
         g->ndice = h.dice_off;
-        rc = wg_apply_recorded(g, &h.pub.action, g->dice + h.dice_off, (size_t)h.pub.dice,
-                               h.pub.forced);
+        const int8_t *dice = h.pub.dice ? g->dice + h.dice_off : NULL;
+        rc = wg_apply_recorded(g, &h.pub.action, dice, (size_t)h.pub.dice, h.pub.forced);
         g->hist[i] = h;
         if (rc == WG_OK && wg_game_hash(g) != h.pub.hash)
             rc = wg_set_error(g, WG_ECORRUPT, "action %zu replays to a different state", i);

@@ -19,6 +19,12 @@ wg_action wg_action_make(int type)
     return a;
 }
 
+void wg_action_init(wg_action *a, int type)
+{
+    if (a)
+        *a = wg_action_make(type);
+}
+
 int wg_action_equal(const wg_action *a, const wg_action *b)
 {
     return a->type == b->type && a->unit == b->unit && a->weapon == b->weapon &&
@@ -89,6 +95,16 @@ void wg_rs_error(wg_game *g, int status, const char *fmt, ...)
     va_end(ap);
 }
 
+int wg_rs_reject(const wg_game *g, const char *fmt, ...)
+{
+    char msg[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    return wg_set_error(g, WG_EILLEGAL, "%s", msg);
+}
+
 void wg_game_over(wg_game *g, int winner, int result)
 {
     wg_core_state *c = wg_core(g);
@@ -127,6 +143,7 @@ int wg_game_decision(const wg_game *g, wg_decision *out)
     out->y = f->y;
     out->count = f->count;
     out->pending = f->pending;
+    out->open = f->open;
     return WG_OK;
 }
 
@@ -141,7 +158,7 @@ int wg_game_legal_actions(const wg_game *g, wg_action *out, int cap)
     return s.count;
 }
 
-int wg_check_legal(wg_game *g, const wg_action *a)
+int wg_check_legal(const wg_game *g, const wg_action *a)
 {
     if (wg_ccore(g)->over || !wg_ctop(g))
         return wg_set_error(g, WG_ESTATE, "the game is over");
@@ -156,7 +173,7 @@ int wg_check_legal(wg_game *g, const wg_action *a)
     return wg_set_error(g, WG_EILLEGAL, "not a legal answer now: %s", line);
 }
 
-int wg_game_check(wg_game *g, const wg_action *a)
+int wg_game_check(const wg_game *g, const wg_action *a)
 {
     if (!g || !a)
         return WG_EINVAL;

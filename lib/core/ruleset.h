@@ -43,6 +43,7 @@ typedef struct wg_frame {
     int32_t x, y;
     int32_t count;
     int32_t pending;
+    int32_t open;      /* 1: the legal list is representative, `check` decides */
     int32_t kind;      /* ruleset sub-kind of the decision */
     int32_t data[WG_FRAME_DATA];
 } wg_frame;
@@ -100,8 +101,8 @@ struct wg_ruleset {
     /* Enumerate the legal answers to the top decision into the sink. */
     void (*legal)(const wg_game *g, wg_sink *sink);
 
-    /* Optional: WG_OK or WG_EILLEGAL (with wg_rs_error). NULL: found in `legal`. */
-    int (*check)(wg_game *g, const wg_action *a);
+    /* Optional: WG_OK or WG_EILLEGAL (message with wg_rs_reject). NULL: found in `legal`. */
+    int (*check)(const wg_game *g, const wg_action *a);
 
     /* Apply a legal action and run the rules to the next decision. */
     void (*apply)(wg_game *g, const wg_action *a);
@@ -160,6 +161,13 @@ int wg_roll_die(wg_game *g, int sides, int purpose, int need, int unit, int targ
 void wg_rs_error(wg_game *g, int status, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* Refuse an action in `check`: sets last_error, returns WG_EILLEGAL. */
+int wg_rs_reject(const wg_game *g, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
 #endif
     ;
 

@@ -48,9 +48,42 @@ static void put(text *t, const char *fmt, ...)
     t->len += (size_t)n;
 }
 
+/* A block scalar keeps only printable text, tabs and line feeds intact. */
+static int block_safe(const char *s, size_t len)
+{
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f)
+            return 0;
+    }
+    return len == 0 || (s[0] != ' ' && s[0] != '\n');
+}
+
+/* Anything else goes in a double-quoted scalar with escapes. */
+static void put_quoted(text *t, const char *s, size_t len)
+{
+    put(t, "scenario: \"");
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (c == '"' || c == '\\')
+            put(t, "\\%c", c);
+        else if (c == '\n')
+            put(t, "\\n");
+        else if (c < 0x20 || c == 0x7f)
+            put(t, "\\x%02x", c);
+        else
+            put(t, "%c", c);
+    }
+    put(t, "\"\n");
+}
+
 /* The scenario as a literal block scalar, its trailing newlines kept exactly. */
 static void put_block(text *t, const char *s, size_t len)
 {
+    if (!block_safe(s, len)) {
+        put_quoted(t, s, len);
+        return;
+    }
     size_t trailing = 0;
     while (trailing < len && s[len - 1 - trailing] == '\n')
         trailing++;
@@ -116,7 +149,7 @@ int wg_game_save(const wg_game *g, char *buf, size_t cap, size_t *out_len)
             *out_len = t.len;
         if (cap > t.len)
             memcpy(buf, t.buf, t.len + 1);
-        else
+        else if (buf || cap)
             rc = wg_set_error(g, WG_ERANGE, "the buffer needs %zu bytes", t.len + 1);
     } else {
         wg_set_error(g, rc, "out of memory");

@@ -318,7 +318,7 @@ static int hex_walk_corner(hex_walk *w, hex_exit e[2], wg_hex out[3])
  */
 static int hex_walk_step(hex_walk *w, wg_hex out[3])
 {
-    hex_exit e[2];
+    hex_exit e[2] = { { 0, 0, 0, 0 }, { 0, 0, 0, 0 } }; /* gcc cannot see first_exits fill them */
     int64_t next[3];
     int exits;
     if (hex_walk_done(w))
@@ -378,11 +378,11 @@ int wg_hex_los(wg_hex from, wg_hex to, wg_hex_blocks_fn blocks, void *payload)
     while ((kind = hex_walk_step(&w, step)) != HEX_WALK_DONE) {
         /* Along an edge, one blocking side is not enough (M44-B9). */
         if (kind == HEX_WALK_EDGE) {
-            if (blocks(payload, step[0]) && blocks(payload, step[1]))
+            if (blocks(payload, step[0].q, step[0].r) && blocks(payload, step[1].q, step[1].r))
                 return 0;
             step[0] = step[2];
         }
-        if (!wg_hex_equal(step[0], to) && blocks(payload, step[0]))
+        if (!wg_hex_equal(step[0], to) && blocks(payload, step[0].q, step[0].r))
             return 0;
     }
     return 1;

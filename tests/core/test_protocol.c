@@ -364,6 +364,13 @@ static void run_returns_pending_when_an_agent_defers(void **state)
     wg_game *h = new_race(4);
     assert_int_equal(wg_game_run(h, 0), WG_PENDING);
     assert_int_equal(wg_game_run(h, -1), WG_EINVAL);
+    /* with agents but a step limit: stepped, and the game goes on */
+    wg_agent ag;
+    wg_agent_init(&ag, WG_AGENT_RANDOM, 2);
+    wg_game_set_agent(h, 0, wg_agent_decide, &ag);
+    wg_game_set_agent(h, 1, wg_agent_decide, &ag);
+    assert_int_equal(wg_game_run(h, 1), WG_STEPPED);
+    assert_int_equal(wg_game_history_count(h), 1);
     wg_game_free(h);
     wg_game_free(g);
 }

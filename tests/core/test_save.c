@@ -28,7 +28,9 @@ static wg_game *new_race(uint64_t seed)
 static char *save_text(const wg_game *g)
 {
     size_t len = 0;
-    assert_int_equal(wg_game_save(g, NULL, 0, &len), WG_ERANGE);
+    char small[8];
+    assert_int_equal(wg_game_save(g, NULL, 0, &len), WG_OK); /* the size query */
+    assert_int_equal(wg_game_save(g, small, sizeof small, &len), WG_ERANGE);
     char *buf = malloc(len + 1);
     assert_int_equal(wg_game_save(g, buf, len + 1, &len), WG_OK);
     assert_int_equal(strlen(buf), len);
@@ -219,6 +221,26 @@ static void no_history_means_no_save(void **state)
     wg_game_free(g);
 }
 
+/* A scenario with carriage returns (or other controls) is saved quoted, and loads back. */
+static void scenario_with_carriage_returns_round_trips(void **state)
+{
+    (void)state;
+    const char crlf[] = "ruleset: race\r\ngoal: 9\r\nplayers: [\"A\\\\x\", B]\r\n";
+    wg_game *g;
+    assert_int_equal(wg_game_new_with(&g, &race_ruleset, crlf, strlen(crlf), "crlf", 3, NULL,
+                                      NULL),
+                     WG_OK);
+    play(g, 5, 1);
+    char *text = save_text(g);
+    assert_non_null(strstr(text, "scenario: \"ruleset: race\\x0d\\n"));
+    wg_game *l = load_text(text, WG_OK);
+    assert_int_equal(wg_game_hash(l), wg_game_hash(g));
+    assert_string_equal(wg_game_unit_name(l, 0), "A\\x");
+    free(text);
+    wg_game_free(l);
+    wg_game_free(g);
+}
+
 static void save_file_round_trip(void **state)
 {
     (void)state;
@@ -249,6 +271,7 @@ int main(void)
         cmocka_unit_test(a_game_saved_inside_a_window_resumes_there),
         cmocka_unit_test(tampered_saves_are_refused),
         cmocka_unit_test(no_history_means_no_save),
+        cmocka_unit_test(scenario_with_carriage_returns_round_trips),
         cmocka_unit_test(save_file_round_trip),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

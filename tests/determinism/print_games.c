@@ -44,7 +44,7 @@ static uint64_t finish(wg_game *g, uint64_t seed, int steps)
     wg_agent ag[2];
     set_agents(g, ag, seed);
     int rc = wg_game_run(g, steps);
-    if (rc != WG_OK && rc != WG_PENDING) {
+    if (rc != WG_OK && rc != WG_STEPPED) {
         fprintf(stderr, "print_games: %s\n", wg_game_last_error(g));
         exit(1);
     }

@@ -24,8 +24,9 @@ typedef struct blockers {
     int asked;
 } blockers;
 
-static int blockers_has(void *payload, wg_hex h)
+static int blockers_has(void *payload, int32_t q, int32_t r)
 {
+    wg_hex h = wg_hex_make(q, r);
     blockers *b = payload;
     int i;
     b->asked++;
@@ -562,8 +563,9 @@ static void m44_b9_firer_and_target_hexes_do_not_block(void **state)
     assert_int_equal(los_with(H(0, 0), H(1, 0), ends, 2), 1);
 }
 
-static int never_asked(void *payload, wg_hex h)
+static int never_asked(void *payload, int32_t q, int32_t r)
 {
+    wg_hex h = wg_hex_make(q, r);
     (void)payload;
     (void)h;
     fail_msg("an adjacent target has no hex between");
@@ -670,8 +672,9 @@ typedef struct board {
     unsigned char blocked[9][13]; /* [row][col], odd-r */
 } board;
 
-static int board_blocks(void *payload, wg_hex h)
+static int board_blocks(void *payload, int32_t q, int32_t r)
 {
+    wg_hex h = wg_hex_make(q, r);
     const board *b = payload;
     int col, row;
     wg_hex_to_offset(h, WG_HEX_ODD_R, &col, &row);

@@ -1,0 +1,342 @@
+-- Tests of the LuaJIT binding: a whole game, a splitfire window answered
+-- from Lua, errors, save/load, clones and callbacks.
+-- Run by meson (WG_LIBRARY, WG_CDEF, WG_SCENARIO set); exits non-zero on
+-- failure, and the last line it prints is "N passed, N failed".
+local here = (arg and arg[0] or ""):match("^(.*)[/\\]") or "."
+package.path = here .. "/../?.lua;" .. package.path
+
+local wargame = require("wargame")
+
+local OGRE, DEFENDER = wargame.WG_OGRE_PLAYER_OGRE, wargame.WG_OGRE_PLAYER_DEFENDER
+local SCENARIO = os.getenv("WG_SCENARIO") or (here .. "/../../../examples/scenarios/ogre-basic.yaml")
+
+local function read(path)
+  local f = assert(io.open(path, "rb"))
+  local s = f:read("*a")
+  f:close()
+  return s
+end
+
+local function scenario_text(splitfire)
+  local text = read(SCENARIO)
+  if splitfire == nil then return text end
+  local value = splitfire and "true" or "false"
+  local n
+  text, n = text:gsub("(\n%s*splitfire%s*:%s*)%S+", "%1" .. value)
+  if n == 0 then
+    text, n = text:gsub("(\noptions%s*:%s*\n(%s+))", "%1splitfire: " .. value .. "\n%2", 1)
+  end
+  if n == 0 then text = text .. "\noptions:\n  splitfire: " .. value .. "\n" end
+  return text
+end
+
+local function new_game(seed, splitfire)
+  return wargame.new(scenario_text(splitfire), seed or 1, "ogre-basic.yaml")
+end
+
+-- ---------------------------------------------------------------- a tiny runner
+
+local passed, failed = 0, 0
+local function test(name, fn)
+  local ok, err = xpcall(fn, function(e) return debug.traceback(tostring(e), 2) end)
+  if ok then
+    passed = passed + 1
+    print("ok     " .. name)
+  else
+    failed = failed + 1
+    print("FAILED " .. name .. "\n  " .. tostring(err):gsub("\n", "\n  "))
+  end
+end
+
+local function eq(a, b, what)
+  if a ~= b then
+    error(string.format("%s: expected %s, got %s", what or "value", tostring(b), tostring(a)), 2)
+  end
+end
+
+local function raises(fn, status)
+  local ok, e = pcall(fn)
+  if ok then error("expected an error", 2) end
+  if not wargame.is_error(e, status) then
+    error("expected a wargame error with status " .. tostring(status) .. ", got " .. tostring(e), 2)
+  end
+  return e
+end
+
+local function find(list, pred)
+  for _, x in ipairs(list) do if pred(x) then return x end end
+end
+
+-- ---------------------------------------------------------------- tests
+
+test("the module binds every header constant", function()
+  eq(wargame.WG_DEC_SPLITFIRE, 3, "WG_DEC_SPLITFIRE")
+  eq(wargame.WG_EV_SPLITFIRE_WINDOW, 13, "WG_EV_SPLITFIRE_WINDOW")
+  eq(wargame.WG_OGRE_PART_TREADS, 100, "WG_OGRE_PART_TREADS")
+  eq(wargame.WG_EILLEGAL, -4, "WG_EILLEGAL")
+  eq(wargame.version_number(), wargame.WG_VERSION_NUMBER, "library version")
+  eq(wargame.version(), wargame.WG_VERSION_STRING, "library version string")
+end)
+
+test("ffi layouts and constants match the C compiler", function()
+  local ffi = require("ffi")
+  local exe = os.getenv("WG_LAYOUT_EXE")
+  if not exe then print("       (skipped: WG_LAYOUT_EXE not set)") return end
+  local p = assert(io.popen(exe))
+  local out = p:read("*a")
+  p:close()
+  local structs, constants = out:match('"structs": {(.*)},%s*"constants": {(.*)}')
+  assert(structs and constants, "the layout program's output")
+  local ns, nc = 0, 0
+  for name, size, fields in structs:gmatch('"([%w_]+)": {"size": (%d+), "fields": {(.-)}}') do
+    eq(ffi.sizeof(name), tonumber(size), "sizeof " .. name)
+    for f, off in fields:gmatch('"([%w_]+)": %[(%d+), %d+%]') do
+      eq(ffi.offsetof(name, f), tonumber(off), "offsetof " .. name .. "." .. f)
+    end
+    ns = ns + 1
+  end
+  for name, value in constants:gmatch('"([%w_]+)": (%-?%d+)') do
+    eq(wargame[name], tonumber(value), name)
+    nc = nc + 1
+  end
+  assert(ns > 10 and nc > 100, "read the structs and constants")
+end)
+
+test("built-in agents play a whole game to its end", function()
+  local g = new_game(42)
+  eq(g:ruleset(), "ogre", "ruleset")
+  g:set_builtin_agent(OGRE, wargame.WG_AGENT_GREEDY, 11)
+  g:set_builtin_agent(DEFENDER, wargame.WG_AGENT_RANDOM, 12)
+  eq(g:run(), "done", "run")
+  eq(g:over(), true, "over")
+  eq(g:decision().type, wargame.WG_DEC_NONE, "decision")
+  eq(#g:legal_actions(), 0, "legal actions once over")
+  local overs = 0
+  for _, ev in g:events() do
+    if ev.type == wargame.WG_EV_GAME_OVER then overs = overs + 1 end
+  end
+  eq(overs, 1, "game over events")
+  raises(function() g:apply({ type = wargame.WG_ACT_PASS }) end, wargame.WG_ESTATE)
+  g:close()
+  g:close()
+end)
+
+test("a Lua agent plays both sides by push", function()
+  local g, calls = new_game(3), 0
+  local function last_legal(view, d)
+    calls = calls + 1
+    eq(view:decision().type, d.type, "the view shows the decision")
+    local legal = view:legal_actions()
+    return legal[#legal]
+  end
+  g:set_agent(OGRE, last_legal)
+  g:set_agent(DEFENDER, last_legal)
+  eq(g:run(), "done", "run")
+  assert(calls > 10, "the agent was asked")
+  g:close()
+end)
+
+test("a splitfire window (OG-S8) is answered from Lua: declare, then move", function()
+  local g = new_game(9, true)
+  local events = {}
+  g:on_event(function(ev) events[#events + 1] = ev end)
+  g:set_builtin_agent(OGRE, wargame.WG_AGENT_GREEDY, 4)
+  g:set_builtin_agent(DEFENDER, wargame.WG_AGENT_RANDOM, 5)
+
+  -- let the agents play until a window offers an attack and a move
+  local legal
+  for _ = 1, 20000 do
+    local d = g:decision()
+    if d.type == wargame.WG_DEC_SPLITFIRE then
+      legal = g:legal_actions()
+      if find(legal, function(a) return a.type == wargame.WG_ACT_DECLARE end)
+         and find(legal, function(a) return a.type == wargame.WG_ACT_MOVE end) then break end
+    end
+    legal = nil
+    if d.type == wargame.WG_DEC_NONE then break end
+    g:run(1)
+  end
+  assert(legal, "no splitfire window with a target came")
+  g:set_agent(OGRE, nil)
+
+  local window
+  for i = #events, 1, -1 do
+    if events[i].type == wargame.WG_EV_SPLITFIRE_WINDOW then window = i break end
+  end
+  assert(window, "the event callback saw no WG_EV_SPLITFIRE_WINDOW")
+  local options = {}
+  for i = window + 1, #events do
+    local e = events[i]
+    if e.type == wargame.WG_EV_FIRE_OPTION then options[e.weapon .. ":" .. e.target] = true end
+  end
+  local declare = find(legal, function(a) return a.type == wargame.WG_ACT_DECLARE and a.value == 0 end)
+  assert(options[declare.weapon .. ":" .. declare.target], "the declaration was listed by the window")
+
+  local before = g:hash()
+  g:apply(declare)
+  assert(g:hash() ~= before, "the declaration changed the state")
+  eq(g:decision().pending, 1, "pending declarations")
+  local move = find(g:legal_actions(), function(a) return a.type == wargame.WG_ACT_MOVE end)
+  local mark = #events
+  g:apply(move)
+  local closed, moved
+  for i = mark + 1, #events do
+    local e = events[i]
+    if e.type == wargame.WG_EV_WINDOW_CLOSED and not closed then closed = i end
+    if e.type == wargame.WG_EV_MOVE and e.unit == wargame.WG_OGRE_UNIT and not moved then moved = i end
+  end
+  assert(closed and moved and closed < moved, "the window closes, then the Ogre moves")
+  eq(events[moved].x, move.x, "moved to x")
+  eq(events[moved].y, move.y, "moved to y")
+
+  g:set_builtin_agent(OGRE, wargame.WG_AGENT_GREEDY, 6)
+  eq(g:run(), "done", "the agents finish the game")
+  g:close()
+end)
+
+test("an illegal action raises {status, message} and changes nothing", function()
+  local g = new_game()
+  local h = g:hash()
+  local bad = { type = wargame.WG_ACT_MOVE, unit = 0, x = 999, y = 999 }
+  local ok, why = g:check(bad)
+  eq(ok, false, "check")
+  assert(#why > 0, "check gives the reason")
+  local e = raises(function() g:apply(bad) end, wargame.WG_EILLEGAL)
+  assert(type(e.message) == "string" and #e.message > 0, "a message")
+  assert(tostring(e):find("wargame:", 1, true), "tostring")
+  eq(g:hash(), h, "hash after the illegal action")
+  g:close()
+end)
+
+test("bad YAML raises a parse error with its line", function()
+  local e = raises(function()
+    wargame.new("ruleset: ogre\nmap:\n  columns: [1, 2\n  rows: }\n", 0, "broken.yaml")
+  end, wargame.WG_EPARSE)
+  assert(e.line > 0, "a line")
+  assert(e.message:find("broken.yaml:" .. e.line, 1, true), "file:line in " .. e.message)
+  raises(function() wargame.open("/nonexistent/scenario.yaml", 0) end, wargame.WG_EIO)
+end)
+
+test("save and load give the same hash", function()
+  local g = new_game(21)
+  g:set_builtin_agent(OGRE, wargame.WG_AGENT_GREEDY, 1)
+  g:set_builtin_agent(DEFENDER, wargame.WG_AGENT_RANDOM, 2)
+  g:run(40)
+  local text = g:save()
+  local h = wargame.load(text)
+  eq(h:hash(), g:hash(), "hash")
+  eq(h:save(), text, "saved again")
+  h:close()
+  g:close()
+end)
+
+test("a clone is independent", function()
+  local g = new_game(8)
+  local c = g:clone()
+  local before = g:hash()
+  local a = c:legal_actions()[1]
+  c:apply(a)
+  assert(c:hash() ~= before, "the clone moved on")
+  eq(g:hash(), before, "the original did not")
+  g:apply(a)
+  eq(g:hash(), c:hash(), "same state, same dice")
+  eq(#g:hash_hex(), 16, "hash_hex")
+  c:close()
+  g:close()
+end)
+
+test("errors in callbacks never unwind through C", function()
+  local g = new_game(13)
+  g:on_event(function() error("host bug") end)
+  local ok, e = pcall(function() g:apply(g:legal_actions()[1]) end)
+  assert(not ok and tostring(e):find("host bug"), "the callback's error comes out of apply")
+  g:on_event(nil)
+  g:set_agent(OGRE, function() error("agent bug") end)
+  g:set_agent(DEFENDER, function() error("agent bug") end)
+  local h = g:hash()
+  ok, e = pcall(function() g:run() end)
+  assert(not ok and tostring(e):find("agent bug"), "the agent's error comes out of run")
+  eq(g:hash(), h, "hash")
+  g:set_dice(function() return 99 end)
+  g:close()
+end)
+
+test("a Lua dice source answers every roll; a bad one fails the action cleanly", function()
+  local g = new_game(13)
+  g:set_builtin_agent(OGRE, wargame.WG_AGENT_GREEDY, 1)
+  g:set_builtin_agent(DEFENDER, wargame.WG_AGENT_GREEDY, 2)
+  local before, last
+  for _ = 1, 5000 do
+    if g:over() then break end
+    before = g:clone()
+    g:run(1)
+    local history = g:history()
+    last = history[#history]
+    if last.dice > 0 then break end
+    before:close()
+    before, last = nil, nil
+  end
+  g:close()
+  assert(before, "no action rolled dice")
+  local h = before:hash()
+  before:set_dice(function() error("no dice here") end)
+  local ok, e = pcall(function() before:apply(last.action) end)
+  assert(not ok and tostring(e):find("no dice here"), "the dice source's error comes out")
+  eq(before:hash(), h, "hash after a failed roll")
+  before:set_dice(function() return 7 end)
+  raises(function() before:apply(last.action) end, wargame.WG_EINVAL)
+  eq(before:hash(), h, "hash after a bad face")
+  local rolls = 0
+  before:set_dice(function(roll) rolls = rolls + 1 return roll.sides end)
+  before:apply(last.action)
+  eq(rolls, last.dice, "dice asked")
+  local history = before:history()
+  eq(history[#history].forced, 1, "forced")
+  before:close()
+end)
+
+test("a mutating call inside a callback is busy", function()
+  local g = new_game()
+  local seen = {}
+  g:on_event(function()
+    local ok, e = pcall(function() g:apply({ type = wargame.WG_ACT_PASS }) end)
+    seen[#seen + 1] = (not ok) and e.status
+  end)
+  g:apply(g:legal_actions()[1])
+  assert(#seen > 0, "events came")
+  for _, s in ipairs(seen) do eq(s, wargame.WG_EBUSY, "status") end
+  g:close()
+end)
+
+test("closing a game frees its callbacks (more games than LuaJIT has slots)", function()
+  for _ = 1, 1200 do
+    local g = new_game()
+    g:on_event(function() end)
+    g:set_dice(function() return 1 end)
+    g:close()
+  end
+end)
+
+test("describe and the ogre queries", function()
+  local g = new_game()
+  local line = g:describe(g:decision())
+  assert(#line > 0 and not line:find("\n"), "one line")
+  assert(#g:describe(g:legal_actions()[1]) > 0, "an action")
+  local info = wargame.types.game_info()
+  info.size = require("ffi").sizeof(info)
+  eq(wargame.C.wg_game_status(g.handle, info), wargame.WG_OK, "raw C call")
+  local systems = require("ffi").new("wg_ogre_systems_info")
+  systems.size = require("ffi").sizeof(systems)
+  eq(wargame.C.wg_ogre_systems(g.handle, 0, systems), wargame.WG_OK, "ogre systems")
+  assert(systems.treads > 0, "treads")
+  local n = 0
+  for i, u in g:units() do
+    eq(u.id, i, "unit id")
+    n = n + 1
+  end
+  eq(n, g:unit_count(), "units")
+  g:close()
+end)
+
+print(string.format("%d passed, %d failed", passed, failed))
+os.exit(failed == 0 and 0 or 1)

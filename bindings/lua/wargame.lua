@@ -1,0 +1,489 @@
+--[[
+libwargame for LuaJIT, through the FFI.
+
+  local wargame = require("wargame")
+  local g = wargame.open("examples/scenarios/ogre-basic.yaml", 42)
+  g:set_builtin_agent(0, wargame.WG_AGENT_GREEDY, 1)
+  g:set_builtin_agent(1, wargame.WG_AGENT_RANDOM, 2)
+  print(g:run())                       --> done
+  g:close()
+
+The declarations come from wargame_cdef.lua, generated from the public
+headers at build time (bindings/lua/gen_cdef.py), so they cannot drift from
+the C. It is found through $WG_CDEF, else beside this file, else on
+package.path, else in a build folder of the source tree this file sits in
+(build/, build-bind/, builddir/, ...). The library is $WG_LIBRARY, else
+lib/libwargame.so.1 of such a build folder, else libwargame.so.1 on the
+system path.
+
+Every WG_* constant of the headers is a field of the module. Failures raise
+a Lua error whose value is a table {status = WG_E*, message = "...",
+name = "illegal action"} (tostring() gives one line).
+
+Callbacks (on_event, set_dice, set_agent) are ffi.cast C callbacks owned by
+the game and freed by game:close(). An error inside one never unwinds
+through C: it is caught, the library gets a safe answer (a dice source
+fails the action cleanly, an agent defers), and the error is raised again
+by the method that ran the callback, once the library has returned.
+--]]
+local ffi = require("ffi")
+
+local M = {}
+
+-- ---------------------------------------------------------------- declarations
+
+local function script_dir()
+  local src = debug.getinfo(1, "S").source
+  return src:sub(1, 1) == "@" and (src:sub(2):match("^(.*[/\\])") or "./") or "./"
+end
+
+local function exists(path)
+  local f = path and io.open(path, "rb")
+  if f then f:close() end
+  return f ~= nil
+end
+
+-- Build folders of the source tree this file sits in, most usual first.
+local BUILD_DIRS = { "build", "build-bind", "builddir", "_build", "build-release", "build-debug" }
+
+local function find_cdef()
+  local env = os.getenv("WG_CDEF")
+  if env and env ~= "" then return env end
+  local beside = script_dir() .. "wargame_cdef.lua"
+  if exists(beside) then return beside end
+  local found = package.searchpath("wargame_cdef", package.path)
+  if found then return found end
+  for _, b in ipairs(BUILD_DIRS) do
+    local p = script_dir() .. "../../" .. b .. "/bindings/wargame_cdef.lua"
+    if exists(p) then return p end
+  end
+end
+
+local cdef_path = find_cdef()
+if not cdef_path then
+  error("wargame: wargame_cdef.lua not found (build it, or set WG_CDEF)", 0)
+end
+local decl = dofile(cdef_path)
+ffi.cdef(decl.cdef)
+M.cdef_path = cdef_path
+
+-- ---------------------------------------------------------------- the library
+
+local function find_library()
+  local env = os.getenv("WG_LIBRARY")
+  if env and env ~= "" then return ffi.load(env), env end
+  local tried = {}
+  local root = script_dir() .. "../../"
+  local candidates = {}
+  for _, b in ipairs(BUILD_DIRS) do
+    candidates[#candidates + 1] = root .. b .. "/lib/libwargame.so.1"
+  end
+  candidates[#candidates + 1] = "libwargame.so.1"
+  candidates[#candidates + 1] = "wargame"
+  for _, name in ipairs(candidates) do
+    if name:find("/") == nil or exists(name) then
+      local ok, lib = pcall(ffi.load, name)
+      if ok then return lib, name end
+      tried[#tried + 1] = name .. ": " .. tostring(lib)
+    end
+  end
+  error("wargame: libwargame not found (set WG_LIBRARY); tried " .. table.concat(tried, "; "), 0)
+end
+
+local C, libname = find_library()
+M.C = C
+M.library_path = libname
+
+-- ---------------------------------------------------------------- constants
+
+for name in decl.cdef:gmatch("(WG_[%w_]+)%s*=") do
+  M[name] = tonumber(C[name])
+end
+for name, value in pairs(decl.defines) do M[name] = value end
+for name, value in pairs(decl.strings) do M[name] = value end
+
+function M.version() return ffi.string(C.wg_version()) end
+function M.version_number() return tonumber(C.wg_version_number()) end
+function M.strerror(status) return ffi.string(C.wg_strerror(status)) end
+
+-- ---------------------------------------------------------------- errors
+
+local Error = {}
+Error.__index = Error
+Error.__tostring = function(e)
+  return "wargame: " .. e.name .. (e.message ~= "" and (": " .. e.message) or "")
+end
+M.Error = Error
+
+local function raise(status, message, extra)
+  local e = setmetatable({ status = status, message = message or "",
+                           name = M.strerror(status) }, Error)
+  for k, v in pairs(extra or {}) do e[k] = v end
+  error(e, 3)
+end
+
+--- True if `e` (a caught error value) is a wargame error, optionally with this status.
+function M.is_error(e, status)
+  return getmetatable(e) == Error and (status == nil or e.status == status)
+end
+
+-- ---------------------------------------------------------------- structs
+
+local action_t = ffi.typeof("wg_action")
+local decision_t = ffi.typeof("wg_decision")
+local event_t = ffi.typeof("wg_event")
+local info_t = ffi.typeof("wg_game_info")
+local unit_t = ffi.typeof("wg_unit_info")
+local history_t = ffi.typeof("wg_history_entry")
+local agent_t = ffi.typeof("wg_agent")
+local roll_t = ffi.typeof("wg_roll")
+local error_t = ffi.typeof("wg_error")
+local options_t = ffi.typeof("wg_options")
+local game_out_t = ffi.typeof("wg_game *[1]")
+local size_out_t = ffi.typeof("size_t[1]")
+local actions_t = ffi.typeof("wg_action[?]")
+
+M.types = { action = action_t, decision = decision_t, event = event_t, game_info = info_t,
+            unit_info = unit_t, history_entry = history_t, agent = agent_t, roll = roll_t,
+            error = error_t, options = options_t }
+
+--- A wg_action: unused ids -1 (WG_ACTION_INIT), then the fields of `t`.
+function M.action(t)
+  local a = action_t(M.WG_ACT_NONE, -1, -1, -1, -1, -1, 0, 0, 0)
+  for k, v in pairs(t or {}) do a[k] = v end
+  return a
+end
+
+local function as_action(a)
+  if ffi.istype(action_t, a) then return a end
+  if type(a) == "table" then return M.action(a) end
+  error("wargame: an action is a wg_action or a table of its fields", 3)
+end
+
+local function sized(ct)
+  local s = ct()
+  s.size = ffi.sizeof(ct)
+  return s
+end
+
+local function options(flags)
+  if not flags or flags == 0 then return nil end
+  local o = sized(options_t)
+  o.flags = flags
+  return o
+end
+
+local function str(p) return p ~= nil and ffi.string(p) or nil end
+
+-- ---------------------------------------------------------------- game
+
+local Game = {}
+Game.__index = Game
+M.Game = Game
+
+local function wrap(handle)
+  local callbacks = {}   -- name -> ffi callback, freed on close
+  local agents = {}      -- player -> wg_agent cdata (kept alive)
+  local errors = {}      -- errors caught in callbacks
+  local gc_handle = ffi.gc(handle, function(h)
+    C.wg_game_free(h)
+    for _, cb in pairs(callbacks) do cb:free() end
+  end)
+  return setmetatable({ handle = gc_handle, _callbacks = callbacks, _agents = agents,
+                        _errors = errors, _actions = actions_t(64), _cap = 64 }, Game)
+end
+
+local function created(status, out, err)
+  if status ~= M.WG_OK then
+    raise(status, ffi.string(err.message), { line = err.line, column = err.column })
+  end
+  return wrap(out[0])
+end
+
+--- A new game from scenario YAML text.
+function M.new(yaml, seed, name, flags)
+  local out, err = game_out_t(), error_t()
+  return created(C.wg_game_new(out, yaml, #yaml, name, seed or 0, options(flags), err), out, err)
+end
+M.from_yaml = M.new
+
+--- A new game from a scenario file.
+function M.open(path, seed, flags)
+  local out, err = game_out_t(), error_t()
+  return created(C.wg_game_open(out, path, seed or 0, options(flags), err), out, err)
+end
+
+--- A saved game (or replay) from its YAML text.
+function M.load(text, name, flags)
+  local out, err = game_out_t(), error_t()
+  return created(C.wg_game_load(out, text, #text, name, options(flags), err), out, err)
+end
+
+function M.load_file(path, flags)
+  local out, err = game_out_t(), error_t()
+  return created(C.wg_game_load_file(out, path, options(flags), err), out, err)
+end
+
+local function h(self)
+  local handle = self.handle
+  if handle == nil then error("wargame: the game is closed", 3) end
+  return handle
+end
+
+local function check(self, status)
+  if status < 0 then raise(status, ffi.string(C.wg_game_last_error(self.handle))) end
+  return status
+end
+
+-- After a call that may run callbacks: raise what a callback raised, else check.
+local function finish(self, status)
+  local errs = self._errors
+  if #errs > 0 then
+    local e = errs[1]
+    for i = #errs, 1, -1 do errs[i] = nil end
+    error(e, 0)
+  end
+  return check(self, status)
+end
+
+function Game:close()
+  local handle = self.handle
+  if handle == nil then return end
+  self.handle = nil
+  ffi.gc(handle, nil)
+  C.wg_game_free(handle)
+  for name, cb in pairs(self._callbacks) do
+    cb:free()
+    self._callbacks[name] = nil
+  end
+  for k in pairs(self._agents) do self._agents[k] = nil end
+end
+
+function Game:clone()
+  local out = game_out_t()
+  check(self, C.wg_game_clone(out, h(self)))
+  return wrap(out[0])
+end
+
+function Game:hash() return C.wg_game_hash(h(self)) end
+function Game:hash_hex() return (string.format("%016x", self:hash())) end
+function Game:last_error() return ffi.string(C.wg_game_last_error(h(self))) end
+function Game:ruleset() return str(C.wg_game_ruleset(h(self))) end
+function Game:seed() return C.wg_game_seed(h(self)) end
+
+-- queries
+
+function Game:status()
+  local info = sized(info_t)
+  check(self, C.wg_game_status(h(self), info))
+  return info
+end
+
+function Game:over() return self:status().over ~= 0 end
+function Game:result_text() return str(C.wg_game_result_text(h(self))) end
+function Game:player_name(p) return str(C.wg_game_player_name(h(self), p)) end
+function Game:unit_count() return check(self, C.wg_game_unit_count(h(self))) end
+function Game:unit_name(i) return str(C.wg_game_unit_name(h(self), i)) end
+function Game:unit_kind_name(i) return str(C.wg_game_unit_kind_name(h(self), i)) end
+
+function Game:unit(i)
+  local u = sized(unit_t)
+  check(self, C.wg_game_unit(h(self), i, u))
+  return u
+end
+
+--- for i, unit in game:units() do ... end  (0-based unit ids)
+function Game:units()
+  local n, i = self:unit_count(), -1
+  return function()
+    i = i + 1
+    if i < n then return i, self:unit(i) end
+  end
+end
+
+function Game:decision()
+  local d = decision_t()
+  check(self, C.wg_game_decision(h(self), d))
+  return d
+end
+
+--- The legal answers to the current decision: a Lua array (1-based) of wg_action.
+function Game:legal_actions()
+  local handle = h(self)
+  local n = check(self, C.wg_game_legal_actions(handle, self._actions, self._cap))
+  if n > self._cap then
+    self._actions, self._cap = actions_t(n), n
+    n = check(self, C.wg_game_legal_actions(handle, self._actions, n))
+  end
+  local list = {}
+  for i = 0, n - 1 do list[i + 1] = action_t(self._actions[i]) end
+  return list
+end
+
+function Game:can_undo() return C.wg_game_can_undo(h(self)) ~= 0 end
+
+function Game:event_count() return check(self, C.wg_game_log_count(h(self))) end
+
+function Game:event(i)
+  local ev = event_t()
+  check(self, C.wg_game_log_event(h(self), i, ev))
+  return ev
+end
+
+--- for i, ev in game:events(start) do ... end  (0-based log indices)
+function Game:events(start)
+  local i = (start or 0) - 1
+  return function()
+    i = i + 1
+    if i < self:event_count() then return i, self:event(i) end
+  end
+end
+
+function Game:history()
+  local list = {}
+  for i = 0, check(self, C.wg_game_history_count(h(self))) - 1 do
+    local e = history_t()
+    check(self, C.wg_game_history(self.handle, i, e))
+    list[#list + 1] = e
+  end
+  return list
+end
+
+--- One English line for a wg_event, wg_action or wg_decision.
+function Game:describe(x)
+  local fn
+  if ffi.istype(event_t, x) then fn = C.wg_event_describe
+  elseif ffi.istype(action_t, x) then fn = C.wg_action_describe
+  elseif ffi.istype(decision_t, x) then fn = C.wg_decision_describe
+  else error("wargame: describe() takes a wg_event, wg_action or wg_decision", 2) end
+  local buf = ffi.new("char[?]", 160)
+  local need = check(self, fn(h(self), x, buf, 160))
+  if need >= 160 then
+    buf = ffi.new("char[?]", need + 1)
+    check(self, fn(self.handle, x, buf, need + 1))
+  end
+  return ffi.string(buf)
+end
+
+function Game:save()
+  local handle, len = h(self), size_out_t()
+  local status = C.wg_game_save(handle, nil, 0, len)
+  if status ~= M.WG_OK and status ~= M.WG_ERANGE then check(self, status) end
+  local cap = len[0] + 1
+  local buf = ffi.new("char[?]", cap)
+  check(self, C.wg_game_save(handle, buf, cap, len))
+  return ffi.string(buf, len[0])
+end
+
+function Game:save_file(path) check(self, C.wg_game_save_file(h(self), path)) end
+
+-- acting (these may run callbacks: kept out of JIT traces, see below)
+
+function Game:apply(a) finish(self, C.wg_game_apply(h(self), as_action(a))) end
+
+--- true if `a` would be accepted now, else false and the reason.
+function Game:check(a)
+  local status = C.wg_game_check(h(self), as_action(a))
+  if status == M.WG_EILLEGAL then return false, self:last_error() end
+  finish(self, status)
+  return true
+end
+
+function Game:undo() finish(self, C.wg_game_undo(h(self))) end
+
+--- Let the agents play: "done" when the game is over, "pending" when a decision
+--- waits for an answer by pull, "stepped" when max_steps actions were applied.
+function Game:run(max_steps)
+  local status = finish(self, C.wg_game_run(h(self), max_steps or 0))
+  if status == M.WG_OK then return "done" end
+  if status == M.WG_STEPPED then return "stepped" end
+  return "pending"
+end
+
+-- callbacks
+
+local function replace_callback(self, name, cb, install)
+  local status = install(cb)
+  if status < 0 then
+    if cb then cb:free() end
+    check(self, status)
+  end
+  local old = self._callbacks[name]
+  if old then old:free() end
+  self._callbacks[name] = cb
+end
+
+--- fn(event) for every event; nil removes it.
+function Game:on_event(fn)
+  local handle, errors = h(self), self._errors
+  local cb = fn and ffi.cast("wg_event_fn", function(_, _, ev)
+    local ok, e = pcall(fn, event_t(ev[0]))
+    if not ok then errors[#errors + 1] = e end
+  end)
+  replace_callback(self, "event", cb, function(c) return C.wg_game_on_event(handle, c, nil) end)
+end
+
+--- fn(roll) -> face 1..roll.sides rolls every die; nil goes back to the seeded dice.
+function Game:set_dice(fn)
+  local handle, errors = h(self), self._errors
+  local cb = fn and ffi.cast("wg_dice_fn", function(_, _, roll)
+    local r = roll_t(roll[0])
+    local ok, face = pcall(fn, r)
+    if ok and (type(face) ~= "number" or face < 1 or face > r.sides or face % 1 ~= 0) then
+      ok, face = false, setmetatable({ status = M.WG_EINVAL, name = M.strerror(M.WG_EINVAL),
+        message = "the dice source rolled " .. tostring(face) .. " on a d" .. r.sides }, Error)
+    end
+    if ok then return face end
+    errors[#errors + 1] = face
+    return -1
+  end)
+  replace_callback(self, "dice", cb, function(c) return C.wg_game_set_dice(handle, c, nil) end)
+end
+
+-- The read-only view an agent gets: the game's query methods on the callback's pointer.
+local View = setmetatable({}, { __index = Game })
+View.__index = View
+for _, name in ipairs({ "apply", "undo", "run", "check", "close", "clone", "on_event",
+                        "set_dice", "set_agent", "set_builtin_agent" }) do
+  View[name] = function() error("wargame: an agent's view of the game is read-only", 2) end
+end
+
+--- fn(view, decision) -> action (wg_action or table), or nil to defer; nil removes it.
+function Game:set_agent(player, fn)
+  local handle, errors = h(self), self._errors
+  local cb = fn and ffi.cast("wg_decide_fn", function(_, g, d, out)
+    local view = setmetatable({ handle = ffi.cast("wg_game *", g), _errors = {},
+                                _actions = actions_t(64), _cap = 64 }, View)
+    local ok, a = pcall(fn, view, decision_t(d[0]))
+    view.handle = nil
+    if ok and a ~= nil then
+      ok, a = pcall(as_action, a)
+    end
+    if not ok then
+      errors[#errors + 1] = a
+      return M.WG_PENDING
+    end
+    if a == nil then return M.WG_PENDING end
+    out[0] = a
+    return M.WG_OK
+  end)
+  replace_callback(self, "agent" .. player, cb,
+                   function(c) return C.wg_game_set_agent(handle, player, c, nil) end)
+  self._agents[player] = nil
+end
+
+--- A built-in agent (WG_AGENT_RANDOM / WG_AGENT_GREEDY) plays `player`.
+function Game:set_builtin_agent(player, kind, seed)
+  local handle, agent = h(self), sized(agent_t)
+  check(self, C.wg_agent_init(agent, kind or M.WG_AGENT_GREEDY, seed or 0))
+  check(self, C.wg_game_set_agent(handle, player, C.wg_agent_decide, agent))
+  local old = self._callbacks["agent" .. player]
+  if old then old:free() end
+  self._callbacks["agent" .. player] = nil
+  self._agents[player] = agent
+end
+
+-- A C function that calls back into Lua must not be called from a JIT trace.
+for _, name in ipairs({ "apply", "check", "undo", "run" }) do jit.off(Game[name], true) end
+
+return M

@@ -1,0 +1,233 @@
+/*
+ * Prints, as JSON, what the C compiler says about the public headers
+ * (wargame.h, hex.h, ogre.h): the size of every public struct, the offset
+ * and size of each of its fields, and the value of every public constant.
+ * The Python binding test compares its ctypes declarations with this, and
+ * this list with the headers ("no drift").
+ *
+ *   {"structs": {"wg_error": {"size": 312, "fields": {"status": [0, 4], ...}}},
+ *    "constants": {"WG_OK": 0, ...}}
+ */
+#include <stddef.h>
+#include <stdio.h>
+
+#include "wargame/wargame.h"
+#include "wargame/hex.h"
+#include "wargame/ogre.h"
+
+static int first_struct = 1, first_field = 1, first_const = 1;
+
+static void struct_begin(const char *name, size_t size)
+{
+    printf("%s\n    \"%s\": {\"size\": %zu, \"fields\": {", first_struct ? "" : ",", name, size);
+    first_struct = 0;
+    first_field = 1;
+}
+
+static void field(const char *name, size_t offset, size_t size)
+{
+    printf("%s\"%s\": [%zu, %zu]", first_field ? "" : ", ", name, offset, size);
+    first_field = 0;
+}
+
+static void struct_end(void) { printf("}}"); }
+
+static void constant(const char *name, long long value)
+{
+    printf("%s\n    \"%s\": %lld", first_const ? "" : ",", name, value);
+    first_const = 0;
+}
+
+#define S(T) struct_begin(#T, sizeof(T))
+#define F(T, f) field(#f, offsetof(T, f), sizeof(((T *)0)->f))
+#define C(name) constant(#name, (long long)(name))
+
+static void structs(void)
+{
+    S(wg_error);
+    F(wg_error, status); F(wg_error, line); F(wg_error, column); F(wg_error, message);
+    struct_end();
+
+    S(wg_options);
+    F(wg_options, size); F(wg_options, flags); F(wg_options, malloc_fn);
+    F(wg_options, realloc_fn); F(wg_options, free_fn); F(wg_options, alloc_payload);
+    struct_end();
+
+    S(wg_game_info);
+    F(wg_game_info, size); F(wg_game_info, turn); F(wg_game_info, active);
+    F(wg_game_info, phase); F(wg_game_info, over); F(wg_game_info, winner);
+    F(wg_game_info, result); F(wg_game_info, score); F(wg_game_info, unit_count);
+    F(wg_game_info, depth);
+    struct_end();
+
+    S(wg_unit_info);
+    F(wg_unit_info, size); F(wg_unit_info, id); F(wg_unit_info, player);
+    F(wg_unit_info, kind); F(wg_unit_info, flags); F(wg_unit_info, x); F(wg_unit_info, y);
+    F(wg_unit_info, facing); F(wg_unit_info, strength); F(wg_unit_info, moves_left);
+    struct_end();
+
+    S(wg_decision);
+    F(wg_decision, type); F(wg_decision, player); F(wg_decision, depth);
+    F(wg_decision, unit); F(wg_decision, target); F(wg_decision, x); F(wg_decision, y);
+    F(wg_decision, count); F(wg_decision, pending); F(wg_decision, reserved);
+    struct_end();
+
+    S(wg_action);
+    F(wg_action, type); F(wg_action, unit); F(wg_action, weapon); F(wg_action, target);
+    F(wg_action, part); F(wg_action, card); F(wg_action, x); F(wg_action, y);
+    F(wg_action, value); F(wg_action, reserved);
+    struct_end();
+
+    S(wg_agent);
+    F(wg_agent, size); F(wg_agent, kind); F(wg_agent, reserved); F(wg_agent, rng);
+    struct_end();
+
+    S(wg_roll);
+    F(wg_roll, sides); F(wg_roll, purpose); F(wg_roll, need); F(wg_roll, unit);
+    F(wg_roll, target); F(wg_roll, index);
+    struct_end();
+
+    S(wg_event);
+    F(wg_event, type); F(wg_event, player); F(wg_event, unit); F(wg_event, weapon);
+    F(wg_event, target); F(wg_event, part); F(wg_event, x); F(wg_event, y);
+    F(wg_event, purpose); F(wg_event, need); F(wg_event, roll); F(wg_event, result);
+    F(wg_event, value); F(wg_event, extra); F(wg_event, reserved);
+    struct_end();
+
+    S(wg_history_entry);
+    F(wg_history_entry, action); F(wg_history_entry, dice); F(wg_history_entry, forced);
+    F(wg_history_entry, first_event); F(wg_history_entry, event_count);
+    F(wg_history_entry, hash);
+    struct_end();
+
+    /* hex.h */
+    S(wg_hex);
+    F(wg_hex, q); F(wg_hex, r);
+    struct_end();
+
+    /* ogre.h */
+    S(wg_ogre_unit_stats_info);
+    F(wg_ogre_unit_stats_info, size); F(wg_ogre_unit_stats_info, unit_class);
+    F(wg_ogre_unit_stats_info, move_class); F(wg_ogre_unit_stats_info, attack);
+    F(wg_ogre_unit_stats_info, range); F(wg_ogre_unit_stats_info, defense);
+    F(wg_ogre_unit_stats_info, movement); F(wg_ogre_unit_stats_info, second_move);
+    F(wg_ogre_unit_stats_info, ram_treads); F(wg_ogre_unit_stats_info, crosses_ridges);
+    F(wg_ogre_unit_stats_info, treads); F(wg_ogre_unit_stats_info, weapon_count);
+    struct_end();
+
+    S(wg_ogre_systems_info);
+    F(wg_ogre_systems_info, size); F(wg_ogre_systems_info, treads);
+    F(wg_ogre_systems_info, treads_start); F(wg_ogre_systems_info, movement);
+    F(wg_ogre_systems_info, moves_left); F(wg_ogre_systems_info, rams);
+    F(wg_ogre_systems_info, weapon_count); F(wg_ogre_systems_info, left);
+    F(wg_ogre_systems_info, unfired);
+    struct_end();
+
+    S(wg_ogre_weapon_info);
+    F(wg_ogre_weapon_info, size); F(wg_ogre_weapon_info, kind); F(wg_ogre_weapon_info, attack);
+    F(wg_ogre_weapon_info, range); F(wg_ogre_weapon_info, defense);
+    F(wg_ogre_weapon_info, alive); F(wg_ogre_weapon_info, fired);
+    struct_end();
+
+    S(wg_ogre_board_info);
+    F(wg_ogre_board_info, size); F(wg_ogre_board_info, columns); F(wg_ogre_board_info, rows);
+    F(wg_ogre_board_info, layout); F(wg_ogre_board_info, entry_edge);
+    F(wg_ogre_board_info, splitfire); F(wg_ogre_board_info, turns);
+    F(wg_ogre_board_info, terrain_count);
+    struct_end();
+
+    S(wg_ogre_hex_info);
+    F(wg_ogre_hex_info, size); F(wg_ogre_hex_info, on_board); F(wg_ogre_hex_info, column);
+    F(wg_ogre_hex_info, row); F(wg_ogre_hex_info, terrain); F(wg_ogre_hex_info, crater);
+    F(wg_ogre_hex_info, ridges);
+    struct_end();
+
+    S(wg_ogre_pending_info);
+    F(wg_ogre_pending_info, size); F(wg_ogre_pending_info, target);
+    F(wg_ogre_pending_info, part); F(wg_ogre_pending_info, attackers);
+    F(wg_ogre_pending_info, attack); F(wg_ogre_pending_info, defense);
+    F(wg_ogre_pending_info, column); F(wg_ogre_pending_info, declared);
+    struct_end();
+
+    S(wg_ogre_declared_info);
+    F(wg_ogre_declared_info, size); F(wg_ogre_declared_info, weapon);
+    F(wg_ogre_declared_info, target); F(wg_ogre_declared_info, attack);
+    struct_end();
+}
+
+static void constants(void)
+{
+    C(WG_VERSION_MAJOR); C(WG_VERSION_MINOR); C(WG_VERSION_PATCH); C(WG_VERSION_NUMBER);
+    C(WG_MAX_PLAYERS);
+
+    C(WG_OK); C(WG_PENDING); C(WG_EINVAL); C(WG_ENOMEM); C(WG_EPARSE); C(WG_EILLEGAL);
+    C(WG_ESTATE); C(WG_EBUSY); C(WG_ERANGE); C(WG_EIO); C(WG_ELIMIT); C(WG_ECORRUPT);
+
+    C(WG_OPT_NO_LOG); C(WG_OPT_NO_HISTORY);
+
+    C(WG_UNIT_ALIVE); C(WG_UNIT_DISABLED); C(WG_UNIT_ON_BOARD); C(WG_UNIT_MOVED);
+    C(WG_UNIT_FIRED);
+
+    C(WG_DEC_NONE); C(WG_DEC_MOVE); C(WG_DEC_FIRE); C(WG_DEC_SPLITFIRE); C(WG_DEC_OPFIRE);
+    C(WG_DEC_DEFENSIVE_FIRE); C(WG_DEC_ALLOCATE_HITS); C(WG_DEC_RETREAT); C(WG_DEC_ORDER);
+    C(WG_DEC_SETUP); C(WG_DEC_CHOICE);
+
+    C(WG_ACT_NONE); C(WG_ACT_PASS); C(WG_ACT_MOVE); C(WG_ACT_STAY); C(WG_ACT_DECLARE);
+    C(WG_ACT_RESOLVE); C(WG_ACT_ALLOCATE); C(WG_ACT_RETREAT); C(WG_ACT_PLAY);
+    C(WG_ACT_CHOOSE); C(WG_ACT_FIRE);
+
+    C(WG_AGENT_RANDOM); C(WG_AGENT_GREEDY);
+
+    C(WG_EV_NONE); C(WG_EV_GAME_START); C(WG_EV_TURN); C(WG_EV_PHASE); C(WG_EV_DIE);
+    C(WG_EV_MOVE); C(WG_EV_ATTACK); C(WG_EV_RESULT); C(WG_EV_DESTROYED); C(WG_EV_DAMAGED);
+    C(WG_EV_DISABLED); C(WG_EV_RECOVERED); C(WG_EV_GAME_OVER); C(WG_EV_SPLITFIRE_WINDOW);
+    C(WG_EV_OPFIRE_WINDOW); C(WG_EV_DEFENSIVE_FIRE); C(WG_EV_FIRE_OPTION);
+    C(WG_EV_WINDOW_CLOSED); C(WG_EV_DECLARED); C(WG_EV_WASTED); C(WG_EV_RAM);
+    C(WG_EV_INFO);
+
+    /* hex.h */
+    C(WG_HEX_COORD_MAX);
+    C(WG_HEX_E); C(WG_HEX_NE); C(WG_HEX_NW); C(WG_HEX_W); C(WG_HEX_SW); C(WG_HEX_SE);
+    C(WG_HEX_ODD_R); C(WG_HEX_EVEN_R);
+
+    /* ogre.h */
+    C(WG_OGRE_PLAYER_OGRE); C(WG_OGRE_PLAYER_DEFENDER); C(WG_OGRE_UNIT);
+    C(WG_OGRE_MAX_DEFENDERS); C(WG_OGRE_MAX_WEAPONS); C(WG_OGRE_MAX_SIDE);
+    C(WG_OGRE_MAX_SQUADS); C(WG_OGRE_PART_TREADS);
+
+    C(WG_OGRE_PHASE_NONE); C(WG_OGRE_PHASE_RECOVERY); C(WG_OGRE_PHASE_MOVE);
+    C(WG_OGRE_PHASE_FIRE); C(WG_OGRE_PHASE_GEV_MOVE);
+
+    C(WG_OGRE_ROLL_ATTACK);
+
+    C(WG_OGRE_ODDS_NONE); C(WG_OGRE_ODDS_1_2); C(WG_OGRE_ODDS_1_1); C(WG_OGRE_ODDS_2_1);
+    C(WG_OGRE_ODDS_3_1); C(WG_OGRE_ODDS_4_1); C(WG_OGRE_ODDS_AUTO);
+
+    C(WG_OGRE_NE); C(WG_OGRE_D); C(WG_OGRE_X);
+
+    C(WG_OGRE_RESULT_NONE); C(WG_OGRE_RESULT_COMPLETE); C(WG_OGRE_RESULT_MARGINAL);
+    C(WG_OGRE_RESULT_STRANDED); C(WG_OGRE_RESULT_DEFENDER); C(WG_OGRE_RESULT_TIME);
+
+    C(WG_OGRE_MISSILE); C(WG_OGRE_MAIN); C(WG_OGRE_SECONDARY); C(WG_OGRE_AP);
+    C(WG_OGRE_KIND_COUNT);
+
+    C(WG_OGRE_CLASS_OGRE); C(WG_OGRE_CLASS_VEHICLE); C(WG_OGRE_CLASS_INFANTRY);
+    C(WG_OGRE_CLASS_COMMAND_POST);
+
+    C(WG_OGRE_MOVE_NONE); C(WG_OGRE_MOVE_OGRE); C(WG_OGRE_MOVE_TRACKED); C(WG_OGRE_MOVE_GEV);
+    C(WG_OGRE_MOVE_INFANTRY); C(WG_OGRE_MOVE_CLASS_COUNT);
+
+    C(WG_OGRE_EDGE_NORTH); C(WG_OGRE_EDGE_EAST); C(WG_OGRE_EDGE_SOUTH); C(WG_OGRE_EDGE_WEST);
+
+    C(WG_OGRE_EV_OVERRUN); C(WG_OGRE_EV_STAY); C(WG_OGRE_EV_ESCAPED);
+}
+
+int main(void)
+{
+    printf("{\n  \"structs\": {");
+    structs();
+    printf("\n  },\n  \"constants\": {");
+    constants();
+    printf("\n  }\n}\n");
+    return 0;
+}

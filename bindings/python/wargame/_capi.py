@@ -1,0 +1,447 @@
+"""The C API of libwargame as ctypes sees it: constants, structures, prototypes.
+
+Everything here mirrors include/wargame/wargame.h one to one; the test
+suite checks the constants, struct sizes and field offsets against what the
+C compiler reports (bindings/python/tests/layout.c), so they cannot drift.
+"""
+import ctypes
+import ctypes.util
+import enum
+import glob
+import os
+import threading
+from ctypes import (POINTER, CFUNCTYPE, Structure, c_char, c_char_p, c_int,
+                    c_int32, c_size_t, c_uint32, c_uint64, c_void_p)
+
+# ---------------------------------------------------------------- constants
+
+WG_VERSION_MAJOR = 0
+WG_VERSION_MINOR = 1
+WG_VERSION_PATCH = 0
+WG_VERSION_STRING = "0.1.0"
+WG_VERSION_NUMBER = WG_VERSION_MAJOR * 10000 + WG_VERSION_MINOR * 100 + WG_VERSION_PATCH
+WG_MAX_PLAYERS = 2
+
+
+class StatusCode(enum.IntEnum):
+    """wg_status: WG_OK, WG_PENDING and the negative errors."""
+    WG_OK = 0
+    WG_PENDING = 1
+    WG_STEPPED = 2
+    WG_EINVAL = -1
+    WG_ENOMEM = -2
+    WG_EPARSE = -3
+    WG_EILLEGAL = -4
+    WG_ESTATE = -5
+    WG_EBUSY = -6
+    WG_ERANGE = -7
+    WG_EIO = -8
+    WG_ELIMIT = -9
+    WG_ECORRUPT = -10
+
+
+class OptionFlag(enum.IntFlag):
+    """wg_options.flags."""
+    WG_OPT_NO_LOG = 1 << 0
+    WG_OPT_NO_HISTORY = 1 << 1
+
+
+class UnitFlag(enum.IntFlag):
+    """wg_unit_info.flags."""
+    WG_UNIT_ALIVE = 1 << 0
+    WG_UNIT_DISABLED = 1 << 1
+    WG_UNIT_ON_BOARD = 1 << 2
+    WG_UNIT_MOVED = 1 << 3
+    WG_UNIT_FIRED = 1 << 4
+
+
+class DecisionType(enum.IntEnum):
+    """wg_decision_type."""
+    WG_DEC_NONE = 0
+    WG_DEC_MOVE = 1
+    WG_DEC_FIRE = 2
+    WG_DEC_SPLITFIRE = 3
+    WG_DEC_OPFIRE = 4
+    WG_DEC_DEFENSIVE_FIRE = 5
+    WG_DEC_ALLOCATE_HITS = 6
+    WG_DEC_RETREAT = 7
+    WG_DEC_ORDER = 8
+    WG_DEC_SETUP = 9
+    WG_DEC_CHOICE = 10
+
+
+class ActionType(enum.IntEnum):
+    """wg_action_type."""
+    WG_ACT_NONE = 0
+    WG_ACT_PASS = 1
+    WG_ACT_MOVE = 2
+    WG_ACT_STAY = 3
+    WG_ACT_DECLARE = 4
+    WG_ACT_RESOLVE = 5
+    WG_ACT_ALLOCATE = 6
+    WG_ACT_RETREAT = 7
+    WG_ACT_PLAY = 8
+    WG_ACT_CHOOSE = 9
+    WG_ACT_FIRE = 10
+
+
+class AgentKind(enum.IntEnum):
+    """wg_agent_kind."""
+    WG_AGENT_RANDOM = 0
+    WG_AGENT_GREEDY = 1
+
+
+class EventType(enum.IntEnum):
+    """wg_event_type (ruleset headers add their own from 1000 up)."""
+    WG_EV_NONE = 0
+    WG_EV_GAME_START = 1
+    WG_EV_TURN = 2
+    WG_EV_PHASE = 3
+    WG_EV_DIE = 4
+    WG_EV_MOVE = 5
+    WG_EV_ATTACK = 6
+    WG_EV_RESULT = 7
+    WG_EV_DESTROYED = 8
+    WG_EV_DAMAGED = 9
+    WG_EV_DISABLED = 10
+    WG_EV_RECOVERED = 11
+    WG_EV_GAME_OVER = 12
+    WG_EV_SPLITFIRE_WINDOW = 13
+    WG_EV_OPFIRE_WINDOW = 14
+    WG_EV_DEFENSIVE_FIRE = 15
+    WG_EV_FIRE_OPTION = 16
+    WG_EV_WINDOW_CLOSED = 17
+    WG_EV_DECLARED = 18
+    WG_EV_WASTED = 19
+    WG_EV_RAM = 20
+    WG_EV_INFO = 21
+
+
+ENUMS = (StatusCode, OptionFlag, UnitFlag, DecisionType, ActionType, AgentKind, EventType)
+
+
+def export_constants(namespace, enums):
+    """Put every member of `enums` into `namespace` under its C name, as a plain int."""
+    for e in enums:
+        for member in e:
+            namespace[member.name] = int(member)
+
+
+export_constants(globals(), ENUMS)
+
+
+def enum_name(enum_type, value, extra=()):
+    """The C name of `value` in `enum_type` (or in the `extra` enums), or the number."""
+    for e in (enum_type,) + tuple(extra):
+        try:
+            return e(value).name
+        except ValueError:
+            pass
+    return str(value)
+
+
+# ---------------------------------------------------------------- structures
+
+class CStruct(Structure):
+    """A public C struct: readable repr, equality by value, `size` filled in."""
+    _c_name_ = None
+    _defaults_ = {}
+
+    def __init__(self, *args, **kw):
+        super().__init__()
+        for name, value in self._defaults_.items():
+            setattr(self, name, value)
+        if any(name == "size" for name, _ in self._fields_):
+            self.size = ctypes.sizeof(self)
+        if args or kw:
+            names = [n for n, _ in self._fields_]
+            for name, value in zip(names, args):
+                setattr(self, name, value)
+            for name, value in kw.items():
+                if name not in names:
+                    raise TypeError("%s has no field %r" % (type(self).__name__, name))
+                setattr(self, name, value)
+
+    def copy(self):
+        return type(self).from_buffer_copy(self)
+
+    def _items(self):
+        for name, _ in self._fields_:
+            if name in ("size", "reserved"):
+                continue
+            value = getattr(self, name)
+            if isinstance(value, ctypes.Array):
+                value = tuple(value)
+            yield name, value
+
+    def _key(self):
+        return tuple(v for _, v in self._items())
+
+    def __eq__(self, other):
+        if type(other) is not type(self):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self):
+        return hash((type(self).__name__,) + self._key())
+
+    def _repr_value(self, name, value):
+        return repr(value)
+
+    def __repr__(self):
+        return "%s(%s)" % (type(self).__name__, ", ".join(
+            "%s=%s" % (n, self._repr_value(n, v)) for n, v in self._items()))
+
+
+class ErrorInfo(CStruct):
+    """wg_error: details of a failure before a game existed."""
+    _c_name_ = "wg_error"
+    _fields_ = [("status", c_int32), ("line", c_int32), ("column", c_int32),
+                ("message", c_char * 300)]
+
+
+MALLOC_FN = CFUNCTYPE(c_void_p, c_void_p, c_size_t)
+REALLOC_FN = CFUNCTYPE(c_void_p, c_void_p, c_void_p, c_size_t)
+FREE_FN = CFUNCTYPE(None, c_void_p, c_void_p)
+
+
+class Options(CStruct):
+    """wg_options (the allocator hooks are left NULL by the Python binding)."""
+    _c_name_ = "wg_options"
+    _fields_ = [("size", c_size_t), ("flags", c_uint32), ("malloc_fn", MALLOC_FN),
+                ("realloc_fn", REALLOC_FN), ("free_fn", FREE_FN),
+                ("alloc_payload", c_void_p)]
+
+
+class GameInfo(CStruct):
+    """wg_game_info: turn, active player, phase, result and scores."""
+    _c_name_ = "wg_game_info"
+    _fields_ = [("size", c_size_t), ("turn", c_int32), ("active", c_int32),
+                ("phase", c_int32), ("over", c_int32), ("winner", c_int32),
+                ("result", c_int32), ("score", c_int32 * WG_MAX_PLAYERS),
+                ("unit_count", c_int32), ("depth", c_int32)]
+
+
+class UnitInfo(CStruct):
+    """wg_unit_info: one unit's public state."""
+    _c_name_ = "wg_unit_info"
+    _fields_ = [("size", c_size_t), ("id", c_int32), ("player", c_int32),
+                ("kind", c_int32), ("flags", c_uint32), ("x", c_int32), ("y", c_int32),
+                ("facing", c_int32), ("strength", c_int32), ("moves_left", c_int32)]
+
+    alive = property(lambda self: bool(self.flags & WG_UNIT_ALIVE))
+    disabled = property(lambda self: bool(self.flags & WG_UNIT_DISABLED))
+    on_board = property(lambda self: bool(self.flags & WG_UNIT_ON_BOARD))
+
+    def _repr_value(self, name, value):
+        return repr(UnitFlag(value)) if name == "flags" else repr(value)
+
+
+class Decision(CStruct):
+    """wg_decision: who must answer what now."""
+    _c_name_ = "wg_decision"
+    _fields_ = [("type", c_int32), ("player", c_int32), ("depth", c_int32),
+                ("unit", c_int32), ("target", c_int32), ("x", c_int32), ("y", c_int32),
+                ("count", c_int32), ("pending", c_int32), ("open", c_int32),
+                ("reserved", c_int32 * 2)]
+    _defaults_ = {"unit": -1, "target": -1}
+
+    @property
+    def over(self):
+        return self.type == WG_DEC_NONE
+
+    def _repr_value(self, name, value):
+        return enum_name(DecisionType, value) if name == "type" else repr(value)
+
+
+class Action(CStruct):
+    """wg_action: one answer to a decision. Unused ids default to -1 (WG_ACTION_INIT)."""
+    _c_name_ = "wg_action"
+    _fields_ = [("type", c_int32), ("unit", c_int32), ("weapon", c_int32),
+                ("target", c_int32), ("part", c_int32), ("card", c_int32),
+                ("x", c_int32), ("y", c_int32), ("value", c_int32),
+                ("reserved", c_int32 * 3)]
+    _defaults_ = {"unit": -1, "weapon": -1, "target": -1, "part": -1, "card": -1}
+
+    def _repr_value(self, name, value):
+        return enum_name(ActionType, value) if name == "type" else repr(value)
+
+
+class Agent(CStruct):
+    """wg_agent: a built-in agent's state (caller-allocated)."""
+    _c_name_ = "wg_agent"
+    _fields_ = [("size", c_size_t), ("kind", c_int32), ("reserved", c_int32),
+                ("rng", c_uint64 * 4)]
+
+
+class Roll(CStruct):
+    """wg_roll: a die about to be rolled, as a dice source sees it."""
+    _c_name_ = "wg_roll"
+    _fields_ = [("sides", c_int32), ("purpose", c_int32), ("need", c_int32),
+                ("unit", c_int32), ("target", c_int32), ("index", c_int32)]
+
+
+class Event(CStruct):
+    """wg_event: one change of state."""
+    _c_name_ = "wg_event"
+    _fields_ = [("type", c_int32), ("player", c_int32), ("unit", c_int32),
+                ("weapon", c_int32), ("target", c_int32), ("part", c_int32),
+                ("x", c_int32), ("y", c_int32), ("purpose", c_int32), ("need", c_int32),
+                ("roll", c_int32), ("result", c_int32), ("value", c_int32),
+                ("extra", c_int32), ("reserved", c_int32 * 2)]
+
+    def _repr_value(self, name, value):
+        return enum_name(EventType, value, EXTRA_EVENT_ENUMS) if name == "type" else repr(value)
+
+
+# Ruleset modules register their event enums here, for readable reprs.
+EXTRA_EVENT_ENUMS = []
+
+
+class HistoryEntry(CStruct):
+    """wg_history_entry: one applied action and what it did."""
+    _c_name_ = "wg_history_entry"
+    _fields_ = [("action", Action), ("dice", c_int32), ("forced", c_int32),
+                ("first_event", c_int32), ("event_count", c_int32), ("hash", c_uint64)]
+
+
+STRUCTS = [ErrorInfo, Options, GameInfo, UnitInfo, Decision, Action, Agent, Roll, Event,
+           HistoryEntry]
+
+# Callback types. The game pointer comes in as a plain address.
+DECIDE_FN = CFUNCTYPE(c_int, c_void_p, c_void_p, POINTER(Decision), POINTER(Action))
+DICE_FN = CFUNCTYPE(c_int, c_void_p, c_void_p, POINTER(Roll))
+EVENT_FN = CFUNCTYPE(None, c_void_p, c_void_p, POINTER(Event))
+
+# ---------------------------------------------------------------- prototypes
+
+_game = c_void_p            # wg_game * / const wg_game *
+_game_out = POINTER(c_void_p)
+
+PROTOTYPES = {
+    "wg_version": (c_char_p, []),
+    "wg_version_number": (c_int, []),
+    "wg_strerror": (c_char_p, [c_int]),
+    "wg_game_new": (c_int, [_game_out, c_char_p, c_size_t, c_char_p, c_uint64,
+                            POINTER(Options), POINTER(ErrorInfo)]),
+    "wg_game_open": (c_int, [_game_out, c_char_p, c_uint64, POINTER(Options),
+                             POINTER(ErrorInfo)]),
+    "wg_game_free": (None, [_game]),
+    "wg_game_clone": (c_int, [_game_out, _game]),
+    "wg_game_hash": (c_uint64, [_game]),
+    "wg_game_last_error": (c_char_p, [_game]),
+    "wg_game_ruleset": (c_char_p, [_game]),
+    "wg_game_seed": (c_uint64, [_game]),
+    "wg_game_status": (c_int, [_game, POINTER(GameInfo)]),
+    "wg_game_player_name": (c_char_p, [_game, c_int]),
+    "wg_game_result_text": (c_char_p, [_game]),
+    "wg_game_unit_count": (c_int, [_game]),
+    "wg_game_unit": (c_int, [_game, c_int, POINTER(UnitInfo)]),
+    "wg_game_unit_name": (c_char_p, [_game, c_int]),
+    "wg_game_unit_kind_name": (c_char_p, [_game, c_int]),
+    "wg_game_decision": (c_int, [_game, POINTER(Decision)]),
+    "wg_game_legal_actions": (c_int, [_game, POINTER(Action), c_int]),
+    "wg_game_check": (c_int, [_game, POINTER(Action)]),
+    "wg_game_apply": (c_int, [_game, POINTER(Action)]),
+    "wg_action_init": (None, [POINTER(Action), c_int]),
+    "wg_game_can_undo": (c_int, [_game]),
+    "wg_game_undo": (c_int, [_game]),
+    "wg_game_set_agent": (c_int, [_game, c_int, DECIDE_FN, c_void_p]),
+    "wg_game_run": (c_int, [_game, c_int]),
+    "wg_agent_init": (c_int, [POINTER(Agent), c_int, c_uint64]),
+    "wg_agent_decide": (c_int, [c_void_p, _game, POINTER(Decision), POINTER(Action)]),
+    "wg_game_set_dice": (c_int, [_game, DICE_FN, c_void_p]),
+    "wg_game_on_event": (c_int, [_game, EVENT_FN, c_void_p]),
+    "wg_game_log_count": (c_int, [_game]),
+    "wg_game_log_event": (c_int, [_game, c_int, POINTER(Event)]),
+    "wg_event_describe": (c_int, [_game, POINTER(Event), c_char_p, c_size_t]),
+    "wg_action_describe": (c_int, [_game, POINTER(Action), c_char_p, c_size_t]),
+    "wg_decision_describe": (c_int, [_game, POINTER(Decision), c_char_p, c_size_t]),
+    "wg_game_history_count": (c_int, [_game]),
+    "wg_game_history": (c_int, [_game, c_int, POINTER(HistoryEntry)]),
+    "wg_game_save": (c_int, [_game, c_char_p, c_size_t, POINTER(c_size_t)]),
+    "wg_game_save_file": (c_int, [_game, c_char_p]),
+    "wg_game_load": (c_int, [_game_out, c_char_p, c_size_t, c_char_p, POINTER(Options),
+                             POINTER(ErrorInfo)]),
+    "wg_game_load_file": (c_int, [_game_out, c_char_p, POINTER(Options), POINTER(ErrorInfo)]),
+}
+
+# ---------------------------------------------------------------- loading
+
+SONAME = "libwargame.so.1"
+
+
+def _build_candidates():
+    """libwargame.so.1 in build*/lib of the nearest enclosing source tree."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    while True:
+        found = glob.glob(os.path.join(here, "build*", "lib", SONAME))
+        if found:
+            return sorted(found, key=os.path.getmtime, reverse=True)
+        parent = os.path.dirname(here)
+        if parent == here:
+            return []
+        here = parent
+
+
+def library_candidates():
+    """Where the library is looked for, in order."""
+    env = os.environ.get("WG_LIBRARY")
+    if env:
+        return [env]
+    names = _build_candidates()
+    found = ctypes.util.find_library("wargame")
+    if found:
+        names.append(found)
+    names.append(SONAME)
+    return names
+
+
+_lib = None
+_lock = threading.Lock()
+
+
+def load_library():
+    """Load libwargame (once) and declare its prototypes."""
+    global _lib
+    with _lock:
+        if _lib is not None:
+            return _lib
+        errors = []
+        for name in library_candidates():
+            try:
+                lib = ctypes.CDLL(name)
+                break
+            except OSError as exc:
+                errors.append("%s: %s" % (name, exc))
+        else:
+            raise ImportError("libwargame not found (set WG_LIBRARY to its path); tried "
+                              + "; ".join(errors))
+        _declare(lib, PROTOTYPES)
+        _lib = lib
+        return lib
+
+
+def _declare(lib, prototypes):
+    for fname, (restype, argtypes) in prototypes.items():
+        fn = getattr(lib, fname)
+        fn.restype = restype
+        fn.argtypes = argtypes
+
+
+def register_prototypes(prototypes):
+    """Add a ruleset's prototypes (declared at load, or now if already loaded)."""
+    with _lock:
+        PROTOTYPES.update(prototypes)
+        if _lib is not None:
+            _declare(_lib, prototypes)
+
+
+class _LazyLib:
+    """`lib.wg_xxx(...)`: the library is loaded at first use, not at import."""
+
+    def __getattr__(self, name):
+        return getattr(load_library(), name)
+
+
+lib = _LazyLib()

@@ -1,0 +1,431 @@
+"""The Game class: a libwargame game handle with a Pythonic face.
+
+Callbacks (on_event, set_dice, set_agent) run inside the library call that
+triggers them. An exception raised by one never crosses into C: the
+trampoline catches it, returns a safe value to the library (a dice source
+fails the action cleanly; an agent defers), and the exception is raised
+again from the Game method that ran the callback, once the library has
+returned.
+"""
+import ctypes
+import operator
+import os
+from ctypes import byref, c_size_t, c_void_p
+
+from . import _capi
+from ._capi import (DECIDE_FN, DICE_FN, EVENT_FN, Action, Agent, Decision, ErrorInfo,
+                    Event, GameInfo, HistoryEntry, Options, UnitInfo, lib)
+from .errors import IllegalError, RangeError, error_for
+
+_U64 = (1 << 64) - 1
+
+
+def _text(raw):
+    return None if raw is None else raw.decode("utf-8", "replace")
+
+
+def _options(flags):
+    return byref(Options(flags=flags)) if flags else None
+
+
+def _created(status, out, err):
+    if status != _capi.WG_OK:
+        raise error_for(status, _text(err.message), err.line, err.column)
+    return out
+
+
+class GameView:
+    """Read-only access to a game: every query of wargame.h.
+
+    A Game is a GameView that owns its handle. An agent callback receives a
+    view of the game that is valid only during the call.
+    """
+
+    def __init__(self, ptr):
+        self._ptr = ptr
+        self._actions = (Action * 64)()
+
+    def _handle(self):
+        if not self._ptr:
+            raise ValueError("the game is closed (or the view outlived its callback)")
+        return self._ptr
+
+    def _check(self, status):
+        if status < 0:
+            raise error_for(status, self.last_error)
+        return status
+
+    # ------------------------------------------------------------ identity
+
+    @property
+    def hash(self):
+        """wg_game_hash: a 64-bit digest of the whole state."""
+        return lib.wg_game_hash(self._handle())
+
+    @property
+    def last_error(self):
+        return _text(lib.wg_game_last_error(self._handle())) or ""
+
+    @property
+    def ruleset(self):
+        return _text(lib.wg_game_ruleset(self._handle()))
+
+    @property
+    def seed(self):
+        return lib.wg_game_seed(self._handle())
+
+    # ------------------------------------------------------------ state
+
+    @property
+    def status(self):
+        """A GameInfo: turn, active, phase, over, winner, result, score, unit_count, depth."""
+        info = GameInfo()
+        self._check(lib.wg_game_status(self._handle(), byref(info)))
+        return info
+
+    @property
+    def over(self):
+        return bool(self.status.over)
+
+    @property
+    def winner(self):
+        """The winning player, or None (not over yet, or a draw)."""
+        w = self.status.winner
+        return None if w < 0 else w
+
+    @property
+    def result_text(self):
+        return _text(lib.wg_game_result_text(self._handle()))
+
+    def player_name(self, player):
+        name = lib.wg_game_player_name(self._handle(), player)
+        if name is None:
+            raise RangeError("no player %r" % (player,))
+        return _text(name)
+
+    @property
+    def unit_count(self):
+        return self._check(lib.wg_game_unit_count(self._handle()))
+
+    def unit(self, i):
+        """The UnitInfo of unit i."""
+        info = UnitInfo()
+        self._check(lib.wg_game_unit(self._handle(), i, byref(info)))
+        return info
+
+    def units(self):
+        """Iterate over every unit's UnitInfo (alive or not), in scenario order."""
+        for i in range(self.unit_count):
+            yield self.unit(i)
+
+    def unit_name(self, i):
+        name = lib.wg_game_unit_name(self._handle(), i)
+        if name is None:
+            raise RangeError("no unit %r" % (i,))
+        return _text(name)
+
+    def unit_kind_name(self, i):
+        name = lib.wg_game_unit_kind_name(self._handle(), i)
+        if name is None:
+            raise RangeError("no unit %r" % (i,))
+        return _text(name)
+
+    # ------------------------------------------------------------ decisions
+
+    @property
+    def decision(self):
+        """The current Decision (type WG_DEC_NONE once the game is over)."""
+        d = Decision()
+        self._check(lib.wg_game_decision(self._handle(), byref(d)))
+        return d
+
+    def legal_actions(self):
+        """The legal answers to the current decision, as a list of Action."""
+        handle = self._handle()
+        n = self._check(lib.wg_game_legal_actions(handle, self._actions, len(self._actions)))
+        if n > len(self._actions):
+            self._actions = (Action * n)()
+            n = self._check(lib.wg_game_legal_actions(handle, self._actions, n))
+        return [self._actions[i].copy() for i in range(n)]
+
+    @property
+    def can_undo(self):
+        return bool(lib.wg_game_can_undo(self._handle()))
+
+    # ------------------------------------------------------------ log and history
+
+    @property
+    def event_count(self):
+        return self._check(lib.wg_game_log_count(self._handle()))
+
+    def event(self, i):
+        ev = Event()
+        self._check(lib.wg_game_log_event(self._handle(), i, byref(ev)))
+        return ev
+
+    def events(self, start=0):
+        """Iterate over the logged events from index `start`."""
+        i = start
+        while i < self.event_count:
+            yield self.event(i)
+            i += 1
+
+    def history(self):
+        """The applied actions, as a list of HistoryEntry."""
+        handle = self._handle()
+        entries = []
+        for i in range(self._check(lib.wg_game_history_count(handle))):
+            e = HistoryEntry()
+            self._check(lib.wg_game_history(handle, i, byref(e)))
+            entries.append(e)
+        return entries
+
+    def describe(self, thing):
+        """One English line for an Event, an Action or a Decision."""
+        fn = {Event: lib.wg_event_describe, Action: lib.wg_action_describe,
+              Decision: lib.wg_decision_describe}.get(type(thing))
+        if fn is None:
+            raise TypeError("describe() takes an Event, an Action or a Decision, not %s"
+                            % type(thing).__name__)
+        buf = ctypes.create_string_buffer(160)
+        need = self._check(fn(self._handle(), byref(thing), buf, len(buf)))
+        if need >= len(buf):
+            buf = ctypes.create_string_buffer(need + 1)
+            self._check(fn(self._handle(), byref(thing), buf, len(buf)))
+        return _text(buf.value)
+
+    def save(self):
+        """The game as YAML text: Game.load(text) resumes exactly here."""
+        handle = self._handle()
+        size = c_size_t()
+        status = lib.wg_game_save(handle, None, 0, byref(size))
+        if status not in (_capi.WG_OK, _capi.WG_ERANGE):
+            self._check(status)
+        buf = ctypes.create_string_buffer(size.value + 1)
+        self._check(lib.wg_game_save(handle, buf, len(buf), byref(size)))
+        return buf.raw[:size.value].decode("utf-8")
+
+    def save_file(self, path):
+        self._check(lib.wg_game_save_file(self._handle(), os.fsencode(path)))
+
+
+class Game(GameView):
+    """One game: create it with from_yaml, open, load or load_file; close it (or use `with`).
+
+    Flags (WG_OPT_NO_LOG, WG_OPT_NO_HISTORY) may be given to every constructor.
+    """
+
+    def __init__(self, ptr):
+        if not isinstance(ptr, c_void_p) or not ptr:
+            raise TypeError("use Game.from_yaml, Game.open, Game.load or Game.load_file")
+        super().__init__(ptr.value)
+        self._errors = []      # exceptions caught in callbacks, raised after the call
+        self._event_cb = None  # the CFUNCTYPE objects C holds: kept alive here
+        self._dice_cb = None
+        self._agents = {}      # player -> (CFUNCTYPE, wg_agent or None)
+
+    # ------------------------------------------------------------ creation
+
+    @classmethod
+    def from_yaml(cls, text, seed=0, name=None, flags=0):
+        """A new game from scenario YAML text (str or bytes); `name` is used in error messages."""
+        data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
+        out, err = c_void_p(), ErrorInfo()
+        status = lib.wg_game_new(byref(out), data, len(data),
+                                 None if name is None else os.fsencode(name),
+                                 seed & _U64, _options(flags), byref(err))
+        return cls(_created(status, out, err))
+
+    @classmethod
+    def open(cls, path, seed=0, flags=0):
+        """A new game from a scenario file."""
+        out, err = c_void_p(), ErrorInfo()
+        status = lib.wg_game_open(byref(out), os.fsencode(path), seed & _U64,
+                                  _options(flags), byref(err))
+        return cls(_created(status, out, err))
+
+    @classmethod
+    def load(cls, text, name=None, flags=0):
+        """A saved game (or replay) from its YAML text."""
+        data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
+        out, err = c_void_p(), ErrorInfo()
+        status = lib.wg_game_load(byref(out), data, len(data),
+                                  None if name is None else os.fsencode(name),
+                                  _options(flags), byref(err))
+        return cls(_created(status, out, err))
+
+    @classmethod
+    def load_file(cls, path, flags=0):
+        out, err = c_void_p(), ErrorInfo()
+        status = lib.wg_game_load_file(byref(out), os.fsencode(path), _options(flags),
+                                       byref(err))
+        return cls(_created(status, out, err))
+
+    def clone(self):
+        """An independent copy (callbacks, agents and the dice source are not copied)."""
+        out = c_void_p()
+        self._check(lib.wg_game_clone(byref(out), self._handle()))
+        return Game(out)
+
+    # ------------------------------------------------------------ lifetime
+
+    def close(self):
+        """Free the game. Safe to call twice."""
+        if self._ptr:
+            lib.wg_game_free(self._ptr)
+            self._ptr = None
+        self._event_cb = self._dice_cb = None
+        self._agents = {}
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:  # interpreter shutdown: the library may be gone
+            pass
+
+    def __repr__(self):
+        if not self._ptr:
+            return "<wargame.Game closed>"
+        s = self.status
+        return "<wargame.Game %s turn %d%s hash %016x>" % (
+            self.ruleset, s.turn, " over" if s.over else "", self.hash)
+
+    # ------------------------------------------------------------ acting
+
+    def _finish(self, status):
+        """Raise what a callback raised during the last call, else the status' error."""
+        if self._errors:
+            exc = self._errors[0]
+            del self._errors[:]
+            if hasattr(exc, "add_note"):
+                exc.add_note("(raised inside a libwargame callback; the call returned %s)"
+                             % _capi.enum_name(_capi.StatusCode, status))
+            raise exc
+        return self._check(status)
+
+    def apply(self, action=None, **fields):
+        """Apply one answer: apply(Action(...)) or apply(type=WG_ACT_MOVE, unit=0, x=1, y=2)."""
+        if action is None:
+            action = Action(**fields)
+        self._finish(lib.wg_game_apply(self._handle(), byref(action)))
+
+    def check(self, action):
+        """Raise IllegalError (with the reason) unless `action` would be accepted now."""
+        self._finish(lib.wg_game_check(self._handle(), byref(action)))
+
+    def is_legal(self, action):
+        try:
+            self.check(action)
+        except IllegalError:
+            return False
+        return True
+
+    def undo(self):
+        """Take back the last action if it drew no dice (StateError otherwise)."""
+        self._finish(lib.wg_game_undo(self._handle()))
+
+    def run(self, max_steps=0):
+        """Let the agents play: 'done' when the game is over, 'pending' when a decision
+        waits for an answer by pull, 'stepped' when max_steps actions were applied."""
+        status = self._finish(lib.wg_game_run(self._handle(), max_steps))
+        return {_capi.WG_OK: "done", _capi.WG_STEPPED: "stepped"}.get(status, "pending")
+
+    # ------------------------------------------------------------ callbacks
+
+    def on_event(self, fn):
+        """Call fn(event) for every event (None removes the callback)."""
+        cb = None
+        if fn is not None:
+            errors = self._errors
+
+            def trampoline(payload, game, ev):
+                try:
+                    fn(ev.contents.copy())
+                except BaseException as exc:  # nothing may unwind into C
+                    errors.append(exc)
+            cb = EVENT_FN(trampoline)
+        self._check(lib.wg_game_on_event(self._handle(), cb or EVENT_FN(), None))
+        self._event_cb = cb
+
+    def set_dice(self, fn):
+        """Roll every die with fn(roll) -> face in 1..roll.sides (None: the seeded dice again).
+
+        If fn raises or returns a bad face, the action fails and changes nothing,
+        and the exception (or a ValueError) is raised from the call.
+        """
+        cb = None
+        if fn is not None:
+            errors = self._errors
+
+            def trampoline(payload, game, roll):
+                try:
+                    r = roll.contents.copy()
+                    face = operator.index(fn(r))
+                    if not 1 <= face <= r.sides:
+                        raise ValueError("the dice source rolled %d on a d%d" % (face, r.sides))
+                    return face
+                except BaseException as exc:
+                    errors.append(exc)
+                    return -1
+            cb = DICE_FN(trampoline)
+        self._check(lib.wg_game_set_dice(self._handle(), cb or DICE_FN(), None))
+        self._dice_cb = cb
+
+    def set_agent(self, player, fn):
+        """Let fn(view, decision) -> Action (or None to defer) answer `player`'s decisions.
+
+        `view` is a GameView valid only during the call. None removes the agent.
+        """
+        cb = None
+        if fn is not None:
+            errors = self._errors
+
+            def trampoline(payload, game, decision, out):
+                view = GameView(game)
+                try:
+                    action = fn(view, decision.contents.copy())
+                    if action is None:
+                        return _capi.WG_PENDING
+                    if not isinstance(action, Action):
+                        raise TypeError("an agent returns an Action or None, not %s"
+                                        % type(action).__name__)
+                    out[0] = action
+                    return _capi.WG_OK
+                except BaseException as exc:
+                    errors.append(exc)
+                    return _capi.WG_PENDING
+                finally:
+                    view._ptr = None
+            cb = DECIDE_FN(trampoline)
+        self._check(lib.wg_game_set_agent(self._handle(), player, cb or DECIDE_FN(), None))
+        self._set_agent_ref(player, cb and (cb, None))
+
+    def set_builtin_agent(self, player, kind=_capi.WG_AGENT_GREEDY, seed=0):
+        """Let a built-in agent (WG_AGENT_RANDOM or WG_AGENT_GREEDY) play `player`."""
+        agent = Agent()
+        self._check(lib.wg_agent_init(byref(agent), kind, seed & _U64))
+        fn = _builtin_decide()
+        self._check(lib.wg_game_set_agent(self._handle(), player, fn, byref(agent)))
+        self._set_agent_ref(player, (fn, agent))
+
+    def _set_agent_ref(self, player, ref):
+        if ref is None:
+            self._agents.pop(player, None)
+        else:
+            self._agents[player] = ref
+
+
+_builtin = []
+
+
+def _builtin_decide():
+    """wg_agent_decide as a wg_decide_fn pointer."""
+    if not _builtin:
+        _builtin.append(DECIDE_FN(ctypes.cast(lib.wg_agent_decide, c_void_p).value))
+    return _builtin[0]
