@@ -69,7 +69,8 @@ static void structs(void)
     S(wg_decision);
     F(wg_decision, type); F(wg_decision, player); F(wg_decision, depth);
     F(wg_decision, unit); F(wg_decision, target); F(wg_decision, x); F(wg_decision, y);
-    F(wg_decision, count); F(wg_decision, pending); F(wg_decision, reserved);
+    F(wg_decision, count); F(wg_decision, pending); F(wg_decision, open);
+    F(wg_decision, reserved);
     struct_end();
 
     S(wg_action);
@@ -160,7 +161,7 @@ static void constants(void)
     C(WG_VERSION_MAJOR); C(WG_VERSION_MINOR); C(WG_VERSION_PATCH); C(WG_VERSION_NUMBER);
     C(WG_MAX_PLAYERS);
 
-    C(WG_OK); C(WG_PENDING); C(WG_EINVAL); C(WG_ENOMEM); C(WG_EPARSE); C(WG_EILLEGAL);
+    C(WG_OK); C(WG_PENDING); C(WG_STEPPED); C(WG_EINVAL); C(WG_ENOMEM); C(WG_EPARSE); C(WG_EILLEGAL);
     C(WG_ESTATE); C(WG_EBUSY); C(WG_ERANGE); C(WG_EIO); C(WG_ELIMIT); C(WG_ECORRUPT);
 
     C(WG_OPT_NO_LOG); C(WG_OPT_NO_HISTORY);

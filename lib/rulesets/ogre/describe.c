@@ -1,0 +1,215 @@
+/*
+ * One English line per event and action, in the rulebook's words.
+ */
+#include <stdio.h>
+
+#include "ogre_internal.h"
+
+static const char *uname(const ogre_data *d, int unit)
+{
+    return unit >= 0 && unit < d->nunits ? d->unit_name[unit] : "?";
+}
+
+int ogre_describe_weapon(const ogre_data *d, int weapon, char *buf, size_t cap)
+{
+    static const char *const kinds[] = { "missile", "main battery", "secondary battery",
+                                         "AP gun" };
+    const ogre_type *t = ogre_utype(d, WG_OGRE_UNIT);
+    if (weapon == WG_OGRE_PART_TREADS)
+        return snprintf(buf, cap, "treads");
+    if (weapon < 0 || weapon >= t->nweapons)
+        return snprintf(buf, cap, "system %d", weapon);
+    int kind = t->weapon[weapon].kind, nth = 0, total = 0;
+    for (int w = 0; w < t->nweapons; w++) {
+        total += t->weapon[w].kind == kind;
+        nth += t->weapon[w].kind == kind && w <= weapon;
+    }
+    if (total == 1)
+        return snprintf(buf, cap, "%s", kinds[kind]);
+    return snprintf(buf, cap, "%s %d", kinds[kind], nth);
+}
+
+static void odds_text(char *buf, size_t cap, int attack, int defense)
+{
+    if (defense <= 0)
+        snprintf(buf, cap, "automatic");
+    else if (attack <= 0)
+        snprintf(buf, cap, "no attack");
+    else if (attack >= defense)
+        snprintf(buf, cap, "%d:1", attack / defense);
+    else
+        snprintf(buf, cap, "1:%d", (defense + attack - 1) / attack);
+}
+
+static const char *phase_name(int code)
+{
+    switch (code) {
+    case WG_OGRE_PHASE_RECOVERY: return "recovery";
+    case WG_OGRE_PHASE_MOVE: return "movement";
+    case WG_OGRE_PHASE_FIRE: return "fire";
+    case WG_OGRE_PHASE_GEV_MOVE: return "GEV second move";
+    default: return "no";
+    }
+}
+
+static const char *result_name(int r)
+{
+    return r == WG_OGRE_X ? "X (destroyed)" : r == WG_OGRE_D ? "D" : "no effect";
+}
+
+static const char *player_name(int p)
+{
+    return p == WG_OGRE_PLAYER_OGRE ? "Ogre" : "Defender";
+}
+
+/* "heavy tank 1" or "the Ogre's main battery". */
+static void target_text(const ogre_data *d, int target, int part, char *buf, size_t cap)
+{
+    char w[48];
+    if (target == WG_OGRE_UNIT && part >= 0) {
+        ogre_describe_weapon(d, part, w, sizeof w);
+        snprintf(buf, cap, "%s's %s", uname(d, target), w);
+    } else {
+        snprintf(buf, cap, "%s", uname(d, target));
+    }
+}
+
+static int describe_attack(const ogre_data *d, const wg_event *ev, char *buf, size_t cap)
+{
+    char t[96], odds[32], col[40] = "";
+    target_text(d, ev->target, ev->part, t, sizeof t);
+    if (ev->part == WG_OGRE_PART_TREADS)
+        snprintf(odds, sizeof odds, "1:1 (treads)");
+    else
+        odds_text(odds, sizeof odds, ev->extra, ev->result);
+    if (ev->value == WG_OGRE_ODDS_NONE)
+        snprintf(col, sizeof col, ": below 1:2, no effect");
+    else if (ev->value == WG_OGRE_ODDS_AUTO)
+        snprintf(col, sizeof col, ": destroyed without a roll");
+    return snprintf(buf, cap, "%s attacks %s: attack %d against defense %d, %s%s",
+                    uname(d, ev->unit), t, ev->extra, ev->result, odds, col);
+}
+
+static int describe_declared(const ogre_data *d, const wg_event *ev, char *buf, size_t cap)
+{
+    char w[48], t[96];
+    if (ev->unit == WG_OGRE_UNIT) {
+        ogre_describe_weapon(d, ev->weapon, w, sizeof w);
+        return snprintf(buf, cap, "%s declares its %s at %s%s", uname(d, ev->unit), w,
+                        uname(d, ev->target), ev->value ? ", joining the last attack" : "");
+    }
+    target_text(d, ev->target, ev->part, t, sizeof t);
+    return snprintf(buf, cap, "%s joins the attack on %s", uname(d, ev->unit), t);
+}
+
+static int describe_damage(const ogre_data *d, const wg_event *ev, char *buf, size_t cap)
+{
+    if (ev->part == WG_OGRE_PART_TREADS)
+        return snprintf(buf, cap, "%s loses %d treads (%d left)", uname(d, ev->unit),
+                        ev->value, ev->extra);
+    return snprintf(buf, cap, "%s loses %d squad%s (%d left)", uname(d, ev->unit), ev->value,
+                    ev->value == 1 ? "" : "s", ev->extra);
+}
+
+int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap)
+{
+    const ogre_data *d = ogre_cdata(g);
+    char w[48], t[96];
+    switch (ev->type) {
+    case WG_EV_GAME_START:
+        return snprintf(buf, cap, "the game starts: %s (%d units)",
+                        d->name[0] ? d->name : "OGRE", ev->value);
+    case WG_EV_TURN:
+        return snprintf(buf, cap, "turn %d: the %s player's turn", ev->value,
+                        player_name(ev->player));
+    case WG_EV_PHASE:
+        return snprintf(buf, cap, "%s: %s phase", player_name(ev->player),
+                        phase_name(ev->value));
+    case WG_EV_DIE:
+        return snprintf(buf, cap, "%s rolls %d against %s (%d or more has an effect)",
+                        uname(d, ev->unit), ev->roll, uname(d, ev->target), ev->need);
+    case WG_EV_MOVE:
+        return snprintf(buf, cap, "%s moves from (%d,%d) to (%d,%d)", uname(d, ev->unit),
+                        ev->value, ev->extra, ev->x, ev->y);
+    case WG_EV_ATTACK:
+        return describe_attack(d, ev, buf, cap);
+    case WG_EV_RESULT:
+        target_text(d, ev->target, ev->part, t, sizeof t);
+        if (!ev->roll)
+            return snprintf(buf, cap, "result on %s: %s", t, result_name(ev->result));
+        return snprintf(buf, cap, "result on %s: %s (rolled %d)", t, result_name(ev->result),
+                        ev->roll);
+    case WG_EV_DESTROYED:
+        target_text(d, ev->unit, ev->part, t, sizeof t);
+        return snprintf(buf, cap, "%s is destroyed", t);
+    case WG_EV_DAMAGED:
+        return describe_damage(d, ev, buf, cap);
+    case WG_EV_DISABLED:
+        return snprintf(buf, cap, "%s is disabled until the end of its turn %d",
+                        uname(d, ev->unit), ev->value);
+    case WG_EV_RECOVERED:
+        return snprintf(buf, cap, "%s recovers", uname(d, ev->unit));
+    case WG_EV_GAME_OVER:
+        return snprintf(buf, cap, "game over: %s", ogre_turn_result_name(ev->result));
+    case WG_EV_SPLITFIRE_WINDOW:
+        if (ev->extra)
+            return snprintf(buf, cap, "splitfire window: %s at (%d,%d), %d movement point%s "
+                            "left, %d fire option%s", uname(d, ev->unit), ev->x, ev->y,
+                            ev->extra, ev->extra == 1 ? "" : "s", ev->value,
+                            ev->value == 1 ? "" : "s");
+        return snprintf(buf, cap, "declaration point of the fire phase: %s at (%d,%d), %d "
+                        "fire option%s", uname(d, ev->unit), ev->x, ev->y, ev->value,
+                        ev->value == 1 ? "" : "s");
+    case WG_EV_FIRE_OPTION:
+        ogre_describe_weapon(d, ev->weapon, w, sizeof w);
+        return snprintf(buf, cap, "  option: %s (%d) can attack %s at (%d,%d)", w, ev->value,
+                        uname(d, ev->target), ev->x, ev->y);
+    case WG_EV_WINDOW_CLOSED:
+        return snprintf(buf, cap, "the declaration window closes");
+    case WG_EV_DECLARED:
+        return describe_declared(d, ev, buf, cap);
+    case WG_EV_WASTED:
+        ogre_describe_weapon(d, ev->weapon, w, sizeof w);
+        return snprintf(buf, cap, "%s's %s fires at nothing: %s is gone (wasted)",
+                        uname(d, ev->unit), w, uname(d, ev->target));
+    case WG_EV_RAM:
+        return snprintf(buf, cap, "%s rams %s (%d tread%s lost)", uname(d, ev->unit),
+                        uname(d, ev->target), ev->value, ev->value == 1 ? "" : "s");
+    case WG_OGRE_EV_OVERRUN:
+        return snprintf(buf, cap, "%s overruns %s", uname(d, ev->unit), uname(d, ev->target));
+    case WG_OGRE_EV_STAY:
+        return snprintf(buf, cap, "%s spends a movement point in place (%d left)",
+                        uname(d, ev->unit), ev->extra);
+    case WG_OGRE_EV_ESCAPED:
+        return snprintf(buf, cap, "%s escapes off its entry edge at (%d,%d)",
+                        uname(d, ev->unit), ev->x, ev->y);
+    default:
+        return -1;
+    }
+}
+
+int ogre_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap)
+{
+    const ogre_data *d = ogre_cdata(g);
+    char w[48], t[96];
+    switch (a->type) {
+    case WG_ACT_PASS:
+        return snprintf(buf, cap, "pass");
+    case WG_ACT_MOVE:
+        return snprintf(buf, cap, "%s moves to (%d,%d)", uname(d, a->unit), a->x, a->y);
+    case WG_ACT_STAY:
+        return snprintf(buf, cap, "%s spends a movement point in place", uname(d, a->unit));
+    case WG_ACT_RESOLVE:
+        return snprintf(buf, cap, "resolve the attack");
+    case WG_ACT_DECLARE:
+        if (a->unit == WG_OGRE_UNIT) {
+            ogre_describe_weapon(d, a->weapon, w, sizeof w);
+            return snprintf(buf, cap, "%s: %s at %s%s", uname(d, a->unit), w,
+                            uname(d, a->target), a->value ? " (joins the last attack)" : "");
+        }
+        target_text(d, a->target, a->part, t, sizeof t);
+        return snprintf(buf, cap, "%s attacks %s", uname(d, a->unit), t);
+    default:
+        return -1;
+    }
+}

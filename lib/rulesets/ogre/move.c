@@ -1,0 +1,334 @@
+/*
+ * Movement: the Ogre's allowance from its treads (OG-U1), its steps with
+ * ramming, overrunning infantry and the escape off its entry edge (OG-M2),
+ * and the defenders' steps with stacking (OG-U3, OG-M3).
+ */
+#include "ogre_internal.h"
+
+/* Full speed down to two thirds of the starting treads, and so on (OG-U1). */
+int ogre_move_allowance(const ogre_data *d, int treads)
+{
+    const ogre_type *t = ogre_utype(d, WG_OGRE_UNIT);
+    if (treads <= 0)
+        return 0;
+    return (t->movement * treads + t->treads - 1) / t->treads;
+}
+
+static int ap_guns_left(const ogre_data *d, const ogre_state *s)
+{
+    const ogre_type *t = ogre_utype(d, WG_OGRE_UNIT);
+    for (int w = 0; w < t->nweapons; w++)
+        if (s->wpn_alive[w] && t->weapon[w].kind == WG_OGRE_AP)
+            return 1;
+    return 0;
+}
+
+/* The first living defender in `cell` of the given class (-1 = any class), or -1. */
+static int defender_in(const ogre_data *d, const ogre_state *s, int cell, int cls)
+{
+    for (int u = 1; u < s->nunits; u++)
+        if (s->u[u].alive && s->u[u].cell == cell &&
+            (cls < 0 || ogre_utype(d, u)->cls == cls))
+            return u;
+    return -1;
+}
+
+static int solid_in(const ogre_data *d, const ogre_state *s, int cell)
+{
+    for (int u = 1; u < s->nunits; u++)
+        if (s->u[u].alive && s->u[u].cell == cell &&
+            ogre_utype(d, u)->cls != WG_OGRE_CLASS_INFANTRY)
+            return u;
+    return -1;
+}
+
+static void add_move(wg_sink *sk, int unit, wg_hex h)
+{
+    wg_action a = wg_action_make(WG_ACT_MOVE);
+    a.unit = unit;
+    a.x = h.q;
+    a.y = h.r;
+    wg_sink_add(sk, &a);
+}
+
+/* ------------------------------------------------------------ the Ogre */
+
+/* Whether the Ogre may step into cell b (OG-M2, OG-M3). */
+static int ogre_may_enter(const ogre_data *d, const ogre_state *s, int b)
+{
+    int v = solid_in(d, s, b);
+    if (v >= 0)
+        return ogre_utype(d, v)->ram_treads > 0 && s->rams < OGRE_MAX_RAMS;
+    if (defender_in(d, s, b, WG_OGRE_CLASS_INFANTRY) >= 0)
+        return ap_guns_left(d, s);
+    return 1;
+}
+
+/* The points the Ogre's step in `dir` costs if it is legal now (an escape costs 1), else 0. */
+int ogre_move_ogre_may_step(const wg_game *g, int dir)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    const ogre_unit *o = &s->u[WG_OGRE_UNIT];
+    if (!o->alive || o->cell < 0 || o->mp <= 0)
+        return 0;
+    int b = ogre_board_neighbor(d, o->cell, dir);
+    if (b < 0)
+        return !ogre_turn_cps_alive(g) && ogre_board_on_edge(d, o->cell, dir);
+    int cost = ogre_board_cost(d, ogre_utype(d, WG_OGRE_UNIT), o->cell, dir);
+    return cost && cost <= o->mp && ogre_may_enter(d, s, b) ? cost : 0;
+}
+
+/* STAY: always in a splitfire window, else only to overrun infantry again. */
+int ogre_move_ogre_may_stay(const wg_game *g, int splitfire)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    const ogre_unit *o = &s->u[WG_OGRE_UNIT];
+    if (!o->alive || o->cell < 0 || o->mp <= 0)
+        return 0;
+    return splitfire ||
+           (defender_in(d, s, o->cell, WG_OGRE_CLASS_INFANTRY) >= 0 && ap_guns_left(d, s));
+}
+
+void ogre_move_ogre_legal(const wg_game *g, wg_sink *sk, int splitfire)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    int cell = s->u[WG_OGRE_UNIT].cell;
+    if (cell < 0)
+        return;
+    for (int dir = 0; dir < 6; dir++)
+        if (ogre_move_ogre_may_step(g, dir))
+            add_move(sk, WG_OGRE_UNIT, wg_hex_neighbor(ogre_board_hex(d, cell), dir));
+    if (ogre_move_ogre_may_stay(g, splitfire)) {
+        wg_action a = wg_action_make(WG_ACT_STAY);
+        a.unit = WG_OGRE_UNIT;
+        wg_sink_add(sk, &a);
+    }
+}
+
+static void emit_move(wg_game *g, int unit, int from, int to)
+{
+    const ogre_data *d = ogre_cdata(g);
+    wg_hex a = ogre_board_hex(d, from), b = ogre_board_hex(d, to);
+    wg_event ev = wg_event_make(WG_EV_MOVE);
+    ev.player = ogre_owner(unit);
+    ev.unit = unit;
+    ev.x = b.q;
+    ev.y = b.r;
+    ev.value = a.q;
+    ev.extra = a.r;
+    wg_emit(g, &ev);
+}
+
+static void lose_treads(wg_game *g, int n)
+{
+    ogre_unit *o = &ogre_st(g)->u[WG_OGRE_UNIT];
+    int lost = n < o->strength ? n : o->strength;
+    o->strength -= lost;
+    wg_event ev = wg_event_make(WG_EV_DAMAGED);
+    ev.player = WG_OGRE_PLAYER_OGRE;
+    ev.unit = WG_OGRE_UNIT;
+    ev.part = WG_OGRE_PART_TREADS;
+    ev.value = lost;
+    ev.extra = o->strength;
+    wg_emit(g, &ev);
+}
+
+/* OG-M2: the rammed unit is destroyed outright; the Ogre pays in treads. */
+static void ram(wg_game *g, int victim)
+{
+    const ogre_data *d = ogre_cdata(g);
+    ogre_state *s = ogre_st(g);
+    int cost = ogre_utype(d, victim)->ram_treads, treads = s->u[WG_OGRE_UNIT].strength;
+    wg_event ev = wg_event_make(WG_EV_RAM);
+    wg_hex h = ogre_board_hex(d, s->u[victim].cell);
+    ev.player = WG_OGRE_PLAYER_OGRE;
+    ev.unit = WG_OGRE_UNIT;
+    ev.target = victim;
+    ev.x = h.q;
+    ev.y = h.r;
+    ev.value = cost < treads ? cost : treads;
+    wg_emit(g, &ev);
+    s->rams++;
+    ogre_turn_destroy(g, victim);
+    lose_treads(g, cost);
+}
+
+/* OG-M2: infantry is not rammed; the Ogre's AP guns take one squad. */
+static void overrun(wg_game *g)
+{
+    const ogre_data *d = ogre_cdata(g);
+    ogre_state *s = ogre_st(g);
+    int inf = defender_in(d, s, s->u[WG_OGRE_UNIT].cell, WG_OGRE_CLASS_INFANTRY);
+    if (inf < 0 || !ap_guns_left(d, s))
+        return;
+    wg_event ev = wg_event_make(WG_EV_NONE);
+    ev.type = WG_OGRE_EV_OVERRUN;
+    ev.player = WG_OGRE_PLAYER_OGRE;
+    ev.unit = WG_OGRE_UNIT;
+    ev.target = inf;
+    wg_emit(g, &ev);
+    s->u[inf].strength--;
+    ev = wg_event_make(WG_EV_DAMAGED);
+    ev.player = WG_OGRE_PLAYER_DEFENDER;
+    ev.unit = inf;
+    ev.value = 1;
+    ev.extra = s->u[inf].strength;
+    wg_emit(g, &ev);
+    if (s->u[inf].strength <= 0)
+        ogre_turn_destroy(g, inf);
+}
+
+/* Tread losses cut the points left at once: allowance now, less points spent. */
+static void ogre_recount(wg_game *g)
+{
+    ogre_state *s = ogre_st(g);
+    int mp = ogre_move_allowance(ogre_cdata(g), s->u[WG_OGRE_UNIT].strength) - s->mp_used;
+    s->u[WG_OGRE_UNIT].mp = mp > 0 ? mp : 0;
+    ogre_fire_check_ogre(g);
+}
+
+static void escape(wg_game *g, wg_hex h)
+{
+    ogre_state *s = ogre_st(g);
+    wg_event ev = wg_event_make(WG_EV_NONE);
+    ev.type = WG_OGRE_EV_ESCAPED;
+    ev.player = WG_OGRE_PLAYER_OGRE;
+    ev.unit = WG_OGRE_UNIT;
+    ev.x = h.q;
+    ev.y = h.r;
+    wg_emit(g, &ev);
+    s->mp_used++;
+    s->u[WG_OGRE_UNIT].cell = -1;
+    s->u[WG_OGRE_UNIT].mp = 0;
+    s->escaped = 1;
+}
+
+void ogre_move_ogre_step(wg_game *g, int x, int y)
+{
+    const ogre_data *d = ogre_cdata(g);
+    ogre_state *s = ogre_st(g);
+    wg_hex h = wg_hex_make(x, y);
+    int from = s->u[WG_OGRE_UNIT].cell, to = ogre_board_cell(d, h);
+    if (to < 0) {
+        escape(g, h);
+        return;
+    }
+    int dir = wg_hex_direction_of(ogre_board_hex(d, from), h);
+    s->mp_used += ogre_board_cost(d, ogre_utype(d, WG_OGRE_UNIT), from, dir);
+    s->u[WG_OGRE_UNIT].moved = 1;
+    int victim = solid_in(d, s, to);
+    if (victim >= 0)
+        ram(g, victim);
+    s->u[WG_OGRE_UNIT].cell = to;
+    emit_move(g, WG_OGRE_UNIT, from, to);
+    overrun(g);
+    ogre_recount(g);
+}
+
+void ogre_move_ogre_stay(wg_game *g)
+{
+    ogre_state *s = ogre_st(g);
+    s->mp_used++;
+    ogre_recount(g);
+    wg_event ev = wg_event_make(WG_EV_NONE);
+    wg_hex h = ogre_board_hex(ogre_cdata(g), s->u[WG_OGRE_UNIT].cell);
+    ev.type = WG_OGRE_EV_STAY;
+    ev.player = WG_OGRE_PLAYER_OGRE;
+    ev.unit = WG_OGRE_UNIT;
+    ev.x = h.q;
+    ev.y = h.r;
+    ev.extra = s->u[WG_OGRE_UNIT].mp;
+    wg_emit(g, &ev);
+    overrun(g);
+}
+
+/* ------------------------------------------------------------ the defenders */
+
+/* Who stands where, gathered once per listing: cell, squads, or -1 for the
+ * Ogre, a vehicle or a command post (nothing may join them). */
+typedef struct occupancy {
+    int n;
+    int16_t cell[OGRE_MAX_UNITS];
+    int16_t squads[OGRE_MAX_UNITS];
+} occupancy;
+
+static void occupancy_build(const ogre_data *d, const ogre_state *s, occupancy *o)
+{
+    o->n = 0;
+    for (int u = 0; u < s->nunits; u++) {
+        if (!s->u[u].alive || s->u[u].cell < 0)
+            continue;
+        o->cell[o->n] = (int16_t)s->u[u].cell;
+        o->squads[o->n++] = (int16_t)(ogre_utype(d, u)->cls == WG_OGRE_CLASS_INFANTRY
+                                      ? s->u[u].strength : -1);
+    }
+}
+
+/* Stacking (OG-U3) and no entering enemy hexes (OG-M3). */
+static int defender_may_enter(const occupancy *o, int infantry, int squads, int b)
+{
+    for (int i = 0; i < o->n; i++) {
+        if (o->cell[i] != b)
+            continue;
+        if (o->squads[i] < 0 || !infantry)
+            return 0;
+        squads += o->squads[i];
+    }
+    return squads <= WG_OGRE_MAX_SQUADS;
+}
+
+static int defender_step_cost(const ogre_data *d, const ogre_state *s, const occupancy *o,
+                              int unit, int dir, int gev_only)
+{
+    const ogre_unit *x = &s->u[unit];
+    const ogre_type *t = ogre_utype(d, unit);
+    if (!x->alive || x->cell < 0 || x->disabled >= 0 || x->mp <= 0 ||
+        (gev_only && t->second_move <= 0))
+        return 0;
+    int cost = ogre_board_cost(d, t, x->cell, dir);
+    if (!cost || cost > x->mp)
+        return 0;
+    int infantry = t->cls == WG_OGRE_CLASS_INFANTRY;
+    return defender_may_enter(o, infantry, infantry ? x->strength : 0,
+                              ogre_board_neighbor(d, x->cell, dir)) ? cost : 0;
+}
+
+/* The points a defender's step in `dir` costs if it is legal now, else 0. */
+int ogre_move_defender_may_step(const wg_game *g, int unit, int dir, int gev_only)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    occupancy o;
+    occupancy_build(d, s, &o);
+    return defender_step_cost(d, s, &o, unit, dir, gev_only);
+}
+
+void ogre_move_defender_legal(const wg_game *g, wg_sink *sk, int gev_only)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    occupancy o;
+    occupancy_build(d, s, &o);
+    for (int u = 1; u < s->nunits; u++)
+        for (int dir = 0; dir < 6; dir++)
+            if (defender_step_cost(d, s, &o, u, dir, gev_only))
+                add_move(sk, u, ogre_board_hex(d, ogre_board_neighbor(d, s->u[u].cell, dir)));
+    wg_action a = wg_action_make(WG_ACT_PASS);
+    wg_sink_add(sk, &a);
+}
+
+void ogre_move_defender_step(wg_game *g, int unit, int x, int y)
+{
+    const ogre_data *d = ogre_cdata(g);
+    ogre_state *s = ogre_st(g);
+    wg_hex h = wg_hex_make(x, y);
+    int from = s->u[unit].cell, to = ogre_board_cell(d, h);
+    int dir = wg_hex_direction_of(ogre_board_hex(d, from), h);
+    s->u[unit].mp -= ogre_board_cost(d, ogre_utype(d, unit), from, dir);
+    s->u[unit].cell = to;
+    s->u[unit].moved = 1;
+    emit_move(g, unit, from, to);
+}

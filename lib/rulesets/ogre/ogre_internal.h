@@ -1,0 +1,278 @@
+/*
+ * The ogre ruleset's insides: its data block (unit types, terrain, map,
+ * forces: parsed once, shared by clones), its flat state, and the functions
+ * its files share. Each function carries its file's prefix: ogre_data_*
+ * (data.c), ogre_crt_* (crt.c), ogre_board_* (board.c), ogre_move_*
+ * (move.c), ogre_fire_* (fire.c), ogre_split_* (splitfire.c), ogre_turn_*
+ * (turn.c), ogre_agent_* (agent.c), ogre_describe_* (describe.c); query.c
+ * holds the public wg_ogre_* queries and ogre.c the ruleset table.
+ */
+#ifndef WG_OGRE_INTERNAL_H
+#define WG_OGRE_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/ruleset.h"
+#include "wargame/hex.h"
+#include "wargame/ogre.h"
+
+#define OGRE_NAME 32
+#define OGRE_MAX_TYPES 32
+#define OGRE_MAX_TERRAIN 16
+#define OGRE_MAX_UNITS (1 + WG_OGRE_MAX_DEFENDERS)
+#define OGRE_MAX_CELLS (WG_OGRE_MAX_SIDE * WG_OGRE_MAX_SIDE)
+#define OGRE_MAX_TURNS 1000
+#define OGRE_MAX_RAMS 2
+/* Attackers in one attack: every defender, or every Ogre system. */
+#define OGRE_MAX_PENDING (WG_OGRE_MAX_DEFENDERS > WG_OGRE_MAX_WEAPONS ? \
+                          WG_OGRE_MAX_DEFENDERS : WG_OGRE_MAX_WEAPONS)
+
+/* ------------------------------------------------------------ data */
+
+typedef struct ogre_weapon_def {
+    int kind, attack, range, defense;
+} ogre_weapon_def;
+
+typedef struct ogre_type {
+    char key[OGRE_NAME];       /* "heavy_tank" */
+    char name[OGRE_NAME];      /* "heavy tank" */
+    int cls;                   /* wg_ogre_class */
+    int move_class;            /* wg_ogre_move_class */
+    int attack, range, defense, movement, second_move;
+    int ram_treads;            /* treads an Ogre loses ramming it; 0 = not rammable */
+    int ridges;                /* may cross ridge hexsides */
+    int treads;                /* Ogre types */
+    int nweapons;
+    ogre_weapon_def weapon[WG_OGRE_MAX_WEAPONS];
+} ogre_type;
+
+typedef struct ogre_terrain {
+    char name[OGRE_NAME];
+    int cost[WG_OGRE_MOVE_CLASS_COUNT]; /* 0 = impassable */
+} ogre_terrain;
+
+typedef struct ogre_data {
+    char name[96];
+    int splitfire;
+    int turns;
+    int columns, rows, layout, ncells;
+    int entry_edge;
+    unsigned char crater[OGRE_MAX_CELLS];
+    unsigned char ridge[OGRE_MAX_CELLS];   /* bit d: ridge towards direction d */
+    unsigned char terrain[OGRE_MAX_CELLS];
+    int16_t nbr[OGRE_MAX_CELLS][6];         /* neighbour cells, -1 off the map */
+    int32_t hq[OGRE_MAX_CELLS], hr[OGRE_MAX_CELLS]; /* axial hex of each cell */
+    int nterrain;
+    ogre_terrain terrain_type[OGRE_MAX_TERRAIN];
+    int ntypes;
+    ogre_type type[OGRE_MAX_TYPES];
+    int nunits;                             /* unit 0 is the Ogre */
+    int unit_type[OGRE_MAX_UNITS];
+    int unit_cell[OGRE_MAX_UNITS];
+    int unit_strength[OGRE_MAX_UNITS];      /* squads / treads at the start */
+    char unit_name[OGRE_MAX_UNITS][OGRE_NAME];
+} ogre_data;
+
+/* ------------------------------------------------------------ state */
+
+typedef struct ogre_unit {
+    int32_t cell;        /* board cell (row * columns + col), -1 off the map */
+    int32_t alive;
+    int32_t strength;    /* squads (infantry), treads (Ogre), 1 otherwise */
+    int32_t disabled;    /* half-turn at whose end it recovers, or -1 */
+    int32_t mp;          /* movement points left this phase */
+    int32_t fired;       /* fired this turn */
+    int32_t moved;       /* moved this phase */
+    int32_t ap_point;    /* declaration point of the last AP attack on it, or -1 */
+} ogre_unit;
+
+/* Phases of the state machine (finer than wg_ogre_phase). */
+enum {
+    OGRE_PH_OGRE_MOVE = 1,
+    OGRE_PH_OGRE_FIRE,
+    OGRE_PH_DEF_MOVE,
+    OGRE_PH_DEF_FIRE,
+    OGRE_PH_GEV_MOVE
+};
+
+/* Frame kinds (wg_frame.kind). */
+enum {
+    OGRE_K_OGRE_MOVE = 1, /* the Ogre's movement phase */
+    OGRE_K_WINDOW,        /* a splitfire window above it */
+    OGRE_K_FIRE,          /* a fire phase */
+    OGRE_K_DEF_MOVE,      /* the defender's movement phase */
+    OGRE_K_GEV_MOVE       /* the GEV second move */
+};
+
+typedef struct ogre_state {
+    int32_t nunits;
+    int32_t phase;           /* OGRE_PH_* */
+    int32_t half;            /* player turns so far: 2 * (turn - 1) + player */
+    int32_t point;           /* declaration points opened so far */
+    int32_t rams;            /* rams this turn */
+    int32_t mp_used;         /* the Ogre's points spent this movement phase */
+    int32_t escaped;
+    /* the fire phase's attack being built */
+    int32_t pend_n, pend_target, pend_part, pend_ap;
+    int32_t pend[OGRE_MAX_PENDING];
+    /* the open splitfire window's declarations */
+    int32_t decl_n;
+    int32_t decl_weapon[WG_OGRE_MAX_WEAPONS];
+    int32_t decl_target[WG_OGRE_MAX_WEAPONS];
+    int32_t decl_group[WG_OGRE_MAX_WEAPONS];
+    int32_t decl_ap[WG_OGRE_MAX_WEAPONS];   /* its attack includes an AP gun */
+    /* the Ogre's systems */
+    int32_t wpn_alive[WG_OGRE_MAX_WEAPONS];
+    int32_t wpn_fired[WG_OGRE_MAX_WEAPONS];
+    ogre_unit u[];
+} ogre_state;
+
+/* ------------------------------------------------------------ access */
+
+static inline const ogre_data *ogre_cdata(const wg_game *g)
+{
+    return (const ogre_data *)wg_rs_data(g);
+}
+
+static inline ogre_state *ogre_st(wg_game *g)
+{
+    return (ogre_state *)wg_rs_state(g);
+}
+
+static inline const ogre_state *ogre_cst(const wg_game *g)
+{
+    return (const ogre_state *)wg_rs_cstate(g);
+}
+
+static inline const ogre_type *ogre_utype(const ogre_data *d, int unit)
+{
+    return &d->type[d->unit_type[unit]];
+}
+
+static inline int ogre_owner(int unit)
+{
+    return unit == WG_OGRE_UNIT ? WG_OGRE_PLAYER_OGRE : WG_OGRE_PLAYER_DEFENDER;
+}
+
+/* ------------------------------------------------------------ data.c */
+
+int ogre_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size);
+void ogre_data_free(const wg_alloc *alloc, void *data);
+
+/* ------------------------------------------------------------ crt.c */
+
+int ogre_crt_column(int attack, int defense);
+int ogre_crt_result(int column, int die);
+int ogre_crt_need(int column);
+
+/* ------------------------------------------------------------ board.c */
+
+void ogre_board_index(ogre_data *d);                       /* after the map is read */
+int ogre_board_cell(const ogre_data *d, wg_hex h);        /* -1 off the map */
+
+static inline wg_hex ogre_board_hex(const ogre_data *d, int cell)
+{
+    wg_hex h;
+    h.q = d->hq[cell];
+    h.r = d->hr[cell];
+    return h;
+}
+
+static inline int ogre_board_distance(const ogre_data *d, int a, int b)
+{
+    int dq = d->hq[a] - d->hq[b], dr = d->hr[a] - d->hr[b], ds = -dq - dr;
+    dq = dq < 0 ? -dq : dq;
+    dr = dr < 0 ? -dr : dr;
+    ds = ds < 0 ? -ds : ds;
+    return dq > dr ? (dq > ds ? dq : ds) : (dr > ds ? dr : ds);
+}
+
+static inline int ogre_board_neighbor(const ogre_data *d, int cell, int dir)
+{
+    return d->nbr[cell][dir];
+}
+
+/*
+ * Points for a unit of type t to step from cell a in direction dir, 0 if it
+ * may not: craters stop everyone, ridges all but the Ogre and infantry
+ * (OG-M1), terrain by movement class.
+ */
+static inline int ogre_board_cost(const ogre_data *d, const ogre_type *t, int a, int dir)
+{
+    int b = d->nbr[a][dir];
+    if (b < 0 || d->crater[b] || t->move_class == WG_OGRE_MOVE_NONE)
+        return 0;
+    if ((d->ridge[a] & (1u << dir)) && !t->ridges)
+        return 0;
+    return d->terrain_type[d->terrain[b]].cost[t->move_class];
+}
+
+int ogre_board_on_edge(const ogre_data *d, int cell, int dir); /* dir leaves by the entry edge */
+
+/* ------------------------------------------------------------ fire.c */
+
+int ogre_fire_defense(const wg_game *g, int target, int part);
+int ogre_fire_ogre_can_hit(const wg_game *g, int weapon, int target);
+int ogre_fire_defender_can_fire(const wg_game *g, int unit);
+/* Fire phase: Ogre system w may join the attack being built, on defender u. */
+int ogre_fire_ogre_may_declare(const wg_game *g, int w, int u);
+/* Fire phase: defender u may join the attack being built, on Ogre part p. */
+int ogre_fire_defender_may_declare(const wg_game *g, int u, int part);
+void ogre_fire_legal(const wg_game *g, wg_sink *s);
+void ogre_fire_apply(wg_game *g, const wg_action *a);
+/* Resolve an Ogre attack by `n` systems on a defender (OG-S3 when called from a window). */
+void ogre_fire_ogre_attack(wg_game *g, const int32_t *weapons, int n, int target);
+int ogre_fire_weapons_left(const ogre_state *s, const ogre_type *t);
+void ogre_fire_check_ogre(wg_game *g);
+
+/* ------------------------------------------------------------ move.c */
+
+int ogre_move_allowance(const ogre_data *d, int treads);
+int ogre_move_ogre_may_step(const wg_game *g, int dir);
+int ogre_move_ogre_may_stay(const wg_game *g, int splitfire);
+int ogre_move_defender_may_step(const wg_game *g, int unit, int dir, int gev_only);
+void ogre_move_ogre_legal(const wg_game *g, wg_sink *s, int splitfire);
+void ogre_move_ogre_step(wg_game *g, int x, int y);
+void ogre_move_ogre_stay(wg_game *g);
+void ogre_move_defender_legal(const wg_game *g, wg_sink *s, int gev_only);
+void ogre_move_defender_step(wg_game *g, int unit, int x, int y);
+
+/* ------------------------------------------------------------ splitfire.c */
+
+void ogre_split_open(wg_game *g);
+void ogre_split_legal(const wg_game *g, wg_sink *s);
+/* Splitfire window: DECLARE of system w on defender u with this value is legal. */
+int ogre_split_may_declare(const wg_game *g, int w, int u, int value);
+void ogre_split_apply(wg_game *g, const wg_action *a);
+int ogre_split_emit_options(wg_game *g);
+
+/* ------------------------------------------------------------ turn.c */
+
+void ogre_turn_setup(wg_game *g);
+void ogre_turn_end_phase(wg_game *g);  /* the top phase is over: run to the next decision */
+void ogre_turn_after_ogre_move(wg_game *g); /* one step done: go on or end the phase */
+int ogre_turn_check_victory(wg_game *g); /* 1 if the game ended */
+int ogre_turn_cps_alive(const wg_game *g);
+void ogre_turn_disable(wg_game *g, int unit);
+void ogre_turn_destroy(wg_game *g, int unit);
+const char *ogre_turn_result_text(const wg_game *g);
+const char *ogre_turn_result_name(int result);
+
+/* ------------------------------------------------------------ agent.c */
+
+int ogre_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out);
+
+/* ------------------------------------------------------------ describe.c */
+
+int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
+int ogre_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap);
+int ogre_describe_weapon(const ogre_data *d, int weapon, char *buf, size_t cap);
+
+/* ------------------------------------------------------------ ogre.c */
+
+void ogre_legal(const wg_game *g, wg_sink *s);
+/* Number of legal answers to the top decision. */
+int ogre_legal_count(const wg_game *g);
+
+#endif

@@ -1,0 +1,335 @@
+/*
+ * The turn (OG-T1): player turns and their phases, recovery from disabled,
+ * the end of the game (OG-T2 and the turn limit). The state machine runs
+ * forward from one decision to the next in a loop, skipping phases in which
+ * the player could only pass.
+ */
+#include "ogre_internal.h"
+
+static const int public_phase[] = {
+    WG_OGRE_PHASE_NONE, WG_OGRE_PHASE_MOVE, WG_OGRE_PHASE_FIRE,
+    WG_OGRE_PHASE_MOVE, WG_OGRE_PHASE_FIRE, WG_OGRE_PHASE_GEV_MOVE,
+};
+
+static int over(const wg_game *g)
+{
+    return wg_ccore(g)->over;
+}
+
+int ogre_turn_cps_alive(const wg_game *g)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    int n = 0;
+    for (int u = 1; u < s->nunits; u++)
+        n += s->u[u].alive && ogre_utype(d, u)->cls == WG_OGRE_CLASS_COMMAND_POST;
+    return n;
+}
+
+/* ------------------------------------------------------------ units */
+
+void ogre_turn_destroy(wg_game *g, int unit)
+{
+    ogre_state *s = ogre_st(g);
+    if (!s->u[unit].alive)
+        return;
+    s->u[unit].alive = 0;
+    s->u[unit].mp = 0;
+    s->u[unit].disabled = -1;
+    wg_event ev = wg_event_make(WG_EV_DESTROYED);
+    ev.player = ogre_owner(unit);
+    ev.unit = unit;
+    if (s->u[unit].cell >= 0) {
+        wg_hex h = ogre_board_hex(ogre_cdata(g), s->u[unit].cell);
+        ev.x = h.q;
+        ev.y = h.r;
+    }
+    wg_emit(g, &ev);
+}
+
+/* OG-C3: until the end of its owner's next player turn. */
+void ogre_turn_disable(wg_game *g, int unit)
+{
+    ogre_state *s = ogre_st(g);
+    int owner = ogre_owner(unit);
+    int until = s->half % 2 == owner ? s->half + 2 : s->half + 1;
+    s->u[unit].disabled = until;
+    s->u[unit].mp = 0;
+    wg_event ev = wg_event_make(WG_EV_DISABLED);
+    ev.player = owner;
+    ev.unit = unit;
+    ev.value = until / 2 + 1;
+    wg_emit(g, &ev);
+}
+
+/* Disabled units whose owner's next turn has ended recover (OG-T1). */
+static void recovery(wg_game *g)
+{
+    ogre_state *s = ogre_st(g);
+    for (int u = 0; u < s->nunits; u++) {
+        if (!s->u[u].alive || s->u[u].disabled < 0 || s->u[u].disabled >= s->half)
+            continue;
+        s->u[u].disabled = -1;
+        wg_event ev = wg_event_make(WG_EV_RECOVERED);
+        ev.player = ogre_owner(u);
+        ev.unit = u;
+        wg_emit(g, &ev);
+    }
+}
+
+/* ------------------------------------------------------------ victory (OG-T2) */
+
+int ogre_turn_check_victory(wg_game *g)
+{
+    const ogre_state *s = ogre_cst(g);
+    if (over(g))
+        return 1;
+    int cps = ogre_turn_cps_alive(g);
+    if (!s->u[WG_OGRE_UNIT].alive)
+        wg_game_over(g, cps ? WG_OGRE_PLAYER_DEFENDER : WG_OGRE_PLAYER_OGRE,
+                     cps ? WG_OGRE_RESULT_DEFENDER : WG_OGRE_RESULT_MARGINAL);
+    else if (s->escaped)
+        wg_game_over(g, WG_OGRE_PLAYER_OGRE, WG_OGRE_RESULT_COMPLETE);
+    else if (!cps && s->u[WG_OGRE_UNIT].strength <= 0)
+        wg_game_over(g, WG_OGRE_PLAYER_OGRE, WG_OGRE_RESULT_STRANDED);
+    return over(g);
+}
+
+static void turn_limit(wg_game *g)
+{
+    if (ogre_turn_cps_alive(g))
+        wg_game_over(g, WG_OGRE_PLAYER_DEFENDER, WG_OGRE_RESULT_TIME);
+    else
+        wg_game_over(g, WG_OGRE_PLAYER_OGRE, WG_OGRE_RESULT_STRANDED);
+}
+
+const char *ogre_turn_result_name(int result)
+{
+    switch (result) {
+    case WG_OGRE_RESULT_COMPLETE:
+        return "Ogre wins: complete victory (command post destroyed, Ogre escaped)";
+    case WG_OGRE_RESULT_MARGINAL:
+        return "Ogre wins: marginal victory (command post destroyed, Ogre destroyed)";
+    case WG_OGRE_RESULT_STRANDED:
+        return "Ogre wins: marginal victory (command post destroyed, Ogre did not escape)";
+    case WG_OGRE_RESULT_DEFENDER:
+        return "Defender wins: the Ogre is destroyed and the command post survives";
+    case WG_OGRE_RESULT_TIME:
+        return "Defender wins: the command post survives the turn limit";
+    default:
+        return "no result";
+    }
+}
+
+const char *ogre_turn_result_text(const wg_game *g)
+{
+    return ogre_turn_result_name(wg_ccore(g)->result);
+}
+
+/* ------------------------------------------------------------ phases */
+
+static void emit_phase(wg_game *g, int code)
+{
+    wg_core(g)->phase = code;
+    wg_event ev = wg_event_make(WG_EV_PHASE);
+    ev.player = wg_ccore(g)->active;
+    ev.value = code;
+    wg_emit(g, &ev);
+}
+
+/* A player turn begins: its recovery phase and fresh weapons. */
+static void start_player_turn(wg_game *g, int player)
+{
+    ogre_state *s = ogre_st(g);
+    wg_core_state *c = wg_core(g);
+    s->half++;
+    c->active = player;
+    c->turn = s->half / 2 + 1;
+    wg_event ev = wg_event_make(WG_EV_TURN);
+    ev.player = player;
+    ev.value = c->turn;
+    wg_emit(g, &ev);
+    emit_phase(g, WG_OGRE_PHASE_RECOVERY);
+    recovery(g);
+    for (int u = 0; u < s->nunits; u++)
+        if (ogre_owner(u) == player)
+            s->u[u].fired = 0;
+    if (player == WG_OGRE_PLAYER_OGRE) {
+        for (int w = 0; w < WG_OGRE_MAX_WEAPONS; w++)
+            s->wpn_fired[w] = 0;
+        s->rams = 0;
+    }
+}
+
+static void frame_at_ogre(wg_game *g, wg_frame *f)
+{
+    const ogre_state *s = ogre_cst(g);
+    f->unit = WG_OGRE_UNIT;
+    if (s->u[WG_OGRE_UNIT].cell >= 0) {
+        wg_hex h = ogre_board_hex(ogre_cdata(g), s->u[WG_OGRE_UNIT].cell);
+        f->x = h.q;
+        f->y = h.r;
+    }
+    f->count = s->u[WG_OGRE_UNIT].mp;
+}
+
+static int defender_points(const ogre_state *s)
+{
+    int n = 0;
+    for (int u = 1; u < s->nunits; u++)
+        n += s->u[u].mp;
+    return n;
+}
+
+/* Movement points for this phase: full allowance, second move, or none. */
+static void give_points(wg_game *g, int gev)
+{
+    const ogre_data *d = ogre_cdata(g);
+    ogre_state *s = ogre_st(g);
+    for (int u = 1; u < s->nunits; u++) {
+        const ogre_type *t = ogre_utype(d, u);
+        int able = s->u[u].alive && s->u[u].cell >= 0 && s->u[u].disabled < 0;
+        s->u[u].mp = able ? (gev ? t->second_move : t->movement) : 0;
+        s->u[u].moved = 0;
+    }
+}
+
+/* Open phase `ph` and its decision: 1 if the player has a choice, else 0. */
+static int enter_phase(wg_game *g, int ph)
+{
+    const ogre_data *d = ogre_cdata(g);
+    ogre_state *s = ogre_st(g);
+    int player = wg_ccore(g)->active;
+    wg_frame *f;
+    s->phase = ph;
+    emit_phase(g, public_phase[ph]);
+    switch (ph) {
+    case OGRE_PH_OGRE_MOVE:
+        s->mp_used = 0;
+        s->u[WG_OGRE_UNIT].moved = 0;
+        s->u[WG_OGRE_UNIT].mp = s->u[WG_OGRE_UNIT].cell >= 0
+            ? ogre_move_allowance(d, s->u[WG_OGRE_UNIT].strength) : 0;
+        f = wg_push(g, WG_DEC_MOVE, player);
+        f->kind = OGRE_K_OGRE_MOVE;
+        frame_at_ogre(g, f);
+        if (d->splitfire) {
+            if (s->u[WG_OGRE_UNIT].mp <= 0)
+                return 0;
+            ogre_split_open(g);
+            return 1;
+        }
+        break;
+    case OGRE_PH_OGRE_FIRE:
+        s->point++;
+        f = wg_push(g, WG_DEC_FIRE, player);
+        f->kind = OGRE_K_FIRE;
+        frame_at_ogre(g, f);
+        f->count = 0;
+        if (d->splitfire)
+            ogre_split_emit_options(g);
+        break;
+    case OGRE_PH_DEF_FIRE:
+        s->point++;
+        f = wg_push(g, WG_DEC_FIRE, player);
+        f->kind = OGRE_K_FIRE;
+        break;
+    default:
+        give_points(g, ph == OGRE_PH_GEV_MOVE);
+        f = wg_push(g, WG_DEC_MOVE, player);
+        f->kind = ph == OGRE_PH_GEV_MOVE ? OGRE_K_GEV_MOVE : OGRE_K_DEF_MOVE;
+        f->count = defender_points(s);
+        break;
+    }
+    return ogre_legal_count(g) > 1;
+}
+
+/* Leave the current phase: close its frames (and a splitfire fire window). */
+static void leave_phase(wg_game *g)
+{
+    const ogre_state *s = ogre_cst(g);
+    if (s->phase == OGRE_PH_OGRE_FIRE && ogre_cdata(g)->splitfire) {
+        wg_event ev = wg_event_make(WG_EV_WINDOW_CLOSED);
+        ev.player = WG_OGRE_PLAYER_OGRE;
+        ev.unit = WG_OGRE_UNIT;
+        wg_emit(g, &ev);
+    }
+    while (wg_ccore(g)->depth)
+        wg_pop(g);
+}
+
+/* The phase after the current one, starting player turns as needed (-1: game over). */
+static int next_phase(wg_game *g)
+{
+    int ph = ogre_cst(g)->phase;
+    if (ph == OGRE_PH_OGRE_FIRE)
+        start_player_turn(g, WG_OGRE_PLAYER_DEFENDER);
+    if (ph == OGRE_PH_GEV_MOVE) {
+        if (wg_ccore(g)->turn >= ogre_cdata(g)->turns) {
+            turn_limit(g);
+            return -1;
+        }
+        start_player_turn(g, WG_OGRE_PLAYER_OGRE);
+        return OGRE_PH_OGRE_MOVE;
+    }
+    return ph + 1;
+}
+
+void ogre_turn_end_phase(wg_game *g)
+{
+    for (;;) {
+        leave_phase(g);
+        if (ogre_turn_check_victory(g))
+            return;
+        int ph = next_phase(g);
+        if (ph < 0 || over(g))
+            return;
+        if (enter_phase(g, ph))
+            return;
+    }
+}
+
+/* After one step or stay of the Ogre: the next window, or the end of movement. */
+void ogre_turn_after_ogre_move(wg_game *g)
+{
+    const ogre_state *s = ogre_cst(g);
+    if (ogre_turn_check_victory(g))
+        return;
+    wg_frame *f = wg_top(g);
+    frame_at_ogre(g, f);
+    if (s->u[WG_OGRE_UNIT].mp > 0 && s->u[WG_OGRE_UNIT].cell >= 0) {
+        if (ogre_cdata(g)->splitfire) {
+            ogre_split_open(g);
+            return;
+        }
+        if (ogre_legal_count(g) > 1)
+            return;
+    }
+    ogre_turn_end_phase(g);
+}
+
+/* ------------------------------------------------------------ setup */
+
+void ogre_turn_setup(wg_game *g)
+{
+    const ogre_data *d = ogre_cdata(g);
+    ogre_state *s = ogre_st(g);
+    const ogre_type *t = ogre_utype(d, WG_OGRE_UNIT);
+    s->nunits = d->nunits;
+    for (int u = 0; u < d->nunits; u++) {
+        s->u[u].cell = d->unit_cell[u];
+        s->u[u].alive = 1;
+        s->u[u].strength = d->unit_strength[u];
+        s->u[u].disabled = -1;
+        s->u[u].ap_point = -1;
+    }
+    for (int w = 0; w < t->nweapons; w++)
+        s->wpn_alive[w] = 1;
+    s->pend_target = s->pend_part = -1;
+    s->half = -1;
+    wg_event ev = wg_event_make(WG_EV_GAME_START);
+    ev.value = d->nunits;
+    wg_emit(g, &ev);
+    start_player_turn(g, WG_OGRE_PLAYER_OGRE);
+    if (!enter_phase(g, OGRE_PH_OGRE_MOVE))
+        ogre_turn_end_phase(g);
+}

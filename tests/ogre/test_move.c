@@ -1,0 +1,234 @@
+/*
+ * Movement: craters, ridges and terrain (OG-M1), ramming and overrunning
+ * (OG-M2), enemy hexes (OG-M3).
+ */
+#include "ogre_test.h"
+
+/* OG-M1: no unit may enter a crater */
+static void og_m1_craters_stop_everyone(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new("ruleset: ogre\nmap: {columns: 12, rows: 12, "
+                        "craters: [[6, 10], [2, 2]]}\n"
+                        "ogre: {type: mark3, at: [5, 10], entry_edge: south}\n"
+                        "defenders:\n"
+                        "  - {type: command_post, at: [11, 0]}\n"
+                        "  - {type: infantry, at: [1, 2], squads: 1}\n");
+    assert_false(ot_legal(g, ot_move(OT_OGRE, 6, 10)));
+    assert_true(ot_legal(g, ot_move(OT_OGRE, 4, 10)));
+    wg_ogre_hex_info h = WG_OGRE_HEX_INFO_INIT;
+    wg_hex c = ot_hex(6, 10);
+    assert_int_equal(wg_ogre_hex(g, c.q, c.r, &h), WG_OK);
+    assert_int_equal(h.crater, 1);
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    assert_false(ot_legal(g, ot_move(2, 2, 2)));
+    assert_true(ot_legal(g, ot_move(2, 0, 2)));
+    wg_game_free(g);
+}
+
+/* OG-M1: ridges on hexsides stop vehicles, not the Ogre or infantry */
+static void og_m1_ridges_stop_vehicles_only(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new("ruleset: ogre\nmap:\n  columns: 12\n  rows: 12\n"
+                        "  ridges: [[[5, 10], [6, 10]], [[2, 2], [3, 2]], [[2, 4], [3, 4]]]\n"
+                        "ogre: {type: mark3, at: [5, 10], entry_edge: south}\n"
+                        "defenders:\n"
+                        "  - {type: command_post, at: [11, 0]}\n"
+                        "  - {type: heavy_tank, at: [2, 2]}\n"
+                        "  - {type: infantry, at: [2, 4], squads: 1}\n"
+                        "  - {type: gev, at: [2, 6]}\n");
+    assert_true(ot_legal(g, ot_move(OT_OGRE, 6, 10)));
+    wg_hex a = ot_hex(5, 10), b = ot_hex(6, 10);
+    wg_ogre_hex_info h = WG_OGRE_HEX_INFO_INIT;
+    wg_ogre_hex(g, a.q, a.r, &h);
+    assert_int_equal(h.ridges, 1 << WG_HEX_E);
+    assert_int_equal(wg_ogre_move_cost(g, OT_OGRE, a.q, a.r, b.q, b.r), 1);
+    assert_int_equal(wg_ogre_move_cost(g, 2, a.q, a.r, b.q, b.r), 0);
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    assert_false(ot_legal(g, ot_move(2, 3, 2))); /* the tank: across the ridge */
+    assert_true(ot_legal(g, ot_move(2, 1, 2)));
+    assert_true(ot_legal(g, ot_move(3, 3, 4)));  /* the infantry crosses */
+    ot_do(g, ot_move(4, 3, 6));                  /* the GEV, no ridge there */
+    wg_game_free(g);
+}
+
+/* OG-M1: terrain costs by movement class, impassable for some */
+static void og_m1_terrain_costs_by_class(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new("ruleset: ogre\nmap:\n  columns: 12\n  rows: 12\n"
+                        "  terrain:\n"
+                        "    - {type: water, hexes: [[3, 2], [3, 4]]}\n"
+                        "    - {type: town, hexes: [[3, 6], [4, 10]]}\n"
+                        "    - {type: swamp, hexes: [[3, 8]]}\n"
+                        "ogre: {type: mark3, at: [5, 10], entry_edge: south}\n"
+                        "defenders:\n"
+                        "  - {type: command_post, at: [11, 0]}\n"
+                        "  - {type: heavy_tank, at: [2, 2]}\n"
+                        "  - {type: gev, at: [2, 4]}\n"
+                        "  - {type: infantry, at: [2, 6], squads: 1}\n"
+                        "  - {type: light_tank, at: [2, 8]}\n");
+    wg_hex from = ot_hex(5, 10), town = ot_hex(4, 10);
+    assert_int_equal(wg_ogre_move_cost(g, OT_OGRE, from.q, from.r, town.q, town.r), 2);
+    assert_string_equal(wg_ogre_terrain_name(g, 0), "clear");
+    ot_do(g, ot_move(OT_OGRE, 4, 10));
+    assert_int_equal(ot_decision(g).count, 1);
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    assert_false(ot_legal(g, ot_move(2, 3, 2))); /* tanks do not swim */
+    assert_true(ot_legal(g, ot_move(3, 3, 4)));  /* GEVs cross water */
+    ot_do(g, ot_move(4, 3, 6));                  /* town: 1 for infantry */
+    assert_int_equal(ot_unit(g, 4).moves_left, 1);
+    ot_do(g, ot_move(5, 3, 8));                  /* swamp: 3 for tracks */
+    assert_int_equal(ot_unit(g, 5).moves_left, 0);
+    wg_game_free(g);
+}
+
+#define RAM_SCENARIO OT_MAP "splitfire: false\n"                                \
+    "ogre: {type: mark3, at: [2, 10], entry_edge: south%s}\n"                   \
+    "defenders:\n"                                                              \
+    "  - {type: command_post, at: [11, 0]}\n"                                   \
+    "  - {type: heavy_tank, at: [3, 10]}\n"                                     \
+    "  - {type: light_tank, at: [4, 10]}\n"                                     \
+    "  - {type: gev, at: [5, 10]}\n"
+
+/* OG-M2: a rammed vehicle is destroyed; heavy tanks cost 2 treads, others 1 */
+static void og_m2_ram_destroys_vehicle_and_costs_treads(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(RAM_SCENARIO, "");
+    int from = ot_mark(g);
+    ot_do(g, ot_move(OT_OGRE, 3, 10));
+    wg_event ev;
+    assert_true(ot_find(g, WG_EV_RAM, from, &ev) >= 0);
+    assert_int_equal(ev.target, 2);
+    assert_int_equal(ev.value, 2);
+    assert_false(ot_alive(g, 2));
+    assert_int_equal(ot_systems(g).treads, 43);
+    assert_int_equal(ot_count(g, WG_EV_DIE, from), 0);
+    ot_do(g, ot_move(OT_OGRE, 4, 10));
+    assert_false(ot_alive(g, 3));
+    assert_int_equal(ot_systems(g).treads, 42);
+    assert_int_equal(ot_systems(g).rams, 2);
+    wg_unit_info o = ot_unit(g, OT_OGRE);
+    assert_int_equal(o.x, ot_hex(4, 10).q);
+    wg_game_free(g);
+}
+
+/* OG-M2: at most two rams a turn */
+static void og_m2_at_most_two_rams_a_turn(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(RAM_SCENARIO, "");
+    ot_do(g, ot_move(OT_OGRE, 3, 10));
+    ot_do(g, ot_move(OT_OGRE, 4, 10));
+    assert_int_equal(ot_decision(g).count, 1);
+    assert_false(ot_legal(g, ot_move(OT_OGRE, 5, 10)));
+    ot_refused(g, ot_move(OT_OGRE, 5, 10));
+    ot_do(g, ot_pass());
+    ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_MOVE); /* next turn: rams again */
+    assert_int_equal(ot_status(g).turn, 2);
+    assert_int_equal(ot_systems(g).rams, 0);
+    assert_true(ot_legal(g, ot_move(OT_OGRE, 5, 10)));
+    wg_game_free(g);
+}
+
+/* OG-M2: tread losses from a ram cut the points left at once */
+static void og_m2_ram_tread_loss_cuts_movement(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(RAM_SCENARIO, ", treads: 31");
+    assert_int_equal(ot_decision(g).count, 3);
+    ot_do(g, ot_move(OT_OGRE, 3, 10)); /* 31 - 2 = 29: M2, one point spent */
+    assert_int_equal(ot_systems(g).movement, 2);
+    assert_int_equal(ot_decision(g).count, 1);
+    wg_game_free(g);
+}
+
+/* OG-M2: the command post can be rammed too */
+static void og_m2_ram_destroys_command_post(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(OT_MAP "splitfire: false\n"
+                        "ogre: {type: mark3, at: [2, 10], entry_edge: south}\n"
+                        "defenders:\n"
+                        "  - {type: command_post, at: [3, 10]}\n"
+                        "  - {type: heavy_tank, at: [11, 0]}\n");
+    ot_do(g, ot_move(OT_OGRE, 3, 10));
+    assert_false(ot_alive(g, 1));
+    assert_int_equal(ot_systems(g).treads, 44);
+    wg_game_free(g);
+}
+
+#define OVERRUN_SCENARIO OT_MAP "splitfire: false\n%s"                          \
+    "ogre: {type: %s, at: [2, 10], entry_edge: south}\n"                        \
+    "defenders:\n"                                                              \
+    "  - {type: command_post, at: [11, 0]}\n"                                   \
+    "  - {type: infantry, at: [3, 10], squads: 3}\n"                            \
+    "  - {type: infantry, at: [5, 10], squads: 1}\n"
+
+/* OG-M2: infantry is overrun, not rammed: one squad, and one more per point spent staying */
+static void og_m2_overrun_infantry_and_stay_to_repeat(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(OVERRUN_SCENARIO, "", "mark3");
+    int from = ot_mark(g);
+    ot_do(g, ot_move(OT_OGRE, 3, 10));
+    assert_int_equal(ot_count(g, WG_EV_RAM, from), 0);
+    assert_int_equal(ot_count(g, WG_OGRE_EV_OVERRUN, from), 1);
+    assert_int_equal(ot_unit(g, 2).strength, 2);
+    assert_int_equal(ot_systems(g).treads, 45);
+    assert_int_equal(ot_systems(g).rams, 0);
+    assert_true(ot_legal(g, ot_stay()));
+    ot_do(g, ot_stay());
+    assert_int_equal(ot_unit(g, 2).strength, 1);
+    ot_do(g, ot_stay());
+    assert_false(ot_alive(g, 2));
+    assert_int_equal(ot_systems(g).unfired[WG_OGRE_AP], 8); /* the AP guns did not fire */
+    wg_game_free(g);
+}
+
+/* OG-M2: without AP guns the Ogre cannot move into infantry */
+static void og_m2_no_overrun_without_ap_guns(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(OVERRUN_SCENARIO,
+                        "units:\n  no_ap: {class: ogre, movement: 3, treads: 30,"
+                        " weapons: [{kind: main, attack: 4, range: 3, defense: 4}]}\n",
+                        "no_ap");
+    assert_false(ot_legal(g, ot_move(OT_OGRE, 3, 10)));
+    assert_true(ot_legal(g, ot_move(OT_OGRE, 2, 9)));
+    wg_game_free(g);
+}
+
+/* OG-M3: defenders may not enter the Ogre's hex */
+static void og_m3_no_entering_enemy_hexes(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(OVERRUN_SCENARIO, "", "mark3");
+    ot_do(g, ot_move(OT_OGRE, 3, 10)); /* shares the hex with the stack now */
+    ot_do(g, ot_move(OT_OGRE, 4, 10));
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    assert_false(ot_legal(g, ot_move(3, 4, 10)));  /* into the Ogre */
+    assert_true(ot_legal(g, ot_move(3, 6, 10)));
+    assert_true(ot_legal(g, ot_move(2, 2, 10)));   /* the overrun stack walks away */
+    ot_refused(g, ot_move(3, 4, 10));
+    wg_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(og_m1_craters_stop_everyone),
+        cmocka_unit_test(og_m1_ridges_stop_vehicles_only),
+        cmocka_unit_test(og_m1_terrain_costs_by_class),
+        cmocka_unit_test(og_m2_ram_destroys_vehicle_and_costs_treads),
+        cmocka_unit_test(og_m2_at_most_two_rams_a_turn),
+        cmocka_unit_test(og_m2_ram_tread_loss_cuts_movement),
+        cmocka_unit_test(og_m2_ram_destroys_command_post),
+        cmocka_unit_test(og_m2_overrun_infantry_and_stay_to_repeat),
+        cmocka_unit_test(og_m2_no_overrun_without_ap_guns),
+        cmocka_unit_test(og_m3_no_entering_enemy_hexes),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,258 @@
+/*
+ * The turn (OG-T1): player turns, phases, recovery; the end of the game
+ * (OG-T2 as this library reads it) and the turn limit.
+ */
+#include <string.h>
+
+#include "ogre_test.h"
+
+/* OG-T1: Ogre: recovery, movement, fire; defender: recovery, movement, fire, GEV move */
+static void og_t1_turn_sequence(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(OT_MAP "ogre: {type: mark3, at: [5, 10], entry_edge: south}\n"
+                        "defenders:\n"
+                        "  - {type: command_post, at: [11, 0]}\n"
+                        "  - {type: gev, at: [5, 2]}\n");
+    wg_game_info info = ot_status(g);
+    assert_int_equal(info.turn, 1);
+    assert_int_equal(info.active, WG_OGRE_PLAYER_OGRE);
+    assert_int_equal(info.phase, WG_OGRE_PHASE_MOVE);
+    ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_MOVE);
+    ot_do(g, ot_pass());                               /* Ogre movement */
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    ot_do(g, ot_pass());                               /* defender movement */
+    assert_int_equal(ot_status(g).phase, WG_OGRE_PHASE_GEV_MOVE);
+    ot_do(g, ot_pass());                               /* GEV second move */
+    info = ot_status(g);
+    assert_int_equal(info.turn, 2);
+    assert_int_equal(info.active, WG_OGRE_PLAYER_OGRE);
+    static const int expect[][2] = {
+        { 0, WG_OGRE_PHASE_RECOVERY }, { 0, WG_OGRE_PHASE_MOVE }, { 0, WG_OGRE_PHASE_FIRE },
+        { 1, WG_OGRE_PHASE_RECOVERY }, { 1, WG_OGRE_PHASE_MOVE }, { 1, WG_OGRE_PHASE_FIRE },
+        { 1, WG_OGRE_PHASE_GEV_MOVE }, { 0, WG_OGRE_PHASE_RECOVERY }, { 0, WG_OGRE_PHASE_MOVE },
+    };
+    wg_event ev;
+    int i = 0, k = 0;
+    for (i = ot_find(g, WG_EV_PHASE, 0, &ev); i >= 0 && k < 9;
+         i = ot_find(g, WG_EV_PHASE, i + 1, &ev), k++) {
+        assert_int_equal(ev.player, expect[k][0]);
+        assert_int_equal(ev.value, expect[k][1]);
+    }
+    assert_int_equal(k, 9);
+    assert_int_equal(ot_count(g, WG_EV_TURN, 0), 3);
+    wg_game_free(g);
+}
+
+/* OG-T1: disabled in the Ogre's turn, a unit recovers when its owner's next turn ends */
+static void og_t1_recovery_at_end_of_owners_next_turn(void **state)
+{
+    (void)state;
+    ot_dice dice;
+    wg_game *g = ot_new(OT_MAP "splitfire: false\n"
+                        "ogre: {type: mark3, at: [5, 10], entry_edge: south}\n"
+                        "defenders:\n"
+                        "  - {type: command_post, at: [11, 0]}\n"
+                        "  - {type: heavy_tank, at: [7, 10]}\n"
+                        "  - {type: infantry, at: [0, 0], squads: 1}\n");
+    ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_FIRE);
+    ot_script(g, &dice, 1, 3);
+    ot_do(g, ot_ogre_fire(OT_MAIN, 2, 0));
+    int from = ot_mark(g);
+    ot_do(g, ot_resolve());
+    wg_event ev;
+    ot_find(g, WG_EV_DISABLED, from, &ev);
+    assert_int_equal(ev.value, 1); /* until the end of the defender's turn 1 */
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    assert_true(ot_unit(g, 2).flags & WG_UNIT_DISABLED); /* its own turn: still out */
+    assert_false(ot_legal(g, ot_move(2, 8, 10)));
+    from = ot_mark(g);
+    ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_FIRE);
+    int turn = ot_find(g, WG_EV_TURN, from, &ev);
+    assert_int_equal(ev.player, WG_OGRE_PLAYER_OGRE);
+    int rec = ot_find(g, WG_EV_RECOVERED, from, NULL);
+    int move = ot_find(g, WG_EV_PHASE, turn + 2, &ev);
+    assert_true(turn < rec && rec < move);
+    assert_false(ot_unit(g, 2).flags & WG_UNIT_DISABLED);
+    ot_script(g, &dice, 1, 4);
+    ot_do(g, ot_ogre_fire(OT_MAIN, 2, 0));
+    ot_do(g, ot_resolve());             /* a fresh D only disables again */
+    ot_script_done(&dice);
+    assert_true(ot_alive(g, 2));
+    assert_true(ot_unit(g, 2).flags & WG_UNIT_DISABLED);
+    wg_game_free(g);
+}
+
+#define EDGE_SCENARIO OT_MAP "splitfire: false\n%s"                             \
+    "ogre: {type: %s, at: [5, 11], entry_edge: south}\n"                        \
+    "defenders:\n"                                                              \
+    "  - {type: command_post, at: [5, 10]}\n"                                   \
+    "  - {type: howitzer, at: [5, 3]}\n"
+
+/* OG-T2: command post destroyed and the Ogre off its entry edge: complete victory */
+static void og_t2_complete_victory_cp_destroyed_and_escape(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(EDGE_SCENARIO, "", "mark3");
+    assert_false(ot_legal(g, ot_move(OT_OGRE, 5, 12))); /* no escape while the CP stands */
+    ot_do(g, ot_move(OT_OGRE, 5, 10));                  /* ram the command post */
+    assert_false(ot_alive(g, 1));
+    ot_do(g, ot_move(OT_OGRE, 5, 11));
+    int from = ot_mark(g);
+    ot_do(g, ot_move(OT_OGRE, 5, 12));                  /* off the south edge */
+    wg_event ev;
+    assert_true(ot_find(g, WG_OGRE_EV_ESCAPED, from, &ev) >= 0);
+    wg_game_info info = ot_status(g);
+    assert_int_equal(info.over, 1);
+    assert_int_equal(info.winner, WG_OGRE_PLAYER_OGRE);
+    assert_int_equal(info.result, WG_OGRE_RESULT_COMPLETE);
+    assert_int_equal(ot_decision(g).type, WG_DEC_NONE);
+    assert_non_null(strstr(wg_game_result_text(g), "complete"));
+    assert_false(ot_unit(g, OT_OGRE).flags & WG_UNIT_ON_BOARD);
+    wg_game_free(g);
+}
+
+/* OG-T2: the Ogre escapes only by its entry edge */
+static void og_t2_escape_only_by_entry_edge(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(OT_MAP "splitfire: false\n"
+                        "ogre: {type: mark3, at: [0, 5], entry_edge: south}\n"
+                        "defenders:\n"
+                        "  - {type: command_post, at: [1, 5]}\n");
+    ot_do(g, ot_move(OT_OGRE, 1, 5));
+    ot_do(g, ot_move(OT_OGRE, 0, 5));
+    assert_false(ot_legal(g, ot_move(OT_OGRE, -1, 5))); /* the west edge */
+    wg_game_free(g);
+}
+
+#define LITTLE_OGRE "units:\n  little_ogre: {class: ogre, movement: 3, treads: 3," \
+    " weapons: [{kind: ap, attack: 1, range: 1, defense: 1}]}\n"
+
+/* The little Ogre rams the command post (3 treads - 1), then waits for the howitzers. */
+static wg_game *little_ogre_after_cp(void)
+{
+    wg_game *g = ot_new(EDGE_SCENARIO "  - {type: howitzer, at: [6, 3]}\n", LITTLE_OGRE,
+                        "little_ogre");
+    ot_do(g, ot_move(OT_OGRE, 5, 10));
+    assert_false(ot_alive(g, 1));
+    assert_int_equal(ot_systems(g).treads, 2);
+    ot_do(g, ot_pass());
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_FIRE);
+    return g;
+}
+
+/* OG-T2: command post destroyed, then the Ogre destroyed: marginal Ogre victory */
+static void og_t2_marginal_victory_cp_and_ogre_destroyed(void **state)
+{
+    (void)state;
+    ot_dice dice;
+    wg_game *g = little_ogre_after_cp();
+    ot_script(g, &dice, 1, 5);
+    ot_do(g, ot_def_fire(2, 0));       /* 6 vs its AP gun: destroyed, no roll */
+    ot_do(g, ot_resolve());
+    assert_int_equal(ot_status(g).over, 0); /* treads left: not yet */
+    ot_do(g, ot_def_fire(3, OT_TREADS));
+    ot_do(g, ot_resolve());            /* a 5: X, the last treads */
+    ot_script_done(&dice);
+    wg_game_info info = ot_status(g);
+    assert_int_equal(info.over, 1);
+    assert_int_equal(info.winner, WG_OGRE_PLAYER_OGRE);
+    assert_int_equal(info.result, WG_OGRE_RESULT_MARGINAL);
+    assert_false(ot_alive(g, OT_OGRE));
+    wg_game_free(g);
+}
+
+/* OG-T2: command post destroyed and the Ogre immobile: marginal at once */
+static void og_t2_marginal_when_ogre_can_no_longer_escape(void **state)
+{
+    (void)state;
+    ot_dice dice;
+    wg_game *g = little_ogre_after_cp();
+    ot_script(g, &dice, 1, 6);
+    ot_do(g, ot_def_fire(2, OT_TREADS));
+    ot_do(g, ot_resolve());
+    ot_script_done(&dice);
+    wg_game_info info = ot_status(g);
+    assert_int_equal(info.over, 1);
+    assert_int_equal(info.winner, WG_OGRE_PLAYER_OGRE);
+    assert_int_equal(info.result, WG_OGRE_RESULT_STRANDED);
+    assert_true(ot_alive(g, OT_OGRE));
+    wg_game_free(g);
+}
+
+/* OG-T2: a defender win: the Ogre is destroyed while a command post survives */
+static void og_t2_defender_victory_ogre_destroyed(void **state)
+{
+    (void)state;
+    ot_dice dice;
+    wg_game *g = ot_new(OT_MAP "splitfire: false\n"
+                        "units:\n  little_ogre: {class: ogre, movement: 3, treads: 4,"
+                        " weapons: []}\n"
+                        "ogre: {type: little_ogre, at: [5, 10], entry_edge: south}\n"
+                        "defenders:\n"
+                        "  - {type: command_post, at: [11, 0]}\n"
+                        "  - {type: howitzer, at: [5, 3]}\n");
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_FIRE);
+    ot_script(g, &dice, 1, 5);
+    ot_do(g, ot_def_fire(2, OT_TREADS));
+    ot_do(g, ot_resolve());
+    ot_script_done(&dice);
+    wg_game_info info = ot_status(g);
+    assert_int_equal(info.over, 1);
+    assert_int_equal(info.winner, WG_OGRE_PLAYER_DEFENDER);
+    assert_int_equal(info.result, WG_OGRE_RESULT_DEFENDER);
+    wg_game_free(g);
+}
+
+/* OG-T2: the command post survives the turn limit: the defender wins */
+static void og_t2_turn_limit_defender_wins(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new("ruleset: ogre\nturns: 2\nmap: {columns: 12, rows: 12}\n"
+                        "ogre: {type: mark3, at: [5, 11], entry_edge: south}\n"
+                        "defenders:\n  - {type: command_post, at: [5, 0]}\n");
+    for (int i = 0; i < 20 && ot_decision(g).type != WG_DEC_NONE; i++)
+        ot_do(g, ot_pass());
+    wg_game_info info = ot_status(g);
+    assert_int_equal(info.over, 1);
+    assert_int_equal(info.turn, 2);
+    assert_int_equal(info.winner, WG_OGRE_PLAYER_DEFENDER);
+    assert_int_equal(info.result, WG_OGRE_RESULT_TIME);
+    wg_action pass = ot_pass();
+    assert_int_equal(wg_game_apply(g, &pass), WG_ESTATE); /* nothing after the end */
+    wg_game_free(g);
+}
+
+/* OG-T2: command post destroyed but the Ogre still on the map at the limit: marginal */
+static void og_t2_turn_limit_after_cp_is_marginal(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new("ruleset: ogre\nturns: 1\nsplitfire: false\n"
+                        "map: {columns: 12, rows: 12}\n"
+                        "ogre: {type: mark3, at: [5, 5], entry_edge: south}\n"
+                        "defenders:\n  - {type: command_post, at: [6, 5]}\n");
+    ot_do(g, ot_move(OT_OGRE, 6, 5));
+    for (int i = 0; i < 20 && ot_decision(g).type != WG_DEC_NONE; i++)
+        ot_do(g, ot_pass());
+    wg_game_info info = ot_status(g);
+    assert_int_equal(info.winner, WG_OGRE_PLAYER_OGRE);
+    assert_int_equal(info.result, WG_OGRE_RESULT_STRANDED);
+    wg_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(og_t1_turn_sequence),
+        cmocka_unit_test(og_t1_recovery_at_end_of_owners_next_turn),
+        cmocka_unit_test(og_t2_complete_victory_cp_destroyed_and_escape),
+        cmocka_unit_test(og_t2_escape_only_by_entry_edge),
+        cmocka_unit_test(og_t2_marginal_victory_cp_and_ogre_destroyed),
+        cmocka_unit_test(og_t2_marginal_when_ogre_can_no_longer_escape),
+        cmocka_unit_test(og_t2_defender_victory_ogre_destroyed),
+        cmocka_unit_test(og_t2_turn_limit_defender_wins),
+        cmocka_unit_test(og_t2_turn_limit_after_cp_is_marginal),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
