@@ -41,6 +41,40 @@ static const char *decision_name(int type)
     return "ruleset decision";
 }
 
+static const char *player_or(const wg_game *g, int player, const char *none)
+{
+    const char *name = wg_game_player_name(g, player);
+    return name ? name : none;
+}
+
+/* The core's own events in words; ruleset events by their numbers. */
+static int generic_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap)
+{
+    switch (ev->type) {
+    case WG_EV_GAME_START:
+        return snprintf(buf, cap, "the game starts");
+    case WG_EV_TURN:
+        return snprintf(buf, cap, "turn %d: %s's turn", ev->value,
+                        player_or(g, ev->player, "nobody"));
+    case WG_EV_PHASE:
+        return snprintf(buf, cap, "%s: phase %d", player_or(g, ev->player, "game"), ev->value);
+    case WG_EV_DIE:
+        if (ev->need > 0)
+            return snprintf(buf, cap, "die for purpose %d: rolled %d (needs %d)", ev->purpose,
+                            ev->roll, ev->need);
+        return snprintf(buf, cap, "die for purpose %d: rolled %d", ev->purpose, ev->roll);
+    case WG_EV_GAME_OVER:
+        return snprintf(buf, cap, "game over: %s", wg_game_result_text(g));
+    case WG_EV_WINDOW_CLOSED:
+        return snprintf(buf, cap, "the window closes; the interrupted action goes on");
+    default:
+        break;
+    }
+    return snprintf(buf, cap, "%s: unit %d target %d at (%d,%d) result %d value %d",
+                    event_name(ev->type), ev->unit, ev->target, ev->x, ev->y, ev->result,
+                    ev->value);
+}
+
 int wg_event_describe(const wg_game *g, const wg_event *ev, char *buf, size_t cap)
 {
     if (!g || !ev || (!buf && cap))
@@ -50,12 +84,7 @@ int wg_event_describe(const wg_game *g, const wg_event *ev, char *buf, size_t ca
         if (n >= 0)
             return n;
     }
-    if (ev->type == WG_EV_DIE)
-        return snprintf(buf, cap, "die: rolled %d (purpose %d, need %d)", ev->roll,
-                        ev->purpose, ev->need);
-    return snprintf(buf, cap, "%s: unit %d target %d at (%d,%d) result %d value %d",
-                    event_name(ev->type), ev->unit, ev->target, ev->x, ev->y, ev->result,
-                    ev->value);
+    return generic_event(g, ev, buf, cap);
 }
 
 int wg_action_describe(const wg_game *g, const wg_action *a, char *buf, size_t cap)

@@ -4,9 +4,11 @@
 #include "core/ruleset.h"
 
 extern const wg_ruleset wg_ruleset_ogre;
+extern const wg_ruleset wg_ruleset_fow;
 
 static const wg_ruleset *const rulesets[] = {
     &wg_ruleset_ogre,
+    &wg_ruleset_fow,
 };
 
 const wg_ruleset *wg_ruleset_find(const char *name)

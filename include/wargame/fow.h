@@ -1,0 +1,318 @@
+/*
+ * libwargame: the `fow` ruleset (Flames of War "Open Fire!", 2009).
+ *
+ * A scenario names `ruleset: fow`; lib/rulesets/fow/README.md describes the
+ * scenario file and the interpretations. This header is the manual of the
+ * protocol: who decides what, which actions answer each decision, what the
+ * events carry, and the queries a client needs.
+ *
+ * Players, teams, platoons
+ *   Player 0 and player 1 are the scenario's two companies. Player 0 takes
+ *   the first turn. Units are teams, numbered in scenario order (company by
+ *   company, platoon by platoon). Platoons are numbered the same way
+ *   (wg_fow_team_platoon, wg_fow_platoon_count). A team's weapons are
+ *   numbered in the order of its arsenal entry (wg_fow_weapon_count).
+ *
+ * Table
+ *   Positions are integers in tenths of a millimetre (x right, y away from
+ *   player 0); facings are milli-degrees counter-clockwise from +x (so 90000
+ *   faces player 1's edge). See lib/geom/table.h for the conventions.
+ *
+ * The turn (OF-T1)
+ *   Starting Step (automatic: WG_FOW_PHASE_START), Movement Step
+ *   (WG_DEC_MOVE), Shooting Step (WG_DEC_FIRE, with WG_DEC_ALLOCATE_HITS
+ *   for the target player), Assault Step (WG_FOW_PHASE_ASSAULT: not yet
+ *   implemented, it passes straight to the other player's turn).
+ *
+ * Decisions and their actions (fields not named are as wg_action_make /
+ * WG_ACTION_INIT leave them):
+ *
+ *   WG_DEC_MOVE, active player (Movement Step).
+ *     MOVE unit, x, y, value
+ *                  move team `unit` in one straight line to (x, y) (the new
+ *                  centre of its base), ending with facing `value`
+ *                  (milli-degrees). Validated by wg_game_check: distance by
+ *                  going (OF-M1, OF-M2, OF-M3), command distance (OF-M5),
+ *                  the half-platoon rule (OF-M6), pinned limits (OF-M7).
+ *                  A turn on the spot (same x, y, new facing) is a move
+ *                  (OF-M10). Each team moves at most once a turn. Bogging
+ *                  checks are rolled as the move is made. The legal list
+ *                  holds representative moves only.
+ *     CHOOSE unit, value = WG_FOW_CHOOSE_DIG_IN
+ *                  the platoon of team `unit` digs in instead of moving
+ *                  (skill test, OF-M8).
+ *     PASS         end the Movement Step. Refused while a platoon whose
+ *                  command team moved has taken fewer than half of its
+ *                  other teams with it (OF-M6).
+ *
+ *   WG_DEC_FIRE, active player (Shooting Step). decision.unit = the
+ *   shooting platoon's first team once one is chosen, pending = weapons
+ *   declared.
+ *     DECLARE unit, weapon, target
+ *                  team `unit` fires its weapon `weapon` at the platoon of
+ *                  team `target`. All DECLAREs before a RESOLVE come from
+ *                  one platoon (OF-S1); a tank names one target platoon for
+ *                  all its weapons.
+ *     RESOLVE part  roll the declared shots. part = an arsenal team type
+ *                  index to pick out (OF-S7), or -1.
+ *     PASS         end the Shooting Step (only with nothing declared;
+ *                  wg_game_undo takes declarations back).
+ *
+ *   WG_DEC_ALLOCATE_HITS, target player. decision.unit = a team of the
+ *   target platoon, count = hits left to allocate.
+ *     ALLOCATE target, value
+ *                  put hit number `value` (wg_fow_hit) on team `target`;
+ *                  validated against OF-S6 / OF-S7.
+ *     CHOOSE value = 0
+ *                  allocate every remaining hit automatically by the rules.
+ *
+ *   WG_DEC_CHOICE, the owner of a platoon that failed a platoon morale
+ *   check, a rally or a remount with its company command team within
+ *   command distance (OF-T3). decision.unit = the team (remount) or a team
+ *   of the platoon, target = the company command team.
+ *     CHOOSE value = 1   re-roll with the company command team
+ *     CHOOSE value = 0   accept the failure
+ *
+ * Dice: every die is a WG_EV_DIE event with its purpose (WG_FOW_ROLL_*),
+ * need (the score needed; 0 where a comparison decides) and the teams
+ * concerned. Just before each die that has modifiers, a WG_FOW_EV_SCORE
+ * event says how the score was made: purpose, need, value = base score,
+ * extra = WG_FOW_MOD_* bits. A needed score above 6 is still rolled and
+ * cannot succeed.
+ */
+#ifndef WARGAME_FOW_H
+#define WARGAME_FOW_H
+
+#include "wargame.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Phases (wg_game_info.phase). */
+typedef enum wg_fow_phase {
+    WG_FOW_PHASE_START = 1,    /**< Starting Step (automatic) */
+    WG_FOW_PHASE_MOVEMENT = 2, /**< Movement Step */
+    WG_FOW_PHASE_SHOOTING = 3, /**< Shooting Step */
+    WG_FOW_PHASE_ASSAULT = 4   /**< Assault Step */
+} wg_fow_phase;
+
+/** Team kinds (OF-D1). */
+typedef enum wg_fow_kind {
+    WG_FOW_TANK = 0,
+    WG_FOW_INFANTRY = 1,
+    WG_FOW_MAN_PACKED_GUN = 2, /**< moves as infantry */
+    WG_FOW_MEDIUM_GUN = 3
+} wg_fow_kind;
+
+/** Command roles (OF-D1). */
+typedef enum wg_fow_command {
+    WG_FOW_CMD_NONE = 0,
+    WG_FOW_CMD_PLATOON = 1,
+    WG_FOW_CMD_COMPANY = 2,
+    WG_FOW_CMD_2IC = 3
+} wg_fow_command;
+
+/** Motivation (OF-D4): test scores 3+, 4+, 5+. */
+typedef enum wg_fow_motivation {
+    WG_FOW_FEARLESS = 0,
+    WG_FOW_CONFIDENT = 1,
+    WG_FOW_RELUCTANT = 2
+} wg_fow_motivation;
+
+/** Skill (OF-D4): test scores 3+, 4+, 5+. */
+typedef enum wg_fow_skill {
+    WG_FOW_VETERAN = 0,
+    WG_FOW_TRAINED = 1,
+    WG_FOW_CONSCRIPT = 2
+} wg_fow_skill;
+
+/** Roll purposes (wg_roll.purpose, WG_EV_DIE.purpose). */
+typedef enum wg_fow_roll {
+    WG_FOW_ROLL_TO_HIT = 1,        /**< need = score to hit (OF-S2) */
+    WG_FOW_ROLL_PICK_OUT = 2,      /**< need 5 (OF-S7) */
+    WG_FOW_ROLL_HULL_TURRET = 3,   /**< 1-3 hull, 4-6 turret (OF-S8); need 4 = turret */
+    WG_FOW_ROLL_ARMOUR_SAVE = 4,   /**< die + armour vs anti-tank; need = AT + 1 - armour */
+    WG_FOW_ROLL_FIREPOWER = 5,     /**< need = weapon firepower (OF-S10) */
+    WG_FOW_ROLL_INFANTRY_SAVE = 6, /**< need 3 (OF-S14) */
+    WG_FOW_ROLL_GUN_SAVE = 7,      /**< need 5, or 3 gone to ground (OF-S14) */
+    WG_FOW_ROLL_SCHURZEN = 8,      /**< need 4 (OF-S11) */
+    WG_FOW_ROLL_BOG = 9,           /**< difficult going: need 2 (OF-M2, OF-M3) */
+    WG_FOW_ROLL_BOG_SKILL = 10,    /**< very difficult going: skill test (OF-M2) */
+    WG_FOW_ROLL_DIG_IN = 11,       /**< skill test (OF-M8) */
+    WG_FOW_ROLL_RALLY = 12,        /**< motivation test (OF-T2) */
+    WG_FOW_ROLL_REMOUNT = 13,      /**< motivation test (OF-T2) */
+    WG_FOW_ROLL_FREE = 14,         /**< skill test to free a bogged team (OF-T2) */
+    WG_FOW_ROLL_PLATOON_MORALE = 15, /**< motivation test (OF-S18) */
+    WG_FOW_ROLL_COMPANY_MORALE = 16  /**< motivation test (OF-W1) */
+} wg_fow_roll;
+
+/** Modifier bits of WG_FOW_EV_SCORE.extra. */
+enum {
+    WG_FOW_MOD_LONG_RANGE = 1u << 0,   /**< to hit +1, armour +1: over 16"/40cm */
+    WG_FOW_MOD_CONCEALED = 1u << 1,    /**< to hit +1 */
+    WG_FOW_MOD_GONE_TO_GROUND = 1u << 2, /**< to hit +1 more (concealed and gone to ground) */
+    WG_FOW_MOD_MOVED = 1u << 3,        /**< ROF 1 weapon moved (or dug in): +1 to hit */
+    WG_FOW_MOD_PINNED = 1u << 4,       /**< ROF 1 weapon pinned down: +1 to hit */
+    WG_FOW_MOD_SIDE = 1u << 5,         /**< armour save against side armour */
+    WG_FOW_MOD_REROLL = 1u << 6,       /**< a company command re-roll (OF-T3) */
+    WG_FOW_MOD_BULLETPROOF = 1u << 7   /**< firepower test for bulletproof cover */
+};
+
+/** WG_ACT_CHOOSE values in the Movement Step. */
+enum { WG_FOW_CHOOSE_DIG_IN = 1 };
+
+/** Result codes (wg_game_info.result, WG_EV_GAME_OVER.result). */
+typedef enum wg_fow_result {
+    WG_FOW_RESULT_NONE = 0,
+    WG_FOW_RESULT_OBJECTIVE = 1,      /**< the winner took an objective (OF-W2) */
+    WG_FOW_RESULT_COMPANY_MORALE = 2, /**< the loser's company morale broke (OF-W1) */
+    WG_FOW_RESULT_DESTROYED = 3,      /**< the loser was destroyed completely (OF-W3) */
+    WG_FOW_RESULT_TURNS = 4           /**< the scenario's turn limit: a draw */
+} wg_fow_result;
+
+/** Outcomes (WG_FOW_EV_EFFECT.result). */
+typedef enum wg_fow_effect {
+    WG_FOW_NO_EFFECT = 0,
+    WG_FOW_BAILED_OUT = 1,
+    WG_FOW_DESTROYED = 2,
+    WG_FOW_SAVED = 3
+} wg_fow_effect;
+
+/** Ruleset events (from 3000 up). Unused fields are -1 / 0. */
+typedef enum wg_fow_event {
+    /** How a score was made, just before its die: purpose, need,
+     *  value = base score, extra = WG_FOW_MOD_* bits, unit, target. */
+    WG_FOW_EV_SCORE = 3000,
+    /** Shots fired: unit, weapon, target (a team of the target platoon),
+     *  value = ROF (dice), need = score to hit, result = hits. */
+    WG_FOW_EV_SHOTS = 3001,
+    /** Hit allocated: unit = shooter, weapon, target, value = hit number. */
+    WG_FOW_EV_ALLOCATED = 3002,
+    /** Effect of a hit: target, unit = shooter, weapon, result =
+     *  wg_fow_effect, value = save total (tanks) or 0, extra = modifiers. */
+    WG_FOW_EV_EFFECT = 3003,
+    /** Platoon pinned down: unit = a team of it, value = hits this step. */
+    WG_FOW_EV_PINNED = 3004,
+    /** Platoon rallied: unit = a team of it. */
+    WG_FOW_EV_RALLIED = 3005,
+    /** Tank remounted: unit. */
+    WG_FOW_EV_REMOUNTED = 3006,
+    /** Team bogged down: unit, (x, y) where it stopped. */
+    WG_FOW_EV_BOGGED = 3007,
+    /** Team freed from bogging: unit. */
+    WG_FOW_EV_FREED = 3008,
+    /** Platoon dug in (result 1) or failed to (result 0): unit. */
+    WG_FOW_EV_DUG_IN = 3009,
+    /** Platoon destroyed by a failed morale check: unit = a team of it. */
+    WG_FOW_EV_PLATOON_DESTROYED = 3010,
+    /** Company morale check passed (result 1) or failed (0): player. */
+    WG_FOW_EV_COMPANY_MORALE = 3011,
+    /** A turretless team turned or a turret turned: unit, value = facing. */
+    WG_FOW_EV_TURNED = 3012,
+    /** The shooter's hit location: unit = shooter, target, value = 1 side
+     *  armour / 0 front, extra = 1 turret / 0 hull. */
+    WG_FOW_EV_FLANK = 3013,
+    /** Platoon morale check needed: unit = a team of the platoon,
+     *  value = teams destroyed, extra = teams alive. */
+    WG_FOW_EV_MORALE_CHECK = 3014
+} wg_fow_event;
+
+/** Team state flags (wg_fow_team.flags; also the ruleset part of
+ *  wg_unit_info). */
+enum {
+    WG_FOW_TEAM_ALIVE = 1u << 0,
+    WG_FOW_TEAM_BAILED_OUT = 1u << 1,
+    WG_FOW_TEAM_BOGGED = 1u << 2,
+    WG_FOW_TEAM_DUG_IN = 1u << 3,
+    WG_FOW_TEAM_MOVED = 1u << 4,   /**< moved in its own last (or current) turn */
+    WG_FOW_TEAM_SHOT = 1u << 5,    /**< shot in its own last (or current) turn */
+    WG_FOW_TEAM_DUG_THIS_TURN = 1u << 6, /**< dug in this turn: shoots as if moved */
+    WG_FOW_TEAM_MOVED_PINNED = 1u << 7   /**< moved while pinned: cannot shoot */
+};
+
+/** One team's state (wg_fow_team_state). */
+typedef struct wg_fow_team {
+    size_t size;       /**< sizeof(wg_fow_team) */
+    int32_t player;
+    int32_t platoon;
+    int32_t type;      /**< arsenal team type index */
+    int32_t kind;      /**< wg_fow_kind */
+    int32_t command;   /**< wg_fow_command */
+    int32_t x, y;      /**< centre, tenths of mm */
+    int32_t facing;    /**< hull facing, milli-degrees */
+    int32_t turret;    /**< turret direction, milli-degrees (= facing without turret) */
+    uint32_t flags;    /**< WG_FOW_TEAM_* */
+    int32_t half_width, half_depth; /**< base, tenths of mm */
+} wg_fow_team;
+
+#define WG_FOW_TEAM_INIT { sizeof(wg_fow_team), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 }
+
+/** Fill *out with team `team`'s state. WG_ERANGE / WG_EINVAL on bad input. */
+WG_API int wg_fow_team_state(const wg_game *g, int team, wg_fow_team *out);
+
+/** 1 if the team is a bailed-out tank (OF-S16), else 0 (also for bad input). */
+WG_API int wg_fow_bailed_out(const wg_game *g, int team);
+/** 1 if the team is bogged down (OF-M4), else 0. */
+WG_API int wg_fow_bogged(const wg_game *g, int team);
+/** 1 if the team is dug in (OF-M8), else 0. */
+WG_API int wg_fow_dug_in(const wg_game *g, int team);
+/** 1 if the team has gone to ground: alive, did not move or shoot in its
+ *  own last turn (OF-M9), else 0. */
+WG_API int wg_fow_gone_to_ground(const wg_game *g, int team);
+/** 1 if `team` is concealed from team `from` (OF-S2, OF-M8, OF-M9): by
+ *  terrain, by being dug in, or (infantry, man-packed guns) by not moving. */
+WG_API int wg_fow_concealed(const wg_game *g, int team, int from);
+/** 1 if team `from` can see team `team` (OF-G5), else 0. */
+WG_API int wg_fow_can_see(const wg_game *g, int from, int team);
+/** 1 if the platoon of `team` is pinned down (OF-S17), else 0. */
+WG_API int wg_fow_pinned(const wg_game *g, int team);
+/** 1 if the team is alive and has not been destroyed, else 0. */
+WG_API int wg_fow_alive(const wg_game *g, int team);
+
+/** Number of platoons in the game. */
+WG_API int wg_fow_platoon_count(const wg_game *g);
+/** The platoon of a team, or WG_ERANGE. */
+WG_API int wg_fow_team_platoon(const wg_game *g, int team);
+/** A platoon's name from the scenario; NULL if out of range. */
+WG_API const char *wg_fow_platoon_name(const wg_game *g, int platoon);
+/** 1 if the platoon has been destroyed (all teams, or a failed morale check). */
+WG_API int wg_fow_platoon_destroyed(const wg_game *g, int platoon);
+
+/** Number of weapons of a team (WG_ERANGE if no such team). */
+WG_API int wg_fow_weapon_count(const wg_game *g, int team);
+/** The name of a team's weapon `weapon`; NULL if out of range. */
+WG_API const char *wg_fow_weapon_name(const wg_game *g, int team, int weapon);
+/** The arsenal team type index of a type key (e.g. "firefly_vc"), or WG_ERANGE. */
+WG_API int wg_fow_type_index(const wg_game *g, const char *key);
+
+/**
+ * The score `shooter` needs to hit the platoon of `target` with weapon
+ * `weapon` now (OF-S2, OF-S3): 2..8 (above 6 cannot hit), or a negative
+ * status when it cannot shoot that platoon. *mods (may be NULL) receives the
+ * WG_FOW_MOD_* bits.
+ */
+WG_API int wg_fow_to_hit(const wg_game *g, int shooter, int weapon, int target, int32_t *mods);
+
+/** One hit of the current shooting (during WG_DEC_ALLOCATE_HITS). */
+typedef struct wg_fow_hit {
+    size_t size;       /**< sizeof(wg_fow_hit) */
+    int32_t shooter;
+    int32_t weapon;
+    int32_t platoon;   /**< target platoon */
+    int32_t team;      /**< allocated team, or -1 */
+    int32_t picked;    /**< 1 if it must go to the picked-out type (OF-S7) */
+} wg_fow_hit;
+
+#define WG_FOW_HIT_INIT { sizeof(wg_fow_hit), -1, -1, -1, -1, 0 }
+
+/** Number of hits of the current shooting (0 outside allocation). */
+WG_API int wg_fow_hit_count(const wg_game *g);
+/** Fill *out with hit `hit`; WG_ERANGE if out of range. */
+WG_API int wg_fow_hit_info(const wg_game *g, int hit, wg_fow_hit *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* WARGAME_FOW_H */

@@ -1,0 +1,319 @@
+/*
+ * The fow ruleset's insides: the immutable data block (arsenal + scenario)
+ * and the flat state (plain int32 arrays whose sizes come from the
+ * scenario), shared by the ruleset's files.
+ */
+#ifndef WG_FOW_INTERNAL_H
+#define WG_FOW_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/ruleset.h"
+#include "geom/table.h"
+#include "wargame/fow.h"
+
+#define FOW_MAX_WEAPONS 64       /* weapon types */
+#define FOW_MAX_TYPES 64         /* team types */
+#define FOW_MAX_PTYPES 32        /* platoon types */
+#define FOW_MAX_SLOTS 4          /* weapons on one team */
+#define FOW_MAX_PTYPE_TEAMS 16
+#define FOW_MAX_TEAMS 128
+#define FOW_MAX_PLATOONS 48
+#define FOW_MAX_PLATOON_TEAMS 16
+#define FOW_MAX_TERRAIN 64
+#define FOW_MAX_POINTS 1024      /* terrain vertices in all */
+#define FOW_MAX_OBJECTIVES 8
+#define FOW_MAX_ROF 5
+
+/* A rule distance: an inch/centimetre pair (OF-G2). */
+typedef struct fow_pair {
+    int32_t in, cm;
+} fow_pair;
+
+/* The pairs the book gives. */
+#define FOW_D16 ((fow_pair){ 16, 40 })
+#define FOW_D8 ((fow_pair){ 8, 20 })
+#define FOW_D6 ((fow_pair){ 6, 15 })
+#define FOW_D4 ((fow_pair){ 4, 10 })
+#define FOW_D2 ((fow_pair){ 2, 5 })
+
+enum { FOW_UNITS_INCH = 0, FOW_UNITS_CM = 1 };
+
+/* Weapon fire classes (OF-S3, OF-S4). */
+enum { FOW_FIRE_NORMAL = 0, FOW_FIRE_MG_TEAM = 1, FOW_FIRE_SMG_TEAM = 2, FOW_FIRE_VEHICLE_MG = 3 };
+/* Weapon notes. */
+enum {
+    FOW_W_NO_HE = 1u << 0,
+    FOW_W_NO_FIRE_IF_MOVED = 1u << 1,
+    FOW_W_SCHURZEN_STOPS = 1u << 2
+};
+/* Team notes. */
+enum { FOW_T_SCHURZEN = 1u << 0, FOW_T_GUN_SHIELD = 1u << 1 };
+/* Mounts (OF-S5). */
+enum { FOW_MOUNT_ANY = 0, FOW_MOUNT_TURRET = 1, FOW_MOUNT_HULL = 2, FOW_MOUNT_FRONT = 3 };
+/* Going (OF-G4). */
+enum { FOW_EASY = 0, FOW_DIFFICULT = 1, FOW_VERY_DIFFICULT = 2 };
+enum { FOW_AREA = 0, FOW_LINE = 1 };
+
+typedef struct fow_weapon {
+    char key[32];
+    char name[48];
+    fow_pair range;            /* 0/0: assault only */
+    int32_t rof, anti_tank, firepower, tank_assault;
+    int32_t fire;              /* FOW_FIRE_* */
+    uint32_t notes;            /* FOW_W_* */
+} fow_weapon;
+
+typedef struct fow_slot {
+    int32_t weapon;            /* index into weapons */
+    int32_t mount;             /* FOW_MOUNT_* */
+    int32_t main;              /* the main gun (OF-S4) */
+} fow_slot;
+
+typedef struct fow_type {
+    char key[32];
+    char name[48];
+    int32_t kind;              /* wg_fow_kind */
+    fow_pair mobility;
+    int32_t front, side, top;
+    int32_t turret;
+    int32_t half_width, half_depth; /* tenths of mm */
+    uint32_t notes;            /* FOW_T_* */
+    int32_t nslots;
+    fow_slot slot[FOW_MAX_SLOTS];
+} fow_type;
+
+typedef struct fow_ptype {
+    char key[32];
+    char name[64];
+    int32_t motivation, skill;
+    int32_t nteams;
+    int32_t team[FOW_MAX_PTYPE_TEAMS];
+} fow_ptype;
+
+typedef struct fow_terrain {
+    char name[32];
+    int32_t shape;             /* FOW_AREA / FOW_LINE */
+    int32_t going;
+    int32_t concealing, bulletproof, blocks_los;
+    int32_t first, npoints;    /* into fow_data.point */
+} fow_terrain;
+
+typedef struct fow_team_def {
+    char name[48];
+    int32_t player, platoon, type, command;
+    int32_t x, y, facing, turret;
+    uint32_t flags;            /* initial WG_FOW_TEAM_* */
+} fow_team_def;
+
+typedef struct fow_platoon_def {
+    char name[64];
+    int32_t player, motivation, skill;
+    int32_t first, count;      /* its teams */
+    int32_t pinned;            /* starts pinned down */
+    int32_t hq;                /* only company command teams: not a platoon for OF-W1 */
+} fow_platoon_def;
+
+typedef struct fow_objective {
+    int32_t x, y;
+    int32_t player;            /* who must take it */
+} fow_objective;
+
+typedef struct fow_data {
+    int32_t units;
+    int32_t width, depth;
+    int32_t turns;             /* 0: no limit */
+    char player_name[2][48];
+    int32_t nweapons, ntypes, nptypes, nterrain, npoints, nteams, nplatoons, nobjectives;
+    fow_weapon weapon[FOW_MAX_WEAPONS];
+    fow_type type[FOW_MAX_TYPES];
+    fow_ptype ptype[FOW_MAX_PTYPES];
+    fow_terrain terrain[FOW_MAX_TERRAIN];
+    wg_tab_point point[FOW_MAX_POINTS];
+    fow_team_def team[FOW_MAX_TEAMS];
+    fow_platoon_def platoon[FOW_MAX_PLATOONS];
+    fow_objective objective[FOW_MAX_OBJECTIVES];
+    /* state layout (int32 offsets after the header) */
+    int32_t max_decl, max_hits;
+    size_t off_team, off_platoon, off_decl, off_hit, state_size;
+} fow_data;
+
+/* ------------------------------------------------------------ state */
+
+/* Stages of the turn machine (fow_hdr.stage). */
+enum {
+    FOW_ST_START = 0,
+    FOW_ST_MOVE = 1,
+    FOW_ST_SHOOT = 2,
+    FOW_ST_SHOOT_MORALE = 3,
+    FOW_ST_ASSAULT = 4
+};
+
+/* Frame kinds. */
+enum { FOW_K_MOVE = 1, FOW_K_FIRE = 2, FOW_K_ALLOCATE = 3, FOW_K_REROLL = 4 };
+
+/* What a re-roll choice is for (OF-T3). */
+enum { FOW_RR_RALLY = 1, FOW_RR_REMOUNT = 2, FOW_RR_MORALE = 3 };
+
+typedef struct fow_hdr {
+    int32_t stage;
+    int32_t cursor, sub;       /* the Starting Step / morale loops */
+    int32_t shooter_platoon;   /* the platoon shooting now, or -1 */
+    int32_t ndecl, nhits;
+    int32_t pick_type;         /* picked-out team type, or -1 */
+    int32_t group;             /* target platoon being allocated, or -1 */
+} fow_hdr;
+
+/* Platoon flags. */
+enum {
+    FOW_P_PINNED = 1u << 0,
+    FOW_P_DESTROYED = 1u << 1,
+    FOW_P_CASUALTY = 1u << 2,  /* a team destroyed this step */
+    FOW_P_SHOT = 1u << 3,      /* has shot this Shooting Step */
+    FOW_P_CMD_MOVED = 1u << 4  /* its command team moved this turn */
+};
+
+typedef struct fow_tstate {
+    int32_t x, y, facing, turret;
+    int32_t flags;             /* WG_FOW_TEAM_* */
+    int32_t start_flags;       /* flags at the start of the Movement Step */
+} fow_tstate;
+
+typedef struct fow_pstate {
+    int32_t flags;             /* FOW_P_* */
+    int32_t hits;              /* hits taken this step (OF-S17) */
+} fow_pstate;
+
+typedef struct fow_decl {
+    int32_t team, slot, platoon;
+} fow_decl;
+
+typedef struct fow_hit {
+    int32_t shooter, slot, platoon, team, picked;
+} fow_hit;
+
+/* ------------------------------------------------------------ access */
+
+static inline const fow_data *fow_d(const wg_game *g)
+{
+    return wg_rs_data(g);
+}
+static inline fow_hdr *fow_h(wg_game *g)
+{
+    return wg_rs_state(g);
+}
+static inline const fow_hdr *fow_ch(const wg_game *g)
+{
+    return wg_rs_cstate(g);
+}
+static inline fow_tstate *fow_t(wg_game *g, int i)
+{
+    return (fow_tstate *)(void *)((char *)wg_rs_state(g) + fow_d(g)->off_team) + i;
+}
+static inline const fow_tstate *fow_ct(const wg_game *g, int i)
+{
+    return (const fow_tstate *)(const void *)((const char *)wg_rs_cstate(g) +
+                                              fow_d(g)->off_team) + i;
+}
+static inline fow_pstate *fow_p(wg_game *g, int i)
+{
+    return (fow_pstate *)(void *)((char *)wg_rs_state(g) + fow_d(g)->off_platoon) + i;
+}
+static inline const fow_pstate *fow_cp(const wg_game *g, int i)
+{
+    return (const fow_pstate *)(const void *)((const char *)wg_rs_cstate(g) +
+                                              fow_d(g)->off_platoon) + i;
+}
+static inline fow_decl *fow_decls(wg_game *g)
+{
+    return (fow_decl *)(void *)((char *)wg_rs_state(g) + fow_d(g)->off_decl);
+}
+static inline const fow_decl *fow_cdecls(const wg_game *g)
+{
+    return (const fow_decl *)(const void *)((const char *)wg_rs_cstate(g) + fow_d(g)->off_decl);
+}
+static inline fow_hit *fow_hits(wg_game *g)
+{
+    return (fow_hit *)(void *)((char *)wg_rs_state(g) + fow_d(g)->off_hit);
+}
+static inline const fow_hit *fow_chits(const wg_game *g)
+{
+    return (const fow_hit *)(const void *)((const char *)wg_rs_cstate(g) + fow_d(g)->off_hit);
+}
+
+/* A rule distance in table units for this scenario (OF-G2). */
+static inline int32_t fow_dist(const fow_data *d, fow_pair p)
+{
+    return d->units == FOW_UNITS_INCH ? p.in * WG_TAB_INCH : p.cm * WG_TAB_CM;
+}
+
+static inline const fow_type *fow_type_of(const wg_game *g, int team)
+{
+    const fow_data *d = fow_d(g);
+    return &d->type[d->team[team].type];
+}
+
+/* ------------------------------------------------------------ data.c */
+int fow_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size);
+void fow_free(const wg_alloc *alloc, void *data);
+
+/* ------------------------------------------------------------ geom.c */
+wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing);
+wg_tab_rect fow_rect(const wg_game *g, int team);
+int fow_alive(const wg_game *g, int team);
+int fow_within(const wg_game *g, int a, int b, fow_pair range);
+int fow_can_see(const wg_game *g, int from, int to);
+int fow_in_area(const wg_game *g, int team, int terrain);
+int fow_terrain_covers(const wg_game *g, int team, int from, int concealing);
+int fow_concealed(const wg_game *g, int team, int from);
+int fow_gone_to_ground(const wg_game *g, int team);
+int fow_bulletproof(const wg_game *g, int team, int from);
+int fow_in_front(const wg_tab_rect *r, wg_tab_point p);
+int fow_path_going(const wg_game *g, wg_tab_point a, wg_tab_point b, int *first_rough);
+wg_tab_point fow_path_entry(const wg_game *g, wg_tab_point a, wg_tab_point b);
+int64_t fow_isqrt(int64_t v);
+int fow_operational(const wg_game *g, int team);
+
+/* ------------------------------------------------------------ turn.c */
+int fow_skill_test(int skill);
+int fow_motivation_test(int motivation);
+int fow_command_team(const wg_game *g, int platoon);
+int32_t fow_command_distance(const wg_game *g, int platoon, int team);
+int fow_in_command(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing);
+int fow_platoon_alive(const wg_game *g, int platoon);
+void fow_setup(wg_game *g);
+void fow_advance(wg_game *g);
+void fow_destroy_team(wg_game *g, int team);
+int fow_check_annihilation(wg_game *g);
+void fow_apply_reroll(wg_game *g, int reroll);
+void fow_end_movement(wg_game *g);
+void fow_end_shooting(wg_game *g);
+void fow_emit_score(wg_game *g, int purpose, int need, int base, int mods, int unit, int target);
+
+/* ------------------------------------------------------------ move.c */
+int fow_move_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+int fow_dig_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+int fow_pass_move_problem(const wg_game *g, char *why, size_t cap);
+void fow_apply_move(wg_game *g, const wg_action *a);
+void fow_apply_dig(wg_game *g, const wg_action *a);
+void fow_legal_moves(const wg_game *g, wg_sink *s);
+
+/* ------------------------------------------------------------ shoot.c */
+int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+int fow_valid_target(const wg_game *g, int shooter, int slot, int team);
+int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods);
+int fow_rof(const wg_game *g, int shooter, int slot, int32_t *mods);
+void fow_apply_declare(wg_game *g, const wg_action *a);
+void fow_apply_resolve(wg_game *g, const wg_action *a);
+int fow_allocate_problem(const wg_game *g, int hit, int team, char *why, size_t cap);
+void fow_apply_allocate(wg_game *g, int hit, int team);
+void fow_apply_auto_allocate(wg_game *g);
+void fow_legal_fire(const wg_game *g, wg_sink *s);
+void fow_legal_allocate(const wg_game *g, wg_sink *s);
+
+/* ------------------------------------------------------------ describe.c */
+int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
+int fow_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap);
+
+#endif

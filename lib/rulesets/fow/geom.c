@@ -1,0 +1,279 @@
+/*
+ * The fow table: bases, line of sight, concealment, cover and going, all
+ * in integers on top of lib/geom/table.h (OF-G1..OF-G5).
+ */
+#include "fow_internal.h"
+
+int fow_alive(const wg_game *g, int team)
+{
+    return (fow_ct(g, team)->flags & WG_FOW_TEAM_ALIVE) != 0;
+}
+
+/* Tanks that are bailed out or bogged down are not operational. */
+int fow_operational(const wg_game *g, int team)
+{
+    return fow_alive(g, team) &&
+           !(fow_ct(g, team)->flags & (WG_FOW_TEAM_BAILED_OUT | WG_FOW_TEAM_BOGGED));
+}
+
+wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
+{
+    const fow_type *t = fow_type_of(g, team);
+    wg_tab_rect r;
+    r.center.x = x;
+    r.center.y = y;
+    r.half_width = t->half_width;
+    r.half_depth = t->half_depth;
+    r.facing = wg_tab_dir_from_angle(facing);
+    return r;
+}
+
+wg_tab_rect fow_rect(const wg_game *g, int team)
+{
+    const fow_tstate *s = fow_ct(g, team);
+    return fow_rect_at(g, team, s->x, s->y, s->facing);
+}
+
+/* OF-G3: between the closest points of the bases; "within" is <=. */
+int fow_within(const wg_game *g, int a, int b, fow_pair range)
+{
+    wg_tab_rect ra = fow_rect(g, a), rb = fow_rect(g, b);
+    return wg_tab_within(&ra, &rb, fow_dist(fow_d(g), range));
+}
+
+static wg_tab_point center(const wg_game *g, int team)
+{
+    wg_tab_point p = { fow_ct(g, team)->x, fow_ct(g, team)->y };
+    return p;
+}
+
+static const wg_tab_point *points(const fow_data *d, const fow_terrain *t)
+{
+    return &d->point[t->first];
+}
+
+int fow_in_area(const wg_game *g, int team, int terrain)
+{
+    const fow_data *d = fow_d(g);
+    const fow_terrain *t = &d->terrain[terrain];
+    return t->shape == FOW_AREA &&
+           wg_tab_point_in_polygon(center(g, team), points(d, t), t->npoints);
+}
+
+static int segment_hits(const fow_data *d, const fow_terrain *t, wg_tab_point a, wg_tab_point b)
+{
+    return t->shape == FOW_AREA ? wg_tab_segment_hits_polygon(a, b, points(d, t), t->npoints)
+                                : wg_tab_segment_hits_polyline(a, b, points(d, t), t->npoints);
+}
+
+/* OF-G5: the line between the centres crosses a blocking feature that
+ * neither team stands in. */
+int fow_can_see(const wg_game *g, int from, int to)
+{
+    const fow_data *d = fow_d(g);
+    wg_tab_point a = center(g, from), b = center(g, to);
+    for (int i = 0; i < d->nterrain; i++) {
+        const fow_terrain *t = &d->terrain[i];
+        if (!t->blocks_los || fow_in_area(g, from, i) || fow_in_area(g, to, i))
+            continue;
+        if (segment_hits(d, t, a, b))
+            return 0;
+    }
+    return 1;
+}
+
+/* Is the segment a-b within `range` of the base r (exact)? */
+static int segment_near_rect(const wg_tab_rect *r, wg_tab_point a, wg_tab_point b, int32_t range)
+{
+    wg_tab_point c[4];
+    wg_tab_rect_corners(r, c);
+    if (wg_tab_segment_hits_polygon(a, b, c, 4))
+        return 1;
+    for (int k = 0; k < 4; k++)
+        if (wg_tab_point_segment_within(c[k], a, b, range))
+            return 1;
+    return wg_tab_rect_point_within(r, a, range) || wg_tab_rect_point_within(r, b, range);
+}
+
+/* Some part of the feature's outline lies within `range` of the base. */
+static int feature_near(const fow_data *d, const fow_terrain *t, const wg_tab_rect *r,
+                        int32_t range)
+{
+    const wg_tab_point *p = points(d, t);
+    int edges = t->shape == FOW_AREA ? t->npoints : t->npoints - 1;
+    for (int k = 0; k < edges; k++)
+        if (segment_near_rect(r, p[k], p[(k + 1) % t->npoints], range))
+            return 1;
+    return 0;
+}
+
+/*
+ * Interpretation (README): terrain protects a team (conceals it, or gives
+ * bulletproof cover) when the team's centre is inside the feature, or when
+ * the line from the other team's centre crosses the feature and the
+ * feature lies within 2"/5cm of the team's base ("behind the hedge").
+ * A feature the other team stands in does not protect from it.
+ */
+int fow_terrain_covers(const wg_game *g, int team, int from, int concealing)
+{
+    const fow_data *d = fow_d(g);
+    wg_tab_point a = center(g, from), b = center(g, team);
+    wg_tab_rect r = fow_rect(g, team);
+    int32_t near = fow_dist(d, FOW_D2);
+    for (int i = 0; i < d->nterrain; i++) {
+        const fow_terrain *t = &d->terrain[i];
+        if (!(concealing ? t->concealing : t->bulletproof))
+            continue;
+        if (fow_in_area(g, team, i))
+            return 1;
+        if (fow_in_area(g, from, i))
+            continue;
+        if (segment_hits(d, t, a, b) && feature_near(d, t, &r, near))
+            return 1;
+    }
+    return 0;
+}
+
+/* OF-M9: did not move (digging in aside) and did not shoot in its last turn. */
+int fow_gone_to_ground(const wg_game *g, int team)
+{
+    return fow_alive(g, team) &&
+           !(fow_ct(g, team)->flags & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_SHOT));
+}
+
+/* OF-S2 with OF-M8 and OF-M9. */
+int fow_concealed(const wg_game *g, int team, int from)
+{
+    int kind = fow_type_of(g, team)->kind;
+    uint32_t f = (uint32_t)fow_ct(g, team)->flags;
+    if (kind != WG_FOW_TANK && (f & WG_FOW_TEAM_DUG_IN))
+        return 1;
+    if ((kind == WG_FOW_INFANTRY || kind == WG_FOW_MAN_PACKED_GUN) && !(f & WG_FOW_TEAM_MOVED))
+        return 1;
+    return fow_terrain_covers(g, team, from, 1);
+}
+
+/* 1 if p is in front of (or on) the line across the front of r. */
+int fow_in_front(const wg_tab_rect *r, wg_tab_point p)
+{
+    return wg_tab_front_side(r, p) >= 0;
+}
+
+/* OF-M8, OF-S14, OF-S15: dug in, bulletproof terrain, or a gun shield from the front. */
+int fow_bulletproof(const wg_game *g, int team, int from)
+{
+    const fow_type *t = fow_type_of(g, team);
+    if (t->kind == WG_FOW_TANK)
+        return 0;
+    if (fow_ct(g, team)->flags & WG_FOW_TEAM_DUG_IN)
+        return 1;
+    if (t->notes & FOW_T_GUN_SHIELD) {
+        wg_tab_rect r = fow_rect(g, team);
+        if (fow_in_front(&r, center(g, from)))
+            return 1;
+    }
+    return fow_terrain_covers(g, team, from, 0);
+}
+
+/* The worst going the path a-b touches (OF-M2). */
+int fow_path_going(const wg_game *g, wg_tab_point a, wg_tab_point b, int *first_rough)
+{
+    const fow_data *d = fow_d(g);
+    int worst = FOW_EASY;
+    if (first_rough)
+        *first_rough = -1;
+    for (int i = 0; i < d->nterrain; i++) {
+        const fow_terrain *t = &d->terrain[i];
+        if (t->going != FOW_EASY && segment_hits(d, t, a, b)) {
+            if (t->going > worst)
+                worst = t->going;
+            if (first_rough && *first_rough < 0)
+                *first_rough = i;
+        }
+    }
+    return worst;
+}
+
+/* Parameter t = num/den (0..1) where a-b first meets segment c-e, if it does. */
+static int first_meet(wg_tab_point a, wg_tab_point b, wg_tab_point c, wg_tab_point e,
+                      int64_t *num, int64_t *den)
+{
+    if (!wg_tab_segments_intersect(a, b, c, e))
+        return 0;
+    int64_t rx = (int64_t)b.x - a.x, ry = (int64_t)b.y - a.y;
+    int64_t sx = (int64_t)e.x - c.x, sy = (int64_t)e.y - c.y;
+    int64_t qx = (int64_t)c.x - a.x, qy = (int64_t)c.y - a.y;
+    int64_t cross = rx * sy - ry * sx;
+    if (cross == 0) { /* collinear overlap: meets where the nearer end of c-e lies */
+        int64_t len = rx * rx + ry * ry;
+        if (len == 0) {
+            *num = 0;
+            *den = 1;
+            return 1;
+        }
+        int64_t t1 = qx * rx + qy * ry, t2 = ((int64_t)e.x - a.x) * rx + ((int64_t)e.y - a.y) * ry;
+        int64_t t = t1 < t2 ? t1 : t2;
+        *num = t < 0 ? 0 : t;
+        *den = len;
+        return 1;
+    }
+    int64_t t = qx * sy - qy * sx;
+    if (cross < 0) {
+        cross = -cross;
+        t = -t;
+    }
+    *num = t < 0 ? 0 : t;
+    *den = cross;
+    return 1;
+}
+
+/*
+ * Where the path a-b first enters rough going (difficult or very
+ * difficult): a bogged team stops there (OF-M2). a itself if it starts in it.
+ */
+wg_tab_point fow_path_entry(const wg_game *g, wg_tab_point a, wg_tab_point b)
+{
+    const fow_data *d = fow_d(g);
+    int64_t best_num = 1, best_den = 1; /* t = 1: the end */
+    for (int i = 0; i < d->nterrain; i++) {
+        const fow_terrain *t = &d->terrain[i];
+        if (t->going == FOW_EASY)
+            continue;
+        const wg_tab_point *p = points(d, t);
+        if (t->shape == FOW_AREA && wg_tab_point_in_polygon(a, p, t->npoints))
+            return a;
+        int edges = t->shape == FOW_AREA ? t->npoints : t->npoints - 1;
+        for (int k = 0; k < edges; k++) {
+            int64_t num, den;
+            if (first_meet(a, b, p[k], p[(k + 1) % t->npoints], &num, &den) &&
+                (__int128)num * best_den < (__int128)best_num * den) {
+                best_num = num;
+                best_den = den;
+            }
+        }
+    }
+    wg_tab_point out;
+    int64_t dx = (int64_t)b.x - a.x, dy = (int64_t)b.y - a.y;
+    out.x = (int32_t)(a.x + (int64_t)((__int128)dx * best_num / best_den));
+    out.y = (int32_t)(a.y + (int64_t)((__int128)dy * best_num / best_den));
+    return out;
+}
+
+int64_t fow_isqrt(int64_t v)
+{
+    if (v <= 0)
+        return 0;
+    int64_t r = 0, bit = (int64_t)1 << 62;
+    while (bit > v)
+        bit >>= 2;
+    while (bit) {
+        if (v >= r + bit) {
+            v -= r + bit;
+            r = (r >> 1) + bit;
+        } else {
+            r >>= 1;
+        }
+        bit >>= 2;
+    }
+    return r;
+}

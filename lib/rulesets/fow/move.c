@@ -1,0 +1,362 @@
+/*
+ * The Movement Step: moves (OF-M1..OF-M7, OF-M10), digging in (OF-M8), the
+ * half-platoon rule at the end of the step (OF-M6), and the representative
+ * moves the legal list offers.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "fow_internal.h"
+
+static int refuse(char *why, size_t cap, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+static int refuse(char *why, size_t cap, const char *fmt, ...)
+{
+    if (why && cap) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(why, cap, fmt, ap);
+        va_end(ap);
+    }
+    return 1;
+}
+
+static int32_t norm_angle(int32_t a)
+{
+    return ((a % WG_TAB_TURN) + WG_TAB_TURN) % WG_TAB_TURN;
+}
+
+/* The furthest a team may move along a path of this going (OF-M1, OF-M2, OF-M3); -1: may not. */
+static int32_t move_limit(const wg_game *g, int team, int going)
+{
+    const fow_data *d = fow_d(g);
+    const fow_type *t = fow_type_of(g, team);
+    int32_t max = fow_dist(d, t->mobility);
+    if (t->kind == WG_FOW_TANK && going >= FOW_DIFFICULT && fow_dist(d, FOW_D8) < max)
+        max = fow_dist(d, FOW_D8);
+    if (t->kind == WG_FOW_MEDIUM_GUN && going == FOW_VERY_DIFFICULT)
+        return -1;
+    return max;
+}
+
+static int64_t center_d2(const wg_game *g, int a, int32_t x, int32_t y)
+{
+    wg_tab_point p = { x, y }, q = { fow_ct(g, a)->x, fow_ct(g, a)->y };
+    return wg_tab_distance2(p, q);
+}
+
+/* Why the team cannot move at all now, or 0. */
+static int cannot_move(const wg_game *g, int team, char *why, size_t cap)
+{
+    const fow_data *d = fow_d(g);
+    if (team < 0 || team >= d->nteams)
+        return refuse(why, cap, "no team %d", team);
+    if (d->team[team].player != wg_ccore(g)->active)
+        return refuse(why, cap, "%s is not the moving player's", d->team[team].name);
+    uint32_t f = (uint32_t)fow_ct(g, team)->flags;
+    if (!(f & WG_FOW_TEAM_ALIVE))
+        return refuse(why, cap, "%s is destroyed", d->team[team].name);
+    if (f & WG_FOW_TEAM_BAILED_OUT)
+        return refuse(why, cap, "%s is bailed out (OF-S16)", d->team[team].name);
+    if (f & WG_FOW_TEAM_BOGGED)
+        return refuse(why, cap, "%s is bogged down (OF-M4)", d->team[team].name);
+    if (f & WG_FOW_TEAM_MOVED)
+        return refuse(why, cap, "%s has already moved this turn", d->team[team].name);
+    if (f & WG_FOW_TEAM_DUG_THIS_TURN)
+        return refuse(why, cap, "%s dug in instead of moving (OF-M8)", d->team[team].name);
+    return 0;
+}
+
+int fow_move_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    const fow_data *d = fow_d(g);
+    const wg_frame *f = wg_ctop(g);
+    if (!f || f->kind != FOW_K_MOVE)
+        return refuse(why, cap, "not the Movement Step");
+    int team = a->unit;
+    if (cannot_move(g, team, why, cap))
+        return 1;
+    if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
+        return refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
+    const fow_tstate *s = fow_ct(g, team);
+    wg_tab_point from = { s->x, s->y }, to = { a->x, a->y };
+    int going = fow_type_of(g, team)->kind == WG_FOW_TANK ||
+                        fow_type_of(g, team)->kind == WG_FOW_MEDIUM_GUN
+                    ? fow_path_going(g, from, to, NULL)
+                    : FOW_EASY; /* infantry are not slowed (OF-M2) */
+    int32_t max = move_limit(g, team, going);
+    if (max < 0)
+        return refuse(why, cap, "medium guns cannot enter very difficult going (OF-M3)");
+    if (!wg_tab_point_within(from, to, max))
+        return refuse(why, cap, "%s moves at most %d tenths of mm here (OF-M1, OF-M2)",
+                      d->team[team].name, max);
+    int platoon = d->team[team].platoon;
+    if (fow_cp(g, platoon)->flags & FOW_P_PINNED) { /* OF-M7 */
+        for (int e = 0; e < d->nteams; e++) {
+            if (d->team[e].player == d->team[team].player || !fow_alive(g, e) ||
+                !fow_can_see(g, team, e))
+                continue;
+            if (center_d2(g, e, a->x, a->y) < center_d2(g, e, s->x, s->y))
+                return refuse(why, cap, "pinned down: %s cannot move closer to %s (OF-M7)",
+                              d->team[team].name, d->team[e].name);
+        }
+    }
+    if (!fow_in_command(g, team, a->x, a->y, norm_angle(a->value)))
+        return refuse(why, cap, "%s would end out of command (OF-M5)", d->team[team].name);
+    return 0;
+}
+
+/* A bogging check when a tank or gun enters rough going (OF-M2, OF-M3). 1 if bogged. */
+static int bogs(wg_game *g, int team, int going)
+{
+    const fow_data *d = fow_d(g);
+    if (going == FOW_EASY)
+        return 0;
+    int purpose = WG_FOW_ROLL_BOG, need = 2;
+    if (going == FOW_VERY_DIFFICULT) {
+        purpose = WG_FOW_ROLL_BOG_SKILL;
+        need = fow_skill_test(d->platoon[d->team[team].platoon].skill);
+    }
+    fow_emit_score(g, purpose, need, need, 0, team, -1);
+    return wg_roll_die(g, 6, purpose, need, team, -1) < need;
+}
+
+void fow_apply_move(wg_game *g, const wg_action *a)
+{
+    const fow_data *d = fow_d(g);
+    int team = a->unit;
+    int kind = fow_type_of(g, team)->kind;
+    fow_tstate *s = fow_t(g, team);
+    wg_tab_point from = { s->x, s->y }, to = { a->x, a->y };
+    wg_event ev = wg_event_make(WG_EV_MOVE);
+    ev.unit = team;
+    ev.player = d->team[team].player;
+    ev.value = s->x;
+    ev.extra = s->y;
+    int bogged = 0;
+    if (kind == WG_FOW_TANK || kind == WG_FOW_MEDIUM_GUN) {
+        int going = fow_path_going(g, from, to, NULL);
+        if (bogs(g, team, going)) {
+            to = fow_path_entry(g, from, to); /* it stops as it enters */
+            bogged = 1;
+        }
+    }
+    s = fow_t(g, team);
+    int32_t facing = norm_angle(a->value);
+    s->turret = norm_angle(s->turret + (facing - s->facing));
+    s->facing = facing;
+    s->x = to.x;
+    s->y = to.y;
+    s->flags |= WG_FOW_TEAM_MOVED;
+    s->flags &= ~WG_FOW_TEAM_DUG_IN; /* it leaves its foxholes */
+    int platoon = d->team[team].platoon;
+    if (fow_cp(g, platoon)->flags & FOW_P_PINNED)
+        s->flags |= WG_FOW_TEAM_MOVED_PINNED;
+    if (fow_command_team(g, platoon) == team)
+        fow_p(g, platoon)->flags |= FOW_P_CMD_MOVED;
+    ev.x = to.x;
+    ev.y = to.y;
+    wg_emit(g, &ev);
+    if (bogged) {
+        s->flags |= WG_FOW_TEAM_BOGGED;
+        wg_event b = wg_event_make(WG_FOW_EV_BOGGED);
+        b.unit = team;
+        b.player = d->team[team].player;
+        b.x = to.x;
+        b.y = to.y;
+        wg_emit(g, &b);
+    }
+}
+
+/* ------------------------------------------------------------ digging in (OF-M8) */
+
+int fow_dig_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    const fow_data *d = fow_d(g);
+    const wg_frame *f = wg_ctop(g);
+    if (!f || f->kind != FOW_K_MOVE)
+        return refuse(why, cap, "not the Movement Step");
+    if (a->value != WG_FOW_CHOOSE_DIG_IN)
+        return refuse(why, cap, "CHOOSE %d means nothing in the Movement Step", a->value);
+    if (a->unit < 0 || a->unit >= d->nteams || d->team[a->unit].player != wg_ccore(g)->active)
+        return refuse(why, cap, "no team of the moving player named");
+    const fow_platoon_def *p = &d->platoon[d->team[a->unit].platoon];
+    int any = 0, all_dug = 1;
+    for (int i = p->first; i < p->first + p->count; i++) {
+        if (!fow_alive(g, i))
+            continue;
+        uint32_t fl = (uint32_t)fow_ct(g, i)->flags;
+        if (fow_type_of(g, i)->kind == WG_FOW_TANK)
+            return refuse(why, cap, "only infantry and gun platoons dig in (OF-M8)");
+        if (fl & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN))
+            return refuse(why, cap, "the platoon has moved or dug in this turn (OF-M8)");
+        if (!(fl & WG_FOW_TEAM_DUG_IN))
+            all_dug = 0;
+        any = 1;
+    }
+    if (!any)
+        return refuse(why, cap, "the platoon is destroyed");
+    if (all_dug)
+        return refuse(why, cap, "the platoon is already dug in");
+    return 0;
+}
+
+void fow_apply_dig(wg_game *g, const wg_action *a)
+{
+    const fow_data *d = fow_d(g);
+    int platoon = d->team[a->unit].platoon;
+    const fow_platoon_def *p = &d->platoon[platoon];
+    int leader = fow_command_team(g, platoon);
+    int need = fow_skill_test(p->skill);
+    fow_emit_score(g, WG_FOW_ROLL_DIG_IN, need, need, 0, leader, -1);
+    int ok = wg_roll_die(g, 6, WG_FOW_ROLL_DIG_IN, need, leader, -1) >= need;
+    for (int i = p->first; i < p->first + p->count; i++) {
+        if (!fow_alive(g, i))
+            continue;
+        fow_t(g, i)->flags |= WG_FOW_TEAM_DUG_THIS_TURN | (ok ? WG_FOW_TEAM_DUG_IN : 0);
+    }
+    wg_event ev = wg_event_make(WG_FOW_EV_DUG_IN);
+    ev.unit = leader;
+    ev.player = p->player;
+    ev.result = ok;
+    wg_emit(g, &ev);
+}
+
+/* ------------------------------------------------------------ representative moves */
+
+static int add_if_legal(const wg_game *g, wg_sink *s, int team, int32_t x, int32_t y,
+                        int32_t facing)
+{
+    wg_action a = wg_action_make(WG_ACT_MOVE);
+    a.unit = team;
+    a.x = x;
+    a.y = y;
+    a.value = norm_angle(facing);
+    if (fow_move_problem(g, &a, NULL, 0))
+        return 0;
+    wg_sink_add(s, &a);
+    return 1;
+}
+
+static int nearest_enemy(const wg_game *g, int team)
+{
+    const fow_data *d = fow_d(g);
+    int best = -1;
+    int64_t bd = 0;
+    for (int e = 0; e < d->nteams; e++) {
+        if (d->team[e].player == d->team[team].player || !fow_alive(g, e))
+            continue;
+        int64_t d2 = center_d2(g, e, fow_ct(g, team)->x, fow_ct(g, team)->y);
+        if (best < 0 || d2 < bd) {
+            best = e;
+            bd = d2;
+        }
+    }
+    return best;
+}
+
+/* Moves toward a point by `dist` (or to it, if nearer), facing `facing`. */
+static int step_toward(const wg_game *g, wg_sink *s, int team, int32_t angle, int32_t dist,
+                       int32_t facing)
+{
+    const fow_tstate *t = fow_ct(g, team);
+    wg_tab_dir dir = wg_tab_dir_from_angle(angle);
+    int32_t x = (int32_t)(t->x + (int64_t)dir.x * dist / WG_TAB_ONE);
+    int32_t y = (int32_t)(t->y + (int64_t)dir.y * dist / WG_TAB_ONE);
+    return add_if_legal(g, s, team, x, y, facing);
+}
+
+/* The follow moves for one team: toward its command team (OF-M5, OF-M6). */
+static int follow_moves(const wg_game *g, wg_sink *s, int team)
+{
+    const fow_data *d = fow_d(g);
+    int platoon = d->team[team].platoon;
+    int cmd = fow_command_team(g, platoon);
+    if (cmd < 0 || cmd == team)
+        return 0;
+    const fow_tstate *t = fow_ct(g, team), *c = fow_ct(g, cmd);
+    int64_t dist = fow_isqrt(center_d2(g, team, c->x, c->y));
+    int32_t max = move_limit(g, team, FOW_EASY);
+    int64_t go = dist - fow_command_distance(g, platoon, team) / 2;
+    if (go <= 0)
+        return 0;
+    if (go > max)
+        go = max;
+    int32_t angle = wg_tab_angle_of(c->x - t->x, c->y - t->y);
+    return step_toward(g, s, team, angle, (int32_t)go, angle);
+}
+
+int fow_pass_move_problem(const wg_game *g, char *why, size_t cap)
+{
+    const fow_data *d = fow_d(g);
+    for (int k = 0; k < d->nplatoons; k++) {
+        const fow_platoon_def *p = &d->platoon[k];
+        if (p->player != wg_ccore(g)->active || !(fow_cp(g, k)->flags & FOW_P_CMD_MOVED))
+            continue;
+        int cmd = fow_command_team(g, k), able = 0, moved = 0;
+        for (int i = p->first; i < p->first + p->count; i++) {
+            const fow_tstate *t = fow_ct(g, i);
+            if (i == cmd || !(t->start_flags & WG_FOW_TEAM_ALIVE) ||
+                (t->start_flags & (WG_FOW_TEAM_BAILED_OUT | WG_FOW_TEAM_BOGGED)))
+                continue;
+            able++;
+            moved += (t->flags & WG_FOW_TEAM_MOVED) != 0;
+        }
+        if (2 * moved >= able)
+            continue;
+        /* waived only when no team left behind can follow at all */
+        wg_sink probe = { NULL, 0, 0, -1, NULL, 0 };
+        for (int i = p->first; i < p->first + p->count; i++)
+            if (!cannot_move(g, i, NULL, 0))
+                follow_moves(g, &probe, i);
+        if (probe.count)
+            return refuse(why, cap,
+                          "the command team of %s must take at least half of the platoon "
+                          "with it (OF-M6): %d of %d moved",
+                          p->name, moved, able);
+    }
+    return 0;
+}
+
+void fow_legal_moves(const wg_game *g, wg_sink *s)
+{
+    const fow_data *d = fow_d(g);
+    int player = wg_ccore(g)->active;
+    if (!fow_pass_move_problem(g, NULL, 0)) {
+        wg_action a = wg_action_make(WG_ACT_PASS);
+        wg_sink_add(s, &a);
+    }
+    for (int k = 0; k < d->nplatoons; k++) {
+        if (d->platoon[k].player != player || !fow_platoon_alive(g, k))
+            continue;
+        wg_action a = wg_action_make(WG_ACT_CHOOSE);
+        a.unit = fow_command_team(g, k);
+        a.value = WG_FOW_CHOOSE_DIG_IN;
+        if (!fow_dig_problem(g, &a, NULL, 0))
+            wg_sink_add(s, &a);
+    }
+    for (int i = 0; i < d->nteams; i++) {
+        if (d->team[i].player != player || cannot_move(g, i, NULL, 0))
+            continue;
+        int e = nearest_enemy(g, i);
+        const fow_tstate *t = fow_ct(g, i);
+        int32_t toward = e >= 0 ? wg_tab_angle_of(fow_ct(g, e)->x - t->x, fow_ct(g, e)->y - t->y)
+                                : t->facing;
+        int32_t full = move_limit(g, i, FOW_EASY), rough = move_limit(g, i, FOW_DIFFICULT);
+        static const int32_t turns[4] = { 0, 180000, 90000, 270000 };
+        for (int k = 0; k < 4; k++) {
+            int32_t angle = toward + turns[k];
+            step_toward(g, s, i, angle, full, toward);
+            if (rough > 0 && rough < full)
+                step_toward(g, s, i, angle, rough, toward);
+            step_toward(g, s, i, angle, full / 2, toward);
+        }
+        if (norm_angle(toward) != t->facing) /* turn to face the enemy (OF-M10) */
+            add_if_legal(g, s, i, t->x, t->y, toward);
+        follow_moves(g, s, i);
+    }
+}

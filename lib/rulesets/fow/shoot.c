@@ -1,0 +1,690 @@
+/*
+ * The Shooting Step: declaring (OF-S1, OF-S4, OF-S5, OF-S12, OF-S13), the
+ * score to hit (OF-S2) and rate of fire (OF-S3, OF-S4), picking out
+ * (OF-S7), hit allocation (OF-S6), and the effect of each hit (OF-S8..
+ * OF-S11, OF-S14..OF-S17).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "fow_internal.h"
+
+static int refuse(char *why, size_t cap, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+static int refuse(char *why, size_t cap, const char *fmt, ...)
+{
+    if (why && cap) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(why, cap, fmt, ap);
+        va_end(ap);
+    }
+    return 1;
+}
+
+static const fow_weapon *weapon_of(const wg_game *g, int team, int slot)
+{
+    return &fow_d(g)->weapon[fow_type_of(g, team)->slot[slot].weapon];
+}
+
+static wg_tab_point center(const wg_game *g, int team)
+{
+    wg_tab_point p = { fow_ct(g, team)->x, fow_ct(g, team)->y };
+    return p;
+}
+
+static int platoon_pinned(const wg_game *g, int team)
+{
+    return (fow_cp(g, fow_d(g)->team[team].platoon)->flags & FOW_P_PINNED) != 0;
+}
+
+/* ------------------------------------------------------------ targets */
+
+/* OF-S1, OF-S5, OF-S12, OF-G5: may this weapon's hit land on `team`? */
+int fow_valid_target(const wg_game *g, int shooter, int slot, int team)
+{
+    const fow_data *d = fow_d(g);
+    const fow_weapon *w = weapon_of(g, shooter, slot);
+    if (!fow_alive(g, team) || d->team[team].player == d->team[shooter].player)
+        return 0;
+    if ((w->notes & FOW_W_NO_HE) && fow_type_of(g, team)->kind != WG_FOW_TANK)
+        return 0;
+    int mount = fow_type_of(g, shooter)->slot[slot].mount;
+    if (mount == FOW_MOUNT_HULL || mount == FOW_MOUNT_FRONT) {
+        wg_tab_rect r = fow_rect(g, shooter);
+        if (!fow_in_front(&r, center(g, team)))
+            return 0;
+    }
+    return fow_within(g, shooter, team, w->range) && fow_can_see(g, shooter, team);
+}
+
+static int first_valid(const wg_game *g, int shooter, int slot, int platoon)
+{
+    const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
+    for (int i = p->first; i < p->first + p->count; i++)
+        if (fow_valid_target(g, shooter, slot, i))
+            return i;
+    return -1;
+}
+
+/* ------------------------------------------------------------ rate of fire (OF-S3, OF-S4) */
+
+static int declared(const wg_game *g, int team, int slot)
+{
+    const fow_decl *dl = fow_cdecls(g);
+    for (int k = 0; k < fow_ch(g)->ndecl; k++)
+        if (dl[k].team == team && (slot < 0 || dl[k].slot == slot))
+            return 1;
+    return 0;
+}
+
+/* The ROF of a declared weapon; *mods gets WG_FOW_MOD_MOVED / _PINNED for +1 to hit. */
+int fow_rof(const wg_game *g, int shooter, int slot, int32_t *mods)
+{
+    const fow_type *t = fow_type_of(g, shooter);
+    const fow_weapon *w = weapon_of(g, shooter, slot);
+    uint32_t f = (uint32_t)fow_ct(g, shooter)->flags;
+    int moved = (f & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN)) != 0;
+    int pinned = t->kind != WG_FOW_TANK && platoon_pinned(g, shooter);
+    *mods = 0;
+    if (t->kind == WG_FOW_TANK && w->fire == FOW_FIRE_VEHICLE_MG) {
+        const fow_decl *dl = fow_cdecls(g);
+        int first_mg = -1;
+        for (int k = 0; k < fow_ch(g)->ndecl; k++) {
+            if (dl[k].team != shooter)
+                continue;
+            if (t->slot[dl[k].slot].main)
+                return 1; /* with the main gun, every MG is ROF 1 */
+            if (first_mg < 0 && weapon_of(g, shooter, dl[k].slot)->fire == FOW_FIRE_VEHICLE_MG)
+                first_mg = dl[k].slot;
+        }
+        return first_mg < 0 || first_mg == slot ? w->rof : 1; /* moving or not */
+    }
+    if (w->fire == FOW_FIRE_VEHICLE_MG)
+        return w->rof;
+    if (w->fire == FOW_FIRE_SMG_TEAM)
+        return pinned ? 1 : w->rof;
+    if (w->fire == FOW_FIRE_MG_TEAM && pinned)
+        return w->rof < 2 ? w->rof : 2;
+    if (moved || pinned) {
+        if (w->rof >= 2)
+            return 1;
+        *mods = moved ? WG_FOW_MOD_MOVED : WG_FOW_MOD_PINNED;
+    }
+    return w->rof;
+}
+
+/* ------------------------------------------------------------ the score to hit (OF-S2) */
+
+static int base_to_hit(const wg_game *g, int platoon)
+{
+    return 4 - fow_d(g)->platoon[platoon].skill; /* Veteran 4+, Trained 3+, Conscript 2+ */
+}
+
+/* The score for one target team, with its modifiers. */
+static int team_to_hit(const wg_game *g, int shooter, int team, int32_t *mods)
+{
+    int need = base_to_hit(g, fow_d(g)->team[team].platoon);
+    *mods = 0;
+    if (!fow_within(g, shooter, team, FOW_D16)) {
+        need++;
+        *mods |= WG_FOW_MOD_LONG_RANGE;
+    }
+    if (fow_concealed(g, team, shooter)) {
+        need++;
+        *mods |= WG_FOW_MOD_CONCEALED;
+        if (fow_gone_to_ground(g, team)) {
+            need++;
+            *mods |= WG_FOW_MOD_GONE_TO_GROUND;
+        }
+    }
+    return need;
+}
+
+/* The easiest team to hit among the platoon's teams this weapon can hit. */
+int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods)
+{
+    const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
+    int best = 0;
+    int32_t bm = 0, rm;
+    for (int i = p->first; i < p->first + p->count; i++) {
+        int32_t m;
+        if (!fow_valid_target(g, shooter, slot, i))
+            continue;
+        int need = team_to_hit(g, shooter, i, &m);
+        if (!best || need < best) {
+            best = need;
+            bm = m;
+        }
+    }
+    if (!best)
+        return WG_EILLEGAL;
+    fow_rof(g, shooter, slot, &rm);
+    if (rm)
+        best++;
+    if (mods)
+        *mods = bm | rm;
+    return best;
+}
+
+/* ------------------------------------------------------------ declaring */
+
+int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    const fow_data *d = fow_d(g);
+    const fow_hdr *h = fow_ch(g);
+    const wg_frame *f = wg_ctop(g);
+    if (!f || f->kind != FOW_K_FIRE)
+        return refuse(why, cap, "not the Shooting Step");
+    int team = a->unit;
+    if (team < 0 || team >= d->nteams || d->team[team].player != wg_ccore(g)->active)
+        return refuse(why, cap, "no team of the shooting player named");
+    const char *name = d->team[team].name;
+    uint32_t fl = (uint32_t)fow_ct(g, team)->flags;
+    int platoon = d->team[team].platoon;
+    if (!(fl & WG_FOW_TEAM_ALIVE))
+        return refuse(why, cap, "%s is destroyed", name);
+    if (fl & WG_FOW_TEAM_BAILED_OUT)
+        return refuse(why, cap, "%s is bailed out (OF-S16)", name);
+    if (fl & WG_FOW_TEAM_BOGGED)
+        return refuse(why, cap, "%s is bogged down (OF-M4)", name);
+    if (h->shooter_platoon >= 0 && h->shooter_platoon != platoon)
+        return refuse(why, cap, "shoot one platoon at a time (OF-S1)");
+    if (fow_cp(g, platoon)->flags & FOW_P_SHOT)
+        return refuse(why, cap, "%s has already shot this step", d->platoon[platoon].name);
+    if (fl & WG_FOW_TEAM_MOVED_PINNED)
+        return refuse(why, cap, "%s moved while pinned down and cannot shoot (OF-M7, OF-S3)", name);
+    if (platoon_pinned(g, team) && (fl & WG_FOW_TEAM_DUG_THIS_TURN))
+        return refuse(why, cap, "a pinned platoon that digs in cannot shoot (OF-M8)");
+    if (h->ndecl >= d->max_decl)
+        return refuse(why, cap, "too many weapons declared");
+    const fow_type *t = fow_type_of(g, team);
+    if (a->weapon < 0 || a->weapon >= t->nslots)
+        return refuse(why, cap, "%s has no weapon %d", name, a->weapon);
+    const fow_weapon *w = weapon_of(g, team, a->weapon);
+    if (w->range.in <= 0 && w->range.cm <= 0)
+        return refuse(why, cap, "%s is used only in assaults", w->name);
+    if (declared(g, team, a->weapon))
+        return refuse(why, cap, "%s already fires its %s", name, w->name);
+    if ((w->notes & FOW_W_NO_FIRE_IF_MOVED) &&
+        (fl & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN)))
+        return refuse(why, cap, "%s cannot fire if its team moved (OF-S13)", w->name);
+    if (t->kind != WG_FOW_TANK && declared(g, team, -1))
+        return refuse(why, cap, "%s fires one weapon", name);
+    if (t->kind == WG_FOW_TANK && declared(g, team, -1)) {
+        for (int k = 0; k < t->nslots; k++)
+            if (t->slot[k].main && t->slot[k].mount == FOW_MOUNT_HULL)
+                return refuse(why, cap, "%s has a hull-mounted main gun: it fires it or its "
+                              "MG, not both (OF-S4)", name);
+    }
+    if (a->target < 0 || a->target >= d->nteams || d->team[a->target].player == d->team[team].player)
+        return refuse(why, cap, "the target must be an enemy team");
+    int tp = d->team[a->target].platoon;
+    if (!fow_platoon_alive(g, tp))
+        return refuse(why, cap, "%s is destroyed", d->platoon[tp].name);
+    const fow_decl *dl = fow_cdecls(g);
+    for (int k = 0; k < h->ndecl; k++)
+        if (dl[k].team == team && dl[k].platoon != tp)
+            return refuse(why, cap, "a tank fires all its weapons at one platoon (OF-S1)");
+    if (w->notes & FOW_W_NO_HE) {
+        const fow_platoon_def *p = &d->platoon[tp];
+        for (int i = p->first; i < p->first + p->count; i++)
+            if (fow_alive(g, i) && fow_type_of(g, i)->kind != WG_FOW_TANK)
+                return refuse(why, cap, "%s has no HE: it cannot shoot at infantry or guns "
+                              "(OF-S12)", w->name);
+    }
+    if (first_valid(g, team, a->weapon, tp) < 0)
+        return refuse(why, cap, "no team of %s is in range, in sight and in the field of fire "
+                      "of %s (OF-S1, OF-S5, OF-G5)", d->platoon[tp].name, w->name);
+    return 0;
+}
+
+void fow_apply_declare(wg_game *g, const wg_action *a)
+{
+    fow_hdr *h = fow_h(g);
+    fow_decl *dl = &fow_decls(g)[h->ndecl++];
+    dl->team = a->unit;
+    dl->slot = a->weapon;
+    dl->platoon = fow_d(g)->team[a->target].platoon;
+    h->shooter_platoon = fow_d(g)->team[a->unit].platoon;
+    wg_frame *f = wg_top(g);
+    f->pending = h->ndecl;
+    f->unit = fow_command_team(g, h->shooter_platoon);
+    wg_event ev = wg_event_make(WG_EV_DECLARED);
+    ev.unit = a->unit;
+    ev.weapon = a->weapon;
+    ev.target = a->target;
+    ev.player = wg_ccore(g)->active;
+    wg_emit(g, &ev);
+}
+
+/* ------------------------------------------------------------ allocation (OF-S6, OF-S7) */
+
+/* Is the hit really picked out: a team of the named type can take it? */
+static int picked(const wg_game *g, const fow_hit *hit)
+{
+    const fow_data *d = fow_d(g);
+    if (!hit->picked || fow_ch(g)->pick_type < 0)
+        return 0;
+    const fow_platoon_def *p = &d->platoon[hit->platoon];
+    for (int i = p->first; i < p->first + p->count; i++)
+        if (d->team[i].type == fow_ch(g)->pick_type &&
+            fow_valid_target(g, hit->shooter, hit->slot, i))
+            return 1;
+    return 0;
+}
+
+/* Precedence key, lower first (OF-S6): gone to ground, not operational,
+ * beyond 16"/40cm, bulletproof, tank showing its front. */
+static int precedence(const wg_game *g, int team, int shooter)
+{
+    int tank = fow_type_of(g, team)->kind == WG_FOW_TANK;
+    int key = 0;
+    if (fow_gone_to_ground(g, team))
+        key |= 16;
+    if (tank && !fow_operational(g, team))
+        key |= 8;
+    if (!fow_within(g, shooter, team, FOW_D16))
+        key |= 4;
+    if (fow_bulletproof(g, team, shooter))
+        key |= 2;
+    if (tank) {
+        wg_tab_rect r = fow_rect(g, team);
+        if (fow_in_front(&r, center(g, shooter)))
+            key |= 1;
+    }
+    return key;
+}
+
+int fow_allocate_problem(const wg_game *g, int hit, int team, char *why, size_t cap)
+{
+    const fow_data *d = fow_d(g);
+    const fow_hdr *h = fow_ch(g);
+    const wg_frame *f = wg_ctop(g);
+    if (!f || f->kind != FOW_K_ALLOCATE)
+        return refuse(why, cap, "no hits to allocate");
+    if (hit < 0 || hit >= h->nhits)
+        return refuse(why, cap, "no hit %d", hit);
+    const fow_hit *hs = fow_chits(g), *x = &hs[hit];
+    if (x->platoon != h->group || x->team >= 0)
+        return refuse(why, cap, "hit %d is not waiting for allocation", hit);
+    if (team < 0 || team >= d->nteams || d->team[team].platoon != h->group)
+        return refuse(why, cap, "the hit must go to a team of %s", d->platoon[h->group].name);
+    if (!fow_valid_target(g, x->shooter, x->slot, team))
+        return refuse(why, cap, "%s is not a valid target for that hit (range, sight, field "
+                      "of fire)", d->team[team].name);
+    int pk = picked(g, x);
+    if (pk && d->team[team].type != h->pick_type)
+        return refuse(why, cap, "a picked-out hit must go to a %s (OF-S7)",
+                      d->type[h->pick_type].name);
+    const fow_platoon_def *p = &d->platoon[h->group];
+    int count[FOW_MAX_PLATOON_TEAMS] = { 0 };
+    for (int k = 0; k < h->nhits; k++)
+        if (hs[k].platoon == h->group && hs[k].team >= 0 && picked(g, &hs[k]) == pk)
+            count[hs[k].team - p->first]++;
+    int mine = count[team - p->first], key = precedence(g, team, x->shooter);
+    for (int i = p->first; i < p->first + p->count; i++) {
+        if (i == team || !fow_valid_target(g, x->shooter, x->slot, i) ||
+            (pk && d->team[i].type != h->pick_type))
+            continue;
+        int c = count[i - p->first];
+        if (c < mine)
+            return refuse(why, cap, "hits go evenly: %s must take one first (OF-S6)",
+                          d->team[i].name);
+        if (c == mine && precedence(g, i, x->shooter) < key)
+            return refuse(why, cap, "%s must be hit before %s (OF-S6)", d->team[i].name,
+                          d->team[team].name);
+    }
+    return 0;
+}
+
+static void push_next_group(wg_game *g);
+
+/* ------------------------------------------------------------ effects */
+
+static int firepower_test(wg_game *g, const fow_weapon *w, int shooter, int target, int mods)
+{
+    fow_emit_score(g, WG_FOW_ROLL_FIREPOWER, w->firepower, w->firepower, mods, shooter, target);
+    return wg_roll_die(g, 6, WG_FOW_ROLL_FIREPOWER, w->firepower, shooter, target) >=
+           w->firepower;
+}
+
+/* OF-S8..OF-S11, OF-S16: a hit on a tank. */
+static int tank_effect(wg_game *g, const fow_hit *x, int32_t *total, int32_t *mods)
+{
+    const fow_type *t = fow_type_of(g, x->team);
+    const fow_weapon *w = weapon_of(g, x->shooter, x->slot);
+    wg_tab_rect r = fow_rect(g, x->team);
+    wg_tab_point s = center(g, x->shooter);
+    int front = fow_in_front(&r, s), turret = 0;
+    if (t->turret) {
+        wg_tab_dir td = wg_tab_dir_from_angle(fow_ct(g, x->team)->turret);
+        int64_t dot = ((int64_t)s.x - r.center.x) * td.x + ((int64_t)s.y - r.center.y) * td.y;
+        int turret_front = dot >= 0;
+        if (turret_front != front) {
+            fow_emit_score(g, WG_FOW_ROLL_HULL_TURRET, 4, 4, 0, x->shooter, x->team);
+            turret = wg_roll_die(g, 6, WG_FOW_ROLL_HULL_TURRET, 4, x->shooter, x->team) >= 4;
+            if (turret)
+                front = turret_front;
+        }
+    }
+    wg_event fe = wg_event_make(WG_FOW_EV_FLANK);
+    fe.unit = x->shooter;
+    fe.target = x->team;
+    fe.value = !front;
+    fe.extra = turret;
+    wg_emit(g, &fe);
+    int armour = front ? t->front : t->side;
+    *mods = front ? 0 : WG_FOW_MOD_SIDE;
+    int bonus = 0;
+    if (!fow_within(g, x->shooter, x->team, FOW_D16)) {
+        bonus = 1;
+        *mods |= WG_FOW_MOD_LONG_RANGE;
+    }
+    int need = w->anti_tank + 1 - armour - bonus; /* the roll that bounces the shot */
+    fow_emit_score(g, WG_FOW_ROLL_ARMOUR_SAVE, need, armour, *mods, x->team, x->shooter);
+    *total = wg_roll_die(g, 6, WG_FOW_ROLL_ARMOUR_SAVE, need, x->team, x->shooter) + armour + bonus;
+    int res;
+    if (*total > w->anti_tank)
+        return WG_FOW_NO_EFFECT;
+    if (!front && (t->notes & FOW_T_SCHURZEN) && (w->notes & FOW_W_SCHURZEN_STOPS)) {
+        fow_emit_score(g, WG_FOW_ROLL_SCHURZEN, 4, 4, *mods, x->team, x->shooter);
+        if (wg_roll_die(g, 6, WG_FOW_ROLL_SCHURZEN, 4, x->team, x->shooter) >= 4)
+            return WG_FOW_SAVED;
+    }
+    int fp = firepower_test(g, w, x->shooter, x->team, 0);
+    if (*total == w->anti_tank)
+        res = fp ? WG_FOW_BAILED_OUT : WG_FOW_NO_EFFECT;
+    else
+        res = fp ? WG_FOW_DESTROYED : WG_FOW_BAILED_OUT;
+    if (res == WG_FOW_BAILED_OUT && (fow_ct(g, x->team)->flags & WG_FOW_TEAM_BAILED_OUT))
+        res = WG_FOW_DESTROYED; /* bailed out again (OF-S16, interpretation) */
+    return res;
+}
+
+/* OF-S14, OF-S15: a hit on infantry or a gun. */
+static int soft_effect(wg_game *g, const fow_hit *x, int32_t *mods)
+{
+    const fow_weapon *w = weapon_of(g, x->shooter, x->slot);
+    int kind = fow_type_of(g, x->team)->kind;
+    int purpose = kind == WG_FOW_INFANTRY ? WG_FOW_ROLL_INFANTRY_SAVE : WG_FOW_ROLL_GUN_SAVE;
+    int need = 3;
+    *mods = 0;
+    if (kind != WG_FOW_INFANTRY && !fow_gone_to_ground(g, x->team))
+        need = 5;
+    if (kind != WG_FOW_INFANTRY && need == 3)
+        *mods |= WG_FOW_MOD_GONE_TO_GROUND;
+    fow_emit_score(g, purpose, need, need, *mods, x->team, x->shooter);
+    if (wg_roll_die(g, 6, purpose, need, x->team, x->shooter) >= need)
+        return WG_FOW_SAVED;
+    if (!fow_bulletproof(g, x->team, x->shooter))
+        return WG_FOW_DESTROYED;
+    *mods |= WG_FOW_MOD_BULLETPROOF;
+    return firepower_test(g, w, x->shooter, x->team, WG_FOW_MOD_BULLETPROOF) ? WG_FOW_DESTROYED
+                                                                             : WG_FOW_SAVED;
+}
+
+static void hit_effect(wg_game *g, int hit)
+{
+    fow_hit x = fow_hits(g)[hit];
+    if (!fow_alive(g, x.team))
+        return; /* an earlier hit destroyed it */
+    int32_t total = 0, mods = 0;
+    int res = fow_type_of(g, x.team)->kind == WG_FOW_TANK ? tank_effect(g, &x, &total, &mods)
+                                                          : soft_effect(g, &x, &mods);
+    wg_event ev = wg_event_make(WG_FOW_EV_EFFECT);
+    ev.unit = x.shooter;
+    ev.weapon = x.slot;
+    ev.target = x.team;
+    ev.player = fow_d(g)->team[x.team].player;
+    ev.result = res;
+    ev.value = total;
+    ev.extra = mods;
+    wg_emit(g, &ev);
+    if (res == WG_FOW_DESTROYED)
+        fow_destroy_team(g, x.team);
+    else if (res == WG_FOW_BAILED_OUT)
+        fow_t(g, x.team)->flags |= WG_FOW_TEAM_BAILED_OUT;
+}
+
+/* All hits on the group's platoon are allocated: pinning, then the saves. */
+static void finish_group(wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    fow_hdr *h = fow_h(g);
+    int platoon = h->group, n = 0, tanks = 0;
+    fow_hit *hs = fow_hits(g);
+    for (int k = 0; k < h->nhits; k++)
+        n += hs[k].platoon == platoon;
+    const fow_platoon_def *p = &d->platoon[platoon];
+    for (int i = p->first; i < p->first + p->count; i++)
+        tanks += fow_type_of(g, i)->kind == WG_FOW_TANK;
+    fow_pstate *ps = fow_p(g, platoon);
+    ps->hits += n;
+    if (!tanks && ps->hits >= 5 && !(ps->flags & FOW_P_PINNED)) { /* OF-S17 */
+        ps->flags |= FOW_P_PINNED;
+        wg_event ev = wg_event_make(WG_FOW_EV_PINNED);
+        ev.unit = p->first;
+        ev.player = p->player;
+        ev.value = ps->hits;
+        wg_emit(g, &ev);
+    }
+    for (int k = 0; k < fow_ch(g)->nhits; k++)
+        if (fow_hits(g)[k].platoon == platoon)
+            hit_effect(g, k);
+    for (int k = 0; k < fow_ch(g)->nhits; k++)
+        if (fow_hits(g)[k].platoon == platoon)
+            fow_hits(g)[k].platoon = -1; /* done */
+    fow_h(g)->group = -1;
+}
+
+void fow_apply_allocate(wg_game *g, int hit, int team)
+{
+    fow_hit *x = &fow_hits(g)[hit];
+    x->team = team;
+    wg_event ev = wg_event_make(WG_FOW_EV_ALLOCATED);
+    ev.unit = x->shooter;
+    ev.weapon = x->slot;
+    ev.target = team;
+    ev.value = hit;
+    ev.player = fow_d(g)->team[team].player;
+    wg_emit(g, &ev);
+    wg_frame *f = wg_top(g);
+    if (--f->count > 0)
+        return;
+    wg_pop(g);
+    finish_group(g);
+    push_next_group(g);
+}
+
+void fow_apply_auto_allocate(wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    int group = fow_ch(g)->group;
+    const fow_platoon_def *p = &d->platoon[group];
+    for (int k = 0; k < fow_ch(g)->nhits && fow_ch(g)->group == group; k++) {
+        const fow_hit *x = &fow_chits(g)[k];
+        if (x->platoon != group || x->team >= 0)
+            continue;
+        int to = -1;
+        for (int i = p->first; i < p->first + p->count && to < 0; i++)
+            if (!fow_allocate_problem(g, k, i, NULL, 0))
+                to = i;
+        /* never met: a hit always has a team the rules allow; stay safe anyway */
+        for (int i = p->first; i < p->first + p->count && to < 0; i++)
+            if (fow_alive(g, i))
+                to = i;
+        if (to < 0)
+            to = p->first;
+        fow_apply_allocate(g, k, to);
+    }
+}
+
+/* Open the allocation of the next target platoon, or end this shooting. */
+static void push_next_group(wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    fow_hdr *h = fow_h(g);
+    const fow_hit *hs = fow_chits(g);
+    if (fow_check_annihilation(g))
+        return;
+    for (int k = 0; k < h->nhits; k++) {
+        if (hs[k].platoon < 0)
+            continue;
+        int platoon = hs[k].platoon, n = 0;
+        for (int j = 0; j < h->nhits; j++)
+            n += hs[j].platoon == platoon;
+        h->group = platoon;
+        wg_frame *f = wg_push(g, WG_DEC_ALLOCATE_HITS, d->platoon[platoon].player);
+        f->kind = FOW_K_ALLOCATE;
+        f->unit = fow_command_team(g, platoon);
+        f->count = n;
+        return;
+    }
+    h->nhits = 0;
+    h->group = -1;
+    h->shooter_platoon = -1;
+    h->pick_type = -1;
+    wg_frame *f = wg_top(g);
+    if (f) {
+        f->pending = 0;
+        f->unit = -1;
+    }
+}
+
+/* ------------------------------------------------------------ resolving */
+
+static int nearest_valid(const wg_game *g, int shooter, int slot, int platoon)
+{
+    const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
+    int best = -1;
+    int64_t bd = 0;
+    for (int i = p->first; i < p->first + p->count; i++) {
+        if (!fow_valid_target(g, shooter, slot, i))
+            continue;
+        int64_t d2 = wg_tab_distance2(center(g, shooter), center(g, i));
+        if (best < 0 || d2 < bd) {
+            best = i;
+            bd = d2;
+        }
+    }
+    return best;
+}
+
+void fow_apply_resolve(wg_game *g, const wg_action *a)
+{
+    const fow_data *d = fow_d(g);
+    fow_hdr *h = fow_h(g);
+    h->pick_type = a->part;
+    h->nhits = 0;
+    for (int k = 0; k < fow_ch(g)->ndecl; k++) {
+        fow_decl dl = fow_decls(g)[k];
+        int32_t mods = 0, rm;
+        int need = fow_to_hit(g, dl.team, dl.slot, dl.platoon, &mods);
+        int rof = fow_rof(g, dl.team, dl.slot, &rm);
+        int aim = nearest_valid(g, dl.team, dl.slot, dl.platoon);
+        fow_emit_score(g, WG_FOW_ROLL_TO_HIT, need, base_to_hit(g, dl.platoon), mods, dl.team,
+                       aim);
+        int hits = 0;
+        for (int r = 0; r < rof; r++) {
+            int die = wg_roll_die(g, 6, WG_FOW_ROLL_TO_HIT, need, dl.team, aim);
+            if (need <= 6 && die >= need && fow_ch(g)->nhits < d->max_hits) {
+                fow_hit *x = &fow_hits(g)[fow_h(g)->nhits++];
+                x->shooter = dl.team;
+                x->slot = dl.slot;
+                x->platoon = dl.platoon;
+                x->team = -1;
+                x->picked = 0;
+                hits++;
+            }
+        }
+        wg_event ev = wg_event_make(WG_FOW_EV_SHOTS);
+        ev.unit = dl.team;
+        ev.weapon = dl.slot;
+        ev.target = aim;
+        ev.player = d->team[dl.team].player;
+        ev.value = rof;
+        ev.need = need;
+        ev.result = hits;
+        wg_emit(g, &ev);
+        fow_tstate *s = fow_t(g, dl.team);
+        s->flags |= WG_FOW_TEAM_SHOT;
+        if (fow_type_of(g, dl.team)->turret &&
+            fow_type_of(g, dl.team)->slot[dl.slot].mount == FOW_MOUNT_TURRET)
+            s->turret = wg_tab_angle_of(fow_ct(g, aim)->x - s->x, fow_ct(g, aim)->y - s->y);
+    }
+    h = fow_h(g);
+    fow_p(g, h->shooter_platoon)->flags |= FOW_P_SHOT;
+    h->ndecl = 0;
+    if (h->pick_type >= 0) { /* OF-S7: one more die per hit, 5+ goes to the named type */
+        for (int k = 0; k < fow_ch(g)->nhits; k++) {
+            fow_hit *x = &fow_hits(g)[k];
+            x->picked = 1;
+            if (!picked(g, x)) {
+                x->picked = 0;
+                continue;
+            }
+            fow_emit_score(g, WG_FOW_ROLL_PICK_OUT, 5, 5, 0, x->shooter, -1);
+            x->picked = wg_roll_die(g, 6, WG_FOW_ROLL_PICK_OUT, 5, x->shooter, -1) >= 5;
+        }
+    }
+    push_next_group(g);
+}
+
+/* ------------------------------------------------------------ legal lists */
+
+void fow_legal_fire(const wg_game *g, wg_sink *s)
+{
+    const fow_data *d = fow_d(g);
+    const fow_hdr *h = fow_ch(g);
+    int player = wg_ccore(g)->active;
+    if (h->ndecl == 0) {
+        wg_action a = wg_action_make(WG_ACT_PASS);
+        wg_sink_add(s, &a);
+    } else {
+        wg_action a = wg_action_make(WG_ACT_RESOLVE);
+        wg_sink_add(s, &a);
+    }
+    for (int i = 0; i < d->nteams; i++) {
+        if (d->team[i].player != player || !fow_alive(g, i))
+            continue;
+        if (h->shooter_platoon >= 0 && d->team[i].platoon != h->shooter_platoon)
+            continue;
+        for (int w = 0; w < fow_type_of(g, i)->nslots; w++)
+            for (int k = 0; k < d->nplatoons; k++) {
+                if (d->platoon[k].player == player)
+                    continue;
+                int t = first_valid(g, i, w, k);
+                if (t < 0)
+                    continue;
+                wg_action a = wg_action_make(WG_ACT_DECLARE);
+                a.unit = i;
+                a.weapon = w;
+                a.target = t;
+                if (!fow_declare_problem(g, &a, NULL, 0))
+                    wg_sink_add(s, &a);
+            }
+    }
+}
+
+void fow_legal_allocate(const wg_game *g, wg_sink *s)
+{
+    const fow_data *d = fow_d(g);
+    const fow_hdr *h = fow_ch(g);
+    wg_action a = wg_action_make(WG_ACT_CHOOSE);
+    a.value = 0;
+    wg_sink_add(s, &a);
+    const fow_platoon_def *p = &d->platoon[h->group];
+    for (int k = 0; k < h->nhits; k++)
+        for (int i = p->first; i < p->first + p->count; i++)
+            if (!fow_allocate_problem(g, k, i, NULL, 0)) {
+                a = wg_action_make(WG_ACT_ALLOCATE);
+                a.target = i;
+                a.value = k;
+                wg_sink_add(s, &a);
+            }
+}

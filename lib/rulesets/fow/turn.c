@@ -1,0 +1,595 @@
+/*
+ * The turn (OF-T1): Starting Step (OF-T2, OF-T3, OF-W1, OF-W2), the steps'
+ * order, platoon morale at the end of the Shooting Step (OF-S18), and the
+ * end of the game (OF-W3, turn limit).
+ */
+#include <string.h>
+
+#include "fow_internal.h"
+
+/* ------------------------------------------------------------ tests (OF-D4) */
+
+int fow_skill_test(int skill)
+{
+    return 3 + skill; /* Veteran 3+, Trained 4+, Conscript 5+ */
+}
+
+int fow_motivation_test(int motivation)
+{
+    return 3 + motivation; /* Fearless 3+, Confident 4+, Reluctant 5+ */
+}
+
+void fow_emit_score(wg_game *g, int purpose, int need, int base, int mods, int unit, int target)
+{
+    wg_event ev = wg_event_make(WG_FOW_EV_SCORE);
+    ev.purpose = purpose;
+    ev.need = need;
+    ev.value = base;
+    ev.extra = mods;
+    ev.unit = unit;
+    ev.target = target;
+    ev.player = unit >= 0 ? fow_d(g)->team[unit].player : -1;
+    wg_emit(g, &ev);
+}
+
+/* A test: score event, die, pass or fail. */
+static int test_roll(wg_game *g, int purpose, int need, int mods, int unit)
+{
+    fow_emit_score(g, purpose, need, need, mods, unit, -1);
+    return wg_roll_die(g, 6, purpose, need, unit, -1) >= need;
+}
+
+static void emit_unit(wg_game *g, int type, int unit, int result)
+{
+    wg_event ev = wg_event_make(type);
+    ev.unit = unit;
+    ev.player = unit >= 0 ? fow_d(g)->team[unit].player : -1;
+    ev.result = result;
+    wg_emit(g, &ev);
+}
+
+/* ------------------------------------------------------------ command (OF-M5) */
+
+/*
+ * The platoon's command team; if it is gone, the first surviving team
+ * takes over (interpretation: the book is silent).
+ */
+int fow_command_team(const wg_game *g, int platoon)
+{
+    const fow_data *d = fow_d(g);
+    const fow_platoon_def *p = &d->platoon[platoon];
+    int first = -1;
+    for (int i = p->first; i < p->first + p->count; i++) {
+        if (!fow_alive(g, i))
+            continue;
+        if (d->team[i].command == WG_FOW_CMD_PLATOON)
+            return i;
+        if (first < 0)
+            first = i;
+    }
+    return first;
+}
+
+/* OF-M5: tanks / others by skill. */
+int32_t fow_command_distance(const wg_game *g, int platoon, int team)
+{
+    static const fow_pair tanks[3] = { { 8, 20 }, { 6, 15 }, { 4, 10 } };
+    static const fow_pair others[3] = { { 6, 15 }, { 4, 10 }, { 2, 5 } };
+    const fow_data *d = fow_d(g);
+    int skill = d->platoon[platoon].skill;
+    return fow_dist(d, fow_type_of(g, team)->kind == WG_FOW_TANK ? tanks[skill] : others[skill]);
+}
+
+/*
+ * Is `team`, placed at (x, y) with `facing`, in command: within
+ * command distance of the command team or of a team of its platoon that is
+ * in command? The distance is the one of the team receiving the order.
+ */
+int fow_in_command(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
+{
+    const fow_data *d = fow_d(g);
+    int platoon = d->team[team].platoon;
+    const fow_platoon_def *p = &d->platoon[platoon];
+    int cmd = fow_command_team(g, platoon);
+    if (cmd < 0 || cmd == team)
+        return 1;
+    wg_tab_rect r[FOW_MAX_PLATOON_TEAMS];
+    int in[FOW_MAX_PLATOON_TEAMS], queue[FOW_MAX_PLATOON_TEAMS], head = 0, tail = 0;
+    for (int k = 0; k < p->count; k++) {
+        int i = p->first + k;
+        in[k] = 0;
+        r[k] = i == team ? fow_rect_at(g, i, x, y, facing) : fow_rect(g, i);
+    }
+    in[cmd - p->first] = 1;
+    queue[tail++] = cmd - p->first;
+    while (head < tail) {
+        int a = queue[head++];
+        for (int k = 0; k < p->count; k++) {
+            int i = p->first + k;
+            if (in[k] || !fow_alive(g, i))
+                continue;
+            if (wg_tab_within(&r[a], &r[k], fow_command_distance(g, platoon, i))) {
+                if (i == team)
+                    return 1;
+                in[k] = 1;
+                queue[tail++] = k;
+            }
+        }
+    }
+    return 0;
+}
+
+int fow_platoon_alive(const wg_game *g, int platoon)
+{
+    const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
+    int n = 0;
+    if (fow_cp(g, platoon)->flags & FOW_P_DESTROYED)
+        return 0;
+    for (int i = p->first; i < p->first + p->count; i++)
+        n += fow_alive(g, i);
+    return n;
+}
+
+/* ------------------------------------------------------------ losses */
+
+void fow_destroy_team(wg_game *g, int team)
+{
+    fow_tstate *s = fow_t(g, team);
+    if (!(s->flags & WG_FOW_TEAM_ALIVE))
+        return;
+    s->flags = 0;
+    int platoon = fow_d(g)->team[team].platoon;
+    fow_p(g, platoon)->flags |= FOW_P_CASUALTY;
+    wg_event ev = wg_event_make(WG_EV_DESTROYED);
+    ev.unit = team;
+    ev.player = fow_d(g)->team[team].player;
+    ev.x = s->x;
+    ev.y = s->y;
+    wg_emit(g, &ev);
+    if (!fow_platoon_alive(g, platoon))
+        fow_p(g, platoon)->flags |= FOW_P_DESTROYED;
+}
+
+static void destroy_platoon(wg_game *g, int platoon)
+{
+    const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
+    emit_unit(g, WG_FOW_EV_PLATOON_DESTROYED, p->first, 0);
+    for (int i = p->first; i < p->first + p->count; i++)
+        fow_destroy_team(g, i);
+    fow_p(g, platoon)->flags |= FOW_P_DESTROYED;
+}
+
+/* OF-W3: a player with no team left loses. */
+int fow_check_annihilation(wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    int left[2] = { 0, 0 };
+    if (wg_ccore(g)->over)
+        return 1;
+    for (int i = 0; i < d->nteams; i++)
+        left[d->team[i].player] += fow_alive(g, i);
+    for (int p = 0; p < 2; p++)
+        if (!left[p]) {
+            wg_game_over(g, left[1 - p] ? 1 - p : -1, WG_FOW_RESULT_DESTROYED);
+            return 1;
+        }
+    return 0;
+}
+
+/* ------------------------------------------------------------ the company commander (OF-T3) */
+
+static int company_team(const wg_game *g, int player, int role)
+{
+    const fow_data *d = fow_d(g);
+    for (int i = 0; i < d->nteams; i++)
+        if (d->team[i].player == player && d->team[i].command == role && fow_alive(g, i))
+            return i;
+    return -1;
+}
+
+/* The company command team, if it can join the platoon (within its command
+ * distance of one of the platoon's teams, and able to act). */
+static int reroller(const wg_game *g, int platoon)
+{
+    const fow_data *d = fow_d(g);
+    const fow_platoon_def *p = &d->platoon[platoon];
+    int c = company_team(g, p->player, WG_FOW_CMD_COMPANY);
+    if (c < 0 || !fow_operational(g, c))
+        return -1;
+    int32_t range = fow_command_distance(g, d->team[c].platoon, c);
+    wg_tab_rect rc = fow_rect(g, c);
+    for (int i = p->first; i < p->first + p->count; i++) {
+        if (!fow_alive(g, i))
+            continue;
+        wg_tab_rect ri = fow_rect(g, i);
+        if (wg_tab_within(&rc, &ri, range))
+            return c;
+    }
+    return -1;
+}
+
+/* A failed test: offer the company command re-roll, or accept. 1 if a decision was pushed. */
+static int offer_reroll(wg_game *g, int what, int platoon, int unit)
+{
+    int c = reroller(g, platoon);
+    if (c < 0)
+        return 0;
+    wg_frame *f = wg_push(g, WG_DEC_CHOICE, fow_d(g)->platoon[platoon].player);
+    f->kind = FOW_K_REROLL;
+    f->unit = unit;
+    f->target = c;
+    f->data[0] = what;
+    f->data[1] = platoon;
+    return 1;
+}
+
+static void rally(wg_game *g, int platoon, int ok)
+{
+    if (ok) {
+        fow_p(g, platoon)->flags &= ~FOW_P_PINNED;
+        emit_unit(g, WG_FOW_EV_RALLIED, fow_d(g)->platoon[platoon].first, 1);
+    }
+}
+
+static void remount(wg_game *g, int team, int ok)
+{
+    if (ok) {
+        fow_t(g, team)->flags &= ~WG_FOW_TEAM_BAILED_OUT;
+        emit_unit(g, WG_FOW_EV_REMOUNTED, team, 1);
+    }
+}
+
+/* The answer to a re-roll choice; the Starting Step or morale loop goes on. */
+void fow_apply_reroll(wg_game *g, int reroll)
+{
+    const wg_frame *f = wg_top(g);
+    int what = f->data[0], platoon = f->data[1], unit = f->unit, c = f->target;
+    wg_pop(g);
+    int motivation = fow_d(g)->platoon[platoon].motivation;
+    int purpose = what == FOW_RR_RALLY ? WG_FOW_ROLL_RALLY
+                : what == FOW_RR_REMOUNT ? WG_FOW_ROLL_REMOUNT : WG_FOW_ROLL_PLATOON_MORALE;
+    int ok = 0;
+    if (reroll) {
+        ok = test_roll(g, purpose, fow_motivation_test(motivation), WG_FOW_MOD_REROLL, unit);
+        if (!ok) { /* OF-T3: the platoon and the company command team are both destroyed */
+            destroy_platoon(g, platoon);
+            fow_destroy_team(g, c);
+        }
+    }
+    if (what == FOW_RR_RALLY)
+        rally(g, platoon, ok);
+    else if (what == FOW_RR_REMOUNT)
+        remount(g, unit, ok);
+    else if (!ok && !reroll)
+        destroy_platoon(g, platoon);
+    fow_h(g)->sub++;
+    if (!fow_check_annihilation(g))
+        fow_advance(g);
+}
+
+/* ------------------------------------------------------------ Starting Step (OF-T2) */
+
+/* OF-W1. 1 if the game ended. */
+static int company_morale(wg_game *g, int player)
+{
+    const fow_data *d = fow_d(g);
+    int destroyed = 0, fighting = 0;
+    for (int k = 0; k < d->nplatoons; k++) {
+        if (d->platoon[k].player != player || d->platoon[k].hq)
+            continue;
+        if (fow_platoon_alive(g, k))
+            fighting++;
+        else
+            destroyed++;
+    }
+    if (destroyed <= fighting)
+        return 0;
+    int c = company_team(g, player, WG_FOW_CMD_COMPANY);
+    if (c < 0)
+        c = company_team(g, player, WG_FOW_CMD_2IC);
+    int ok = 0;
+    if (c >= 0) {
+        int motivation = d->platoon[d->team[c].platoon].motivation;
+        ok = test_roll(g, WG_FOW_ROLL_COMPANY_MORALE, fow_motivation_test(motivation), 0, c);
+    }
+    wg_event ev = wg_event_make(WG_FOW_EV_COMPANY_MORALE);
+    ev.player = player;
+    ev.unit = c;
+    ev.result = ok;
+    wg_emit(g, &ev);
+    if (!ok)
+        wg_game_over(g, 1 - player, WG_FOW_RESULT_COMPANY_MORALE);
+    return !ok;
+}
+
+/* Teams that take and hold objectives: not bailed-out or bogged-down tanks (OF-W2). */
+static int holds(const wg_game *g, int team)
+{
+    if (!fow_alive(g, team))
+        return 0;
+    return fow_type_of(g, team)->kind != WG_FOW_TANK || fow_operational(g, team);
+}
+
+static int near_objective(const wg_game *g, int player, const fow_objective *o)
+{
+    const fow_data *d = fow_d(g);
+    wg_tab_rect r; /* the marker: 63mm wide, 50mm deep */
+    r.center.x = o->x;
+    r.center.y = o->y;
+    r.half_width = 315;
+    r.half_depth = 250;
+    r.facing = wg_tab_dir_from_angle(90000);
+    for (int i = 0; i < d->nteams; i++) {
+        if (d->team[i].player != player || !holds(g, i))
+            continue;
+        wg_tab_rect t = fow_rect(g, i);
+        if (wg_tab_within(&t, &r, fow_dist(d, FOW_D4)))
+            return 1;
+    }
+    return 0;
+}
+
+/* OF-W2. 1 if the game ended. */
+static int victory(wg_game *g, int player)
+{
+    const fow_data *d = fow_d(g);
+    for (int k = 0; k < d->nobjectives; k++) {
+        const fow_objective *o = &d->objective[k];
+        if (o->player == player && near_objective(g, player, o) &&
+            !near_objective(g, 1 - player, o)) {
+            wg_game_over(g, player, WG_FOW_RESULT_OBJECTIVE);
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Run the Starting Step from its cursor; 1 if it stopped for a decision or the game ended. */
+static int starting_step(wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    fow_hdr *h = fow_h(g);
+    int player = wg_ccore(g)->active;
+    for (;;) {
+        switch (h->cursor) {
+        case 0:
+            if (company_morale(g, player))
+                return 1;
+            break;
+        case 1:
+            if (victory(g, player))
+                return 1;
+            break;
+        case 2: /* rally pinned platoons */
+            for (; h->sub < d->nplatoons; h->sub++) {
+                int k = h->sub;
+                if (d->platoon[k].player != player || !(fow_cp(g, k)->flags & FOW_P_PINNED) ||
+                    !fow_platoon_alive(g, k))
+                    continue;
+                int first = fow_command_team(g, k);
+                int ok = test_roll(g, WG_FOW_ROLL_RALLY,
+                                   fow_motivation_test(d->platoon[k].motivation), 0, first);
+                if (!ok && offer_reroll(g, FOW_RR_RALLY, k, first))
+                    return 1;
+                rally(g, k, ok);
+            }
+            break;
+        case 3: /* remount bailed-out tanks */
+            for (; h->sub < d->nteams; h->sub++) {
+                int i = h->sub, k = d->team[i].platoon;
+                if (d->team[i].player != player || !fow_alive(g, i) ||
+                    !(fow_ct(g, i)->flags & WG_FOW_TEAM_BAILED_OUT))
+                    continue;
+                int ok = test_roll(g, WG_FOW_ROLL_REMOUNT,
+                                   fow_motivation_test(d->platoon[k].motivation), 0, i);
+                if (!ok && offer_reroll(g, FOW_RR_REMOUNT, k, i))
+                    return 1;
+                remount(g, i, ok);
+            }
+            break;
+        case 4: /* free bogged-down teams */
+            for (; h->sub < d->nteams; h->sub++) {
+                int i = h->sub;
+                if (d->team[i].player != player || !fow_alive(g, i) ||
+                    !(fow_ct(g, i)->flags & WG_FOW_TEAM_BOGGED))
+                    continue;
+                if (test_roll(g, WG_FOW_ROLL_FREE,
+                              fow_skill_test(d->platoon[d->team[i].platoon].skill), 0, i)) {
+                    fow_t(g, i)->flags &= ~WG_FOW_TEAM_BOGGED;
+                    emit_unit(g, WG_FOW_EV_FREED, i, 1);
+                }
+            }
+            break;
+        default:
+            return 0;
+        }
+        h->cursor++;
+        h->sub = 0;
+    }
+}
+
+/* ------------------------------------------------------------ platoon morale (OF-S18) */
+
+/* 1 if it stopped for a decision. */
+static int platoon_morale(wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    fow_hdr *h = fow_h(g);
+    for (; h->sub < d->nplatoons; h->sub++) {
+        int k = h->sub;
+        const fow_platoon_def *p = &d->platoon[k];
+        if (!(fow_cp(g, k)->flags & FOW_P_CASUALTY) || !fow_platoon_alive(g, k))
+            continue;
+        int dead = 0, alive = 0;
+        for (int i = p->first; i < p->first + p->count; i++) {
+            if (!fow_alive(g, i))
+                dead++;
+            else if (fow_type_of(g, i)->kind != WG_FOW_TANK || fow_operational(g, i))
+                alive++; /* bailed-out and bogged-down tanks are neither */
+        }
+        if (dead <= alive)
+            continue;
+        wg_event ev = wg_event_make(WG_FOW_EV_MORALE_CHECK);
+        ev.unit = p->first;
+        ev.player = p->player;
+        ev.value = dead;
+        ev.extra = alive;
+        wg_emit(g, &ev);
+        int first = fow_command_team(g, k);
+        if (test_roll(g, WG_FOW_ROLL_PLATOON_MORALE, fow_motivation_test(p->motivation), 0, first))
+            continue;
+        if (offer_reroll(g, FOW_RR_MORALE, k, first))
+            return 1;
+        destroy_platoon(g, k);
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------ the turn machine */
+
+static void emit_phase(wg_game *g, int phase)
+{
+    wg_core(g)->phase = phase;
+    wg_event ev = wg_event_make(WG_EV_PHASE);
+    ev.player = wg_ccore(g)->active;
+    ev.value = phase;
+    wg_emit(g, &ev);
+}
+
+static void begin_turn(wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    int player = wg_ccore(g)->active;
+    const uint32_t this_turn = WG_FOW_TEAM_MOVED | WG_FOW_TEAM_SHOT | WG_FOW_TEAM_DUG_THIS_TURN |
+                               WG_FOW_TEAM_MOVED_PINNED;
+    for (int i = 0; i < d->nteams; i++)
+        if (d->team[i].player == player)
+            fow_t(g, i)->flags &= (int32_t)~this_turn;
+    for (int k = 0; k < d->nplatoons; k++)
+        if (d->platoon[k].player == player)
+            fow_p(g, k)->flags &= ~(FOW_P_SHOT | FOW_P_CMD_MOVED);
+    fow_hdr *h = fow_h(g);
+    h->stage = FOW_ST_START;
+    h->cursor = h->sub = 0;
+    emit_phase(g, WG_FOW_PHASE_START);
+}
+
+static void begin_step_counts(wg_game *g)
+{
+    for (int k = 0; k < fow_d(g)->nplatoons; k++) {
+        fow_p(g, k)->flags &= ~FOW_P_CASUALTY;
+        fow_p(g, k)->hits = 0;
+    }
+}
+
+static void begin_movement(wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    for (int i = 0; i < d->nteams; i++)
+        fow_t(g, i)->start_flags = fow_ct(g, i)->flags;
+    fow_h(g)->stage = FOW_ST_MOVE;
+    emit_phase(g, WG_FOW_PHASE_MOVEMENT);
+    wg_frame *f = wg_push(g, WG_DEC_MOVE, wg_ccore(g)->active);
+    f->kind = FOW_K_MOVE;
+    f->open = 1; /* moves to any point: the list is representative, check decides */
+}
+
+void fow_end_movement(wg_game *g)
+{
+    wg_pop(g);
+    fow_hdr *h = fow_h(g);
+    h->stage = FOW_ST_SHOOT;
+    h->shooter_platoon = -1;
+    h->ndecl = h->nhits = 0;
+    h->group = -1;
+    h->pick_type = -1;
+    begin_step_counts(g);
+    emit_phase(g, WG_FOW_PHASE_SHOOTING);
+    wg_frame *f = wg_push(g, WG_DEC_FIRE, wg_ccore(g)->active);
+    f->kind = FOW_K_FIRE;
+}
+
+void fow_end_shooting(wg_game *g)
+{
+    wg_pop(g);
+    fow_hdr *h = fow_h(g);
+    h->stage = FOW_ST_SHOOT_MORALE;
+    h->sub = 0;
+    fow_advance(g);
+}
+
+static void end_turn(wg_game *g)
+{
+    wg_core_state *c = wg_core(g);
+    const fow_data *d = fow_d(g);
+    if (c->active == 1 && d->turns > 0 && c->turn >= d->turns) {
+        wg_game_over(g, -1, WG_FOW_RESULT_TURNS);
+        return;
+    }
+    c->active = 1 - c->active;
+    if (c->active == 0)
+        c->turn++;
+    wg_event ev = wg_event_make(WG_EV_TURN);
+    ev.player = c->active;
+    ev.value = c->turn;
+    wg_emit(g, &ev);
+    begin_turn(g);
+}
+
+/* Run the automatic parts of the turn until a decision is needed. */
+void fow_advance(wg_game *g)
+{
+    fow_hdr *h = fow_h(g);
+    for (int guard = 0; guard < 64 && !wg_ccore(g)->over; guard++) {
+        switch (h->stage) {
+        case FOW_ST_START:
+            if (starting_step(g))
+                return;
+            begin_movement(g);
+            return;
+        case FOW_ST_SHOOT_MORALE:
+            if (platoon_morale(g) || fow_check_annihilation(g))
+                return;
+            h->stage = FOW_ST_ASSAULT;
+            begin_step_counts(g);
+            emit_phase(g, WG_FOW_PHASE_ASSAULT);
+            break;
+        case FOW_ST_ASSAULT: /* the Assault Step is part 2: nothing happens yet */
+            end_turn(g);
+            break;
+        default:
+            return;
+        }
+    }
+}
+
+void fow_setup(wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    fow_hdr *h = fow_h(g);
+    memset(h, 0, sizeof *h);
+    h->shooter_platoon = h->group = h->pick_type = -1;
+    for (int i = 0; i < d->nteams; i++) {
+        fow_tstate *s = fow_t(g, i);
+        s->x = d->team[i].x;
+        s->y = d->team[i].y;
+        s->facing = d->team[i].facing;
+        s->turret = d->team[i].turret;
+        s->flags = (int32_t)d->team[i].flags;
+        s->start_flags = s->flags;
+    }
+    for (int k = 0; k < d->nplatoons; k++)
+        fow_p(g, k)->flags = d->platoon[k].pinned ? FOW_P_PINNED : 0;
+    wg_core_state *c = wg_core(g);
+    c->turn = 1;
+    c->active = 0;
+    wg_emit(g, &(wg_event){ .type = WG_EV_GAME_START, .player = -1, .unit = -1, .weapon = -1,
+                            .target = -1, .part = -1 });
+    wg_event ev = wg_event_make(WG_EV_TURN);
+    ev.player = 0;
+    ev.value = 1;
+    wg_emit(g, &ev);
+    h->stage = FOW_ST_START;
+    emit_phase(g, WG_FOW_PHASE_START);
+    fow_advance(g);
+}

@@ -1,0 +1,116 @@
+/*
+ * Whole games by the built-in agents: 500 seeded games of each shipped fow
+ * scenario, bounded by the scenario's turn limit, with no error, every
+ * applied action legal, and the same seed giving the same game.
+ */
+#include <stdio.h>
+
+#include "fow_test.h"
+
+static wg_game *open_scenario(const char *file, uint64_t seed)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", FOW_SCENARIOS, file);
+    wg_game *g = NULL;
+    wg_error err;
+    int rc = wg_game_open(&g, path, seed, NULL, &err);
+    if (rc != WG_OK)
+        print_error("%s\n", err.message);
+    assert_int_equal(rc, WG_OK);
+    return g;
+}
+
+static uint64_t play(const char *file, uint64_t seed, int kind0, int kind1)
+{
+    wg_game *g = open_scenario(file, seed);
+    wg_agent a0, a1;
+    wg_agent_init(&a0, kind0, seed * 2 + 1);
+    wg_agent_init(&a1, kind1, seed * 2 + 2);
+    wg_game_set_agent(g, 0, wg_agent_decide, &a0);
+    wg_game_set_agent(g, 1, wg_agent_decide, &a1);
+    int rc = wg_game_run(g, 200000);
+    if (rc != WG_OK)
+        print_error("seed %llu: %s\n", (unsigned long long)seed, wg_game_last_error(g));
+    assert_int_equal(rc, WG_OK);
+    wg_game_info info = WG_GAME_INFO_INIT;
+    wg_game_status(g, &info);
+    assert_int_equal(info.over, 1);
+    uint64_t h = wg_game_hash(g);
+    wg_game_free(g);
+    return h;
+}
+
+/* OF-T1: turns alternate through the steps until the game ends; 500 random games. */
+static void of_t1_random_games_play_to_the_end(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 500; seed++) {
+        play("fow-tank-duel.yaml", seed, WG_AGENT_RANDOM, WG_AGENT_RANDOM);
+        play("fow-skirmish.yaml", seed, WG_AGENT_RANDOM, WG_AGENT_RANDOM);
+    }
+}
+
+static void greedy_and_random_games_play_to_the_end(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 100; seed++) {
+        play("fow-skirmish.yaml", seed, WG_AGENT_GREEDY, WG_AGENT_RANDOM);
+        play("fow-skirmish.yaml", seed, WG_AGENT_RANDOM, WG_AGENT_GREEDY);
+        play("fow-tank-duel.yaml", seed, WG_AGENT_GREEDY, WG_AGENT_GREEDY);
+    }
+}
+
+static void same_seed_same_game(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 20; seed++)
+        assert_true(play("fow-skirmish.yaml", seed, WG_AGENT_RANDOM, WG_AGENT_GREEDY) ==
+                    play("fow-skirmish.yaml", seed, WG_AGENT_RANDOM, WG_AGENT_GREEDY));
+}
+
+/* Every listed action passes wg_game_check, and a saved game loads to the same hash. */
+static void legal_lists_pass_check_and_save_loads(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 10; seed++) {
+        wg_game *g = open_scenario("fow-skirmish.yaml", seed);
+        wg_agent ag;
+        wg_agent_init(&ag, WG_AGENT_RANDOM, seed);
+        for (int step = 0; step < 400; step++) {
+            wg_decision d;
+            wg_game_decision(g, &d);
+            if (d.type == WG_DEC_NONE)
+                break;
+            wg_action acts[256];
+            int n = wg_game_legal_actions(g, acts, 256);
+            assert_true(n > 0);
+            for (int k = 0; k < n && k < 256; k++)
+                assert_int_equal(wg_game_check(g, &acts[k]), WG_OK);
+            wg_action a;
+            assert_int_equal(wg_agent_decide(&ag, g, &d, &a), WG_OK);
+            assert_int_equal(wg_game_apply(g, &a), WG_OK);
+        }
+        size_t len = 0;
+        assert_int_equal(wg_game_save(g, NULL, 0, &len), WG_OK);
+        char *buf = test_malloc(len + 1);
+        assert_int_equal(wg_game_save(g, buf, len + 1, &len), WG_OK);
+        wg_game *h = NULL;
+        wg_error err;
+        assert_int_equal(wg_game_load(&h, buf, len, "save", NULL, &err), WG_OK);
+        assert_true(wg_game_hash(h) == wg_game_hash(g));
+        wg_game_free(h);
+        test_free(buf);
+        wg_game_free(g);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(of_t1_random_games_play_to_the_end),
+        cmocka_unit_test(greedy_and_random_games_play_to_the_end),
+        cmocka_unit_test(same_seed_same_game),
+        cmocka_unit_test(legal_lists_pass_check_and_save_loads),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
