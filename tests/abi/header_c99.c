@@ -2,6 +2,7 @@
 #include "wargame/wargame.h"
 #include "wargame/hex.h"
 #include "wargame/ogre.h"
+#include "wargame/fow.h"
 
 int main(void)
 {
