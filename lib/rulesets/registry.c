@@ -5,10 +5,12 @@
 
 extern const wg_ruleset wg_ruleset_ogre;
 extern const wg_ruleset wg_ruleset_fow;
+extern const wg_ruleset wg_ruleset_mob;
 
 static const wg_ruleset *const rulesets[] = {
     &wg_ruleset_ogre,
     &wg_ruleset_fow,
+    &wg_ruleset_mob,
 };
 
 const wg_ruleset *wg_ruleset_find(const char *name)

@@ -3,6 +3,7 @@
 #include "wargame/hex.h"
 #include "wargame/ogre.h"
 #include "wargame/fow.h"
+#include "wargame/mob.h"
 
 int main()
 {

@@ -1,0 +1,165 @@
+/*
+ * hexcc: "hex command & colors", the battle code that the Memoir of Battle
+ * ruleset (mob) shares with Memoir '44 (m44). Internal (not installed).
+ *
+ * - board.c:   the board (size, layout, terrain per hex from a data-driven
+ *              table of terrain types, hill heights) and its YAML parser;
+ * - los.c:     line of sight through wargame/hex.h with blocking terrain,
+ *              the units in the way and a ruleset's exception hook;
+ * - dice.c:    battle dice: N dice of a 6-face die whose face table is
+ *              data, counted by symbol and by what a target is hit by;
+ * - retreat.c: retreats towards the owner's edge, blocked hexes, a figure
+ *              lost per hex not made, and the owner's choice of path as a
+ *              decision.
+ *
+ * Cells: a board's hexes are numbered row * columns + column (offset
+ * position), from 0 to ncells - 1; -1 means "off the board".
+ */
+#ifndef WG_HEXCC_H
+#define WG_HEXCC_H
+
+#include <stdint.h>
+
+#include "core/ruleset.h"
+#include "wargame/hex.h"
+
+#define HEXCC_MAX_SIDE 32
+#define HEXCC_MAX_CELLS (HEXCC_MAX_SIDE * HEXCC_MAX_SIDE)
+#define HEXCC_MAX_TERRAIN 32
+#define HEXCC_NAME 32
+#define HEXCC_MAX_HEIGHT 9
+#define HEXCC_FACES 6
+#define HEXCC_MAX_SYMBOLS 8
+#define HEXCC_MAX_DICE 64
+
+/* ------------------------------------------------------------ board.c */
+
+/* What the shared code needs to know of a terrain type; rulesets keep the rest. */
+typedef struct hexcc_terrain {
+    char key[HEXCC_NAME];      /* the name scenarios use: "built_up" */
+    char name[HEXCC_NAME];     /* for people: "built-up area" */
+    int32_t blocks_sight;
+    int32_t hill;              /* has a height; the hill sight rules apply */
+    int32_t impassable;        /* no unit enters it, moving or retreating */
+    int32_t no_retreat;        /* no unit retreats into it */
+} hexcc_terrain;
+
+/* The edge of the board a side retreats towards. */
+enum { HEXCC_HOME_BOTTOM = 0, HEXCC_HOME_TOP = 1, HEXCC_HOME_LEFT = 2, HEXCC_HOME_RIGHT = 3 };
+
+typedef struct hexcc_board {
+    int32_t columns, rows, layout, ncells;
+    int32_t nterrain;                    /* type 0 is open ground */
+    hexcc_terrain type[HEXCC_MAX_TERRAIN];
+    uint8_t terrain[HEXCC_MAX_CELLS];    /* type index per cell */
+    uint8_t height[HEXCC_MAX_CELLS];     /* hill height, 0 off hills */
+    int16_t nb[HEXCC_MAX_CELLS][6];      /* neighbour per direction, -1 off the board */
+    wg_hex hex[HEXCC_MAX_CELLS];         /* axial position per cell */
+} hexcc_board;
+
+/* Set the size and layout; every cell open ground (type 0, height 0). */
+void hexcc_board_init(hexcc_board *b, int columns, int rows, int layout);
+/* Cell of an axial hex, -1 off the board. */
+int hexcc_board_cell(const hexcc_board *b, wg_hex h);
+int hexcc_board_distance(const hexcc_board *b, int a, int c);
+/* Terrain type index named `key` (a scalar node), -1 if none. */
+int hexcc_terrain_find(const hexcc_board *b, const wg_ynode *key);
+/*
+ * Parse a board map: columns, rows, layout (odd-r | even-r) and terrain:
+ * [{at: [c, r], type: name, height: N}, ...] with the type names already
+ * in b->type. Every other key of the map must be in `extra_keys` (may be
+ * NULL), which the caller parses. Errors at file:line:column.
+ */
+int hexcc_board_parse(wg_yerr *err, const wg_ydoc *doc, const wg_ynode *map, hexcc_board *b,
+                      const char *const *extra_keys);
+/* An offset position [column, row] on the board: its cell. */
+int hexcc_parse_cell(wg_yerr *err, const wg_ydoc *doc, const wg_ynode *n, const hexcc_board *b,
+                     int *cell);
+/* The home edge names "bottom", "top", "left", "right" (NULL-terminated). */
+extern const char *const hexcc_home_names[];
+
+/* ------------------------------------------------------------ los.c */
+
+/*
+ * How a ruleset adds to the terrain's own blocking (all hooks optional):
+ * - sees_past: the hill exception: non-zero if blocking terrain at `cell`
+ *   does not block the line from `from` to `to`;
+ * - occupied: non-zero if something at `cell` (a unit) blocks sight.
+ */
+typedef struct hexcc_sight {
+    int (*sees_past)(const void *payload, int from, int to, int cell);
+    int (*occupied)(const void *payload, int cell);
+    const void *payload;
+} hexcc_sight;
+
+/*
+ * Line of sight from cell `from` to cell `to` (M44-B9, MB-L1): centre to
+ * centre, blocked by a blocking hex strictly between, along an edge only
+ * when both sides block. `terrain` is the live terrain per cell (NULL: the
+ * board's own). 1 clear, 0 blocked.
+ */
+int hexcc_los(const hexcc_board *b, const int32_t *terrain, int from, int to,
+              const hexcc_sight *sight);
+
+/* ------------------------------------------------------------ dice.c */
+
+/* A battle die: the symbol on each face, face 1 first (symbols are the ruleset's). */
+typedef struct hexcc_die {
+    int32_t face[HEXCC_FACES];
+} hexcc_die;
+
+/* What a roll of battle dice came up with. */
+typedef struct hexcc_roll {
+    int32_t dice;
+    int32_t count[HEXCC_MAX_SYMBOLS];   /* dice showing each symbol */
+} hexcc_roll;
+
+/*
+ * Roll n battle dice (at most HEXCC_MAX_DICE) through wg_roll_die: each one
+ * is a d6 event with `purpose`, need 0, `unit` and `target`.
+ */
+void hexcc_dice_roll(wg_game *g, const hexcc_die *die, int n, int purpose, int unit, int target,
+                     hexcc_roll *out);
+/* Dice of a roll whose symbol is in `mask` (bit s = symbol s): hits on a target hit by those. */
+int hexcc_dice_count(const hexcc_roll *r, uint32_t mask);
+/* Faces of the die (of HEXCC_FACES) whose symbol is in `mask`. */
+int hexcc_dice_faces(const hexcc_die *die, uint32_t mask);
+
+/* ------------------------------------------------------------ retreat.c */
+
+/*
+ * The hexes one retreat step from `cell` may go to, before units and
+ * ruleset limits: on the board, towards `home` (strictly nearer that edge),
+ * not impassable, not a no-retreat type (terrain = live types per cell, or
+ * NULL for the board's). Bottom/top homes give up to 2, left/right up to 3,
+ * in direction order. Returns how many were written to out.
+ */
+int hexcc_retreat_hexes(const hexcc_board *b, const int32_t *terrain, int cell, int home,
+                        int out[3]);
+
+/* What the retreat code needs of a ruleset. */
+typedef struct hexcc_retreat_ops {
+    int kind;                                          /* wg_frame.kind of the decision */
+    const hexcc_board *(*board)(const wg_game *g);
+    const int32_t *(*terrain)(const wg_game *g);      /* live terrain, or NULL */
+    int (*cell_of)(const wg_game *g, int unit);        /* -1 once the unit is gone */
+    int (*can_enter)(const wg_game *g, int unit, int cell); /* units, unit-type limits */
+    void (*step)(wg_game *g, int unit, int cell);      /* move it (and what goes with it) */
+    void (*lose)(wg_game *g, int unit, int figures);   /* figures for hexes not made */
+} hexcc_retreat_ops;
+
+/*
+ * Retreat `unit` of `player` `hexes` hexes towards `home`. Steps with one
+ * legal hex are made at once; with none, the unit loses a figure per hex
+ * left (M44-B5, MB-D3); with two or more, a WG_DEC_RETREAT frame is pushed
+ * for the owner (unit, x/y its hex, count = hexes left).
+ * Returns 1 when the retreat is over, 0 when the owner must choose.
+ */
+int hexcc_retreat_start(wg_game *g, const hexcc_retreat_ops *ops, int unit, int player, int home,
+                        int hexes);
+/* The top frame is a retreat decision: list RETREAT unit x y per legal hex. */
+void hexcc_retreat_legal(const wg_game *g, const hexcc_retreat_ops *ops, wg_sink *s);
+/* Apply a legal RETREAT; pops the frame. Returns 1 when the retreat is over, 0 if asked again. */
+int hexcc_retreat_apply(wg_game *g, const hexcc_retreat_ops *ops, const wg_action *a);
+
+#endif

@@ -1,0 +1,155 @@
+/*
+ * One English line per event and action. Hexes are written as the
+ * scenario writes them, [column, row].
+ */
+#include <stdio.h>
+
+#include "mob_internal.h"
+
+static const char *const face_names[] = { "infantry", "cavalry", "artillery/machine gun",
+                                          "general", "flag" };
+
+static int valid_unit(const wg_game *g, int unit)
+{
+    return unit >= 0 && unit < mob_cdata(g)->nunits;
+}
+
+static const char *uname(const wg_game *g, int unit)
+{
+    return valid_unit(g, unit) ? mob_cdata(g)->unit_name[unit] : "?";
+}
+
+static const char *side_name(const wg_game *g, int side)
+{
+    return side == 0 || side == 1 ? mob_cdata(g)->side_name[side] : "?";
+}
+
+/* "[c, r]" of an axial hex. */
+static void where(const wg_game *g, int q, int r, char out[24])
+{
+    int col, row;
+    wg_hex_to_offset(wg_hex_make(q, r), mob_cdata(g)->board.layout, &col, &row);
+    snprintf(out, 24, "[%d, %d]", col, row);
+}
+
+static const char *plural(int n)
+{
+    return n == 1 ? "" : "s";
+}
+
+static const char *dice_word(int n)
+{
+    return n == 1 ? "die" : "dice";
+}
+
+static int describe_phase(const wg_game *g, const wg_event *ev, char *buf, size_t cap)
+{
+    switch (ev->value) {
+    case WG_MOB_PHASE_ARTILLERY:
+        return snprintf(buf, cap, "artillery phase: both sides' guns fire");
+    case WG_MOB_PHASE_INITIATIVE:
+        return snprintf(buf, cap, "initiative: both sides roll, the lower moves first");
+    case WG_MOB_PHASE_MOVE:
+        return snprintf(buf, cap, "%s moves", side_name(g, ev->player));
+    default:
+        return snprintf(buf, cap, "%s fires", side_name(g, ev->player));
+    }
+}
+
+static int describe_die(const wg_game *g, const wg_event *ev, char *buf, size_t cap)
+{
+    if (ev->purpose == WG_MOB_ROLL_INITIATIVE)
+        return snprintf(buf, cap, "initiative die: %d", ev->roll);
+    int symbol = ev->roll >= 1 && ev->roll <= HEXCC_FACES ? mob_cdata(g)->die.face[ev->roll - 1]
+                                                           : -1;
+    return snprintf(buf, cap, "%s%s rolls %s (face %d)",
+                    ev->purpose == WG_MOB_ROLL_ARTILLERY ? "artillery: " : "", uname(g, ev->unit),
+                    symbol >= 0 && symbol < WG_MOB_FACE_COUNT ? face_names[symbol] : "?",
+                    ev->roll);
+}
+
+static int describe_initiative(const wg_game *g, const wg_event *ev, char *buf, size_t cap)
+{
+    if (ev->player < 0)
+        return snprintf(buf, cap, "initiative: %s rolls %d, %s rolls %d: a tie, both roll again",
+                        side_name(g, 0), ev->value, side_name(g, 1), ev->extra);
+    return snprintf(buf, cap, "initiative: %s rolls %d, %s rolls %d: %s moves and fires first",
+                    side_name(g, 0), ev->value, side_name(g, 1), ev->extra,
+                    side_name(g, ev->player));
+}
+
+int mob_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap)
+{
+    char a[24], b[24];
+    where(g, ev->x, ev->y, a);
+    where(g, ev->value, ev->extra, b);
+    switch (ev->type) {
+    case WG_EV_GAME_START:
+        return snprintf(buf, cap, "%s: the battle begins", mob_cdata(g)->name);
+    case WG_EV_TURN:
+        return snprintf(buf, cap, "turn %d", ev->value);
+    case WG_EV_PHASE:
+        return describe_phase(g, ev, buf, cap);
+    case WG_EV_DIE:
+        return describe_die(g, ev, buf, cap);
+    case WG_EV_MOVE:
+        return snprintf(buf, cap, "%s moves from %s to %s", uname(g, ev->unit), b, a);
+    case WG_EV_DECLARED:
+        return snprintf(buf, cap, "%s will fire at %s with %d %s", uname(g, ev->unit),
+                        uname(g, ev->target), ev->value, dice_word(ev->value));
+    case WG_EV_ATTACK:
+        return snprintf(buf, cap, "%s battles %s at %s, range %d, with %d %s",
+                        uname(g, ev->unit), uname(g, ev->target), a, ev->extra, ev->value,
+                        dice_word(ev->value));
+    case WG_EV_RESULT:
+        return snprintf(buf, cap, "%s on %s: %d hit%s, %d flag%s%s", uname(g, ev->unit),
+                        uname(g, ev->target), ev->value, plural(ev->value), ev->extra,
+                        plural(ev->extra), ev->result > 0 ? ", and its general is hit" : "");
+    case WG_EV_DAMAGED:
+        return snprintf(buf, cap, "%s loses %d figure%s, %d left", uname(g, ev->unit), ev->value,
+                        plural(ev->value), ev->extra);
+    case WG_EV_DESTROYED:
+        return snprintf(buf, cap, "%s is destroyed at %s", uname(g, ev->unit), a);
+    case WG_EV_GAME_OVER:
+        return snprintf(buf, cap, "game over: %s", mob_turn_result_text(g));
+    case WG_MOB_EV_INITIATIVE:
+        return describe_initiative(g, ev, buf, cap);
+    case WG_MOB_EV_RETREAT:
+        return snprintf(buf, cap, "%s retreats from %s to %s", uname(g, ev->unit), b, a);
+    case WG_MOB_EV_RETREAT_BLOCKED:
+        return snprintf(buf, cap, "%s at %s cannot retreat %d hex%s", uname(g, ev->unit), a,
+                        ev->value, ev->value == 1 ? "" : "es");
+    case WG_MOB_EV_FLAG_IGNORED:
+        return snprintf(buf, cap, "%s in fieldworks at %s ignores %d flag%s", uname(g, ev->unit),
+                        a, ev->value, plural(ev->value));
+    case WG_MOB_EV_FENCE_REMOVED:
+        return snprintf(buf, cap, "%s removes the fence at %s", uname(g, ev->unit), a);
+    case WG_MOB_EV_ARTILLERY_LOSSES:
+        return snprintf(buf, cap, "every gun has fired: the artillery's losses apply");
+    default:
+        return -1;
+    }
+}
+
+int mob_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap)
+{
+    char at[24];
+    where(g, a->x, a->y, at);
+    switch (a->type) {
+    case WG_ACT_PASS:
+        return snprintf(buf, cap, "pass");
+    case WG_ACT_MOVE:
+        return snprintf(buf, cap, "move %s to %s", uname(g, a->unit), at);
+    case WG_ACT_FIRE:
+        return snprintf(buf, cap, "%s fires at %s", uname(g, a->unit), uname(g, a->target));
+    case WG_ACT_CHOOSE:
+        if (a->value == WG_MOB_CHOICE_REMOVE_FENCE)
+            return snprintf(buf, cap, "%s removes the fence instead of battling",
+                            uname(g, a->unit));
+        return -1;
+    case WG_ACT_RETREAT:
+        return snprintf(buf, cap, "%s retreats to %s", uname(g, a->unit), at);
+    default:
+        return -1;
+    }
+}

@@ -1,0 +1,253 @@
+/*
+ * The mob ruleset's insides: its data block (unit types, terrain types,
+ * battle die, board, forces, victory: parsed once, shared by clones), its
+ * flat state, and the functions its files share. Each function carries
+ * its file's prefix: mob_data_* (data.c), mob_rules_* (rules.c: dice,
+ * range, sight, who may battle), mob_move_* (move.c), mob_battle_*
+ * (battle.c: fire phases, results, retreats), mob_guns_* (artillery.c),
+ * mob_turn_* (turn.c), mob_agent_* (agent.c), mob_describe_* (describe.c).
+ */
+#ifndef WG_MOB_INTERNAL_H
+#define WG_MOB_INTERNAL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/ruleset.h"
+#include "rulesets/hexcc/hexcc.h"
+#include "wargame/hex.h"
+#include "wargame/mob.h"
+
+#define MOB_NAME HEXCC_NAME
+#define MOB_UNIT_NAME 48
+/* Longest dice-by-range list, hill bonus included. */
+#define MOB_MAX_RANGE 16
+#define MOB_MAX_FIGURES 9
+
+/* ------------------------------------------------------------ data */
+
+typedef struct mob_type {
+    char name[MOB_NAME];
+    int32_t figures, move, battle_move;
+    int32_t range;                 /* length of dice[] */
+    int32_t dice[MOB_MAX_RANGE];
+    uint32_t hit_by;               /* bit s: die symbol s removes a figure */
+    int32_t artillery, hill_range, general_bonus, general;
+} mob_type;
+
+/* The rules of a terrain type beyond what hexcc_terrain holds. */
+typedef struct mob_terrain {
+    int32_t dice_against;
+    int32_t stop, no_battle_after_entering, no_battle;
+    int32_t max_move;              /* 0: no limit */
+    uint32_t enter_only;           /* bit t: unit type t may enter; 0: every type */
+    int32_t ignore_flags;
+    int32_t fire_penalty[WG_MOB_UNIT_TYPE_COUNT];
+    uint32_t removable_by;         /* bit t: unit type t may remove it */
+} mob_terrain;
+
+typedef struct mob_data {
+    char name[96];
+    hexcc_board board;             /* board.type[t] for t < WG_MOB_TERRAIN_COUNT */
+    mob_terrain terrain[WG_MOB_TERRAIN_COUNT];
+    hexcc_die die;                 /* symbols are wg_mob_face */
+    mob_type type[WG_MOB_UNIT_TYPE_COUNT];
+    char side_name[2][MOB_NAME];
+    int32_t home[2];               /* wg_mob_home */
+    int32_t nunits;
+    int32_t unit_side[WG_MOB_MAX_UNITS];
+    int32_t unit_type[WG_MOB_MAX_UNITS];
+    int32_t unit_cell[WG_MOB_MAX_UNITS];
+    int32_t unit_figures[WG_MOB_MAX_UNITS];   /* figures at the start */
+    char unit_name[WG_MOB_MAX_UNITS][MOB_UNIT_NAME];
+    int32_t turns, destroy, nhold;
+    int32_t hold[WG_MOB_MAX_OBJECTIVES];
+} mob_data;
+
+/* ------------------------------------------------------------ state */
+
+typedef struct mob_unit {
+    int32_t cell;        /* -1 once destroyed */
+    int32_t figures;
+    int32_t moved;       /* hexes moved this turn */
+    int32_t cap;         /* most hexes it may move this turn (terrain limits included) */
+    int32_t halted;      /* its movement is over for this turn */
+    int32_t no_battle;   /* it entered a hex it may not battle after entering */
+    int32_t battled;     /* it battled (or removed a fence) this turn */
+    int32_t gun_target;  /* artillery phase: the target it chose, or -1 */
+    int32_t gun_dice;    /* the dice it rolls at it */
+    int32_t gun_hits;    /* rolled, waiting to apply: figures the target loses */
+    int32_t gun_general; /* the general in the target's hex when it rolled, or -1 */
+    int32_t gun_ghits;   /* general faces: figures that general loses */
+    int32_t gun_flags;   /* flags that count (fieldworks already taken off) */
+} mob_unit;
+
+/* What one battle's dice did. */
+typedef struct mob_result {
+    int hits;            /* figures the target loses */
+    int general;         /* a general in the target's hex, or -1 */
+    int ghits;           /* figures that general loses */
+    int flags;           /* hexes the target retreats */
+} mob_result;
+
+/*
+ * Steps of the turn (finer than wg_mob_phase). mob_turn_run starts the
+ * step in mob_state.phase; GUNS and GUN_LOSSES resume where gun_next says.
+ */
+enum {
+    MOB_PH_GUNS = 1,     /* asking each gun for its target, then rolling them all */
+    MOB_PH_GUN_LOSSES,   /* applying the artillery results, gun by gun */
+    MOB_PH_INITIATIVE,
+    MOB_PH_MOVE,         /* a side's movement (its frame open while it lasts) */
+    MOB_PH_FIRE,         /* a side's fire */
+    MOB_PH_HALF_OVER,    /* a side has moved and fired */
+    MOB_PH_TURN_OVER     /* both have (MB-T5) */
+};
+
+/* Frame kinds (wg_frame.kind). */
+enum {
+    MOB_K_START = 1,     /* WG_DEC_SETUP: PASS begins the battle */
+    MOB_K_GUN,           /* WG_DEC_FIRE: one gun's target */
+    MOB_K_MOVE,          /* WG_DEC_MOVE: a side's movement */
+    MOB_K_FIRE,          /* WG_DEC_FIRE: a side's fire */
+    MOB_K_RETREAT        /* WG_DEC_RETREAT (hexcc) */
+};
+
+typedef struct mob_state {
+    int32_t phase;       /* MOB_PH_* */
+    int32_t first;       /* side moving first this turn, -1 before the roll */
+    int32_t side;        /* side of the movement / fire phase, -1 otherwise */
+    int32_t half;        /* 0: the first side's move and fire, 1: the other's */
+    int32_t roll[2];     /* this turn's last initiative rolls */
+    int32_t destroyed[2]; /* enemy units each side destroyed */
+    int32_t gun_next;    /* artillery: next gun ordinal to ask or to apply */
+    int32_t nunits;
+    int32_t ncells;
+    int32_t pad_;
+    mob_unit u[];        /* nunits of them, then ncells int32: the live terrain */
+} mob_state;
+
+/* ------------------------------------------------------------ access */
+
+static inline const mob_data *mob_cdata(const wg_game *g)
+{
+    return (const mob_data *)wg_rs_data(g);
+}
+
+static inline mob_state *mob_st(wg_game *g)
+{
+    return (mob_state *)wg_rs_state(g);
+}
+
+static inline const mob_state *mob_cst(const wg_game *g)
+{
+    return (const mob_state *)wg_rs_cstate(g);
+}
+
+static inline int32_t *mob_terrain_of(mob_state *s)
+{
+    return (int32_t *)(void *)&s->u[s->nunits];
+}
+
+static inline const int32_t *mob_cterrain_of(const mob_state *s)
+{
+    return (const int32_t *)(const void *)&s->u[s->nunits];
+}
+
+static inline const mob_type *mob_utype(const mob_data *d, int unit)
+{
+    return &d->type[d->unit_type[unit]];
+}
+
+/* ------------------------------------------------------------ data.c */
+
+int mob_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size);
+void mob_data_free(const wg_alloc *alloc, void *data);
+
+/* ------------------------------------------------------------ rules.c */
+
+int mob_rules_terrain(const wg_game *g, int cell);          /* live type */
+const mob_terrain *mob_rules_terrain_rules(const wg_game *g, int cell);
+int mob_rules_on_hill(const wg_game *g, int cell);
+int mob_rules_unit_at(const wg_game *g, int cell);          /* the non-general, or -1 */
+int mob_rules_general_at(const wg_game *g, int cell);       /* the general, or -1 */
+int mob_rules_alive(const wg_game *g, int unit);
+int mob_rules_range(const wg_game *g, int unit);            /* from where it stands */
+int mob_rules_los(const wg_game *g, int from, int to);
+/* Dice unit rolls at target from where they stand (0: cannot). */
+int mob_rules_dice(const wg_game *g, int unit, int target);
+/* Nothing but the phase stops unit battling now (moves, terrain, has battled). */
+int mob_rules_may_battle(const wg_game *g, int unit);
+/* unit may pick target (an adjacent enemy binds it: M44-B6) and rolls dice > 0. */
+int mob_rules_may_target(const wg_game *g, int unit, int target);
+/* Hexes the unit may still move this phase. */
+int mob_rules_moves_left(const wg_game *g, int unit);
+
+/* ------------------------------------------------------------ move.c */
+
+void mob_move_begin(wg_game *g, int side);                  /* a side's movement phase opens */
+int mob_move_can_step(const wg_game *g, int unit, int to);
+void mob_move_legal(const wg_game *g, wg_sink *s);
+void mob_move_apply(wg_game *g, const wg_action *a);
+int mob_move_any(const wg_game *g, int side);
+/* Hexes the side's units may still move in all (decision.count). */
+int mob_move_total(const wg_game *g, int side);
+/* May `unit` stand in `cell` beside what is there (stacking only). */
+int mob_move_room(const wg_game *g, int unit, int cell);
+/* Terrain lets the unit's type enter cell. */
+int mob_move_terrain_ok(const wg_game *g, int unit, int cell);
+
+/* ------------------------------------------------------------ battle.c */
+
+extern const hexcc_retreat_ops mob_retreat_ops;
+/* Roll a battle (flags after fieldworks, MB-X9). */
+void mob_battle_roll(wg_game *g, int unit, int target, int dice, int purpose, mob_result *r);
+/* Apply a battle's results; 1 when done, 0 when a retreat decision waits. */
+int mob_battle_apply(wg_game *g, int unit, int target, const mob_result *r);
+void mob_battle_remove_figures(wg_game *g, int unit, int figures, int by_side);
+int mob_battle_any(const wg_game *g, int side);
+void mob_battle_legal(const wg_game *g, wg_sink *s);
+void mob_battle_apply_action(wg_game *g, const wg_action *a);
+/* A retreat decision was answered (or the retreat ended): go on. */
+void mob_battle_retreat_done(wg_game *g);
+
+/* ------------------------------------------------------------ artillery.c */
+
+int mob_guns_unit(const wg_game *g, int ordinal);         /* the gun of that ordinal, or -1 */
+int mob_guns_may_fire(const wg_game *g, int unit);
+void mob_guns_legal(const wg_game *g, wg_sink *s);
+void mob_guns_apply(wg_game *g, const wg_action *a);
+/* Ask the next gun, or roll them all; 1 when it pushed a decision. */
+int mob_guns_ask(wg_game *g);
+/* Apply results from gun_next on; 1 when a retreat decision waits. */
+int mob_guns_apply_losses(wg_game *g);
+
+/* ------------------------------------------------------------ turn.c */
+
+void mob_turn_setup(wg_game *g);
+/* The start decision was answered: turn 1 begins. */
+void mob_turn_begin(wg_game *g);
+/* The current step is done: run the turn to the next decision. */
+void mob_turn_run(wg_game *g);
+/* The open movement or fire phase is over: pop its frame and run on. */
+void mob_turn_end_phase(wg_game *g);
+/* Check destroy / annihilation victory now; 1 if the game ended. */
+int mob_turn_check_victory(wg_game *g);
+int mob_turn_public_phase(int phase);
+const char *mob_turn_result_text(const wg_game *g);
+
+/* ------------------------------------------------------------ agent.c */
+
+int mob_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out);
+
+/* ------------------------------------------------------------ describe.c */
+
+int mob_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
+int mob_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap);
+
+/* ------------------------------------------------------------ mob.c */
+
+void mob_legal(const wg_game *g, wg_sink *s);
+int mob_is_game(const wg_game *g);
+
+#endif

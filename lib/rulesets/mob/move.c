@@ -1,0 +1,134 @@
+/*
+ * The movement phase (MB-T3, MB-T4): a side's units step one hex at a
+ * time, within their move (MB-U*) and the terrain's limits (MB-X*).
+ */
+#include "mob_internal.h"
+
+void mob_move_begin(wg_game *g, int side)
+{
+    const mob_data *d = mob_cdata(g);
+    mob_state *s = mob_st(g);
+    for (int i = 0; i < s->nunits; i++) {
+        mob_unit *u = &s->u[i];
+        const mob_type *t = mob_utype(d, i);
+        if (d->unit_side[i] != side || u->cell < 0)
+            continue;
+        u->moved = 0;
+        u->halted = 0;
+        u->cap = t->move;
+        if (t->artillery && u->battled)
+            u->cap = 0; /* "move one hex or battle": it fired in the artillery phase */
+        int limit = mob_rules_terrain_rules(g, u->cell)->max_move;
+        if (limit && limit < u->cap)
+            u->cap = limit; /* MB-X6, MB-X10, MB-X11: a unit that is in it */
+    }
+}
+
+int mob_move_terrain_ok(const wg_game *g, int unit, int cell)
+{
+    const mob_data *d = mob_cdata(g);
+    int t = mob_rules_terrain(g, cell);
+    uint32_t only = d->terrain[t].enter_only;
+    return !d->board.type[t].impassable && (!only || (only & (1u << d->unit_type[unit])));
+}
+
+/* One unit a hex, plus one general of the same side. */
+int mob_move_room(const wg_game *g, int unit, int cell)
+{
+    const mob_data *d = mob_cdata(g);
+    const mob_state *s = mob_cst(g);
+    int general = mob_utype(d, unit)->general;
+    for (int i = 0; i < s->nunits; i++) {
+        if (i == unit || s->u[i].cell != cell)
+            continue;
+        if (d->unit_side[i] != d->unit_side[unit] || mob_utype(d, i)->general == general)
+            return 0;
+    }
+    return 1;
+}
+
+int mob_move_can_step(const wg_game *g, int unit, int to)
+{
+    return to >= 0 && mob_rules_moves_left(g, unit) > 0 && mob_move_terrain_ok(g, unit, to) &&
+           mob_move_room(g, unit, to);
+}
+
+static void move_legal_unit(const wg_game *g, int unit, wg_sink *sink)
+{
+    const hexcc_board *b = &mob_cdata(g)->board;
+    int cell = mob_cst(g)->u[unit].cell;
+    for (int dir = 0; dir < 6; dir++) {
+        int to = b->nb[cell][dir];
+        if (!mob_move_can_step(g, unit, to))
+            continue;
+        wg_action a = wg_action_make(WG_ACT_MOVE);
+        a.unit = unit;
+        a.x = b->hex[to].q;
+        a.y = b->hex[to].r;
+        wg_sink_add(sink, &a);
+    }
+}
+
+void mob_move_legal(const wg_game *g, wg_sink *sink)
+{
+    const mob_data *d = mob_cdata(g);
+    const mob_state *s = mob_cst(g);
+    for (int i = 0; i < s->nunits; i++)
+        if (d->unit_side[i] == s->side && mob_rules_moves_left(g, i) > 0)
+            move_legal_unit(g, i, sink);
+    wg_action pass = wg_action_make(WG_ACT_PASS);
+    wg_sink_add(sink, &pass);
+}
+
+int mob_move_total(const wg_game *g, int side)
+{
+    const mob_data *d = mob_cdata(g);
+    const mob_state *s = mob_cst(g);
+    int n = 0;
+    for (int i = 0; i < s->nunits; i++)
+        if (d->unit_side[i] == side)
+            n += mob_rules_moves_left(g, i);
+    return n;
+}
+
+int mob_move_any(const wg_game *g, int side)
+{
+    const mob_data *d = mob_cdata(g);
+    const mob_state *s = mob_cst(g);
+    for (int i = 0; i < s->nunits; i++) {
+        if (d->unit_side[i] != side || mob_rules_moves_left(g, i) <= 0)
+            continue;
+        for (int dir = 0; dir < 6; dir++)
+            if (mob_move_can_step(g, i, d->board.nb[s->u[i].cell][dir]))
+                return 1;
+    }
+    return 0;
+}
+
+/* One step, then what the hex entered does to the rest of the move. */
+void mob_move_apply(wg_game *g, const wg_action *a)
+{
+    const mob_data *d = mob_cdata(g);
+    mob_state *s = mob_st(g);
+    mob_unit *u = &s->u[a->unit];
+    int to = hexcc_board_cell(&d->board, wg_hex_make(a->x, a->y));
+    wg_event ev = wg_event_make(WG_EV_MOVE);
+    ev.unit = a->unit;
+    ev.player = d->unit_side[a->unit];
+    ev.value = d->board.hex[u->cell].q;
+    ev.extra = d->board.hex[u->cell].r;
+    ev.x = a->x;
+    ev.y = a->y;
+    u->cell = to;
+    u->moved++;
+    const mob_terrain *t = mob_rules_terrain_rules(g, to);
+    if (t->stop)
+        u->halted = 1; /* MB-X1, X4, X5, X8 */
+    if (t->no_battle_after_entering)
+        u->no_battle = 1; /* MB-X1, X4 */
+    if (t->max_move && t->max_move < u->cap)
+        u->cap = t->max_move;
+    if (u->moved >= u->cap)
+        u->halted = 1;
+    wg_emit(g, &ev);
+}
