@@ -1,19 +1,24 @@
 /*
- * Prints, as JSON, what the C compiler says about the public headers
- * (wargame.h, hex.h, ogre.h): the size of every public struct, the offset
- * and size of each of its fields, and the value of every public constant.
- * The Python binding test compares its ctypes declarations with this, and
- * this list with the headers ("no drift").
+ * Prints, as JSON, what the C compiler says about the public headers: the
+ * size of every public struct, the offset and size of each of its fields,
+ * and the value of every public constant. The binding tests compare their
+ * ctypes / FFI declarations with this, and this list with the headers
+ * ("no drift").
+ *
+ *   wg_layout                 wargame.h, hex.h and ogre.h (test_wargame.py, test_wargame.lua)
+ *   wg_layout fow.h [...]     only the headers named (test_fow.py, test_fow.lua)
  *
  *   {"structs": {"wg_error": {"size": 312, "fields": {"status": [0, 4], ...}}},
  *    "constants": {"WG_OK": 0, ...}}
  */
 #include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "wargame/wargame.h"
 #include "wargame/hex.h"
 #include "wargame/ogre.h"
+#include "wargame/fow.h"
 
 static int first_struct = 1, first_field = 1, first_const = 1;
 
@@ -42,7 +47,7 @@ static void constant(const char *name, long long value)
 #define F(T, f) field(#f, offsetof(T, f), sizeof(((T *)0)->f))
 #define C(name) constant(#name, (long long)(name))
 
-static void structs(void)
+static void core_structs(void)
 {
     S(wg_error);
     F(wg_error, status); F(wg_error, line); F(wg_error, column); F(wg_error, message);
@@ -101,12 +106,17 @@ static void structs(void)
     F(wg_history_entry, hash);
     struct_end();
 
-    /* hex.h */
+}
+
+static void hex_structs(void)
+{
     S(wg_hex);
     F(wg_hex, q); F(wg_hex, r);
     struct_end();
+}
 
-    /* ogre.h */
+static void ogre_structs(void)
+{
     S(wg_ogre_unit_stats_info);
     F(wg_ogre_unit_stats_info, size); F(wg_ogre_unit_stats_info, unit_class);
     F(wg_ogre_unit_stats_info, move_class); F(wg_ogre_unit_stats_info, attack);
@@ -156,7 +166,22 @@ static void structs(void)
     struct_end();
 }
 
-static void constants(void)
+static void fow_structs(void)
+{
+    S(wg_fow_team);
+    F(wg_fow_team, size); F(wg_fow_team, player); F(wg_fow_team, platoon);
+    F(wg_fow_team, type); F(wg_fow_team, kind); F(wg_fow_team, command); F(wg_fow_team, x);
+    F(wg_fow_team, y); F(wg_fow_team, facing); F(wg_fow_team, turret); F(wg_fow_team, flags);
+    F(wg_fow_team, half_width); F(wg_fow_team, half_depth);
+    struct_end();
+
+    S(wg_fow_hit);
+    F(wg_fow_hit, size); F(wg_fow_hit, shooter); F(wg_fow_hit, weapon);
+    F(wg_fow_hit, platoon); F(wg_fow_hit, team); F(wg_fow_hit, picked);
+    struct_end();
+}
+
+static void core_constants(void)
 {
     C(WG_VERSION_MAJOR); C(WG_VERSION_MINOR); C(WG_VERSION_PATCH); C(WG_VERSION_NUMBER);
     C(WG_MAX_PLAYERS);
@@ -186,12 +211,17 @@ static void constants(void)
     C(WG_EV_WINDOW_CLOSED); C(WG_EV_DECLARED); C(WG_EV_WASTED); C(WG_EV_RAM);
     C(WG_EV_INFO);
 
-    /* hex.h */
+}
+
+static void hex_constants(void)
+{
     C(WG_HEX_COORD_MAX);
     C(WG_HEX_E); C(WG_HEX_NE); C(WG_HEX_NW); C(WG_HEX_W); C(WG_HEX_SW); C(WG_HEX_SE);
     C(WG_HEX_ODD_R); C(WG_HEX_EVEN_R);
+}
 
-    /* ogre.h */
+static void ogre_constants(void)
+{
     C(WG_OGRE_PLAYER_OGRE); C(WG_OGRE_PLAYER_DEFENDER); C(WG_OGRE_UNIT);
     C(WG_OGRE_MAX_DEFENDERS); C(WG_OGRE_MAX_WEAPONS); C(WG_OGRE_MAX_SIDE);
     C(WG_OGRE_MAX_SQUADS); C(WG_OGRE_PART_TREADS);
@@ -223,12 +253,85 @@ static void constants(void)
     C(WG_OGRE_EV_OVERRUN); C(WG_OGRE_EV_STAY); C(WG_OGRE_EV_ESCAPED);
 }
 
-int main(void)
+static void fow_constants(void)
 {
+    C(WG_FOW_PHASE_START); C(WG_FOW_PHASE_MOVEMENT); C(WG_FOW_PHASE_SHOOTING);
+    C(WG_FOW_PHASE_ASSAULT);
+
+    C(WG_FOW_TANK); C(WG_FOW_INFANTRY); C(WG_FOW_MAN_PACKED_GUN); C(WG_FOW_MEDIUM_GUN);
+
+    C(WG_FOW_CMD_NONE); C(WG_FOW_CMD_PLATOON); C(WG_FOW_CMD_COMPANY); C(WG_FOW_CMD_2IC);
+
+    C(WG_FOW_FEARLESS); C(WG_FOW_CONFIDENT); C(WG_FOW_RELUCTANT);
+
+    C(WG_FOW_VETERAN); C(WG_FOW_TRAINED); C(WG_FOW_CONSCRIPT);
+
+    C(WG_FOW_ROLL_TO_HIT); C(WG_FOW_ROLL_PICK_OUT); C(WG_FOW_ROLL_HULL_TURRET);
+    C(WG_FOW_ROLL_ARMOUR_SAVE); C(WG_FOW_ROLL_FIREPOWER); C(WG_FOW_ROLL_INFANTRY_SAVE);
+    C(WG_FOW_ROLL_GUN_SAVE); C(WG_FOW_ROLL_SCHURZEN); C(WG_FOW_ROLL_BOG);
+    C(WG_FOW_ROLL_BOG_SKILL); C(WG_FOW_ROLL_DIG_IN); C(WG_FOW_ROLL_RALLY);
+    C(WG_FOW_ROLL_REMOUNT); C(WG_FOW_ROLL_FREE); C(WG_FOW_ROLL_PLATOON_MORALE);
+    C(WG_FOW_ROLL_COMPANY_MORALE);
+
+    C(WG_FOW_MOD_LONG_RANGE); C(WG_FOW_MOD_CONCEALED); C(WG_FOW_MOD_GONE_TO_GROUND);
+    C(WG_FOW_MOD_MOVED); C(WG_FOW_MOD_PINNED); C(WG_FOW_MOD_SIDE); C(WG_FOW_MOD_REROLL);
+    C(WG_FOW_MOD_BULLETPROOF);
+
+    C(WG_FOW_CHOOSE_DIG_IN);
+
+    C(WG_FOW_RESULT_NONE); C(WG_FOW_RESULT_OBJECTIVE); C(WG_FOW_RESULT_COMPANY_MORALE);
+    C(WG_FOW_RESULT_DESTROYED); C(WG_FOW_RESULT_TURNS);
+
+    C(WG_FOW_NO_EFFECT); C(WG_FOW_BAILED_OUT); C(WG_FOW_DESTROYED); C(WG_FOW_SAVED);
+
+    C(WG_FOW_EV_SCORE); C(WG_FOW_EV_SHOTS); C(WG_FOW_EV_ALLOCATED); C(WG_FOW_EV_EFFECT);
+    C(WG_FOW_EV_PINNED); C(WG_FOW_EV_RALLIED); C(WG_FOW_EV_REMOUNTED); C(WG_FOW_EV_BOGGED);
+    C(WG_FOW_EV_FREED); C(WG_FOW_EV_DUG_IN); C(WG_FOW_EV_PLATOON_DESTROYED);
+    C(WG_FOW_EV_COMPANY_MORALE); C(WG_FOW_EV_TURNED); C(WG_FOW_EV_FLANK);
+    C(WG_FOW_EV_MORALE_CHECK);
+
+    C(WG_FOW_TEAM_ALIVE); C(WG_FOW_TEAM_BAILED_OUT); C(WG_FOW_TEAM_BOGGED);
+    C(WG_FOW_TEAM_DUG_IN); C(WG_FOW_TEAM_MOVED); C(WG_FOW_TEAM_SHOT);
+    C(WG_FOW_TEAM_DUG_THIS_TURN); C(WG_FOW_TEAM_MOVED_PINNED);
+}
+
+static const struct section {
+    const char *header;
+    void (*structs)(void);
+    void (*constants)(void);
+    int by_default; /* printed when no header is named */
+} sections[] = {
+    { "wargame.h", core_structs, core_constants, 1 },
+    { "hex.h", hex_structs, hex_constants, 1 },
+    { "ogre.h", ogre_structs, ogre_constants, 1 },
+    { "fow.h", fow_structs, fow_constants, 0 },
+};
+
+#define NSECTIONS (sizeof sections / sizeof sections[0])
+
+int main(int argc, char **argv)
+{
+    int chosen[NSECTIONS];
+    for (size_t k = 0; k < NSECTIONS; k++)
+        chosen[k] = argc < 2 && sections[k].by_default;
+    for (int i = 1; i < argc; i++) {
+        size_t k = 0;
+        while (k < NSECTIONS && strcmp(argv[i], sections[k].header) != 0)
+            k++;
+        if (k == NSECTIONS) {
+            fprintf(stderr, "wg_layout: no header %s\n", argv[i]);
+            return 2;
+        }
+        chosen[k] = 1;
+    }
     printf("{\n  \"structs\": {");
-    structs();
+    for (size_t k = 0; k < NSECTIONS; k++)
+        if (chosen[k])
+            sections[k].structs();
     printf("\n  },\n  \"constants\": {");
-    constants();
+    for (size_t k = 0; k < NSECTIONS; k++)
+        if (chosen[k])
+            sections[k].constants();
     printf("\n  }\n}\n");
     return 0;
 }

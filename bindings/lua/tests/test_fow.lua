@@ -1,0 +1,322 @@
+-- Tests of the LuaJIT binding with the fow ruleset: games played by the
+-- built-in agents, hits allocated from Lua, moves on the table checked by
+-- hand, and fow.h's layouts and constants against the C compiler.
+-- Run by meson (WG_LIBRARY, WG_CDEF, WG_FOW_SCENARIO, WG_FOW_SKIRMISH,
+-- WG_LAYOUT_EXE, WG_INCLUDE_DIR set); exits non-zero on failure, and the
+-- last line it prints is "N passed, N failed".
+local here = (arg and arg[0] or ""):match("^(.*)[/\\]") or "."
+package.path = here .. "/../?.lua;" .. package.path
+
+local ffi = require("ffi")
+local wargame = require("wargame")
+local C = wargame.C
+
+local SCENARIOS = here .. "/../../../examples/scenarios/"
+local TANK_DUEL = os.getenv("WG_FOW_SCENARIO") or (SCENARIOS .. "fow-tank-duel.yaml")
+local SKIRMISH = os.getenv("WG_FOW_SKIRMISH") or (SCENARIOS .. "fow-skirmish.yaml")
+local INCLUDE = os.getenv("WG_INCLUDE_DIR") or (here .. "/../../../include/wargame")
+
+-- The tank duel's teams: one Sherman V (player 0) against one StuG G (player 1).
+local SHERMAN, STUG = 0, 1
+local BRITISH, GERMAN = 0, 1
+local M3_75MM = 0
+local INCH = 254   -- tenths of mm
+
+local function read(path)
+  local f = assert(io.open(path, "rb"))
+  local s = f:read("*a")
+  f:close()
+  return s
+end
+
+-- ---------------------------------------------------------------- a tiny runner
+
+local passed, failed = 0, 0
+local function test(name, fn)
+  local ok, err = xpcall(fn, function(e) return debug.traceback(tostring(e), 2) end)
+  if ok then
+    passed = passed + 1
+    print("ok     " .. name)
+  else
+    failed = failed + 1
+    print("FAILED " .. name .. "\n  " .. tostring(err):gsub("\n", "\n  "))
+  end
+end
+
+local function eq(a, b, what)
+  if a ~= b then
+    error(string.format("%s: expected %s, got %s", what or "value", tostring(b), tostring(a)), 2)
+  end
+end
+
+local function raises(fn, status)
+  local ok, e = pcall(fn)
+  if ok then error("expected an error", 2) end
+  if not wargame.is_error(e, status) then
+    error("expected a wargame error with status " .. tostring(status) .. ", got " .. tostring(e), 2)
+  end
+  return e
+end
+
+local function find(list, pred)
+  for _, x in ipairs(list) do if pred(x) then return x end end
+end
+
+-- ---------------------------------------------------------------- fow.h through the FFI
+
+local function team_state(g, team)
+  local t = ffi.new("wg_fow_team")
+  t.size = ffi.sizeof(t)
+  eq(C.wg_fow_team_state(g.handle, team, t), wargame.WG_OK, "wg_fow_team_state")
+  return t
+end
+
+local function hit_info(g, hit)
+  local h = ffi.new("wg_fow_hit")
+  h.size = ffi.sizeof(h)
+  local status = C.wg_fow_hit_info(g.handle, hit, h)
+  return status == wargame.WG_OK and h or nil, status
+end
+
+local function events_of(g, from, type)
+  local list = {}
+  for _, ev in g:events(from) do
+    if ev.type == type then list[#list + 1] = ev end
+  end
+  return list
+end
+
+-- A dice source: faces by roll purpose (a number, or successive faces), else 6.
+local function faces(by_purpose)
+  local used = {}
+  return function(roll)
+    local v = by_purpose[roll.purpose] or 6
+    if type(v) == "table" then
+      local n = (used[roll.purpose] or 0) + 1
+      used[roll.purpose] = n
+      v = v[math.min(n, #v)]
+    end
+    return v
+  end
+end
+
+-- PASS the Movement Step, declare the Sherman's 75mm at the StuG, resolve with `dice`.
+local function shoot_the_stug(g, dice)
+  eq(g:decision().type, wargame.WG_DEC_MOVE, "the game starts in the Movement Step")
+  g:apply({ type = wargame.WG_ACT_PASS })
+  eq(g:decision().type, wargame.WG_DEC_FIRE, "then the Shooting Step")
+  local declare = find(g:legal_actions(), function(a)
+    return a.type == wargame.WG_ACT_DECLARE and a.unit == SHERMAN and a.weapon == M3_75MM
+  end)
+  assert(declare, "the Sherman may fire its 75mm")
+  eq(declare.target, STUG, "at the StuG")
+  g:apply(declare)
+  g:set_dice(dice)
+  g:apply({ type = wargame.WG_ACT_RESOLVE, part = -1 })
+end
+
+-- ---------------------------------------------------------------- tests
+
+test("fow.h's ffi layouts, constants and functions match the C compiler", function()
+  local exe = os.getenv("WG_LAYOUT_EXE")
+  if not exe then print("       (skipped: WG_LAYOUT_EXE not set)") return end
+  local p = assert(io.popen(exe .. " fow.h"))
+  local out = p:read("*a")
+  p:close()
+  local structs, constants = out:match('"structs": {(.*)},%s*"constants": {(.*)}')
+  assert(structs and constants, "the layout program's output")
+  local ns = 0
+  for name, size, fields in structs:gmatch('"([%w_]+)": {"size": (%d+), "fields": {(.-)}}') do
+    eq(ffi.sizeof(name), tonumber(size), "sizeof " .. name)
+    for f, off in fields:gmatch('"([%w_]+)": %[(%d+), %d+%]') do
+      eq(ffi.offsetof(name, f), tonumber(off), "offsetof " .. name .. "." .. f)
+    end
+    ns = ns + 1
+  end
+  eq(ns, 2, "fow.h structs laid out")
+  local c_constants, nc = {}, 0
+  for name, value in constants:gmatch('"([%w_]+)": (%-?%d+)') do
+    eq(wargame[name], tonumber(value), name)
+    c_constants[name] = true
+    nc = nc + 1
+  end
+  -- every constant and function of the header: in the layout program, and bound
+  local header = read(INCLUDE .. "/fow.h"):gsub("/%*.-%*/", " ")
+  local nh = 0
+  for name in header:gmatch("(WG_FOW_[%w_]+)%s*=") do
+    assert(c_constants[name], name .. " is missing from layout.c")
+    nh = nh + 1
+  end
+  eq(nh, nc, "constants of fow.h")
+  local nf = 0
+  for fn in header:gmatch("WG_API[^;{]-(wg_[%w_]+)%s*%(") do
+    assert(pcall(function() return C[fn] end), fn .. " is declared and exported")
+    nf = nf + 1
+  end
+  assert(nf > 15, "read the functions")
+end)
+
+test("the agents play several turns of the skirmish (OF-T1)", function()
+  local g = wargame.open(SKIRMISH, 7)
+  eq(g:ruleset(), "fow", "ruleset")
+  g:set_builtin_agent(BRITISH, wargame.WG_AGENT_GREEDY, 1)
+  g:set_builtin_agent(GERMAN, wargame.WG_AGENT_RANDOM, 2)
+  for _ = 1, 20000 do
+    if g:over() or g:status().turn > 3 then break end
+    g:run(1)
+  end
+  assert(g:over() or g:status().turn > 3, "three game turns were played")
+  -- OF-T1: the players alternate, player 0 first; each turn is the Starting,
+  -- Movement, Shooting and Assault Steps in order
+  local turns = events_of(g, 0, wargame.WG_EV_TURN)
+  assert(#turns >= 5, "turns")
+  for i, ev in ipairs(turns) do eq(ev.player, (i - 1) % 2, "player of turn event " .. i) end
+  local steps = events_of(g, 0, wargame.WG_EV_PHASE)
+  for i = 1, #steps - #steps % 4 do
+    eq(steps[i].value, (i - 1) % 4 + 1, "step " .. i)
+  end
+  assert(#events_of(g, 0, wargame.WG_EV_MOVE) > 0, "the agents moved")
+  assert(#events_of(g, 0, wargame.WG_FOW_EV_SHOTS) > 0, "and shot")
+  for i, u in g:units() do
+    local t = team_state(g, i)
+    eq(t.x, u.x, "x of team " .. i)
+    eq(C.wg_fow_alive(g.handle, i) == 1, u.flags % 2 == 1, "alive " .. i)
+  end
+  g:close()
+end)
+
+test("the agents play the tank duel to its end", function()
+  local g = wargame.open(TANK_DUEL, 3)
+  g:set_builtin_agent(BRITISH, wargame.WG_AGENT_GREEDY, 5)
+  g:set_builtin_agent(GERMAN, wargame.WG_AGENT_GREEDY, 6)
+  eq(g:run(), "done", "run")
+  local s = g:status()
+  eq(s.over, 1, "over")
+  assert(s.result >= wargame.WG_FOW_RESULT_OBJECTIVE and s.result <= wargame.WG_FOW_RESULT_TURNS,
+         "a fow result code")
+  eq(#events_of(g, 0, wargame.WG_EV_GAME_OVER), 1, "game over events")
+  local h = wargame.load(g:save())
+  eq(h:hash(), g:hash(), "the saved game loads to the same hash")
+  h:close()
+  g:close()
+end)
+
+test("Lua allocates the hits; the StuG is bailed out (OF-S9)", function()
+  local g = wargame.open(TANK_DUEL, 1)
+  -- both shots hit; the first armour save fails, so does the firepower test;
+  -- the second armour save bounces the shot
+  shoot_the_stug(g, faces({ [wargame.WG_FOW_ROLL_TO_HIT] = 6,
+                            [wargame.WG_FOW_ROLL_ARMOUR_SAVE] = { 1, 6 },
+                            [wargame.WG_FOW_ROLL_FIREPOWER] = 1 }))
+  local d = g:decision()
+  eq(d.type, wargame.WG_DEC_ALLOCATE_HITS, "decision")
+  eq(d.player, GERMAN, "the target player allocates")
+  eq(d.count, 2, "hits to allocate")
+  eq(C.wg_fow_hit_count(g.handle), 2, "wg_fow_hit_count")
+  for k = 0, 1 do
+    local hit = hit_info(g, k)
+    eq(hit.shooter, SHERMAN, "shooter")
+    eq(hit.weapon, M3_75MM, "weapon")
+    eq(hit.team, -1, "not yet allocated")
+    eq(hit.platoon, C.wg_fow_team_platoon(g.handle, STUG), "target platoon")
+  end
+  local legal = g:legal_actions()
+  assert(find(legal, function(a) return a.type == wargame.WG_ACT_CHOOSE and a.value == 0 end),
+         "CHOOSE 0 allocates automatically")
+  local second = find(legal, function(a) return a.type == wargame.WG_ACT_ALLOCATE and a.value == 1 end)
+  eq(second.target, STUG, "hit 1 may go to the StuG")
+
+  local mark = g:event_count()
+  g:apply(second)
+  eq(g:decision().count, 1, "one hit left")
+  eq(hit_info(g, 1).team, STUG, "hit 1 is on the StuG")
+  eq(hit_info(g, 0).team, -1, "hit 0 waits")
+  local ok, why = g:check({ type = wargame.WG_ACT_ALLOCATE, target = SHERMAN, value = 0 })
+  eq(ok, false, "a hit goes to a team of the target platoon")
+  assert(#why > 0, "with a reason")
+
+  g:apply({ type = wargame.WG_ACT_ALLOCATE, target = STUG, value = 0 })
+  eq(g:decision().type, wargame.WG_DEC_FIRE, "back to the Shooting Step")
+  eq(C.wg_fow_hit_count(g.handle), 0, "no hits left")
+  local _, status = hit_info(g, 0)
+  eq(status, wargame.WG_ERANGE, "hit_info once the hits are gone")
+  local allocated = events_of(g, mark, wargame.WG_FOW_EV_ALLOCATED)
+  eq(#allocated, 2, "allocation events")
+  eq(allocated[1].value, 1, "hit 1 first")
+  eq(allocated[2].value, 0, "then hit 0")
+
+  -- OF-S9: 1 + front armour 7 is less than anti-tank 10 and the firepower test
+  -- fails: bailed out; the second save (6 + 7) bounces
+  local effects = events_of(g, mark, wargame.WG_FOW_EV_EFFECT)
+  eq(#effects, 2, "effects")
+  eq(effects[1].result, wargame.WG_FOW_BAILED_OUT, "first hit")
+  eq(effects[2].result, wargame.WG_FOW_NO_EFFECT, "second hit")
+  eq(C.wg_fow_bailed_out(g.handle, STUG), 1, "wg_fow_bailed_out")
+  eq(C.wg_fow_alive(g.handle, STUG), 1, "wg_fow_alive")
+  local t = team_state(g, STUG)
+  eq(bit.band(t.flags, wargame.WG_FOW_TEAM_BAILED_OUT), wargame.WG_FOW_TEAM_BAILED_OUT, "flags")
+  eq(g:over(), false, "the game goes on")
+  g:close()
+end)
+
+test("a MOVE built by hand: 12 inches is legal, a tenth of a mm more is not (OF-M1)", function()
+  local g = wargame.open(TANK_DUEL, 1)
+  local start = team_state(g, SHERMAN)
+  eq(start.x, 24 * INCH, "x")
+  eq(start.y, 18 * INCH, "y")
+  eq(start.facing, 90000, "facing")
+  eq(g:decision().open, 1, "the move list is representative")
+
+  local legal = { type = wargame.WG_ACT_MOVE, unit = SHERMAN, x = start.x - 12 * INCH,
+                  y = start.y, value = 180000 }
+  local ok, why = g:check(legal)
+  assert(ok, "12 inches: " .. tostring(why))
+
+  local too_far = { type = wargame.WG_ACT_MOVE, unit = SHERMAN, x = legal.x - 1, y = legal.y,
+                    value = 180000 }
+  local before = g:hash()
+  ok, why = g:check(too_far)
+  eq(ok, false, "check")
+  assert(why:find("OF-M1", 1, true), "the reason names the rule: " .. why)
+  raises(function() g:apply(too_far) end, wargame.WG_EILLEGAL)
+  eq(g:hash(), before, "hash after the illegal move")
+  eq(team_state(g, SHERMAN).x, start.x, "the Sherman did not move")
+
+  g:apply(legal)
+  local t = team_state(g, SHERMAN)
+  eq(t.x, legal.x, "moved to x")
+  eq(t.y, legal.y, "moved to y")
+  eq(t.facing, 180000, "new facing")
+  eq(bit.band(t.flags, wargame.WG_FOW_TEAM_MOVED), wargame.WG_FOW_TEAM_MOVED, "moved flag")
+  g:close()
+end)
+
+test("the fow queries answer for teams, platoons and weapons", function()
+  local g = wargame.open(SKIRMISH, 1)
+  eq(C.wg_fow_platoon_count(g.handle), 4, "platoons")
+  for p = 0, 3 do
+    assert(C.wg_fow_platoon_name(g.handle, p) ~= nil, "platoon name")
+    eq(C.wg_fow_platoon_destroyed(g.handle, p), 0, "not destroyed")
+  end
+  eq(C.wg_fow_platoon_name(g.handle, 4), nil, "no platoon 4")
+  local sherman = C.wg_fow_type_index(g.handle, "sherman_v")
+  assert(sherman >= 0, "type index")
+  eq(C.wg_fow_type_index(g.handle, "no_such_tank"), wargame.WG_ERANGE, "unknown type")
+  local tank
+  for i = 0, g:unit_count() - 1 do
+    if team_state(g, i).type == sherman then tank = i break end
+  end
+  eq(ffi.string(C.wg_fow_weapon_name(g.handle, tank, 0)), "M3 75mm gun", "weapon name")
+  eq(C.wg_fow_weapon_count(g.handle, tank), 3, "weapons")
+  local bad = ffi.new("wg_fow_team")
+  bad.size = ffi.sizeof(bad)
+  eq(C.wg_fow_team_state(g.handle, g:unit_count(), bad), wargame.WG_ERANGE, "no such team")
+  bad.size = 0
+  eq(C.wg_fow_team_state(g.handle, 0, bad), wargame.WG_EINVAL, "size field not set")
+  local mods = ffi.new("int32_t[1]")
+  assert(C.wg_fow_to_hit(g.handle, tank, 0, 0, mods) < 0, "no shooting at a friend")
+  g:close()
+end)
+
+print(string.format("%d passed, %d failed", passed, failed))
+os.exit(failed == 0 and 0 or 1)

@@ -1,0 +1,426 @@
+"""Tests of the Python binding of the fow ruleset (wargame.fow): games played
+by the built-in agents, hits allocated from Python, moves on the table
+checked by hand, and the "no drift" check of fow.h's structs and constants.
+
+Environment (meson sets it; see bindings/meson.build):
+  WG_LIBRARY       the built libwargame.so.1
+  WG_FOW_SCENARIO  examples/scenarios/fow-tank-duel.yaml
+  WG_FOW_SKIRMISH  examples/scenarios/fow-skirmish.yaml
+  WG_SCENARIO      examples/scenarios/ogre-basic.yaml (a game of another ruleset)
+  WG_LAYOUT_EXE    the built layout.c (run as `wg_layout fow.h`)
+  WG_INCLUDE_DIR   include/wargame (default: found from this file)
+"""
+import ctypes
+import json
+import os
+import pathlib
+import re
+import subprocess
+import sys
+import unittest
+
+HERE = pathlib.Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))
+
+import wargame  # noqa: E402
+from wargame import fow  # noqa: E402
+from wargame import (Game, WG_ACT_ALLOCATE, WG_ACT_DECLARE, WG_AGENT_GREEDY,  # noqa: E402
+                     WG_AGENT_RANDOM, WG_DEC_ALLOCATE_HITS, WG_DEC_FIRE, WG_DEC_MOVE,
+                     WG_EV_GAME_OVER, WG_EV_MOVE, WG_EV_PHASE, WG_EV_TURN)
+from test_wargame import header_constants, header_structs, strip_comments  # noqa: E402
+
+ROOT = HERE.parents[2]
+SCENARIOS = ROOT / "examples" / "scenarios"
+TANK_DUEL = pathlib.Path(os.environ.get("WG_FOW_SCENARIO") or SCENARIOS / "fow-tank-duel.yaml")
+SKIRMISH = pathlib.Path(os.environ.get("WG_FOW_SKIRMISH") or SCENARIOS / "fow-skirmish.yaml")
+OGRE = pathlib.Path(os.environ.get("WG_SCENARIO") or SCENARIOS / "ogre-basic.yaml")
+INCLUDE = pathlib.Path(os.environ.get("WG_INCLUDE_DIR") or ROOT / "include" / "wargame")
+
+# The tank duel's teams (fow-tank-duel.yaml): one Sherman V against one StuG G, 12" apart.
+SHERMAN, STUG = 0, 1
+BRITISH, GERMAN = 0, 1
+M3_75MM, SHERMAN_HULL_MG = 0, 2
+
+
+def faces(**by_purpose):
+    """A dice source: the face for each roll purpose (by its short name), else 6.
+
+    A list gives the faces of successive rolls of that purpose (the last repeats).
+    """
+    table = {getattr(fow, "WG_FOW_ROLL_" + name.upper()): v for name, v in by_purpose.items()}
+    used = {}
+    rolled = []
+
+    def dice(roll):
+        rolled.append(roll)
+        v = table.get(roll.purpose, 6)
+        if isinstance(v, list):
+            n = used.get(roll.purpose, 0)
+            used[roll.purpose] = n + 1
+            v = v[min(n, len(v) - 1)]
+        return v
+    dice.rolled = rolled
+    return dice
+
+
+def pass_until(game, decision_type, limit=50):
+    """Answer PASS by pull until the decision is `decision_type`."""
+    for _ in range(limit):
+        if game.decision.type == decision_type:
+            return game.decision
+        game.apply(fow.pass_())
+    raise AssertionError("no %d decision came" % decision_type)
+
+
+def events_of(game, start, event_type):
+    return [e for e in game.events(start) if e.type == event_type]
+
+
+class PlayedByAgents(unittest.TestCase):
+    def test_of_t1_the_skirmish_goes_through_the_steps_turn_after_turn(self):
+        with Game.open(SKIRMISH, seed=7) as g:
+            self.assertEqual(g.ruleset, "fow")
+            g.set_builtin_agent(BRITISH, WG_AGENT_GREEDY, seed=1)
+            g.set_builtin_agent(GERMAN, WG_AGENT_RANDOM, seed=2)
+            for _ in range(20000):
+                if g.over or g.status.turn > 3:
+                    break
+                self.assertIn(g.run(max_steps=1), ("stepped", "done"))
+            self.assertTrue(g.over or g.status.turn > 3, "three game turns were played")
+
+            # OF-T1: each player's turn is the Starting, Movement, Shooting and Assault
+            # Steps in that order, and the players alternate, player 0 first.
+            turns = [(e.player, e.value) for e in g.events() if e.type == WG_EV_TURN]
+            self.assertGreaterEqual(len(turns), 5)
+            self.assertEqual([p for p, _ in turns], [i % 2 for i in range(len(turns))])
+            steps = [e.value for e in g.events() if e.type == WG_EV_PHASE]
+            order = [fow.WG_FOW_PHASE_START, fow.WG_FOW_PHASE_MOVEMENT,
+                     fow.WG_FOW_PHASE_SHOOTING, fow.WG_FOW_PHASE_ASSAULT]
+            whole = (len(steps) // 4) * 4
+            self.assertEqual(steps[:whole], order * (whole // 4))
+            self.assertGreaterEqual(whole // 4, len(turns) - 1)
+
+            self.assertGreater(len(events_of(g, 0, WG_EV_MOVE)), 0, "the agents moved")
+            self.assertGreater(len(events_of(g, 0, fow.WG_FOW_EV_SHOTS)), 0, "and shot")
+            for t, state in enumerate(fow.teams(g)):
+                self.assertEqual(state.alive, fow.alive(g, t))
+                self.assertEqual(state.alive, g.unit(t).alive)
+                self.assertEqual((state.x, state.y, state.facing),
+                                 (g.unit(t).x, g.unit(t).y, g.unit(t).facing))
+
+    def test_the_agents_play_the_tank_duel_to_its_end(self):
+        with Game.open(TANK_DUEL, seed=3) as g:
+            g.set_builtin_agent(BRITISH, WG_AGENT_GREEDY, seed=5)
+            g.set_builtin_agent(GERMAN, WG_AGENT_GREEDY, seed=6)
+            self.assertEqual(g.run(), "done")
+            status = g.status
+            self.assertTrue(status.over)
+            self.assertIn(status.result, [r.value for r in fow.Result if r.value])
+            over = events_of(g, 0, WG_EV_GAME_OVER)
+            self.assertEqual(len(over), 1)
+            self.assertEqual(over[0].result, status.result)
+            if status.result == fow.WG_FOW_RESULT_DESTROYED:
+                loser = 1 - status.winner
+                self.assertFalse(any(t.alive for t in fow.teams(g) if t.player == loser))
+            self.assertTrue(g.result_text)
+            with Game.load(g.save()) as h:
+                self.assertEqual(h.hash, g.hash)
+
+
+class AllocatedFromPython(unittest.TestCase):
+    """WG_DEC_ALLOCATE_HITS answered by pull, the result read back by the fow queries."""
+
+    def shoot_the_stug(self, g, dice):
+        """PASS the Movement Step, fire the Sherman's 75mm at the StuG, resolve."""
+        self.assertEqual(g.decision.type, WG_DEC_MOVE)
+        pass_until(g, WG_DEC_FIRE)
+        declare = next(a for a in g.legal_actions()
+                       if a.type == WG_ACT_DECLARE and a.unit == SHERMAN and a.weapon == M3_75MM)
+        self.assertEqual(declare.target, STUG)
+        g.apply(declare)
+        self.assertEqual(g.decision.pending, 1)
+        g.set_dice(dice)
+        g.apply(fow.resolve())
+
+    def test_the_german_player_puts_the_hits_and_the_stug_is_bailed_out(self):
+        with Game.open(TANK_DUEL, seed=1) as g:
+            # both 75mm shots hit; the first armour save fails and the firepower test
+            # fails; the second armour save bounces the shot
+            dice = faces(to_hit=6, armour_save=[1, 6], firepower=1)
+            need = fow.to_hit(g, SHERMAN, M3_75MM, STUG)
+            self.assertEqual(need, (4, 0))     # the Veteran StuG, in the open, within 16"
+            self.shoot_the_stug(g, dice)
+            shots = events_of(g, 0, fow.WG_FOW_EV_SHOTS)
+            self.assertEqual([(e.unit, e.weapon, e.target, e.value, e.need, e.result)
+                              for e in shots], [(SHERMAN, M3_75MM, STUG, 2, need[0], 2)])
+
+            d = g.decision
+            self.assertEqual((d.type, d.player, d.count), (WG_DEC_ALLOCATE_HITS, GERMAN, 2))
+            self.assertEqual(fow.team_platoon(g, d.unit), fow.team_platoon(g, STUG))
+            hits = fow.hits(g)
+            self.assertEqual(len(hits), 2)
+            for hit in hits:
+                self.assertEqual((hit.shooter, hit.weapon, hit.team, hit.picked),
+                                 (SHERMAN, M3_75MM, -1, 0))
+                self.assertEqual(hit.platoon, fow.team_platoon(g, STUG))
+            legal = g.legal_actions()
+            self.assertIn(fow.auto_allocate(), legal)
+            self.assertEqual({(a.value, a.target) for a in legal if a.type == WG_ACT_ALLOCATE},
+                             {(0, STUG), (1, STUG)})
+
+            # hit number 1 first, picked from the legal list
+            first = next(a for a in legal if a.type == WG_ACT_ALLOCATE and a.value == 1)
+            mark = g.event_count
+            g.apply(first)
+            self.assertEqual(g.decision.type, WG_DEC_ALLOCATE_HITS)
+            self.assertEqual(g.decision.count, 1)
+            self.assertEqual(fow.hit_info(g, 1).team, STUG)
+            self.assertFalse(fow.hit_info(g, 0).allocated)
+            allocated = events_of(g, mark, fow.WG_FOW_EV_ALLOCATED)
+            self.assertEqual([(e.value, e.target, e.unit) for e in allocated], [(1, STUG, SHERMAN)])
+            with self.assertRaises(wargame.IllegalError):
+                g.check(fow.allocate(1, STUG))           # already on the StuG
+            with self.assertRaises(wargame.IllegalError):
+                g.check(fow.allocate(0, SHERMAN))        # not a team of the target platoon
+
+            # the last hit, built by hand
+            g.apply(fow.allocate(0, STUG))
+            self.assertEqual(g.decision.type, WG_DEC_FIRE)
+            self.assertEqual(g.decision.player, BRITISH)
+            self.assertEqual(fow.hit_count(g), 0)
+            with self.assertRaises(IndexError):
+                fow.hit_info(g, 0)
+
+            # OF-S9: die 1 + front armour 7 is less than the 75mm's anti-tank 10, and the
+            # failed firepower test bails the StuG out; the second shot bounces.
+            effects = events_of(g, mark, fow.WG_FOW_EV_EFFECT)
+            self.assertEqual([(e.target, e.result) for e in effects],
+                             [(STUG, fow.WG_FOW_BAILED_OUT), (STUG, fow.WG_FOW_NO_EFFECT)])
+            self.assertTrue(fow.bailed_out(g, STUG))
+            self.assertTrue(fow.alive(g, STUG))
+            state = fow.team_state(g, STUG)
+            self.assertTrue(state.bailed_out and state.alive)
+            self.assertEqual(state.flags & fow.WG_FOW_TEAM_BAILED_OUT, fow.WG_FOW_TEAM_BAILED_OUT)
+            self.assertTrue(g.unit(STUG).disabled)
+            self.assertTrue(fow.team_state(g, SHERMAN).shot)
+            self.assertFalse(g.over)
+            purposes = [r.purpose for r in dice.rolled]
+            self.assertEqual(purposes.count(fow.WG_FOW_ROLL_TO_HIT), 2)
+            self.assertEqual(purposes.count(fow.WG_FOW_ROLL_ARMOUR_SAVE), 2)
+
+    def test_choose_0_allocates_the_hits_automatically(self):
+        with Game.open(TANK_DUEL, seed=1) as g:
+            self.shoot_the_stug(g, faces(to_hit=6, armour_save=1, firepower=6))
+            mark = g.event_count
+            g.apply(fow.auto_allocate())
+            allocated = events_of(g, mark, fow.WG_FOW_EV_ALLOCATED)
+            self.assertEqual(sorted(e.value for e in allocated), [0, 1])
+            self.assertTrue(all(e.target == STUG for e in allocated))
+            self.assertFalse(fow.alive(g, STUG))
+            self.assertFalse(fow.team_state(g, STUG).alive)
+            self.assertTrue(fow.platoon_destroyed(g, fow.team_platoon(g, STUG)))
+            self.assertEqual((g.status.over, g.winner, g.status.result),
+                             (1, BRITISH, fow.WG_FOW_RESULT_DESTROYED))
+
+    def test_of_s6_a_team_takes_no_second_hit_before_the_others_have_one(self):
+        # The tank duel with a second StuG beside the first: both equally placed.
+        text = TANK_DUEL.read_text(encoding="utf-8")
+        text, n = re.subn(r"- \{ type: stug_g, at: \[24, 30\], facing: 270 \}",
+                          "- { type: stug_g, at: [21, 30], facing: 270 }\n"
+                          "          - { type: stug_g, at: [27, 30], facing: 270 }", text)
+        self.assertEqual(n, 1, "the tank duel's StuG line")
+        with Game.from_yaml(text, seed=1, name="two-stugs.yaml") as g:
+            stugs = fow.platoon_teams(g, fow.team_platoon(g, STUG))
+            self.assertEqual(stugs, [1, 2])
+            self.shoot_the_stug(g, faces(to_hit=6))
+            self.assertEqual(g.decision.count, 2)
+            legal = {(a.value, a.target) for a in g.legal_actions() if a.type == WG_ACT_ALLOCATE}
+            self.assertEqual(legal, {(h, t) for h in (0, 1) for t in stugs})
+
+            g.apply(fow.allocate(0, stugs[1]))
+            self.assertEqual(fow.hit_info(g, 0).team, stugs[1])
+            with self.assertRaises(wargame.IllegalError) as cm:
+                g.check(fow.allocate(1, stugs[1]))
+            self.assertIn("OF-S6", cm.exception.message)
+            self.assertEqual([(a.value, a.target) for a in g.legal_actions()
+                              if a.type == WG_ACT_ALLOCATE], [(1, stugs[0])])
+            g.apply(fow.allocate(1, stugs[0]))
+            self.assertEqual(g.decision.type, WG_DEC_FIRE)
+
+
+class MovesOnTheTable(unittest.TestCase):
+    def test_of_m1_a_tank_moves_12_inches_and_not_a_tenth_of_a_mm_more(self):
+        with Game.open(TANK_DUEL, seed=1) as g:
+            start = fow.team_state(g, SHERMAN)
+            self.assertEqual((start.x, start.y, start.facing),
+                             (fow.inches(24), fow.inches(18), fow.degrees(90)))
+            d = g.decision
+            self.assertEqual((d.type, d.player, d.open), (WG_DEC_MOVE, BRITISH, 1))
+
+            # 12" straight to the left, ending facing left: not in the legal list,
+            # but legal (the list is only representative)
+            legal = fow.move(SHERMAN, start.x - fow.inches(12), start.y, fow.degrees(180))
+            self.assertNotIn(legal, g.legal_actions())
+            g.check(legal)
+            self.assertTrue(g.is_legal(legal))
+
+            too_far = fow.move(SHERMAN, legal.x - 1, legal.y, fow.degrees(180))
+            before = g.hash
+            with self.assertRaises(wargame.IllegalError) as cm:
+                g.check(too_far)
+            self.assertEqual(cm.exception.status, wargame.WG_EILLEGAL)
+            self.assertIn("OF-M1", cm.exception.message)
+            with self.assertRaises(wargame.IllegalError):
+                g.apply(too_far)
+            self.assertEqual(g.hash, before)
+            self.assertEqual(fow.team_state(g, SHERMAN), start)
+
+            mark = g.event_count
+            g.apply(legal)
+            moved = fow.team_state(g, SHERMAN)
+            self.assertEqual((moved.x, moved.y, moved.facing), (legal.x, legal.y, legal.value))
+            self.assertTrue(moved.moved)
+            self.assertFalse(fow.gone_to_ground(g, SHERMAN))
+            ev = events_of(g, mark, WG_EV_MOVE)
+            self.assertEqual([(e.unit, e.value, e.extra, e.x, e.y) for e in ev],
+                             [(SHERMAN, start.x, start.y, legal.x, legal.y)])
+            with self.assertRaises(wargame.IllegalError):   # one move a turn
+                g.check(fow.move(SHERMAN, moved.x, moved.y + fow.inches(1), fow.degrees(90)))
+
+    def test_of_s5_turned_away_the_hull_mg_cannot_bear_and_the_turret_gun_can(self):
+        with Game.open(TANK_DUEL, seed=1) as g:
+            start = fow.team_state(g, SHERMAN)
+            self.assertIsNotNone(fow.to_hit(g, SHERMAN, SHERMAN_HULL_MG, STUG))
+            g.apply(fow.move(SHERMAN, start.x, start.y, fow.degrees(270)))   # turn on the spot
+            self.assertEqual(fow.team_state(g, SHERMAN).facing, fow.degrees(270))
+            self.assertIsNone(fow.to_hit(g, SHERMAN, SHERMAN_HULL_MG, STUG))
+            score, mods = fow.to_hit(g, SHERMAN, M3_75MM, STUG)
+            self.assertEqual((score, mods), (4, 0))
+
+
+class Queries(unittest.TestCase):
+    def test_teams_platoons_weapons_and_types(self):
+        with Game.open(SKIRMISH, seed=1) as g:
+            n = g.unit_count
+            self.assertEqual(len(fow.teams(g)), n)
+            self.assertEqual(fow.platoon_count(g), 4)
+            platoons = [fow.team_platoon(g, t) for t in range(n)]
+            self.assertEqual(platoons, sorted(platoons))
+            self.assertEqual(sum(len(fow.platoon_teams(g, p)) for p in range(4)), n)
+            for p in range(4):
+                self.assertTrue(fow.platoon_name(g, p))
+                self.assertFalse(fow.platoon_destroyed(g, p))
+            commanders = [t for t in fow.teams(g) if t.command == fow.WG_FOW_CMD_COMPANY]
+            self.assertEqual(sorted(t.player for t in commanders), [0, 1])
+            sherman = fow.type_index(g, "sherman_v")
+            tank = next(i for i, t in enumerate(fow.teams(g)) if t.type == sherman)
+            state = fow.team_state(g, tank)
+            self.assertEqual(state.kind, fow.WG_FOW_TANK)
+            self.assertEqual((state.half_width, state.half_depth), (150, 300))   # 30x60mm
+            self.assertEqual(state.turret, state.facing)
+            self.assertEqual(fow.weapons(g, tank)[0], "M3 75mm gun")
+            self.assertEqual(fow.weapon_count(g, tank), 3)
+            self.assertFalse(fow.bogged(g, tank) or fow.dug_in(g, tank) or fow.pinned(g, tank))
+            self.assertIn("kind=WG_FOW_TANK", repr(state))
+
+            with self.assertRaises(IndexError):
+                fow.team_state(g, n)
+            with self.assertRaises(IndexError):
+                fow.team_platoon(g, -1)
+            with self.assertRaises(IndexError):
+                fow.platoon_name(g, 4)
+            with self.assertRaises(IndexError):
+                fow.weapon_name(g, tank, 3)
+            with self.assertRaises(IndexError):
+                fow.type_index(g, "no_such_tank")
+            with self.assertRaises(IndexError):
+                fow.to_hit(g, tank, 9, 0)
+            self.assertFalse(fow.alive(g, n))
+            self.assertEqual(fow.hit_count(g), 0)
+
+    def test_a_game_of_another_ruleset_is_refused(self):
+        with Game.open(OGRE, seed=1) as g:
+            with self.assertRaises(wargame.InvalidError):
+                fow.team_state(g, 0)
+            with self.assertRaises(wargame.InvalidError):
+                fow.platoon_count(g)
+            self.assertFalse(fow.alive(g, 0))
+            self.assertEqual(fow.hit_count(g), 0)
+
+    def test_fow_events_have_readable_names(self):
+        ev = wargame.Event(type=fow.WG_FOW_EV_ALLOCATED)
+        self.assertIn("WG_FOW_EV_ALLOCATED", repr(ev))
+        self.assertEqual(fow.inches(1), 254)
+        self.assertEqual(fow.cm(2.5), 250)
+        self.assertEqual(fow.degrees(90), 90000)
+
+
+# ---------------------------------------------------------------- no drift
+
+def python_constants():
+    return {k: v for k, v in vars(fow).items() if k.startswith("WG_") and isinstance(v, int)}
+
+
+class NoDrift(unittest.TestCase):
+    """wargame.fow matches fow.h and the C compiler, field by field."""
+
+    @classmethod
+    def setUpClass(cls):
+        exe = os.environ.get("WG_LAYOUT_EXE")
+        if not exe:
+            raise unittest.SkipTest("WG_LAYOUT_EXE is not set (run through meson test)")
+        cls.c = json.loads(subprocess.run([exe, "fow.h"], check=True, capture_output=True,
+                                          text=True).stdout)
+        cls.header = strip_comments((INCLUDE / "fow.h").read_text(encoding="utf-8"))
+
+    def test_every_struct_has_the_c_size_and_field_offsets(self):
+        py = {cls._c_name_: cls for cls in fow.STRUCTS}
+        self.assertEqual(set(py), set(self.c["structs"]))
+        for name, layout in self.c["structs"].items():
+            cls = py[name]
+            with self.subTest(struct=name):
+                self.assertEqual(ctypes.sizeof(cls), layout["size"])
+                self.assertEqual([n for n, _ in cls._fields_], list(layout["fields"]))
+                for field, (offset, size) in layout["fields"].items():
+                    descr = getattr(cls, field)
+                    self.assertEqual((descr.offset, descr.size), (offset, size), field)
+
+    def test_every_constant_has_the_c_value(self):
+        py = python_constants()
+        self.assertEqual(set(py), set(self.c["constants"]))
+        for name, value in self.c["constants"].items():
+            self.assertEqual(py[name], value, name)
+
+    def test_every_header_constant_and_struct_is_bound_and_laid_out(self):
+        names = header_constants(self.header)
+        self.assertEqual(names - set(python_constants()), set())
+        self.assertEqual(names, set(self.c["constants"]), "layout.c lists every constant")
+        py = {cls._c_name_: cls for cls in fow.STRUCTS}
+        structs = header_structs(self.header)
+        self.assertEqual(set(structs), set(self.c["structs"]), "layout.c lists every struct")
+        for name, fields in structs.items():
+            self.assertEqual([n for n, _ in py[name]._fields_], fields, name)
+            self.assertEqual(list(self.c["structs"][name]["fields"]), fields, name)
+
+    def test_the_init_macros_match_the_python_defaults(self):
+        for struct, macro in ((fow.Team, "WG_FOW_TEAM_INIT"), (fow.Hit, "WG_FOW_HIT_INIT")):
+            m = re.search(r"#\s*define\s+%s\s*\{(.*?)\}" % macro, self.header)
+            self.assertIsNotNone(m, macro)
+            values = [v.strip() for v in m.group(1).split(",")]
+            self.assertEqual(values[0], "sizeof(%s)" % struct._c_name_)
+            fresh = struct()
+            self.assertEqual(fresh.size, ctypes.sizeof(struct))
+            self.assertEqual([getattr(fresh, n) for n, _ in struct._fields_[1:]],
+                             [int(v) for v in values[1:]], macro)
+
+    def test_every_header_function_is_declared_and_exported(self):
+        lib = wargame.load_library()
+        functions = set(re.findall(r"\bWG_API\b[^;{]*?\b(wg_\w+)\s*\(", self.header))
+        self.assertGreater(len(functions), 15)
+        self.assertEqual(functions - set(fow.PROTOTYPES), set(), "declared in wargame.fow")
+        self.assertEqual(set(fow.PROTOTYPES) - functions, set(), "still in the header")
+        self.assertEqual({fn for fn in functions if not hasattr(lib, fn)}, set(), "exported")
+
+if __name__ == "__main__":
+    unittest.main()
