@@ -17,6 +17,19 @@
 #ifndef WG_DEFAULT_SCENARIO
 #define WG_DEFAULT_SCENARIO "examples/scenarios/ogre-basic.yaml"
 #endif
+#ifndef WG_INSTALLED_SCENARIO
+#define WG_INSTALLED_SCENARIO "/usr/local/share/libwargame/scenarios/ogre-basic.yaml"
+#endif
+
+/* The source tree's default scenario, or the installed copy once the tree is gone. */
+static const char *default_scenario(void)
+{
+    FILE *f = fopen(WG_DEFAULT_SCENARIO, "rb");
+    if (!f)
+        return WG_INSTALLED_SCENARIO;
+    fclose(f);
+    return WG_DEFAULT_SCENARIO;
+}
 
 typedef struct args {
     uint64_t seed;
@@ -67,7 +80,7 @@ static int parse_args(int argc, char **argv, args *a)
     if (a->replay && a->scenario)
         return usage("give a scenario or --replay, not both");
     if (!a->replay && !a->scenario)
-        a->scenario = WG_DEFAULT_SCENARIO;
+        a->scenario = default_scenario();
     return 0;
 }
 

@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""wgplay as a user runs it: the same seed gives the same output byte for byte,
+a saved game replays to the same result, every event is a line and the last
+line is the result with the hash, and bad input gives one line and exit 2."""
+import os
+import subprocess
+import sys
+import tempfile
+
+wgplay, scenario = sys.argv[1], sys.argv[2]
+results = []
+
+
+def run(*args):
+    return subprocess.run([wgplay, *args], capture_output=True, text=True, timeout=120)
+
+
+def check(name, ok):
+    results.append(ok)
+    print(("ok   " if ok else "FAIL ") + name)
+
+
+a, b = run("--seed", "11", scenario), run("--seed", "11", scenario)
+check("same seed, same output byte for byte", a.returncode == 0 and a.stdout == b.stdout)
+lines = a.stdout.splitlines()
+check("one line per event, dice among them", len(lines) > 50 and any("rolls" in l for l in lines))
+last = lines[-1] if lines else ""
+check("ends with 'result: ... hash: 0x<16 hex>'",
+      last.startswith("result: ") and len(last.split("hash: 0x")[-1]) == 16)
+check("another seed, another game", run("--seed", "12", scenario).stdout != a.stdout)
+check("the default scenario plays", run("--quiet").stdout.startswith("result: "))
+
+with tempfile.TemporaryDirectory() as tmp:
+    save = os.path.join(tmp, "game.yaml")
+    first = run("--seed", "5", "--quiet", "--save", save, scenario)
+    again = run("--replay", save, "--quiet")
+    check("a saved game replays to the same result and hash",
+          first.returncode == 0 and again.returncode == 0 and first.stdout == again.stdout)
+    bad = os.path.join(tmp, "bad.yaml")
+    with open(bad, "w") as f:
+        f.write("ruleset: ogre\nsplitfire: maybe\n")
+    r = run(bad)
+    check("bad YAML: exit 2, one line with file:line:column",
+          r.returncode == 2 and r.stderr.count("\n") == 1 and f"{bad}:2:12:" in r.stderr)
+    r = run(os.path.join(tmp, "missing.yaml"))
+    check("missing file: exit 2 naming it", r.returncode == 2 and "missing.yaml" in r.stderr)
+
+for args in (["--seed"], ["--seed", "x"], ["--frobnicate"], [scenario, scenario]):
+    r = run(*args)
+    check(f"bad arguments {args}: exit 2", r.returncode == 2 and r.stderr.startswith("wgplay: "))
+
+failed = results.count(False)
+print(f"{len(results) - failed} passed, {failed} failed")
+sys.exit(1 if failed else 0)
