@@ -419,6 +419,7 @@ typedef struct wg_roll {
     int32_t unit;    /**< the unit rolling, or -1 */
     int32_t target;  /**< the unit rolled against, or -1 */
     int32_t index;   /**< the die's index within this action (0-based) */
+    int32_t player;  /**< the player who rolls (the owner of `unit`), or -1 */
 } wg_roll;
 
 /**

@@ -55,13 +55,24 @@ static void record_die(wg_game *g, int face)
     g->dice[g->ndice++] = (int8_t)face;
 }
 
+/* The owner of the rolling unit: dice and their events say who rolled. */
+static int roller(const wg_game *g, int unit)
+{
+    if (unit < 0 || unit >= g->sh->rs->unit_count(g))
+        return -1;
+    wg_unit_info info = WG_UNIT_INFO_INIT;
+    info.id = unit;
+    g->sh->rs->unit_info(g, unit, &info);
+    return info.player;
+}
+
 int wg_roll_die(wg_game *g, int sides, int purpose, int need, int unit, int target)
 {
     if (sides < 1 || sides > 100) {
         wg_rs_error(g, WG_EINVAL, "a die of %d sides", sides);
         return 1;
     }
-    wg_roll roll = { sides, purpose, need, unit, target, g->action_dice };
+    wg_roll roll = { sides, purpose, need, unit, target, g->action_dice, roller(g, unit) };
     int face;
     if (g->replay_dice)
         face = replay_face(g, sides);
@@ -74,6 +85,7 @@ int wg_roll_die(wg_game *g, int sides, int purpose, int need, int unit, int targ
     g->action_dice++;
     record_die(g, face);
     wg_event ev = wg_event_make(WG_EV_DIE);
+    ev.player = roll.player;
     ev.unit = unit;
     ev.target = target;
     ev.purpose = purpose;

@@ -28,7 +28,7 @@ static wg_game *new_race(uint64_t seed)
 typedef struct script {
     int faces[16];
     int n, next;
-    int last_purpose, last_need;
+    int last_purpose, last_need, last_player;
 } script;
 
 static int scripted(void *payload, const wg_game *g, const wg_roll *roll)
@@ -37,6 +37,7 @@ static int scripted(void *payload, const wg_game *g, const wg_roll *roll)
     script *s = payload;
     s->last_purpose = roll->purpose;
     s->last_need = roll->need;
+    s->last_player = roll->player;
     return s->next < s->n ? s->faces[s->next++] : -1;
 }
 
@@ -93,11 +94,12 @@ static void forced_dice_decide_and_are_logged(void **state)
 {
     (void)state;
     wg_game *g = new_race(1);
-    script s = { { 5 }, 1, 0, 0, 0 };
+    script s = { { 5 }, 1, 0, 0, 0, 0 };
     assert_int_equal(wg_game_set_dice(g, scripted, &s), WG_OK);
     wg_action a = act(WG_ACT_STAY, 0);
     assert_int_equal(wg_game_apply(g, &a), WG_OK);
     assert_int_equal(s.next, 1);
+    assert_int_equal(s.last_player, 0);
     wg_unit_info u = WG_UNIT_INFO_INIT;
     assert_int_equal(wg_game_unit(g, 0, &u), WG_OK);
     assert_int_equal(u.x, 5);
@@ -109,6 +111,7 @@ static void forced_dice_decide_and_are_logged(void **state)
         if (ev.type == WG_EV_DIE) {
             assert_int_equal(ev.roll, 5);
             assert_int_equal(ev.purpose, 1);
+            assert_int_equal(ev.player, 0); /* Ann's runner rolled */
             found++;
         }
     }
@@ -125,7 +128,7 @@ static void bad_die_from_the_source_fails_the_action_cleanly(void **state)
 {
     (void)state;
     wg_game *g = new_race(1);
-    script s = { { 7 }, 1, 0, 0, 0 };
+    script s = { { 7 }, 1, 0, 0, 0, 0 };
     wg_game_set_dice(g, scripted, &s);
     uint64_t h = wg_game_hash(g);
     int events = wg_game_log_count(g);
@@ -216,7 +219,7 @@ static wg_game *game_with_open_window(script *s)
 static void windows_nest_and_resume_what_lies_below(void **state)
 {
     (void)state;
-    script s = { { 2, 6, 1 }, 3, 0, 0, 0 };
+    script s = { { 2, 6, 1 }, 3, 0, 0, 0, 0 };
     wg_game *g = game_with_open_window(&s);
     wg_decision d;
     wg_game_decision(g, &d);

@@ -90,7 +90,7 @@ static void core_structs(void)
 
     S(wg_roll);
     F(wg_roll, sides); F(wg_roll, purpose); F(wg_roll, need); F(wg_roll, unit);
-    F(wg_roll, target); F(wg_roll, index);
+    F(wg_roll, target); F(wg_roll, index); F(wg_roll, player);
     struct_end();
 
     S(wg_event);

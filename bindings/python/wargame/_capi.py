@@ -278,7 +278,8 @@ class Roll(CStruct):
     """wg_roll: a die about to be rolled, as a dice source sees it."""
     _c_name_ = "wg_roll"
     _fields_ = [("sides", c_int32), ("purpose", c_int32), ("need", c_int32),
-                ("unit", c_int32), ("target", c_int32), ("index", c_int32)]
+                ("unit", c_int32), ("target", c_int32), ("index", c_int32),
+                ("player", c_int32)]
 
 
 class Event(CStruct):
