@@ -391,6 +391,22 @@ end
 
 function Game:undo() finish(self, C.wg_game_undo(h(self))) end
 
+--- The exact distribution of the attack action `a` would commit now: a list of
+--- {kind, unit, part, value, num, den, p} (p = num / den as a number).
+function Game:odds(a)
+  local o = ffi.new("wg_odds")
+  o.size = ffi.sizeof("wg_odds")
+  finish(self, C.wg_odds_action(h(self), as_action(a), o))
+  local out = {}
+  for i = 0, o.count - 1 do
+    local oc = o.outcome[i]
+    out[#out + 1] = { kind = oc.kind, unit = oc.unit, part = oc.part, value = oc.value,
+                      num = tonumber(oc.num), den = tonumber(o.den),
+                      p = C.wg_odds_p(o, i) }
+  end
+  return out, tonumber(o.attacks)
+end
+
 --- Let the agents play: "done" when the game is over, "pending" when a decision
 --- waits for an answer by pull, "stepped" when max_steps actions were applied.
 function Game:run(max_steps)

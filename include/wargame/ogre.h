@@ -269,6 +269,54 @@ WG_API int wg_ogre_crt(int column, int die);
  */
 WG_API int wg_ogre_chances(int attack, int defense, int32_t out[3]);
 
+/* ---------------------------------------------------------------- exact odds */
+
+/**
+ * Exact odds (wg_odds_action, wargame.h) in the ogre ruleset. Actions with
+ * odds:
+ *   - RESOLVE in a fire phase: the attack being built;
+ *   - the commit of a splitfire window (MOVE, STAY or PASS) with attacks
+ *     declared: the whole declared sequence, resolved as OG-S2 / OG-S3 say
+ *     (in declared order, each on what the earlier ones left of its target,
+ *     wasted if the target is gone);
+ *   - DECLARE, in either: the attack (or sequence) as it would be with this
+ *     declaration added.
+ * Any other action gives WG_ESTATE. den = 6^attacks; outcomes are listed in
+ * enumeration order (attack 0's NE, D, X first, then attack 1's, ...), and
+ * only possible ones (an attack below 1:2 only has NE, an automatic one
+ * only X).
+ *
+ * Attacks by the Ogre (odds.attacks = the number of attacks, at most 7;
+ * combined weapons on one target are one attack):
+ *   kind   the result of every attack, 2 bits each: attack k's result is
+ *          WG_OGRE_OUTCOME_RESULT(kind, k), one of WG_OGRE_OUTCOME_NE, _D, _X,
+ *          _WASTED. With one attack, kind is just that result.
+ *   unit   the target if every attack is on the same unit, else -1.
+ *   part   -1.
+ *   value  the state of attack k's target right after attack k, 4 bits
+ *          each: WG_OGRE_OUTCOME_LEFT(value, k) = squads left (infantry) or 1
+ *          (other units), 0 once destroyed; WG_OGRE_OUTCOME_DISABLED(value, k)
+ *          = 1 if the target is disabled then.
+ *   Example (OG-E1): a secondary (3) then one AP gun (1) at 3 squads gives
+ *   kind/value pairs NE+NE (the AP is 1:3), D+NE, D+D, D+X, X+WASTED.
+ * An attack by defenders on the Ogre (odds.attacks = 1):
+ *   kind   WG_OGRE_OUTCOME_NE, _D or _X;
+ *   unit   WG_OGRE_UNIT; part the system or WG_OGRE_PART_TREADS;
+ *   value  treads left (an attack on treads), else 1 if the system
+ *          survives, 0 if it is destroyed.
+ */
+#define WG_OGRE_OUTCOME_NE 0      /**< no effect (= WG_OGRE_NE) */
+#define WG_OGRE_OUTCOME_D 1       /**< disabled / one squad lost (= WG_OGRE_D) */
+#define WG_OGRE_OUTCOME_X 2       /**< destroyed (= WG_OGRE_X) */
+#define WG_OGRE_OUTCOME_WASTED 3  /**< the target was gone: the weapons fired for nothing */
+
+/** Attack k's result in an odds outcome's kind (k from 0). */
+#define WG_OGRE_OUTCOME_RESULT(kind, k) (((kind) >> (2 * (k))) & 3)
+/** Attack k's target's strength left in an odds outcome's value (0 = destroyed). */
+#define WG_OGRE_OUTCOME_LEFT(value, k) (((value) >> (4 * (k))) & 3)
+/** 1 if attack k's target is disabled after it, in an odds outcome's value. */
+#define WG_OGRE_OUTCOME_DISABLED(value, k) (((value) >> (4 * (k) + 2)) & 1)
+
 /* ---------------------------------------------------------------- queries */
 
 /** A unit's type statistics (wg_ogre_unit_stats). */

@@ -543,6 +543,61 @@ WG_API int wg_game_load(wg_game **out, const char *yaml, size_t len, const char 
 WG_API int wg_game_load_file(wg_game **out, const char *path, const wg_options *opts,
                              wg_error *err);
 
+/* ---------------------------------------------------------------- exact odds */
+
+/**
+ * One outcome of an attack (or of a sequence of attacks) and its exact
+ * probability num / den. kind, unit, part and value are ruleset-defined:
+ * the ruleset headers document them (see WG_OGRE_OUTCOME_* in ogre.h).
+ */
+typedef struct wg_odds_outcome {
+    int32_t kind;   /**< the ruleset's outcome code (e.g. no effect / disabled / destroyed) */
+    int32_t unit;   /**< the unit attacked, or -1 when the outcome spans several targets */
+    int32_t part;   /**< the part attacked (an OGRE system), or -1 */
+    int32_t value;  /**< what is left of the target(s) afterwards (ruleset-defined) */
+    uint64_t num;   /**< probability numerator: the outcome happens num / den of the time */
+} wg_odds_outcome;
+
+/** Most outcomes in one wg_odds. */
+#define WG_ODDS_MAX 64
+
+/**
+ * The exact distribution of an attack's outcomes (wg_odds_action): count
+ * outcomes, none with probability 0, whose num add up to den. Outcomes are
+ * listed in a fixed order (the ruleset's), so equal games give equal odds.
+ */
+typedef struct wg_odds {
+    size_t size;      /**< sizeof(wg_odds), set by WG_ODDS_INIT */
+    uint64_t den;     /**< common denominator (a power of the dice's sides) */
+    int32_t count;    /**< outcomes filled in `outcome` */
+    int32_t attacks;  /**< attacks each outcome covers (1 for one attack; a declared
+                           sequence gives the joint outcome of all its attacks) */
+    wg_odds_outcome outcome[WG_ODDS_MAX];
+} wg_odds;
+
+#define WG_ODDS_INIT { sizeof(wg_odds), 0, 0, 0, { { 0, 0, 0, 0, 0 } } }
+
+/**
+ * The exact distribution of what the attack that action `a` would commit now
+ * leads to: enumerated over every face of every die, not sampled. Changes
+ * nothing and draws no dice; it may be called from agents and callbacks.
+ * Which actions have odds is the ruleset's: for OGRE, a RESOLVE in a fire
+ * phase, the commit (MOVE, STAY or PASS) of a splitfire window with attacks
+ * declared, and a DECLARE (the odds of the attack, or sequence, with it added).
+ * @param g    the game
+ * @param a    an action legal now
+ * @param out  filled; out->size must be at least sizeof(wg_odds) (WG_ODDS_INIT)
+ * @return WG_OK; WG_EINVAL (NULL, small size); WG_EILLEGAL if `a` is not legal
+ *         now; WG_ESTATE if the game is over, or the ruleset has no odds for
+ *         this action (e.g. a move that commits no attack); WG_ELIMIT if the
+ *         distribution has more than WG_ODDS_MAX outcomes. On failure *out is
+ *         left with count 0.
+ */
+WG_API int wg_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
+
+/** Outcome i's probability, num / den as a double; 0.0 if o is NULL or i out of range. */
+WG_API double wg_odds_p(const wg_odds *o, int i);
+
 #ifdef __cplusplus
 }
 #endif

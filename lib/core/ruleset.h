@@ -121,6 +121,17 @@ struct wg_ruleset {
 
     /* The greedy agent: choose an answer to the top decision. */
     int (*greedy)(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out);
+
+    /*
+     * Optional (NULL: no odds). The exact distribution of what the legal
+     * action `a` would commit now (wg_odds_action). The core has checked the
+     * arguments, that the game is not over and that `a` is legal, and zeroed
+     * out->den, count, attacks and the outcomes. Returns WG_OK, or WG_ESTATE
+     * (no odds for this action) or WG_ELIMIT, after setting the message with
+     * wg_rs_reject (whose own return value is then ignored); on failure the
+     * core resets out->count to 0.
+     */
+    int (*odds)(const wg_game *g, const wg_action *a, wg_odds *out);
 };
 
 /* The registry (lib/rulesets/registry.c): NULL if unknown. */

@@ -173,6 +173,14 @@ test("a splitfire window (OG-S8) is answered from Lua: declare, then move", func
   assert(options[declare.weapon .. ":" .. declare.target], "the declaration was listed by the window")
 
   local before = g:hash()
+  -- the exact odds of that declaration: fractions of a power of 6 adding up to one
+  local odds = g:odds(declare)
+  assert(#odds > 0, "the declaration has odds")
+  local total = 0
+  for _, o in ipairs(odds) do total = total + o.num end
+  eq(total, odds[1].den, "the outcomes' numerators add up to the denominator")
+  eq(odds[1].den % 6, 0, "the denominator is a power of six")
+  eq(g:hash(), before, "an odds query changes nothing")
   g:apply(declare)
   assert(g:hash() ~= before, "the declaration changed the state")
   eq(g:decision().pending, 1, "pending declarations")

@@ -106,6 +106,16 @@ static void core_structs(void)
     F(wg_history_entry, hash);
     struct_end();
 
+    S(wg_odds_outcome);
+    F(wg_odds_outcome, kind); F(wg_odds_outcome, unit); F(wg_odds_outcome, part);
+    F(wg_odds_outcome, value); F(wg_odds_outcome, num);
+    struct_end();
+
+    S(wg_odds);
+    F(wg_odds, size); F(wg_odds, den); F(wg_odds, count); F(wg_odds, attacks);
+    F(wg_odds, outcome);
+    struct_end();
+
 }
 
 static void hex_structs(void)
@@ -184,7 +194,7 @@ static void fow_structs(void)
 static void core_constants(void)
 {
     C(WG_VERSION_MAJOR); C(WG_VERSION_MINOR); C(WG_VERSION_PATCH); C(WG_VERSION_NUMBER);
-    C(WG_MAX_PLAYERS);
+    C(WG_MAX_PLAYERS); C(WG_ODDS_MAX);
 
     C(WG_OK); C(WG_PENDING); C(WG_STEPPED); C(WG_EINVAL); C(WG_ENOMEM); C(WG_EPARSE); C(WG_EILLEGAL);
     C(WG_ESTATE); C(WG_EBUSY); C(WG_ERANGE); C(WG_EIO); C(WG_ELIMIT); C(WG_ECORRUPT);
@@ -235,6 +245,9 @@ static void ogre_constants(void)
     C(WG_OGRE_ODDS_3_1); C(WG_OGRE_ODDS_4_1); C(WG_OGRE_ODDS_AUTO);
 
     C(WG_OGRE_NE); C(WG_OGRE_D); C(WG_OGRE_X);
+
+    C(WG_OGRE_OUTCOME_NE); C(WG_OGRE_OUTCOME_D); C(WG_OGRE_OUTCOME_X);
+    C(WG_OGRE_OUTCOME_WASTED);
 
     C(WG_OGRE_RESULT_NONE); C(WG_OGRE_RESULT_COMPLETE); C(WG_OGRE_RESULT_MARGINAL);
     C(WG_OGRE_RESULT_STRANDED); C(WG_OGRE_RESULT_DEFENDER); C(WG_OGRE_RESULT_TIME);

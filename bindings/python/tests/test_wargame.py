@@ -565,6 +565,32 @@ class NoDrift(unittest.TestCase):
         self.assertEqual(wargame.version(), wargame.WG_VERSION_STRING)
 
 
+class ExactOdds(unittest.TestCase):
+    """wg_odds_action from Python: the exact distribution of a declared splitfire
+    sequence, as fractions that add up to one, and a query that changes nothing."""
+
+    def test_odds_of_a_declared_splitfire_attack(self):
+        def window_with_a_target(game):
+            return (game.decision.type == wargame.WG_DEC_SPLITFIRE
+                    and any(a.type == WG_ACT_DECLARE for a in game.legal_actions()))
+
+        with new_game(seed=3, splitfire=True) as g:
+            g.set_builtin_agent(OGRE, WG_AGENT_GREEDY, seed=1)
+            g.set_builtin_agent(DEFENDER, WG_AGENT_GREEDY, seed=2)
+            self.assertTrue(step_until(g, window_with_a_target))
+            declares = [a for a in g.legal_actions() if a.type == WG_ACT_DECLARE]
+            before = g.hash
+            odds = g.odds(declares[0])
+            self.assertEqual(g.hash, before)
+            outcomes = odds.outcomes()
+            self.assertGreater(len(outcomes), 0)
+            self.assertEqual(sum(p for _, p in outcomes), 1)
+            self.assertEqual(odds.den % 6, 0)
+            self.assertAlmostEqual(wargame._capi.lib.wg_odds_p(odds, 0), float(outcomes[0][1]))
+            with self.assertRaises(wargame.StateError):
+                g.odds(Action(type=WG_ACT_PASS))
+
+
 class HexGeometry(unittest.TestCase):
     def test_offsets_distances_rings_and_lines(self):
         for layout in (wghex.WG_HEX_ODD_R, wghex.WG_HEX_EVEN_R):

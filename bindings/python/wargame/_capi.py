@@ -7,10 +7,11 @@ C compiler reports (bindings/python/tests/layout.c), so they cannot drift.
 import ctypes
 import ctypes.util
 import enum
+import fractions
 import glob
 import os
 import threading
-from ctypes import (POINTER, CFUNCTYPE, Structure, c_char, c_char_p, c_int,
+from ctypes import (CFUNCTYPE, POINTER, Structure, c_char, c_char_p, c_double, c_int,
                     c_int32, c_size_t, c_uint32, c_uint64, c_void_p)
 
 # ---------------------------------------------------------------- constants
@@ -306,8 +307,34 @@ class HistoryEntry(CStruct):
                 ("first_event", c_int32), ("event_count", c_int32), ("hash", c_uint64)]
 
 
+class OddsOutcome(CStruct):
+    """wg_odds_outcome: one outcome of an attack, with probability num / den."""
+    _c_name_ = "wg_odds_outcome"
+    _fields_ = [("kind", c_int32), ("unit", c_int32), ("part", c_int32), ("value", c_int32),
+                ("num", c_uint64)]
+
+
+WG_ODDS_MAX = 64
+
+
+class Odds(CStruct):
+    """wg_odds: the exact distribution of an attack's outcomes."""
+    _c_name_ = "wg_odds"
+    _fields_ = [("size", c_size_t), ("den", c_uint64), ("count", c_int32),
+                ("attacks", c_int32), ("outcome", OddsOutcome * WG_ODDS_MAX)]
+
+    def __init__(self, *args, **kw):
+        super().__init__(*args, **kw)
+        self.size = ctypes.sizeof(Odds)
+
+    def outcomes(self):
+        """[(outcome, probability as a fractions.Fraction)], in the ruleset's order."""
+        return [(self.outcome[i].copy(), fractions.Fraction(self.outcome[i].num, self.den))
+                for i in range(self.count)]
+
+
 STRUCTS = [ErrorInfo, Options, GameInfo, UnitInfo, Decision, Action, Agent, Roll, Event,
-           HistoryEntry]
+           HistoryEntry, OddsOutcome, Odds]
 
 # Callback types. The game pointer comes in as a plain address.
 DECIDE_FN = CFUNCTYPE(c_int, c_void_p, c_void_p, POINTER(Decision), POINTER(Action))
@@ -365,6 +392,8 @@ PROTOTYPES = {
     "wg_game_load": (c_int, [_game_out, c_char_p, c_size_t, c_char_p, POINTER(Options),
                              POINTER(ErrorInfo)]),
     "wg_game_load_file": (c_int, [_game_out, c_char_p, POINTER(Options), POINTER(ErrorInfo)]),
+    "wg_odds_action": (c_int, [_game, POINTER(Action), POINTER(Odds)]),
+    "wg_odds_p": (c_double, [POINTER(Odds), c_int]),
 }
 
 # ---------------------------------------------------------------- loading

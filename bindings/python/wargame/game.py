@@ -315,6 +315,13 @@ class Game(GameView):
             action = Action(**fields)
         self._finish(lib.wg_game_apply(self._handle(), byref(action)))
 
+    def odds(self, action):
+        """The exact distribution (a wargame._capi.Odds) of the attack `action` would
+        commit now; raises StateError when that action has no odds."""
+        out = _capi.Odds()
+        self._finish(lib.wg_odds_action(self._handle(), byref(action), byref(out)))
+        return out
+
     def check(self, action):
         """Raise IllegalError (with the reason) unless `action` would be accepted now."""
         self._finish(lib.wg_game_check(self._handle(), byref(action)))

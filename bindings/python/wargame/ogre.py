@@ -57,6 +57,29 @@ class CrtResult(enum.IntEnum):
     WG_OGRE_X = 2
 
 
+class Outcome(enum.IntEnum):
+    """An attack's result in exact odds (wg_odds_outcome.kind, 2 bits per attack)."""
+    WG_OGRE_OUTCOME_NE = 0
+    WG_OGRE_OUTCOME_D = 1
+    WG_OGRE_OUTCOME_X = 2
+    WG_OGRE_OUTCOME_WASTED = 3
+
+
+def outcome_result(kind, k):
+    """WG_OGRE_OUTCOME_RESULT: attack k's Outcome in an odds outcome's kind."""
+    return Outcome((kind >> (2 * k)) & 3)
+
+
+def outcome_left(value, k):
+    """WG_OGRE_OUTCOME_LEFT: attack k's target strength left (0 = destroyed)."""
+    return (value >> (4 * k)) & 3
+
+
+def outcome_disabled(value, k):
+    """WG_OGRE_OUTCOME_DISABLED: 1 if attack k's target is disabled after it."""
+    return (value >> (4 * k + 2)) & 1
+
+
 class Result(enum.IntEnum):
     """wg_ogre_result (wg_game_info.result)."""
     WG_OGRE_RESULT_NONE = 0
@@ -109,7 +132,7 @@ class EventType(enum.IntEnum):
     WG_OGRE_EV_ESCAPED = 1002
 
 
-ENUMS = (Phase, Roll, OddsColumn, CrtResult, Result, WeaponKind, UnitClass, MoveClass, Edge,
+ENUMS = (Phase, Roll, OddsColumn, CrtResult, Outcome, Result, WeaponKind, UnitClass, MoveClass, Edge,
          EventType)
 _capi.export_constants(globals(), ENUMS)
 _capi.EXTRA_EVENT_ENUMS.append(EventType)

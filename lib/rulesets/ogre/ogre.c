@@ -147,4 +147,5 @@ const wg_ruleset wg_ruleset_ogre = {
     ogre_describe_event,
     ogre_describe_action,
     ogre_agent_greedy,
+    ogre_odds_action,
 };

@@ -269,6 +269,10 @@ int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t 
 int ogre_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap);
 int ogre_describe_weapon(const ogre_data *d, int weapon, char *buf, size_t cap);
 
+/* ------------------------------------------------------------ odds.c */
+
+int ogre_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
+
 /* ------------------------------------------------------------ ogre.c */
 
 void ogre_legal(const wg_game *g, wg_sink *s);

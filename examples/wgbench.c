@@ -1,0 +1,700 @@
+/*
+ * wgbench: measure the library against DESIGN.md's performance targets, on
+ * every shipped scenario that has a ruleset behind it.
+ *
+ *   wgbench [--scenarios DIR] [--json] [--quick] [--reps N]
+ *
+ * Per scenario: wg_game_clone (+ free, and alone into a pool), wg_game_hash,
+ * wg_game_apply per action with the random agent's choice and the legal
+ * listing included, whole random playouts per second (search flags
+ * WG_OPT_NO_LOG | WG_OPT_NO_HISTORY, and the defaults), actions per playout,
+ * heap allocations per action (counted through wg_options' allocator hooks),
+ * a state's size (inferred from the blocks a clone allocates: the state and
+ * its rollback copy are the two equal blocks), exact odds where the ruleset
+ * has them, and the process's peak RSS.
+ *
+ * Every time is the median of --reps runs (default 5), each run long enough
+ * (about 0.1 s, 0.01 s with --quick) to swamp the clock. Only the public API
+ * is used. `meson compile -C build bench` runs it on examples/scenarios.
+ */
+#include <dirent.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+#include "wargame/wargame.h"
+
+/* ------------------------------------------------------------ the counting allocator */
+
+typedef struct counter {
+    uint64_t mallocs, reallocs, frees, bytes;
+    /* the sizes of the last few malloc calls (state size inference) */
+    size_t last[8];
+    int nlast;
+} counter;
+
+static void *count_malloc(void *payload, size_t n)
+{
+    counter *c = payload;
+    c->mallocs++;
+    c->bytes += n;
+    if (c->nlast < 8)
+        c->last[c->nlast++] = n;
+    return malloc(n);
+}
+
+static void *count_realloc(void *payload, void *p, size_t n)
+{
+    counter *c = payload;
+    c->reallocs++;
+    c->bytes += n;
+    return realloc(p, n);
+}
+
+static void count_free(void *payload, void *p)
+{
+    counter *c = payload;
+    if (p)
+        c->frees++;
+    free(p);
+}
+
+static uint64_t allocs(const counter *c)
+{
+    return c->mallocs + c->reallocs;
+}
+
+/* ------------------------------------------------------------ clock and statistics */
+
+static double now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+#define MAX_REPS 31
+
+typedef struct config {
+    const char *dir;
+    int json, quick, reps;
+    double target_ns; /* how long one timed run should last */
+} config;
+
+/* A measurement: the median and the best of the runs, per unit of work. */
+typedef struct stat {
+    double median, best;
+    int valid;
+} stat;
+
+static stat summarize(double *v, int n)
+{
+    stat s = { 0, 0, 0 };
+    if (n <= 0)
+        return s;
+    qsort(v, (size_t)n, sizeof *v, cmp_double);
+    s.median = n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+    s.best = v[0];
+    s.valid = 1;
+    return s;
+}
+
+/* ------------------------------------------------------------ one scenario */
+
+typedef struct result {
+    char file[128];
+    char ruleset[32];
+    int ok;
+    char error[300];
+    double state_bytes;          /* inferred, 0 if unknown */
+    double clone_heap_bytes;     /* all bytes a clone allocates (search flags) */
+    double mid_actions;          /* actions played to reach the mid-game state */
+    stat clone_free;             /* ns: clone + free, search flags */
+    stat clone_pool;             /* ns: clone alone into a pool, search flags */
+    stat clone_free_default;     /* ns: clone + free of a default (logged) game */
+    stat hash;                   /* ns */
+    stat apply;                  /* ns per action: legal listing + pick + apply */
+    stat playout_fast;           /* ns per whole playout, search flags */
+    stat playout_default;        /* ns per whole playout, defaults */
+    double actions_per_playout;
+    double allocs_per_action_fast;    /* in playouts, search flags (clone excluded) */
+    double allocs_per_action_default; /* in playouts, defaults (clone excluded) */
+    double allocs_per_clone;
+    stat odds;                   /* ns per wg_odds_action, if the ruleset has odds */
+    int odds_tried;
+    long peak_rss_kb;            /* after this scenario */
+} result;
+
+typedef struct bench {
+    config cfg;
+    counter cnt;
+    wg_options opts_fast, opts_default;
+} bench;
+
+/* The random agent wrapped: counts the actions it answers. */
+typedef struct counted_agent {
+    wg_agent agent;
+    uint64_t actions;
+} counted_agent;
+
+static int counted_decide(void *payload, const wg_game *g, const wg_decision *d, wg_action *out)
+{
+    counted_agent *ca = payload;
+    ca->actions++;
+    return wg_agent_decide(&ca->agent, g, d, out);
+}
+
+/* One random playout on a clone of `start`; returns actions applied, or -1. */
+static long playout(const wg_game *start, uint64_t seed, counter *cnt, uint64_t *run_allocs)
+{
+    wg_game *g = NULL;
+    if (wg_game_clone(&g, start) != WG_OK)
+        return -1;
+    counted_agent a[2];
+    for (int p = 0; p < 2; p++) {
+        wg_agent_init(&a[p].agent, WG_AGENT_RANDOM, seed * 2 + (uint64_t)p);
+        a[p].actions = 0;
+        wg_game_set_agent(g, p, counted_decide, &a[p]);
+    }
+    uint64_t before = allocs(cnt);
+    int rc = wg_game_run(g, 1000000);
+    if (run_allocs)
+        *run_allocs += allocs(cnt) - before;
+    wg_game_free(g);
+    if (rc != WG_OK)
+        return -1;
+    return (long)(a[0].actions + a[1].actions);
+}
+
+/* Play `steps` random actions on g by pull (legal list, pick, apply). */
+static long pull_steps(wg_game *g, uint64_t rng[4], long steps, wg_action *buf, int cap)
+{
+    long done = 0;
+    while (done < steps) {
+        wg_decision d;
+        wg_game_decision(g, &d);
+        if (d.type == WG_DEC_NONE)
+            break;
+        int n = wg_game_legal_actions(g, buf, cap);
+        if (n <= 0)
+            break;
+        if (n > cap)
+            n = cap;
+        /* xorshift pick: the bench's own generator, not the library's */
+        rng[0] ^= rng[0] << 13;
+        rng[0] ^= rng[0] >> 7;
+        rng[0] ^= rng[0] << 17;
+        int i = (int)(rng[0] % (uint64_t)n);
+        if (wg_game_apply(g, &buf[i]) != WG_OK)
+            break;
+        done++;
+    }
+    return done;
+}
+
+/* Calibrate: how many repetitions of `fn` fill the target time. */
+typedef double (*timed_fn)(void *ctx, long iters); /* returns elapsed ns */
+
+static stat measure(const config *cfg, timed_fn fn, void *ctx)
+{
+    long iters = 1;
+    double t = fn(ctx, iters);
+    if (t < 0)
+        return (stat){ 0, 0, 0 };
+    while (t < cfg->target_ns / 8 && iters < (1L << 30)) {
+        iters *= 2;
+        t = fn(ctx, iters);
+        if (t < 0)
+            return (stat){ 0, 0, 0 };
+    }
+    if (t > 0)
+        iters = (long)((double)iters * cfg->target_ns / t) + 1;
+    double v[MAX_REPS];
+    int n = 0;
+    for (int r = 0; r < cfg->reps; r++) {
+        double e = fn(ctx, iters);
+        if (e < 0)
+            return (stat){ 0, 0, 0 };
+        v[n++] = e / (double)iters;
+    }
+    return summarize(v, n);
+}
+
+typedef struct clone_ctx {
+    const wg_game *g;
+    wg_game **pool;
+    long pool_cap;
+} clone_ctx;
+
+static double time_clone_free(void *p, long iters)
+{
+    clone_ctx *c = p;
+    double t0 = now_ns();
+    for (long i = 0; i < iters; i++) {
+        wg_game *k = NULL;
+        if (wg_game_clone(&k, c->g) != WG_OK)
+            return -1;
+        wg_game_free(k);
+    }
+    return now_ns() - t0;
+}
+
+/* Clones into a pool (freed outside the timing), in chunks of the pool's size. */
+static double time_clone_pool(void *p, long iters)
+{
+    clone_ctx *c = p;
+    double total = 0;
+    for (long done = 0; done < iters;) {
+        long n = iters - done < c->pool_cap ? iters - done : c->pool_cap;
+        double t0 = now_ns();
+        for (long i = 0; i < n; i++)
+            if (wg_game_clone(&c->pool[i], c->g) != WG_OK)
+                return -1;
+        total += now_ns() - t0;
+        for (long i = 0; i < n; i++)
+            wg_game_free(c->pool[i]);
+        done += n;
+    }
+    return total;
+}
+
+static volatile uint64_t sink_hash;
+
+static double time_hash(void *p, long iters)
+{
+    clone_ctx *c = p;
+    uint64_t h = 0;
+    double t0 = now_ns();
+    for (long i = 0; i < iters; i++)
+        h ^= wg_game_hash(c->g) + (uint64_t)i;
+    double t = now_ns() - t0;
+    sink_hash = h;
+    return t;
+}
+
+/* Per action: playouts by pull from the start, counting actions. */
+typedef struct apply_ctx {
+    const wg_game *start;
+    uint64_t seed;
+    wg_action buf[4096];
+} apply_ctx;
+
+static double time_apply(void *p, long iters)
+{
+    apply_ctx *c = p;
+    /* iters = actions wanted; returns ns for exactly that many (clones untimed) */
+    double total = 0;
+    long done = 0;
+    while (done < iters) {
+        wg_game *g = NULL;
+        if (wg_game_clone(&g, c->start) != WG_OK)
+            return -1;
+        uint64_t rng[4] = { c->seed++ * UINT64_C(0x9E3779B97F4A7C15) | 1, 0, 0, 0 };
+        double t0 = now_ns();
+        long n = pull_steps(g, rng, iters - done, c->buf, 4096);
+        total += now_ns() - t0;
+        wg_game_free(g);
+        if (n <= 0)
+            return -1;
+        done += n;
+    }
+    return total;
+}
+
+typedef struct playout_ctx {
+    const wg_game *start;
+    counter *cnt;
+    uint64_t seed;
+    uint64_t actions, runs, run_allocs;
+} playout_ctx;
+
+static double time_playouts(void *p, long iters)
+{
+    playout_ctx *c = p;
+    double t0 = now_ns();
+    for (long i = 0; i < iters; i++) {
+        long n = playout(c->start, c->seed++, c->cnt, &c->run_allocs);
+        if (n < 0)
+            return -1;
+        c->actions += (uint64_t)n;
+        c->runs++;
+    }
+    return now_ns() - t0;
+}
+
+/* Odds: at an attack commit found in random play, time wg_odds_action. */
+typedef struct odds_ctx {
+    const wg_game *g;
+    wg_action a;
+} odds_ctx;
+
+static double time_odds(void *p, long iters)
+{
+    odds_ctx *c = p;
+    wg_odds o = WG_ODDS_INIT;
+    double t0 = now_ns();
+    for (long i = 0; i < iters; i++)
+        if (wg_odds_action(c->g, &c->a, &o) != WG_OK)
+            return -1;
+    return now_ns() - t0;
+}
+
+/* Search random play for a state where some legal action has odds; the clone is returned. */
+static wg_game *find_odds_state(const wg_game *start, wg_action *out, wg_action *buf, int cap)
+{
+    for (uint64_t seed = 1; seed <= 50; seed++) {
+        wg_game *g = NULL;
+        if (wg_game_clone(&g, start) != WG_OK)
+            return NULL;
+        uint64_t rng[4] = { seed * UINT64_C(0x9E3779B97F4A7C15) | 1, 0, 0, 0 };
+        for (int step = 0; step < 100000; step++) {
+            int n = wg_game_legal_actions(g, buf, cap);
+            if (n <= 0)
+                break;
+            if (n > cap)
+                n = cap;
+            wg_decision d;
+            wg_game_decision(g, &d);
+            /* prefer a commit with at least two attacks pending (a richer odds case) */
+            for (int i = 0; i < n && d.pending >= 2; i++) {
+                wg_odds o = WG_ODDS_INIT;
+                if (wg_odds_action(g, &buf[i], &o) == WG_OK && o.count > 1) {
+                    *out = buf[i];
+                    return g;
+                }
+            }
+            if (pull_steps(g, rng, 1, buf, cap) != 1)
+                break;
+        }
+        wg_game_free(g);
+    }
+    return NULL;
+}
+
+static long peak_rss_kb(void)
+{
+    struct rusage ru;
+    if (getrusage(RUSAGE_SELF, &ru) != 0)
+        return 0;
+    return ru.ru_maxrss; /* kilobytes on Linux */
+}
+
+static void bench_scenario(bench *b, const char *path, const char *file, result *r)
+{
+    memset(r, 0, sizeof *r);
+    snprintf(r->file, sizeof r->file, "%s", file);
+    wg_error err;
+    wg_game *fast = NULL, *deflt = NULL;
+    if (wg_game_open(&fast, path, 1, &b->opts_fast, &err) != WG_OK ||
+        wg_game_open(&deflt, path, 1, &b->opts_default, &err) != WG_OK) {
+        snprintf(r->error, sizeof r->error, "%s", err.message);
+        wg_game_free(fast);
+        return;
+    }
+    snprintf(r->ruleset, sizeof r->ruleset, "%s", wg_game_ruleset(fast));
+
+    /* playouts first: they give the length of a game, hence the mid-game point */
+    playout_ctx pc = { fast, &b->cnt, 1, 0, 0, 0 };
+    r->playout_fast = measure(&b->cfg, time_playouts, &pc);
+    if (!r->playout_fast.valid || !pc.actions) {
+        snprintf(r->error, sizeof r->error, "a random playout failed");
+        goto out;
+    }
+    r->actions_per_playout = (double)pc.actions / (double)pc.runs;
+    r->allocs_per_action_fast = (double)pc.run_allocs / (double)pc.actions;
+    playout_ctx pd = { deflt, &b->cnt, 1, 0, 0, 0 };
+    r->playout_default = measure(&b->cfg, time_playouts, &pd);
+    if (pd.actions)
+        r->allocs_per_action_default = (double)pd.run_allocs / (double)pd.actions;
+
+    apply_ctx *ac = malloc(sizeof *ac);
+    if (!ac)
+        goto out;
+    ac->start = fast;
+    ac->seed = 1;
+    r->apply = measure(&b->cfg, time_apply, ac);
+
+    /* the mid-game states: half a typical game into a random playout */
+    wg_game *mid = NULL, *mid_default = NULL;
+    long half = (long)(r->actions_per_playout / 2);
+    if (wg_game_clone(&mid, fast) == WG_OK && wg_game_clone(&mid_default, deflt) == WG_OK) {
+        uint64_t rng1[4] = { UINT64_C(0x1234567), 0, 0, 0 }, rng2[4] = { UINT64_C(0x1234567), 0, 0, 0 };
+        r->mid_actions = (double)pull_steps(mid, rng1, half, ac->buf, 4096);
+        pull_steps(mid_default, rng2, half, ac->buf, 4096);
+
+        b->cnt.nlast = 0;
+        uint64_t a0 = allocs(&b->cnt), bytes0 = b->cnt.bytes;
+        wg_game *k = NULL;
+        if (wg_game_clone(&k, mid) == WG_OK) {
+            r->allocs_per_clone = (double)(allocs(&b->cnt) - a0);
+            r->clone_heap_bytes = (double)(b->cnt.bytes - bytes0);
+            /* the state and its rollback copy: the first two equal blocks */
+            for (int i = 0; i + 1 < b->cnt.nlast; i++)
+                if (b->cnt.last[i] == b->cnt.last[i + 1] && b->cnt.last[i] > 64) {
+                    r->state_bytes = (double)b->cnt.last[i];
+                    break;
+                }
+            wg_game_free(k);
+        }
+
+        enum { POOL = 1024 };
+        wg_game **pool = malloc(POOL * sizeof *pool);
+        clone_ctx cc = { mid, pool, POOL };
+        r->clone_free = measure(&b->cfg, time_clone_free, &cc);
+        if (pool)
+            r->clone_pool = measure(&b->cfg, time_clone_pool, &cc);
+        r->hash = measure(&b->cfg, time_hash, &cc);
+        clone_ctx cd = { mid_default, NULL, 0 };
+        r->clone_free_default = measure(&b->cfg, time_clone_free, &cd);
+        free(pool);
+    }
+    wg_game_free(mid);
+    wg_game_free(mid_default);
+
+    odds_ctx oc;
+    wg_game *og = find_odds_state(fast, &oc.a, ac->buf, 4096);
+    if (og) {
+        oc.g = og;
+        r->odds_tried = 1;
+        r->odds = measure(&b->cfg, time_odds, &oc);
+        wg_game_free(og);
+    }
+    free(ac);
+    r->ok = 1;
+out:
+    r->peak_rss_kb = peak_rss_kb();
+    wg_game_free(fast);
+    wg_game_free(deflt);
+}
+
+/* ------------------------------------------------------------ scenarios */
+
+static int wanted(const char *name)
+{
+    size_t n = strlen(name);
+    if (n < 6 || strcmp(name + n - 5, ".yaml") != 0)
+        return 0;
+    return !strcmp(name, "ogre-basic.yaml") || !strcmp(name, "mob-crossroads.yaml") ||
+           !strcmp(name, "fow-skirmish.yaml") || !strncmp(name, "m44-", 4);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* ------------------------------------------------------------ output */
+
+/* DESIGN.md's targets. */
+#define T_CLONE_NS 500.0
+#define T_ACTIONS_PER_S 4e6
+#define T_STATE_BYTES 8192.0
+#define T_OGRE_PLAYOUT_NS 100e3
+#define T_M44_PLAYOUT_NS 400e3
+#define T_ODDS_NS 10e3
+
+static const char *mark(int ok)
+{
+    return ok ? "ok" : "MISS";
+}
+
+static void print_table(const result *rs, int n, const config *cfg)
+{
+    printf("wgbench: libwargame %s, median of %d runs (best in brackets)%s\n\n", wg_version(),
+           cfg->reps, cfg->quick ? ", --quick" : "");
+    for (int i = 0; i < n; i++) {
+        const result *r = &rs[i];
+        printf("== %s", r->file);
+        if (!r->ok) {
+            printf(": skipped (%s)\n\n", r->error);
+            continue;
+        }
+        printf(" (ruleset %s)\n", r->ruleset);
+        double aps = r->apply.median > 0 ? 1e9 / r->apply.median : 0;
+        printf("  %-38s %12.1f ns  [%9.1f]   target < %.0f ns: %s\n",
+               "clone + free (NO_LOG|NO_HISTORY)", r->clone_free.median, r->clone_free.best,
+               T_CLONE_NS, mark(r->clone_free.median < T_CLONE_NS));
+        printf("  %-38s %12.1f ns  [%9.1f]   target < %.0f ns: %s\n", "clone alone, into a pool",
+               r->clone_pool.median, r->clone_pool.best, T_CLONE_NS,
+               mark(r->clone_pool.median < T_CLONE_NS));
+        printf("  %-38s %12.1f ns  [%9.1f]   (log + history copied)\n",
+               "clone + free (defaults)", r->clone_free_default.median,
+               r->clone_free_default.best);
+        printf("  %-38s %12.1f ns  [%9.1f]\n", "hash", r->hash.median, r->hash.best);
+        printf("  %-38s %12.1f ns  [%9.1f]   = %.2f M actions/s, target >= 4: %s\n",
+               "apply per action (list + pick + apply)", r->apply.median, r->apply.best,
+               aps / 1e6, mark(aps >= T_ACTIONS_PER_S));
+        double pf = r->playout_fast.median, pd = r->playout_default.median;
+        int is_ogre = !strcmp(r->ruleset, "ogre"), is_m44 = !strcmp(r->ruleset, "m44");
+        char tgt[64] = "";
+        if (is_ogre)
+            snprintf(tgt, sizeof tgt, "   target < 100 us: %s", mark(pf < T_OGRE_PLAYOUT_NS));
+        else if (is_m44)
+            snprintf(tgt, sizeof tgt, "   target < 400 us: %s", mark(pf < T_M44_PLAYOUT_NS));
+        printf("  %-38s %12.1f us  [%9.1f]   = %.0f playouts/s%s\n",
+               "random playout (NO_LOG|NO_HISTORY)", pf / 1e3, r->playout_fast.best / 1e3,
+               pf > 0 ? 1e9 / pf : 0, tgt);
+        printf("  %-38s %12.1f us  [%9.1f]   = %.0f playouts/s\n", "random playout (defaults)",
+               pd / 1e3, r->playout_default.best / 1e3, pd > 0 ? 1e9 / pd : 0);
+        printf("  %-38s %12.1f\n", "actions per playout", r->actions_per_playout);
+        printf("  %-38s %12.4f       target 0: %s\n", "heap allocations / action (search)",
+               r->allocs_per_action_fast, mark(r->allocs_per_action_fast == 0));
+        printf("  %-38s %12.4f\n", "heap allocations / action (defaults)",
+               r->allocs_per_action_default);
+        printf("  %-38s %12.0f       (%.0f heap bytes in all)\n", "heap allocations / clone",
+               r->allocs_per_clone, r->clone_heap_bytes);
+        if (r->state_bytes > 0)
+            printf("  %-38s %12.0f B         target < 8192 B: %s\n",
+                   "state size (inferred from clone)", r->state_bytes,
+                   mark(r->state_bytes < T_STATE_BYTES));
+        if (r->odds_tried && r->odds.valid)
+            printf("  %-38s %12.1f ns  [%9.1f]   target < 10 us: %s\n",
+                   "odds of a committed attack sequence", r->odds.median, r->odds.best,
+                   mark(r->odds.median < T_ODDS_NS));
+        else
+            printf("  %-38s %12s\n", "odds", "n/a");
+        printf("  %-38s %12ld KB\n\n", "peak RSS so far", r->peak_rss_kb);
+    }
+    printf("peak RSS: %ld KB\n", peak_rss_kb());
+}
+
+static void json_stat(const char *name, stat s, const char *unit)
+{
+    printf("\"%s_%s\": %.3f, \"%s_%s_best\": %.3f, ", name, unit, s.valid ? s.median : -1.0,
+           name, unit, s.valid ? s.best : -1.0);
+}
+
+static void print_json(const result *rs, int n, const config *cfg)
+{
+    printf("{\"version\": \"%s\", \"reps\": %d, \"quick\": %s, \"targets\": {\"clone_ns\": %.0f, "
+           "\"actions_per_s\": %.0f, \"state_bytes\": %.0f, \"ogre_playout_ns\": %.0f, "
+           "\"m44_playout_ns\": %.0f, \"odds_ns\": %.0f}, \"scenarios\": [",
+           wg_version(), cfg->reps, cfg->quick ? "true" : "false", T_CLONE_NS, T_ACTIONS_PER_S,
+           T_STATE_BYTES, T_OGRE_PLAYOUT_NS, T_M44_PLAYOUT_NS, T_ODDS_NS);
+    for (int i = 0; i < n; i++) {
+        const result *r = &rs[i];
+        printf("%s\n  {\"file\": \"%s\", \"ok\": %s, ", i ? "," : "", r->file,
+               r->ok ? "true" : "false");
+        if (!r->ok) {
+            printf("\"error\": \"");
+            for (const char *p = r->error; *p; p++)
+                if (*p == '"' || *p == '\\')
+                    printf("\\%c", *p);
+                else if ((unsigned char)*p >= 0x20)
+                    putchar(*p);
+            printf("\"}");
+            continue;
+        }
+        printf("\"ruleset\": \"%s\", ", r->ruleset);
+        json_stat("clone_free", r->clone_free, "ns");
+        json_stat("clone_pool", r->clone_pool, "ns");
+        json_stat("clone_free_default", r->clone_free_default, "ns");
+        json_stat("hash", r->hash, "ns");
+        json_stat("apply", r->apply, "ns");
+        json_stat("playout_fast", r->playout_fast, "ns");
+        json_stat("playout_default", r->playout_default, "ns");
+        if (r->odds_tried)
+            json_stat("odds", r->odds, "ns");
+        printf("\"actions_per_s\": %.0f, \"actions_per_playout\": %.2f, "
+               "\"allocs_per_action_fast\": %.6f, \"allocs_per_action_default\": %.6f, "
+               "\"allocs_per_clone\": %.0f, \"clone_heap_bytes\": %.0f, ",
+               r->apply.median > 0 ? 1e9 / r->apply.median : 0.0, r->actions_per_playout,
+               r->allocs_per_action_fast, r->allocs_per_action_default, r->allocs_per_clone,
+               r->clone_heap_bytes);
+        if (r->state_bytes > 0)
+            printf("\"state_bytes\": %.0f, ", r->state_bytes);
+        printf("\"peak_rss_kb\": %ld}", r->peak_rss_kb);
+    }
+    printf("\n], \"peak_rss_kb\": %ld}\n", peak_rss_kb());
+}
+
+static int usage(const char *msg)
+{
+    fprintf(stderr, "wgbench: %s\nusage: wgbench [--scenarios DIR] [--json] [--quick] "
+                    "[--reps N]\n", msg);
+    return 2;
+}
+
+int main(int argc, char **argv)
+{
+    bench *b = calloc(1, sizeof *b);
+    if (!b)
+        return 1;
+    b->cfg.dir = "examples/scenarios";
+    b->cfg.reps = 5;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--scenarios") && i + 1 < argc)
+            b->cfg.dir = argv[++i];
+        else if (!strcmp(argv[i], "--json"))
+            b->cfg.json = 1;
+        else if (!strcmp(argv[i], "--quick"))
+            b->cfg.quick = 1;
+        else if (!strcmp(argv[i], "--reps") && i + 1 < argc) {
+            b->cfg.reps = atoi(argv[++i]);
+            if (b->cfg.reps < 1 || b->cfg.reps > MAX_REPS) {
+                free(b);
+                return usage("--reps takes 1..31");
+            }
+        } else {
+            free(b);
+            return usage("unknown argument");
+        }
+    }
+    if (b->cfg.quick && b->cfg.reps == 5)
+        b->cfg.reps = 1;
+    b->cfg.target_ns = b->cfg.quick ? 1e7 : 1e8;
+
+    wg_options o = WG_OPTIONS_INIT;
+    o.malloc_fn = count_malloc;
+    o.realloc_fn = count_realloc;
+    o.free_fn = count_free;
+    o.alloc_payload = &b->cnt;
+    b->opts_default = o;
+    o.flags = WG_OPT_NO_LOG | WG_OPT_NO_HISTORY;
+    b->opts_fast = o;
+
+    DIR *dir = opendir(b->cfg.dir);
+    if (!dir) {
+        fprintf(stderr, "wgbench: cannot open %s\n", b->cfg.dir);
+        free(b);
+        return 1;
+    }
+    char *names[64];
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(dir)) && n < 64)
+        if (wanted(e->d_name) && (names[n] = malloc(strlen(e->d_name) + 1)))
+            strcpy(names[n++], e->d_name);
+    closedir(dir);
+    qsort(names, (size_t)n, sizeof *names, cmp_str);
+
+    result *rs = calloc((size_t)(n ? n : 1), sizeof *rs);
+    int status = rs ? 0 : 1;
+    for (int i = 0; rs && i < n; i++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", b->cfg.dir, names[i]);
+        if (!b->cfg.json)
+            fprintf(stderr, "wgbench: %s ...\n", names[i]);
+        bench_scenario(b, path, names[i], &rs[i]);
+    }
+    if (rs) {
+        if (b->cfg.json)
+            print_json(rs, n, &b->cfg);
+        else
+            print_table(rs, n, &b->cfg);
+    }
+    for (int i = 0; i < n; i++)
+        free(names[i]);
+    free(rs);
+    free(b);
+    return status;
+}
