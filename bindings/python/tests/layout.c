@@ -7,6 +7,7 @@
  *
  *   wg_layout                 wargame.h, hex.h and ogre.h (test_wargame.py, test_wargame.lua)
  *   wg_layout fow.h [...]     only the headers named (test_fow.py, test_fow.lua)
+ *   wg_layout mob.h           (test_mob.py, test_mob.lua)
  *
  *   {"structs": {"wg_error": {"size": 312, "fields": {"status": [0, 4], ...}}},
  *    "constants": {"WG_OK": 0, ...}}
@@ -19,6 +20,7 @@
 #include "wargame/hex.h"
 #include "wargame/ogre.h"
 #include "wargame/fow.h"
+#include "wargame/mob.h"
 
 static int first_struct = 1, first_field = 1, first_const = 1;
 
@@ -191,6 +193,34 @@ static void fow_structs(void)
     struct_end();
 }
 
+static void mob_structs(void)
+{
+    S(wg_mob_board_info);
+    F(wg_mob_board_info, size); F(wg_mob_board_info, columns); F(wg_mob_board_info, rows);
+    F(wg_mob_board_info, layout); F(wg_mob_board_info, home); F(wg_mob_board_info, turns);
+    F(wg_mob_board_info, destroy); F(wg_mob_board_info, objectives);
+    struct_end();
+
+    S(wg_mob_hex_info);
+    F(wg_mob_hex_info, size); F(wg_mob_hex_info, on_board); F(wg_mob_hex_info, column);
+    F(wg_mob_hex_info, row); F(wg_mob_hex_info, terrain); F(wg_mob_hex_info, height);
+    F(wg_mob_hex_info, objective); F(wg_mob_hex_info, unit); F(wg_mob_hex_info, general);
+    struct_end();
+
+    S(wg_mob_unit_info);
+    F(wg_mob_unit_info, size); F(wg_mob_unit_info, type); F(wg_mob_unit_info, figures);
+    F(wg_mob_unit_info, figures_start); F(wg_mob_unit_info, range); F(wg_mob_unit_info, moved);
+    F(wg_mob_unit_info, moves_left); F(wg_mob_unit_info, battled);
+    F(wg_mob_unit_info, may_battle); F(wg_mob_unit_info, general);
+    struct_end();
+
+    S(wg_mob_turn_info);
+    F(wg_mob_turn_info, size); F(wg_mob_turn_info, turn); F(wg_mob_turn_info, phase);
+    F(wg_mob_turn_info, first); F(wg_mob_turn_info, side); F(wg_mob_turn_info, initiative);
+    F(wg_mob_turn_info, destroyed);
+    struct_end();
+}
+
 static void core_constants(void)
 {
     C(WG_VERSION_MAJOR); C(WG_VERSION_MINOR); C(WG_VERSION_PATCH); C(WG_VERSION_NUMBER);
@@ -306,6 +336,39 @@ static void fow_constants(void)
     C(WG_FOW_TEAM_ALIVE); C(WG_FOW_TEAM_BAILED_OUT); C(WG_FOW_TEAM_BOGGED);
     C(WG_FOW_TEAM_DUG_IN); C(WG_FOW_TEAM_MOVED); C(WG_FOW_TEAM_SHOT);
     C(WG_FOW_TEAM_DUG_THIS_TURN); C(WG_FOW_TEAM_MOVED_PINNED);
+
+}
+
+static void mob_constants(void)
+{
+    C(WG_MOB_MAX_UNITS); C(WG_MOB_MAX_SIDE); C(WG_MOB_MAX_OBJECTIVES); C(WG_MOB_MAX_TURNS);
+
+    C(WG_MOB_PHASE_NONE); C(WG_MOB_PHASE_ARTILLERY); C(WG_MOB_PHASE_INITIATIVE);
+    C(WG_MOB_PHASE_MOVE); C(WG_MOB_PHASE_FIRE);
+
+    C(WG_MOB_ROLL_BATTLE); C(WG_MOB_ROLL_ARTILLERY); C(WG_MOB_ROLL_INITIATIVE);
+
+    C(WG_MOB_INFANTRY); C(WG_MOB_MACHINE_GUN); C(WG_MOB_SMOOTHBORE_ARTILLERY);
+    C(WG_MOB_RIFLED_ARTILLERY); C(WG_MOB_CAVALRY); C(WG_MOB_GENERAL);
+    C(WG_MOB_UNIT_TYPE_COUNT);
+
+    C(WG_MOB_CLEAR); C(WG_MOB_WOOD); C(WG_MOB_ORCHARD); C(WG_MOB_HILL); C(WG_MOB_BUILT_UP);
+    C(WG_MOB_RIVER); C(WG_MOB_BRIDGE); C(WG_MOB_FIELD); C(WG_MOB_TALL_CROPS); C(WG_MOB_ROUGH);
+    C(WG_MOB_FENCE); C(WG_MOB_FIELDWORKS); C(WG_MOB_SAND); C(WG_MOB_WATER);
+    C(WG_MOB_TERRAIN_COUNT);
+
+    C(WG_MOB_FACE_INFANTRY); C(WG_MOB_FACE_CAVALRY); C(WG_MOB_FACE_ARTILLERY);
+    C(WG_MOB_FACE_GENERAL); C(WG_MOB_FACE_FLAG); C(WG_MOB_FACE_COUNT);
+
+    C(WG_MOB_HOME_BOTTOM); C(WG_MOB_HOME_TOP); C(WG_MOB_HOME_LEFT); C(WG_MOB_HOME_RIGHT);
+
+    C(WG_MOB_RESULT_NONE); C(WG_MOB_RESULT_DESTROY); C(WG_MOB_RESULT_HOLD);
+    C(WG_MOB_RESULT_ANNIHILATE); C(WG_MOB_RESULT_TURNS); C(WG_MOB_RESULT_DRAW);
+
+    C(WG_MOB_CHOICE_REMOVE_FENCE);
+
+    C(WG_MOB_EV_INITIATIVE); C(WG_MOB_EV_RETREAT); C(WG_MOB_EV_RETREAT_BLOCKED);
+    C(WG_MOB_EV_FLAG_IGNORED); C(WG_MOB_EV_FENCE_REMOVED); C(WG_MOB_EV_ARTILLERY_LOSSES);
 }
 
 static const struct section {
@@ -318,6 +381,7 @@ static const struct section {
     { "hex.h", hex_structs, hex_constants, 1 },
     { "ogre.h", ogre_structs, ogre_constants, 1 },
     { "fow.h", fow_structs, fow_constants, 0 },
+    { "mob.h", mob_structs, mob_constants, 0 },
 };
 
 #define NSECTIONS (sizeof sections / sizeof sections[0])
