@@ -94,8 +94,17 @@ typedef enum wg_fow_phase {
     WG_FOW_PHASE_START = 1,    /**< Starting Step (automatic) */
     WG_FOW_PHASE_MOVEMENT = 2, /**< Movement Step */
     WG_FOW_PHASE_SHOOTING = 3, /**< Shooting Step */
-    WG_FOW_PHASE_ASSAULT = 4   /**< Assault Step */
+    WG_FOW_PHASE_ASSAULT = 4,  /**< Assault Step */
+    WG_FOW_PHASE_SETUP = 5     /**< a mission's placement and deployment (WG_DEC_SETUP) */
 } wg_fow_phase;
+
+/** Missions (scenario key `mission`, OF-X1..OF-X3; wg_fow_mission). */
+typedef enum wg_fow_mission_kind {
+    WG_FOW_MISSION_NONE = 0,
+    WG_FOW_MISSION_FREE_FOR_ALL = 1,
+    WG_FOW_MISSION_KNIFE_FIGHT = 2,
+    WG_FOW_MISSION_DOODLEBUG = 3
+} wg_fow_mission_kind;
 
 /** Team kinds (OF-D1). */
 typedef enum wg_fow_kind {
@@ -144,7 +153,14 @@ typedef enum wg_fow_roll {
     WG_FOW_ROLL_REMOUNT = 13,      /**< motivation test (OF-T2) */
     WG_FOW_ROLL_FREE = 14,         /**< skill test to free a bogged team (OF-T2) */
     WG_FOW_ROLL_PLATOON_MORALE = 15, /**< motivation test (OF-S18) */
-    WG_FOW_ROLL_COMPANY_MORALE = 16  /**< motivation test (OF-W1) */
+    WG_FOW_ROLL_COMPANY_MORALE = 16, /**< motivation test (OF-W1) */
+    WG_FOW_ROLL_TANK_TERROR = 17,    /**< motivation test to assault (OF-A2) */
+    WG_FOW_ROLL_ASSAULT_HIT = 18,    /**< the fighting team's skill test (OF-A7) */
+    WG_FOW_ROLL_ASSAULT_SAVE = 19,   /**< die + top armour vs tank assault; need =
+                                          TA + 1 - top (OF-A7) */
+    WG_FOW_ROLL_COUNTERATTACK = 20,  /**< one die for all the side's platoons (OF-A10);
+                                          need = the lowest motivation score among them */
+    WG_FOW_ROLL_FIRST_TURN = 21      /**< a mission's first-turn roll, highest first (OF-X1) */
 } wg_fow_roll;
 
 /** Modifier bits of WG_FOW_EV_SCORE.extra. */
@@ -168,7 +184,8 @@ typedef enum wg_fow_result {
     WG_FOW_RESULT_OBJECTIVE = 1,      /**< the winner took an objective (OF-W2) */
     WG_FOW_RESULT_COMPANY_MORALE = 2, /**< the loser's company morale broke (OF-W1) */
     WG_FOW_RESULT_DESTROYED = 3,      /**< the loser was destroyed completely (OF-W3) */
-    WG_FOW_RESULT_TURNS = 4           /**< the scenario's turn limit: a draw */
+    WG_FOW_RESULT_TURNS = 4,          /**< the scenario's turn limit: a draw */
+    WG_FOW_RESULT_V1_LAUNCHED = 5     /**< Doodlebug: the V-1 launched (OF-X3) */
 } wg_fow_result;
 
 /** Outcomes (WG_FOW_EV_EFFECT.result). */
@@ -215,7 +232,40 @@ typedef enum wg_fow_event {
     WG_FOW_EV_FLANK = 3013,
     /** Platoon morale check needed: unit = a team of the platoon,
      *  value = teams destroyed, extra = teams alive. */
-    WG_FOW_EV_MORALE_CHECK = 3014
+    WG_FOW_EV_MORALE_CHECK = 3014,
+    /** Assault declared: unit = the platoon's command team, result = 1 it
+     *  goes in, 0 it failed its tank terror test (OF-A2). */
+    WG_FOW_EV_ASSAULT = 3015,
+    /** The assaulting platoon falls back (OF-A6): unit = a team of it,
+     *  value = defensive-fire hits, extra = tanks bailed out or destroyed. */
+    WG_FOW_EV_FALL_BACK = 3016,
+    /** A round of fighting begins (OF-A7, OF-A10): player = the side that
+     *  attacks this round, value = round number (1 = the assault itself),
+     *  unit = a team of the attacking side. */
+    WG_FOW_EV_ROUND = 3017,
+    /** A platoon's counterattack test (OF-A10): unit = a team of it,
+     *  result = 1 counterattacks, 0 breaks off; value = 1 if it passed
+     *  automatically (no hits, not fighting tanks). */
+    WG_FOW_EV_COUNTERATTACK = 3018,
+    /** A platoon breaks off (OF-A11): unit = a team of it; it is pinned down. */
+    WG_FOW_EV_BREAK_OFF = 3019,
+    /** A team is captured (within 4"/10cm of the victors after breaking off)
+     *  or abandoned (a bailed-out tank of a platoon that broke off):
+     *  unit, value = 1 captured / 2 abandoned. A WG_EV_DESTROYED follows. */
+    WG_FOW_EV_CAPTURED = 3020,
+    /** An assault is over: player = winner (-1: it fell back or was called
+     *  off), unit = a team of the winning platoon. */
+    WG_FOW_EV_ASSAULT_OVER = 3021,
+    /** An objective (or the V-1 ramp) was placed: value = objective index,
+     *  player = who placed it, (x, y). */
+    WG_FOW_EV_OBJECTIVE_PLACED = 3022,
+    /** A team was deployed: unit, (x, y), value = facing. */
+    WG_FOW_EV_DEPLOYED = 3023,
+    /** The first-turn roll is decided: player = who goes first (OF-X1). */
+    WG_FOW_EV_FIRST_TURN = 3024,
+    /** Doodlebug V-1 sequence: value = 1 on the ramp's bottom (turn 5),
+     *  2 at its middle (turn 6), 3 launched (turn 7, OF-X3). */
+    WG_FOW_EV_V1 = 3025
 } wg_fow_event;
 
 /** Team state flags (wg_fow_team.flags; also the ruleset part of
@@ -228,7 +278,10 @@ enum {
     WG_FOW_TEAM_MOVED = 1u << 4,   /**< moved in its own last (or current) turn */
     WG_FOW_TEAM_SHOT = 1u << 5,    /**< shot in its own last (or current) turn */
     WG_FOW_TEAM_DUG_THIS_TURN = 1u << 6, /**< dug in this turn: shoots as if moved */
-    WG_FOW_TEAM_MOVED_PINNED = 1u << 7   /**< moved while pinned: cannot shoot */
+    WG_FOW_TEAM_MOVED_PINNED = 1u << 7,  /**< moved while pinned: cannot shoot */
+    WG_FOW_TEAM_CHARGED = 1u << 8,       /**< charged in the assault being fought */
+    WG_FOW_TEAM_CHARGE_BOGGED = 1u << 9, /**< bogged down during that charge (OF-A3) */
+    WG_FOW_TEAM_SNEAKED_UP = 1u << 10    /**< a tank sneaked up on: no defensive fire (OF-A5) */
 };
 
 /** One team's state (wg_fow_team_state). */
@@ -305,6 +358,19 @@ typedef struct wg_fow_hit {
 } wg_fow_hit;
 
 #define WG_FOW_HIT_INIT { sizeof(wg_fow_hit), -1, -1, -1, -1, 0 }
+
+/** The scenario's mission (wg_fow_mission_kind). */
+WG_API int wg_fow_mission(const wg_game *g);
+/** Number of objectives (a Doodlebug's V-1 ramp is objective 0). */
+WG_API int wg_fow_objective_count(const wg_game *g);
+/**
+ * Objective `k`: *x, *y (centre, tenths of mm; -1 while not yet placed),
+ * *player = the player who must take it. Any out pointer may be NULL.
+ * WG_ERANGE if no such objective.
+ */
+WG_API int wg_fow_objective(const wg_game *g, int k, int32_t *x, int32_t *y, int32_t *player);
+/** The platoon assaulting now, or -1. */
+WG_API int wg_fow_assaulting_platoon(const wg_game *g);
 
 /** Number of hits of the current shooting (0 outside allocation). */
 WG_API int wg_fow_hit_count(const wg_game *g);

@@ -28,6 +28,15 @@ class Phase(enum.IntEnum):
     WG_FOW_PHASE_MOVEMENT = 2
     WG_FOW_PHASE_SHOOTING = 3
     WG_FOW_PHASE_ASSAULT = 4
+    WG_FOW_PHASE_SETUP = 5
+
+
+class Mission(enum.IntEnum):
+    """wg_fow_mission_kind (wg_fow_mission, OF-X1..OF-X3)."""
+    WG_FOW_MISSION_NONE = 0
+    WG_FOW_MISSION_FREE_FOR_ALL = 1
+    WG_FOW_MISSION_KNIFE_FIGHT = 2
+    WG_FOW_MISSION_DOODLEBUG = 3
 
 
 class Kind(enum.IntEnum):
@@ -78,6 +87,11 @@ class Roll(enum.IntEnum):
     WG_FOW_ROLL_FREE = 14
     WG_FOW_ROLL_PLATOON_MORALE = 15
     WG_FOW_ROLL_COMPANY_MORALE = 16
+    WG_FOW_ROLL_TANK_TERROR = 17
+    WG_FOW_ROLL_ASSAULT_HIT = 18
+    WG_FOW_ROLL_ASSAULT_SAVE = 19
+    WG_FOW_ROLL_COUNTERATTACK = 20
+    WG_FOW_ROLL_FIRST_TURN = 21
 
 
 class Mod(enum.IntFlag):
@@ -104,6 +118,7 @@ class Result(enum.IntEnum):
     WG_FOW_RESULT_COMPANY_MORALE = 2
     WG_FOW_RESULT_DESTROYED = 3
     WG_FOW_RESULT_TURNS = 4
+    WG_FOW_RESULT_V1_LAUNCHED = 5
 
 
 class Effect(enum.IntEnum):
@@ -131,6 +146,17 @@ class EventType(enum.IntEnum):
     WG_FOW_EV_TURNED = 3012
     WG_FOW_EV_FLANK = 3013
     WG_FOW_EV_MORALE_CHECK = 3014
+    WG_FOW_EV_ASSAULT = 3015
+    WG_FOW_EV_FALL_BACK = 3016
+    WG_FOW_EV_ROUND = 3017
+    WG_FOW_EV_COUNTERATTACK = 3018
+    WG_FOW_EV_BREAK_OFF = 3019
+    WG_FOW_EV_CAPTURED = 3020
+    WG_FOW_EV_ASSAULT_OVER = 3021
+    WG_FOW_EV_OBJECTIVE_PLACED = 3022
+    WG_FOW_EV_DEPLOYED = 3023
+    WG_FOW_EV_FIRST_TURN = 3024
+    WG_FOW_EV_V1 = 3025
 
 
 class TeamFlag(enum.IntFlag):
@@ -143,9 +169,12 @@ class TeamFlag(enum.IntFlag):
     WG_FOW_TEAM_SHOT = 1 << 5
     WG_FOW_TEAM_DUG_THIS_TURN = 1 << 6
     WG_FOW_TEAM_MOVED_PINNED = 1 << 7
+    WG_FOW_TEAM_CHARGED = 1 << 8
+    WG_FOW_TEAM_CHARGE_BOGGED = 1 << 9
+    WG_FOW_TEAM_SNEAKED_UP = 1 << 10
 
 
-ENUMS = (Phase, Kind, Command, Motivation, Skill, Roll, Mod, Choose, Result, Effect,
+ENUMS = (Phase, Mission, Kind, Command, Motivation, Skill, Roll, Mod, Choose, Result, Effect,
          EventType, TeamFlag)
 _capi.export_constants(globals(), ENUMS)
 _capi.EXTRA_EVENT_ENUMS.append(EventType)
@@ -233,6 +262,11 @@ PROTOTYPES = {
     "wg_fow_weapon_name": (c_char_p, [_game, c_int, c_int]),
     "wg_fow_type_index": (c_int, [_game, c_char_p]),
     "wg_fow_to_hit": (c_int, [_game, c_int, c_int, c_int, POINTER(c_int32)]),
+    "wg_fow_mission": (c_int, [_game]),
+    "wg_fow_objective_count": (c_int, [_game]),
+    "wg_fow_objective": (c_int, [_game, c_int, POINTER(c_int32), POINTER(c_int32),
+                                 POINTER(c_int32)]),
+    "wg_fow_assaulting_platoon": (c_int, [_game]),
     "wg_fow_hit_count": (c_int, [_game]),
     "wg_fow_hit_info": (c_int, [_game, c_int, POINTER(Hit)]),
 }

@@ -34,6 +34,8 @@ static const char *const going_names[] = { "easy", "difficult", "very_difficult"
 static const char *const shape_names[] = { "area", "line", NULL };
 static const char *const command_names[] = { "none", "platoon", "company", "2ic", NULL };
 static const char *const units_names[] = { "inch", "cm", NULL };
+static const char *const mission_names[] = { "none", "free_for_all", "knife_fight", "doodlebug",
+                                             NULL };
 static const char *const wnote_names[] = { "no_he", "no_fire_if_moved", "stopped_by_schurzen",
                                            NULL };
 static const char *const tnote_names[] = { "schurzen", "gun_shield", NULL };
@@ -455,11 +457,17 @@ static int parse_team(parser *P, const wg_ynode *v, fow_platoon_def *pl, const f
     t->name[sizeof t->name - 1] = '\0';
     if ((n = wg_y_get(v, "name")))
         TRY(copy_str(P, n, t->name, sizeof t->name));
-    wg_tab_point at;
-    TRY(wg_y_need(P->err, P->doc, v, "at", &n));
-    TRY(get_point(P, n, &at));
-    if (at.x < 0 || at.y < 0 || at.x > d->width || at.y > d->depth)
-        return wg_y_fail(P->err, P->doc, n, "the team is off the table");
+    wg_tab_point at = { 0, 0 };
+    if (d->mission) { /* deployed in play (OF-X1..OF-X4) */
+        if ((n = wg_y_get(v, "at")))
+            return wg_y_fail(P->err, P->doc, n, "with a mission, teams are deployed in play "
+                             "(WG_DEC_SETUP): no 'at'");
+    } else {
+        TRY(wg_y_need(P->err, P->doc, v, "at", &n));
+        TRY(get_point(P, n, &at));
+        if (at.x < 0 || at.y < 0 || at.x > d->width || at.y > d->depth)
+            return wg_y_fail(P->err, P->doc, n, "the team is off the table");
+    }
     t->x = at.x;
     t->y = at.y;
     t->facing = t->player == 0 ? 90000 : 270000;
@@ -598,10 +606,40 @@ static int parse_objectives(parser *P, const wg_ynode *list)
     return WG_OK;
 }
 
+/* The objectives a mission places, in the book's order (OF-X1..OF-X3). */
+static int mission_objectives(parser *P, const wg_ynode *root)
+{
+    fow_data *d = P->d;
+    const wg_ynode *n;
+    if ((n = wg_y_get(root, "objectives")))
+        return wg_y_fail(P->err, P->doc, n, "a mission places its objectives in play");
+    int32_t in16 = fow_dist(d, FOW_D16), in12 = fow_dist(d, (fow_pair){ 12, 30 });
+    int32_t in8 = fow_dist(d, FOW_D8);
+    if (d->depth / 2 <= in12 + in8 || d->width <= 2 * in8 + in16 / 2 || d->width <= 3 * in8)
+        return wg_y_fail(P->err, P->doc, wg_y_get(root, "table"),
+                         "the table is too small for the mission");
+    static const int32_t ffa[4][3] = { { 1, FOW_BOX_OBJ_EDGE0, 1 }, { 1, FOW_BOX_OBJ_EDGE0, 1 },
+                                       { 0, FOW_BOX_OBJ_EDGE1, 0 }, { 0, FOW_BOX_OBJ_EDGE1, 0 } };
+    static const int32_t knife[4][3] = { { 1, FOW_BOX_KNIFE_TL, 1 }, { 0, FOW_BOX_KNIFE_TR, 0 },
+                                         { 1, FOW_BOX_KNIFE_BR, 1 }, { 0, FOW_BOX_KNIFE_BL, 0 } };
+    static const int32_t doodle[2][3] = { { 0, FOW_BOX_DOODLE, 1 }, { 1, FOW_BOX_DOODLE, 1 } };
+    const int32_t(*list)[3] = d->mission == WG_FOW_MISSION_FREE_FOR_ALL ? ffa
+                             : d->mission == WG_FOW_MISSION_KNIFE_FIGHT ? knife : doodle;
+    d->nobjectives = d->mission == WG_FOW_MISSION_DOODLEBUG ? 2 : 4;
+    for (int k = 0; k < d->nobjectives; k++) {
+        d->objective[k].placer = list[k][0];
+        d->objective[k].box = list[k][1];
+        d->objective[k].player = list[k][2];
+        d->objective[k].x = d->objective[k].y = -1;
+    }
+    return WG_OK;
+}
+
 static int parse_scenario(parser *P, const wg_ynode *root)
 {
     static const char *const keys[] = { "ruleset", "name", "units", "table", "terrain",
-                                        "companies", "objectives", "turns", "arsenal", NULL };
+                                        "companies", "objectives", "turns", "arsenal", "mission",
+                                        NULL };
     static const char *const table_keys[] = { "width", "depth", NULL };
     fow_data *d = P->d;
     const wg_ynode *n;
@@ -625,6 +663,9 @@ static int parse_scenario(parser *P, const wg_ynode *root)
     TRY(opt_int(P, root, "turns", 0, 1000, &d->turns));
     if ((n = wg_y_get(root, "terrain")))
         TRY(parse_terrain(P, n));
+    TRY(opt_enum(P, root, "mission", mission_names, &d->mission));
+    if (d->mission)
+        TRY(mission_objectives(P, root));
     TRY(wg_y_need(P->err, P->doc, root, "companies", &n));
     TRY(parse_companies(P, n));
     if ((n = wg_y_get(root, "objectives")))
@@ -635,10 +676,13 @@ static int parse_scenario(parser *P, const wg_ynode *root)
 /* Where the state's arrays sit: every part is int32 words, so no padding. */
 static void layout(fow_data *d)
 {
-    int biggest = 1;
-    for (int i = 0; i < d->nplatoons; i++)
-        if (d->platoon[i].count > biggest)
-            biggest = d->platoon[i].count;
+    int biggest = 1, per_player[2] = { 0, 0 };
+    for (int i = 0; i < d->nteams; i++)
+        per_player[d->team[i].player]++;
+    /* defensive fire: every team of a side may fire (OF-A4) */
+    biggest = per_player[0] > per_player[1] ? per_player[0] : per_player[1];
+    if (biggest < 1)
+        biggest = 1;
     d->max_decl = biggest * FOW_MAX_SLOTS;
     d->max_hits = d->max_decl * FOW_MAX_ROF;
     d->off_team = sizeof(fow_hdr);

@@ -30,6 +30,16 @@ static void fow_legal(const wg_game *g, wg_sink *s)
             wg_sink_add(s, &a);
         }
         break;
+    case FOW_K_ASSAULT:
+    case FOW_K_CHARGE:
+    case FOW_K_DEFENSIVE:
+    case FOW_K_COUNTER:
+        fow_assault_legal(g, s);
+        break;
+    case FOW_K_SETUP_OBJ:
+    case FOW_K_SETUP_DEPLOY:
+        fow_mission_legal(g, s);
+        break;
     }
 }
 
@@ -81,6 +91,14 @@ static int problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
         if (a->type == WG_ACT_CHOOSE && (a->value == 0 || a->value == 1))
             return 0;
         break;
+    case FOW_K_ASSAULT:
+    case FOW_K_CHARGE:
+    case FOW_K_DEFENSIVE:
+    case FOW_K_COUNTER:
+        return fow_assault_problem(g, a, why, cap);
+    case FOW_K_SETUP_OBJ:
+    case FOW_K_SETUP_DEPLOY:
+        return fow_mission_problem(g, a, why, cap);
     }
     snprintf(why, cap, "not an answer to this decision");
     return 1;
@@ -124,6 +142,16 @@ static void fow_apply(wg_game *g, const wg_action *a)
         break;
     case FOW_K_REROLL:
         fow_apply_reroll(g, a->value);
+        break;
+    case FOW_K_ASSAULT:
+    case FOW_K_CHARGE:
+    case FOW_K_DEFENSIVE:
+    case FOW_K_COUNTER:
+        fow_assault_apply(g, a);
+        break;
+    case FOW_K_SETUP_OBJ:
+    case FOW_K_SETUP_DEPLOY:
+        fow_mission_apply(g, a);
         break;
     }
 }
@@ -183,6 +211,8 @@ static const char *fow_result_text(const wg_game *g)
     const wg_core_state *c = wg_ccore(g);
     if (c->result == WG_FOW_RESULT_TURNS)
         return "a draw: the turn limit was reached";
+    if (c->result == WG_FOW_RESULT_V1_LAUNCHED)
+        return "player 0 wins: the V-1 flying bomb launched";
     if (c->winner < 0)
         return "a draw: both sides are destroyed";
     int r = c->result >= 0 && c->result <= WG_FOW_RESULT_DESTROYED ? c->result : 0;
@@ -205,6 +235,10 @@ static int fow_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], w
     if (n <= 0)
         return WG_ESTATE;
     *out = list[0];
+    if (f->kind >= FOW_K_ASSAULT && f->kind <= FOW_K_COUNTER) {
+        fow_assault_greedy(g, list, n, out);
+        return WG_OK;
+    }
     if (f->kind == FOW_K_MOVE) {
         for (int k = 0; k < n; k++) {
             if (list[k].type != WG_ACT_MOVE)
@@ -394,6 +428,36 @@ int wg_fow_to_hit(const wg_game *g, int shooter, int weapon, int target, int32_t
     if (w->range.in <= 0 && w->range.cm <= 0)
         return WG_EILLEGAL;
     return fow_to_hit(g, shooter, weapon, fow_d(g)->team[target].platoon, mods);
+}
+
+int wg_fow_mission(const wg_game *g)
+{
+    return is_fow(g) ? fow_d(g)->mission : WG_EINVAL;
+}
+
+int wg_fow_objective_count(const wg_game *g)
+{
+    return is_fow(g) ? fow_d(g)->nobjectives : WG_EINVAL;
+}
+
+int wg_fow_objective(const wg_game *g, int k, int32_t *x, int32_t *y, int32_t *player)
+{
+    if (!is_fow(g))
+        return WG_EINVAL;
+    if (k < 0 || k >= fow_d(g)->nobjectives)
+        return WG_ERANGE;
+    if (x)
+        *x = fow_ch(g)->obj_x[k];
+    if (y)
+        *y = fow_ch(g)->obj_y[k];
+    if (player)
+        *player = fow_d(g)->objective[k].player;
+    return WG_OK;
+}
+
+int wg_fow_assaulting_platoon(const wg_game *g)
+{
+    return is_fow(g) ? fow_ch(g)->ap : WG_EINVAL;
 }
 
 int wg_fow_hit_count(const wg_game *g)

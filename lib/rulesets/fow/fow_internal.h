@@ -118,12 +118,26 @@ typedef struct fow_platoon_def {
 typedef struct fow_objective {
     int32_t x, y;
     int32_t player;            /* who must take it */
+    int32_t placer;            /* missions: who places it */
+    int32_t box;               /* missions: FOW_BOX_* it must be placed in */
 } fow_objective;
+
+/* Mission areas (OF-X1..OF-X4). */
+enum {
+    FOW_BOX_OBJ_EDGE0 = 0,     /* free-for-all objective box at player 0's edge */
+    FOW_BOX_OBJ_EDGE1 = 1,
+    FOW_BOX_KNIFE_TL = 2,      /* knife-fight corners: TL, BR player 0; TR, BL player 1 */
+    FOW_BOX_KNIFE_TR = 3,
+    FOW_BOX_KNIFE_BR = 4,
+    FOW_BOX_KNIFE_BL = 5,
+    FOW_BOX_DOODLE = 6         /* 8"/20cm in from player 0's edge and sides */
+};
 
 typedef struct fow_data {
     int32_t units;
     int32_t width, depth;
     int32_t turns;             /* 0: no limit */
+    int32_t mission;           /* wg_fow_mission_kind */
     char player_name[2][48];
     int32_t nweapons, ntypes, nptypes, nterrain, npoints, nteams, nplatoons, nobjectives;
     fow_weapon weapon[FOW_MAX_WEAPONS];
@@ -147,11 +161,24 @@ enum {
     FOW_ST_MOVE = 1,
     FOW_ST_SHOOT = 2,
     FOW_ST_SHOOT_MORALE = 3,
-    FOW_ST_ASSAULT = 4
+    FOW_ST_ASSAULT = 4,
+    FOW_ST_ASSAULT_MORALE = 5,
+    FOW_ST_SETUP = 6
 };
 
+/* Assault stages (fow_hdr.as_stage). */
+enum { FOW_AS_NONE = 0, FOW_AS_CHARGE = 1, FOW_AS_DEFENSIVE = 2, FOW_AS_FIGHT = 3 };
+
 /* Frame kinds. */
-enum { FOW_K_MOVE = 1, FOW_K_FIRE = 2, FOW_K_ALLOCATE = 3, FOW_K_REROLL = 4 };
+enum {
+    FOW_K_MOVE = 1, FOW_K_FIRE = 2, FOW_K_ALLOCATE = 3, FOW_K_REROLL = 4,
+    FOW_K_ASSAULT = 5,         /* Assault Step: pick a platoon to assault, or end */
+    FOW_K_CHARGE = 6,          /* the charge moves */
+    FOW_K_DEFENSIVE = 7,       /* the defensive-fire window */
+    FOW_K_COUNTER = 8,         /* counterattack or break off */
+    FOW_K_SETUP_OBJ = 9,       /* a mission: place an objective */
+    FOW_K_SETUP_DEPLOY = 10    /* a mission: deploy a team */
+};
 
 /* What a re-roll choice is for (OF-T3). */
 enum { FOW_RR_RALLY = 1, FOW_RR_REMOUNT = 2, FOW_RR_MORALE = 3 };
@@ -163,6 +190,22 @@ typedef struct fow_hdr {
     int32_t ndecl, nhits;
     int32_t pick_type;         /* picked-out team type, or -1 */
     int32_t group;             /* target platoon being allocated, or -1 */
+    /* the assault being fought */
+    int32_t defensive;         /* 1 while defensive fire is being shot (OF-A4) */
+    int32_t ap;                /* the assaulting platoon, or -1 */
+    int32_t as_stage;          /* FOW_AS_* */
+    int32_t att;               /* side attacking this round: 0 the assaulters, 1 the defenders */
+    int32_t round;
+    int32_t df_hits, df_tanks; /* defensive fire on the assaulting platoon (OF-A6) */
+    int32_t ca_roll;           /* the counterattack die of the current test */
+    int32_t ca_cursor;         /* platoon loop of the counterattack choices */
+    int32_t ca_phase;          /* 0: fight a round next; 1: counterattack choices */
+    /* missions */
+    int32_t first_player;
+    int32_t setup_step;        /* objectives placed so far */
+    int32_t setup_platoon;     /* platoon being deployed, or -1 */
+    int32_t setup_next;        /* the player placing the next platoon */
+    int32_t obj_x[FOW_MAX_OBJECTIVES], obj_y[FOW_MAX_OBJECTIVES];
 } fow_hdr;
 
 /* Platoon flags. */
@@ -171,7 +214,12 @@ enum {
     FOW_P_DESTROYED = 1u << 1,
     FOW_P_CASUALTY = 1u << 2,  /* a team destroyed this step */
     FOW_P_SHOT = 1u << 3,      /* has shot this Shooting Step */
-    FOW_P_CMD_MOVED = 1u << 4  /* its command team moved this turn */
+    FOW_P_CMD_MOVED = 1u << 4, /* its command team moved this turn */
+    FOW_P_ASSAULTED = 1u << 5, /* has assaulted (or tried) this Assault Step */
+    FOW_P_FIGHT = 1u << 6,     /* a defending platoon in the assault being fought */
+    FOW_P_HIT = 1u << 7,       /* took a hit in the assault being fought */
+    FOW_P_COUNTER = 1u << 8,   /* counterattacks this round */
+    FOW_P_CA_PASSED = 1u << 9  /* passed its counterattack test, waiting to choose */
 };
 
 typedef struct fow_tstate {
@@ -290,6 +338,13 @@ void fow_apply_reroll(wg_game *g, int reroll);
 void fow_end_movement(wg_game *g);
 void fow_end_shooting(wg_game *g);
 void fow_emit_score(wg_game *g, int purpose, int need, int base, int mods, int unit, int target);
+int fow_near_objective(const wg_game *g, int player, int k);
+void fow_emit_phase(wg_game *g, int phase);
+void fow_pin(wg_game *g, int platoon, int hits);
+
+/* ------------------------------------------------------------ move.c (charges) */
+int fow_bogs(wg_game *g, int team, int going);
+void fow_put(wg_game *g, int team, int32_t x, int32_t y, int32_t facing);
 
 /* ------------------------------------------------------------ move.c */
 int fow_move_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
@@ -311,6 +366,23 @@ void fow_apply_allocate(wg_game *g, int hit, int team);
 void fow_apply_auto_allocate(wg_game *g);
 void fow_legal_fire(const wg_game *g, wg_sink *s);
 void fow_legal_allocate(const wg_game *g, wg_sink *s);
+
+/* ------------------------------------------------------------ assault.c */
+int fow_assault_open(wg_game *g);
+int fow_assault_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+void fow_assault_apply(wg_game *g, const wg_action *a);
+void fow_assault_legal(const wg_game *g, wg_sink *s);
+void fow_defensive_done(wg_game *g);
+int fow_is_charger(const wg_game *g, int team);
+void fow_assault_greedy(const wg_game *g, const wg_action *list, int n, wg_action *out);
+
+/* ------------------------------------------------------------ mission.c */
+int fow_mission_setup(wg_game *g);
+int fow_mission_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+void fow_mission_apply(wg_game *g, const wg_action *a);
+void fow_mission_legal(const wg_game *g, wg_sink *s);
+int fow_mission_start_of_turn(wg_game *g);
+void fow_start_game(wg_game *g);
 
 /* ------------------------------------------------------------ describe.c */
 int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);

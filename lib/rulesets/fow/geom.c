@@ -165,6 +165,8 @@ int fow_bulletproof(const wg_game *g, int team, int from)
     const fow_type *t = fow_type_of(g, team);
     if (t->kind == WG_FOW_TANK)
         return 0;
+    if (fow_ch(g)->defensive && (fow_ct(g, team)->flags & WG_FOW_TEAM_CHARGED))
+        return 0; /* OF-A4: assaulting teams never benefit from bulletproof cover */
     if (fow_ct(g, team)->flags & WG_FOW_TEAM_DUG_IN)
         return 1;
     if (t->notes & FOW_T_GUN_SHIELD) {

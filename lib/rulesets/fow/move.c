@@ -111,7 +111,7 @@ int fow_move_problem(const wg_game *g, const wg_action *a, char *why, size_t cap
 }
 
 /* A bogging check when a tank or gun enters rough going (OF-M2, OF-M3). 1 if bogged. */
-static int bogs(wg_game *g, int team, int going)
+int fow_bogs(wg_game *g, int team, int going)
 {
     const fow_data *d = fow_d(g);
     if (going == FOW_EASY)
@@ -140,7 +140,7 @@ void fow_apply_move(wg_game *g, const wg_action *a)
     int bogged = 0;
     if (kind == WG_FOW_TANK || kind == WG_FOW_MEDIUM_GUN) {
         int going = fow_path_going(g, from, to, NULL);
-        if (bogs(g, team, going)) {
+        if (fow_bogs(g, team, going)) {
             to = fow_path_entry(g, from, to); /* it stops as it enters */
             bogged = 1;
         }
@@ -170,6 +170,25 @@ void fow_apply_move(wg_game *g, const wg_action *a)
         b.y = to.y;
         wg_emit(g, &b);
     }
+}
+
+/* Put a team at (x, y) facing `facing` (assault moves), with its WG_EV_MOVE. */
+void fow_put(wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
+{
+    fow_tstate *s = fow_t(g, team);
+    wg_event ev = wg_event_make(WG_EV_MOVE);
+    ev.unit = team;
+    ev.player = fow_d(g)->team[team].player;
+    ev.value = s->x;
+    ev.extra = s->y;
+    facing = norm_angle(facing);
+    s->turret = norm_angle(s->turret + (facing - s->facing));
+    s->facing = facing;
+    s->x = x;
+    s->y = y;
+    ev.x = x;
+    ev.y = y;
+    wg_emit(g, &ev);
 }
 
 /* ------------------------------------------------------------ digging in (OF-M8) */

@@ -51,6 +51,9 @@ int fow_valid_target(const wg_game *g, int shooter, int slot, int team)
     const fow_weapon *w = weapon_of(g, shooter, slot);
     if (!fow_alive(g, team) || d->team[team].player == d->team[shooter].player)
         return 0;
+    if (fow_ch(g)->defensive && /* OF-A4: assaulting teams within 8"/20cm */
+        (!(fow_ct(g, team)->flags & WG_FOW_TEAM_CHARGED) || !fow_within(g, shooter, team, FOW_D8)))
+        return 0;
     if ((w->notes & FOW_W_NO_HE) && fow_type_of(g, team)->kind != WG_FOW_TANK)
         return 0;
     int mount = fow_type_of(g, shooter)->slot[slot].mount;
@@ -89,6 +92,8 @@ int fow_rof(const wg_game *g, int shooter, int slot, int32_t *mods)
     const fow_weapon *w = weapon_of(g, shooter, slot);
     uint32_t f = (uint32_t)fow_ct(g, shooter)->flags;
     int moved = (f & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN)) != 0;
+    if (fow_ch(g)->defensive)
+        moved = 0; /* defensive fire is always from the halt (OF-A4) */
     int pinned = t->kind != WG_FOW_TANK && platoon_pinned(g, shooter);
     *mods = 0;
     if (t->kind == WG_FOW_TANK && w->fire == FOW_FIRE_VEHICLE_MG) {
@@ -292,7 +297,7 @@ static int precedence(const wg_game *g, int team, int shooter)
         key |= 4;
     if (fow_bulletproof(g, team, shooter))
         key |= 2;
-    if (tank) {
+    if (tank && !fow_ch(g)->defensive) { /* defensive fire: always side armour */
         wg_tab_rect r = fow_rect(g, team);
         if (fow_in_front(&r, center(g, shooter)))
             key |= 1;
@@ -361,7 +366,9 @@ static int tank_effect(wg_game *g, const fow_hit *x, int32_t *total, int32_t *mo
     wg_tab_rect r = fow_rect(g, x->team);
     wg_tab_point s = center(g, x->shooter);
     int front = fow_in_front(&r, s), turret = 0;
-    if (t->turret) {
+    if (fow_ch(g)->defensive)
+        front = 0; /* OF-A4: defensive fire hits a charging tank's side armour */
+    else if (t->turret) {
         wg_tab_dir td = wg_tab_dir_from_angle(fow_ct(g, x->team)->turret);
         int64_t dot = ((int64_t)s.x - r.center.x) * td.x + ((int64_t)s.y - r.center.y) * td.y;
         int turret_front = dot >= 0;
@@ -445,6 +452,9 @@ static void hit_effect(wg_game *g, int hit)
     ev.value = total;
     ev.extra = mods;
     wg_emit(g, &ev);
+    if (fow_ch(g)->defensive && fow_type_of(g, x.team)->kind == WG_FOW_TANK &&
+        (res == WG_FOW_DESTROYED || res == WG_FOW_BAILED_OUT))
+        fow_h(g)->df_tanks++; /* OF-A6 */
     if (res == WG_FOW_DESTROYED)
         fow_destroy_team(g, x.team);
     else if (res == WG_FOW_BAILED_OUT)
@@ -465,14 +475,13 @@ static void finish_group(wg_game *g)
         tanks += fow_type_of(g, i)->kind == WG_FOW_TANK;
     fow_pstate *ps = fow_p(g, platoon);
     ps->hits += n;
-    if (!tanks && ps->hits >= 5 && !(ps->flags & FOW_P_PINNED)) { /* OF-S17 */
-        ps->flags |= FOW_P_PINNED;
-        wg_event ev = wg_event_make(WG_FOW_EV_PINNED);
-        ev.unit = p->first;
-        ev.player = p->player;
-        ev.value = ps->hits;
-        wg_emit(g, &ev);
+    if (h->defensive && platoon == h->ap) {
+        h->df_hits += n; /* OF-A6 */
+        if (n)
+            ps->flags |= FOW_P_HIT;
     }
+    if (!tanks && ps->hits >= 5) /* OF-S17 */
+        fow_pin(g, platoon, ps->hits);
     for (int k = 0; k < fow_ch(g)->nhits; k++)
         if (fow_hits(g)[k].platoon == platoon)
             hit_effect(g, k);
@@ -554,6 +563,8 @@ static void push_next_group(wg_game *g)
         f->pending = 0;
         f->unit = -1;
     }
+    if (h->defensive)
+        fow_defensive_done(g);
 }
 
 /* ------------------------------------------------------------ resolving */
@@ -612,13 +623,15 @@ void fow_apply_resolve(wg_game *g, const wg_action *a)
         ev.result = hits;
         wg_emit(g, &ev);
         fow_tstate *s = fow_t(g, dl.team);
-        s->flags |= WG_FOW_TEAM_SHOT;
+        if (!fow_ch(g)->defensive) /* defensive fire is not the team's own shooting */
+            s->flags |= WG_FOW_TEAM_SHOT;
         if (fow_type_of(g, dl.team)->turret &&
             fow_type_of(g, dl.team)->slot[dl.slot].mount == FOW_MOUNT_TURRET)
             s->turret = wg_tab_angle_of(fow_ct(g, aim)->x - s->x, fow_ct(g, aim)->y - s->y);
     }
     h = fow_h(g);
-    fow_p(g, h->shooter_platoon)->flags |= FOW_P_SHOT;
+    if (h->shooter_platoon >= 0)
+        fow_p(g, h->shooter_platoon)->flags |= FOW_P_SHOT;
     h->ndecl = 0;
     if (h->pick_type >= 0) { /* OF-S7: one more die per hit, 5+ goes to the named type */
         for (int k = 0; k < fow_ch(g)->nhits; k++) {

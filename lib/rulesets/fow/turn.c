@@ -310,12 +310,16 @@ static int holds(const wg_game *g, int team)
     return fow_type_of(g, team)->kind != WG_FOW_TANK || fow_operational(g, team);
 }
 
-static int near_objective(const wg_game *g, int player, const fow_objective *o)
+/* Does `player` have a team within 4"/10cm of objective k (as placed now)? */
+int fow_near_objective(const wg_game *g, int player, int k)
 {
     const fow_data *d = fow_d(g);
+    const fow_hdr *h = fow_ch(g);
+    if (h->obj_x[k] < 0)
+        return 0; /* not placed yet */
     wg_tab_rect r; /* the marker: 63mm wide, 50mm deep */
-    r.center.x = o->x;
-    r.center.y = o->y;
+    r.center.x = h->obj_x[k];
+    r.center.y = h->obj_y[k];
     r.half_width = 315;
     r.half_depth = 250;
     r.facing = wg_tab_dir_from_angle(90000);
@@ -335,8 +339,8 @@ static int victory(wg_game *g, int player)
     const fow_data *d = fow_d(g);
     for (int k = 0; k < d->nobjectives; k++) {
         const fow_objective *o = &d->objective[k];
-        if (o->player == player && near_objective(g, player, o) &&
-            !near_objective(g, 1 - player, o)) {
+        if (o->player == player && fow_near_objective(g, player, k) &&
+            !fow_near_objective(g, 1 - player, k)) {
             wg_game_over(g, player, WG_FOW_RESULT_OBJECTIVE);
             return 1;
         }
@@ -357,7 +361,7 @@ static int starting_step(wg_game *g)
                 return 1;
             break;
         case 1:
-            if (victory(g, player))
+            if (fow_mission_start_of_turn(g) || victory(g, player))
                 return 1;
             break;
         case 2: /* rally pinned platoons */
@@ -447,7 +451,20 @@ static int platoon_morale(wg_game *g)
 
 /* ------------------------------------------------------------ the turn machine */
 
-static void emit_phase(wg_game *g, int phase)
+void fow_pin(wg_game *g, int platoon, int hits)
+{
+    fow_pstate *ps = fow_p(g, platoon);
+    if (ps->flags & FOW_P_PINNED)
+        return;
+    ps->flags |= FOW_P_PINNED;
+    wg_event ev = wg_event_make(WG_FOW_EV_PINNED);
+    ev.unit = fow_d(g)->platoon[platoon].first;
+    ev.player = fow_d(g)->platoon[platoon].player;
+    ev.value = hits;
+    wg_emit(g, &ev);
+}
+
+void fow_emit_phase(wg_game *g, int phase)
 {
     wg_core(g)->phase = phase;
     wg_event ev = wg_event_make(WG_EV_PHASE);
@@ -467,11 +484,11 @@ static void begin_turn(wg_game *g)
             fow_t(g, i)->flags &= (int32_t)~this_turn;
     for (int k = 0; k < d->nplatoons; k++)
         if (d->platoon[k].player == player)
-            fow_p(g, k)->flags &= ~(FOW_P_SHOT | FOW_P_CMD_MOVED);
+            fow_p(g, k)->flags &= ~(FOW_P_SHOT | FOW_P_CMD_MOVED | FOW_P_ASSAULTED);
     fow_hdr *h = fow_h(g);
     h->stage = FOW_ST_START;
     h->cursor = h->sub = 0;
-    emit_phase(g, WG_FOW_PHASE_START);
+    fow_emit_phase(g, WG_FOW_PHASE_START);
 }
 
 static void begin_step_counts(wg_game *g)
@@ -488,7 +505,7 @@ static void begin_movement(wg_game *g)
     for (int i = 0; i < d->nteams; i++)
         fow_t(g, i)->start_flags = fow_ct(g, i)->flags;
     fow_h(g)->stage = FOW_ST_MOVE;
-    emit_phase(g, WG_FOW_PHASE_MOVEMENT);
+    fow_emit_phase(g, WG_FOW_PHASE_MOVEMENT);
     wg_frame *f = wg_push(g, WG_DEC_MOVE, wg_ccore(g)->active);
     f->kind = FOW_K_MOVE;
     f->open = 1; /* moves to any point: the list is representative, check decides */
@@ -504,7 +521,7 @@ void fow_end_movement(wg_game *g)
     h->group = -1;
     h->pick_type = -1;
     begin_step_counts(g);
-    emit_phase(g, WG_FOW_PHASE_SHOOTING);
+    fow_emit_phase(g, WG_FOW_PHASE_SHOOTING);
     wg_frame *f = wg_push(g, WG_DEC_FIRE, wg_ccore(g)->active);
     f->kind = FOW_K_FIRE;
 }
@@ -522,12 +539,13 @@ static void end_turn(wg_game *g)
 {
     wg_core_state *c = wg_core(g);
     const fow_data *d = fow_d(g);
-    if (c->active == 1 && d->turns > 0 && c->turn >= d->turns) {
+    int first = fow_ch(g)->first_player;
+    if (c->active != first && d->turns > 0 && c->turn >= d->turns) {
         wg_game_over(g, -1, WG_FOW_RESULT_TURNS);
         return;
     }
     c->active = 1 - c->active;
-    if (c->active == 0)
+    if (c->active == first)
         c->turn++;
     wg_event ev = wg_event_make(WG_EV_TURN);
     ev.player = c->active;
@@ -552,9 +570,15 @@ void fow_advance(wg_game *g)
                 return;
             h->stage = FOW_ST_ASSAULT;
             begin_step_counts(g);
-            emit_phase(g, WG_FOW_PHASE_ASSAULT);
+            fow_emit_phase(g, WG_FOW_PHASE_ASSAULT);
             break;
-        case FOW_ST_ASSAULT: /* the Assault Step is part 2: nothing happens yet */
+        case FOW_ST_ASSAULT:
+            if (fow_assault_open(g))
+                return;
+            break;
+        case FOW_ST_ASSAULT_MORALE: /* OF-A13 */
+            if (platoon_morale(g) || fow_check_annihilation(g))
+                return;
             end_turn(g);
             break;
         default:
@@ -580,16 +604,35 @@ void fow_setup(wg_game *g)
     }
     for (int k = 0; k < d->nplatoons; k++)
         fow_p(g, k)->flags = d->platoon[k].pinned ? FOW_P_PINNED : 0;
+    for (int k = 0; k < FOW_MAX_OBJECTIVES; k++)
+        h->obj_x[k] = h->obj_y[k] = -1;
+    for (int k = 0; k < d->nobjectives && !d->mission; k++) {
+        h->obj_x[k] = d->objective[k].x;
+        h->obj_y[k] = d->objective[k].y;
+    }
+    h->ap = h->setup_platoon = -1;
     wg_core_state *c = wg_core(g);
     c->turn = 1;
     c->active = 0;
     wg_emit(g, &(wg_event){ .type = WG_EV_GAME_START, .player = -1, .unit = -1, .weapon = -1,
                             .target = -1, .part = -1 });
+    if (fow_mission_setup(g))
+        return; /* placement and deployment decisions first (OF-X1..OF-X4) */
+    fow_start_game(g);
+}
+
+/* The first turn begins: player h->first_player (0 without a mission). */
+void fow_start_game(wg_game *g)
+{
+    fow_hdr *h = fow_h(g);
+    wg_core_state *c = wg_core(g);
+    c->turn = 1;
+    c->active = h->first_player;
     wg_event ev = wg_event_make(WG_EV_TURN);
-    ev.player = 0;
+    ev.player = c->active;
     ev.value = 1;
     wg_emit(g, &ev);
     h->stage = FOW_ST_START;
-    emit_phase(g, WG_FOW_PHASE_START);
+    fow_emit_phase(g, WG_FOW_PHASE_START);
     fow_advance(g);
 }

@@ -1,0 +1,1283 @@
+/*
+ * The Assault Step: launching an assault (OF-A1, OF-A2), the charge
+ * (OF-A1, OF-A3), the defensive-fire window (OF-A4..OF-A6), the fight and
+ * its counterattacks (OF-A7..OF-A10), breaking off and consolidating
+ * (OF-A11, OF-A12). Platoon morale at the end of the step (OF-A13) is in
+ * turn.c.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "fow_internal.h"
+
+#define FOW_CONTACT 10 /* bases within 1mm are in contact */
+
+static int refuse(char *why, size_t cap, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+static int refuse(char *why, size_t cap, const char *fmt, ...)
+{
+    if (why && cap) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(why, cap, fmt, ap);
+        va_end(ap);
+    }
+    return 1;
+}
+
+static wg_tab_point center(const wg_game *g, int team)
+{
+    wg_tab_point p = { fow_ct(g, team)->x, fow_ct(g, team)->y };
+    return p;
+}
+
+static int kind_of(const wg_game *g, int team)
+{
+    return fow_type_of(g, team)->kind;
+}
+
+static int is_gun(const wg_game *g, int team)
+{
+    return kind_of(g, team) == WG_FOW_MAN_PACKED_GUN || kind_of(g, team) == WG_FOW_MEDIUM_GUN;
+}
+
+static int is_enemy(const wg_game *g, int a, int b)
+{
+    return fow_d(g)->team[a].player != fow_d(g)->team[b].player;
+}
+
+static uint32_t tflags(const wg_game *g, int team)
+{
+    return (uint32_t)fow_ct(g, team)->flags;
+}
+
+static int platoon_has_tank(const wg_game *g, int platoon)
+{
+    const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
+    for (int i = p->first; i < p->first + p->count; i++)
+        if (fow_alive(g, i) && kind_of(g, i) == WG_FOW_TANK)
+            return 1;
+    return 0;
+}
+
+static int32_t base_distance(const wg_game *g, int a, int b)
+{
+    wg_tab_rect ra = fow_rect(g, a), rb = fow_rect(g, b);
+    return wg_tab_rect_distance(&ra, &rb);
+}
+
+/* The closest alive enemy team (base to base), or -1. */
+static int closest_enemy(const wg_game *g, int team)
+{
+    const fow_data *d = fow_d(g);
+    int best = -1;
+    int32_t bd = 0;
+    for (int e = 0; e < d->nteams; e++) {
+        if (!is_enemy(g, team, e) || !fow_alive(g, e))
+            continue;
+        int32_t dist = base_distance(g, team, e);
+        if (best < 0 || dist < bd) {
+            best = e;
+            bd = dist;
+        }
+    }
+    return best;
+}
+
+static int enemy_within(const wg_game *g, int team, fow_pair range)
+{
+    const fow_data *d = fow_d(g);
+    for (int e = 0; e < d->nteams; e++)
+        if (is_enemy(g, team, e) && fow_alive(g, e) && fow_within(g, team, e, range))
+            return 1;
+    return 0;
+}
+
+/* ------------------------------------------------------------ sides of the fight */
+
+/* Side 0: the assaulting platoon; side 1: the defending platoons in the fight. */
+static int on_side(const wg_game *g, int team, int side)
+{
+    int platoon = fow_d(g)->team[team].platoon;
+    if (side == 0)
+        return platoon == fow_ch(g)->ap;
+    return (fow_cp(g, platoon)->flags & FOW_P_FIGHT) != 0;
+}
+
+static int32_t clamp32(int64_t v, int32_t lo, int32_t hi)
+{
+    return v < lo ? lo : v > hi ? hi : (int32_t)v;
+}
+
+/* Move `team` straight away from the centre of `from` by `dist`, kept on the table. */
+static void move_away(wg_game *g, int team, int from, int32_t dist)
+{
+    const fow_data *d = fow_d(g);
+    wg_tab_point a = center(g, team), b = center(g, from);
+    int32_t angle = a.x == b.x && a.y == b.y ? fow_ct(g, team)->facing + 180000
+                                             : wg_tab_angle_of(a.x - b.x, a.y - b.y);
+    wg_tab_dir dir = wg_tab_dir_from_angle(((angle % WG_TAB_TURN) + WG_TAB_TURN) % WG_TAB_TURN);
+    int32_t x = clamp32(a.x + (int64_t)dir.x * dist / WG_TAB_ONE, 0, d->width);
+    int32_t y = clamp32(a.y + (int64_t)dir.y * dist / WG_TAB_ONE, 0, d->depth);
+    fow_put(g, team, x, y, fow_ct(g, team)->facing);
+}
+
+/* The nearest alive team of `side` to `team`, or -1. */
+static int nearest_on_side(const wg_game *g, int team, int side)
+{
+    const fow_data *d = fow_d(g);
+    int best = -1;
+    int32_t bd = 0;
+    for (int e = 0; e < d->nteams; e++) {
+        if (!fow_alive(g, e) || !on_side(g, e, side) || !is_enemy(g, team, e))
+            continue;
+        int32_t dist = base_distance(g, team, e);
+        if (best < 0 || dist < bd) {
+            best = e;
+            bd = dist;
+        }
+    }
+    return best;
+}
+
+/*
+ * The point where `team`, moving straight toward the centre of `to` with
+ * facing `facing`, first comes into contact with it, if that is within
+ * `max`; else the point `max` along that line. *contact = 1 if it reaches.
+ */
+static wg_tab_point contact_point(const wg_game *g, int team, int to, int32_t max, int32_t facing,
+                                  int *contact)
+{
+    wg_tab_point a = center(g, team), b = center(g, to);
+    wg_tab_rect rt = fow_rect(g, to);
+    int32_t angle = wg_tab_angle_of(b.x - a.x, b.y - a.y);
+    wg_tab_dir dir = wg_tab_dir_from_angle(angle);
+    int32_t lo = 0, hi = max;
+    wg_tab_point p;
+    *contact = 0;
+    for (int32_t s = 0;;) { /* the distance falls along the line: search the first contact */
+        p.x = (int32_t)(a.x + (int64_t)dir.x * hi / WG_TAB_ONE);
+        p.y = (int32_t)(a.y + (int64_t)dir.y * hi / WG_TAB_ONE);
+        wg_tab_rect r = fow_rect_at(g, team, p.x, p.y, facing);
+        if (wg_tab_rect_distance(&r, &rt) > FOW_CONTACT)
+            return p; /* does not reach */
+        (void)s;
+        break;
+    }
+    *contact = 1;
+    while (lo < hi) {
+        int32_t mid = lo + (hi - lo) / 2;
+        p.x = (int32_t)(a.x + (int64_t)dir.x * mid / WG_TAB_ONE);
+        p.y = (int32_t)(a.y + (int64_t)dir.y * mid / WG_TAB_ONE);
+        wg_tab_rect r = fow_rect_at(g, team, p.x, p.y, facing);
+        if (wg_tab_rect_distance(&r, &rt) <= FOW_CONTACT)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    p.x = (int32_t)(a.x + (int64_t)dir.x * hi / WG_TAB_ONE);
+    p.y = (int32_t)(a.y + (int64_t)dir.y * hi / WG_TAB_ONE);
+    return p;
+}
+
+/* ------------------------------------------------------------ launching (OF-A1, OF-A2) */
+
+/* OF-A1: may this team charge now? */
+int fow_is_charger(const wg_game *g, int team)
+{
+    const fow_hdr *h = fow_ch(g);
+    uint32_t f = tflags(g, team);
+    if (h->ap < 0 || fow_d(g)->team[team].platoon != h->ap || !fow_operational(g, team))
+        return 0;
+    if (is_gun(g, team) || (f & WG_FOW_TEAM_CHARGED))
+        return 0;
+    if ((f & WG_FOW_TEAM_SHOT) && !(f & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN)))
+        return 0; /* stood still and shot at full ROF */
+    return enemy_within(g, team, FOW_D8);
+}
+
+static int could_charge(const wg_game *g, int team)
+{
+    uint32_t f = tflags(g, team);
+    if (!fow_operational(g, team) || is_gun(g, team))
+        return 0;
+    if ((f & WG_FOW_TEAM_SHOT) && !(f & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN)))
+        return 0;
+    return enemy_within(g, team, FOW_D8);
+}
+
+static int launch_problem(const wg_game *g, int team, char *why, size_t cap)
+{
+    const fow_data *d = fow_d(g);
+    if (team < 0 || team >= d->nteams || d->team[team].player != wg_ccore(g)->active)
+        return refuse(why, cap, "name a team of the assaulting player");
+    int platoon = d->team[team].platoon;
+    const fow_platoon_def *p = &d->platoon[platoon];
+    if (!fow_platoon_alive(g, platoon))
+        return refuse(why, cap, "%s is destroyed", p->name);
+    if (fow_cp(g, platoon)->flags & FOW_P_ASSAULTED)
+        return refuse(why, cap, "%s has already assaulted this step", p->name);
+    if (fow_cp(g, platoon)->flags & FOW_P_PINNED)
+        return refuse(why, cap, "%s is pinned down: it cannot move closer to the enemy (OF-M7)",
+                      p->name);
+    int close = 0, able = 0;
+    for (int i = p->first; i < p->first + p->count; i++) {
+        if (!fow_operational(g, i))
+            continue;
+        close |= enemy_within(g, i, FOW_D4);
+        able |= could_charge(g, i);
+    }
+    if (!close)
+        return refuse(why, cap, "no team of %s is within 4\"/10cm of the enemy (OF-A1)", p->name);
+    if (!able)
+        return refuse(why, cap, "no team of %s can charge (OF-A1)", p->name);
+    return 0;
+}
+
+/* OF-A2: infantry and gun platoons within 6"/15cm of an enemy tank. */
+static int needs_tank_terror(const wg_game *g, int platoon)
+{
+    const fow_data *d = fow_d(g);
+    const fow_platoon_def *p = &d->platoon[platoon];
+    if (platoon_has_tank(g, platoon))
+        return 0;
+    for (int i = p->first; i < p->first + p->count; i++) {
+        if (!fow_alive(g, i))
+            continue;
+        for (int e = 0; e < d->nteams; e++)
+            if (is_enemy(g, i, e) && fow_alive(g, e) && kind_of(g, e) == WG_FOW_TANK &&
+                fow_within(g, i, e, FOW_D6))
+                return 1;
+    }
+    return 0;
+}
+
+static int any_launch(const wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    for (int k = 0; k < d->nplatoons; k++) {
+        int c = fow_command_team(g, k);
+        if (d->platoon[k].player == wg_ccore(g)->active && c >= 0 &&
+            !launch_problem(g, c, NULL, 0))
+            return 1;
+    }
+    return 0;
+}
+
+/* The Assault Step's decision, while some platoon may assault; 0 if the step ends. */
+int fow_assault_open(wg_game *g)
+{
+    if (!any_launch(g)) {
+        fow_h(g)->stage = FOW_ST_ASSAULT_MORALE;
+        fow_h(g)->sub = 0;
+        return 0;
+    }
+    wg_frame *f = wg_push(g, WG_DEC_ORDER, wg_ccore(g)->active);
+    if (f)
+        f->kind = FOW_K_ASSAULT;
+    return 1;
+}
+
+/* After an assault: the next one, or the end of the step. */
+static void assault_next(wg_game *g)
+{
+    if (wg_ccore(g)->over || any_launch(g))
+        return;
+    const wg_frame *f = wg_ctop(g);
+    if (f && f->kind == FOW_K_ASSAULT)
+        wg_pop(g);
+    fow_h(g)->stage = FOW_ST_ASSAULT_MORALE;
+    fow_h(g)->sub = 0;
+    fow_advance(g);
+}
+
+static void end_assault(wg_game *g, int winner_side)
+{
+    const fow_data *d = fow_d(g);
+    fow_hdr *h = fow_h(g);
+    wg_event ev = wg_event_make(WG_FOW_EV_ASSAULT_OVER);
+    if (winner_side >= 0) {
+        int ap = h->ap;
+        ev.player = winner_side == 0 ? d->platoon[ap].player : 1 - d->platoon[ap].player;
+        for (int i = 0; i < d->nteams && ev.unit < 0; i++)
+            if (fow_alive(g, i) && on_side(g, i, winner_side))
+                ev.unit = i;
+    }
+    wg_emit(g, &ev);
+    h = fow_h(g);
+    for (int i = 0; i < d->nteams; i++)
+        fow_t(g, i)->flags &= ~(int32_t)(WG_FOW_TEAM_CHARGED | WG_FOW_TEAM_CHARGE_BOGGED |
+                                         WG_FOW_TEAM_SNEAKED_UP);
+    for (int k = 0; k < d->nplatoons; k++)
+        fow_p(g, k)->flags &= ~(FOW_P_FIGHT | FOW_P_HIT | FOW_P_COUNTER | FOW_P_CA_PASSED);
+    h->ap = -1;
+    h->as_stage = FOW_AS_NONE;
+    h->defensive = 0;
+    h->ca_phase = 0;
+    if (!fow_check_annihilation(g))
+        assault_next(g);
+}
+
+static void apply_launch(wg_game *g, int team)
+{
+    const fow_data *d = fow_d(g);
+    int platoon = d->team[team].platoon;
+    const fow_platoon_def *p = &d->platoon[platoon];
+    fow_p(g, platoon)->flags |= FOW_P_ASSAULTED;
+    int leader = fow_command_team(g, platoon), ok = 1;
+    if (needs_tank_terror(g, platoon)) {
+        int need = fow_motivation_test(p->motivation);
+        fow_emit_score(g, WG_FOW_ROLL_TANK_TERROR, need, need, 0, leader, -1);
+        ok = wg_roll_die(g, 6, WG_FOW_ROLL_TANK_TERROR, need, leader, -1) >= need;
+    }
+    wg_event ev = wg_event_make(WG_FOW_EV_ASSAULT);
+    ev.unit = leader;
+    ev.player = p->player;
+    ev.result = ok;
+    wg_emit(g, &ev);
+    if (!ok) {
+        assault_next(g);
+        return;
+    }
+    fow_hdr *h = fow_h(g);
+    h->ap = platoon;
+    h->as_stage = FOW_AS_CHARGE;
+    h->df_hits = h->df_tanks = 0;
+    h->round = 0;
+    wg_frame *f = wg_push(g, WG_DEC_MOVE, p->player);
+    if (!f)
+        return;
+    f->kind = FOW_K_CHARGE;
+    f->unit = leader;
+}
+
+/* ------------------------------------------------------------ the charge (OF-A1, OF-A3) */
+
+static int charged_count(const wg_game *g)
+{
+    const fow_platoon_def *p = &fow_d(g)->platoon[fow_ch(g)->ap];
+    int n = 0;
+    for (int i = p->first; i < p->first + p->count; i++)
+        n += (tflags(g, i) & WG_FOW_TEAM_CHARGED) != 0;
+    return n;
+}
+
+static int32_t norm(int32_t a)
+{
+    return ((a % WG_TAB_TURN) + WG_TAB_TURN) % WG_TAB_TURN;
+}
+
+static int charge_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    const fow_data *d = fow_d(g);
+    int team = a->unit;
+    if (team < 0 || team >= d->nteams || d->team[team].platoon != fow_ch(g)->ap)
+        return refuse(why, cap, "only teams of the assaulting platoon charge");
+    const char *name = d->team[team].name;
+    if (is_gun(g, team))
+        return refuse(why, cap, "gun teams cannot charge (OF-A1)");
+    if (tflags(g, team) & WG_FOW_TEAM_CHARGED)
+        return refuse(why, cap, "%s has already charged", name);
+    if (!fow_is_charger(g, team))
+        return refuse(why, cap, "%s cannot charge: it must be operational, within 8\"/20cm of "
+                      "the enemy and must not have shot at full ROF (OF-A1)", name);
+    if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
+        return refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
+    wg_tab_point from = center(g, team), to = { a->x, a->y };
+    if (!wg_tab_point_within(from, to, fow_dist(d, FOW_D4)))
+        return refuse(why, cap, "a charge is at most 4\"/10cm (OF-A1)");
+    wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, norm(a->value));
+    int32_t before = -1, after = -1;
+    for (int e = 0; e < d->nteams; e++) {
+        if (!is_enemy(g, team, e) || !fow_alive(g, e))
+            continue;
+        wg_tab_rect re = fow_rect(g, e);
+        int32_t b = base_distance(g, team, e), c = wg_tab_rect_distance(&r, &re);
+        if (before < 0 || b < before)
+            before = b;
+        if (after < 0 || c < after)
+            after = c;
+    }
+    if (after > FOW_CONTACT && before <= fow_dist(d, FOW_D4))
+        return refuse(why, cap, "%s is within 4\"/10cm of the enemy: it must charge into "
+                      "contact (OF-A1)", name);
+    if (after > FOW_CONTACT && after >= before)
+        return refuse(why, cap, "a charge goes towards the enemy (OF-A1)");
+    return 0;
+}
+
+static void apply_charge(wg_game *g, const wg_action *a)
+{
+    const fow_data *d = fow_d(g);
+    int team = a->unit;
+    uint32_t f0 = tflags(g, team);
+    int sneaky = kind_of(g, team) == WG_FOW_INFANTRY &&
+                 !(f0 & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_SHOT | WG_FOW_TEAM_DUG_THIS_TURN));
+    uint8_t hidden[FOW_MAX_TEAMS] = { 0 };
+    for (int e = 0; sneaky && e < d->nteams; e++) /* OF-A5: concealed by terrain at the start */
+        hidden[e] = is_enemy(g, team, e) && fow_alive(g, e) && kind_of(g, e) == WG_FOW_TANK &&
+                    fow_terrain_covers(g, team, e, 1);
+    wg_tab_point from = center(g, team), to = { a->x, a->y };
+    int bogged = 0;
+    if (kind_of(g, team) == WG_FOW_TANK && fow_bogs(g, team, fow_path_going(g, from, to, NULL))) {
+        to = fow_path_entry(g, from, to); /* OF-A3: it stops as it enters */
+        bogged = 1;
+    }
+    fow_put(g, team, to.x, to.y, a->value);
+    fow_tstate *s = fow_t(g, team);
+    s->flags |= WG_FOW_TEAM_CHARGED | WG_FOW_TEAM_MOVED;
+    s->flags &= ~WG_FOW_TEAM_DUG_IN;
+    if (bogged) {
+        s->flags |= WG_FOW_TEAM_BOGGED | WG_FOW_TEAM_CHARGE_BOGGED;
+        wg_event b = wg_event_make(WG_FOW_EV_BOGGED);
+        b.unit = team;
+        b.player = d->team[team].player;
+        b.x = to.x;
+        b.y = to.y;
+        wg_emit(g, &b);
+    }
+    for (int e = 0; sneaky && e < d->nteams; e++)
+        if (hidden[e] && base_distance(g, team, e) <= FOW_CONTACT)
+            fow_t(g, e)->flags |= WG_FOW_TEAM_SNEAKED_UP;
+    wg_top(g)->pending = charged_count(g);
+}
+
+/* ------------------------------------------------------------ defensive fire (OF-A4, OF-A5) */
+
+static int df_team_ok(const wg_game *g, int team)
+{
+    const fow_hdr *h = fow_ch(g);
+    return h->ap >= 0 && fow_d(g)->team[team].player != fow_d(g)->platoon[h->ap].player &&
+           fow_operational(g, team) && !(tflags(g, team) & WG_FOW_TEAM_SNEAKED_UP);
+}
+
+/* Tanks shoot their MGs and turret weapons (OF-A4). */
+static int df_weapon_ok(const wg_game *g, int team, int slot)
+{
+    const fow_type *t = fow_type_of(g, team);
+    if (slot < 0 || slot >= t->nslots)
+        return 0;
+    const fow_weapon *w = &fow_d(g)->weapon[t->slot[slot].weapon];
+    if (w->range.in <= 0 && w->range.cm <= 0)
+        return 0;
+    if (t->kind == WG_FOW_TANK)
+        return t->slot[slot].mount == FOW_MOUNT_TURRET || w->fire == FOW_FIRE_VEHICLE_MG;
+    return 1;
+}
+
+static int df_declared(const wg_game *g, int team, int slot)
+{
+    const fow_decl *dl = fow_cdecls(g);
+    for (int k = 0; k < fow_ch(g)->ndecl; k++)
+        if (dl[k].team == team && (slot < 0 || dl[k].slot == slot))
+            return 1;
+    return 0;
+}
+
+static int df_target(const wg_game *g, int team, int slot)
+{
+    const fow_platoon_def *p = &fow_d(g)->platoon[fow_ch(g)->ap];
+    for (int i = p->first; i < p->first + p->count; i++)
+        if (fow_valid_target(g, team, slot, i))
+            return i;
+    return -1;
+}
+
+static int df_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    const fow_data *d = fow_d(g);
+    int team = a->unit;
+    if (team < 0 || team >= d->nteams || !df_team_ok(g, team))
+        return refuse(why, cap, "that team cannot shoot in defensive fire (OF-A4, OF-A5)");
+    if (!df_weapon_ok(g, team, a->weapon))
+        return refuse(why, cap, "tanks shoot MGs and turret weapons in defensive fire (OF-A4)");
+    if (df_declared(g, team, a->weapon))
+        return refuse(why, cap, "that weapon already fires");
+    if (kind_of(g, team) != WG_FOW_TANK && df_declared(g, team, -1))
+        return refuse(why, cap, "%s fires one weapon", d->team[team].name);
+    if (fow_ch(g)->ndecl >= d->max_decl)
+        return refuse(why, cap, "too many weapons declared");
+    if (a->target < 0 || a->target >= d->nteams || !fow_valid_target(g, team, a->weapon, a->target))
+        return refuse(why, cap, "the target must be an assaulting team within 8\"/20cm, in "
+                      "range, sight and field of fire (OF-A4)");
+    return 0;
+}
+
+static void df_declare(wg_game *g, int team, int slot, int target)
+{
+    fow_hdr *h = fow_h(g);
+    fow_decl *dl = &fow_decls(g)[h->ndecl++];
+    dl->team = team;
+    dl->slot = slot;
+    dl->platoon = h->ap;
+    wg_top(g)->pending = h->ndecl;
+    wg_event ev = wg_event_make(WG_EV_DECLARED);
+    ev.unit = team;
+    ev.weapon = slot;
+    ev.target = target;
+    ev.player = fow_d(g)->team[team].player;
+    wg_emit(g, &ev);
+}
+
+/* The automatic choice: tanks fire every weapon they may; other teams the
+ * weapon with the most dice (times anti-tank against a platoon with tanks). */
+static void df_auto(wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    int tanks = platoon_has_tank(g, fow_ch(g)->ap);
+    for (int i = 0; i < d->nteams; i++) {
+        if (!df_team_ok(g, i))
+            continue;
+        const fow_type *t = fow_type_of(g, i);
+        int best = -1, bscore = -1, btarget = -1;
+        for (int w = 0; w < t->nslots; w++) {
+            if (!df_weapon_ok(g, i, w) || df_declared(g, i, w))
+                continue;
+            int target = df_target(g, i, w);
+            if (target < 0 || fow_ch(g)->ndecl >= d->max_decl)
+                continue;
+            if (t->kind == WG_FOW_TANK) {
+                df_declare(g, i, w, target);
+                continue;
+            }
+            int32_t m;
+            const fow_weapon *wp = &d->weapon[t->slot[w].weapon];
+            int score = fow_rof(g, i, w, &m) * (tanks ? wp->anti_tank : 1);
+            if (score > bscore) {
+                best = w;
+                bscore = score;
+                btarget = target;
+            }
+        }
+        if (best >= 0 && !df_declared(g, i, -1))
+            df_declare(g, i, best, btarget);
+    }
+}
+
+static void open_defensive(wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    fow_hdr *h = fow_h(g);
+    h->as_stage = FOW_AS_DEFENSIVE;
+    h->defensive = 1;
+    h->ndecl = h->nhits = 0;
+    h->shooter_platoon = -1;
+    h->pick_type = -1;
+    int defender = 1 - d->platoon[h->ap].player, n = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 1) {
+            wg_event ev = wg_event_make(WG_EV_DEFENSIVE_FIRE);
+            ev.player = defender;
+            ev.unit = fow_command_team(g, h->ap);
+            ev.value = n;
+            wg_emit(g, &ev);
+        }
+        for (int i = 0; i < d->nteams; i++) {
+            if (!df_team_ok(g, i))
+                continue;
+            for (int w = 0; w < fow_type_of(g, i)->nslots; w++) {
+                if (!df_weapon_ok(g, i, w))
+                    continue;
+                const fow_platoon_def *p = &d->platoon[h->ap];
+                for (int t = p->first; t < p->first + p->count; t++) {
+                    if (!fow_valid_target(g, i, w, t))
+                        continue;
+                    if (pass == 0) {
+                        n++;
+                        continue;
+                    }
+                    wg_event o = wg_event_make(WG_EV_FIRE_OPTION);
+                    o.player = defender;
+                    o.unit = i;
+                    o.weapon = w;
+                    o.target = t;
+                    o.x = fow_ct(g, i)->x;
+                    o.y = fow_ct(g, i)->y;
+                    wg_emit(g, &o);
+                }
+            }
+        }
+    }
+    if (n == 0) {
+        fow_defensive_done(g);
+        return;
+    }
+    wg_frame *f = wg_push(g, WG_DEC_DEFENSIVE_FIRE, defender);
+    if (!f)
+        return;
+    f->kind = FOW_K_DEFENSIVE;
+    f->target = fow_command_team(g, h->ap);
+    f->count = n;
+}
+
+static void run_fight(wg_game *g);
+
+/* OF-A6: fall back to more than 2"/5cm from the enemy. */
+static void fall_back(wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    const fow_hdr *h = fow_ch(g);
+    const fow_platoon_def *p = &d->platoon[h->ap];
+    wg_event ev = wg_event_make(WG_FOW_EV_FALL_BACK);
+    ev.unit = p->first;
+    ev.player = p->player;
+    ev.value = h->df_hits;
+    ev.extra = h->df_tanks;
+    wg_emit(g, &ev);
+    int32_t step = fow_dist(d, FOW_D2) / 8, limit = fow_dist(d, FOW_D16);
+    for (int i = p->first; i < p->first + p->count; i++) {
+        if (!fow_alive(g, i))
+            continue;
+        if (tflags(g, i) & WG_FOW_TEAM_CHARGE_BOGGED) { /* it never reached the enemy */
+            fow_t(g, i)->flags &= ~(int32_t)WG_FOW_TEAM_BOGGED;
+            wg_event fr = wg_event_make(WG_FOW_EV_FREED);
+            fr.unit = i;
+            fr.player = p->player;
+            wg_emit(g, &fr);
+        }
+        for (int32_t moved = 0; moved < limit && enemy_within(g, i, FOW_D2); moved += step) {
+            int e = closest_enemy(g, i);
+            move_away(g, i, e, step);
+        }
+    }
+}
+
+/* Every hit of the defensive fire is resolved: fall back, or fight. */
+void fow_defensive_done(wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    fow_hdr *h = fow_h(g);
+    const wg_frame *top = wg_ctop(g);
+    if (top && top->kind == FOW_K_DEFENSIVE)
+        wg_pop(g);
+    h = fow_h(g);
+    h->defensive = 0;
+    h->ndecl = 0;
+    int ap = h->ap;
+    int falls = platoon_has_tank(g, ap) ? h->df_tanks >= 2 : h->df_hits >= 5;
+    if (fow_platoon_alive(g, ap) && falls)
+        fall_back(g);
+    wg_event ev = wg_event_make(WG_EV_WINDOW_CLOSED);
+    ev.player = 1 - d->platoon[ap].player;
+    ev.value = falls;
+    wg_emit(g, &ev);
+    if (falls || !fow_platoon_alive(g, ap) || wg_ccore(g)->over) {
+        end_assault(g, -1);
+        return;
+    }
+    /* the defending platoons: any with a team within 4"/10cm of the assaulters */
+    for (int k = 0; k < d->nplatoons; k++) {
+        const fow_platoon_def *p = &d->platoon[k];
+        if (p->player == d->platoon[ap].player)
+            continue;
+        for (int i = p->first; i < p->first + p->count; i++) {
+            int near = 0;
+            for (int a = d->platoon[ap].first; a < d->platoon[ap].first + d->platoon[ap].count; a++)
+                near |= fow_alive(g, a) && fow_alive(g, i) && fow_within(g, a, i, FOW_D4);
+            if (near)
+                fow_p(g, k)->flags |= FOW_P_FIGHT;
+        }
+    }
+    h = fow_h(g);
+    h->as_stage = FOW_AS_FIGHT;
+    h->att = 0;
+    h->round = 1;
+    h->ca_phase = 0;
+    run_fight(g);
+}
+
+/* ------------------------------------------------------------ the fight (OF-A7, OF-A8) */
+
+static int best_tank_assault(const wg_game *g, int team, int *slot)
+{
+    const fow_type *t = fow_type_of(g, team);
+    int best = 0;
+    *slot = -1;
+    for (int w = 0; w < t->nslots; w++) {
+        int ta = fow_d(g)->weapon[t->slot[w].weapon].tank_assault;
+        if (ta > best) {
+            best = ta;
+            *slot = w;
+        }
+    }
+    return best;
+}
+
+/* Chances (in sixths squared) of destroying / bailing a tank of `armour`
+ * with an anti-tank (with firepower) or a tank assault (without) attack. */
+static int attack_value(int armour, int rating, int firepower)
+{
+    int v = 0;
+    for (int die = 1; die <= 6; die++) {
+        int total = die + armour;
+        int fp = firepower ? 7 - firepower : 6; /* passing faces */
+        if (firepower) {
+            if (total == rating)
+                v += fp * 1;
+            else if (total < rating)
+                v += fp * 2 + (6 - fp) * 1;
+        } else {
+            if (total == rating)
+                v += 6 * 1;
+            else if (total < rating)
+                v += 6 * 2;
+        }
+    }
+    return v;
+}
+
+/* OF-A7, OF-A8: the effect of an assault hit. */
+static void assault_effect(wg_game *g, int from, int to)
+{
+    const fow_data *d = fow_d(g);
+    const fow_type *tt = fow_type_of(g, to);
+    int res = WG_FOW_DESTROYED, slot = -1;
+    int32_t total = 0, mods = 0;
+    if (tt->kind == WG_FOW_TANK) {
+        int ta = best_tank_assault(g, from, &slot), at_slot = -1;
+        const fow_weapon *atw = NULL;
+        if (is_gun(g, from)) { /* a gun may use its anti-tank against side armour */
+            const fow_type *ft = fow_type_of(g, from);
+            wg_tab_rect r = fow_rect(g, from);
+            for (int w = 0; w < ft->nslots && at_slot < 0; w++) {
+                const fow_weapon *wp = &d->weapon[ft->slot[w].weapon];
+                if (wp->range.in > 0 && fow_in_front(&r, center(g, to))) {
+                    at_slot = w;
+                    atw = wp;
+                }
+            }
+            if (atw && attack_value(tt->side, atw->anti_tank, atw->firepower) <=
+                           attack_value(tt->top, ta, 0))
+                atw = NULL; /* the tank assault rating does better */
+        }
+        if (atw) {
+            slot = at_slot;
+            mods = WG_FOW_MOD_SIDE;
+            int need = atw->anti_tank + 1 - tt->side;
+            fow_emit_score(g, WG_FOW_ROLL_ARMOUR_SAVE, need, tt->side, mods, to, from);
+            total = wg_roll_die(g, 6, WG_FOW_ROLL_ARMOUR_SAVE, need, to, from) + tt->side;
+            if (total > atw->anti_tank) {
+                res = WG_FOW_NO_EFFECT;
+            } else {
+                fow_emit_score(g, WG_FOW_ROLL_FIREPOWER, atw->firepower, atw->firepower, 0, from,
+                               to);
+                int fp = wg_roll_die(g, 6, WG_FOW_ROLL_FIREPOWER, atw->firepower, from, to) >=
+                         atw->firepower;
+                if (total == atw->anti_tank)
+                    res = fp ? WG_FOW_BAILED_OUT : WG_FOW_NO_EFFECT;
+                else
+                    res = fp ? WG_FOW_DESTROYED : WG_FOW_BAILED_OUT;
+            }
+        } else {
+            int need = ta + 1 - tt->top;
+            fow_emit_score(g, WG_FOW_ROLL_ASSAULT_SAVE, need, tt->top, 0, to, from);
+            total = wg_roll_die(g, 6, WG_FOW_ROLL_ASSAULT_SAVE, need, to, from) + tt->top;
+            res = total > ta ? WG_FOW_NO_EFFECT : total == ta ? WG_FOW_BAILED_OUT
+                                                              : WG_FOW_DESTROYED;
+        }
+        if (res == WG_FOW_BAILED_OUT && (tflags(g, to) & WG_FOW_TEAM_BAILED_OUT))
+            res = WG_FOW_DESTROYED; /* OF-S16 */
+    }
+    wg_event ev = wg_event_make(WG_FOW_EV_EFFECT);
+    ev.unit = from;
+    ev.weapon = slot;
+    ev.target = to;
+    ev.player = d->team[to].player;
+    ev.result = res;
+    ev.value = total;
+    ev.extra = mods;
+    wg_emit(g, &ev);
+    if (res == WG_FOW_DESTROYED)
+        fow_destroy_team(g, to);
+    else if (res == WG_FOW_BAILED_OUT)
+        fow_t(g, to)->flags |= WG_FOW_TEAM_BAILED_OUT;
+}
+
+static int fights(const wg_game *g, int team, int side)
+{
+    const fow_hdr *h = fow_ch(g);
+    if (!fow_operational(g, team) || !on_side(g, team, side))
+        return 0;
+    if (side == 0 && h->round == 1 && !(tflags(g, team) & WG_FOW_TEAM_CHARGED))
+        return 0; /* non-assaulting teams take no part in the assault itself */
+    if (side == 1 && !(fow_cp(g, fow_d(g)->team[team].platoon)->flags & FOW_P_COUNTER))
+        return 0;
+    const fow_data *d = fow_d(g);
+    for (int e = 0; e < d->nteams; e++)
+        if (fow_alive(g, e) && on_side(g, e, 1 - side) && fow_within(g, team, e, FOW_D2))
+            return 1;
+    return 0;
+}
+
+static void fight_round(wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    int side = fow_ch(g)->att;
+    int hitter[FOW_MAX_TEAMS], victim[FOW_MAX_TEAMS], taken[FOW_MAX_TEAMS] = { 0 }, n = 0;
+    wg_event ev = wg_event_make(WG_FOW_EV_ROUND);
+    ev.player = side == 0 ? d->platoon[fow_ch(g)->ap].player : 1 - d->platoon[fow_ch(g)->ap].player;
+    ev.value = fow_ch(g)->round;
+    for (int i = 0; i < d->nteams && ev.unit < 0; i++)
+        if (fow_alive(g, i) && on_side(g, i, side))
+            ev.unit = i;
+    wg_emit(g, &ev);
+    for (int i = 0; i < d->nteams; i++) {
+        if (!fights(g, i, side))
+            continue;
+        int need = fow_skill_test(d->platoon[d->team[i].platoon].skill);
+        /* the team it would hit: fewest hits this round, then the closest */
+        int to = -1;
+        int32_t bd = 0;
+        for (int e = 0; e < d->nteams; e++) {
+            if (!fow_alive(g, e) || !on_side(g, e, 1 - side) || !fow_within(g, i, e, FOW_D2))
+                continue;
+            int32_t dist = base_distance(g, i, e);
+            if (to < 0 || taken[e] < taken[to] || (taken[e] == taken[to] && dist < bd)) {
+                to = e;
+                bd = dist;
+            }
+        }
+        fow_emit_score(g, WG_FOW_ROLL_ASSAULT_HIT, need, need, 0, i, to);
+        if (wg_roll_die(g, 6, WG_FOW_ROLL_ASSAULT_HIT, need, i, to) >= need) {
+            hitter[n] = i;
+            victim[n++] = to;
+            taken[to]++;
+        }
+    }
+    for (int k = 0; k < n; k++) { /* hits land together, after every die of the round */
+        fow_p(g, d->team[victim[k]].platoon)->flags |= FOW_P_HIT;
+        if (fow_alive(g, victim[k]))
+            assault_effect(g, hitter[k], victim[k]);
+    }
+}
+
+/* OF-A9: no operational team of the other side within 4"/10cm of this side's teams. */
+static int side_won(const wg_game *g, int side)
+{
+    const fow_data *d = fow_d(g);
+    for (int i = 0; i < d->nteams; i++) {
+        if (!fow_alive(g, i) || !on_side(g, i, side))
+            continue;
+        for (int e = 0; e < d->nteams; e++)
+            if (fow_operational(g, e) && on_side(g, e, 1 - side) && fow_within(g, i, e, FOW_D4))
+                return 0;
+    }
+    return 1;
+}
+
+static int side_has_tank(const wg_game *g, int side)
+{
+    const fow_data *d = fow_d(g);
+    for (int i = 0; i < d->nteams; i++)
+        if (fow_alive(g, i) && on_side(g, i, side) && kind_of(g, i) == WG_FOW_TANK)
+            return 1;
+    return 0;
+}
+
+static int side_platoon(const wg_game *g, int k, int side)
+{
+    if (!fow_platoon_alive(g, k))
+        return 0;
+    return side == 0 ? k == fow_ch(g)->ap : (fow_cp(g, k)->flags & FOW_P_FIGHT) != 0;
+}
+
+/* OF-A11: a losing platoon breaks off from the winners of `side`. */
+static void break_off(wg_game *g, int platoon, int side)
+{
+    const fow_data *d = fow_d(g);
+    const fow_platoon_def *p = &d->platoon[platoon];
+    wg_event ev = wg_event_make(WG_FOW_EV_BREAK_OFF);
+    ev.unit = p->first;
+    ev.player = p->player;
+    wg_emit(g, &ev);
+    for (int i = p->first; i < p->first + p->count; i++) /* bailed-out tanks are abandoned */
+        if (fow_alive(g, i) && kind_of(g, i) == WG_FOW_TANK &&
+            (tflags(g, i) & WG_FOW_TEAM_BAILED_OUT)) {
+            wg_event c = wg_event_make(WG_FOW_EV_CAPTURED);
+            c.unit = i;
+            c.player = p->player;
+            c.value = 2;
+            wg_emit(g, &c);
+            fow_destroy_team(g, i);
+        }
+    for (int i = p->first; i < p->first + p->count; i++) {
+        if (!fow_operational(g, i))
+            continue;
+        int e = nearest_on_side(g, i, side);
+        if (e < 0 || !fow_within(g, i, e, FOW_D8))
+            continue;
+        if (is_gun(g, i) && enemy_within(g, i, FOW_D2))
+            continue; /* guns within 2"/5cm of the enemy cannot move */
+        move_away(g, i, e, fow_dist(d, fow_type_of(g, i)->kind == WG_FOW_TANK
+                                           ? fow_type_of(g, i)->mobility
+                                       : fow_type_of(g, i)->kind == WG_FOW_MEDIUM_GUN ? FOW_D4
+                                                                                     : FOW_D6));
+    }
+    fow_pin(g, platoon, fow_cp(g, platoon)->hits);
+    for (int i = p->first; i < p->first + p->count; i++) {
+        if (!fow_alive(g, i))
+            continue;
+        int e = nearest_on_side(g, i, side);
+        if (e >= 0 && fow_within(g, i, e, FOW_D4)) { /* captured */
+            wg_event c = wg_event_make(WG_FOW_EV_CAPTURED);
+            c.unit = i;
+            c.player = p->player;
+            c.value = 1;
+            wg_emit(g, &c);
+            fow_destroy_team(g, i);
+        }
+    }
+    if (side == 0)
+        fow_p(g, platoon)->flags &= ~FOW_P_FIGHT;
+}
+
+/* `side` has won: the others break off, the winners consolidate (OF-A11, OF-A12). */
+static void win(wg_game *g, int side)
+{
+    const fow_data *d = fow_d(g);
+    int ap = fow_ch(g)->ap;
+    for (int k = 0; k < d->nplatoons; k++)
+        if (side_platoon(g, k, 1 - side))
+            break_off(g, k, side);
+    for (int k = 0; k < d->nplatoons; k++) /* the winners stay where they are (consolidation) */
+        if (side_platoon(g, k, side) && (fow_cp(g, k)->flags & FOW_P_HIT))
+            fow_pin(g, k, fow_cp(g, k)->hits);
+    (void)ap;
+    end_assault(g, side);
+}
+
+/* OF-A10: the counterattack test for `side`; sets FOW_P_CA_PASSED. */
+static void counter_test(wg_game *g, int side)
+{
+    const fow_data *d = fow_d(g);
+    int tanks = side_has_tank(g, 1 - side), roll = 0, need = 7, who = -1;
+    for (int k = 0; k < d->nplatoons; k++) {
+        if (!side_platoon(g, k, side))
+            continue;
+        fow_p(g, k)->flags &= ~(FOW_P_COUNTER | FOW_P_CA_PASSED);
+        if (!(fow_cp(g, k)->flags & FOW_P_HIT) && !tanks)
+            continue;
+        int m = fow_motivation_test(d->platoon[k].motivation);
+        if (m < need)
+            need = m;
+        if (who < 0)
+            who = fow_command_team(g, k);
+    }
+    if (who >= 0) { /* one die for all the side's platoons */
+        fow_emit_score(g, WG_FOW_ROLL_COUNTERATTACK, need, need, 0, who, -1);
+        roll = wg_roll_die(g, 6, WG_FOW_ROLL_COUNTERATTACK, need, who, -1);
+    }
+    for (int k = 0; k < d->nplatoons; k++) {
+        if (!side_platoon(g, k, side))
+            continue;
+        int automatic = !(fow_cp(g, k)->flags & FOW_P_HIT) && !tanks;
+        if (automatic || roll >= fow_motivation_test(d->platoon[k].motivation)) {
+            fow_p(g, k)->flags |= FOW_P_CA_PASSED;
+            if (automatic)
+                fow_p(g, k)->flags |= FOW_P_COUNTER; /* marks "automatic" until chosen */
+        } else {
+            wg_event ev = wg_event_make(WG_FOW_EV_COUNTERATTACK);
+            ev.unit = fow_command_team(g, k);
+            ev.player = d->platoon[k].player;
+            ev.result = 0;
+            wg_emit(g, &ev);
+        }
+    }
+    fow_h(g)->ca_cursor = 0;
+}
+
+/* The counterattackers charge (OF-A10): within 8"/20cm, 4"/10cm towards the enemy. */
+static void counter_charge(wg_game *g, int side)
+{
+    const fow_data *d = fow_d(g);
+    for (int i = 0; i < d->nteams; i++) {
+        if (!fow_operational(g, i) || !on_side(g, i, side) || is_gun(g, i))
+            continue;
+        if (!(fow_cp(g, d->team[i].platoon)->flags & FOW_P_COUNTER))
+            continue;
+        if (side == 0 && !(tflags(g, i) & WG_FOW_TEAM_CHARGED))
+            continue; /* teams that did not charge at first do not charge now */
+        int e = nearest_on_side(g, i, 1 - side);
+        if (e < 0 || !fow_within(g, i, e, FOW_D8) || base_distance(g, i, e) <= FOW_CONTACT)
+            continue;
+        wg_tab_point from = center(g, i);
+        int32_t facing = wg_tab_angle_of(fow_ct(g, e)->x - from.x, fow_ct(g, e)->y - from.y);
+        int contact;
+        wg_tab_point to = contact_point(g, i, e, fow_dist(d, FOW_D4), facing, &contact);
+        to.x = clamp32(to.x, 0, d->width);
+        to.y = clamp32(to.y, 0, d->depth);
+        int bogged = 0;
+        if (kind_of(g, i) == WG_FOW_TANK && fow_bogs(g, i, fow_path_going(g, from, to, NULL))) {
+            to = fow_path_entry(g, from, to);
+            bogged = 1;
+        }
+        fow_put(g, i, to.x, to.y, facing);
+        fow_t(g, i)->flags &= ~(int32_t)WG_FOW_TEAM_DUG_IN;
+        if (bogged) {
+            fow_t(g, i)->flags |= WG_FOW_TEAM_BOGGED;
+            wg_event b = wg_event_make(WG_FOW_EV_BOGGED);
+            b.unit = i;
+            b.player = d->team[i].player;
+            b.x = to.x;
+            b.y = to.y;
+            wg_emit(g, &b);
+        }
+    }
+}
+
+/* The counterattack choices from ca_cursor; 1 if a decision was pushed. */
+static int counter_choices(wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    int side = 1 - fow_ch(g)->att;
+    for (; fow_ch(g)->ca_cursor < d->nplatoons; fow_h(g)->ca_cursor++) {
+        int k = fow_ch(g)->ca_cursor;
+        if (!side_platoon(g, k, side) || !(fow_cp(g, k)->flags & FOW_P_CA_PASSED))
+            continue;
+        wg_frame *f = wg_push(g, WG_DEC_CHOICE, d->platoon[k].player);
+        if (!f)
+            return 1;
+        f->kind = FOW_K_COUNTER;
+        f->unit = fow_command_team(g, k);
+        f->data[0] = k;
+        f->data[1] = (fow_cp(g, k)->flags & FOW_P_COUNTER) != 0; /* passed automatically */
+        fow_p(g, k)->flags &= ~FOW_P_COUNTER;
+        return 1;
+    }
+    return 0;
+}
+
+static void apply_counter_choice(wg_game *g, int counter)
+{
+    const wg_frame *f = wg_top(g);
+    int k = f->data[0], automatic = f->data[1];
+    wg_pop(g);
+    fow_p(g, k)->flags &= ~FOW_P_CA_PASSED;
+    if (counter)
+        fow_p(g, k)->flags |= FOW_P_COUNTER;
+    wg_event ev = wg_event_make(WG_FOW_EV_COUNTERATTACK);
+    ev.unit = fow_command_team(g, k);
+    ev.player = fow_d(g)->platoon[k].player;
+    ev.result = counter;
+    ev.value = automatic;
+    wg_emit(g, &ev);
+    fow_h(g)->ca_cursor++;
+    run_fight(g);
+}
+
+static void run_fight(wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    for (int guard = 0; guard < 256; guard++) {
+        if (wg_ccore(g)->over || fow_ch(g)->as_stage != FOW_AS_FIGHT)
+            return;
+        int att = fow_ch(g)->att;
+        if (fow_ch(g)->ca_phase == 0) {
+            fight_round(g);
+            if (fow_check_annihilation(g))
+                return;
+            if (side_won(g, att)) {
+                win(g, att);
+                return;
+            }
+            counter_test(g, 1 - att);
+            fow_h(g)->ca_phase = 1;
+        }
+        if (counter_choices(g))
+            return;
+        int any = 0, side = 1 - att;
+        for (int k = 0; k < d->nplatoons; k++)
+            any |= side_platoon(g, k, side) && (fow_cp(g, k)->flags & FOW_P_COUNTER);
+        if (!any) {
+            win(g, att);
+            return;
+        }
+        for (int k = 0; side == 1 && k < d->nplatoons; k++)
+            if (side_platoon(g, k, 1) && !(fow_cp(g, k)->flags & FOW_P_COUNTER)) {
+                break_off(g, k, att);
+                fow_p(g, k)->flags &= ~FOW_P_FIGHT;
+            }
+        counter_charge(g, side);
+        fow_hdr *h = fow_h(g);
+        h->att = side;
+        h->round++;
+        h->ca_phase = 0;
+        if (side == 0) /* the assaulters counterattack: every platoon of theirs may fight */
+            for (int k = 0; k < d->nplatoons; k++)
+                fow_p(g, k)->flags |= side_platoon(g, k, 0) ? FOW_P_COUNTER : 0;
+    }
+}
+
+/* ------------------------------------------------------------ the contract */
+
+int fow_assault_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    const wg_frame *f = wg_ctop(g);
+    switch (f->kind) {
+    case FOW_K_ASSAULT:
+        if (a->type == WG_ACT_PASS)
+            return 0;
+        if (a->type == WG_ACT_DECLARE)
+            return launch_problem(g, a->unit, why, cap);
+        break;
+    case FOW_K_CHARGE:
+        if (a->type == WG_ACT_MOVE)
+            return charge_problem(g, a, why, cap);
+        if (a->type == WG_ACT_RESOLVE)
+            return charged_count(g) ? 0 : refuse(why, cap, "no team has charged yet");
+        if (a->type == WG_ACT_PASS)
+            return charged_count(g) ? refuse(why, cap, "the charge is made: RESOLVE") : 0;
+        break;
+    case FOW_K_DEFENSIVE:
+        if (a->type == WG_ACT_DECLARE)
+            return df_problem(g, a, why, cap);
+        if (a->type == WG_ACT_RESOLVE)
+            return fow_ch(g)->ndecl ? 0 : refuse(why, cap, "nothing declared to resolve");
+        if (a->type == WG_ACT_CHOOSE && a->value == 0)
+            return 0;
+        if (a->type == WG_ACT_PASS)
+            return fow_ch(g)->ndecl ? refuse(why, cap, "resolve or undo the declared shots")
+                                    : 0;
+        break;
+    case FOW_K_COUNTER:
+        if (a->type == WG_ACT_CHOOSE && (a->value == 0 || a->value == 1))
+            return 0;
+        break;
+    }
+    return refuse(why, cap, "not an answer to this decision");
+}
+
+void fow_assault_apply(wg_game *g, const wg_action *a)
+{
+    const wg_frame *f = wg_top(g);
+    switch (f->kind) {
+    case FOW_K_ASSAULT:
+        if (a->type == WG_ACT_PASS) {
+            wg_pop(g);
+            fow_h(g)->stage = FOW_ST_ASSAULT_MORALE;
+            fow_h(g)->sub = 0;
+            fow_advance(g);
+        } else {
+            apply_launch(g, a->unit);
+        }
+        break;
+    case FOW_K_CHARGE:
+        if (a->type == WG_ACT_MOVE) {
+            apply_charge(g, a);
+        } else if (a->type == WG_ACT_RESOLVE) {
+            wg_pop(g);
+            open_defensive(g);
+        } else {
+            wg_pop(g);
+            end_assault(g, -1);
+        }
+        break;
+    case FOW_K_DEFENSIVE:
+        if (a->type == WG_ACT_DECLARE) {
+            df_declare(g, a->unit, a->weapon, a->target);
+            break;
+        }
+        if (a->type == WG_ACT_CHOOSE)
+            df_auto(g);
+        if (fow_ch(g)->ndecl) {
+            wg_action r = wg_action_make(WG_ACT_RESOLVE);
+            fow_apply_resolve(g, &r);
+        } else {
+            fow_defensive_done(g);
+        }
+        break;
+    case FOW_K_COUNTER:
+        apply_counter_choice(g, a->value);
+        break;
+    }
+}
+
+void fow_assault_legal(const wg_game *g, wg_sink *s)
+{
+    const fow_data *d = fow_d(g);
+    const wg_frame *f = wg_ctop(g);
+    wg_action a;
+    switch (f->kind) {
+    case FOW_K_ASSAULT:
+        a = wg_action_make(WG_ACT_PASS);
+        wg_sink_add(s, &a);
+        for (int k = 0; k < d->nplatoons; k++) {
+            if (d->platoon[k].player != wg_ccore(g)->active)
+                continue;
+            a = wg_action_make(WG_ACT_DECLARE);
+            a.unit = fow_command_team(g, k);
+            if (a.unit >= 0 && !launch_problem(g, a.unit, NULL, 0))
+                wg_sink_add(s, &a);
+        }
+        break;
+    case FOW_K_CHARGE: {
+        a = wg_action_make(charged_count(g) ? WG_ACT_RESOLVE : WG_ACT_PASS);
+        wg_sink_add(s, &a);
+        const fow_platoon_def *p = &d->platoon[fow_ch(g)->ap];
+        for (int i = p->first; i < p->first + p->count; i++) {
+            if (!fow_is_charger(g, i))
+                continue;
+            int e = closest_enemy(g, i), contact;
+            if (e < 0)
+                continue;
+            wg_tab_point c = center(g, i);
+            int32_t facing = wg_tab_angle_of(fow_ct(g, e)->x - c.x, fow_ct(g, e)->y - c.y);
+            wg_tab_point to = contact_point(g, i, e, fow_dist(d, FOW_D4), norm(facing), &contact);
+            a = wg_action_make(WG_ACT_MOVE);
+            a.unit = i;
+            a.x = to.x;
+            a.y = to.y;
+            a.value = norm(facing);
+            if (!charge_problem(g, &a, NULL, 0))
+                wg_sink_add(s, &a);
+        }
+        break;
+    }
+    case FOW_K_DEFENSIVE:
+        a = wg_action_make(WG_ACT_CHOOSE);
+        a.value = 0;
+        wg_sink_add(s, &a);
+        a = wg_action_make(fow_ch(g)->ndecl ? WG_ACT_RESOLVE : WG_ACT_PASS);
+        wg_sink_add(s, &a);
+        for (int i = 0; i < d->nteams; i++) {
+            if (!df_team_ok(g, i))
+                continue;
+            for (int w = 0; w < fow_type_of(g, i)->nslots; w++) {
+                a = wg_action_make(WG_ACT_DECLARE);
+                a.unit = i;
+                a.weapon = w;
+                a.target = df_weapon_ok(g, i, w) ? df_target(g, i, w) : -1;
+                if (a.target >= 0 && !df_problem(g, &a, NULL, 0))
+                    wg_sink_add(s, &a);
+            }
+        }
+        break;
+    case FOW_K_COUNTER:
+        for (int v = 1; v >= 0; v--) {
+            a = wg_action_make(WG_ACT_CHOOSE);
+            a.value = v;
+            wg_sink_add(s, &a);
+        }
+        break;
+    }
+}
+
+/* The greedy agent in the Assault Step: assault whenever it can, charge every
+ * team, accept the automatic defensive fire, always counterattack. */
+void fow_assault_greedy(const wg_game *g, const wg_action *list, int n, wg_action *out)
+{
+    const wg_frame *f = wg_ctop(g);
+    int want = f->kind == FOW_K_ASSAULT ? WG_ACT_DECLARE
+             : f->kind == FOW_K_CHARGE  ? WG_ACT_MOVE
+             : f->kind == FOW_K_DEFENSIVE ? WG_ACT_CHOOSE : WG_ACT_CHOOSE;
+    *out = list[0];
+    for (int k = 0; k < n; k++)
+        if (list[k].type == want) {
+            *out = list[k];
+            return;
+        }
+}

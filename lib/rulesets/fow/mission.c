@@ -1,0 +1,484 @@
+/*
+ * Missions (OF-X1..OF-X4): placing the objectives and deploying the
+ * platoons as WG_DEC_SETUP decisions validated against the mission's
+ * areas, the first-turn roll, and the Doodlebug's V-1 launch sequence.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "fow_internal.h"
+
+static int refuse(char *why, size_t cap, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+static int refuse(char *why, size_t cap, const char *fmt, ...)
+{
+    if (why && cap) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(why, cap, fmt, ap);
+        va_end(ap);
+    }
+    return 1;
+}
+
+/* ------------------------------------------------------------ areas */
+
+typedef struct box {
+    int32_t x0, y0, x1, y1;
+} box;
+
+static box make_box(int32_t x0, int32_t y0, int32_t x1, int32_t y1)
+{
+    box b = { x0, y0, x1, y1 };
+    return b;
+}
+
+static int in_box(const box *b, wg_tab_point p)
+{
+    return p.x >= b->x0 && p.x <= b->x1 && p.y >= b->y0 && p.y <= b->y1;
+}
+
+/* The knife-fight corners, separated by 8"/20cm gaps (OF-X2). */
+static box knife_box(const fow_data *d, int which)
+{
+    int32_t gap = fow_dist(d, FOW_D8);
+    int32_t bw = (d->width - gap) / 2, bd = (d->depth - gap) / 2;
+    switch (which) {
+    case FOW_BOX_KNIFE_TL:
+        return make_box(0, d->depth - bd, bw, d->depth);
+    case FOW_BOX_KNIFE_TR:
+        return make_box(d->width - bw, d->depth - bd, d->width, d->depth);
+    case FOW_BOX_KNIFE_BR:
+        return make_box(d->width - bw, 0, d->width, bd);
+    default:
+        return make_box(0, 0, bw, bd);
+    }
+}
+
+/* OF-X1..OF-X3: may an objective of box `which` be placed at p? */
+static int objective_problem(const fow_data *d, int which, wg_tab_point p, char *why, size_t cap)
+{
+    int32_t side = fow_dist(d, FOW_D8), mid = d->depth / 2, depl = fow_dist(d, (fow_pair){ 12, 30 });
+    box b;
+    switch (which) {
+    case FOW_BOX_OBJ_EDGE0:
+    case FOW_BOX_OBJ_EDGE1: {
+        b = which == FOW_BOX_OBJ_EDGE0 ? make_box(side, 0, d->width - side, mid - depl)
+                                       : make_box(side, mid + depl, d->width - side, d->depth);
+        if (!in_box(&b, p))
+            return refuse(why, cap, "the objective goes in the box at player %d's edge: behind "
+                          "12\"/30cm from the centre line, not within 8\"/20cm of the sides "
+                          "(OF-X1, OF-X4)", which == FOW_BOX_OBJ_EDGE0 ? 0 : 1);
+        wg_tab_point c = { d->width / 2, d->depth / 2 };
+        if (wg_tab_point_within(p, c, fow_dist(d, FOW_D16) - 1))
+            return refuse(why, cap, "the objective cannot be closer than 16\"/40cm to the centre "
+                          "of the table (OF-X1, OF-X4)");
+        return 0;
+    }
+    case FOW_BOX_DOODLE:
+        b = make_box(side, 0, d->width - side, side);
+        if (!in_box(&b, p))
+            return refuse(why, cap, "the V-1 ramp and the bunker go in the box 8\"/20cm in from "
+                          "player 0's edge and sides (OF-X3, OF-X4)");
+        return 0;
+    default:
+        b = knife_box(d, which);
+        if (!in_box(&b, p))
+            return refuse(why, cap, "the objective goes in its corner deployment box (OF-X2, "
+                          "OF-X4)");
+        return 0;
+    }
+}
+
+/* Is the whole base r in player's deployment area (OF-X1..OF-X3)? */
+static int deploy_ok(const fow_data *d, int player, const wg_tab_rect *r)
+{
+    wg_tab_point c[4];
+    wg_tab_rect_corners(r, c);
+    int32_t mid = d->depth / 2;
+    box areas[2];
+    int n = 1;
+    switch (d->mission) {
+    case WG_FOW_MISSION_FREE_FOR_ALL: {
+        int32_t depl = fow_dist(d, (fow_pair){ 12, 30 });
+        areas[0] = player == 0 ? make_box(0, 0, d->width, mid - depl)
+                               : make_box(0, mid + depl, d->width, d->depth);
+        break;
+    }
+    case WG_FOW_MISSION_KNIFE_FIGHT:
+        areas[0] = knife_box(d, player == 0 ? FOW_BOX_KNIFE_TL : FOW_BOX_KNIFE_TR);
+        areas[1] = knife_box(d, player == 0 ? FOW_BOX_KNIFE_BR : FOW_BOX_KNIFE_BL);
+        n = 2;
+        break;
+    default:
+        areas[0] = player == 0 ? make_box(0, 0, d->width, mid)
+                               : make_box(0, mid + fow_dist(d, FOW_D16), d->width, d->depth);
+        break;
+    }
+    for (int a = 0; a < n; a++) {
+        int all = 1;
+        for (int k = 0; k < 4; k++)
+            all &= in_box(&areas[a], c[k]);
+        if (all)
+            return 1;
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------ the setup sequence */
+
+static int placed(const wg_game *g, int team)
+{
+    return !(fow_d(g)->team[team].flags & WG_FOW_TEAM_ALIVE) ||
+           (fow_ct(g, team)->flags & WG_FOW_TEAM_ALIVE);
+}
+
+static int platoon_unplaced(const wg_game *g, int k)
+{
+    const fow_platoon_def *p = &fow_d(g)->platoon[k];
+    for (int i = p->first; i < p->first + p->count; i++)
+        if (!placed(g, i))
+            return 1;
+    return 0;
+}
+
+static int player_unplaced(const wg_game *g, int player)
+{
+    for (int k = 0; k < fow_d(g)->nplatoons; k++)
+        if (fow_d(g)->platoon[k].player == player && platoon_unplaced(g, k))
+            return 1;
+    return 0;
+}
+
+/* OF-X1, OF-X2: a roll each, the highest goes first; the Doodlebug's player 1 goes first. */
+static void first_turn(wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    int first = 1;
+    if (d->mission != WG_FOW_MISSION_DOODLEBUG) {
+        for (int tries = 0; tries < 50; tries++) {
+            int a = wg_roll_die(g, 6, WG_FOW_ROLL_FIRST_TURN, 0, -1, -1);
+            int b = wg_roll_die(g, 6, WG_FOW_ROLL_FIRST_TURN, 0, -1, -1);
+            if (a != b) {
+                first = a > b ? 0 : 1;
+                break;
+            }
+            first = 0;
+        }
+    }
+    for (int i = 0; i < d->nteams; i++) /* the other player's teams start gone to ground */
+        if (d->team[i].player != first)
+            fow_t(g, i)->flags &= ~(int32_t)(WG_FOW_TEAM_MOVED | WG_FOW_TEAM_SHOT);
+    fow_h(g)->first_player = first;
+    wg_event ev = wg_event_make(WG_FOW_EV_FIRST_TURN);
+    ev.player = first;
+    wg_emit(g, &ev);
+    fow_start_game(g);
+}
+
+static void next_setup(wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    fow_hdr *h = fow_h(g);
+    if (h->setup_step < d->nobjectives) {
+        wg_frame *f = wg_push(g, WG_DEC_SETUP, d->objective[h->setup_step].placer);
+        if (!f)
+            return;
+        f->kind = FOW_K_SETUP_OBJ;
+        f->count = h->setup_step;
+        f->open = 1;
+        return;
+    }
+    int player = h->setup_platoon >= 0 ? d->platoon[h->setup_platoon].player : h->setup_next;
+    if (!player_unplaced(g, player))
+        player = 1 - player;
+    if (!player_unplaced(g, player)) {
+        h->stage = FOW_ST_START;
+        first_turn(g);
+        return;
+    }
+    wg_frame *f = wg_push(g, WG_DEC_SETUP, player);
+    if (!f)
+        return;
+    f->kind = FOW_K_SETUP_DEPLOY;
+    f->open = 1;
+    f->unit = -1;
+    if (h->setup_platoon >= 0) {
+        const fow_platoon_def *p = &d->platoon[h->setup_platoon];
+        for (int i = p->first; i < p->first + p->count && f->unit < 0; i++)
+            if (!placed(g, i))
+                f->unit = i;
+    }
+}
+
+int fow_mission_setup(wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    if (!d->mission)
+        return 0;
+    fow_hdr *h = fow_h(g);
+    for (int i = 0; i < d->nteams; i++)
+        fow_t(g, i)->flags = 0; /* on the table once deployed */
+    h->stage = FOW_ST_SETUP;
+    h->setup_platoon = -1;
+    h->setup_next = 0; /* player 1 of the book (our player 0) places the first platoon */
+    fow_emit_phase(g, WG_FOW_PHASE_SETUP);
+    next_setup(g);
+    return 1;
+}
+
+static int32_t enemy_facing(int player)
+{
+    return player == 0 ? 90000 : 270000;
+}
+
+static int deploy_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    const fow_data *d = fow_d(g);
+    const wg_frame *f = wg_ctop(g);
+    int team = a->unit;
+    if (team < 0 || team >= d->nteams || d->team[team].player != f->player)
+        return refuse(why, cap, "name a team of the deploying player");
+    if (placed(g, team))
+        return refuse(why, cap, "%s is already deployed", d->team[team].name);
+    int sp = fow_ch(g)->setup_platoon;
+    if (sp >= 0 && d->team[team].platoon != sp)
+        return refuse(why, cap, "finish deploying %s first (platoons are placed one at a time, "
+                      "OF-X1)", d->platoon[sp].name);
+    int32_t facing = ((a->value % WG_TAB_TURN) + WG_TAB_TURN) % WG_TAB_TURN;
+    wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, facing);
+    if (!deploy_ok(d, f->player, &r))
+        return refuse(why, cap, "%s must be deployed wholly inside player %d's deployment area "
+                      "(OF-X4)", d->team[team].name, f->player);
+    return 0;
+}
+
+static void place_team(wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
+{
+    const fow_data *d = fow_d(g);
+    fow_tstate *s = fow_t(g, team);
+    facing = ((facing % WG_TAB_TURN) + WG_TAB_TURN) % WG_TAB_TURN;
+    s->x = x;
+    s->y = y;
+    s->facing = s->turret = facing;
+    s->flags = (int32_t)d->team[team].flags;
+    s->start_flags = s->flags;
+    wg_event ev = wg_event_make(WG_FOW_EV_DEPLOYED);
+    ev.unit = team;
+    ev.player = d->team[team].player;
+    ev.x = x;
+    ev.y = y;
+    ev.value = facing;
+    wg_emit(g, &ev);
+    fow_hdr *h = fow_h(g);
+    int k = d->team[team].platoon;
+    h->setup_platoon = platoon_unplaced(g, k) ? k : -1;
+    if (h->setup_platoon < 0)
+        h->setup_next = 1 - d->team[team].player;
+}
+
+/* Candidate points: a grid over the table, 2"/5cm apart, front rows first. */
+static int candidate(const fow_data *d, int player, int k, wg_tab_point *out)
+{
+    int32_t step = fow_dist(d, FOW_D2);
+    int cols = d->width / step, rows = d->depth / step;
+    if (k >= cols * rows)
+        return 0;
+    int row = k / cols, col = k % cols;
+    out->x = step / 2 + col * step;
+    out->y = player == 0 ? d->depth - step / 2 - row * step : step / 2 + row * step;
+    return 1;
+}
+
+/* The first candidate where this team may stand, clear of the teams placed. */
+static int auto_spot(const wg_game *g, int team, wg_tab_point *out, int skip)
+{
+    const fow_data *d = fow_d(g);
+    int player = d->team[team].player;
+    wg_tab_point p;
+    for (int k = 0; candidate(d, player, k, &p); k++) {
+        wg_tab_rect r = fow_rect_at(g, team, p.x, p.y, enemy_facing(player));
+        if (!deploy_ok(d, player, &r))
+            continue;
+        int clear = 1;
+        for (int i = 0; i < d->nteams && clear; i++) {
+            if (i == team || !(fow_ct(g, i)->flags & WG_FOW_TEAM_ALIVE))
+                continue;
+            wg_tab_rect ri = fow_rect(g, i);
+            clear = !wg_tab_within(&r, &ri, fow_dist(d, FOW_D2) / 4);
+        }
+        if (!clear)
+            continue;
+        if (skip-- > 0)
+            continue;
+        *out = p;
+        return 1;
+    }
+    return 0;
+}
+
+static int next_team(const wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    const wg_frame *f = wg_ctop(g);
+    if (f->unit >= 0)
+        return f->unit;
+    for (int i = 0; i < d->nteams; i++)
+        if (d->team[i].player == f->player && !placed(g, i))
+            return i;
+    return -1;
+}
+
+int fow_mission_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    const fow_data *d = fow_d(g);
+    const wg_frame *f = wg_ctop(g);
+    if (a->type == WG_ACT_CHOOSE && a->value == 0)
+        return 0;
+    if (a->type != WG_ACT_MOVE)
+        return refuse(why, cap, "place with MOVE, or CHOOSE 0 for the automatic placement");
+    if (f->kind == FOW_K_SETUP_OBJ) {
+        wg_tab_point p = { a->x, a->y };
+        return objective_problem(d, d->objective[f->count].box, p, why, cap);
+    }
+    return deploy_problem(g, a, why, cap);
+}
+
+static void place_objective(wg_game *g, int k, wg_tab_point p)
+{
+    fow_hdr *h = fow_h(g);
+    h->obj_x[k] = p.x;
+    h->obj_y[k] = p.y;
+    h->setup_step++;
+    wg_event ev = wg_event_make(WG_FOW_EV_OBJECTIVE_PLACED);
+    ev.value = k;
+    ev.player = fow_d(g)->objective[k].placer;
+    ev.x = p.x;
+    ev.y = p.y;
+    wg_emit(g, &ev);
+}
+
+static int auto_objective(const wg_game *g, int k, wg_tab_point *out, int skip)
+{
+    const fow_data *d = fow_d(g);
+    int32_t step = fow_dist(d, FOW_D2);
+    for (int32_t y = step; y < d->depth; y += step)
+        for (int32_t x = d->width / 2 - ((d->width / 2) / step) * step; x < d->width; x += step) {
+            wg_tab_point p = { x, y };
+            if (objective_problem(d, d->objective[k].box, p, NULL, 0))
+                continue;
+            int apart = 1; /* clear of the markers already placed */
+            for (int j = 0; j < k; j++) {
+                wg_tab_point q = { fow_ch(g)->obj_x[j], fow_ch(g)->obj_y[j] };
+                apart &= !wg_tab_point_within(p, q, fow_dist(d, FOW_D8));
+            }
+            if (!apart || skip-- > 0)
+                continue;
+            *out = p;
+            return 1;
+        }
+    return 0;
+}
+
+void fow_mission_apply(wg_game *g, const wg_action *a)
+{
+    const fow_data *d = fow_d(g);
+    const wg_frame *f = wg_top(g);
+    int kind = f->kind, k = f->count;
+    if (kind == FOW_K_SETUP_OBJ) {
+        wg_tab_point p = { a->x, a->y };
+        if (a->type == WG_ACT_CHOOSE && !auto_objective(g, k, &p, 0)) {
+            p.x = d->width / 2; /* never met on a table the mission fits */
+            p.y = 0;
+        }
+        wg_pop(g);
+        place_objective(g, k, p);
+        next_setup(g);
+        return;
+    }
+    int team = a->unit, player = f->player;
+    wg_pop(g);
+    if (a->type == WG_ACT_MOVE) {
+        place_team(g, team, a->x, a->y, a->value);
+    } else { /* the whole platoon automatically */
+        int first = -1;
+        for (int i = 0; i < d->nteams && first < 0; i++)
+            if (d->team[i].player == player && !placed(g, i) &&
+                (fow_ch(g)->setup_platoon < 0 || d->team[i].platoon == fow_ch(g)->setup_platoon))
+                first = i;
+        if (first >= 0) {
+            int k2 = d->team[first].platoon;
+            const fow_platoon_def *p = &d->platoon[k2];
+            for (int i = p->first; i < p->first + p->count; i++) {
+                if (placed(g, i))
+                    continue;
+                wg_tab_point at = { 0, 0 };
+                if (!auto_spot(g, i, &at, 0)) {
+                    at.x = d->width / 2;
+                    at.y = d->team[i].player == 0 ? 0 : d->depth;
+                }
+                place_team(g, i, at.x, at.y, enemy_facing(d->team[i].player));
+            }
+        }
+    }
+    next_setup(g);
+}
+
+void fow_mission_legal(const wg_game *g, wg_sink *s)
+{
+    const wg_frame *f = wg_ctop(g);
+    wg_action a = wg_action_make(WG_ACT_CHOOSE);
+    a.value = 0;
+    wg_sink_add(s, &a);
+    if (f->kind == FOW_K_SETUP_OBJ) {
+        for (int n = 0; n < 6; n++) {
+            wg_tab_point p;
+            if (!auto_objective(g, f->count, &p, n * 3))
+                break;
+            a = wg_action_make(WG_ACT_MOVE);
+            a.x = p.x;
+            a.y = p.y;
+            wg_sink_add(s, &a);
+        }
+        return;
+    }
+    int team = next_team(g);
+    if (team < 0)
+        return;
+    for (int n = 0; n < 6; n++) {
+        wg_tab_point p;
+        if (!auto_spot(g, team, &p, n * 2))
+            break;
+        a = wg_action_make(WG_ACT_MOVE);
+        a.unit = team;
+        a.x = p.x;
+        a.y = p.y;
+        a.value = enemy_facing(fow_d(g)->team[team].player);
+        if (!deploy_problem(g, &a, NULL, 0))
+            wg_sink_add(s, &a);
+    }
+}
+
+/* ------------------------------------------------------------ the V-1 (OF-X3) */
+
+/* At the start of player 0's turns 5, 6 and 7. 1 if the game ended. */
+int fow_mission_start_of_turn(wg_game *g)
+{
+    const wg_core_state *c = wg_ccore(g);
+    if (fow_d(g)->mission != WG_FOW_MISSION_DOODLEBUG || c->active != 0 || c->turn < 5)
+        return 0;
+    wg_event ev = wg_event_make(WG_FOW_EV_V1);
+    ev.player = 0;
+    ev.value = c->turn >= 7 ? 3 : c->turn - 4;
+    ev.x = fow_ch(g)->obj_x[0];
+    ev.y = fow_ch(g)->obj_y[0];
+    wg_emit(g, &ev);
+    if (c->turn < 7)
+        return 0;
+    wg_game_over(g, 0, WG_FOW_RESULT_V1_LAUNCHED);
+    return 1;
+}

@@ -1,0 +1,493 @@
+/*
+ * The Assault Step (OF-A1..OF-A13) and the book's assault examples
+ * (OF-E9..OF-E12), with the book's dice forced per purpose.
+ */
+#include <stdio.h>
+
+#include "fow_test.h"
+
+/* Dice by purpose: each purpose has its own queue; `fill` answers when it runs dry. */
+typedef struct pdice {
+    int face[32][16];
+    int n[32], next[32], fill[32];
+} pdice;
+
+static int by_purpose(void *payload, const wg_game *g, const wg_roll *roll)
+{
+    (void)g;
+    pdice *d = payload;
+    int p = roll->purpose & 31;
+    if (d->next[p] < d->n[p])
+        return d->face[p][d->next[p]++];
+    return d->fill[p] ? d->fill[p] : -1;
+}
+
+static void queue(pdice *d, int purpose, int count, const int *faces)
+{
+    for (int k = 0; k < count; k++)
+        d->face[purpose][d->n[purpose]++] = faces[k];
+}
+#define Q(d, p, ...) queue(d, p, (int)(sizeof((int[]){ __VA_ARGS__ }) / sizeof(int)), (int[]){ __VA_ARGS__ })
+
+static wg_game *game(const char *body)
+{
+    char yaml[4096];
+    snprintf(yaml, sizeof yaml, "ruleset: fow\nunits: inch\ntable: {width: 48, depth: 48}\n%s", body);
+    return fow_new(yaml);
+}
+
+/* Movement and Shooting passed: the Assault Step's decision. */
+static void to_assault(wg_game *g)
+{
+    assert_int_equal(fow_pass(g), WG_OK); /* movement */
+    assert_int_equal(fow_pass(g), WG_OK); /* shooting */
+    assert_int_equal(fow_decision_type(g), WG_DEC_ORDER);
+    assert_int_equal(fow_phase(g), WG_FOW_PHASE_ASSAULT);
+}
+
+static int declare_assault(wg_game *g, int team)
+{
+    wg_action a = wg_action_make(WG_ACT_DECLARE);
+    a.unit = team;
+    return wg_game_apply(g, &a);
+}
+
+/* Charge `team` by the listed charge move (into contact with its closest enemy). */
+static void charge(wg_game *g, int team)
+{
+    wg_action acts[64];
+    int n = wg_game_legal_actions(g, acts, 64);
+    for (int k = 0; k < n && k < 64; k++)
+        if (acts[k].type == WG_ACT_MOVE && acts[k].unit == team) {
+            assert_int_equal(wg_game_apply(g, &acts[k]), WG_OK);
+            return;
+        }
+    fail_msg("no charge move listed for team %d", team);
+}
+
+static int resolve(wg_game *g)
+{
+    return fow_resolve(g, -1);
+}
+
+static int count_from(const wg_game *g, int from, int type, int unit)
+{
+    int n = 0;
+    for (int i = from; i < wg_game_log_count(g); i++) {
+        wg_event ev;
+        wg_game_log_event(g, i, &ev);
+        n += ev.type == type && (unit < 0 || ev.unit == unit);
+    }
+    return n;
+}
+
+/* Paratroopers (0..3, player 0) 4.5" from five grenadier Rifle/MG teams (4..8). */
+static const char para_vs_grenadiers[] =
+    "companies:\n"
+    "  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [\n"
+    "      {type: para_rifle_mg_team, at: [10, 20], moved: true},\n"
+    "      {type: para_rifle_mg_team, at: [14, 20], moved: true},\n"
+    "      {type: para_rifle_mg_team, at: [18, 20], moved: true},\n"
+    "      {type: para_rifle_mg_team, at: [22, 20], moved: true}]}]}\n"
+    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+    "      {type: rifle_mg_team, at: [10, 24.5], moved: true},\n"
+    "      {type: rifle_mg_team, at: [14, 24.5], moved: true},\n"
+    "      {type: rifle_mg_team, at: [18, 24.5], moved: true},\n"
+    "      {type: rifle_mg_team, at: [22, 24.5], moved: true},\n"
+    "      {type: rifle_mg_team, at: [26, 24.5], moved: true}]}]}\n";
+
+/* OF-E9 (OF-A1, OF-A4, OF-A6, OF-A7, OF-A9, OF-A10, OF-A11): four defensive-fire hits
+ * do not stop the paratroopers; Veteran paratroopers hit on 3+; the Confident grenadiers
+ * counterattack on 4+; the Americans fail a counterattack roll of 2 and break off. */
+static void of_e9_paratroopers_assault_grenadiers(void **state)
+{
+    (void)state;
+    wg_game *g = game(para_vs_grenadiers);
+    pdice d = { 0 };
+    Q(&d, WG_FOW_ROLL_TO_HIT, 4, 4, 4, 4, 1, 1, 1, 1, 1, 1);
+    Q(&d, WG_FOW_ROLL_INFANTRY_SAVE, 3, 3, 3, 2);
+    Q(&d, WG_FOW_ROLL_ASSAULT_HIT, 3, 5, 1);
+    d.fill[WG_FOW_ROLL_ASSAULT_HIT] = 1; /* the grenadiers' counterattack misses */
+    Q(&d, WG_FOW_ROLL_COUNTERATTACK, 4, 2);
+    d.fill[WG_FOW_ROLL_RALLY] = 1; /* the next turn's Starting Step */
+    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
+    to_assault(g);
+    assert_int_equal(declare_assault(g, 0), WG_OK);
+    assert_int_equal(fow_decision_type(g), WG_DEC_MOVE); /* the charge */
+    for (int t = 0; t < 4; t++)
+        charge(g, t);
+    int mark = wg_game_log_count(g);
+    assert_int_equal(resolve(g), WG_OK);
+    /* OF-A4: the window opens with its options, then the defender decides */
+    wg_event win;
+    assert_int_equal(fow_count_events(g, mark, WG_EV_DEFENSIVE_FIRE, &win), 1);
+    assert_true(win.value > 0);
+    assert_int_equal(fow_count_events(g, mark, WG_EV_FIRE_OPTION, NULL), win.value);
+    wg_decision dec;
+    wg_game_decision(g, &dec);
+    assert_int_equal(dec.type, WG_DEC_DEFENSIVE_FIRE);
+    assert_int_equal(dec.player, 1);
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* fire as the rules choose */
+    wg_event shots;
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_SHOTS, &shots), 5);
+    assert_int_equal(shots.value, 2); /* from the halt: full ROF though they moved */
+    assert_int_equal(shots.need, 4);
+    wg_game_decision(g, &dec);
+    assert_int_equal(dec.type, WG_DEC_ALLOCATE_HITS); /* the assaulting player allocates */
+    assert_int_equal(dec.player, 0);
+    assert_int_equal(dec.count, 4);
+    int saves = wg_game_log_count(g);
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+    assert_int_equal(fow_find_die(g, saves, WG_FOW_ROLL_FIREPOWER, NULL), 0);
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_FALL_BACK, NULL), 0); /* 4 < 5 */
+    assert_int_equal(fow_count_events(g, mark, WG_EV_WINDOW_CLOSED, NULL), 1);
+    /* OF-A7: the three surviving paratroopers hit on 3+, two hits destroy two teams */
+    wg_event hit;
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_ASSAULT_HIT, &hit) >= 3, 1);
+    assert_int_equal(hit.need, 3);
+    int alive = 0;
+    for (int t = 4; t < 9; t++)
+        alive += wg_fow_alive(g, t);
+    assert_int_equal(alive, 3);
+    /* OF-A10: the grenadiers rolled 4 (4+) and chose to counterattack */
+    wg_game_decision(g, &dec);
+    assert_int_equal(dec.type, WG_DEC_CHOICE);
+    assert_int_equal(dec.player, 1);
+    assert_int_equal(fow_choose(g, -1, 1), WG_OK);
+    wg_event ca;
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_COUNTERATTACK, &ca), 2);
+    assert_int_equal(ca.roll, 2);
+    assert_int_equal(ca.need, 3); /* Fearless */
+    /* OF-A11: the Americans break off and are pinned down; the grenadiers win */
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_BREAK_OFF, NULL), 1);
+    assert_true(wg_fow_pinned(g, 0));
+    wg_event over;
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_ASSAULT_OVER, &over), 1);
+    assert_int_equal(over.player, 1);
+    for (int t = 0; t < 4; t++) /* survivors moved a full move away from the nearest victor, or were captured */
+        if (wg_fow_alive(g, t)) {
+            wg_fow_team a = WG_FOW_TEAM_INIT;
+            wg_fow_team_state(g, t, &a);
+            assert_true(count_from(g, mark, WG_EV_MOVE, t) >= 1); /* moved away */
+        }
+    /* OF-A12: the winners took hits: they are pinned too */
+    assert_true(wg_fow_pinned(g, 4));
+    wg_game_free(g);
+}
+
+/* Paratroopers: a bazooka team that moved, a Rifle/MG team that did not, behind a wall;
+ * two StuGs (2, 3) ahead. */
+static const char para_vs_stugs[] =
+    "terrain: [{name: wall, kind: line, concealing: true, points: [[20, 21.2], [24, 21.2]]}]\n"
+    "companies:\n"
+    "  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [\n"
+    "      {type: bazooka_team, at: [14, 20], moved: true},\n"
+    "      {type: para_rifle_mg_team, at: [22, 20]}]}]}\n"
+    "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [\n"
+    "      {type: stug_g, at: [14, 24.5], facing: 270, moved: true},\n"
+    "      {type: stug_g, at: [22, 24.5], facing: 270, moved: true}]}]}\n";
+
+/* OF-E10 (OF-A2, OF-A5, OF-A7, OF-A9, OF-A11): Fearless paratroopers pass tank terror
+ * on 5; the StuG contacted from concealment cannot defensive fire; bazooka hit, StuG
+ * 1 + 3 = 4 = TA 4: bailed out; Gammon bombs TA 3, 1 + 1 = 2 < 3: destroyed. */
+static void of_e10_infantry_against_stugs(void **state)
+{
+    (void)state;
+    wg_game *g = game(para_vs_stugs);
+    pdice d = { 0 };
+    Q(&d, WG_FOW_ROLL_TANK_TERROR, 5);
+    Q(&d, WG_FOW_ROLL_TO_HIT, 1, 1, 1);
+    Q(&d, WG_FOW_ROLL_ASSAULT_HIT, 4, 3);
+    Q(&d, WG_FOW_ROLL_ASSAULT_SAVE, 3, 1);
+    assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
+    to_assault(g);
+    int mark = wg_game_log_count(g);
+    assert_int_equal(declare_assault(g, 0), WG_OK);
+    wg_event terror;
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_TANK_TERROR, &terror), 1);
+    assert_int_equal(terror.need, 3);
+    charge(g, 0);
+    charge(g, 1);
+    wg_fow_team s = WG_FOW_TEAM_INIT;
+    wg_fow_team_state(g, 3, &s);
+    assert_true(s.flags & WG_FOW_TEAM_SNEAKED_UP); /* OF-A5 */
+    wg_fow_team_state(g, 2, &s);
+    assert_false(s.flags & WG_FOW_TEAM_SNEAKED_UP); /* the bazooka team had moved */
+    assert_int_equal(resolve(g), WG_OK);
+    assert_true(count_from(g, mark, WG_EV_FIRE_OPTION, 2) > 0);
+    assert_int_equal(count_from(g, mark, WG_EV_FIRE_OPTION, 3), 0);
+    wg_action a = wg_action_make(WG_ACT_DECLARE); /* the sneaked-up StuG may not fire */
+    a.unit = 3;
+    a.weapon = 1;
+    a.target = 1;
+    assert_int_equal(wg_game_check(g, &a), WG_EILLEGAL);
+    a.weapon = 0; /* its hull-mounted main gun never fires in defensive fire (OF-A4) */
+    a.unit = 2;
+    assert_int_equal(wg_game_check(g, &a), WG_EILLEGAL);
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+    wg_event shots;
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_SHOTS, &shots), 1);
+    assert_int_equal(shots.unit, 2);
+    assert_int_equal(shots.value, 3); /* the hull MG, ROF 3 */
+    wg_event save;
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_ASSAULT_SAVE, &save), 2);
+    assert_int_equal(save.need, 3); /* no effect on 3+: Gammon bombs 3 + 1 - top armour 1 */
+    wg_event eff;
+    int bailed = 0, killed = 0;
+    for (int i = mark; i < wg_game_log_count(g); i++) {
+        wg_game_log_event(g, i, &eff);
+        if (eff.type == WG_FOW_EV_EFFECT && eff.target == 2 && eff.result == WG_FOW_BAILED_OUT &&
+            eff.value == 4)
+            bailed = 1;
+        if (eff.type == WG_FOW_EV_EFFECT && eff.target == 3 && eff.result == WG_FOW_DESTROYED &&
+            eff.value == 2)
+            killed = 1;
+    }
+    assert_true(bailed); /* 1 + 3 = 4 = the bazooka's tank assault 4 */
+    assert_true(killed); /* 1 + 1 = 2 < the Gammon bombs' 3 */
+    /* OF-A9, OF-A11: no operational StuG left: the assault is won and the bailed-out
+     * StuG is abandoned */
+    assert_int_equal(count_from(g, mark, WG_FOW_EV_CAPTURED, 2), 1);
+    assert_false(wg_fow_alive(g, 2));
+    wg_game_free(g);
+}
+
+/* Three Shermans (0..2) 4" from a Panzerschreck team (3), a PaK40 (4) behind a wall
+ * and a Rifle/MG team (5). */
+static const char shermans_vs_grenadiers[] =
+    "terrain: [{name: wall, kind: line, going: difficult, concealing: true, bulletproof: true,\n"
+    "           points: [[17, 23], [23, 23]]}]\n"
+    "companies:\n"
+    "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [\n"
+    "      {type: sherman_v, at: [14, 20], moved: true},\n"
+    "      {type: sherman_v, at: [20, 20], moved: true},\n"
+    "      {type: sherman_v, at: [26, 20], moved: true}]}]}\n"
+    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+    "      {type: panzerschreck_team, at: [14, 24.5], moved: true},\n"
+    "      {type: pak40, at: [20, 25.5], facing: 270},\n"
+    "      {type: rifle_mg_team, at: [26, 24.5], moved: true}]}]}\n";
+
+/* OF-E11 (OF-A3, OF-A4, OF-A6): a Sherman bogs at the wall; the PaK40 (AT 12) and the
+ * Panzerschreck (AT 11) hit side armour 4; one destroyed and one bailed out: the
+ * platoon falls back; the bogged tank that never reached the wall is freed. */
+static void of_e11_shermans_fall_back(void **state)
+{
+    (void)state;
+    wg_game *g = game(shermans_vs_grenadiers);
+    pdice d = { 0 };
+    Q(&d, WG_FOW_ROLL_BOG, 1);
+    Q(&d, WG_FOW_ROLL_TO_HIT, 5, 1, 4, 1);
+    Q(&d, WG_FOW_ROLL_ARMOUR_SAVE, 3, 2);
+    Q(&d, WG_FOW_ROLL_FIREPOWER, 4, 2);
+    assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
+    to_assault(g);
+    int mark = wg_game_log_count(g);
+    assert_int_equal(declare_assault(g, 0), WG_OK);
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_TANK_TERROR, NULL), 0); /* tanks */
+    charge(g, 0);
+    charge(g, 1);
+    charge(g, 2);
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_BOG, NULL), 1); /* OF-A3 */
+    assert_true(wg_fow_bogged(g, 1));
+    assert_int_equal(resolve(g), WG_OK);
+    assert_int_equal(fow_declare(g, 4, 0, 2), WG_OK); /* the PaK40 */
+    assert_int_equal(fow_declare(g, 3, 0, 0), WG_OK); /* the Panzerschreck */
+    assert_int_equal(resolve(g), WG_OK);
+    assert_int_equal(fow_decision_type(g), WG_DEC_ALLOCATE_HITS);
+    assert_int_equal(fow_allocate(g, 0, 2), WG_OK);
+    assert_int_equal(fow_allocate(g, 1, 0), WG_OK);
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_HULL_TURRET, NULL), 0);
+    wg_event fl;
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_FLANK, &fl), 2);
+    assert_int_equal(fl.value, 1); /* side armour (OF-A4) */
+    assert_false(wg_fow_alive(g, 2));
+    assert_true(wg_fow_bailed_out(g, 0));
+    wg_event fb;
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_FALL_BACK, &fb), 1);
+    assert_int_equal(fb.extra, 2);
+    assert_false(wg_fow_bogged(g, 1)); /* it never reached the wall */
+    assert_true(wg_fow_bailed_out(g, 0)); /* falls back, still bailed out */
+    wg_fow_team a = WG_FOW_TEAM_INIT;
+    wg_fow_team_state(g, 0, &a);
+    assert_true(a.y < IN(24.5) - 125 - 300 - IN(2)); /* more than 2" from the schreck */
+    assert_int_equal(fow_count_events(g, mark, WG_EV_WINDOW_CLOSED, NULL), 1);
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_ASSAULT_HIT, NULL), 0); /* no fight */
+    wg_game_free(g);
+}
+
+/* Two Shermans (0, 1) against two PaK40s: 2 faces them, 3 faces away. */
+static const char shermans_vs_paks[] =
+    "companies:\n"
+    "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [\n"
+    "      {type: sherman_v, at: [14, 20], moved: true},\n"
+    "      {type: sherman_v, at: [26, 20], moved: true}]}]}\n"
+    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+    "      {type: pak40, at: [14, 24.5], facing: 270},\n"
+    "      {type: pak40, at: [26, 24.5], facing: 90}]}]}\n";
+
+/* OF-E12 (OF-A8, OF-A10): the PaK40 with the tank in its field of fire uses anti-tank
+ * 12 against side armour 4 (and a firepower test); the other uses tank assault 2
+ * against top armour 1; the guns fight though they do not move. */
+static void of_e12_pak40s_in_an_assault(void **state)
+{
+    (void)state;
+    wg_game *g = game(shermans_vs_paks);
+    pdice d = { 0 };
+    Q(&d, WG_FOW_ROLL_ASSAULT_HIT, 1, 1, 6, 6);
+    Q(&d, WG_FOW_ROLL_COUNTERATTACK, 4, 1);
+    Q(&d, WG_FOW_ROLL_ARMOUR_SAVE, 2);
+    Q(&d, WG_FOW_ROLL_FIREPOWER, 5);
+    Q(&d, WG_FOW_ROLL_ASSAULT_SAVE, 2);
+    assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
+    to_assault(g);
+    int mark = wg_game_log_count(g);
+    assert_int_equal(declare_assault(g, 0), WG_OK);
+    charge(g, 0);
+    charge(g, 1);
+    assert_int_equal(resolve(g), WG_OK);
+    assert_int_equal(fow_count_events(g, mark, WG_EV_FIRE_OPTION, NULL) > 0, 1);
+    assert_int_equal(count_from(g, mark, WG_EV_FIRE_OPTION, 3), 0); /* field of fire */
+    assert_int_equal(fow_pass(g), WG_OK); /* no defensive fire */
+    /* the PaK40s took no hit but fight tanks: they roll to counterattack (OF-A10) */
+    assert_int_equal(fow_decision_type(g), WG_DEC_CHOICE);
+    assert_int_equal(fow_choose(g, -1, 1), WG_OK);
+    wg_fow_team p = WG_FOW_TEAM_INIT;
+    wg_fow_team_state(g, 2, &p);
+    assert_int_equal(p.y, IN(24.5)); /* guns do not move to counterattack */
+    int side = 0, top = 0;
+    for (int i = mark; i < wg_game_log_count(g); i++) {
+        wg_event ev;
+        wg_game_log_event(g, i, &ev);
+        if (ev.type == WG_FOW_EV_EFFECT && ev.unit == 2 && ev.target == 0)
+            side = (ev.extra & WG_FOW_MOD_SIDE) && ev.result == WG_FOW_DESTROYED && ev.value == 6;
+        if (ev.type == WG_FOW_EV_EFFECT && ev.unit == 3 && ev.target == 1)
+            top = ev.result == WG_FOW_NO_EFFECT && ev.value == 3;
+    }
+    assert_true(side); /* 4 + 2 = 6 < 12, firepower 5 >= 3+: destroyed */
+    assert_true(top);  /* 1 + 2 = 3 > tank assault 2: no effect */
+    wg_event save;
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_ASSAULT_SAVE, &save), 1);
+    assert_int_equal(save.need, 2);
+    /* the Shermans fail their counterattack roll of 1 and break off */
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_BREAK_OFF, NULL), 1);
+    wg_game_free(g);
+}
+
+/* OF-A1: a charge is at most 4"/10cm, towards the enemy; teams within 4"/10cm must end
+ * in contact; guns and teams that shot at full ROF cannot charge. */
+static void of_a1_charge_rules(void **state)
+{
+    (void)state;
+    wg_game *g = game(
+        "companies:\n"
+        "  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [\n"
+        "      {type: para_rifle_mg_team, at: [10, 20], moved: true},\n"
+        "      {type: para_rifle_mg_team, at: [14, 20], shot: true},\n"
+        "      {type: m2_mortar, at: [18, 20], moved: true},\n"
+        "      {type: para_rifle_mg_team, at: [22, 14], moved: true}]}]}\n"
+        "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+        "      {type: rifle_mg_team, at: [10, 24.5], moved: true},\n"
+        "      {type: rifle_mg_team, at: [22, 24.5], moved: true}]}]}\n");
+    to_assault(g);
+    assert_int_equal(declare_assault(g, 0), WG_OK);
+    wg_action a = wg_action_make(WG_ACT_MOVE);
+    a.unit = 0;
+    a.x = IN(10);
+    a.y = IN(22); /* closer but not in contact though within 4" */
+    a.value = DEG(90);
+    assert_int_equal(wg_game_check(g, &a), WG_EILLEGAL);
+    a.y = IN(25); /* more than 4" */
+    assert_int_equal(wg_game_check(g, &a), WG_EILLEGAL);
+    a.unit = 1; /* shot at full ROF without moving */
+    a.x = IN(14);
+    a.y = IN(22);
+    assert_int_equal(wg_game_check(g, &a), WG_EILLEGAL);
+    a.unit = 2; /* a gun team */
+    a.x = IN(18);
+    assert_int_equal(wg_game_check(g, &a), WG_EILLEGAL);
+    a.unit = 3; /* more than 8" away: takes no part */
+    a.x = IN(22);
+    a.y = IN(18);
+    assert_int_equal(wg_game_check(g, &a), WG_EILLEGAL);
+    assert_int_equal(resolve(g), WG_EILLEGAL); /* nobody has charged */
+    assert_int_equal(fow_pass(g), WG_OK);     /* the assault is called off */
+    wg_game_free(g);
+}
+
+/* OF-A2: failing the tank terror test (Confident 4+, a 3) stops the assault. */
+static void of_a2_tank_terror_failed(void **state)
+{
+    (void)state;
+    wg_game *g = game(
+        "companies:\n"
+        "  - {player: 0, platoons: [{type: german_grenadier_platoon, teams: [\n"
+        "      {type: rifle_mg_team, at: [14, 20], moved: true}]}]}\n"
+        "  - {player: 1, platoons: [{type: british_sherman_platoon, teams: [\n"
+        "      {type: sherman_v, at: [14, 24.5], facing: 270}]}]}\n");
+    pdice d = { 0 };
+    Q(&d, WG_FOW_ROLL_TANK_TERROR, 3);
+    assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
+    to_assault(g);
+    int mark = wg_game_log_count(g);
+    assert_int_equal(declare_assault(g, 0), WG_OK);
+    wg_event ev;
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_ASSAULT, &ev), 1);
+    assert_int_equal(ev.result, 0);
+    assert_int_equal(fow_phase(g) != WG_FOW_PHASE_ASSAULT || fow_decision_type(g) != WG_DEC_MOVE,
+                     1); /* no charge */
+    wg_game_free(g);
+}
+
+/* OF-A6: five defensive-fire hits on infantry: the platoon falls back beyond 2"/5cm
+ * and the assault is over. OF-A13: platoon morale is checked when the step ends. */
+static void of_a6_five_hits_fall_back_and_a13_morale(void **state)
+{
+    (void)state;
+    wg_game *g = game(para_vs_grenadiers);
+    pdice d = { 0 };
+    Q(&d, WG_FOW_ROLL_TO_HIT, 4, 4, 4, 4, 4, 1, 1, 1, 1, 1);
+    Q(&d, WG_FOW_ROLL_INFANTRY_SAVE, 1, 1, 1, 3, 3);
+    Q(&d, WG_FOW_ROLL_PLATOON_MORALE, 6);
+    d.fill[WG_FOW_ROLL_RALLY] = 1;
+    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
+    to_assault(g);
+    int mark = wg_game_log_count(g);
+    assert_int_equal(declare_assault(g, 0), WG_OK);
+    for (int t = 0; t < 4; t++)
+        charge(g, t);
+    assert_int_equal(resolve(g), WG_OK);
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* allocation */
+    wg_event fb;
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_FALL_BACK, &fb), 1);
+    assert_int_equal(fb.value, 5);
+    for (int t = 0; t < 4; t++) {
+        if (!wg_fow_alive(g, t))
+            continue;
+        wg_fow_team a = WG_FOW_TEAM_INIT;
+        wg_fow_team_state(g, t, &a);
+        assert_true(IN(24.5) - 125 - (a.y + 125) > IN(2));
+    }
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_ASSAULT_HIT, NULL), 0);
+    /* three of four destroyed, one alive: morale at the end of the Assault Step */
+    wg_event m;
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_PLATOON_MORALE, &m), 1);
+    assert_int_equal(m.need, 3);
+    wg_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(of_e9_paratroopers_assault_grenadiers),
+        cmocka_unit_test(of_e10_infantry_against_stugs),
+        cmocka_unit_test(of_e11_shermans_fall_back),
+        cmocka_unit_test(of_e12_pak40s_in_an_assault),
+        cmocka_unit_test(of_a1_charge_rules),
+        cmocka_unit_test(of_a2_tank_terror_failed),
+        cmocka_unit_test(of_a6_five_hits_fall_back_and_a13_morale),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
