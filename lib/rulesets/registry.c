@@ -6,11 +6,13 @@
 extern const wg_ruleset wg_ruleset_ogre;
 extern const wg_ruleset wg_ruleset_fow;
 extern const wg_ruleset wg_ruleset_mob;
+extern const wg_ruleset wg_ruleset_m44;
 
 static const wg_ruleset *const rulesets[] = {
     &wg_ruleset_ogre,
     &wg_ruleset_fow,
     &wg_ruleset_mob,
+    &wg_ruleset_m44,
 };
 
 const wg_ruleset *wg_ruleset_find(const char *name)

@@ -4,6 +4,7 @@
 #include "wargame/ogre.h"
 #include "wargame/fow.h"
 #include "wargame/mob.h"
+#include "wargame/m44.h"
 
 int main(void)
 {

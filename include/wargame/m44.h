@@ -1,0 +1,269 @@
+/*
+ * libwargame: the `m44` ruleset (Memoir '44 base game, with the optional
+ * Opportunity Fire card variant).
+ *
+ * A scenario names `ruleset: m44`; lib/rulesets/m44/README.md describes the
+ * scenario file, the deck file and every interpretation. This header is the
+ * manual of the protocol: who decides what, which actions answer each
+ * decision, what the events carry, and the queries a client needs.
+ *
+ * Players, units, hexes, cards
+ *   Player 0 is the scenario's first side, player 1 its second. Units are
+ *   numbered in scenario order; wg_unit_info.kind is a wg_m44_unit_type and
+ *   strength the figures left. Hexes in actions, events and queries are
+ *   axial (q, r) (wargame/hex.h); the scenario writes offset [column, row].
+ *   Cards are numbered 0..n-1 in deck order (deck.yaml, or the scenario's
+ *   `deck:`, each entry expanded `count` times); a card keeps its number
+ *   wherever it goes. wg_m44_hand lists a player's hand.
+ *
+ * Sections (M44-B1): the board's columns are split by two section lines
+ * (scenario `sections: [a, b]`, offset columns; default for 13 columns:
+ * [4, 8]); column < a is the bottom player's left, a is on the line (left
+ * and centre), a < column < b centre, b on the line (centre and right),
+ * column > b right. The top player sees them mirrored (his left is the
+ * high columns). Card sections are always the card player's own view.
+ *
+ * The turn (M44-T1)
+ *   1. WG_DEC_ORDER, the active player:  PLAY card   (a card in his hand).
+ *   2. Depending on the card (see the README for each tactic card):
+ *      WG_DEC_CHOICE  CHOOSE value=section   (Infantry Assault: the section)
+ *      WG_DEC_ORDER   DECLARE unit           order one more unit
+ *                     DECLARE target         (Barrage, Air Power: an enemy)
+ *                     RESOLVE                commit the order (any time)
+ *   3. WG_DEC_MOVE:   MOVE unit x y   one hex; a unit's move is over when
+ *                                     another ordered unit moves (M44-T1)
+ *                     PASS            end the movement.
+ *   4. WG_DEC_FIRE:   FIRE unit target         battle (dice rolled now)
+ *                     CHOOSE unit value=WG_M44_CHOICE_CLEAR_WIRE
+ *                     PASS            end the battles.
+ *      after a close assault that emptied the target's hex:
+ *      WG_DEC_CHOICE  MOVE unit x y   take ground (M44-B7) / PASS
+ *      armor that took ground: WG_DEC_FIRE FIRE unit target (overrun) / PASS
+ *   5. Draw (M44-O9 / M44-O10); a Recon order's replacement is drawn two:
+ *      WG_DEC_CHOICE  CHOOSE card=c   keep card c (the other is discarded).
+ *   WG_DEC_RETREAT (the retreating unit's owner, only when two or more hexes
+ *   are legal): RETREAT unit x y. Nested in whatever caused it.
+ *
+ * Opportunity Fire (option op_fire, M44-O1..O11)
+ *   Each time an enemy unit enters a hex by a MOVE, if one of the
+ *   non-active player's (unit, card) pairs may fire at it there, a
+ *   WG_DEC_OPFIRE window opens for the non-active player on top of the
+ *   move (decision.unit = the mover, target = -1, x/y = the hex, count =
+ *   the options): WG_EV_OPFIRE_WINDOW (unit = mover, x/y = hex, value =
+ *   options), then one WG_EV_FIRE_OPTION per pair (unit = the firer, card
+ *   = the card, target = the mover, x/y the firer's hex).
+ *     FIRE unit card     fire (the card is played; dice purpose
+ *                        WG_M44_ROLL_OPFIRE); a flag may push a retreat
+ *                        decision for the mover's owner on top.
+ *     PASS               let it go on.
+ *   Then WG_EV_WINDOW_CLOSED; the move goes on (the mover stops for good if
+ *   it retreated, and then may not battle this turn, M44-O2).
+ *   Ambush uses the same machinery: when the active player declares a
+ *   close assault (FIRE at an adjacent unit) and the target's owner holds
+ *   Ambush, a WG_DEC_CHOICE window (kind: decision.unit = the attacker,
+ *   target = the defender, WG_EV_OPFIRE_WINDOW with value 1 and one
+ *   WG_EV_FIRE_OPTION whose card is the Ambush card) asks:
+ *     PLAY card          ambush: the defender battles first
+ *     PASS               no ambush.
+ *
+ * Dice: every battle die is wg_roll_die(g, 6, purpose, 0, firer, target).
+ * Faces: 1 infantry, 2 infantry, 3 armor, 4 grenade, 5 star, 6 flag.
+ *
+ * Events (beside the core ones: GAME_START, TURN (player, value = turn),
+ * PHASE (player, value = wg_m44_phase), DIE, MOVE (from (value, extra)),
+ * ATTACK (unit, target, value = dice, extra = range, result = purpose),
+ * RESULT (target, value = hits, extra = flags that count), DAMAGED (value =
+ * figures lost, extra = left), DESTROYED (player = side credited), GAME_OVER,
+ * OPFIRE_WINDOW, FIRE_OPTION, WINDOW_CLOSED) are listed in wg_m44_event.
+ *
+ * Score: wg_game_info.score[p] = medals of player p (units eliminated plus
+ * objective medals held now). The game ends when a player reaches the
+ * scenario's `medals` (M44-B10).
+ */
+#ifndef WARGAME_M44_H
+#define WARGAME_M44_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "wargame/wargame.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---------------------------------------------------------------- limits */
+
+#define WG_M44_MAX_UNITS 48      /**< units in a scenario, both sides */
+#define WG_M44_MAX_CARDS 96      /**< cards in the deck */
+#define WG_M44_MAX_HAND 10       /**< largest hand size */
+#define WG_M44_MAX_OBJECTIVES 16 /**< objective hexes */
+
+/* ---------------------------------------------------------------- codes */
+
+/** Unit types (wg_unit_info.kind). */
+typedef enum wg_m44_unit_type {
+    WG_M44_INFANTRY = 0,
+    WG_M44_ARMOR = 1,
+    WG_M44_ARTILLERY = 2
+} wg_m44_unit_type;
+
+/** Terrain types (wg_m44_hex_info.terrain). */
+typedef enum wg_m44_terrain {
+    WG_M44_CLEAR = 0,
+    WG_M44_FOREST = 1,
+    WG_M44_HEDGEROW = 2,
+    WG_M44_TOWN = 3,
+    WG_M44_HILL = 4,
+    WG_M44_RIVER = 5,
+    WG_M44_BRIDGE = 6,
+    WG_M44_TERRAIN_COUNT = 7
+} wg_m44_terrain;
+
+/** Obstacles (wg_m44_hex_info.obstacle). */
+typedef enum wg_m44_obstacle {
+    WG_M44_NO_OBSTACLE = 0,
+    WG_M44_SANDBAGS = 1,
+    WG_M44_WIRE = 2
+} wg_m44_obstacle;
+
+/** Die symbols; faces 1..6 are infantry, infantry, armor, grenade, star, flag. */
+typedef enum wg_m44_symbol {
+    WG_M44_SYM_INFANTRY = 0,
+    WG_M44_SYM_ARMOR = 1,
+    WG_M44_SYM_GRENADE = 2,
+    WG_M44_SYM_STAR = 3,
+    WG_M44_SYM_FLAG = 4
+} wg_m44_symbol;
+
+/** Sections, as the card player sees them. */
+typedef enum wg_m44_section {
+    WG_M44_LEFT = 0,
+    WG_M44_CENTRE = 1,
+    WG_M44_RIGHT = 2,
+    WG_M44_ANY = -1
+} wg_m44_section;
+
+/** Card kinds (deck.yaml `kind:`). */
+typedef enum wg_m44_card_kind {
+    WG_M44_CARD_RECON = 0,
+    WG_M44_CARD_PROBE,
+    WG_M44_CARD_ATTACK,
+    WG_M44_CARD_ASSAULT,
+    WG_M44_CARD_GENERAL_ADVANCE,
+    WG_M44_CARD_PINCER_MOVE,
+    WG_M44_CARD_RECON_IN_FORCE,
+    WG_M44_CARD_AIR_POWER,
+    WG_M44_CARD_AMBUSH,
+    WG_M44_CARD_ARMOR_ASSAULT,
+    WG_M44_CARD_ARTILLERY_BOMBARD,
+    WG_M44_CARD_BARRAGE,
+    WG_M44_CARD_BEHIND_ENEMY_LINES,
+    WG_M44_CARD_CLOSE_ASSAULT,
+    WG_M44_CARD_COUNTER_ATTACK,
+    WG_M44_CARD_DIG_IN,
+    WG_M44_CARD_DIRECT_FROM_HQ,
+    WG_M44_CARD_FIREFIGHT,
+    WG_M44_CARD_INFANTRY_ASSAULT,
+    WG_M44_CARD_MEDICS_MECHANICS,
+    WG_M44_CARD_MOVE_OUT,
+    WG_M44_CARD_THEIR_FINEST_HOUR,
+    WG_M44_CARD_KIND_COUNT
+} wg_m44_card_kind;
+
+/** Phase codes (wg_game_info.phase, WG_EV_PHASE value). */
+typedef enum wg_m44_phase {
+    WG_M44_PHASE_NONE = 0,
+    WG_M44_PHASE_ORDER = 1,  /**< play a card, order units */
+    WG_M44_PHASE_MOVE = 2,
+    WG_M44_PHASE_BATTLE = 3,
+    WG_M44_PHASE_DRAW = 4
+} wg_m44_phase;
+
+/** Roll purposes (wg_roll.purpose, WG_EV_DIE purpose). */
+typedef enum wg_m44_roll {
+    WG_M44_ROLL_BATTLE = 1,
+    WG_M44_ROLL_OPFIRE = 2,
+    WG_M44_ROLL_AMBUSH = 3,
+    WG_M44_ROLL_BARRAGE = 4,
+    WG_M44_ROLL_AIR_POWER = 5,
+    WG_M44_ROLL_MEDICS = 6,
+    WG_M44_ROLL_FINEST_HOUR = 7
+} wg_m44_roll;
+
+/** CHOOSE values. */
+enum {
+    WG_M44_CHOICE_CLEAR_WIRE = 1 /**< infantry in wire clears it instead of battling */
+};
+
+/** Result codes (wg_game_info.result). */
+typedef enum wg_m44_result {
+    WG_M44_RESULT_NONE = 0,
+    WG_M44_RESULT_MEDALS = 1,    /**< a player reached the medal count */
+    WG_M44_RESULT_TURN_LIMIT = 2 /**< the scenario's turn_limit ran out */
+} wg_m44_result;
+
+/** Ruleset events. */
+typedef enum wg_m44_event {
+    WG_M44_EV_CARD_PLAYED = 1000, /**< player played card (value = kind, extra = 1 for Op Fire) */
+    WG_M44_EV_ORDERED = 1001,     /**< unit was ordered */
+    WG_M44_EV_DRAW = 1002,        /**< player drew card (value: 0 order, 1 Op Fire, 2 Recon look) */
+    WG_M44_EV_DISCARD = 1003,     /**< card went to the discard pile */
+    WG_M44_EV_RESHUFFLE = 1004,   /**< the deck was reshuffled (value = cards) */
+    WG_M44_EV_RETREAT = 1005,     /**< unit retreated from (value, extra) to (x, y) */
+    WG_M44_EV_RETREAT_BLOCKED = 1006, /**< unit could not retreat value hexes */
+    WG_M44_EV_FLAG_IGNORED = 1007,    /**< unit in sandbags ignored a flag */
+    WG_M44_EV_TAKE_GROUND = 1008,     /**< unit took ground into (x, y) */
+    WG_M44_EV_OVERRUN = 1009,         /**< armor unit may overrun */
+    WG_M44_EV_MEDAL = 1010,           /**< player's medals are now value */
+    WG_M44_EV_WIRE_REMOVED = 1011,    /**< wire at (x, y) removed by unit */
+    WG_M44_EV_SANDBAGS = 1012,        /**< sandbags placed (value 1) or removed (0) at (x, y) */
+    WG_M44_EV_HEALED = 1013,          /**< unit got value figures back */
+    WG_M44_EV_MOVE_STOPPED = 1014     /**< unit's move is over (retreated under Op Fire) */
+} wg_m44_event;
+
+/* ---------------------------------------------------------------- queries */
+
+/**
+ * A player's hand, card numbers in ascending order.
+ * @return the number of cards (which may exceed cap: only cap are written),
+ *         WG_EINVAL for a game of another ruleset, WG_ERANGE for a bad player.
+ */
+WG_API int wg_m44_hand(const wg_game *g, int player, int32_t *cards, int cap);
+
+/** Card `card`'s wg_m44_card_kind, or WG_ERANGE. */
+WG_API int wg_m44_card_kind_of(const wg_game *g, int card);
+/** Card `card`'s wg_m44_section (WG_M44_ANY for a card of no section), or WG_ERANGE. */
+WG_API int wg_m44_card_section(const wg_game *g, int card);
+/** Card `card`'s name ("Attack Left"); NULL if out of range. */
+WG_API const char *wg_m44_card_name(const wg_game *g, int card);
+
+/** One hex (wg_m44_hex). */
+typedef struct wg_m44_hex_info {
+    size_t size;       /**< sizeof(wg_m44_hex_info) */
+    int32_t terrain;   /**< wg_m44_terrain */
+    int32_t obstacle;  /**< wg_m44_obstacle (live: Dig In adds, leaving removes) */
+    int32_t sections;  /**< bit s: the hex is in section s, as player 0 sees it */
+    int32_t unit;      /**< the unit there, or -1 */
+    int32_t objective; /**< the side it gives a medal to, or -1 */
+} wg_m44_hex_info;
+
+#define WG_M44_HEX_INFO_INIT { sizeof(wg_m44_hex_info), 0, 0, 0, -1, -1 }
+
+/** Fill *out for hex (q, r); WG_ERANGE off the board. */
+WG_API int wg_m44_hex(const wg_game *g, int q, int r, wg_m44_hex_info *out);
+
+/** 1 if (q1, r1) sees (q2, r2) now (M44-B9), 0 if not, negative on error. */
+WG_API int wg_m44_line_of_sight(const wg_game *g, int q1, int r1, int q2, int r2);
+
+/** Dice `unit` would roll at `target` in a plain battle from where they stand (0: none). */
+WG_API int wg_m44_battle_dice(const wg_game *g, int unit, int target);
+
+/** Cards a player played for Op Fire whose replacements he has not drawn yet. */
+WG_API int wg_m44_opfire_owed(const wg_game *g, int player);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* WARGAME_M44_H */

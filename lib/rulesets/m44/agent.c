@@ -1,0 +1,162 @@
+/*
+ * The greedy agent: plays the card that orders the most units, moves
+ * towards the nearest enemy, battles for the most expected hits, always
+ * takes ground, ambushes when it can, and Op Fires when the expected hits
+ * reach one figure (the odds favour it) with the card it needs least.
+ */
+#include "m44_internal.h"
+
+#define AGENT_CAP 2048
+
+/* Expected hits, in sixths of a figure, of `dice` at a unit of `type`. */
+static int expected6(int dice, int type)
+{
+    return dice * (type == WG_M44_INFANTRY ? 3 : type == WG_M44_ARMOR ? 2 : 1);
+}
+
+static int nearest_enemy(const wg_game *g, int unit, int cell)
+{
+    const m44_data *d = m44_cdata(g);
+    int best = 99;
+    for (int t = 0; t < d->nunits; t++)
+        if (d->unit_side[t] != d->unit_side[unit] && m44_rules_alive(g, t)) {
+            int k = m44_rules_dist(g, cell, m44_cst(g)->u[t].cell);
+            if (k < best)
+                best = k;
+        }
+    return best;
+}
+
+static int has_target(const wg_game *g, int unit)
+{
+    for (int t = 0; t < m44_cdata(g)->nunits; t++)
+        if (m44_rules_may_target(g, unit, t, 0))
+            return 1;
+    return 0;
+}
+
+/* Units of the player a card would order, roughly (M44-C2, C3). */
+static int card_value(const wg_game *g, int card, int player)
+{
+    const m44_data *d = m44_cdata(g);
+    const m44_card *c = &d->card[card];
+    int in[3] = { 0, 0, 0 }, all = 0;
+    for (int u = 0; u < d->nunits; u++)
+        if (d->unit_side[u] == player && m44_rules_alive(g, u)) {
+            uint32_t m = m44_rules_sections(g, player, m44_cst(g)->u[u].cell);
+            for (int k = 0; k < 3; k++)
+                in[k] += (m >> k) & 1u;
+            all++;
+        }
+    static const int limit[] = { 1, 2, 3, 99 };
+    switch (c->kind) {
+    case WG_M44_CARD_RECON:
+    case WG_M44_CARD_PROBE:
+    case WG_M44_CARD_ATTACK:
+    case WG_M44_CARD_ASSAULT: {
+        int n = in[c->section], l = limit[c->kind];
+        return 10 * (n < l ? n : l);
+    }
+    case WG_M44_CARD_GENERAL_ADVANCE:
+    case WG_M44_CARD_DIRECT_FROM_HQ:
+        return 10 * (all < 4 ? all : 4) + 1;
+    case WG_M44_CARD_AMBUSH:
+    case WG_M44_CARD_COUNTER_ATTACK:
+    case WG_M44_CARD_DIG_IN:
+    case WG_M44_CARD_MEDICS_MECHANICS:
+        return 1;
+    default:
+        return 15;
+    }
+}
+
+static int pick_best(const wg_action *acts, const int *score, int n, uint64_t rng[4])
+{
+    int best = 0, ties = 1;
+    for (int i = 1; i < n; i++) {
+        if (score[i] > score[best]) {
+            best = i;
+            ties = 1;
+        } else if (score[i] == score[best] && wg_agent_below(rng, (uint32_t)++ties) == 0) {
+            best = i;
+        }
+    }
+    (void)acts;
+    return best;
+}
+
+int m44_agent_greedy(const wg_game *g, const wg_decision *dec, uint64_t rng[4], wg_action *out)
+{
+    const m44_data *d = m44_cdata(g);
+    const m44_state *s = m44_cst(g);
+    const wg_frame *f = wg_ctop(g);
+    wg_action acts[AGENT_CAP];
+    int score[AGENT_CAP];
+    int n = wg_game_legal_actions(g, acts, AGENT_CAP);
+    if (n <= 0)
+        return n < 0 ? n : WG_ESTATE;
+    if (n > AGENT_CAP)
+        n = AGENT_CAP;
+    for (int i = 0; i < n; i++) {
+        const wg_action *a = &acts[i];
+        int v = 0;
+        switch (f->kind) {
+        case M44_K_PLAY:
+            v = card_value(g, a->card, dec->player);
+            break;
+        case M44_K_ORDER:
+            if (a->type == WG_ACT_RESOLVE)
+                v = -1000;
+            else if (a->unit >= 0)
+                v = -nearest_enemy(g, a->unit, s->u[a->unit].cell);
+            else
+                v = d->unit_full[a->target] - s->u[a->target].figures;
+            break;
+        case M44_K_MOVE:
+            if (a->type == WG_ACT_PASS) {
+                v = 0;
+            } else {
+                int u = a->unit, cell = hexcc_board_cell(&d->board, wg_hex_make(a->x, a->y));
+                int now = nearest_enemy(g, u, s->u[u].cell), then = nearest_enemy(g, u, cell);
+                v = (now - then) * 10;
+                if (d->unit_type[u] == WG_M44_INFANTRY && s->u[u].moved >= 1 && then > 1)
+                    v -= 15; /* a second hex costs the battle */
+                if (has_target(g, u) && now <= 2)
+                    v -= 12;
+                if (then < 1)
+                    v = -50;
+            }
+            break;
+        case M44_K_BATTLE:
+        case M44_K_OVERRUN:
+            if (a->type == WG_ACT_FIRE) {
+                int dice = m44_rules_dice(g, a->unit, a->target,
+                                          s->u[a->unit].bonus);
+                v = 10 + expected6(dice, d->unit_type[a->target]) * 10 +
+                    (4 - s->u[a->target].figures);
+            } else if (a->type == WG_ACT_CHOOSE) {
+                v = 5;
+            }
+            break;
+        case M44_K_TAKE_GROUND:
+        case M44_K_AMBUSH:
+            v = a->type == WG_ACT_PASS ? 0 : 10;
+            break;
+        case M44_K_OPFIRE:
+            if (a->type == WG_ACT_PASS) {
+                v = 0;
+            } else {
+                int dice = m44_rules_dice(g, a->unit, f->unit, 0);
+                int e = expected6(dice, d->unit_type[f->unit]);
+                v = e >= 6 ? 100 + e * 10 - card_value(g, a->card, dec->player) : -1;
+            }
+            break;
+        default:
+            v = 0;
+            break;
+        }
+        score[i] = v;
+    }
+    *out = acts[pick_best(acts, score, n, rng)];
+    return WG_OK;
+}

@@ -1,0 +1,142 @@
+/*
+ * One English line per event and action. Hexes are written as the
+ * scenario writes them, [column, row].
+ */
+#include <stdio.h>
+
+#include "m44_internal.h"
+
+static const char *uname(const wg_game *g, int unit)
+{
+    return unit >= 0 && unit < m44_cdata(g)->nunits ? m44_cdata(g)->unit_name[unit] : "?";
+}
+
+static const char *cname(const wg_game *g, int card)
+{
+    return card >= 0 && card < m44_cdata(g)->ncards ? m44_cdata(g)->card[card].name : "?";
+}
+
+static const char *side(const wg_game *g, int p)
+{
+    return p == 0 || p == 1 ? m44_cdata(g)->side_name[p] : "nobody";
+}
+
+static void where(const wg_game *g, int q, int r, char out[24])
+{
+    int col, row;
+    wg_hex_to_offset(wg_hex_make(q, r), m44_cdata(g)->board.layout, &col, &row);
+    snprintf(out, 24, "[%d, %d]", col, row);
+}
+
+int m44_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap)
+{
+    static const char *const phases[] = { "-", "order", "movement", "battle", "draw" };
+    static const char *const faces[] = { "?", "infantry", "infantry", "armor", "grenade",
+                                         "star", "flag" };
+    char at[24], from[24];
+    where(g, ev->x, ev->y, at);
+    where(g, ev->value, ev->extra, from);
+    switch (ev->type) {
+    case WG_EV_GAME_START:
+        return snprintf(buf, cap, "the battle begins: %s", m44_cdata(g)->name);
+    case WG_EV_TURN:
+        return snprintf(buf, cap, "turn %d: %s", ev->value, side(g, ev->player));
+    case WG_EV_PHASE:
+        return snprintf(buf, cap, "%s: %s phase", side(g, ev->player),
+                        phases[ev->value >= 0 && ev->value <= 4 ? ev->value : 0]);
+    case WG_EV_DIE:
+        return snprintf(buf, cap, "die: %s", faces[ev->roll >= 1 && ev->roll <= 6 ? ev->roll : 0]);
+    case WG_EV_MOVE:
+        return snprintf(buf, cap, "%s moves %s -> %s", uname(g, ev->unit), from, at);
+    case WG_EV_ATTACK:
+        return snprintf(buf, cap, "%s battles %s at %s: %d dice", ev->unit >= 0
+                        ? uname(g, ev->unit) : "the card", uname(g, ev->target), at, ev->value);
+    case WG_EV_RESULT:
+        return snprintf(buf, cap, "%d hit(s), %d flag(s) on %s", ev->value, ev->extra,
+                        uname(g, ev->target));
+    case WG_EV_DAMAGED:
+        return snprintf(buf, cap, "%s loses %d figure(s), %d left", uname(g, ev->unit), ev->value,
+                        ev->extra);
+    case WG_EV_DESTROYED:
+        return snprintf(buf, cap, "%s is eliminated: a medal for %s", uname(g, ev->unit),
+                        side(g, ev->player));
+    case WG_EV_GAME_OVER:
+        return snprintf(buf, cap, "game over: %s", m44_turn_result_text(g));
+    case WG_EV_OPFIRE_WINDOW:
+        return snprintf(buf, cap, "%s may fire at %s in %s: %d option(s)", side(g, ev->player),
+                        uname(g, ev->unit), at, ev->value);
+    case WG_EV_FIRE_OPTION:
+        return snprintf(buf, cap, "  option: %s with %s", uname(g, ev->unit),
+                        cname(g, ev->weapon));
+    case WG_EV_WINDOW_CLOSED:
+        return snprintf(buf, cap, "the window closes");
+    case WG_M44_EV_CARD_PLAYED:
+        return snprintf(buf, cap, "%s plays %s%s", side(g, ev->player), cname(g, ev->weapon),
+                        ev->extra ? " (Op Fire)" : "");
+    case WG_M44_EV_ORDERED:
+        return snprintf(buf, cap, "%s is ordered", uname(g, ev->unit));
+    case WG_M44_EV_DRAW:
+        return snprintf(buf, cap, "%s draws %s%s", side(g, ev->player), cname(g, ev->weapon),
+                        ev->value == 1 ? " (for an Op Fire)" : ev->value == 2 ? " (Recon)" : "");
+    case WG_M44_EV_DISCARD:
+        return snprintf(buf, cap, "%s is discarded", cname(g, ev->weapon));
+    case WG_M44_EV_RESHUFFLE:
+        return snprintf(buf, cap, "the deck is reshuffled: %d cards", ev->value);
+    case WG_M44_EV_RETREAT:
+        return snprintf(buf, cap, "%s retreats %s -> %s", uname(g, ev->unit), from, at);
+    case WG_M44_EV_RETREAT_BLOCKED:
+        return snprintf(buf, cap, "%s cannot retreat %d hex(es)", uname(g, ev->unit), ev->value);
+    case WG_M44_EV_FLAG_IGNORED:
+        return snprintf(buf, cap, "%s ignores a flag (sandbags)", uname(g, ev->unit));
+    case WG_M44_EV_TAKE_GROUND:
+        return snprintf(buf, cap, "%s takes ground in %s", uname(g, ev->unit), at);
+    case WG_M44_EV_OVERRUN:
+        return snprintf(buf, cap, "%s may overrun", uname(g, ev->unit));
+    case WG_M44_EV_MEDAL:
+        return snprintf(buf, cap, "%s has %d medal(s)", side(g, ev->player), ev->value);
+    case WG_M44_EV_WIRE_REMOVED:
+        return snprintf(buf, cap, "wire removed at %s", at);
+    case WG_M44_EV_SANDBAGS:
+        return snprintf(buf, cap, "sandbags %s at %s", ev->value ? "placed" : "removed", at);
+    case WG_M44_EV_HEALED:
+        return snprintf(buf, cap, "%s gets %d figure(s) back", uname(g, ev->unit), ev->value);
+    case WG_M44_EV_MOVE_STOPPED:
+        return snprintf(buf, cap, "%s retreated: its move is over, no battle", uname(g, ev->unit));
+    default:
+        return snprintf(buf, cap, "event %d", ev->type);
+    }
+}
+
+int m44_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap)
+{
+    char at[24];
+    where(g, a->x, a->y, at);
+    switch (a->type) {
+    case WG_ACT_PASS:
+        return snprintf(buf, cap, "pass");
+    case WG_ACT_PLAY:
+        return snprintf(buf, cap, "play %s", cname(g, a->card));
+    case WG_ACT_DECLARE:
+        return a->unit >= 0 ? snprintf(buf, cap, "order %s", uname(g, a->unit))
+                            : snprintf(buf, cap, "target %s", uname(g, a->target));
+    case WG_ACT_RESOLVE:
+        return snprintf(buf, cap, "commit the order");
+    case WG_ACT_MOVE:
+        return snprintf(buf, cap, "move %s to %s", uname(g, a->unit), at);
+    case WG_ACT_RETREAT:
+        return snprintf(buf, cap, "retreat %s to %s", uname(g, a->unit), at);
+    case WG_ACT_FIRE:
+        return a->card >= 0
+                   ? snprintf(buf, cap, "Op Fire with %s using %s", uname(g, a->unit),
+                              cname(g, a->card))
+                   : snprintf(buf, cap, "%s battles %s", uname(g, a->unit), uname(g, a->target));
+    case WG_ACT_CHOOSE:
+        if (a->card >= 0)
+            return snprintf(buf, cap, "keep %s", cname(g, a->card));
+        if (a->unit >= 0)
+            return snprintf(buf, cap, "%s clears the wire", uname(g, a->unit));
+        return snprintf(buf, cap, "section %d", a->value);
+    default:
+        return snprintf(buf, cap, "action %d", a->type);
+    }
+}

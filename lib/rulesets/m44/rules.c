@@ -1,0 +1,258 @@
+/*
+ * The rules that answer questions without changing anything: where units
+ * are, sections (M44-B1), battle dice by range and terrain (M44-B3, B8),
+ * sight (M44-B9), close assault (M44-B6), movement (M44-B2, B8) and who may
+ * Op Fire with which card (M44-O1..O8).
+ */
+#include "m44_internal.h"
+
+/* M44-B3: dice by range 1.. for infantry, armor, artillery. */
+static const int dice_table[M44_TYPES][M44_MAX_RANGE] = {
+    { 3, 2, 1, 0, 0, 0 },
+    { 3, 3, 3, 0, 0, 0 },
+    { 3, 3, 2, 2, 1, 1 },
+};
+
+int m44_rules_alive(const wg_game *g, int unit)
+{
+    return unit >= 0 && unit < m44_cdata(g)->nunits && m44_cst(g)->u[unit].cell >= 0;
+}
+
+int m44_rules_unit_at(const wg_game *g, int cell)
+{
+    const m44_state *s = m44_cst(g);
+    for (int i = 0; i < m44_cdata(g)->nunits; i++)
+        if (s->u[i].cell == cell)
+            return i;
+    return -1;
+}
+
+int m44_rules_side(const wg_game *g, int unit)
+{
+    return m44_cdata(g)->unit_side[unit];
+}
+
+int m44_rules_type(const wg_game *g, int unit)
+{
+    return m44_cdata(g)->unit_type[unit];
+}
+
+int m44_rules_dist(const wg_game *g, int a, int b)
+{
+    return hexcc_board_distance(&m44_cdata(g)->board, a, b);
+}
+
+uint32_t m44_rules_sections(const wg_game *g, int player, int cell)
+{
+    const m44_data *d = m44_cdata(g);
+    int col = cell % d->board.columns;
+    uint32_t m = 0;
+    if (col <= d->sec_a)
+        m |= 1u << WG_M44_LEFT;
+    if (col >= d->sec_a && col <= d->sec_b)
+        m |= 1u << WG_M44_CENTRE;
+    if (col >= d->sec_b)
+        m |= 1u << WG_M44_RIGHT;
+    if (d->home[player] == HEXCC_HOME_TOP) /* he sees the board from the other edge */
+        m = ((m & 1u) << 2) | (m & 2u) | ((m >> 2) & 1u);
+    return m;
+}
+
+/* ------------------------------------------------------------ sight */
+
+static int sight_hill(const void *payload, int from, int to, int cell)
+{
+    const wg_game *g = payload;
+    const hexcc_board *b = &m44_cdata(g)->board;
+    (void)cell;
+    return b->type[b->terrain[from]].hill && b->type[b->terrain[to]].hill &&
+           b->type[b->terrain[cell]].hill;
+}
+
+static int sight_unit(const void *payload, int cell)
+{
+    return m44_rules_unit_at(payload, cell) >= 0;
+}
+
+int m44_rules_los(const wg_game *g, int from, int to)
+{
+    hexcc_sight s = { sight_hill, sight_unit, g };
+    return hexcc_los(&m44_cdata(g)->board, NULL, from, to, &s);
+}
+
+int m44_rules_adjacent_enemy(const wg_game *g, int unit)
+{
+    const m44_data *d = m44_cdata(g);
+    int cell = m44_cst(g)->u[unit].cell;
+    for (int k = 0; k < 6; k++) {
+        int nb = d->board.nb[cell][k];
+        int o = nb >= 0 ? m44_rules_unit_at(g, nb) : -1;
+        if (o >= 0 && d->unit_side[o] != d->unit_side[unit])
+            return 1;
+    }
+    return 0;
+}
+
+int m44_rules_has_type(const wg_game *g, int player, int type)
+{
+    const m44_data *d = m44_cdata(g);
+    for (int i = 0; i < d->nunits; i++)
+        if (d->unit_side[i] == player && d->unit_type[i] == type && m44_rules_alive(g, i))
+            return 1;
+    return 0;
+}
+
+/* ------------------------------------------------------------ dice */
+
+static int terrain_of(const wg_game *g, int cell)
+{
+    return m44_cdata(g)->board.terrain[cell];
+}
+
+/* M44-B8: the largest of the target hex's terrain and obstacle reductions. */
+static int reduction(const wg_game *g, int unit, int target)
+{
+    const m44_data *d = m44_cdata(g);
+    const m44_state *s = m44_cst(g);
+    int type = d->unit_type[unit];
+    int tc = s->u[target].cell, uc = s->u[unit].cell;
+    const m44_terrain *t = &d->terrain[terrain_of(g, tc)];
+    int red = t->against[type];
+    if (t->hill_rule && d->board.type[terrain_of(g, uc)].hill)
+        red = 0;
+    if (s->obstacle[tc] == WG_M44_SANDBAGS && type != WG_M44_ARTILLERY && red < 1)
+        red = 1;
+    return red;
+}
+
+int m44_rules_dice(const wg_game *g, int unit, int target, int bonus)
+{
+    const m44_data *d = m44_cdata(g);
+    const m44_state *s = m44_cst(g);
+    int type = d->unit_type[unit];
+    int range = m44_rules_dist(g, s->u[unit].cell, s->u[target].cell);
+    if (range < 1 || range > M44_MAX_RANGE || dice_table[type][range - 1] == 0)
+        return 0;
+    int n = dice_table[type][range - 1] + bonus;
+    if (type == WG_M44_ARTILLERY)
+        return n;
+    n -= reduction(g, unit, target);
+    if (type == WG_M44_ARMOR)
+        n -= d->terrain[terrain_of(g, s->u[unit].cell)].armor_out;
+    if (type == WG_M44_INFANTRY && s->obstacle[s->u[unit].cell] == WG_M44_WIRE)
+        n -= 1;
+    return n > 0 ? n : 0;
+}
+
+int m44_rules_may_target(const wg_game *g, int unit, int target, int need_los)
+{
+    const m44_data *d = m44_cdata(g);
+    const m44_state *s = m44_cst(g);
+    if (!m44_rules_alive(g, unit) || !m44_rules_alive(g, target) ||
+        d->unit_side[unit] == d->unit_side[target])
+        return 0;
+    int range = m44_rules_dist(g, s->u[unit].cell, s->u[target].cell);
+    if (range > 1 && m44_rules_adjacent_enemy(g, unit))
+        return 0; /* M44-B6 */
+    if (m44_rules_dice(g, unit, target, 0) < 1)
+        return 0;
+    if (range > 1 && (need_los || d->unit_type[unit] != WG_M44_ARTILLERY) &&
+        !m44_rules_los(g, s->u[unit].cell, s->u[target].cell))
+        return 0;
+    return 1;
+}
+
+uint32_t m44_rules_hit_mask(int type)
+{
+    uint32_t g = 1u << WG_M44_SYM_GRENADE;
+    if (type == WG_M44_INFANTRY)
+        return g | 1u << WG_M44_SYM_INFANTRY;
+    if (type == WG_M44_ARMOR)
+        return g | 1u << WG_M44_SYM_ARMOR;
+    return g;
+}
+
+/* ------------------------------------------------------------ movement */
+
+int m44_rules_may_step(const wg_game *g, int unit, int to)
+{
+    const m44_data *d = m44_cdata(g);
+    const m44_unit *u = &m44_cst(g)->u[unit];
+    if (to < 0 || !u->ordered || u->stopped || u->moved >= u->max_move)
+        return 0;
+    if (hexcc_board_distance(&d->board, u->cell, to) != 1)
+        return 0;
+    int t = terrain_of(g, to);
+    if (d->board.type[t].impassable || m44_rules_unit_at(g, to) >= 0)
+        return 0;
+    if (d->terrain[t].start_adjacent && u->moved > 0 && !u->free_move)
+        return 0;
+    return 1;
+}
+
+/* ------------------------------------------------------------ Op Fire */
+
+/* M44-O4: a unit-type card orders that type, or any unit when none is left. */
+static int type_card_ok(const wg_game *g, int player, int unit, int type)
+{
+    return m44_rules_has_type(g, player, type) ? m44_rules_type(g, unit) == type : 1;
+}
+
+int m44_rules_opfire_ok(const wg_game *g, int unit, int card, int mover)
+{
+    const m44_data *d = m44_cdata(g);
+    const m44_state *s = m44_cst(g);
+    int p = d->unit_side[unit];
+    if (!m44_rules_alive(g, unit) || !m44_rules_alive(g, mover) || d->unit_side[mover] == p)
+        return 0;
+    if (s->loc[card] != M44_LOC_HAND + p || m44_cards_hand_count(g, p) < 2)
+        return 0; /* M44-O7: never with one card */
+    if (s->u[unit].opfired)
+        return 0;
+    int cell = s->u[mover].cell;
+    if (s->targeted[cell / 32] & (1u << (cell % 32)))
+        return 0;
+    if (!m44_rules_may_target(g, unit, mover, 1)) /* M44-O8: sight for all */
+        return 0;
+    int dist = m44_rules_dist(g, s->u[unit].cell, cell);
+    uint32_t sec = m44_rules_sections(g, p, s->u[unit].cell);
+    const m44_card *c = &d->card[card];
+    switch (c->kind) {
+    case WG_M44_CARD_RECON:
+    case WG_M44_CARD_PROBE:
+    case WG_M44_CARD_ATTACK:
+    case WG_M44_CARD_ASSAULT:
+        return (sec >> c->section) & 1u;
+    case WG_M44_CARD_GENERAL_ADVANCE:
+    case WG_M44_CARD_RECON_IN_FORCE:
+    case WG_M44_CARD_DIRECT_FROM_HQ:
+        return 1;
+    case WG_M44_CARD_PINCER_MOVE:
+        return (sec & (1u << WG_M44_LEFT | 1u << WG_M44_RIGHT)) != 0;
+    case WG_M44_CARD_ARMOR_ASSAULT:
+        return type_card_ok(g, p, unit, WG_M44_ARMOR);
+    case WG_M44_CARD_ARTILLERY_BOMBARD:
+        return type_card_ok(g, p, unit, WG_M44_ARTILLERY);
+    case WG_M44_CARD_INFANTRY_ASSAULT:
+    case WG_M44_CARD_MOVE_OUT:
+    case WG_M44_CARD_BEHIND_ENEMY_LINES:
+        return type_card_ok(g, p, unit, WG_M44_INFANTRY);
+    case WG_M44_CARD_CLOSE_ASSAULT: /* M44-O6 */
+        return dist == 1 && d->unit_type[unit] != WG_M44_ARTILLERY;
+    case WG_M44_CARD_FIREFIGHT:
+        return dist >= 2 && dist <= 3 && !m44_rules_adjacent_enemy(g, unit);
+    default: /* M44-O5 */
+        return 0;
+    }
+}
+
+int m44_rules_opfire_count(const wg_game *g, int mover)
+{
+    const m44_data *d = m44_cdata(g);
+    int n = 0;
+    for (int u = 0; u < d->nunits; u++)
+        if (d->unit_side[u] != d->unit_side[mover] && m44_rules_alive(g, u))
+            for (int c = 0; c < d->ncards; c++)
+                n += m44_rules_opfire_ok(g, u, c, mover);
+    return n;
+}

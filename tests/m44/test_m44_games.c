@@ -1,0 +1,110 @@
+/*
+ * Whole games between the greedy agents: 1,000 seeded games over the
+ * shipped scenarios, Op Fire on and off and both draw variants, each must
+ * end with a winner and no error; a game replays to the same hash.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "m44_test.h"
+
+static char *read_text(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    static char buf[65536];
+    *len = fread(buf, 1, sizeof buf - 1, f);
+    buf[*len] = '\0';
+    fclose(f);
+    return buf;
+}
+
+static int play(const char *yaml, size_t len, uint64_t seed, int *windows, uint64_t *hash)
+{
+    wg_game *g = NULL;
+    wg_error err;
+    wg_options opts = WG_OPTIONS_INIT;
+    opts.flags = WG_OPT_NO_LOG;
+    if (wg_game_new(&g, yaml, len, "games.yaml", seed, &opts, &err) != WG_OK)
+        fail_msg("%s", err.message);
+    wg_agent a[2];
+    wg_agent_init(&a[0], WG_AGENT_GREEDY, seed * 2 + 1);
+    wg_agent_init(&a[1], WG_AGENT_GREEDY, seed * 2 + 2);
+    wg_game_set_agent(g, 0, wg_agent_decide, &a[0]);
+    wg_game_set_agent(g, 1, wg_agent_decide, &a[1]);
+    int steps = 0, rc;
+    while ((rc = wg_game_run(g, 1)) == WG_STEPPED) {
+        wg_decision d;
+        wg_game_decision(g, &d);
+        *windows += d.type == WG_DEC_OPFIRE;
+        if (++steps > 200000)
+            fail_msg("seed %llu: no end after %d actions", (unsigned long long)seed, steps);
+    }
+    assert_int_equal(rc, WG_OK);
+    wg_game_info info = WG_GAME_INFO_INIT;
+    wg_game_status(g, &info);
+    assert_int_equal(info.over, 1);
+    if (hash)
+        *hash = wg_game_hash(g);
+    wg_game_free(g);
+    return info.winner;
+}
+
+/* M44-B10, M44-O11: 1,000 greedy games end with a winner, Op Fire on and off */
+static void m44_b10_thousand_greedy_games_end_with_a_winner(void **state)
+{
+    (void)state;
+    static const char *const files[] = { "m44-opfire.yaml", "m44-base.yaml" };
+    int wins[2] = { 0, 0 }, windows[2] = { 0, 0 };
+    for (int k = 0; k < 2; k++) {
+        char path[512];
+        size_t len;
+        snprintf(path, sizeof path, "%s/%s", M44_SCENARIO_DIR, files[k]);
+        char *text = read_text(path, &len);
+        char *copy = malloc(len + 64);
+        assert_non_null(copy);
+        memcpy(copy, text, len + 1);
+        for (uint64_t seed = 1; seed <= 500; seed++) {
+            size_t n = len;
+            if (k == 0 && seed % 2 == 0) { /* half of the Op Fire games: the limited draw */
+                char *p = strstr(copy, "op_fire_draw: standard");
+                if (p)
+                    memcpy(p, "op_fire_draw: limited ", 22);
+            }
+            int w = play(copy, n, seed, &windows[k], NULL);
+            if (w < 0)
+                fail_msg("%s seed %llu: no winner", files[k], (unsigned long long)seed);
+            wins[w]++;
+            memcpy(copy, text, len + 1);
+        }
+        free(copy);
+    }
+    assert_true(windows[0] > 0);   /* Op Fire windows came up */
+    assert_int_equal(windows[1], 0); /* and never without the option */
+    assert_true(wins[0] > 0 && wins[1] > 0);
+}
+
+/* The same seed plays the same game */
+static void m44_games_are_deterministic(void **state)
+{
+    (void)state;
+    char path[512];
+    size_t len;
+    snprintf(path, sizeof path, "%s/m44-opfire.yaml", M44_SCENARIO_DIR);
+    char *text = read_text(path, &len);
+    int w = 0;
+    uint64_t h1, h2;
+    play(text, len, 77, &w, &h1);
+    play(text, len, 77, &w, &h2);
+    assert_true(h1 == h2);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(m44_b10_thousand_greedy_games_end_with_a_winner),
+        cmocka_unit_test(m44_games_are_deterministic),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
