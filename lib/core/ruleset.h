@@ -95,7 +95,13 @@ struct wg_ruleset {
     int (*load)(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size);
     void (*free_data)(const wg_alloc *alloc, void *data);
 
-    /* Initialise the state of a new game and push its first decision. */
+    /*
+     * Initialise the state of a new game and push its first decision.
+     * Setup runs inside wg_game_new, before the host can install a dice
+     * source or an event callback: it should roll nothing (a die here comes
+     * from the seeded generator and cannot be forced). Rules that roll at
+     * the start open a WG_DEC_SETUP decision first (mob, fow's missions).
+     */
     void (*setup)(wg_game *g);
 
     /* Enumerate the legal answers to the top decision into the sink. */
