@@ -69,13 +69,25 @@ int wg_agent_init(wg_agent *agent, int kind, uint64_t seed)
     return WG_OK;
 }
 
+/* Most decisions have few answers: list them once into a small buffer. */
+#define AGENT_BUFFER 128
+
 static int random_choice(const wg_game *g, uint64_t rng[4], wg_action *out)
 {
-    int n = wg_game_legal_actions(g, NULL, 0);
-    if (n <= 0)
-        return n < 0 ? n : WG_ESTATE;
-    wg_sink s = { out, 0, 0, (int)wg_rng_below(rng, (uint32_t)n), NULL, 0 };
+    wg_action buf[AGENT_BUFFER];
+    wg_sink s = { buf, AGENT_BUFFER, 0, -1, NULL, 0 };
+    if (wg_ccore(g)->over || !wg_ctop(g))
+        return WG_ESTATE;
     g->sh->rs->legal(g, &s);
+    if (s.count == 0)
+        return WG_ESTATE;
+    int pick = (int)wg_rng_below(rng, (uint32_t)s.count);
+    if (pick < AGENT_BUFFER) {
+        *out = buf[pick];
+        return WG_OK;
+    }
+    wg_sink again = { out, 0, 0, pick, NULL, 0 }; /* a long list: fetch the one picked */
+    g->sh->rs->legal(g, &again);
     return WG_OK;
 }
 

@@ -505,8 +505,9 @@ static int build_end(yaml_builder *b)
     n->count = (int)count;
     b->npending = top->first;
     b->depth--;
-    /* The slots just freed are scratch space for sorting the keys. */
-    if (n->kind == WG_Y_MAP)
+    /* The slots just freed are scratch space for sorting the keys (an empty
+       map has none, and maybe no stack at all yet). */
+    if (n->kind == WG_Y_MAP && count)
         return build_check_duplicates(b, n, b->pending + top->first);
     return WG_OK;
 }

@@ -157,6 +157,22 @@ static void empty_input_has_no_root(void **state)
     wg_y_free(&doc);
 }
 
+/* Found by the fuzzer: an empty map before any other collection (no child stack yet). */
+static void empty_maps_parse_before_anything_else(void **state)
+{
+    (void)state;
+    wg_ydoc doc;
+    parse_ok(&doc, "{}");
+    assert_int_equal(doc.root->kind, WG_Y_MAP);
+    assert_int_equal(doc.root->count, 0);
+    wg_y_free(&doc);
+    parse_ok(&doc, "[{}, {a: {}}]");
+    assert_int_equal(doc.root->count, 2);
+    assert_int_equal(doc.root->child[0]->count, 0);
+    wg_y_free(&doc);
+    parse_fails_with("{}, {}]", 7, WG_EPARSE, "t.yaml:1:");
+}
+
 static void document_copies_its_name(void **state)
 {
     char name[] = "units.yaml";
@@ -1002,6 +1018,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(tree_holds_maps_sequences_and_scalars),
         cmocka_unit_test(empty_input_has_no_root),
+        cmocka_unit_test(empty_maps_parse_before_anything_else),
         cmocka_unit_test(document_copies_its_name),
         cmocka_unit_test(text_need_not_end_in_nul),
         cmocka_unit_test(free_is_safe_on_zeroed_and_failed_documents),
