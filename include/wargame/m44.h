@@ -50,8 +50,9 @@
  *   WG_DEC_OPFIRE window opens for the non-active player on top of the
  *   move (decision.unit = the mover, target = -1, x/y = the hex, count =
  *   the options): WG_EV_OPFIRE_WINDOW (unit = mover, x/y = hex, value =
- *   options), then one WG_EV_FIRE_OPTION per pair (unit = the firer, card
- *   = the card, target = the mover, x/y the firer's hex).
+ *   options), then one WG_EV_FIRE_OPTION per pair (unit = the firer, the
+ *   card's number in `weapon` and `value` (wg_event has no card field),
+ *   target = the mover, x/y the firer's hex).
  *     FIRE unit card     fire (the card is played; dice purpose
  *                        WG_M44_ROLL_OPFIRE); a flag may push a retreat
  *                        decision for the mover's owner on top.
@@ -205,21 +206,21 @@ typedef enum wg_m44_result {
 
 /** Ruleset events. */
 typedef enum wg_m44_event {
-    WG_M44_EV_CARD_PLAYED = 1000, /**< player played card (value = kind, extra = 1 for Op Fire) */
-    WG_M44_EV_ORDERED = 1001,     /**< unit was ordered */
-    WG_M44_EV_DRAW = 1002,        /**< player drew card (value: 0 order, 1 Op Fire, 2 Recon look) */
-    WG_M44_EV_DISCARD = 1003,     /**< card went to the discard pile */
-    WG_M44_EV_RESHUFFLE = 1004,   /**< the deck was reshuffled (value = cards) */
-    WG_M44_EV_RETREAT = 1005,     /**< unit retreated from (value, extra) to (x, y) */
-    WG_M44_EV_RETREAT_BLOCKED = 1006, /**< unit could not retreat value hexes */
-    WG_M44_EV_FLAG_IGNORED = 1007,    /**< unit in sandbags ignored a flag */
-    WG_M44_EV_TAKE_GROUND = 1008,     /**< unit took ground into (x, y) */
-    WG_M44_EV_OVERRUN = 1009,         /**< armor unit may overrun */
-    WG_M44_EV_MEDAL = 1010,           /**< player's medals are now value */
-    WG_M44_EV_WIRE_REMOVED = 1011,    /**< wire at (x, y) removed by unit */
-    WG_M44_EV_SANDBAGS = 1012,        /**< sandbags placed (value 1) or removed (0) at (x, y) */
-    WG_M44_EV_HEALED = 1013,          /**< unit got value figures back */
-    WG_M44_EV_MOVE_STOPPED = 1014     /**< unit's move is over (retreated under Op Fire) */
+    WG_M44_EV_CARD_PLAYED = 4000, /**< player played card (value = kind, extra = 1 for Op Fire) */
+    WG_M44_EV_ORDERED = 4001,     /**< unit was ordered */
+    WG_M44_EV_DRAW = 4002,        /**< player drew card (value: 0 order, 1 Op Fire, 2 Recon look) */
+    WG_M44_EV_DISCARD = 4003,     /**< card went to the discard pile */
+    WG_M44_EV_RESHUFFLE = 4004,   /**< the deck was reshuffled (value = cards) */
+    WG_M44_EV_RETREAT = 4005,     /**< unit retreated from (value, extra) to (x, y) */
+    WG_M44_EV_RETREAT_BLOCKED = 4006, /**< unit could not retreat value hexes */
+    WG_M44_EV_FLAG_IGNORED = 4007,    /**< unit in sandbags ignored a flag */
+    WG_M44_EV_TAKE_GROUND = 4008,     /**< unit took ground into (x, y) */
+    WG_M44_EV_OVERRUN = 4009,         /**< armor unit may overrun */
+    WG_M44_EV_MEDAL = 4010,           /**< player's medals are now value */
+    WG_M44_EV_WIRE_REMOVED = 4011,    /**< wire at (x, y) removed by unit */
+    WG_M44_EV_SANDBAGS = 4012,        /**< sandbags placed (value 1) or removed (0) at (x, y) */
+    WG_M44_EV_HEALED = 4013,          /**< unit got value figures back */
+    WG_M44_EV_MOVE_STOPPED = 4014     /**< unit's move is over (retreated under Op Fire) */
 } wg_m44_event;
 
 /* ---------------------------------------------------------------- queries */

@@ -438,7 +438,10 @@ WG_API int wg_game_set_dice(wg_game *g, wg_dice_fn fn, void *payload);
 
 /* ---------------------------------------------------------------- events */
 
-/** Event types. Ruleset headers add their own, from 1000 up. */
+/**
+ * Event types. Ruleset headers add their own in ranges that never clash:
+ * ogre from 1000, mob from 2000, fow from 3000, m44 from 4000.
+ */
 typedef enum wg_event_type {
     WG_EV_NONE = 0,
     WG_EV_GAME_START = 1,  /**< the scenario is set up */

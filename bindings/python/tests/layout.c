@@ -8,6 +8,7 @@
  *   wg_layout                 wargame.h, hex.h and ogre.h (test_wargame.py, test_wargame.lua)
  *   wg_layout fow.h [...]     only the headers named (test_fow.py, test_fow.lua)
  *   wg_layout mob.h           (test_mob.py, test_mob.lua)
+ *   wg_layout m44.h           (test_m44.py, test_m44.lua)
  *
  *   {"structs": {"wg_error": {"size": 312, "fields": {"status": [0, 4], ...}}},
  *    "constants": {"WG_OK": 0, ...}}
@@ -21,6 +22,7 @@
 #include "wargame/ogre.h"
 #include "wargame/fow.h"
 #include "wargame/mob.h"
+#include "wargame/m44.h"
 
 static int first_struct = 1, first_field = 1, first_const = 1;
 
@@ -383,6 +385,56 @@ static void mob_constants(void)
     C(WG_MOB_EV_FLAG_IGNORED); C(WG_MOB_EV_FENCE_REMOVED); C(WG_MOB_EV_ARTILLERY_LOSSES);
 }
 
+static void m44_structs(void)
+{
+    S(wg_m44_hex_info);
+    F(wg_m44_hex_info, size); F(wg_m44_hex_info, terrain); F(wg_m44_hex_info, obstacle);
+    F(wg_m44_hex_info, sections); F(wg_m44_hex_info, unit); F(wg_m44_hex_info, objective);
+    struct_end();
+}
+
+static void m44_constants(void)
+{
+    C(WG_M44_MAX_UNITS); C(WG_M44_MAX_CARDS); C(WG_M44_MAX_HAND); C(WG_M44_MAX_OBJECTIVES);
+
+    C(WG_M44_INFANTRY); C(WG_M44_ARMOR); C(WG_M44_ARTILLERY);
+
+    C(WG_M44_CLEAR); C(WG_M44_FOREST); C(WG_M44_HEDGEROW); C(WG_M44_TOWN); C(WG_M44_HILL);
+    C(WG_M44_RIVER); C(WG_M44_BRIDGE); C(WG_M44_TERRAIN_COUNT);
+
+    C(WG_M44_NO_OBSTACLE); C(WG_M44_SANDBAGS); C(WG_M44_WIRE);
+
+    C(WG_M44_SYM_INFANTRY); C(WG_M44_SYM_ARMOR); C(WG_M44_SYM_GRENADE); C(WG_M44_SYM_STAR);
+    C(WG_M44_SYM_FLAG);
+
+    C(WG_M44_LEFT); C(WG_M44_CENTRE); C(WG_M44_RIGHT); C(WG_M44_ANY);
+
+    C(WG_M44_CARD_RECON); C(WG_M44_CARD_PROBE); C(WG_M44_CARD_ATTACK); C(WG_M44_CARD_ASSAULT);
+    C(WG_M44_CARD_GENERAL_ADVANCE); C(WG_M44_CARD_PINCER_MOVE); C(WG_M44_CARD_RECON_IN_FORCE);
+    C(WG_M44_CARD_AIR_POWER); C(WG_M44_CARD_AMBUSH); C(WG_M44_CARD_ARMOR_ASSAULT);
+    C(WG_M44_CARD_ARTILLERY_BOMBARD); C(WG_M44_CARD_BARRAGE);
+    C(WG_M44_CARD_BEHIND_ENEMY_LINES); C(WG_M44_CARD_CLOSE_ASSAULT);
+    C(WG_M44_CARD_COUNTER_ATTACK); C(WG_M44_CARD_DIG_IN); C(WG_M44_CARD_DIRECT_FROM_HQ);
+    C(WG_M44_CARD_FIREFIGHT); C(WG_M44_CARD_INFANTRY_ASSAULT); C(WG_M44_CARD_MEDICS_MECHANICS);
+    C(WG_M44_CARD_MOVE_OUT); C(WG_M44_CARD_THEIR_FINEST_HOUR); C(WG_M44_CARD_KIND_COUNT);
+
+    C(WG_M44_PHASE_NONE); C(WG_M44_PHASE_ORDER); C(WG_M44_PHASE_MOVE); C(WG_M44_PHASE_BATTLE);
+    C(WG_M44_PHASE_DRAW);
+
+    C(WG_M44_ROLL_BATTLE); C(WG_M44_ROLL_OPFIRE); C(WG_M44_ROLL_AMBUSH); C(WG_M44_ROLL_BARRAGE);
+    C(WG_M44_ROLL_AIR_POWER); C(WG_M44_ROLL_MEDICS); C(WG_M44_ROLL_FINEST_HOUR);
+
+    C(WG_M44_CHOICE_CLEAR_WIRE);
+
+    C(WG_M44_RESULT_NONE); C(WG_M44_RESULT_MEDALS); C(WG_M44_RESULT_TURN_LIMIT);
+
+    C(WG_M44_EV_CARD_PLAYED); C(WG_M44_EV_ORDERED); C(WG_M44_EV_DRAW); C(WG_M44_EV_DISCARD);
+    C(WG_M44_EV_RESHUFFLE); C(WG_M44_EV_RETREAT); C(WG_M44_EV_RETREAT_BLOCKED);
+    C(WG_M44_EV_FLAG_IGNORED); C(WG_M44_EV_TAKE_GROUND); C(WG_M44_EV_OVERRUN);
+    C(WG_M44_EV_MEDAL); C(WG_M44_EV_WIRE_REMOVED); C(WG_M44_EV_SANDBAGS); C(WG_M44_EV_HEALED);
+    C(WG_M44_EV_MOVE_STOPPED);
+}
+
 static const struct section {
     const char *header;
     void (*structs)(void);
@@ -394,6 +446,7 @@ static const struct section {
     { "ogre.h", ogre_structs, ogre_constants, 1 },
     { "fow.h", fow_structs, fow_constants, 0 },
     { "mob.h", mob_structs, mob_constants, 0 },
+    { "m44.h", m44_structs, m44_constants, 0 },
 };
 
 #define NSECTIONS (sizeof sections / sizeof sections[0])

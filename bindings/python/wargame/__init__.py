@@ -15,8 +15,8 @@ build*/lib folder of the source tree this package sits in, else on the
 system's library path. Every C constant is here under its C name
 (wargame.WG_DEC_SPLITFIRE); the hex geometry of wargame/hex.h is
 wargame.hex, and a ruleset's constants and queries are in its module
-(wargame.ogre, wargame.fow, wargame.mob). Failures raise WargameError
-subclasses.
+(wargame.ogre, wargame.fow, wargame.mob, wargame.m44). Failures raise
+WargameError subclasses.
 """
 from . import _capi
 from ._capi import (ENUMS, STRUCTS, Action, ActionType, Agent, AgentKind, Decision,
@@ -31,7 +31,7 @@ from .game import Game, GameView
 
 _capi.export_constants(globals(), ENUMS)
 
-from . import hex, ogre, fow, mob  # noqa: E402,A004  (geometry and the rulesets, after the core)
+from . import hex, ogre, fow, mob, m44  # noqa: E402,A004  (geometry and the rulesets, after the core)
 
 
 def version():

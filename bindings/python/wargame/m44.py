@@ -1,0 +1,384 @@
+"""The `m44` ruleset (include/wargame/m44.h): Memoir '44 with the optional
+Opportunity Fire variant.
+
+Its constants, the hex info struct, the queries (hands, cards, hexes, sight,
+battle dice, Op Fire cards owed) and small builders for the actions of each
+decision. Hexes in actions, events and queries are axial (q, r) as in
+wargame.hex; a scenario file writes them as offset [column, row] (m44 boards
+are odd-r unless the scenario says `layout: even-r`; m44.h has no board
+query, so axial() and offset() take the layout as an argument).
+
+    from wargame import m44
+    if g.decision.type == wargame.WG_DEC_ORDER:
+        card = m44.hand(g, g.decision.player)[0]
+        g.apply(m44.play(card))                  # then DECLARE units, RESOLVE
+    if g.decision.type == wargame.WG_DEC_OPFIRE:  # an enemy unit entered a hex
+        g.apply(m44.opfire(unit, card))          # or m44.pass_()
+
+Card numbers travel in wg_action.card, and in wg_event.weapon in every event
+(WG_EV_FIRE_OPTION, WG_M44_EV_CARD_PLAYED, WG_M44_EV_DRAW, ...).
+"""
+import enum
+from ctypes import POINTER, byref, c_char_p, c_int, c_int32, c_size_t, c_void_p
+
+from . import _capi
+from . import hex as _hex
+from ._capi import Action, CStruct, lib
+from .errors import InvalidError, RangeError, error_for
+
+# ---------------------------------------------------------------- constants
+
+WG_M44_MAX_UNITS = 48
+WG_M44_MAX_CARDS = 96
+WG_M44_MAX_HAND = 10
+WG_M44_MAX_OBJECTIVES = 16
+
+
+class UnitType(enum.IntEnum):
+    """wg_m44_unit_type (wg_unit_info.kind)."""
+    WG_M44_INFANTRY = 0
+    WG_M44_ARMOR = 1
+    WG_M44_ARTILLERY = 2
+
+
+class Terrain(enum.IntEnum):
+    """wg_m44_terrain (HexInfo.terrain)."""
+    WG_M44_CLEAR = 0
+    WG_M44_FOREST = 1
+    WG_M44_HEDGEROW = 2
+    WG_M44_TOWN = 3
+    WG_M44_HILL = 4
+    WG_M44_RIVER = 5
+    WG_M44_BRIDGE = 6
+    WG_M44_TERRAIN_COUNT = 7
+
+
+class Obstacle(enum.IntEnum):
+    """wg_m44_obstacle (HexInfo.obstacle)."""
+    WG_M44_NO_OBSTACLE = 0
+    WG_M44_SANDBAGS = 1
+    WG_M44_WIRE = 2
+
+
+class Symbol(enum.IntEnum):
+    """wg_m44_symbol: the battle die's symbols (faces 1..6: infantry, infantry,
+    armor, grenade, star, flag; see FACES)."""
+    WG_M44_SYM_INFANTRY = 0
+    WG_M44_SYM_ARMOR = 1
+    WG_M44_SYM_GRENADE = 2
+    WG_M44_SYM_STAR = 3
+    WG_M44_SYM_FLAG = 4
+
+
+class Section(enum.IntEnum):
+    """wg_m44_section, as the card player sees them (WG_M44_ANY: a card of no section)."""
+    WG_M44_LEFT = 0
+    WG_M44_CENTRE = 1
+    WG_M44_RIGHT = 2
+    WG_M44_ANY = -1
+
+
+class CardKind(enum.IntEnum):
+    """wg_m44_card_kind (deck.yaml `kind:`)."""
+    WG_M44_CARD_RECON = 0
+    WG_M44_CARD_PROBE = 1
+    WG_M44_CARD_ATTACK = 2
+    WG_M44_CARD_ASSAULT = 3
+    WG_M44_CARD_GENERAL_ADVANCE = 4
+    WG_M44_CARD_PINCER_MOVE = 5
+    WG_M44_CARD_RECON_IN_FORCE = 6
+    WG_M44_CARD_AIR_POWER = 7
+    WG_M44_CARD_AMBUSH = 8
+    WG_M44_CARD_ARMOR_ASSAULT = 9
+    WG_M44_CARD_ARTILLERY_BOMBARD = 10
+    WG_M44_CARD_BARRAGE = 11
+    WG_M44_CARD_BEHIND_ENEMY_LINES = 12
+    WG_M44_CARD_CLOSE_ASSAULT = 13
+    WG_M44_CARD_COUNTER_ATTACK = 14
+    WG_M44_CARD_DIG_IN = 15
+    WG_M44_CARD_DIRECT_FROM_HQ = 16
+    WG_M44_CARD_FIREFIGHT = 17
+    WG_M44_CARD_INFANTRY_ASSAULT = 18
+    WG_M44_CARD_MEDICS_MECHANICS = 19
+    WG_M44_CARD_MOVE_OUT = 20
+    WG_M44_CARD_THEIR_FINEST_HOUR = 21
+    WG_M44_CARD_KIND_COUNT = 22
+
+
+class Phase(enum.IntEnum):
+    """wg_m44_phase (wg_game_info.phase, WG_EV_PHASE value)."""
+    WG_M44_PHASE_NONE = 0
+    WG_M44_PHASE_ORDER = 1
+    WG_M44_PHASE_MOVE = 2
+    WG_M44_PHASE_BATTLE = 3
+    WG_M44_PHASE_DRAW = 4
+
+
+class Roll(enum.IntEnum):
+    """wg_m44_roll (wg_roll.purpose, WG_EV_DIE purpose)."""
+    WG_M44_ROLL_BATTLE = 1
+    WG_M44_ROLL_OPFIRE = 2
+    WG_M44_ROLL_AMBUSH = 3
+    WG_M44_ROLL_BARRAGE = 4
+    WG_M44_ROLL_AIR_POWER = 5
+    WG_M44_ROLL_MEDICS = 6
+    WG_M44_ROLL_FINEST_HOUR = 7
+
+
+class Choice(enum.IntEnum):
+    """WG_ACT_CHOOSE values (the header's anonymous enum)."""
+    WG_M44_CHOICE_CLEAR_WIRE = 1
+
+
+class Result(enum.IntEnum):
+    """wg_m44_result (wg_game_info.result, WG_EV_GAME_OVER result)."""
+    WG_M44_RESULT_NONE = 0
+    WG_M44_RESULT_MEDALS = 1
+    WG_M44_RESULT_TURN_LIMIT = 2
+
+
+class EventType(enum.IntEnum):
+    """wg_m44_event (wg_event.type), beside wargame.EventType.
+
+    The numbers 1000..1002 are also wargame.ogre's events: the generic
+    wargame.Event repr may name an m44 event after ogre's; use
+    m44.EventType(e.type) (or event_name) for the m44 name.
+    """
+    WG_M44_EV_CARD_PLAYED = 4000
+    WG_M44_EV_ORDERED = 4001
+    WG_M44_EV_DRAW = 4002
+    WG_M44_EV_DISCARD = 4003
+    WG_M44_EV_RESHUFFLE = 4004
+    WG_M44_EV_RETREAT = 4005
+    WG_M44_EV_RETREAT_BLOCKED = 4006
+    WG_M44_EV_FLAG_IGNORED = 4007
+    WG_M44_EV_TAKE_GROUND = 4008
+    WG_M44_EV_OVERRUN = 4009
+    WG_M44_EV_MEDAL = 4010
+    WG_M44_EV_WIRE_REMOVED = 4011
+    WG_M44_EV_SANDBAGS = 4012
+    WG_M44_EV_HEALED = 4013
+    WG_M44_EV_MOVE_STOPPED = 4014
+
+
+ENUMS = (UnitType, Terrain, Obstacle, Symbol, Section, CardKind, Phase, Roll, Choice, Result,
+         EventType)
+_capi.export_constants(globals(), ENUMS)
+_capi.EXTRA_EVENT_ENUMS.append(EventType)
+
+# The symbol on each face 1..6 of the battle die (m44.h: "Faces: ...").
+FACES = {1: Symbol.WG_M44_SYM_INFANTRY, 2: Symbol.WG_M44_SYM_INFANTRY,
+         3: Symbol.WG_M44_SYM_ARMOR, 4: Symbol.WG_M44_SYM_GRENADE,
+         5: Symbol.WG_M44_SYM_STAR, 6: Symbol.WG_M44_SYM_FLAG}
+
+
+def event_name(event_type):
+    """The C name of an event type of an m44 game (m44's names before ogre's)."""
+    return _capi.enum_name(EventType, event_type, (_capi.EventType,))
+
+# ---------------------------------------------------------------- structures
+
+
+class HexInfo(CStruct):
+    """wg_m44_hex_info: one hex of the board now (hex())."""
+    _c_name_ = "wg_m44_hex_info"
+    _fields_ = [("size", c_size_t), ("terrain", c_int32), ("obstacle", c_int32),
+                ("sections", c_int32), ("unit", c_int32), ("objective", c_int32)]
+    _defaults_ = {"unit": -1, "objective": -1}     # WG_M44_HEX_INFO_INIT
+
+    def in_section(self, section):
+        """True if the hex is in `section` as player 0 sees it (bit `section` of sections)."""
+        return bool(self.sections >> int(section) & 1)
+
+    def _repr_value(self, name, value):
+        if name == "terrain":
+            return _capi.enum_name(Terrain, value)
+        if name == "obstacle":
+            return _capi.enum_name(Obstacle, value)
+        return repr(value)
+
+
+STRUCTS = [HexInfo]
+
+_game = c_void_p
+PROTOTYPES = {
+    "wg_m44_hand": (c_int, [_game, c_int, POINTER(c_int32), c_int]),
+    "wg_m44_card_kind_of": (c_int, [_game, c_int]),
+    "wg_m44_card_section": (c_int, [_game, c_int]),
+    "wg_m44_card_name": (c_char_p, [_game, c_int]),
+    "wg_m44_hex": (c_int, [_game, c_int, c_int, POINTER(HexInfo)]),
+    "wg_m44_line_of_sight": (c_int, [_game, c_int, c_int, c_int, c_int]),
+    "wg_m44_battle_dice": (c_int, [_game, c_int, c_int]),
+    "wg_m44_opfire_owed": (c_int, [_game, c_int]),
+}
+_capi.register_prototypes(PROTOTYPES)
+
+# ---------------------------------------------------------------- queries
+
+
+def _status(status, missing="", invalid="not an m44 game"):
+    # The m44 queries take a const game and leave last_error alone: say what was
+    # asked (`missing` for WG_ERANGE, `invalid` for WG_EINVAL).
+    if status < 0:
+        raise error_for(status, missing if status == _capi.WG_ERANGE else invalid)
+    return status
+
+
+def _card_status(game, status, card):
+    # The card queries answer WG_ERANGE for a game of another ruleset too.
+    if status == _capi.WG_ERANGE and game.ruleset != "m44":
+        raise InvalidError("not an m44 game")
+    return _status(status, "no card %r" % (card,))
+
+
+def hand(game, player):
+    """Player's hand: card numbers in ascending order."""
+    handle = game._handle()
+    n = _status(lib.wg_m44_hand(handle, player, None, 0), "no player %r" % (player,))
+    while True:
+        buf = (c_int32 * max(n, 1))()
+        m = _status(lib.wg_m44_hand(handle, player, buf, n), "no player %r" % (player,))
+        if m <= n:
+            return list(buf[:m])
+        n = m
+
+
+def card_kind(game, card):
+    """Card `card`'s CardKind."""
+    return CardKind(_card_status(game, lib.wg_m44_card_kind_of(game._handle(), card), card))
+
+
+def card_section(game, card):
+    """Card `card`'s Section as its player sees it (WG_M44_ANY for a card of no section).
+
+    Careful in C: WG_M44_ANY is -1, the value of WG_EINVAL; the error here is WG_ERANGE."""
+    status = lib.wg_m44_card_section(game._handle(), card)
+    if status == Section.WG_M44_ANY:
+        return Section.WG_M44_ANY
+    return Section(_card_status(game, status, card))
+
+
+def card_name(game, card):
+    """Card `card`'s name ("Attack Left")."""
+    name = lib.wg_m44_card_name(game._handle(), card)
+    if name is None:
+        if game.ruleset != "m44":
+            raise InvalidError("not an m44 game")
+        raise RangeError("no card %r" % (card,))
+    return name.decode("utf-8", "replace")
+
+
+def cards(game):
+    """Every card's number in deck order (m44.h has no count: asked until WG_ERANGE)."""
+    out = []
+    while lib.wg_m44_card_kind_of(game._handle(), len(out)) >= 0:
+        out.append(len(out))
+    if not out and game.ruleset != "m44":
+        raise InvalidError("not an m44 game")
+    return out
+
+
+def hex(game, q, r):  # noqa: A001  (the header's name)
+    """The HexInfo of axial hex (q, r) now; IndexError off the board."""
+    info = HexInfo()
+    _status(lib.wg_m44_hex(game._handle(), q, r, byref(info)),
+            "no hex (%r, %r) on the board" % (q, r))
+    return info
+
+
+def line_of_sight(game, from_hex, to_hex):
+    """True if axial from_hex=(q, r) sees to_hex now (M44-B9)."""
+    (q1, r1), (q2, r2) = from_hex, to_hex
+    status = lib.wg_m44_line_of_sight(game._handle(), q1, r1, q2, r2)
+    return bool(_status(status, "a hex off the board (%r, %r)"
+                        % (tuple(from_hex), tuple(to_hex))))
+
+
+def battle_dice(game, unit, target):
+    """Dice `unit` would roll at `target` in a plain battle from where they stand (0: none).
+    IndexError for a unit out of range or eliminated."""
+    return _status(lib.wg_m44_battle_dice(game._handle(), unit, target),
+                   "no unit %r or %r on the board" % (unit, target))
+
+
+def opfire_owed(game, player):
+    """Cards `player` played for Op Fire whose replacements he has not drawn yet."""
+    return _status(lib.wg_m44_opfire_owed(game._handle(), player), "no player %r" % (player,))
+
+
+def axial(column, row, layout=_hex.WG_HEX_ODD_R):
+    """The axial wargame.hex.Hex of a scenario's offset [column, row]."""
+    return _hex.from_offset(column, row, layout)
+
+
+def offset(q, r, layout=_hex.WG_HEX_ODD_R):
+    """The offset (column, row) of axial hex (q, r)."""
+    return _hex.to_offset((q, r), layout)
+
+
+def figures(game, unit):
+    """Figures left in `unit` (0 once eliminated): wg_unit_info.strength."""
+    u = game.unit(unit)
+    return u.strength if u.flags & _capi.WG_UNIT_ALIVE else 0
+
+# ---------------------------------------------------------------- actions
+
+
+def pass_():
+    """PASS: end the movement or the battles, let a mover go (Op Fire), no ambush, ..."""
+    return Action(type=_capi.WG_ACT_PASS)
+
+
+def play(card):
+    """PLAY: the order card (WG_DEC_ORDER), or Ambush in its window."""
+    return Action(type=_capi.WG_ACT_PLAY, card=card)
+
+
+def declare(unit):
+    """DECLARE unit: order one more unit."""
+    return Action(type=_capi.WG_ACT_DECLARE, unit=unit)
+
+
+def declare_target(target):
+    """DECLARE target: Barrage's or Air Power's enemy unit."""
+    return Action(type=_capi.WG_ACT_DECLARE, target=target)
+
+
+def resolve():
+    """RESOLVE: commit the order."""
+    return Action(type=_capi.WG_ACT_RESOLVE)
+
+
+def choose_section(section):
+    """CHOOSE value=section (Infantry Assault)."""
+    return Action(type=_capi.WG_ACT_CHOOSE, value=int(section))
+
+
+def choose_card(card):
+    """CHOOSE card=c: keep card c of a Recon draw."""
+    return Action(type=_capi.WG_ACT_CHOOSE, card=card)
+
+
+def clear_wire(unit):
+    """CHOOSE unit value=WG_M44_CHOICE_CLEAR_WIRE: infantry in wire clears it instead of battling."""
+    return Action(type=_capi.WG_ACT_CHOOSE, unit=unit, value=WG_M44_CHOICE_CLEAR_WIRE)
+
+
+def move(unit, q, r):
+    """MOVE: one hex of `unit` to axial (q, r) (also: take ground)."""
+    return Action(type=_capi.WG_ACT_MOVE, unit=unit, x=q, y=r)
+
+
+def fire(unit, target):
+    """FIRE unit target: a battle (dice rolled now), or an overrun."""
+    return Action(type=_capi.WG_ACT_FIRE, unit=unit, target=target)
+
+
+def opfire(unit, card):
+    """FIRE unit card: Op Fire at the mover of the open WG_DEC_OPFIRE window."""
+    return Action(type=_capi.WG_ACT_FIRE, unit=unit, card=card)
+
+
+def retreat(unit, q, r):
+    """RETREAT: the retreating `unit` steps back to axial (q, r)."""
+    return Action(type=_capi.WG_ACT_RETREAT, unit=unit, x=q, y=r)
