@@ -21,8 +21,10 @@
  * The turn (OF-T1)
  *   Starting Step (automatic: WG_FOW_PHASE_START), Movement Step
  *   (WG_DEC_MOVE), Shooting Step (WG_DEC_FIRE, with WG_DEC_ALLOCATE_HITS
- *   for the target player), Assault Step (WG_FOW_PHASE_ASSAULT: not yet
- *   implemented, it passes straight to the other player's turn).
+ *   for the target player), Assault Step (WG_FOW_PHASE_ASSAULT: WG_DEC_ORDER
+ *   to launch, WG_DEC_MOVE charges, WG_DEC_DEFENSIVE_FIRE, WG_DEC_CHOICE
+ *   counterattack, WG_DEC_MOVE counterattack charges, break-off and
+ *   consolidation moves; lib/rulesets/fow/README.md, "Part 2 protocol").
  *
  * Decisions and their actions (fields not named are as wg_action_make /
  * WG_ACTION_INIT leave them):

@@ -3,6 +3,7 @@
  * (OF-E9..OF-E12), with the book's dice forced per purpose.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "fow_test.h"
 
@@ -81,6 +82,18 @@ static int count_from(const wg_game *g, int from, int type, int unit)
     return n;
 }
 
+/* Answer every assault move decision (counterattack charge, break-off,
+ * consolidation) with CHOOSE 0, the automatic moves; the number answered. */
+static int auto_moves(wg_game *g)
+{
+    int n = 0;
+    while (fow_decision_type(g) == WG_DEC_MOVE && fow_phase(g) == WG_FOW_PHASE_ASSAULT) {
+        assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+        n++;
+    }
+    return n;
+}
+
 /* Paratroopers (0..3, player 0) 4.5" from five grenadier Rifle/MG teams (4..8). */
 static const char para_vs_grenadiers[] =
     "companies:\n"
@@ -155,6 +168,10 @@ static void of_e9_paratroopers_assault_grenadiers(void **state)
     assert_int_equal(dec.type, WG_DEC_CHOICE);
     assert_int_equal(dec.player, 1);
     assert_int_equal(fow_choose(g, -1, 1), WG_OK);
+    /* their counterattack charge, the Americans' break-off moves and the grenadiers'
+     * consolidation are the players' moves (OF-A10..OF-A12): made automatically here */
+    int moves = auto_moves(g);
+    assert_true(moves >= 2);
     wg_event ca;
     assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_COUNTERATTACK, &ca), 2);
     assert_int_equal(ca.roll, 2);
@@ -173,6 +190,91 @@ static void of_e9_paratroopers_assault_grenadiers(void **state)
         }
     /* OF-A12: the winners took hits: they are pinned too */
     assert_true(wg_fow_pinned(g, 4));
+    wg_game_free(g);
+}
+
+/* OF-A10, OF-A11, OF-A12 as the players' moves: the counterattack charge (towards the
+ * enemy, at most 4"), the losers' break-off moves (away from the victors, at most a
+ * full move) and the winners' consolidation (at most 4"), each with an automatic
+ * answer (CHOOSE 0) and PASS for the teams left. */
+static void of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions(void **state)
+{
+    (void)state;
+    wg_game *g = game(para_vs_grenadiers);
+    pdice d = { 0 };
+    Q(&d, WG_FOW_ROLL_TO_HIT, 4, 4, 4, 4, 1, 1, 1, 1, 1, 1);
+    Q(&d, WG_FOW_ROLL_INFANTRY_SAVE, 3, 3, 3, 2);
+    Q(&d, WG_FOW_ROLL_ASSAULT_HIT, 3, 5, 1);
+    d.fill[WG_FOW_ROLL_ASSAULT_HIT] = 1;
+    Q(&d, WG_FOW_ROLL_COUNTERATTACK, 4, 2);
+    d.fill[WG_FOW_ROLL_RALLY] = 1;
+    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    d.fill[WG_FOW_ROLL_PLATOON_MORALE] = 6; /* OF-A13 after the captures */
+    assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
+    to_assault(g);
+    assert_int_equal(declare_assault(g, 0), WG_OK);
+    for (int t = 0; t < 4; t++)
+        charge(g, t);
+    assert_int_equal(resolve(g), WG_OK);
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* defensive fire */
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* allocation */
+    assert_int_equal(fow_choose(g, -1, 1), WG_OK); /* the grenadiers counterattack */
+    /* OF-A10: grenadier 8 (at 26", not in contact) charges: the grenadiers' move */
+    wg_decision dec;
+    wg_game_decision(g, &dec);
+    assert_int_equal(dec.type, WG_DEC_MOVE);
+    assert_int_equal(dec.player, 1);
+    wg_fow_team s = WG_FOW_TEAM_INIT;
+    wg_fow_team_state(g, 8, &s);
+    uint64_t h = wg_game_hash(g);
+    assert_int_equal(fow_move(g, 8, s.x, s.y + IN(2), s.facing), WG_EILLEGAL); /* away */
+    assert_int_equal(fow_move(g, 8, s.x - IN(5), s.y - IN(3), s.facing), WG_EILLEGAL); /* > 4" */
+    assert_int_equal(fow_move(g, 0, IN(10), IN(21), 0), WG_EILLEGAL); /* not a counterattacker */
+    assert_true(wg_game_hash(g) == h);
+    wg_action acts[64];
+    int n = wg_game_legal_actions(g, acts, 64), found = 0;
+    for (int k = 0; k < n && !found; k++)
+        if (acts[k].type == WG_ACT_MOVE && acts[k].unit == 8) {
+            assert_int_equal(wg_game_apply(g, &acts[k]), WG_OK);
+            found = 1;
+        }
+    assert_true(found);
+    if (fow_decision_type(g) == WG_DEC_MOVE && dec.player == 1)
+        assert_int_equal(fow_pass(g), WG_OK);
+    /* the grenadiers miss; the Americans roll 2 and break off: player 0 moves them */
+    wg_game_decision(g, &dec);
+    assert_int_equal(dec.type, WG_DEC_MOVE);
+    assert_int_equal(dec.player, 0);
+    int team = dec.unit;
+    wg_fow_team_state(g, team, &s);
+    h = wg_game_hash(g);
+    assert_int_equal(fow_move(g, team, s.x, s.y + IN(1), s.facing), WG_EILLEGAL); /* closer */
+    assert_non_null(strstr(wg_game_last_error(g), "OF-A11"));
+    assert_int_equal(fow_move(g, team, s.x, s.y - IN(7), s.facing), WG_EILLEGAL); /* > 6" */
+    assert_true(wg_game_hash(g) == h);
+    assert_int_equal(fow_move(g, team, s.x, s.y - IN(6), s.facing), WG_OK); /* a full move away */
+    assert_int_equal(fow_move(g, team, s.x, s.y - IN(6), s.facing), WG_EILLEGAL); /* once */
+    wg_fow_team_state(g, team, &s);
+    assert_int_equal(fow_pass(g), WG_OK); /* the others stay: captured if within 4" */
+    assert_true(wg_fow_alive(g, team)); /* 6" away: not captured */
+    int captured = count_from(g, 0, WG_FOW_EV_CAPTURED, -1);
+    assert_true(captured >= 1);
+    assert_true(wg_fow_pinned(g, 0));
+    /* OF-A12: the winners consolidate: at most 4" */
+    wg_game_decision(g, &dec);
+    assert_int_equal(dec.type, WG_DEC_MOVE);
+    assert_int_equal(dec.player, 1);
+    int w = dec.unit;
+    wg_fow_team_state(g, w, &s);
+    assert_int_equal(fow_move(g, w, s.x, s.y + IN(4.5), s.facing), WG_EILLEGAL);
+    assert_int_equal(fow_move(g, w, s.x, s.y + IN(3), s.facing), WG_OK);
+    if (fow_decision_type(g) == WG_DEC_MOVE && fow_phase(g) == WG_FOW_PHASE_ASSAULT)
+        assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* the rest stay where they are */
+    wg_event over;
+    assert_int_equal(count_from(g, 0, WG_FOW_EV_ASSAULT_OVER, -1), 1);
+    assert_int_equal(fow_count_events(g, 0, WG_FOW_EV_ASSAULT_OVER, &over), 1);
+    assert_int_equal(over.player, 1);
+    assert_true(wg_fow_pinned(g, 4)); /* the winners took hits */
     wg_game_free(g);
 }
 
@@ -482,6 +584,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(of_e9_paratroopers_assault_grenadiers),
+        cmocka_unit_test(of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions),
         cmocka_unit_test(of_e10_infantry_against_stugs),
         cmocka_unit_test(of_e11_shermans_fall_back),
         cmocka_unit_test(of_e12_pak40s_in_an_assault),

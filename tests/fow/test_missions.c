@@ -5,6 +5,7 @@
  * included, to a result with no error.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "fow_test.h"
 
@@ -19,6 +20,172 @@ static wg_game *open_mission(const char *file, uint64_t seed)
         print_error("%s\n", err.message);
     assert_int_equal(rc, WG_OK);
     return g;
+}
+
+/* The first MOVE of the legal list (a placement inside the area), or fail. */
+static wg_action first_listed_move(wg_game *g)
+{
+    wg_action acts[64];
+    int n = wg_game_legal_actions(g, acts, 64);
+    for (int k = 0; k < n && k < 64; k++)
+        if (acts[k].type == WG_ACT_MOVE)
+            return acts[k];
+    fail_msg("no placement listed");
+    return acts[0];
+}
+
+static int objectives_placed(const wg_game *g)
+{
+    int n = 0;
+    for (int k = 0; k < wg_fow_objective_count(g); k++) {
+        int32_t x;
+        wg_fow_objective(g, k, &x, NULL, NULL);
+        n += x >= 0;
+    }
+    return n;
+}
+
+/* OF-X4: an objective or a team placed outside its area is refused with WG_EILLEGAL
+ * and the game is unchanged; inside (wholly inside, for a base) it is accepted. */
+static void of_x4_placement_outside_its_area_is_refused(void **state)
+{
+    (void)state;
+    wg_game *g = open_mission("fow-free-for-all.yaml", 1);
+    assert_int_equal(fow_decision_type(g), WG_DEC_SETUP);
+    assert_int_equal(fow_phase(g), WG_FOW_PHASE_SETUP);
+    uint64_t h = wg_game_hash(g);
+    wg_action a = wg_action_make(WG_ACT_MOVE); /* the centre of the table: in no box */
+    a.x = IN(36);
+    a.y = IN(24);
+    assert_int_equal(wg_game_check(g, &a), WG_EILLEGAL);
+    assert_int_equal(wg_game_apply(g, &a), WG_EILLEGAL);
+    assert_non_null(strstr(wg_game_last_error(g), "OF-X4"));
+    assert_true(wg_game_hash(g) == h);
+    assert_int_equal(objectives_placed(g), 0);
+    a = first_listed_move(g);
+    assert_int_equal(wg_game_apply(g, &a), WG_OK);
+    assert_int_equal(objectives_placed(g), 1);
+    while (objectives_placed(g) < wg_fow_objective_count(g))
+        assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+    /* deployment: player 0 behind 12" from the centre line (y <= 12") */
+    wg_decision d;
+    wg_game_decision(g, &d);
+    assert_int_equal(d.type, WG_DEC_SETUP);
+    assert_int_equal(d.player, 0);
+    wg_action m = first_listed_move(g);
+    h = wg_game_hash(g);
+    a = m;
+    a.y = IN(24); /* the centre line */
+    assert_int_equal(wg_game_apply(g, &a), WG_EILLEGAL);
+    assert_true(wg_game_hash(g) == h);
+    a.y = IN(12); /* its centre on the line: half the base is outside */
+    assert_int_equal(wg_game_apply(g, &a), WG_EILLEGAL);
+    assert_non_null(strstr(wg_game_last_error(g), "wholly inside"));
+    assert_true(wg_game_hash(g) == h);
+    a.y = IN(10); /* wholly inside */
+    assert_int_equal(wg_game_apply(g, &a), WG_OK);
+    assert_true(wg_fow_alive(g, m.unit));
+    wg_game_free(g);
+}
+
+typedef struct first_dice {
+    int face[8], n, next;
+} first_dice;
+
+static int first_turn_dice(void *payload, const wg_game *g, const wg_roll *roll)
+{
+    (void)g;
+    first_dice *d = payload;
+    if (roll->purpose == WG_FOW_ROLL_FIRST_TURN && d->next < d->n)
+        return d->face[d->next++];
+    return 4;
+}
+
+/* OF-X1: a roll each decides the first turn, highest first; a tie is rolled again;
+ * the other player's teams start gone to ground. */
+static void of_x1_first_turn_roll_tie_rolled_again(void **state)
+{
+    (void)state;
+    wg_game *g = open_mission("fow-knife-fight.yaml", 3);
+    first_dice fd = { { 3, 3, 2, 5 }, 4, 0 };
+    assert_int_equal(wg_game_set_dice(g, first_turn_dice, &fd), WG_OK);
+    int mark = wg_game_log_count(g);
+    while (fow_phase(g) == WG_FOW_PHASE_SETUP)
+        assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+    assert_int_equal(fd.next, 4); /* 3-3 tied: rolled again, 2-5 */
+    int rolls = 0, players[4] = { -1, -1, -1, -1 };
+    for (int i = mark; i < wg_game_log_count(g); i++) {
+        wg_event ev;
+        wg_game_log_event(g, i, &ev);
+        if (ev.type == WG_EV_DIE && ev.purpose == WG_FOW_ROLL_FIRST_TURN && rolls < 4)
+            players[rolls++] = ev.player;
+    }
+    assert_int_equal(rolls, 4);
+    assert_int_equal(players[0], 0);
+    assert_int_equal(players[1], 1);
+    wg_event first;
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_FIRST_TURN, &first), 1);
+    assert_int_equal(first.player, 1); /* 5 beats 2 */
+    wg_game_info info = WG_GAME_INFO_INIT;
+    wg_game_status(g, &info);
+    assert_int_equal(info.active, 1);
+    for (int t = 0; t < wg_game_unit_count(g); t++) {
+        wg_fow_team s = WG_FOW_TEAM_INIT;
+        wg_fow_team_state(g, t, &s);
+        if (s.player == 0)
+            assert_true(wg_fow_gone_to_ground(g, t));
+    }
+    char line[160];
+    assert_true(wg_event_describe(g, &first, line, sizeof line) > 0);
+    assert_non_null(strstr(line, "first turn"));
+    wg_game_free(g);
+}
+
+/* OF-X3: the Doodlebug's player 1 goes first; the V-1 is placed at the start of
+ * player 0's turn 5, moves up at its turn 6 and launches at its turn 7: player 0 wins. */
+static void of_x3_doodlebug_v1_sequence_by_turn(void **state)
+{
+    (void)state;
+    wg_game *g = open_mission("fow-doodlebug.yaml", 5);
+    int mark = wg_game_log_count(g);
+    wg_decision d;
+    for (int step = 0; step < 2000; step++) {
+        wg_game_decision(g, &d);
+        if (d.type == WG_DEC_NONE)
+            break;
+        if (d.type == WG_DEC_MOVE || d.type == WG_DEC_FIRE || d.type == WG_DEC_ORDER)
+            assert_int_equal(fow_pass(g), WG_OK); /* nobody moves, shoots or assaults */
+        else
+            assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+    }
+    assert_int_equal(d.type, WG_DEC_NONE);
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_FIRST_TURN, NULL), 0);
+    int turn = 0, active = -1, seen = 0, first_turn_player = -1;
+    for (int i = mark; i < wg_game_log_count(g); i++) {
+        wg_event ev;
+        wg_game_log_event(g, i, &ev);
+        if (ev.type == WG_EV_TURN) {
+            turn = ev.value;
+            active = ev.player;
+            if (first_turn_player < 0)
+                first_turn_player = ev.player;
+        }
+        if (ev.type == WG_FOW_EV_V1) {
+            assert_int_equal(active, 0);
+            assert_int_equal(ev.value, seen + 1);
+            assert_int_equal(turn, 5 + seen);
+            seen++;
+        }
+    }
+    assert_int_equal(first_turn_player, 1);
+    assert_int_equal(seen, 3);
+    wg_game_info info = WG_GAME_INFO_INIT;
+    wg_game_status(g, &info);
+    assert_int_equal(info.over, 1);
+    assert_int_equal(info.winner, 0);
+    assert_int_equal(info.result, WG_FOW_RESULT_V1_LAUNCHED);
+    assert_int_equal(info.turn, 7);
+    wg_game_free(g);
 }
 
 static int results[3][8];
@@ -65,6 +232,9 @@ static void of_x1_x2_x3_500_games_of_each_mission(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(of_x4_placement_outside_its_area_is_refused),
+        cmocka_unit_test(of_x1_first_turn_roll_tie_rolled_again),
+        cmocka_unit_test(of_x3_doodlebug_v1_sequence_by_turn),
         cmocka_unit_test(of_x1_x2_x3_500_games_of_each_mission),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -313,8 +313,12 @@ static void end_assault(wg_game *g, int winner_side)
         fow_t(g, i)->flags &= ~(int32_t)(WG_FOW_TEAM_CHARGED | WG_FOW_TEAM_CHARGE_BOGGED |
                                          WG_FOW_TEAM_SNEAKED_UP);
     for (int k = 0; k < d->nplatoons; k++)
-        fow_p(g, k)->flags &= ~(FOW_P_FIGHT | FOW_P_HIT | FOW_P_COUNTER | FOW_P_CA_PASSED);
+        fow_p(g, k)->flags &= ~(FOW_P_FIGHT | FOW_P_HIT | FOW_P_COUNTER | FOW_P_CA_PASSED |
+                                FOW_P_BREAKING | FOW_P_LOST);
+    for (int i = 0; i < d->nteams; i++)
+        fow_t(g, i)->aflags = 0;
     h->ap = -1;
+    h->win_side = -1;
     h->as_stage = FOW_AS_NONE;
     h->defensive = 0;
     h->ca_phase = 0;
@@ -885,38 +889,49 @@ static int side_platoon(const wg_game *g, int k, int side)
     return side == 0 ? k == fow_ch(g)->ap : (fow_cp(g, k)->flags & FOW_P_FIGHT) != 0;
 }
 
-/* OF-A11: a losing platoon breaks off from the winners of `side`. */
-static void break_off(wg_game *g, int platoon, int side)
+/* A team's full move (OF-M1, OF-M3): tanks their mobility, medium guns 4"/10cm,
+ * infantry and man-packed guns 6"/15cm. */
+static int32_t full_move(const wg_game *g, int team)
+{
+    const fow_type *t = fow_type_of(g, team);
+    return fow_dist(fow_d(g), t->kind == WG_FOW_TANK         ? t->mobility
+                              : t->kind == WG_FOW_MEDIUM_GUN ? FOW_D4
+                                                             : FOW_D6);
+}
+
+/* A break-off, consolidation or counterattack move: the team leaves its foxholes. */
+static void assault_move(wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
+{
+    if (x != fow_ct(g, team)->x || y != fow_ct(g, team)->y)
+        fow_t(g, team)->flags &= ~(int32_t)WG_FOW_TEAM_DUG_IN;
+    fow_put(g, team, x, y, facing);
+}
+
+static int frame_platoon(const wg_game *g)
+{
+    return wg_ctop(g)->data[0];
+}
+
+/* OF-A11: the teams of the breaking platoon that may move: operational, within
+ * 8"/20cm of a winning team; guns within 2"/5cm of the enemy cannot move. */
+static int may_break_off(const wg_game *g, int team, int side)
+{
+    if (!fow_operational(g, team))
+        return 0;
+    int e = nearest_on_side(g, team, side);
+    if (e < 0 || !fow_within(g, team, e, FOW_D8))
+        return 0;
+    return !(is_gun(g, team) && enemy_within(g, team, FOW_D2));
+}
+
+/* The end of a platoon's break-off: pinned down, then the captures (OF-A11). */
+static void finish_break_off(wg_game *g, int platoon)
 {
     const fow_data *d = fow_d(g);
     const fow_platoon_def *p = &d->platoon[platoon];
-    wg_event ev = wg_event_make(WG_FOW_EV_BREAK_OFF);
-    ev.unit = p->first;
-    ev.player = p->player;
-    wg_emit(g, &ev);
-    for (int i = p->first; i < p->first + p->count; i++) /* bailed-out tanks are abandoned */
-        if (fow_alive(g, i) && kind_of(g, i) == WG_FOW_TANK &&
-            (tflags(g, i) & WG_FOW_TEAM_BAILED_OUT)) {
-            wg_event c = wg_event_make(WG_FOW_EV_CAPTURED);
-            c.unit = i;
-            c.player = p->player;
-            c.value = 2;
-            wg_emit(g, &c);
-            fow_destroy_team(g, i);
-        }
-    for (int i = p->first; i < p->first + p->count; i++) {
-        if (!fow_operational(g, i))
-            continue;
-        int e = nearest_on_side(g, i, side);
-        if (e < 0 || !fow_within(g, i, e, FOW_D8))
-            continue;
-        if (is_gun(g, i) && enemy_within(g, i, FOW_D2))
-            continue; /* guns within 2"/5cm of the enemy cannot move */
-        move_away(g, i, e, fow_dist(d, fow_type_of(g, i)->kind == WG_FOW_TANK
-                                           ? fow_type_of(g, i)->mobility
-                                       : fow_type_of(g, i)->kind == WG_FOW_MEDIUM_GUN ? FOW_D4
-                                                                                     : FOW_D6));
-    }
+    int side = fow_ch(g)->win_side;
+    for (int i = p->first; i < p->first + p->count; i++)
+        fow_t(g, i)->aflags &= ~(int32_t)FOW_TA_BREAK;
     fow_pin(g, platoon, fow_cp(g, platoon)->hits);
     for (int i = p->first; i < p->first + p->count; i++) {
         if (!fow_alive(g, i))
@@ -935,19 +950,317 @@ static void break_off(wg_game *g, int platoon, int side)
         fow_p(g, platoon)->flags &= ~FOW_P_FIGHT;
 }
 
+/* OF-A11: a losing platoon breaks off from the winners of win_side. 1 if its
+ * owner now decides the break-off moves (FOW_K_BREAK_OFF). */
+static int start_break_off(wg_game *g, int platoon)
+{
+    const fow_data *d = fow_d(g);
+    const fow_platoon_def *p = &d->platoon[platoon];
+    int side = fow_ch(g)->win_side, first = -1;
+    wg_event ev = wg_event_make(WG_FOW_EV_BREAK_OFF);
+    ev.unit = p->first;
+    ev.player = p->player;
+    wg_emit(g, &ev);
+    for (int i = p->first; i < p->first + p->count; i++) /* bailed-out tanks are abandoned */
+        if (fow_alive(g, i) && kind_of(g, i) == WG_FOW_TANK &&
+            (tflags(g, i) & WG_FOW_TEAM_BAILED_OUT)) {
+            wg_event c = wg_event_make(WG_FOW_EV_CAPTURED);
+            c.unit = i;
+            c.player = p->player;
+            c.value = 2;
+            wg_emit(g, &c);
+            fow_destroy_team(g, i);
+        }
+    for (int i = p->first; i < p->first + p->count; i++)
+        if (may_break_off(g, i, side)) {
+            fow_t(g, i)->aflags |= FOW_TA_BREAK;
+            if (first < 0)
+                first = i;
+        }
+    if (first < 0) {
+        finish_break_off(g, platoon);
+        return 0;
+    }
+    wg_frame *f = wg_push(g, WG_DEC_MOVE, p->player);
+    if (!f)
+        return 1;
+    f->kind = FOW_K_BREAK_OFF;
+    f->open = 1;
+    f->unit = first;
+    f->data[0] = platoon;
+    return 1;
+}
+
+/* Break off every platoon marked FOW_P_BREAKING; 1 if a decision is pending. */
+static int run_break_offs(wg_game *g)
+{
+    for (int k = 0; k < fow_d(g)->nplatoons; k++) {
+        if (!(fow_cp(g, k)->flags & FOW_P_BREAKING))
+            continue;
+        fow_p(g, k)->flags &= ~FOW_P_BREAKING;
+        if (fow_platoon_alive(g, k) && start_break_off(g, k))
+            return 1;
+    }
+    return 0;
+}
+
+/* OF-A11: a break-off move of `team` to (x, y): at most its full move, away from
+ * the enemy (no closer to any winning team, farther from the nearest). */
+static int break_off_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    const fow_data *d = fow_d(g);
+    int team = a->unit, side = fow_ch(g)->win_side;
+    if (team < 0 || team >= d->nteams || d->team[team].platoon != frame_platoon(g))
+        return refuse(why, cap, "only teams of the platoon breaking off move now");
+    const char *name = d->team[team].name;
+    if (!(fow_ct(g, team)->aflags & FOW_TA_BREAK))
+        return refuse(why, cap, "%s cannot make a break-off move: it has moved, or it is not "
+                      "operational, or not within 8\"/20cm of the victors, or it is a gun "
+                      "within 2\"/5cm of the enemy (OF-A11)", name);
+    if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
+        return refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
+    wg_tab_point from = center(g, team), to = { a->x, a->y };
+    if (!wg_tab_point_within(from, to, full_move(g, team)))
+        return refuse(why, cap, "a break-off move is at most %s's full move (OF-A11)", name);
+    wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, norm(a->value));
+    int near = nearest_on_side(g, team, side);
+    for (int e = 0; e < d->nteams; e++) {
+        if (!fow_alive(g, e) || !on_side(g, e, side) || !is_enemy(g, team, e))
+            continue;
+        wg_tab_rect re = fow_rect(g, e);
+        int32_t before = base_distance(g, team, e), after = wg_tab_rect_distance(&r, &re);
+        if (after < before || (e == near && after <= before))
+            return refuse(why, cap, "a break-off move goes away from the enemy: it cannot end "
+                          "closer to %s (OF-A11)", d->team[e].name);
+    }
+    return 0;
+}
+
+static void break_off_close(wg_game *g)
+{
+    int k = frame_platoon(g);
+    wg_pop(g);
+    finish_break_off(g, k);
+}
+
+static void assault_resume(wg_game *g);
+
+static void apply_break_off(wg_game *g, const wg_action *a)
+{
+    const fow_data *d = fow_d(g);
+    int k = frame_platoon(g), side = fow_ch(g)->win_side, left = 0;
+    const fow_platoon_def *p = &d->platoon[k];
+    if (a->type == WG_ACT_MOVE) {
+        assault_move(g, a->unit, a->x, a->y, a->value);
+        fow_t(g, a->unit)->aflags &= ~(int32_t)FOW_TA_BREAK;
+        for (int i = p->first; i < p->first + p->count; i++)
+            if (fow_ct(g, i)->aflags & FOW_TA_BREAK) {
+                left = 1;
+                wg_top(g)->unit = i;
+                break;
+            }
+        if (left)
+            return;
+    } else if (a->type == WG_ACT_CHOOSE) { /* automatic: a full move straight away */
+        for (int i = p->first; i < p->first + p->count; i++) {
+            if (!(fow_ct(g, i)->aflags & FOW_TA_BREAK))
+                continue;
+            int e = nearest_on_side(g, i, side);
+            if (e >= 0) {
+                if (tflags(g, i) & WG_FOW_TEAM_DUG_IN)
+                    fow_t(g, i)->flags &= ~(int32_t)WG_FOW_TEAM_DUG_IN;
+                move_away(g, i, e, full_move(g, i));
+            }
+        }
+    }
+    break_off_close(g);
+    assault_resume(g);
+}
+
+/* The listed break-off moves: full and half moves straight away from the
+ * nearest winning team. */
+static void legal_break_off(const wg_game *g, wg_sink *s)
+{
+    const fow_data *d = fow_d(g);
+    const fow_platoon_def *p = &d->platoon[frame_platoon(g)];
+    int side = fow_ch(g)->win_side;
+    for (int i = p->first; i < p->first + p->count; i++) {
+        if (!(fow_ct(g, i)->aflags & FOW_TA_BREAK))
+            continue;
+        int e = nearest_on_side(g, i, side);
+        if (e < 0)
+            continue;
+        wg_tab_point a = center(g, i), b = center(g, e);
+        int32_t angle = wg_tab_angle_of(a.x - b.x, a.y - b.y);
+        wg_tab_dir dir = wg_tab_dir_from_angle(norm(angle));
+        for (int part = 2; part >= 1; part--) {
+            int32_t dist = full_move(g, i) * part / 2;
+            wg_action m = wg_action_make(WG_ACT_MOVE);
+            m.unit = i;
+            m.x = clamp32(a.x + (int64_t)dir.x * dist / WG_TAB_ONE, 0, d->width);
+            m.y = clamp32(a.y + (int64_t)dir.y * dist / WG_TAB_ONE, 0, d->depth);
+            m.value = fow_ct(g, i)->facing;
+            if (!break_off_problem(g, &m, NULL, 0))
+                wg_sink_add(s, &m);
+        }
+    }
+}
+
+/* ------------------------------------------------------------ consolidation (OF-A12) */
+
+static int winner_player(const wg_game *g)
+{
+    int ap = fow_ch(g)->ap;
+    return fow_ch(g)->win_side == 0 ? fow_d(g)->platoon[ap].player
+                                    : 1 - fow_d(g)->platoon[ap].player;
+}
+
+static int is_loser(const wg_game *g, int team)
+{
+    return (fow_cp(g, fow_d(g)->team[team].platoon)->flags & FOW_P_LOST) != 0;
+}
+
+/* The winners' consolidation decision; 0 if no team can consolidate. */
+static int open_consolidation(wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    int side = fow_ch(g)->win_side, first = -1;
+    for (int i = 0; i < d->nteams; i++)
+        if (fow_operational(g, i) && on_side(g, i, side) &&
+            side_platoon(g, d->team[i].platoon, side)) {
+            fow_t(g, i)->aflags |= FOW_TA_CONSOLIDATE;
+            if (first < 0)
+                first = i;
+        }
+    if (first < 0)
+        return 0;
+    wg_frame *f = wg_push(g, WG_DEC_MOVE, winner_player(g));
+    if (!f)
+        return 1;
+    f->kind = FOW_K_CONSOLIDATE;
+    f->open = 1;
+    f->unit = first;
+    return 1;
+}
+
+/* OF-A12: a consolidation move is at most 4"/10cm (and the team's full move). */
+static int consolidate_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    const fow_data *d = fow_d(g);
+    int team = a->unit;
+    if (team < 0 || team >= d->nteams || !(fow_ct(g, team)->aflags & FOW_TA_CONSOLIDATE))
+        return refuse(why, cap, "only operational teams of the winning platoons consolidate, "
+                      "once each (OF-A12)");
+    if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
+        return refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
+    wg_tab_point from = center(g, team), to = { a->x, a->y };
+    int32_t max = fow_dist(d, FOW_D4);
+    if (full_move(g, team) < max)
+        max = full_move(g, team);
+    if (!wg_tab_point_within(from, to, max))
+        return refuse(why, cap, "a consolidation move is at most 4\"/10cm (OF-A12)");
+    return 0;
+}
+
+/* OF-A12: losing teams within 2"/5cm of the winners move until more than 2"/5cm
+ * away; the winners that took a hit are pinned down; the assault is over. */
+static void finish_win(wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    int side = fow_ch(g)->win_side;
+    int32_t step = fow_dist(d, FOW_D2) / 8, limit = fow_dist(d, FOW_D16);
+    for (int i = 0; i < d->nteams; i++) {
+        fow_t(g, i)->aflags &= ~(int32_t)FOW_TA_CONSOLIDATE;
+        if (!fow_alive(g, i) || !is_loser(g, i))
+            continue;
+        for (int32_t moved = 0; moved < limit; moved += step) {
+            int e = nearest_on_side(g, i, side);
+            if (e < 0 || !fow_within(g, i, e, FOW_D2))
+                break;
+            move_away(g, i, e, step);
+        }
+    }
+    for (int k = 0; k < d->nplatoons; k++)
+        if (side_platoon(g, k, side) && (fow_cp(g, k)->flags & FOW_P_HIT))
+            fow_pin(g, k, fow_cp(g, k)->hits);
+    end_assault(g, side);
+}
+
+static void apply_consolidate(wg_game *g, const wg_action *a)
+{
+    const fow_data *d = fow_d(g);
+    if (a->type == WG_ACT_MOVE) {
+        assault_move(g, a->unit, a->x, a->y, a->value);
+        fow_t(g, a->unit)->aflags &= ~(int32_t)FOW_TA_CONSOLIDATE;
+        for (int i = 0; i < d->nteams; i++)
+            if (fow_ct(g, i)->aflags & FOW_TA_CONSOLIDATE) {
+                wg_top(g)->unit = i;
+                return;
+            }
+    } /* CHOOSE 0 (automatic) and PASS: the others stay where they are */
+    wg_pop(g);
+    finish_win(g);
+}
+
+/* The listed consolidation moves: 4"/10cm toward (short of contact) and away
+ * from the nearest losing team. */
+static void legal_consolidate(const wg_game *g, wg_sink *s)
+{
+    const fow_data *d = fow_d(g);
+    for (int i = 0; i < d->nteams; i++) {
+        if (!(fow_ct(g, i)->aflags & FOW_TA_CONSOLIDATE))
+            continue;
+        int e = -1;
+        int32_t bd = 0;
+        for (int j = 0; j < d->nteams; j++)
+            if (fow_alive(g, j) && is_loser(g, j) &&
+                (e < 0 || base_distance(g, i, j) < bd)) {
+                e = j;
+                bd = base_distance(g, i, j);
+            }
+        if (e < 0)
+            continue;
+        wg_tab_point a = center(g, i), b = center(g, e);
+        int32_t angle = wg_tab_angle_of(b.x - a.x, b.y - a.y);
+        wg_tab_dir dir = wg_tab_dir_from_angle(norm(angle));
+        int32_t dist = fow_dist(d, FOW_D4);
+        if (full_move(g, i) < dist)
+            dist = full_move(g, i);
+        for (int sign = 1; sign >= -1; sign -= 2) {
+            wg_action m = wg_action_make(WG_ACT_MOVE);
+            m.unit = i;
+            m.x = clamp32(a.x + sign * (int64_t)dir.x * dist / WG_TAB_ONE, 0, d->width);
+            m.y = clamp32(a.y + sign * (int64_t)dir.y * dist / WG_TAB_ONE, 0, d->depth);
+            m.value = fow_ct(g, i)->facing;
+            if (!consolidate_problem(g, &m, NULL, 0))
+                wg_sink_add(s, &m);
+        }
+    }
+}
+
+/* After the break-offs of a won fight: consolidation, then the end. */
+static void win_run(wg_game *g)
+{
+    if (run_break_offs(g))
+        return;
+    if (fow_ch(g)->as_stage == FOW_AS_WIN) {
+        fow_h(g)->as_stage = FOW_AS_CONSOLIDATE;
+        if (open_consolidation(g))
+            return;
+    }
+    finish_win(g);
+}
+
 /* `side` has won: the others break off, the winners consolidate (OF-A11, OF-A12). */
 static void win(wg_game *g, int side)
 {
     const fow_data *d = fow_d(g);
-    int ap = fow_ch(g)->ap;
+    fow_h(g)->win_side = side;
     for (int k = 0; k < d->nplatoons; k++)
         if (side_platoon(g, k, 1 - side))
-            break_off(g, k, side);
-    for (int k = 0; k < d->nplatoons; k++) /* the winners stay where they are (consolidation) */
-        if (side_platoon(g, k, side) && (fow_cp(g, k)->flags & FOW_P_HIT))
-            fow_pin(g, k, fow_cp(g, k)->hits);
-    (void)ap;
-    end_assault(g, side);
+            fow_p(g, k)->flags |= FOW_P_BREAKING | FOW_P_LOST;
+    fow_h(g)->as_stage = FOW_AS_WIN;
+    win_run(g);
 }
 
 /* OF-A10: the counterattack test for `side`; sets FOW_P_CA_PASSED. */
@@ -990,42 +1303,167 @@ static void counter_test(wg_game *g, int side)
     fow_h(g)->ca_cursor = 0;
 }
 
-/* The counterattackers charge (OF-A10): within 8"/20cm, 4"/10cm towards the enemy. */
-static void counter_charge(wg_game *g, int side)
+/* OF-A10: may team `i` of `side` make a counterattack charge? Operational, not a
+ * gun, of a counterattacking platoon, within 8"/20cm of (and not in contact
+ * with) the other side; the assaulters only with the teams that charged at first. */
+static int may_counter_charge(const wg_game *g, int i, int side)
 {
     const fow_data *d = fow_d(g);
+    if (!fow_operational(g, i) || !on_side(g, i, side) || is_gun(g, i))
+        return 0;
+    if (!(fow_cp(g, d->team[i].platoon)->flags & FOW_P_COUNTER))
+        return 0;
+    if (side == 0 && !(tflags(g, i) & WG_FOW_TEAM_CHARGED))
+        return 0;
+    int e = nearest_on_side(g, i, 1 - side);
+    return e >= 0 && fow_within(g, i, e, FOW_D8) && base_distance(g, i, e) > FOW_CONTACT;
+}
+
+/* A counterattack charge to `to`: tanks take bogging checks (OF-A3). */
+static void counter_charge_move(wg_game *g, int i, wg_tab_point to, int32_t facing)
+{
+    const fow_data *d = fow_d(g);
+    wg_tab_point from = center(g, i);
+    int bogged = 0;
+    if (kind_of(g, i) == WG_FOW_TANK && fow_bogs(g, i, fow_path_going(g, from, to, NULL))) {
+        to = fow_path_entry(g, from, to);
+        bogged = 1;
+    }
+    assault_move(g, i, to.x, to.y, facing);
+    fow_t(g, i)->flags &= ~(int32_t)WG_FOW_TEAM_DUG_IN;
+    fow_t(g, i)->aflags &= ~(int32_t)FOW_TA_COUNTER;
+    if (bogged) {
+        fow_t(g, i)->flags |= WG_FOW_TEAM_BOGGED;
+        wg_event b = wg_event_make(WG_FOW_EV_BOGGED);
+        b.unit = i;
+        b.player = d->team[i].player;
+        b.x = to.x;
+        b.y = to.y;
+        wg_emit(g, &b);
+    }
+}
+
+/* The automatic counterattack charge: straight at the nearest enemy of the fight,
+ * into contact if it reaches. */
+static void auto_counter_charge(wg_game *g, int i, int side)
+{
+    const fow_data *d = fow_d(g);
+    int e = nearest_on_side(g, i, 1 - side);
+    if (e < 0)
+        return;
+    wg_tab_point from = center(g, i);
+    int32_t facing = norm(wg_tab_angle_of(fow_ct(g, e)->x - from.x, fow_ct(g, e)->y - from.y));
+    int contact;
+    wg_tab_point to = contact_point(g, i, e, fow_dist(d, FOW_D4), facing, &contact);
+    to.x = clamp32(to.x, 0, d->width);
+    to.y = clamp32(to.y, 0, d->depth);
+    counter_charge_move(g, i, to, facing);
+}
+
+/* The counterattack charge decision for `side` (OF-A10); 0 if no team can charge. */
+static int open_counter_charge(wg_game *g, int side)
+{
+    const fow_data *d = fow_d(g);
+    int first = -1;
+    for (int i = 0; i < d->nteams; i++)
+        if (may_counter_charge(g, i, side)) {
+            fow_t(g, i)->aflags |= FOW_TA_COUNTER;
+            if (first < 0)
+                first = i;
+        }
+    if (first < 0)
+        return 0;
+    int ap = fow_ch(g)->ap;
+    wg_frame *f = wg_push(g, WG_DEC_MOVE, side == 0 ? d->platoon[ap].player
+                                                    : 1 - d->platoon[ap].player);
+    if (!f)
+        return 1;
+    f->kind = FOW_K_COUNTER_CHARGE;
+    f->open = 1;
+    f->unit = first;
+    f->data[0] = side;
+    return 1;
+}
+
+/* OF-A10: a counterattack charge is at most 4"/10cm, toward the other side of the
+ * fight; a team within 4"/10cm of it must end in contact. */
+static int counter_charge_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    const fow_data *d = fow_d(g);
+    int team = a->unit, side = wg_ctop(g)->data[0];
+    if (team < 0 || team >= d->nteams || !(fow_ct(g, team)->aflags & FOW_TA_COUNTER))
+        return refuse(why, cap, "that team cannot make a counterattack charge: only operational "
+                      "non-gun teams of a counterattacking platoon within 8\"/20cm of the "
+                      "enemy charge, once (OF-A10)");
+    if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
+        return refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
+    wg_tab_point from = center(g, team), to = { a->x, a->y };
+    if (!wg_tab_point_within(from, to, fow_dist(d, FOW_D4)))
+        return refuse(why, cap, "a charge is at most 4\"/10cm (OF-A10)");
+    wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, norm(a->value));
+    int32_t before = -1, after = -1;
+    for (int e = 0; e < d->nteams; e++) {
+        if (!fow_alive(g, e) || !on_side(g, e, 1 - side) || !is_enemy(g, team, e))
+            continue;
+        wg_tab_rect re = fow_rect(g, e);
+        int32_t b = base_distance(g, team, e), c = wg_tab_rect_distance(&r, &re);
+        if (before < 0 || b < before)
+            before = b;
+        if (after < 0 || c < after)
+            after = c;
+    }
+    if (after > FOW_CONTACT && before <= fow_dist(d, FOW_D4))
+        return refuse(why, cap, "%s is within 4\"/10cm of the enemy: it must charge into "
+                      "contact (OF-A10)", d->team[team].name);
+    if (after > FOW_CONTACT && after >= before)
+        return refuse(why, cap, "a charge goes towards the enemy (OF-A10)");
+    return 0;
+}
+
+static void apply_counter_charge(wg_game *g, const wg_action *a)
+{
+    const fow_data *d = fow_d(g);
+    int side = wg_top(g)->data[0];
+    if (a->type == WG_ACT_MOVE) {
+        wg_tab_point to = { a->x, a->y };
+        counter_charge_move(g, a->unit, to, norm(a->value));
+        for (int i = 0; i < d->nteams; i++)
+            if (fow_ct(g, i)->aflags & FOW_TA_COUNTER) {
+                wg_top(g)->unit = i;
+                return;
+            }
+    } else if (a->type == WG_ACT_CHOOSE) {
+        for (int i = 0; i < d->nteams; i++)
+            if (fow_ct(g, i)->aflags & FOW_TA_COUNTER)
+                auto_counter_charge(g, i, side);
+    }
+    for (int i = 0; i < d->nteams; i++)
+        fow_t(g, i)->aflags &= ~(int32_t)FOW_TA_COUNTER;
+    wg_pop(g);
+    fow_h(g)->ca_phase = 4;
+    run_fight(g);
+}
+
+static void legal_counter_charge(const wg_game *g, wg_sink *s)
+{
+    const fow_data *d = fow_d(g);
+    int side = wg_ctop(g)->data[0];
     for (int i = 0; i < d->nteams; i++) {
-        if (!fow_operational(g, i) || !on_side(g, i, side) || is_gun(g, i))
+        if (!(fow_ct(g, i)->aflags & FOW_TA_COUNTER))
             continue;
-        if (!(fow_cp(g, d->team[i].platoon)->flags & FOW_P_COUNTER))
+        int e = nearest_on_side(g, i, 1 - side), contact;
+        if (e < 0)
             continue;
-        if (side == 0 && !(tflags(g, i) & WG_FOW_TEAM_CHARGED))
-            continue; /* teams that did not charge at first do not charge now */
-        int e = nearest_on_side(g, i, 1 - side);
-        if (e < 0 || !fow_within(g, i, e, FOW_D8) || base_distance(g, i, e) <= FOW_CONTACT)
-            continue;
-        wg_tab_point from = center(g, i);
-        int32_t facing = wg_tab_angle_of(fow_ct(g, e)->x - from.x, fow_ct(g, e)->y - from.y);
-        int contact;
+        wg_tab_point c = center(g, i);
+        int32_t facing = norm(wg_tab_angle_of(fow_ct(g, e)->x - c.x, fow_ct(g, e)->y - c.y));
         wg_tab_point to = contact_point(g, i, e, fow_dist(d, FOW_D4), facing, &contact);
-        to.x = clamp32(to.x, 0, d->width);
-        to.y = clamp32(to.y, 0, d->depth);
-        int bogged = 0;
-        if (kind_of(g, i) == WG_FOW_TANK && fow_bogs(g, i, fow_path_going(g, from, to, NULL))) {
-            to = fow_path_entry(g, from, to);
-            bogged = 1;
-        }
-        fow_put(g, i, to.x, to.y, facing);
-        fow_t(g, i)->flags &= ~(int32_t)WG_FOW_TEAM_DUG_IN;
-        if (bogged) {
-            fow_t(g, i)->flags |= WG_FOW_TEAM_BOGGED;
-            wg_event b = wg_event_make(WG_FOW_EV_BOGGED);
-            b.unit = i;
-            b.player = d->team[i].player;
-            b.x = to.x;
-            b.y = to.y;
-            wg_emit(g, &b);
-        }
+        wg_action m = wg_action_make(WG_ACT_MOVE);
+        m.unit = i;
+        m.x = clamp32(to.x, 0, d->width);
+        m.y = clamp32(to.y, 0, d->depth);
+        m.value = facing;
+        if (!counter_charge_problem(g, &m, NULL, 0))
+            wg_sink_add(s, &m);
     }
 }
 
@@ -1075,7 +1513,7 @@ static void run_fight(wg_game *g)
     for (int guard = 0; guard < 256; guard++) {
         if (wg_ccore(g)->over || fow_ch(g)->as_stage != FOW_AS_FIGHT)
             return;
-        int att = fow_ch(g)->att;
+        int att = fow_ch(g)->att, side = 1 - att;
         if (fow_ch(g)->ca_phase == 0) {
             fight_round(g);
             if (fow_check_annihilation(g))
@@ -1084,24 +1522,37 @@ static void run_fight(wg_game *g)
                 win(g, att);
                 return;
             }
-            counter_test(g, 1 - att);
+            counter_test(g, side);
             fow_h(g)->ca_phase = 1;
         }
-        if (counter_choices(g))
-            return;
-        int any = 0, side = 1 - att;
-        for (int k = 0; k < d->nplatoons; k++)
-            any |= side_platoon(g, k, side) && (fow_cp(g, k)->flags & FOW_P_COUNTER);
-        if (!any) {
-            win(g, att);
-            return;
-        }
-        for (int k = 0; side == 1 && k < d->nplatoons; k++)
-            if (side_platoon(g, k, 1) && !(fow_cp(g, k)->flags & FOW_P_COUNTER)) {
-                break_off(g, k, att);
-                fow_p(g, k)->flags &= ~FOW_P_FIGHT;
+        if (fow_ch(g)->ca_phase == 1) {
+            if (counter_choices(g))
+                return;
+            int any = 0;
+            for (int k = 0; k < d->nplatoons; k++)
+                any |= side_platoon(g, k, side) && (fow_cp(g, k)->flags & FOW_P_COUNTER);
+            if (!any) {
+                win(g, att);
+                return;
             }
-        counter_charge(g, side);
+            /* defending platoons that do not counterattack break off from the assaulters */
+            for (int k = 0; side == 1 && k < d->nplatoons; k++)
+                if (side_platoon(g, k, 1) && !(fow_cp(g, k)->flags & FOW_P_COUNTER))
+                    fow_p(g, k)->flags |= FOW_P_BREAKING;
+            fow_h(g)->win_side = att;
+            fow_h(g)->ca_phase = 2;
+        }
+        if (fow_ch(g)->ca_phase == 2) {
+            if (run_break_offs(g))
+                return;
+            fow_h(g)->win_side = -1;
+            fow_h(g)->ca_phase = 3;
+        }
+        if (fow_ch(g)->ca_phase == 3) {
+            if (open_counter_charge(g, side))
+                return;
+            fow_h(g)->ca_phase = 4;
+        }
         fow_hdr *h = fow_h(g);
         h->att = side;
         h->round++;
@@ -1110,6 +1561,15 @@ static void run_fight(wg_game *g)
             for (int k = 0; k < d->nplatoons; k++)
                 fow_p(g, k)->flags |= side_platoon(g, k, 0) ? FOW_P_COUNTER : 0;
     }
+}
+
+static void assault_resume(wg_game *g)
+{
+    int st = fow_ch(g)->as_stage;
+    if (st == FOW_AS_WIN || st == FOW_AS_CONSOLIDATE)
+        win_run(g);
+    else
+        run_fight(g);
 }
 
 /* ------------------------------------------------------------ the contract */
@@ -1146,6 +1606,16 @@ int fow_assault_problem(const wg_game *g, const wg_action *a, char *why, size_t 
     case FOW_K_COUNTER:
         if (a->type == WG_ACT_CHOOSE && (a->value == 0 || a->value == 1))
             return 0;
+        break;
+    case FOW_K_BREAK_OFF:
+    case FOW_K_CONSOLIDATE:
+    case FOW_K_COUNTER_CHARGE:
+        if (a->type == WG_ACT_PASS || (a->type == WG_ACT_CHOOSE && a->value == 0))
+            return 0;
+        if (a->type == WG_ACT_MOVE)
+            return f->kind == FOW_K_BREAK_OFF     ? break_off_problem(g, a, why, cap)
+                 : f->kind == FOW_K_CONSOLIDATE ? consolidate_problem(g, a, why, cap)
+                                                : counter_charge_problem(g, a, why, cap);
         break;
     }
     return refuse(why, cap, "not an answer to this decision");
@@ -1192,6 +1662,15 @@ void fow_assault_apply(wg_game *g, const wg_action *a)
         break;
     case FOW_K_COUNTER:
         apply_counter_choice(g, a->value);
+        break;
+    case FOW_K_BREAK_OFF:
+        apply_break_off(g, a);
+        break;
+    case FOW_K_CONSOLIDATE:
+        apply_consolidate(g, a);
+        break;
+    case FOW_K_COUNTER_CHARGE:
+        apply_counter_charge(g, a);
         break;
     }
 }
@@ -1263,11 +1742,27 @@ void fow_assault_legal(const wg_game *g, wg_sink *s)
             wg_sink_add(s, &a);
         }
         break;
+    case FOW_K_BREAK_OFF:
+    case FOW_K_CONSOLIDATE:
+    case FOW_K_COUNTER_CHARGE:
+        a = wg_action_make(WG_ACT_CHOOSE); /* automatic, as the rules would move them */
+        a.value = 0;
+        wg_sink_add(s, &a);
+        a = wg_action_make(WG_ACT_PASS);
+        wg_sink_add(s, &a);
+        if (f->kind == FOW_K_BREAK_OFF)
+            legal_break_off(g, s);
+        else if (f->kind == FOW_K_CONSOLIDATE)
+            legal_consolidate(g, s);
+        else
+            legal_counter_charge(g, s);
+        break;
     }
 }
 
 /* The greedy agent in the Assault Step: assault whenever it can, charge every
- * team, accept the automatic defensive fire, always counterattack. */
+ * team, accept the automatic defensive fire, always counterattack, and break
+ * off, consolidate and counterattack-charge automatically. */
 void fow_assault_greedy(const wg_game *g, const wg_action *list, int n, wg_action *out)
 {
     const wg_frame *f = wg_ctop(g);

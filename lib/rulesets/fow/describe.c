@@ -23,8 +23,10 @@ static const char *roll_name(int purpose)
                                          "armour save", "firepower", "infantry save",
                                          "gun save", "Schurzen save", "bogging check",
                                          "bogging skill test", "dig in", "rally", "remount",
-                                         "free bogged", "platoon morale", "company morale" };
-    return purpose > 0 && purpose <= WG_FOW_ROLL_COMPANY_MORALE ? names[purpose] : "?";
+                                         "free bogged", "platoon morale", "company morale",
+                                         "tank terror", "assault to hit", "assault armour save",
+                                         "counterattack", "first turn" };
+    return purpose > 0 && purpose <= WG_FOW_ROLL_FIRST_TURN ? names[purpose] : "?";
 }
 
 static const char *effect_name(int r)
@@ -49,11 +51,80 @@ int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
     char m[160];
     switch (ev->type) {
     case WG_EV_DIE:
+        if (ev->purpose == WG_FOW_ROLL_FIRST_TURN)
+            return snprintf(buf, cap, "first turn: player %d rolls %d", ev->player < 0
+                            ? 0 : ev->player, ev->roll);
+        if (ev->purpose == WG_FOW_ROLL_COUNTERATTACK)
+            return snprintf(buf, cap, "counterattack: the side of %s rolls %d (needs %d)",
+                            team_name(g, ev->unit), ev->roll, ev->need);
         return snprintf(buf, cap, "%s: %s rolls %d (needs %d)", roll_name(ev->purpose),
                         team_name(g, ev->unit), ev->roll, ev->need);
+    case WG_EV_DEFENSIVE_FIRE:
+        return snprintf(buf, cap, "defensive fire: player %d may fire at the platoon of %s "
+                        "(%d option(s))", ev->player, team_name(g, ev->unit), ev->value);
+    case WG_EV_FIRE_OPTION:
+        return snprintf(buf, cap, "  option: %s may fire %s at %s", team_name(g, ev->unit),
+                        weapon_name(g, ev->unit, ev->weapon), team_name(g, ev->target));
+    case WG_EV_DECLARED:
+        return snprintf(buf, cap, "%s declares %s at the platoon of %s", team_name(g, ev->unit),
+                        weapon_name(g, ev->unit, ev->weapon), team_name(g, ev->target));
+    case WG_EV_WINDOW_CLOSED:
+        return snprintf(buf, cap, "the defensive fire is over: the assault %s",
+                        ev->value ? "falls back" : "goes in");
+    case WG_FOW_EV_ASSAULT:
+        return snprintf(buf, cap, ev->result ? "the platoon of %s launches an assault"
+                                             : "the platoon of %s fails its tank terror test "
+                                               "and does not assault",
+                        team_name(g, ev->unit));
+    case WG_FOW_EV_FALL_BACK:
+        return snprintf(buf, cap, "the platoon of %s falls back (%d defensive-fire hit(s), %d "
+                        "tank(s) bailed out or destroyed)", team_name(g, ev->unit), ev->value,
+                        ev->extra);
+    case WG_FOW_EV_ROUND:
+        return snprintf(buf, cap, ev->value == 1 ? "round %d: player %d's assaulting teams fight"
+                                                 : "round %d: player %d counterattacks",
+                        ev->value, ev->player);
+    case WG_FOW_EV_COUNTERATTACK:
+        return snprintf(buf, cap, "the platoon of %s %s%s", team_name(g, ev->unit),
+                        ev->result ? "counterattacks" : "breaks off",
+                        ev->result && ev->value ? " (took no hits: passed automatically)" : "");
+    case WG_FOW_EV_BREAK_OFF:
+        return snprintf(buf, cap, "the platoon of %s breaks off and is pinned down",
+                        team_name(g, ev->unit));
+    case WG_FOW_EV_CAPTURED:
+        return snprintf(buf, cap, ev->value == 2 ? "%s is bailed out and abandoned"
+                                                 : "%s is captured", team_name(g, ev->unit));
+    case WG_FOW_EV_ASSAULT_OVER:
+        if (ev->player < 0)
+            return snprintf(buf, cap, "the assault is over: no winner");
+        return snprintf(buf, cap, "the assault is over: player %d wins it with the platoon of %s",
+                        ev->player, team_name(g, ev->unit));
+    case WG_FOW_EV_OBJECTIVE_PLACED:
+        if (fow_d(g)->mission == WG_FOW_MISSION_DOODLEBUG && ev->value == 0)
+            return snprintf(buf, cap, "player %d places the V-1 ramp at (%d, %d)", ev->player,
+                            ev->x, ev->y);
+        return snprintf(buf, cap, "player %d places objective %d at (%d, %d)", ev->player,
+                        ev->value, ev->x, ev->y);
+    case WG_FOW_EV_DEPLOYED:
+        return snprintf(buf, cap, "%s is deployed at (%d, %d) facing %d", team_name(g, ev->unit),
+                        ev->x, ev->y, ev->value);
+    case WG_FOW_EV_FIRST_TURN:
+        return snprintf(buf, cap, "player %d has the first turn; player %d's teams start gone "
+                        "to ground", ev->player, 1 - ev->player);
+    case WG_FOW_EV_V1: {
+        static const char *const steps[] = { "?", "is placed on the bottom of the ramp",
+                                             "moves up to the middle of the ramp",
+                                             "launches: player 0 wins" };
+        return snprintf(buf, cap, "the V-1 flying bomb %s", ev->value >= 1 && ev->value <= 3
+                        ? steps[ev->value] : "?");
+    }
     case WG_EV_PHASE: {
         static const char *const names[] = { "?", "Starting Step", "Movement Step",
-                                             "Shooting Step", "Assault Step" };
+                                             "Shooting Step", "Assault Step",
+                                             "Mission set-up" };
+        if (ev->value == WG_FOW_PHASE_SETUP)
+            return snprintf(buf, cap, "Mission set-up: objectives are placed, then platoons "
+                            "deployed");
         return snprintf(buf, cap, "%s of player %d", ev->value >= 1 && ev->value <= 4
                         ? names[ev->value] : "?", ev->player);
     }
@@ -73,6 +144,9 @@ int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
         return snprintf(buf, cap, "hit %d (%s) allocated to %s", ev->value,
                         weapon_name(g, ev->unit, ev->weapon), team_name(g, ev->target));
     case WG_FOW_EV_EFFECT:
+        if (ev->weapon < 0)
+            return snprintf(buf, cap, "%s hit in the assault by %s: %s", team_name(g, ev->target),
+                            team_name(g, ev->unit), effect_name(ev->result));
         return snprintf(buf, cap, "%s hit by %s: %s", team_name(g, ev->target),
                         weapon_name(g, ev->unit, ev->weapon), effect_name(ev->result));
     case WG_FOW_EV_PINNED:
@@ -107,22 +181,102 @@ int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
     }
 }
 
+static int frame_kind(const wg_game *g)
+{
+    const wg_frame *f = wg_ctop(g);
+    return f ? f->kind : 0;
+}
+
 int fow_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap)
 {
+    int kind = frame_kind(g);
     switch (a->type) {
     case WG_ACT_MOVE:
-        return snprintf(buf, cap, "move %s to (%d, %d) facing %d", team_name(g, a->unit), a->x,
-                        a->y, a->value);
+        switch (kind) {
+        case FOW_K_CHARGE:
+        case FOW_K_COUNTER_CHARGE:
+            return snprintf(buf, cap, "%s charges to (%d, %d) facing %d", team_name(g, a->unit),
+                            a->x, a->y, a->value);
+        case FOW_K_BREAK_OFF:
+            return snprintf(buf, cap, "%s breaks off to (%d, %d) facing %d",
+                            team_name(g, a->unit), a->x, a->y, a->value);
+        case FOW_K_CONSOLIDATE:
+            return snprintf(buf, cap, "%s consolidates to (%d, %d) facing %d",
+                            team_name(g, a->unit), a->x, a->y, a->value);
+        case FOW_K_SETUP_OBJ:
+            return snprintf(buf, cap, "place the objective at (%d, %d)", a->x, a->y);
+        case FOW_K_SETUP_DEPLOY:
+            return snprintf(buf, cap, "deploy %s at (%d, %d) facing %d", team_name(g, a->unit),
+                            a->x, a->y, a->value);
+        default:
+            return snprintf(buf, cap, "move %s to (%d, %d) facing %d", team_name(g, a->unit),
+                            a->x, a->y, a->value);
+        }
     case WG_ACT_DECLARE:
+        if (kind == FOW_K_ASSAULT)
+            return snprintf(buf, cap, "assault with the platoon of %s", team_name(g, a->unit));
+        if (kind == FOW_K_DEFENSIVE)
+            return snprintf(buf, cap, "%s fires %s in defensive fire at %s",
+                            team_name(g, a->unit), weapon_name(g, a->unit, a->weapon),
+                            team_name(g, a->target));
         return snprintf(buf, cap, "%s fires %s at the platoon of %s", team_name(g, a->unit),
                         weapon_name(g, a->unit, a->weapon), team_name(g, a->target));
     case WG_ACT_RESOLVE:
+        if (kind == FOW_K_CHARGE)
+            return snprintf(buf, cap, "the charge is made: open defensive fire");
+        if (kind == FOW_K_DEFENSIVE)
+            return snprintf(buf, cap, "resolve the defensive fire");
         return snprintf(buf, cap, "resolve the shooting");
     case WG_ACT_ALLOCATE:
         return snprintf(buf, cap, "allocate hit %d to %s", a->value, team_name(g, a->target));
     case WG_ACT_PASS:
-        return snprintf(buf, cap, "end the step");
+        switch (kind) {
+        case FOW_K_ASSAULT:
+            return snprintf(buf, cap, "make no more assaults: end the Assault Step");
+        case FOW_K_CHARGE:
+            return snprintf(buf, cap, "call the assault off");
+        case FOW_K_DEFENSIVE:
+            return snprintf(buf, cap, "hold fire: no defensive fire");
+        case FOW_K_BREAK_OFF:
+            return snprintf(buf, cap, "the other teams stay where they are");
+        case FOW_K_CONSOLIDATE:
+            return snprintf(buf, cap, "the other teams stay where they are: consolidation over");
+        case FOW_K_COUNTER_CHARGE:
+            return snprintf(buf, cap, "the other teams do not charge: fight");
+        default:
+            return snprintf(buf, cap, "end the step");
+        }
     case WG_ACT_CHOOSE:
+        switch (kind) {
+        case FOW_K_DEFENSIVE:
+            return snprintf(buf, cap, "fire defensive fire automatically (every team that can)");
+        case FOW_K_COUNTER:
+            return snprintf(buf, cap, a->value ? "counterattack" : "break off");
+        case FOW_K_REROLL:
+            return snprintf(buf, cap, a->value ? "re-roll with the company command team"
+                                               : "accept the failed roll");
+        case FOW_K_ALLOCATE:
+            return snprintf(buf, cap, "allocate the remaining hits automatically");
+        case FOW_K_SETUP_OBJ:
+        case FOW_K_SETUP_DEPLOY:
+            return snprintf(buf, cap, "place automatically");
+        case FOW_K_BREAK_OFF:
+        case FOW_K_CONSOLIDATE:
+        case FOW_K_COUNTER_CHARGE:
+            return snprintf(buf, cap, "move the remaining teams automatically");
+        case FOW_K_GUN_CHOICE:
+            return snprintf(buf, cap, a->value == 1   ? "use the gun's anti-tank rating against "
+                                                        "side armour"
+                                      : a->value == 2 ? "use the tank assault rating against top "
+                                                        "armour"
+                                                      : "let the rules pick the better rating");
+        case FOW_K_MOVE:
+            if (a->value == WG_FOW_CHOOSE_DIG_IN)
+                return snprintf(buf, cap, "the platoon of %s digs in", team_name(g, a->unit));
+            break;
+        default:
+            break;
+        }
         return snprintf(buf, cap, "choose %d", a->value);
     default:
         return -1;

@@ -34,6 +34,10 @@ static void fow_legal(const wg_game *g, wg_sink *s)
     case FOW_K_CHARGE:
     case FOW_K_DEFENSIVE:
     case FOW_K_COUNTER:
+    case FOW_K_BREAK_OFF:
+    case FOW_K_CONSOLIDATE:
+    case FOW_K_COUNTER_CHARGE:
+    case FOW_K_GUN_CHOICE:
         fow_assault_legal(g, s);
         break;
     case FOW_K_SETUP_OBJ:
@@ -95,6 +99,10 @@ static int problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
     case FOW_K_CHARGE:
     case FOW_K_DEFENSIVE:
     case FOW_K_COUNTER:
+    case FOW_K_BREAK_OFF:
+    case FOW_K_CONSOLIDATE:
+    case FOW_K_COUNTER_CHARGE:
+    case FOW_K_GUN_CHOICE:
         return fow_assault_problem(g, a, why, cap);
     case FOW_K_SETUP_OBJ:
     case FOW_K_SETUP_DEPLOY:
@@ -147,6 +155,10 @@ static void fow_apply(wg_game *g, const wg_action *a)
     case FOW_K_CHARGE:
     case FOW_K_DEFENSIVE:
     case FOW_K_COUNTER:
+    case FOW_K_BREAK_OFF:
+    case FOW_K_CONSOLIDATE:
+    case FOW_K_COUNTER_CHARGE:
+    case FOW_K_GUN_CHOICE:
         fow_assault_apply(g, a);
         break;
     case FOW_K_SETUP_OBJ:
@@ -235,7 +247,8 @@ static int fow_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], w
     if (n <= 0)
         return WG_ESTATE;
     *out = list[0];
-    if (f->kind >= FOW_K_ASSAULT && f->kind <= FOW_K_COUNTER) {
+    if ((f->kind >= FOW_K_ASSAULT && f->kind <= FOW_K_COUNTER) ||
+        (f->kind >= FOW_K_BREAK_OFF && f->kind <= FOW_K_GUN_CHOICE)) {
         fow_assault_greedy(g, list, n, out);
         return WG_OK;
     }

@@ -167,7 +167,11 @@ enum {
 };
 
 /* Assault stages (fow_hdr.as_stage). */
-enum { FOW_AS_NONE = 0, FOW_AS_CHARGE = 1, FOW_AS_DEFENSIVE = 2, FOW_AS_FIGHT = 3 };
+enum {
+    FOW_AS_NONE = 0, FOW_AS_CHARGE = 1, FOW_AS_DEFENSIVE = 2, FOW_AS_FIGHT = 3,
+    FOW_AS_WIN = 4,            /* the losers break off (OF-A11) */
+    FOW_AS_CONSOLIDATE = 5     /* the winners consolidate (OF-A12) */
+};
 
 /* Frame kinds. */
 enum {
@@ -177,7 +181,11 @@ enum {
     FOW_K_DEFENSIVE = 7,       /* the defensive-fire window */
     FOW_K_COUNTER = 8,         /* counterattack or break off */
     FOW_K_SETUP_OBJ = 9,       /* a mission: place an objective */
-    FOW_K_SETUP_DEPLOY = 10    /* a mission: deploy a team */
+    FOW_K_SETUP_DEPLOY = 10,   /* a mission: deploy a team */
+    FOW_K_BREAK_OFF = 11,      /* the losing platoon's break-off moves (OF-A11) */
+    FOW_K_CONSOLIDATE = 12,    /* the winners' consolidation moves (OF-A12) */
+    FOW_K_COUNTER_CHARGE = 13, /* the counterattack charge moves (OF-A10) */
+    FOW_K_GUN_CHOICE = 14      /* a gun's anti-tank or tank assault against a tank (OF-A8) */
 };
 
 /* What a re-roll choice is for (OF-T3). */
@@ -199,7 +207,10 @@ typedef struct fow_hdr {
     int32_t df_hits, df_tanks; /* defensive fire on the assaulting platoon (OF-A6) */
     int32_t ca_roll;           /* the counterattack die of the current test */
     int32_t ca_cursor;         /* platoon loop of the counterattack choices */
-    int32_t ca_phase;          /* 0: fight a round next; 1: counterattack choices */
+    int32_t ca_phase;          /* 0: fight a round next; 1: counterattack choices;
+                                  2: break-offs of the platoons that did not counterattack;
+                                  3: the counterattack charge; 4: the next round */
+    int32_t win_side;          /* the side that won the fight, or -1 */
     /* missions */
     int32_t first_player;
     int32_t setup_step;        /* objectives placed so far */
@@ -219,13 +230,23 @@ enum {
     FOW_P_FIGHT = 1u << 6,     /* a defending platoon in the assault being fought */
     FOW_P_HIT = 1u << 7,       /* took a hit in the assault being fought */
     FOW_P_COUNTER = 1u << 8,   /* counterattacks this round */
-    FOW_P_CA_PASSED = 1u << 9  /* passed its counterattack test, waiting to choose */
+    FOW_P_CA_PASSED = 1u << 9, /* passed its counterattack test, waiting to choose */
+    FOW_P_BREAKING = 1u << 10, /* must break off next (OF-A11) */
+    FOW_P_LOST = 1u << 11      /* lost the assault being fought */
+};
+
+/* Assault-only team marks (fow_tstate.aflags). */
+enum {
+    FOW_TA_BREAK = 1u << 0,    /* may still make its break-off move (OF-A11) */
+    FOW_TA_CONSOLIDATE = 1u << 1, /* may still make its consolidation move (OF-A12) */
+    FOW_TA_COUNTER = 1u << 2   /* may still make its counterattack charge (OF-A10) */
 };
 
 typedef struct fow_tstate {
     int32_t x, y, facing, turret;
     int32_t flags;             /* WG_FOW_TEAM_* */
     int32_t start_flags;       /* flags at the start of the Movement Step */
+    int32_t aflags;            /* FOW_TA_* */
 } fow_tstate;
 
 typedef struct fow_pstate {

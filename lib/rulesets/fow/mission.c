@@ -160,9 +160,16 @@ static void first_turn(wg_game *g)
     const fow_data *d = fow_d(g);
     int first = 1;
     if (d->mission != WG_FOW_MISSION_DOODLEBUG) {
-        for (int tries = 0; tries < 50; tries++) {
-            int a = wg_roll_die(g, 6, WG_FOW_ROLL_FIRST_TURN, 0, -1, -1);
-            int b = wg_roll_die(g, 6, WG_FOW_ROLL_FIRST_TURN, 0, -1, -1);
+        int t0 = -1, t1 = -1; /* the die of each player carries one of its teams */
+        for (int i = 0; i < d->nteams; i++) {
+            if (d->team[i].player == 0 && t0 < 0)
+                t0 = i;
+            if (d->team[i].player == 1 && t1 < 0)
+                t1 = i;
+        }
+        for (int tries = 0; tries < 50; tries++) { /* a tie is rolled again */
+            int a = wg_roll_die(g, 6, WG_FOW_ROLL_FIRST_TURN, 0, t0, -1);
+            int b = wg_roll_die(g, 6, WG_FOW_ROLL_FIRST_TURN, 0, t1, -1);
             if (a != b) {
                 first = a > b ? 0 : 1;
                 break;

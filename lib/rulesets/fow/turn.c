@@ -601,6 +601,7 @@ void fow_setup(wg_game *g)
         s->turret = d->team[i].turret;
         s->flags = (int32_t)d->team[i].flags;
         s->start_flags = s->flags;
+        s->aflags = 0;
     }
     for (int k = 0; k < d->nplatoons; k++)
         fow_p(g, k)->flags = d->platoon[k].pinned ? FOW_P_PINNED : 0;
@@ -610,7 +611,7 @@ void fow_setup(wg_game *g)
         h->obj_x[k] = d->objective[k].x;
         h->obj_y[k] = d->objective[k].y;
     }
-    h->ap = h->setup_platoon = -1;
+    h->ap = h->setup_platoon = h->win_side = -1;
     wg_core_state *c = wg_core(g);
     c->turn = 1;
     c->active = 0;
