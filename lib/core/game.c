@@ -342,15 +342,33 @@ int wg_game_clone(wg_game **out, const wg_game *g)
  * same on every platform; each word is mixed in with a multiply-rotate
  * step and the result finished with splitmix64's avalanche.
  */
+static uint64_t load_le64(const unsigned char *p)
+{
+    uint64_t w;
+    memcpy(&w, p, sizeof w);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    w = __builtin_bswap64(w);
+#endif
+    return w;
+}
+
+static uint64_t hash_mix(uint64_t h, uint64_t w)
+{
+    h ^= w * UINT64_C(0x9E3779B97F4A7C15);
+    return ((h << 27) | (h >> 37)) * UINT64_C(0xC2B2AE3D27D4EB4F);
+}
+
 uint64_t wg_hash_bytes(const unsigned char *p, size_t n)
 {
     uint64_t h = UINT64_C(0x6A09E667F3BCC909) ^ n;
-    for (size_t i = 0; i < n; i += 8) {
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        h = hash_mix(h, load_le64(p + i));
+    if (i < n) {
         uint64_t w = 0;
-        for (size_t k = 0; k < 8 && i + k < n; k++)
+        for (size_t k = 0; i + k < n; k++)
             w |= (uint64_t)p[i + k] << (8 * k);
-        h ^= w * UINT64_C(0x9E3779B97F4A7C15);
-        h = ((h << 27) | (h >> 37)) * UINT64_C(0xC2B2AE3D27D4EB4F);
+        h = hash_mix(h, w);
     }
     return wg_splitmix64(&h);
 }
