@@ -7,10 +7,12 @@
 -- WG_LAYOUT_EXE, WG_INCLUDE_DIR set); exits non-zero on failure, and the
 -- last line it prints is "N passed, N failed".
 local here = (arg and arg[0] or ""):match("^(.*)[/\\]") or "."
-package.path = here .. "/../?.lua;" .. package.path
+package.path = here .. "/?.lua;" .. here .. "/../?.lua;" .. package.path
 
 local ffi = require("ffi")
 local wargame = require("wargame")
+local H = require("harness")
+local read, test, eq, same, raises = H.read, H.test, H.eq, H.same, H.raises
 local C = wargame.C
 
 local SCENARIOS = here .. "/../../../examples/scenarios/"
@@ -33,46 +35,7 @@ local GRENADE, STAR = 4, 5
 -- The seed whose greedy agents reach an Op Fire window with several pairs.
 local WINDOW_SEED = 4
 
-local function read(path)
-  local f = assert(io.open(path, "rb"))
-  local s = f:read("*a")
-  f:close()
-  return s
-end
 
--- ---------------------------------------------------------------- a tiny runner
-
-local passed, failed = 0, 0
-local function test(name, fn)
-  local ok, err = xpcall(fn, function(e) return debug.traceback(tostring(e), 2) end)
-  if ok then
-    passed = passed + 1
-    print("ok     " .. name)
-  else
-    failed = failed + 1
-    print("FAILED " .. name .. "\n  " .. tostring(err):gsub("\n", "\n  "))
-  end
-end
-
-local function eq(a, b, what)
-  if a ~= b then
-    error(string.format("%s: expected %s, got %s", what or "value", tostring(b), tostring(a)), 2)
-  end
-end
-
-local function same(list, expected, what)
-  eq(#list, #expected, (what or "list") .. " length")
-  for i = 1, #expected do eq(list[i], expected[i], (what or "list") .. "[" .. i .. "]") end
-end
-
-local function raises(fn, status)
-  local ok, e = pcall(fn)
-  if ok then error("expected an error", 2) end
-  if not wargame.is_error(e, status) then
-    error("expected a wargame error with status " .. tostring(status) .. ", got " .. tostring(e), 2)
-  end
-  return e
-end
 
 local function events_of(g, from, ...)
   local types, list = { ... }, {}
@@ -682,5 +645,4 @@ test("a game of another ruleset is refused", function()
   o:close()
 end)
 
-print(string.format("%d passed, %d failed", passed, failed))
-os.exit(failed == 0 and 0 or 1)
+H.finish()

@@ -3,19 +3,15 @@
 -- Run by meson (WG_LIBRARY, WG_CDEF, WG_SCENARIO set); exits non-zero on
 -- failure, and the last line it prints is "N passed, N failed".
 local here = (arg and arg[0] or ""):match("^(.*)[/\\]") or "."
-package.path = here .. "/../?.lua;" .. package.path
+package.path = here .. "/?.lua;" .. here .. "/../?.lua;" .. package.path
 
 local wargame = require("wargame")
+local H = require("harness")
+local read, test, eq, raises, find = H.read, H.test, H.eq, H.raises, H.find
 
 local OGRE, DEFENDER = wargame.WG_OGRE_PLAYER_OGRE, wargame.WG_OGRE_PLAYER_DEFENDER
 local SCENARIO = os.getenv("WG_SCENARIO") or (here .. "/../../../examples/scenarios/ogre-basic.yaml")
 
-local function read(path)
-  local f = assert(io.open(path, "rb"))
-  local s = f:read("*a")
-  f:close()
-  return s
-end
 
 local function scenario_text(splitfire)
   local text = read(SCENARIO)
@@ -34,38 +30,6 @@ local function new_game(seed, splitfire)
   return wargame.new(scenario_text(splitfire), seed or 1, "ogre-basic.yaml")
 end
 
--- ---------------------------------------------------------------- a tiny runner
-
-local passed, failed = 0, 0
-local function test(name, fn)
-  local ok, err = xpcall(fn, function(e) return debug.traceback(tostring(e), 2) end)
-  if ok then
-    passed = passed + 1
-    print("ok     " .. name)
-  else
-    failed = failed + 1
-    print("FAILED " .. name .. "\n  " .. tostring(err):gsub("\n", "\n  "))
-  end
-end
-
-local function eq(a, b, what)
-  if a ~= b then
-    error(string.format("%s: expected %s, got %s", what or "value", tostring(b), tostring(a)), 2)
-  end
-end
-
-local function raises(fn, status)
-  local ok, e = pcall(fn)
-  if ok then error("expected an error", 2) end
-  if not wargame.is_error(e, status) then
-    error("expected a wargame error with status " .. tostring(status) .. ", got " .. tostring(e), 2)
-  end
-  return e
-end
-
-local function find(list, pred)
-  for _, x in ipairs(list) do if pred(x) then return x end end
-end
 
 -- ---------------------------------------------------------------- tests
 
@@ -346,5 +310,4 @@ test("describe and the ogre queries", function()
   g:close()
 end)
 
-print(string.format("%d passed, %d failed", passed, failed))
-os.exit(failed == 0 and 0 or 1)
+H.finish()
