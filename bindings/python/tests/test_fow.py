@@ -10,12 +10,9 @@ Environment (meson sets it; see bindings/meson.build):
   WG_LAYOUT_EXE    the built layout.c (run as `wg_layout fow.h`)
   WG_INCLUDE_DIR   include/wargame (default: found from this file)
 """
-import ctypes
-import json
 import os
 import pathlib
 import re
-import subprocess
 import sys
 import unittest
 
@@ -28,14 +25,13 @@ from wargame import fow  # noqa: E402
 from wargame import (Game, WG_ACT_ALLOCATE, WG_ACT_DECLARE, WG_AGENT_GREEDY,  # noqa: E402
                      WG_AGENT_RANDOM, WG_DEC_ALLOCATE_HITS, WG_DEC_FIRE, WG_DEC_MOVE,
                      WG_EV_GAME_OVER, WG_EV_MOVE, WG_EV_PHASE, WG_EV_TURN)
-from test_wargame import header_constants, header_structs, strip_comments  # noqa: E402
+from drift import RulesetDrift  # noqa: E402
 
 ROOT = HERE.parents[2]
 SCENARIOS = ROOT / "examples" / "scenarios"
 TANK_DUEL = pathlib.Path(os.environ.get("WG_FOW_SCENARIO") or SCENARIOS / "fow-tank-duel.yaml")
 SKIRMISH = pathlib.Path(os.environ.get("WG_FOW_SKIRMISH") or SCENARIOS / "fow-skirmish.yaml")
 OGRE = pathlib.Path(os.environ.get("WG_SCENARIO") or SCENARIOS / "ogre-basic.yaml")
-INCLUDE = pathlib.Path(os.environ.get("WG_INCLUDE_DIR") or ROOT / "include" / "wargame")
 
 # The tank duel's teams (fow-tank-duel.yaml): one Sherman V against one StuG G, 12" apart.
 SHERMAN, STUG = 0, 1
@@ -358,69 +354,10 @@ class Queries(unittest.TestCase):
 
 # ---------------------------------------------------------------- no drift
 
-def python_constants():
-    return {k: v for k, v in vars(fow).items() if k.startswith("WG_") and isinstance(v, int)}
-
-
-class NoDrift(unittest.TestCase):
+class NoDrift(RulesetDrift, unittest.TestCase):
     """wargame.fow matches fow.h and the C compiler, field by field."""
+    module, header = fow, "fow.h"
 
-    @classmethod
-    def setUpClass(cls):
-        exe = os.environ.get("WG_LAYOUT_EXE")
-        if not exe:
-            raise unittest.SkipTest("WG_LAYOUT_EXE is not set (run through meson test)")
-        cls.c = json.loads(subprocess.run([exe, "fow.h"], check=True, capture_output=True,
-                                          text=True).stdout)
-        cls.header = strip_comments((INCLUDE / "fow.h").read_text(encoding="utf-8"))
-
-    def test_every_struct_has_the_c_size_and_field_offsets(self):
-        py = {cls._c_name_: cls for cls in fow.STRUCTS}
-        self.assertEqual(set(py), set(self.c["structs"]))
-        for name, layout in self.c["structs"].items():
-            cls = py[name]
-            with self.subTest(struct=name):
-                self.assertEqual(ctypes.sizeof(cls), layout["size"])
-                self.assertEqual([n for n, _ in cls._fields_], list(layout["fields"]))
-                for field, (offset, size) in layout["fields"].items():
-                    descr = getattr(cls, field)
-                    self.assertEqual((descr.offset, descr.size), (offset, size), field)
-
-    def test_every_constant_has_the_c_value(self):
-        py = python_constants()
-        self.assertEqual(set(py), set(self.c["constants"]))
-        for name, value in self.c["constants"].items():
-            self.assertEqual(py[name], value, name)
-
-    def test_every_header_constant_and_struct_is_bound_and_laid_out(self):
-        names = header_constants(self.header)
-        self.assertEqual(names - set(python_constants()), set())
-        self.assertEqual(names, set(self.c["constants"]), "layout.c lists every constant")
-        py = {cls._c_name_: cls for cls in fow.STRUCTS}
-        structs = header_structs(self.header)
-        self.assertEqual(set(structs), set(self.c["structs"]), "layout.c lists every struct")
-        for name, fields in structs.items():
-            self.assertEqual([n for n, _ in py[name]._fields_], fields, name)
-            self.assertEqual(list(self.c["structs"][name]["fields"]), fields, name)
-
-    def test_the_init_macros_match_the_python_defaults(self):
-        for struct, macro in ((fow.Team, "WG_FOW_TEAM_INIT"), (fow.Hit, "WG_FOW_HIT_INIT")):
-            m = re.search(r"#\s*define\s+%s\s*\{(.*?)\}" % macro, self.header)
-            self.assertIsNotNone(m, macro)
-            values = [v.strip() for v in m.group(1).split(",")]
-            self.assertEqual(values[0], "sizeof(%s)" % struct._c_name_)
-            fresh = struct()
-            self.assertEqual(fresh.size, ctypes.sizeof(struct))
-            self.assertEqual([getattr(fresh, n) for n, _ in struct._fields_[1:]],
-                             [int(v) for v in values[1:]], macro)
-
-    def test_every_header_function_is_declared_and_exported(self):
-        lib = wargame.load_library()
-        functions = set(re.findall(r"\bWG_API\b[^;{]*?\b(wg_\w+)\s*\(", self.header))
-        self.assertGreater(len(functions), 15)
-        self.assertEqual(functions - set(fow.PROTOTYPES), set(), "declared in wargame.fow")
-        self.assertEqual(set(fow.PROTOTYPES) - functions, set(), "still in the header")
-        self.assertEqual({fn for fn in functions if not hasattr(lib, fn)}, set(), "exported")
 
 if __name__ == "__main__":
     unittest.main()

@@ -11,12 +11,8 @@ Environment (meson sets it; see bindings/meson.build):
   WG_LAYOUT_EXE    the built layout.c (run as `wg_layout m44.h`)
   WG_INCLUDE_DIR   include/wargame (default: found from this file)
 """
-import ctypes
-import json
 import os
 import pathlib
-import re
-import subprocess
 import sys
 import unittest
 
@@ -31,13 +27,12 @@ from wargame import (Game, WG_ACT_DECLARE, WG_ACT_FIRE, WG_ACT_MOVE, WG_ACT_PASS
                      WG_DEC_MOVE, WG_DEC_NONE, WG_DEC_OPFIRE, WG_DEC_ORDER, WG_EV_ATTACK,
                      WG_EV_DAMAGED, WG_EV_DIE, WG_EV_FIRE_OPTION, WG_EV_GAME_OVER, WG_EV_MOVE,
                      WG_EV_OPFIRE_WINDOW, WG_EV_RESULT, WG_EV_WINDOW_CLOSED)
-from test_wargame import header_constants, header_structs, strip_comments  # noqa: E402
+from drift import RulesetDrift  # noqa: E402
 
 ROOT = HERE.parents[2]
 SCENARIOS = ROOT / "examples" / "scenarios"
 OPFIRE = pathlib.Path(os.environ.get("WG_M44_SCENARIO") or SCENARIOS / "m44-opfire.yaml")
 OGRE = pathlib.Path(os.environ.get("WG_SCENARIO") or SCENARIOS / "ogre-basic.yaml")
-INCLUDE = pathlib.Path(os.environ.get("WG_INCLUDE_DIR") or ROOT / "include" / "wargame")
 
 ALLIES, AXIS = 0, 1
 # Die faces (m44.h): 1, 2 infantry, 3 armor, 4 grenade, 5 star, 6 flag.
@@ -477,78 +472,9 @@ class Queries(unittest.TestCase):
 
 # ---------------------------------------------------------------- no drift
 
-def python_constants():
-    return {k: v for k, v in vars(m44).items() if k.startswith("WG_") and isinstance(v, int)}
-
-
-def init_macro(header, macro):
-    m = re.search(r"(?m)^\s*#\s*define\s+%s\s*(\{.*\})\s*$" % macro, header)
-    if m is None:
-        return None
-    return [v.strip() for v in m.group(1).replace("{", " ").replace("}", " ").split(",")]
-
-
-class NoDrift(unittest.TestCase):
+class NoDrift(RulesetDrift, unittest.TestCase):
     """wargame.m44 matches m44.h and the C compiler, field by field."""
-
-    @classmethod
-    def setUpClass(cls):
-        exe = os.environ.get("WG_LAYOUT_EXE")
-        if not exe:
-            raise unittest.SkipTest("WG_LAYOUT_EXE is not set (run through meson test)")
-        cls.c = json.loads(subprocess.run([exe, "m44.h"], check=True, capture_output=True,
-                                          text=True).stdout)
-        cls.header = strip_comments((INCLUDE / "m44.h").read_text(encoding="utf-8"))
-
-    def test_only_m44_h_is_printed(self):
-        self.assertTrue(all(n.startswith("wg_m44_") for n in self.c["structs"]))
-        self.assertTrue(all(n.startswith("WG_M44_") for n in self.c["constants"]))
-
-    def test_every_struct_has_the_c_size_and_field_offsets(self):
-        py = {cls._c_name_: cls for cls in m44.STRUCTS}
-        self.assertEqual(set(py), set(self.c["structs"]))
-        for name, layout in self.c["structs"].items():
-            cls = py[name]
-            with self.subTest(struct=name):
-                self.assertEqual(ctypes.sizeof(cls), layout["size"])
-                self.assertEqual([n for n, _ in cls._fields_], list(layout["fields"]))
-                for field, (offset, size) in layout["fields"].items():
-                    descr = getattr(cls, field)
-                    self.assertEqual((descr.offset, descr.size), (offset, size), field)
-
-    def test_every_constant_has_the_c_value(self):
-        py = python_constants()
-        self.assertEqual(set(py), set(self.c["constants"]))
-        for name, value in self.c["constants"].items():
-            self.assertEqual(py[name], value, name)
-
-    def test_every_header_constant_and_struct_is_bound_and_laid_out(self):
-        names = header_constants(self.header)
-        self.assertGreater(len(names), 80)
-        self.assertEqual(names - set(python_constants()), set())
-        self.assertEqual(names, set(self.c["constants"]), "layout.c lists every constant")
-        py = {cls._c_name_: cls for cls in m44.STRUCTS}
-        structs = header_structs(self.header)
-        self.assertEqual(set(structs), set(self.c["structs"]), "layout.c lists every struct")
-        for name, fields in structs.items():
-            self.assertEqual([n for n, _ in py[name]._fields_], fields, name)
-            self.assertEqual(list(self.c["structs"][name]["fields"]), fields, name)
-
-    def test_the_init_macro_matches_the_python_defaults(self):
-        values = init_macro(self.header, "WG_M44_HEX_INFO_INIT")
-        self.assertEqual(values[0], "sizeof(wg_m44_hex_info)")
-        fresh = m44.HexInfo()
-        self.assertEqual(fresh.size, ctypes.sizeof(m44.HexInfo))
-        self.assertEqual([getattr(fresh, n) for n, _ in m44.HexInfo._fields_][1:],
-                         [int(v) for v in values[1:]])
-
-    def test_every_header_function_is_declared_and_exported(self):
-        lib = wargame.load_library()
-        functions = set(re.findall(r"\bWG_API\b[^;{]*?\b(wg_\w+)\s*\(", self.header))
-        self.assertEqual(len(functions), 8)
-        self.assertEqual(functions - set(m44.PROTOTYPES), set(), "declared in wargame.m44")
-        self.assertEqual(set(m44.PROTOTYPES) - functions, set(), "still in the header")
-        self.assertEqual({fn for fn in functions if not hasattr(lib, fn)}, set(), "exported")
+    module, header = m44, "m44.h"
 
 
 if __name__ == "__main__":

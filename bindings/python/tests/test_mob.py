@@ -11,12 +11,8 @@ Environment (meson sets it; see bindings/meson.build):
   WG_LAYOUT_EXE    the built layout.c (run as `wg_layout mob.h`)
   WG_INCLUDE_DIR   include/wargame (default: found from this file)
 """
-import ctypes
-import json
 import os
 import pathlib
-import re
-import subprocess
 import sys
 import unittest
 
@@ -31,13 +27,12 @@ from wargame import (Game, WG_ACT_FIRE, WG_ACT_MOVE, WG_ACT_PASS, WG_ACT_RETREAT
                      WG_DEC_RETREAT, WG_DEC_SETUP, WG_EV_ATTACK, WG_EV_DAMAGED,
                      WG_EV_DECLARED, WG_EV_DESTROYED, WG_EV_DIE, WG_EV_GAME_OVER, WG_EV_MOVE,
                      WG_EV_PHASE, WG_EV_RESULT, WG_EV_TURN)
-from test_wargame import header_constants, header_structs, strip_comments  # noqa: E402
+from drift import RulesetDrift  # noqa: E402
 
 ROOT = HERE.parents[2]
 SCENARIOS = ROOT / "examples" / "scenarios"
 CROSSROADS = pathlib.Path(os.environ.get("WG_MOB_SCENARIO") or SCENARIOS / "mob-crossroads.yaml")
 OGRE = pathlib.Path(os.environ.get("WG_SCENARIO") or SCENARIOS / "ogre-basic.yaml")
-INCLUDE = pathlib.Path(os.environ.get("WG_INCLUDE_DIR") or ROOT / "include" / "wargame")
 
 # The crossroads' sides and the units these tests use (mob-crossroads.yaml, scenario order).
 BLUE, RED = 0, 1
@@ -553,90 +548,9 @@ class Queries(unittest.TestCase):
 
 # ---------------------------------------------------------------- no drift
 
-def python_constants():
-    return {k: v for k, v in vars(mob).items() if k.startswith("WG_") and isinstance(v, int)}
-
-
-def init_macro(header, macro):
-    """The values of a `#define X_INIT { ... }` line, nested braces flattened."""
-    m = re.search(r"(?m)^\s*#\s*define\s+%s\s*(\{.*\})\s*$" % macro, header)
-    if m is None:
-        return None
-    return [v.strip() for v in m.group(1).replace("{", " ").replace("}", " ").split(",")]
-
-
-def flat_fields(struct):
-    values = []
-    for name, _ in struct._fields_:
-        v = getattr(struct, name)
-        values += list(v) if isinstance(v, ctypes.Array) else [v]
-    return values
-
-
-class NoDrift(unittest.TestCase):
+class NoDrift(RulesetDrift, unittest.TestCase):
     """wargame.mob matches mob.h and the C compiler, field by field."""
-
-    @classmethod
-    def setUpClass(cls):
-        exe = os.environ.get("WG_LAYOUT_EXE")
-        if not exe:
-            raise unittest.SkipTest("WG_LAYOUT_EXE is not set (run through meson test)")
-        cls.c = json.loads(subprocess.run([exe, "mob.h"], check=True, capture_output=True,
-                                          text=True).stdout)
-        cls.header = strip_comments((INCLUDE / "mob.h").read_text(encoding="utf-8"))
-
-    def test_only_mob_h_is_printed(self):
-        self.assertTrue(all(n.startswith("wg_mob_") for n in self.c["structs"]))
-        self.assertTrue(all(n.startswith("WG_MOB_") for n in self.c["constants"]))
-
-    def test_every_struct_has_the_c_size_and_field_offsets(self):
-        py = {cls._c_name_: cls for cls in mob.STRUCTS}
-        self.assertEqual(set(py), set(self.c["structs"]))
-        for name, layout in self.c["structs"].items():
-            cls = py[name]
-            with self.subTest(struct=name):
-                self.assertEqual(ctypes.sizeof(cls), layout["size"])
-                self.assertEqual([n for n, _ in cls._fields_], list(layout["fields"]))
-                for field, (offset, size) in layout["fields"].items():
-                    descr = getattr(cls, field)
-                    self.assertEqual((descr.offset, descr.size), (offset, size), field)
-
-    def test_every_constant_has_the_c_value(self):
-        py = python_constants()
-        self.assertEqual(set(py), set(self.c["constants"]))
-        for name, value in self.c["constants"].items():
-            self.assertEqual(py[name], value, name)
-
-    def test_every_header_constant_and_struct_is_bound_and_laid_out(self):
-        names = header_constants(self.header)
-        self.assertGreater(len(names), 50)
-        self.assertEqual(names - set(python_constants()), set())
-        self.assertEqual(names, set(self.c["constants"]), "layout.c lists every constant")
-        py = {cls._c_name_: cls for cls in mob.STRUCTS}
-        structs = header_structs(self.header)
-        self.assertEqual(set(structs), set(self.c["structs"]), "layout.c lists every struct")
-        for name, fields in structs.items():
-            self.assertEqual([n for n, _ in py[name]._fields_], fields, name)
-            self.assertEqual(list(self.c["structs"][name]["fields"]), fields, name)
-
-    def test_the_init_macros_match_the_python_defaults(self):
-        for struct in mob.STRUCTS:
-            macro = struct._c_name_.upper() + "_INIT"
-            with self.subTest(macro=macro):
-                values = init_macro(self.header, macro)
-                self.assertIsNotNone(values, macro)
-                self.assertEqual(values[0], "sizeof(%s)" % struct._c_name_)
-                fresh = struct()
-                self.assertEqual(fresh.size, ctypes.sizeof(struct))
-                self.assertEqual(flat_fields(fresh)[1:], [int(v) for v in values[1:]], macro)
-
-    def test_every_header_function_is_declared_and_exported(self):
-        lib = wargame.load_library()
-        functions = set(re.findall(r"\bWG_API\b[^;{]*?\b(wg_\w+)\s*\(", self.header))
-        self.assertEqual(len(functions), 8)
-        self.assertEqual(functions - set(mob.PROTOTYPES), set(), "declared in wargame.mob")
-        self.assertEqual(set(mob.PROTOTYPES) - functions, set(), "still in the header")
-        self.assertEqual({fn for fn in functions if not hasattr(lib, fn)}, set(), "exported")
+    module, header = mob, "mob.h"
 
 
 if __name__ == "__main__":
