@@ -40,8 +40,8 @@ static int threat(const ogre_data *d, const ogre_state *s, int u)
 static int wanted(const wg_game *g, int target)
 {
     int def = ogre_fire_defense(g, target, -1);
-    if (def <= 0)
-        return 1;
+    if (def <= 0 || ogre_utype(ogre_cdata(g), target)->cls == WG_OGRE_CLASS_COMMAND_POST)
+        return 1; /* automatic (OG-C5) */
     return ogre_utype(ogre_cdata(g), target)->cls == WG_OGRE_CLASS_INFANTRY ? 2 * def : 3 * def;
 }
 
@@ -285,7 +285,8 @@ static int window_shot(const wg_game *g, int target, int dest, wg_action *out)
     int have = declared_on(s, t, target), need = wanted(g, target);
     if (have >= need)
         return 0;
-    if (have + potential(g, ogre_split_may_declare, target, after) <
+    if (have + potential(g, ogre_split_may_declare, target, after) < need &&
+        have + potential(g, ogre_split_may_declare, target, after) <
         ogre_fire_defense(g, target, -1))
         return 0;
     int last = s->decl_n - 1, join = last >= 0 && s->decl_target[last] == target;

@@ -22,6 +22,14 @@ int ogre_fire_defense(const wg_game *g, int target, int part)
     return t->defense;
 }
 
+/* OG-C5: any Ogre weapon destroys a command post automatically, whatever its defence. */
+int ogre_fire_ogre_column(const ogre_data *d, int target, int attack, int defense)
+{
+    if (ogre_utype(d, target)->cls == WG_OGRE_CLASS_COMMAND_POST)
+        return WG_OGRE_ODDS_AUTO;
+    return ogre_crt_column(attack, defense);
+}
+
 static int unit_attack(const ogre_data *d, const ogre_state *s, int unit)
 {
     const ogre_type *t = ogre_utype(d, unit);
@@ -251,7 +259,7 @@ void ogre_fire_ogre_attack(wg_game *g, const int32_t *weapons, int n, int target
         return;
     }
     int defense = ogre_fire_defense(g, target, -1);
-    int column = ogre_crt_column(attack, defense);
+    int column = ogre_fire_ogre_column(d, target, attack, defense);
     for (int i = 0; i < n; i++)
         ogre_weapon_fires(g, weapons[i]);
     emit_attack(g, WG_OGRE_UNIT, weapons[0], target, -1, column, attack, defense);

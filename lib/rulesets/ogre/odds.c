@@ -107,7 +107,7 @@ static void walk_ogre(walk *w, int k, int kind, int value, uint64_t num, int uni
     const ogre_type *tt = ogre_utype(w->d, a->target);
     int infantry = tt->cls == WG_OGRE_CLASS_INFANTRY;
     int defense = infantry ? tt->defense * t->strength : tt->defense;
-    int column = ogre_crt_column(a->attack, defense);
+    int column = ogre_fire_ogre_column(w->d, a->target, a->attack, defense);
     for (int r = WG_OGRE_NE; r <= WG_OGRE_X; r++) {
         int f = faces(column, r);
         if (!f)

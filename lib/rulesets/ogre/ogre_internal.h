@@ -213,6 +213,8 @@ int ogre_board_on_edge(const ogre_data *d, int cell, int dir); /* dir leaves by 
 /* ------------------------------------------------------------ fire.c */
 
 int ogre_fire_defense(const wg_game *g, int target, int part);
+/* The column of an Ogre attack on defender `target`: a command post is always AUTO (OG-C5). */
+int ogre_fire_ogre_column(const ogre_data *d, int target, int attack, int defense);
 int ogre_fire_ogre_can_hit(const wg_game *g, int weapon, int target);
 int ogre_fire_defender_can_fire(const wg_game *g, int unit);
 /* Fire phase: Ogre system w may join the attack being built, on defender u. */

@@ -166,7 +166,9 @@ int wg_ogre_pending(const wg_game *g, wg_ogre_pending_info *out)
     if (s->pend_n) {
         out->defense = ogre_fire_defense(g, s->pend_target, s->pend_part);
         out->column = s->pend_part == WG_OGRE_PART_TREADS
-            ? WG_OGRE_ODDS_1_1 : ogre_crt_column(out->attack, out->defense);
+            ? WG_OGRE_ODDS_1_1
+            : s->pend_target == WG_OGRE_UNIT ? ogre_crt_column(out->attack, out->defense)
+            : ogre_fire_ogre_column(d, s->pend_target, out->attack, out->defense);
     }
     out->declared = s->decl_n;
     return WG_OK;
