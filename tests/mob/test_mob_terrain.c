@@ -318,6 +318,38 @@ static void mb_x10_sand(void **state)
                           MOB_UNIT(0, infantry, 2, 3) MOB_UNIT(1, infantry, 4, 3)), 3);
 }
 
+/* MB-X10: a unit moving on sand moves at most two hexes in all: sand is no third hex */
+static void mb_x10_sand_is_not_a_third_hex(void **state)
+{
+    (void)state;
+    script s;
+    wg_game *g = moving(MOB_TERRAIN(sand, 4, 2), MOB_UNIT(0, cavalry, 4, 5) SPARE, &s);
+    apply_ok(g, act_move(0, 4, 4));
+    apply_ok(g, act_move(0, 4, 3));
+    assert_false(is_legal(g, act_move(0, 4, 2))); /* a third hex, on sand */
+    assert_true(is_legal(g, act_move(0, 5, 2)));  /* a third hex on open ground */
+    wg_mob_unit_info u = WG_MOB_UNIT_INFO_INIT;
+    wg_mob_unit(g, 0, &u);
+    assert_int_equal(u.moves_left, 1);
+    wg_game_free(g);
+}
+
+/* MB-X6, MB-X11: tall crops and water hold a unit to one hex in all: never a second hex */
+static void mb_x6_x11_one_hex_terrain_is_not_a_second_hex(void **state)
+{
+    (void)state;
+    static const char *const terrain[] = { MOB_TERRAIN(tall_crops, 4, 3),
+                                           MOB_TERRAIN(water, 4, 3) };
+    for (int i = 0; i < 2; i++) {
+        script s;
+        wg_game *g = moving(terrain[i], MOB_UNIT(0, infantry, 4, 5) SPARE, &s);
+        apply_ok(g, act_move(0, 4, 4));
+        assert_false(is_legal(g, act_move(0, 4, 3)));
+        assert_true(is_legal(g, act_move(0, 3, 3)));
+        wg_game_free(g);
+    }
+}
+
 /* MB-X11: water: a landing unit moves one hex, no retreat into it, no battle from it */
 static void mb_x11_water(void **state)
 {
@@ -425,6 +457,8 @@ int main(void)
         cmocka_unit_test(mb_x8_fence_or_wire),
         cmocka_unit_test(mb_x9_fieldworks),
         cmocka_unit_test(mb_x10_sand),
+        cmocka_unit_test(mb_x10_sand_is_not_a_third_hex),
+        cmocka_unit_test(mb_x6_x11_one_hex_terrain_is_not_a_second_hex),
         cmocka_unit_test(mb_x11_water),
         cmocka_unit_test(mb_x12_no_dice_no_fire),
         cmocka_unit_test(mb_l1_range_counts_hexes),

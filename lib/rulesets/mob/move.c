@@ -47,10 +47,21 @@ int mob_move_room(const wg_game *g, int unit, int cell)
     return 1;
 }
 
+/*
+ * MB-X6, MB-X10, MB-X11: a unit in such a hex moves at most max_move hexes
+ * that turn in all, the hexes before it entered included: it may not enter
+ * one as a later step than that.
+ */
+static int limit_allows(const wg_game *g, int unit, int to)
+{
+    int limit = mob_rules_terrain_rules(g, to)->max_move;
+    return !limit || mob_cst(g)->u[unit].moved + 1 <= limit;
+}
+
 int mob_move_can_step(const wg_game *g, int unit, int to)
 {
     return to >= 0 && mob_rules_moves_left(g, unit) > 0 && mob_move_terrain_ok(g, unit, to) &&
-           mob_move_room(g, unit, to);
+           limit_allows(g, unit, to) && mob_move_room(g, unit, to);
 }
 
 static void move_legal_unit(const wg_game *g, int unit, wg_sink *sink)
