@@ -355,6 +355,45 @@ static void of_e10_infantry_against_stugs(void **state)
     wg_game_free(g);
 }
 
+/* OF-D5, OF-A7 (interpretation, full rules): every infantry team has tank assault 2
+ * at least ("German grenadiers using their hand grenades only have tank assault 2"):
+ * a plain Rifle, MG or SMG team that hits a StuG makes it save on top armour 1 against
+ * 2 (need 2+), and a 1 (total 2 = 2) bails it out. */
+static void of_d5_a7_rifle_mg_smg_teams_have_tank_assault_2(void **state)
+{
+    (void)state;
+    static const char *const types[] = { "rifle_team", "mg_team", "smg_team" };
+    for (int k = 0; k < 3; k++) {
+        char body[1024];
+        snprintf(body, sizeof body,
+                 "companies:\n"
+                 "  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [\n"
+                 "      {type: %s, at: [14, 20], moved: true}]}]}\n"
+                 "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [\n"
+                 "      {type: stug_g, at: [14, 24.5], facing: 270, moved: true}]}]}\n",
+                 types[k]);
+        wg_game *g = game(body);
+        pdice d = { 0 };
+        Q(&d, WG_FOW_ROLL_TANK_TERROR, 5);
+        Q(&d, WG_FOW_ROLL_TO_HIT, 1, 1, 1);
+        Q(&d, WG_FOW_ROLL_ASSAULT_HIT, 6);
+        Q(&d, WG_FOW_ROLL_ASSAULT_SAVE, 1);
+        d.fill[WG_FOW_ROLL_COUNTERATTACK] = 1;
+        assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
+        to_assault(g);
+        int mark = wg_game_log_count(g);
+        assert_int_equal(declare_assault(g, 0), WG_OK);
+        charge(g, 0);
+        assert_int_equal(resolve(g), WG_OK);
+        if (fow_decision_type(g) == WG_DEC_DEFENSIVE_FIRE)
+            assert_int_equal(fow_pass(g), WG_OK); /* hold fire */
+        wg_event save;
+        assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_ASSAULT_SAVE, &save), 1);
+        assert_int_equal(save.need, 2); /* 2 + 1 - top armour 1 */
+        wg_game_free(g);
+    }
+}
+
 /* Three Shermans (0..2) 4" from a Panzerschreck team (3), a PaK40 (4) behind a wall
  * and a Rifle/MG team (5). */
 static const char shermans_vs_grenadiers[] =
@@ -586,6 +625,7 @@ int main(void)
         cmocka_unit_test(of_e9_paratroopers_assault_grenadiers),
         cmocka_unit_test(of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions),
         cmocka_unit_test(of_e10_infantry_against_stugs),
+        cmocka_unit_test(of_d5_a7_rifle_mg_smg_teams_have_tank_assault_2),
         cmocka_unit_test(of_e11_shermans_fall_back),
         cmocka_unit_test(of_e12_pak40s_in_an_assault),
         cmocka_unit_test(of_a1_charge_rules),
