@@ -193,6 +193,35 @@ static void general_face_hits_the_general_with_the_unit(void **state)
     wg_game_free(g);
 }
 
+/* Interpretation: a general in a unit's hex is no target of its own; one alone in a hex is */
+static void a_stacked_general_is_hit_only_through_its_unit(void **state)
+{
+    (void)state;
+    script s;
+    SCRIPT(&s, 1, 2);
+    wg_game *g = mob_game(led_yaml);
+    mob_begin(g, &s);
+    pass_until(g, WG_DEC_FIRE, 0);
+    assert_true(is_legal(g, act_fire(0, 1)));
+    assert_false(is_legal(g, act_fire(0, 2)));
+    uint64_t h = wg_game_hash(g);
+    wg_action at_general = act_fire(0, 2);
+    assert_int_equal(wg_game_apply(g, &at_general), WG_EILLEGAL);
+    assert_int_equal(wg_game_hash(g), h);
+    wg_game_free(g);
+
+    static const char alone_yaml[] = MOB_HEAD("")
+        MOB_UNIT(0, infantry, 4, 4)
+        MOB_UNIT(1, general, 4, 3)
+        MOB_UNIT(1, infantry, 0, 0);
+    g = mob_game(alone_yaml);
+    SCRIPT(&s, 1, 2);
+    mob_begin(g, &s);
+    pass_until(g, WG_DEC_FIRE, 0);
+    assert_true(is_legal(g, act_fire(0, 1)));
+    wg_game_free(g);
+}
+
 /* Interpretation: a general retreats with the unit whose hex it shares */
 static void general_retreats_with_its_unit(void **state)
 {
@@ -455,6 +484,7 @@ int main(void)
         cmocka_unit_test(mb_e4_fieldworks_two_flags_retreat_one_hex),
         cmocka_unit_test(unit_next_to_an_enemy_must_battle_an_adjacent_one),
         cmocka_unit_test(general_face_hits_the_general_with_the_unit),
+        cmocka_unit_test(a_stacked_general_is_hit_only_through_its_unit),
         cmocka_unit_test(general_retreats_with_its_unit),
         cmocka_unit_test(fieldworks_ignore_a_flag_in_each_battle),
         cmocka_unit_test(destroying_enough_units_wins_at_once),

@@ -147,6 +147,9 @@ int mob_rules_may_target(const wg_game *g, int unit, int target)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
+    /* A general sharing a unit's hex is hit through that unit's battles only. */
+    if (mob_utype(d, target)->general && mob_rules_unit_at(g, s->u[target].cell) >= 0)
+        return 0;
     if (mob_rules_dice(g, unit, target) <= 0)
         return 0;
     return hexcc_board_distance(&d->board, s->u[unit].cell, s->u[target].cell) == 1 ||
