@@ -327,6 +327,38 @@ static void m44_b9_units_block_sight_artillery_needs_none(void **state)
 }
 
 /* M44-B10: the game ends the moment the medal count is reached: no take ground */
+/* M44-B9, M44-E7: along an edge, a unit counts as a blocking side like a forest */
+static void m44_b9_edge_sight_with_units(void **state)
+{
+    (void)state;
+    wg_hex a = hx(6, 6), b = hx(6, 4);
+    wg_game *g = base_game(NULL, UNIT(0, armor, 6, 6) UNIT(1, infantry, 6, 4) UNIT(1, infantry, 6, 5),
+                           NULL);
+    assert_int_equal(wg_m44_line_of_sight(g, a.q, a.r, b.q, b.r), 1); /* one side only */
+    wg_game_free(g);
+    g = base_game(TERR(forest, 5, 5),
+                  UNIT(0, armor, 6, 6) UNIT(1, infantry, 6, 4) UNIT(1, infantry, 6, 5), NULL);
+    assert_int_equal(wg_m44_line_of_sight(g, a.q, a.r, b.q, b.r), 0); /* forest + unit */
+    wg_game_free(g);
+    g = base_game(NULL, UNIT(0, armor, 6, 6) UNIT(1, infantry, 6, 4) UNIT(1, infantry, 6, 5)
+                            UNIT(0, infantry, 5, 5),
+                  NULL);
+    assert_int_equal(wg_m44_line_of_sight(g, a.q, a.r, b.q, b.r), 0); /* a unit each side */
+    wg_game_free(g);
+
+    /* M44-B8: hills block sight, except along one hill; on a hill, no hill reduction */
+    g = base_game(TERR(hill, 5, 5) TERR(hill, 6, 5) TERR(hill, 6, 4),
+                  UNIT(0, armor, 6, 6) UNIT(1, infantry, 6, 4), NULL);
+    assert_int_equal(wg_m44_line_of_sight(g, a.q, a.r, b.q, b.r), 0);
+    assert_int_equal(wg_m44_battle_dice(g, 0, 1), 2); /* armor at range 2, -1 hill */
+    wg_game_free(g);
+    g = base_game(TERR(hill, 5, 5) TERR(hill, 6, 5) TERR(hill, 6, 4) TERR(hill, 6, 6),
+                  UNIT(0, armor, 6, 6) UNIT(1, infantry, 6, 4), NULL);
+    assert_int_equal(wg_m44_line_of_sight(g, a.q, a.r, b.q, b.r), 1);
+    assert_int_equal(wg_m44_battle_dice(g, 0, 1), 3);
+    wg_game_free(g);
+}
+
 static void m44_b10_game_ends_at_the_medal_count(void **state)
 {
     (void)state;
@@ -357,6 +389,51 @@ static void m44_b10_game_ends_at_the_medal_count(void **state)
 }
 
 /* M44-T1: card, orders, moves, battles, draw, in that order */
+/* M44-B10, M44-B5: a unit eliminated by a blocked retreat gives the medal that ends the game at
+ * once: no take ground after it */
+static void m44_b10_blocked_retreat_loss_ends_the_game_at_once(void **state)
+{
+    (void)state;
+    script s;
+    SCRIPT(&s, F_STAR, F_FLAG, F_STAR);
+    wg_game *g = m44_game("medals: 1\n", NULL,
+                          UNIT(0, infantry, 6, 6)
+                          "  - {side: 1, type: infantry, at: [6, 5], figures: 1}\n"
+                          UNIT(1, infantry, 6, 4) UNIT(1, armor, 7, 4),
+                          HANDS, 4, 4);
+    wg_game_set_dice(g, script_die, &s);
+    order(g, WG_M44_CARD_PROBE, 0, -1);
+    apply_ok(g, act(WG_ACT_PASS));
+    apply_ok(g, act_fire(0, 1));
+    assert_int_equal(count_events(g, 0, WG_M44_EV_RETREAT_BLOCKED), 1);
+    assert_false(alive(g, 1));
+    wg_game_info info = WG_GAME_INFO_INIT;
+    wg_game_status(g, &info);
+    assert_int_equal(info.over, 1);
+    assert_int_equal(info.winner, 0);
+    assert_int_equal(decision(g).type, WG_DEC_NONE);
+    wg_game_free(g);
+
+    /* a retreat that ends on an objective hex counts at once too */
+    SCRIPT(&s, F_STAR, F_FLAG, F_STAR);
+    g = m44_game("medals: 1\nobjectives: [{at: [6, 4], side: 1}]\n", NULL,
+                 UNIT(0, infantry, 6, 6) UNIT(1, infantry, 6, 5) UNIT(1, armor, 7, 4), HANDS, 4,
+                 4);
+    wg_game_set_dice(g, script_die, &s);
+    order(g, WG_M44_CARD_PROBE, 0, -1);
+    apply_ok(g, act(WG_ACT_PASS));
+    apply_ok(g, act_fire(0, 1));
+    int c, r;
+    unit_at(g, 1, &c, &r);
+    assert_int_equal(c, 6);
+    assert_int_equal(r, 4);
+    wg_game_status(g, &info);
+    assert_int_equal(info.over, 1);
+    assert_int_equal(info.winner, 1);
+    assert_int_equal(decision(g).type, WG_DEC_NONE);
+    wg_game_free(g);
+}
+
 static void m44_t1_turn_sequence(void **state)
 {
     (void)state;
@@ -401,7 +478,9 @@ int main(void)
         cmocka_unit_test(m44_b8_forest_town_hill_sandbags),
         cmocka_unit_test(m44_b8_sandbags_wire_river_hedgerow),
         cmocka_unit_test(m44_b9_units_block_sight_artillery_needs_none),
+        cmocka_unit_test(m44_b9_edge_sight_with_units),
         cmocka_unit_test(m44_b10_game_ends_at_the_medal_count),
+        cmocka_unit_test(m44_b10_blocked_retreat_loss_ends_the_game_at_once),
         cmocka_unit_test(m44_t1_turn_sequence),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

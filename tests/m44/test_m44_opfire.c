@@ -112,8 +112,21 @@ static void m44_e1_o10_limited_draw_goes_back_two_a_turn(void **state)
     pass_until(g, WG_DEC_ORDER, 1);
     apply_ok(g, act_play(card_in_hand(g, 1, WG_M44_CARD_PROBE)));
     assert_int_equal(hand_count(g, 1), 2);
+    int from = wg_game_log_count(g);
     apply_ok(g, act(WG_ACT_RESOLVE));
     assert_int_equal(hand_count(g, 1), 4); /* one for the Op Fires, one for the order */
+    assert_int_equal(wg_m44_opfire_owed(g, 1), 0);
+    /* M44-O10: the Op Fires' one card first (an Op Fire draw), then the order's */
+    int whys[8], nw = 0;
+    for (int i = from; i < wg_game_log_count(g) && nw < 8; i++) {
+        wg_event ev;
+        wg_game_log_event(g, i, &ev);
+        if (ev.type == WG_M44_EV_DRAW && ev.player == 1)
+            whys[nw++] = ev.value;
+    }
+    assert_int_equal(nw, 2);
+    assert_int_equal(whys[0], 1);
+    assert_int_equal(whys[1], 0);
     pass_until(g, WG_DEC_ORDER, 1);
     play_nothing(g);
     assert_int_equal(hand_count(g, 1), 5);
@@ -605,6 +618,30 @@ static void m44_o9_recon_benefit_only_for_the_order(void **state)
     wg_game_free(g);
 }
 
+/* M44-B10, M44-O2: a mover eliminated by a blocked retreat under Op Fire ends the game at once */
+static void m44_b10_o2_op_fire_blocked_retreat_ends_the_game(void **state)
+{
+    (void)state;
+    script s;
+    SCRIPT(&s, F_FLAG);
+    wg_game *g = m44_game("op_fire: true\nmedals: 1\n", NULL,
+                          "  - {side: 0, type: armor, at: [7, 6], figures: 1}\n"
+                          UNIT(0, infantry, 5, 7) UNIT(0, infantry, 6, 7) UNIT(1, infantry, 6, 3),
+                          AXIS_CENTRE "[probe_centre, probe_centre]]", 4, 2);
+    wg_game_set_dice(g, script_die, &s);
+    order(g, WG_M44_CARD_PROBE, 0, -1);
+    apply_ok(g, act_move(0, 6, 6));
+    apply_ok(g, act_opfire(3, option_for(g, 3)));
+    assert_int_equal(count_events(g, 0, WG_M44_EV_RETREAT_BLOCKED), 1);
+    assert_false(alive(g, 0));
+    wg_game_info info = WG_GAME_INFO_INIT;
+    wg_game_status(g, &info);
+    assert_int_equal(info.over, 1);
+    assert_int_equal(info.winner, 1);
+    assert_int_equal(decision(g).type, WG_DEC_NONE);
+    wg_game_free(g);
+}
+
 /* Without the option, nobody is ever asked */
 static void m44_o1_no_windows_without_the_option(void **state)
 {
@@ -640,6 +677,7 @@ int main(void)
         cmocka_unit_test(m44_o8_artillery_needs_sight_for_op_fire),
         cmocka_unit_test(m44_o9_recon_benefit_only_for_the_order),
         cmocka_unit_test(m44_o1_no_windows_without_the_option),
+        cmocka_unit_test(m44_b10_o2_op_fire_blocked_retreat_ends_the_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

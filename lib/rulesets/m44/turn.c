@@ -531,7 +531,8 @@ static void air_next(wg_game *g);
 
 static void battle_done(wg_game *g)
 {
-    if (over(g))
+    /* M44-B10: a retreat (a blocked one's losses, an objective reached) may end the game */
+    if (m44_turn_check_victory(g))
         return;
     switch (m44_cst(g)->b_kind) {
     case M44_B_OPFIRE:
@@ -919,6 +920,7 @@ static void draw_phase(wg_game *g)
     int plain;
     if (d->draw_limited) { /* M44-O10: at most two a turn, back up to the hand size */
         int want = d->hand_size[p] - m44_cards_hand_count(g, p);
+        int owed = s->owed[p];
         plain = want < 2 ? want : 2;
         s->owed[p] = 0;
         if (plain <= 0) {
@@ -927,8 +929,8 @@ static void draw_phase(wg_game *g)
         }
         if (recon)
             plain--;
-        for (int i = 0; i < plain; i++)
-            m44_cards_draw(g, p, s->owed[p] ? 1 : 0);
+        for (int i = 0; i < plain; i++) /* the Op Fires' one card first */
+            m44_cards_draw(g, p, owed > 0 && i == 0 ? 1 : 0);
     } else { /* M44-O9: the Op Fire cards first, no Recon benefit */
         for (int i = 0; i < s->owed[p]; i++)
             m44_cards_draw(g, p, 1);
