@@ -16,9 +16,7 @@
 
 static int is_legal(const wg_game *g, const wg_action *a)
 {
-    wg_sink s = { NULL, 0, 0, -1, a, 0 };
-    ogre_legal(g, &s);
-    return s.matched > 0;
+    return ogre_is_legal(g, a);
 }
 
 static int unit_attack(const ogre_data *d, const ogre_state *s, int u)

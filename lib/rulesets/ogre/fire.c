@@ -131,36 +131,92 @@ int ogre_fire_defender_may_declare(const wg_game *g, int u, int part)
     return part >= 0 && part < ot->nweapons && s->wpn_alive[part];
 }
 
-static void ogre_fire_legal_ogre(const wg_game *g, wg_sink *sk)
+/* ------------------------------------------------------------ per-listing reach */
+
+void ogre_fire_reach_build(const wg_game *g, ogre_reach *r)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    int ogre_on = on_board(s, WG_OGRE_UNIT);
+    for (int u = 1; u < s->nunits; u++) {
+        int cls = ogre_utype(d, u)->cls;
+        r->dist[u] = ogre_on && on_board(s, u)
+            ? ogre_board_distance(d, s->u[WG_OGRE_UNIT].cell, s->u[u].cell) : -1;
+        r->soft[u] = cls == WG_OGRE_CLASS_INFANTRY || cls == WG_OGRE_CLASS_COMMAND_POST;
+    }
+}
+
+/* ------------------------------------------------------------ the fire phase's answers */
+
+/* The Ogre's DECLAREs in list order; with sk NULL, stop at the first (1). */
+static int fire_options_ogre(const wg_game *g, wg_sink *sk)
 {
     const ogre_state *s = ogre_cst(g);
     const ogre_type *t = ogre_utype(ogre_cdata(g), WG_OGRE_UNIT);
-    for (int w = 0; w < t->nweapons; w++)
-        for (int u = 1; u < s->nunits; u++)
-            if (ogre_fire_ogre_may_declare(g, w, u))
-                add_declare(sk, WG_OGRE_UNIT, w, u, -1);
+    ogre_reach r;
+    int n = 0, built = 0, joins_ap = s->pend_n && s->pend_ap;
+    for (int w = 0; w < t->nweapons; w++) {
+        if (!s->wpn_alive[w] || s->wpn_fired[w] || pending_has(s, w))
+            continue;
+        if (!built) {
+            ogre_fire_reach_build(g, &r);
+            built = 1;
+        }
+        const ogre_weapon_def *wd = &t->weapon[w];
+        for (int u = 1; u < s->nunits; u++) {
+            if (s->pend_n && u != s->pend_target)
+                continue;
+            if (!ogre_reach_hits(&r, wd, u) || !ap_allowed(s, wd->kind, u, joins_ap))
+                continue;
+            if (!sk)
+                return 1;
+            add_declare(sk, WG_OGRE_UNIT, w, u, -1);
+            n++;
+        }
+    }
+    return n;
 }
 
-static void ogre_fire_legal_defender(const wg_game *g, wg_sink *sk)
+/* The defenders' DECLAREs in list order; with sk NULL, stop at the first (1). */
+static int fire_options_defender(const wg_game *g, wg_sink *sk)
 {
     const ogre_state *s = ogre_cst(g);
     const ogre_type *ot = ogre_utype(ogre_cdata(g), WG_OGRE_UNIT);
+    int n = 0;
     for (int u = 1; u < s->nunits; u++) {
-        for (int w = 0; w < ot->nweapons; w++)
-            if (ogre_fire_defender_may_declare(g, u, w))
-                add_declare(sk, u, -1, WG_OGRE_UNIT, w);
-        if (ogre_fire_defender_may_declare(g, u, WG_OGRE_PART_TREADS))
-            add_declare(sk, u, -1, WG_OGRE_UNIT, WG_OGRE_PART_TREADS);
+        if (!ogre_fire_defender_can_fire(g, u) || pending_has(s, u))
+            continue;
+        /* ogre_fire_defender_may_declare for each part, once the unit may fire */
+        for (int w = 0; w <= ot->nweapons; w++) {
+            int part = w < ot->nweapons ? w : WG_OGRE_PART_TREADS, ok;
+            if (s->pend_n)
+                ok = part == s->pend_part && part != WG_OGRE_PART_TREADS;
+            else if (part == WG_OGRE_PART_TREADS)
+                ok = s->u[WG_OGRE_UNIT].strength > 0;
+            else
+                ok = s->wpn_alive[part] != 0;
+            if (!ok)
+                continue;
+            if (!sk)
+                return 1;
+            add_declare(sk, u, -1, WG_OGRE_UNIT, part);
+            n++;
+        }
     }
+    return n;
+}
+
+int ogre_fire_options(const wg_game *g, wg_sink *sk)
+{
+    if (wg_ctop(g)->player == WG_OGRE_PLAYER_OGRE)
+        return fire_options_ogre(g, sk);
+    return fire_options_defender(g, sk);
 }
 
 void ogre_fire_legal(const wg_game *g, wg_sink *sk)
 {
     const ogre_state *s = ogre_cst(g);
-    if (wg_ctop(g)->player == WG_OGRE_PLAYER_OGRE)
-        ogre_fire_legal_ogre(g, sk);
-    else
-        ogre_fire_legal_defender(g, sk);
+    ogre_fire_options(g, sk);
     wg_action a = wg_action_make(s->pend_n ? WG_ACT_RESOLVE : WG_ACT_PASS);
     wg_sink_add(sk, &a);
 }
@@ -358,7 +414,7 @@ static void resolve(wg_game *g)
     wg_frame *f = wg_top(g);
     f->target = -1;
     f->pending = 0;
-    if (ogre_legal_count(g) == 1)
+    if (ogre_legal_shape(g) == 1)
         ogre_turn_end_phase(g); /* nothing left to fire: only PASS */
 }
 

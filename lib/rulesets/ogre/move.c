@@ -3,6 +3,8 @@
  * ramming, overrunning infantry and the escape off its entry edge (OG-M2),
  * and the defenders' steps with stacking (OG-U3, OG-M3).
  */
+#include <string.h>
+
 #include "ogre_internal.h"
 
 /* Full speed down to two thirds of the starting treads, and so on (OG-U1). */
@@ -91,21 +93,35 @@ int ogre_move_ogre_may_stay(const wg_game *g, int splitfire)
            (defender_in(d, s, o->cell, WG_OGRE_CLASS_INFANTRY) >= 0 && ap_guns_left(d, s));
 }
 
-void ogre_move_ogre_legal(const wg_game *g, wg_sink *sk, int splitfire)
+/* The Ogre's MOVE and STAY answers in list order; with sk NULL, stop at the first (1). */
+int ogre_move_ogre_options(const wg_game *g, wg_sink *sk, int splitfire)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
-    int cell = s->u[WG_OGRE_UNIT].cell;
+    int cell = s->u[WG_OGRE_UNIT].cell, n = 0;
     if (cell < 0)
-        return;
+        return 0;
     for (int dir = 0; dir < 6; dir++)
-        if (ogre_move_ogre_may_step(g, dir))
+        if (ogre_move_ogre_may_step(g, dir)) {
+            if (!sk)
+                return 1;
             add_move(sk, WG_OGRE_UNIT, wg_hex_neighbor(ogre_board_hex(d, cell), dir));
+            n++;
+        }
     if (ogre_move_ogre_may_stay(g, splitfire)) {
+        if (!sk)
+            return 1;
         wg_action a = wg_action_make(WG_ACT_STAY);
         a.unit = WG_OGRE_UNIT;
         wg_sink_add(sk, &a);
+        n++;
     }
+    return n;
+}
+
+void ogre_move_ogre_legal(const wg_game *g, wg_sink *sk, int splitfire)
+{
+    ogre_move_ogre_options(g, sk, splitfire);
 }
 
 static void emit_move(wg_game *g, int unit, int from, int to)
@@ -306,16 +322,89 @@ int ogre_move_defender_may_step(const wg_game *g, int unit, int dir, int gev_onl
     return defender_step_cost(d, s, &o, unit, dir, gev_only);
 }
 
-void ogre_move_defender_legal(const wg_game *g, wg_sink *sk, int gev_only)
+/*
+ * The same stacking test for a whole listing, by cell: flag bit 0 = someone
+ * stands there, bit 1 = one of them may not be joined (the Ogre, a vehicle,
+ * a command post); squads = the infantry's squads there. Only the board's
+ * cells are set.
+ */
+typedef struct cell_occupancy {
+    uint8_t flag[OGRE_MAX_CELLS];
+    int32_t squads[OGRE_MAX_CELLS];
+} cell_occupancy;
+
+static void cell_occupancy_build(const ogre_data *d, const ogre_state *s, cell_occupancy *o)
+{
+    memset(o->flag, 0, (size_t)d->ncells * sizeof o->flag[0]);
+    memset(o->squads, 0, (size_t)d->ncells * sizeof o->squads[0]);
+    for (int u = 0; u < s->nunits; u++) {
+        if (!s->u[u].alive || s->u[u].cell < 0)
+            continue;
+        int c = s->u[u].cell;
+        int16_t sq = (int16_t)(ogre_utype(d, u)->cls == WG_OGRE_CLASS_INFANTRY
+                               ? s->u[u].strength : -1);
+        o->flag[c] |= 1;
+        if (sq < 0)
+            o->flag[c] |= 2;
+        else
+            o->squads[c] += sq;
+    }
+}
+
+/* defender_may_enter on the cell table. */
+static int cell_may_enter(const cell_occupancy *o, int infantry, int squads, int b)
+{
+    if (o->flag[b]) {
+        if ((o->flag[b] & 2) || !infantry)
+            return 0;
+        squads += o->squads[b];
+    }
+    return squads <= WG_OGRE_MAX_SQUADS;
+}
+
+/* Defenders' MOVE answers in list order; with sk NULL, stop at the first (1). */
+static int defender_options(const wg_game *g, wg_sink *sk, int gev_only)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
-    occupancy o;
-    occupancy_build(d, s, &o);
-    for (int u = 1; u < s->nunits; u++)
-        for (int dir = 0; dir < 6; dir++)
-            if (defender_step_cost(d, s, &o, u, dir, gev_only))
-                add_move(sk, u, ogre_board_hex(d, ogre_board_neighbor(d, s->u[u].cell, dir)));
+    cell_occupancy o;
+    int n = 0, built = 0;
+    for (int u = 1; u < s->nunits; u++) {
+        const ogre_unit *x = &s->u[u];
+        const ogre_type *t = ogre_utype(d, u);
+        if (!x->alive || x->cell < 0 || x->disabled >= 0 || x->mp <= 0 ||
+            (gev_only && t->second_move <= 0))
+            continue;
+        int infantry = t->cls == WG_OGRE_CLASS_INFANTRY;
+        int squads = infantry ? x->strength : 0;
+        for (int dir = 0; dir < 6; dir++) {
+            int cost = ogre_board_cost(d, t, x->cell, dir);
+            if (!cost || cost > x->mp)
+                continue;
+            if (!built) {
+                cell_occupancy_build(d, s, &o);
+                built = 1;
+            }
+            int b = ogre_board_neighbor(d, x->cell, dir);
+            if (!cell_may_enter(&o, infantry, squads, b))
+                continue;
+            if (!sk)
+                return 1;
+            add_move(sk, u, ogre_board_hex(d, b));
+            n++;
+        }
+    }
+    return n;
+}
+
+int ogre_move_defender_options(const wg_game *g, wg_sink *sk, int gev_only)
+{
+    return defender_options(g, sk, gev_only);
+}
+
+void ogre_move_defender_legal(const wg_game *g, wg_sink *sk, int gev_only)
+{
+    defender_options(g, sk, gev_only);
     wg_action a = wg_action_make(WG_ACT_PASS);
     wg_sink_add(sk, &a);
 }

@@ -33,6 +33,148 @@ int ogre_legal_count(const wg_game *g)
     return s.count;
 }
 
+/* Every list ogre_legal makes ends with one PASS (or RESOLVE) after the other answers. */
+int ogre_legal_shape(const wg_game *g)
+{
+    const wg_frame *f = wg_ctop(g);
+    int more;
+    if (!f || wg_ccore(g)->over)
+        return 0;
+    switch (f->kind) {
+    case OGRE_K_OGRE_MOVE: more = ogre_move_ogre_options(g, NULL, 0); break;
+    case OGRE_K_WINDOW:
+        more = ogre_split_options(g, NULL) || ogre_move_ogre_options(g, NULL, 1);
+        break;
+    case OGRE_K_FIRE: more = ogre_fire_options(g, NULL); break;
+    case OGRE_K_DEF_MOVE: more = ogre_move_defender_options(g, NULL, 0); break;
+    case OGRE_K_GEV_MOVE: more = ogre_move_defender_options(g, NULL, 1); break;
+    default: return 0;
+    }
+    return more ? 2 : 1;
+}
+
+/* ------------------------------------------------------------ checking one answer */
+
+/*
+ * Membership in ogre_legal's list without building it: the fields an
+ * answer does not use must be as wg_action_make leaves them (-1, or 0 for
+ * x, y and value), and the ones it uses must pass the same predicate the
+ * listing applies.
+ */
+enum { F_UNIT = 1, F_WEAPON = 2, F_TARGET = 4, F_PART = 8, F_XY = 16, F_VALUE = 32 };
+
+static int unused_clear(const wg_action *a, int used)
+{
+    return ((used & F_UNIT) || a->unit == -1) && ((used & F_WEAPON) || a->weapon == -1) &&
+           ((used & F_TARGET) || a->target == -1) && ((used & F_PART) || a->part == -1) &&
+           a->card == -1 && ((used & F_XY) || (a->x == 0 && a->y == 0)) &&
+           ((used & F_VALUE) || a->value == 0);
+}
+
+/* MOVE or STAY of the Ogre (ogre_move_ogre_legal). */
+static int ogre_move_listed(const wg_game *g, const wg_action *a, int splitfire)
+{
+    const ogre_data *d = ogre_cdata(g);
+    int cell = ogre_cst(g)->u[WG_OGRE_UNIT].cell;
+    if (cell < 0)
+        return 0;
+    if (a->type == WG_ACT_STAY)
+        return unused_clear(a, F_UNIT) && a->unit == WG_OGRE_UNIT &&
+               ogre_move_ogre_may_stay(g, splitfire);
+    if (a->type != WG_ACT_MOVE || !unused_clear(a, F_UNIT | F_XY) || a->unit != WG_OGRE_UNIT)
+        return 0;
+    for (int dir = 0; dir < 6; dir++) {
+        wg_hex h = wg_hex_neighbor(ogre_board_hex(d, cell), dir);
+        if (h.q == a->x && h.r == a->y && ogre_move_ogre_may_step(g, dir))
+            return 1;
+    }
+    return 0;
+}
+
+/* MOVE of a defender (ogre_move_defender_legal). */
+static int defender_move_listed(const wg_game *g, const wg_action *a, int gev_only)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    if (a->type != WG_ACT_MOVE || !unused_clear(a, F_UNIT | F_XY) || a->unit < 1 ||
+        a->unit >= s->nunits || s->u[a->unit].cell < 0)
+        return 0;
+    for (int dir = 0; dir < 6; dir++) {
+        int b = ogre_board_neighbor(d, s->u[a->unit].cell, dir);
+        if (b < 0)
+            continue;
+        wg_hex h = ogre_board_hex(d, b);
+        if (h.q == a->x && h.r == a->y && ogre_move_defender_may_step(g, a->unit, dir, gev_only))
+            return 1;
+    }
+    return 0;
+}
+
+/* DECLARE in a fire phase (ogre_fire_legal). */
+static int fire_declare_listed(const wg_game *g, const wg_action *a)
+{
+    const ogre_state *s = ogre_cst(g);
+    int nweapons = ogre_utype(ogre_cdata(g), WG_OGRE_UNIT)->nweapons;
+    if (a->type != WG_ACT_DECLARE)
+        return 0;
+    if (wg_ctop(g)->player == WG_OGRE_PLAYER_OGRE)
+        return unused_clear(a, F_UNIT | F_WEAPON | F_TARGET) && a->unit == WG_OGRE_UNIT &&
+               a->weapon >= 0 && a->weapon < nweapons && a->target >= 1 &&
+               a->target < s->nunits && ogre_fire_ogre_may_declare(g, a->weapon, a->target);
+    return unused_clear(a, F_UNIT | F_TARGET | F_PART) && a->target == WG_OGRE_UNIT &&
+           a->unit >= 1 && a->unit < s->nunits &&
+           ((a->part >= 0 && a->part < nweapons) || a->part == WG_OGRE_PART_TREADS) &&
+           ogre_fire_defender_may_declare(g, a->unit, a->part);
+}
+
+/* DECLARE in a splitfire window (ogre_split_legal). */
+static int split_declare_listed(const wg_game *g, const wg_action *a)
+{
+    const ogre_state *s = ogre_cst(g);
+    int nweapons = ogre_utype(ogre_cdata(g), WG_OGRE_UNIT)->nweapons;
+    return a->type == WG_ACT_DECLARE && unused_clear(a, F_UNIT | F_WEAPON | F_TARGET | F_VALUE) &&
+           a->unit == WG_OGRE_UNIT && a->weapon >= 0 && a->weapon < nweapons &&
+           a->target >= 1 && a->target < s->nunits && (a->value == 0 || a->value == 1) &&
+           ogre_split_may_declare(g, a->weapon, a->target, a->value);
+}
+
+static int closing_listed(const wg_action *a, int type)
+{
+    return a->type == type && unused_clear(a, 0);
+}
+
+int ogre_is_legal(const wg_game *g, const wg_action *a)
+{
+    const wg_frame *f = wg_ctop(g);
+    if (!f || wg_ccore(g)->over)
+        return 0;
+    switch (f->kind) {
+    case OGRE_K_OGRE_MOVE:
+        return closing_listed(a, WG_ACT_PASS) || ogre_move_listed(g, a, 0);
+    case OGRE_K_WINDOW:
+        return closing_listed(a, WG_ACT_PASS) || split_declare_listed(g, a) ||
+               ogre_move_listed(g, a, 1);
+    case OGRE_K_FIRE:
+        return closing_listed(a, ogre_cst(g)->pend_n ? WG_ACT_RESOLVE : WG_ACT_PASS) ||
+               fire_declare_listed(g, a);
+    case OGRE_K_DEF_MOVE:
+        return closing_listed(a, WG_ACT_PASS) || defender_move_listed(g, a, 0);
+    case OGRE_K_GEV_MOVE:
+        return closing_listed(a, WG_ACT_PASS) || defender_move_listed(g, a, 1);
+    default: return 0;
+    }
+}
+
+/* The core's own refusal, word for word, without the listing. */
+int ogre_check(const wg_game *g, const wg_action *a)
+{
+    if (ogre_is_legal(g, a))
+        return WG_OK;
+    char line[200];
+    wg_action_describe(g, a, line, sizeof line);
+    return wg_rs_reject(g, "not a legal answer now: %s", line);
+}
+
 /* ------------------------------------------------------------ applying */
 
 static void apply_defender_move(wg_game *g, const wg_action *a)
@@ -47,7 +189,7 @@ static void apply_defender_move(wg_game *g, const wg_action *a)
     for (int u = 1; u < s->nunits; u++)
         left += s->u[u].mp;
     wg_top(g)->count = left;
-    if (ogre_legal_count(g) == 1)
+    if (ogre_legal_shape(g) == 1)
         ogre_turn_end_phase(g); /* no step left: only PASS */
 }
 
@@ -136,7 +278,7 @@ const wg_ruleset wg_ruleset_ogre = {
     ogre_data_free,
     ogre_turn_setup,
     ogre_legal,
-    NULL,
+    ogre_check,
     ogre_apply,
     ogre_unit_count,
     ogre_unit_info,

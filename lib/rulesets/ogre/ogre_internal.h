@@ -222,6 +222,22 @@ int ogre_fire_ogre_may_declare(const wg_game *g, int w, int u);
 /* Fire phase: defender u may join the attack being built, on Ogre part p. */
 int ogre_fire_defender_may_declare(const wg_game *g, int u, int part);
 void ogre_fire_legal(const wg_game *g, wg_sink *s);
+/* The fire phase's DECLAREs in list order (sk NULL: 1 at the first one, else 0). */
+int ogre_fire_options(const wg_game *g, wg_sink *sk);
+
+/* What ogre_fire_ogre_can_hit needs of each defender, gathered once per listing. */
+typedef struct ogre_reach {
+    int dist[OGRE_MAX_UNITS];  /* from the Ogre, -1 if it or the defender is off the board */
+    int soft[OGRE_MAX_UNITS];  /* infantry or command post: AP guns may hit it */
+} ogre_reach;
+void ogre_fire_reach_build(const wg_game *g, ogre_reach *r);
+/* ogre_fire_ogre_can_hit(g, w, u) for a living system w with definition wd. */
+static inline int ogre_reach_hits(const ogre_reach *r, const ogre_weapon_def *wd, int u)
+{
+    if (wd->kind == WG_OGRE_AP && !r->soft[u])
+        return 0;
+    return r->dist[u] >= 0 && r->dist[u] <= wd->range;
+}
 void ogre_fire_apply(wg_game *g, const wg_action *a);
 /* Resolve an Ogre attack by `n` systems on a defender (OG-S3 when called from a window). */
 void ogre_fire_ogre_attack(wg_game *g, const int32_t *weapons, int n, int target);
@@ -235,6 +251,9 @@ int ogre_move_ogre_may_step(const wg_game *g, int dir);
 int ogre_move_ogre_may_stay(const wg_game *g, int splitfire);
 int ogre_move_defender_may_step(const wg_game *g, int unit, int dir, int gev_only);
 void ogre_move_ogre_legal(const wg_game *g, wg_sink *s, int splitfire);
+/* The answers but the closing PASS, in list order; sk NULL: 1 at the first one, else 0. */
+int ogre_move_ogre_options(const wg_game *g, wg_sink *sk, int splitfire);
+int ogre_move_defender_options(const wg_game *g, wg_sink *sk, int gev_only);
 void ogre_move_ogre_step(wg_game *g, int x, int y);
 void ogre_move_ogre_stay(wg_game *g);
 void ogre_move_defender_legal(const wg_game *g, wg_sink *s, int gev_only);
@@ -244,6 +263,8 @@ void ogre_move_defender_step(wg_game *g, int unit, int x, int y);
 
 void ogre_split_open(wg_game *g);
 void ogre_split_legal(const wg_game *g, wg_sink *s);
+/* The window's DECLAREs in list order; sk NULL: 1 at the first one, else 0. */
+int ogre_split_options(const wg_game *g, wg_sink *sk);
 /* Splitfire window: DECLARE of system w on defender u with this value is legal. */
 int ogre_split_may_declare(const wg_game *g, int w, int u, int value);
 void ogre_split_apply(wg_game *g, const wg_action *a);
@@ -280,5 +301,10 @@ int ogre_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
 void ogre_legal(const wg_game *g, wg_sink *s);
 /* Number of legal answers to the top decision. */
 int ogre_legal_count(const wg_game *g);
+/* ogre_legal_count capped at 2, without listing: 0 none, 1 only the closing PASS/RESOLVE. */
+int ogre_legal_shape(const wg_game *g);
+/* The action is in the legal list (sets no error). */
+int ogre_is_legal(const wg_game *g, const wg_action *a);
+int ogre_check(const wg_game *g, const wg_action *a);
 
 #endif

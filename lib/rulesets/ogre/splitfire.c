@@ -22,12 +22,14 @@ static int options(wg_game *g, int emit)
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
     const ogre_type *t = ogre_utype(d, WG_OGRE_UNIT);
+    ogre_reach r;
     int n = 0;
+    ogre_fire_reach_build(g, &r);
     for (int w = 0; w < t->nweapons; w++) {
-        if (s->wpn_fired[w])
+        if (s->wpn_fired[w] || !s->wpn_alive[w])
             continue;
         for (int u = 1; u < s->nunits; u++) {
-            if (!ogre_fire_ogre_can_hit(g, w, u))
+            if (!ogre_reach_hits(&r, &t->weapon[w], u))
                 continue;
             n++;
             if (!emit)
@@ -112,15 +114,46 @@ int ogre_split_may_declare(const wg_game *g, int w, int u, int value)
     return last >= 0 && s->decl_target[last] == u && (!ap || ap_free || s->decl_ap[last]);
 }
 
-void ogre_split_legal(const wg_game *g, wg_sink *sk)
+int ogre_split_options(const wg_game *g, wg_sink *sk)
 {
     const ogre_state *s = ogre_cst(g);
     const ogre_type *t = ogre_utype(ogre_cdata(g), WG_OGRE_UNIT);
-    for (int w = 0; w < t->nweapons; w++)
-        for (int u = 1; u < s->nunits; u++)
-            for (int value = 0; value <= 1; value++)
-                if (ogre_split_may_declare(g, w, u, value))
-                    add_declare(sk, w, u, value);
+    ogre_reach r;
+    int n = 0, built = 0, last = s->decl_n - 1;
+    for (int w = 0; w < t->nweapons; w++) {
+        /* ogre_split_may_declare, with the weapon's own tests hoisted */
+        if (s->wpn_fired[w] || declared(s, w) || !s->wpn_alive[w])
+            continue;
+        if (!built) {
+            ogre_fire_reach_build(g, &r);
+            built = 1;
+        }
+        const ogre_weapon_def *wd = &t->weapon[w];
+        int ap = wd->kind == WG_OGRE_AP;
+        for (int u = 1; u < s->nunits; u++) {
+            if (!ogre_reach_hits(&r, wd, u))
+                continue;
+            int ap_free = s->u[u].ap_point != s->point;
+            if (!ap || ap_free) {
+                if (!sk)
+                    return 1;
+                add_declare(sk, w, u, 0);
+                n++;
+            }
+            if (last >= 0 && s->decl_target[last] == u && (!ap || ap_free || s->decl_ap[last])) {
+                if (!sk)
+                    return 1;
+                add_declare(sk, w, u, 1);
+                n++;
+            }
+        }
+    }
+    return n;
+}
+
+void ogre_split_legal(const wg_game *g, wg_sink *sk)
+{
+    ogre_split_options(g, sk);
     ogre_move_ogre_legal(g, sk, 1);
     wg_action a = wg_action_make(WG_ACT_PASS);
     wg_sink_add(sk, &a);

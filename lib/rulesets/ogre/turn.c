@@ -240,7 +240,7 @@ static int enter_phase(wg_game *g, int ph)
         f->count = defender_points(s);
         break;
     }
-    return ogre_legal_count(g) > 1;
+    return ogre_legal_shape(g) == 2;
 }
 
 /* Leave the current phase: close its frames (and a splitfire fire window). */
@@ -301,7 +301,7 @@ void ogre_turn_after_ogre_move(wg_game *g)
             ogre_split_open(g);
             return;
         }
-        if (ogre_legal_count(g) > 1)
+        if (ogre_legal_shape(g) == 2)
             return;
     }
     ogre_turn_end_phase(g);
