@@ -7,8 +7,8 @@
 int m44_cards_hand_count(const wg_game *g, int player)
 {
     const m44_state *s = m44_cst(g);
-    int n = 0;
-    for (int c = 0; c < m44_cdata(g)->ncards; c++)
+    int n = 0, nc = m44_cdata(g)->ncards;
+    for (int c = 0; c < nc; c++)
         n += s->loc[c] == M44_LOC_HAND + player;
     return n;
 }
@@ -105,8 +105,8 @@ void m44_cards_deal(wg_game *g)
 static int ordered_count(const wg_game *g)
 {
     const m44_state *s = m44_cst(g);
-    int n = 0;
-    for (int i = 0; i < m44_cdata(g)->nunits; i++)
+    int n = 0, nu = m44_cdata(g)->nunits;
+    for (int i = 0; i < nu; i++)
         n += s->u[i].ordered;
     return n;
 }

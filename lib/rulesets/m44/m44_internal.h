@@ -167,11 +167,17 @@ int m44_rules_has_type(const wg_game *g, int player, int type);
 int m44_rules_dice(const wg_game *g, int unit, int target, int bonus);
 /* unit may battle target now (B6, range, sight (need_los for artillery too)). */
 int m44_rules_may_target(const wg_game *g, int unit, int target, int need_los);
+/* The same, with *adj caching m44_rules_adjacent_enemy(unit) (-1: not known yet);
+ * valid while the board does not change. */
+int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_los, int *adj);
 /* Die symbols that hit a unit type. */
 uint32_t m44_rules_hit_mask(int type);
 int m44_rules_may_step(const wg_game *g, int unit, int to);
 /* The Op Fire legality of (firer, card) at mover in its hex (M44-O1..O8). */
 int m44_rules_opfire_ok(const wg_game *g, int unit, int card, int mover);
+/* Its card-free part, and the card's part (the card in the firer's hand, the unit part true). */
+int m44_rules_opfire_unit_ok(const wg_game *g, int unit, int mover);
+int m44_rules_opfire_card_ok(const wg_game *g, int unit, int card, int mover);
 int m44_rules_opfire_count(const wg_game *g, int mover);
 
 /* ------------------------------------------------------------ cards.c */
@@ -193,6 +199,8 @@ void m44_cards_order_unit(wg_game *g, int unit);
 extern const hexcc_retreat_ops m44_retreat_ops;
 void m44_turn_setup(wg_game *g);
 void m44_turn_legal(const wg_game *g, wg_sink *s);
+/* WG_OK, or WG_EILLEGAL with the core's message: exactly membership in the list. */
+int m44_turn_check(const wg_game *g, const wg_action *a);
 void m44_turn_apply(wg_game *g, const wg_action *a);
 int m44_turn_public_phase(const wg_game *g);
 const char *m44_turn_result_text(const wg_game *g);

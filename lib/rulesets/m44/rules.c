@@ -21,7 +21,8 @@ int m44_rules_alive(const wg_game *g, int unit)
 int m44_rules_unit_at(const wg_game *g, int cell)
 {
     const m44_state *s = m44_cst(g);
-    for (int i = 0; i < m44_cdata(g)->nunits; i++)
+    int n = m44_cdata(g)->nunits;
+    for (int i = 0; i < n; i++)
         if (s->u[i].cell == cell)
             return i;
     return -1;
@@ -96,8 +97,9 @@ int m44_rules_adjacent_enemy(const wg_game *g, int unit)
 int m44_rules_has_type(const wg_game *g, int player, int type)
 {
     const m44_data *d = m44_cdata(g);
-    for (int i = 0; i < d->nunits; i++)
-        if (d->unit_side[i] == player && d->unit_type[i] == type && m44_rules_alive(g, i))
+    const m44_state *s = m44_cst(g);
+    for (int i = 0; i < d->nunits; i++) /* alive: on the board (i is in range) */
+        if (d->unit_side[i] == player && d->unit_type[i] == type && s->u[i].cell >= 0)
             return 1;
     return 0;
 }
@@ -146,13 +148,21 @@ int m44_rules_dice(const wg_game *g, int unit, int target, int bonus)
 
 int m44_rules_may_target(const wg_game *g, int unit, int target, int need_los)
 {
+    int adj = -1;
+    return m44_rules_may_target_adj(g, unit, target, need_los, &adj);
+}
+
+int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_los, int *adj)
+{
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
     if (!m44_rules_alive(g, unit) || !m44_rules_alive(g, target) ||
         d->unit_side[unit] == d->unit_side[target])
         return 0;
     int range = m44_rules_dist(g, s->u[unit].cell, s->u[target].cell);
-    if (range > 1 && m44_rules_adjacent_enemy(g, unit))
+    if (range > 1 && *adj < 0)
+        *adj = m44_rules_adjacent_enemy(g, unit);
+    if (range > 1 && *adj)
         return 0; /* M44-B6 */
     if (m44_rules_dice(g, unit, target, 0) < 1)
         return 0;
@@ -198,14 +208,20 @@ static int type_card_ok(const wg_game *g, int player, int unit, int type)
     return m44_rules_has_type(g, player, type) ? m44_rules_type(g, unit) == type : 1;
 }
 
-int m44_rules_opfire_ok(const wg_game *g, int unit, int card, int mover)
+/*
+ * The part of m44_rules_opfire_ok that does not depend on the card (the
+ * card must still be in the firer's hand and allow the fire): every test
+ * here is free of side effects, so m44_rules_opfire_ok is exactly
+ * m44_rules_opfire_unit_ok && in hand && m44_rules_opfire_card_ok.
+ */
+int m44_rules_opfire_unit_ok(const wg_game *g, int unit, int mover)
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
     int p = d->unit_side[unit];
     if (!m44_rules_alive(g, unit) || !m44_rules_alive(g, mover) || d->unit_side[mover] == p)
         return 0;
-    if (s->loc[card] != M44_LOC_HAND + p || m44_cards_hand_count(g, p) < 2)
+    if (m44_cards_hand_count(g, p) < 2)
         return 0; /* M44-O7: never with one card */
     if (s->u[unit].opfired)
         return 0;
@@ -214,6 +230,29 @@ int m44_rules_opfire_ok(const wg_game *g, int unit, int card, int mover)
         return 0;
     if (!m44_rules_may_target(g, unit, mover, 1)) /* M44-O8: sight for all */
         return 0;
+    return 1;
+}
+
+int m44_rules_opfire_ok(const wg_game *g, int unit, int card, int mover)
+{
+    const m44_data *d = m44_cdata(g);
+    const m44_state *s = m44_cst(g);
+    int p = d->unit_side[unit];
+    if (!m44_rules_alive(g, unit) || !m44_rules_alive(g, mover) || d->unit_side[mover] == p)
+        return 0;
+    if (s->loc[card] != M44_LOC_HAND + p)
+        return 0;
+    return m44_rules_opfire_unit_ok(g, unit, mover) &&
+           m44_rules_opfire_card_ok(g, unit, card, mover);
+}
+
+/* The card's own test, once m44_rules_opfire_unit_ok holds and the card is in hand. */
+int m44_rules_opfire_card_ok(const wg_game *g, int unit, int card, int mover)
+{
+    const m44_data *d = m44_cdata(g);
+    const m44_state *s = m44_cst(g);
+    int p = d->unit_side[unit];
+    int cell = s->u[mover].cell;
     int dist = m44_rules_dist(g, s->u[unit].cell, cell);
     uint32_t sec = m44_rules_sections(g, p, s->u[unit].cell);
     const m44_card *c = &d->card[card];
@@ -249,10 +288,13 @@ int m44_rules_opfire_ok(const wg_game *g, int unit, int card, int mover)
 int m44_rules_opfire_count(const wg_game *g, int mover)
 {
     const m44_data *d = m44_cdata(g);
+    const m44_state *s = m44_cst(g);
     int n = 0;
     for (int u = 0; u < d->nunits; u++)
-        if (d->unit_side[u] != d->unit_side[mover] && m44_rules_alive(g, u))
+        if (d->unit_side[u] != d->unit_side[mover] && m44_rules_alive(g, u) &&
+            m44_rules_opfire_unit_ok(g, u, mover))
             for (int c = 0; c < d->ncards; c++)
-                n += m44_rules_opfire_ok(g, u, c, mover);
+                n += s->loc[c] == M44_LOC_HAND + d->unit_side[u] &&
+                     m44_rules_opfire_card_ok(g, u, c, mover);
     return n;
 }

@@ -270,9 +270,11 @@ static void opfire_open(wg_game *g, int mover)
     ev.y = h.r;
     ev.value = n;
     wg_emit(g, &ev);
-    for (int u = 0; u < d->nunits; u++)
+    for (int u = 0; u < d->nunits; u++) {
+        if (d->unit_side[u] != p || !m44_rules_opfire_unit_ok(g, u, mover))
+            continue;
         for (int c = 0; c < d->ncards; c++)
-            if (d->unit_side[u] == p && m44_rules_opfire_ok(g, u, c, mover)) {
+            if (s->loc[c] == M44_LOC_HAND + p && m44_rules_opfire_card_ok(g, u, c, mover)) {
                 wg_hex at = hex_of(g, s->u[u].cell);
                 ev = wg_event_make(WG_EV_FIRE_OPTION);
                 ev.player = p;
@@ -284,6 +286,7 @@ static void opfire_open(wg_game *g, int mover)
                 ev.y = at.r;
                 wg_emit(g, &ev);
             }
+    }
 }
 
 static int moves_any(const wg_game *g)
@@ -429,10 +432,12 @@ static int battles_any(const wg_game *g)
 {
     const m44_data *d = m44_cdata(g);
     for (int u = 0; u < d->nunits; u++)
-        if (d->unit_side[u] == active(g) && may_battle(g, u))
+        if (d->unit_side[u] == active(g) && may_battle(g, u)) {
+            int adj = -1;
             for (int t = 0; t < d->nunits; t++)
-                if (m44_rules_may_target(g, u, t, 0) && order_dice(g, u, t) > 0)
+                if (m44_rules_may_target_adj(g, u, t, 0, &adj) && order_dice(g, u, t) > 0)
                     return 1;
+        }
     return 0;
 }
 
@@ -481,8 +486,9 @@ static void after_battle(wg_game *g)
 
 static int overrun_any(const wg_game *g, int unit)
 {
-    for (int t = 0; t < m44_cdata(g)->nunits; t++)
-        if (m44_rules_may_target(g, unit, t, 0) && order_dice(g, unit, t) > 0)
+    int adj = -1, n = m44_cdata(g)->nunits;
+    for (int t = 0; t < n; t++)
+        if (m44_rules_may_target_adj(g, unit, t, 0, &adj) && order_dice(g, unit, t) > 0)
             return 1;
     return 0;
 }
@@ -1044,8 +1050,9 @@ static void add(wg_sink *sk, int type, int unit, int target, int card, int x, in
 
 static void legal_targets(const wg_game *g, int u, wg_sink *sk)
 {
-    for (int t = 0; t < m44_cdata(g)->nunits; t++)
-        if (m44_rules_may_target(g, u, t, 0) && order_dice(g, u, t) > 0)
+    int adj = -1, n = m44_cdata(g)->nunits;
+    for (int t = 0; t < n; t++)
+        if (m44_rules_may_target_adj(g, u, t, 0, &adj) && order_dice(g, u, t) > 0)
             add(sk, WG_ACT_FIRE, u, t, -1, 0, 0, 0);
 }
 
@@ -1111,9 +1118,11 @@ void m44_turn_legal(const wg_game *g, wg_sink *sk)
         break;
     case M44_K_OPFIRE:
         for (int u = 0; u < d->nunits; u++)
-            for (int c = 0; c < d->ncards; c++)
-                if (d->unit_side[u] == f->player && m44_rules_opfire_ok(g, u, c, f->unit))
-                    add(sk, WG_ACT_FIRE, u, -1, c, 0, 0, 0);
+            if (d->unit_side[u] == f->player && m44_rules_opfire_unit_ok(g, u, f->unit))
+                for (int c = 0; c < d->ncards; c++)
+                    if (s->loc[c] == M44_LOC_HAND + f->player &&
+                        m44_rules_opfire_card_ok(g, u, c, f->unit))
+                        add(sk, WG_ACT_FIRE, u, -1, c, 0, 0, 0);
         add(sk, WG_ACT_PASS, -1, -1, -1, 0, 0, 0);
         break;
     case M44_K_AMBUSH:
@@ -1124,6 +1133,124 @@ void m44_turn_legal(const wg_game *g, wg_sink *sk)
         hexcc_retreat_legal(g, &m44_retreat_ops, sk);
         break;
     }
+}
+
+/* ------------------------------------------------------------ checking one answer */
+
+/*
+ * Membership in m44_turn_legal's list without building it, for the
+ * decisions whose lists are long: the fields an answer does not use must be
+ * as add() leaves them (-1 ids, 0 numbers), and the ones it uses must pass
+ * the same predicate the listing applies. The short lists are matched as
+ * the core would, through the listing itself.
+ */
+enum { F_UNIT = 1, F_TARGET = 2, F_CARD = 4, F_XY = 8, F_VALUE = 16 };
+
+static int unused_clear(const wg_action *a, int used)
+{
+    return ((used & F_UNIT) || a->unit == -1) && a->weapon == -1 &&
+           ((used & F_TARGET) || a->target == -1) && a->part == -1 &&
+           ((used & F_CARD) || a->card == -1) && ((used & F_XY) || (a->x == 0 && a->y == 0)) &&
+           ((used & F_VALUE) || a->value == 0);
+}
+
+static int closing_listed(const wg_action *a, int type)
+{
+    return a->type == type && unused_clear(a, 0);
+}
+
+static int play_listed(const wg_game *g, const wg_action *a)
+{
+    return a->type == WG_ACT_PLAY && unused_clear(a, F_CARD) &&
+           m44_cards_in_hand(g, active(g), a->card);
+}
+
+static int order_listed(const wg_game *g, const wg_action *a)
+{
+    const m44_data *d = m44_cdata(g);
+    const m44_state *s = m44_cst(g);
+    if (closing_listed(a, WG_ACT_RESOLVE))
+        return 1;
+    if (a->type != WG_ACT_DECLARE)
+        return 0;
+    if (s->kind == WG_M44_CARD_BARRAGE || s->kind == WG_M44_CARD_AIR_POWER)
+        return unused_clear(a, F_TARGET) && a->target >= 0 && a->target < d->nunits &&
+               m44_cards_may_pick_target(g, a->target);
+    return unused_clear(a, F_UNIT) && a->unit >= 0 && a->unit < d->nunits &&
+           m44_cards_may_order(g, a->unit);
+}
+
+static int move_listed(const wg_game *g, const wg_action *a)
+{
+    const m44_data *d = m44_cdata(g);
+    const m44_state *s = m44_cst(g);
+    if (closing_listed(a, WG_ACT_PASS))
+        return 1;
+    int u = a->unit;
+    if (a->type != WG_ACT_MOVE || !unused_clear(a, F_UNIT | F_XY) || u < 0 || u >= d->nunits ||
+        !s->u[u].ordered || s->u[u].cell < 0)
+        return 0;
+    for (int k = 0; k < 6; k++) {
+        int to = d->board.nb[s->u[u].cell][k];
+        if (to >= 0 && d->board.hex[to].q == a->x && d->board.hex[to].r == a->y &&
+            m44_rules_may_step(g, u, to))
+            return 1;
+    }
+    return 0;
+}
+
+static int battle_listed(const wg_game *g, const wg_action *a)
+{
+    const m44_data *d = m44_cdata(g);
+    const m44_state *s = m44_cst(g);
+    if (closing_listed(a, WG_ACT_PASS))
+        return 1;
+    int u = a->unit;
+    if (u < 0 || u >= d->nunits || d->unit_side[u] != active(g) || !may_battle(g, u))
+        return 0;
+    if (a->type == WG_ACT_FIRE)
+        return unused_clear(a, F_UNIT | F_TARGET) && a->target >= 0 && a->target < d->nunits &&
+               m44_rules_may_target(g, u, a->target, 0) && order_dice(g, u, a->target) > 0;
+    return a->type == WG_ACT_CHOOSE && unused_clear(a, F_UNIT | F_VALUE) &&
+           a->value == WG_M44_CHOICE_CLEAR_WIRE && d->unit_type[u] == WG_M44_INFANTRY &&
+           s->obstacle[s->u[u].cell] == WG_M44_WIRE;
+}
+
+static int opfire_listed(const wg_game *g, const wg_action *a)
+{
+    const m44_data *d = m44_cdata(g);
+    const wg_frame *f = wg_ctop(g);
+    if (closing_listed(a, WG_ACT_PASS))
+        return 1;
+    return a->type == WG_ACT_FIRE && unused_clear(a, F_UNIT | F_CARD) && a->unit >= 0 &&
+           a->unit < d->nunits && a->card >= 0 && a->card < d->ncards &&
+           d->unit_side[a->unit] == f->player && m44_rules_opfire_ok(g, a->unit, a->card, f->unit);
+}
+
+static int listed(const wg_game *g, const wg_action *a)
+{
+    switch (wg_ctop(g)->kind) {
+    case M44_K_PLAY: return play_listed(g, a);
+    case M44_K_ORDER: return order_listed(g, a);
+    case M44_K_MOVE: return move_listed(g, a);
+    case M44_K_BATTLE: return battle_listed(g, a);
+    case M44_K_OPFIRE: return opfire_listed(g, a);
+    default: {
+        wg_sink sk = { NULL, 0, 0, -1, a, 0 };
+        m44_turn_legal(g, &sk);
+        return sk.matched > 0;
+    }
+    }
+}
+
+/* The core's own refusal, word for word, without the listing. */
+int m44_turn_check(const wg_game *g, const wg_action *a)
+{
+    if (listed(g, a))
+        return WG_OK;
+    char line[200];
+    wg_action_describe(g, a, line, sizeof line);
+    return wg_rs_reject(g, "not a legal answer now: %s", line);
 }
 
 void m44_turn_apply(wg_game *g, const wg_action *a)
