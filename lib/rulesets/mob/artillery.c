@@ -49,6 +49,14 @@ void mob_guns_legal(const wg_game *g, wg_sink *sink)
     wg_sink_add(sink, &a);
 }
 
+/* FIRE `a` is in mob_guns_legal's list. */
+int mob_guns_listed(const wg_game *g, const wg_action *a)
+{
+    int gun = wg_ctop(g)->unit;
+    return a->type == WG_ACT_FIRE && a->unit == gun && a->target >= 0 &&
+           a->target < mob_cst(g)->nunits && mob_rules_may_target(g, gun, a->target);
+}
+
 /* The gun's answer: its target (no dice yet), or holding its fire. */
 void mob_guns_apply(wg_game *g, const wg_action *a)
 {

@@ -218,6 +218,21 @@ void mob_battle_legal(const wg_game *g, wg_sink *sink)
     wg_sink_add(sink, &a);
 }
 
+/* FIRE or CHOOSE `a` is in mob_battle_legal's list (the listing's predicates, one unit). */
+int mob_battle_listed(const wg_game *g, const wg_action *a)
+{
+    const mob_data *d = mob_cdata(g);
+    const mob_state *s = mob_cst(g);
+    int unit = a->unit;
+    if (unit < 0 || unit >= s->nunits || d->unit_side[unit] != s->side ||
+        !fires_in_fire_phase(g, unit))
+        return 0;
+    if (a->type == WG_ACT_FIRE)
+        return a->target >= 0 && a->target < s->nunits && mob_rules_may_target(g, unit, a->target);
+    return a->type == WG_ACT_CHOOSE && a->value == WG_MOB_CHOICE_REMOVE_FENCE &&
+           may_remove_fence(g, unit);
+}
+
 /* A battle of the fire phase is over: the game may be won, the phase done. */
 static void after_battle(wg_game *g)
 {

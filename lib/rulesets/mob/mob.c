@@ -43,6 +43,69 @@ void mob_legal(const wg_game *g, wg_sink *s)
     }
 }
 
+/* ------------------------------------------------------------ checking one answer */
+
+/*
+ * Membership in mob_legal's list without building it: the fields an answer
+ * does not use must be as wg_action_make leaves them (-1, or 0 for x, y and
+ * value), and the ones it uses must pass the same predicate the listing
+ * applies.
+ */
+enum { F_UNIT = 1, F_TARGET = 2, F_XY = 4, F_VALUE = 8 };
+
+static int unused_clear(const wg_action *a, int used)
+{
+    return ((used & F_UNIT) || a->unit == -1) && a->weapon == -1 &&
+           ((used & F_TARGET) || a->target == -1) && a->part == -1 && a->card == -1 &&
+           ((used & F_XY) || (a->x == 0 && a->y == 0)) && ((used & F_VALUE) || a->value == 0);
+}
+
+static int pass_listed(const wg_action *a)
+{
+    return a->type == WG_ACT_PASS && unused_clear(a, 0);
+}
+
+/* The retreat list is hexcc's (shared): ask it, matching as the core does. */
+static int retreat_listed(const wg_game *g, const wg_action *a)
+{
+    wg_sink s = { NULL, 0, 0, -1, a, 0 };
+    hexcc_retreat_legal(g, retreat_ops(), &s);
+    return s.matched > 0;
+}
+
+static int mob_is_legal(const wg_game *g, const wg_action *a)
+{
+    switch (wg_ctop(g)->kind) {
+    case MOB_K_START:
+        return pass_listed(a);
+    case MOB_K_GUN:
+        return pass_listed(a) ||
+               (unused_clear(a, F_UNIT | F_TARGET) && mob_guns_listed(g, a));
+    case MOB_K_MOVE:
+        return pass_listed(a) || (a->type == WG_ACT_MOVE && unused_clear(a, F_UNIT | F_XY) &&
+                                  mob_move_listed(g, a));
+    case MOB_K_FIRE:
+        return pass_listed(a) ||
+               (a->type == WG_ACT_FIRE && unused_clear(a, F_UNIT | F_TARGET) &&
+                mob_battle_listed(g, a)) ||
+               (a->type == WG_ACT_CHOOSE && unused_clear(a, F_UNIT | F_VALUE) &&
+                mob_battle_listed(g, a));
+    case MOB_K_RETREAT:
+        return retreat_listed(g, a);
+    }
+    return 0;
+}
+
+/* The core's own refusal, word for word, without the listing. */
+int mob_check(const wg_game *g, const wg_action *a)
+{
+    if (mob_is_legal(g, a))
+        return WG_OK;
+    char line[200];
+    wg_action_describe(g, a, line, sizeof line);
+    return wg_rs_reject(g, "not a legal answer now: %s", line);
+}
+
 static void mob_apply(wg_game *g, const wg_action *a)
 {
     switch (wg_top(g)->kind) {
@@ -122,7 +185,7 @@ const wg_ruleset wg_ruleset_mob = {
     .free_data = mob_data_free,
     .setup = mob_turn_setup,
     .legal = mob_legal,
-    .check = NULL,
+    .check = mob_check,
     .apply = mob_apply,
     .unit_count = mob_unit_count,
     .unit_info = mob_unit_info,

@@ -188,6 +188,8 @@ int mob_rules_moves_left(const wg_game *g, int unit);
 void mob_move_begin(wg_game *g, int side);                  /* a side's movement phase opens */
 int mob_move_can_step(const wg_game *g, int unit, int to);
 void mob_move_legal(const wg_game *g, wg_sink *s);
+/* MOVE `a` (unused fields already checked) is in mob_move_legal's list. */
+int mob_move_listed(const wg_game *g, const wg_action *a);
 void mob_move_apply(wg_game *g, const wg_action *a);
 int mob_move_any(const wg_game *g, int side);
 /* Hexes the side's units may still move in all (decision.count). */
@@ -207,6 +209,8 @@ int mob_battle_apply(wg_game *g, int unit, int target, const mob_result *r);
 void mob_battle_remove_figures(wg_game *g, int unit, int figures, int by_side);
 int mob_battle_any(const wg_game *g, int side);
 void mob_battle_legal(const wg_game *g, wg_sink *s);
+/* FIRE or CHOOSE `a` (unused fields already checked) is in mob_battle_legal's list. */
+int mob_battle_listed(const wg_game *g, const wg_action *a);
 void mob_battle_apply_action(wg_game *g, const wg_action *a);
 /* A retreat decision was answered (or the retreat ended): go on. */
 void mob_battle_retreat_done(wg_game *g);
@@ -216,6 +220,8 @@ void mob_battle_retreat_done(wg_game *g);
 int mob_guns_unit(const wg_game *g, int ordinal);         /* the gun of that ordinal, or -1 */
 int mob_guns_may_fire(const wg_game *g, int unit);
 void mob_guns_legal(const wg_game *g, wg_sink *s);
+/* FIRE `a` (unused fields already checked) is in mob_guns_legal's list. */
+int mob_guns_listed(const wg_game *g, const wg_action *a);
 void mob_guns_apply(wg_game *g, const wg_action *a);
 /* Ask the next gun, or roll them all; 1 when it pushed a decision. */
 int mob_guns_ask(wg_game *g);
@@ -249,5 +255,7 @@ int mob_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t 
 
 void mob_legal(const wg_game *g, wg_sink *s);
 int mob_is_game(const wg_game *g);
+/* The core's legality check without the listing (same answers, same message). */
+int mob_check(const wg_game *g, const wg_action *a);
 
 #endif

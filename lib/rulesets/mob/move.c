@@ -2,6 +2,8 @@
  * The movement phase (MB-T3, MB-T4): a side's units step one hex at a
  * time, within their move (MB-U*) and the terrain's limits (MB-X*).
  */
+#include <string.h>
+
 #include "mob_internal.h"
 
 void mob_move_begin(wg_game *g, int side)
@@ -64,13 +66,56 @@ int mob_move_can_step(const wg_game *g, int unit, int to)
            limit_allows(g, unit, to) && mob_move_room(g, unit, to);
 }
 
-static void move_legal_unit(const wg_game *g, int unit, wg_sink *sink)
+/*
+ * Occupancy per listing: how many units of each side, generals apart,
+ * stand in each cell, taken once for a listing (the state does not change
+ * while it is used). The stacking test over it answers exactly as
+ * mob_move_room's walk over every unit does.
+ */
+typedef struct occupancy {
+    uint8_t n[HEXCC_MAX_CELLS][2][2]; /* [cell][side][general] */
+} occupancy;
+
+static void occupancy_fill(const wg_game *g, occupancy *o)
 {
-    const hexcc_board *b = &mob_cdata(g)->board;
-    int cell = mob_cst(g)->u[unit].cell;
+    const mob_data *d = mob_cdata(g);
+    const mob_state *s = mob_cst(g);
+    memset(o->n, 0, (size_t)s->ncells * sizeof o->n[0]);
+    for (int i = 0; i < s->nunits; i++)
+        if (s->u[i].cell >= 0)
+            o->n[s->u[i].cell][d->unit_side[i]][mob_utype(d, i)->general != 0]++;
+}
+
+/*
+ * One step of a unit that has moves left, as mob_move_can_step answers it
+ * (terrain, then the hex's move limit, then stacking), over the table.
+ */
+static int step_ok(const mob_data *d, const mob_state *s, const int32_t *terrain,
+                   const occupancy *o, int unit, int to)
+{
+    if (to < 0)
+        return 0;
+    int t = terrain[to];
+    uint32_t only = d->terrain[t].enter_only;
+    if (d->board.type[t].impassable || (only && !(only & (1u << d->unit_type[unit]))))
+        return 0;
+    int limit = d->terrain[t].max_move;
+    if (limit && s->u[unit].moved + 1 > limit)
+        return 0;
+    int side = d->unit_side[unit], general = mob_utype(d, unit)->general != 0;
+    int same = o->n[to][side][general] - (s->u[unit].cell == to);
+    return same == 0 && o->n[to][1 - side][0] == 0 && o->n[to][1 - side][1] == 0;
+}
+
+static void move_legal_unit(const mob_data *d, const mob_state *s, const occupancy *o, int unit,
+                            wg_sink *sink)
+{
+    const hexcc_board *b = &d->board;
+    const int32_t *terrain = mob_cterrain_of(s);
+    int cell = s->u[unit].cell;
     for (int dir = 0; dir < 6; dir++) {
         int to = b->nb[cell][dir];
-        if (!mob_move_can_step(g, unit, to))
+        if (!step_ok(d, s, terrain, o, unit, to))
             continue;
         wg_action a = wg_action_make(WG_ACT_MOVE);
         a.unit = unit;
@@ -84,11 +129,33 @@ void mob_move_legal(const wg_game *g, wg_sink *sink)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
+    occupancy o;
+    occupancy_fill(g, &o);
     for (int i = 0; i < s->nunits; i++)
         if (d->unit_side[i] == s->side && mob_rules_moves_left(g, i) > 0)
-            move_legal_unit(g, i, sink);
+            move_legal_unit(d, s, &o, i, sink);
     wg_action pass = wg_action_make(WG_ACT_PASS);
     wg_sink_add(sink, &pass);
+}
+
+/* MOVE `a` is in mob_move_legal's list (the listing's predicate, one unit). */
+int mob_move_listed(const wg_game *g, const wg_action *a)
+{
+    const mob_data *d = mob_cdata(g);
+    const mob_state *s = mob_cst(g);
+    int unit = a->unit;
+    if (unit < 0 || unit >= s->nunits || d->unit_side[unit] != s->side ||
+        mob_rules_moves_left(g, unit) <= 0)
+        return 0;
+    const hexcc_board *b = &d->board;
+    int cell = s->u[unit].cell;
+    for (int dir = 0; dir < 6; dir++) {
+        int to = b->nb[cell][dir];
+        if (to >= 0 && b->hex[to].q == a->x && b->hex[to].r == a->y &&
+            mob_move_can_step(g, unit, to))
+            return 1;
+    }
+    return 0;
 }
 
 int mob_move_total(const wg_game *g, int side)
@@ -106,11 +173,17 @@ int mob_move_any(const wg_game *g, int side)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
+    occupancy o;
+    int filled = 0;
     for (int i = 0; i < s->nunits; i++) {
         if (d->unit_side[i] != side || mob_rules_moves_left(g, i) <= 0)
             continue;
+        if (!filled) {
+            occupancy_fill(g, &o);
+            filled = 1;
+        }
         for (int dir = 0; dir < 6; dir++)
-            if (mob_move_can_step(g, i, d->board.nb[s->u[i].cell][dir]))
+            if (step_ok(d, s, mob_cterrain_of(s), &o, i, d->board.nb[s->u[i].cell][dir]))
                 return 1;
     }
     return 0;
