@@ -14,9 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../check_harness.h"
 #include "m44_test.h"
 
-#define LIST_CAP 4096
 
 static char *read_text(const char *name, size_t *len)
 {
@@ -46,53 +46,9 @@ static char *replaced(const char *text, const char *from, const char *to)
     return out;
 }
 
-/* Field by field, as the core's wg_action_equal (reserved fields ignored). */
-static int same(const wg_action *a, const wg_action *b)
-{
-    return a->type == b->type && a->unit == b->unit && a->weapon == b->weapon &&
-           a->target == b->target && a->part == b->part && a->card == b->card &&
-           a->x == b->x && a->y == b->y && a->value == b->value;
-}
 
-static int listed(const wg_action *list, int n, const wg_action *a)
-{
-    for (int i = 0; i < n; i++)
-        if (same(&list[i], a))
-            return 1;
-    return 0;
-}
 
-typedef struct tally {
-    long steps, accepted, perturbed, perturbed_legal;
-    long kinds[WG_ACT_RETREAT + 8];
-} tally;
 
-static void expect(const wg_game *g, const wg_action *list, int n, const wg_action *a,
-                   uint64_t seed, long step, tally *t)
-{
-    int want = listed(list, n, a);
-    int rc = wg_game_check(g, a);
-    t->perturbed++;
-    t->perturbed_legal += want;
-    if (want && rc != WG_OK)
-        fail_msg("seed %llu step %ld: listed action refused (type %d unit %d weapon %d "
-                 "target %d part %d card %d x %d y %d value %d): %s",
-                 (unsigned long long)seed, step, a->type, a->unit, a->weapon, a->target,
-                 a->part, a->card, a->x, a->y, a->value, wg_game_last_error(g));
-    if (!want && rc != WG_EILLEGAL)
-        fail_msg("seed %llu step %ld: unlisted action got %s (type %d unit %d weapon %d "
-                 "target %d part %d card %d x %d y %d value %d)",
-                 (unsigned long long)seed, step, wg_strerror(rc), a->type, a->unit, a->weapon,
-                 a->target, a->part, a->card, a->x, a->y, a->value);
-    if (!want) {
-        char line[200], msg[256];
-        wg_action_describe(g, a, line, sizeof line);
-        snprintf(msg, sizeof msg, "not a legal answer now: %s", line);
-        if (strcmp(wg_game_last_error(g), msg) != 0)
-            fail_msg("seed %llu step %ld: refusal says \"%s\", the core says \"%s\"",
-                     (unsigned long long)seed, step, wg_game_last_error(g), msg);
-    }
-}
 
 static int card_count(const wg_game *g)
 {
@@ -114,7 +70,7 @@ static void set_field(wg_action *p, int field, int32_t v, int add)
 
 /* Every listed action, its perturbations, and answers made from scratch, against the list. */
 static void check_position(const wg_game *g, const wg_action *list, int n, uint64_t seed,
-                           long step, tally *t)
+                           long step, ch_tally *t)
 {
     int nunits = wg_game_unit_count(g), ncards = card_count(g);
     t->steps++;
@@ -122,83 +78,81 @@ static void check_position(const wg_game *g, const wg_action *list, int n, uint6
         const wg_action *a = &list[i];
         assert_int_equal(wg_game_check(g, a), WG_OK);
         t->accepted++;
-        if (a->type >= 0 && a->type < (int)(sizeof t->kinds / sizeof t->kinds[0]))
-            t->kinds[a->type]++;
         for (int type = 0; type <= 11; type++) {
             wg_action p = *a;
             p.type = type;
-            expect(g, list, n, &p, seed, step, t);
+            ch_expect(g, list, n, &p, seed, step, t);
         }
         for (int field = 0; field < 8; field++) {
             static const int32_t odd[] = { -1, 1, -2, 2, 100, -100 };
             for (int k = 0; k < (int)(sizeof odd / sizeof odd[0]); k++) {
                 wg_action p = *a;
                 set_field(&p, field, odd[k], 1);
-                expect(g, list, n, &p, seed, step, t);
+                ch_expect(g, list, n, &p, seed, step, t);
             }
             const int32_t ends[] = { -1, 0, INT32_MIN, INT32_MAX, nunits, ncards };
             for (int k = 0; k < (int)(sizeof ends / sizeof ends[0]); k++) {
                 wg_action p = *a;
                 set_field(&p, field, ends[k], 0);
-                expect(g, list, n, &p, seed, step, t);
+                ch_expect(g, list, n, &p, seed, step, t);
             }
         }
         /* two fields at once: the hex moved diagonally, unit and target swapped */
         wg_action p = *a;
         p.x += 1;
         p.y -= 1;
-        expect(g, list, n, &p, seed, step, t);
+        ch_expect(g, list, n, &p, seed, step, t);
         p = *a;
         p.unit = a->target;
         p.target = a->unit;
-        expect(g, list, n, &p, seed, step, t);
+        ch_expect(g, list, n, &p, seed, step, t);
         /* reserved fields are not compared */
         p = *a;
         p.reserved[0] = 7;
         p.reserved[2] = -3;
-        expect(g, list, n, &p, seed, step, t);
+        ch_expect(g, list, n, &p, seed, step, t);
     }
     /* answers of every type made the usual way */
     for (int type = 0; type <= 11; type++) {
         wg_action p;
         wg_action_init(&p, type);
-        expect(g, list, n, &p, seed, step, t);
+        ch_expect(g, list, n, &p, seed, step, t);
         for (int v = 0; v <= 3; v++) {
             p.value = v;
-            expect(g, list, n, &p, seed, step, t);
+            ch_expect(g, list, n, &p, seed, step, t);
         }
     }
     for (int c = -1; c <= ncards; c++) {
         wg_action p;
         wg_action_init(&p, WG_ACT_PLAY);
         p.card = c;
-        expect(g, list, n, &p, seed, step, t);
+        ch_expect(g, list, n, &p, seed, step, t);
         p.type = WG_ACT_CHOOSE;
-        expect(g, list, n, &p, seed, step, t);
+        ch_expect(g, list, n, &p, seed, step, t);
     }
     for (int u = -1; u <= nunits; u++) {
         wg_action p;
         wg_action_init(&p, WG_ACT_DECLARE);
         p.unit = u;
-        expect(g, list, n, &p, seed, step, t);
+        ch_expect(g, list, n, &p, seed, step, t);
         wg_action_init(&p, WG_ACT_DECLARE);
         p.target = u;
-        expect(g, list, n, &p, seed, step, t);
+        ch_expect(g, list, n, &p, seed, step, t);
         wg_action_init(&p, WG_ACT_CHOOSE);
         p.unit = u;
         p.value = WG_M44_CHOICE_CLEAR_WIRE;
-        expect(g, list, n, &p, seed, step, t);
+        ch_expect(g, list, n, &p, seed, step, t);
         for (int v = -1; v <= nunits; v++) { /* every fire */
             wg_action_init(&p, WG_ACT_FIRE);
             p.unit = u;
             p.target = v;
-            expect(g, list, n, &p, seed, step, t);
+            ch_expect(g, list, n, &p, seed, step, t);
         }
         for (int c = -1; c <= ncards; c++) { /* every Op Fire */
             wg_action_init(&p, WG_ACT_FIRE);
             p.unit = u;
             p.card = c;
-            expect(g, list, n, &p, seed, step, t);
+            ch_expect(g, list, n, &p, seed, step, t);
         }
     }
     /* every unit's step to every hex next to every unit (cross-unit moves) */
@@ -215,70 +169,25 @@ static void check_position(const wg_game *g, const wg_action *list, int n, uint6
                 p.unit = v;
                 p.x = h.q;
                 p.y = h.r;
-                expect(g, list, n, &p, seed, step, t);
+                ch_expect(g, list, n, &p, seed, step, t);
             }
         }
     }
 }
 
-/* One random game, checked at every step. */
-static void run_game(const char *text, const char *name, uint64_t seed, tally *t)
-{
-    wg_options opts = WG_OPTIONS_INIT;
-    opts.flags = WG_OPT_NO_LOG | WG_OPT_NO_HISTORY;
-    wg_game *g = NULL;
-    wg_error err;
-    if (wg_game_new(&g, text, strlen(text), name, seed, &opts, &err) != WG_OK)
-        fail_msg("%s", err.message);
-    static wg_action list[LIST_CAP];
-    uint64_t rng = seed * UINT64_C(0x9E3779B97F4A7C15) | 1;
-    for (long step = 0; step < 100000; step++) {
-        if (decision(g).type == WG_DEC_NONE)
-            break;
-        int n = wg_game_legal_actions(g, list, LIST_CAP);
-        assert_true(n > 0 && n <= LIST_CAP);
-        check_position(g, list, n, seed, step, t);
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        /* lean on the last answer (PASS / RESOLVE) less, so phases last */
-        int i = (int)(rng % (uint64_t)n);
-        if (i == n - 1 && n > 1 && (rng >> 32) % 4)
-            i = (int)((rng >> 8) % (uint64_t)(n - 1));
-        int rc = wg_game_apply(g, &list[i]);
-        if (rc != WG_OK)
-            fail_msg("seed %llu step %ld: %s", (unsigned long long)seed, step,
-                     wg_game_last_error(g));
-    }
-    assert_int_equal(decision(g).type, WG_DEC_NONE);
-    /* over: nothing is legal */
-    wg_action p;
-    wg_action_init(&p, WG_ACT_PASS);
-    assert_int_equal(wg_game_check(g, &p), WG_ESTATE);
-    wg_game_free(g);
-}
 
-static void report(const char *what, const tally *t)
-{
-    printf("%s: %ld positions, %ld listed actions (play %ld, declare %ld, move %ld, "
-           "fire %ld, choose %ld), %ld perturbed (%ld of them legal)\n",
-           what, t->steps, t->accepted, t->kinds[WG_ACT_PLAY], t->kinds[WG_ACT_DECLARE],
-           t->kinds[WG_ACT_MOVE], t->kinds[WG_ACT_FIRE], t->kinds[WG_ACT_CHOOSE], t->perturbed,
-           t->perturbed_legal);
-}
 
 static void run_scenario(const char *file, const char *from, const char *to, int seeds)
 {
     size_t len;
     char *text = read_text(file, &len);
     char *variant = from ? replaced(text, from, to) : NULL;
-    tally t;
-    memset(&t, 0, sizeof t);
+    ch_tally t = ch_tally_zero();
     for (uint64_t seed = 1; seed <= (uint64_t)seeds; seed++)
-        run_game(variant ? variant : text, file, seed, &t);
+        ch_play(variant ? variant : text, strlen(variant ? variant : text), file, seed, check_position, &t);
     char what[200];
     snprintf(what, sizeof what, "%s%s%s", file, from ? ", " : "", from ? to : "");
-    report(what, &t);
+    ch_report(what, &t);
     assert_true(t.perturbed_legal > 0);
     assert_true(t.kinds[WG_ACT_MOVE] > 0 && t.kinds[WG_ACT_FIRE] > 0);
     free(variant);

@@ -12,9 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../check_harness.h"
 #include "mob_test.h"
 
-#define LIST_CAP 4096
 
 static char *read_text(const char *path, size_t *len)
 {
@@ -28,55 +28,12 @@ static char *read_text(const char *path, size_t *len)
     return text;
 }
 
-/* Field by field, as the core's wg_action_equal (reserved fields ignored). */
-static int same(const wg_action *a, const wg_action *b)
-{
-    return a->type == b->type && a->unit == b->unit && a->weapon == b->weapon &&
-           a->target == b->target && a->part == b->part && a->card == b->card &&
-           a->x == b->x && a->y == b->y && a->value == b->value;
-}
 
-static int listed(const wg_action *list, int n, const wg_action *a)
-{
-    for (int i = 0; i < n; i++)
-        if (same(&list[i], a))
-            return 1;
-    return 0;
-}
 
-typedef struct tally {
-    long steps, accepted, perturbed, perturbed_legal;
-} tally;
 
-static void expect(const wg_game *g, const wg_action *list, int n, const wg_action *a,
-                   uint64_t seed, long step, tally *t)
-{
-    int want = listed(list, n, a);
-    int rc = wg_game_check(g, a);
-    t->perturbed++;
-    t->perturbed_legal += want;
-    if (want && rc != WG_OK)
-        fail_msg("seed %llu step %ld: listed action refused (type %d unit %d weapon %d "
-                 "target %d part %d card %d x %d y %d value %d): %s",
-                 (unsigned long long)seed, step, a->type, a->unit, a->weapon, a->target,
-                 a->part, a->card, a->x, a->y, a->value, wg_game_last_error(g));
-    if (want)
-        return;
-    if (rc != WG_EILLEGAL)
-        fail_msg("seed %llu step %ld: unlisted action got %s (type %d unit %d weapon %d "
-                 "target %d part %d card %d x %d y %d value %d)",
-                 (unsigned long long)seed, step, wg_strerror(rc), a->type, a->unit, a->weapon,
-                 a->target, a->part, a->card, a->x, a->y, a->value);
-    char line[200], msg[256];
-    wg_action_describe(g, a, line, sizeof line);
-    snprintf(msg, sizeof msg, "not a legal answer now: %s", line);
-    if (strcmp(wg_game_last_error(g), msg) != 0)
-        fail_msg("seed %llu step %ld: refusal says \"%s\", not \"%s\"", (unsigned long long)seed,
-                 step, wg_game_last_error(g), msg);
-}
 
 static void perturb_fields(const wg_game *g, const wg_action *list, int n, const wg_action *a,
-                           uint64_t seed, long step, tally *t)
+                           uint64_t seed, long step, ch_tally *t)
 {
     int nunits = wg_game_unit_count(g);
     for (int field = 0; field < 8; field++) {
@@ -102,14 +59,14 @@ static void perturb_fields(const wg_game *g, const wg_action *list, int n, const
                 *f[field] = val[k];
             else
                 *f[field] += val[k];
-            expect(g, list, n, &p, seed, step, t);
+            ch_expect(g, list, n, &p, seed, step, t);
         }
     }
 }
 
 /* Every listed action, and its perturbations, against the list. */
 static void check_position(const wg_game *g, const wg_action *list, int n, uint64_t seed,
-                           long step, tally *t)
+                           long step, ch_tally *t)
 {
     int nunits = wg_game_unit_count(g);
     t->steps++;
@@ -120,46 +77,46 @@ static void check_position(const wg_game *g, const wg_action *list, int n, uint6
         for (int type = 0; type <= 11; type++) {
             wg_action p = *a;
             p.type = type;
-            expect(g, list, n, &p, seed, step, t);
+            ch_expect(g, list, n, &p, seed, step, t);
         }
         perturb_fields(g, list, n, a, seed, step, t);
         /* two fields at once: the hex moved diagonally, unit and target swapped */
         wg_action p = *a;
         p.x += 1;
         p.y -= 1;
-        expect(g, list, n, &p, seed, step, t);
+        ch_expect(g, list, n, &p, seed, step, t);
         p = *a;
         p.unit = a->target;
         p.target = a->unit;
-        expect(g, list, n, &p, seed, step, t);
+        ch_expect(g, list, n, &p, seed, step, t);
         /* the fence choice with other values */
         p = *a;
         p.value = WG_MOB_CHOICE_REMOVE_FENCE;
-        expect(g, list, n, &p, seed, step, t);
+        ch_expect(g, list, n, &p, seed, step, t);
         /* reserved fields are not compared */
         p = *a;
         p.reserved[0] = 7;
         p.reserved[2] = -3;
-        expect(g, list, n, &p, seed, step, t);
+        ch_expect(g, list, n, &p, seed, step, t);
     }
     /* answers of every type made the usual way; every unit firing at every unit,
      * choosing the fence, and stepping (or retreating) to every hex next to every unit */
     for (int type = 0; type <= 11; type++) {
         wg_action p;
         wg_action_init(&p, type);
-        expect(g, list, n, &p, seed, step, t);
+        ch_expect(g, list, n, &p, seed, step, t);
     }
     for (int u = 0; u < nunits; u++) {
         wg_action p;
         wg_action_init(&p, WG_ACT_CHOOSE);
         p.unit = u;
         p.value = WG_MOB_CHOICE_REMOVE_FENCE;
-        expect(g, list, n, &p, seed, step, t);
+        ch_expect(g, list, n, &p, seed, step, t);
         for (int v = 0; v < nunits; v++) {
             wg_action_init(&p, WG_ACT_FIRE);
             p.unit = u;
             p.target = v;
-            expect(g, list, n, &p, seed, step, t);
+            ch_expect(g, list, n, &p, seed, step, t);
         }
     }
     for (int u = 0; u < nunits; u++) {
@@ -177,55 +134,14 @@ static void check_position(const wg_game *g, const wg_action *list, int n, uint6
                     p.unit = v;
                     p.x = h.q;
                     p.y = h.r;
-                    expect(g, list, n, &p, seed, step, t);
+                    ch_expect(g, list, n, &p, seed, step, t);
                 }
             }
         }
     }
 }
 
-/* One random game, checked at every step. */
-static void run_game(const char *text, size_t len, const char *name, uint64_t seed, tally *t)
-{
-    wg_options opts = WG_OPTIONS_INIT;
-    opts.flags = WG_OPT_NO_LOG | WG_OPT_NO_HISTORY;
-    wg_game *g = NULL;
-    wg_error err;
-    if (wg_game_new(&g, text, len, name, seed, &opts, &err) != WG_OK)
-        fail_msg("%s", err.message);
-    static wg_action list[LIST_CAP];
-    uint64_t rng = seed * UINT64_C(0x9E3779B97F4A7C15) | 1;
-    for (long step = 0; step < 100000; step++) {
-        if (decision(g).type == WG_DEC_NONE)
-            break;
-        int n = wg_game_legal_actions(g, list, LIST_CAP);
-        assert_true(n > 0 && n <= LIST_CAP);
-        check_position(g, list, n, seed, step, t);
-        rng ^= rng << 13;
-        rng ^= rng >> 7;
-        rng ^= rng << 17;
-        /* lean on the last answer (PASS) less, so phases last */
-        int i = (int)(rng % (uint64_t)n);
-        if (i == n - 1 && n > 1 && (rng >> 32) % 4)
-            i = (int)((rng >> 8) % (uint64_t)(n - 1));
-        int rc = wg_game_apply(g, &list[i]);
-        if (rc != WG_OK)
-            fail_msg("seed %llu step %ld: %s", (unsigned long long)seed, step,
-                     wg_game_last_error(g));
-    }
-    assert_int_equal(decision(g).type, WG_DEC_NONE);
-    /* over: nothing is legal */
-    wg_action p;
-    wg_action_init(&p, WG_ACT_PASS);
-    assert_int_equal(wg_game_check(g, &p), WG_ESTATE);
-    wg_game_free(g);
-}
 
-static void report(const char *what, const tally *t)
-{
-    printf("%s: %ld positions, %ld listed actions, %ld perturbed (%ld of them legal)\n", what,
-           t->steps, t->accepted, t->perturbed, t->perturbed_legal);
-}
 
 static void scenario(const char *file, int seeds)
 {
@@ -233,10 +149,10 @@ static void scenario(const char *file, int seeds)
     snprintf(path, sizeof path, "%s/%s", MOB_SCENARIO_DIR, file);
     size_t len;
     char *text = read_text(path, &len);
-    tally t = { 0, 0, 0, 0 };
+    ch_tally t = ch_tally_zero();
     for (uint64_t seed = 1; seed <= (uint64_t)seeds; seed++)
-        run_game(text, len, file, seed, &t);
-    report(file, &t);
+        ch_play(text, len, file, seed, check_position, &t);
+    ch_report(file, &t);
     assert_true(t.perturbed_legal > 0);
     free(text);
 }
@@ -280,10 +196,10 @@ static const char crowded_yaml[] =
 static void crowded_board_check_matches_list(void **state)
 {
     (void)state;
-    tally t = { 0, 0, 0, 0 };
+    ch_tally t = ch_tally_zero();
     for (uint64_t seed = 1; seed <= 15; seed++)
-        run_game(crowded_yaml, strlen(crowded_yaml), "crowded.yaml", seed, &t);
-    report("crowded board", &t);
+        ch_play(crowded_yaml, strlen(crowded_yaml), "crowded.yaml", seed, check_position, &t);
+    ch_report("crowded board", &t);
     assert_true(t.perturbed_legal > 0);
 }
 
