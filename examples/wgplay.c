@@ -2,8 +2,10 @@
  * wgplay: play a scenario with the built-in greedy agents and print every
  * event, one line each, then the result and the final hash.
  *
- *   wgplay [--seed N] [--quiet] [--save FILE] [--replay FILE] [SCENARIO.yaml]
+ *   wgplay [--seed N] [--quiet] [--odds] [--save FILE] [--replay FILE] [SCENARIO.yaml]
  *
+ * --odds prints, before each attack the agents commit, its exact odds
+ * (wg_odds_action), one outcome a line.
  * --replay plays a saved game (or replay file) back, printing its events,
  * and lets the agents finish it. Same arguments, same output, byte for byte.
  */
@@ -33,14 +35,14 @@ static const char *default_scenario(void)
 
 typedef struct args {
     uint64_t seed;
-    int quiet;
+    int quiet, odds;
     const char *save, *replay, *scenario;
 } args;
 
 static int usage(const char *msg)
 {
     fprintf(stderr, "wgplay: %s\nusage: wgplay [--seed N] [--quiet] [--save FILE] "
-                    "[--replay FILE] [SCENARIO.yaml]\n", msg);
+                    "[--odds] [--replay FILE] [SCENARIO.yaml]\n", msg);
     return 2;
 }
 
@@ -64,6 +66,8 @@ static int parse_args(int argc, char **argv, args *a)
                 return usage("--seed needs a non-negative integer");
         } else if (strcmp(s, "--quiet") == 0) {
             a->quiet = 1;
+        } else if (strcmp(s, "--odds") == 0) {
+            a->odds = 1;
         } else if (strcmp(s, "--save") == 0 || strcmp(s, "--replay") == 0) {
             if (i + 1 >= argc)
                 return usage("--save and --replay need a file name");
@@ -90,6 +94,31 @@ static void print_event(void *payload, const wg_game *g, const wg_event *ev)
     char line[256];
     wg_event_describe(g, ev, line, sizeof line);
     printf("%s\n", line);
+}
+
+/* Print the odds of the attack `a` would commit, if it commits one. */
+static void print_odds(const wg_game *g, const wg_action *a)
+{
+    wg_odds o = WG_ODDS_INIT;
+    if (wg_odds_action(g, a, &o) != WG_OK)
+        return;
+    char line[256];
+    wg_action_describe(g, a, line, sizeof line);
+    printf("odds of %s:\n", line);
+    for (int i = 0; i < o.count; i++) {
+        wg_odds_describe(g, &o, i, line, sizeof line);
+        printf("  %s\n", line);
+    }
+}
+
+/* The greedy agent, printing the odds of what it chose (--odds). */
+static int decide_with_odds(void *payload, const wg_game *g, const wg_decision *d,
+                            wg_action *out)
+{
+    int rc = wg_agent_decide(payload, g, d, out);
+    if (rc == WG_OK)
+        print_odds(g, out);
+    return rc;
 }
 
 static int open_game(const args *a, wg_game **g)
@@ -122,7 +151,7 @@ int main(int argc, char **argv)
     wg_agent agents[WG_MAX_PLAYERS];
     for (int p = 0; p < WG_MAX_PLAYERS; p++) {
         wg_agent_init(&agents[p], WG_AGENT_GREEDY, wg_game_seed(g) + (uint64_t)p);
-        wg_game_set_agent(g, p, wg_agent_decide, &agents[p]);
+        wg_game_set_agent(g, p, a.odds ? decide_with_odds : wg_agent_decide, &agents[p]);
     }
     rc = wg_game_run(g, 1000000);
     if (rc != WG_OK) {

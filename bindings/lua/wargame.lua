@@ -392,7 +392,18 @@ end
 function Game:undo() finish(self, C.wg_game_undo(h(self))) end
 
 --- The exact distribution of the attack action `a` would commit now: a list of
---- {kind, unit, part, value, num, den, p} (p = num / den as a number).
+--- {kind, unit, part, value, num, den, p, text} (p = num / den as a number; text
+--- is the outcome in words, wg_odds_describe).
+local function odds_text(self, o, i)
+  local buf = ffi.new("char[?]", 160)
+  local need = check(self, C.wg_odds_describe(h(self), o, i, buf, 160))
+  if need >= 160 then
+    buf = ffi.new("char[?]", need + 1)
+    check(self, C.wg_odds_describe(h(self), o, i, buf, need + 1))
+  end
+  return ffi.string(buf)
+end
+
 function Game:odds(a)
   local o = ffi.new("wg_odds")
   o.size = ffi.sizeof("wg_odds")
@@ -402,7 +413,7 @@ function Game:odds(a)
     local oc = o.outcome[i]
     out[#out + 1] = { kind = oc.kind, unit = oc.unit, part = oc.part, value = oc.value,
                       num = tonumber(oc.num), den = tonumber(o.den),
-                      p = C.wg_odds_p(o, i) }
+                      p = C.wg_odds_p(o, i), text = odds_text(self, o, i) }
   end
   return out, tonumber(o.attacks)
 end

@@ -601,6 +601,16 @@ WG_API int wg_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
 /** Outcome i's probability, num / den as a double; 0.0 if o is NULL or i out of range. */
 WG_API double wg_odds_p(const wg_odds *o, int i);
 
+/**
+ * One English line for outcome i of odds that wg_odds_action filled for this
+ * game: its probability, exact and in percent, then what happens in the
+ * ruleset's words, e.g. "5/36 (13.9%): disabled, then destroyed". The words
+ * read the game as it is now, so describe odds before applying the action.
+ * @return the length the full line needs (like snprintf), or WG_EINVAL (NULL
+ *         game or odds, buf NULL with cap > 0), WG_ERANGE (i out of range).
+ */
+WG_API int wg_odds_describe(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap);
+
 #ifdef __cplusplus
 }
 #endif

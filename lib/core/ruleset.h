@@ -138,6 +138,14 @@ struct wg_ruleset {
      * core resets out->count to 0.
      */
     int (*odds)(const wg_game *g, const wg_action *a, wg_odds *out);
+
+    /*
+     * Optional (NULL: generic words). Outcome i of odds this ruleset
+     * computed, in words and without its probability (wg_odds_describe adds
+     * that), snprintf semantics; a negative return falls back to the generic
+     * words. The core has checked that i is in range.
+     */
+    int (*describe_outcome)(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap);
 };
 
 /* The registry (lib/rulesets/registry.c): NULL if unknown. */

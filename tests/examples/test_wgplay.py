@@ -2,7 +2,9 @@
 """wgplay as a user runs it: the same seed gives the same output byte for byte,
 a saved game replays to the same result, every event is a line and the last
 line is the result with the hash, and bad input gives one line and exit 2."""
+import fractions
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -29,6 +31,29 @@ check("ends with 'result: ... hash: 0x<16 hex>'",
       last.startswith("result: ") and len(last.split("hash: 0x")[-1]) == 16)
 check("another seed, another game", run("--seed", "12", scenario).stdout != a.stdout)
 check("the default scenario plays", run("--quiet").stdout.startswith("result: "))
+
+def odds_blocks(text):
+    """The --odds blocks: [(heading, [Fraction per outcome])], and the other lines."""
+    blocks, rest, in_block = [], [], False
+    for line in text.splitlines():
+        outcome = re.match(r"  (\d+/\d+) \(\d+\.\d%\): ", line)
+        if line.startswith("odds of ") and line.endswith(":"):
+            blocks.append((line, []))
+            in_block = True
+        elif in_block and outcome:
+            blocks[-1][1].append(fractions.Fraction(outcome.group(1)))
+        else:
+            rest.append(line)
+            in_block = False
+    return blocks, rest
+
+
+o = run("--seed", "11", "--odds", scenario)
+blocks, rest = odds_blocks(o.stdout)
+check("--odds: the same game, with odds blocks before attacks",
+      o.returncode == 0 and rest == lines and len(blocks) > 5)
+check("--odds: each block's exact chances add up to 1",
+      all(ps and sum(ps) == 1 and all(p > 0 for p in ps) for _, ps in blocks))
 
 with tempfile.TemporaryDirectory() as tmp:
     save = os.path.join(tmp, "game.yaml")

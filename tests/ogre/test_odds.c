@@ -253,6 +253,41 @@ static void og_e1_odds_of_the_declared_sequence(void **state)
     wg_game_free(g);
 }
 
+/* wg_odds_describe: OG-E1's sequence in words, exact fractions reduced; refusals */
+static void og_e1_odds_in_words(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(E1_SCENARIO);
+    ot_do(g, ot_ogre_fire(OT_SEC1, INF, 0));
+    ot_do(g, ot_ogre_fire(OT_AP1, INF, 0));
+    wg_odds o = WG_ODDS_INIT;
+    wg_action pass = ot_pass();
+    assert_int_equal(wg_odds_action(g, &pass, &o), WG_OK);
+    static const char *const want[] = {
+        "1/3 (33.3%): NE, 3 squads left; then NE, 3 squads left",
+        "2/9 (22.2%): D, 2 squads left; then NE, 2 squads left",
+        "1/18 (5.6%): D, 2 squads left; then D, 1 squad left",
+        "1/18 (5.6%): D, 2 squads left; then X, destroyed",
+        "1/3 (33.3%): X, destroyed; then wasted",
+    };
+    char line[128];
+    for (int i = 0; i < 5; i++) {
+        int n = wg_odds_describe(g, &o, i, line, sizeof line);
+        assert_string_equal(line, want[i]);
+        assert_int_equal(n, (int)strlen(want[i]));
+        assert_int_equal(wg_odds_describe(g, &o, i, NULL, 0), n); /* length only */
+    }
+    char small[8];
+    assert_int_equal(wg_odds_describe(g, &o, 0, small, sizeof small), (int)strlen(want[0]));
+    assert_string_equal(small, "1/3 (33"); /* truncated to 7, terminated */
+    assert_int_equal(wg_odds_describe(g, &o, 5, line, sizeof line), WG_ERANGE);
+    assert_int_equal(wg_odds_describe(g, &o, -1, line, sizeof line), WG_ERANGE);
+    assert_int_equal(wg_odds_describe(NULL, &o, 0, line, sizeof line), WG_EINVAL);
+    assert_int_equal(wg_odds_describe(g, NULL, 0, line, sizeof line), WG_EINVAL);
+    assert_int_equal(wg_odds_describe(g, &o, 0, NULL, 4), WG_EINVAL);
+    wg_game_free(g);
+}
+
 /* A DECLARE's odds are those of the sequence with it added */
 static void og_odds_of_a_declare(void **state)
 {
@@ -558,6 +593,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(og_e1_odds_of_the_declared_sequence),
+        cmocka_unit_test(og_e1_odds_in_words),
         cmocka_unit_test(og_odds_of_a_declare),
         cmocka_unit_test(og_odds_three_attacks_with_disable_and_combined),
         cmocka_unit_test(og_odds_wasted_combined_attack),

@@ -144,6 +144,7 @@ test("a splitfire window (OG-S8) is answered from Lua: declare, then move", func
   for _, o in ipairs(odds) do total = total + o.num end
   eq(total, odds[1].den, "the outcomes' numerators add up to the denominator")
   eq(odds[1].den % 6, 0, "the denominator is a power of six")
+  assert(odds[1].text:match("^%d+/%d+ %(%d+%.%d%%%): ."), "the outcome in words: " .. odds[1].text)
   eq(g:hash(), before, "an odds query changes nothing")
   g:apply(declare)
   assert(g:hash() ~= before, "the declaration changed the state")

@@ -587,6 +587,11 @@ class ExactOdds(unittest.TestCase):
             self.assertEqual(sum(p for _, p in outcomes), 1)
             self.assertEqual(odds.den % 6, 0)
             self.assertAlmostEqual(wargame._capi.lib.wg_odds_p(odds, 0), float(outcomes[0][1]))
+            lines = g.describe_odds(odds)
+            self.assertEqual(len(lines), len(outcomes))
+            first = outcomes[0][1]
+            self.assertTrue(lines[0].startswith("%d/%d (" % (first.numerator, first.denominator)),
+                            lines[0])
             with self.assertRaises(wargame.StateError):
                 g.odds(Action(type=WG_ACT_PASS))
 

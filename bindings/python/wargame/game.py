@@ -322,6 +322,19 @@ class Game(GameView):
         self._finish(lib.wg_odds_action(self._handle(), byref(action), byref(out)))
         return out
 
+    def describe_odds(self, odds):
+        """One English line per outcome of `odds` (from Game.odds on this game, before
+        the action is applied): "5/36 (13.9%): D, disabled"."""
+        lines = []
+        for i in range(odds.count):
+            buf = ctypes.create_string_buffer(160)
+            need = self._check(lib.wg_odds_describe(self._handle(), byref(odds), i, buf, len(buf)))
+            if need >= len(buf):
+                buf = ctypes.create_string_buffer(need + 1)
+                self._check(lib.wg_odds_describe(self._handle(), byref(odds), i, buf, len(buf)))
+            lines.append(_text(buf.value))
+        return lines
+
     def check(self, action):
         """Raise IllegalError (with the reason) unless `action` would be accepted now."""
         self._finish(lib.wg_game_check(self._handle(), byref(action)))

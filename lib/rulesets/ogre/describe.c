@@ -213,3 +213,56 @@ int ogre_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t
         return -1;
     }
 }
+
+/* Attack k of an Ogre's attack sequence: its result, then what it left of its target. */
+static int ogre_attack_outcome(const ogre_data *d, const wg_odds_outcome *oc, int k, char *buf,
+                               size_t cap)
+{
+    static const char *const results[] = { "NE", "D", "X", "wasted" };
+    int r = WG_OGRE_OUTCOME_RESULT(oc->kind, k);
+    int left = WG_OGRE_OUTCOME_LEFT(oc->value, k);
+    if (r == WG_OGRE_OUTCOME_WASTED)
+        return snprintf(buf, cap, "wasted");
+    if (left == 0)
+        return snprintf(buf, cap, "%s, destroyed", results[r]);
+    if (WG_OGRE_OUTCOME_DISABLED(oc->value, k))
+        return snprintf(buf, cap, "%s, disabled", results[r]);
+    if (oc->unit >= 0 && ogre_utype(d, oc->unit)->cls == WG_OGRE_CLASS_INFANTRY)
+        return snprintf(buf, cap, "%s, %d squad%s left", results[r], left, left == 1 ? "" : "s");
+    return snprintf(buf, cap, "%s", results[r]);
+}
+
+/* A defenders' attack on one of the Ogre's systems or its treads. */
+static int attack_on_ogre_outcome(const ogre_data *d, const wg_odds_outcome *oc, char *buf,
+                                  size_t cap)
+{
+    /* OG-C4: only an X harms the Ogre */
+    const char *result = oc->kind == WG_OGRE_OUTCOME_X   ? "X"
+                         : oc->kind == WG_OGRE_OUTCOME_D ? "D (no effect on the Ogre)"
+                                                         : "NE";
+    char part[48];
+    ogre_describe_weapon(d, oc->part, part, sizeof part);
+    if (oc->part == WG_OGRE_PART_TREADS)
+        return snprintf(buf, cap, "%s, %d treads left", result, oc->value);
+    return snprintf(buf, cap, "%s, the %s %s", result, part,
+                    oc->value ? "survives" : "is destroyed");
+}
+
+int ogre_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const wg_odds_outcome *oc = &o->outcome[i];
+    if (oc->unit == WG_OGRE_UNIT && oc->part >= 0)
+        return attack_on_ogre_outcome(d, oc, buf, cap);
+    size_t used = 0;
+    if (cap)
+        buf[0] = '\0';
+    for (int k = 0; k < o->attacks; k++) {
+        char one[48];
+        ogre_attack_outcome(d, oc, k, one, sizeof one);
+        int n = snprintf(used < cap ? buf + used : NULL, used < cap ? cap - used : 0, "%s%s",
+                         k ? "; then " : "", one);
+        used += (size_t)n;
+    }
+    return (int)used;
+}

@@ -290,6 +290,7 @@ int ogre_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], w
 
 int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
 int ogre_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap);
+int ogre_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap);
 int ogre_describe_weapon(const ogre_data *d, int weapon, char *buf, size_t cap);
 
 /* ------------------------------------------------------------ odds.c */
