@@ -8,6 +8,7 @@ The output is a Lua chunk returning a table:
              prototypes; every numeric #define as a one-constant enum, placed
              where the header defines it so later array sizes can use it)
     defines  every numeric #define as a Lua number
+    enumerators  the name of every enumerator (explicit value or not)
     strings  every string #define (e.g. WG_VERSION_STRING)
     headers  the header files read, in order
 
@@ -215,6 +216,20 @@ class Generator:
         return "\n".join(out).strip() + "\n"
 
 
+ENUM_BODY = re.compile(r"\benum\b[^{;]*\{([^}]*)\}")
+
+
+def enumerators(cdef):
+    """Every enumerator the declarations name, with or without an `= value`."""
+    names = []
+    for body in ENUM_BODY.finditer(cdef):
+        for item in body.group(1).split(","):
+            m = re.match(r"\s*([A-Za-z_]\w*)", item)
+            if m:
+                names.append(m.group(1))
+    return names
+
+
 def lua_string(s):
     level = 0
     while ("]" + "=" * level + "]") in s:
@@ -243,6 +258,8 @@ def main(argv):
              ", ".join(os.path.basename(h) for h in gen.headers),
              "return {\n", "  cdef = ", lua_string(cdef), ",\n", "  defines = {\n"]
     parts += ["    %s = %d,\n" % (k, v) for k, v in gen.defines.items()]
+    parts.append("  },\n  enumerators = {\n")
+    parts += ["    %s,\n" % lua_quote(name) for name in enumerators(cdef)]
     parts.append("  },\n  strings = {\n")
     parts += ["    %s = %s,\n" % (k, lua_quote(v)) for k, v in gen.strings.items()]
     parts.append("  },\n  headers = { %s },\n}\n" %

@@ -96,9 +96,8 @@ M.library_path = libname
 
 -- ---------------------------------------------------------------- constants
 
-for name in decl.cdef:gmatch("(WG_[%w_]+)%s*=") do
-  M[name] = tonumber(C[name])
-end
+-- every enumerator, including those numbered implicitly (m44's card kinds)
+for _, name in ipairs(decl.enumerators) do M[name] = tonumber(C[name]) end
 for name, value in pairs(decl.defines) do M[name] = value end
 for name, value in pairs(decl.strings) do M[name] = value end
 
