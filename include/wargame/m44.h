@@ -142,7 +142,7 @@ typedef enum wg_m44_section {
     WG_M44_LEFT = 0,
     WG_M44_CENTRE = 1,
     WG_M44_RIGHT = 2,
-    WG_M44_ANY = -1
+    WG_M44_ANY = 3 /**< a card of no section (not negative: never mistaken for an error code) */
 } wg_m44_section;
 
 /** Card kinds (deck.yaml `kind:`). */
@@ -232,11 +232,14 @@ typedef enum wg_m44_event {
  */
 WG_API int wg_m44_hand(const wg_game *g, int player, int32_t *cards, int cap);
 
-/** Card `card`'s wg_m44_card_kind, or WG_ERANGE. */
+/** Card `card`'s wg_m44_card_kind; WG_ERANGE for no such card, WG_EINVAL if g is not an m44 game. */
 WG_API int wg_m44_card_kind_of(const wg_game *g, int card);
-/** Card `card`'s wg_m44_section (WG_M44_ANY for a card of no section), or WG_ERANGE. */
+/**
+ * Card `card`'s wg_m44_section (WG_M44_ANY for a card of no section); WG_ERANGE
+ * for no such card, WG_EINVAL if g is not an m44 game.
+ */
 WG_API int wg_m44_card_section(const wg_game *g, int card);
-/** Card `card`'s name ("Attack Left"); NULL if out of range. */
+/** Card `card`'s name ("Attack Left"); NULL if out of range or g is not an m44 game. */
 WG_API const char *wg_m44_card_name(const wg_game *g, int card);
 
 /** One hex (wg_m44_hex). */

@@ -36,6 +36,27 @@ static void m44_c1_standard_deck(void **state)
     wg_game_free(g);
 }
 
+/* The card queries: no section is not an error code; refusals say why */
+static void m44_card_queries_refuse_clearly(void **state)
+{
+    (void)state;
+    wg_game *g = m44_game(NULL, NULL, UNIT(0, infantry, 6, 6) UNIT(1, infantry, 6, 2), NULL, 5, 4);
+    int sectionless = 0;
+    for (int c = 0; c < 60; c++) {
+        int sec = wg_m44_card_section(g, c);
+        assert_true(sec >= 0); /* WG_M44_ANY included: a caller's `< 0` check means an error */
+        assert_true(sec == WG_M44_ANY || wg_m44_card_kind_of(g, c) <= WG_M44_CARD_ASSAULT);
+        sectionless += sec == WG_M44_ANY;
+    }
+    assert_int_equal(sectionless, 60 - 35); /* 35 section cards: 6 + 13 + 10 + 6 */
+    assert_int_equal(wg_m44_card_section(g, 60), WG_ERANGE);
+    assert_int_equal(wg_m44_card_kind_of(g, -1), WG_ERANGE);
+    assert_null(wg_m44_card_name(g, 60));
+    assert_int_equal(wg_m44_card_section(NULL, 0), WG_EINVAL);
+    assert_int_equal(wg_m44_card_kind_of(NULL, 0), WG_EINVAL);
+    wg_game_free(g);
+}
+
 #define SIX_CENTRE UNIT(0, infantry, 5, 7) UNIT(0, infantry, 6, 7) UNIT(0, infantry, 7, 7) \
     UNIT(0, infantry, 5, 8) UNIT(0, armor, 6, 8) UNIT(1, infantry, 6, 0) UNIT(0, infantry, 1, 8) \
     UNIT(0, infantry, 11, 8)
@@ -807,6 +828,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(m44_c1_standard_deck),
+        cmocka_unit_test(m44_card_queries_refuse_clearly),
         cmocka_unit_test(m44_c2_section_cards_order_counts),
         cmocka_unit_test(m44_c2_multi_section_cards),
         cmocka_unit_test(m44_c4_unit_card_without_the_type),

@@ -627,10 +627,9 @@ test("a game of another ruleset is refused", function()
   eq(C.wg_m44_line_of_sight(hnd, 0, 0, 1, 0), wargame.WG_EINVAL, "line of sight")
   eq(C.wg_m44_battle_dice(hnd, 0, 1), wargame.WG_EINVAL, "battle dice")
   eq(C.wg_m44_opfire_owed(hnd, 0), wargame.WG_EINVAL, "owed")
-  -- the card queries cannot tell: WG_ERANGE / NULL, as for a bad card
-  eq(C.wg_m44_card_kind_of(hnd, 0), wargame.WG_ERANGE, "card kind")
-  eq(C.wg_m44_card_section(hnd, 0), wargame.WG_ERANGE, "card section")
-  eq(C.wg_m44_card_name(hnd, 0), nil, "card name")
+  eq(C.wg_m44_card_kind_of(hnd, 0), wargame.WG_EINVAL, "card kind")
+  eq(C.wg_m44_card_section(hnd, 0), wargame.WG_EINVAL, "card section")
+  eq(C.wg_m44_card_name(hnd, 0), nil, "card name (NULL, as for a bad card)")
   o:close()
 end)
 

@@ -75,7 +75,7 @@ class Section(enum.IntEnum):
     WG_M44_LEFT = 0
     WG_M44_CENTRE = 1
     WG_M44_RIGHT = 2
-    WG_M44_ANY = -1
+    WG_M44_ANY = 3
 
 
 class CardKind(enum.IntEnum):
@@ -225,9 +225,6 @@ def _status(status, missing="", invalid="not an m44 game"):
 
 
 def _card_status(game, status, card):
-    # The card queries answer WG_ERANGE for a game of another ruleset too.
-    if status == _capi.WG_ERANGE and game.ruleset != "m44":
-        raise InvalidError("not an m44 game")
     return _status(status, "no card %r" % (card,))
 
 
@@ -249,13 +246,8 @@ def card_kind(game, card):
 
 
 def card_section(game, card):
-    """Card `card`'s Section as its player sees it (WG_M44_ANY for a card of no section).
-
-    Careful in C: WG_M44_ANY is -1, the value of WG_EINVAL; the error here is WG_ERANGE."""
-    status = lib.wg_m44_card_section(game._handle(), card)
-    if status == Section.WG_M44_ANY:
-        return Section.WG_M44_ANY
-    return Section(_card_status(game, status, card))
+    """Card `card`'s Section as its player sees it (WG_M44_ANY for a card of no section)."""
+    return Section(_card_status(game, lib.wg_m44_card_section(game._handle(), card), card))
 
 
 def card_name(game, card):

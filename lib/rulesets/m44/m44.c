@@ -98,16 +98,22 @@ static const m44_card *card_of(const wg_game *g, int card)
     return &m44_cdata(g)->card[card];
 }
 
+/* A card query's refusal: not an m44 game, or no such card. */
+static int card_refusal(const wg_game *g)
+{
+    return is_m44(g) ? WG_ERANGE : WG_EINVAL;
+}
+
 WG_API int wg_m44_card_kind_of(const wg_game *g, int card)
 {
     const m44_card *c = card_of(g, card);
-    return c ? c->kind : WG_ERANGE;
+    return c ? c->kind : card_refusal(g);
 }
 
 WG_API int wg_m44_card_section(const wg_game *g, int card)
 {
     const m44_card *c = card_of(g, card);
-    return c ? c->section : WG_ERANGE;
+    return c ? c->section : card_refusal(g);
 }
 
 WG_API const char *wg_m44_card_name(const wg_game *g, int card)
