@@ -335,7 +335,7 @@ WG_API int wg_mob_die_face(const wg_game *g, int face);
 typedef struct wg_mob_turn_info {
     size_t size;          /**< sizeof(wg_mob_turn_info) */
     int32_t turn;
-    int32_t phase;        /**< wg_mob_phase */
+    int32_t phase;        /**< wg_mob_phase; WG_MOB_PHASE_NONE before the first turn begins */
     int32_t first;        /**< the side that moves first this turn, -1 before the roll */
     int32_t side;         /**< the side of the current phase, -1 in the artillery phase */
     int32_t initiative[2]; /**< this turn's last initiative rolls, 0 before the roll */

@@ -88,14 +88,19 @@ static void mb_t2_lower_initiative_moves_first(void **state)
     script s;
     SCRIPT(&s, 5, 2);
     wg_game *g = mob_game(two_foot_yaml);
+    wg_mob_turn_info t = WG_MOB_TURN_INFO_INIT;
+    assert_int_equal(wg_mob_turn(g, &t), WG_OK); /* before the start: no phase, no side */
+    assert_int_equal(t.phase, WG_MOB_PHASE_NONE);
+    assert_int_equal(t.side, -1);
+    assert_int_equal(t.first, -1);
     mob_begin(g, &s);
     wg_decision d = decision(g);
     assert_int_equal(d.type, WG_DEC_MOVE);
     assert_int_equal(d.player, 1);
     assert_int_equal(s.asked[0].purpose, WG_MOB_ROLL_INITIATIVE);
     assert_int_equal(s.asked[1].purpose, WG_MOB_ROLL_INITIATIVE);
-    wg_mob_turn_info t = WG_MOB_TURN_INFO_INIT;
     assert_int_equal(wg_mob_turn(g, &t), WG_OK);
+    assert_int_equal(t.phase, WG_MOB_PHASE_MOVE);
     assert_int_equal(t.first, 1);
     assert_int_equal(t.initiative[0], 5);
     assert_int_equal(t.initiative[1], 2);

@@ -14,6 +14,8 @@
 int mob_turn_public_phase(int phase)
 {
     switch (phase) {
+    case 0: /* the setup decision: the first turn has not begun */
+        return WG_MOB_PHASE_NONE;
     case MOB_PH_GUNS:
     case MOB_PH_GUN_LOSSES:
         return WG_MOB_PHASE_ARTILLERY;
