@@ -404,6 +404,47 @@ static void mob_odds_artillery_phase_shot(void **state)
     wg_game_free(g);
 }
 
+static void same_odds(const wg_odds *a, const wg_odds *b)
+{
+    assert_true(a->den == b->den);
+    assert_int_equal(a->count, b->count);
+    for (int i = 0; i < a->count; i++) {
+        assert_int_equal(a->outcome[i].kind, b->outcome[i].kind);
+        assert_int_equal(a->outcome[i].unit, b->outcome[i].unit);
+        assert_int_equal(a->outcome[i].part, b->outcome[i].part);
+        assert_int_equal(a->outcome[i].value, b->outcome[i].value);
+        assert_true(a->outcome[i].num == b->outcome[i].num);
+    }
+}
+
+/* Interpretation: a gun's shot is judged on the board as it stands, not after earlier guns */
+static void mob_odds_artillery_shot_ignores_the_guns_before_it(void **state)
+{
+    (void)state;
+    /* two Blue guns at range 3 of Red foot at [4, 3]; the first has chosen it too */
+    wg_game *two = board("", MOB_UNIT(0, smoothbore_artillery, 3, 6)
+                                 MOB_UNIT(0, smoothbore_artillery, 4, 6)
+                                 MOB_UNIT(1, infantry, 4, 3) SPARES);
+    script s;
+    SCRIPT(&s, 1, 2);
+    mob_begin(two, &s);
+    apply_ok(two, act_fire(0, 2));
+    assert_int_equal(decision(two).unit, 1);
+    /* the same second gun, with no other gun before it */
+    wg_game *one = board("", MOB_UNIT(0, infantry, 3, 6) MOB_UNIT(0, smoothbore_artillery, 4, 6)
+                                 MOB_UNIT(1, infantry, 4, 3) SPARES);
+    mob_begin(one, &s);
+    assert_int_equal(decision(one).unit, 1);
+    wg_odds a = WG_ODDS_INIT, b = WG_ODDS_INIT;
+    wg_action fire = act_fire(1, 2);
+    assert_int_equal(wg_odds_action(two, &fire, &a), WG_OK);
+    assert_int_equal(wg_odds_action(one, &fire, &b), WG_OK);
+    same_odds(&a, &b);
+    well_formed(&a, 3, 2, -1);
+    wg_game_free(two);
+    wg_game_free(one);
+}
+
 /* ------------------------------------------------------------ against seeded play */
 
 /* The general case played with the game's own seeded dice: within 5 sigma of exact */
@@ -527,6 +568,7 @@ int main(void)
         cmocka_unit_test(mob_odds_retreat_stops_at_the_owners_choice),
         cmocka_unit_test(mob_odds_general_in_the_target_hex),
         cmocka_unit_test(mob_odds_artillery_phase_shot),
+        cmocka_unit_test(mob_odds_artillery_shot_ignores_the_guns_before_it),
         cmocka_unit_test(mob_odds_against_seeded_play),
         cmocka_unit_test(mob_odds_refusals),
         cmocka_unit_test(mob_odds_query_time),
