@@ -243,7 +243,7 @@ typedef enum wg_mob_event_type {
  * CHOOSE to remove a fence, the start) gives WG_ESTATE. Memoir of Battle
  * has no Op Fire. den = 6^dice, odds.attacks = 1; outcomes are sorted by
  * kind, then by value, and only possible ones are listed; at most 15 dice
- * (more gives WG_ELIMIT; the shipped data rolls at most 6).
+ * (more gives WG_ELIMIT; the shipped data rolls at most 5).
  *
  * One outcome is what the battle does to its target (MB-D2, MB-D3, MB-X9):
  *   kind   how the target ends: WG_MOB_OUTCOME_HELD (it stays, alive),
