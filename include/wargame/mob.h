@@ -233,6 +233,77 @@ typedef enum wg_mob_event_type {
     WG_MOB_EV_ARTILLERY_LOSSES = 2005  /**< the artillery phase's losses apply now */
 } wg_mob_event_type;
 
+/* ---------------------------------------------------------------- exact odds */
+
+/**
+ * Exact odds (wg_odds_action, wargame.h) in the mob ruleset. Actions with
+ * odds: a FIRE in a fire phase (the battle it rolls at once) and a FIRE in
+ * the artillery phase (the shot the gun commits to; its dice are rolled
+ * when every gun has chosen). Every other action (MOVE, PASS, RETREAT,
+ * CHOOSE to remove a fence, the start) gives WG_ESTATE. Memoir of Battle
+ * has no Op Fire. den = 6^dice, odds.attacks = 1; outcomes are sorted by
+ * kind, then by value, and only possible ones are listed; at most 15 dice
+ * (more gives WG_ELIMIT; the shipped data rolls at most 5).
+ *
+ * One outcome is what the battle does to its target (MB-D2, MB-D3, MB-X9):
+ *   kind   how the target ends: WG_MOB_OUTCOME_HELD (it stays, alive),
+ *          _RETREATED (it made every hex of its retreat), _BLOCKED (it could
+ *          not make REST hexes and lost a figure for each, and lives),
+ *          _CHOICE (after STEPS forced hexes two or more hexes are legal:
+ *          the owner chooses, REST hexes are still to go; the distribution
+ *          stops at that choice), _DESTROYED (by hits, or by a blocked
+ *          retreat); plus WG_MOB_OUTCOME_GENERAL_LOST when a general in the
+ *          target's hex is destroyed by the general faces.
+ *          WG_MOB_OUTCOME_END(kind) takes the bit off.
+ *   unit   the target.
+ *   part   the general in the target's hex whose fate the kind gives, or -1.
+ *   value  4 bits each, read with the macros below: HITS figures lost to the
+ *          dice, FLAGS flags that count (after the terrain ignored IGNORED of
+ *          them), STEPS hexes retreated without a choice, REST hexes not
+ *          made (blocked) or still to choose, LEFT figures left at the end
+ *          (0 destroyed). When the hits destroy the target its flags do
+ *          nothing: FLAGS, IGNORED, STEPS and REST are then 0.
+ * Retreats are worked out as the rules make them: one legal hex is taken,
+ * none costs a figure per hex left, two or more stop at the owner's choice.
+ * A gun's shot in the artillery phase is computed on the board as it is when
+ * the gun chooses: the results of the guns applied before it (MB-T1) may
+ * still weaken or move its target first.
+ *
+ * Example: infantry rolls 3 dice at range 2 at an enemy infantry unit of 3
+ * figures on its own home row, on open ground (no retreat hex). Each die:
+ * 2/6 a hit, 1/6 a flag, 3/6 nothing; den = 216. Outcomes in order (kind:
+ * HITS, FLAGS, REST, LEFT: num; within a kind fewer figures LEFT come first,
+ * LEFT being the value's high nibble): HELD 2,0,0,1: 36; HELD 1,0,0,2: 54;
+ * HELD 0,0,0,3: 27; BLOCKED 1,1,1,1: 36; BLOCKED 0,2,2,1: 9; BLOCKED
+ * 0,1,1,2: 27; DESTROYED 3,0,0,0: 8 (three hits); DESTROYED 2,1,1,0: 12;
+ * DESTROYED 1,2,2,0: 6; DESTROYED 0,3,3,0: 1. The target is destroyed 27
+ * times in 216 (1/8).
+ */
+#define WG_MOB_OUTCOME_HELD 0         /**< the target stays where it is, alive */
+#define WG_MOB_OUTCOME_RETREATED 1    /**< it retreated every hex its flags asked */
+#define WG_MOB_OUTCOME_BLOCKED 2      /**< its retreat was blocked: figures lost, alive */
+#define WG_MOB_OUTCOME_CHOICE 3       /**< its owner must choose the next retreat hex */
+#define WG_MOB_OUTCOME_DESTROYED 4    /**< it was destroyed */
+#define WG_MOB_OUTCOME_GENERAL_LOST 8 /**< bit: the general in its hex (part) was destroyed */
+
+/** How the target ends (WG_MOB_OUTCOME_HELD .. _DESTROYED), from an outcome's kind. */
+#define WG_MOB_OUTCOME_END(kind) ((kind) & 7)
+/** Figures the target lost to the dice. */
+#define WG_MOB_OUTCOME_HITS(value) ((value) & 15)
+/** Flags that counted (after the terrain's), 0 if the hits destroyed the target. */
+#define WG_MOB_OUTCOME_FLAGS(value) (((value) >> 4) & 15)
+/** Flags the target's terrain ignored (MB-X9), 0 if the hits destroyed it. */
+#define WG_MOB_OUTCOME_IGNORED(value) (((value) >> 8) & 15)
+/** Hexes retreated without a choice. */
+#define WG_MOB_OUTCOME_STEPS(value) (((value) >> 12) & 15)
+/** Hexes of the retreat not made: blocked (a figure each) or waiting for the choice. */
+#define WG_MOB_OUTCOME_REST(value) (((value) >> 16) & 15)
+/** Figures the target has left at the end (0: destroyed). */
+#define WG_MOB_OUTCOME_LEFT(value) (((value) >> 20) & 15)
+/** An outcome's value from its parts (each 0..15). */
+#define WG_MOB_OUTCOME_VALUE(hits, flags, ignored, steps, rest, left)                       \
+    ((hits) | (flags) << 4 | (ignored) << 8 | (steps) << 12 | (rest) << 16 | (left) << 20)
+
 /* ---------------------------------------------------------------- queries */
 
 /** The board and the scenario's victory conditions (wg_mob_board). */

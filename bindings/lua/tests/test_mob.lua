@@ -655,6 +655,66 @@ test("an illegal action raises and leaves the hash unchanged", function()
   g:close()
 end)
 
+-- ---------------------------------------------------------------- exact odds
+
+-- mob.h's worked example: Blue foot at [4, 2] rolls 3 dice at Red foot of 3 figures on
+-- Red's home row [4, 0], where every flag costs a figure.
+local HOME_ROW = [[
+ruleset: mob
+board: {columns: 9, rows: 7}
+sides: [{name: Blue, home: bottom}, {name: Red, home: top}]
+units:
+  - {side: 0, type: infantry, at: [4, 2]}
+  - {side: 1, type: infantry, at: [4, 0], figures: 3}
+  - {side: 0, type: infantry, at: [0, 6]}
+  - {side: 1, type: infantry, at: [8, 0]}
+]]
+
+-- An odds outcome's value in its six 4-bit fields (mob.h's WG_MOB_OUTCOME_HITS .. _LEFT).
+local function fields(value)
+  local f = {}
+  for i, name in ipairs({ "hits", "flags", "ignored", "steps", "rest", "left" }) do
+    f[name] = bit.band(bit.rshift(value, 4 * (i - 1)), 15)
+  end
+  return f
+end
+
+test("Game:odds of a battle gives mob.h's worked example", function()
+  local g = wargame.new(HOME_ROW, 1)
+  begin(g, script({ [INIT] = { 1, 2 } }))
+  while g:decision().type ~= wargame.WG_DEC_FIRE do g:apply(pass()) end
+  local before = g:hash()
+  local odds, attacks = g:odds(fire(0, 1))
+  eq(g:hash(), before, "an odds query changes nothing")
+  eq(attacks, 1, "one battle")
+  local HELD, BLOCKED, DESTROYED = wargame.WG_MOB_OUTCOME_HELD, wargame.WG_MOB_OUTCOME_BLOCKED,
+                                   wargame.WG_MOB_OUTCOME_DESTROYED
+  local want = { { HELD, 2, 0, 1, 36 }, { HELD, 1, 0, 2, 54 }, { HELD, 0, 0, 3, 27 },
+                 { BLOCKED, 1, 1, 1, 36 }, { BLOCKED, 0, 2, 1, 9 }, { BLOCKED, 0, 1, 2, 27 },
+                 { DESTROYED, 3, 0, 0, 8 }, { DESTROYED, 2, 1, 0, 12 },
+                 { DESTROYED, 1, 2, 0, 6 }, { DESTROYED, 0, 3, 0, 1 } }
+  eq(#odds, #want, "outcomes")
+  local destroyed = 0
+  for i, w in ipairs(want) do
+    local o, f = odds[i], fields(odds[i].value)
+    eq(o.den, 216, "den = 6^3")
+    eq(bit.band(o.kind, 7), w[1], "kind of outcome " .. i)
+    eq(f.hits, w[2], "hits of outcome " .. i)
+    eq(f.flags, w[3], "flags of outcome " .. i)
+    eq(f.rest, w[3], "blocked hexes of outcome " .. i)
+    eq(f.left, w[4], "figures left of outcome " .. i)
+    eq(o.num, w[5], "num of outcome " .. i)
+    eq(o.unit, 1, "the target")
+    eq(o.part, -1, "no general")
+    if o.kind == DESTROYED then destroyed = destroyed + o.p end
+  end
+  assert(math.abs(destroyed - 1 / 8) < 1e-12, "destroyed one time in eight")
+  raises(function() g:odds(pass()) end, wargame.WG_ESTATE)
+  raises(function() g:odds(fire(0, 3)) end, wargame.WG_EILLEGAL)
+  eq(g:hash(), before, "refusals change nothing")
+  g:close()
+end)
+
 -- ---------------------------------------------------------------- queries
 
 test("the board, its hexes and the terrain names", function()

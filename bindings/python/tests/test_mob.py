@@ -11,6 +11,7 @@ Environment (meson sets it; see bindings/meson.build):
   WG_LAYOUT_EXE    the built layout.c (run as `wg_layout mob.h`)
   WG_INCLUDE_DIR   include/wargame (default: found from this file)
 """
+import fractions
 import os
 import pathlib
 import sys
@@ -544,6 +545,70 @@ class Queries(unittest.TestCase):
         self.assertIn("WG_MOB_HOME_TOP", repr(mob.board(self.g)))
         self.assertIn("terrain=WG_MOB_HILL", repr(mob.hex(self.g, *mob.axial(self.g, 9, 1))))
         self.assertIs(wargame.mob, mob)
+
+
+# ---------------------------------------------------------------- exact odds
+
+# mob.h's worked example: Blue foot at [4, 2] rolls 3 dice at Red foot of 3 figures on
+# Red's home row [4, 0] (no retreat hex: each flag costs a figure).
+HOME_ROW = """ruleset: mob
+board: {columns: 9, rows: 7}
+sides: [{name: Blue, home: bottom}, {name: Red, home: top}]
+units:
+  - {side: 0, type: infantry, at: [4, 2]}
+  - {side: 1, type: infantry, at: [4, 0], figures: 3}
+  - {side: 0, type: infantry, at: [0, 6]}
+  - {side: 1, type: infantry, at: [8, 0]}
+"""
+
+
+class ExactOdds(unittest.TestCase):
+    def setUp(self):
+        self.g = Game.from_yaml(HOME_ROW, seed=1)
+        self.addCleanup(self.g.close)
+        begin(self.g, script(initiative=[1, 2]))
+        while self.g.decision.type != WG_DEC_FIRE:
+            self.g.apply(mob.pass_())
+
+    def test_game_odds_of_a_battle_are_the_headers_worked_example(self):
+        g, before = self.g, self.g.hash
+        odds = g.odds(mob.fire(0, 1))
+        self.assertEqual(g.hash, before, "a query changes nothing")
+        self.assertEqual((odds.den, odds.attacks), (216, 1))
+        got = [(mob.outcome_end(o.kind), mob.outcome_fields(o.value), o.unit, o.part, o.num)
+               for o, _ in odds.outcomes()]
+        held, blocked, destroyed = (mob.WG_MOB_OUTCOME_HELD, mob.WG_MOB_OUTCOME_BLOCKED,
+                                    mob.WG_MOB_OUTCOME_DESTROYED)
+        want = [(held, 2, 0, 0, 1, 36), (held, 1, 0, 0, 2, 54), (held, 0, 0, 0, 3, 27),
+                (blocked, 1, 1, 1, 1, 36), (blocked, 0, 2, 2, 1, 9), (blocked, 0, 1, 1, 2, 27),
+                (destroyed, 3, 0, 0, 0, 8), (destroyed, 2, 1, 1, 0, 12),
+                (destroyed, 1, 2, 2, 0, 6), (destroyed, 0, 3, 3, 0, 1)]
+        self.assertEqual([(k, f["hits"], f["flags"], f["rest"], f["left"], n)
+                          for k, f, _, _, n in got], want)
+        self.assertTrue(all((u, p) == (1, -1) for _, _, u, p, _ in got))
+        self.assertTrue(all(f["steps"] == 0 and f["ignored"] == 0 for _, f, _, _, _ in got))
+        elimination = sum(p for o, p in odds.outcomes()
+                          if mob.outcome_end(o.kind) == mob.WG_MOB_OUTCOME_DESTROYED)
+        self.assertEqual(elimination, fractions.Fraction(1, 8))
+
+    def test_the_odds_match_the_battle_played_with_those_dice(self):
+        # two flags and a cavalry face: 3 figures - 2 for the blocked hexes = 1 left
+        odds = self.g.odds(mob.fire(0, 1))
+        self.g.set_dice(script(battle=[FLAG_FACE, CAVALRY_FACE, FLAG_FACE]))
+        self.g.apply(mob.fire(0, 1))
+        self.assertEqual(mob.unit(self.g, 1).figures, 1)
+        match = [o for o, _ in odds.outcomes()
+                 if mob.outcome_fields(o.value) == dict(hits=0, flags=2, ignored=0, steps=0,
+                                                         rest=2, left=1)]
+        self.assertEqual([mob.outcome_end(o.kind) for o in match], [mob.WG_MOB_OUTCOME_BLOCKED])
+
+    def test_actions_that_roll_no_battle_have_no_odds(self):
+        before = self.g.hash
+        with self.assertRaises(wargame.StateError):
+            self.g.odds(mob.pass_())
+        with self.assertRaises(wargame.IllegalError):
+            self.g.odds(mob.fire(0, 3))               # Red's spare is out of range
+        self.assertEqual(self.g.hash, before)
 
 
 # ---------------------------------------------------------------- no drift

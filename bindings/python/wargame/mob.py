@@ -118,7 +118,35 @@ class EventType(enum.IntEnum):
     WG_MOB_EV_ARTILLERY_LOSSES = 2005
 
 
-ENUMS = (Phase, Roll, UnitType, Terrain, Face, Home, Result, Choice, EventType)
+class Outcome(enum.IntEnum):
+    """How a battle's target ends, in exact odds (wg_odds_outcome.kind, outcome_end()).
+    WG_MOB_OUTCOME_GENERAL_LOST is a bit added to the others."""
+    WG_MOB_OUTCOME_HELD = 0
+    WG_MOB_OUTCOME_RETREATED = 1
+    WG_MOB_OUTCOME_BLOCKED = 2
+    WG_MOB_OUTCOME_CHOICE = 3
+    WG_MOB_OUTCOME_DESTROYED = 4
+    WG_MOB_OUTCOME_GENERAL_LOST = 8
+
+
+def outcome_end(kind):
+    """WG_MOB_OUTCOME_END: the Outcome of an odds outcome's kind, the general's bit taken off."""
+    return Outcome(kind & 7)
+
+
+def outcome_general_lost(kind):
+    """True if the general in the target's hex (the outcome's part) is destroyed."""
+    return bool(kind & Outcome.WG_MOB_OUTCOME_GENERAL_LOST)
+
+
+def outcome_fields(value):
+    """An odds outcome's value as a dict (the WG_MOB_OUTCOME_HITS .. _LEFT macros):
+    hits, flags, ignored, steps, rest, left."""
+    names = ("hits", "flags", "ignored", "steps", "rest", "left")
+    return {name: (value >> (4 * i)) & 15 for i, name in enumerate(names)}
+
+
+ENUMS = (Phase, Roll, UnitType, Terrain, Face, Home, Result, Choice, EventType, Outcome)
 _capi.export_constants(globals(), ENUMS)
 _capi.EXTRA_EVENT_ENUMS.append(EventType)
 

@@ -157,6 +157,25 @@ typedef struct hexcc_retreat_ops {
  */
 int hexcc_retreat_start(wg_game *g, const hexcc_retreat_ops *ops, int unit, int player, int home,
                         int hexes);
+/* Where a retreat gets before anyone must choose (hexcc_retreat_forced). */
+typedef struct hexcc_retreat_path {
+    int32_t steps;   /* hexes made without a choice */
+    int32_t left;    /* hexes still to retreat after them (0: the retreat is over) */
+    int32_t choice;  /* with left > 0: 1 if two or more hexes are legal (the owner
+                        chooses next), 0 if none is (left figures are lost) */
+    int32_t cell;    /* the unit's cell after the steps */
+} hexcc_retreat_path;
+
+/*
+ * The steps hexcc_retreat_start would make without asking, worked out
+ * without changing the game (for exact odds): the same legal-hex test at
+ * each step, from the cell the step before reached. Exact as long as a step
+ * moves nothing ops->can_enter looks at but the unit itself and what comes
+ * into its hex with it (true of mob: any unit blocks, and the hexes behind
+ * a retreat are never candidates again).
+ */
+void hexcc_retreat_forced(const wg_game *g, const hexcc_retreat_ops *ops, int unit, int home,
+                          int hexes, hexcc_retreat_path *out);
 /* The top frame is a retreat decision: list RETREAT unit x y per legal hex. */
 void hexcc_retreat_legal(const wg_game *g, const hexcc_retreat_ops *ops, wg_sink *s);
 /* Apply a legal RETREAT; pops the frame. Returns 1 when the retreat is over, 0 if asked again. */

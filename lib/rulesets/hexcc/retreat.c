@@ -33,17 +33,45 @@ int hexcc_retreat_hexes(const hexcc_board *b, const int32_t *terrain, int cell, 
     return n;
 }
 
-/* The legal hexes for the unit's next step. */
-static int retreat_options(const wg_game *g, const hexcc_retreat_ops *ops, int unit, int home,
-                           int out[3])
+/* The legal hexes for a step of the unit from `cell`. */
+static int options_from(const wg_game *g, const hexcc_retreat_ops *ops, int unit, int cell,
+                        int home, int out[3])
 {
     int cand[3], n = 0;
     const int32_t *terrain = ops->terrain ? ops->terrain(g) : NULL;
-    int k = hexcc_retreat_hexes(ops->board(g), terrain, ops->cell_of(g, unit), home, cand);
+    int k = hexcc_retreat_hexes(ops->board(g), terrain, cell, home, cand);
     for (int i = 0; i < k; i++)
         if (ops->can_enter(g, unit, cand[i]))
             out[n++] = cand[i];
     return n;
+}
+
+/* The legal hexes for the unit's next step. */
+static int retreat_options(const wg_game *g, const hexcc_retreat_ops *ops, int unit, int home,
+                           int out[3])
+{
+    return options_from(g, ops, unit, ops->cell_of(g, unit), home, out);
+}
+
+/* retreat_run's walk, on paper: the same test at each step, nothing moved. */
+void hexcc_retreat_forced(const wg_game *g, const hexcc_retreat_ops *ops, int unit, int home,
+                          int hexes, hexcc_retreat_path *out)
+{
+    out->steps = 0;
+    out->left = hexes > 0 ? hexes : 0;
+    out->choice = 0;
+    out->cell = ops->cell_of(g, unit);
+    while (out->left > 0 && out->cell >= 0) {
+        int opt[3];
+        int n = options_from(g, ops, unit, out->cell, home, opt);
+        if (n != 1) {
+            out->choice = n > 1;
+            return;
+        }
+        out->cell = opt[0];
+        out->steps++;
+        out->left--;
+    }
 }
 
 /* Make the steps that need no choice; push a decision at the first that does. */

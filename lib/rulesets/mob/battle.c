@@ -129,16 +129,24 @@ void mob_battle_roll(wg_game *g, int unit, int target, int dice, int purpose, mo
     wg_emit(g, &ev);
     hexcc_roll roll;
     hexcc_dice_roll(g, &d->die, dice, purpose, unit, target, &roll);
-    r->hits = hexcc_dice_count(&roll, mob_utype(d, target)->hit_by);
+    int ignored = mob_battle_tally(g, target, &roll, r);
+    if (ignored > 0)
+        emit_at(g, WG_MOB_EV_FLAG_IGNORED, target, to, ignored); /* MB-X9 */
+}
+
+int mob_battle_tally(const wg_game *g, int target, const hexcc_roll *roll, mob_result *r)
+{
+    const mob_data *d = mob_cdata(g);
+    int to = mob_cst(g)->u[target].cell;
+    r->hits = hexcc_dice_count(roll, mob_utype(d, target)->hit_by);
     r->general = mob_utype(d, target)->general ? -1 : mob_rules_general_at(g, to);
-    r->ghits = r->general >= 0 ? hexcc_dice_count(&roll, mob_utype(d, r->general)->hit_by) : 0;
-    int flags = roll.count[WG_MOB_FACE_FLAG];
+    r->ghits = r->general >= 0 ? hexcc_dice_count(roll, mob_utype(d, r->general)->hit_by) : 0;
+    int flags = roll->count[WG_MOB_FACE_FLAG];
     int ignored = mob_rules_terrain_rules(g, to)->ignore_flags;
     if (ignored > flags)
         ignored = flags;
-    if (ignored > 0)
-        emit_at(g, WG_MOB_EV_FLAG_IGNORED, target, to, ignored); /* MB-X9 */
     r->flags = flags - ignored;
+    return ignored;
 }
 
 int mob_battle_apply(wg_game *g, int unit, int target, const mob_result *r)

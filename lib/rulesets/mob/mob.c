@@ -196,4 +196,5 @@ const wg_ruleset wg_ruleset_mob = {
     .describe_event = mob_describe_event,
     .describe_action = mob_describe_action,
     .greedy = mob_agent_greedy,
+    .odds = mob_odds_action,
 };

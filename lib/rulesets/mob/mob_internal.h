@@ -204,6 +204,12 @@ int mob_move_terrain_ok(const wg_game *g, int unit, int cell);
 extern const hexcc_retreat_ops mob_retreat_ops;
 /* Roll a battle (flags after fieldworks, MB-X9). */
 void mob_battle_roll(wg_game *g, int unit, int target, int dice, int purpose, mob_result *r);
+/*
+ * What a roll does to `target` where it stands (MB-D2, MB-X9): hits, the
+ * general in its hex and that general's hits, flags that count; returns
+ * the flags its terrain ignored. A pure function of the roll and the state.
+ */
+int mob_battle_tally(const wg_game *g, int target, const hexcc_roll *roll, mob_result *r);
 /* Apply a battle's results; 1 when done, 0 when a retreat decision waits. */
 int mob_battle_apply(wg_game *g, int unit, int target, const mob_result *r);
 void mob_battle_remove_figures(wg_game *g, int unit, int figures, int by_side);
@@ -241,6 +247,11 @@ void mob_turn_end_phase(wg_game *g);
 int mob_turn_check_victory(wg_game *g);
 int mob_turn_public_phase(int phase);
 const char *mob_turn_result_text(const wg_game *g);
+
+/* ------------------------------------------------------------ odds.c */
+
+/* The ruleset's `odds` entry (wg_odds_action): a FIRE's battle, exactly. */
+int mob_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
 
 /* ------------------------------------------------------------ agent.c */
 
