@@ -253,6 +253,22 @@ static void mob_odds_worked_example_blocked_retreat_and_elimination(void **state
     assert_true(sum_where(&o, WG_MOB_OUTCOME_DESTROYED) == 27); /* 1/8 */
     assert_int_equal(WG_MOB_OUTCOME_REST(o.outcome[4].value), 2);
     assert_int_equal(WG_MOB_OUTCOME_LEFT(o.outcome[2].value), 3);
+    /* wg_odds_describe: the same outcomes in words */
+    char line[160], name[64];
+    snprintf(name, sizeof name, "%s", wg_game_unit_name(g, 1));
+    static const char *const words[] = {
+        "1/6 (16.7%%): %s: 2 lost; 1 left",
+        "1/6 (16.7%%): %s: 1 lost, 1 flag, retreat blocked: 1 more lost; 1 left",
+        "1/24 (4.2%%): %s: no loss, 2 flags, retreat blocked: 2 more lost; 1 left",
+        "1/27 (3.7%%): %s destroyed",
+    };
+    static const int at[] = { 0, 3, 4, 6 };
+    for (int k = 0; k < 4; k++) {
+        char want_line[160];
+        snprintf(want_line, sizeof want_line, words[k], name);
+        wg_odds_describe(g, &o, at[k], line, sizeof line);
+        assert_string_equal(line, want_line);
+    }
     wg_game_free(g);
 }
 

@@ -153,3 +153,49 @@ int mob_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t 
         return -1;
     }
 }
+
+/* ------------------------------------------------------------ odds outcomes */
+
+/* How the target's retreat ended, for an outcome that did not destroy it. */
+static void retreat_words(int end, int steps, int rest, char *buf, size_t cap)
+{
+    char made[32] = "";
+    if (steps)
+        snprintf(made, sizeof made, ", retreats %d, then", steps);
+    switch (end) {
+    case WG_MOB_OUTCOME_RETREATED:
+        snprintf(buf, cap, ", retreats %d hex%s", steps, steps == 1 ? "" : "es");
+        break;
+    case WG_MOB_OUTCOME_BLOCKED:
+        snprintf(buf, cap, "%s%s retreat blocked: %d more lost", made, steps ? "" : ",", rest);
+        break;
+    case WG_MOB_OUTCOME_CHOICE:
+        snprintf(buf, cap, "%s%s its owner picks the retreat (%d to go)", made, steps ? "" : ",", rest);
+        break;
+    default:
+        snprintf(buf, cap, "%s", "");
+    }
+}
+
+int mob_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap)
+{
+    const wg_odds_outcome *oc = &o->outcome[i];
+    int end = WG_MOB_OUTCOME_END(oc->kind), v = oc->value;
+    int hits = WG_MOB_OUTCOME_HITS(v), flags = WG_MOB_OUTCOME_FLAGS(v);
+    char loss[24] = "no loss", flag_words[48] = "", retreat[64], general[64] = "";
+    if (hits)
+        snprintf(loss, sizeof loss, "%d lost", hits);
+    if (flags || WG_MOB_OUTCOME_IGNORED(v))
+        snprintf(flag_words, sizeof flag_words, ", %d flag%s (%d ignored)", flags, plural(flags),
+                 WG_MOB_OUTCOME_IGNORED(v));
+    if (!WG_MOB_OUTCOME_IGNORED(v) && flags)
+        snprintf(flag_words, sizeof flag_words, ", %d flag%s", flags, plural(flags));
+    retreat_words(end, WG_MOB_OUTCOME_STEPS(v), WG_MOB_OUTCOME_REST(v), retreat, sizeof retreat);
+    if (oc->part >= 0)
+        snprintf(general, sizeof general, "; %s %s", uname(g, oc->part),
+                 oc->kind & WG_MOB_OUTCOME_GENERAL_LOST ? "is lost" : "survives");
+    if (end == WG_MOB_OUTCOME_DESTROYED)
+        return snprintf(buf, cap, "%s destroyed%s", uname(g, oc->unit), general);
+    return snprintf(buf, cap, "%s: %s%s%s; %d left%s", uname(g, oc->unit), loss, flag_words,
+                    retreat, WG_MOB_OUTCOME_LEFT(v), general);
+}

@@ -197,4 +197,5 @@ const wg_ruleset wg_ruleset_mob = {
     .describe_action = mob_describe_action,
     .greedy = mob_agent_greedy,
     .odds = mob_odds_action,
+    .describe_outcome = mob_describe_outcome,
 };
