@@ -303,7 +303,9 @@ typedef struct wg_fow_team {
 
 #define WG_FOW_TEAM_INIT { sizeof(wg_fow_team), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 }
 
-/** Fill *out with team `team`'s state. WG_ERANGE / WG_EINVAL on bad input. */
+/** Fill *out with team `team`'s state. WG_ERANGE for no such team; WG_EINVAL if g is
+ *  not a fow game, or out is NULL or too small. The yes/no queries below answer 0
+ *  for bad input, a game of another ruleset included. */
 WG_API int wg_fow_team_state(const wg_game *g, int team, wg_fow_team *out);
 
 /** 1 if the team is a bailed-out tank (OF-S16), else 0 (also for bad input). */
@@ -325,27 +327,29 @@ WG_API int wg_fow_pinned(const wg_game *g, int team);
 /** 1 if the team is alive and has not been destroyed, else 0. */
 WG_API int wg_fow_alive(const wg_game *g, int team);
 
-/** Number of platoons in the game. */
+/** Number of platoons in the game; WG_EINVAL if g is not a fow game. */
 WG_API int wg_fow_platoon_count(const wg_game *g);
-/** The platoon of a team, or WG_ERANGE. */
+/** The platoon of a team; WG_ERANGE for no such team, WG_EINVAL if g is not a fow game. */
 WG_API int wg_fow_team_platoon(const wg_game *g, int team);
 /** A platoon's name from the scenario; NULL if out of range. */
 WG_API const char *wg_fow_platoon_name(const wg_game *g, int platoon);
 /** 1 if the platoon has been destroyed (all teams, or a failed morale check). */
 WG_API int wg_fow_platoon_destroyed(const wg_game *g, int platoon);
 
-/** Number of weapons of a team (WG_ERANGE if no such team). */
+/** Number of weapons of a team; WG_ERANGE for no such team, WG_EINVAL if g is not a fow game. */
 WG_API int wg_fow_weapon_count(const wg_game *g, int team);
 /** The name of a team's weapon `weapon`; NULL if out of range. */
 WG_API const char *wg_fow_weapon_name(const wg_game *g, int team, int weapon);
-/** The arsenal team type index of a type key (e.g. "firefly_vc"), or WG_ERANGE. */
+/** The arsenal team type index of a type key (e.g. "firefly_vc"); WG_ERANGE for no such
+ *  key, WG_EINVAL if g is not a fow game or key is NULL. */
 WG_API int wg_fow_type_index(const wg_game *g, const char *key);
 
 /**
  * The score `shooter` needs to hit the platoon of `target` with weapon
  * `weapon` now (OF-S2, OF-S3): 2..8 (above 6 cannot hit), or a negative
  * status when it cannot shoot that platoon. *mods (may be NULL) receives the
- * WG_FOW_MOD_* bits.
+ * WG_FOW_MOD_* bits. WG_EINVAL if g is not a fow game, WG_ERANGE for no such
+ * team or weapon, WG_EILLEGAL for a weapon that cannot shoot.
  */
 WG_API int wg_fow_to_hit(const wg_game *g, int shooter, int weapon, int target, int32_t *mods);
 
@@ -361,22 +365,25 @@ typedef struct wg_fow_hit {
 
 #define WG_FOW_HIT_INIT { sizeof(wg_fow_hit), -1, -1, -1, -1, 0 }
 
-/** The scenario's mission (wg_fow_mission_kind). */
+/** The scenario's mission (wg_fow_mission_kind); WG_EINVAL if g is not a fow game. */
 WG_API int wg_fow_mission(const wg_game *g);
-/** Number of objectives (a Doodlebug's V-1 ramp is objective 0). */
+/** Number of objectives (a Doodlebug's V-1 ramp is objective 0); WG_EINVAL if g is not a
+ *  fow game. */
 WG_API int wg_fow_objective_count(const wg_game *g);
 /**
  * Objective `k`: *x, *y (centre, tenths of mm; -1 while not yet placed),
  * *player = the player who must take it. Any out pointer may be NULL.
- * WG_ERANGE if no such objective.
+ * WG_ERANGE if no such objective, WG_EINVAL if g is not a fow game.
  */
 WG_API int wg_fow_objective(const wg_game *g, int k, int32_t *x, int32_t *y, int32_t *player);
-/** The platoon assaulting now, or -1. */
+/** The platoon assaulting now, or -1; WG_EINVAL if g is not a fow game. */
 WG_API int wg_fow_assaulting_platoon(const wg_game *g);
 
-/** Number of hits of the current shooting (0 outside allocation). */
+/** Number of hits of the current shooting (0 outside allocation, and for a game of
+ *  another ruleset). */
 WG_API int wg_fow_hit_count(const wg_game *g);
-/** Fill *out with hit `hit`; WG_ERANGE if out of range. */
+/** Fill *out with hit `hit`; WG_ERANGE if out of range, WG_EINVAL if g is not a fow game
+ *  (or out is NULL or too small). */
 WG_API int wg_fow_hit_info(const wg_game *g, int hit, wg_fow_hit *out);
 
 #ifdef __cplusplus

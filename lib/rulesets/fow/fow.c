@@ -392,6 +392,8 @@ int wg_fow_platoon_count(const wg_game *g)
 
 int wg_fow_team_platoon(const wg_game *g, int team)
 {
+    if (!is_fow(g))
+        return WG_EINVAL;
     return team_ok(g, team) ? fow_d(g)->team[team].platoon : WG_ERANGE;
 }
 
@@ -411,6 +413,8 @@ int wg_fow_platoon_destroyed(const wg_game *g, int platoon)
 
 int wg_fow_weapon_count(const wg_game *g, int team)
 {
+    if (!is_fow(g))
+        return WG_EINVAL;
     return team_ok(g, team) ? fow_type_of(g, team)->nslots : WG_ERANGE;
 }
 
@@ -433,6 +437,8 @@ int wg_fow_type_index(const wg_game *g, const char *key)
 
 int wg_fow_to_hit(const wg_game *g, int shooter, int weapon, int target, int32_t *mods)
 {
+    if (!is_fow(g))
+        return WG_EINVAL;
     if (!team_ok(g, shooter) || !team_ok(g, target))
         return WG_ERANGE;
     if (weapon < 0 || weapon >= fow_type_of(g, shooter)->nslots)
