@@ -40,7 +40,7 @@ static int kind_of(const wg_game *g, int team)
     return fow_type_of(g, team)->kind;
 }
 
-static int is_gun(const wg_game *g, int team)
+int fow_is_gun(const wg_game *g, int team)
 {
     return kind_of(g, team) == WG_FOW_MAN_PACKED_GUN || kind_of(g, team) == WG_FOW_MEDIUM_GUN;
 }
@@ -64,7 +64,7 @@ static int platoon_has_tank(const wg_game *g, int platoon)
     return 0;
 }
 
-static int32_t base_distance(const wg_game *g, int a, int b)
+int32_t fow_base_distance(const wg_game *g, int a, int b)
 {
     wg_tab_rect ra = fow_rect(g, a), rb = fow_rect(g, b);
     return wg_tab_rect_distance(&ra, &rb);
@@ -79,7 +79,7 @@ static int closest_enemy(const wg_game *g, int team)
     for (int e = 0; e < d->nteams; e++) {
         if (!is_enemy(g, team, e) || !fow_alive(g, e))
             continue;
-        int32_t dist = base_distance(g, team, e);
+        int32_t dist = fow_base_distance(g, team, e);
         if (best < 0 || dist < bd) {
             best = e;
             bd = dist;
@@ -100,7 +100,7 @@ static int enemy_within(const wg_game *g, int team, fow_pair range)
 /* ------------------------------------------------------------ sides of the fight */
 
 /* Side 0: the assaulting platoon; side 1: the defending platoons in the fight. */
-static int on_side(const wg_game *g, int team, int side)
+int fow_on_side(const wg_game *g, int team, int side)
 {
     int platoon = fow_d(g)->team[team].platoon;
     if (side == 0)
@@ -133,9 +133,9 @@ static int nearest_on_side(const wg_game *g, int team, int side)
     int best = -1;
     int32_t bd = 0;
     for (int e = 0; e < d->nteams; e++) {
-        if (!fow_alive(g, e) || !on_side(g, e, side) || !is_enemy(g, team, e))
+        if (!fow_alive(g, e) || !fow_on_side(g, e, side) || !is_enemy(g, team, e))
             continue;
-        int32_t dist = base_distance(g, team, e);
+        int32_t dist = fow_base_distance(g, team, e);
         if (best < 0 || dist < bd) {
             best = e;
             bd = dist;
@@ -193,7 +193,7 @@ int fow_is_charger(const wg_game *g, int team)
     uint32_t f = tflags(g, team);
     if (h->ap < 0 || fow_d(g)->team[team].platoon != h->ap || !fow_operational(g, team))
         return 0;
-    if (is_gun(g, team) || (f & WG_FOW_TEAM_CHARGED))
+    if (fow_is_gun(g, team) || (f & WG_FOW_TEAM_CHARGED))
         return 0;
     if ((f & WG_FOW_TEAM_SHOT) && !(f & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN)))
         return 0; /* stood still and shot at full ROF */
@@ -203,7 +203,7 @@ int fow_is_charger(const wg_game *g, int team)
 static int could_charge(const wg_game *g, int team)
 {
     uint32_t f = tflags(g, team);
-    if (!fow_operational(g, team) || is_gun(g, team))
+    if (!fow_operational(g, team) || fow_is_gun(g, team))
         return 0;
     if ((f & WG_FOW_TEAM_SHOT) && !(f & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN)))
         return 0;
@@ -304,7 +304,7 @@ static void end_assault(wg_game *g, int winner_side)
         int ap = h->ap;
         ev.player = winner_side == 0 ? d->platoon[ap].player : 1 - d->platoon[ap].player;
         for (int i = 0; i < d->nteams && ev.unit < 0; i++)
-            if (fow_alive(g, i) && on_side(g, i, winner_side))
+            if (fow_alive(g, i) && fow_on_side(g, i, winner_side))
                 ev.unit = i;
     }
     wg_emit(g, &ev);
@@ -382,7 +382,7 @@ static int charge_problem(const wg_game *g, const wg_action *a, char *why, size_
     if (team < 0 || team >= d->nteams || d->team[team].platoon != fow_ch(g)->ap)
         return refuse(why, cap, "only teams of the assaulting platoon charge");
     const char *name = d->team[team].name;
-    if (is_gun(g, team))
+    if (fow_is_gun(g, team))
         return refuse(why, cap, "gun teams cannot charge (OF-A1)");
     if (tflags(g, team) & WG_FOW_TEAM_CHARGED)
         return refuse(why, cap, "%s has already charged", name);
@@ -400,7 +400,7 @@ static int charge_problem(const wg_game *g, const wg_action *a, char *why, size_
         if (!is_enemy(g, team, e) || !fow_alive(g, e))
             continue;
         wg_tab_rect re = fow_rect(g, e);
-        int32_t b = base_distance(g, team, e), c = wg_tab_rect_distance(&r, &re);
+        int32_t b = fow_base_distance(g, team, e), c = wg_tab_rect_distance(&r, &re);
         if (before < 0 || b < before)
             before = b;
         if (after < 0 || c < after)
@@ -445,7 +445,7 @@ static void apply_charge(wg_game *g, const wg_action *a)
         wg_emit(g, &b);
     }
     for (int e = 0; sneaky && e < d->nteams; e++)
-        if (hidden[e] && base_distance(g, team, e) <= FOW_CONTACT)
+        if (hidden[e] && fow_base_distance(g, team, e) <= FOW_CONTACT)
             fow_t(g, e)->flags |= WG_FOW_TEAM_SNEAKED_UP;
     wg_top(g)->pending = charged_count(g);
 }
@@ -694,180 +694,15 @@ void fow_defensive_done(wg_game *g)
     run_fight(g);
 }
 
-/* ------------------------------------------------------------ the fight (OF-A7, OF-A8) */
-
-static int best_tank_assault(const wg_game *g, int team, int *slot)
-{
-    const fow_type *t = fow_type_of(g, team);
-    int best = 0;
-    *slot = -1;
-    for (int w = 0; w < t->nslots; w++) {
-        int ta = fow_d(g)->weapon[t->slot[w].weapon].tank_assault;
-        if (ta > best) {
-            best = ta;
-            *slot = w;
-        }
-    }
-    return best;
-}
-
-/* Chances (in sixths squared) of destroying / bailing a tank of `armour`
- * with an anti-tank (with firepower) or a tank assault (without) attack. */
-static int attack_value(int armour, int rating, int firepower)
-{
-    int v = 0;
-    for (int die = 1; die <= 6; die++) {
-        int total = die + armour;
-        int fp = firepower ? 7 - firepower : 6; /* passing faces */
-        if (firepower) {
-            if (total == rating)
-                v += fp * 1;
-            else if (total < rating)
-                v += fp * 2 + (6 - fp) * 1;
-        } else {
-            if (total == rating)
-                v += 6 * 1;
-            else if (total < rating)
-                v += 6 * 2;
-        }
-    }
-    return v;
-}
-
-/* OF-A7, OF-A8: the effect of an assault hit. */
-static void assault_effect(wg_game *g, int from, int to)
-{
-    const fow_data *d = fow_d(g);
-    const fow_type *tt = fow_type_of(g, to);
-    int res = WG_FOW_DESTROYED, slot = -1;
-    int32_t total = 0, mods = 0;
-    if (tt->kind == WG_FOW_TANK) {
-        int ta = best_tank_assault(g, from, &slot), at_slot = -1;
-        const fow_weapon *atw = NULL;
-        if (is_gun(g, from)) { /* a gun may use its anti-tank against side armour */
-            const fow_type *ft = fow_type_of(g, from);
-            wg_tab_rect r = fow_rect(g, from);
-            for (int w = 0; w < ft->nslots && at_slot < 0; w++) {
-                const fow_weapon *wp = &d->weapon[ft->slot[w].weapon];
-                if (wp->range.in > 0 && fow_in_front(&r, center(g, to))) {
-                    at_slot = w;
-                    atw = wp;
-                }
-            }
-            if (atw && attack_value(tt->side, atw->anti_tank, atw->firepower) <=
-                           attack_value(tt->top, ta, 0))
-                atw = NULL; /* the tank assault rating does better */
-        }
-        if (atw) {
-            slot = at_slot;
-            mods = WG_FOW_MOD_SIDE;
-            int need = atw->anti_tank + 1 - tt->side;
-            fow_emit_score(g, WG_FOW_ROLL_ARMOUR_SAVE, need, tt->side, mods, to, from);
-            total = wg_roll_die(g, 6, WG_FOW_ROLL_ARMOUR_SAVE, need, to, from) + tt->side;
-            if (total > atw->anti_tank) {
-                res = WG_FOW_NO_EFFECT;
-            } else {
-                fow_emit_score(g, WG_FOW_ROLL_FIREPOWER, atw->firepower, atw->firepower, 0, from,
-                               to);
-                int fp = wg_roll_die(g, 6, WG_FOW_ROLL_FIREPOWER, atw->firepower, from, to) >=
-                         atw->firepower;
-                if (total == atw->anti_tank)
-                    res = fp ? WG_FOW_BAILED_OUT : WG_FOW_NO_EFFECT;
-                else
-                    res = fp ? WG_FOW_DESTROYED : WG_FOW_BAILED_OUT;
-            }
-        } else {
-            int need = ta + 1 - tt->top;
-            fow_emit_score(g, WG_FOW_ROLL_ASSAULT_SAVE, need, tt->top, 0, to, from);
-            total = wg_roll_die(g, 6, WG_FOW_ROLL_ASSAULT_SAVE, need, to, from) + tt->top;
-            res = total > ta ? WG_FOW_NO_EFFECT : total == ta ? WG_FOW_BAILED_OUT
-                                                              : WG_FOW_DESTROYED;
-        }
-        if (res == WG_FOW_BAILED_OUT && (tflags(g, to) & WG_FOW_TEAM_BAILED_OUT))
-            res = WG_FOW_DESTROYED; /* OF-S16 */
-    }
-    wg_event ev = wg_event_make(WG_FOW_EV_EFFECT);
-    ev.unit = from;
-    ev.weapon = slot;
-    ev.target = to;
-    ev.player = d->team[to].player;
-    ev.result = res;
-    ev.value = total;
-    ev.extra = mods;
-    wg_emit(g, &ev);
-    if (res == WG_FOW_DESTROYED)
-        fow_destroy_team(g, to);
-    else if (res == WG_FOW_BAILED_OUT)
-        fow_t(g, to)->flags |= WG_FOW_TEAM_BAILED_OUT;
-}
-
-static int fights(const wg_game *g, int team, int side)
-{
-    const fow_hdr *h = fow_ch(g);
-    if (!fow_operational(g, team) || !on_side(g, team, side))
-        return 0;
-    if (side == 0 && h->round == 1 && !(tflags(g, team) & WG_FOW_TEAM_CHARGED))
-        return 0; /* non-assaulting teams take no part in the assault itself */
-    if (side == 1 && !(fow_cp(g, fow_d(g)->team[team].platoon)->flags & FOW_P_COUNTER))
-        return 0;
-    const fow_data *d = fow_d(g);
-    for (int e = 0; e < d->nteams; e++)
-        if (fow_alive(g, e) && on_side(g, e, 1 - side) && fow_within(g, team, e, FOW_D2))
-            return 1;
-    return 0;
-}
-
-static void fight_round(wg_game *g)
-{
-    const fow_data *d = fow_d(g);
-    int side = fow_ch(g)->att;
-    int hitter[FOW_MAX_TEAMS], victim[FOW_MAX_TEAMS], taken[FOW_MAX_TEAMS] = { 0 }, n = 0;
-    wg_event ev = wg_event_make(WG_FOW_EV_ROUND);
-    ev.player = side == 0 ? d->platoon[fow_ch(g)->ap].player : 1 - d->platoon[fow_ch(g)->ap].player;
-    ev.value = fow_ch(g)->round;
-    for (int i = 0; i < d->nteams && ev.unit < 0; i++)
-        if (fow_alive(g, i) && on_side(g, i, side))
-            ev.unit = i;
-    wg_emit(g, &ev);
-    for (int i = 0; i < d->nteams; i++) {
-        if (!fights(g, i, side))
-            continue;
-        int need = fow_skill_test(d->platoon[d->team[i].platoon].skill);
-        /* the team it would hit: fewest hits this round, then the closest */
-        int to = -1;
-        int32_t bd = 0;
-        for (int e = 0; e < d->nteams; e++) {
-            if (!fow_alive(g, e) || !on_side(g, e, 1 - side) || !fow_within(g, i, e, FOW_D2))
-                continue;
-            int32_t dist = base_distance(g, i, e);
-            if (to < 0 || taken[e] < taken[to] || (taken[e] == taken[to] && dist < bd)) {
-                to = e;
-                bd = dist;
-            }
-        }
-        fow_emit_score(g, WG_FOW_ROLL_ASSAULT_HIT, need, need, 0, i, to);
-        if (wg_roll_die(g, 6, WG_FOW_ROLL_ASSAULT_HIT, need, i, to) >= need) {
-            hitter[n] = i;
-            victim[n++] = to;
-            taken[to]++;
-        }
-    }
-    for (int k = 0; k < n; k++) { /* hits land together, after every die of the round */
-        fow_p(g, d->team[victim[k]].platoon)->flags |= FOW_P_HIT;
-        if (fow_alive(g, victim[k]))
-            assault_effect(g, hitter[k], victim[k]);
-    }
-}
-
 /* OF-A9: no operational team of the other side within 4"/10cm of this side's teams. */
 static int side_won(const wg_game *g, int side)
 {
     const fow_data *d = fow_d(g);
     for (int i = 0; i < d->nteams; i++) {
-        if (!fow_alive(g, i) || !on_side(g, i, side))
+        if (!fow_alive(g, i) || !fow_on_side(g, i, side))
             continue;
         for (int e = 0; e < d->nteams; e++)
-            if (fow_operational(g, e) && on_side(g, e, 1 - side) && fow_within(g, i, e, FOW_D4))
+            if (fow_operational(g, e) && fow_on_side(g, e, 1 - side) && fow_within(g, i, e, FOW_D4))
                 return 0;
     }
     return 1;
@@ -877,7 +712,7 @@ static int side_has_tank(const wg_game *g, int side)
 {
     const fow_data *d = fow_d(g);
     for (int i = 0; i < d->nteams; i++)
-        if (fow_alive(g, i) && on_side(g, i, side) && kind_of(g, i) == WG_FOW_TANK)
+        if (fow_alive(g, i) && fow_on_side(g, i, side) && kind_of(g, i) == WG_FOW_TANK)
             return 1;
     return 0;
 }
@@ -921,7 +756,7 @@ static int may_break_off(const wg_game *g, int team, int side)
     int e = nearest_on_side(g, team, side);
     if (e < 0 || !fow_within(g, team, e, FOW_D8))
         return 0;
-    return !(is_gun(g, team) && enemy_within(g, team, FOW_D2));
+    return !(fow_is_gun(g, team) && enemy_within(g, team, FOW_D2));
 }
 
 /* The end of a platoon's break-off: pinned down, then the captures (OF-A11). */
@@ -1025,10 +860,10 @@ static int break_off_problem(const wg_game *g, const wg_action *a, char *why, si
     wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, norm(a->value));
     int near = nearest_on_side(g, team, side);
     for (int e = 0; e < d->nteams; e++) {
-        if (!fow_alive(g, e) || !on_side(g, e, side) || !is_enemy(g, team, e))
+        if (!fow_alive(g, e) || !fow_on_side(g, e, side) || !is_enemy(g, team, e))
             continue;
         wg_tab_rect re = fow_rect(g, e);
-        int32_t before = base_distance(g, team, e), after = wg_tab_rect_distance(&r, &re);
+        int32_t before = fow_base_distance(g, team, e), after = wg_tab_rect_distance(&r, &re);
         if (after < before || (e == near && after <= before))
             return refuse(why, cap, "a break-off move goes away from the enemy: it cannot end "
                           "closer to %s (OF-A11)", d->team[e].name);
@@ -1126,7 +961,7 @@ static int open_consolidation(wg_game *g)
     const fow_data *d = fow_d(g);
     int side = fow_ch(g)->win_side, first = -1;
     for (int i = 0; i < d->nteams; i++)
-        if (fow_operational(g, i) && on_side(g, i, side) &&
+        if (fow_operational(g, i) && fow_on_side(g, i, side) &&
             side_platoon(g, d->team[i].platoon, side)) {
             fow_t(g, i)->aflags |= FOW_TA_CONSOLIDATE;
             if (first < 0)
@@ -1214,9 +1049,9 @@ static void legal_consolidate(const wg_game *g, wg_sink *s)
         int32_t bd = 0;
         for (int j = 0; j < d->nteams; j++)
             if (fow_alive(g, j) && is_loser(g, j) &&
-                (e < 0 || base_distance(g, i, j) < bd)) {
+                (e < 0 || fow_base_distance(g, i, j) < bd)) {
                 e = j;
-                bd = base_distance(g, i, j);
+                bd = fow_base_distance(g, i, j);
             }
         if (e < 0)
             continue;
@@ -1309,14 +1144,14 @@ static void counter_test(wg_game *g, int side)
 static int may_counter_charge(const wg_game *g, int i, int side)
 {
     const fow_data *d = fow_d(g);
-    if (!fow_operational(g, i) || !on_side(g, i, side) || is_gun(g, i))
+    if (!fow_operational(g, i) || !fow_on_side(g, i, side) || fow_is_gun(g, i))
         return 0;
     if (!(fow_cp(g, d->team[i].platoon)->flags & FOW_P_COUNTER))
         return 0;
     if (side == 0 && !(tflags(g, i) & WG_FOW_TEAM_CHARGED))
         return 0;
     int e = nearest_on_side(g, i, 1 - side);
-    return e >= 0 && fow_within(g, i, e, FOW_D8) && base_distance(g, i, e) > FOW_CONTACT;
+    return e >= 0 && fow_within(g, i, e, FOW_D8) && fow_base_distance(g, i, e) > FOW_CONTACT;
 }
 
 /* A counterattack charge to `to`: tanks take bogging checks (OF-A3). */
@@ -1403,10 +1238,10 @@ static int counter_charge_problem(const wg_game *g, const wg_action *a, char *wh
     wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, norm(a->value));
     int32_t before = -1, after = -1;
     for (int e = 0; e < d->nteams; e++) {
-        if (!fow_alive(g, e) || !on_side(g, e, 1 - side) || !is_enemy(g, team, e))
+        if (!fow_alive(g, e) || !fow_on_side(g, e, 1 - side) || !is_enemy(g, team, e))
             continue;
         wg_tab_rect re = fow_rect(g, e);
-        int32_t b = base_distance(g, team, e), c = wg_tab_rect_distance(&r, &re);
+        int32_t b = fow_base_distance(g, team, e), c = wg_tab_rect_distance(&r, &re);
         if (before < 0 || b < before)
             before = b;
         if (after < 0 || c < after)
@@ -1515,7 +1350,7 @@ static void run_fight(wg_game *g)
             return;
         int att = fow_ch(g)->att, side = 1 - att;
         if (fow_ch(g)->ca_phase == 0) {
-            fight_round(g);
+            fow_fight_round(g);
             if (fow_check_annihilation(g))
                 return;
             if (side_won(g, att)) {

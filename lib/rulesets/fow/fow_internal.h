@@ -396,6 +396,12 @@ void fow_assault_legal(const wg_game *g, wg_sink *s);
 void fow_defensive_done(wg_game *g);
 int fow_is_charger(const wg_game *g, int team);
 void fow_assault_greedy(const wg_game *g, const wg_action *list, int n, wg_action *out);
+int fow_on_side(const wg_game *g, int team, int side);
+int fow_is_gun(const wg_game *g, int team);
+int32_t fow_base_distance(const wg_game *g, int a, int b);
+
+/* ------------------------------------------------------------ fight.c */
+void fow_fight_round(wg_game *g);
 
 /* ------------------------------------------------------------ mission.c */
 int fow_mission_setup(wg_game *g);
