@@ -3,6 +3,7 @@
  * (OF-E9..OF-E12), with the book's dice forced per purpose.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "fow_test.h"
@@ -82,12 +83,26 @@ static int count_from(const wg_game *g, int from, int type, int unit)
     return n;
 }
 
+/* Answer the allocation of a round's hits (OF-A7) with CHOOSE 0, the automatic
+ * allocation; the number answered. */
+static int fight_allocate(wg_game *g)
+{
+    int n = 0;
+    while (fow_decision_type(g) == WG_DEC_ALLOCATE_HITS && fow_phase(g) == WG_FOW_PHASE_ASSAULT) {
+        assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+        n++;
+    }
+    return n;
+}
+
 /* Answer every assault move decision (counterattack charge, break-off,
- * consolidation) with CHOOSE 0, the automatic moves; the number answered. */
+ * consolidation, falling back, making way) and every allocation of a round's hits
+ * with CHOOSE 0, the automatic answer; the number answered. */
 static int auto_moves(wg_game *g)
 {
     int n = 0;
-    while (fow_decision_type(g) == WG_DEC_MOVE && fow_phase(g) == WG_FOW_PHASE_ASSAULT) {
+    while ((fow_decision_type(g) == WG_DEC_MOVE || fow_decision_type(g) == WG_DEC_ALLOCATE_HITS) &&
+           fow_phase(g) == WG_FOW_PHASE_ASSAULT) {
         assert_int_equal(fow_choose(g, -1, 0), WG_OK);
         n++;
     }
@@ -155,7 +170,13 @@ static void of_e9_paratroopers_assault_grenadiers(void **state)
     assert_int_equal(fow_find_die(g, saves, WG_FOW_ROLL_FIREPOWER, NULL), 0);
     assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_FALL_BACK, NULL), 0); /* 4 < 5 */
     assert_int_equal(fow_count_events(g, mark, WG_EV_WINDOW_CLOSED, NULL), 1);
-    /* OF-A7: the three surviving paratroopers hit on 3+, two hits destroy two teams */
+    /* OF-A7: the three surviving paratroopers hit on 3+; the grenadiers' player
+     * allocates the two hits; they destroy two teams */
+    wg_game_decision(g, &dec);
+    assert_int_equal(dec.type, WG_DEC_ALLOCATE_HITS);
+    assert_int_equal(dec.player, 1);
+    assert_int_equal(dec.count, 2);
+    assert_int_equal(fight_allocate(g), 1);
     wg_event hit;
     assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_ASSAULT_HIT, &hit) >= 3, 1);
     assert_int_equal(hit.need, 3);
@@ -218,6 +239,7 @@ static void of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions(void
     assert_int_equal(resolve(g), WG_OK);
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* defensive fire */
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* allocation */
+    assert_int_equal(fight_allocate(g), 1);        /* the round's hits */
     assert_int_equal(fow_choose(g, -1, 1), WG_OK); /* the grenadiers counterattack */
     /* OF-A10: grenadier 8 (at 26", not in contact) charges: the grenadiers' move */
     wg_decision dec;
@@ -328,6 +350,7 @@ static void of_e10_infantry_against_stugs(void **state)
     a.unit = 2;
     assert_int_equal(wg_game_check(g, &a), WG_EILLEGAL);
     assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+    assert_int_equal(fight_allocate(g), 1);
     wg_event shots;
     assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_SHOTS, &shots), 1);
     assert_int_equal(shots.unit, 2);
@@ -387,6 +410,7 @@ static void of_d5_a7_rifle_mg_smg_teams_have_tank_assault_2(void **state)
         assert_int_equal(resolve(g), WG_OK);
         if (fow_decision_type(g) == WG_DEC_DEFENSIVE_FIRE)
             assert_int_equal(fow_pass(g), WG_OK); /* hold fire */
+        assert_int_equal(fight_allocate(g), 1);
         wg_event save;
         assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_ASSAULT_SAVE, &save), 1);
         assert_int_equal(save.need, 2); /* 2 + 1 - top armour 1 */
@@ -493,6 +517,16 @@ static void of_e12_pak40s_in_an_assault(void **state)
     /* the PaK40s took no hit but fight tanks: they roll to counterattack (OF-A10) */
     assert_int_equal(fow_decision_type(g), WG_DEC_CHOICE);
     assert_int_equal(fow_choose(g, -1, 1), WG_OK);
+    assert_int_equal(fight_allocate(g), 1); /* the British player allocates the two hits */
+    /* OF-A8: the PaK40 with a Sherman in its field of fire chooses its rating */
+    wg_decision dec;
+    wg_game_decision(g, &dec);
+    assert_int_equal(dec.type, WG_DEC_CHOICE);
+    assert_int_equal(dec.player, 1);
+    assert_int_equal(dec.unit, 2);
+    assert_int_equal(dec.target, 0);
+    assert_int_equal(fow_choose(g, -1, WG_FOW_CHOOSE_ANTI_TANK), WG_OK);
+    auto_moves(g);
     wg_fow_team p = WG_FOW_TEAM_INIT;
     wg_fow_team_state(g, 2, &p);
     assert_int_equal(p.y, IN(24.5)); /* guns do not move to counterattack */
@@ -512,6 +546,181 @@ static void of_e12_pak40s_in_an_assault(void **state)
     assert_int_equal(save.need, 2);
     /* the Shermans fail their counterattack roll of 1 and break off */
     assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_BREAK_OFF, NULL), 1);
+    wg_game_free(g);
+}
+
+/* Paratroopers 0 and 1 in front of grenadiers 2 and 3 (2.5" apart: each within 2"/5cm
+ * of both paratroopers after the charge); grenadier 4 far to the right. */
+static const char paras_vs_two[] =
+    "companies:\n"
+    "  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [\n"
+    "      {type: para_rifle_mg_team, at: [13, 20], moved: true},\n"
+    "      {type: para_rifle_mg_team, at: [15.5, 20], moved: true}]}]}\n"
+    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+    "      {type: rifle_mg_team, at: [13, 24.5], moved: true},\n"
+    "      {type: rifle_mg_team, at: [15.5, 24.5], moved: true},\n"
+    "      {type: rifle_mg_team, at: [30, 24.5], moved: true}]}]}\n";
+
+/* Both paratroopers charge, the grenadiers hold fire, both hit: the allocation. */
+static wg_game *two_hits_to_allocate(pdice *d)
+{
+    wg_game *g = game(paras_vs_two);
+    Q(d, WG_FOW_ROLL_ASSAULT_HIT, 6, 6);
+    d->fill[WG_FOW_ROLL_COUNTERATTACK] = 6;
+    d->fill[WG_FOW_ROLL_ASSAULT_HIT] = 1;
+    assert_int_equal(wg_game_set_dice(g, by_purpose, d), WG_OK);
+    to_assault(g);
+    assert_int_equal(declare_assault(g, 0), WG_OK);
+    charge(g, 0);
+    charge(g, 1);
+    assert_int_equal(resolve(g), WG_OK);
+    assert_int_equal(fow_pass(g), WG_OK); /* no defensive fire */
+    return g;
+}
+
+/* OF-A7: the player whose teams are hit allocates the hits ("just like shooting"):
+ * each to one of their teams within 2"/5cm of the team that hit, evenly; a refused
+ * allocation changes nothing. */
+static void of_a7_the_hit_player_allocates_evenly_within_2_inches(void **state)
+{
+    (void)state;
+    pdice d = { 0 };
+    wg_game *g = two_hits_to_allocate(&d);
+    wg_decision dec;
+    wg_game_decision(g, &dec);
+    assert_int_equal(dec.type, WG_DEC_ALLOCATE_HITS);
+    assert_int_equal(dec.player, 1);
+    assert_int_equal(dec.count, 2);
+    assert_int_equal(wg_fow_hit_count(g), 2);
+    wg_fow_hit hit = WG_FOW_HIT_INIT;
+    assert_int_equal(wg_fow_hit_info(g, 0, &hit), WG_OK);
+    assert_int_equal(hit.shooter, 0);
+    assert_int_equal(hit.team, -1);
+    uint64_t h = wg_game_hash(g);
+    assert_int_equal(fow_allocate(g, 0, 4), WG_EILLEGAL); /* more than 2" from the hitter */
+    assert_non_null(strstr(wg_game_last_error(g), "OF-A7"));
+    assert_int_equal(fow_allocate(g, 0, 0), WG_EILLEGAL); /* not one of theirs */
+    assert_true(wg_game_hash(g) == h);
+    assert_int_equal(fow_allocate(g, 0, 3), WG_OK); /* the farther one: the player's choice */
+    assert_int_equal(fow_allocate(g, 1, 3), WG_EILLEGAL); /* evenly: 2 first */
+    assert_non_null(strstr(wg_game_last_error(g), "evenly"));
+    int mark = wg_game_log_count(g);
+    assert_int_equal(fow_allocate(g, 1, 2), WG_OK);
+    wg_event al;
+    assert_int_equal(fow_count_events(g, 0, WG_FOW_EV_ALLOCATED, &al), 2);
+    assert_int_equal(al.unit, 1);
+    assert_int_equal(al.target, 2);
+    assert_true(count_from(g, mark, WG_FOW_EV_EFFECT, -1) == 2); /* then the hits land */
+    assert_false(wg_fow_alive(g, 2));
+    assert_false(wg_fow_alive(g, 3));
+    assert_true(wg_fow_alive(g, 4));
+    wg_game_free(g);
+}
+
+/* OF-A7: CHOOSE 0 allocates as the rules would (the fewest hits, then the closest):
+ * each grenadier takes one of the two hits. */
+static void of_a7_automatic_allocation_spreads_the_hits(void **state)
+{
+    (void)state;
+    pdice d = { 0 };
+    wg_game *g = two_hits_to_allocate(&d);
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+    assert_false(wg_fow_alive(g, 2));
+    assert_false(wg_fow_alive(g, 3));
+    wg_game_free(g);
+}
+
+/* The PaK40s' counterattack after the Shermans miss: both PaK40s hit (the British player
+ * allocates them); the PaK40 facing Sherman 0 chooses its rating next. */
+static wg_game *pak_choice(pdice *d)
+{
+    wg_game *g = game(shermans_vs_paks);
+    Q(d, WG_FOW_ROLL_ASSAULT_HIT, 1, 1, 6, 6);
+    Q(d, WG_FOW_ROLL_COUNTERATTACK, 4, 1);
+    d->fill[WG_FOW_ROLL_ASSAULT_SAVE] = 2;
+    d->fill[WG_FOW_ROLL_ARMOUR_SAVE] = 2;
+    d->fill[WG_FOW_ROLL_FIREPOWER] = 5;
+    assert_int_equal(wg_game_set_dice(g, by_purpose, d), WG_OK);
+    to_assault(g);
+    assert_int_equal(declare_assault(g, 0), WG_OK);
+    charge(g, 0);
+    charge(g, 1);
+    assert_int_equal(resolve(g), WG_OK);
+    assert_int_equal(fow_pass(g), WG_OK);
+    assert_int_equal(fow_choose(g, -1, 1), WG_OK); /* the PaK40s counterattack */
+    assert_int_equal(fow_allocate(g, 0, 0), WG_OK);
+    assert_int_equal(fow_allocate(g, 1, 1), WG_OK);
+    return g;
+}
+
+/* OF-A8: the gun's owner may use the tank assault rating against top armour instead:
+ * Sherman top 1 + 1 = 2 = tank assault 2: bailed out, no firepower test. The choice
+ * survives a save and load; a value that is not a choice is refused. */
+static void of_a8_gun_owner_chooses_tank_assault_against_top_armour(void **state)
+{
+    (void)state;
+    pdice d = { 0 };
+    wg_game *g = pak_choice(&d);
+    wg_decision dec;
+    wg_game_decision(g, &dec);
+    assert_int_equal(dec.type, WG_DEC_CHOICE);
+    assert_int_equal(dec.player, 1);
+    assert_int_equal(dec.unit, 2);
+    assert_int_equal(dec.target, 0);
+    wg_action acts[8];
+    assert_int_equal(wg_game_legal_actions(g, acts, 8), 3); /* 0 (the odds), 1, 2 */
+    uint64_t h = wg_game_hash(g);
+    assert_int_equal(fow_choose(g, -1, 3), WG_EILLEGAL);
+    assert_true(wg_game_hash(g) == h);
+    size_t len = 0; /* a save in the middle of the fight resumes at the gun's choice */
+    assert_int_equal(wg_game_save(g, NULL, 0, &len), WG_OK);
+    char *buf = malloc(len + 1);
+    assert_non_null(buf);
+    assert_int_equal(wg_game_save(g, buf, len + 1, &len), WG_OK);
+    wg_game *l = NULL;
+    wg_error err;
+    assert_int_equal(wg_game_load(&l, buf, len, "pak.yaml", NULL, &err), WG_OK);
+    free(buf);
+    assert_true(wg_game_hash(l) == h);
+    wg_decision ld;
+    wg_game_decision(l, &ld);
+    assert_int_equal(ld.type, WG_DEC_CHOICE);
+    assert_int_equal(ld.unit, 2);
+    wg_game_free(l);
+    int mark = wg_game_log_count(g);
+    Q(&d, WG_FOW_ROLL_ASSAULT_SAVE, 1);
+    assert_int_equal(fow_choose(g, -1, WG_FOW_CHOOSE_TANK_ASSAULT), WG_OK);
+    wg_event ch;
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_GUN_CHOICE, &ch), 1);
+    assert_int_equal(ch.value, WG_FOW_CHOOSE_TANK_ASSAULT);
+    assert_int_equal(ch.result, 0); /* the player's choice */
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_ASSAULT_SAVE, NULL), 2); /* both PaK40s */
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_FIREPOWER, NULL), 0);
+    int bailed = 0;
+    for (int i = mark; i < wg_game_log_count(g); i++) {
+        wg_event ev;
+        wg_game_log_event(g, i, &ev);
+        if (ev.type == WG_FOW_EV_EFFECT && ev.unit == 2 && ev.target == 0)
+            bailed = ev.result == WG_FOW_BAILED_OUT && ev.value == 2 && ev.extra == 0;
+    }
+    assert_true(bailed); /* then abandoned when the Shermans break off (OF-A11) */
+    wg_game_free(g);
+}
+
+/* OF-A8: CHOOSE 0 takes the better odds, as the built-in agent does: anti-tank 12
+ * against side armour 4 beats tank assault 2 against top armour 1. */
+static void of_a8_choose_0_takes_the_better_odds(void **state)
+{
+    (void)state;
+    pdice d = { 0 };
+    wg_game *g = pak_choice(&d);
+    int mark = wg_game_log_count(g);
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+    wg_event ch;
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_GUN_CHOICE, &ch), 1);
+    assert_int_equal(ch.value, WG_FOW_CHOOSE_ANTI_TANK);
+    assert_int_equal(ch.result, 1);
+    assert_false(wg_fow_alive(g, 0)); /* 4 + 2 = 6 < 12, firepower 5: destroyed */
     wg_game_free(g);
 }
 
@@ -628,6 +837,10 @@ int main(void)
         cmocka_unit_test(of_d5_a7_rifle_mg_smg_teams_have_tank_assault_2),
         cmocka_unit_test(of_e11_shermans_fall_back),
         cmocka_unit_test(of_e12_pak40s_in_an_assault),
+        cmocka_unit_test(of_a7_the_hit_player_allocates_evenly_within_2_inches),
+        cmocka_unit_test(of_a7_automatic_allocation_spreads_the_hits),
+        cmocka_unit_test(of_a8_gun_owner_chooses_tank_assault_against_top_armour),
+        cmocka_unit_test(of_a8_choose_0_takes_the_better_odds),
         cmocka_unit_test(of_a1_charge_rules),
         cmocka_unit_test(of_a2_tank_terror_failed),
         cmocka_unit_test(of_a6_five_hits_fall_back_and_a13_morale),

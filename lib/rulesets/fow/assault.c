@@ -12,13 +12,8 @@
 
 #define FOW_CONTACT 10 /* bases within 1mm are in contact */
 
-static int refuse(char *why, size_t cap, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-
-static int refuse(char *why, size_t cap, const char *fmt, ...)
+/* Write why an action is refused (if asked); always 1, the "refused" answer. */
+int fow_refuse(char *why, size_t cap, const char *fmt, ...)
 {
     if (why && cap) {
         va_list ap;
@@ -214,15 +209,15 @@ static int launch_problem(const wg_game *g, int team, char *why, size_t cap)
 {
     const fow_data *d = fow_d(g);
     if (team < 0 || team >= d->nteams || d->team[team].player != wg_ccore(g)->active)
-        return refuse(why, cap, "name a team of the assaulting player");
+        return fow_refuse(why, cap, "name a team of the assaulting player");
     int platoon = d->team[team].platoon;
     const fow_platoon_def *p = &d->platoon[platoon];
     if (!fow_platoon_alive(g, platoon))
-        return refuse(why, cap, "%s is destroyed", p->name);
+        return fow_refuse(why, cap, "%s is destroyed", p->name);
     if (fow_cp(g, platoon)->flags & FOW_P_ASSAULTED)
-        return refuse(why, cap, "%s has already assaulted this step", p->name);
+        return fow_refuse(why, cap, "%s has already assaulted this step", p->name);
     if (fow_cp(g, platoon)->flags & FOW_P_PINNED)
-        return refuse(why, cap, "%s is pinned down: it cannot move closer to the enemy (OF-M7)",
+        return fow_refuse(why, cap, "%s is pinned down: it cannot move closer to the enemy (OF-M7)",
                       p->name);
     int close = 0, able = 0;
     for (int i = p->first; i < p->first + p->count; i++) {
@@ -232,9 +227,9 @@ static int launch_problem(const wg_game *g, int team, char *why, size_t cap)
         able |= could_charge(g, i);
     }
     if (!close)
-        return refuse(why, cap, "no team of %s is within 4\"/10cm of the enemy (OF-A1)", p->name);
+        return fow_refuse(why, cap, "no team of %s is within 4\"/10cm of the enemy (OF-A1)", p->name);
     if (!able)
-        return refuse(why, cap, "no team of %s can charge (OF-A1)", p->name);
+        return fow_refuse(why, cap, "no team of %s can charge (OF-A1)", p->name);
     return 0;
 }
 
@@ -322,6 +317,8 @@ static void end_assault(wg_game *g, int winner_side)
     h->as_stage = FOW_AS_NONE;
     h->defensive = 0;
     h->ca_phase = 0;
+    h->fstep = FOW_FS_ROLL;
+    h->fcursor = h->nhits = 0;
     if (!fow_check_annihilation(g))
         assault_next(g);
 }
@@ -380,20 +377,20 @@ static int charge_problem(const wg_game *g, const wg_action *a, char *why, size_
     const fow_data *d = fow_d(g);
     int team = a->unit;
     if (team < 0 || team >= d->nteams || d->team[team].platoon != fow_ch(g)->ap)
-        return refuse(why, cap, "only teams of the assaulting platoon charge");
+        return fow_refuse(why, cap, "only teams of the assaulting platoon charge");
     const char *name = d->team[team].name;
     if (fow_is_gun(g, team))
-        return refuse(why, cap, "gun teams cannot charge (OF-A1)");
+        return fow_refuse(why, cap, "gun teams cannot charge (OF-A1)");
     if (tflags(g, team) & WG_FOW_TEAM_CHARGED)
-        return refuse(why, cap, "%s has already charged", name);
+        return fow_refuse(why, cap, "%s has already charged", name);
     if (!fow_is_charger(g, team))
-        return refuse(why, cap, "%s cannot charge: it must be operational, within 8\"/20cm of "
+        return fow_refuse(why, cap, "%s cannot charge: it must be operational, within 8\"/20cm of "
                       "the enemy and must not have shot at full ROF (OF-A1)", name);
     if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
-        return refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
+        return fow_refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
     wg_tab_point from = center(g, team), to = { a->x, a->y };
     if (!wg_tab_point_within(from, to, fow_dist(d, FOW_D4)))
-        return refuse(why, cap, "a charge is at most 4\"/10cm (OF-A1)");
+        return fow_refuse(why, cap, "a charge is at most 4\"/10cm (OF-A1)");
     wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, norm(a->value));
     int32_t before = -1, after = -1;
     for (int e = 0; e < d->nteams; e++) {
@@ -407,10 +404,10 @@ static int charge_problem(const wg_game *g, const wg_action *a, char *why, size_
             after = c;
     }
     if (after > FOW_CONTACT && before <= fow_dist(d, FOW_D4))
-        return refuse(why, cap, "%s is within 4\"/10cm of the enemy: it must charge into "
+        return fow_refuse(why, cap, "%s is within 4\"/10cm of the enemy: it must charge into "
                       "contact (OF-A1)", name);
     if (after > FOW_CONTACT && after >= before)
-        return refuse(why, cap, "a charge goes towards the enemy (OF-A1)");
+        return fow_refuse(why, cap, "a charge goes towards the enemy (OF-A1)");
     return 0;
 }
 
@@ -496,17 +493,17 @@ static int df_problem(const wg_game *g, const wg_action *a, char *why, size_t ca
     const fow_data *d = fow_d(g);
     int team = a->unit;
     if (team < 0 || team >= d->nteams || !df_team_ok(g, team))
-        return refuse(why, cap, "that team cannot shoot in defensive fire (OF-A4, OF-A5)");
+        return fow_refuse(why, cap, "that team cannot shoot in defensive fire (OF-A4, OF-A5)");
     if (!df_weapon_ok(g, team, a->weapon))
-        return refuse(why, cap, "tanks shoot MGs and turret weapons in defensive fire (OF-A4)");
+        return fow_refuse(why, cap, "tanks shoot MGs and turret weapons in defensive fire (OF-A4)");
     if (df_declared(g, team, a->weapon))
-        return refuse(why, cap, "that weapon already fires");
+        return fow_refuse(why, cap, "that weapon already fires");
     if (kind_of(g, team) != WG_FOW_TANK && df_declared(g, team, -1))
-        return refuse(why, cap, "%s fires one weapon", d->team[team].name);
+        return fow_refuse(why, cap, "%s fires one weapon", d->team[team].name);
     if (fow_ch(g)->ndecl >= d->max_decl)
-        return refuse(why, cap, "too many weapons declared");
+        return fow_refuse(why, cap, "too many weapons declared");
     if (a->target < 0 || a->target >= d->nteams || !fow_valid_target(g, team, a->weapon, a->target))
-        return refuse(why, cap, "the target must be an assaulting team within 8\"/20cm, in "
+        return fow_refuse(why, cap, "the target must be an assaulting team within 8\"/20cm, in "
                       "range, sight and field of fire (OF-A4)");
     return 0;
 }
@@ -846,17 +843,17 @@ static int break_off_problem(const wg_game *g, const wg_action *a, char *why, si
     const fow_data *d = fow_d(g);
     int team = a->unit, side = fow_ch(g)->win_side;
     if (team < 0 || team >= d->nteams || d->team[team].platoon != frame_platoon(g))
-        return refuse(why, cap, "only teams of the platoon breaking off move now");
+        return fow_refuse(why, cap, "only teams of the platoon breaking off move now");
     const char *name = d->team[team].name;
     if (!(fow_ct(g, team)->aflags & FOW_TA_BREAK))
-        return refuse(why, cap, "%s cannot make a break-off move: it has moved, or it is not "
+        return fow_refuse(why, cap, "%s cannot make a break-off move: it has moved, or it is not "
                       "operational, or not within 8\"/20cm of the victors, or it is a gun "
                       "within 2\"/5cm of the enemy (OF-A11)", name);
     if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
-        return refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
+        return fow_refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
     wg_tab_point from = center(g, team), to = { a->x, a->y };
     if (!wg_tab_point_within(from, to, full_move(g, team)))
-        return refuse(why, cap, "a break-off move is at most %s's full move (OF-A11)", name);
+        return fow_refuse(why, cap, "a break-off move is at most %s's full move (OF-A11)", name);
     wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, norm(a->value));
     int near = nearest_on_side(g, team, side);
     for (int e = 0; e < d->nteams; e++) {
@@ -865,7 +862,7 @@ static int break_off_problem(const wg_game *g, const wg_action *a, char *why, si
         wg_tab_rect re = fow_rect(g, e);
         int32_t before = fow_base_distance(g, team, e), after = wg_tab_rect_distance(&r, &re);
         if (after < before || (e == near && after <= before))
-            return refuse(why, cap, "a break-off move goes away from the enemy: it cannot end "
+            return fow_refuse(why, cap, "a break-off move goes away from the enemy: it cannot end "
                           "closer to %s (OF-A11)", d->team[e].name);
     }
     return 0;
@@ -984,16 +981,16 @@ static int consolidate_problem(const wg_game *g, const wg_action *a, char *why, 
     const fow_data *d = fow_d(g);
     int team = a->unit;
     if (team < 0 || team >= d->nteams || !(fow_ct(g, team)->aflags & FOW_TA_CONSOLIDATE))
-        return refuse(why, cap, "only operational teams of the winning platoons consolidate, "
+        return fow_refuse(why, cap, "only operational teams of the winning platoons consolidate, "
                       "once each (OF-A12)");
     if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
-        return refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
+        return fow_refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
     wg_tab_point from = center(g, team), to = { a->x, a->y };
     int32_t max = fow_dist(d, FOW_D4);
     if (full_move(g, team) < max)
         max = full_move(g, team);
     if (!wg_tab_point_within(from, to, max))
-        return refuse(why, cap, "a consolidation move is at most 4\"/10cm (OF-A12)");
+        return fow_refuse(why, cap, "a consolidation move is at most 4\"/10cm (OF-A12)");
     return 0;
 }
 
@@ -1227,14 +1224,14 @@ static int counter_charge_problem(const wg_game *g, const wg_action *a, char *wh
     const fow_data *d = fow_d(g);
     int team = a->unit, side = wg_ctop(g)->data[0];
     if (team < 0 || team >= d->nteams || !(fow_ct(g, team)->aflags & FOW_TA_COUNTER))
-        return refuse(why, cap, "that team cannot make a counterattack charge: only operational "
+        return fow_refuse(why, cap, "that team cannot make a counterattack charge: only operational "
                       "non-gun teams of a counterattacking platoon within 8\"/20cm of the "
                       "enemy charge, once (OF-A10)");
     if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
-        return refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
+        return fow_refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
     wg_tab_point from = center(g, team), to = { a->x, a->y };
     if (!wg_tab_point_within(from, to, fow_dist(d, FOW_D4)))
-        return refuse(why, cap, "a charge is at most 4\"/10cm (OF-A10)");
+        return fow_refuse(why, cap, "a charge is at most 4\"/10cm (OF-A10)");
     wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, norm(a->value));
     int32_t before = -1, after = -1;
     for (int e = 0; e < d->nteams; e++) {
@@ -1248,10 +1245,10 @@ static int counter_charge_problem(const wg_game *g, const wg_action *a, char *wh
             after = c;
     }
     if (after > FOW_CONTACT && before <= fow_dist(d, FOW_D4))
-        return refuse(why, cap, "%s is within 4\"/10cm of the enemy: it must charge into "
+        return fow_refuse(why, cap, "%s is within 4\"/10cm of the enemy: it must charge into "
                       "contact (OF-A10)", d->team[team].name);
     if (after > FOW_CONTACT && after >= before)
-        return refuse(why, cap, "a charge goes towards the enemy (OF-A10)");
+        return fow_refuse(why, cap, "a charge goes towards the enemy (OF-A10)");
     return 0;
 }
 
@@ -1350,7 +1347,8 @@ static void run_fight(wg_game *g)
             return;
         int att = fow_ch(g)->att, side = 1 - att;
         if (fow_ch(g)->ca_phase == 0) {
-            fow_fight_round(g);
+            if (fow_fight_round(g))
+                return;
             if (fow_check_annihilation(g))
                 return;
             if (side_won(g, att)) {
@@ -1423,25 +1421,28 @@ int fow_assault_problem(const wg_game *g, const wg_action *a, char *why, size_t 
         if (a->type == WG_ACT_MOVE)
             return charge_problem(g, a, why, cap);
         if (a->type == WG_ACT_RESOLVE)
-            return charged_count(g) ? 0 : refuse(why, cap, "no team has charged yet");
+            return charged_count(g) ? 0 : fow_refuse(why, cap, "no team has charged yet");
         if (a->type == WG_ACT_PASS)
-            return charged_count(g) ? refuse(why, cap, "the charge is made: RESOLVE") : 0;
+            return charged_count(g) ? fow_refuse(why, cap, "the charge is made: RESOLVE") : 0;
         break;
     case FOW_K_DEFENSIVE:
         if (a->type == WG_ACT_DECLARE)
             return df_problem(g, a, why, cap);
         if (a->type == WG_ACT_RESOLVE)
-            return fow_ch(g)->ndecl ? 0 : refuse(why, cap, "nothing declared to resolve");
+            return fow_ch(g)->ndecl ? 0 : fow_refuse(why, cap, "nothing declared to resolve");
         if (a->type == WG_ACT_CHOOSE && a->value == 0)
             return 0;
         if (a->type == WG_ACT_PASS)
-            return fow_ch(g)->ndecl ? refuse(why, cap, "resolve or undo the declared shots")
+            return fow_ch(g)->ndecl ? fow_refuse(why, cap, "resolve or undo the declared shots")
                                     : 0;
         break;
     case FOW_K_COUNTER:
         if (a->type == WG_ACT_CHOOSE && (a->value == 0 || a->value == 1))
             return 0;
         break;
+    case FOW_K_FIGHT_ALLOCATE:
+    case FOW_K_GUN_CHOICE:
+        return fow_fight_problem(g, a, why, cap);
     case FOW_K_BREAK_OFF:
     case FOW_K_CONSOLIDATE:
     case FOW_K_COUNTER_CHARGE:
@@ -1453,7 +1454,7 @@ int fow_assault_problem(const wg_game *g, const wg_action *a, char *why, size_t 
                                                 : counter_charge_problem(g, a, why, cap);
         break;
     }
-    return refuse(why, cap, "not an answer to this decision");
+    return fow_refuse(why, cap, "not an answer to this decision");
 }
 
 void fow_assault_apply(wg_game *g, const wg_action *a)
@@ -1497,6 +1498,12 @@ void fow_assault_apply(wg_game *g, const wg_action *a)
         break;
     case FOW_K_COUNTER:
         apply_counter_choice(g, a->value);
+        break;
+    case FOW_K_FIGHT_ALLOCATE:
+    case FOW_K_GUN_CHOICE:
+        fow_fight_apply(g, a);
+        if (wg_ctop(g)->kind != FOW_K_FIGHT_ALLOCATE)
+            run_fight(g);
         break;
     case FOW_K_BREAK_OFF:
         apply_break_off(g, a);
@@ -1569,6 +1576,10 @@ void fow_assault_legal(const wg_game *g, wg_sink *s)
                     wg_sink_add(s, &a);
             }
         }
+        break;
+    case FOW_K_FIGHT_ALLOCATE:
+    case FOW_K_GUN_CHOICE:
+        fow_fight_legal(g, s);
         break;
     case FOW_K_COUNTER:
         for (int v = 1; v >= 0; v--) {

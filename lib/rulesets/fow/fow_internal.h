@@ -173,6 +173,9 @@ enum {
     FOW_AS_CONSOLIDATE = 5     /* the winners consolidate (OF-A12) */
 };
 
+/* Steps of a round of fighting (fow_hdr.fstep). */
+enum { FOW_FS_ROLL = 0, FOW_FS_ALLOCATE = 1, FOW_FS_RESOLVE = 2 };
+
 /* Frame kinds. */
 enum {
     FOW_K_MOVE = 1, FOW_K_FIRE = 2, FOW_K_ALLOCATE = 3, FOW_K_REROLL = 4,
@@ -185,7 +188,10 @@ enum {
     FOW_K_BREAK_OFF = 11,      /* the losing platoon's break-off moves (OF-A11) */
     FOW_K_CONSOLIDATE = 12,    /* the winners' consolidation moves (OF-A12) */
     FOW_K_COUNTER_CHARGE = 13, /* the counterattack charge moves (OF-A10) */
-    FOW_K_GUN_CHOICE = 14      /* a gun's anti-tank or tank assault against a tank (OF-A8) */
+    FOW_K_GUN_CHOICE = 14,     /* a gun's anti-tank or tank assault against a tank (OF-A8) */
+    FOW_K_FIGHT_ALLOCATE = 15, /* the hit player allocates a round's hits (OF-A7) */
+    FOW_K_FALL_BACK = 16,      /* the assaulting platoon falls back (OF-A6) */
+    FOW_K_MAKE_WAY = 17        /* losing teams move away from consolidating winners (OF-A12) */
 };
 
 /* What a re-roll choice is for (OF-T3). */
@@ -211,6 +217,8 @@ typedef struct fow_hdr {
                                   2: break-offs of the platoons that did not counterattack;
                                   3: the counterattack charge; 4: the next round */
     int32_t win_side;          /* the side that won the fight, or -1 */
+    int32_t fstep;             /* the round being fought: FOW_FS_* */
+    int32_t fcursor;           /* the next hit of the round to resolve */
     /* missions */
     int32_t first_player;
     int32_t setup_step;        /* objectives placed so far */
@@ -260,6 +268,7 @@ typedef struct fow_decl {
 
 typedef struct fow_hit {
     int32_t shooter, slot, platoon, team, picked;
+    int32_t mode;              /* the fight: a gun's WG_FOW_CHOOSE_* against a tank, or 0 */
 } fow_hit;
 
 /* ------------------------------------------------------------ access */
@@ -396,12 +405,20 @@ void fow_assault_legal(const wg_game *g, wg_sink *s);
 void fow_defensive_done(wg_game *g);
 int fow_is_charger(const wg_game *g, int team);
 void fow_assault_greedy(const wg_game *g, const wg_action *list, int n, wg_action *out);
+int fow_refuse(char *why, size_t cap, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
 int fow_on_side(const wg_game *g, int team, int side);
 int fow_is_gun(const wg_game *g, int team);
 int32_t fow_base_distance(const wg_game *g, int a, int b);
 
 /* ------------------------------------------------------------ fight.c */
-void fow_fight_round(wg_game *g);
+int fow_fight_round(wg_game *g);
+int fow_fight_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+void fow_fight_apply(wg_game *g, const wg_action *a);
+void fow_fight_legal(const wg_game *g, wg_sink *s);
 
 /* ------------------------------------------------------------ mission.c */
 int fow_mission_setup(wg_game *g);
