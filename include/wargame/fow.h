@@ -90,6 +90,18 @@
  *   armour), or 0 (the one with the better odds); WG_FOW_EV_GUN_CHOICE
  *   follows.
  *
+ *   WG_DEC_MOVE when an assault falls back (OF-A6, the assaulting player) or
+ *   losing teams make way for consolidating winners (OF-A12, their owner).
+ *   decision.unit = a team that must still move; decision.open = 1.
+ *     MOVE unit, x, y, value
+ *                  move a team within 2"/5cm of the enemy (falling back)
+ *                  or of a winning team (making way) at most its full
+ *                  move, no closer to any of them, to more than 2"/5cm
+ *                  from all of them, in contact with no enemy.
+ *     CHOOSE value = 0
+ *                  the remaining teams move straight away until clear.
+ *     PASS is refused: these teams must move.
+ *
  *   WG_DEC_CHOICE, the owner of a platoon that failed a platoon morale
  *   check, a rally or a remount with its company command team within
  *   command distance (OF-T3). decision.unit = the team (remount) or a team
@@ -301,7 +313,11 @@ typedef enum wg_fow_event {
      *  gun, target = tank, weapon = the gun's anti-tank weapon, value =
      *  WG_FOW_CHOOSE_ANTI_TANK or WG_FOW_CHOOSE_TANK_ASSAULT, result = 1 if
      *  the rules picked it (CHOOSE 0), 0 if the player did. */
-    WG_FOW_EV_GUN_CHOICE = 3026
+    WG_FOW_EV_GUN_CHOICE = 3026,
+    /** Losing teams are within 2"/5cm of consolidating winners and must
+     *  move away (OF-A12): unit = the first of them, value = how many; their
+     *  owner's WG_DEC_MOVE follows. */
+    WG_FOW_EV_MAKE_WAY = 3027
 } wg_fow_event;
 
 /** Team state flags (wg_fow_team.flags; also the ruleset part of

@@ -462,6 +462,11 @@ static void of_e11_shermans_fall_back(void **state)
     assert_int_equal(fow_decision_type(g), WG_DEC_ALLOCATE_HITS);
     assert_int_equal(fow_allocate(g, 0, 2), WG_OK);
     assert_int_equal(fow_allocate(g, 1, 0), WG_OK);
+    wg_decision dec; /* OF-A6: the British player falls back */
+    wg_game_decision(g, &dec);
+    assert_int_equal(dec.type, WG_DEC_MOVE);
+    assert_int_equal(dec.player, 0);
+    assert_true(auto_moves(g) >= 1);
     assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_HULL_TURRET, NULL), 0);
     wg_event fl;
     assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_FLANK, &fl), 2);
@@ -810,6 +815,7 @@ static void of_a6_five_hits_fall_back_and_a13_morale(void **state)
     assert_int_equal(resolve(g), WG_OK);
     assert_int_equal(fow_choose(g, -1, 0), WG_OK);
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* allocation */
+    assert_int_equal(auto_moves(g), 1);            /* falling back */
     wg_event fb;
     assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_FALL_BACK, &fb), 1);
     assert_int_equal(fb.value, 5);
@@ -825,6 +831,112 @@ static void of_a6_five_hits_fall_back_and_a13_morale(void **state)
     wg_event m;
     assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_PLATOON_MORALE, &m), 1);
     assert_int_equal(m.need, 3);
+    wg_game_free(g);
+}
+
+/* OF-A6: falling back is the assaulting player's move: each team within 2"/5cm of the
+ * enemy moves at most a full move, away from the enemy, to more than 2"/5cm from every
+ * enemy team; it cannot stay (PASS is refused); CHOOSE 0 moves the rest. */
+static void of_a6_falling_back_is_the_assaulting_players_move(void **state)
+{
+    (void)state;
+    wg_game *g = game(para_vs_grenadiers);
+    pdice d = { 0 };
+    Q(&d, WG_FOW_ROLL_TO_HIT, 4, 4, 4, 4, 4, 1, 1, 1, 1, 1);
+    Q(&d, WG_FOW_ROLL_INFANTRY_SAVE, 3, 3, 3, 3, 3);
+    d.fill[WG_FOW_ROLL_RALLY] = 1;
+    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
+    to_assault(g);
+    int mark = wg_game_log_count(g);
+    assert_int_equal(declare_assault(g, 0), WG_OK);
+    for (int t = 0; t < 4; t++)
+        charge(g, t);
+    assert_int_equal(resolve(g), WG_OK);
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* defensive fire: five hits, all saved */
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* allocation */
+    wg_decision dec;
+    wg_game_decision(g, &dec);
+    assert_int_equal(dec.type, WG_DEC_MOVE);
+    assert_int_equal(dec.player, 0);
+    assert_int_equal(dec.unit, 0);
+    wg_fow_team s = WG_FOW_TEAM_INIT;
+    wg_fow_team_state(g, 0, &s);
+    uint64_t h = wg_game_hash(g);
+    assert_int_equal(fow_pass(g), WG_EILLEGAL); /* it must fall back */
+    assert_int_equal(fow_move(g, 0, s.x, s.y - IN(1), s.facing), WG_EILLEGAL); /* not clear */
+    assert_non_null(strstr(wg_game_last_error(g), "OF-A6"));
+    assert_int_equal(fow_move(g, 0, s.x, s.y - IN(6.5), s.facing), WG_EILLEGAL); /* > 6" */
+    assert_int_equal(fow_move(g, 0, s.x + IN(1), s.y + IN(0.5), s.facing), WG_EILLEGAL);
+    assert_true(wg_game_hash(g) == h);
+    assert_int_equal(fow_move(g, 0, s.x, s.y - IN(3), s.facing), WG_OK);
+    assert_int_equal(fow_move(g, 0, s.x, s.y - IN(5), s.facing), WG_EILLEGAL); /* once */
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* the others straight back */
+    for (int t = 0; t < 4; t++) {
+        wg_fow_team a = WG_FOW_TEAM_INIT;
+        wg_fow_team_state(g, t, &a);
+        assert_true(IN(24.5) - 125 - (a.y + 125) > IN(2));
+    }
+    wg_fow_team_state(g, 0, &s);
+    assert_int_equal(count_from(g, mark, WG_FOW_EV_ASSAULT_OVER, -1), 1);
+    wg_game_free(g);
+}
+
+/* Paratrooper 0 in front of grenadier 1 (within 4"); grenadier 2 of the same platoon
+ * 7" to the side, out of the fight's 4"/10cm but within 8"/20cm. */
+static const char para_vs_one_and_one[] =
+    "companies:\n"
+    "  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [\n"
+    "      {type: para_rifle_mg_team, at: [14, 20], moved: true}]}]}\n"
+    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+    "      {type: rifle_mg_team, at: [14, 24.5], moved: true},\n"
+    "      {type: rifle_mg_team, at: [21, 24.5], moved: true}]}]}\n";
+
+/* OF-A12: a paratrooper that consolidates to within 2"/5cm of the grenadier that broke
+ * off (and stayed) makes its owner move it away: more than 2"/5cm, no closer. */
+static void of_a12_losing_team_makes_way_after_consolidation(void **state)
+{
+    (void)state;
+    wg_game *g = game(para_vs_one_and_one);
+    pdice d = { 0 };
+    Q(&d, WG_FOW_ROLL_ASSAULT_HIT, 6);
+    d.fill[WG_FOW_ROLL_PLATOON_MORALE] = 6;
+    d.fill[WG_FOW_ROLL_RALLY] = 1;
+    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
+    to_assault(g);
+    int mark = wg_game_log_count(g);
+    assert_int_equal(declare_assault(g, 0), WG_OK);
+    charge(g, 0);
+    assert_int_equal(resolve(g), WG_OK);
+    assert_int_equal(fow_pass(g), WG_OK);          /* no defensive fire */
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* the hit: grenadier 1 is destroyed */
+    assert_false(wg_fow_alive(g, 1));
+    assert_int_equal(fow_decision_type(g), WG_DEC_MOVE); /* grenadier 2 may break off */
+    assert_int_equal(fow_pass(g), WG_OK);                 /* it stays: 5" off, not captured */
+    assert_true(wg_fow_alive(g, 2));
+    wg_fow_team s = WG_FOW_TEAM_INIT;
+    wg_fow_team_state(g, 0, &s);
+    assert_int_equal(fow_move(g, 0, s.x + IN(3.5), s.y, s.facing), WG_OK); /* consolidates */
+    wg_event way;
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_MAKE_WAY, &way), 1);
+    assert_int_equal(way.unit, 2);
+    wg_decision dec;
+    wg_game_decision(g, &dec);
+    assert_int_equal(dec.type, WG_DEC_MOVE);
+    assert_int_equal(dec.player, 1);
+    assert_int_equal(dec.unit, 2);
+    wg_fow_team_state(g, 2, &s);
+    uint64_t h = wg_game_hash(g);
+    assert_int_equal(fow_move(g, 2, s.x + IN(0.3), s.y, s.facing), WG_EILLEGAL); /* 1.8" */
+    assert_non_null(strstr(wg_game_last_error(g), "OF-A12"));
+    assert_int_equal(fow_move(g, 2, s.x - IN(1), s.y, s.facing), WG_EILLEGAL); /* closer */
+    assert_int_equal(fow_pass(g), WG_EILLEGAL); /* it must move */
+    assert_true(wg_game_hash(g) == h);
+    assert_int_equal(fow_move(g, 2, s.x + IN(1), s.y, s.facing), WG_OK);
+    wg_event over;
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_ASSAULT_OVER, &over), 1);
+    assert_int_equal(over.player, 0);
     wg_game_free(g);
 }
 
@@ -844,6 +956,8 @@ int main(void)
         cmocka_unit_test(of_a1_charge_rules),
         cmocka_unit_test(of_a2_tank_terror_failed),
         cmocka_unit_test(of_a6_five_hits_fall_back_and_a13_morale),
+        cmocka_unit_test(of_a6_falling_back_is_the_assaulting_players_move),
+        cmocka_unit_test(of_a12_losing_team_makes_way_after_consolidation),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

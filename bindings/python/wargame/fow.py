@@ -164,6 +164,7 @@ class EventType(enum.IntEnum):
     WG_FOW_EV_FIRST_TURN = 3024
     WG_FOW_EV_V1 = 3025
     WG_FOW_EV_GUN_CHOICE = 3026
+    WG_FOW_EV_MAKE_WAY = 3027
 
 
 class TeamFlag(enum.IntFlag):

@@ -10,8 +10,6 @@
 
 #include "fow_internal.h"
 
-#define FOW_CONTACT 10 /* bases within 1mm are in contact */
-
 /* Write why an action is refused (if asked); always 1, the "refused" answer. */
 int fow_refuse(char *why, size_t cap, const char *fmt, ...)
 {
@@ -108,17 +106,24 @@ static int32_t clamp32(int64_t v, int32_t lo, int32_t hi)
     return v < lo ? lo : v > hi ? hi : (int32_t)v;
 }
 
-/* Move `team` straight away from the centre of `from` by `dist`, kept on the table. */
-static void move_away(wg_game *g, int team, int from, int32_t dist)
+/* The point `dist` straight away from the centre of `from` (backwards if on it),
+ * kept on the table. */
+wg_tab_point fow_point_away(const wg_game *g, int team, int from, int32_t dist)
 {
     const fow_data *d = fow_d(g);
     wg_tab_point a = center(g, team), b = center(g, from);
     int32_t angle = a.x == b.x && a.y == b.y ? fow_ct(g, team)->facing + 180000
                                              : wg_tab_angle_of(a.x - b.x, a.y - b.y);
     wg_tab_dir dir = wg_tab_dir_from_angle(((angle % WG_TAB_TURN) + WG_TAB_TURN) % WG_TAB_TURN);
-    int32_t x = clamp32(a.x + (int64_t)dir.x * dist / WG_TAB_ONE, 0, d->width);
-    int32_t y = clamp32(a.y + (int64_t)dir.y * dist / WG_TAB_ONE, 0, d->depth);
-    fow_put(g, team, x, y, fow_ct(g, team)->facing);
+    wg_tab_point p = { clamp32(a.x + (int64_t)dir.x * dist / WG_TAB_ONE, 0, d->width),
+                       clamp32(a.y + (int64_t)dir.y * dist / WG_TAB_ONE, 0, d->depth) };
+    return p;
+}
+
+static void move_away(wg_game *g, int team, int from, int32_t dist)
+{
+    wg_tab_point p = fow_point_away(g, team, from, dist);
+    fow_put(g, team, p.x, p.y, fow_ct(g, team)->facing);
 }
 
 /* The nearest alive team of `side` to `team`, or -1. */
@@ -617,8 +622,9 @@ static void open_defensive(wg_game *g)
 
 static void run_fight(wg_game *g);
 
-/* OF-A6: fall back to more than 2"/5cm from the enemy. */
-static void fall_back(wg_game *g)
+/* OF-A6: the assaulting platoon falls back to more than 2"/5cm from the enemy: its
+ * owner moves the teams within 2"/5cm (withdraw.c). 1 if that decision is open. */
+static int fall_back(wg_game *g)
 {
     const fow_data *d = fow_d(g);
     const fow_hdr *h = fow_ch(g);
@@ -629,7 +635,6 @@ static void fall_back(wg_game *g)
     ev.value = h->df_hits;
     ev.extra = h->df_tanks;
     wg_emit(g, &ev);
-    int32_t step = fow_dist(d, FOW_D2) / 8, limit = fow_dist(d, FOW_D16);
     for (int i = p->first; i < p->first + p->count; i++) {
         if (!fow_alive(g, i))
             continue;
@@ -640,11 +645,10 @@ static void fall_back(wg_game *g)
             fr.player = p->player;
             wg_emit(g, &fr);
         }
-        for (int32_t moved = 0; moved < limit && enemy_within(g, i, FOW_D2); moved += step) {
-            int e = closest_enemy(g, i);
-            move_away(g, i, e, step);
-        }
+        if (fow_must_withdraw(g, i, -1))
+            fow_t(g, i)->aflags |= FOW_TA_WITHDRAW;
     }
+    return fow_withdraw_open(g, FOW_K_FALL_BACK, p->player, -1);
 }
 
 /* Every hit of the defensive fire is resolved: fall back, or fight. */
@@ -660,12 +664,12 @@ void fow_defensive_done(wg_game *g)
     h->ndecl = 0;
     int ap = h->ap;
     int falls = platoon_has_tank(g, ap) ? h->df_tanks >= 2 : h->df_hits >= 5;
-    if (fow_platoon_alive(g, ap) && falls)
-        fall_back(g);
     wg_event ev = wg_event_make(WG_EV_WINDOW_CLOSED);
     ev.player = 1 - d->platoon[ap].player;
     ev.value = falls;
     wg_emit(g, &ev);
+    if (falls && fow_platoon_alive(g, ap) && !wg_ccore(g)->over && fall_back(g))
+        return; /* the assault ends once its teams have fallen back */
     if (falls || !fow_platoon_alive(g, ap) || wg_ccore(g)->over) {
         end_assault(g, -1);
         return;
@@ -723,7 +727,7 @@ static int side_platoon(const wg_game *g, int k, int side)
 
 /* A team's full move (OF-M1, OF-M3): tanks their mobility, medium guns 4"/10cm,
  * infantry and man-packed guns 6"/15cm. */
-static int32_t full_move(const wg_game *g, int team)
+int32_t fow_full_move(const wg_game *g, int team)
 {
     const fow_type *t = fow_type_of(g, team);
     return fow_dist(fow_d(g), t->kind == WG_FOW_TANK         ? t->mobility
@@ -732,7 +736,7 @@ static int32_t full_move(const wg_game *g, int team)
 }
 
 /* A break-off, consolidation or counterattack move: the team leaves its foxholes. */
-static void assault_move(wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
+void fow_assault_move(wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
 {
     if (x != fow_ct(g, team)->x || y != fow_ct(g, team)->y)
         fow_t(g, team)->flags &= ~(int32_t)WG_FOW_TEAM_DUG_IN;
@@ -852,7 +856,7 @@ static int break_off_problem(const wg_game *g, const wg_action *a, char *why, si
     if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
         return fow_refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
     wg_tab_point from = center(g, team), to = { a->x, a->y };
-    if (!wg_tab_point_within(from, to, full_move(g, team)))
+    if (!wg_tab_point_within(from, to, fow_full_move(g, team)))
         return fow_refuse(why, cap, "a break-off move is at most %s's full move (OF-A11)", name);
     wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, norm(a->value));
     int near = nearest_on_side(g, team, side);
@@ -883,7 +887,7 @@ static void apply_break_off(wg_game *g, const wg_action *a)
     int k = frame_platoon(g), side = fow_ch(g)->win_side, left = 0;
     const fow_platoon_def *p = &d->platoon[k];
     if (a->type == WG_ACT_MOVE) {
-        assault_move(g, a->unit, a->x, a->y, a->value);
+        fow_assault_move(g, a->unit, a->x, a->y, a->value);
         fow_t(g, a->unit)->aflags &= ~(int32_t)FOW_TA_BREAK;
         for (int i = p->first; i < p->first + p->count; i++)
             if (fow_ct(g, i)->aflags & FOW_TA_BREAK) {
@@ -901,7 +905,7 @@ static void apply_break_off(wg_game *g, const wg_action *a)
             if (e >= 0) {
                 if (tflags(g, i) & WG_FOW_TEAM_DUG_IN)
                     fow_t(g, i)->flags &= ~(int32_t)WG_FOW_TEAM_DUG_IN;
-                move_away(g, i, e, full_move(g, i));
+                move_away(g, i, e, fow_full_move(g, i));
             }
         }
     }
@@ -926,7 +930,7 @@ static void legal_break_off(const wg_game *g, wg_sink *s)
         int32_t angle = wg_tab_angle_of(a.x - b.x, a.y - b.y);
         wg_tab_dir dir = wg_tab_dir_from_angle(norm(angle));
         for (int part = 2; part >= 1; part--) {
-            int32_t dist = full_move(g, i) * part / 2;
+            int32_t dist = fow_full_move(g, i) * part / 2;
             wg_action m = wg_action_make(WG_ACT_MOVE);
             m.unit = i;
             m.x = clamp32(a.x + (int64_t)dir.x * dist / WG_TAB_ONE, 0, d->width);
@@ -987,42 +991,55 @@ static int consolidate_problem(const wg_game *g, const wg_action *a, char *why, 
         return fow_refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
     wg_tab_point from = center(g, team), to = { a->x, a->y };
     int32_t max = fow_dist(d, FOW_D4);
-    if (full_move(g, team) < max)
-        max = full_move(g, team);
+    if (fow_full_move(g, team) < max)
+        max = fow_full_move(g, team);
     if (!wg_tab_point_within(from, to, max))
         return fow_refuse(why, cap, "a consolidation move is at most 4\"/10cm (OF-A12)");
     return 0;
 }
 
-/* OF-A12: losing teams within 2"/5cm of the winners move until more than 2"/5cm
- * away; the winners that took a hit are pinned down; the assault is over. */
-static void finish_win(wg_game *g)
+/* OF-A12: the winners that took a hit are pinned down; the assault is over. */
+static void end_win(wg_game *g)
 {
     const fow_data *d = fow_d(g);
     int side = fow_ch(g)->win_side;
-    int32_t step = fow_dist(d, FOW_D2) / 8, limit = fow_dist(d, FOW_D16);
-    for (int i = 0; i < d->nteams; i++) {
-        fow_t(g, i)->aflags &= ~(int32_t)FOW_TA_CONSOLIDATE;
-        if (!fow_alive(g, i) || !is_loser(g, i))
-            continue;
-        for (int32_t moved = 0; moved < limit; moved += step) {
-            int e = nearest_on_side(g, i, side);
-            if (e < 0 || !fow_within(g, i, e, FOW_D2))
-                break;
-            move_away(g, i, e, step);
-        }
-    }
     for (int k = 0; k < d->nplatoons; k++)
         if (side_platoon(g, k, side) && (fow_cp(g, k)->flags & FOW_P_HIT))
             fow_pin(g, k, fow_cp(g, k)->hits);
     end_assault(g, side);
 }
 
+/* OF-A12: losing teams within 2"/5cm of the winners must move until more than
+ * 2"/5cm away: their owner moves them (withdraw.c), then the win ends. */
+static void finish_win(wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    int side = fow_ch(g)->win_side, first = -1, n = 0;
+    for (int i = 0; i < d->nteams; i++) {
+        fow_t(g, i)->aflags &= ~(int32_t)FOW_TA_CONSOLIDATE;
+        if (is_loser(g, i) && fow_must_withdraw(g, i, side)) {
+            fow_t(g, i)->aflags |= FOW_TA_WITHDRAW;
+            first = first < 0 ? i : first;
+            n++;
+        }
+    }
+    if (first >= 0 && !wg_ccore(g)->over) {
+        wg_event ev = wg_event_make(WG_FOW_EV_MAKE_WAY);
+        ev.unit = first;
+        ev.player = d->team[first].player;
+        ev.value = n;
+        wg_emit(g, &ev);
+        if (fow_withdraw_open(g, FOW_K_MAKE_WAY, d->team[first].player, side))
+            return;
+    }
+    end_win(g);
+}
+
 static void apply_consolidate(wg_game *g, const wg_action *a)
 {
     const fow_data *d = fow_d(g);
     if (a->type == WG_ACT_MOVE) {
-        assault_move(g, a->unit, a->x, a->y, a->value);
+        fow_assault_move(g, a->unit, a->x, a->y, a->value);
         fow_t(g, a->unit)->aflags &= ~(int32_t)FOW_TA_CONSOLIDATE;
         for (int i = 0; i < d->nteams; i++)
             if (fow_ct(g, i)->aflags & FOW_TA_CONSOLIDATE) {
@@ -1056,8 +1073,8 @@ static void legal_consolidate(const wg_game *g, wg_sink *s)
         int32_t angle = wg_tab_angle_of(b.x - a.x, b.y - a.y);
         wg_tab_dir dir = wg_tab_dir_from_angle(norm(angle));
         int32_t dist = fow_dist(d, FOW_D4);
-        if (full_move(g, i) < dist)
-            dist = full_move(g, i);
+        if (fow_full_move(g, i) < dist)
+            dist = fow_full_move(g, i);
         for (int sign = 1; sign >= -1; sign -= 2) {
             wg_action m = wg_action_make(WG_ACT_MOVE);
             m.unit = i;
@@ -1161,7 +1178,7 @@ static void counter_charge_move(wg_game *g, int i, wg_tab_point to, int32_t faci
         to = fow_path_entry(g, from, to);
         bogged = 1;
     }
-    assault_move(g, i, to.x, to.y, facing);
+    fow_assault_move(g, i, to.x, to.y, facing);
     fow_t(g, i)->flags &= ~(int32_t)WG_FOW_TEAM_DUG_IN;
     fow_t(g, i)->aflags &= ~(int32_t)FOW_TA_COUNTER;
     if (bogged) {
@@ -1443,6 +1460,13 @@ int fow_assault_problem(const wg_game *g, const wg_action *a, char *why, size_t 
     case FOW_K_FIGHT_ALLOCATE:
     case FOW_K_GUN_CHOICE:
         return fow_fight_problem(g, a, why, cap);
+    case FOW_K_FALL_BACK:
+    case FOW_K_MAKE_WAY:
+        if (a->type == WG_ACT_CHOOSE && a->value == 0)
+            return 0;
+        if (a->type == WG_ACT_MOVE || a->type == WG_ACT_PASS)
+            return fow_withdraw_problem(g, a, why, cap);
+        break;
     case FOW_K_BREAK_OFF:
     case FOW_K_CONSOLIDATE:
     case FOW_K_COUNTER_CHARGE:
@@ -1504,6 +1528,14 @@ void fow_assault_apply(wg_game *g, const wg_action *a)
         fow_fight_apply(g, a);
         if (wg_ctop(g)->kind != FOW_K_FIGHT_ALLOCATE)
             run_fight(g);
+        break;
+    case FOW_K_FALL_BACK:
+        if (fow_withdraw_apply(g, a))
+            end_assault(g, -1);
+        break;
+    case FOW_K_MAKE_WAY:
+        if (fow_withdraw_apply(g, a))
+            end_win(g);
         break;
     case FOW_K_BREAK_OFF:
         apply_break_off(g, a);
@@ -1580,6 +1612,10 @@ void fow_assault_legal(const wg_game *g, wg_sink *s)
     case FOW_K_FIGHT_ALLOCATE:
     case FOW_K_GUN_CHOICE:
         fow_fight_legal(g, s);
+        break;
+    case FOW_K_FALL_BACK:
+    case FOW_K_MAKE_WAY:
+        fow_withdraw_legal(g, s);
         break;
     case FOW_K_COUNTER:
         for (int v = 1; v >= 0; v--) {

@@ -97,6 +97,9 @@ int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
                         ev->value == WG_FOW_CHOOSE_ANTI_TANK ? "anti-tank rating (side armour)"
                                                              : "tank assault rating (top armour)",
                         team_name(g, ev->target));
+    case WG_FOW_EV_MAKE_WAY:
+        return snprintf(buf, cap, "%d losing team(s) within 2\"/5cm of the winners must move "
+                        "away, %s first", ev->value, team_name(g, ev->unit));
     case WG_FOW_EV_CAPTURED:
         return snprintf(buf, cap, ev->value == 2 ? "%s is bailed out and abandoned"
                                                  : "%s is captured", team_name(g, ev->unit));
@@ -212,6 +215,12 @@ int fow_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t 
         case FOW_K_CONSOLIDATE:
             return snprintf(buf, cap, "%s consolidates to (%d, %d) facing %d",
                             team_name(g, a->unit), a->x, a->y, a->value);
+        case FOW_K_FALL_BACK:
+            return snprintf(buf, cap, "%s falls back to (%d, %d) facing %d",
+                            team_name(g, a->unit), a->x, a->y, a->value);
+        case FOW_K_MAKE_WAY:
+            return snprintf(buf, cap, "%s moves away from the winners to (%d, %d) facing %d",
+                            team_name(g, a->unit), a->x, a->y, a->value);
         case FOW_K_SETUP_OBJ:
             return snprintf(buf, cap, "place the objective at (%d, %d)", a->x, a->y);
         case FOW_K_SETUP_DEPLOY:
@@ -273,6 +282,8 @@ int fow_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t 
         case FOW_K_BREAK_OFF:
         case FOW_K_CONSOLIDATE:
         case FOW_K_COUNTER_CHARGE:
+        case FOW_K_FALL_BACK:
+        case FOW_K_MAKE_WAY:
             return snprintf(buf, cap, "move the remaining teams automatically");
         case FOW_K_GUN_CHOICE:
             return snprintf(buf, cap, a->value == 1   ? "use the gun's anti-tank rating against "

@@ -25,6 +25,7 @@
 #define FOW_MAX_POINTS 1024      /* terrain vertices in all */
 #define FOW_MAX_OBJECTIVES 8
 #define FOW_MAX_ROF 5
+#define FOW_CONTACT 10           /* bases within 1mm are in contact */
 
 /* A rule distance: an inch/centimetre pair (OF-G2). */
 typedef struct fow_pair {
@@ -247,7 +248,8 @@ enum {
 enum {
     FOW_TA_BREAK = 1u << 0,    /* may still make its break-off move (OF-A11) */
     FOW_TA_CONSOLIDATE = 1u << 1, /* may still make its consolidation move (OF-A12) */
-    FOW_TA_COUNTER = 1u << 2   /* may still make its counterattack charge (OF-A10) */
+    FOW_TA_COUNTER = 1u << 2,  /* may still make its counterattack charge (OF-A10) */
+    FOW_TA_WITHDRAW = 1u << 3  /* must still fall back or make way (OF-A6, OF-A12) */
 };
 
 typedef struct fow_tstate {
@@ -413,12 +415,22 @@ int fow_refuse(char *why, size_t cap, const char *fmt, ...)
 int fow_on_side(const wg_game *g, int team, int side);
 int fow_is_gun(const wg_game *g, int team);
 int32_t fow_base_distance(const wg_game *g, int a, int b);
+wg_tab_point fow_point_away(const wg_game *g, int team, int from, int32_t dist);
+int32_t fow_full_move(const wg_game *g, int team);
+void fow_assault_move(wg_game *g, int team, int32_t x, int32_t y, int32_t facing);
 
 /* ------------------------------------------------------------ fight.c */
 int fow_fight_round(wg_game *g);
 int fow_fight_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
 void fow_fight_apply(wg_game *g, const wg_action *a);
 void fow_fight_legal(const wg_game *g, wg_sink *s);
+
+/* ------------------------------------------------------------ withdraw.c */
+int fow_must_withdraw(const wg_game *g, int team, int side);
+int fow_withdraw_open(wg_game *g, int kind, int player, int side);
+int fow_withdraw_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+int fow_withdraw_apply(wg_game *g, const wg_action *a);
+void fow_withdraw_legal(const wg_game *g, wg_sink *s);
 
 /* ------------------------------------------------------------ mission.c */
 int fow_mission_setup(wg_game *g);
