@@ -940,6 +940,107 @@ static void of_a12_losing_team_makes_way_after_consolidation(void **state)
     wg_game_free(g);
 }
 
+/* A paratrooper 4.5" from a StuG; a hedge (difficult going) 6.5" behind the StuG. */
+static const char para_vs_stug_hedge[] =
+    "terrain: [{name: hedge, kind: line, going: difficult, points: [[10, 31], [18, 31]]}]\n"
+    "companies:\n"
+    "  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [\n"
+    "      {type: para_rifle_mg_team, at: [14, 20], moved: true}]}]}\n"
+    "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [\n"
+    "      {type: stug_g, at: [14, 24.5], facing: 270, moved: true}]}]}\n";
+
+/* OF-A11 with OF-M2 (interpretation): a break-off move is a move: a StuG breaking off
+ * through a hedge moves at most 8"/20cm, takes a bogging check and, bogged on a 1,
+ * stops where it enters the hedge. */
+static void of_a11_m2_breaking_off_through_rough_going_bogs(void **state)
+{
+    (void)state;
+    wg_game *g = game(para_vs_stug_hedge);
+    pdice d = { 0 };
+    Q(&d, WG_FOW_ROLL_TANK_TERROR, 5);
+    Q(&d, WG_FOW_ROLL_ASSAULT_HIT, 1);
+    Q(&d, WG_FOW_ROLL_BOG, 1);
+    d.fill[WG_FOW_ROLL_RALLY] = 1;
+    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
+    to_assault(g);
+    int mark = wg_game_log_count(g);
+    assert_int_equal(declare_assault(g, 0), WG_OK);
+    charge(g, 0);
+    assert_int_equal(resolve(g), WG_OK);
+    assert_int_equal(fow_pass(g), WG_OK);          /* no defensive fire; the para misses */
+    assert_int_equal(fow_decision_type(g), WG_DEC_CHOICE);
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* the StuG breaks off */
+    wg_decision dec;
+    wg_game_decision(g, &dec);
+    assert_int_equal(dec.type, WG_DEC_MOVE);
+    assert_int_equal(dec.player, 1);
+    assert_int_equal(dec.unit, 1);
+    wg_fow_team s = WG_FOW_TEAM_INIT;
+    wg_fow_team_state(g, 1, &s);
+    uint64_t h = wg_game_hash(g);
+    assert_int_equal(fow_move(g, 1, s.x, s.y + IN(10), s.facing), WG_EILLEGAL); /* > 8" */
+    assert_non_null(strstr(wg_game_last_error(g), "OF-M2"));
+    assert_true(wg_game_hash(g) == h);
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_BOG, NULL), 0);
+    assert_int_equal(fow_move(g, 1, s.x, s.y + IN(7.5), s.facing), WG_OK);
+    wg_event bog;
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_BOG, &bog), 1);
+    assert_int_equal(bog.need, 2);
+    wg_event stop;
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_BOGGED, &stop), 1);
+    assert_true(stop.y < IN(31) + 300 && stop.y > s.y); /* where it enters the hedge */
+    assert_true(wg_fow_bogged(g, 1) || !wg_fow_alive(g, 1));
+    wg_game_free(g);
+}
+
+/* A Sherman 4.5" from a Rifle/MG team (another platoon far off); a hedge runs across
+ * its right. */
+static const char sherman_vs_rifle_hedge[] =
+    "terrain: [{name: hedge, kind: line, going: difficult, points: [[17, 18], [17, 28]]}]\n"
+    "companies:\n"
+    "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [\n"
+    "      {type: sherman_v, at: [14, 20], moved: true}]}]}\n"
+    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+    "      {type: rifle_mg_team, at: [14, 24.5], moved: true}]},\n"
+    "      {type: german_grenadier_platoon, teams: [{type: rifle_mg_team, at: [40, 44]}]}]}\n";
+
+/* OF-A12 with OF-M2 (interpretation): a consolidation move is a move: a Sherman
+ * consolidating across a hedge takes a bogging check (difficult going: 2+). */
+static void of_a12_m2_consolidating_across_rough_going_takes_a_bogging_check(void **state)
+{
+    (void)state;
+    wg_game *g = game(sherman_vs_rifle_hedge);
+    pdice d = { 0 };
+    Q(&d, WG_FOW_ROLL_ASSAULT_HIT, 6);
+    Q(&d, WG_FOW_ROLL_BOG, 3);
+    d.fill[WG_FOW_ROLL_PLATOON_MORALE] = 6;
+    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
+    to_assault(g);
+    int mark = wg_game_log_count(g);
+    assert_int_equal(declare_assault(g, 0), WG_OK);
+    charge(g, 0);
+    assert_int_equal(resolve(g), WG_OK);
+    if (fow_decision_type(g) == WG_DEC_DEFENSIVE_FIRE)
+        assert_int_equal(fow_pass(g), WG_OK);
+    assert_int_equal(fight_allocate(g), 1); /* the Rifle/MG team is destroyed */
+    wg_decision dec;
+    wg_game_decision(g, &dec);
+    assert_int_equal(dec.type, WG_DEC_MOVE); /* the Sherman consolidates */
+    assert_int_equal(dec.player, 0);
+    wg_fow_team s = WG_FOW_TEAM_INIT;
+    wg_fow_team_state(g, 0, &s);
+    assert_int_equal(fow_move(g, 0, s.x + IN(4), s.y, s.facing), WG_OK);
+    wg_event bog;
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_BOG, &bog), 1);
+    assert_int_equal(bog.roll, 3);
+    assert_false(wg_fow_bogged(g, 0)); /* a 3 crosses safely */
+    wg_fow_team_state(g, 0, &s);
+    assert_true(s.x > IN(17));
+    wg_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -958,6 +1059,8 @@ int main(void)
         cmocka_unit_test(of_a6_five_hits_fall_back_and_a13_morale),
         cmocka_unit_test(of_a6_falling_back_is_the_assaulting_players_move),
         cmocka_unit_test(of_a12_losing_team_makes_way_after_consolidation),
+        cmocka_unit_test(of_a11_m2_breaking_off_through_rough_going_bogs),
+        cmocka_unit_test(of_a12_m2_consolidating_across_rough_going_takes_a_bogging_check),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

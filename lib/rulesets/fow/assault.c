@@ -120,12 +120,6 @@ wg_tab_point fow_point_away(const wg_game *g, int team, int from, int32_t dist)
     return p;
 }
 
-static void move_away(wg_game *g, int team, int from, int32_t dist)
-{
-    wg_tab_point p = fow_point_away(g, team, from, dist);
-    fow_put(g, team, p.x, p.y, fow_ct(g, team)->facing);
-}
-
 /* The nearest alive team of `side` to `team`, or -1. */
 static int nearest_on_side(const wg_game *g, int team, int side)
 {
@@ -427,25 +421,12 @@ static void apply_charge(wg_game *g, const wg_action *a)
     for (int e = 0; sneaky && e < d->nteams; e++) /* OF-A5: concealed by terrain at the start */
         hidden[e] = is_enemy(g, team, e) && fow_alive(g, e) && kind_of(g, e) == WG_FOW_TANK &&
                     fow_terrain_covers(g, team, e, 1);
-    wg_tab_point from = center(g, team), to = { a->x, a->y };
-    int bogged = 0;
-    if (kind_of(g, team) == WG_FOW_TANK && fow_bogs(g, team, fow_path_going(g, from, to, NULL))) {
-        to = fow_path_entry(g, from, to); /* OF-A3: it stops as it enters */
-        bogged = 1;
-    }
-    fow_put(g, team, to.x, to.y, a->value);
+    int bogged = fow_rough_move(g, team, a->x, a->y, a->value); /* OF-A3 */
     fow_tstate *s = fow_t(g, team);
     s->flags |= WG_FOW_TEAM_CHARGED | WG_FOW_TEAM_MOVED;
     s->flags &= ~WG_FOW_TEAM_DUG_IN;
-    if (bogged) {
-        s->flags |= WG_FOW_TEAM_BOGGED | WG_FOW_TEAM_CHARGE_BOGGED;
-        wg_event b = wg_event_make(WG_FOW_EV_BOGGED);
-        b.unit = team;
-        b.player = d->team[team].player;
-        b.x = to.x;
-        b.y = to.y;
-        wg_emit(g, &b);
-    }
+    if (bogged)
+        s->flags |= WG_FOW_TEAM_CHARGE_BOGGED;
     for (int e = 0; sneaky && e < d->nteams; e++)
         if (hidden[e] && fow_base_distance(g, team, e) <= FOW_CONTACT)
             fow_t(g, e)->flags |= WG_FOW_TEAM_SNEAKED_UP;
@@ -840,6 +821,15 @@ static int run_break_offs(wg_game *g)
     return 0;
 }
 
+/* How far `team` may go on an assault move from `from` to `to`, at most `most`,
+ * by the going its line touches (OF-M2, OF-M3); -1: it may not go there. */
+static int32_t going_limit(const wg_game *g, int team, wg_tab_point from, wg_tab_point to,
+                           int32_t most)
+{
+    int32_t limit = fow_move_limit(g, team, fow_move_going(g, team, from, to));
+    return limit < 0 ? -1 : limit < most ? limit : most;
+}
+
 /* OF-A11: a break-off move of `team` to (x, y): at most its full move, away from
  * the enemy (no closer to any winning team, farther from the nearest). */
 static int break_off_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
@@ -856,8 +846,12 @@ static int break_off_problem(const wg_game *g, const wg_action *a, char *why, si
     if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
         return fow_refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
     wg_tab_point from = center(g, team), to = { a->x, a->y };
-    if (!wg_tab_point_within(from, to, fow_full_move(g, team)))
-        return fow_refuse(why, cap, "a break-off move is at most %s's full move (OF-A11)", name);
+    int32_t most = going_limit(g, team, from, to, fow_full_move(g, team));
+    if (most < 0)
+        return fow_refuse(why, cap, "medium guns cannot enter very difficult going (OF-M3)");
+    if (!wg_tab_point_within(from, to, most))
+        return fow_refuse(why, cap, "a break-off move is at most %s's full move, 8\"/20cm for "
+                          "a tank through rough going (OF-A11, OF-M2)", name);
     wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, norm(a->value));
     int near = nearest_on_side(g, team, side);
     for (int e = 0; e < d->nteams; e++) {
@@ -881,13 +875,25 @@ static void break_off_close(wg_game *g)
 
 static void assault_resume(wg_game *g);
 
+/* The automatic break-off of team `i`: a full move straight away from `e`, shorter
+ * through rough going, by the movement rules. */
+static void auto_break_off(wg_game *g, int i, int e)
+{
+    wg_tab_point from = center(g, i), to = fow_point_away(g, i, e, fow_full_move(g, i));
+    int32_t most = going_limit(g, i, from, to, fow_full_move(g, i));
+    if (most < 0)
+        return; /* a gun does not drive into very difficult going */
+    to = fow_point_away(g, i, e, most);
+    fow_rough_move(g, i, to.x, to.y, fow_ct(g, i)->facing);
+}
+
 static void apply_break_off(wg_game *g, const wg_action *a)
 {
     const fow_data *d = fow_d(g);
     int k = frame_platoon(g), side = fow_ch(g)->win_side, left = 0;
     const fow_platoon_def *p = &d->platoon[k];
     if (a->type == WG_ACT_MOVE) {
-        fow_assault_move(g, a->unit, a->x, a->y, a->value);
+        fow_rough_move(g, a->unit, a->x, a->y, a->value);
         fow_t(g, a->unit)->aflags &= ~(int32_t)FOW_TA_BREAK;
         for (int i = p->first; i < p->first + p->count; i++)
             if (fow_ct(g, i)->aflags & FOW_TA_BREAK) {
@@ -902,11 +908,8 @@ static void apply_break_off(wg_game *g, const wg_action *a)
             if (!(fow_ct(g, i)->aflags & FOW_TA_BREAK))
                 continue;
             int e = nearest_on_side(g, i, side);
-            if (e >= 0) {
-                if (tflags(g, i) & WG_FOW_TEAM_DUG_IN)
-                    fow_t(g, i)->flags &= ~(int32_t)WG_FOW_TEAM_DUG_IN;
-                move_away(g, i, e, fow_full_move(g, i));
-            }
+            if (e >= 0)
+                auto_break_off(g, i, e);
         }
     }
     break_off_close(g);
@@ -926,15 +929,12 @@ static void legal_break_off(const wg_game *g, wg_sink *s)
         int e = nearest_on_side(g, i, side);
         if (e < 0)
             continue;
-        wg_tab_point a = center(g, i), b = center(g, e);
-        int32_t angle = wg_tab_angle_of(a.x - b.x, a.y - b.y);
-        wg_tab_dir dir = wg_tab_dir_from_angle(norm(angle));
         for (int part = 2; part >= 1; part--) {
-            int32_t dist = fow_full_move(g, i) * part / 2;
+            wg_tab_point to = fow_point_away(g, i, e, fow_full_move(g, i) * part / 2);
             wg_action m = wg_action_make(WG_ACT_MOVE);
             m.unit = i;
-            m.x = clamp32(a.x + (int64_t)dir.x * dist / WG_TAB_ONE, 0, d->width);
-            m.y = clamp32(a.y + (int64_t)dir.y * dist / WG_TAB_ONE, 0, d->depth);
+            m.x = to.x;
+            m.y = to.y;
             m.value = fow_ct(g, i)->facing;
             if (!break_off_problem(g, &m, NULL, 0))
                 wg_sink_add(s, &m);
@@ -993,8 +993,12 @@ static int consolidate_problem(const wg_game *g, const wg_action *a, char *why, 
     int32_t max = fow_dist(d, FOW_D4);
     if (fow_full_move(g, team) < max)
         max = fow_full_move(g, team);
+    max = going_limit(g, team, from, to, max);
+    if (max < 0)
+        return fow_refuse(why, cap, "medium guns cannot enter very difficult going (OF-M3)");
     if (!wg_tab_point_within(from, to, max))
-        return fow_refuse(why, cap, "a consolidation move is at most 4\"/10cm (OF-A12)");
+        return fow_refuse(why, cap, "a consolidation move is at most 4\"/10cm, and the "
+                          "team's move through rough going (OF-A12, OF-M2)");
     return 0;
 }
 
@@ -1039,7 +1043,7 @@ static void apply_consolidate(wg_game *g, const wg_action *a)
 {
     const fow_data *d = fow_d(g);
     if (a->type == WG_ACT_MOVE) {
-        fow_assault_move(g, a->unit, a->x, a->y, a->value);
+        fow_rough_move(g, a->unit, a->x, a->y, a->value);
         fow_t(g, a->unit)->aflags &= ~(int32_t)FOW_TA_CONSOLIDATE;
         for (int i = 0; i < d->nteams; i++)
             if (fow_ct(g, i)->aflags & FOW_TA_CONSOLIDATE) {
@@ -1171,25 +1175,9 @@ static int may_counter_charge(const wg_game *g, int i, int side)
 /* A counterattack charge to `to`: tanks take bogging checks (OF-A3). */
 static void counter_charge_move(wg_game *g, int i, wg_tab_point to, int32_t facing)
 {
-    const fow_data *d = fow_d(g);
-    wg_tab_point from = center(g, i);
-    int bogged = 0;
-    if (kind_of(g, i) == WG_FOW_TANK && fow_bogs(g, i, fow_path_going(g, from, to, NULL))) {
-        to = fow_path_entry(g, from, to);
-        bogged = 1;
-    }
-    fow_assault_move(g, i, to.x, to.y, facing);
+    fow_rough_move(g, i, to.x, to.y, facing);
     fow_t(g, i)->flags &= ~(int32_t)WG_FOW_TEAM_DUG_IN;
     fow_t(g, i)->aflags &= ~(int32_t)FOW_TA_COUNTER;
-    if (bogged) {
-        fow_t(g, i)->flags |= WG_FOW_TEAM_BOGGED;
-        wg_event b = wg_event_make(WG_FOW_EV_BOGGED);
-        b.unit = i;
-        b.player = d->team[i].player;
-        b.x = to.x;
-        b.y = to.y;
-        wg_emit(g, &b);
-    }
 }
 
 /* The automatic counterattack charge: straight at the nearest enemy of the fight,

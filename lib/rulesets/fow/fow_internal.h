@@ -374,9 +374,12 @@ int fow_near_objective(const wg_game *g, int player, int k);
 void fow_emit_phase(wg_game *g, int phase);
 void fow_pin(wg_game *g, int platoon, int hits);
 
-/* ------------------------------------------------------------ move.c (charges) */
+/* ------------------------------------------------------------ move.c (assault moves) */
 int fow_bogs(wg_game *g, int team, int going);
 void fow_put(wg_game *g, int team, int32_t x, int32_t y, int32_t facing);
+int fow_move_going(const wg_game *g, int team, wg_tab_point from, wg_tab_point to);
+int32_t fow_move_limit(const wg_game *g, int team, int going);
+int fow_rough_move(wg_game *g, int team, int32_t x, int32_t y, int32_t facing);
 
 /* ------------------------------------------------------------ move.c */
 int fow_move_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);

@@ -31,7 +31,7 @@ static int32_t norm_angle(int32_t a)
 }
 
 /* The furthest a team may move along a path of this going (OF-M1, OF-M2, OF-M3); -1: may not. */
-static int32_t move_limit(const wg_game *g, int team, int going)
+int32_t fow_move_limit(const wg_game *g, int team, int going)
 {
     const fow_data *d = fow_d(g);
     const fow_type *t = fow_type_of(g, team);
@@ -41,6 +41,16 @@ static int32_t move_limit(const wg_game *g, int team, int going)
     if (t->kind == WG_FOW_MEDIUM_GUN && going == FOW_VERY_DIFFICULT)
         return -1;
     return max;
+}
+
+/* The going a team feels on a move: the worst its line touches for tanks and
+ * medium guns; infantry and man-packed guns are not slowed (OF-M2). */
+int fow_move_going(const wg_game *g, int team, wg_tab_point from, wg_tab_point to)
+{
+    int kind = fow_type_of(g, team)->kind;
+    if (kind != WG_FOW_TANK && kind != WG_FOW_MEDIUM_GUN)
+        return FOW_EASY;
+    return fow_path_going(g, from, to, NULL);
 }
 
 static int64_t center_d2(const wg_game *g, int a, int32_t x, int32_t y)
@@ -84,11 +94,8 @@ int fow_move_problem(const wg_game *g, const wg_action *a, char *why, size_t cap
         return refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
     const fow_tstate *s = fow_ct(g, team);
     wg_tab_point from = { s->x, s->y }, to = { a->x, a->y };
-    int going = fow_type_of(g, team)->kind == WG_FOW_TANK ||
-                        fow_type_of(g, team)->kind == WG_FOW_MEDIUM_GUN
-                    ? fow_path_going(g, from, to, NULL)
-                    : FOW_EASY; /* infantry are not slowed (OF-M2) */
-    int32_t max = move_limit(g, team, going);
+    int going = fow_move_going(g, team, from, to);
+    int32_t max = fow_move_limit(g, team, going);
     if (max < 0)
         return refuse(why, cap, "medium guns cannot enter very difficult going (OF-M3)");
     if (!wg_tab_point_within(from, to, max))
@@ -170,6 +177,31 @@ void fow_apply_move(wg_game *g, const wg_action *a)
         b.y = to.y;
         wg_emit(g, &b);
     }
+}
+
+/*
+ * A move by the movement rules outside the Movement Step (charges, counterattack
+ * charges, break-offs, consolidation): a tank or medium gun takes a bogging check
+ * for the worst going its line touches and, if it bogs, stops where it enters it
+ * (OF-M2, OF-M3, OF-A3). The team leaves its foxholes. 1 if it bogged down.
+ */
+int fow_rough_move(wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
+{
+    wg_tab_point from = { fow_ct(g, team)->x, fow_ct(g, team)->y }, to = { x, y };
+    int going = fow_move_going(g, team, from, to), bogged = fow_bogs(g, team, going);
+    if (bogged)
+        to = fow_path_entry(g, from, to);
+    fow_assault_move(g, team, to.x, to.y, facing);
+    if (!bogged)
+        return 0;
+    fow_t(g, team)->flags |= WG_FOW_TEAM_BOGGED;
+    wg_event b = wg_event_make(WG_FOW_EV_BOGGED);
+    b.unit = team;
+    b.player = fow_d(g)->team[team].player;
+    b.x = to.x;
+    b.y = to.y;
+    wg_emit(g, &b);
+    return 1;
 }
 
 /* Put a team at (x, y) facing `facing` (assault moves), with its WG_EV_MOVE. */
@@ -299,7 +331,7 @@ static int follow_moves(const wg_game *g, wg_sink *s, int team)
         return 0;
     const fow_tstate *t = fow_ct(g, team), *c = fow_ct(g, cmd);
     int64_t dist = fow_isqrt(center_d2(g, team, c->x, c->y));
-    int32_t max = move_limit(g, team, FOW_EASY);
+    int32_t max = fow_move_limit(g, team, FOW_EASY);
     int64_t go = dist - fow_command_distance(g, platoon, team) / 2;
     if (go <= 0)
         return 0;
@@ -365,7 +397,7 @@ void fow_legal_moves(const wg_game *g, wg_sink *s)
         const fow_tstate *t = fow_ct(g, i);
         int32_t toward = e >= 0 ? wg_tab_angle_of(fow_ct(g, e)->x - t->x, fow_ct(g, e)->y - t->y)
                                 : t->facing;
-        int32_t full = move_limit(g, i, FOW_EASY), rough = move_limit(g, i, FOW_DIFFICULT);
+        int32_t full = fow_move_limit(g, i, FOW_EASY), rough = fow_move_limit(g, i, FOW_DIFFICULT);
         static const int32_t turns[4] = { 0, 180000, 90000, 270000 };
         for (int k = 0; k < 4; k++) {
             int32_t angle = toward + turns[k];
