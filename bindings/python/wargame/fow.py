@@ -459,6 +459,13 @@ def auto_allocate():
     return Action(type=_capi.WG_ACT_CHOOSE, value=0)
 
 
+def gun_rating(choice=0):
+    """CHOOSE for a gun's hit on a tank in an assault (OF-A8): WG_FOW_CHOOSE_ANTI_TANK
+    (anti-tank against side armour), WG_FOW_CHOOSE_TANK_ASSAULT (tank assault against top
+    armour), or 0 (the rating with the better odds)."""
+    return Action(type=_capi.WG_ACT_CHOOSE, value=int(choice))
+
+
 def reroll(yes=True):
     """CHOOSE 1 (re-roll with the company command team) or 0 (accept), OF-T3."""
     return Action(type=_capi.WG_ACT_CHOOSE, value=1 if yes else 0)

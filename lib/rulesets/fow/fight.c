@@ -246,7 +246,7 @@ static void roll_round(wg_game *g)
         int need = fow_skill_test(d->platoon[d->team[i].platoon].skill);
         int aim = fewest_then_closest(g, &probe);
         fow_emit_score(g, WG_FOW_ROLL_ASSAULT_HIT, need, need, 0, i, aim);
-        if (wg_roll_die(g, 6, WG_FOW_ROLL_ASSAULT_HIT, need, i, aim) >= need)
+        if (wg_roll_die(g, 6, WG_FOW_ROLL_ASSAULT_HIT, need, i, aim) >= need && aim >= 0)
             fow_hits(g)[fow_h(g)->nhits++] = probe;
     }
 }
