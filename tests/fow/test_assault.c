@@ -109,6 +109,30 @@ static int auto_moves(wg_game *g)
     return n;
 }
 
+/* The decision now, which must be of `type` for `player`. */
+static wg_decision expect(wg_game *g, int type, int player)
+{
+    wg_decision dec;
+    assert_int_equal(wg_game_decision(g, &dec), WG_OK);
+    assert_int_equal(dec.type, type);
+    assert_int_equal(dec.player, player);
+    return dec;
+}
+
+/* With the dice `d`: to the Assault Step, the platoon of team 0 assaults, teams 0 to
+ * n - 1 charge and the charge is made; the log mark before the assault. */
+static int charge_in(wg_game *g, pdice *d, int n)
+{
+    assert_int_equal(wg_game_set_dice(g, by_purpose, d), WG_OK);
+    to_assault(g);
+    int mark = wg_game_log_count(g);
+    assert_int_equal(declare_assault(g, 0), WG_OK);
+    for (int t = 0; t < n; t++)
+        charge(g, t);
+    assert_int_equal(resolve(g), WG_OK);
+    return mark;
+}
+
 /* Paratroopers (0..3, player 0) 4.5" from five grenadier Rifle/MG teams (4..8). */
 static const char para_vs_grenadiers[] =
     "companies:\n"
@@ -152,10 +176,7 @@ static void of_e9_paratroopers_assault_grenadiers(void **state)
     assert_int_equal(fow_count_events(g, mark, WG_EV_DEFENSIVE_FIRE, &win), 1);
     assert_true(win.value > 0);
     assert_int_equal(fow_count_events(g, mark, WG_EV_FIRE_OPTION, NULL), win.value);
-    wg_decision dec;
-    wg_game_decision(g, &dec);
-    assert_int_equal(dec.type, WG_DEC_DEFENSIVE_FIRE);
-    assert_int_equal(dec.player, 1);
+    wg_decision dec = expect(g, WG_DEC_DEFENSIVE_FIRE, 1);
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* fire as the rules choose */
     wg_event shots;
     assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_SHOTS, &shots), 5);
@@ -242,10 +263,7 @@ static void of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions(void
     assert_int_equal(fight_allocate(g), 1);        /* the round's hits */
     assert_int_equal(fow_choose(g, -1, 1), WG_OK); /* the grenadiers counterattack */
     /* OF-A10: grenadier 8 (at 26", not in contact) charges: the grenadiers' move */
-    wg_decision dec;
-    wg_game_decision(g, &dec);
-    assert_int_equal(dec.type, WG_DEC_MOVE);
-    assert_int_equal(dec.player, 1);
+    wg_decision dec = expect(g, WG_DEC_MOVE, 1);
     wg_fow_team s = WG_FOW_TEAM_INIT;
     wg_fow_team_state(g, 8, &s);
     uint64_t h = wg_game_hash(g);
@@ -524,10 +542,7 @@ static void of_e12_pak40s_in_an_assault(void **state)
     assert_int_equal(fow_choose(g, -1, 1), WG_OK);
     assert_int_equal(fight_allocate(g), 1); /* the British player allocates the two hits */
     /* OF-A8: the PaK40 with a Sherman in its field of fire chooses its rating */
-    wg_decision dec;
-    wg_game_decision(g, &dec);
-    assert_int_equal(dec.type, WG_DEC_CHOICE);
-    assert_int_equal(dec.player, 1);
+    wg_decision dec = expect(g, WG_DEC_CHOICE, 1);
     assert_int_equal(dec.unit, 2);
     assert_int_equal(dec.target, 0);
     assert_int_equal(fow_choose(g, -1, WG_FOW_CHOOSE_ANTI_TANK), WG_OK);
@@ -573,12 +588,7 @@ static wg_game *two_hits_to_allocate(pdice *d)
     Q(d, WG_FOW_ROLL_ASSAULT_HIT, 6, 6);
     d->fill[WG_FOW_ROLL_COUNTERATTACK] = 6;
     d->fill[WG_FOW_ROLL_ASSAULT_HIT] = 1;
-    assert_int_equal(wg_game_set_dice(g, by_purpose, d), WG_OK);
-    to_assault(g);
-    assert_int_equal(declare_assault(g, 0), WG_OK);
-    charge(g, 0);
-    charge(g, 1);
-    assert_int_equal(resolve(g), WG_OK);
+    charge_in(g, d, 2);
     assert_int_equal(fow_pass(g), WG_OK); /* no defensive fire */
     return g;
 }
@@ -591,10 +601,7 @@ static void of_a7_the_hit_player_allocates_evenly_within_2_inches(void **state)
     (void)state;
     pdice d = { 0 };
     wg_game *g = two_hits_to_allocate(&d);
-    wg_decision dec;
-    wg_game_decision(g, &dec);
-    assert_int_equal(dec.type, WG_DEC_ALLOCATE_HITS);
-    assert_int_equal(dec.player, 1);
+    wg_decision dec = expect(g, WG_DEC_ALLOCATE_HITS, 1);
     assert_int_equal(dec.count, 2);
     assert_int_equal(wg_fow_hit_count(g), 2);
     wg_fow_hit hit = WG_FOW_HIT_INIT;
@@ -645,12 +652,7 @@ static wg_game *pak_choice(pdice *d)
     d->fill[WG_FOW_ROLL_ASSAULT_SAVE] = 2;
     d->fill[WG_FOW_ROLL_ARMOUR_SAVE] = 2;
     d->fill[WG_FOW_ROLL_FIREPOWER] = 5;
-    assert_int_equal(wg_game_set_dice(g, by_purpose, d), WG_OK);
-    to_assault(g);
-    assert_int_equal(declare_assault(g, 0), WG_OK);
-    charge(g, 0);
-    charge(g, 1);
-    assert_int_equal(resolve(g), WG_OK);
+    charge_in(g, d, 2);
     assert_int_equal(fow_pass(g), WG_OK);
     assert_int_equal(fow_choose(g, -1, 1), WG_OK); /* the PaK40s counterattack */
     assert_int_equal(fow_allocate(g, 0, 0), WG_OK);
@@ -666,10 +668,7 @@ static void of_a8_gun_owner_chooses_tank_assault_against_top_armour(void **state
     (void)state;
     pdice d = { 0 };
     wg_game *g = pak_choice(&d);
-    wg_decision dec;
-    wg_game_decision(g, &dec);
-    assert_int_equal(dec.type, WG_DEC_CHOICE);
-    assert_int_equal(dec.player, 1);
+    wg_decision dec = expect(g, WG_DEC_CHOICE, 1);
     assert_int_equal(dec.unit, 2);
     assert_int_equal(dec.target, 0);
     wg_action acts[8];
@@ -806,13 +805,7 @@ static void of_a6_five_hits_fall_back_and_a13_morale(void **state)
     Q(&d, WG_FOW_ROLL_PLATOON_MORALE, 6);
     d.fill[WG_FOW_ROLL_RALLY] = 1;
     d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
-    assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
-    to_assault(g);
-    int mark = wg_game_log_count(g);
-    assert_int_equal(declare_assault(g, 0), WG_OK);
-    for (int t = 0; t < 4; t++)
-        charge(g, t);
-    assert_int_equal(resolve(g), WG_OK);
+    int mark = charge_in(g, &d, 4);
     assert_int_equal(fow_choose(g, -1, 0), WG_OK);
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* allocation */
     assert_int_equal(auto_moves(g), 1);            /* falling back */
@@ -846,19 +839,10 @@ static void of_a6_falling_back_is_the_assaulting_players_move(void **state)
     Q(&d, WG_FOW_ROLL_INFANTRY_SAVE, 3, 3, 3, 3, 3);
     d.fill[WG_FOW_ROLL_RALLY] = 1;
     d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
-    assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
-    to_assault(g);
-    int mark = wg_game_log_count(g);
-    assert_int_equal(declare_assault(g, 0), WG_OK);
-    for (int t = 0; t < 4; t++)
-        charge(g, t);
-    assert_int_equal(resolve(g), WG_OK);
+    int mark = charge_in(g, &d, 4);
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* defensive fire: five hits, all saved */
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* allocation */
-    wg_decision dec;
-    wg_game_decision(g, &dec);
-    assert_int_equal(dec.type, WG_DEC_MOVE);
-    assert_int_equal(dec.player, 0);
+    wg_decision dec = expect(g, WG_DEC_MOVE, 0);
     assert_int_equal(dec.unit, 0);
     wg_fow_team s = WG_FOW_TEAM_INIT;
     wg_fow_team_state(g, 0, &s);
@@ -903,12 +887,7 @@ static void of_a12_losing_team_makes_way_after_consolidation(void **state)
     d.fill[WG_FOW_ROLL_PLATOON_MORALE] = 6;
     d.fill[WG_FOW_ROLL_RALLY] = 1;
     d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
-    assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
-    to_assault(g);
-    int mark = wg_game_log_count(g);
-    assert_int_equal(declare_assault(g, 0), WG_OK);
-    charge(g, 0);
-    assert_int_equal(resolve(g), WG_OK);
+    int mark = charge_in(g, &d, 1);
     assert_int_equal(fow_pass(g), WG_OK);          /* no defensive fire */
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* the hit: grenadier 1 is destroyed */
     assert_false(wg_fow_alive(g, 1));
@@ -921,10 +900,7 @@ static void of_a12_losing_team_makes_way_after_consolidation(void **state)
     wg_event way;
     assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_MAKE_WAY, &way), 1);
     assert_int_equal(way.unit, 2);
-    wg_decision dec;
-    wg_game_decision(g, &dec);
-    assert_int_equal(dec.type, WG_DEC_MOVE);
-    assert_int_equal(dec.player, 1);
+    wg_decision dec = expect(g, WG_DEC_MOVE, 1);
     assert_int_equal(dec.unit, 2);
     wg_fow_team_state(g, 2, &s);
     uint64_t h = wg_game_hash(g);
@@ -962,19 +938,11 @@ static void of_a11_m2_breaking_off_through_rough_going_bogs(void **state)
     Q(&d, WG_FOW_ROLL_BOG, 1);
     d.fill[WG_FOW_ROLL_RALLY] = 1;
     d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
-    assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
-    to_assault(g);
-    int mark = wg_game_log_count(g);
-    assert_int_equal(declare_assault(g, 0), WG_OK);
-    charge(g, 0);
-    assert_int_equal(resolve(g), WG_OK);
+    int mark = charge_in(g, &d, 1);
     assert_int_equal(fow_pass(g), WG_OK);          /* no defensive fire; the para misses */
     assert_int_equal(fow_decision_type(g), WG_DEC_CHOICE);
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* the StuG breaks off */
-    wg_decision dec;
-    wg_game_decision(g, &dec);
-    assert_int_equal(dec.type, WG_DEC_MOVE);
-    assert_int_equal(dec.player, 1);
+    wg_decision dec = expect(g, WG_DEC_MOVE, 1);
     assert_int_equal(dec.unit, 1);
     wg_fow_team s = WG_FOW_TEAM_INIT;
     wg_fow_team_state(g, 1, &s);
@@ -1016,12 +984,7 @@ static void of_a12_m2_consolidating_across_rough_going_takes_a_bogging_check(voi
     Q(&d, WG_FOW_ROLL_BOG, 3);
     d.fill[WG_FOW_ROLL_PLATOON_MORALE] = 6;
     d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
-    assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
-    to_assault(g);
-    int mark = wg_game_log_count(g);
-    assert_int_equal(declare_assault(g, 0), WG_OK);
-    charge(g, 0);
-    assert_int_equal(resolve(g), WG_OK);
+    int mark = charge_in(g, &d, 1);
     if (fow_decision_type(g) == WG_DEC_DEFENSIVE_FIRE)
         assert_int_equal(fow_pass(g), WG_OK);
     assert_int_equal(fight_allocate(g), 1); /* the Rifle/MG team is destroyed */

@@ -63,24 +63,6 @@ int32_t fow_base_distance(const wg_game *g, int a, int b)
     return wg_tab_rect_distance(&ra, &rb);
 }
 
-/* The closest alive enemy team (base to base), or -1. */
-static int closest_enemy(const wg_game *g, int team)
-{
-    const fow_data *d = fow_d(g);
-    int best = -1;
-    int32_t bd = 0;
-    for (int e = 0; e < d->nteams; e++) {
-        if (!is_enemy(g, team, e) || !fow_alive(g, e))
-            continue;
-        int32_t dist = fow_base_distance(g, team, e);
-        if (best < 0 || dist < bd) {
-            best = e;
-            bd = dist;
-        }
-    }
-    return best;
-}
-
 static int enemy_within(const wg_game *g, int team, fow_pair range)
 {
     const fow_data *d = fow_d(g);
@@ -120,14 +102,29 @@ wg_tab_point fow_point_away(const wg_game *g, int team, int from, int32_t dist)
     return p;
 }
 
-/* The nearest alive team of `side` to `team`, or -1. */
-static int nearest_on_side(const wg_game *g, int team, int side)
+/* Push `player`'s open WG_DEC_MOVE of `kind` (moves validated by check), naming
+ * `unit`, with `data` in data[0]; always 1: a decision is pending. */
+int fow_open_move(wg_game *g, int kind, int player, int unit, int32_t data)
+{
+    wg_frame *f = wg_push(g, WG_DEC_MOVE, player);
+    if (!f)
+        return 1;
+    f->kind = kind;
+    f->open = 1;
+    f->unit = unit;
+    f->data[0] = data;
+    return 1;
+}
+
+/* The nearest alive enemy team of `team` (base to base) on `side` of the fight
+ * (-1: any enemy team), or -1. */
+int fow_nearest_enemy(const wg_game *g, int team, int side)
 {
     const fow_data *d = fow_d(g);
     int best = -1;
     int32_t bd = 0;
     for (int e = 0; e < d->nteams; e++) {
-        if (!fow_alive(g, e) || !fow_on_side(g, e, side) || !is_enemy(g, team, e))
+        if (!fow_alive(g, e) || !is_enemy(g, team, e) || (side >= 0 && !fow_on_side(g, e, side)))
             continue;
         int32_t dist = fow_base_distance(g, team, e);
         if (best < 0 || dist < bd) {
@@ -735,7 +732,7 @@ static int may_break_off(const wg_game *g, int team, int side)
 {
     if (!fow_operational(g, team))
         return 0;
-    int e = nearest_on_side(g, team, side);
+    int e = fow_nearest_enemy(g, team, side);
     if (e < 0 || !fow_within(g, team, e, FOW_D8))
         return 0;
     return !(fow_is_gun(g, team) && enemy_within(g, team, FOW_D2));
@@ -753,7 +750,7 @@ static void finish_break_off(wg_game *g, int platoon)
     for (int i = p->first; i < p->first + p->count; i++) {
         if (!fow_alive(g, i))
             continue;
-        int e = nearest_on_side(g, i, side);
+        int e = fow_nearest_enemy(g, i, side);
         if (e >= 0 && fow_within(g, i, e, FOW_D4)) { /* captured */
             wg_event c = wg_event_make(WG_FOW_EV_CAPTURED);
             c.unit = i;
@@ -798,14 +795,7 @@ static int start_break_off(wg_game *g, int platoon)
         finish_break_off(g, platoon);
         return 0;
     }
-    wg_frame *f = wg_push(g, WG_DEC_MOVE, p->player);
-    if (!f)
-        return 1;
-    f->kind = FOW_K_BREAK_OFF;
-    f->open = 1;
-    f->unit = first;
-    f->data[0] = platoon;
-    return 1;
+    return fow_open_move(g, FOW_K_BREAK_OFF, p->player, first, platoon);
 }
 
 /* Break off every platoon marked FOW_P_BREAKING; 1 if a decision is pending. */
@@ -853,7 +843,7 @@ static int break_off_problem(const wg_game *g, const wg_action *a, char *why, si
         return fow_refuse(why, cap, "a break-off move is at most %s's full move, 8\"/20cm for "
                           "a tank through rough going (OF-A11, OF-M2)", name);
     wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, norm(a->value));
-    int near = nearest_on_side(g, team, side);
+    int near = fow_nearest_enemy(g, team, side);
     for (int e = 0; e < d->nteams; e++) {
         if (!fow_alive(g, e) || !fow_on_side(g, e, side) || !is_enemy(g, team, e))
             continue;
@@ -907,13 +897,30 @@ static void apply_break_off(wg_game *g, const wg_action *a)
         for (int i = p->first; i < p->first + p->count; i++) {
             if (!(fow_ct(g, i)->aflags & FOW_TA_BREAK))
                 continue;
-            int e = nearest_on_side(g, i, side);
+            int e = fow_nearest_enemy(g, i, side);
             if (e >= 0)
                 auto_break_off(g, i, e);
         }
     }
     break_off_close(g);
     assault_resume(g);
+}
+
+/* List `team`'s moves of its full and half move straight away from `from`, facing
+ * as it does, that `problem` accepts (the representative moves of an open
+ * decision). */
+void fow_list_away(const wg_game *g, wg_sink *s, int team, int from, fow_problem_fn problem)
+{
+    for (int part = 2; part >= 1; part--) {
+        wg_tab_point to = fow_point_away(g, team, from, fow_full_move(g, team) * part / 2);
+        wg_action m = wg_action_make(WG_ACT_MOVE);
+        m.unit = team;
+        m.x = to.x;
+        m.y = to.y;
+        m.value = fow_ct(g, team)->facing;
+        if (!problem(g, &m, NULL, 0))
+            wg_sink_add(s, &m);
+    }
 }
 
 /* The listed break-off moves: full and half moves straight away from the
@@ -926,19 +933,10 @@ static void legal_break_off(const wg_game *g, wg_sink *s)
     for (int i = p->first; i < p->first + p->count; i++) {
         if (!(fow_ct(g, i)->aflags & FOW_TA_BREAK))
             continue;
-        int e = nearest_on_side(g, i, side);
+        int e = fow_nearest_enemy(g, i, side);
         if (e < 0)
             continue;
-        for (int part = 2; part >= 1; part--) {
-            wg_tab_point to = fow_point_away(g, i, e, fow_full_move(g, i) * part / 2);
-            wg_action m = wg_action_make(WG_ACT_MOVE);
-            m.unit = i;
-            m.x = to.x;
-            m.y = to.y;
-            m.value = fow_ct(g, i)->facing;
-            if (!break_off_problem(g, &m, NULL, 0))
-                wg_sink_add(s, &m);
-        }
+        fow_list_away(g, s, i, e, break_off_problem);
     }
 }
 
@@ -970,13 +968,7 @@ static int open_consolidation(wg_game *g)
         }
     if (first < 0)
         return 0;
-    wg_frame *f = wg_push(g, WG_DEC_MOVE, winner_player(g));
-    if (!f)
-        return 1;
-    f->kind = FOW_K_CONSOLIDATE;
-    f->open = 1;
-    f->unit = first;
-    return 1;
+    return fow_open_move(g, FOW_K_CONSOLIDATE, winner_player(g), first, 0);
 }
 
 /* OF-A12: a consolidation move is at most 4"/10cm (and the team's full move). */
@@ -1168,7 +1160,7 @@ static int may_counter_charge(const wg_game *g, int i, int side)
         return 0;
     if (side == 0 && !(tflags(g, i) & WG_FOW_TEAM_CHARGED))
         return 0;
-    int e = nearest_on_side(g, i, 1 - side);
+    int e = fow_nearest_enemy(g, i, 1 - side);
     return e >= 0 && fow_within(g, i, e, FOW_D8) && fow_base_distance(g, i, e) > FOW_CONTACT;
 }
 
@@ -1185,7 +1177,7 @@ static void counter_charge_move(wg_game *g, int i, wg_tab_point to, int32_t faci
 static void auto_counter_charge(wg_game *g, int i, int side)
 {
     const fow_data *d = fow_d(g);
-    int e = nearest_on_side(g, i, 1 - side);
+    int e = fow_nearest_enemy(g, i, 1 - side);
     if (e < 0)
         return;
     wg_tab_point from = center(g, i);
@@ -1211,15 +1203,8 @@ static int open_counter_charge(wg_game *g, int side)
     if (first < 0)
         return 0;
     int ap = fow_ch(g)->ap;
-    wg_frame *f = wg_push(g, WG_DEC_MOVE, side == 0 ? d->platoon[ap].player
-                                                    : 1 - d->platoon[ap].player);
-    if (!f)
-        return 1;
-    f->kind = FOW_K_COUNTER_CHARGE;
-    f->open = 1;
-    f->unit = first;
-    f->data[0] = side;
-    return 1;
+    int player = side == 0 ? d->platoon[ap].player : 1 - d->platoon[ap].player;
+    return fow_open_move(g, FOW_K_COUNTER_CHARGE, player, first, side);
 }
 
 /* OF-A10: a counterattack charge is at most 4"/10cm, toward the other side of the
@@ -1288,7 +1273,7 @@ static void legal_counter_charge(const wg_game *g, wg_sink *s)
     for (int i = 0; i < d->nteams; i++) {
         if (!(fow_ct(g, i)->aflags & FOW_TA_COUNTER))
             continue;
-        int e = nearest_on_side(g, i, 1 - side), contact;
+        int e = fow_nearest_enemy(g, i, 1 - side), contact;
         if (e < 0)
             continue;
         wg_tab_point c = center(g, i);
@@ -1562,7 +1547,7 @@ void fow_assault_legal(const wg_game *g, wg_sink *s)
         for (int i = p->first; i < p->first + p->count; i++) {
             if (!fow_is_charger(g, i))
                 continue;
-            int e = closest_enemy(g, i), contact;
+            int e = fow_nearest_enemy(g, i, -1), contact;
             if (e < 0)
                 continue;
             wg_tab_point c = center(g, i);

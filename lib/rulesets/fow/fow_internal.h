@@ -418,6 +418,10 @@ int fow_refuse(char *why, size_t cap, const char *fmt, ...)
 int fow_on_side(const wg_game *g, int team, int side);
 int fow_is_gun(const wg_game *g, int team);
 int32_t fow_base_distance(const wg_game *g, int a, int b);
+int fow_nearest_enemy(const wg_game *g, int team, int side);
+int fow_open_move(wg_game *g, int kind, int player, int unit, int32_t data);
+typedef int (*fow_problem_fn)(const wg_game *g, const wg_action *a, char *why, size_t cap);
+void fow_list_away(const wg_game *g, wg_sink *s, int team, int from, fow_problem_fn problem);
 wg_tab_point fow_point_away(const wg_game *g, int team, int from, int32_t dist);
 int32_t fow_full_move(const wg_game *g, int team);
 void fow_assault_move(wg_game *g, int team, int32_t x, int32_t y, int32_t facing);

@@ -132,6 +132,18 @@ int fow_bogs(wg_game *g, int team, int going)
     return wg_roll_die(g, 6, purpose, need, team, -1) < need;
 }
 
+/* The team is bogged down where it stopped (OF-M2, OF-M4). */
+static void bog_down(wg_game *g, int team, wg_tab_point at)
+{
+    fow_t(g, team)->flags |= WG_FOW_TEAM_BOGGED;
+    wg_event b = wg_event_make(WG_FOW_EV_BOGGED);
+    b.unit = team;
+    b.player = fow_d(g)->team[team].player;
+    b.x = at.x;
+    b.y = at.y;
+    wg_emit(g, &b);
+}
+
 void fow_apply_move(wg_game *g, const wg_action *a)
 {
     const fow_data *d = fow_d(g);
@@ -168,15 +180,8 @@ void fow_apply_move(wg_game *g, const wg_action *a)
     ev.x = to.x;
     ev.y = to.y;
     wg_emit(g, &ev);
-    if (bogged) {
-        s->flags |= WG_FOW_TEAM_BOGGED;
-        wg_event b = wg_event_make(WG_FOW_EV_BOGGED);
-        b.unit = team;
-        b.player = d->team[team].player;
-        b.x = to.x;
-        b.y = to.y;
-        wg_emit(g, &b);
-    }
+    if (bogged)
+        bog_down(g, team, to);
 }
 
 /*
@@ -192,16 +197,9 @@ int fow_rough_move(wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
     if (bogged)
         to = fow_path_entry(g, from, to);
     fow_assault_move(g, team, to.x, to.y, facing);
-    if (!bogged)
-        return 0;
-    fow_t(g, team)->flags |= WG_FOW_TEAM_BOGGED;
-    wg_event b = wg_event_make(WG_FOW_EV_BOGGED);
-    b.unit = team;
-    b.player = fow_d(g)->team[team].player;
-    b.x = to.x;
-    b.y = to.y;
-    wg_emit(g, &b);
-    return 1;
+    if (bogged)
+        bog_down(g, team, to);
+    return bogged;
 }
 
 /* Put a team at (x, y) facing `facing` (assault moves), with its WG_EV_MOVE. */

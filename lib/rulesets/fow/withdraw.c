@@ -37,22 +37,6 @@ int fow_must_withdraw(const wg_game *g, int team, int side)
     return 0;
 }
 
-static int nearest_pursuer(const wg_game *g, int team, int side)
-{
-    int best = -1;
-    int32_t bd = 0;
-    for (int e = 0; e < fow_d(g)->nteams; e++) {
-        if (!pursuer(g, team, e, side))
-            continue;
-        int32_t dist = fow_base_distance(g, team, e);
-        if (best < 0 || dist < bd) {
-            best = e;
-            bd = dist;
-        }
-    }
-    return best;
-}
-
 /* The first team still to move, or -1. */
 static int next_marked(const wg_game *g)
 {
@@ -69,14 +53,7 @@ int fow_withdraw_open(wg_game *g, int kind, int player, int side)
     int first = next_marked(g);
     if (first < 0)
         return 0;
-    wg_frame *f = wg_push(g, WG_DEC_MOVE, player);
-    if (!f)
-        return 1;
-    f->kind = kind;
-    f->open = 1;
-    f->unit = first;
-    f->data[0] = side;
-    return 1;
+    return fow_open_move(g, kind, player, first, side);
 }
 
 /* A team's move away: at most its full move, ending no closer to any team it
@@ -130,7 +107,7 @@ static void withdraw_auto(wg_game *g, int team, int side)
     fow_tstate *s = fow_t(g, team);
     int32_t x0 = s->x, y0 = s->y;
     for (int32_t moved = 0; moved < limit && fow_must_withdraw(g, team, side); moved += step) {
-        wg_tab_point p = fow_point_away(g, team, nearest_pursuer(g, team, side), step);
+        wg_tab_point p = fow_point_away(g, team, fow_nearest_enemy(g, team, side), step);
         s = fow_t(g, team); /* the search moves the team silently; the move is made once */
         s->x = p.x;
         s->y = p.y;
@@ -174,16 +151,8 @@ void fow_withdraw_legal(const wg_game *g, wg_sink *s)
     wg_sink_add(s, &a);
     int side = frame_side(g);
     for (int i = 0; i < fow_d(g)->nteams; i++) {
-        int e = fow_ct(g, i)->aflags & FOW_TA_WITHDRAW ? nearest_pursuer(g, i, side) : -1;
-        for (int part = 2; e >= 0 && part >= 1; part--) {
-            wg_tab_point p = fow_point_away(g, i, e, fow_full_move(g, i) * part / 2);
-            a = wg_action_make(WG_ACT_MOVE);
-            a.unit = i;
-            a.x = p.x;
-            a.y = p.y;
-            a.value = fow_ct(g, i)->facing;
-            if (!fow_withdraw_problem(g, &a, NULL, 0))
-                wg_sink_add(s, &a);
-        }
+        int e = fow_ct(g, i)->aflags & FOW_TA_WITHDRAW ? fow_nearest_enemy(g, i, side) : -1;
+        if (e >= 0)
+            fow_list_away(g, s, i, e, fow_withdraw_problem);
     }
 }
