@@ -1616,8 +1616,10 @@ void fow_assault_legal(const wg_game *g, wg_sink *s)
 }
 
 /* The greedy agent in the Assault Step: assault whenever it can, charge every
- * team, accept the automatic defensive fire, always counterattack, and break
- * off, consolidate and counterattack-charge automatically. */
+ * team, accept the automatic defensive fire, always counterattack, allocate the
+ * fight's hits by the rules, let a gun take the better odds against a tank
+ * (OF-A8), and break off, consolidate, counterattack-charge, fall back and make
+ * way automatically (CHOOSE 0, listed first). */
 void fow_assault_greedy(const wg_game *g, const wg_action *list, int n, wg_action *out)
 {
     const wg_frame *f = wg_ctop(g);
