@@ -1,9 +1,11 @@
 /*
  * The Assault Step: launching an assault (OF-A1, OF-A2), the charge
- * (OF-A1, OF-A3), the defensive-fire window (OF-A4..OF-A6), the fight and
- * its counterattacks (OF-A7..OF-A10), breaking off and consolidating
- * (OF-A11, OF-A12). Platoon morale at the end of the step (OF-A13) is in
- * turn.c.
+ * (OF-A1, OF-A3), the defensive-fire window (OF-A4..OF-A6), the course of
+ * the fight and its counterattacks (OF-A9, OF-A10), and the contract of
+ * every assault decision. A round's dice and hits are in fight.c (OF-A7,
+ * OF-A8), breaking off and consolidating in breakoff.c (OF-A11, OF-A12),
+ * falling back and making way in withdraw.c (OF-A6, OF-A12). Platoon morale
+ * at the end of the step (OF-A13) is in turn.c.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -22,7 +24,7 @@ int fow_refuse(char *why, size_t cap, const char *fmt, ...)
     return 1;
 }
 
-static wg_tab_point center(const wg_game *g, int team)
+wg_tab_point fow_center(const wg_game *g, int team)
 {
     wg_tab_point p = { fow_ct(g, team)->x, fow_ct(g, team)->y };
     return p;
@@ -38,7 +40,7 @@ int fow_is_gun(const wg_game *g, int team)
     return kind_of(g, team) == WG_FOW_MAN_PACKED_GUN || kind_of(g, team) == WG_FOW_MEDIUM_GUN;
 }
 
-static int is_enemy(const wg_game *g, int a, int b)
+int fow_is_enemy(const wg_game *g, int a, int b)
 {
     return fow_d(g)->team[a].player != fow_d(g)->team[b].player;
 }
@@ -63,11 +65,11 @@ int32_t fow_base_distance(const wg_game *g, int a, int b)
     return wg_tab_rect_distance(&ra, &rb);
 }
 
-static int enemy_within(const wg_game *g, int team, fow_pair range)
+int fow_enemy_within(const wg_game *g, int team, fow_pair range)
 {
     const fow_data *d = fow_d(g);
     for (int e = 0; e < d->nteams; e++)
-        if (is_enemy(g, team, e) && fow_alive(g, e) && fow_within(g, team, e, range))
+        if (fow_is_enemy(g, team, e) && fow_alive(g, e) && fow_within(g, team, e, range))
             return 1;
     return 0;
 }
@@ -83,22 +85,17 @@ int fow_on_side(const wg_game *g, int team, int side)
     return (fow_cp(g, platoon)->flags & FOW_P_FIGHT) != 0;
 }
 
-static int32_t clamp32(int64_t v, int32_t lo, int32_t hi)
-{
-    return v < lo ? lo : v > hi ? hi : (int32_t)v;
-}
-
 /* The point `dist` straight away from the centre of `from` (backwards if on it),
  * kept on the table. */
 wg_tab_point fow_point_away(const wg_game *g, int team, int from, int32_t dist)
 {
     const fow_data *d = fow_d(g);
-    wg_tab_point a = center(g, team), b = center(g, from);
+    wg_tab_point a = fow_center(g, team), b = fow_center(g, from);
     int32_t angle = a.x == b.x && a.y == b.y ? fow_ct(g, team)->facing + 180000
                                              : wg_tab_angle_of(a.x - b.x, a.y - b.y);
     wg_tab_dir dir = wg_tab_dir_from_angle(((angle % WG_TAB_TURN) + WG_TAB_TURN) % WG_TAB_TURN);
-    wg_tab_point p = { clamp32(a.x + (int64_t)dir.x * dist / WG_TAB_ONE, 0, d->width),
-                       clamp32(a.y + (int64_t)dir.y * dist / WG_TAB_ONE, 0, d->depth) };
+    wg_tab_point p = { fow_clamp32(a.x + (int64_t)dir.x * dist / WG_TAB_ONE, 0, d->width),
+                       fow_clamp32(a.y + (int64_t)dir.y * dist / WG_TAB_ONE, 0, d->depth) };
     return p;
 }
 
@@ -124,7 +121,7 @@ int fow_nearest_enemy(const wg_game *g, int team, int side)
     int best = -1;
     int32_t bd = 0;
     for (int e = 0; e < d->nteams; e++) {
-        if (!fow_alive(g, e) || !is_enemy(g, team, e) || (side >= 0 && !fow_on_side(g, e, side)))
+        if (!fow_alive(g, e) || !fow_is_enemy(g, team, e) || (side >= 0 && !fow_on_side(g, e, side)))
             continue;
         int32_t dist = fow_base_distance(g, team, e);
         if (best < 0 || dist < bd) {
@@ -143,7 +140,7 @@ int fow_nearest_enemy(const wg_game *g, int team, int side)
 static wg_tab_point contact_point(const wg_game *g, int team, int to, int32_t max, int32_t facing,
                                   int *contact)
 {
-    wg_tab_point a = center(g, team), b = center(g, to);
+    wg_tab_point a = fow_center(g, team), b = fow_center(g, to);
     wg_tab_rect rt = fow_rect(g, to);
     int32_t angle = wg_tab_angle_of(b.x - a.x, b.y - a.y);
     wg_tab_dir dir = wg_tab_dir_from_angle(angle);
@@ -188,7 +185,7 @@ int fow_is_charger(const wg_game *g, int team)
         return 0;
     if ((f & WG_FOW_TEAM_SHOT) && !(f & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN)))
         return 0; /* stood still and shot at full ROF */
-    return enemy_within(g, team, FOW_D8);
+    return fow_enemy_within(g, team, FOW_D8);
 }
 
 static int could_charge(const wg_game *g, int team)
@@ -198,7 +195,7 @@ static int could_charge(const wg_game *g, int team)
         return 0;
     if ((f & WG_FOW_TEAM_SHOT) && !(f & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN)))
         return 0;
-    return enemy_within(g, team, FOW_D8);
+    return fow_enemy_within(g, team, FOW_D8);
 }
 
 static int launch_problem(const wg_game *g, int team, char *why, size_t cap)
@@ -219,7 +216,7 @@ static int launch_problem(const wg_game *g, int team, char *why, size_t cap)
     for (int i = p->first; i < p->first + p->count; i++) {
         if (!fow_operational(g, i))
             continue;
-        close |= enemy_within(g, i, FOW_D4);
+        close |= fow_enemy_within(g, i, FOW_D4);
         able |= could_charge(g, i);
     }
     if (!close)
@@ -240,7 +237,7 @@ static int needs_tank_terror(const wg_game *g, int platoon)
         if (!fow_alive(g, i))
             continue;
         for (int e = 0; e < d->nteams; e++)
-            if (is_enemy(g, i, e) && fow_alive(g, e) && kind_of(g, e) == WG_FOW_TANK &&
+            if (fow_is_enemy(g, i, e) && fow_alive(g, e) && kind_of(g, e) == WG_FOW_TANK &&
                 fow_within(g, i, e, FOW_D6))
                 return 1;
     }
@@ -286,7 +283,7 @@ static void assault_next(wg_game *g)
     fow_advance(g);
 }
 
-static void end_assault(wg_game *g, int winner_side)
+void fow_end_assault(wg_game *g, int winner_side)
 {
     const fow_data *d = fow_d(g);
     fow_hdr *h = fow_h(g);
@@ -363,11 +360,6 @@ static int charged_count(const wg_game *g)
     return n;
 }
 
-static int32_t norm(int32_t a)
-{
-    return ((a % WG_TAB_TURN) + WG_TAB_TURN) % WG_TAB_TURN;
-}
-
 static int charge_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
 {
     const fow_data *d = fow_d(g);
@@ -384,13 +376,13 @@ static int charge_problem(const wg_game *g, const wg_action *a, char *why, size_
                       "the enemy and must not have shot at full ROF (OF-A1)", name);
     if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
         return fow_refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
-    wg_tab_point from = center(g, team), to = { a->x, a->y };
+    wg_tab_point from = fow_center(g, team), to = { a->x, a->y };
     if (!wg_tab_point_within(from, to, fow_dist(d, FOW_D4)))
         return fow_refuse(why, cap, "a charge is at most 4\"/10cm (OF-A1)");
-    wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, norm(a->value));
+    wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, fow_norm_angle(a->value));
     int32_t before = -1, after = -1;
     for (int e = 0; e < d->nteams; e++) {
-        if (!is_enemy(g, team, e) || !fow_alive(g, e))
+        if (!fow_is_enemy(g, team, e) || !fow_alive(g, e))
             continue;
         wg_tab_rect re = fow_rect(g, e);
         int32_t b = fow_base_distance(g, team, e), c = wg_tab_rect_distance(&r, &re);
@@ -416,7 +408,7 @@ static void apply_charge(wg_game *g, const wg_action *a)
                  !(f0 & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_SHOT | WG_FOW_TEAM_DUG_THIS_TURN));
     uint8_t hidden[FOW_MAX_TEAMS] = { 0 };
     for (int e = 0; sneaky && e < d->nteams; e++) /* OF-A5: concealed by terrain at the start */
-        hidden[e] = is_enemy(g, team, e) && fow_alive(g, e) && kind_of(g, e) == WG_FOW_TANK &&
+        hidden[e] = fow_is_enemy(g, team, e) && fow_alive(g, e) && kind_of(g, e) == WG_FOW_TANK &&
                     fow_terrain_covers(g, team, e, 1);
     int bogged = fow_rough_move(g, team, a->x, a->y, a->value); /* OF-A3 */
     fow_tstate *s = fow_t(g, team);
@@ -649,7 +641,7 @@ void fow_defensive_done(wg_game *g)
     if (falls && fow_platoon_alive(g, ap) && !wg_ccore(g)->over && fall_back(g))
         return; /* the assault ends once its teams have fallen back */
     if (falls || !fow_platoon_alive(g, ap) || wg_ccore(g)->over) {
-        end_assault(g, -1);
+        fow_end_assault(g, -1);
         return;
     }
     /* the defending platoons: any with a team within 4"/10cm of the assaulters */
@@ -696,7 +688,7 @@ static int side_has_tank(const wg_game *g, int side)
     return 0;
 }
 
-static int side_platoon(const wg_game *g, int k, int side)
+int fow_side_platoon(const wg_game *g, int k, int side)
 {
     if (!fow_platoon_alive(g, k))
         return 0;
@@ -721,400 +713,13 @@ void fow_assault_move(wg_game *g, int team, int32_t x, int32_t y, int32_t facing
     fow_put(g, team, x, y, facing);
 }
 
-static int frame_platoon(const wg_game *g)
-{
-    return wg_ctop(g)->data[0];
-}
-
-/* OF-A11: the teams of the breaking platoon that may move: operational, within
- * 8"/20cm of a winning team; guns within 2"/5cm of the enemy cannot move. */
-static int may_break_off(const wg_game *g, int team, int side)
-{
-    if (!fow_operational(g, team))
-        return 0;
-    int e = fow_nearest_enemy(g, team, side);
-    if (e < 0 || !fow_within(g, team, e, FOW_D8))
-        return 0;
-    return !(fow_is_gun(g, team) && enemy_within(g, team, FOW_D2));
-}
-
-/* The end of a platoon's break-off: pinned down, then the captures (OF-A11). */
-static void finish_break_off(wg_game *g, int platoon)
-{
-    const fow_data *d = fow_d(g);
-    const fow_platoon_def *p = &d->platoon[platoon];
-    int side = fow_ch(g)->win_side;
-    for (int i = p->first; i < p->first + p->count; i++)
-        fow_t(g, i)->aflags &= ~(int32_t)FOW_TA_BREAK;
-    fow_pin(g, platoon, fow_cp(g, platoon)->hits);
-    for (int i = p->first; i < p->first + p->count; i++) {
-        if (!fow_alive(g, i))
-            continue;
-        int e = fow_nearest_enemy(g, i, side);
-        if (e >= 0 && fow_within(g, i, e, FOW_D4)) { /* captured */
-            wg_event c = wg_event_make(WG_FOW_EV_CAPTURED);
-            c.unit = i;
-            c.player = p->player;
-            c.value = 1;
-            wg_emit(g, &c);
-            fow_destroy_team(g, i);
-        }
-    }
-    if (side == 0)
-        fow_p(g, platoon)->flags &= ~FOW_P_FIGHT;
-}
-
-/* OF-A11: a losing platoon breaks off from the winners of win_side. 1 if its
- * owner now decides the break-off moves (FOW_K_BREAK_OFF). */
-static int start_break_off(wg_game *g, int platoon)
-{
-    const fow_data *d = fow_d(g);
-    const fow_platoon_def *p = &d->platoon[platoon];
-    int side = fow_ch(g)->win_side, first = -1;
-    wg_event ev = wg_event_make(WG_FOW_EV_BREAK_OFF);
-    ev.unit = p->first;
-    ev.player = p->player;
-    wg_emit(g, &ev);
-    for (int i = p->first; i < p->first + p->count; i++) /* bailed-out tanks are abandoned */
-        if (fow_alive(g, i) && kind_of(g, i) == WG_FOW_TANK &&
-            (tflags(g, i) & WG_FOW_TEAM_BAILED_OUT)) {
-            wg_event c = wg_event_make(WG_FOW_EV_CAPTURED);
-            c.unit = i;
-            c.player = p->player;
-            c.value = 2;
-            wg_emit(g, &c);
-            fow_destroy_team(g, i);
-        }
-    for (int i = p->first; i < p->first + p->count; i++)
-        if (may_break_off(g, i, side)) {
-            fow_t(g, i)->aflags |= FOW_TA_BREAK;
-            if (first < 0)
-                first = i;
-        }
-    if (first < 0) {
-        finish_break_off(g, platoon);
-        return 0;
-    }
-    return fow_open_move(g, FOW_K_BREAK_OFF, p->player, first, platoon);
-}
-
-/* Break off every platoon marked FOW_P_BREAKING; 1 if a decision is pending. */
-static int run_break_offs(wg_game *g)
-{
-    for (int k = 0; k < fow_d(g)->nplatoons; k++) {
-        if (!(fow_cp(g, k)->flags & FOW_P_BREAKING))
-            continue;
-        fow_p(g, k)->flags &= ~FOW_P_BREAKING;
-        if (fow_platoon_alive(g, k) && start_break_off(g, k))
-            return 1;
-    }
-    return 0;
-}
-
-/* How far `team` may go on an assault move from `from` to `to`, at most `most`,
- * by the going its line touches (OF-M2, OF-M3); -1: it may not go there. */
-static int32_t going_limit(const wg_game *g, int team, wg_tab_point from, wg_tab_point to,
-                           int32_t most)
-{
-    int32_t limit = fow_move_limit(g, team, fow_move_going(g, team, from, to));
-    return limit < 0 ? -1 : limit < most ? limit : most;
-}
-
-/* OF-A11: a break-off move of `team` to (x, y): at most its full move, away from
- * the enemy (no closer to any winning team, farther from the nearest). */
-static int break_off_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
-{
-    const fow_data *d = fow_d(g);
-    int team = a->unit, side = fow_ch(g)->win_side;
-    if (team < 0 || team >= d->nteams || d->team[team].platoon != frame_platoon(g))
-        return fow_refuse(why, cap, "only teams of the platoon breaking off move now");
-    const char *name = d->team[team].name;
-    if (!(fow_ct(g, team)->aflags & FOW_TA_BREAK))
-        return fow_refuse(why, cap, "%s cannot make a break-off move: it has moved, or it is not "
-                      "operational, or not within 8\"/20cm of the victors, or it is a gun "
-                      "within 2\"/5cm of the enemy (OF-A11)", name);
-    if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
-        return fow_refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
-    wg_tab_point from = center(g, team), to = { a->x, a->y };
-    int32_t most = going_limit(g, team, from, to, fow_full_move(g, team));
-    if (most < 0)
-        return fow_refuse(why, cap, "medium guns cannot enter very difficult going (OF-M3)");
-    if (!wg_tab_point_within(from, to, most))
-        return fow_refuse(why, cap, "a break-off move is at most %s's full move, 8\"/20cm for "
-                          "a tank through rough going (OF-A11, OF-M2)", name);
-    wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, norm(a->value));
-    int near = fow_nearest_enemy(g, team, side);
-    for (int e = 0; e < d->nteams; e++) {
-        if (!fow_alive(g, e) || !fow_on_side(g, e, side) || !is_enemy(g, team, e))
-            continue;
-        wg_tab_rect re = fow_rect(g, e);
-        int32_t before = fow_base_distance(g, team, e), after = wg_tab_rect_distance(&r, &re);
-        if (after < before || (e == near && after <= before))
-            return fow_refuse(why, cap, "a break-off move goes away from the enemy: it cannot end "
-                          "closer to %s (OF-A11)", d->team[e].name);
-    }
-    return 0;
-}
-
-static void break_off_close(wg_game *g)
-{
-    int k = frame_platoon(g);
-    wg_pop(g);
-    finish_break_off(g, k);
-}
-
-static void assault_resume(wg_game *g);
-
-/* The automatic break-off of team `i`: a full move straight away from `e`, shorter
- * through rough going, by the movement rules. */
-static void auto_break_off(wg_game *g, int i, int e)
-{
-    wg_tab_point from = center(g, i), to = fow_point_away(g, i, e, fow_full_move(g, i));
-    int32_t most = going_limit(g, i, from, to, fow_full_move(g, i));
-    if (most < 0)
-        return; /* a gun does not drive into very difficult going */
-    to = fow_point_away(g, i, e, most);
-    fow_rough_move(g, i, to.x, to.y, fow_ct(g, i)->facing);
-}
-
-static void apply_break_off(wg_game *g, const wg_action *a)
-{
-    const fow_data *d = fow_d(g);
-    int k = frame_platoon(g), side = fow_ch(g)->win_side, left = 0;
-    const fow_platoon_def *p = &d->platoon[k];
-    if (a->type == WG_ACT_MOVE) {
-        fow_rough_move(g, a->unit, a->x, a->y, a->value);
-        fow_t(g, a->unit)->aflags &= ~(int32_t)FOW_TA_BREAK;
-        for (int i = p->first; i < p->first + p->count; i++)
-            if (fow_ct(g, i)->aflags & FOW_TA_BREAK) {
-                left = 1;
-                wg_top(g)->unit = i;
-                break;
-            }
-        if (left)
-            return;
-    } else if (a->type == WG_ACT_CHOOSE) { /* automatic: a full move straight away */
-        for (int i = p->first; i < p->first + p->count; i++) {
-            if (!(fow_ct(g, i)->aflags & FOW_TA_BREAK))
-                continue;
-            int e = fow_nearest_enemy(g, i, side);
-            if (e >= 0)
-                auto_break_off(g, i, e);
-        }
-    }
-    break_off_close(g);
-    assault_resume(g);
-}
-
-/* List `team`'s moves of its full and half move straight away from `from`, facing
- * as it does, that `problem` accepts (the representative moves of an open
- * decision). */
-void fow_list_away(const wg_game *g, wg_sink *s, int team, int from, fow_problem_fn problem)
-{
-    for (int part = 2; part >= 1; part--) {
-        wg_tab_point to = fow_point_away(g, team, from, fow_full_move(g, team) * part / 2);
-        wg_action m = wg_action_make(WG_ACT_MOVE);
-        m.unit = team;
-        m.x = to.x;
-        m.y = to.y;
-        m.value = fow_ct(g, team)->facing;
-        if (!problem(g, &m, NULL, 0))
-            wg_sink_add(s, &m);
-    }
-}
-
-/* The listed break-off moves: full and half moves straight away from the
- * nearest winning team. */
-static void legal_break_off(const wg_game *g, wg_sink *s)
-{
-    const fow_data *d = fow_d(g);
-    const fow_platoon_def *p = &d->platoon[frame_platoon(g)];
-    int side = fow_ch(g)->win_side;
-    for (int i = p->first; i < p->first + p->count; i++) {
-        if (!(fow_ct(g, i)->aflags & FOW_TA_BREAK))
-            continue;
-        int e = fow_nearest_enemy(g, i, side);
-        if (e < 0)
-            continue;
-        fow_list_away(g, s, i, e, break_off_problem);
-    }
-}
-
-/* ------------------------------------------------------------ consolidation (OF-A12) */
-
-static int winner_player(const wg_game *g)
-{
-    int ap = fow_ch(g)->ap;
-    return fow_ch(g)->win_side == 0 ? fow_d(g)->platoon[ap].player
-                                    : 1 - fow_d(g)->platoon[ap].player;
-}
-
-static int is_loser(const wg_game *g, int team)
-{
-    return (fow_cp(g, fow_d(g)->team[team].platoon)->flags & FOW_P_LOST) != 0;
-}
-
-/* The winners' consolidation decision; 0 if no team can consolidate. */
-static int open_consolidation(wg_game *g)
-{
-    const fow_data *d = fow_d(g);
-    int side = fow_ch(g)->win_side, first = -1;
-    for (int i = 0; i < d->nteams; i++)
-        if (fow_operational(g, i) && fow_on_side(g, i, side) &&
-            side_platoon(g, d->team[i].platoon, side)) {
-            fow_t(g, i)->aflags |= FOW_TA_CONSOLIDATE;
-            if (first < 0)
-                first = i;
-        }
-    if (first < 0)
-        return 0;
-    return fow_open_move(g, FOW_K_CONSOLIDATE, winner_player(g), first, 0);
-}
-
-/* OF-A12: a consolidation move is at most 4"/10cm (and the team's full move). */
-static int consolidate_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
-{
-    const fow_data *d = fow_d(g);
-    int team = a->unit;
-    if (team < 0 || team >= d->nteams || !(fow_ct(g, team)->aflags & FOW_TA_CONSOLIDATE))
-        return fow_refuse(why, cap, "only operational teams of the winning platoons consolidate, "
-                      "once each (OF-A12)");
-    if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
-        return fow_refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
-    wg_tab_point from = center(g, team), to = { a->x, a->y };
-    int32_t max = fow_dist(d, FOW_D4);
-    if (fow_full_move(g, team) < max)
-        max = fow_full_move(g, team);
-    max = going_limit(g, team, from, to, max);
-    if (max < 0)
-        return fow_refuse(why, cap, "medium guns cannot enter very difficult going (OF-M3)");
-    if (!wg_tab_point_within(from, to, max))
-        return fow_refuse(why, cap, "a consolidation move is at most 4\"/10cm, and the "
-                          "team's move through rough going (OF-A12, OF-M2)");
-    return 0;
-}
-
-/* OF-A12: the winners that took a hit are pinned down; the assault is over. */
-static void end_win(wg_game *g)
-{
-    const fow_data *d = fow_d(g);
-    int side = fow_ch(g)->win_side;
-    for (int k = 0; k < d->nplatoons; k++)
-        if (side_platoon(g, k, side) && (fow_cp(g, k)->flags & FOW_P_HIT))
-            fow_pin(g, k, fow_cp(g, k)->hits);
-    end_assault(g, side);
-}
-
-/* OF-A12: losing teams within 2"/5cm of the winners must move until more than
- * 2"/5cm away: their owner moves them (withdraw.c), then the win ends. */
-static void finish_win(wg_game *g)
-{
-    const fow_data *d = fow_d(g);
-    int side = fow_ch(g)->win_side, first = -1, n = 0;
-    for (int i = 0; i < d->nteams; i++) {
-        fow_t(g, i)->aflags &= ~(int32_t)FOW_TA_CONSOLIDATE;
-        if (is_loser(g, i) && fow_must_withdraw(g, i, side)) {
-            fow_t(g, i)->aflags |= FOW_TA_WITHDRAW;
-            first = first < 0 ? i : first;
-            n++;
-        }
-    }
-    if (first >= 0 && !wg_ccore(g)->over) {
-        wg_event ev = wg_event_make(WG_FOW_EV_MAKE_WAY);
-        ev.unit = first;
-        ev.player = d->team[first].player;
-        ev.value = n;
-        wg_emit(g, &ev);
-        if (fow_withdraw_open(g, FOW_K_MAKE_WAY, d->team[first].player, side))
-            return;
-    }
-    end_win(g);
-}
-
-static void apply_consolidate(wg_game *g, const wg_action *a)
-{
-    const fow_data *d = fow_d(g);
-    if (a->type == WG_ACT_MOVE) {
-        fow_rough_move(g, a->unit, a->x, a->y, a->value);
-        fow_t(g, a->unit)->aflags &= ~(int32_t)FOW_TA_CONSOLIDATE;
-        for (int i = 0; i < d->nteams; i++)
-            if (fow_ct(g, i)->aflags & FOW_TA_CONSOLIDATE) {
-                wg_top(g)->unit = i;
-                return;
-            }
-    } /* CHOOSE 0 (automatic) and PASS: the others stay where they are */
-    wg_pop(g);
-    finish_win(g);
-}
-
-/* The listed consolidation moves: 4"/10cm toward (short of contact) and away
- * from the nearest losing team. */
-static void legal_consolidate(const wg_game *g, wg_sink *s)
-{
-    const fow_data *d = fow_d(g);
-    for (int i = 0; i < d->nteams; i++) {
-        if (!(fow_ct(g, i)->aflags & FOW_TA_CONSOLIDATE))
-            continue;
-        int e = -1;
-        int32_t bd = 0;
-        for (int j = 0; j < d->nteams; j++)
-            if (fow_alive(g, j) && is_loser(g, j) &&
-                (e < 0 || fow_base_distance(g, i, j) < bd)) {
-                e = j;
-                bd = fow_base_distance(g, i, j);
-            }
-        if (e < 0)
-            continue;
-        wg_tab_point a = center(g, i), b = center(g, e);
-        int32_t angle = wg_tab_angle_of(b.x - a.x, b.y - a.y);
-        wg_tab_dir dir = wg_tab_dir_from_angle(norm(angle));
-        int32_t dist = fow_dist(d, FOW_D4);
-        if (fow_full_move(g, i) < dist)
-            dist = fow_full_move(g, i);
-        for (int sign = 1; sign >= -1; sign -= 2) {
-            wg_action m = wg_action_make(WG_ACT_MOVE);
-            m.unit = i;
-            m.x = clamp32(a.x + sign * (int64_t)dir.x * dist / WG_TAB_ONE, 0, d->width);
-            m.y = clamp32(a.y + sign * (int64_t)dir.y * dist / WG_TAB_ONE, 0, d->depth);
-            m.value = fow_ct(g, i)->facing;
-            if (!consolidate_problem(g, &m, NULL, 0))
-                wg_sink_add(s, &m);
-        }
-    }
-}
-
-/* After the break-offs of a won fight: consolidation, then the end. */
-static void win_run(wg_game *g)
-{
-    if (run_break_offs(g))
-        return;
-    if (fow_ch(g)->as_stage == FOW_AS_WIN) {
-        fow_h(g)->as_stage = FOW_AS_CONSOLIDATE;
-        if (open_consolidation(g))
-            return;
-    }
-    finish_win(g);
-}
-
-/* `side` has won: the others break off, the winners consolidate (OF-A11, OF-A12). */
-static void win(wg_game *g, int side)
-{
-    const fow_data *d = fow_d(g);
-    fow_h(g)->win_side = side;
-    for (int k = 0; k < d->nplatoons; k++)
-        if (side_platoon(g, k, 1 - side))
-            fow_p(g, k)->flags |= FOW_P_BREAKING | FOW_P_LOST;
-    fow_h(g)->as_stage = FOW_AS_WIN;
-    win_run(g);
-}
-
 /* OF-A10: the counterattack test for `side`; sets FOW_P_CA_PASSED. */
 static void counter_test(wg_game *g, int side)
 {
     const fow_data *d = fow_d(g);
     int tanks = side_has_tank(g, 1 - side), roll = 0, need = 7, who = -1;
     for (int k = 0; k < d->nplatoons; k++) {
-        if (!side_platoon(g, k, side))
+        if (!fow_side_platoon(g, k, side))
             continue;
         fow_p(g, k)->flags &= ~(FOW_P_COUNTER | FOW_P_CA_PASSED);
         if (!(fow_cp(g, k)->flags & FOW_P_HIT) && !tanks)
@@ -1130,7 +735,7 @@ static void counter_test(wg_game *g, int side)
         roll = wg_roll_die(g, 6, WG_FOW_ROLL_COUNTERATTACK, need, who, -1);
     }
     for (int k = 0; k < d->nplatoons; k++) {
-        if (!side_platoon(g, k, side))
+        if (!fow_side_platoon(g, k, side))
             continue;
         int automatic = !(fow_cp(g, k)->flags & FOW_P_HIT) && !tanks;
         if (automatic || roll >= fow_motivation_test(d->platoon[k].motivation)) {
@@ -1180,12 +785,12 @@ static void auto_counter_charge(wg_game *g, int i, int side)
     int e = fow_nearest_enemy(g, i, 1 - side);
     if (e < 0)
         return;
-    wg_tab_point from = center(g, i);
-    int32_t facing = norm(wg_tab_angle_of(fow_ct(g, e)->x - from.x, fow_ct(g, e)->y - from.y));
+    wg_tab_point from = fow_center(g, i);
+    int32_t facing = fow_norm_angle(wg_tab_angle_of(fow_ct(g, e)->x - from.x, fow_ct(g, e)->y - from.y));
     int contact;
     wg_tab_point to = contact_point(g, i, e, fow_dist(d, FOW_D4), facing, &contact);
-    to.x = clamp32(to.x, 0, d->width);
-    to.y = clamp32(to.y, 0, d->depth);
+    to.x = fow_clamp32(to.x, 0, d->width);
+    to.y = fow_clamp32(to.y, 0, d->depth);
     counter_charge_move(g, i, to, facing);
 }
 
@@ -1219,13 +824,13 @@ static int counter_charge_problem(const wg_game *g, const wg_action *a, char *wh
                       "enemy charge, once (OF-A10)");
     if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
         return fow_refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
-    wg_tab_point from = center(g, team), to = { a->x, a->y };
+    wg_tab_point from = fow_center(g, team), to = { a->x, a->y };
     if (!wg_tab_point_within(from, to, fow_dist(d, FOW_D4)))
         return fow_refuse(why, cap, "a charge is at most 4\"/10cm (OF-A10)");
-    wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, norm(a->value));
+    wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, fow_norm_angle(a->value));
     int32_t before = -1, after = -1;
     for (int e = 0; e < d->nteams; e++) {
-        if (!fow_alive(g, e) || !fow_on_side(g, e, 1 - side) || !is_enemy(g, team, e))
+        if (!fow_alive(g, e) || !fow_on_side(g, e, 1 - side) || !fow_is_enemy(g, team, e))
             continue;
         wg_tab_rect re = fow_rect(g, e);
         int32_t b = fow_base_distance(g, team, e), c = wg_tab_rect_distance(&r, &re);
@@ -1248,7 +853,7 @@ static void apply_counter_charge(wg_game *g, const wg_action *a)
     int side = wg_top(g)->data[0];
     if (a->type == WG_ACT_MOVE) {
         wg_tab_point to = { a->x, a->y };
-        counter_charge_move(g, a->unit, to, norm(a->value));
+        counter_charge_move(g, a->unit, to, fow_norm_angle(a->value));
         for (int i = 0; i < d->nteams; i++)
             if (fow_ct(g, i)->aflags & FOW_TA_COUNTER) {
                 wg_top(g)->unit = i;
@@ -1276,13 +881,13 @@ static void legal_counter_charge(const wg_game *g, wg_sink *s)
         int e = fow_nearest_enemy(g, i, 1 - side), contact;
         if (e < 0)
             continue;
-        wg_tab_point c = center(g, i);
-        int32_t facing = norm(wg_tab_angle_of(fow_ct(g, e)->x - c.x, fow_ct(g, e)->y - c.y));
+        wg_tab_point c = fow_center(g, i);
+        int32_t facing = fow_norm_angle(wg_tab_angle_of(fow_ct(g, e)->x - c.x, fow_ct(g, e)->y - c.y));
         wg_tab_point to = contact_point(g, i, e, fow_dist(d, FOW_D4), facing, &contact);
         wg_action m = wg_action_make(WG_ACT_MOVE);
         m.unit = i;
-        m.x = clamp32(to.x, 0, d->width);
-        m.y = clamp32(to.y, 0, d->depth);
+        m.x = fow_clamp32(to.x, 0, d->width);
+        m.y = fow_clamp32(to.y, 0, d->depth);
         m.value = facing;
         if (!counter_charge_problem(g, &m, NULL, 0))
             wg_sink_add(s, &m);
@@ -1296,7 +901,7 @@ static int counter_choices(wg_game *g)
     int side = 1 - fow_ch(g)->att;
     for (; fow_ch(g)->ca_cursor < d->nplatoons; fow_h(g)->ca_cursor++) {
         int k = fow_ch(g)->ca_cursor;
-        if (!side_platoon(g, k, side) || !(fow_cp(g, k)->flags & FOW_P_CA_PASSED))
+        if (!fow_side_platoon(g, k, side) || !(fow_cp(g, k)->flags & FOW_P_CA_PASSED))
             continue;
         wg_frame *f = wg_push(g, WG_DEC_CHOICE, d->platoon[k].player);
         if (!f)
@@ -1342,7 +947,7 @@ static void run_fight(wg_game *g)
             if (fow_check_annihilation(g))
                 return;
             if (side_won(g, att)) {
-                win(g, att);
+                fow_win(g, att);
                 return;
             }
             counter_test(g, side);
@@ -1353,20 +958,20 @@ static void run_fight(wg_game *g)
                 return;
             int any = 0;
             for (int k = 0; k < d->nplatoons; k++)
-                any |= side_platoon(g, k, side) && (fow_cp(g, k)->flags & FOW_P_COUNTER);
+                any |= fow_side_platoon(g, k, side) && (fow_cp(g, k)->flags & FOW_P_COUNTER);
             if (!any) {
-                win(g, att);
+                fow_win(g, att);
                 return;
             }
             /* defending platoons that do not counterattack break off from the assaulters */
             for (int k = 0; side == 1 && k < d->nplatoons; k++)
-                if (side_platoon(g, k, 1) && !(fow_cp(g, k)->flags & FOW_P_COUNTER))
+                if (fow_side_platoon(g, k, 1) && !(fow_cp(g, k)->flags & FOW_P_COUNTER))
                     fow_p(g, k)->flags |= FOW_P_BREAKING;
             fow_h(g)->win_side = att;
             fow_h(g)->ca_phase = 2;
         }
         if (fow_ch(g)->ca_phase == 2) {
-            if (run_break_offs(g))
+            if (fow_run_break_offs(g))
                 return;
             fow_h(g)->win_side = -1;
             fow_h(g)->ca_phase = 3;
@@ -1382,15 +987,15 @@ static void run_fight(wg_game *g)
         h->ca_phase = 0;
         if (side == 0) /* the assaulters counterattack: every platoon of theirs may fight */
             for (int k = 0; k < d->nplatoons; k++)
-                fow_p(g, k)->flags |= side_platoon(g, k, 0) ? FOW_P_COUNTER : 0;
+                fow_p(g, k)->flags |= fow_side_platoon(g, k, 0) ? FOW_P_COUNTER : 0;
     }
 }
 
-static void assault_resume(wg_game *g)
+void fow_assault_resume(wg_game *g)
 {
     int st = fow_ch(g)->as_stage;
     if (st == FOW_AS_WIN || st == FOW_AS_CONSOLIDATE)
-        win_run(g);
+        fow_win_run(g);
     else
         run_fight(g);
 }
@@ -1446,8 +1051,8 @@ int fow_assault_problem(const wg_game *g, const wg_action *a, char *why, size_t 
         if (a->type == WG_ACT_PASS || (a->type == WG_ACT_CHOOSE && a->value == 0))
             return 0;
         if (a->type == WG_ACT_MOVE)
-            return f->kind == FOW_K_BREAK_OFF     ? break_off_problem(g, a, why, cap)
-                 : f->kind == FOW_K_CONSOLIDATE ? consolidate_problem(g, a, why, cap)
+            return f->kind == FOW_K_BREAK_OFF     ? fow_break_off_problem(g, a, why, cap)
+                 : f->kind == FOW_K_CONSOLIDATE ? fow_consolidate_problem(g, a, why, cap)
                                                 : counter_charge_problem(g, a, why, cap);
         break;
     }
@@ -1476,7 +1081,7 @@ void fow_assault_apply(wg_game *g, const wg_action *a)
             open_defensive(g);
         } else {
             wg_pop(g);
-            end_assault(g, -1);
+            fow_end_assault(g, -1);
         }
         break;
     case FOW_K_DEFENSIVE:
@@ -1504,17 +1109,17 @@ void fow_assault_apply(wg_game *g, const wg_action *a)
         break;
     case FOW_K_FALL_BACK:
         if (fow_withdraw_apply(g, a))
-            end_assault(g, -1);
+            fow_end_assault(g, -1);
         break;
     case FOW_K_MAKE_WAY:
         if (fow_withdraw_apply(g, a))
-            end_win(g);
+            fow_end_win(g);
         break;
     case FOW_K_BREAK_OFF:
-        apply_break_off(g, a);
+        fow_apply_break_off(g, a);
         break;
     case FOW_K_CONSOLIDATE:
-        apply_consolidate(g, a);
+        fow_apply_consolidate(g, a);
         break;
     case FOW_K_COUNTER_CHARGE:
         apply_counter_charge(g, a);
@@ -1550,14 +1155,14 @@ void fow_assault_legal(const wg_game *g, wg_sink *s)
             int e = fow_nearest_enemy(g, i, -1), contact;
             if (e < 0)
                 continue;
-            wg_tab_point c = center(g, i);
+            wg_tab_point c = fow_center(g, i);
             int32_t facing = wg_tab_angle_of(fow_ct(g, e)->x - c.x, fow_ct(g, e)->y - c.y);
-            wg_tab_point to = contact_point(g, i, e, fow_dist(d, FOW_D4), norm(facing), &contact);
+            wg_tab_point to = contact_point(g, i, e, fow_dist(d, FOW_D4), fow_norm_angle(facing), &contact);
             a = wg_action_make(WG_ACT_MOVE);
             a.unit = i;
             a.x = to.x;
             a.y = to.y;
-            a.value = norm(facing);
+            a.value = fow_norm_angle(facing);
             if (!charge_problem(g, &a, NULL, 0))
                 wg_sink_add(s, &a);
         }
@@ -1606,9 +1211,9 @@ void fow_assault_legal(const wg_game *g, wg_sink *s)
         a = wg_action_make(WG_ACT_PASS);
         wg_sink_add(s, &a);
         if (f->kind == FOW_K_BREAK_OFF)
-            legal_break_off(g, s);
+            fow_legal_break_off(g, s);
         else if (f->kind == FOW_K_CONSOLIDATE)
-            legal_consolidate(g, s);
+            fow_legal_consolidate(g, s);
         else
             legal_counter_charge(g, s);
         break;

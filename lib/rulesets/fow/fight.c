@@ -8,12 +8,6 @@
  */
 #include "fow_internal.h"
 
-static wg_tab_point center(const wg_game *g, int team)
-{
-    wg_tab_point p = { fow_ct(g, team)->x, fow_ct(g, team)->y };
-    return p;
-}
-
 static int best_tank_assault(const wg_game *g, int team, int *slot)
 {
     const fow_type *t = fow_type_of(g, team);
@@ -121,7 +115,7 @@ static int anti_tank_slot(const wg_game *g, int from, int to)
         return -1;
     const fow_type *ft = fow_type_of(g, from);
     wg_tab_rect r = fow_rect(g, from);
-    if (!fow_in_front(&r, center(g, to)))
+    if (!fow_in_front(&r, fow_center(g, to)))
         return -1;
     for (int w = 0; w < ft->nslots; w++)
         if (fow_d(g)->weapon[ft->slot[w].weapon].range.in > 0)

@@ -322,6 +322,17 @@ static inline const fow_hit *fow_chits(const wg_game *g)
     return (const fow_hit *)(const void *)((const char *)wg_rs_cstate(g) + fow_d(g)->off_hit);
 }
 
+static inline int32_t fow_clamp32(int64_t v, int32_t lo, int32_t hi)
+{
+    return v < lo ? lo : v > hi ? hi : (int32_t)v;
+}
+
+/* An angle in milli-degrees brought into [0, 360000). */
+static inline int32_t fow_norm_angle(int32_t a)
+{
+    return ((a % WG_TAB_TURN) + WG_TAB_TURN) % WG_TAB_TURN;
+}
+
 /* A rule distance in table units for this scenario (OF-G2). */
 static inline int32_t fow_dist(const fow_data *d, fow_pair p)
 {
@@ -416,6 +427,12 @@ int fow_refuse(char *why, size_t cap, const char *fmt, ...)
 #endif
     ;
 int fow_on_side(const wg_game *g, int team, int side);
+int fow_side_platoon(const wg_game *g, int k, int side);
+wg_tab_point fow_center(const wg_game *g, int team);
+int fow_is_enemy(const wg_game *g, int a, int b);
+int fow_enemy_within(const wg_game *g, int team, fow_pair range);
+void fow_end_assault(wg_game *g, int winner_side);
+void fow_assault_resume(wg_game *g);
 int fow_is_gun(const wg_game *g, int team);
 int32_t fow_base_distance(const wg_game *g, int a, int b);
 int fow_nearest_enemy(const wg_game *g, int team, int side);
@@ -431,6 +448,18 @@ int fow_fight_round(wg_game *g);
 int fow_fight_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
 void fow_fight_apply(wg_game *g, const wg_action *a);
 void fow_fight_legal(const wg_game *g, wg_sink *s);
+
+/* ------------------------------------------------------------ breakoff.c */
+int fow_run_break_offs(wg_game *g);
+void fow_win(wg_game *g, int side);
+void fow_win_run(wg_game *g);
+void fow_end_win(wg_game *g);
+int fow_break_off_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+void fow_apply_break_off(wg_game *g, const wg_action *a);
+void fow_legal_break_off(const wg_game *g, wg_sink *s);
+int fow_consolidate_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+void fow_apply_consolidate(wg_game *g, const wg_action *a);
+void fow_legal_consolidate(const wg_game *g, wg_sink *s);
 
 /* ------------------------------------------------------------ withdraw.c */
 int fow_must_withdraw(const wg_game *g, int team, int side);

@@ -25,11 +25,6 @@ static int refuse(char *why, size_t cap, const char *fmt, ...)
     return 1;
 }
 
-static int32_t norm_angle(int32_t a)
-{
-    return ((a % WG_TAB_TURN) + WG_TAB_TURN) % WG_TAB_TURN;
-}
-
 /* The furthest a team may move along a path of this going (OF-M1, OF-M2, OF-M3); -1: may not. */
 int32_t fow_move_limit(const wg_game *g, int team, int going)
 {
@@ -112,7 +107,7 @@ int fow_move_problem(const wg_game *g, const wg_action *a, char *why, size_t cap
                               d->team[team].name, d->team[e].name);
         }
     }
-    if (!fow_in_command(g, team, a->x, a->y, norm_angle(a->value)))
+    if (!fow_in_command(g, team, a->x, a->y, fow_norm_angle(a->value)))
         return refuse(why, cap, "%s would end out of command (OF-M5)", d->team[team].name);
     return 0;
 }
@@ -165,8 +160,8 @@ void fow_apply_move(wg_game *g, const wg_action *a)
         }
     }
     s = fow_t(g, team);
-    int32_t facing = norm_angle(a->value);
-    s->turret = norm_angle(s->turret + (facing - s->facing));
+    int32_t facing = fow_norm_angle(a->value);
+    s->turret = fow_norm_angle(s->turret + (facing - s->facing));
     s->facing = facing;
     s->x = to.x;
     s->y = to.y;
@@ -211,8 +206,8 @@ void fow_put(wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
     ev.player = fow_d(g)->team[team].player;
     ev.value = s->x;
     ev.extra = s->y;
-    facing = norm_angle(facing);
-    s->turret = norm_angle(s->turret + (facing - s->facing));
+    facing = fow_norm_angle(facing);
+    s->turret = fow_norm_angle(s->turret + (facing - s->facing));
     s->facing = facing;
     s->x = x;
     s->y = y;
@@ -284,7 +279,7 @@ static int add_if_legal(const wg_game *g, wg_sink *s, int team, int32_t x, int32
     a.unit = team;
     a.x = x;
     a.y = y;
-    a.value = norm_angle(facing);
+    a.value = fow_norm_angle(facing);
     if (fow_move_problem(g, &a, NULL, 0))
         return 0;
     wg_sink_add(s, &a);
@@ -404,7 +399,7 @@ void fow_legal_moves(const wg_game *g, wg_sink *s)
                 step_toward(g, s, i, angle, rough, toward);
             step_toward(g, s, i, angle, full / 2, toward);
         }
-        if (norm_angle(toward) != t->facing) /* turn to face the enemy (OF-M10) */
+        if (fow_norm_angle(toward) != t->facing) /* turn to face the enemy (OF-M10) */
             add_if_legal(g, s, i, t->x, t->y, toward);
         follow_moves(g, s, i);
     }

@@ -75,8 +75,7 @@ int fow_withdraw_problem(const wg_game *g, const wg_action *a, char *why, size_t
     wg_tab_point from = { fow_ct(g, team)->x, fow_ct(g, team)->y }, to = { a->x, a->y };
     if (!wg_tab_point_within(from, to, fow_full_move(g, team)))
         return fow_refuse(why, cap, "%s moves at most its full move (%s)", name, rule_of(g));
-    wg_tab_rect r = fow_rect_at(g, team, a->x, a->y,
-                                ((a->value % WG_TAB_TURN) + WG_TAB_TURN) % WG_TAB_TURN);
+    wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, fow_norm_angle(a->value));
     for (int e = 0; e < d->nteams; e++) {
         if (!fow_alive(g, e) || d->team[e].player == d->team[team].player)
             continue;
