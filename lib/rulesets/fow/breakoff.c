@@ -23,6 +23,17 @@ static int may_break_off(const wg_game *g, int team, int side)
     return !(fow_is_gun(g, team) && fow_enemy_within(g, team, FOW_D2));
 }
 
+/* OF-A11: a team captured (how = 1) or abandoned (how = 2) is destroyed. */
+static void lose_team(wg_game *g, int team, int how)
+{
+    wg_event c = wg_event_make(WG_FOW_EV_CAPTURED);
+    c.unit = team;
+    c.player = fow_d(g)->team[team].player;
+    c.value = how;
+    wg_emit(g, &c);
+    fow_destroy_team(g, team);
+}
+
 /* The end of a platoon's break-off: pinned down, then the captures (OF-A11). */
 static void finish_break_off(wg_game *g, int platoon)
 {
@@ -36,14 +47,8 @@ static void finish_break_off(wg_game *g, int platoon)
         if (!fow_alive(g, i))
             continue;
         int e = fow_nearest_enemy(g, i, side);
-        if (e >= 0 && fow_within(g, i, e, FOW_D4)) { /* captured */
-            wg_event c = wg_event_make(WG_FOW_EV_CAPTURED);
-            c.unit = i;
-            c.player = p->player;
-            c.value = 1;
-            wg_emit(g, &c);
-            fow_destroy_team(g, i);
-        }
+        if (e >= 0 && fow_within(g, i, e, FOW_D4))
+            lose_team(g, i, 1);
     }
     if (side == 0)
         fow_p(g, platoon)->flags &= ~FOW_P_FIGHT;
@@ -62,14 +67,8 @@ static int start_break_off(wg_game *g, int platoon)
     wg_emit(g, &ev);
     for (int i = p->first; i < p->first + p->count; i++) /* bailed-out tanks are abandoned */
         if (fow_alive(g, i) && fow_type_of(g, i)->kind == WG_FOW_TANK &&
-            ((uint32_t)fow_ct(g, i)->flags & WG_FOW_TEAM_BAILED_OUT)) {
-            wg_event c = wg_event_make(WG_FOW_EV_CAPTURED);
-            c.unit = i;
-            c.player = p->player;
-            c.value = 2;
-            wg_emit(g, &c);
-            fow_destroy_team(g, i);
-        }
+            ((uint32_t)fow_ct(g, i)->flags & WG_FOW_TEAM_BAILED_OUT))
+            lose_team(g, i, 2);
     for (int i = p->first; i < p->first + p->count; i++)
         if (may_break_off(g, i, side)) {
             fow_t(g, i)->aflags |= FOW_TA_BREAK;
