@@ -38,6 +38,9 @@ static void fow_legal(const wg_game *g, wg_sink *s)
     case FOW_K_CONSOLIDATE:
     case FOW_K_COUNTER_CHARGE:
     case FOW_K_GUN_CHOICE:
+    case FOW_K_FIGHT_ALLOCATE:
+    case FOW_K_FALL_BACK:
+    case FOW_K_MAKE_WAY:
         fow_assault_legal(g, s);
         break;
     case FOW_K_SETUP_OBJ:
@@ -103,6 +106,9 @@ static int problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
     case FOW_K_CONSOLIDATE:
     case FOW_K_COUNTER_CHARGE:
     case FOW_K_GUN_CHOICE:
+    case FOW_K_FIGHT_ALLOCATE:
+    case FOW_K_FALL_BACK:
+    case FOW_K_MAKE_WAY:
         return fow_assault_problem(g, a, why, cap);
     case FOW_K_SETUP_OBJ:
     case FOW_K_SETUP_DEPLOY:
@@ -159,6 +165,9 @@ static void fow_apply(wg_game *g, const wg_action *a)
     case FOW_K_CONSOLIDATE:
     case FOW_K_COUNTER_CHARGE:
     case FOW_K_GUN_CHOICE:
+    case FOW_K_FIGHT_ALLOCATE:
+    case FOW_K_FALL_BACK:
+    case FOW_K_MAKE_WAY:
         fow_assault_apply(g, a);
         break;
     case FOW_K_SETUP_OBJ:
@@ -248,7 +257,7 @@ static int fow_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], w
         return WG_ESTATE;
     *out = list[0];
     if ((f->kind >= FOW_K_ASSAULT && f->kind <= FOW_K_COUNTER) ||
-        (f->kind >= FOW_K_BREAK_OFF && f->kind <= FOW_K_GUN_CHOICE)) {
+        (f->kind >= FOW_K_BREAK_OFF && f->kind <= FOW_K_MAKE_WAY)) {
         fow_assault_greedy(g, list, n, out);
         return WG_OK;
     }
