@@ -172,6 +172,10 @@ int m44_rules_may_target(const wg_game *g, int unit, int target, int need_los);
 int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_los, int *adj);
 /* Die symbols that hit a unit type. */
 uint32_t m44_rules_hit_mask(int type);
+/* Hits and the flags that count of a roll at target in a battle of `kind` (M44_B_*);
+ * returns the flags sandbags ignored (0 or 1). */
+int m44_rules_tally(const wg_game *g, int target, int kind, const hexcc_roll *r, int *hits,
+                    int *flags);
 int m44_rules_may_step(const wg_game *g, int unit, int to);
 /* The Op Fire legality of (firer, card) at mover in its hex (M44-O1..O8). */
 int m44_rules_opfire_ok(const wg_game *g, int unit, int card, int mover);
@@ -204,6 +208,10 @@ int m44_turn_check(const wg_game *g, const wg_action *a);
 void m44_turn_apply(wg_game *g, const wg_action *a);
 int m44_turn_public_phase(const wg_game *g);
 const char *m44_turn_result_text(const wg_game *g);
+/* Dice of a plain battle or overrun of unit at target, the card's bonus included. */
+int m44_turn_order_dice(const wg_game *g, int unit, int target);
+/* The Ambush card target's owner may answer unit's assault with before it rolls, or -1. */
+int m44_turn_ambush_card(const wg_game *g, int unit, int target);
 int m44_turn_check_victory(wg_game *g);
 
 /* ------------------------------------------------------------ agent.c, describe.c */
