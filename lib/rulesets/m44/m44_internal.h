@@ -4,7 +4,8 @@
  * functions its files share. Prefixes: m44_data_ (data.c), m44_rules_
  * (rules.c: dice, sight, sections, who may do what), m44_cards_ (cards.c:
  * deck, hands, draws, orders), m44_turn_ (turn.c: phases, movement,
- * battles, Op Fire), m44_agent_ (agent.c), m44_describe_ (describe.c).
+ * battles, Op Fire), m44_odds_ (odds.c), m44_agent_ (agent.c),
+ * m44_describe_ (describe.c).
  */
 #ifndef WG_M44_INTERNAL_H
 #define WG_M44_INTERNAL_H
@@ -214,10 +215,17 @@ int m44_turn_order_dice(const wg_game *g, int unit, int target);
 int m44_turn_ambush_card(const wg_game *g, int unit, int target);
 int m44_turn_check_victory(wg_game *g);
 
+/* ------------------------------------------------------------ odds.c */
+
+/* wg_ruleset.odds: the battle a legal action rolls now (wargame/m44.h "exact odds"). */
+int m44_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
+
 /* ------------------------------------------------------------ agent.c, describe.c */
 
 int m44_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out);
 int m44_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
 int m44_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap);
+/* wg_ruleset.describe_outcome: an odds outcome in words. */
+int m44_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap);
 
 #endif
