@@ -332,6 +332,46 @@ static void m44_odds_armor_assault_adds_a_die(void **state)
     wg_game_free(g);
 }
 
+/* M44-C3 Behind Enemy Lines: +1 die, here with the infantry in wire (-1, M44-B8) */
+static void m44_odds_behind_enemy_lines_in_wire(void **state)
+{
+    (void)state;
+    wg_game *g = m44_game(NULL, OBSTACLES OBST(wire, 6, 7),
+                          UNIT(0, infantry, 6, 8) UNIT(1, infantry, 6, 5),
+                          HAND4("behind_enemy_lines"), 4, 4);
+    order(g, WG_M44_CARD_BEHIND_ENEMY_LINES, 0, -1);
+    apply_ok(g, act_move(0, 6, 7)); /* into the wire: no stop, -1 to battle from it */
+    apply_ok(g, act(WG_ACT_PASS));
+    assert_int_equal(decision(g).type, WG_DEC_FIRE);
+    assert_int_equal(wg_m44_battle_dice(g, 0, 1), 1); /* range 2: 2 - 1, before the card */
+    wg_odds o;
+    brute_check(g, act_fire(0, 1), 0, 1, 2, &o);
+    wg_game_free(g);
+}
+
+/* M44-B7: an armor overrun's FIRE (the battle after taking ground) has the same odds rules */
+static void m44_odds_armor_overrun(void **state)
+{
+    (void)state;
+    wg_game *g = m44_game(NULL, NULL,
+                          UNIT(0, armor, 6, 6) UNIT(1, artillery, 6, 5) UNIT(1, infantry, 6, 4)
+                              UNIT(1, infantry, 0, 0),
+                          HANDS, 4, 4);
+    script s;
+    SCRIPT(&s, 0, F_GRENADE, F_GRENADE, F_STAR);
+    wg_game_set_dice(g, script_die, &s);
+    order(g, WG_M44_CARD_PROBE, 0, -1);
+    apply_ok(g, act(WG_ACT_PASS));
+    apply_ok(g, act_fire(0, 1)); /* two grenades: the artillery is gone */
+    apply_ok(g, act_move(0, 6, 5)); /* take ground */
+    wg_decision d = decision(g);
+    assert_int_equal(d.type, WG_DEC_FIRE);
+    assert_int_equal(d.depth, 2); /* the overrun */
+    wg_odds o;
+    brute_check(g, act_fire(0, 2), 0, 2, 3, &o);
+    wg_game_free(g);
+}
+
 /* M44-C3 Barrage: 4 dice, no terrain, sandbags ignore no flag */
 static void m44_odds_barrage_flags_not_ignored(void **state)
 {
@@ -534,6 +574,8 @@ int main(void)
         cmocka_unit_test(m44_odds_forest_forced_retreat_then_choice),
         cmocka_unit_test(m44_odds_medals_end_the_game),
         cmocka_unit_test(m44_odds_armor_assault_adds_a_die),
+        cmocka_unit_test(m44_odds_behind_enemy_lines_in_wire),
+        cmocka_unit_test(m44_odds_armor_overrun),
         cmocka_unit_test(m44_odds_barrage_flags_not_ignored),
         cmocka_unit_test(m44_odds_air_power_one_hex),
         cmocka_unit_test(m44_odds_ambush_window),
