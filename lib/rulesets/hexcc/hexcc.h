@@ -218,4 +218,20 @@ int hexcc_odds_add(wg_odds *o, int kind, int unit, int part, int value, uint64_t
 /* wargame.h's order: by kind, then by value (unsigned). */
 void hexcc_odds_sort(wg_odds *o);
 
+/* Most dice a battle's odds follow (the outcome values' fields are 4 bits). */
+#define HEXCC_ODDS_MAX_DICE 15
+
+/* The forced part of a retreat of each length, worked out once per battle. */
+typedef struct hexcc_retreat_memo {
+    int known[HEXCC_ODDS_MAX_DICE + 1];
+    hexcc_retreat_path path[HEXCC_ODDS_MAX_DICE + 1];
+} hexcc_retreat_memo;
+
+/* hexcc_retreat_forced for `hexes` (0..HEXCC_ODDS_MAX_DICE) hexes, computed on first use. */
+const hexcc_retreat_path *hexcc_odds_retreat(hexcc_retreat_memo *m, const wg_game *g,
+                                             const hexcc_retreat_ops *ops, int unit, int home,
+                                             int hexes);
+/* Refuse odds with the message "odds: why": returns `status`, not wg_rs_reject's. */
+int hexcc_odds_refuse(const wg_game *g, int status, const char *why);
+
 #endif

@@ -134,3 +134,20 @@ void hexcc_odds_sort(wg_odds *o)
         o->outcome[j] = x;
     }
 }
+
+const hexcc_retreat_path *hexcc_odds_retreat(hexcc_retreat_memo *m, const wg_game *g,
+                                             const hexcc_retreat_ops *ops, int unit, int home,
+                                             int hexes)
+{
+    if (!m->known[hexes]) {
+        hexcc_retreat_forced(g, ops, unit, home, hexes, &m->path[hexes]);
+        m->known[hexes] = 1;
+    }
+    return &m->path[hexes];
+}
+
+int hexcc_odds_refuse(const wg_game *g, int status, const char *why)
+{
+    wg_rs_reject(g, "odds: %s", why);
+    return status;
+}

@@ -14,9 +14,6 @@
 
 #include "m44_internal.h"
 
-/* The value's fields are 4 bits each: at most 15 flags. */
-#define ODDS_MAX_DICE 15
-
 /* What one face does to this battle's target (a class is an OR of these). */
 enum { C_HIT = 1, C_FLAG = 2 };
 
@@ -32,18 +29,10 @@ typedef struct battle_odds {
     const wg_game *g;
     battle_spec spec;
     int figures, home, from, credit;
-    int path_known[ODDS_MAX_DICE + 1];
-    hexcc_retreat_path path[ODDS_MAX_DICE + 1]; /* by the flags that count */
+    hexcc_retreat_memo retreat; /* by the flags that count */
     wg_odds *out;
     int overflow;
 } battle_odds;
-
-/* Refuse with a message: the status is the one given, not wg_rs_reject's. */
-static int no_odds(const wg_game *g, int status, const char *why)
-{
-    wg_rs_reject(g, "odds: %s", why);
-    return status;
-}
 
 /* ------------------------------------------------------------ which battle */
 
@@ -69,16 +58,17 @@ static int order_battle(const wg_game *g, const wg_action *a, battle_spec *b)
         return WG_OK;
     }
     if (s->kind != WG_M44_CARD_AIR_POWER || (a->type == WG_ACT_RESOLVE && s->nair == 0))
-        return no_odds(g, WG_ESTATE, none);
+        return hexcc_odds_refuse(g, WG_ESTATE, none);
     int target = -1;
     if (a->type == WG_ACT_RESOLVE && s->nair == 1)
         target = s->air[0];
     else if (a->type == WG_ACT_DECLARE && s->nair == 0 && air_strikes_alone(g, a->target))
         target = a->target;
     else if (s->nair + (a->type == WG_ACT_DECLARE) > 1)
-        return no_odds(g, WG_ESTATE, "an Air Power strike at several hexes has no joint odds");
+        return hexcc_odds_refuse(g, WG_ESTATE,
+                                 "an Air Power strike at several hexes has no joint odds");
     else
-        return no_odds(g, WG_ESTATE, "Air Power rolls when the order is committed");
+        return hexcc_odds_refuse(g, WG_ESTATE, "Air Power rolls when the order is committed");
     *b = (battle_spec){ -1, target, M44_B_AIR, m44_cdata(g)->air_dice[wg_ccore(g)->active] };
     return WG_OK;
 }
@@ -87,8 +77,8 @@ static int order_battle(const wg_game *g, const wg_action *a, battle_spec *b)
 static int assault_battle(const wg_game *g, const wg_action *a, int kind, battle_spec *b)
 {
     if (m44_turn_ambush_card(g, a->unit, a->target) >= 0)
-        return no_odds(g, WG_ESTATE,
-                       "the defender may answer with Ambush first: ask the odds of its window");
+        return hexcc_odds_refuse(g, WG_ESTATE, "the defender may answer with Ambush first: "
+                                               "ask the odds of its window");
     *b = (battle_spec){ a->unit, a->target, kind, m44_turn_order_dice(g, a->unit, a->target) };
     return WG_OK;
 }
@@ -130,7 +120,7 @@ static int battle_of(const wg_game *g, const wg_action *a, battle_spec *b)
     default:
         break;
     }
-    return no_odds(g, WG_ESTATE, "this action rolls no battle");
+    return hexcc_odds_refuse(g, WG_ESTATE, "this action rolls no battle");
 }
 
 /* ------------------------------------------------------------ one count's outcome */
@@ -146,16 +136,6 @@ static int symbol_class(const void *ctx, int symbol)
     int hits, flags;
     m44_rules_tally(b->g, b->spec.target, b->spec.kind, &one, &hits, &flags);
     return (hits ? C_HIT : 0) | (symbol == WG_M44_SYM_FLAG ? C_FLAG : 0);
-}
-
-static const hexcc_retreat_path *retreat_path(battle_odds *b, int flags)
-{
-    if (!b->path_known[flags]) {
-        hexcc_retreat_forced(b->g, &m44_retreat_ops, b->spec.target, b->home, flags,
-                             &b->path[flags]);
-        b->path_known[flags] = 1;
-    }
-    return &b->path[flags];
 }
 
 /* Who holds objective hex `cell` once the target is at `to` (-1: eliminated). */
@@ -193,7 +173,8 @@ static void settle(battle_odds *b, int hits, int flags, int ignored, uint64_t nu
         end = WG_M44_OUTCOME_HELD;
         to = b->from;
     } else {
-        const hexcc_retreat_path *p = retreat_path(b, flags);
+        const hexcc_retreat_path *p = hexcc_odds_retreat(&b->retreat, b->g, &m44_retreat_ops,
+                                                          b->spec.target, b->home, flags);
         steps = p->steps;
         rest = p->left;
         to = p->cell;
@@ -234,9 +215,9 @@ static int battle_odds_of(const wg_game *g, const battle_spec *spec, wg_odds *ou
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
     if (spec->dice <= 0)
-        return no_odds(g, WG_ESTATE, "this battle rolls no dice");
-    if (spec->dice > ODDS_MAX_DICE)
-        return no_odds(g, WG_ELIMIT, "more than 15 dice in one battle");
+        return hexcc_odds_refuse(g, WG_ESTATE, "this battle rolls no dice");
+    if (spec->dice > HEXCC_ODDS_MAX_DICE)
+        return hexcc_odds_refuse(g, WG_ELIMIT, "more than 15 dice in one battle");
     battle_odds b;
     memset(&b, 0, sizeof b);
     b.g = g;
@@ -252,7 +233,7 @@ static int battle_odds_of(const wg_game *g, const battle_spec *spec, wg_odds *ou
     out->attacks = 1;
     hexcc_odds_enumerate(&fc, spec->dice, settle_roll, &b);
     if (b.overflow)
-        return no_odds(g, WG_ELIMIT, "more than WG_ODDS_MAX outcomes");
+        return hexcc_odds_refuse(g, WG_ELIMIT, "more than WG_ODDS_MAX outcomes");
     hexcc_odds_sort(out);
     return WG_OK;
 }

@@ -13,27 +13,16 @@
 
 #include "mob_internal.h"
 
-/* The value's fields are 4 bits each: at most 15 flags (6^15 fits easily). */
-#define ODDS_MAX_DICE 15
-
 /* What a face does to the target of this battle (a class is an OR of these). */
 enum { C_TARGET = 1, C_GENERAL = 2, C_FLAG = 4 };
 
 typedef struct battle_odds {
     const wg_game *g;
     int target, general, figures, general_figures, home;
-    int path_known[ODDS_MAX_DICE + 1];
-    hexcc_retreat_path path[ODDS_MAX_DICE + 1]; /* by the flags that count */
+    hexcc_retreat_memo retreat; /* by the flags that count */
     wg_odds *out;
     int overflow;
 } battle_odds;
-
-/* Refuse with a message: the status is the one given, not wg_rs_reject's. */
-static int no_odds(const wg_game *g, int status, const char *why)
-{
-    wg_rs_reject(g, "odds: %s", why);
-    return status;
-}
 
 /* ------------------------------------------------------------ classes of faces */
 
@@ -55,15 +44,6 @@ static int symbol_class(const void *ctx, int symbol)
 
 /* ------------------------------------------------------------ one count's outcome */
 
-static const hexcc_retreat_path *retreat_path(battle_odds *b, int flags)
-{
-    if (!b->path_known[flags]) {
-        hexcc_retreat_forced(b->g, &mob_retreat_ops, b->target, b->home, flags, &b->path[flags]);
-        b->path_known[flags] = 1;
-    }
-    return &b->path[flags];
-}
-
 static void add_outcome(battle_odds *b, int kind, int value, uint64_t num)
 {
     if (hexcc_odds_add(b->out, kind, b->target, b->general, value, num) < 0)
@@ -83,7 +63,8 @@ static void settle(battle_odds *b, const mob_result *r, int ignored, uint64_t nu
         ignored = 0; /* the flags of a destroyed target do nothing */
     }
     if (left > 0 && flags > 0) {
-        const hexcc_retreat_path *p = retreat_path(b, flags);
+        const hexcc_retreat_path *p = hexcc_odds_retreat(&b->retreat, b->g, &mob_retreat_ops,
+                                                          b->target, b->home, flags);
         steps = p->steps;
         rest = p->left;
         if (rest == 0) {
@@ -119,9 +100,9 @@ static int battle_odds_of(const wg_game *g, int unit, int target, wg_odds *out)
     const mob_state *s = mob_cst(g);
     int dice = mob_rules_dice(g, unit, target); /* what the FIRE rolls (or stores, for a gun) */
     if (dice <= 0)
-        return no_odds(g, WG_ESTATE, "this battle rolls no dice");
-    if (dice > ODDS_MAX_DICE)
-        return no_odds(g, WG_ELIMIT, "more than 15 dice in one battle");
+        return hexcc_odds_refuse(g, WG_ESTATE, "this battle rolls no dice");
+    if (dice > HEXCC_ODDS_MAX_DICE)
+        return hexcc_odds_refuse(g, WG_ELIMIT, "more than 15 dice in one battle");
     battle_odds b;
     memset(&b, 0, sizeof b);
     b.g = g;
@@ -137,7 +118,7 @@ static int battle_odds_of(const wg_game *g, int unit, int target, wg_odds *out)
     out->attacks = 1;
     hexcc_odds_enumerate(&fc, dice, settle_roll, &b);
     if (b.overflow)
-        return no_odds(g, WG_ELIMIT, "more than WG_ODDS_MAX outcomes");
+        return hexcc_odds_refuse(g, WG_ELIMIT, "more than WG_ODDS_MAX outcomes");
     hexcc_odds_sort(out);
     return WG_OK;
 }
@@ -146,6 +127,7 @@ int mob_odds_action(const wg_game *g, const wg_action *a, wg_odds *out)
 {
     int kind = wg_ctop(g)->kind;
     if ((kind != MOB_K_FIRE && kind != MOB_K_GUN) || a->type != WG_ACT_FIRE)
-        return no_odds(g, WG_ESTATE, "only a FIRE commits a battle; this action rolls no battle");
+        return hexcc_odds_refuse(g, WG_ESTATE,
+                                 "only a FIRE commits a battle; this action rolls no battle");
     return battle_odds_of(g, a->unit, a->target, out);
 }
