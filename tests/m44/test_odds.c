@@ -15,6 +15,7 @@
 #include <time.h>
 
 #include "m44_test.h"
+#include "../odds_harness.h"
 
 #define HANDS "[[probe_centre, attack_centre, probe_left, probe_right], " \
               "[probe_centre, attack_centre, probe_left, probe_right]]"
@@ -75,10 +76,7 @@ static seen observe(const wg_game *g, int from, int target)
 
 static int outcome_index(const wg_odds *o, seen s)
 {
-    for (int i = 0; i < o->count; i++)
-        if (o->outcome[i].kind == s.kind && o->outcome[i].value == s.value)
-            return i;
-    return -1;
+    return odds_index(o, s.kind, s.value);
 }
 
 /* ------------------------------------------------------------ brute force */
@@ -97,36 +95,6 @@ static int combo_roll(void *payload, const wg_game *g, const wg_roll *roll)
     return c->next < c->n ? c->faces[c->next++] : (c->next++, F_STAR);
 }
 
-static uint64_t pow6(int n)
-{
-    uint64_t d = 1;
-    while (n-- > 0)
-        d *= 6;
-    return d;
-}
-
-/* The odds' own promises: den, sums, no zero, sorted, one target, who rolls. */
-static void well_formed(const wg_odds *o, int dice, int target, int roller)
-{
-    assert_int_equal(o->attacks, 1);
-    assert_true(o->den == pow6(dice));
-    assert_true(o->count >= 1 && o->count <= WG_ODDS_MAX);
-    uint64_t sum = 0;
-    for (int i = 0; i < o->count; i++) {
-        const wg_odds_outcome *oc = &o->outcome[i];
-        assert_true(oc->num > 0);
-        assert_int_equal(oc->unit, target);
-        assert_int_equal(oc->part, roller);
-        sum += oc->num;
-        if (i > 0) {
-            const wg_odds_outcome *p = &o->outcome[i - 1];
-            assert_true(p->kind < oc->kind ||
-                        (p->kind == oc->kind && (uint32_t)p->value < (uint32_t)oc->value));
-        }
-    }
-    assert_true(sum == o->den);
-}
-
 /*
  * The odds of `a` on g (dice of `roller` at `target`) equal the tally of
  * every sequence of its dice played for real on a clone.
@@ -140,15 +108,13 @@ static void brute_check(const wg_game *g, wg_action a, int roller, int target, i
     if (rc != WG_OK)
         fail_msg("no odds (%s): %s", wg_strerror(rc), wg_game_last_error(g));
     assert_true(wg_game_hash(g) == h); /* a query: nothing changed */
-    well_formed(o, dice, target, roller);
+    odds_well_formed(o, dice, target, roller);
     uint64_t tally[WG_ODDS_MAX] = { 0 };
     for (uint64_t c = 0; c < o->den; c++) {
         combo cd;
         memset(&cd, 0, sizeof cd);
         cd.n = dice;
-        uint64_t x = c;
-        for (int i = 0; i < dice; i++, x /= 6)
-            cd.faces[i] = (int)(x % 6) + 1;
+        odds_faces(c, dice, cd.faces);
         wg_game *k = NULL;
         assert_int_equal(wg_game_clone(&k, g), WG_OK);
         assert_int_equal(wg_game_set_dice(k, combo_roll, &cd), WG_OK);
@@ -163,12 +129,7 @@ static void brute_check(const wg_game *g, wg_action a, int roller, int target, i
         tally[i]++;
         wg_game_free(k);
     }
-    for (int i = 0; i < o->count; i++)
-        if (tally[i] != o->outcome[i].num)
-            fail_msg("outcome %d (kind %d value 0x%x): %llu of %llu by brute force, odds say %llu",
-                     i, (int)o->outcome[i].kind, (unsigned)o->outcome[i].value,
-                     (unsigned long long)tally[i], (unsigned long long)o->den,
-                     (unsigned long long)o->outcome[i].num);
+    odds_same_as_tally(o, tally);
 }
 
 static uint64_t sum_where(const wg_odds *o, int end)
@@ -235,8 +196,8 @@ static void m44_odds_worked_example_sandbags_and_blocked_retreat(void **state)
         "1/6 (16.7%): Axis infantry 1: 1 lost, a flag ignored (sandbags); 1 left",
         "1/9 (11.1%): Axis infantry 1: no loss; 2 left",
         "1/9 (11.1%): Axis infantry 1: no loss, a flag ignored (sandbags); 2 left",
-        "1/36 (2.8%): Axis infantry 1: no loss, 1 flag (1 more ignored): cannot retreat: "
-        "1 more lost; 1 left",
+        ("1/36 (2.8%): Axis infantry 1: no loss, 1 flag (1 more ignored): cannot retreat: "
+         "1 more lost; 1 left"),
         "1/4 (25.0%): Axis infantry 1 eliminated (2 lost)",
     };
     for (int k = 0; k < 6; k++) {
@@ -496,17 +457,6 @@ static void m44_odds_against_seeded_play(void **state)
 
 /* ------------------------------------------------------------ refusals */
 
-static void assert_refused(const wg_game *g, wg_action a, int status)
-{
-    uint64_t h = wg_game_hash(g);
-    wg_odds o = WG_ODDS_INIT;
-    assert_int_equal(wg_odds_action(g, &a, &o), status);
-    assert_int_equal(o.count, 0);
-    assert_true(o.den == 0);
-    assert_true(strlen(wg_game_last_error(g)) > 0);
-    assert_true(wg_game_hash(g) == h);
-}
-
 /* Illegal actions give WG_EILLEGAL, actions that roll no battle WG_ESTATE; nothing changes */
 static void m44_odds_refusals(void **state)
 {
@@ -517,26 +467,26 @@ static void m44_odds_refusals(void **state)
     SCRIPT(&s, 0, F_FLAG);
     wg_game_set_dice(g, script_die, &s);
     int probe = card_in_hand(g, 0, WG_M44_CARD_PROBE);
-    assert_refused(g, act_play(probe), WG_ESTATE);
-    assert_refused(g, act_fire(0, 1), WG_EILLEGAL); /* not the battle phase */
+    odds_refused(g, act_play(probe), WG_ESTATE);
+    odds_refused(g, act_fire(0, 1), WG_EILLEGAL); /* not the battle phase */
     apply_ok(g, act_play(probe));
-    assert_refused(g, act_declare(0), WG_ESTATE);
+    odds_refused(g, act_declare(0), WG_ESTATE);
     apply_ok(g, act_declare(0));
     assert_int_equal(decision(g).type, WG_DEC_MOVE);
-    assert_refused(g, act_move(0, 6, 5), WG_ESTATE);
-    assert_refused(g, act(WG_ACT_PASS), WG_ESTATE);
+    odds_refused(g, act_move(0, 6, 5), WG_ESTATE);
+    odds_refused(g, act(WG_ACT_PASS), WG_ESTATE);
     apply_ok(g, act(WG_ACT_PASS));
     assert_int_equal(decision(g).type, WG_DEC_FIRE);
-    assert_refused(g, act_fire(1, 0), WG_EILLEGAL); /* an Axis unit, in the Allies' battle */
-    assert_refused(g, act_fire(0, 0), WG_EILLEGAL);
-    assert_refused(g, act(WG_ACT_PASS), WG_ESTATE);
+    odds_refused(g, act_fire(1, 0), WG_EILLEGAL); /* an Axis unit, in the Allies' battle */
+    odds_refused(g, act_fire(0, 0), WG_EILLEGAL);
+    odds_refused(g, act(WG_ACT_PASS), WG_ESTATE);
     wg_odds o = WG_ODDS_INIT;
     wg_action fire = act_fire(0, 1);
     assert_int_equal(wg_odds_action(g, &fire, &o), WG_OK); /* range 3: 1 die */
     assert_true(o.den == 6);
     apply_ok(g, fire); /* a flag: the Axis chooses its retreat */
     assert_int_equal(decision(g).type, WG_DEC_RETREAT);
-    assert_refused(g, act_retreat(1, 6, 2), WG_ESTATE);
+    odds_refused(g, act_retreat(1, 6, 2), WG_ESTATE);
     wg_game_free(g);
 }
 
@@ -562,7 +512,7 @@ static void m44_odds_query_time(void **state)
     double us = (double)(clock() - t0) / CLOCKS_PER_SEC * 1e6 / QUERIES;
     printf("m44 odds: %d outcomes, %.2f us per query (4 dice)\n", o.count, us);
     assert_true(check == (uint64_t)QUERIES * (uint64_t)o.count);
-    well_formed(&o, 4, 1, 0);
+    odds_well_formed(&o, 4, 1, 0);
     assert_true(us < 1000.0); /* loose: sanitizer builds are slow; the figure is printed */
     wg_game_free(g);
 }

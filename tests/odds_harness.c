@@ -1,0 +1,74 @@
+/* The shared checks of exact odds (see odds_harness.h). */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "odds_harness.h"
+
+uint64_t odds_pow6(int n)
+{
+    uint64_t d = 1;
+    while (n-- > 0)
+        d *= 6;
+    return d;
+}
+
+static int in_order(const wg_odds_outcome *p, const wg_odds_outcome *q)
+{
+    return p->kind < q->kind || (p->kind == q->kind && (uint32_t)p->value < (uint32_t)q->value);
+}
+
+void odds_well_formed(const wg_odds *o, int dice, int unit, int part)
+{
+    assert_int_equal(o->attacks, 1);
+    assert_true(o->den == odds_pow6(dice));
+    assert_true(o->count >= 1 && o->count <= WG_ODDS_MAX);
+    uint64_t sum = 0;
+    for (int i = 0; i < o->count; i++) {
+        const wg_odds_outcome *oc = &o->outcome[i];
+        assert_true(oc->num > 0);
+        assert_int_equal(oc->unit, unit);
+        assert_int_equal(oc->part, part);
+        sum += oc->num;
+        if (i > 0)
+            assert_true(in_order(&o->outcome[i - 1], oc));
+    }
+    assert_true(sum == o->den);
+}
+
+void odds_faces(uint64_t c, int dice, int *faces)
+{
+    for (int i = 0; i < dice; i++, c /= 6)
+        faces[i] = (int)(c % 6) + 1;
+}
+
+int odds_index(const wg_odds *o, int kind, int value)
+{
+    for (int i = 0; i < o->count; i++)
+        if (o->outcome[i].kind == kind && o->outcome[i].value == value)
+            return i;
+    return -1;
+}
+
+void odds_same_as_tally(const wg_odds *o, const uint64_t *tally)
+{
+    for (int i = 0; i < o->count; i++)
+        if (tally[i] != o->outcome[i].num)
+            fail_msg("outcome %d (kind %d value 0x%x): %llu of %llu by brute force, odds say %llu",
+                     i, (int)o->outcome[i].kind, (unsigned)o->outcome[i].value,
+                     (unsigned long long)tally[i], (unsigned long long)o->den,
+                     (unsigned long long)o->outcome[i].num);
+}
+
+void odds_refused(const wg_game *g, wg_action a, int status)
+{
+    uint64_t h = wg_game_hash(g);
+    wg_odds o = WG_ODDS_INIT;
+    assert_int_equal(wg_odds_action(g, &a, &o), status);
+    assert_int_equal(o.count, 0);
+    assert_true(o.den == 0);
+    assert_true(strlen(wg_game_last_error(g)) > 0);
+    assert_true(wg_game_hash(g) == h);
+}
