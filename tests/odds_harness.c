@@ -1,8 +1,10 @@
 /* The shared checks of exact odds (see odds_harness.h). */
+#include <math.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
 #include <string.h>
+#include <time.h>
 #include <cmocka.h>
 
 #include "odds_harness.h"
@@ -71,4 +73,28 @@ void odds_refused(const wg_game *g, wg_action a, int status)
     assert_true(o.den == 0);
     assert_true(strlen(wg_game_last_error(g)) > 0);
     assert_true(wg_game_hash(g) == h);
+}
+
+double odds_query_us(const wg_game *g, wg_action a, int queries, wg_odds *o)
+{
+    clock_t t0 = clock();
+    uint64_t outcomes = 0;
+    for (int i = 0; i < queries; i++) {
+        *o = (wg_odds)WG_ODDS_INIT;
+        assert_int_equal(wg_odds_action(g, &a, o), WG_OK);
+        outcomes += (uint64_t)o->count;
+    }
+    double us = (double)(clock() - t0) / CLOCKS_PER_SEC * 1e6 / queries;
+    assert_true(outcomes == (uint64_t)queries * (uint64_t)o->count); /* the same every time */
+    return us;
+}
+
+void odds_within_sigmas(const wg_odds *o, const int *count, int games, double sigmas)
+{
+    for (int k = 0; k < o->count; k++) {
+        double p = wg_odds_p(o, k), f = (double)count[k] / games;
+        double sigma = sqrt(p * (1 - p) / games);
+        if (fabs(f - p) > sigmas * sigma)
+            fail_msg("outcome %d: %.4f seen, %.4f exact: more than %.0f sigma", k, f, p, sigmas);
+    }
 }

@@ -28,5 +28,12 @@ int odds_index(const wg_odds *o, int kind, int value);
 void odds_same_as_tally(const wg_odds *o, const uint64_t *tally);
 /* wg_odds_action refuses `a` with `status`, a message, count 0, den 0, and changes nothing. */
 void odds_refused(const wg_game *g, wg_action a, int status);
+/*
+ * Microseconds per wg_odds_action(g, a) over `queries` queries, each of
+ * which must succeed with the same count; *o holds the last odds.
+ */
+double odds_query_us(const wg_game *g, wg_action a, int queries, wg_odds *o);
+/* count[i] of `games` seeded plays gave outcome i: each within `sigmas` deviations of exact. */
+void odds_within_sigmas(const wg_odds *o, const int *count, int games, double sigmas);
 
 #endif

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "ogre_test.h"
+#include "../odds_harness.h"
 
 /* ------------------------------------------------------------ brute force */
 
@@ -111,14 +112,6 @@ static void observe(const wg_game *c, int from, const ustate *before, int n, con
     }
 }
 
-static uint64_t pow6(int n)
-{
-    uint64_t d = 1;
-    while (n-- > 0)
-        d *= 6;
-    return d;
-}
-
 /* The reported odds of `a` on g equal the tally of every combination of n dice. */
 static void brute_check(const wg_game *g, wg_action a, int n, const int *weapons, wg_odds *o)
 {
@@ -127,7 +120,7 @@ static void brute_check(const wg_game *g, wg_action a, int n, const int *weapons
     assert_int_equal(wg_odds_action(g, &a, o), WG_OK);
     assert_true(wg_game_hash(g) == h); /* a query: nothing changed */
     assert_int_equal(o->attacks, n);
-    assert_true(o->den == pow6(n));
+    assert_true(o->den == odds_pow6(n));
     assert_true(o->count >= 1 && o->count <= WG_ODDS_MAX);
     uint64_t sum = 0;
     for (int i = 0; i < o->count; i++) {
@@ -153,9 +146,7 @@ static void brute_check(const wg_game *g, wg_action a, int n, const int *weapons
         combo_dice dice;
         memset(&dice, 0, sizeof dice);
         dice.n = n;
-        uint64_t x = c;
-        for (int i = 0; i < n; i++, x /= 6)
-            dice.faces[i] = (int)(x % 6) + 1;
+        odds_faces(c, n, dice.faces);
         wg_game *k = NULL;
         assert_int_equal(wg_game_clone(&k, g), WG_OK);
         assert_int_equal(wg_game_set_dice(k, combo_roll, &dice), WG_OK);
@@ -163,22 +154,14 @@ static void brute_check(const wg_game *g, wg_action a, int n, const int *weapons
         ot_do(k, a);
         int32_t kind, value;
         observe(k, from, before, n, weapons, &kind, &value);
-        int found = -1;
-        for (int i = 0; i < o->count; i++)
-            if (o->outcome[i].kind == kind && o->outcome[i].value == value)
-                found = i;
+        int found = odds_index(o, kind, value);
         if (found < 0)
             fail_msg("dice combination %llu gave kind %d value 0x%x, not in the odds",
                      (unsigned long long)c, (int)kind, (unsigned)value);
         tally[found]++;
         wg_game_free(k);
     }
-    for (int i = 0; i < o->count; i++)
-        if (tally[i] != o->outcome[i].num)
-            fail_msg("outcome %d (kind %d value 0x%x): %llu of %llu by brute force, odds say %llu",
-                     i, (int)o->outcome[i].kind, (unsigned)o->outcome[i].value,
-                     (unsigned long long)tally[i], (unsigned long long)o->den,
-                     (unsigned long long)o->outcome[i].num);
+    odds_same_as_tally(o, tally);
 }
 
 static void same_odds(const wg_odds *a, const wg_odds *b)
