@@ -40,7 +40,8 @@ void odds_well_formed(const wg_odds *o, int dice, int unit, int part)
     assert_true(sum == o->den);
 }
 
-void odds_faces(uint64_t c, int dice, int *faces)
+/* Sequence number c of 6^dice as faces 1..6, the first die the lowest base-6 digit. */
+static void odds_faces(uint64_t c, int dice, int *faces)
 {
     for (int i = 0; i < dice; i++, c /= 6)
         faces[i] = (int)(c % 6) + 1;
@@ -54,7 +55,8 @@ int odds_index(const wg_odds *o, int kind, int value)
     return -1;
 }
 
-void odds_same_as_tally(const wg_odds *o, const uint64_t *tally)
+/* Each outcome's num equals tally[i], the face sequences seen to give it. */
+static void odds_same_as_tally(const wg_odds *o, const uint64_t *tally)
 {
     for (int i = 0; i < o->count; i++)
         if (tally[i] != o->outcome[i].num)
@@ -62,6 +64,50 @@ void odds_same_as_tally(const wg_odds *o, const uint64_t *tally)
                      i, (int)o->outcome[i].kind, (unsigned)o->outcome[i].value,
                      (unsigned long long)tally[i], (unsigned long long)o->den,
                      (unsigned long long)o->outcome[i].num);
+}
+
+typedef struct sequence {
+    const odds_brute *b;
+    int faces[16];
+    int next;
+} sequence;
+
+static int sequence_roll(void *payload, const wg_game *g, const wg_roll *roll)
+{
+    sequence *q = payload;
+    (void)g;
+    assert_int_equal(roll->sides, 6);
+    int past = q->next >= q->b->dice;
+    int face = q->b->other ? q->b->other(q->b->ctx, roll, past) : 0;
+    if (face)
+        return face;
+    return past ? -1 : q->faces[q->next++]; /* -1: more dice than the odds said */
+}
+
+void odds_brute_force(const wg_game *g, wg_action a, const odds_brute *b, const wg_odds *o)
+{
+    uint64_t tally[WG_ODDS_MAX] = { 0 };
+    assert_true(b->dice >= 0 && b->dice <= 16);
+    for (uint64_t c = 0; c < o->den; c++) {
+        sequence q = { b, { 0 }, 0 };
+        odds_faces(c, b->dice, q.faces);
+        wg_game *k = NULL;
+        assert_int_equal(wg_game_clone(&k, g), WG_OK);
+        assert_int_equal(wg_game_set_dice(k, sequence_roll, &q), WG_OK);
+        int from = wg_game_log_count(k);
+        b->apply(k, a);
+        if (!b->partial)
+            assert_int_equal(q.next, b->dice); /* every die the odds counted was rolled */
+        int32_t kind, value;
+        b->observe(k, from, b->ctx, &kind, &value);
+        int i = odds_index(o, kind, value);
+        if (i < 0)
+            fail_msg("faces %llu (base 6) gave kind %d value 0x%x, not in the odds",
+                     (unsigned long long)c, (int)kind, (unsigned)value);
+        tally[i]++;
+        wg_game_free(k);
+    }
+    odds_same_as_tally(o, tally);
 }
 
 void odds_refused(const wg_game *g, wg_action a, int status)

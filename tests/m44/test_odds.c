@@ -79,18 +79,19 @@ static int outcome_index(const wg_odds *o, seen s)
 
 /* ------------------------------------------------------------ brute force */
 
-/* The battle's dice from the sequence; any later die (an assault after an Ambush) a star. */
-typedef struct combo {
-    int faces[8];
-    int n, next;
-} combo;
-
-static int combo_roll(void *payload, const wg_game *g, const wg_roll *roll)
+/* Any die past the battle's (an assault after an Ambush) is a star: it does nothing there. */
+static int star_after(void *ctx, const wg_roll *roll, int past)
 {
-    combo *c = payload;
-    (void)g;
-    assert_int_equal(roll->sides, 6);
-    return c->next < c->n ? c->faces[c->next++] : (c->next++, F_STAR);
+    (void)ctx;
+    (void)roll;
+    return past ? F_STAR : 0;
+}
+
+static void observe_target(const wg_game *k, int from, void *ctx, int32_t *kind, int32_t *value)
+{
+    seen s = observe(k, from, *(const int *)ctx);
+    *kind = s.kind;
+    *value = s.value;
 }
 
 /*
@@ -107,27 +108,8 @@ static void brute_check(const wg_game *g, wg_action a, int roller, int target, i
         fail_msg("no odds (%s): %s", wg_strerror(rc), wg_game_last_error(g));
     assert_true(wg_game_hash(g) == h); /* a query: nothing changed */
     odds_well_formed(o, dice, target, roller);
-    uint64_t tally[WG_ODDS_MAX] = { 0 };
-    for (uint64_t c = 0; c < o->den; c++) {
-        combo cd;
-        memset(&cd, 0, sizeof cd);
-        cd.n = dice;
-        odds_faces(c, dice, cd.faces);
-        wg_game *k = NULL;
-        assert_int_equal(wg_game_clone(&k, g), WG_OK);
-        assert_int_equal(wg_game_set_dice(k, combo_roll, &cd), WG_OK);
-        int from = wg_game_log_count(k);
-        apply_ok(k, a);
-        assert_true(cd.next >= dice); /* every die the odds counted was rolled */
-        seen s = observe(k, from, target);
-        int i = outcome_index(o, s);
-        if (i < 0)
-            fail_msg("faces %llu (base 6) gave kind %d value 0x%x, not in the odds",
-                     (unsigned long long)c, s.kind, (unsigned)s.value);
-        tally[i]++;
-        wg_game_free(k);
-    }
-    odds_same_as_tally(o, tally);
+    odds_brute b = { dice, star_after, apply_ok, observe_target, &target, 0 };
+    odds_brute_force(g, a, &b, o);
 }
 
 static uint64_t sum_where(const wg_odds *o, int end)

@@ -107,22 +107,25 @@ static int outcome_index(const wg_odds *o, seen s)
 
 /* ------------------------------------------------------------ brute force */
 
-/* Battle dice from the sequence; initiative dice 1 then 2 (Blue first, no tie). */
-typedef struct combo {
-    int faces[8];
-    int n, next, initiative;
-} combo;
+/* What it watches: the firer, the target and the general in its hex; initiative dice rolled. */
+typedef struct watch {
+    int firer, target, general, initiative;
+} watch;
 
-static int combo_roll(void *payload, const wg_game *g, const wg_roll *roll)
+/* Initiative dice 1 then 2 (Blue first, no tie); the battle's from the sequence. */
+static int initiative(void *ctx, const wg_roll *roll, int past)
 {
-    combo *c = payload;
-    (void)g;
-    assert_int_equal(roll->sides, 6);
-    if (roll->purpose == WG_MOB_ROLL_INITIATIVE)
-        return 1 + (c->initiative++ & 1);
-    if (c->next >= c->n)
-        return -1; /* more battle dice than the odds said: the action fails */
-    return c->faces[c->next++];
+    watch *w = ctx;
+    (void)past;
+    return roll->purpose == WG_MOB_ROLL_INITIATIVE ? 1 + (w->initiative++ & 1) : 0;
+}
+
+static void observe_target(const wg_game *k, int from, void *ctx, int32_t *kind, int32_t *value)
+{
+    const watch *w = ctx;
+    seen s = observe(k, from, w->firer, w->target, w->general);
+    *kind = s.kind;
+    *value = s.value;
 }
 
 /* The general in the target's hex, as the query API tells it. */
@@ -144,27 +147,9 @@ static void brute_check(const wg_game *g, wg_action a, wg_odds *o)
     assert_int_equal(wg_odds_action(g, &a, o), WG_OK);
     assert_true(wg_game_hash(g) == h); /* a query: nothing changed */
     odds_well_formed(o, dice, a.target, general);
-    uint64_t tally[WG_ODDS_MAX] = { 0 };
-    for (uint64_t c = 0; c < o->den; c++) {
-        combo cd;
-        memset(&cd, 0, sizeof cd);
-        cd.n = dice;
-        odds_faces(c, dice, cd.faces);
-        wg_game *k = NULL;
-        assert_int_equal(wg_game_clone(&k, g), WG_OK);
-        assert_int_equal(wg_game_set_dice(k, combo_roll, &cd), WG_OK);
-        int from = wg_game_log_count(k);
-        apply_ok(k, a);
-        assert_int_equal(cd.next, dice); /* every die the odds counted was rolled */
-        seen s = observe(k, from, a.unit, a.target, general);
-        int i = outcome_index(o, s);
-        if (i < 0)
-            fail_msg("faces %llu (base 6) gave kind %d value 0x%x, not in the odds",
-                     (unsigned long long)c, s.kind, (unsigned)s.value);
-        tally[i]++;
-        wg_game_free(k);
-    }
-    odds_same_as_tally(o, tally);
+    watch w = { a.unit, a.target, general, 0 };
+    odds_brute b = { dice, initiative, apply_ok, observe_target, &w, 0 };
+    odds_brute_force(g, a, &b, o);
 }
 
 static uint64_t sum_where(const wg_odds *o, int end)

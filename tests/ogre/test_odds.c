@@ -15,21 +15,6 @@
 
 /* ------------------------------------------------------------ brute force */
 
-typedef struct combo_dice {
-    int faces[8];
-    int n, next;
-} combo_dice;
-
-static int combo_roll(void *payload, const wg_game *g, const wg_roll *roll)
-{
-    combo_dice *d = payload;
-    (void)g;
-    assert_int_equal(roll->sides, 6);
-    if (d->next >= d->n)
-        return -1; /* more dice than attacks: the test's plan is wrong */
-    return d->faces[d->next++];
-}
-
 typedef struct ustate {
     int alive, strength, disabled;
 } ustate;
@@ -112,6 +97,19 @@ static void observe(const wg_game *c, int from, const ustate *before, int n, con
     }
 }
 
+/* What a play is judged against: the units before it, the attacks and their weapons. */
+typedef struct watch {
+    const ustate *before;
+    int n;
+    const int *weapons;
+} watch;
+
+static void observe_play(const wg_game *k, int from, void *ctx, int32_t *kind, int32_t *value)
+{
+    const watch *w = ctx;
+    observe(k, from, w->before, w->n, w->weapons, kind, value);
+}
+
 /* The reported odds of `a` on g equal the tally of every combination of n dice. */
 static void brute_check(const wg_game *g, wg_action a, int n, const int *weapons, wg_odds *o)
 {
@@ -141,27 +139,9 @@ static void brute_check(const wg_game *g, wg_action a, int n, const int *weapons
         before[u].disabled = (ui.flags & WG_UNIT_DISABLED) != 0;
         before[u].strength = ui.strength;
     }
-    uint64_t tally[WG_ODDS_MAX] = { 0 };
-    for (uint64_t c = 0; c < o->den; c++) {
-        combo_dice dice;
-        memset(&dice, 0, sizeof dice);
-        dice.n = n;
-        odds_faces(c, n, dice.faces);
-        wg_game *k = NULL;
-        assert_int_equal(wg_game_clone(&k, g), WG_OK);
-        assert_int_equal(wg_game_set_dice(k, combo_roll, &dice), WG_OK);
-        int from = wg_game_log_count(k);
-        ot_do(k, a);
-        int32_t kind, value;
-        observe(k, from, before, n, weapons, &kind, &value);
-        int found = odds_index(o, kind, value);
-        if (found < 0)
-            fail_msg("dice combination %llu gave kind %d value 0x%x, not in the odds",
-                     (unsigned long long)c, (int)kind, (unsigned)value);
-        tally[found]++;
-        wg_game_free(k);
-    }
-    odds_same_as_tally(o, tally);
+    watch w = { before, n, weapons };
+    odds_brute b = { n, NULL, ot_do, observe_play, &w, 1 };
+    odds_brute_force(g, a, &b, o);
 }
 
 static void same_odds(const wg_odds *a, const wg_odds *b)
