@@ -635,13 +635,7 @@ hands: [[probe_centre, probe_left, probe_left, probe_left], [probe_right]]
 ]=]
 
 -- An odds outcome's value in its six 4-bit fields (m44.h's WG_M44_OUTCOME_HITS .. _LEFT).
-local function outcome_fields(value)
-  local f = {}
-  for i, name in ipairs({ "hits", "flags", "ignored", "steps", "rest", "left" }) do
-    f[name] = bit.band(bit.rshift(value, 4 * (i - 1)), 15)
-  end
-  return f
-end
+local outcome_fields = H.outcome_fields
 
 test("Game:odds of a battle gives m44.h's worked example", function()
   local g = wargame.new(HOME_ROW, 1)

@@ -183,14 +183,10 @@ def outcome_game_over(kind):
     return bool(kind & Outcome.WG_M44_OUTCOME_GAME_OVER)
 
 
-# The six 4-bit fields of an odds outcome's value, low bits first (WG_M44_OUTCOME_HITS .. _LEFT).
-OUTCOME_FIELDS = ("hits", "flags", "ignored", "steps", "rest", "left")
-
-
 def outcome_fields(value):
-    """An odds outcome's value as a dict: hits, flags, ignored (sandbags: 0 or 1),
-    steps, rest, left (m44.h "exact odds")."""
-    return {name: (value >> (4 * i)) & 15 for i, name in enumerate(OUTCOME_FIELDS)}
+    """An odds outcome's value as a dict (the WG_M44_OUTCOME_HITS .. _LEFT macros):
+    hits, flags, ignored (sandbags: 0 or 1), steps, rest, left."""
+    return _capi.outcome_fields(value)
 
 
 ENUMS = (UnitType, Terrain, Obstacle, Symbol, Section, CardKind, Phase, Roll, Choice, Result,
