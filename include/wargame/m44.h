@@ -223,6 +223,94 @@ typedef enum wg_m44_event {
     WG_M44_EV_MOVE_STOPPED = 4014     /**< unit's move is over (retreated under Op Fire) */
 } wg_m44_event;
 
+/* ---------------------------------------------------------------- exact odds */
+
+/**
+ * Exact odds (wg_odds_action, wargame.h) in the m44 ruleset: the one battle
+ * an action rolls at once. Actions with odds:
+ *   - FIRE unit target in the battle phase (WG_DEC_FIRE), and an armor
+ *     overrun's FIRE: the card's extra dice included (M44-C3), unless the
+ *     target's owner holds Ambush and the battle is a close assault: then
+ *     the defender answers first and the FIRE gives WG_ESTATE (ask again in
+ *     the Ambush window);
+ *   - in an Op Fire window (WG_DEC_OPFIRE), FIRE unit card: the shot at the
+ *     mover, without the card's benefit (M44-O1, M44-O6);
+ *   - in an Ambush window, PLAY card (the ambusher's own battle at the
+ *     attacker; the assault that follows when the attacker neither falls nor
+ *     retreats rolls after it and is not in these odds) and PASS (the
+ *     assault);
+ *   - Barrage's DECLARE target (4 dice, no terrain, sandbags ignore no flag);
+ *   - Air Power striking one hex: the RESOLVE with one target declared, or
+ *     the DECLARE of a first target with no other enemy next to it (the
+ *     order then commits at once). A strike at several hexes gives
+ *     WG_ESTATE (no joint odds).
+ * Every other action (PLAY, DECLARE of a unit, MOVE, PASS, RETREAT, CHOOSE,
+ * Medics & Mechanics' and Their Finest Hour's dice) gives WG_ESTATE.
+ * den = 6^dice, odds.attacks = 1; outcomes are sorted by kind, then by
+ * value, and only possible ones are listed; at most 15 dice (WG_ELIMIT).
+ *
+ * One outcome is what the battle does to its target (M44-B4, B5, B8, B10):
+ *   kind   how the target ends: WG_M44_OUTCOME_HELD (it stays, alive),
+ *          _RETREATED (it made every hex of its retreat), _BLOCKED (it could
+ *          not make REST hexes and lost a figure for each, and lives),
+ *          _CHOICE (after STEPS forced hexes two or more hexes are legal:
+ *          the owner chooses, REST hexes still to go; the distribution stops
+ *          at that choice), _DESTROYED (by hits or by a blocked retreat);
+ *          plus WG_M44_OUTCOME_GAME_OVER when the battle ends the game: the
+ *          medals reach the scenario's count (M44-B10), for the target's
+ *          enemy when it is destroyed, else for its own side (a retreat onto
+ *          its objective). Never with _CHOICE: the retreat is not over.
+ *          WG_M44_OUTCOME_END(kind) takes the bit off.
+ *   unit   the target.
+ *   part   the unit that rolls, or -1 for a card's own dice (Barrage, Air Power).
+ *   value  4 bits each, read with the macros below: HITS figures lost to
+ *          the dice, FLAGS flags that count (after sandbags ignored IGNORED,
+ *          0 or 1), STEPS hexes retreated without a choice, REST hexes not
+ *          made (blocked) or still to choose, LEFT figures left at the end
+ *          (0 destroyed). When the hits destroy the target its flags do
+ *          nothing: FLAGS, IGNORED, STEPS and REST are then 0.
+ * Terrain reductions are in the dice (wg_m44_battle_dice); retreats are
+ * worked out as the rules make them: one legal hex is taken, none costs a
+ * figure per hex left, two or more stop at the owner's choice.
+ *
+ * Example: Allied infantry next to Axis infantry of 2 figures in sandbags on
+ * the Axis home row (no hex to retreat to) rolls 3 - 1 = 2 dice (M44-B8).
+ * Each die: 3/6 a hit (infantry, infantry, grenade), 1/6 a flag, 2/6
+ * nothing (armor, star); den = 36. Outcomes in order (kind: HITS, FLAGS,
+ * IGNORED, REST, LEFT: num; within a kind fewer figures LEFT come first,
+ * LEFT being the value's high nibble): HELD 1,0,0,0,1: 12 (a hit);
+ * HELD 1,0,1,0,1: 6 (a hit, the flag ignored); HELD 0,0,0,0,2: 4;
+ * HELD 0,0,1,0,2: 4 (a flag, ignored); BLOCKED 0,1,1,1,1: 1 (two flags: one
+ * ignored, the other costs a figure); DESTROYED 2,0,0,0,0: 9 (two hits).
+ * The target is eliminated 9 times in 36 (1/4); wg_odds_describe words the
+ * fifth "1/36 (2.8%): Axis infantry 1: no loss, 1 flag (1 more ignored):
+ * cannot retreat: 1 more lost; 1 left".
+ */
+#define WG_M44_OUTCOME_HELD 0      /**< the target stays where it is, alive */
+#define WG_M44_OUTCOME_RETREATED 1 /**< it retreated every hex its flags asked */
+#define WG_M44_OUTCOME_BLOCKED 2   /**< its retreat was blocked: figures lost, alive */
+#define WG_M44_OUTCOME_CHOICE 3    /**< its owner must choose the next retreat hex */
+#define WG_M44_OUTCOME_DESTROYED 4 /**< it was eliminated */
+#define WG_M44_OUTCOME_GAME_OVER 8 /**< bit: the battle ends the game (M44-B10) */
+
+/** How the target ends (WG_M44_OUTCOME_HELD .. _DESTROYED), from an outcome's kind. */
+#define WG_M44_OUTCOME_END(kind) ((kind) & 7)
+/** Figures the target lost to the dice. */
+#define WG_M44_OUTCOME_HITS(value) ((value) & 15)
+/** Flags that counted (after sandbags'), 0 if the hits destroyed the target. */
+#define WG_M44_OUTCOME_FLAGS(value) (((value) >> 4) & 15)
+/** Flags sandbags ignored (M44-B8: 0 or 1), 0 if the hits destroyed the target. */
+#define WG_M44_OUTCOME_IGNORED(value) (((value) >> 8) & 15)
+/** Hexes retreated without a choice. */
+#define WG_M44_OUTCOME_STEPS(value) (((value) >> 12) & 15)
+/** Hexes of the retreat not made: blocked (a figure each) or waiting for the choice. */
+#define WG_M44_OUTCOME_REST(value) (((value) >> 16) & 15)
+/** Figures the target has left at the end (0: eliminated). */
+#define WG_M44_OUTCOME_LEFT(value) (((value) >> 20) & 15)
+/** An outcome's value from its parts (each 0..15). */
+#define WG_M44_OUTCOME_VALUE(hits, flags, ignored, steps, rest, left)                       \
+    ((hits) | (flags) << 4 | (ignored) << 8 | (steps) << 12 | (rest) << 16 | (left) << 20)
+
 /* ---------------------------------------------------------------- queries */
 
 /**

@@ -31,6 +31,12 @@ void script_load(script *s, int rest, int n, const int *faces)
 wg_game *m44_game(const char *head, const char *terrain, const char *units, const char *hands,
                   int h0, int h1)
 {
+    return m44_game_seeded(1, head, terrain, units, hands, h0, h1);
+}
+
+wg_game *m44_game_seeded(uint64_t seed, const char *head, const char *terrain, const char *units,
+                         const char *hands, int h0, int h1)
+{
     static char yaml[16384];
     snprintf(yaml, sizeof yaml,
              "ruleset: m44\nname: test\nshuffle: false\n%s"
@@ -42,7 +48,7 @@ wg_game *m44_game(const char *head, const char *terrain, const char *units, cons
              hands ? hands : "");
     wg_game *g = NULL;
     wg_error err;
-    int rc = wg_game_new(&g, yaml, strlen(yaml), "test.yaml", 1, NULL, &err);
+    int rc = wg_game_new(&g, yaml, strlen(yaml), "test.yaml", seed, NULL, &err);
     if (rc != WG_OK)
         fail_msg("scenario refused: %s\n%s", err.message, yaml);
     return g;

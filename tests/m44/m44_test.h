@@ -42,6 +42,9 @@ void script_load(script *s, int rest, int n, const int *faces);
  */
 wg_game *m44_game(const char *head, const char *terrain, const char *units, const char *hands,
                   int h0, int h1);
+/* The same with the game's dice seeded by `seed` (m44_game: seed 1). */
+wg_game *m44_game_seeded(uint64_t seed, const char *head, const char *terrain, const char *units,
+                         const char *hands, int h0, int h1);
 /* A unit line: side, type, column, row. */
 #define UNIT(side, type, c, r) "  - {side: " #side ", type: " #type ", at: [" #c ", " #r "]}\n"
 #define TERR(type, c, r) "{at: [" #c ", " #r "], type: " #type "}, "

@@ -10,9 +10,9 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "mob_test.h"
+#include "../odds_harness.h"
 
 /* ------------------------------------------------------------ scenarios */
 
@@ -102,60 +102,30 @@ static seen observe(const wg_game *g, int from, int firer, int target, int gener
 
 static int outcome_index(const wg_odds *o, seen s)
 {
-    for (int i = 0; i < o->count; i++)
-        if (o->outcome[i].kind == s.kind && o->outcome[i].value == s.value)
-            return i;
-    return -1;
+    return odds_index(o, s.kind, s.value);
 }
 
 /* ------------------------------------------------------------ brute force */
 
-/* Battle dice from the sequence; initiative dice 1 then 2 (Blue first, no tie). */
-typedef struct combo {
-    int faces[8];
-    int n, next, initiative;
-} combo;
+/* What it watches: the firer, the target and the general in its hex; initiative dice rolled. */
+typedef struct watch {
+    int firer, target, general, initiative;
+} watch;
 
-static int combo_roll(void *payload, const wg_game *g, const wg_roll *roll)
+/* Initiative dice 1 then 2 (Blue first, no tie); the battle's from the sequence. */
+static int initiative(void *ctx, const wg_roll *roll, int past)
 {
-    combo *c = payload;
-    (void)g;
-    assert_int_equal(roll->sides, 6);
-    if (roll->purpose == WG_MOB_ROLL_INITIATIVE)
-        return 1 + (c->initiative++ & 1);
-    if (c->next >= c->n)
-        return -1; /* more battle dice than the odds said: the action fails */
-    return c->faces[c->next++];
+    watch *w = ctx;
+    (void)past;
+    return roll->purpose == WG_MOB_ROLL_INITIATIVE ? 1 + (w->initiative++ & 1) : 0;
 }
 
-static uint64_t pow6(int n)
+static void observe_target(const wg_game *k, int from, void *ctx, int32_t *kind, int32_t *value)
 {
-    uint64_t d = 1;
-    while (n-- > 0)
-        d *= 6;
-    return d;
-}
-
-/* The odds' own promises: den, sums, no zero, sorted, one target. */
-static void well_formed(const wg_odds *o, int dice, int target, int general)
-{
-    assert_int_equal(o->attacks, 1);
-    assert_true(o->den == pow6(dice));
-    assert_true(o->count >= 1 && o->count <= WG_ODDS_MAX);
-    uint64_t sum = 0;
-    for (int i = 0; i < o->count; i++) {
-        const wg_odds_outcome *oc = &o->outcome[i];
-        assert_true(oc->num > 0);
-        assert_int_equal(oc->unit, target);
-        assert_int_equal(oc->part, general);
-        sum += oc->num;
-        if (i > 0) {
-            const wg_odds_outcome *p = &o->outcome[i - 1];
-            assert_true(p->kind < oc->kind ||
-                        (p->kind == oc->kind && (uint32_t)p->value < (uint32_t)oc->value));
-        }
-    }
-    assert_true(sum == o->den);
+    const watch *w = ctx;
+    seen s = observe(k, from, w->firer, w->target, w->general);
+    *kind = s.kind;
+    *value = s.value;
 }
 
 /* The general in the target's hex, as the query API tells it. */
@@ -176,35 +146,10 @@ static void brute_check(const wg_game *g, wg_action a, wg_odds *o)
     *o = (wg_odds)WG_ODDS_INIT;
     assert_int_equal(wg_odds_action(g, &a, o), WG_OK);
     assert_true(wg_game_hash(g) == h); /* a query: nothing changed */
-    well_formed(o, dice, a.target, general);
-    uint64_t tally[WG_ODDS_MAX] = { 0 };
-    for (uint64_t c = 0; c < o->den; c++) {
-        combo cd;
-        memset(&cd, 0, sizeof cd);
-        cd.n = dice;
-        uint64_t x = c;
-        for (int i = 0; i < dice; i++, x /= 6)
-            cd.faces[i] = (int)(x % 6) + 1;
-        wg_game *k = NULL;
-        assert_int_equal(wg_game_clone(&k, g), WG_OK);
-        assert_int_equal(wg_game_set_dice(k, combo_roll, &cd), WG_OK);
-        int from = wg_game_log_count(k);
-        apply_ok(k, a);
-        assert_int_equal(cd.next, dice); /* every die the odds counted was rolled */
-        seen s = observe(k, from, a.unit, a.target, general);
-        int i = outcome_index(o, s);
-        if (i < 0)
-            fail_msg("faces %llu (base 6) gave kind %d value 0x%x, not in the odds",
-                     (unsigned long long)c, s.kind, (unsigned)s.value);
-        tally[i]++;
-        wg_game_free(k);
-    }
-    for (int i = 0; i < o->count; i++)
-        if (tally[i] != o->outcome[i].num)
-            fail_msg("outcome %d (kind %d value 0x%x): %llu of %llu by brute force, odds say %llu",
-                     i, (int)o->outcome[i].kind, (unsigned)o->outcome[i].value,
-                     (unsigned long long)tally[i], (unsigned long long)o->den,
-                     (unsigned long long)o->outcome[i].num);
+    odds_well_formed(o, dice, a.target, general);
+    watch w = { a.unit, a.target, general, 0 };
+    odds_brute b = { dice, initiative, apply_ok, observe_target, &w, 0 };
+    odds_brute_force(g, a, &b, o);
 }
 
 static uint64_t sum_where(const wg_odds *o, int end)
@@ -456,7 +401,7 @@ static void mob_odds_artillery_shot_ignores_the_guns_before_it(void **state)
     assert_int_equal(wg_odds_action(two, &fire, &a), WG_OK);
     assert_int_equal(wg_odds_action(one, &fire, &b), WG_OK);
     same_odds(&a, &b);
-    well_formed(&a, 3, 2, -1);
+    odds_well_formed(&a, 3, 2, -1);
     wg_game_free(two);
     wg_game_free(one);
 }
@@ -498,52 +443,36 @@ static void mob_odds_against_seeded_play(void **state)
         count[k]++;
         wg_game_free(g);
     }
-    for (int k = 0; k < o.count; k++) {
-        double p = wg_odds_p(&o, k), f = (double)count[k] / GAMES;
-        double sigma = sqrt(p * (1 - p) / GAMES);
-        if (fabs(f - p) > 5 * sigma)
-            fail_msg("outcome %d: %.4f seen, %.4f exact: more than 5 sigma", k, f, p);
-    }
+    odds_within_sigmas(&o, count, GAMES, 5);
 }
 
 /* ------------------------------------------------------------ refusals */
-
-static void assert_refused(const wg_game *g, wg_action a, int status)
-{
-    uint64_t h = wg_game_hash(g);
-    wg_odds o = WG_ODDS_INIT;
-    assert_int_equal(wg_odds_action(g, &a, &o), status);
-    assert_int_equal(o.count, 0);
-    assert_true(o.den == 0);
-    assert_true(strlen(wg_game_last_error(g)) > 0);
-    assert_true(wg_game_hash(g) == h);
-}
 
 /* Illegal actions give WG_EILLEGAL, actions that roll no battle WG_ESTATE; nothing changes */
 static void mob_odds_refusals(void **state)
 {
     (void)state;
     wg_game *g = board("", MOB_UNIT(0, infantry, 4, 5) MOB_UNIT(1, infantry, 4, 3) SPARES);
-    assert_refused(g, act_pass(), WG_ESTATE); /* the start */
+    odds_refused(g, act_pass(), WG_ESTATE); /* the start */
     script s;
     SCRIPT(&s, 1, 2, 6, 3, 3);
     mob_begin(g, &s);
     assert_int_equal(decision(g).type, WG_DEC_MOVE);
-    assert_refused(g, act_move(0, 4, 4), WG_ESTATE);
-    assert_refused(g, act_fire(0, 1), WG_EILLEGAL); /* not in a movement phase */
+    odds_refused(g, act_move(0, 4, 4), WG_ESTATE);
+    odds_refused(g, act_fire(0, 1), WG_EILLEGAL); /* not in a movement phase */
     pass_until(g, WG_DEC_FIRE, 0);
-    assert_refused(g, act_fire(0, 3), WG_EILLEGAL); /* Red's spare: out of range */
-    assert_refused(g, act_fire(1, 0), WG_EILLEGAL); /* a Red unit, in Blue's fire */
-    assert_refused(g, act_pass(), WG_ESTATE);
+    odds_refused(g, act_fire(0, 3), WG_EILLEGAL); /* Red's spare: out of range */
+    odds_refused(g, act_fire(1, 0), WG_EILLEGAL); /* a Red unit, in Blue's fire */
+    odds_refused(g, act_pass(), WG_ESTATE);
     apply_ok(g, act_fire(0, 1)); /* a flag: Red chooses its retreat */
     assert_int_equal(decision(g).type, WG_DEC_RETREAT);
-    assert_refused(g, act_retreat(1, 4, 2), WG_ESTATE);
+    odds_refused(g, act_retreat(1, 4, 2), WG_ESTATE);
     wg_game_free(g);
     /* infantry in a fence hex may remove it instead of battling: no battle */
     g = blue_fires(MOB_TERRAIN(fence, 4, 5),
                    MOB_UNIT(0, infantry, 4, 5) MOB_UNIT(1, infantry, 4, 3) SPARES, &s);
     assert_true(is_legal(g, act_choose(0, WG_MOB_CHOICE_REMOVE_FENCE)));
-    assert_refused(g, act_choose(0, WG_MOB_CHOICE_REMOVE_FENCE), WG_ESTATE);
+    odds_refused(g, act_choose(0, WG_MOB_CHOICE_REMOVE_FENCE), WG_ESTATE);
     wg_game_free(g);
 }
 
@@ -561,16 +490,9 @@ static void mob_odds_query_time(void **state)
     assert_int_equal(wg_mob_battle_dice(g, 0, 1), 5);
     wg_action fire = act_fire(0, 1);
     wg_odds o = WG_ODDS_INIT;
-    clock_t t0 = clock();
-    uint64_t check = 0;
-    for (int i = 0; i < QUERIES; i++) {
-        assert_int_equal(wg_odds_action(g, &fire, &o), WG_OK);
-        check += (uint64_t)o.count;
-    }
-    double us = (double)(clock() - t0) / CLOCKS_PER_SEC * 1e6 / QUERIES;
+    double us = odds_query_us(g, fire, QUERIES, &o);
     printf("mob odds: %d outcomes, %.2f us per query (5 dice)\n", o.count, us);
-    assert_true(check == (uint64_t)QUERIES * (uint64_t)o.count);
-    well_formed(&o, 5, 1, 2);
+    odds_well_formed(&o, 5, 1, 2);
     assert_true(us < 1000.0); /* loose: sanitizer builds are slow; the figure is printed */
     wg_game_free(g);
 }

@@ -11,23 +11,9 @@
 #include <string.h>
 
 #include "ogre_test.h"
+#include "../odds_harness.h"
 
 /* ------------------------------------------------------------ brute force */
-
-typedef struct combo_dice {
-    int faces[8];
-    int n, next;
-} combo_dice;
-
-static int combo_roll(void *payload, const wg_game *g, const wg_roll *roll)
-{
-    combo_dice *d = payload;
-    (void)g;
-    assert_int_equal(roll->sides, 6);
-    if (d->next >= d->n)
-        return -1; /* more dice than attacks: the test's plan is wrong */
-    return d->faces[d->next++];
-}
 
 typedef struct ustate {
     int alive, strength, disabled;
@@ -111,12 +97,17 @@ static void observe(const wg_game *c, int from, const ustate *before, int n, con
     }
 }
 
-static uint64_t pow6(int n)
+/* What a play is judged against: the units before it, the attacks and their weapons. */
+typedef struct watch {
+    const ustate *before;
+    int n;
+    const int *weapons;
+} watch;
+
+static void observe_play(const wg_game *k, int from, void *ctx, int32_t *kind, int32_t *value)
 {
-    uint64_t d = 1;
-    while (n-- > 0)
-        d *= 6;
-    return d;
+    const watch *w = ctx;
+    observe(k, from, w->before, w->n, w->weapons, kind, value);
 }
 
 /* The reported odds of `a` on g equal the tally of every combination of n dice. */
@@ -127,7 +118,7 @@ static void brute_check(const wg_game *g, wg_action a, int n, const int *weapons
     assert_int_equal(wg_odds_action(g, &a, o), WG_OK);
     assert_true(wg_game_hash(g) == h); /* a query: nothing changed */
     assert_int_equal(o->attacks, n);
-    assert_true(o->den == pow6(n));
+    assert_true(o->den == odds_pow6(n));
     assert_true(o->count >= 1 && o->count <= WG_ODDS_MAX);
     uint64_t sum = 0;
     for (int i = 0; i < o->count; i++) {
@@ -148,37 +139,9 @@ static void brute_check(const wg_game *g, wg_action a, int n, const int *weapons
         before[u].disabled = (ui.flags & WG_UNIT_DISABLED) != 0;
         before[u].strength = ui.strength;
     }
-    uint64_t tally[WG_ODDS_MAX] = { 0 };
-    for (uint64_t c = 0; c < o->den; c++) {
-        combo_dice dice;
-        memset(&dice, 0, sizeof dice);
-        dice.n = n;
-        uint64_t x = c;
-        for (int i = 0; i < n; i++, x /= 6)
-            dice.faces[i] = (int)(x % 6) + 1;
-        wg_game *k = NULL;
-        assert_int_equal(wg_game_clone(&k, g), WG_OK);
-        assert_int_equal(wg_game_set_dice(k, combo_roll, &dice), WG_OK);
-        int from = wg_game_log_count(k);
-        ot_do(k, a);
-        int32_t kind, value;
-        observe(k, from, before, n, weapons, &kind, &value);
-        int found = -1;
-        for (int i = 0; i < o->count; i++)
-            if (o->outcome[i].kind == kind && o->outcome[i].value == value)
-                found = i;
-        if (found < 0)
-            fail_msg("dice combination %llu gave kind %d value 0x%x, not in the odds",
-                     (unsigned long long)c, (int)kind, (unsigned)value);
-        tally[found]++;
-        wg_game_free(k);
-    }
-    for (int i = 0; i < o->count; i++)
-        if (tally[i] != o->outcome[i].num)
-            fail_msg("outcome %d (kind %d value 0x%x): %llu of %llu by brute force, odds say %llu",
-                     i, (int)o->outcome[i].kind, (unsigned)o->outcome[i].value,
-                     (unsigned long long)tally[i], (unsigned long long)o->den,
-                     (unsigned long long)o->outcome[i].num);
+    watch w = { before, n, weapons };
+    odds_brute b = { n, NULL, ot_do, observe_play, &w, 1 };
+    odds_brute_force(g, a, &b, o);
 }
 
 static void same_odds(const wg_odds *a, const wg_odds *b)

@@ -48,6 +48,16 @@ function H.find(list, pred)
   for _, x in ipairs(list) do if pred(x) then return x end end
 end
 
+-- A battle odds outcome's value in its six 4-bit fields, low bits first (mob.h's and
+-- m44.h's _OUTCOME_HITS .. _LEFT): hits, flags, ignored, steps, rest, left.
+function H.outcome_fields(value)
+  local f = {}
+  for i, name in ipairs({ "hits", "flags", "ignored", "steps", "rest", "left" }) do
+    f[name] = bit.band(bit.rshift(value, 4 * (i - 1)), 15)
+  end
+  return f
+end
+
 function H.finish()
   print(string.format("%d passed, %d failed", passed, failed))
   os.exit(failed == 0 and 0 or 1)

@@ -1,8 +1,9 @@
 -- Tests of the LuaJIT binding with the m44 ruleset (Memoir '44 with Op Fire):
 -- whole games played by the built-in agents (Op Fire on and off), an Op Fire
 -- window answered from Lua (FIRE with forced dice, and PASS), an ineligible
--- Op Fire, an order card played from Lua, the queries, and m44.h's layout,
--- constants and functions against the C compiler.
+-- Op Fire, an order card played from Lua, the queries, exact odds (m44.h's
+-- worked example), and m44.h's layout, constants and functions against the C
+-- compiler.
 -- Run by meson (WG_LIBRARY, WG_CDEF, WG_M44_SCENARIO, WG_SCENARIO,
 -- WG_LAYOUT_EXE, WG_INCLUDE_DIR set); exits non-zero on failure, and the
 -- last line it prints is "N passed, N failed".
@@ -614,6 +615,70 @@ test("the hexes, cards, hands, dice and sight", function()
   eq(C.wg_m44_line_of_sight(g.handle, aq, ar, bq, br), 1, "next door")
   eq(C.wg_m44_line_of_sight(g.handle, aq, ar, cq, cr), 0, "the town blocks")
   eq(C.wg_m44_line_of_sight(g.handle, 100, 0, aq, ar), wargame.WG_ERANGE, "off the board")
+  g:close()
+end)
+
+-- ---------------------------------------------------------------- exact odds
+
+-- m44.h's worked example: Allied foot at [6, 1] next to Axis foot of 2 figures in sandbags
+-- on the Axis home row [6, 0] (no retreat hex): 3 dice - 1 for the sandbags.
+local HOME_ROW = [=[
+ruleset: m44
+name: odds
+shuffle: false
+board: {columns: 13, rows: 9, layout: odd-r, obstacles: [{at: [6, 0], type: sandbags}]}
+sides: [{name: Allies, home: bottom, hand: 4}, {name: Axis, home: top, hand: 4}]
+units:
+  - {side: 0, type: infantry, at: [6, 1]}
+  - {side: 1, type: infantry, at: [6, 0], figures: 2}
+hands: [[probe_centre, probe_left, probe_left, probe_left], [probe_right]]
+]=]
+
+-- An odds outcome's value in its six 4-bit fields (m44.h's WG_M44_OUTCOME_HITS .. _LEFT).
+local outcome_fields = H.outcome_fields
+
+test("Game:odds of a battle gives m44.h's worked example", function()
+  local g = wargame.new(HOME_ROW, 1)
+  for _, c in ipairs(hand(g, ALLIES)) do
+    if C.wg_m44_card_section(g.handle, c) == K.WG_M44_CENTRE then g:apply(play(c)) break end
+  end
+  g:apply(declare(0))                  -- a Probe orders one unit: the order commits
+  g:apply(pass())                      -- no move: the battle phase
+  local fire = action({ type = wargame.WG_ACT_FIRE, unit = 0, target = 1 })
+  local before = g:hash()
+  local odds, attacks = g:odds(fire)
+  eq(g:hash(), before, "an odds query changes nothing")
+  eq(attacks, 1, "one battle")
+  local HELD, BLOCKED, DESTROYED = K.WG_M44_OUTCOME_HELD, K.WG_M44_OUTCOME_BLOCKED,
+                                   K.WG_M44_OUTCOME_DESTROYED
+  -- kind, hits, flags, ignored, rest, left, num
+  local want = { { HELD, 1, 0, 0, 0, 1, 12 }, { HELD, 1, 0, 1, 0, 1, 6 },
+                 { HELD, 0, 0, 0, 0, 2, 4 }, { HELD, 0, 0, 1, 0, 2, 4 },
+                 { BLOCKED, 0, 1, 1, 1, 1, 1 }, { DESTROYED, 2, 0, 0, 0, 0, 9 } }
+  eq(#odds, #want, "outcomes")
+  local destroyed = 0
+  for i, w in ipairs(want) do
+    local o, f = odds[i], outcome_fields(odds[i].value)
+    eq(o.den, 36, "den = 6^2")
+    eq(bit.band(o.kind, 7), w[1], "kind of outcome " .. i)
+    eq(bit.band(o.kind, K.WG_M44_OUTCOME_GAME_OVER), 0, "the game goes on")
+    eq(f.hits, w[2], "hits of outcome " .. i)
+    eq(f.flags, w[3], "flags of outcome " .. i)
+    eq(f.ignored, w[4], "flags ignored of outcome " .. i)
+    eq(f.rest, w[5], "blocked hexes of outcome " .. i)
+    eq(f.left, w[6], "figures left of outcome " .. i)
+    eq(o.num, w[7], "num of outcome " .. i)
+    eq(o.unit, 1, "the target")
+    eq(o.part, 0, "the unit that rolls")
+    if o.kind == DESTROYED then destroyed = destroyed + o.p end
+  end
+  assert(math.abs(destroyed - 1 / 4) < 1e-12, "eliminated one time in four")
+  eq(odds[5].text, "1/36 (2.8%): Axis infantry 1: no loss, 1 flag (1 more ignored): "
+                   .. "cannot retreat: 1 more lost; 1 left", "in words")
+  raises(function() g:odds(pass()) end, wargame.WG_ESTATE)
+  raises(function() g:odds(action({ type = wargame.WG_ACT_FIRE, unit = 1, target = 0 })) end,
+         wargame.WG_EILLEGAL)
+  eq(g:hash(), before, "refusals change nothing")
   g:close()
 end)
 

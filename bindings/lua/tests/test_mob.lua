@@ -671,13 +671,7 @@ units:
 ]]
 
 -- An odds outcome's value in its six 4-bit fields (mob.h's WG_MOB_OUTCOME_HITS .. _LEFT).
-local function fields(value)
-  local f = {}
-  for i, name in ipairs({ "hits", "flags", "ignored", "steps", "rest", "left" }) do
-    f[name] = bit.band(bit.rshift(value, 4 * (i - 1)), 15)
-  end
-  return f
-end
+local fields = H.outcome_fields
 
 test("Game:odds of a battle gives mob.h's worked example", function()
   local g = wargame.new(HOME_ROW, 1)

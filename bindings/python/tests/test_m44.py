@@ -1,8 +1,9 @@
 """Tests of the Python binding of the m44 ruleset (wargame.m44): whole games
 played by the built-in agents (Op Fire on and off), an Op Fire window
 answered from Python (FIRE with forced dice, and PASS), an ineligible Op
-Fire, an order card played from Python, the queries, and the "no drift"
-check of m44.h's struct, constants and functions.
+Fire, an order card played from Python, the queries, exact odds (m44.h's
+worked example, an Op Fire shot), and the "no drift" check of m44.h's
+struct, constants and functions.
 
 Environment (meson sets it; see bindings/meson.build):
   WG_LIBRARY       the built libwargame.so.1
@@ -11,6 +12,7 @@ Environment (meson sets it; see bindings/meson.build):
   WG_LAYOUT_EXE    the built layout.c (run as `wg_layout m44.h`)
   WG_INCLUDE_DIR   include/wargame (default: found from this file)
 """
+import fractions
 import os
 import pathlib
 import sys
@@ -468,6 +470,85 @@ class Queries(unittest.TestCase):
         self.assertEqual(m44.event_name(WG_EV_OPFIRE_WINDOW), "WG_EV_OPFIRE_WINDOW")
         self.assertIn("WG_M44_EV_MOVE_STOPPED",
                       repr(wargame.Event(type=m44.WG_M44_EV_MOVE_STOPPED)))
+
+
+# ---------------------------------------------------------------- exact odds
+
+# m44.h's worked example: Allied foot at [6, 1] next to Axis foot of 2 figures in sandbags
+# on the Axis home row [6, 0] (no retreat hex): 3 dice - 1 for the sandbags.
+HOME_ROW = """ruleset: m44
+name: odds
+shuffle: false
+board: {columns: 13, rows: 9, layout: odd-r, obstacles: [{at: [6, 0], type: sandbags}]}
+sides: [{name: Allies, home: bottom, hand: 4}, {name: Axis, home: top, hand: 4}]
+units:
+  - {side: 0, type: infantry, at: [6, 1]}
+  - {side: 1, type: infantry, at: [6, 0], figures: 2}
+hands: [[probe_centre, probe_left, probe_left, probe_left], [probe_right]]
+"""
+
+
+class ExactOdds(unittest.TestCase):
+    def setUp(self):
+        self.g = Game.from_yaml(HOME_ROW, seed=1)
+        self.addCleanup(self.g.close)
+        centre = [c for c in m44.hand(self.g, ALLIES)
+                  if m44.card_section(self.g, c) == m44.WG_M44_CENTRE]
+        self.g.apply(m44.play(centre[0]))
+        self.g.apply(m44.declare(0))                       # a Probe orders one: committed
+        self.g.apply(m44.pass_())                          # no move: the battle phase
+
+    def test_game_odds_of_a_battle_are_the_headers_worked_example(self):
+        g, before = self.g, self.g.hash
+        odds = g.odds(m44.fire(0, 1))
+        self.assertEqual(g.hash, before, "a query changes nothing")
+        self.assertEqual((odds.den, odds.attacks), (36, 1))
+        held, blocked, destroyed = (m44.WG_M44_OUTCOME_HELD, m44.WG_M44_OUTCOME_BLOCKED,
+                                    m44.WG_M44_OUTCOME_DESTROYED)
+        got = [(m44.outcome_end(o.kind), m44.outcome_fields(o.value), o.unit, o.part, o.num)
+               for o, _ in odds.outcomes()]
+        want = [(held, 1, 0, 0, 0, 1, 12), (held, 1, 0, 1, 0, 1, 6), (held, 0, 0, 0, 0, 2, 4),
+                (held, 0, 0, 1, 0, 2, 4), (blocked, 0, 1, 1, 1, 1, 1),
+                (destroyed, 2, 0, 0, 0, 0, 9)]
+        self.assertEqual([(k, f["hits"], f["flags"], f["ignored"], f["rest"], f["left"], n)
+                          for k, f, _, _, n in got], want)
+        self.assertTrue(all((u, p) == (1, 0) for _, _, u, p, _ in got), "target, roller")
+        self.assertFalse(any(m44.outcome_game_over(o.kind) for o, _ in odds.outcomes()))
+        elimination = sum(p for o, p in odds.outcomes()
+                          if m44.outcome_end(o.kind) == destroyed)
+        self.assertEqual(elimination, fractions.Fraction(1, 4))
+        lines = g.describe_odds(odds)
+        self.assertEqual(lines[4], "1/36 (2.8%): Axis infantry 1: no loss, 1 flag (1 more "
+                                   "ignored): cannot retreat: 1 more lost; 1 left")
+
+    def test_the_odds_match_the_battle_played_with_those_dice(self):
+        # two flags: the sandbags ignore one, the other costs a figure (no hex behind)
+        odds = self.g.odds(m44.fire(0, 1))
+        self.g.set_dice(script(FLAG, FLAG))
+        self.g.apply(m44.fire(0, 1))
+        self.assertEqual(m44.figures(self.g, 1), 1)
+        match = [o for o, _ in odds.outcomes()
+                 if m44.outcome_fields(o.value) == dict(hits=0, flags=1, ignored=1, steps=0,
+                                                         rest=1, left=1)]
+        self.assertEqual([m44.outcome_end(o.kind) for o in match], [m44.WG_M44_OUTCOME_BLOCKED])
+
+    def test_an_op_fire_shot_has_odds(self):
+        g, _ = to_window()
+        self.addCleanup(g.close)
+        unit, card = opfire_pairs(g)[0]
+        odds = g.odds(m44.opfire(unit, card))
+        self.assertEqual(odds.den, 6 ** m44.battle_dice(g, unit, g.decision.unit))
+        self.assertEqual(sum(p for _, p in odds.outcomes()), 1)
+        self.assertTrue(all(o.unit == g.decision.unit and o.part == unit
+                            for o, _ in odds.outcomes()))
+
+    def test_actions_that_roll_no_battle_have_no_odds(self):
+        before = self.g.hash
+        with self.assertRaises(wargame.StateError):
+            self.g.odds(m44.pass_())
+        with self.assertRaises(wargame.IllegalError):
+            self.g.odds(m44.fire(1, 0))               # an Axis unit, in the Allies' battle
+        self.assertEqual(self.g.hash, before)
 
 
 # ---------------------------------------------------------------- no drift

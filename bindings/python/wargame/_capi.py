@@ -121,6 +121,16 @@ class EventType(enum.IntEnum):
 ENUMS = (StatusCode, OptionFlag, UnitFlag, DecisionType, ActionType, AgentKind, EventType)
 
 
+# The six 4-bit fields of a battle odds outcome's value, low bits first (mob.h's and m44.h's
+# _OUTCOME_HITS .. _LEFT).
+OUTCOME_FIELDS = ("hits", "flags", "ignored", "steps", "rest", "left")
+
+
+def outcome_fields(value):
+    """A battle odds outcome's value (mob, m44) as a dict of its OUTCOME_FIELDS."""
+    return {name: (value >> (4 * i)) & 15 for i, name in enumerate(OUTCOME_FIELDS)}
+
+
 def export_constants(namespace, enums):
     """Put every member of `enums` into `namespace` under its C name, as a plain int."""
     for e in enums:

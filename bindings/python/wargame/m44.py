@@ -161,8 +161,36 @@ class EventType(enum.IntEnum):
     WG_M44_EV_MOVE_STOPPED = 4014
 
 
+class Outcome(enum.IntEnum):
+    """How a battle's target ends, in exact odds (wg_odds_outcome.kind, outcome_end()).
+    WG_M44_OUTCOME_GAME_OVER is a bit added to the others: the battle ends the game."""
+    WG_M44_OUTCOME_HELD = 0
+    WG_M44_OUTCOME_RETREATED = 1
+    WG_M44_OUTCOME_BLOCKED = 2
+    WG_M44_OUTCOME_CHOICE = 3
+    WG_M44_OUTCOME_DESTROYED = 4
+    WG_M44_OUTCOME_GAME_OVER = 8
+
+
+def outcome_end(kind):
+    """WG_M44_OUTCOME_END: the Outcome of an odds outcome's kind, the game-over bit taken off."""
+    return Outcome(kind & 7)
+
+
+def outcome_game_over(kind):
+    """True if the battle ends the game (M44-B10): the target's enemy wins when the
+    outcome destroys it, else the target's own side (a retreat onto its objective)."""
+    return bool(kind & Outcome.WG_M44_OUTCOME_GAME_OVER)
+
+
+def outcome_fields(value):
+    """An odds outcome's value as a dict (the WG_M44_OUTCOME_HITS .. _LEFT macros):
+    hits, flags, ignored (sandbags: 0 or 1), steps, rest, left."""
+    return _capi.outcome_fields(value)
+
+
 ENUMS = (UnitType, Terrain, Obstacle, Symbol, Section, CardKind, Phase, Roll, Choice, Result,
-         EventType)
+         EventType, Outcome)
 _capi.export_constants(globals(), ENUMS)
 _capi.EXTRA_EVENT_ENUMS.append(EventType)
 

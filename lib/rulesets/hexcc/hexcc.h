@@ -10,7 +10,9 @@
  *              data, counted by symbol and by what a target is hit by;
  * - retreat.c: retreats towards the owner's edge, blocked hexes, a figure
  *              lost per hex not made, and the owner's choice of path as a
- *              decision.
+ *              decision;
+ * - odds.c:    exact odds of a roll: the dice counted by classes of faces
+ *              (a multinomial), the outcomes merged and ordered.
  *
  * Cells: a board's hexes are numbered row * columns + column (offset
  * position), from 0 to ncells - 1; -1 means "off the board".
@@ -180,5 +182,56 @@ void hexcc_retreat_forced(const wg_game *g, const hexcc_retreat_ops *ops, int un
 void hexcc_retreat_legal(const wg_game *g, const hexcc_retreat_ops *ops, wg_sink *s);
 /* Apply a legal RETREAT; pops the frame. Returns 1 when the retreat is over, 0 if asked again. */
 int hexcc_retreat_apply(wg_game *g, const hexcc_retreat_ops *ops, const wg_action *a);
+
+/* ------------------------------------------------------------ odds.c */
+
+/* Class numbers a ruleset may give a symbol (hexcc_odds_classify). */
+#define HEXCC_ODDS_CLASSES 16
+
+/* The die's faces grouped into the classes one battle tells apart. */
+typedef struct hexcc_face_classes {
+    int n;                        /* classes some face has, in class-number order */
+    int weight[HEXCC_FACES];      /* faces of each */
+    int symbol[HEXCC_FACES];      /* a symbol of each (-1: faces with no valid symbol) */
+} hexcc_face_classes;
+
+/*
+ * Group the die's faces by class_of(ctx, symbol), a number from 0 to
+ * HEXCC_ODDS_CLASSES - 1; faces with no valid symbol go to class 0. Faces
+ * of one class must do the same thing to the battle's tally.
+ */
+void hexcc_odds_classify(const hexcc_die *die, int (*class_of)(const void *ctx, int symbol),
+                         const void *ctx, hexcc_face_classes *out);
+/* 6^dice: the common denominator of a roll of `dice` dice. */
+uint64_t hexcc_odds_den(int dice);
+/*
+ * Call visit once per way to count `dice` dice into the classes: `roll`
+ * holds each class's count under its symbol, `num` the face sequences that
+ * give it (the multinomial coefficient times each class's faces to the
+ * power of its dice); the num add up to hexcc_odds_den(dice).
+ */
+void hexcc_odds_enumerate(const hexcc_face_classes *fc, int dice,
+                          void (*visit)(void *ctx, const hexcc_roll *roll, uint64_t num),
+                          void *ctx);
+/* Add num to the outcome of this kind and value (a new one if none): 0, or -1 when full. */
+int hexcc_odds_add(wg_odds *o, int kind, int unit, int part, int value, uint64_t num);
+/* wargame.h's order: by kind, then by value (unsigned). */
+void hexcc_odds_sort(wg_odds *o);
+
+/* Most dice a battle's odds follow (the outcome values' fields are 4 bits). */
+#define HEXCC_ODDS_MAX_DICE 15
+
+/* The forced part of a retreat of each length, worked out once per battle. */
+typedef struct hexcc_retreat_memo {
+    int known[HEXCC_ODDS_MAX_DICE + 1];
+    hexcc_retreat_path path[HEXCC_ODDS_MAX_DICE + 1];
+} hexcc_retreat_memo;
+
+/* hexcc_retreat_forced for `hexes` (0..HEXCC_ODDS_MAX_DICE) hexes, computed on first use. */
+const hexcc_retreat_path *hexcc_odds_retreat(hexcc_retreat_memo *m, const wg_game *g,
+                                             const hexcc_retreat_ops *ops, int unit, int home,
+                                             int hexes);
+/* Refuse odds with the message "odds: why": returns `status`, not wg_rs_reject's. */
+int hexcc_odds_refuse(const wg_game *g, int status, const char *why);
 
 #endif

@@ -140,3 +140,64 @@ int m44_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t 
         return snprintf(buf, cap, "action %d", a->type);
     }
 }
+
+/* ------------------------------------------------------------ odds outcomes */
+
+static const char *hexes(int n)
+{
+    return n == 1 ? "hex" : "hexes";
+}
+
+/* What the flags did, for a target that lived through the hits ("" when none came). */
+static void flag_part(int end, int v, char *buf, size_t cap)
+{
+    int flags = WG_M44_OUTCOME_FLAGS(v), steps = WG_M44_OUTCOME_STEPS(v);
+    int rest = WG_M44_OUTCOME_REST(v);
+    char ignored[24] = "";
+    if (WG_M44_OUTCOME_IGNORED(v))
+        snprintf(ignored, sizeof ignored, " (1 more ignored)");
+    if (!flags) {
+        snprintf(buf, cap, "%s", ignored[0] ? ", a flag ignored (sandbags)" : "");
+        return;
+    }
+    int n = snprintf(buf, cap, ", %d flag%s%s", flags, flags == 1 ? "" : "s", ignored);
+    if (n < 0 || (size_t)n >= cap)
+        return;
+    buf += n;
+    cap -= (size_t)n;
+    char made[40] = ":";
+    if (steps)
+        snprintf(made, sizeof made, ": retreats %d %s%s", steps, hexes(steps),
+                 rest ? ", then" : "");
+    if (end == WG_M44_OUTCOME_CHOICE)
+        snprintf(buf, cap, "%s its owner chooses the way (%d to go)", made, rest);
+    else if (rest)
+        snprintf(buf, cap, "%s %s: %d more lost", made, steps ? "blocked" : "cannot retreat",
+                 rest);
+    else
+        snprintf(buf, cap, "%s", made);
+}
+
+int m44_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap)
+{
+    const wg_odds_outcome *oc = &o->outcome[i];
+    int end = WG_M44_OUTCOME_END(oc->kind), v = oc->value, hits = WG_M44_OUTCOME_HITS(v);
+    char over[80] = "";
+    if (oc->kind & WG_M44_OUTCOME_GAME_OVER) {
+        int owner = oc->unit >= 0 && oc->unit < m44_cdata(g)->nunits ? m44_rules_side(g, oc->unit)
+                                                                      : -1;
+        int winner = owner < 0 ? -1 : end == WG_M44_OUTCOME_DESTROYED ? 1 - owner : owner;
+        snprintf(over, sizeof over, "; %s win", side(g, winner));
+    }
+    if (end == WG_M44_OUTCOME_DESTROYED && !WG_M44_OUTCOME_FLAGS(v))
+        return snprintf(buf, cap, "%s eliminated (%d lost)%s", uname(g, oc->unit), hits, over);
+    char flags[112];
+    flag_part(end, v, flags, sizeof flags);
+    char loss[24] = "no loss";
+    if (hits)
+        snprintf(loss, sizeof loss, "%d lost", hits);
+    int left = WG_M44_OUTCOME_LEFT(v);
+    if (!left)
+        return snprintf(buf, cap, "%s: %s%s; eliminated%s", uname(g, oc->unit), loss, flags, over);
+    return snprintf(buf, cap, "%s: %s%s; %d left%s", uname(g, oc->unit), loss, flags, left, over);
+}

@@ -71,6 +71,8 @@ const wg_ruleset wg_ruleset_m44 = {
     .describe_event = m44_describe_event,
     .describe_action = m44_describe_action,
     .greedy = m44_agent_greedy,
+    .odds = m44_odds_action,
+    .describe_outcome = m44_describe_outcome,
 };
 
 /* ------------------------------------------------------------ wargame/m44.h */

@@ -4,7 +4,8 @@
  * functions its files share. Prefixes: m44_data_ (data.c), m44_rules_
  * (rules.c: dice, sight, sections, who may do what), m44_cards_ (cards.c:
  * deck, hands, draws, orders), m44_turn_ (turn.c: phases, movement,
- * battles, Op Fire), m44_agent_ (agent.c), m44_describe_ (describe.c).
+ * battles, Op Fire), m44_odds_ (odds.c), m44_agent_ (agent.c),
+ * m44_describe_ (describe.c).
  */
 #ifndef WG_M44_INTERNAL_H
 #define WG_M44_INTERNAL_H
@@ -172,6 +173,10 @@ int m44_rules_may_target(const wg_game *g, int unit, int target, int need_los);
 int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_los, int *adj);
 /* Die symbols that hit a unit type. */
 uint32_t m44_rules_hit_mask(int type);
+/* Hits and the flags that count of a roll at target in a battle of `kind` (M44_B_*);
+ * returns the flags sandbags ignored (0 or 1). */
+int m44_rules_tally(const wg_game *g, int target, int kind, const hexcc_roll *r, int *hits,
+                    int *flags);
 int m44_rules_may_step(const wg_game *g, int unit, int to);
 /* The Op Fire legality of (firer, card) at mover in its hex (M44-O1..O8). */
 int m44_rules_opfire_ok(const wg_game *g, int unit, int card, int mover);
@@ -204,12 +209,23 @@ int m44_turn_check(const wg_game *g, const wg_action *a);
 void m44_turn_apply(wg_game *g, const wg_action *a);
 int m44_turn_public_phase(const wg_game *g);
 const char *m44_turn_result_text(const wg_game *g);
+/* Dice of a plain battle or overrun of unit at target, the card's bonus included. */
+int m44_turn_order_dice(const wg_game *g, int unit, int target);
+/* The Ambush card target's owner may answer unit's assault with before it rolls, or -1. */
+int m44_turn_ambush_card(const wg_game *g, int unit, int target);
 int m44_turn_check_victory(wg_game *g);
+
+/* ------------------------------------------------------------ odds.c */
+
+/* wg_ruleset.odds: the battle a legal action rolls now (wargame/m44.h "exact odds"). */
+int m44_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
 
 /* ------------------------------------------------------------ agent.c, describe.c */
 
 int m44_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out);
 int m44_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
 int m44_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap);
+/* wg_ruleset.describe_outcome: an odds outcome in words. */
+int m44_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap);
 
 #endif

@@ -186,6 +186,29 @@ uint32_t m44_rules_hit_mask(int type)
     return g;
 }
 
+/*
+ * What a roll does to `target` where it stands: hits on its symbol or a
+ * grenade (M44-B4), a star too for Air Power (M44-C3); flags, less the one
+ * sandbags ignore except under a Barrage (M44-B8, C3). The battle and the
+ * exact odds both count a roll here. Returns the flags ignored (0 or 1).
+ */
+int m44_rules_tally(const wg_game *g, int target, int kind, const hexcc_roll *r, int *hits,
+                    int *flags)
+{
+    const m44_state *s = m44_cst(g);
+    uint32_t mask = m44_rules_hit_mask(m44_cdata(g)->unit_type[target]);
+    if (kind == M44_B_AIR)
+        mask |= 1u << WG_M44_SYM_STAR;
+    *hits = hexcc_dice_count(r, mask);
+    *flags = r->count[WG_M44_SYM_FLAG];
+    if (*flags > 0 && s->obstacle[s->u[target].cell] == WG_M44_SANDBAGS &&
+        kind != M44_B_BARRAGE) {
+        (*flags)--;
+        return 1;
+    }
+    return 0;
+}
+
 /* ------------------------------------------------------------ movement */
 
 int m44_rules_may_step(const wg_game *g, int unit, int to)

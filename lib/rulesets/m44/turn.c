@@ -209,13 +209,8 @@ static int battle(wg_game *g, int unit, int target, int kind, int dice, int purp
     wg_emit(g, &ev);
     hexcc_roll r;
     hexcc_dice_roll(g, &d->die, dice, purpose, unit, target, &r);
-    uint32_t mask = m44_rules_hit_mask(d->unit_type[target]);
-    if (kind == M44_B_AIR)
-        mask |= 1u << WG_M44_SYM_STAR;
-    int hits = hexcc_dice_count(&r, mask);
-    int flags = r.count[WG_M44_SYM_FLAG];
-    if (flags > 0 && s->obstacle[tcell] == WG_M44_SANDBAGS && kind != M44_B_BARRAGE) {
-        flags--; /* M44-B8: sandbags ignore one flag */
+    int hits, flags;
+    if (m44_rules_tally(g, target, kind, &r, &hits, &flags)) {
         ev = wg_event_make(WG_M44_EV_FLAG_IGNORED);
         ev.unit = target;
         wg_emit(g, &ev);
@@ -237,7 +232,7 @@ static int battle(wg_game *g, int unit, int target, int kind, int dice, int purp
 }
 
 /* Dice of a plain battle, the card's bonus included (M44-C3). */
-static int order_dice(const wg_game *g, int unit, int target)
+int m44_turn_order_dice(const wg_game *g, int unit, int target)
 {
     const m44_state *s = m44_cst(g);
     const m44_unit *u = &s->u[unit];
@@ -435,7 +430,7 @@ static int battles_any(const wg_game *g)
         if (d->unit_side[u] == active(g) && may_battle(g, u)) {
             int adj = -1;
             for (int t = 0; t < d->nunits; t++)
-                if (m44_rules_may_target_adj(g, u, t, 0, &adj) && order_dice(g, u, t) > 0)
+                if (m44_rules_may_target_adj(g, u, t, 0, &adj) && m44_turn_order_dice(g, u, t) > 0)
                     return 1;
         }
     return 0;
@@ -488,7 +483,7 @@ static int overrun_any(const wg_game *g, int unit)
 {
     int adj = -1, n = m44_cdata(g)->nunits;
     for (int t = 0; t < n; t++)
-        if (m44_rules_may_target_adj(g, unit, t, 0, &adj) && order_dice(g, unit, t) > 0)
+        if (m44_rules_may_target_adj(g, unit, t, 0, &adj) && m44_turn_order_dice(g, unit, t) > 0)
             return 1;
     return 0;
 }
@@ -562,7 +557,7 @@ static void battle_done(wg_game *g)
 /* A plain battle of the battle phase (or an overrun). */
 static void assault(wg_game *g, int unit, int target, int kind)
 {
-    if (battle(g, unit, target, kind, order_dice(g, unit, target), WG_M44_ROLL_BATTLE))
+    if (battle(g, unit, target, kind, m44_turn_order_dice(g, unit, target), WG_M44_ROLL_BATTLE))
         battle_done(g);
 }
 
@@ -609,12 +604,19 @@ static void ambush_open(wg_game *g, int unit, int target, int card, int kind)
     wg_emit(g, &ev);
 }
 
+int m44_turn_ambush_card(const wg_game *g, int unit, int target)
+{
+    const m44_state *s = m44_cst(g);
+    if (m44_rules_dist(g, s->u[unit].cell, s->u[target].cell) != 1)
+        return -1;
+    return ambush_card(g, m44_rules_side(g, target));
+}
+
 /* The attack declared: an Ambush may come first (M44-C3). */
 static void declare_assault(wg_game *g, int unit, int target, int kind)
 {
-    const m44_state *s = m44_cst(g);
-    int card = ambush_card(g, m44_rules_side(g, target));
-    if (card >= 0 && m44_rules_dist(g, s->u[unit].cell, s->u[target].cell) == 1) {
+    int card = m44_turn_ambush_card(g, unit, target);
+    if (card >= 0) {
         ambush_open(g, unit, target, card, kind);
         return;
     }
@@ -1052,7 +1054,7 @@ static void legal_targets(const wg_game *g, int u, wg_sink *sk)
 {
     int adj = -1, n = m44_cdata(g)->nunits;
     for (int t = 0; t < n; t++)
-        if (m44_rules_may_target_adj(g, u, t, 0, &adj) && order_dice(g, u, t) > 0)
+        if (m44_rules_may_target_adj(g, u, t, 0, &adj) && m44_turn_order_dice(g, u, t) > 0)
             add(sk, WG_ACT_FIRE, u, t, -1, 0, 0, 0);
 }
 
@@ -1210,7 +1212,7 @@ static int battle_listed(const wg_game *g, const wg_action *a)
         return 0;
     if (a->type == WG_ACT_FIRE)
         return unused_clear(a, F_UNIT | F_TARGET) && a->target >= 0 && a->target < d->nunits &&
-               m44_rules_may_target(g, u, a->target, 0) && order_dice(g, u, a->target) > 0;
+               m44_rules_may_target(g, u, a->target, 0) && m44_turn_order_dice(g, u, a->target) > 0;
     return a->type == WG_ACT_CHOOSE && unused_clear(a, F_UNIT | F_VALUE) &&
            a->value == WG_M44_CHOICE_CLEAR_WIRE && d->unit_type[u] == WG_M44_INFANTRY &&
            s->obstacle[s->u[u].cell] == WG_M44_WIRE;
