@@ -417,6 +417,7 @@ void fow_assault_apply(wg_game *g, const wg_action *a);
 void fow_assault_legal(const wg_game *g, wg_sink *s);
 void fow_defensive_done(wg_game *g);
 int fow_is_charger(const wg_game *g, int team);
+void fow_defensive_auto_declare(wg_game *g);
 void fow_assault_greedy(const wg_game *g, const wg_action *list, int n, wg_action *out);
 
 /* ------------------------------------------------------------ mission.c */
@@ -427,8 +428,12 @@ void fow_mission_legal(const wg_game *g, wg_sink *s);
 int fow_mission_start_of_turn(wg_game *g);
 void fow_start_game(wg_game *g);
 
+/* ------------------------------------------------------------ odds.c */
+int fow_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
+
 /* ------------------------------------------------------------ describe.c */
 int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
 int fow_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap);
+int fow_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap);
 
 #endif
