@@ -429,7 +429,9 @@ WG_API int wg_fow_hit_info(const wg_game *g, int hit, wg_fow_hit *out);
  *          destroyed, OF-S16).
  * For defensive fire the engine counts OF-A6's "tanks bailed out or
  * destroyed" as hit results: a tank bailed out and then destroyed counts
- * twice; the odds follow it.
+ * twice; the odds follow it. CHOOSE 0's odds plan the automatic choice on
+ * a copy of the game: WG_EBUSY if asked from a callback while an action
+ * runs, WG_ENOMEM if the copy fails.
  *
  * Example: a PaK40 (ROF 2, anti-tank 12, firepower 3+) that has not moved
  * shoots a lone Trained Sherman 10"/25cm away whose hull and turret face
