@@ -471,6 +471,34 @@ static void refusals_leave_the_game_alone(void **state)
     wg_game_free(g);
 }
 
+/* Grenadier teams 0 and 1 shoot at two paratrooper platoons (teams 2 and 3). */
+static const char two_platoons[] =
+    "companies:\n"
+    "  - {player: 0, platoons: [{type: german_grenadier_platoon, teams: [\n"
+    "      {type: mg_team, at: [20, 10]}, {type: rifle_mg_team, at: [28, 10]}]}]}\n"
+    "  - {player: 1, platoons: [\n"
+    "      {type: us_parachute_rifle_platoon, teams: [{type: para_rifle_mg_team, at: [20, 20]}]},\n"
+    "      {type: us_parachute_rifle_platoon, teams: [{type: para_rifle_mg_team, at: [28, 20]}]}]}\n";
+
+/* OF-S1 lets a platoon's teams shoot at different platoons: those odds are refused. */
+static void fire_at_two_platoons_is_refused(void **state)
+{
+    (void)state;
+    wg_game *g = game(two_platoons);
+    assert_int_equal(fow_pass(g), WG_OK);
+    assert_int_equal(fow_declare(g, 0, 0, 2), WG_OK);
+    wg_odds o;
+    odds_ok(g, resolve(-1), &o); /* one platoon: fine */
+    assert_int_equal(fow_declare(g, 1, 0, 3), WG_OK);
+    uint64_t h = wg_game_hash(g);
+    wg_action a = resolve(-1);
+    assert_int_equal(wg_odds_action(g, &a, &o), WG_ELIMIT);
+    assert_int_equal(o.count, 0);
+    assert_non_null(strstr(wg_game_last_error(g), "one platoon"));
+    assert_true(wg_game_hash(g) == h);
+    wg_game_free(g);
+}
+
 static double micros_per_query(const wg_game *g, wg_action a)
 {
     enum { N = 2000 };
@@ -490,6 +518,13 @@ static void query_time(void **state)
     wg_game *g = pak_game("", "270");
     print_message("one shot: %.2f us per query\n", micros_per_query(g, declare(0, 0, 1)));
     wg_game_free(g);
+    g = game(grenadiers_vs_paras);
+    assert_int_equal(fow_pass(g), WG_OK);
+    assert_int_equal(fow_declare(g, 0, 0, 3), WG_OK);
+    assert_int_equal(fow_declare(g, 1, 0, 3), WG_OK);
+    print_message("two teams' fire (5 dice to hit): %.2f us per query\n",
+                  micros_per_query(g, resolve(-1)));
+    wg_game_free(g);
     g = defensive_window(1);
     wg_action choose = wg_action_make(WG_ACT_CHOOSE);
     choose.value = 0;
@@ -507,6 +542,7 @@ int main(void)
         cmocka_unit_test(defensive_fire_falls_back),
         cmocka_unit_test(defensive_auto_matches_seeded_play),
         cmocka_unit_test(refusals_leave_the_game_alone),
+        cmocka_unit_test(fire_at_two_platoons_is_refused),
         cmocka_unit_test(query_time),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
