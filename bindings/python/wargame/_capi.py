@@ -141,6 +141,13 @@ def enum_name(enum_type, value, extra=()):
     return str(value)
 
 
+def unpack_fields(value, names, bits):
+    """An integer packed as fields of `bits` bits each, lowest first, as a dict by name
+    (an odds outcome's value: mob.outcome_fields, fow.outcome_fields)."""
+    mask = (1 << bits) - 1
+    return {name: (value >> (bits * i)) & mask for i, name in enumerate(names)}
+
+
 # ---------------------------------------------------------------- structures
 
 class CStruct(Structure):

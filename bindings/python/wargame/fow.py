@@ -187,20 +187,15 @@ class Outcome(enum.IntEnum):
 
 
 def outcome_kind(kind):
-    """WG_FOW_OUTCOME_KIND: the Outcome of an odds outcome's kind, the pinned bit taken off."""
-    return Outcome(kind & 7)
-
-
-def outcome_pinned(kind):
-    """True if the outcome leaves the target platoon pinned down (OF-S17)."""
-    return bool(kind & Outcome.WG_FOW_OUTCOME_PINNED)
+    """(Outcome, pinned): WG_FOW_OUTCOME_KIND of an odds outcome's kind, and whether
+    WG_FOW_OUTCOME_PINNED is set (the target platoon is pinned down, OF-S17)."""
+    return Outcome(kind & 7), bool(kind & Outcome.WG_FOW_OUTCOME_PINNED)
 
 
 def outcome_fields(value):
     """An odds outcome's value as a dict (WG_FOW_OUTCOME_HITS, _DESTROYED, _BAILED):
     hits, destroyed, bailed."""
-    names = ("hits", "destroyed", "bailed")
-    return {name: (value >> (8 * i)) & 255 for i, name in enumerate(names)}
+    return _capi.unpack_fields(value, ("hits", "destroyed", "bailed"), 8)
 
 
 ENUMS = (Phase, Mission, Kind, Command, Motivation, Skill, Roll, Mod, Choose, Result, Effect,

@@ -142,8 +142,7 @@ def outcome_general_lost(kind):
 def outcome_fields(value):
     """An odds outcome's value as a dict (the WG_MOB_OUTCOME_HITS .. _LEFT macros):
     hits, flags, ignored, steps, rest, left."""
-    names = ("hits", "flags", "ignored", "steps", "rest", "left")
-    return {name: (value >> (4 * i)) & 15 for i, name in enumerate(names)}
+    return _capi.unpack_fields(value, ("hits", "flags", "ignored", "steps", "rest", "left"), 4)
 
 
 ENUMS = (Phase, Roll, UnitType, Terrain, Face, Home, Result, Choice, EventType, Outcome)
