@@ -311,7 +311,9 @@ static void convolve(const fire_odds *o, tally *t, int i, u128 fate[RESULTS][CRE
                 x.t += dead && tank;
                 tally_add(&acc, x, t->num[k] * fate[s][c], overflow);
             }
-    *t = acc;
+    t->n = acc.n; /* copy only what is used: the tally is kilobytes */
+    memcpy(t->key, acc.key, sizeof acc.key[0] * (size_t)acc.n);
+    memcpy(t->num, acc.num, sizeof acc.num[0] * (size_t)acc.n);
 }
 
 static void outcome_add(fire_odds *o, int32_t kind, int32_t value, u128 num)
