@@ -362,11 +362,12 @@ static const char shermans_vs_grenadiers[] =
     "      {type: pak40, at: [20, 25.5], facing: 270},\n"
     "      {type: rifle_mg_team, at: [26, 24.5], moved: true}]}]}\n";
 
-/* Charge with every Sherman (the first listed charge move of each): the defensive-fire window. */
-static wg_game *defensive_window(uint64_t seed)
+/* Charge with Shermans 0 .. chargers-1 (the first listed charge move of each): the
+ * defensive-fire window. */
+static wg_game *window_of(const char *body, uint64_t seed, int chargers)
 {
     char yaml[4096];
-    snprintf(yaml, sizeof yaml, HEAD "%s", shermans_vs_grenadiers);
+    snprintf(yaml, sizeof yaml, HEAD "%s", body);
     wg_game *g = NULL;
     assert_int_equal(wg_game_new(&g, yaml, strlen(yaml), "test.yaml", seed, NULL, NULL), WG_OK);
     assert_int_equal(fow_pass(g), WG_OK);
@@ -374,7 +375,7 @@ static wg_game *defensive_window(uint64_t seed)
     wg_action a = wg_action_make(WG_ACT_DECLARE);
     a.unit = 0;
     assert_int_equal(wg_game_apply(g, &a), WG_OK);
-    for (int t = 0; t < 3; t++) {
+    for (int t = 0; t < chargers; t++) {
         wg_action acts[64];
         int n = wg_game_legal_actions(g, acts, 64), done = 0;
         for (int k = 0; k < n && k < 64 && !done; k++)
@@ -385,6 +386,11 @@ static wg_game *defensive_window(uint64_t seed)
     assert_int_equal(fow_resolve(g, -1), WG_OK);
     assert_int_equal(fow_decision_type(g), WG_DEC_DEFENSIVE_FIRE);
     return g;
+}
+
+static wg_game *defensive_window(uint64_t seed)
+{
+    return window_of(shermans_vs_grenadiers, seed, 3);
 }
 
 /* OF-A4, OF-A6 (OF-E11): the PaK40's defensive fire at charging Shermans' side armour;
@@ -406,6 +412,37 @@ static void defensive_fire_falls_back(void **state)
     /* one weapon's shot in the window: side armour, from the halt */
     g = defensive_window(1);
     brute_check(g, declare(3, 0, 0), SHOT, &o);
+    wg_game_free(g);
+}
+
+/* Sherman 0 charges a Panzerschreck team (2); Sherman 1 stays far away. */
+static const char one_charger[] =
+    "companies:\n"
+    "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [\n"
+    "      {type: sherman_v, at: [14, 20], moved: true},\n"
+    "      {type: sherman_v, at: [40, 4], moved: true}]}]}\n"
+    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+    "      {type: panzerschreck_team, at: [14, 24.5], moved: true},\n"
+    "      {type: rifle_mg_team, at: [30, 34], moved: true}]}]}\n";
+
+/* OF-A6 as the engine counts it: two hits on one tank, bailed out then destroyed, count as
+ * two tanks and the platoon falls back; destroyed by the first hit, it goes in. */
+static void defensive_fire_counts_results_not_tanks(void **state)
+{
+    (void)state;
+    wg_game *g = window_of(one_charger, 1, 1);
+    assert_int_equal(fow_declare(g, 2, 0, 0), WG_OK);
+    wg_odds o;
+    brute_check(g, resolve(-1), DEFENSIVE, &o);
+    int goes_in = 0, falls = 0;
+    for (int i = 0; i < o.count; i++) {
+        if (o.outcome[i].value != WG_FOW_OUTCOME_VALUE(0, 1, 0))
+            continue;
+        goes_in += o.outcome[i].kind == WG_FOW_OUTCOME_GOES_IN;
+        falls += o.outcome[i].kind == WG_FOW_OUTCOME_FALLS_BACK;
+    }
+    assert_int_equal(goes_in, 1);
+    assert_int_equal(falls, 1);
     wg_game_free(g);
 }
 
@@ -540,6 +577,7 @@ int main(void)
         cmocka_unit_test(fire_pins_after_four_hits),
         cmocka_unit_test(fire_picking_out),
         cmocka_unit_test(defensive_fire_falls_back),
+        cmocka_unit_test(defensive_fire_counts_results_not_tanks),
         cmocka_unit_test(defensive_auto_matches_seeded_play),
         cmocka_unit_test(refusals_leave_the_game_alone),
         cmocka_unit_test(fire_at_two_platoons_is_refused),
