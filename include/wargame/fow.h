@@ -409,9 +409,13 @@ WG_API int wg_fow_hit_info(const wg_game *g, int hit, wg_fow_hit *out);
  *
  * den is a power of 6 (the most dice a path can roll, less the factors of 6
  * common to every numerator). Outcomes are sorted by kind, then value; only
- * possible ones are listed. WG_ELIMIT when the den would pass 6^24, a path
- * could roll more than 49 dice, or there would be more than WG_ODDS_MAX
- * outcomes.
+ * possible ones are listed. WG_ELIMIT (with the reason in
+ * wg_game_last_error) when the weapons shoot at more than one platoon, the
+ * den would pass 6^24, a path could roll more than 49 dice, there would be
+ * more than WG_ODDS_MAX outcomes, more than 32 weapons or more than 200000
+ * combinations of hits. The work grows with the combinations of hits per
+ * weapon: a weapon's shot takes microseconds, four Shermans firing every
+ * weapon at three StuGs (12 weapons, 16 dice to hit) tens of milliseconds.
  *
  * One outcome:
  *   kind   WG_FOW_OUTCOME_SHOT or _FIRE, plus WG_FOW_OUTCOME_PINNED when the
