@@ -70,7 +70,6 @@ typedef struct fire_odds {
     int exp;                               /* den = 6^exp */
     u128 pow6[ODDS_MAX_EXP + 1];
     /* the combination being settled */
-    int count[ODDS_MAX_DECL];
     int nhits, hit_decl[ODDS_MAX_HITS], hit_picked[ODDS_MAX_HITS];
     long ways;
     /* the outcomes so far */
