@@ -3,8 +3,10 @@
  * agents, driven through the public API (pull), until a platoon launches an
  * assault that gets through the defensive-fire window to a fight. Prints the
  * WG_EV_DEFENSIVE_FIRE window and its options, the defender's answer, then
- * the fight round by round (counterattacks, break-off, consolidation), each
- * event as wg_event_describe writes it.
+ * the fight round by round (the hit player's allocation of each round's
+ * hits, a gun's choice of rating against a tank, counterattacks, break-off,
+ * consolidation, falling back and making way), each event as
+ * wg_event_describe writes it, and every answer the players give.
  *
  *   assault [scenario.yaml] [seed]
  *
@@ -86,7 +88,7 @@ static int play(const char *path, uint64_t seed)
             }
             wg_action_describe(g, &a, line, sizeof line);
             printf("  the defender answers: %s\n", line);
-        } else if (st.in_assault && d.type != WG_DEC_ALLOCATE_HITS) {
+        } else if (st.in_assault) {
             wg_action_describe(g, &a, line, sizeof line);
             printf("  player %d: %s\n", d.player, line);
         }

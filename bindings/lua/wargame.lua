@@ -258,10 +258,17 @@ function Game:close()
   for k in pairs(self._agents) do self._agents[k] = nil end
 end
 
-function Game:clone()
+-- flags (C.WG_OPT_NO_LOG, C.WG_OPT_NO_HISTORY) drop the copy's log and
+-- history: the cheap copies a search wants.
+function Game:clone(flags)
   local out = game_out_t()
-  check(self, C.wg_game_clone(out, h(self)))
+  check(self, C.wg_game_clone_with(out, h(self), flags or 0))
   return wrap(out[0])
+end
+
+-- Reseed the dice generator of a game without history (a search's copy).
+function Game:reseed(seed)
+  check(self, C.wg_game_reseed(h(self), seed))
 end
 
 function Game:hash() return C.wg_game_hash(h(self)) end

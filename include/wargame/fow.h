@@ -22,9 +22,11 @@
  *   Starting Step (automatic: WG_FOW_PHASE_START), Movement Step
  *   (WG_DEC_MOVE), Shooting Step (WG_DEC_FIRE, with WG_DEC_ALLOCATE_HITS
  *   for the target player), Assault Step (WG_FOW_PHASE_ASSAULT: WG_DEC_ORDER
- *   to launch, WG_DEC_MOVE charges, WG_DEC_DEFENSIVE_FIRE, WG_DEC_CHOICE
- *   counterattack, WG_DEC_MOVE counterattack charges, break-off and
- *   consolidation moves; lib/rulesets/fow/README.md, "Part 2 protocol").
+ *   to launch, WG_DEC_MOVE charges, WG_DEC_DEFENSIVE_FIRE, the fight's
+ *   WG_DEC_ALLOCATE_HITS and gun choices, WG_DEC_CHOICE counterattack,
+ *   WG_DEC_MOVE counterattack charges, falling back, break-off,
+ *   consolidation and making way; lib/rulesets/fow/README.md, "Part 2
+ *   protocol").
  *
  * Decisions and their actions (fields not named are as wg_action_make /
  * WG_ACTION_INIT leave them):
@@ -67,6 +69,38 @@
  *                  validated against OF-S6 / OF-S7.
  *     CHOOSE value = 0
  *                  allocate every remaining hit automatically by the rules.
+ *
+ *   WG_DEC_ALLOCATE_HITS in an assault's fight (OF-A7), the player whose
+ *   teams were hit. decision.unit = a team that may take the next hit,
+ *   count = hits left; wg_fow_hit_info gives each hit (shooter = the
+ *   hitting team, weapon = -1, team = -1 until allocated).
+ *     ALLOCATE target, value
+ *                  put hit `value` on team `target`: a team of the fight
+ *                  within 2"/5cm of the hitting team, one with the fewest
+ *                  hits this round among those.
+ *     CHOOSE value = 0
+ *                  allocate the rest automatically (fewest hits, then the
+ *                  closest).
+ *
+ *   WG_DEC_CHOICE in an assault's fight (OF-A8), the owner of a gun whose
+ *   hit on a tank in its field of fire lands now. decision.unit = the gun,
+ *   target = the tank. Answered by CHOOSE WG_FOW_CHOOSE_ANTI_TANK (its
+ *   anti-tank rating against side armour, then a firepower test),
+ *   WG_FOW_CHOOSE_TANK_ASSAULT (its tank assault rating against top
+ *   armour), or 0 (the one with the better odds); WG_FOW_EV_GUN_CHOICE
+ *   follows.
+ *
+ *   WG_DEC_MOVE when an assault falls back (OF-A6, the assaulting player) or
+ *   losing teams make way for consolidating winners (OF-A12, their owner).
+ *   decision.unit = a team that must still move; decision.open = 1.
+ *     MOVE unit, x, y, value
+ *                  move a team within 2"/5cm of the enemy (falling back)
+ *                  or of a winning team (making way) at most its full
+ *                  move, no closer to any of them, to more than 2"/5cm
+ *                  from all of them, in contact with no enemy.
+ *     CHOOSE value = 0
+ *                  the remaining teams move straight away until clear.
+ *     PASS is refused: these teams must move.
  *
  *   WG_DEC_CHOICE, the owner of a platoon that failed a platoon morale
  *   check, a rally or a remount with its company command team within
@@ -180,6 +214,13 @@ enum {
 /** WG_ACT_CHOOSE values in the Movement Step. */
 enum { WG_FOW_CHOOSE_DIG_IN = 1 };
 
+/** WG_ACT_CHOOSE values of a gun's choice against a tank in an assault
+ *  (WG_DEC_CHOICE, OF-A8); CHOOSE 0 takes the rating with the better odds. */
+enum {
+    WG_FOW_CHOOSE_ANTI_TANK = 1,   /**< its anti-tank rating against side armour */
+    WG_FOW_CHOOSE_TANK_ASSAULT = 2 /**< its tank assault rating against top armour */
+};
+
 /** Result codes (wg_game_info.result, WG_EV_GAME_OVER.result). */
 typedef enum wg_fow_result {
     WG_FOW_RESULT_NONE = 0,
@@ -267,7 +308,16 @@ typedef enum wg_fow_event {
     WG_FOW_EV_FIRST_TURN = 3024,
     /** Doodlebug V-1 sequence: value = 1 on the ramp's bottom (turn 5),
      *  2 at its middle (turn 6), 3 launched (turn 7, OF-X3). */
-    WG_FOW_EV_V1 = 3025
+    WG_FOW_EV_V1 = 3025,
+    /** A gun's rating against a tank it hit in an assault (OF-A8): unit =
+     *  gun, target = tank, weapon = the gun's anti-tank weapon, value =
+     *  WG_FOW_CHOOSE_ANTI_TANK or WG_FOW_CHOOSE_TANK_ASSAULT, result = 1 if
+     *  the rules picked it (CHOOSE 0), 0 if the player did. */
+    WG_FOW_EV_GUN_CHOICE = 3026,
+    /** Losing teams are within 2"/5cm of consolidating winners and must
+     *  move away (OF-A12): unit = the first of them, value = how many; their
+     *  owner's WG_DEC_MOVE follows. */
+    WG_FOW_EV_MAKE_WAY = 3027
 } wg_fow_event;
 
 /** Team state flags (wg_fow_team.flags; also the ruleset part of
@@ -303,7 +353,9 @@ typedef struct wg_fow_team {
 
 #define WG_FOW_TEAM_INIT { sizeof(wg_fow_team), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 }
 
-/** Fill *out with team `team`'s state. WG_ERANGE / WG_EINVAL on bad input. */
+/** Fill *out with team `team`'s state. WG_ERANGE for no such team; WG_EINVAL if g is
+ *  not a fow game, or out is NULL or too small. The yes/no queries below answer 0
+ *  for bad input, a game of another ruleset included. */
 WG_API int wg_fow_team_state(const wg_game *g, int team, wg_fow_team *out);
 
 /** 1 if the team is a bailed-out tank (OF-S16), else 0 (also for bad input). */
@@ -325,31 +377,35 @@ WG_API int wg_fow_pinned(const wg_game *g, int team);
 /** 1 if the team is alive and has not been destroyed, else 0. */
 WG_API int wg_fow_alive(const wg_game *g, int team);
 
-/** Number of platoons in the game. */
+/** Number of platoons in the game; WG_EINVAL if g is not a fow game. */
 WG_API int wg_fow_platoon_count(const wg_game *g);
-/** The platoon of a team, or WG_ERANGE. */
+/** The platoon of a team; WG_ERANGE for no such team, WG_EINVAL if g is not a fow game. */
 WG_API int wg_fow_team_platoon(const wg_game *g, int team);
 /** A platoon's name from the scenario; NULL if out of range. */
 WG_API const char *wg_fow_platoon_name(const wg_game *g, int platoon);
 /** 1 if the platoon has been destroyed (all teams, or a failed morale check). */
 WG_API int wg_fow_platoon_destroyed(const wg_game *g, int platoon);
 
-/** Number of weapons of a team (WG_ERANGE if no such team). */
+/** Number of weapons of a team; WG_ERANGE for no such team, WG_EINVAL if g is not a fow game. */
 WG_API int wg_fow_weapon_count(const wg_game *g, int team);
 /** The name of a team's weapon `weapon`; NULL if out of range. */
 WG_API const char *wg_fow_weapon_name(const wg_game *g, int team, int weapon);
-/** The arsenal team type index of a type key (e.g. "firefly_vc"), or WG_ERANGE. */
+/** The arsenal team type index of a type key (e.g. "firefly_vc"); WG_ERANGE for no such
+ *  key, WG_EINVAL if g is not a fow game or key is NULL. */
 WG_API int wg_fow_type_index(const wg_game *g, const char *key);
 
 /**
  * The score `shooter` needs to hit the platoon of `target` with weapon
  * `weapon` now (OF-S2, OF-S3): 2..8 (above 6 cannot hit), or a negative
  * status when it cannot shoot that platoon. *mods (may be NULL) receives the
- * WG_FOW_MOD_* bits.
+ * WG_FOW_MOD_* bits. WG_EINVAL if g is not a fow game, WG_ERANGE for no such
+ * team or weapon, WG_EILLEGAL for a weapon that cannot shoot.
  */
 WG_API int wg_fow_to_hit(const wg_game *g, int shooter, int weapon, int target, int32_t *mods);
 
-/** One hit of the current shooting (during WG_DEC_ALLOCATE_HITS). */
+/** One hit of the current shooting or round of fighting (during
+ *  WG_DEC_ALLOCATE_HITS; in a fight, weapon is -1 and platoon -1 until the
+ *  hit is allocated). */
 typedef struct wg_fow_hit {
     size_t size;       /**< sizeof(wg_fow_hit) */
     int32_t shooter;
@@ -361,22 +417,25 @@ typedef struct wg_fow_hit {
 
 #define WG_FOW_HIT_INIT { sizeof(wg_fow_hit), -1, -1, -1, -1, 0 }
 
-/** The scenario's mission (wg_fow_mission_kind). */
+/** The scenario's mission (wg_fow_mission_kind); WG_EINVAL if g is not a fow game. */
 WG_API int wg_fow_mission(const wg_game *g);
-/** Number of objectives (a Doodlebug's V-1 ramp is objective 0). */
+/** Number of objectives (a Doodlebug's V-1 ramp is objective 0); WG_EINVAL if g is not a
+ *  fow game. */
 WG_API int wg_fow_objective_count(const wg_game *g);
 /**
  * Objective `k`: *x, *y (centre, tenths of mm; -1 while not yet placed),
  * *player = the player who must take it. Any out pointer may be NULL.
- * WG_ERANGE if no such objective.
+ * WG_ERANGE if no such objective, WG_EINVAL if g is not a fow game.
  */
 WG_API int wg_fow_objective(const wg_game *g, int k, int32_t *x, int32_t *y, int32_t *player);
-/** The platoon assaulting now, or -1. */
+/** The platoon assaulting now, or -1; WG_EINVAL if g is not a fow game. */
 WG_API int wg_fow_assaulting_platoon(const wg_game *g);
 
-/** Number of hits of the current shooting (0 outside allocation). */
+/** Number of hits of the current shooting or round of fighting (0 when none, and for a
+ *  game of another ruleset). */
 WG_API int wg_fow_hit_count(const wg_game *g);
-/** Fill *out with hit `hit`; WG_ERANGE if out of range. */
+/** Fill *out with hit `hit`; WG_ERANGE if out of range, WG_EINVAL if g is not a fow game
+ *  (or out is NULL or too small). */
 WG_API int wg_fow_hit_info(const wg_game *g, int hit, wg_fow_hit *out);
 
 /* ---------------------------------------------------------------- exact odds */

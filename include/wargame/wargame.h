@@ -163,6 +163,28 @@ WG_API void wg_game_free(wg_game *g);
 WG_API int wg_game_clone(wg_game **out, const wg_game *g);
 
 /**
+ * Like wg_game_clone, with option flags added to the copy's: a search can
+ * take cheap copies (WG_OPT_NO_LOG | WG_OPT_NO_HISTORY: no log, no history,
+ * no dice record to copy) of a game that keeps all three. Flags only drop
+ * records: a copy never has a log or history its source lacks.
+ * @return WG_OK; WG_EINVAL (NULL, or a flag other than WG_OPT_NO_LOG and
+ *         WG_OPT_NO_HISTORY); WG_EBUSY (from a callback while an action
+ *         runs); WG_ENOMEM. On failure *out is NULL.
+ */
+WG_API int wg_game_clone_with(wg_game **out, const wg_game *g, uint32_t flags);
+
+/**
+ * Reseed the game's dice generator (as creation seeds it, through
+ * splitmix64). A clone rolls the same dice as its source; a search that must
+ * not see the dice to come reseeds its copies. Only for a game without
+ * history (wg_game_clone_with(..., WG_OPT_NO_HISTORY)): a save replays from
+ * the scenario's seed and could not follow. Changes the hash.
+ * @return WG_OK; WG_EINVAL (NULL); WG_ESTATE (the game keeps a history);
+ *         WG_EBUSY (from a callback).
+ */
+WG_API int wg_game_reseed(wg_game *g, uint64_t seed);
+
+/**
  * A 64-bit digest of the whole game state (board, units, phase, pending
  * decisions, dice generator). Equal states give equal hashes on every
  * platform and compiler; the log, callbacks and history are not hashed.

@@ -305,35 +305,69 @@ static int copy_vec(const wg_alloc *a, void **dst, size_t *cap, const void *src,
     return WG_OK;
 }
 
+/* The log, and the history with its dice, as far as the clone keeps them. */
+static int copy_records(wg_game *c, const wg_game *g)
+{
+    int rc = WG_OK;
+    if (!(c->flags & WG_OPT_NO_LOG)) {
+        rc = copy_vec(&g->alloc, (void **)&c->events, &c->cap_events, g->events, g->nevents,
+                      sizeof(wg_event));
+        c->nevents = g->nevents;
+    }
+    if (rc == WG_OK && !(c->flags & WG_OPT_NO_HISTORY)) {
+        rc = copy_vec(&g->alloc, (void **)&c->hist, &c->cap_hist, g->hist, g->nhist,
+                      sizeof(wg_hist));
+        if (rc == WG_OK)
+            rc = copy_vec(&g->alloc, (void **)&c->dice, &c->cap_dice, g->dice, g->ndice, 1);
+        c->nhist = g->nhist;
+        c->ndice = g->ndice;
+    }
+    return rc;
+}
+
 int wg_game_clone(wg_game **out, const wg_game *g)
+{
+    return wg_game_clone_with(out, g, 0);
+}
+
+int wg_game_clone_with(wg_game **out, const wg_game *g, uint32_t flags)
 {
     if (!out || !g)
         return WG_EINVAL;
     *out = NULL;
+    if (flags & ~(uint32_t)(WG_OPT_NO_LOG | WG_OPT_NO_HISTORY))
+        return wg_set_error(g, WG_EINVAL, "a clone takes only WG_OPT_NO_LOG and "
+                            "WG_OPT_NO_HISTORY, not flags 0x%x", (unsigned)flags);
     if (g->busy && g->running)
         return wg_set_error(g, WG_EBUSY, "cannot clone while an action runs");
     wg_game *c = game_alloc(&g->alloc, g->sh->state_size);
     if (!c)
         return wg_set_error(g, WG_ENOMEM, "out of memory");
     memcpy(c->state, g->state, g->sh->state_size);
-    c->flags = g->flags;
-    int rc = copy_vec(&g->alloc, (void **)&c->events, &c->cap_events, g->events, g->nevents,
-                      sizeof(wg_event));
-    if (rc == WG_OK)
-        rc = copy_vec(&g->alloc, (void **)&c->hist, &c->cap_hist, g->hist, g->nhist,
-                      sizeof(wg_hist));
-    if (rc == WG_OK)
-        rc = copy_vec(&g->alloc, (void **)&c->dice, &c->cap_dice, g->dice, g->ndice, 1);
-    if (rc != WG_OK) {
+    c->flags = g->flags | flags;
+    if (copy_records(c, g) != WG_OK) {
         wg_game_free(c); /* c->sh is NULL: shared_release ignores it */
         return wg_set_error(g, WG_ENOMEM, "out of memory");
     }
-    c->nevents = g->nevents;
-    c->nhist = g->nhist;
-    c->ndice = g->ndice;
     __atomic_add_fetch(&g->sh->refs, 1, __ATOMIC_ACQ_REL);
     c->sh = g->sh;
     *out = c;
+    return WG_OK;
+}
+
+int wg_game_reseed(wg_game *g, uint64_t seed)
+{
+    if (!g)
+        return WG_EINVAL;
+    if (g->busy)
+        return wg_set_error(g, WG_EBUSY, "wg_game_reseed called from inside a callback");
+    /* A save replays the recorded actions from the scenario's seed: a game
+     * that keeps its history must keep the dice that seed gives. */
+    if (!(g->flags & WG_OPT_NO_HISTORY))
+        return wg_set_error(g, WG_ESTATE, "only a game without history (WG_OPT_NO_HISTORY) "
+                                          "can be reseeded: its save could not replay it");
+    wg_rng_seed(wg_core(g)->rng, seed);
+    g->last_error[0] = '\0';
     return WG_OK;
 }
 

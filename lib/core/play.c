@@ -12,38 +12,10 @@
 
 /* ------------------------------------------------------------ actions and sinks */
 
-wg_action wg_action_make(int type)
-{
-    wg_action a = WG_ACTION_INIT;
-    a.type = type;
-    return a;
-}
-
 void wg_action_init(wg_action *a, int type)
 {
     if (a)
         *a = wg_action_make(type);
-}
-
-int wg_action_equal(const wg_action *a, const wg_action *b)
-{
-    return a->type == b->type && a->unit == b->unit && a->weapon == b->weapon &&
-           a->target == b->target && a->part == b->part && a->card == b->card &&
-           a->x == b->x && a->y == b->y && a->value == b->value;
-}
-
-void wg_sink_add(wg_sink *s, const wg_action *a)
-{
-    if (s->match) {
-        if (wg_action_equal(s->match, a))
-            s->matched++;
-    } else if (s->pick >= 0) {
-        if (s->count == s->pick && s->out)
-            *s->out = *a;
-    } else if (s->count < s->cap && s->out) {
-        s->out[s->count] = *a;
-    }
-    s->count++;
 }
 
 /* ------------------------------------------------------------ the decision stack */

@@ -68,11 +68,41 @@ typedef struct wg_sink {
     int matched;
 } wg_sink;
 
-void wg_sink_add(wg_sink *s, const wg_action *a);
+/*
+ * These three run once per candidate action of every listing, the hottest
+ * path of a playout: inline, so a listing costs no call per candidate.
+ */
+
 /* A fresh action with every id field -1 and type t. */
-wg_action wg_action_make(int type);
+static inline wg_action wg_action_make(int type)
+{
+    wg_action a = WG_ACTION_INIT;
+    a.type = type;
+    return a;
+}
+
 /* Field-by-field equality (reserved fields ignored). */
-int wg_action_equal(const wg_action *a, const wg_action *b);
+static inline int wg_action_equal(const wg_action *a, const wg_action *b)
+{
+    return a->type == b->type && a->unit == b->unit && a->weapon == b->weapon &&
+           a->target == b->target && a->part == b->part && a->card == b->card &&
+           a->x == b->x && a->y == b->y && a->value == b->value;
+}
+
+/* Offer one legal action to the sink: counted, and stored or matched as asked. */
+static inline void wg_sink_add(wg_sink *s, const wg_action *a)
+{
+    if (s->match) {
+        if (wg_action_equal(s->match, a))
+            s->matched++;
+    } else if (s->pick >= 0) {
+        if (s->count == s->pick && s->out)
+            *s->out = *a;
+    } else if (s->count < s->cap && s->out) {
+        s->out[s->count] = *a;
+    }
+    s->count++;
+}
 
 typedef struct wg_ruleset wg_ruleset;
 

@@ -380,10 +380,48 @@ int wg_tab_rect_contains(const wg_tab_rect *r, wg_tab_point p)
     return wg_tab_point_in_polygon(p, c, 4);
 }
 
+/* The axis-aligned box around a quadrilateral's corners. */
+typedef struct tab_box {
+    int64_t x0, y0, x1, y1;
+} tab_box;
+
+static tab_box tab_box_of(const wg_tab_point p[4])
+{
+    tab_box b = { p[0].x, p[0].y, p[0].x, p[0].y };
+    int k;
+    for (k = 1; k < 4; k++) {
+        if (p[k].x < b.x0)
+            b.x0 = p[k].x;
+        if (p[k].x > b.x1)
+            b.x1 = p[k].x;
+        if (p[k].y < b.y0)
+            b.y0 = p[k].y;
+        if (p[k].y > b.y1)
+            b.y1 = p[k].y;
+    }
+    return b;
+}
+
+/*
+ * The larger of the two boxes' gaps along x and along y (0 when they overlap
+ * or touch). Two shapes are at least this far apart, so a gap beyond a range
+ * settles "within" without the exact tests, and a gap above 0 rules out
+ * touching.
+ */
+static int64_t tab_quads_gap(const wg_tab_point a[4], const wg_tab_point b[4])
+{
+    tab_box p = tab_box_of(a), q = tab_box_of(b);
+    int64_t gx = p.x0 > q.x1 ? p.x0 - q.x1 : (q.x0 > p.x1 ? q.x0 - p.x1 : 0);
+    int64_t gy = p.y0 > q.y1 ? p.y0 - q.y1 : (q.y0 > p.y1 ? q.y0 - p.y1 : 0);
+    return gx > gy ? gx : gy;
+}
+
 /* Do two quadrilaterals share any point (overlap, nesting or touching)? */
 static int tab_quads_touch(const wg_tab_point a[4], const wg_tab_point b[4])
 {
     int i, j;
+    if (tab_quads_gap(a, b) > 0)
+        return 0;
     for (i = 0; i < 4; i++)
         if (wg_tab_point_in_polygon(a[i], b, 4) || wg_tab_point_in_polygon(b[i], a, 4))
             return 1;
@@ -439,13 +477,15 @@ int wg_tab_within(const wg_tab_rect *a, const wg_tab_rect *b, int32_t range)
         return 0;
     wg_tab_rect_corners(a, ca);
     wg_tab_rect_corners(b, cb);
-    if (tab_quads_touch(ca, cb))
-        return 1;
+    if (tab_quads_gap(ca, cb) > range)
+        return 0;
+    /* Within: touching, or a corner within range of the other's edge. The
+     * corner tests are cheaper than the touch test, so they go first. */
     for (k = 0; k < 16; k++)
         if (tab_dist2_within(tab_corner_edge(ca, cb, k), range)
             || tab_dist2_within(tab_corner_edge(cb, ca, k), range))
             return 1;
-    return 0;
+    return tab_quads_touch(ca, cb);
 }
 
 int wg_tab_rect_point_within(const wg_tab_rect *r, wg_tab_point p, int32_t range)

@@ -311,6 +311,100 @@ static void clone_is_equal_and_independent(void **state)
     wg_game_free(c);
 }
 
+/* A search's cheap copy: same state and future, without the records. */
+static void clone_with_drops_the_log_and_history(void **state)
+{
+    (void)state;
+    wg_game *g = new_race(9);
+    wg_action a = act(WG_ACT_STAY, 0);
+    assert_int_equal(wg_game_apply(g, &a), WG_OK);
+    assert_true(wg_game_log_count(g) > 0);
+    wg_game *c;
+    assert_int_equal(wg_game_clone_with(&c, g, WG_OPT_NO_LOG | WG_OPT_NO_HISTORY), WG_OK);
+    assert_int_equal(wg_game_hash(c), wg_game_hash(g));
+    assert_int_equal(wg_game_log_count(c), 0);
+    assert_int_equal(wg_game_history_count(c), 0);
+    size_t len = 0;
+    assert_int_equal(wg_game_save(c, NULL, 0, &len), WG_ESTATE); /* no history: no save */
+    assert_int_equal(wg_game_undo(c), WG_ESTATE);
+    /* the same future as a full clone */
+    wg_game *full;
+    assert_int_equal(wg_game_clone(&full, g), WG_OK);
+    wg_agent ag1, ag2;
+    wg_agent_init(&ag1, WG_AGENT_RANDOM, 5);
+    wg_agent_init(&ag2, WG_AGENT_RANDOM, 5);
+    for (int p = 0; p < 2; p++) {
+        wg_game_set_agent(full, p, wg_agent_decide, &ag1);
+        wg_game_set_agent(c, p, wg_agent_decide, &ag2);
+    }
+    assert_int_equal(wg_game_run(full, 0), WG_OK);
+    assert_int_equal(wg_game_run(c, 0), WG_OK);
+    assert_int_equal(wg_game_hash(c), wg_game_hash(full));
+    assert_int_equal(wg_game_log_count(c), 0);
+    /* a copy of the copy cannot win back what its source dropped */
+    wg_game *cc;
+    assert_int_equal(wg_game_clone_with(&cc, c, 0), WG_OK);
+    assert_int_equal(wg_game_save(cc, NULL, 0, &len), WG_ESTATE);
+    wg_game_free(cc);
+    wg_game_free(full);
+    wg_game_free(c);
+    wg_game_free(g);
+}
+
+static void clone_with_refuses_other_flags(void **state)
+{
+    (void)state;
+    wg_game *g = new_race(9);
+    wg_game *c = g;
+    uint64_t h = wg_game_hash(g);
+    assert_int_equal(wg_game_clone_with(&c, g, 1u << 7), WG_EINVAL);
+    assert_null(c);
+    assert_true(strstr(wg_game_last_error(g), "flags") != NULL);
+    assert_int_equal(wg_game_hash(g), h);
+    assert_int_equal(wg_game_clone_with(NULL, g, 0), WG_EINVAL);
+    assert_int_equal(wg_game_clone_with(&c, NULL, 0), WG_EINVAL);
+    wg_game_free(g);
+}
+
+/* Playouts from a game to its end with random agents; the final hash. */
+static uint64_t played_out(wg_game *g)
+{
+    wg_agent ag;
+    wg_agent_init(&ag, WG_AGENT_RANDOM, 5);
+    for (int p = 0; p < 2; p++)
+        wg_game_set_agent(g, p, wg_agent_decide, &ag);
+    assert_int_equal(wg_game_run(g, 0), WG_OK);
+    return wg_game_hash(g);
+}
+
+/* A search's copies roll dice of their own once reseeded; a kept history refuses. */
+static void reseed_gives_a_copy_other_dice(void **state)
+{
+    (void)state;
+    wg_game *g = new_race(9);
+    uint64_t h = wg_game_hash(g);
+    assert_int_equal(wg_game_reseed(g, 1), WG_ESTATE); /* it keeps a history */
+    assert_true(strstr(wg_game_last_error(g), "history") != NULL);
+    assert_int_equal(wg_game_hash(g), h);
+    assert_int_equal(wg_game_reseed(NULL, 1), WG_EINVAL);
+    wg_game *same, *a, *b;
+    assert_int_equal(wg_game_clone_with(&same, g, WG_OPT_NO_HISTORY), WG_OK);
+    assert_int_equal(wg_game_clone_with(&a, g, WG_OPT_NO_HISTORY), WG_OK);
+    assert_int_equal(wg_game_clone_with(&b, g, WG_OPT_NO_HISTORY), WG_OK);
+    assert_int_equal(wg_game_reseed(a, 77), WG_OK);
+    assert_int_equal(wg_game_reseed(b, 77), WG_OK);
+    assert_int_not_equal(wg_game_hash(a), wg_game_hash(same));
+    assert_int_equal(wg_game_hash(a), wg_game_hash(b));
+    /* the same agents: the same seed plays alike, the source's dice differ */
+    uint64_t ha = played_out(a), hb = played_out(b), hs = played_out(same);
+    assert_int_equal(ha, hb);
+    assert_int_not_equal(ha, hs);
+    wg_game_free(same);
+    wg_game_free(a);
+    wg_game_free(b);
+    wg_game_free(g);
+}
+
 static void game_over_refuses_actions(void **state)
 {
     (void)state;
@@ -474,6 +568,9 @@ int main(void)
         cmocka_unit_test(windows_nest_and_resume_what_lies_below),
         cmocka_unit_test(undo_takes_back_actions_without_dice_only),
         cmocka_unit_test(clone_is_equal_and_independent),
+        cmocka_unit_test(clone_with_drops_the_log_and_history),
+        cmocka_unit_test(clone_with_refuses_other_flags),
+        cmocka_unit_test(reseed_gives_a_copy_other_dice),
         cmocka_unit_test(game_over_refuses_actions),
         cmocka_unit_test(run_returns_pending_when_an_agent_defers),
         cmocka_unit_test(bad_arguments_get_clear_errors),

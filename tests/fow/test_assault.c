@@ -3,6 +3,7 @@
  * (OF-E9..OF-E12), with the book's dice forced per purpose.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "fow_test.h"
@@ -82,16 +83,54 @@ static int count_from(const wg_game *g, int from, int type, int unit)
     return n;
 }
 
-/* Answer every assault move decision (counterattack charge, break-off,
- * consolidation) with CHOOSE 0, the automatic moves; the number answered. */
-static int auto_moves(wg_game *g)
+/* Answer the allocation of a round's hits (OF-A7) with CHOOSE 0, the automatic
+ * allocation; the number answered. */
+static int fight_allocate(wg_game *g)
 {
     int n = 0;
-    while (fow_decision_type(g) == WG_DEC_MOVE && fow_phase(g) == WG_FOW_PHASE_ASSAULT) {
+    while (fow_decision_type(g) == WG_DEC_ALLOCATE_HITS && fow_phase(g) == WG_FOW_PHASE_ASSAULT) {
         assert_int_equal(fow_choose(g, -1, 0), WG_OK);
         n++;
     }
     return n;
+}
+
+/* Answer every assault move decision (counterattack charge, break-off,
+ * consolidation, falling back, making way) and every allocation of a round's hits
+ * with CHOOSE 0, the automatic answer; the number answered. */
+static int auto_moves(wg_game *g)
+{
+    int n = 0;
+    while ((fow_decision_type(g) == WG_DEC_MOVE || fow_decision_type(g) == WG_DEC_ALLOCATE_HITS) &&
+           fow_phase(g) == WG_FOW_PHASE_ASSAULT) {
+        assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+        n++;
+    }
+    return n;
+}
+
+/* The decision now, which must be of `type` for `player`. */
+static wg_decision expect(wg_game *g, int type, int player)
+{
+    wg_decision dec;
+    assert_int_equal(wg_game_decision(g, &dec), WG_OK);
+    assert_int_equal(dec.type, type);
+    assert_int_equal(dec.player, player);
+    return dec;
+}
+
+/* With the dice `d`: to the Assault Step, the platoon of team 0 assaults, teams 0 to
+ * n - 1 charge and the charge is made; the log mark before the assault. */
+static int charge_in(wg_game *g, pdice *d, int n)
+{
+    assert_int_equal(wg_game_set_dice(g, by_purpose, d), WG_OK);
+    to_assault(g);
+    int mark = wg_game_log_count(g);
+    assert_int_equal(declare_assault(g, 0), WG_OK);
+    for (int t = 0; t < n; t++)
+        charge(g, t);
+    assert_int_equal(resolve(g), WG_OK);
+    return mark;
 }
 
 /* Paratroopers (0..3, player 0) 4.5" from five grenadier Rifle/MG teams (4..8). */
@@ -137,10 +176,7 @@ static void of_e9_paratroopers_assault_grenadiers(void **state)
     assert_int_equal(fow_count_events(g, mark, WG_EV_DEFENSIVE_FIRE, &win), 1);
     assert_true(win.value > 0);
     assert_int_equal(fow_count_events(g, mark, WG_EV_FIRE_OPTION, NULL), win.value);
-    wg_decision dec;
-    wg_game_decision(g, &dec);
-    assert_int_equal(dec.type, WG_DEC_DEFENSIVE_FIRE);
-    assert_int_equal(dec.player, 1);
+    wg_decision dec = expect(g, WG_DEC_DEFENSIVE_FIRE, 1);
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* fire as the rules choose */
     wg_event shots;
     assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_SHOTS, &shots), 5);
@@ -155,7 +191,13 @@ static void of_e9_paratroopers_assault_grenadiers(void **state)
     assert_int_equal(fow_find_die(g, saves, WG_FOW_ROLL_FIREPOWER, NULL), 0);
     assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_FALL_BACK, NULL), 0); /* 4 < 5 */
     assert_int_equal(fow_count_events(g, mark, WG_EV_WINDOW_CLOSED, NULL), 1);
-    /* OF-A7: the three surviving paratroopers hit on 3+, two hits destroy two teams */
+    /* OF-A7: the three surviving paratroopers hit on 3+; the grenadiers' player
+     * allocates the two hits; they destroy two teams */
+    wg_game_decision(g, &dec);
+    assert_int_equal(dec.type, WG_DEC_ALLOCATE_HITS);
+    assert_int_equal(dec.player, 1);
+    assert_int_equal(dec.count, 2);
+    assert_int_equal(fight_allocate(g), 1);
     wg_event hit;
     assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_ASSAULT_HIT, &hit) >= 3, 1);
     assert_int_equal(hit.need, 3);
@@ -218,12 +260,10 @@ static void of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions(void
     assert_int_equal(resolve(g), WG_OK);
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* defensive fire */
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* allocation */
+    assert_int_equal(fight_allocate(g), 1);        /* the round's hits */
     assert_int_equal(fow_choose(g, -1, 1), WG_OK); /* the grenadiers counterattack */
     /* OF-A10: grenadier 8 (at 26", not in contact) charges: the grenadiers' move */
-    wg_decision dec;
-    wg_game_decision(g, &dec);
-    assert_int_equal(dec.type, WG_DEC_MOVE);
-    assert_int_equal(dec.player, 1);
+    wg_decision dec = expect(g, WG_DEC_MOVE, 1);
     wg_fow_team s = WG_FOW_TEAM_INIT;
     wg_fow_team_state(g, 8, &s);
     uint64_t h = wg_game_hash(g);
@@ -328,6 +368,7 @@ static void of_e10_infantry_against_stugs(void **state)
     a.unit = 2;
     assert_int_equal(wg_game_check(g, &a), WG_EILLEGAL);
     assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+    assert_int_equal(fight_allocate(g), 1);
     wg_event shots;
     assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_SHOTS, &shots), 1);
     assert_int_equal(shots.unit, 2);
@@ -387,6 +428,7 @@ static void of_d5_a7_rifle_mg_smg_teams_have_tank_assault_2(void **state)
         assert_int_equal(resolve(g), WG_OK);
         if (fow_decision_type(g) == WG_DEC_DEFENSIVE_FIRE)
             assert_int_equal(fow_pass(g), WG_OK); /* hold fire */
+        assert_int_equal(fight_allocate(g), 1);
         wg_event save;
         assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_ASSAULT_SAVE, &save), 1);
         assert_int_equal(save.need, 2); /* 2 + 1 - top armour 1 */
@@ -438,6 +480,11 @@ static void of_e11_shermans_fall_back(void **state)
     assert_int_equal(fow_decision_type(g), WG_DEC_ALLOCATE_HITS);
     assert_int_equal(fow_allocate(g, 0, 2), WG_OK);
     assert_int_equal(fow_allocate(g, 1, 0), WG_OK);
+    wg_decision dec; /* OF-A6: the British player falls back */
+    wg_game_decision(g, &dec);
+    assert_int_equal(dec.type, WG_DEC_MOVE);
+    assert_int_equal(dec.player, 0);
+    assert_true(auto_moves(g) >= 1);
     assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_HULL_TURRET, NULL), 0);
     wg_event fl;
     assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_FLANK, &fl), 2);
@@ -493,6 +540,13 @@ static void of_e12_pak40s_in_an_assault(void **state)
     /* the PaK40s took no hit but fight tanks: they roll to counterattack (OF-A10) */
     assert_int_equal(fow_decision_type(g), WG_DEC_CHOICE);
     assert_int_equal(fow_choose(g, -1, 1), WG_OK);
+    assert_int_equal(fight_allocate(g), 1); /* the British player allocates the two hits */
+    /* OF-A8: the PaK40 with a Sherman in its field of fire chooses its rating */
+    wg_decision dec = expect(g, WG_DEC_CHOICE, 1);
+    assert_int_equal(dec.unit, 2);
+    assert_int_equal(dec.target, 0);
+    assert_int_equal(fow_choose(g, -1, WG_FOW_CHOOSE_ANTI_TANK), WG_OK);
+    auto_moves(g);
     wg_fow_team p = WG_FOW_TEAM_INIT;
     wg_fow_team_state(g, 2, &p);
     assert_int_equal(p.y, IN(24.5)); /* guns do not move to counterattack */
@@ -512,6 +566,165 @@ static void of_e12_pak40s_in_an_assault(void **state)
     assert_int_equal(save.need, 2);
     /* the Shermans fail their counterattack roll of 1 and break off */
     assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_BREAK_OFF, NULL), 1);
+    wg_game_free(g);
+}
+
+/* Paratroopers 0 and 1 in front of grenadiers 2 and 3 (2.5" apart: each within 2"/5cm
+ * of both paratroopers after the charge); grenadier 4 far to the right. */
+static const char paras_vs_two[] =
+    "companies:\n"
+    "  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [\n"
+    "      {type: para_rifle_mg_team, at: [13, 20], moved: true},\n"
+    "      {type: para_rifle_mg_team, at: [15.5, 20], moved: true}]}]}\n"
+    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+    "      {type: rifle_mg_team, at: [13, 24.5], moved: true},\n"
+    "      {type: rifle_mg_team, at: [15.5, 24.5], moved: true},\n"
+    "      {type: rifle_mg_team, at: [30, 24.5], moved: true}]}]}\n";
+
+/* Both paratroopers charge, the grenadiers hold fire, both hit: the allocation. */
+static wg_game *two_hits_to_allocate(pdice *d)
+{
+    wg_game *g = game(paras_vs_two);
+    Q(d, WG_FOW_ROLL_ASSAULT_HIT, 6, 6);
+    d->fill[WG_FOW_ROLL_COUNTERATTACK] = 6;
+    d->fill[WG_FOW_ROLL_ASSAULT_HIT] = 1;
+    charge_in(g, d, 2);
+    assert_int_equal(fow_pass(g), WG_OK); /* no defensive fire */
+    return g;
+}
+
+/* OF-A7: the player whose teams are hit allocates the hits ("just like shooting"):
+ * each to one of their teams within 2"/5cm of the team that hit, evenly; a refused
+ * allocation changes nothing. */
+static void of_a7_the_hit_player_allocates_evenly_within_2_inches(void **state)
+{
+    (void)state;
+    pdice d = { 0 };
+    wg_game *g = two_hits_to_allocate(&d);
+    wg_decision dec = expect(g, WG_DEC_ALLOCATE_HITS, 1);
+    assert_int_equal(dec.count, 2);
+    assert_int_equal(wg_fow_hit_count(g), 2);
+    wg_fow_hit hit = WG_FOW_HIT_INIT;
+    assert_int_equal(wg_fow_hit_info(g, 0, &hit), WG_OK);
+    assert_int_equal(hit.shooter, 0);
+    assert_int_equal(hit.team, -1);
+    uint64_t h = wg_game_hash(g);
+    assert_int_equal(fow_allocate(g, 0, 4), WG_EILLEGAL); /* more than 2" from the hitter */
+    assert_non_null(strstr(wg_game_last_error(g), "OF-A7"));
+    assert_int_equal(fow_allocate(g, 0, 0), WG_EILLEGAL); /* not one of theirs */
+    assert_true(wg_game_hash(g) == h);
+    assert_int_equal(fow_allocate(g, 0, 3), WG_OK); /* the farther one: the player's choice */
+    assert_int_equal(fow_allocate(g, 1, 3), WG_EILLEGAL); /* evenly: 2 first */
+    assert_non_null(strstr(wg_game_last_error(g), "evenly"));
+    int mark = wg_game_log_count(g);
+    assert_int_equal(fow_allocate(g, 1, 2), WG_OK);
+    wg_event al;
+    assert_int_equal(fow_count_events(g, 0, WG_FOW_EV_ALLOCATED, &al), 2);
+    assert_int_equal(al.unit, 1);
+    assert_int_equal(al.target, 2);
+    assert_true(count_from(g, mark, WG_FOW_EV_EFFECT, -1) == 2); /* then the hits land */
+    assert_false(wg_fow_alive(g, 2));
+    assert_false(wg_fow_alive(g, 3));
+    assert_true(wg_fow_alive(g, 4));
+    wg_game_free(g);
+}
+
+/* OF-A7: CHOOSE 0 allocates as the rules would (the fewest hits, then the closest):
+ * each grenadier takes one of the two hits. */
+static void of_a7_automatic_allocation_spreads_the_hits(void **state)
+{
+    (void)state;
+    pdice d = { 0 };
+    wg_game *g = two_hits_to_allocate(&d);
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+    assert_false(wg_fow_alive(g, 2));
+    assert_false(wg_fow_alive(g, 3));
+    wg_game_free(g);
+}
+
+/* The PaK40s' counterattack after the Shermans miss: both PaK40s hit (the British player
+ * allocates them); the PaK40 facing Sherman 0 chooses its rating next. */
+static wg_game *pak_choice(pdice *d)
+{
+    wg_game *g = game(shermans_vs_paks);
+    Q(d, WG_FOW_ROLL_ASSAULT_HIT, 1, 1, 6, 6);
+    Q(d, WG_FOW_ROLL_COUNTERATTACK, 4, 1);
+    d->fill[WG_FOW_ROLL_ASSAULT_SAVE] = 2;
+    d->fill[WG_FOW_ROLL_ARMOUR_SAVE] = 2;
+    d->fill[WG_FOW_ROLL_FIREPOWER] = 5;
+    charge_in(g, d, 2);
+    assert_int_equal(fow_pass(g), WG_OK);
+    assert_int_equal(fow_choose(g, -1, 1), WG_OK); /* the PaK40s counterattack */
+    assert_int_equal(fow_allocate(g, 0, 0), WG_OK);
+    assert_int_equal(fow_allocate(g, 1, 1), WG_OK);
+    return g;
+}
+
+/* OF-A8: the gun's owner may use the tank assault rating against top armour instead:
+ * Sherman top 1 + 1 = 2 = tank assault 2: bailed out, no firepower test. The choice
+ * survives a save and load; a value that is not a choice is refused. */
+static void of_a8_gun_owner_chooses_tank_assault_against_top_armour(void **state)
+{
+    (void)state;
+    pdice d = { 0 };
+    wg_game *g = pak_choice(&d);
+    wg_decision dec = expect(g, WG_DEC_CHOICE, 1);
+    assert_int_equal(dec.unit, 2);
+    assert_int_equal(dec.target, 0);
+    wg_action acts[8];
+    assert_int_equal(wg_game_legal_actions(g, acts, 8), 3); /* 0 (the odds), 1, 2 */
+    uint64_t h = wg_game_hash(g);
+    assert_int_equal(fow_choose(g, -1, 3), WG_EILLEGAL);
+    assert_true(wg_game_hash(g) == h);
+    size_t len = 0; /* a save in the middle of the fight resumes at the gun's choice */
+    assert_int_equal(wg_game_save(g, NULL, 0, &len), WG_OK);
+    char *buf = malloc(len + 1);
+    assert_non_null(buf);
+    assert_int_equal(wg_game_save(g, buf, len + 1, &len), WG_OK);
+    wg_game *l = NULL;
+    wg_error err;
+    assert_int_equal(wg_game_load(&l, buf, len, "pak.yaml", NULL, &err), WG_OK);
+    free(buf);
+    assert_true(wg_game_hash(l) == h);
+    wg_decision ld;
+    wg_game_decision(l, &ld);
+    assert_int_equal(ld.type, WG_DEC_CHOICE);
+    assert_int_equal(ld.unit, 2);
+    wg_game_free(l);
+    int mark = wg_game_log_count(g);
+    Q(&d, WG_FOW_ROLL_ASSAULT_SAVE, 1);
+    assert_int_equal(fow_choose(g, -1, WG_FOW_CHOOSE_TANK_ASSAULT), WG_OK);
+    wg_event ch;
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_GUN_CHOICE, &ch), 1);
+    assert_int_equal(ch.value, WG_FOW_CHOOSE_TANK_ASSAULT);
+    assert_int_equal(ch.result, 0); /* the player's choice */
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_ASSAULT_SAVE, NULL), 2); /* both PaK40s */
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_FIREPOWER, NULL), 0);
+    int bailed = 0;
+    for (int i = mark; i < wg_game_log_count(g); i++) {
+        wg_event ev;
+        wg_game_log_event(g, i, &ev);
+        if (ev.type == WG_FOW_EV_EFFECT && ev.unit == 2 && ev.target == 0)
+            bailed = ev.result == WG_FOW_BAILED_OUT && ev.value == 2 && ev.extra == 0;
+    }
+    assert_true(bailed); /* then abandoned when the Shermans break off (OF-A11) */
+    wg_game_free(g);
+}
+
+/* OF-A8: CHOOSE 0 takes the better odds, as the built-in agent does: anti-tank 12
+ * against side armour 4 beats tank assault 2 against top armour 1. */
+static void of_a8_choose_0_takes_the_better_odds(void **state)
+{
+    (void)state;
+    pdice d = { 0 };
+    wg_game *g = pak_choice(&d);
+    int mark = wg_game_log_count(g);
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+    wg_event ch;
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_GUN_CHOICE, &ch), 1);
+    assert_int_equal(ch.value, WG_FOW_CHOOSE_ANTI_TANK);
+    assert_int_equal(ch.result, 1);
+    assert_false(wg_fow_alive(g, 0)); /* 4 + 2 = 6 < 12, firepower 5: destroyed */
     wg_game_free(g);
 }
 
@@ -592,15 +805,10 @@ static void of_a6_five_hits_fall_back_and_a13_morale(void **state)
     Q(&d, WG_FOW_ROLL_PLATOON_MORALE, 6);
     d.fill[WG_FOW_ROLL_RALLY] = 1;
     d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
-    assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
-    to_assault(g);
-    int mark = wg_game_log_count(g);
-    assert_int_equal(declare_assault(g, 0), WG_OK);
-    for (int t = 0; t < 4; t++)
-        charge(g, t);
-    assert_int_equal(resolve(g), WG_OK);
+    int mark = charge_in(g, &d, 4);
     assert_int_equal(fow_choose(g, -1, 0), WG_OK);
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* allocation */
+    assert_int_equal(auto_moves(g), 1);            /* falling back */
     wg_event fb;
     assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_FALL_BACK, &fb), 1);
     assert_int_equal(fb.value, 5);
@@ -619,6 +827,183 @@ static void of_a6_five_hits_fall_back_and_a13_morale(void **state)
     wg_game_free(g);
 }
 
+/* OF-A6: falling back is the assaulting player's move: each team within 2"/5cm of the
+ * enemy moves at most a full move, away from the enemy, to more than 2"/5cm from every
+ * enemy team; it cannot stay (PASS is refused); CHOOSE 0 moves the rest. */
+static void of_a6_falling_back_is_the_assaulting_players_move(void **state)
+{
+    (void)state;
+    wg_game *g = game(para_vs_grenadiers);
+    pdice d = { 0 };
+    Q(&d, WG_FOW_ROLL_TO_HIT, 4, 4, 4, 4, 4, 1, 1, 1, 1, 1);
+    Q(&d, WG_FOW_ROLL_INFANTRY_SAVE, 3, 3, 3, 3, 3);
+    d.fill[WG_FOW_ROLL_RALLY] = 1;
+    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    int mark = charge_in(g, &d, 4);
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* defensive fire: five hits, all saved */
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* allocation */
+    wg_decision dec = expect(g, WG_DEC_MOVE, 0);
+    assert_int_equal(dec.unit, 0);
+    wg_fow_team s = WG_FOW_TEAM_INIT;
+    wg_fow_team_state(g, 0, &s);
+    uint64_t h = wg_game_hash(g);
+    assert_int_equal(fow_pass(g), WG_EILLEGAL); /* it must fall back */
+    assert_int_equal(fow_move(g, 0, s.x, s.y - IN(1), s.facing), WG_EILLEGAL); /* not clear */
+    assert_non_null(strstr(wg_game_last_error(g), "OF-A6"));
+    assert_int_equal(fow_move(g, 0, s.x, s.y - IN(6.5), s.facing), WG_EILLEGAL); /* > 6" */
+    assert_int_equal(fow_move(g, 0, s.x + IN(1), s.y + IN(0.5), s.facing), WG_EILLEGAL);
+    assert_true(wg_game_hash(g) == h);
+    assert_int_equal(fow_move(g, 0, s.x, s.y - IN(3), s.facing), WG_OK);
+    assert_int_equal(fow_move(g, 0, s.x, s.y - IN(5), s.facing), WG_EILLEGAL); /* once */
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* the others straight back */
+    for (int t = 0; t < 4; t++) {
+        wg_fow_team a = WG_FOW_TEAM_INIT;
+        wg_fow_team_state(g, t, &a);
+        assert_true(IN(24.5) - 125 - (a.y + 125) > IN(2));
+    }
+    wg_fow_team_state(g, 0, &s);
+    assert_int_equal(count_from(g, mark, WG_FOW_EV_ASSAULT_OVER, -1), 1);
+    wg_game_free(g);
+}
+
+/* Paratrooper 0 in front of grenadier 1 (within 4"); grenadier 2 of the same platoon
+ * 7" to the side, out of the fight's 4"/10cm but within 8"/20cm. */
+static const char para_vs_one_and_one[] =
+    "companies:\n"
+    "  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [\n"
+    "      {type: para_rifle_mg_team, at: [14, 20], moved: true}]}]}\n"
+    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+    "      {type: rifle_mg_team, at: [14, 24.5], moved: true},\n"
+    "      {type: rifle_mg_team, at: [21, 24.5], moved: true}]}]}\n";
+
+/* OF-A12: a paratrooper that consolidates to within 2"/5cm of the grenadier that broke
+ * off (and stayed) makes its owner move it away: more than 2"/5cm, no closer. */
+static void of_a12_losing_team_makes_way_after_consolidation(void **state)
+{
+    (void)state;
+    wg_game *g = game(para_vs_one_and_one);
+    pdice d = { 0 };
+    Q(&d, WG_FOW_ROLL_ASSAULT_HIT, 6);
+    d.fill[WG_FOW_ROLL_PLATOON_MORALE] = 6;
+    d.fill[WG_FOW_ROLL_RALLY] = 1;
+    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    int mark = charge_in(g, &d, 1);
+    assert_int_equal(fow_pass(g), WG_OK);          /* no defensive fire */
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* the hit: grenadier 1 is destroyed */
+    assert_false(wg_fow_alive(g, 1));
+    assert_int_equal(fow_decision_type(g), WG_DEC_MOVE); /* grenadier 2 may break off */
+    assert_int_equal(fow_pass(g), WG_OK);                 /* it stays: 5" off, not captured */
+    assert_true(wg_fow_alive(g, 2));
+    wg_fow_team s = WG_FOW_TEAM_INIT;
+    wg_fow_team_state(g, 0, &s);
+    assert_int_equal(fow_move(g, 0, s.x + IN(3.5), s.y, s.facing), WG_OK); /* consolidates */
+    wg_event way;
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_MAKE_WAY, &way), 1);
+    assert_int_equal(way.unit, 2);
+    wg_decision dec = expect(g, WG_DEC_MOVE, 1);
+    assert_int_equal(dec.unit, 2);
+    wg_fow_team_state(g, 2, &s);
+    uint64_t h = wg_game_hash(g);
+    assert_int_equal(fow_move(g, 2, s.x + IN(0.3), s.y, s.facing), WG_EILLEGAL); /* 1.8" */
+    assert_non_null(strstr(wg_game_last_error(g), "OF-A12"));
+    assert_int_equal(fow_move(g, 2, s.x - IN(1), s.y, s.facing), WG_EILLEGAL); /* closer */
+    assert_int_equal(fow_pass(g), WG_EILLEGAL); /* it must move */
+    assert_true(wg_game_hash(g) == h);
+    assert_int_equal(fow_move(g, 2, s.x + IN(1), s.y, s.facing), WG_OK);
+    wg_event over;
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_ASSAULT_OVER, &over), 1);
+    assert_int_equal(over.player, 0);
+    wg_game_free(g);
+}
+
+/* A paratrooper 4.5" from a StuG; a hedge (difficult going) 6.5" behind the StuG. */
+static const char para_vs_stug_hedge[] =
+    "terrain: [{name: hedge, kind: line, going: difficult, points: [[10, 31], [18, 31]]}]\n"
+    "companies:\n"
+    "  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [\n"
+    "      {type: para_rifle_mg_team, at: [14, 20], moved: true}]}]}\n"
+    "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [\n"
+    "      {type: stug_g, at: [14, 24.5], facing: 270, moved: true}]}]}\n";
+
+/* OF-A11 with OF-M2 (interpretation): a break-off move is a move: a StuG breaking off
+ * through a hedge moves at most 8"/20cm, takes a bogging check and, bogged on a 1,
+ * stops where it enters the hedge. */
+static void of_a11_m2_breaking_off_through_rough_going_bogs(void **state)
+{
+    (void)state;
+    wg_game *g = game(para_vs_stug_hedge);
+    pdice d = { 0 };
+    Q(&d, WG_FOW_ROLL_TANK_TERROR, 5);
+    Q(&d, WG_FOW_ROLL_ASSAULT_HIT, 1);
+    Q(&d, WG_FOW_ROLL_BOG, 1);
+    d.fill[WG_FOW_ROLL_RALLY] = 1;
+    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    int mark = charge_in(g, &d, 1);
+    assert_int_equal(fow_pass(g), WG_OK);          /* no defensive fire; the para misses */
+    assert_int_equal(fow_decision_type(g), WG_DEC_CHOICE);
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* the StuG breaks off */
+    wg_decision dec = expect(g, WG_DEC_MOVE, 1);
+    assert_int_equal(dec.unit, 1);
+    wg_fow_team s = WG_FOW_TEAM_INIT;
+    wg_fow_team_state(g, 1, &s);
+    uint64_t h = wg_game_hash(g);
+    assert_int_equal(fow_move(g, 1, s.x, s.y + IN(10), s.facing), WG_EILLEGAL); /* > 8" */
+    assert_non_null(strstr(wg_game_last_error(g), "OF-M2"));
+    assert_true(wg_game_hash(g) == h);
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_BOG, NULL), 0);
+    assert_int_equal(fow_move(g, 1, s.x, s.y + IN(7.5), s.facing), WG_OK);
+    wg_event bog;
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_BOG, &bog), 1);
+    assert_int_equal(bog.need, 2);
+    wg_event stop;
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_BOGGED, &stop), 1);
+    assert_true(stop.y < IN(31) + 300 && stop.y > s.y); /* where it enters the hedge */
+    assert_true(wg_fow_bogged(g, 1) || !wg_fow_alive(g, 1));
+    wg_game_free(g);
+}
+
+/* A Sherman 4.5" from a Rifle/MG team (another platoon far off); a hedge runs across
+ * its right. */
+static const char sherman_vs_rifle_hedge[] =
+    "terrain: [{name: hedge, kind: line, going: difficult, points: [[17, 18], [17, 28]]}]\n"
+    "companies:\n"
+    "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [\n"
+    "      {type: sherman_v, at: [14, 20], moved: true}]}]}\n"
+    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+    "      {type: rifle_mg_team, at: [14, 24.5], moved: true}]},\n"
+    "      {type: german_grenadier_platoon, teams: [{type: rifle_mg_team, at: [40, 44]}]}]}\n";
+
+/* OF-A12 with OF-M2 (interpretation): a consolidation move is a move: a Sherman
+ * consolidating across a hedge takes a bogging check (difficult going: 2+). */
+static void of_a12_m2_consolidating_across_rough_going_takes_a_bogging_check(void **state)
+{
+    (void)state;
+    wg_game *g = game(sherman_vs_rifle_hedge);
+    pdice d = { 0 };
+    Q(&d, WG_FOW_ROLL_ASSAULT_HIT, 6);
+    Q(&d, WG_FOW_ROLL_BOG, 3);
+    d.fill[WG_FOW_ROLL_PLATOON_MORALE] = 6;
+    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    int mark = charge_in(g, &d, 1);
+    if (fow_decision_type(g) == WG_DEC_DEFENSIVE_FIRE)
+        assert_int_equal(fow_pass(g), WG_OK);
+    assert_int_equal(fight_allocate(g), 1); /* the Rifle/MG team is destroyed */
+    wg_decision dec;
+    wg_game_decision(g, &dec);
+    assert_int_equal(dec.type, WG_DEC_MOVE); /* the Sherman consolidates */
+    assert_int_equal(dec.player, 0);
+    wg_fow_team s = WG_FOW_TEAM_INIT;
+    wg_fow_team_state(g, 0, &s);
+    assert_int_equal(fow_move(g, 0, s.x + IN(4), s.y, s.facing), WG_OK);
+    wg_event bog;
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_BOG, &bog), 1);
+    assert_int_equal(bog.roll, 3);
+    assert_false(wg_fow_bogged(g, 0)); /* a 3 crosses safely */
+    wg_fow_team_state(g, 0, &s);
+    assert_true(s.x > IN(17));
+    wg_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -628,9 +1013,17 @@ int main(void)
         cmocka_unit_test(of_d5_a7_rifle_mg_smg_teams_have_tank_assault_2),
         cmocka_unit_test(of_e11_shermans_fall_back),
         cmocka_unit_test(of_e12_pak40s_in_an_assault),
+        cmocka_unit_test(of_a7_the_hit_player_allocates_evenly_within_2_inches),
+        cmocka_unit_test(of_a7_automatic_allocation_spreads_the_hits),
+        cmocka_unit_test(of_a8_gun_owner_chooses_tank_assault_against_top_armour),
+        cmocka_unit_test(of_a8_choose_0_takes_the_better_odds),
         cmocka_unit_test(of_a1_charge_rules),
         cmocka_unit_test(of_a2_tank_terror_failed),
         cmocka_unit_test(of_a6_five_hits_fall_back_and_a13_morale),
+        cmocka_unit_test(of_a6_falling_back_is_the_assaulting_players_move),
+        cmocka_unit_test(of_a12_losing_team_makes_way_after_consolidation),
+        cmocka_unit_test(of_a11_m2_breaking_off_through_rough_going_bogs),
+        cmocka_unit_test(of_a12_m2_consolidating_across_rough_going_takes_a_bogging_check),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

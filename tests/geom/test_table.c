@@ -512,6 +512,68 @@ static void front_side_of_a_base(void **state)
     assert_int_equal(wg_tab_front_side(&turned, P(0, 0)), -1);
 }
 
+/*
+ * "Within" by its definition, from the public primitives and none of
+ * wg_tab_within's shortcuts: the bases touch (a corner inside the other, or
+ * edges crossing), or a corner lies within range of the other's edge.
+ */
+static int within_by_definition(const wg_tab_rect *a, const wg_tab_rect *b, int32_t range)
+{
+    wg_tab_point ca[4], cb[4];
+    int i, j;
+    if (range < 0)
+        return 0;
+    wg_tab_rect_corners(a, ca);
+    wg_tab_rect_corners(b, cb);
+    for (i = 0; i < 4; i++) {
+        if (wg_tab_point_in_polygon(ca[i], cb, 4) || wg_tab_point_in_polygon(cb[i], ca, 4))
+            return 1;
+        for (j = 0; j < 4; j++)
+            if (wg_tab_segments_intersect(ca[i], ca[(i + 1) % 4], cb[j], cb[(j + 1) % 4]) ||
+                wg_tab_point_segment_within(ca[i], cb[j], cb[(j + 1) % 4], range) ||
+                wg_tab_point_segment_within(cb[i], ca[j], ca[(j + 1) % 4], range))
+                return 1;
+    }
+    return 0;
+}
+
+/* A small deterministic generator for the sweep below (splitmix64). */
+static uint64_t sweep_next(uint64_t *x)
+{
+    uint64_t z = (*x += UINT64_C(0x9E3779B97F4A7C15));
+    z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+    z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+    return z ^ (z >> 31);
+}
+
+static int32_t sweep_int(uint64_t *x, int32_t lo, int32_t hi)
+{
+    return lo + (int32_t)(sweep_next(x) % (uint64_t)(hi - lo + 1));
+}
+
+/* wg_tab_within's quick rejections and test order change no answer. */
+static void within_agrees_with_its_definition_on_random_bases(void **state)
+{
+    uint64_t x = 20261203;
+    int k, yes = 0;
+    (void)state;
+    for (k = 0; k < 20000; k++) {
+        wg_tab_rect a = base(sweep_int(&x, -3000, 3000), sweep_int(&x, -3000, 3000),
+                             sweep_int(&x, 1, 800), sweep_int(&x, 1, 800),
+                             sweep_int(&x, 0, WG_TAB_TURN - 1));
+        wg_tab_rect b = base(sweep_int(&x, -3000, 3000), sweep_int(&x, -3000, 3000),
+                             sweep_int(&x, 1, 800), sweep_int(&x, 1, 800),
+                             sweep_int(&x, 0, WG_TAB_TURN - 1) / 45000 * 45000);
+        int32_t range = sweep_int(&x, -1, 4000);
+        int expect = within_by_definition(&a, &b, range);
+        assert_int_equal(wg_tab_within(&a, &b, range), expect);
+        assert_int_equal(wg_tab_within(&b, &a, range), expect);
+        yes += expect;
+    }
+    /* the sweep must see both answers often, or it proves nothing */
+    assert_in_range(yes, 4000, 16000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -546,6 +608,7 @@ int main(void)
         cmocka_unit_test(of_g3_turned_bases_measure_from_the_nearest_corner),
         cmocka_unit_test(point_within_range_of_a_base),
         cmocka_unit_test(front_side_of_a_base),
+        cmocka_unit_test(within_agrees_with_its_definition_on_random_bases),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

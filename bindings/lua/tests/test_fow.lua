@@ -287,6 +287,55 @@ test("the fow queries answer for teams, platoons and weapons", function()
   g:close()
 end)
 
+-- Paratroopers (0, 1) charge three grenadier Rifle/MG teams (2..4) 4.5" away.
+local PARAS_VS_GRENADIERS = [[
+ruleset: fow
+units: inch
+table: {width: 48, depth: 48}
+companies:
+  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [
+      {type: para_rifle_mg_team, at: [10, 20], moved: true},
+      {type: para_rifle_mg_team, at: [14, 20], moved: true}]}]}
+  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [
+      {type: rifle_mg_team, at: [10, 24.5], moved: true},
+      {type: rifle_mg_team, at: [14, 24.5], moved: true},
+      {type: rifle_mg_team, at: [18, 24.5], moved: true}]}]}
+]]
+
+test("Lua moves the paratroopers back when they fall back (OF-A6)", function()
+  local g = wargame.new(PARAS_VS_GRENADIERS, 1, "paras.yaml")
+  -- six defensive-fire hits (three teams, two dice each), all saved: five or more
+  -- hits, the paratroopers fall back
+  g:set_dice(faces({ [wargame.WG_FOW_ROLL_INFANTRY_SAVE] = 6 }))
+  g:apply({ type = wargame.WG_ACT_PASS })           -- movement
+  g:apply({ type = wargame.WG_ACT_PASS })           -- shooting
+  eq(g:decision().type, wargame.WG_DEC_ORDER, "the Assault Step")
+  g:apply({ type = wargame.WG_ACT_DECLARE, unit = 0 })
+  for team = 0, 1 do
+    local charge = find(g:legal_actions(), function(a)
+      return a.type == wargame.WG_ACT_MOVE and a.unit == team
+    end)
+    g:apply(charge)
+  end
+  g:apply({ type = wargame.WG_ACT_RESOLVE, part = -1 })
+  g:apply({ type = wargame.WG_ACT_CHOOSE, value = 0 }) -- defensive fire as the rules choose
+  g:apply({ type = wargame.WG_ACT_CHOOSE, value = 0 }) -- allocated by the rules
+  local d = g:decision()
+  eq(d.type, wargame.WG_DEC_MOVE, "the falling back is a move")
+  eq(d.player, 0, "of the assaulting player")
+  local t = team_state(g, d.unit)
+  local ok = g:check({ type = wargame.WG_ACT_MOVE, unit = d.unit, x = t.x, y = t.y - INCH,
+                       value = t.facing })
+  eq(ok, false, "1\" back is not clear of the enemy")
+  g:apply({ type = wargame.WG_ACT_MOVE, unit = d.unit, x = t.x, y = t.y - 3 * INCH,
+            value = t.facing })
+  if g:decision().type == wargame.WG_DEC_MOVE then
+    g:apply({ type = wargame.WG_ACT_CHOOSE, value = 0 }) -- the other straight back
+  end
+  eq(#events_of(g, 0, wargame.WG_FOW_EV_ASSAULT_OVER), 1, "the assault is over")
+  g:close()
+end)
+
 -- ---------------------------------------------------------------- exact odds
 
 -- fow.h's worked example: a PaK40 that has not moved 12" (centres) from a lone Trained

@@ -246,6 +246,58 @@ class AllocatedFromPython(unittest.TestCase):
             self.assertEqual(g.decision.type, WG_DEC_FIRE)
 
 
+# Two Shermans charge two PaK40s; PaK40 2 faces them, PaK40 3 faces away (OF-E12).
+SHERMANS_VS_PAKS = """\
+ruleset: fow
+units: inch
+table: {width: 48, depth: 48}
+companies:
+  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [
+      {type: sherman_v, at: [14, 20], moved: true},
+      {type: sherman_v, at: [26, 20], moved: true}]}]}
+  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [
+      {type: pak40, at: [14, 24.5], facing: 270},
+      {type: pak40, at: [26, 24.5], facing: 90}]}]}
+"""
+
+
+class AssaultFromPython(unittest.TestCase):
+    """The fight's decisions answered by pull: the hit player's allocation (OF-A7) and a
+    gun's choice of rating against a tank (OF-A8)."""
+
+    def test_of_a8_the_german_player_picks_the_pak40s_tank_assault_rating(self):
+        with Game.from_yaml(SHERMANS_VS_PAKS, seed=1, name="paks.yaml") as g:
+            # the Shermans miss, the PaK40s counterattack and both hit; the Sherman's
+            # top armour 1 + 1 = 2 equals the PaK40's tank assault 2: bailed out
+            g.set_dice(faces(assault_hit=[1, 1, 6, 6], counterattack=[4, 1],
+                             assault_save=[1, 2]))
+            pass_until(g, wargame.WG_DEC_ORDER)
+            g.apply(fow.Action(type=WG_ACT_DECLARE, unit=0))
+            for team in (0, 1):
+                charge = next(a for a in g.legal_actions()
+                              if a.type == wargame.WG_ACT_MOVE and a.unit == team)
+                g.apply(charge)
+            g.apply(fow.resolve())
+            g.apply(fow.pass_())                       # no defensive fire
+            g.apply(fow.gun_rating(1))                 # CHOOSE 1: counterattack
+            d = g.decision
+            self.assertEqual((d.type, d.player), (WG_DEC_ALLOCATE_HITS, BRITISH))
+            self.assertEqual([h.shooter for h in fow.hits(g)], [2, 3])
+            g.apply(fow.allocate(0, 0))
+            g.apply(fow.allocate(1, 1))
+            d = g.decision
+            self.assertEqual((d.type, d.player, d.unit, d.target),
+                             (wargame.WG_DEC_CHOICE, GERMAN, 2, 0))
+            start = len(list(g.events()))
+            g.apply(fow.gun_rating(fow.WG_FOW_CHOOSE_TANK_ASSAULT))
+            choice = events_of(g, start, fow.WG_FOW_EV_GUN_CHOICE)
+            self.assertEqual([(c.unit, c.target, c.value) for c in choice],
+                             [(2, 0, fow.WG_FOW_CHOOSE_TANK_ASSAULT)])
+            effects = [e for e in events_of(g, start, fow.WG_FOW_EV_EFFECT) if e.target == 0]
+            self.assertEqual(effects[0].result, fow.WG_FOW_BAILED_OUT)
+            self.assertEqual(effects[0].value, 2)
+
+
 class MovesOnTheTable(unittest.TestCase):
     def test_of_m1_a_tank_moves_12_inches_and_not_a_tenth_of_a_mm_more(self):
         with Game.open(TANK_DUEL, seed=1) as g:

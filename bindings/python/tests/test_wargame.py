@@ -352,6 +352,28 @@ class SaveLoadClone(unittest.TestCase):
                 self.assertEqual(c.run(), "pending" if not c.over else "done")
             self.assertTrue(g.legal_actions() or g.over)   # the original outlives its clone
 
+    def test_a_search_clone_drops_the_log_and_history(self):
+        with new_game(seed=8) as g:
+            g.set_builtin_agent(OGRE, WG_AGENT_GREEDY, 1)
+            g.set_builtin_agent(DEFENDER, WG_AGENT_RANDOM, 2)
+            g.run(max_steps=10)
+            self.assertGreater(g.event_count, 0)
+            with g.clone(wargame.WG_OPT_NO_LOG | wargame.WG_OPT_NO_HISTORY) as c:
+                self.assertEqual(c.hash, g.hash)
+                self.assertEqual(c.event_count, 0)
+                self.assertEqual(c.history(), [])
+                with self.assertRaises(wargame.WargameError):
+                    c.save()
+                before = c.hash
+                c.reseed(99)           # a copy without history takes other dice
+                self.assertNotEqual(c.hash, before)
+            with self.assertRaises(wargame.WargameError) as cm:
+                g.reseed(99)           # a game with history keeps its seed's dice
+            self.assertEqual(cm.exception.status, wargame.WG_ESTATE)
+            with self.assertRaises(wargame.WargameError) as cm:
+                g.clone(1 << 7)
+            self.assertEqual(cm.exception.status, wargame.WG_EINVAL)
+
 
 class Callbacks(unittest.TestCase):
     def find_dice_action(self, seed=13):

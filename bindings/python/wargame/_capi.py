@@ -363,6 +363,8 @@ PROTOTYPES = {
                              POINTER(ErrorInfo)]),
     "wg_game_free": (None, [_game]),
     "wg_game_clone": (c_int, [_game_out, _game]),
+    "wg_game_clone_with": (c_int, [_game_out, _game, c_uint32]),
+    "wg_game_reseed": (c_int, [_game, c_uint64]),
     "wg_game_hash": (c_uint64, [_game]),
     "wg_game_last_error": (c_char_p, [_game]),
     "wg_game_ruleset": (c_char_p, [_game]),

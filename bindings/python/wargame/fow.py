@@ -111,6 +111,12 @@ class Choose(enum.IntEnum):
     WG_FOW_CHOOSE_DIG_IN = 1
 
 
+class GunChoice(enum.IntEnum):
+    """WG_ACT_CHOOSE values of a gun's choice against a tank in an assault (OF-A8)."""
+    WG_FOW_CHOOSE_ANTI_TANK = 1
+    WG_FOW_CHOOSE_TANK_ASSAULT = 2
+
+
 class Result(enum.IntEnum):
     """wg_fow_result (wg_game_info.result, WG_EV_GAME_OVER result)."""
     WG_FOW_RESULT_NONE = 0
@@ -157,6 +163,8 @@ class EventType(enum.IntEnum):
     WG_FOW_EV_DEPLOYED = 3023
     WG_FOW_EV_FIRST_TURN = 3024
     WG_FOW_EV_V1 = 3025
+    WG_FOW_EV_GUN_CHOICE = 3026
+    WG_FOW_EV_MAKE_WAY = 3027
 
 
 class TeamFlag(enum.IntFlag):
@@ -198,8 +206,8 @@ def outcome_fields(value):
     return _capi.unpack_fields(value, ("hits", "destroyed", "bailed"), 8)
 
 
-ENUMS = (Phase, Mission, Kind, Command, Motivation, Skill, Roll, Mod, Choose, Result, Effect,
-         EventType, TeamFlag, Outcome)
+ENUMS = (Phase, Mission, Kind, Command, Motivation, Skill, Roll, Mod, Choose, GunChoice, Result,
+         Effect, EventType, TeamFlag, Outcome)
 _capi.export_constants(globals(), ENUMS)
 _capi.EXTRA_EVENT_ENUMS.append(EventType)
 
@@ -473,6 +481,13 @@ def allocate(hit, team):
 def auto_allocate():
     """CHOOSE 0 during WG_DEC_ALLOCATE_HITS: allocate every remaining hit by the rules."""
     return Action(type=_capi.WG_ACT_CHOOSE, value=0)
+
+
+def gun_rating(choice=0):
+    """CHOOSE for a gun's hit on a tank in an assault (OF-A8): WG_FOW_CHOOSE_ANTI_TANK
+    (anti-tank against side armour), WG_FOW_CHOOSE_TANK_ASSAULT (tank assault against top
+    armour), or 0 (the rating with the better odds)."""
+    return Action(type=_capi.WG_ACT_CHOOSE, value=int(choice))
 
 
 def reroll(yes=True):

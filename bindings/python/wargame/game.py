@@ -261,11 +261,19 @@ class Game(GameView):
                                        byref(err))
         return cls(_created(status, out, err))
 
-    def clone(self):
-        """An independent copy (callbacks, agents and the dice source are not copied)."""
+    def clone(self, flags=0):
+        """An independent copy (callbacks, agents and the dice source are not copied).
+
+        flags (WG_OPT_NO_LOG, WG_OPT_NO_HISTORY) drop the copy's log and
+        history: the cheap copies a search wants.
+        """
         out = c_void_p()
-        self._check(lib.wg_game_clone(byref(out), self._handle()))
+        self._check(lib.wg_game_clone_with(byref(out), self._handle(), flags))
         return Game(out)
+
+    def reseed(self, seed):
+        """Reseed the dice generator of a game without history (a search's copy)."""
+        self._check(lib.wg_game_reseed(self._handle(), seed))
 
     # ------------------------------------------------------------ lifetime
 

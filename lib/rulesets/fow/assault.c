@@ -1,24 +1,19 @@
 /*
  * The Assault Step: launching an assault (OF-A1, OF-A2), the charge
- * (OF-A1, OF-A3), the defensive-fire window (OF-A4..OF-A6), the fight and
- * its counterattacks (OF-A7..OF-A10), breaking off and consolidating
- * (OF-A11, OF-A12). Platoon morale at the end of the step (OF-A13) is in
- * turn.c.
+ * (OF-A1, OF-A3), the defensive-fire window (OF-A4..OF-A6), the course of
+ * the fight and its counterattacks (OF-A9, OF-A10), and the contract of
+ * every assault decision. A round's dice and hits are in fight.c (OF-A7,
+ * OF-A8), breaking off and consolidating in breakoff.c (OF-A11, OF-A12),
+ * falling back and making way in withdraw.c (OF-A6, OF-A12). Platoon morale
+ * at the end of the step (OF-A13) is in turn.c.
  */
 #include <stdarg.h>
 #include <stdio.h>
 
 #include "fow_internal.h"
 
-#define FOW_CONTACT 10 /* bases within 1mm are in contact */
-
-static int refuse(char *why, size_t cap, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-
-static int refuse(char *why, size_t cap, const char *fmt, ...)
+/* Write why an action is refused (if asked); always 1, the "refused" answer. */
+int fow_refuse(char *why, size_t cap, const char *fmt, ...)
 {
     if (why && cap) {
         va_list ap;
@@ -29,7 +24,7 @@ static int refuse(char *why, size_t cap, const char *fmt, ...)
     return 1;
 }
 
-static wg_tab_point center(const wg_game *g, int team)
+wg_tab_point fow_center(const wg_game *g, int team)
 {
     wg_tab_point p = { fow_ct(g, team)->x, fow_ct(g, team)->y };
     return p;
@@ -40,12 +35,12 @@ static int kind_of(const wg_game *g, int team)
     return fow_type_of(g, team)->kind;
 }
 
-static int is_gun(const wg_game *g, int team)
+int fow_is_gun(const wg_game *g, int team)
 {
     return kind_of(g, team) == WG_FOW_MAN_PACKED_GUN || kind_of(g, team) == WG_FOW_MEDIUM_GUN;
 }
 
-static int is_enemy(const wg_game *g, int a, int b)
+int fow_is_enemy(const wg_game *g, int a, int b)
 {
     return fow_d(g)->team[a].player != fow_d(g)->team[b].player;
 }
@@ -64,35 +59,17 @@ static int platoon_has_tank(const wg_game *g, int platoon)
     return 0;
 }
 
-static int32_t base_distance(const wg_game *g, int a, int b)
+int32_t fow_base_distance(const wg_game *g, int a, int b)
 {
     wg_tab_rect ra = fow_rect(g, a), rb = fow_rect(g, b);
     return wg_tab_rect_distance(&ra, &rb);
 }
 
-/* The closest alive enemy team (base to base), or -1. */
-static int closest_enemy(const wg_game *g, int team)
-{
-    const fow_data *d = fow_d(g);
-    int best = -1;
-    int32_t bd = 0;
-    for (int e = 0; e < d->nteams; e++) {
-        if (!is_enemy(g, team, e) || !fow_alive(g, e))
-            continue;
-        int32_t dist = base_distance(g, team, e);
-        if (best < 0 || dist < bd) {
-            best = e;
-            bd = dist;
-        }
-    }
-    return best;
-}
-
-static int enemy_within(const wg_game *g, int team, fow_pair range)
+int fow_enemy_within(const wg_game *g, int team, fow_pair range)
 {
     const fow_data *d = fow_d(g);
     for (int e = 0; e < d->nteams; e++)
-        if (is_enemy(g, team, e) && fow_alive(g, e) && fow_within(g, team, e, range))
+        if (fow_is_enemy(g, team, e) && fow_alive(g, e) && fow_within(g, team, e, range))
             return 1;
     return 0;
 }
@@ -100,7 +77,7 @@ static int enemy_within(const wg_game *g, int team, fow_pair range)
 /* ------------------------------------------------------------ sides of the fight */
 
 /* Side 0: the assaulting platoon; side 1: the defending platoons in the fight. */
-static int on_side(const wg_game *g, int team, int side)
+int fow_on_side(const wg_game *g, int team, int side)
 {
     int platoon = fow_d(g)->team[team].platoon;
     if (side == 0)
@@ -108,34 +85,45 @@ static int on_side(const wg_game *g, int team, int side)
     return (fow_cp(g, platoon)->flags & FOW_P_FIGHT) != 0;
 }
 
-static int32_t clamp32(int64_t v, int32_t lo, int32_t hi)
-{
-    return v < lo ? lo : v > hi ? hi : (int32_t)v;
-}
-
-/* Move `team` straight away from the centre of `from` by `dist`, kept on the table. */
-static void move_away(wg_game *g, int team, int from, int32_t dist)
+/* The point `dist` straight away from the centre of `from` (backwards if on it),
+ * kept on the table. */
+wg_tab_point fow_point_away(const wg_game *g, int team, int from, int32_t dist)
 {
     const fow_data *d = fow_d(g);
-    wg_tab_point a = center(g, team), b = center(g, from);
+    wg_tab_point a = fow_center(g, team), b = fow_center(g, from);
     int32_t angle = a.x == b.x && a.y == b.y ? fow_ct(g, team)->facing + 180000
                                              : wg_tab_angle_of(a.x - b.x, a.y - b.y);
     wg_tab_dir dir = wg_tab_dir_from_angle(((angle % WG_TAB_TURN) + WG_TAB_TURN) % WG_TAB_TURN);
-    int32_t x = clamp32(a.x + (int64_t)dir.x * dist / WG_TAB_ONE, 0, d->width);
-    int32_t y = clamp32(a.y + (int64_t)dir.y * dist / WG_TAB_ONE, 0, d->depth);
-    fow_put(g, team, x, y, fow_ct(g, team)->facing);
+    wg_tab_point p = { fow_clamp32(a.x + (int64_t)dir.x * dist / WG_TAB_ONE, 0, d->width),
+                       fow_clamp32(a.y + (int64_t)dir.y * dist / WG_TAB_ONE, 0, d->depth) };
+    return p;
 }
 
-/* The nearest alive team of `side` to `team`, or -1. */
-static int nearest_on_side(const wg_game *g, int team, int side)
+/* Push `player`'s open WG_DEC_MOVE of `kind` (moves validated by check), naming
+ * `unit`, with `data` in data[0]; always 1: a decision is pending. */
+int fow_open_move(wg_game *g, int kind, int player, int unit, int32_t data)
+{
+    wg_frame *f = wg_push(g, WG_DEC_MOVE, player);
+    if (!f)
+        return 1;
+    f->kind = kind;
+    f->open = 1;
+    f->unit = unit;
+    f->data[0] = data;
+    return 1;
+}
+
+/* The nearest alive enemy team of `team` (base to base) on `side` of the fight
+ * (-1: any enemy team), or -1. */
+int fow_nearest_enemy(const wg_game *g, int team, int side)
 {
     const fow_data *d = fow_d(g);
     int best = -1;
     int32_t bd = 0;
     for (int e = 0; e < d->nteams; e++) {
-        if (!fow_alive(g, e) || !on_side(g, e, side) || !is_enemy(g, team, e))
+        if (!fow_alive(g, e) || !fow_is_enemy(g, team, e) || (side >= 0 && !fow_on_side(g, e, side)))
             continue;
-        int32_t dist = base_distance(g, team, e);
+        int32_t dist = fow_base_distance(g, team, e);
         if (best < 0 || dist < bd) {
             best = e;
             bd = dist;
@@ -152,7 +140,7 @@ static int nearest_on_side(const wg_game *g, int team, int side)
 static wg_tab_point contact_point(const wg_game *g, int team, int to, int32_t max, int32_t facing,
                                   int *contact)
 {
-    wg_tab_point a = center(g, team), b = center(g, to);
+    wg_tab_point a = fow_center(g, team), b = fow_center(g, to);
     wg_tab_rect rt = fow_rect(g, to);
     int32_t angle = wg_tab_angle_of(b.x - a.x, b.y - a.y);
     wg_tab_dir dir = wg_tab_dir_from_angle(angle);
@@ -193,48 +181,48 @@ int fow_is_charger(const wg_game *g, int team)
     uint32_t f = tflags(g, team);
     if (h->ap < 0 || fow_d(g)->team[team].platoon != h->ap || !fow_operational(g, team))
         return 0;
-    if (is_gun(g, team) || (f & WG_FOW_TEAM_CHARGED))
+    if (fow_is_gun(g, team) || (f & WG_FOW_TEAM_CHARGED))
         return 0;
     if ((f & WG_FOW_TEAM_SHOT) && !(f & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN)))
         return 0; /* stood still and shot at full ROF */
-    return enemy_within(g, team, FOW_D8);
+    return fow_enemy_within(g, team, FOW_D8);
 }
 
 static int could_charge(const wg_game *g, int team)
 {
     uint32_t f = tflags(g, team);
-    if (!fow_operational(g, team) || is_gun(g, team))
+    if (!fow_operational(g, team) || fow_is_gun(g, team))
         return 0;
     if ((f & WG_FOW_TEAM_SHOT) && !(f & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN)))
         return 0;
-    return enemy_within(g, team, FOW_D8);
+    return fow_enemy_within(g, team, FOW_D8);
 }
 
 static int launch_problem(const wg_game *g, int team, char *why, size_t cap)
 {
     const fow_data *d = fow_d(g);
     if (team < 0 || team >= d->nteams || d->team[team].player != wg_ccore(g)->active)
-        return refuse(why, cap, "name a team of the assaulting player");
+        return fow_refuse(why, cap, "name a team of the assaulting player");
     int platoon = d->team[team].platoon;
     const fow_platoon_def *p = &d->platoon[platoon];
     if (!fow_platoon_alive(g, platoon))
-        return refuse(why, cap, "%s is destroyed", p->name);
+        return fow_refuse(why, cap, "%s is destroyed", p->name);
     if (fow_cp(g, platoon)->flags & FOW_P_ASSAULTED)
-        return refuse(why, cap, "%s has already assaulted this step", p->name);
+        return fow_refuse(why, cap, "%s has already assaulted this step", p->name);
     if (fow_cp(g, platoon)->flags & FOW_P_PINNED)
-        return refuse(why, cap, "%s is pinned down: it cannot move closer to the enemy (OF-M7)",
+        return fow_refuse(why, cap, "%s is pinned down: it cannot move closer to the enemy (OF-M7)",
                       p->name);
     int close = 0, able = 0;
     for (int i = p->first; i < p->first + p->count; i++) {
         if (!fow_operational(g, i))
             continue;
-        close |= enemy_within(g, i, FOW_D4);
+        close |= fow_enemy_within(g, i, FOW_D4);
         able |= could_charge(g, i);
     }
     if (!close)
-        return refuse(why, cap, "no team of %s is within 4\"/10cm of the enemy (OF-A1)", p->name);
+        return fow_refuse(why, cap, "no team of %s is within 4\"/10cm of the enemy (OF-A1)", p->name);
     if (!able)
-        return refuse(why, cap, "no team of %s can charge (OF-A1)", p->name);
+        return fow_refuse(why, cap, "no team of %s can charge (OF-A1)", p->name);
     return 0;
 }
 
@@ -249,7 +237,7 @@ static int needs_tank_terror(const wg_game *g, int platoon)
         if (!fow_alive(g, i))
             continue;
         for (int e = 0; e < d->nteams; e++)
-            if (is_enemy(g, i, e) && fow_alive(g, e) && kind_of(g, e) == WG_FOW_TANK &&
+            if (fow_is_enemy(g, i, e) && fow_alive(g, e) && kind_of(g, e) == WG_FOW_TANK &&
                 fow_within(g, i, e, FOW_D6))
                 return 1;
     }
@@ -295,7 +283,7 @@ static void assault_next(wg_game *g)
     fow_advance(g);
 }
 
-static void end_assault(wg_game *g, int winner_side)
+void fow_end_assault(wg_game *g, int winner_side)
 {
     const fow_data *d = fow_d(g);
     fow_hdr *h = fow_h(g);
@@ -304,7 +292,7 @@ static void end_assault(wg_game *g, int winner_side)
         int ap = h->ap;
         ev.player = winner_side == 0 ? d->platoon[ap].player : 1 - d->platoon[ap].player;
         for (int i = 0; i < d->nteams && ev.unit < 0; i++)
-            if (fow_alive(g, i) && on_side(g, i, winner_side))
+            if (fow_alive(g, i) && fow_on_side(g, i, winner_side))
                 ev.unit = i;
     }
     wg_emit(g, &ev);
@@ -322,6 +310,8 @@ static void end_assault(wg_game *g, int winner_side)
     h->as_stage = FOW_AS_NONE;
     h->defensive = 0;
     h->ca_phase = 0;
+    h->fstep = FOW_FS_ROLL;
+    h->fcursor = h->nhits = 0;
     if (!fow_check_annihilation(g))
         assault_next(g);
 }
@@ -370,47 +360,42 @@ static int charged_count(const wg_game *g)
     return n;
 }
 
-static int32_t norm(int32_t a)
-{
-    return ((a % WG_TAB_TURN) + WG_TAB_TURN) % WG_TAB_TURN;
-}
-
 static int charge_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
 {
     const fow_data *d = fow_d(g);
     int team = a->unit;
     if (team < 0 || team >= d->nteams || d->team[team].platoon != fow_ch(g)->ap)
-        return refuse(why, cap, "only teams of the assaulting platoon charge");
+        return fow_refuse(why, cap, "only teams of the assaulting platoon charge");
     const char *name = d->team[team].name;
-    if (is_gun(g, team))
-        return refuse(why, cap, "gun teams cannot charge (OF-A1)");
+    if (fow_is_gun(g, team))
+        return fow_refuse(why, cap, "gun teams cannot charge (OF-A1)");
     if (tflags(g, team) & WG_FOW_TEAM_CHARGED)
-        return refuse(why, cap, "%s has already charged", name);
+        return fow_refuse(why, cap, "%s has already charged", name);
     if (!fow_is_charger(g, team))
-        return refuse(why, cap, "%s cannot charge: it must be operational, within 8\"/20cm of "
+        return fow_refuse(why, cap, "%s cannot charge: it must be operational, within 8\"/20cm of "
                       "the enemy and must not have shot at full ROF (OF-A1)", name);
     if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
-        return refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
-    wg_tab_point from = center(g, team), to = { a->x, a->y };
+        return fow_refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
+    wg_tab_point from = fow_center(g, team), to = { a->x, a->y };
     if (!wg_tab_point_within(from, to, fow_dist(d, FOW_D4)))
-        return refuse(why, cap, "a charge is at most 4\"/10cm (OF-A1)");
-    wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, norm(a->value));
+        return fow_refuse(why, cap, "a charge is at most 4\"/10cm (OF-A1)");
+    wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, fow_norm_angle(a->value));
     int32_t before = -1, after = -1;
     for (int e = 0; e < d->nteams; e++) {
-        if (!is_enemy(g, team, e) || !fow_alive(g, e))
+        if (!fow_is_enemy(g, team, e) || !fow_alive(g, e))
             continue;
         wg_tab_rect re = fow_rect(g, e);
-        int32_t b = base_distance(g, team, e), c = wg_tab_rect_distance(&r, &re);
+        int32_t b = fow_base_distance(g, team, e), c = wg_tab_rect_distance(&r, &re);
         if (before < 0 || b < before)
             before = b;
         if (after < 0 || c < after)
             after = c;
     }
     if (after > FOW_CONTACT && before <= fow_dist(d, FOW_D4))
-        return refuse(why, cap, "%s is within 4\"/10cm of the enemy: it must charge into "
+        return fow_refuse(why, cap, "%s is within 4\"/10cm of the enemy: it must charge into "
                       "contact (OF-A1)", name);
     if (after > FOW_CONTACT && after >= before)
-        return refuse(why, cap, "a charge goes towards the enemy (OF-A1)");
+        return fow_refuse(why, cap, "a charge goes towards the enemy (OF-A1)");
     return 0;
 }
 
@@ -423,29 +408,16 @@ static void apply_charge(wg_game *g, const wg_action *a)
                  !(f0 & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_SHOT | WG_FOW_TEAM_DUG_THIS_TURN));
     uint8_t hidden[FOW_MAX_TEAMS] = { 0 };
     for (int e = 0; sneaky && e < d->nteams; e++) /* OF-A5: concealed by terrain at the start */
-        hidden[e] = is_enemy(g, team, e) && fow_alive(g, e) && kind_of(g, e) == WG_FOW_TANK &&
+        hidden[e] = fow_is_enemy(g, team, e) && fow_alive(g, e) && kind_of(g, e) == WG_FOW_TANK &&
                     fow_terrain_covers(g, team, e, 1);
-    wg_tab_point from = center(g, team), to = { a->x, a->y };
-    int bogged = 0;
-    if (kind_of(g, team) == WG_FOW_TANK && fow_bogs(g, team, fow_path_going(g, from, to, NULL))) {
-        to = fow_path_entry(g, from, to); /* OF-A3: it stops as it enters */
-        bogged = 1;
-    }
-    fow_put(g, team, to.x, to.y, a->value);
+    int bogged = fow_rough_move(g, team, a->x, a->y, a->value); /* OF-A3 */
     fow_tstate *s = fow_t(g, team);
     s->flags |= WG_FOW_TEAM_CHARGED | WG_FOW_TEAM_MOVED;
     s->flags &= ~WG_FOW_TEAM_DUG_IN;
-    if (bogged) {
-        s->flags |= WG_FOW_TEAM_BOGGED | WG_FOW_TEAM_CHARGE_BOGGED;
-        wg_event b = wg_event_make(WG_FOW_EV_BOGGED);
-        b.unit = team;
-        b.player = d->team[team].player;
-        b.x = to.x;
-        b.y = to.y;
-        wg_emit(g, &b);
-    }
+    if (bogged)
+        s->flags |= WG_FOW_TEAM_CHARGE_BOGGED;
     for (int e = 0; sneaky && e < d->nteams; e++)
-        if (hidden[e] && base_distance(g, team, e) <= FOW_CONTACT)
+        if (hidden[e] && fow_base_distance(g, team, e) <= FOW_CONTACT)
             fow_t(g, e)->flags |= WG_FOW_TEAM_SNEAKED_UP;
     wg_top(g)->pending = charged_count(g);
 }
@@ -496,17 +468,17 @@ static int df_problem(const wg_game *g, const wg_action *a, char *why, size_t ca
     const fow_data *d = fow_d(g);
     int team = a->unit;
     if (team < 0 || team >= d->nteams || !df_team_ok(g, team))
-        return refuse(why, cap, "that team cannot shoot in defensive fire (OF-A4, OF-A5)");
+        return fow_refuse(why, cap, "that team cannot shoot in defensive fire (OF-A4, OF-A5)");
     if (!df_weapon_ok(g, team, a->weapon))
-        return refuse(why, cap, "tanks shoot MGs and turret weapons in defensive fire (OF-A4)");
+        return fow_refuse(why, cap, "tanks shoot MGs and turret weapons in defensive fire (OF-A4)");
     if (df_declared(g, team, a->weapon))
-        return refuse(why, cap, "that weapon already fires");
+        return fow_refuse(why, cap, "that weapon already fires");
     if (kind_of(g, team) != WG_FOW_TANK && df_declared(g, team, -1))
-        return refuse(why, cap, "%s fires one weapon", d->team[team].name);
+        return fow_refuse(why, cap, "%s fires one weapon", d->team[team].name);
     if (fow_ch(g)->ndecl >= d->max_decl)
-        return refuse(why, cap, "too many weapons declared");
+        return fow_refuse(why, cap, "too many weapons declared");
     if (a->target < 0 || a->target >= d->nteams || !fow_valid_target(g, team, a->weapon, a->target))
-        return refuse(why, cap, "the target must be an assaulting team within 8\"/20cm, in "
+        return fow_refuse(why, cap, "the target must be an assaulting team within 8\"/20cm, in "
                       "range, sight and field of fire (OF-A4)");
     return 0;
 }
@@ -626,8 +598,9 @@ static void open_defensive(wg_game *g)
 
 static void run_fight(wg_game *g);
 
-/* OF-A6: fall back to more than 2"/5cm from the enemy. */
-static void fall_back(wg_game *g)
+/* OF-A6: the assaulting platoon falls back to more than 2"/5cm from the enemy: its
+ * owner moves the teams within 2"/5cm (withdraw.c). 1 if that decision is open. */
+static int fall_back(wg_game *g)
 {
     const fow_data *d = fow_d(g);
     const fow_hdr *h = fow_ch(g);
@@ -638,7 +611,6 @@ static void fall_back(wg_game *g)
     ev.value = h->df_hits;
     ev.extra = h->df_tanks;
     wg_emit(g, &ev);
-    int32_t step = fow_dist(d, FOW_D2) / 8, limit = fow_dist(d, FOW_D16);
     for (int i = p->first; i < p->first + p->count; i++) {
         if (!fow_alive(g, i))
             continue;
@@ -649,11 +621,10 @@ static void fall_back(wg_game *g)
             fr.player = p->player;
             wg_emit(g, &fr);
         }
-        for (int32_t moved = 0; moved < limit && enemy_within(g, i, FOW_D2); moved += step) {
-            int e = closest_enemy(g, i);
-            move_away(g, i, e, step);
-        }
+        if (fow_must_withdraw(g, i, -1))
+            fow_t(g, i)->aflags |= FOW_TA_WITHDRAW;
     }
+    return fow_withdraw_open(g, FOW_K_FALL_BACK, p->player, -1);
 }
 
 /* Every hit of the defensive fire is resolved: fall back, or fight. */
@@ -669,14 +640,14 @@ void fow_defensive_done(wg_game *g)
     h->ndecl = 0;
     int ap = h->ap;
     int falls = platoon_has_tank(g, ap) ? h->df_tanks >= 2 : h->df_hits >= 5;
-    if (fow_platoon_alive(g, ap) && falls)
-        fall_back(g);
     wg_event ev = wg_event_make(WG_EV_WINDOW_CLOSED);
     ev.player = 1 - d->platoon[ap].player;
     ev.value = falls;
     wg_emit(g, &ev);
+    if (falls && fow_platoon_alive(g, ap) && !wg_ccore(g)->over && fall_back(g))
+        return; /* the assault ends once its teams have fallen back */
     if (falls || !fow_platoon_alive(g, ap) || wg_ccore(g)->over) {
-        end_assault(g, -1);
+        fow_end_assault(g, -1);
         return;
     }
     /* the defending platoons: any with a team within 4"/10cm of the assaulters */
@@ -700,180 +671,15 @@ void fow_defensive_done(wg_game *g)
     run_fight(g);
 }
 
-/* ------------------------------------------------------------ the fight (OF-A7, OF-A8) */
-
-static int best_tank_assault(const wg_game *g, int team, int *slot)
-{
-    const fow_type *t = fow_type_of(g, team);
-    int best = 0;
-    *slot = -1;
-    for (int w = 0; w < t->nslots; w++) {
-        int ta = fow_d(g)->weapon[t->slot[w].weapon].tank_assault;
-        if (ta > best) {
-            best = ta;
-            *slot = w;
-        }
-    }
-    return best;
-}
-
-/* Chances (in sixths squared) of destroying / bailing a tank of `armour`
- * with an anti-tank (with firepower) or a tank assault (without) attack. */
-static int attack_value(int armour, int rating, int firepower)
-{
-    int v = 0;
-    for (int die = 1; die <= 6; die++) {
-        int total = die + armour;
-        int fp = firepower ? 7 - firepower : 6; /* passing faces */
-        if (firepower) {
-            if (total == rating)
-                v += fp * 1;
-            else if (total < rating)
-                v += fp * 2 + (6 - fp) * 1;
-        } else {
-            if (total == rating)
-                v += 6 * 1;
-            else if (total < rating)
-                v += 6 * 2;
-        }
-    }
-    return v;
-}
-
-/* OF-A7, OF-A8: the effect of an assault hit. */
-static void assault_effect(wg_game *g, int from, int to)
-{
-    const fow_data *d = fow_d(g);
-    const fow_type *tt = fow_type_of(g, to);
-    int res = WG_FOW_DESTROYED, slot = -1;
-    int32_t total = 0, mods = 0;
-    if (tt->kind == WG_FOW_TANK) {
-        int ta = best_tank_assault(g, from, &slot), at_slot = -1;
-        const fow_weapon *atw = NULL;
-        if (is_gun(g, from)) { /* a gun may use its anti-tank against side armour */
-            const fow_type *ft = fow_type_of(g, from);
-            wg_tab_rect r = fow_rect(g, from);
-            for (int w = 0; w < ft->nslots && at_slot < 0; w++) {
-                const fow_weapon *wp = &d->weapon[ft->slot[w].weapon];
-                if (wp->range.in > 0 && fow_in_front(&r, center(g, to))) {
-                    at_slot = w;
-                    atw = wp;
-                }
-            }
-            if (atw && attack_value(tt->side, atw->anti_tank, atw->firepower) <=
-                           attack_value(tt->top, ta, 0))
-                atw = NULL; /* the tank assault rating does better */
-        }
-        if (atw) {
-            slot = at_slot;
-            mods = WG_FOW_MOD_SIDE;
-            int need = atw->anti_tank + 1 - tt->side;
-            fow_emit_score(g, WG_FOW_ROLL_ARMOUR_SAVE, need, tt->side, mods, to, from);
-            total = wg_roll_die(g, 6, WG_FOW_ROLL_ARMOUR_SAVE, need, to, from) + tt->side;
-            if (total > atw->anti_tank) {
-                res = WG_FOW_NO_EFFECT;
-            } else {
-                fow_emit_score(g, WG_FOW_ROLL_FIREPOWER, atw->firepower, atw->firepower, 0, from,
-                               to);
-                int fp = wg_roll_die(g, 6, WG_FOW_ROLL_FIREPOWER, atw->firepower, from, to) >=
-                         atw->firepower;
-                if (total == atw->anti_tank)
-                    res = fp ? WG_FOW_BAILED_OUT : WG_FOW_NO_EFFECT;
-                else
-                    res = fp ? WG_FOW_DESTROYED : WG_FOW_BAILED_OUT;
-            }
-        } else {
-            int need = ta + 1 - tt->top;
-            fow_emit_score(g, WG_FOW_ROLL_ASSAULT_SAVE, need, tt->top, 0, to, from);
-            total = wg_roll_die(g, 6, WG_FOW_ROLL_ASSAULT_SAVE, need, to, from) + tt->top;
-            res = total > ta ? WG_FOW_NO_EFFECT : total == ta ? WG_FOW_BAILED_OUT
-                                                              : WG_FOW_DESTROYED;
-        }
-        if (res == WG_FOW_BAILED_OUT && (tflags(g, to) & WG_FOW_TEAM_BAILED_OUT))
-            res = WG_FOW_DESTROYED; /* OF-S16 */
-    }
-    wg_event ev = wg_event_make(WG_FOW_EV_EFFECT);
-    ev.unit = from;
-    ev.weapon = slot;
-    ev.target = to;
-    ev.player = d->team[to].player;
-    ev.result = res;
-    ev.value = total;
-    ev.extra = mods;
-    wg_emit(g, &ev);
-    if (res == WG_FOW_DESTROYED)
-        fow_destroy_team(g, to);
-    else if (res == WG_FOW_BAILED_OUT)
-        fow_t(g, to)->flags |= WG_FOW_TEAM_BAILED_OUT;
-}
-
-static int fights(const wg_game *g, int team, int side)
-{
-    const fow_hdr *h = fow_ch(g);
-    if (!fow_operational(g, team) || !on_side(g, team, side))
-        return 0;
-    if (side == 0 && h->round == 1 && !(tflags(g, team) & WG_FOW_TEAM_CHARGED))
-        return 0; /* non-assaulting teams take no part in the assault itself */
-    if (side == 1 && !(fow_cp(g, fow_d(g)->team[team].platoon)->flags & FOW_P_COUNTER))
-        return 0;
-    const fow_data *d = fow_d(g);
-    for (int e = 0; e < d->nteams; e++)
-        if (fow_alive(g, e) && on_side(g, e, 1 - side) && fow_within(g, team, e, FOW_D2))
-            return 1;
-    return 0;
-}
-
-static void fight_round(wg_game *g)
-{
-    const fow_data *d = fow_d(g);
-    int side = fow_ch(g)->att;
-    int hitter[FOW_MAX_TEAMS], victim[FOW_MAX_TEAMS], taken[FOW_MAX_TEAMS] = { 0 }, n = 0;
-    wg_event ev = wg_event_make(WG_FOW_EV_ROUND);
-    ev.player = side == 0 ? d->platoon[fow_ch(g)->ap].player : 1 - d->platoon[fow_ch(g)->ap].player;
-    ev.value = fow_ch(g)->round;
-    for (int i = 0; i < d->nteams && ev.unit < 0; i++)
-        if (fow_alive(g, i) && on_side(g, i, side))
-            ev.unit = i;
-    wg_emit(g, &ev);
-    for (int i = 0; i < d->nteams; i++) {
-        if (!fights(g, i, side))
-            continue;
-        int need = fow_skill_test(d->platoon[d->team[i].platoon].skill);
-        /* the team it would hit: fewest hits this round, then the closest */
-        int to = -1;
-        int32_t bd = 0;
-        for (int e = 0; e < d->nteams; e++) {
-            if (!fow_alive(g, e) || !on_side(g, e, 1 - side) || !fow_within(g, i, e, FOW_D2))
-                continue;
-            int32_t dist = base_distance(g, i, e);
-            if (to < 0 || taken[e] < taken[to] || (taken[e] == taken[to] && dist < bd)) {
-                to = e;
-                bd = dist;
-            }
-        }
-        fow_emit_score(g, WG_FOW_ROLL_ASSAULT_HIT, need, need, 0, i, to);
-        if (wg_roll_die(g, 6, WG_FOW_ROLL_ASSAULT_HIT, need, i, to) >= need) {
-            hitter[n] = i;
-            victim[n++] = to;
-            taken[to]++;
-        }
-    }
-    for (int k = 0; k < n; k++) { /* hits land together, after every die of the round */
-        fow_p(g, d->team[victim[k]].platoon)->flags |= FOW_P_HIT;
-        if (fow_alive(g, victim[k]))
-            assault_effect(g, hitter[k], victim[k]);
-    }
-}
-
 /* OF-A9: no operational team of the other side within 4"/10cm of this side's teams. */
 static int side_won(const wg_game *g, int side)
 {
     const fow_data *d = fow_d(g);
     for (int i = 0; i < d->nteams; i++) {
-        if (!fow_alive(g, i) || !on_side(g, i, side))
+        if (!fow_alive(g, i) || !fow_on_side(g, i, side))
             continue;
         for (int e = 0; e < d->nteams; e++)
-            if (fow_operational(g, e) && on_side(g, e, 1 - side) && fow_within(g, i, e, FOW_D4))
+            if (fow_operational(g, e) && fow_on_side(g, e, 1 - side) && fow_within(g, i, e, FOW_D4))
                 return 0;
     }
     return 1;
@@ -883,12 +689,12 @@ static int side_has_tank(const wg_game *g, int side)
 {
     const fow_data *d = fow_d(g);
     for (int i = 0; i < d->nteams; i++)
-        if (fow_alive(g, i) && on_side(g, i, side) && kind_of(g, i) == WG_FOW_TANK)
+        if (fow_alive(g, i) && fow_on_side(g, i, side) && kind_of(g, i) == WG_FOW_TANK)
             return 1;
     return 0;
 }
 
-static int side_platoon(const wg_game *g, int k, int side)
+int fow_side_platoon(const wg_game *g, int k, int side)
 {
     if (!fow_platoon_alive(g, k))
         return 0;
@@ -897,7 +703,7 @@ static int side_platoon(const wg_game *g, int k, int side)
 
 /* A team's full move (OF-M1, OF-M3): tanks their mobility, medium guns 4"/10cm,
  * infantry and man-packed guns 6"/15cm. */
-static int32_t full_move(const wg_game *g, int team)
+int32_t fow_full_move(const wg_game *g, int team)
 {
     const fow_type *t = fow_type_of(g, team);
     return fow_dist(fow_d(g), t->kind == WG_FOW_TANK         ? t->mobility
@@ -906,367 +712,11 @@ static int32_t full_move(const wg_game *g, int team)
 }
 
 /* A break-off, consolidation or counterattack move: the team leaves its foxholes. */
-static void assault_move(wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
+void fow_assault_move(wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
 {
     if (x != fow_ct(g, team)->x || y != fow_ct(g, team)->y)
         fow_t(g, team)->flags &= ~(int32_t)WG_FOW_TEAM_DUG_IN;
     fow_put(g, team, x, y, facing);
-}
-
-static int frame_platoon(const wg_game *g)
-{
-    return wg_ctop(g)->data[0];
-}
-
-/* OF-A11: the teams of the breaking platoon that may move: operational, within
- * 8"/20cm of a winning team; guns within 2"/5cm of the enemy cannot move. */
-static int may_break_off(const wg_game *g, int team, int side)
-{
-    if (!fow_operational(g, team))
-        return 0;
-    int e = nearest_on_side(g, team, side);
-    if (e < 0 || !fow_within(g, team, e, FOW_D8))
-        return 0;
-    return !(is_gun(g, team) && enemy_within(g, team, FOW_D2));
-}
-
-/* The end of a platoon's break-off: pinned down, then the captures (OF-A11). */
-static void finish_break_off(wg_game *g, int platoon)
-{
-    const fow_data *d = fow_d(g);
-    const fow_platoon_def *p = &d->platoon[platoon];
-    int side = fow_ch(g)->win_side;
-    for (int i = p->first; i < p->first + p->count; i++)
-        fow_t(g, i)->aflags &= ~(int32_t)FOW_TA_BREAK;
-    fow_pin(g, platoon, fow_cp(g, platoon)->hits);
-    for (int i = p->first; i < p->first + p->count; i++) {
-        if (!fow_alive(g, i))
-            continue;
-        int e = nearest_on_side(g, i, side);
-        if (e >= 0 && fow_within(g, i, e, FOW_D4)) { /* captured */
-            wg_event c = wg_event_make(WG_FOW_EV_CAPTURED);
-            c.unit = i;
-            c.player = p->player;
-            c.value = 1;
-            wg_emit(g, &c);
-            fow_destroy_team(g, i);
-        }
-    }
-    if (side == 0)
-        fow_p(g, platoon)->flags &= ~FOW_P_FIGHT;
-}
-
-/* OF-A11: a losing platoon breaks off from the winners of win_side. 1 if its
- * owner now decides the break-off moves (FOW_K_BREAK_OFF). */
-static int start_break_off(wg_game *g, int platoon)
-{
-    const fow_data *d = fow_d(g);
-    const fow_platoon_def *p = &d->platoon[platoon];
-    int side = fow_ch(g)->win_side, first = -1;
-    wg_event ev = wg_event_make(WG_FOW_EV_BREAK_OFF);
-    ev.unit = p->first;
-    ev.player = p->player;
-    wg_emit(g, &ev);
-    for (int i = p->first; i < p->first + p->count; i++) /* bailed-out tanks are abandoned */
-        if (fow_alive(g, i) && kind_of(g, i) == WG_FOW_TANK &&
-            (tflags(g, i) & WG_FOW_TEAM_BAILED_OUT)) {
-            wg_event c = wg_event_make(WG_FOW_EV_CAPTURED);
-            c.unit = i;
-            c.player = p->player;
-            c.value = 2;
-            wg_emit(g, &c);
-            fow_destroy_team(g, i);
-        }
-    for (int i = p->first; i < p->first + p->count; i++)
-        if (may_break_off(g, i, side)) {
-            fow_t(g, i)->aflags |= FOW_TA_BREAK;
-            if (first < 0)
-                first = i;
-        }
-    if (first < 0) {
-        finish_break_off(g, platoon);
-        return 0;
-    }
-    wg_frame *f = wg_push(g, WG_DEC_MOVE, p->player);
-    if (!f)
-        return 1;
-    f->kind = FOW_K_BREAK_OFF;
-    f->open = 1;
-    f->unit = first;
-    f->data[0] = platoon;
-    return 1;
-}
-
-/* Break off every platoon marked FOW_P_BREAKING; 1 if a decision is pending. */
-static int run_break_offs(wg_game *g)
-{
-    for (int k = 0; k < fow_d(g)->nplatoons; k++) {
-        if (!(fow_cp(g, k)->flags & FOW_P_BREAKING))
-            continue;
-        fow_p(g, k)->flags &= ~FOW_P_BREAKING;
-        if (fow_platoon_alive(g, k) && start_break_off(g, k))
-            return 1;
-    }
-    return 0;
-}
-
-/* OF-A11: a break-off move of `team` to (x, y): at most its full move, away from
- * the enemy (no closer to any winning team, farther from the nearest). */
-static int break_off_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
-{
-    const fow_data *d = fow_d(g);
-    int team = a->unit, side = fow_ch(g)->win_side;
-    if (team < 0 || team >= d->nteams || d->team[team].platoon != frame_platoon(g))
-        return refuse(why, cap, "only teams of the platoon breaking off move now");
-    const char *name = d->team[team].name;
-    if (!(fow_ct(g, team)->aflags & FOW_TA_BREAK))
-        return refuse(why, cap, "%s cannot make a break-off move: it has moved, or it is not "
-                      "operational, or not within 8\"/20cm of the victors, or it is a gun "
-                      "within 2\"/5cm of the enemy (OF-A11)", name);
-    if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
-        return refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
-    wg_tab_point from = center(g, team), to = { a->x, a->y };
-    if (!wg_tab_point_within(from, to, full_move(g, team)))
-        return refuse(why, cap, "a break-off move is at most %s's full move (OF-A11)", name);
-    wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, norm(a->value));
-    int near = nearest_on_side(g, team, side);
-    for (int e = 0; e < d->nteams; e++) {
-        if (!fow_alive(g, e) || !on_side(g, e, side) || !is_enemy(g, team, e))
-            continue;
-        wg_tab_rect re = fow_rect(g, e);
-        int32_t before = base_distance(g, team, e), after = wg_tab_rect_distance(&r, &re);
-        if (after < before || (e == near && after <= before))
-            return refuse(why, cap, "a break-off move goes away from the enemy: it cannot end "
-                          "closer to %s (OF-A11)", d->team[e].name);
-    }
-    return 0;
-}
-
-static void break_off_close(wg_game *g)
-{
-    int k = frame_platoon(g);
-    wg_pop(g);
-    finish_break_off(g, k);
-}
-
-static void assault_resume(wg_game *g);
-
-static void apply_break_off(wg_game *g, const wg_action *a)
-{
-    const fow_data *d = fow_d(g);
-    int k = frame_platoon(g), side = fow_ch(g)->win_side, left = 0;
-    const fow_platoon_def *p = &d->platoon[k];
-    if (a->type == WG_ACT_MOVE) {
-        assault_move(g, a->unit, a->x, a->y, a->value);
-        fow_t(g, a->unit)->aflags &= ~(int32_t)FOW_TA_BREAK;
-        for (int i = p->first; i < p->first + p->count; i++)
-            if (fow_ct(g, i)->aflags & FOW_TA_BREAK) {
-                left = 1;
-                wg_top(g)->unit = i;
-                break;
-            }
-        if (left)
-            return;
-    } else if (a->type == WG_ACT_CHOOSE) { /* automatic: a full move straight away */
-        for (int i = p->first; i < p->first + p->count; i++) {
-            if (!(fow_ct(g, i)->aflags & FOW_TA_BREAK))
-                continue;
-            int e = nearest_on_side(g, i, side);
-            if (e >= 0) {
-                if (tflags(g, i) & WG_FOW_TEAM_DUG_IN)
-                    fow_t(g, i)->flags &= ~(int32_t)WG_FOW_TEAM_DUG_IN;
-                move_away(g, i, e, full_move(g, i));
-            }
-        }
-    }
-    break_off_close(g);
-    assault_resume(g);
-}
-
-/* The listed break-off moves: full and half moves straight away from the
- * nearest winning team. */
-static void legal_break_off(const wg_game *g, wg_sink *s)
-{
-    const fow_data *d = fow_d(g);
-    const fow_platoon_def *p = &d->platoon[frame_platoon(g)];
-    int side = fow_ch(g)->win_side;
-    for (int i = p->first; i < p->first + p->count; i++) {
-        if (!(fow_ct(g, i)->aflags & FOW_TA_BREAK))
-            continue;
-        int e = nearest_on_side(g, i, side);
-        if (e < 0)
-            continue;
-        wg_tab_point a = center(g, i), b = center(g, e);
-        int32_t angle = wg_tab_angle_of(a.x - b.x, a.y - b.y);
-        wg_tab_dir dir = wg_tab_dir_from_angle(norm(angle));
-        for (int part = 2; part >= 1; part--) {
-            int32_t dist = full_move(g, i) * part / 2;
-            wg_action m = wg_action_make(WG_ACT_MOVE);
-            m.unit = i;
-            m.x = clamp32(a.x + (int64_t)dir.x * dist / WG_TAB_ONE, 0, d->width);
-            m.y = clamp32(a.y + (int64_t)dir.y * dist / WG_TAB_ONE, 0, d->depth);
-            m.value = fow_ct(g, i)->facing;
-            if (!break_off_problem(g, &m, NULL, 0))
-                wg_sink_add(s, &m);
-        }
-    }
-}
-
-/* ------------------------------------------------------------ consolidation (OF-A12) */
-
-static int winner_player(const wg_game *g)
-{
-    int ap = fow_ch(g)->ap;
-    return fow_ch(g)->win_side == 0 ? fow_d(g)->platoon[ap].player
-                                    : 1 - fow_d(g)->platoon[ap].player;
-}
-
-static int is_loser(const wg_game *g, int team)
-{
-    return (fow_cp(g, fow_d(g)->team[team].platoon)->flags & FOW_P_LOST) != 0;
-}
-
-/* The winners' consolidation decision; 0 if no team can consolidate. */
-static int open_consolidation(wg_game *g)
-{
-    const fow_data *d = fow_d(g);
-    int side = fow_ch(g)->win_side, first = -1;
-    for (int i = 0; i < d->nteams; i++)
-        if (fow_operational(g, i) && on_side(g, i, side) &&
-            side_platoon(g, d->team[i].platoon, side)) {
-            fow_t(g, i)->aflags |= FOW_TA_CONSOLIDATE;
-            if (first < 0)
-                first = i;
-        }
-    if (first < 0)
-        return 0;
-    wg_frame *f = wg_push(g, WG_DEC_MOVE, winner_player(g));
-    if (!f)
-        return 1;
-    f->kind = FOW_K_CONSOLIDATE;
-    f->open = 1;
-    f->unit = first;
-    return 1;
-}
-
-/* OF-A12: a consolidation move is at most 4"/10cm (and the team's full move). */
-static int consolidate_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
-{
-    const fow_data *d = fow_d(g);
-    int team = a->unit;
-    if (team < 0 || team >= d->nteams || !(fow_ct(g, team)->aflags & FOW_TA_CONSOLIDATE))
-        return refuse(why, cap, "only operational teams of the winning platoons consolidate, "
-                      "once each (OF-A12)");
-    if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
-        return refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
-    wg_tab_point from = center(g, team), to = { a->x, a->y };
-    int32_t max = fow_dist(d, FOW_D4);
-    if (full_move(g, team) < max)
-        max = full_move(g, team);
-    if (!wg_tab_point_within(from, to, max))
-        return refuse(why, cap, "a consolidation move is at most 4\"/10cm (OF-A12)");
-    return 0;
-}
-
-/* OF-A12: losing teams within 2"/5cm of the winners move until more than 2"/5cm
- * away; the winners that took a hit are pinned down; the assault is over. */
-static void finish_win(wg_game *g)
-{
-    const fow_data *d = fow_d(g);
-    int side = fow_ch(g)->win_side;
-    int32_t step = fow_dist(d, FOW_D2) / 8, limit = fow_dist(d, FOW_D16);
-    for (int i = 0; i < d->nteams; i++) {
-        fow_t(g, i)->aflags &= ~(int32_t)FOW_TA_CONSOLIDATE;
-        if (!fow_alive(g, i) || !is_loser(g, i))
-            continue;
-        for (int32_t moved = 0; moved < limit; moved += step) {
-            int e = nearest_on_side(g, i, side);
-            if (e < 0 || !fow_within(g, i, e, FOW_D2))
-                break;
-            move_away(g, i, e, step);
-        }
-    }
-    for (int k = 0; k < d->nplatoons; k++)
-        if (side_platoon(g, k, side) && (fow_cp(g, k)->flags & FOW_P_HIT))
-            fow_pin(g, k, fow_cp(g, k)->hits);
-    end_assault(g, side);
-}
-
-static void apply_consolidate(wg_game *g, const wg_action *a)
-{
-    const fow_data *d = fow_d(g);
-    if (a->type == WG_ACT_MOVE) {
-        assault_move(g, a->unit, a->x, a->y, a->value);
-        fow_t(g, a->unit)->aflags &= ~(int32_t)FOW_TA_CONSOLIDATE;
-        for (int i = 0; i < d->nteams; i++)
-            if (fow_ct(g, i)->aflags & FOW_TA_CONSOLIDATE) {
-                wg_top(g)->unit = i;
-                return;
-            }
-    } /* CHOOSE 0 (automatic) and PASS: the others stay where they are */
-    wg_pop(g);
-    finish_win(g);
-}
-
-/* The listed consolidation moves: 4"/10cm toward (short of contact) and away
- * from the nearest losing team. */
-static void legal_consolidate(const wg_game *g, wg_sink *s)
-{
-    const fow_data *d = fow_d(g);
-    for (int i = 0; i < d->nteams; i++) {
-        if (!(fow_ct(g, i)->aflags & FOW_TA_CONSOLIDATE))
-            continue;
-        int e = -1;
-        int32_t bd = 0;
-        for (int j = 0; j < d->nteams; j++)
-            if (fow_alive(g, j) && is_loser(g, j) &&
-                (e < 0 || base_distance(g, i, j) < bd)) {
-                e = j;
-                bd = base_distance(g, i, j);
-            }
-        if (e < 0)
-            continue;
-        wg_tab_point a = center(g, i), b = center(g, e);
-        int32_t angle = wg_tab_angle_of(b.x - a.x, b.y - a.y);
-        wg_tab_dir dir = wg_tab_dir_from_angle(norm(angle));
-        int32_t dist = fow_dist(d, FOW_D4);
-        if (full_move(g, i) < dist)
-            dist = full_move(g, i);
-        for (int sign = 1; sign >= -1; sign -= 2) {
-            wg_action m = wg_action_make(WG_ACT_MOVE);
-            m.unit = i;
-            m.x = clamp32(a.x + sign * (int64_t)dir.x * dist / WG_TAB_ONE, 0, d->width);
-            m.y = clamp32(a.y + sign * (int64_t)dir.y * dist / WG_TAB_ONE, 0, d->depth);
-            m.value = fow_ct(g, i)->facing;
-            if (!consolidate_problem(g, &m, NULL, 0))
-                wg_sink_add(s, &m);
-        }
-    }
-}
-
-/* After the break-offs of a won fight: consolidation, then the end. */
-static void win_run(wg_game *g)
-{
-    if (run_break_offs(g))
-        return;
-    if (fow_ch(g)->as_stage == FOW_AS_WIN) {
-        fow_h(g)->as_stage = FOW_AS_CONSOLIDATE;
-        if (open_consolidation(g))
-            return;
-    }
-    finish_win(g);
-}
-
-/* `side` has won: the others break off, the winners consolidate (OF-A11, OF-A12). */
-static void win(wg_game *g, int side)
-{
-    const fow_data *d = fow_d(g);
-    fow_h(g)->win_side = side;
-    for (int k = 0; k < d->nplatoons; k++)
-        if (side_platoon(g, k, 1 - side))
-            fow_p(g, k)->flags |= FOW_P_BREAKING | FOW_P_LOST;
-    fow_h(g)->as_stage = FOW_AS_WIN;
-    win_run(g);
 }
 
 /* OF-A10: the counterattack test for `side`; sets FOW_P_CA_PASSED. */
@@ -1275,7 +725,7 @@ static void counter_test(wg_game *g, int side)
     const fow_data *d = fow_d(g);
     int tanks = side_has_tank(g, 1 - side), roll = 0, need = 7, who = -1;
     for (int k = 0; k < d->nplatoons; k++) {
-        if (!side_platoon(g, k, side))
+        if (!fow_side_platoon(g, k, side))
             continue;
         fow_p(g, k)->flags &= ~(FOW_P_COUNTER | FOW_P_CA_PASSED);
         if (!(fow_cp(g, k)->flags & FOW_P_HIT) && !tanks)
@@ -1291,7 +741,7 @@ static void counter_test(wg_game *g, int side)
         roll = wg_roll_die(g, 6, WG_FOW_ROLL_COUNTERATTACK, need, who, -1);
     }
     for (int k = 0; k < d->nplatoons; k++) {
-        if (!side_platoon(g, k, side))
+        if (!fow_side_platoon(g, k, side))
             continue;
         int automatic = !(fow_cp(g, k)->flags & FOW_P_HIT) && !tanks;
         if (automatic || roll >= fow_motivation_test(d->platoon[k].motivation)) {
@@ -1315,38 +765,22 @@ static void counter_test(wg_game *g, int side)
 static int may_counter_charge(const wg_game *g, int i, int side)
 {
     const fow_data *d = fow_d(g);
-    if (!fow_operational(g, i) || !on_side(g, i, side) || is_gun(g, i))
+    if (!fow_operational(g, i) || !fow_on_side(g, i, side) || fow_is_gun(g, i))
         return 0;
     if (!(fow_cp(g, d->team[i].platoon)->flags & FOW_P_COUNTER))
         return 0;
     if (side == 0 && !(tflags(g, i) & WG_FOW_TEAM_CHARGED))
         return 0;
-    int e = nearest_on_side(g, i, 1 - side);
-    return e >= 0 && fow_within(g, i, e, FOW_D8) && base_distance(g, i, e) > FOW_CONTACT;
+    int e = fow_nearest_enemy(g, i, 1 - side);
+    return e >= 0 && fow_within(g, i, e, FOW_D8) && fow_base_distance(g, i, e) > FOW_CONTACT;
 }
 
 /* A counterattack charge to `to`: tanks take bogging checks (OF-A3). */
 static void counter_charge_move(wg_game *g, int i, wg_tab_point to, int32_t facing)
 {
-    const fow_data *d = fow_d(g);
-    wg_tab_point from = center(g, i);
-    int bogged = 0;
-    if (kind_of(g, i) == WG_FOW_TANK && fow_bogs(g, i, fow_path_going(g, from, to, NULL))) {
-        to = fow_path_entry(g, from, to);
-        bogged = 1;
-    }
-    assault_move(g, i, to.x, to.y, facing);
+    fow_rough_move(g, i, to.x, to.y, facing);
     fow_t(g, i)->flags &= ~(int32_t)WG_FOW_TEAM_DUG_IN;
     fow_t(g, i)->aflags &= ~(int32_t)FOW_TA_COUNTER;
-    if (bogged) {
-        fow_t(g, i)->flags |= WG_FOW_TEAM_BOGGED;
-        wg_event b = wg_event_make(WG_FOW_EV_BOGGED);
-        b.unit = i;
-        b.player = d->team[i].player;
-        b.x = to.x;
-        b.y = to.y;
-        wg_emit(g, &b);
-    }
 }
 
 /* The automatic counterattack charge: straight at the nearest enemy of the fight,
@@ -1354,15 +788,15 @@ static void counter_charge_move(wg_game *g, int i, wg_tab_point to, int32_t faci
 static void auto_counter_charge(wg_game *g, int i, int side)
 {
     const fow_data *d = fow_d(g);
-    int e = nearest_on_side(g, i, 1 - side);
+    int e = fow_nearest_enemy(g, i, 1 - side);
     if (e < 0)
         return;
-    wg_tab_point from = center(g, i);
-    int32_t facing = norm(wg_tab_angle_of(fow_ct(g, e)->x - from.x, fow_ct(g, e)->y - from.y));
+    wg_tab_point from = fow_center(g, i);
+    int32_t facing = fow_norm_angle(wg_tab_angle_of(fow_ct(g, e)->x - from.x, fow_ct(g, e)->y - from.y));
     int contact;
     wg_tab_point to = contact_point(g, i, e, fow_dist(d, FOW_D4), facing, &contact);
-    to.x = clamp32(to.x, 0, d->width);
-    to.y = clamp32(to.y, 0, d->depth);
+    to.x = fow_clamp32(to.x, 0, d->width);
+    to.y = fow_clamp32(to.y, 0, d->depth);
     counter_charge_move(g, i, to, facing);
 }
 
@@ -1380,15 +814,8 @@ static int open_counter_charge(wg_game *g, int side)
     if (first < 0)
         return 0;
     int ap = fow_ch(g)->ap;
-    wg_frame *f = wg_push(g, WG_DEC_MOVE, side == 0 ? d->platoon[ap].player
-                                                    : 1 - d->platoon[ap].player);
-    if (!f)
-        return 1;
-    f->kind = FOW_K_COUNTER_CHARGE;
-    f->open = 1;
-    f->unit = first;
-    f->data[0] = side;
-    return 1;
+    int player = side == 0 ? d->platoon[ap].player : 1 - d->platoon[ap].player;
+    return fow_open_move(g, FOW_K_COUNTER_CHARGE, player, first, side);
 }
 
 /* OF-A10: a counterattack charge is at most 4"/10cm, toward the other side of the
@@ -1398,31 +825,31 @@ static int counter_charge_problem(const wg_game *g, const wg_action *a, char *wh
     const fow_data *d = fow_d(g);
     int team = a->unit, side = wg_ctop(g)->data[0];
     if (team < 0 || team >= d->nteams || !(fow_ct(g, team)->aflags & FOW_TA_COUNTER))
-        return refuse(why, cap, "that team cannot make a counterattack charge: only operational "
+        return fow_refuse(why, cap, "that team cannot make a counterattack charge: only operational "
                       "non-gun teams of a counterattacking platoon within 8\"/20cm of the "
                       "enemy charge, once (OF-A10)");
     if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
-        return refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
-    wg_tab_point from = center(g, team), to = { a->x, a->y };
+        return fow_refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
+    wg_tab_point from = fow_center(g, team), to = { a->x, a->y };
     if (!wg_tab_point_within(from, to, fow_dist(d, FOW_D4)))
-        return refuse(why, cap, "a charge is at most 4\"/10cm (OF-A10)");
-    wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, norm(a->value));
+        return fow_refuse(why, cap, "a charge is at most 4\"/10cm (OF-A10)");
+    wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, fow_norm_angle(a->value));
     int32_t before = -1, after = -1;
     for (int e = 0; e < d->nteams; e++) {
-        if (!fow_alive(g, e) || !on_side(g, e, 1 - side) || !is_enemy(g, team, e))
+        if (!fow_alive(g, e) || !fow_on_side(g, e, 1 - side) || !fow_is_enemy(g, team, e))
             continue;
         wg_tab_rect re = fow_rect(g, e);
-        int32_t b = base_distance(g, team, e), c = wg_tab_rect_distance(&r, &re);
+        int32_t b = fow_base_distance(g, team, e), c = wg_tab_rect_distance(&r, &re);
         if (before < 0 || b < before)
             before = b;
         if (after < 0 || c < after)
             after = c;
     }
     if (after > FOW_CONTACT && before <= fow_dist(d, FOW_D4))
-        return refuse(why, cap, "%s is within 4\"/10cm of the enemy: it must charge into "
+        return fow_refuse(why, cap, "%s is within 4\"/10cm of the enemy: it must charge into "
                       "contact (OF-A10)", d->team[team].name);
     if (after > FOW_CONTACT && after >= before)
-        return refuse(why, cap, "a charge goes towards the enemy (OF-A10)");
+        return fow_refuse(why, cap, "a charge goes towards the enemy (OF-A10)");
     return 0;
 }
 
@@ -1432,7 +859,7 @@ static void apply_counter_charge(wg_game *g, const wg_action *a)
     int side = wg_top(g)->data[0];
     if (a->type == WG_ACT_MOVE) {
         wg_tab_point to = { a->x, a->y };
-        counter_charge_move(g, a->unit, to, norm(a->value));
+        counter_charge_move(g, a->unit, to, fow_norm_angle(a->value));
         for (int i = 0; i < d->nteams; i++)
             if (fow_ct(g, i)->aflags & FOW_TA_COUNTER) {
                 wg_top(g)->unit = i;
@@ -1457,16 +884,16 @@ static void legal_counter_charge(const wg_game *g, wg_sink *s)
     for (int i = 0; i < d->nteams; i++) {
         if (!(fow_ct(g, i)->aflags & FOW_TA_COUNTER))
             continue;
-        int e = nearest_on_side(g, i, 1 - side), contact;
+        int e = fow_nearest_enemy(g, i, 1 - side), contact;
         if (e < 0)
             continue;
-        wg_tab_point c = center(g, i);
-        int32_t facing = norm(wg_tab_angle_of(fow_ct(g, e)->x - c.x, fow_ct(g, e)->y - c.y));
+        wg_tab_point c = fow_center(g, i);
+        int32_t facing = fow_norm_angle(wg_tab_angle_of(fow_ct(g, e)->x - c.x, fow_ct(g, e)->y - c.y));
         wg_tab_point to = contact_point(g, i, e, fow_dist(d, FOW_D4), facing, &contact);
         wg_action m = wg_action_make(WG_ACT_MOVE);
         m.unit = i;
-        m.x = clamp32(to.x, 0, d->width);
-        m.y = clamp32(to.y, 0, d->depth);
+        m.x = fow_clamp32(to.x, 0, d->width);
+        m.y = fow_clamp32(to.y, 0, d->depth);
         m.value = facing;
         if (!counter_charge_problem(g, &m, NULL, 0))
             wg_sink_add(s, &m);
@@ -1480,7 +907,7 @@ static int counter_choices(wg_game *g)
     int side = 1 - fow_ch(g)->att;
     for (; fow_ch(g)->ca_cursor < d->nplatoons; fow_h(g)->ca_cursor++) {
         int k = fow_ch(g)->ca_cursor;
-        if (!side_platoon(g, k, side) || !(fow_cp(g, k)->flags & FOW_P_CA_PASSED))
+        if (!fow_side_platoon(g, k, side) || !(fow_cp(g, k)->flags & FOW_P_CA_PASSED))
             continue;
         wg_frame *f = wg_push(g, WG_DEC_CHOICE, d->platoon[k].player);
         if (!f)
@@ -1521,11 +948,12 @@ static void run_fight(wg_game *g)
             return;
         int att = fow_ch(g)->att, side = 1 - att;
         if (fow_ch(g)->ca_phase == 0) {
-            fight_round(g);
+            if (fow_fight_round(g))
+                return;
             if (fow_check_annihilation(g))
                 return;
             if (side_won(g, att)) {
-                win(g, att);
+                fow_win(g, att);
                 return;
             }
             counter_test(g, side);
@@ -1536,20 +964,20 @@ static void run_fight(wg_game *g)
                 return;
             int any = 0;
             for (int k = 0; k < d->nplatoons; k++)
-                any |= side_platoon(g, k, side) && (fow_cp(g, k)->flags & FOW_P_COUNTER);
+                any |= fow_side_platoon(g, k, side) && (fow_cp(g, k)->flags & FOW_P_COUNTER);
             if (!any) {
-                win(g, att);
+                fow_win(g, att);
                 return;
             }
             /* defending platoons that do not counterattack break off from the assaulters */
             for (int k = 0; side == 1 && k < d->nplatoons; k++)
-                if (side_platoon(g, k, 1) && !(fow_cp(g, k)->flags & FOW_P_COUNTER))
+                if (fow_side_platoon(g, k, 1) && !(fow_cp(g, k)->flags & FOW_P_COUNTER))
                     fow_p(g, k)->flags |= FOW_P_BREAKING;
             fow_h(g)->win_side = att;
             fow_h(g)->ca_phase = 2;
         }
         if (fow_ch(g)->ca_phase == 2) {
-            if (run_break_offs(g))
+            if (fow_run_break_offs(g))
                 return;
             fow_h(g)->win_side = -1;
             fow_h(g)->ca_phase = 3;
@@ -1565,15 +993,15 @@ static void run_fight(wg_game *g)
         h->ca_phase = 0;
         if (side == 0) /* the assaulters counterattack: every platoon of theirs may fight */
             for (int k = 0; k < d->nplatoons; k++)
-                fow_p(g, k)->flags |= side_platoon(g, k, 0) ? FOW_P_COUNTER : 0;
+                fow_p(g, k)->flags |= fow_side_platoon(g, k, 0) ? FOW_P_COUNTER : 0;
     }
 }
 
-static void assault_resume(wg_game *g)
+void fow_assault_resume(wg_game *g)
 {
     int st = fow_ch(g)->as_stage;
     if (st == FOW_AS_WIN || st == FOW_AS_CONSOLIDATE)
-        win_run(g);
+        fow_win_run(g);
     else
         run_fight(g);
 }
@@ -1594,24 +1022,34 @@ int fow_assault_problem(const wg_game *g, const wg_action *a, char *why, size_t 
         if (a->type == WG_ACT_MOVE)
             return charge_problem(g, a, why, cap);
         if (a->type == WG_ACT_RESOLVE)
-            return charged_count(g) ? 0 : refuse(why, cap, "no team has charged yet");
+            return charged_count(g) ? 0 : fow_refuse(why, cap, "no team has charged yet");
         if (a->type == WG_ACT_PASS)
-            return charged_count(g) ? refuse(why, cap, "the charge is made: RESOLVE") : 0;
+            return charged_count(g) ? fow_refuse(why, cap, "the charge is made: RESOLVE") : 0;
         break;
     case FOW_K_DEFENSIVE:
         if (a->type == WG_ACT_DECLARE)
             return df_problem(g, a, why, cap);
         if (a->type == WG_ACT_RESOLVE)
-            return fow_ch(g)->ndecl ? 0 : refuse(why, cap, "nothing declared to resolve");
+            return fow_ch(g)->ndecl ? 0 : fow_refuse(why, cap, "nothing declared to resolve");
         if (a->type == WG_ACT_CHOOSE && a->value == 0)
             return 0;
         if (a->type == WG_ACT_PASS)
-            return fow_ch(g)->ndecl ? refuse(why, cap, "resolve or undo the declared shots")
+            return fow_ch(g)->ndecl ? fow_refuse(why, cap, "resolve or undo the declared shots")
                                     : 0;
         break;
     case FOW_K_COUNTER:
         if (a->type == WG_ACT_CHOOSE && (a->value == 0 || a->value == 1))
             return 0;
+        break;
+    case FOW_K_FIGHT_ALLOCATE:
+    case FOW_K_GUN_CHOICE:
+        return fow_fight_problem(g, a, why, cap);
+    case FOW_K_FALL_BACK:
+    case FOW_K_MAKE_WAY:
+        if (a->type == WG_ACT_CHOOSE && a->value == 0)
+            return 0;
+        if (a->type == WG_ACT_MOVE || a->type == WG_ACT_PASS)
+            return fow_withdraw_problem(g, a, why, cap);
         break;
     case FOW_K_BREAK_OFF:
     case FOW_K_CONSOLIDATE:
@@ -1619,12 +1057,12 @@ int fow_assault_problem(const wg_game *g, const wg_action *a, char *why, size_t 
         if (a->type == WG_ACT_PASS || (a->type == WG_ACT_CHOOSE && a->value == 0))
             return 0;
         if (a->type == WG_ACT_MOVE)
-            return f->kind == FOW_K_BREAK_OFF     ? break_off_problem(g, a, why, cap)
-                 : f->kind == FOW_K_CONSOLIDATE ? consolidate_problem(g, a, why, cap)
+            return f->kind == FOW_K_BREAK_OFF     ? fow_break_off_problem(g, a, why, cap)
+                 : f->kind == FOW_K_CONSOLIDATE ? fow_consolidate_problem(g, a, why, cap)
                                                 : counter_charge_problem(g, a, why, cap);
         break;
     }
-    return refuse(why, cap, "not an answer to this decision");
+    return fow_refuse(why, cap, "not an answer to this decision");
 }
 
 void fow_assault_apply(wg_game *g, const wg_action *a)
@@ -1649,7 +1087,7 @@ void fow_assault_apply(wg_game *g, const wg_action *a)
             open_defensive(g);
         } else {
             wg_pop(g);
-            end_assault(g, -1);
+            fow_end_assault(g, -1);
         }
         break;
     case FOW_K_DEFENSIVE:
@@ -1669,11 +1107,25 @@ void fow_assault_apply(wg_game *g, const wg_action *a)
     case FOW_K_COUNTER:
         apply_counter_choice(g, a->value);
         break;
+    case FOW_K_FIGHT_ALLOCATE:
+    case FOW_K_GUN_CHOICE:
+        fow_fight_apply(g, a);
+        if (wg_ctop(g)->kind != FOW_K_FIGHT_ALLOCATE)
+            run_fight(g);
+        break;
+    case FOW_K_FALL_BACK:
+        if (fow_withdraw_apply(g, a))
+            fow_end_assault(g, -1);
+        break;
+    case FOW_K_MAKE_WAY:
+        if (fow_withdraw_apply(g, a))
+            fow_end_win(g);
+        break;
     case FOW_K_BREAK_OFF:
-        apply_break_off(g, a);
+        fow_apply_break_off(g, a);
         break;
     case FOW_K_CONSOLIDATE:
-        apply_consolidate(g, a);
+        fow_apply_consolidate(g, a);
         break;
     case FOW_K_COUNTER_CHARGE:
         apply_counter_charge(g, a);
@@ -1706,17 +1158,17 @@ void fow_assault_legal(const wg_game *g, wg_sink *s)
         for (int i = p->first; i < p->first + p->count; i++) {
             if (!fow_is_charger(g, i))
                 continue;
-            int e = closest_enemy(g, i), contact;
+            int e = fow_nearest_enemy(g, i, -1), contact;
             if (e < 0)
                 continue;
-            wg_tab_point c = center(g, i);
+            wg_tab_point c = fow_center(g, i);
             int32_t facing = wg_tab_angle_of(fow_ct(g, e)->x - c.x, fow_ct(g, e)->y - c.y);
-            wg_tab_point to = contact_point(g, i, e, fow_dist(d, FOW_D4), norm(facing), &contact);
+            wg_tab_point to = contact_point(g, i, e, fow_dist(d, FOW_D4), fow_norm_angle(facing), &contact);
             a = wg_action_make(WG_ACT_MOVE);
             a.unit = i;
             a.x = to.x;
             a.y = to.y;
-            a.value = norm(facing);
+            a.value = fow_norm_angle(facing);
             if (!charge_problem(g, &a, NULL, 0))
                 wg_sink_add(s, &a);
         }
@@ -1741,6 +1193,14 @@ void fow_assault_legal(const wg_game *g, wg_sink *s)
             }
         }
         break;
+    case FOW_K_FIGHT_ALLOCATE:
+    case FOW_K_GUN_CHOICE:
+        fow_fight_legal(g, s);
+        break;
+    case FOW_K_FALL_BACK:
+    case FOW_K_MAKE_WAY:
+        fow_withdraw_legal(g, s);
+        break;
     case FOW_K_COUNTER:
         for (int v = 1; v >= 0; v--) {
             a = wg_action_make(WG_ACT_CHOOSE);
@@ -1757,9 +1217,9 @@ void fow_assault_legal(const wg_game *g, wg_sink *s)
         a = wg_action_make(WG_ACT_PASS);
         wg_sink_add(s, &a);
         if (f->kind == FOW_K_BREAK_OFF)
-            legal_break_off(g, s);
+            fow_legal_break_off(g, s);
         else if (f->kind == FOW_K_CONSOLIDATE)
-            legal_consolidate(g, s);
+            fow_legal_consolidate(g, s);
         else
             legal_counter_charge(g, s);
         break;
@@ -1767,8 +1227,10 @@ void fow_assault_legal(const wg_game *g, wg_sink *s)
 }
 
 /* The greedy agent in the Assault Step: assault whenever it can, charge every
- * team, accept the automatic defensive fire, always counterattack, and break
- * off, consolidate and counterattack-charge automatically. */
+ * team, accept the automatic defensive fire, always counterattack, allocate the
+ * fight's hits by the rules, let a gun take the better odds against a tank
+ * (OF-A8), and break off, consolidate, counterattack-charge, fall back and make
+ * way automatically (CHOOSE 0, listed first). */
 void fow_assault_greedy(const wg_game *g, const wg_action *list, int n, wg_action *out)
 {
     const wg_frame *f = wg_ctop(g);

@@ -685,6 +685,8 @@ static void layout(fow_data *d)
         biggest = 1;
     d->max_decl = biggest * FOW_MAX_SLOTS;
     d->max_hits = d->max_decl * FOW_MAX_ROF;
+    if (d->max_hits < d->nteams) /* a round of fighting: one hit per team at most */
+        d->max_hits = d->nteams;
     d->off_team = sizeof(fow_hdr);
     d->off_platoon = d->off_team + (size_t)d->nteams * sizeof(fow_tstate);
     d->off_decl = d->off_platoon + (size_t)d->nplatoons * sizeof(fow_pstate);

@@ -91,6 +91,15 @@ int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
     case WG_FOW_EV_BREAK_OFF:
         return snprintf(buf, cap, "the platoon of %s breaks off and is pinned down",
                         team_name(g, ev->unit));
+    case WG_FOW_EV_GUN_CHOICE:
+        return snprintf(buf, cap, "%s %s its %s against %s", team_name(g, ev->unit),
+                        ev->result ? "takes the better odds:" : "chooses",
+                        ev->value == WG_FOW_CHOOSE_ANTI_TANK ? "anti-tank rating (side armour)"
+                                                             : "tank assault rating (top armour)",
+                        team_name(g, ev->target));
+    case WG_FOW_EV_MAKE_WAY:
+        return snprintf(buf, cap, "%d losing team(s) within 2\"/5cm of the winners must move "
+                        "away, %s first", ev->value, team_name(g, ev->unit));
     case WG_FOW_EV_CAPTURED:
         return snprintf(buf, cap, ev->value == 2 ? "%s is bailed out and abandoned"
                                                  : "%s is captured", team_name(g, ev->unit));
@@ -141,6 +150,9 @@ int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
                         team_name(g, ev->unit), weapon_name(g, ev->unit, ev->weapon), ev->value,
                         ev->need, team_name(g, ev->target), ev->result);
     case WG_FOW_EV_ALLOCATED:
+        if (ev->weapon < 0) /* a hit of the fight (OF-A7) */
+            return snprintf(buf, cap, "hit %d of %s allocated to %s", ev->value,
+                            team_name(g, ev->unit), team_name(g, ev->target));
         return snprintf(buf, cap, "hit %d (%s) allocated to %s", ev->value,
                         weapon_name(g, ev->unit, ev->weapon), team_name(g, ev->target));
     case WG_FOW_EV_EFFECT:
@@ -203,6 +215,12 @@ int fow_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t 
         case FOW_K_CONSOLIDATE:
             return snprintf(buf, cap, "%s consolidates to (%d, %d) facing %d",
                             team_name(g, a->unit), a->x, a->y, a->value);
+        case FOW_K_FALL_BACK:
+            return snprintf(buf, cap, "%s falls back to (%d, %d) facing %d",
+                            team_name(g, a->unit), a->x, a->y, a->value);
+        case FOW_K_MAKE_WAY:
+            return snprintf(buf, cap, "%s moves away from the winners to (%d, %d) facing %d",
+                            team_name(g, a->unit), a->x, a->y, a->value);
         case FOW_K_SETUP_OBJ:
             return snprintf(buf, cap, "place the objective at (%d, %d)", a->x, a->y);
         case FOW_K_SETUP_DEPLOY:
@@ -256,6 +274,7 @@ int fow_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t 
             return snprintf(buf, cap, a->value ? "re-roll with the company command team"
                                                : "accept the failed roll");
         case FOW_K_ALLOCATE:
+        case FOW_K_FIGHT_ALLOCATE:
             return snprintf(buf, cap, "allocate the remaining hits automatically");
         case FOW_K_SETUP_OBJ:
         case FOW_K_SETUP_DEPLOY:
@@ -263,13 +282,15 @@ int fow_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t 
         case FOW_K_BREAK_OFF:
         case FOW_K_CONSOLIDATE:
         case FOW_K_COUNTER_CHARGE:
+        case FOW_K_FALL_BACK:
+        case FOW_K_MAKE_WAY:
             return snprintf(buf, cap, "move the remaining teams automatically");
         case FOW_K_GUN_CHOICE:
             return snprintf(buf, cap, a->value == 1   ? "use the gun's anti-tank rating against "
                                                         "side armour"
                                       : a->value == 2 ? "use the tank assault rating against top "
                                                         "armour"
-                                                      : "let the rules pick the better rating");
+                                                      : "take the rating with the better odds");
         case FOW_K_MOVE:
             if (a->value == WG_FOW_CHOOSE_DIG_IN)
                 return snprintf(buf, cap, "the platoon of %s digs in", team_name(g, a->unit));

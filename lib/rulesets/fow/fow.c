@@ -38,6 +38,9 @@ static void fow_legal(const wg_game *g, wg_sink *s)
     case FOW_K_CONSOLIDATE:
     case FOW_K_COUNTER_CHARGE:
     case FOW_K_GUN_CHOICE:
+    case FOW_K_FIGHT_ALLOCATE:
+    case FOW_K_FALL_BACK:
+    case FOW_K_MAKE_WAY:
         fow_assault_legal(g, s);
         break;
     case FOW_K_SETUP_OBJ:
@@ -103,6 +106,9 @@ static int problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
     case FOW_K_CONSOLIDATE:
     case FOW_K_COUNTER_CHARGE:
     case FOW_K_GUN_CHOICE:
+    case FOW_K_FIGHT_ALLOCATE:
+    case FOW_K_FALL_BACK:
+    case FOW_K_MAKE_WAY:
         return fow_assault_problem(g, a, why, cap);
     case FOW_K_SETUP_OBJ:
     case FOW_K_SETUP_DEPLOY:
@@ -159,6 +165,9 @@ static void fow_apply(wg_game *g, const wg_action *a)
     case FOW_K_CONSOLIDATE:
     case FOW_K_COUNTER_CHARGE:
     case FOW_K_GUN_CHOICE:
+    case FOW_K_FIGHT_ALLOCATE:
+    case FOW_K_FALL_BACK:
+    case FOW_K_MAKE_WAY:
         fow_assault_apply(g, a);
         break;
     case FOW_K_SETUP_OBJ:
@@ -248,7 +257,7 @@ static int fow_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], w
         return WG_ESTATE;
     *out = list[0];
     if ((f->kind >= FOW_K_ASSAULT && f->kind <= FOW_K_COUNTER) ||
-        (f->kind >= FOW_K_BREAK_OFF && f->kind <= FOW_K_GUN_CHOICE)) {
+        (f->kind >= FOW_K_BREAK_OFF && f->kind <= FOW_K_MAKE_WAY)) {
         fow_assault_greedy(g, list, n, out);
         return WG_OK;
     }
@@ -394,6 +403,8 @@ int wg_fow_platoon_count(const wg_game *g)
 
 int wg_fow_team_platoon(const wg_game *g, int team)
 {
+    if (!is_fow(g))
+        return WG_EINVAL;
     return team_ok(g, team) ? fow_d(g)->team[team].platoon : WG_ERANGE;
 }
 
@@ -413,6 +424,8 @@ int wg_fow_platoon_destroyed(const wg_game *g, int platoon)
 
 int wg_fow_weapon_count(const wg_game *g, int team)
 {
+    if (!is_fow(g))
+        return WG_EINVAL;
     return team_ok(g, team) ? fow_type_of(g, team)->nslots : WG_ERANGE;
 }
 
@@ -435,6 +448,8 @@ int wg_fow_type_index(const wg_game *g, const char *key)
 
 int wg_fow_to_hit(const wg_game *g, int shooter, int weapon, int target, int32_t *mods)
 {
+    if (!is_fow(g))
+        return WG_EINVAL;
     if (!team_ok(g, shooter) || !team_ok(g, target))
         return WG_ERANGE;
     if (weapon < 0 || weapon >= fow_type_of(g, shooter)->nslots)

@@ -25,6 +25,7 @@
 #define FOW_MAX_POINTS 1024      /* terrain vertices in all */
 #define FOW_MAX_OBJECTIVES 8
 #define FOW_MAX_ROF 5
+#define FOW_CONTACT 10           /* bases within 1mm are in contact */
 
 /* A rule distance: an inch/centimetre pair (OF-G2). */
 typedef struct fow_pair {
@@ -173,6 +174,9 @@ enum {
     FOW_AS_CONSOLIDATE = 5     /* the winners consolidate (OF-A12) */
 };
 
+/* Steps of a round of fighting (fow_hdr.fstep). */
+enum { FOW_FS_ROLL = 0, FOW_FS_ALLOCATE = 1, FOW_FS_RESOLVE = 2 };
+
 /* Frame kinds. */
 enum {
     FOW_K_MOVE = 1, FOW_K_FIRE = 2, FOW_K_ALLOCATE = 3, FOW_K_REROLL = 4,
@@ -185,7 +189,10 @@ enum {
     FOW_K_BREAK_OFF = 11,      /* the losing platoon's break-off moves (OF-A11) */
     FOW_K_CONSOLIDATE = 12,    /* the winners' consolidation moves (OF-A12) */
     FOW_K_COUNTER_CHARGE = 13, /* the counterattack charge moves (OF-A10) */
-    FOW_K_GUN_CHOICE = 14      /* a gun's anti-tank or tank assault against a tank (OF-A8) */
+    FOW_K_GUN_CHOICE = 14,     /* a gun's anti-tank or tank assault against a tank (OF-A8) */
+    FOW_K_FIGHT_ALLOCATE = 15, /* the hit player allocates a round's hits (OF-A7) */
+    FOW_K_FALL_BACK = 16,      /* the assaulting platoon falls back (OF-A6) */
+    FOW_K_MAKE_WAY = 17        /* losing teams move away from consolidating winners (OF-A12) */
 };
 
 /* What a re-roll choice is for (OF-T3). */
@@ -211,6 +218,8 @@ typedef struct fow_hdr {
                                   2: break-offs of the platoons that did not counterattack;
                                   3: the counterattack charge; 4: the next round */
     int32_t win_side;          /* the side that won the fight, or -1 */
+    int32_t fstep;             /* the round being fought: FOW_FS_* */
+    int32_t fcursor;           /* the next hit of the round to resolve */
     /* missions */
     int32_t first_player;
     int32_t setup_step;        /* objectives placed so far */
@@ -239,7 +248,8 @@ enum {
 enum {
     FOW_TA_BREAK = 1u << 0,    /* may still make its break-off move (OF-A11) */
     FOW_TA_CONSOLIDATE = 1u << 1, /* may still make its consolidation move (OF-A12) */
-    FOW_TA_COUNTER = 1u << 2   /* may still make its counterattack charge (OF-A10) */
+    FOW_TA_COUNTER = 1u << 2,  /* may still make its counterattack charge (OF-A10) */
+    FOW_TA_WITHDRAW = 1u << 3  /* must still fall back or make way (OF-A6, OF-A12) */
 };
 
 typedef struct fow_tstate {
@@ -260,6 +270,7 @@ typedef struct fow_decl {
 
 typedef struct fow_hit {
     int32_t shooter, slot, platoon, team, picked;
+    int32_t mode;              /* the fight: a gun's WG_FOW_CHOOSE_* against a tank, or 0 */
 } fow_hit;
 
 /* ------------------------------------------------------------ access */
@@ -309,6 +320,17 @@ static inline fow_hit *fow_hits(wg_game *g)
 static inline const fow_hit *fow_chits(const wg_game *g)
 {
     return (const fow_hit *)(const void *)((const char *)wg_rs_cstate(g) + fow_d(g)->off_hit);
+}
+
+static inline int32_t fow_clamp32(int64_t v, int32_t lo, int32_t hi)
+{
+    return v < lo ? lo : v > hi ? hi : (int32_t)v;
+}
+
+/* An angle in milli-degrees brought into [0, 360000). */
+static inline int32_t fow_norm_angle(int32_t a)
+{
+    return ((a % WG_TAB_TURN) + WG_TAB_TURN) % WG_TAB_TURN;
 }
 
 /* A rule distance in table units for this scenario (OF-G2). */
@@ -363,9 +385,12 @@ int fow_near_objective(const wg_game *g, int player, int k);
 void fow_emit_phase(wg_game *g, int phase);
 void fow_pin(wg_game *g, int platoon, int hits);
 
-/* ------------------------------------------------------------ move.c (charges) */
+/* ------------------------------------------------------------ move.c (assault moves) */
 int fow_bogs(wg_game *g, int team, int going);
 void fow_put(wg_game *g, int team, int32_t x, int32_t y, int32_t facing);
+int fow_move_going(const wg_game *g, int team, wg_tab_point from, wg_tab_point to);
+int32_t fow_move_limit(const wg_game *g, int team, int going);
+int fow_rough_move(wg_game *g, int team, int32_t x, int32_t y, int32_t facing);
 
 /* ------------------------------------------------------------ move.c */
 int fow_move_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
@@ -419,6 +444,52 @@ void fow_defensive_done(wg_game *g);
 int fow_is_charger(const wg_game *g, int team);
 void fow_defensive_auto_declare(wg_game *g);
 void fow_assault_greedy(const wg_game *g, const wg_action *list, int n, wg_action *out);
+int fow_refuse(char *why, size_t cap, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+int fow_on_side(const wg_game *g, int team, int side);
+int fow_side_platoon(const wg_game *g, int k, int side);
+wg_tab_point fow_center(const wg_game *g, int team);
+int fow_is_enemy(const wg_game *g, int a, int b);
+int fow_enemy_within(const wg_game *g, int team, fow_pair range);
+void fow_end_assault(wg_game *g, int winner_side);
+void fow_assault_resume(wg_game *g);
+int fow_is_gun(const wg_game *g, int team);
+int32_t fow_base_distance(const wg_game *g, int a, int b);
+int fow_nearest_enemy(const wg_game *g, int team, int side);
+int fow_open_move(wg_game *g, int kind, int player, int unit, int32_t data);
+typedef int (*fow_problem_fn)(const wg_game *g, const wg_action *a, char *why, size_t cap);
+void fow_list_away(const wg_game *g, wg_sink *s, int team, int from, fow_problem_fn problem);
+wg_tab_point fow_point_away(const wg_game *g, int team, int from, int32_t dist);
+int32_t fow_full_move(const wg_game *g, int team);
+void fow_assault_move(wg_game *g, int team, int32_t x, int32_t y, int32_t facing);
+
+/* ------------------------------------------------------------ fight.c */
+int fow_fight_round(wg_game *g);
+int fow_fight_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+void fow_fight_apply(wg_game *g, const wg_action *a);
+void fow_fight_legal(const wg_game *g, wg_sink *s);
+
+/* ------------------------------------------------------------ breakoff.c */
+int fow_run_break_offs(wg_game *g);
+void fow_win(wg_game *g, int side);
+void fow_win_run(wg_game *g);
+void fow_end_win(wg_game *g);
+int fow_break_off_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+void fow_apply_break_off(wg_game *g, const wg_action *a);
+void fow_legal_break_off(const wg_game *g, wg_sink *s);
+int fow_consolidate_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+void fow_apply_consolidate(wg_game *g, const wg_action *a);
+void fow_legal_consolidate(const wg_game *g, wg_sink *s);
+
+/* ------------------------------------------------------------ withdraw.c */
+int fow_must_withdraw(const wg_game *g, int team, int side);
+int fow_withdraw_open(wg_game *g, int kind, int player, int side);
+int fow_withdraw_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+int fow_withdraw_apply(wg_game *g, const wg_action *a);
+void fow_withdraw_legal(const wg_game *g, wg_sink *s);
 
 /* ------------------------------------------------------------ mission.c */
 int fow_mission_setup(wg_game *g);

@@ -25,13 +25,8 @@ static int refuse(char *why, size_t cap, const char *fmt, ...)
     return 1;
 }
 
-static int32_t norm_angle(int32_t a)
-{
-    return ((a % WG_TAB_TURN) + WG_TAB_TURN) % WG_TAB_TURN;
-}
-
 /* The furthest a team may move along a path of this going (OF-M1, OF-M2, OF-M3); -1: may not. */
-static int32_t move_limit(const wg_game *g, int team, int going)
+int32_t fow_move_limit(const wg_game *g, int team, int going)
 {
     const fow_data *d = fow_d(g);
     const fow_type *t = fow_type_of(g, team);
@@ -41,6 +36,16 @@ static int32_t move_limit(const wg_game *g, int team, int going)
     if (t->kind == WG_FOW_MEDIUM_GUN && going == FOW_VERY_DIFFICULT)
         return -1;
     return max;
+}
+
+/* The going a team feels on a move: the worst its line touches for tanks and
+ * medium guns; infantry and man-packed guns are not slowed (OF-M2). */
+int fow_move_going(const wg_game *g, int team, wg_tab_point from, wg_tab_point to)
+{
+    int kind = fow_type_of(g, team)->kind;
+    if (kind != WG_FOW_TANK && kind != WG_FOW_MEDIUM_GUN)
+        return FOW_EASY;
+    return fow_path_going(g, from, to, NULL);
 }
 
 static int64_t center_d2(const wg_game *g, int a, int32_t x, int32_t y)
@@ -84,11 +89,8 @@ int fow_move_problem(const wg_game *g, const wg_action *a, char *why, size_t cap
         return refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
     const fow_tstate *s = fow_ct(g, team);
     wg_tab_point from = { s->x, s->y }, to = { a->x, a->y };
-    int going = fow_type_of(g, team)->kind == WG_FOW_TANK ||
-                        fow_type_of(g, team)->kind == WG_FOW_MEDIUM_GUN
-                    ? fow_path_going(g, from, to, NULL)
-                    : FOW_EASY; /* infantry are not slowed (OF-M2) */
-    int32_t max = move_limit(g, team, going);
+    int going = fow_move_going(g, team, from, to);
+    int32_t max = fow_move_limit(g, team, going);
     if (max < 0)
         return refuse(why, cap, "medium guns cannot enter very difficult going (OF-M3)");
     if (!wg_tab_point_within(from, to, max))
@@ -105,7 +107,7 @@ int fow_move_problem(const wg_game *g, const wg_action *a, char *why, size_t cap
                               d->team[team].name, d->team[e].name);
         }
     }
-    if (!fow_in_command(g, team, a->x, a->y, norm_angle(a->value)))
+    if (!fow_in_command(g, team, a->x, a->y, fow_norm_angle(a->value)))
         return refuse(why, cap, "%s would end out of command (OF-M5)", d->team[team].name);
     return 0;
 }
@@ -123,6 +125,18 @@ int fow_bogs(wg_game *g, int team, int going)
     }
     fow_emit_score(g, purpose, need, need, 0, team, -1);
     return wg_roll_die(g, 6, purpose, need, team, -1) < need;
+}
+
+/* The team is bogged down where it stopped (OF-M2, OF-M4). */
+static void bog_down(wg_game *g, int team, wg_tab_point at)
+{
+    fow_t(g, team)->flags |= WG_FOW_TEAM_BOGGED;
+    wg_event b = wg_event_make(WG_FOW_EV_BOGGED);
+    b.unit = team;
+    b.player = fow_d(g)->team[team].player;
+    b.x = at.x;
+    b.y = at.y;
+    wg_emit(g, &b);
 }
 
 void fow_apply_move(wg_game *g, const wg_action *a)
@@ -146,8 +160,8 @@ void fow_apply_move(wg_game *g, const wg_action *a)
         }
     }
     s = fow_t(g, team);
-    int32_t facing = norm_angle(a->value);
-    s->turret = norm_angle(s->turret + (facing - s->facing));
+    int32_t facing = fow_norm_angle(a->value);
+    s->turret = fow_norm_angle(s->turret + (facing - s->facing));
     s->facing = facing;
     s->x = to.x;
     s->y = to.y;
@@ -161,15 +175,26 @@ void fow_apply_move(wg_game *g, const wg_action *a)
     ev.x = to.x;
     ev.y = to.y;
     wg_emit(g, &ev);
-    if (bogged) {
-        s->flags |= WG_FOW_TEAM_BOGGED;
-        wg_event b = wg_event_make(WG_FOW_EV_BOGGED);
-        b.unit = team;
-        b.player = d->team[team].player;
-        b.x = to.x;
-        b.y = to.y;
-        wg_emit(g, &b);
-    }
+    if (bogged)
+        bog_down(g, team, to);
+}
+
+/*
+ * A move by the movement rules outside the Movement Step (charges, counterattack
+ * charges, break-offs, consolidation): a tank or medium gun takes a bogging check
+ * for the worst going its line touches and, if it bogs, stops where it enters it
+ * (OF-M2, OF-M3, OF-A3). The team leaves its foxholes. 1 if it bogged down.
+ */
+int fow_rough_move(wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
+{
+    wg_tab_point from = { fow_ct(g, team)->x, fow_ct(g, team)->y }, to = { x, y };
+    int going = fow_move_going(g, team, from, to), bogged = fow_bogs(g, team, going);
+    if (bogged)
+        to = fow_path_entry(g, from, to);
+    fow_assault_move(g, team, to.x, to.y, facing);
+    if (bogged)
+        bog_down(g, team, to);
+    return bogged;
 }
 
 /* Put a team at (x, y) facing `facing` (assault moves), with its WG_EV_MOVE. */
@@ -181,8 +206,8 @@ void fow_put(wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
     ev.player = fow_d(g)->team[team].player;
     ev.value = s->x;
     ev.extra = s->y;
-    facing = norm_angle(facing);
-    s->turret = norm_angle(s->turret + (facing - s->facing));
+    facing = fow_norm_angle(facing);
+    s->turret = fow_norm_angle(s->turret + (facing - s->facing));
     s->facing = facing;
     s->x = x;
     s->y = y;
@@ -254,7 +279,7 @@ static int add_if_legal(const wg_game *g, wg_sink *s, int team, int32_t x, int32
     a.unit = team;
     a.x = x;
     a.y = y;
-    a.value = norm_angle(facing);
+    a.value = fow_norm_angle(facing);
     if (fow_move_problem(g, &a, NULL, 0))
         return 0;
     wg_sink_add(s, &a);
@@ -299,7 +324,7 @@ static int follow_moves(const wg_game *g, wg_sink *s, int team)
         return 0;
     const fow_tstate *t = fow_ct(g, team), *c = fow_ct(g, cmd);
     int64_t dist = fow_isqrt(center_d2(g, team, c->x, c->y));
-    int32_t max = move_limit(g, team, FOW_EASY);
+    int32_t max = fow_move_limit(g, team, FOW_EASY);
     int64_t go = dist - fow_command_distance(g, platoon, team) / 2;
     if (go <= 0)
         return 0;
@@ -365,7 +390,7 @@ void fow_legal_moves(const wg_game *g, wg_sink *s)
         const fow_tstate *t = fow_ct(g, i);
         int32_t toward = e >= 0 ? wg_tab_angle_of(fow_ct(g, e)->x - t->x, fow_ct(g, e)->y - t->y)
                                 : t->facing;
-        int32_t full = move_limit(g, i, FOW_EASY), rough = move_limit(g, i, FOW_DIFFICULT);
+        int32_t full = fow_move_limit(g, i, FOW_EASY), rough = fow_move_limit(g, i, FOW_DIFFICULT);
         static const int32_t turns[4] = { 0, 180000, 90000, 270000 };
         for (int k = 0; k < 4; k++) {
             int32_t angle = toward + turns[k];
@@ -374,7 +399,7 @@ void fow_legal_moves(const wg_game *g, wg_sink *s)
                 step_toward(g, s, i, angle, rough, toward);
             step_toward(g, s, i, angle, full / 2, toward);
         }
-        if (norm_angle(toward) != t->facing) /* turn to face the enemy (OF-M10) */
+        if (fow_norm_angle(toward) != t->facing) /* turn to face the enemy (OF-M10) */
             add_if_legal(g, s, i, t->x, t->y, toward);
         follow_moves(g, s, i);
     }

@@ -694,6 +694,7 @@ void fow_apply_resolve(wg_game *g, const wg_action *a)
                 x->platoon = dl.platoon;
                 x->team = -1;
                 x->picked = 0;
+                x->mode = 0;
                 hits++;
             }
         }

@@ -160,6 +160,10 @@ int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_lo
         d->unit_side[unit] == d->unit_side[target])
         return 0;
     int range = m44_rules_dist(g, s->u[unit].cell, s->u[target].cell);
+    /* Out of the type's range no die is rolled whatever else holds: the
+     * cheapest refusal, so it comes before the neighbours are looked at. */
+    if (range < 1 || range > M44_MAX_RANGE || dice_table[d->unit_type[unit]][range - 1] == 0)
+        return 0;
     if (range > 1 && *adj < 0)
         *adj = m44_rules_adjacent_enemy(g, unit);
     if (range > 1 && *adj)
@@ -221,8 +225,6 @@ int m44_rules_opfire_unit_ok(const wg_game *g, int unit, int mover)
     int p = d->unit_side[unit];
     if (!m44_rules_alive(g, unit) || !m44_rules_alive(g, mover) || d->unit_side[mover] == p)
         return 0;
-    if (m44_cards_hand_count(g, p) < 2)
-        return 0; /* M44-O7: never with one card */
     if (s->u[unit].opfired)
         return 0;
     int cell = s->u[mover].cell;
@@ -230,6 +232,9 @@ int m44_rules_opfire_unit_ok(const wg_game *g, int unit, int mover)
         return 0;
     if (!m44_rules_may_target(g, unit, mover, 1)) /* M44-O8: sight for all */
         return 0;
+    /* Last: counting the hand scans the deck, the tests above mostly refuse first. */
+    if (m44_cards_hand_count(g, p) < 2)
+        return 0; /* M44-O7: never with one card */
     return 1;
 }
 

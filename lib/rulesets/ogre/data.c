@@ -322,6 +322,17 @@ static int parse_terrain(parser *P, const wg_ynode *list)
     return WG_OK;
 }
 
+/* The board's enter_cost table: craters stop everyone (OG-M1), terrain by class. */
+static void fill_enter_costs(ogre_data *d)
+{
+    for (int cell = 0; cell < d->ncells; cell++)
+        for (int c = 0; c < WG_OGRE_MOVE_CLASS_COUNT; c++) {
+            int cost = d->terrain_type[d->terrain[cell]].cost[c];
+            int barred = d->crater[cell] || c == WG_OGRE_MOVE_NONE;
+            d->enter_cost[cell][c] = (uint8_t)(barred ? 0 : cost);
+        }
+}
+
 static int parse_map(parser *P, const wg_ynode *map)
 {
     static const char *const keys[] = { "columns", "rows", "layout", "craters", "ridges",
@@ -340,7 +351,9 @@ static int parse_map(parser *P, const wg_ynode *map)
         TRY(parse_terrain_types(P, n));
     TRY(parse_craters(P, wg_y_get(map, "craters")));
     TRY(parse_ridges(P, wg_y_get(map, "ridges")));
-    return parse_terrain(P, wg_y_get(map, "terrain"));
+    TRY(parse_terrain(P, wg_y_get(map, "terrain")));
+    fill_enter_costs(d);
+    return WG_OK;
 }
 
 /* ------------------------------------------------------------ the forces */

@@ -15,8 +15,13 @@ int ogre_fire_defense(const wg_game *g, int target, int part)
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
     const ogre_type *t = ogre_utype(d, target);
-    if (target == WG_OGRE_UNIT)
-        return part == WG_OGRE_PART_TREADS ? 1 : t->weapon[part].defense;
+    if (target == WG_OGRE_UNIT) {
+        if (part == WG_OGRE_PART_TREADS)
+            return 1;
+        /* A part of the Ogre is always named here; the guard keeps -O3's
+         * bounds analysis (and a caller's slip) off weapon[-1]. */
+        return part >= 0 && part < t->nweapons ? t->weapon[part].defense : 0;
+    }
     if (t->cls == WG_OGRE_CLASS_INFANTRY)
         return t->defense * s->u[target].strength;
     return t->defense;

@@ -62,6 +62,10 @@ typedef struct ogre_data {
     unsigned char ridge[OGRE_MAX_CELLS];   /* bit d: ridge towards direction d */
     unsigned char terrain[OGRE_MAX_CELLS];
     int16_t nbr[OGRE_MAX_CELLS][6];         /* neighbour cells, -1 off the map */
+    /* Points to enter each cell by movement class, 0 where it may not
+     * (a crater, impassable terrain, the class that never moves): the
+     * movement listings' innermost lookup, worked out once per scenario. */
+    uint8_t enter_cost[OGRE_MAX_CELLS][WG_OGRE_MOVE_CLASS_COUNT];
     int32_t hq[OGRE_MAX_CELLS], hr[OGRE_MAX_CELLS]; /* axial hex of each cell */
     int nterrain;
     ogre_terrain terrain_type[OGRE_MAX_TERRAIN];
@@ -201,11 +205,9 @@ static inline int ogre_board_neighbor(const ogre_data *d, int cell, int dir)
 static inline int ogre_board_cost(const ogre_data *d, const ogre_type *t, int a, int dir)
 {
     int b = d->nbr[a][dir];
-    if (b < 0 || d->crater[b] || t->move_class == WG_OGRE_MOVE_NONE)
+    if (b < 0 || ((d->ridge[a] & (1u << dir)) && !t->ridges))
         return 0;
-    if ((d->ridge[a] & (1u << dir)) && !t->ridges)
-        return 0;
-    return d->terrain_type[d->terrain[b]].cost[t->move_class];
+    return d->enter_cost[b][t->move_class];
 }
 
 int ogre_board_on_edge(const ogre_data *d, int cell, int dir); /* dir leaves by the entry edge */
