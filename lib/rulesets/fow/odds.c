@@ -547,8 +547,8 @@ static int run_shot(const wg_game *g, const wg_action *a, wg_odds *out, char *wh
 /* CHOOSE 0 in the defensive-fire window: what the automatic choice declares, on a copy. */
 static int run_auto_defensive(const wg_game *g, wg_odds *out, char *why, size_t cap)
 {
-    wg_game *k = NULL;
-    int rc = wg_game_clone(&k, g);
+    wg_game *k = NULL; /* no log or history to copy: only the state matters */
+    int rc = wg_game_clone_with(&k, g, WG_OPT_NO_LOG | WG_OPT_NO_HISTORY);
     if (rc != WG_OK)
         return snprintf(why, cap, "cannot copy the game to plan the automatic fire"), rc;
     fow_defensive_auto_declare(k);
