@@ -438,6 +438,94 @@ WG_API int wg_fow_hit_count(const wg_game *g);
  *  (or out is NULL or too small). */
 WG_API int wg_fow_hit_info(const wg_game *g, int hit, wg_fow_hit *out);
 
+/* ---------------------------------------------------------------- exact odds */
+
+/**
+ * Exact odds (wg_odds_action, wargame.h) in the fow ruleset. Actions with
+ * odds:
+ *   - DECLARE (WG_DEC_FIRE, or WG_DEC_DEFENSIVE_FIRE): the shot of that one
+ *     weapon at the target's platoon, as if it were resolved alone, with the
+ *     ROF and score to hit it would have (OF-S2..OF-S4; in the defensive
+ *     window from the halt, against side armour, OF-A4). odds.attacks = 1.
+ *     Outcomes WG_FOW_OUTCOME_SHOT.
+ *   - RESOLVE in the Shooting Step: the fire of every declared weapon,
+ *     with the picked-out type in `part` (OF-S7). All of them must be at
+ *     one platoon (else WG_ELIMIT). odds.attacks = weapons declared.
+ *     Outcomes WG_FOW_OUTCOME_FIRE.
+ *   - RESOLVE or CHOOSE 0 in the defensive-fire window: the declared
+ *     weapons, or those the automatic choice would declare (OF-A4, OF-A6).
+ *     Outcomes GOES_IN, FALLS_BACK or WIPED_OUT.
+ * Every other action (MOVE, PASS, ALLOCATE, the assault's DECLARE and its
+ * tank terror test, charges, counterattacks, the Starting Step's tests)
+ * gives WG_ESTATE.
+ *
+ * Allocation: hits go where the automatic allocation (CHOOSE 0 in
+ * WG_DEC_ALLOCATE_HITS) puts them: each hit in order (weapon by weapon, in
+ * declaration order) to the first team, in scenario order, that OF-S6 and
+ * OF-S7 allow (fewest hits first, then precedence: not gone to ground,
+ * operational, within 16"/40cm, unprotected, side armour). A player who
+ * allocates otherwise can get other odds.
+ *
+ * den is a power of 6 (the most dice a path can roll, less the factors of 6
+ * common to every numerator). Outcomes are sorted by kind, then value; only
+ * possible ones are listed. WG_ELIMIT (with the reason in
+ * wg_game_last_error) when the weapons shoot at more than one platoon, the
+ * den would pass 6^24, a path could roll more than 49 dice, there would be
+ * more than WG_ODDS_MAX outcomes, more than 32 weapons or more than 200000
+ * combinations of hits. The work grows with the combinations of hits per
+ * weapon: a weapon's shot takes microseconds, four Shermans firing every
+ * weapon at three StuGs (12 weapons, 16 dice to hit) tens of milliseconds.
+ *
+ * One outcome:
+ *   kind   WG_FOW_OUTCOME_SHOT or _FIRE, plus WG_FOW_OUTCOME_PINNED when the
+ *          platoon's hits this step reach five and it has no tank (OF-S17;
+ *          also when it was already pinned); or, for defensive fire,
+ *          WG_FOW_OUTCOME_GOES_IN (the fight follows), _FALLS_BACK (five
+ *          hits on a platoon without tanks, or two tank results, OF-A6),
+ *          _WIPED_OUT (no assaulting team left). WG_FOW_OUTCOME_KIND(kind)
+ *          takes the bit off.
+ *   unit   -1 (the outcome spans the platoon's teams).
+ *   part   the target platoon (the assaulting platoon for defensive fire).
+ *   value  read with the macros below: HITS the hits scored (SHOT only; 0
+ *          otherwise), DESTROYED teams destroyed, BAILED tanks bailed out
+ *          that were not before (a bailed-out tank bailed out again is
+ *          destroyed, OF-S16).
+ * For defensive fire the engine counts OF-A6's "tanks bailed out or
+ * destroyed" as hit results: a tank bailed out and then destroyed counts
+ * twice; the odds follow it. CHOOSE 0's odds plan the automatic choice on
+ * a copy of the game: WG_EBUSY if asked from a callback while an action
+ * runs, WG_ENOMEM if the copy fails.
+ *
+ * Example: a PaK40 (ROF 2, anti-tank 12, firepower 3+) that has not moved
+ * shoots a lone Trained Sherman 10"/25cm away whose hull and turret face
+ * it. Each die hits on 3+ (4 faces in 6). A hit meets front armour 6: a die
+ * of 1-5 (total below 12) and the firepower test destroys it on 3+, else
+ * bails it out; a 6 (total 12, equal) bails it out on 3+, else no effect.
+ * A second hit on the bailed-out tank that would bail it out destroys it.
+ * den = 6^6 = 46656; outcomes in order (kind: HITS, DESTROYED, BAILED:
+ * num; within a kind by value, DESTROYED before BAILED counts):
+ * SHOT 0,0,0: 5184 (1/9); SHOT 1,0,0: 1152; SHOT 2,0,0: 64; SHOT 1,1,0:
+ * 11520; SHOT 2,1,0: 19776; SHOT 1,0,1: 8064; SHOT 2,0,1: 896. The Sherman
+ * is destroyed 31296 times in 46656 (67.1%).
+ */
+#define WG_FOW_OUTCOME_SHOT 1       /**< one weapon's shot (a DECLARE) */
+#define WG_FOW_OUTCOME_FIRE 2       /**< a platoon's fire (a RESOLVE) */
+#define WG_FOW_OUTCOME_GOES_IN 3    /**< defensive fire: the assault goes on to the fight */
+#define WG_FOW_OUTCOME_FALLS_BACK 4 /**< defensive fire: the assault falls back (OF-A6) */
+#define WG_FOW_OUTCOME_WIPED_OUT 5  /**< defensive fire destroyed every assaulting team */
+#define WG_FOW_OUTCOME_PINNED 8     /**< bit: the target platoon is pinned down (OF-S17) */
+
+/** The outcome's kind without the PINNED bit. */
+#define WG_FOW_OUTCOME_KIND(kind) ((kind) & 7)
+/** Hits scored (SHOT outcomes). */
+#define WG_FOW_OUTCOME_HITS(value) ((value) & 255)
+/** Teams destroyed. */
+#define WG_FOW_OUTCOME_DESTROYED(value) (((value) >> 8) & 255)
+/** Tanks newly bailed out. */
+#define WG_FOW_OUTCOME_BAILED(value) (((value) >> 16) & 255)
+/** An outcome's value from its parts (each 0..255). */
+#define WG_FOW_OUTCOME_VALUE(hits, destroyed, bailed) ((hits) | (destroyed) << 8 | (bailed) << 16)
+
 #ifdef __cplusplus
 }
 #endif

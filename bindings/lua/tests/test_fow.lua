@@ -111,6 +111,11 @@ test("fow.h's ffi layouts, constants and functions match the C compiler", functi
     assert(c_constants[name], name .. " is missing from layout.c")
     nh = nh + 1
   end
+  for name, value in header:gmatch("#%s*define%s+(WG_FOW_[%w_]+)[ \t]+(%d+)") do
+    assert(c_constants[name], name .. " is missing from layout.c")
+    eq(wargame[name], tonumber(value), name .. " (#define)")
+    nh = nh + 1
+  end
   eq(nh, nc, "constants of fow.h")
   local nf = 0
   for fn in header:gmatch("WG_API[^;{]-(wg_[%w_]+)%s*%(") do
@@ -328,6 +333,61 @@ test("Lua moves the paratroopers back when they fall back (OF-A6)", function()
     g:apply({ type = wargame.WG_ACT_CHOOSE, value = 0 }) -- the other straight back
   end
   eq(#events_of(g, 0, wargame.WG_FOW_EV_ASSAULT_OVER), 1, "the assault is over")
+  g:close()
+end)
+
+-- ---------------------------------------------------------------- exact odds
+
+-- fow.h's worked example: a PaK40 that has not moved 12" (centres) from a lone Trained
+-- Sherman facing it.
+local PAK_VS_SHERMAN = [[
+ruleset: fow
+units: inch
+table: {width: 48, depth: 48}
+companies:
+  - {player: 0, platoons: [{type: german_grenadier_platoon, teams: [{type: pak40, at: [24, 10]}]}]}
+  - {player: 1, platoons: [{type: british_sherman_platoon, teams: [
+      {type: sherman_v, at: [24, 22], facing: 270}]}]}
+]]
+
+-- An odds outcome's value in its three 8-bit fields (WG_FOW_OUTCOME_HITS, _DESTROYED, _BAILED).
+local function fields(value)
+  return bit.band(value, 255), bit.band(bit.rshift(value, 8), 255),
+         bit.band(bit.rshift(value, 16), 255)
+end
+
+test("Game:odds of a shot gives fow.h's worked example (OF-S9, OF-S16)", function()
+  local g = wargame.new(PAK_VS_SHERMAN, 1)
+  g:apply({ type = wargame.WG_ACT_PASS })
+  eq(g:decision().type, wargame.WG_DEC_FIRE, "the Shooting Step")
+  local before = g:hash()
+  local shot = { type = wargame.WG_ACT_DECLARE, unit = 0, weapon = 0, target = 1 }
+  local odds, attacks = g:odds(shot)
+  eq(g:hash(), before, "an odds query changes nothing")
+  eq(attacks, 1, "one weapon")
+  local want = { { 0, 0, 0, 5184 }, { 1, 0, 0, 1152 }, { 2, 0, 0, 64 }, { 1, 1, 0, 11520 },
+                 { 2, 1, 0, 19776 }, { 1, 0, 1, 8064 }, { 2, 0, 1, 896 } }
+  eq(#odds, #want, "outcomes")
+  local destroyed = 0
+  for i, w in ipairs(want) do
+    local o = odds[i]
+    local hits, dead, bailed = fields(o.value)
+    eq(o.den, 46656, "den = 6^6")
+    eq(o.kind, wargame.WG_FOW_OUTCOME_SHOT, "kind of outcome " .. i)
+    eq(hits, w[1], "hits of outcome " .. i)
+    eq(dead, w[2], "destroyed of outcome " .. i)
+    eq(bailed, w[3], "bailed out of outcome " .. i)
+    eq(o.num, w[4], "num of outcome " .. i)
+    eq(o.unit, -1, "the platoon's teams")
+    eq(o.part, 1, "the Sherman's platoon")
+    if dead > 0 then destroyed = destroyed + o.p end
+  end
+  assert(math.abs(destroyed - 31296 / 46656) < 1e-12, "destroyed 31296 times in 46656")
+  assert(odds[1].text:find("0 hits on", 1, true), "in words: " .. odds[1].text)
+  raises(function() g:odds({ type = wargame.WG_ACT_PASS }) end, wargame.WG_ESTATE)
+  raises(function() g:odds({ type = wargame.WG_ACT_DECLARE, unit = 0, weapon = 9, target = 1 }) end,
+         wargame.WG_EILLEGAL)
+  eq(g:hash(), before, "refusals change nothing")
   g:close()
 end)
 

@@ -10,6 +10,7 @@ Environment (meson sets it; see bindings/meson.build):
   WG_LAYOUT_EXE    the built layout.c (run as `wg_layout fow.h`)
   WG_INCLUDE_DIR   include/wargame (default: found from this file)
 """
+import fractions
 import os
 import pathlib
 import re
@@ -405,6 +406,62 @@ class Queries(unittest.TestCase):
 
 
 # ---------------------------------------------------------------- no drift
+
+# ---------------------------------------------------------------- exact odds
+
+# fow.h's worked example: a PaK40 that has not moved 12" (centres) from a lone Trained
+# Sherman facing it.
+PAK_VS_SHERMAN = """ruleset: fow
+units: inch
+table: {width: 48, depth: 48}
+companies:
+  - {player: 0, platoons: [{type: german_grenadier_platoon, teams: [{type: pak40, at: [24, 10]}]}]}
+  - {player: 1, platoons: [{type: british_sherman_platoon, teams: [
+      {type: sherman_v, at: [24, 22], facing: 270}]}]}
+"""
+
+
+class ExactOdds(unittest.TestCase):
+    def setUp(self):
+        self.g = Game.from_yaml(PAK_VS_SHERMAN, seed=1)
+        self.addCleanup(self.g.close)
+        pass_until(self.g, WG_DEC_FIRE)
+
+    def test_of_s9_s16_game_odds_of_a_shot_are_the_headers_worked_example(self):
+        g, before = self.g, self.g.hash
+        odds = g.odds(fow.declare(0, 0, 1))
+        self.assertEqual(g.hash, before, "a query changes nothing")
+        self.assertEqual((odds.den, odds.attacks), (46656, 1))
+        got = [fow.outcome_kind(o.kind) + (fow.outcome_fields(o.value), o.unit, o.part, o.num)
+               for o, _ in odds.outcomes()]
+        want = [(0, 0, 0, 5184), (1, 0, 0, 1152), (2, 0, 0, 64), (1, 1, 0, 11520),
+                (2, 1, 0, 19776), (1, 0, 1, 8064), (2, 0, 1, 896)]
+        self.assertEqual([(f["hits"], f["destroyed"], f["bailed"], n) for _, _, f, _, _, n in got],
+                         want)
+        self.assertTrue(all(k == fow.WG_FOW_OUTCOME_SHOT and not pinned and (u, p) == (-1, 1)
+                            for k, pinned, _, u, p, _ in got))
+        destroyed = sum(p for o, p in odds.outcomes() if fow.outcome_fields(o.value)["destroyed"])
+        self.assertEqual(destroyed, fractions.Fraction(31296, 46656))
+
+    def test_the_odds_match_the_shot_played_with_those_dice(self):
+        odds = self.g.odds(fow.declare(0, 0, 1))
+        self.g.set_dice(faces(to_hit=[3, 1], armour_save=2, firepower=1))
+        self.g.apply(fow.declare(0, 0, 1))
+        self.g.apply(fow.resolve())
+        self.g.apply(fow.auto_allocate())
+        self.assertTrue(fow.bailed_out(self.g, 1))
+        match = [o for o, _ in odds.outcomes()
+                 if fow.outcome_fields(o.value) == dict(hits=1, destroyed=0, bailed=1)]
+        self.assertEqual(len(match), 1)
+
+    def test_actions_that_roll_no_shot_have_no_odds(self):
+        before = self.g.hash
+        with self.assertRaises(wargame.StateError):
+            self.g.odds(fow.pass_())
+        with self.assertRaises(wargame.IllegalError):
+            self.g.odds(fow.declare(0, 9, 1))
+        self.assertEqual(self.g.hash, before)
+
 
 class NoDrift(RulesetDrift, unittest.TestCase):
     """wargame.fow matches fow.h and the C compiler, field by field."""

@@ -128,7 +128,7 @@ OUTCOME_FIELDS = ("hits", "flags", "ignored", "steps", "rest", "left")
 
 def outcome_fields(value):
     """A battle odds outcome's value (mob, m44) as a dict of its OUTCOME_FIELDS."""
-    return {name: (value >> (4 * i)) & 15 for i, name in enumerate(OUTCOME_FIELDS)}
+    return unpack_fields(value, OUTCOME_FIELDS, 4)
 
 
 def export_constants(namespace, enums):
@@ -149,6 +149,13 @@ def enum_name(enum_type, value, extra=()):
         except ValueError:
             pass
     return str(value)
+
+
+def unpack_fields(value, names, bits):
+    """An integer packed as fields of `bits` bits each, lowest first, as a dict by name
+    (an odds outcome's value: outcome_fields for mob and m44, fow.outcome_fields)."""
+    mask = (1 << bits) - 1
+    return {name: (value >> (bits * i)) & mask for i, name in enumerate(names)}
 
 
 # ---------------------------------------------------------------- structures

@@ -182,8 +182,32 @@ class TeamFlag(enum.IntFlag):
     WG_FOW_TEAM_SNEAKED_UP = 1 << 10
 
 
+class Outcome(enum.IntEnum):
+    """What exact odds tell (wg_odds_outcome.kind, outcome_kind()): a shot, a platoon's
+    fire, or how defensive fire ends the assault. WG_FOW_OUTCOME_PINNED is a bit added
+    to SHOT and FIRE."""
+    WG_FOW_OUTCOME_SHOT = 1
+    WG_FOW_OUTCOME_FIRE = 2
+    WG_FOW_OUTCOME_GOES_IN = 3
+    WG_FOW_OUTCOME_FALLS_BACK = 4
+    WG_FOW_OUTCOME_WIPED_OUT = 5
+    WG_FOW_OUTCOME_PINNED = 8
+
+
+def outcome_kind(kind):
+    """(Outcome, pinned): WG_FOW_OUTCOME_KIND of an odds outcome's kind, and whether
+    WG_FOW_OUTCOME_PINNED is set (the target platoon is pinned down, OF-S17)."""
+    return Outcome(kind & 7), bool(kind & Outcome.WG_FOW_OUTCOME_PINNED)
+
+
+def outcome_fields(value):
+    """An odds outcome's value as a dict (WG_FOW_OUTCOME_HITS, _DESTROYED, _BAILED):
+    hits, destroyed, bailed."""
+    return _capi.unpack_fields(value, ("hits", "destroyed", "bailed"), 8)
+
+
 ENUMS = (Phase, Mission, Kind, Command, Motivation, Skill, Roll, Mod, Choose, GunChoice, Result,
-         Effect, EventType, TeamFlag)
+         Effect, EventType, TeamFlag, Outcome)
 _capi.export_constants(globals(), ENUMS)
 _capi.EXTRA_EVENT_ENUMS.append(EventType)
 

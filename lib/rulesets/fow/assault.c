@@ -534,6 +534,12 @@ static void df_auto(wg_game *g)
     }
 }
 
+/* What CHOOSE 0 would declare: the odds (odds.c) plan it on a copy. */
+void fow_defensive_auto_declare(wg_game *g)
+{
+    df_auto(g);
+}
+
 static void open_defensive(wg_game *g)
 {
     const fow_data *d = fow_d(g);

@@ -303,3 +303,41 @@ int fow_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t 
         return -1;
     }
 }
+
+/* ------------------------------------------------------------ odds outcomes */
+
+static int losses_words(int v, char *buf, size_t cap)
+{
+    int d = WG_FOW_OUTCOME_DESTROYED(v), b = WG_FOW_OUTCOME_BAILED(v);
+    if (!d && !b)
+        return snprintf(buf, cap, "no loss");
+    if (!b)
+        return snprintf(buf, cap, "%d destroyed", d);
+    return snprintf(buf, cap, "%d destroyed, %d bailed out", d, b);
+}
+
+int fow_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap)
+{
+    const wg_odds_outcome *oc = &o->outcome[i];
+    const char *platoon = oc->part >= 0 && oc->part < fow_d(g)->nplatoons
+                              ? fow_d(g)->platoon[oc->part].name
+                              : "-";
+    const char *pinned = (oc->kind & WG_FOW_OUTCOME_PINNED) ? ", pinned down" : "";
+    int hits = WG_FOW_OUTCOME_HITS(oc->value);
+    char loss[48];
+    losses_words(oc->value, loss, sizeof loss);
+    switch (WG_FOW_OUTCOME_KIND(oc->kind)) {
+    case WG_FOW_OUTCOME_SHOT:
+        return snprintf(buf, cap, "%d hit%s on %s: %s%s", hits, hits == 1 ? "" : "s", platoon,
+                        loss, pinned);
+    case WG_FOW_OUTCOME_FIRE:
+        return snprintf(buf, cap, "%s: %s%s", platoon, loss, pinned);
+    case WG_FOW_OUTCOME_GOES_IN:
+        return snprintf(buf, cap, "%s goes in to fight: %s", platoon, loss);
+    case WG_FOW_OUTCOME_FALLS_BACK:
+        return snprintf(buf, cap, "%s falls back: %s", platoon, loss);
+    case WG_FOW_OUTCOME_WIPED_OUT:
+        return snprintf(buf, cap, "%s is wiped out by defensive fire", platoon);
+    }
+    return -1;
+}

@@ -310,6 +310,8 @@ const wg_ruleset wg_ruleset_fow = {
     .describe_event = fow_describe_event,
     .describe_action = fow_describe_action,
     .greedy = fow_greedy,
+    .odds = fow_odds_action,
+    .describe_outcome = fow_describe_outcome,
 };
 
 /* ------------------------------------------------------------ wargame/fow.h */

@@ -411,6 +411,28 @@ int fow_allocate_problem(const wg_game *g, int hit, int team, char *why, size_t 
 void fow_apply_allocate(wg_game *g, int hit, int team);
 void fow_apply_auto_allocate(wg_game *g);
 void fow_legal_fire(const wg_game *g, wg_sink *s);
+/* Pieces of the resolution that the odds (odds.c) share. */
+int fow_pick_possible(const wg_game *g, int shooter, int slot, int platoon, int pick_type);
+int fow_precedence(const wg_game *g, int team, int shooter);
+int fow_allocation_blocker(int n, const int *valid, const int *key, const int *count, int j,
+                           int *fewer);
+int fow_allocation_first(int n, const int *valid, const int *key, const int *count);
+/* How a hit meets a tank (OF-S8, OF-A4): the hull's front or side, and
+ * whether a hull-or-turret die decides (4-6: the turret's side). */
+typedef struct fow_flank {
+    int front;        /* 1: the shooter is in front of the hull's line */
+    int roll;         /* 1: the turret disagrees, a die decides */
+    int turret_front; /* the turret's answer, taken on a 4-6 */
+} fow_flank;
+fow_flank fow_hit_flank(const wg_game *g, int shooter, int team);
+/* The armour met on that side; *bonus = 1 over 16"/40cm (OF-S9). */
+int fow_hit_armour(const wg_game *g, int shooter, int team, int front, int *bonus, int32_t *mods);
+/* 1 if Schurzen give a further 4+ save against this hit (OF-S11). */
+int fow_schurzen(const wg_game *g, int shooter, int slot, int team, int front);
+/* The armour table (OF-S9, OF-S16): WG_FOW_NO_EFFECT, _BAILED_OUT or _DESTROYED. */
+int fow_armour_result(int total, int anti_tank, int firepower_passed, int was_bailed);
+/* The save score of infantry or a gun (OF-S14). */
+int fow_soft_save(const wg_game *g, int team, int32_t *mods);
 void fow_legal_allocate(const wg_game *g, wg_sink *s);
 
 /* ------------------------------------------------------------ assault.c */
@@ -420,6 +442,7 @@ void fow_assault_apply(wg_game *g, const wg_action *a);
 void fow_assault_legal(const wg_game *g, wg_sink *s);
 void fow_defensive_done(wg_game *g);
 int fow_is_charger(const wg_game *g, int team);
+void fow_defensive_auto_declare(wg_game *g);
 void fow_assault_greedy(const wg_game *g, const wg_action *list, int n, wg_action *out);
 int fow_refuse(char *why, size_t cap, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -476,8 +499,12 @@ void fow_mission_legal(const wg_game *g, wg_sink *s);
 int fow_mission_start_of_turn(wg_game *g);
 void fow_start_game(wg_game *g);
 
+/* ------------------------------------------------------------ odds.c */
+int fow_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
+
 /* ------------------------------------------------------------ describe.c */
 int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
 int fow_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap);
+int fow_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap);
 
 #endif

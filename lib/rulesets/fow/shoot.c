@@ -269,23 +269,29 @@ void fow_apply_declare(wg_game *g, const wg_action *a)
 
 /* ------------------------------------------------------------ allocation (OF-S6, OF-S7) */
 
-/* Is the hit really picked out: a team of the named type can take it? */
-static int picked(const wg_game *g, const fow_hit *hit)
+/* Can a team of type `pick_type` in `platoon` take this weapon's hit (OF-S7)? */
+int fow_pick_possible(const wg_game *g, int shooter, int slot, int platoon, int pick_type)
 {
     const fow_data *d = fow_d(g);
-    if (!hit->picked || fow_ch(g)->pick_type < 0)
+    if (pick_type < 0)
         return 0;
-    const fow_platoon_def *p = &d->platoon[hit->platoon];
+    const fow_platoon_def *p = &d->platoon[platoon];
     for (int i = p->first; i < p->first + p->count; i++)
-        if (d->team[i].type == fow_ch(g)->pick_type &&
-            fow_valid_target(g, hit->shooter, hit->slot, i))
+        if (d->team[i].type == pick_type && fow_valid_target(g, shooter, slot, i))
             return 1;
     return 0;
 }
 
+/* Is the hit really picked out: a team of the named type can take it? */
+static int picked(const wg_game *g, const fow_hit *hit)
+{
+    return hit->picked &&
+           fow_pick_possible(g, hit->shooter, hit->slot, hit->platoon, fow_ch(g)->pick_type);
+}
+
 /* Precedence key, lower first (OF-S6): gone to ground, not operational,
  * beyond 16"/40cm, bulletproof, tank showing its front. */
-static int precedence(const wg_game *g, int team, int shooter)
+int fow_precedence(const wg_game *g, int team, int shooter)
 {
     int tank = fow_type_of(g, team)->kind == WG_FOW_TANK;
     int key = 0;
@@ -305,6 +311,56 @@ static int precedence(const wg_game *g, int team, int shooter)
     return key;
 }
 
+/*
+ * OF-S6 on one platoon's teams (indices 0..n-1), for one hit: valid[j] says
+ * the hit may go to team j (its own shooter can hit it; of the picked type
+ * for a picked hit), key[j] its precedence and count[j] the hits of the
+ * same class it has. Returns -1 if team j may take the hit, else a team
+ * that must take one first; *fewer says why (it has fewer hits).
+ */
+int fow_allocation_blocker(int n, const int *valid, const int *key, const int *count, int j,
+                           int *fewer)
+{
+    for (int i = 0; i < n; i++) {
+        if (i == j || !valid[i])
+            continue;
+        *fewer = count[i] < count[j];
+        if (*fewer || (count[i] == count[j] && key[i] < key[j]))
+            return i;
+    }
+    return -1;
+}
+
+/* The team the automatic allocation gives a hit (the first one allowed), or -1. */
+int fow_allocation_first(int n, const int *valid, const int *key, const int *count)
+{
+    int fewer;
+    for (int j = 0; j < n; j++)
+        if (valid[j] && fow_allocation_blocker(n, valid, key, count, j, &fewer) < 0)
+            return j;
+    return -1;
+}
+
+/* The tables fow_allocation_blocker reads, for hit `hit` of the group. */
+static void allocation_tables(const wg_game *g, int hit, int *valid, int *key, int *count)
+{
+    const fow_data *d = fow_d(g);
+    const fow_hdr *h = fow_ch(g);
+    const fow_hit *hs = fow_chits(g), *x = &hs[hit];
+    const fow_platoon_def *p = &d->platoon[h->group];
+    int pk = picked(g, x);
+    for (int i = 0; i < p->count; i++) {
+        int team = p->first + i;
+        valid[i] = fow_valid_target(g, x->shooter, x->slot, team) &&
+                   (!pk || d->team[team].type == h->pick_type);
+        key[i] = valid[i] ? fow_precedence(g, team, x->shooter) : 0;
+        count[i] = 0;
+    }
+    for (int k = 0; k < h->nhits; k++)
+        if (hs[k].platoon == h->group && hs[k].team >= 0 && picked(g, &hs[k]) == pk)
+            count[hs[k].team - p->first]++;
+}
+
 int fow_allocate_problem(const wg_game *g, int hit, int team, char *why, size_t cap)
 {
     const fow_data *d = fow_d(g);
@@ -314,7 +370,7 @@ int fow_allocate_problem(const wg_game *g, int hit, int team, char *why, size_t 
         return refuse(why, cap, "no hits to allocate");
     if (hit < 0 || hit >= h->nhits)
         return refuse(why, cap, "no hit %d", hit);
-    const fow_hit *hs = fow_chits(g), *x = &hs[hit];
+    const fow_hit *x = &fow_chits(g)[hit];
     if (x->platoon != h->group || x->team >= 0)
         return refuse(why, cap, "hit %d is not waiting for allocation", hit);
     if (team < 0 || team >= d->nteams || d->team[team].platoon != h->group)
@@ -322,29 +378,20 @@ int fow_allocate_problem(const wg_game *g, int hit, int team, char *why, size_t 
     if (!fow_valid_target(g, x->shooter, x->slot, team))
         return refuse(why, cap, "%s is not a valid target for that hit (range, sight, field "
                       "of fire)", d->team[team].name);
-    int pk = picked(g, x);
-    if (pk && d->team[team].type != h->pick_type)
+    if (picked(g, x) && d->team[team].type != h->pick_type)
         return refuse(why, cap, "a picked-out hit must go to a %s (OF-S7)",
                       d->type[h->pick_type].name);
     const fow_platoon_def *p = &d->platoon[h->group];
-    int count[FOW_MAX_PLATOON_TEAMS] = { 0 };
-    for (int k = 0; k < h->nhits; k++)
-        if (hs[k].platoon == h->group && hs[k].team >= 0 && picked(g, &hs[k]) == pk)
-            count[hs[k].team - p->first]++;
-    int mine = count[team - p->first], key = precedence(g, team, x->shooter);
-    for (int i = p->first; i < p->first + p->count; i++) {
-        if (i == team || !fow_valid_target(g, x->shooter, x->slot, i) ||
-            (pk && d->team[i].type != h->pick_type))
-            continue;
-        int c = count[i - p->first];
-        if (c < mine)
-            return refuse(why, cap, "hits go evenly: %s must take one first (OF-S6)",
-                          d->team[i].name);
-        if (c == mine && precedence(g, i, x->shooter) < key)
-            return refuse(why, cap, "%s must be hit before %s (OF-S6)", d->team[i].name,
-                          d->team[team].name);
-    }
-    return 0;
+    int valid[FOW_MAX_PLATOON_TEAMS], key[FOW_MAX_PLATOON_TEAMS], count[FOW_MAX_PLATOON_TEAMS];
+    allocation_tables(g, hit, valid, key, count);
+    int fewer, i = fow_allocation_blocker(p->count, valid, key, count, team - p->first, &fewer);
+    if (i < 0)
+        return 0;
+    if (fewer)
+        return refuse(why, cap, "hits go evenly: %s must take one first (OF-S6)",
+                      d->team[p->first + i].name);
+    return refuse(why, cap, "%s must be hit before %s (OF-S6)", d->team[p->first + i].name,
+                  d->team[team].name);
 }
 
 static void push_next_group(wg_game *g);
@@ -358,26 +405,66 @@ static int firepower_test(wg_game *g, const fow_weapon *w, int shooter, int targ
            w->firepower;
 }
 
+fow_flank fow_hit_flank(const wg_game *g, int shooter, int team)
+{
+    const fow_type *t = fow_type_of(g, team);
+    wg_tab_rect r = fow_rect(g, team);
+    wg_tab_point s = center(g, shooter);
+    fow_flank f = { fow_in_front(&r, s), 0, 0 };
+    if (fow_ch(g)->defensive) {
+        f.front = 0; /* OF-A4: defensive fire hits a charging tank's side armour */
+    } else if (t->turret) {
+        wg_tab_dir td = wg_tab_dir_from_angle(fow_ct(g, team)->turret);
+        int64_t dot = ((int64_t)s.x - r.center.x) * td.x + ((int64_t)s.y - r.center.y) * td.y;
+        f.turret_front = dot >= 0;
+        f.roll = f.turret_front != f.front;
+    }
+    return f;
+}
+
+int fow_hit_armour(const wg_game *g, int shooter, int team, int front, int *bonus, int32_t *mods)
+{
+    const fow_type *t = fow_type_of(g, team);
+    *mods = front ? 0 : WG_FOW_MOD_SIDE;
+    *bonus = 0;
+    if (!fow_within(g, shooter, team, FOW_D16)) {
+        *bonus = 1;
+        *mods |= WG_FOW_MOD_LONG_RANGE;
+    }
+    return front ? t->front : t->side;
+}
+
+int fow_schurzen(const wg_game *g, int shooter, int slot, int team, int front)
+{
+    return !front && (fow_type_of(g, team)->notes & FOW_T_SCHURZEN) &&
+           (weapon_of(g, shooter, slot)->notes & FOW_W_SCHURZEN_STOPS);
+}
+
+int fow_armour_result(int total, int anti_tank, int firepower_passed, int was_bailed)
+{
+    int res;
+    if (total > anti_tank)
+        return WG_FOW_NO_EFFECT;
+    if (total == anti_tank)
+        res = firepower_passed ? WG_FOW_BAILED_OUT : WG_FOW_NO_EFFECT;
+    else
+        res = firepower_passed ? WG_FOW_DESTROYED : WG_FOW_BAILED_OUT;
+    if (res == WG_FOW_BAILED_OUT && was_bailed)
+        res = WG_FOW_DESTROYED; /* bailed out again (OF-S16, interpretation) */
+    return res;
+}
+
 /* OF-S8..OF-S11, OF-S16: a hit on a tank. */
 static int tank_effect(wg_game *g, const fow_hit *x, int32_t *total, int32_t *mods)
 {
-    const fow_type *t = fow_type_of(g, x->team);
     const fow_weapon *w = weapon_of(g, x->shooter, x->slot);
-    wg_tab_rect r = fow_rect(g, x->team);
-    wg_tab_point s = center(g, x->shooter);
-    int front = fow_in_front(&r, s), turret = 0;
-    if (fow_ch(g)->defensive)
-        front = 0; /* OF-A4: defensive fire hits a charging tank's side armour */
-    else if (t->turret) {
-        wg_tab_dir td = wg_tab_dir_from_angle(fow_ct(g, x->team)->turret);
-        int64_t dot = ((int64_t)s.x - r.center.x) * td.x + ((int64_t)s.y - r.center.y) * td.y;
-        int turret_front = dot >= 0;
-        if (turret_front != front) {
-            fow_emit_score(g, WG_FOW_ROLL_HULL_TURRET, 4, 4, 0, x->shooter, x->team);
-            turret = wg_roll_die(g, 6, WG_FOW_ROLL_HULL_TURRET, 4, x->shooter, x->team) >= 4;
-            if (turret)
-                front = turret_front;
-        }
+    fow_flank fl = fow_hit_flank(g, x->shooter, x->team);
+    int front = fl.front, turret = 0;
+    if (fl.roll) {
+        fow_emit_score(g, WG_FOW_ROLL_HULL_TURRET, 4, 4, 0, x->shooter, x->team);
+        turret = wg_roll_die(g, 6, WG_FOW_ROLL_HULL_TURRET, 4, x->shooter, x->team) >= 4;
+        if (turret)
+            front = fl.turret_front;
     }
     wg_event fe = wg_event_make(WG_FOW_EV_FLANK);
     fe.unit = x->shooter;
@@ -385,32 +472,32 @@ static int tank_effect(wg_game *g, const fow_hit *x, int32_t *total, int32_t *mo
     fe.value = !front;
     fe.extra = turret;
     wg_emit(g, &fe);
-    int armour = front ? t->front : t->side;
-    *mods = front ? 0 : WG_FOW_MOD_SIDE;
-    int bonus = 0;
-    if (!fow_within(g, x->shooter, x->team, FOW_D16)) {
-        bonus = 1;
-        *mods |= WG_FOW_MOD_LONG_RANGE;
-    }
+    int bonus, armour = fow_hit_armour(g, x->shooter, x->team, front, &bonus, mods);
     int need = w->anti_tank + 1 - armour - bonus; /* the roll that bounces the shot */
     fow_emit_score(g, WG_FOW_ROLL_ARMOUR_SAVE, need, armour, *mods, x->team, x->shooter);
     *total = wg_roll_die(g, 6, WG_FOW_ROLL_ARMOUR_SAVE, need, x->team, x->shooter) + armour + bonus;
-    int res;
     if (*total > w->anti_tank)
         return WG_FOW_NO_EFFECT;
-    if (!front && (t->notes & FOW_T_SCHURZEN) && (w->notes & FOW_W_SCHURZEN_STOPS)) {
+    if (fow_schurzen(g, x->shooter, x->slot, x->team, front)) {
         fow_emit_score(g, WG_FOW_ROLL_SCHURZEN, 4, 4, *mods, x->team, x->shooter);
         if (wg_roll_die(g, 6, WG_FOW_ROLL_SCHURZEN, 4, x->team, x->shooter) >= 4)
             return WG_FOW_SAVED;
     }
     int fp = firepower_test(g, w, x->shooter, x->team, 0);
-    if (*total == w->anti_tank)
-        res = fp ? WG_FOW_BAILED_OUT : WG_FOW_NO_EFFECT;
-    else
-        res = fp ? WG_FOW_DESTROYED : WG_FOW_BAILED_OUT;
-    if (res == WG_FOW_BAILED_OUT && (fow_ct(g, x->team)->flags & WG_FOW_TEAM_BAILED_OUT))
-        res = WG_FOW_DESTROYED; /* bailed out again (OF-S16, interpretation) */
-    return res;
+    return fow_armour_result(*total, w->anti_tank, fp,
+                             (fow_ct(g, x->team)->flags & WG_FOW_TEAM_BAILED_OUT) != 0);
+}
+
+int fow_soft_save(const wg_game *g, int team, int32_t *mods)
+{
+    int kind = fow_type_of(g, team)->kind;
+    int need = 3;
+    *mods = 0;
+    if (kind != WG_FOW_INFANTRY && !fow_gone_to_ground(g, team))
+        need = 5;
+    if (kind != WG_FOW_INFANTRY && need == 3)
+        *mods |= WG_FOW_MOD_GONE_TO_GROUND;
+    return need;
 }
 
 /* OF-S14, OF-S15: a hit on infantry or a gun. */
@@ -419,12 +506,7 @@ static int soft_effect(wg_game *g, const fow_hit *x, int32_t *mods)
     const fow_weapon *w = weapon_of(g, x->shooter, x->slot);
     int kind = fow_type_of(g, x->team)->kind;
     int purpose = kind == WG_FOW_INFANTRY ? WG_FOW_ROLL_INFANTRY_SAVE : WG_FOW_ROLL_GUN_SAVE;
-    int need = 3;
-    *mods = 0;
-    if (kind != WG_FOW_INFANTRY && !fow_gone_to_ground(g, x->team))
-        need = 5;
-    if (kind != WG_FOW_INFANTRY && need == 3)
-        *mods |= WG_FOW_MOD_GONE_TO_GROUND;
+    int need = fow_soft_save(g, x->team, mods);
     fow_emit_score(g, purpose, need, need, *mods, x->team, x->shooter);
     if (wg_roll_die(g, 6, purpose, need, x->team, x->shooter) >= need)
         return WG_FOW_SAVED;
@@ -519,10 +601,12 @@ void fow_apply_auto_allocate(wg_game *g)
         const fow_hit *x = &fow_chits(g)[k];
         if (x->platoon != group || x->team >= 0)
             continue;
-        int to = -1;
-        for (int i = p->first; i < p->first + p->count && to < 0; i++)
-            if (!fow_allocate_problem(g, k, i, NULL, 0))
-                to = i;
+        int valid[FOW_MAX_PLATOON_TEAMS], key[FOW_MAX_PLATOON_TEAMS];
+        int count[FOW_MAX_PLATOON_TEAMS];
+        allocation_tables(g, k, valid, key, count);
+        int to = fow_allocation_first(p->count, valid, key, count);
+        if (to >= 0)
+            to += p->first;
         /* never met: a hit always has a team the rules allow; stay safe anyway */
         for (int i = p->first; i < p->first + p->count && to < 0; i++)
             if (fow_alive(g, i))
