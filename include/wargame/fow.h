@@ -490,9 +490,10 @@ WG_API int wg_fow_hit_info(const wg_game *g, int hit, wg_fow_hit *out);
  *          otherwise), DESTROYED teams destroyed, BAILED tanks bailed out
  *          that were not before (a bailed-out tank bailed out again is
  *          destroyed, OF-S16).
- * For defensive fire the engine counts OF-A6's "tanks bailed out or
- * destroyed" as hit results: a tank bailed out and then destroyed counts
- * twice; the odds follow it. CHOOSE 0's odds plan the automatic choice on
+ * For defensive fire, OF-A6's "two or more tanks bailed out or destroyed"
+ * counts tanks: one bailed out and then destroyed by the same fire is one
+ * tank. A platoon is a tank platoon if it had a tank when it went in.
+ * CHOOSE 0's odds plan the automatic choice on
  * a copy of the game: WG_EBUSY if asked from a callback while an action
  * runs, WG_ENOMEM if the copy fails.
  *

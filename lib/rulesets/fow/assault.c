@@ -340,7 +340,8 @@ static void apply_launch(wg_game *g, int team)
     fow_hdr *h = fow_h(g);
     h->ap = platoon;
     h->as_stage = FOW_AS_CHARGE;
-    h->df_hits = h->df_tanks = 0;
+    h->df_hits = h->df_tanks = h->df_counted = 0;
+    h->df_tank_platoon = platoon_has_tank(g, platoon); /* OF-A6: a tank platoon falls back on tanks */
     h->round = 0;
     wg_frame *f = wg_push(g, WG_DEC_MOVE, p->player);
     if (!f)
@@ -639,7 +640,7 @@ void fow_defensive_done(wg_game *g)
     h->defensive = 0;
     h->ndecl = 0;
     int ap = h->ap;
-    int falls = platoon_has_tank(g, ap) ? h->df_tanks >= 2 : h->df_hits >= 5;
+    int falls = h->df_tank_platoon ? h->df_tanks >= 2 : h->df_hits >= 5;
     wg_event ev = wg_event_make(WG_EV_WINDOW_CLOSED);
     ev.player = 1 - d->platoon[ap].player;
     ev.value = falls;

@@ -212,6 +212,8 @@ typedef struct fow_hdr {
     int32_t att;               /* side attacking this round: 0 the assaulters, 1 the defenders */
     int32_t round;
     int32_t df_hits, df_tanks; /* defensive fire on the assaulting platoon (OF-A6) */
+    int32_t df_counted;        /* bit i: the platoon's team i is one of df_tanks */
+    int32_t df_tank_platoon;   /* the assaulting platoon had a tank when it went in */
     int32_t ca_roll;           /* the counterattack die of the current test */
     int32_t ca_cursor;         /* platoon loop of the counterattack choices */
     int32_t ca_phase;          /* 0: fight a round next; 1: counterattack choices;

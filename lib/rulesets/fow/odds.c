@@ -29,13 +29,13 @@ typedef unsigned __int128 u128;
 #define ODDS_MAX_EXP 49       /* 6^49 < 2^128: the most dice on one path */
 #define ODDS_DEN_EXP 24       /* 6^24 < 2^64: the largest den */
 #define ODDS_MAX_WAYS 200000  /* combinations of hits (and picked-out dice) */
-#define ODDS_MAX_TALLY 128    /* (destroyed, bailed, credits, tanks lost) entries */
+#define ODDS_MAX_TALLY 128    /* (destroyed, bailed, credits) entries */
 #define PT FOW_MAX_PLATOON_TEAMS
 
 enum { MODE_SHOT, MODE_FIRE, MODE_DEFENSIVE };
 /* What a hit does, and where a team stands. */
 enum { R_NONE, R_BAILED, R_DEAD, RESULTS };
-/* Results that count for OF-A6 (tanks bailed out or destroyed), capped at 2. */
+/* Tanks bailed out or destroyed (OF-A6), capped at 2. */
 #define CREDITS 3
 
 /* One weapon's hit on one team: numerators over 6^dice, by whether the team was bailed out. */
@@ -44,10 +44,10 @@ typedef struct effect {
     uint64_t res[2][RESULTS];
 } effect;
 
-/* The platoon's fate: numerators by teams destroyed, newly bailed out,
- * credits (OF-A6) and alive tanks destroyed. */
+/* The platoon's fate: numerators by teams destroyed, newly bailed out and
+ * credits (tanks hit, OF-A6). */
 typedef struct fate_key {
-    int d, b, c, t;
+    int d, b, c;
 } fate_key;
 
 typedef struct tally {
@@ -60,7 +60,7 @@ typedef struct fire_odds {
     const wg_game *g;
     int mode, platoon, first, nteams, pick_type, prev_hits;
     int tank_team;                         /* a tank in the platoon: no pinning (OF-S17) */
-    int alive, alive_tanks;                /* at the start */
+    int alive;                             /* at the start */
     int n;                                 /* declared weapons */
     fow_decl dl[ODDS_MAX_DECL];
     int rof[ODDS_MAX_DECL], faces[ODDS_MAX_DECL], pickable[ODDS_MAX_DECL], emax[ODDS_MAX_DECL];
@@ -216,7 +216,6 @@ static int setup(fire_odds *o)
         int team = p->first + i;
         int tank = fow_type_of(g, team)->kind == WG_FOW_TANK;
         o->tank_team |= tank;
-        o->alive_tanks += tank && fow_alive(g, team);
         o->start[i] = !fow_alive(g, team)                                 ? R_DEAD
                       : (fow_ct(g, team)->flags & WG_FOW_TEAM_BAILED_OUT) ? R_BAILED
                                                                           : R_NONE;
@@ -281,7 +280,7 @@ static void team_fate(const fire_odds *o, int i, const int *hits, int nh,
                 for (int r = 0; r < RESULTS; r++) {
                     uint64_t w = e->res[s == R_BAILED][r];
                     int to = r == R_NONE ? s : r;
-                    int cr = r != R_NONE && tank && c < CREDITS - 1 ? c + 1 : c; /* OF-A6 */
+                    int cr = r != R_NONE && tank ? 1 : c; /* OF-A6: a tank counts once */
                     next[to][cr] += fate[s][c] * w;
                 }
             }
@@ -296,18 +295,15 @@ static void convolve(const fire_odds *o, tally *t, int i, u128 fate[RESULTS][CRE
 {
     tally acc;
     acc.n = 0;
-    int tank = fow_type_of(o->g, o->first + i)->kind == WG_FOW_TANK;
     for (int k = 0; k < t->n; k++)
         for (int s = 0; s < RESULTS; s++)
             for (int c = 0; c < CREDITS; c++) {
                 if (!fate[s][c])
                     continue;
                 fate_key x = t->key[k];
-                int dead = s == R_DEAD && o->start[i] != R_DEAD;
-                x.d += dead;
+                x.d += s == R_DEAD && o->start[i] != R_DEAD;
                 x.b += s == R_BAILED && o->start[i] != R_BAILED;
                 x.c = x.c + c < CREDITS ? x.c + c : CREDITS - 1;
-                x.t += dead && tank;
                 tally_add(&acc, x, t->num[k] * fate[s][c], overflow);
             }
     t->n = acc.n; /* copy only what is used: the tally is kilobytes */
@@ -343,8 +339,8 @@ static void outcome_of(fire_odds *o, fate_key k, u128 num)
         outcome_add(o, WG_FOW_OUTCOME_FIRE | (pinned ? WG_FOW_OUTCOME_PINNED : 0),
                     WG_FOW_OUTCOME_VALUE(0, d, b), num);
     else {
-        /* OF-A6, with the tanks left after the fire, as the engine counts them */
-        int falls = o->alive_tanks > k.t ? k.c >= 2 : o->nhits >= 5;
+        /* OF-A6: a platoon that went in with tanks falls back on two tanks hit */
+        int falls = fow_ch(o->g)->df_tank_platoon ? k.c >= 2 : o->nhits >= 5;
         int kind = d >= o->alive ? WG_FOW_OUTCOME_WIPED_OUT
                    : falls       ? WG_FOW_OUTCOME_FALLS_BACK
                                  : WG_FOW_OUTCOME_GOES_IN;

@@ -517,6 +517,18 @@ static int soft_effect(wg_game *g, const fow_hit *x, int32_t *mods)
                                                                              : WG_FOW_SAVED;
 }
 
+/* OF-A6 counts tanks, not results: a tank bailed out and then destroyed by the
+ * same defensive fire is one tank. */
+static void df_count_tank(wg_game *g, int team)
+{
+    fow_hdr *h = fow_h(g);
+    int bit = team - fow_d(g)->platoon[h->ap].first;
+    if (bit < 0 || bit >= 31 || (h->df_counted & (1 << bit)))
+        return;
+    h->df_counted |= 1 << bit;
+    h->df_tanks++;
+}
+
 static void hit_effect(wg_game *g, int hit)
 {
     fow_hit x = fow_hits(g)[hit];
@@ -536,7 +548,7 @@ static void hit_effect(wg_game *g, int hit)
     wg_emit(g, &ev);
     if (fow_ch(g)->defensive && fow_type_of(g, x.team)->kind == WG_FOW_TANK &&
         (res == WG_FOW_DESTROYED || res == WG_FOW_BAILED_OUT))
-        fow_h(g)->df_tanks++; /* OF-A6 */
+        df_count_tank(g, x.team);
     if (res == WG_FOW_DESTROYED)
         fow_destroy_team(g, x.team);
     else if (res == WG_FOW_BAILED_OUT)
