@@ -282,6 +282,17 @@ static void undo_takes_back_actions_without_dice_only(void **state)
     wg_game_free(g);
 }
 
+/* Play a game to its end with random agents; the final hash. */
+static uint64_t played_out(wg_game *g)
+{
+    wg_agent ag;
+    wg_agent_init(&ag, WG_AGENT_RANDOM, 5);
+    for (int p = 0; p < 2; p++)
+        wg_game_set_agent(g, p, wg_agent_decide, &ag);
+    assert_int_equal(wg_game_run(g, 0), WG_OK);
+    return wg_game_hash(g);
+}
+
 static void clone_is_equal_and_independent(void **state)
 {
     (void)state;
@@ -293,16 +304,7 @@ static void clone_is_equal_and_independent(void **state)
     assert_int_equal(wg_game_hash(c), wg_game_hash(g));
     assert_int_equal(wg_game_log_count(c), wg_game_log_count(g));
     /* the same future: both draw the same dice */
-    wg_agent ag1, ag2;
-    wg_agent_init(&ag1, WG_AGENT_RANDOM, 5);
-    wg_agent_init(&ag2, WG_AGENT_RANDOM, 5);
-    for (int p = 0; p < 2; p++) {
-        wg_game_set_agent(g, p, wg_agent_decide, &ag1);
-        wg_game_set_agent(c, p, wg_agent_decide, &ag2);
-    }
-    assert_int_equal(wg_game_run(g, 0), WG_OK);
-    assert_int_equal(wg_game_run(c, 0), WG_OK);
-    assert_int_equal(wg_game_hash(c), wg_game_hash(g));
+    assert_int_equal(played_out(c), played_out(g));
     /* independent: freeing one leaves the other whole */
     wg_game_free(g);
     wg_game_info info = WG_GAME_INFO_INIT;
@@ -330,16 +332,7 @@ static void clone_with_drops_the_log_and_history(void **state)
     /* the same future as a full clone */
     wg_game *full;
     assert_int_equal(wg_game_clone(&full, g), WG_OK);
-    wg_agent ag1, ag2;
-    wg_agent_init(&ag1, WG_AGENT_RANDOM, 5);
-    wg_agent_init(&ag2, WG_AGENT_RANDOM, 5);
-    for (int p = 0; p < 2; p++) {
-        wg_game_set_agent(full, p, wg_agent_decide, &ag1);
-        wg_game_set_agent(c, p, wg_agent_decide, &ag2);
-    }
-    assert_int_equal(wg_game_run(full, 0), WG_OK);
-    assert_int_equal(wg_game_run(c, 0), WG_OK);
-    assert_int_equal(wg_game_hash(c), wg_game_hash(full));
+    assert_int_equal(played_out(c), played_out(full));
     assert_int_equal(wg_game_log_count(c), 0);
     /* a copy of the copy cannot win back what its source dropped */
     wg_game *cc;
@@ -364,17 +357,6 @@ static void clone_with_refuses_other_flags(void **state)
     assert_int_equal(wg_game_clone_with(NULL, g, 0), WG_EINVAL);
     assert_int_equal(wg_game_clone_with(&c, NULL, 0), WG_EINVAL);
     wg_game_free(g);
-}
-
-/* Playouts from a game to its end with random agents; the final hash. */
-static uint64_t played_out(wg_game *g)
-{
-    wg_agent ag;
-    wg_agent_init(&ag, WG_AGENT_RANDOM, 5);
-    for (int p = 0; p < 2; p++)
-        wg_game_set_agent(g, p, wg_agent_decide, &ag);
-    assert_int_equal(wg_game_run(g, 0), WG_OK);
-    return wg_game_hash(g);
 }
 
 /* A search's copies roll dice of their own once reseeded; a kept history refuses. */

@@ -24,6 +24,19 @@ typedef struct dice {
     int asked;
 } dice;
 
+/* Three Shermans (teams 0..2) 4.5"-5.5" from a Panzerschreck team (3), a PaK40 (4) and a
+ * Rifle/MG team (5): the companies of the assault and defensive-fire tests. */
+#define FOW_SHERMANS_AND_GRENADIERS \
+    "companies:\n" \
+    "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [\n" \
+    "      {type: sherman_v, at: [14, 20], moved: true},\n" \
+    "      {type: sherman_v, at: [20, 20], moved: true},\n" \
+    "      {type: sherman_v, at: [26, 20], moved: true}]}]}\n" \
+    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n" \
+    "      {type: panzerschreck_team, at: [14, 24.5], moved: true},\n" \
+    "      {type: pak40, at: [20, 25.5], facing: 270},\n" \
+    "      {type: rifle_mg_team, at: [26, 24.5], moved: true}]}]}\n"
+
 wg_game *fow_new(const char *yaml);
 /* Like fow_new, expecting a failure; returns the status, message into err. */
 int fow_new_fails(const char *yaml, wg_error *err);

@@ -441,15 +441,7 @@ static void of_d5_a7_rifle_mg_smg_teams_have_tank_assault_2(void **state)
 static const char shermans_vs_grenadiers[] =
     "terrain: [{name: wall, kind: line, going: difficult, concealing: true, bulletproof: true,\n"
     "           points: [[17, 23], [23, 23]]}]\n"
-    "companies:\n"
-    "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [\n"
-    "      {type: sherman_v, at: [14, 20], moved: true},\n"
-    "      {type: sherman_v, at: [20, 20], moved: true},\n"
-    "      {type: sherman_v, at: [26, 20], moved: true}]}]}\n"
-    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
-    "      {type: panzerschreck_team, at: [14, 24.5], moved: true},\n"
-    "      {type: pak40, at: [20, 25.5], facing: 270},\n"
-    "      {type: rifle_mg_team, at: [26, 24.5], moved: true}]}]}\n";
+    FOW_SHERMANS_AND_GRENADIERS;
 
 /* OF-E11 (OF-A3, OF-A4, OF-A6): a Sherman bogs at the wall; the PaK40 (AT 12) and the
  * Panzerschreck (AT 11) hit side armour 4; one destroyed and one bailed out: the

@@ -352,15 +352,7 @@ static void fire_picking_out(void **state)
 
 /* Three Shermans (0..2) charge a Panzerschreck team (3), a PaK40 (4) and a Rifle/MG team (5). */
 static const char shermans_vs_grenadiers[] =
-    "companies:\n"
-    "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [\n"
-    "      {type: sherman_v, at: [14, 20], moved: true},\n"
-    "      {type: sherman_v, at: [20, 20], moved: true},\n"
-    "      {type: sherman_v, at: [26, 20], moved: true}]}]}\n"
-    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
-    "      {type: panzerschreck_team, at: [14, 24.5], moved: true},\n"
-    "      {type: pak40, at: [20, 25.5], facing: 270},\n"
-    "      {type: rifle_mg_team, at: [26, 24.5], moved: true}]}]}\n";
+    FOW_SHERMANS_AND_GRENADIERS;
 
 /* Charge with Shermans 0 .. chargers-1 (the first listed charge move of each): the
  * defensive-fire window. */
