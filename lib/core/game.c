@@ -109,14 +109,20 @@ static int shared_load(wg_shared *sh, const char *yaml, size_t len, wg_error *er
     return rc;
 }
 
-static wg_game *game_alloc(const wg_alloc *a, size_t state_size)
+/*
+ * A game with room for its state. A new game's state starts zeroed; a
+ * clone's is copied in at once, so it is not zeroed first. The spare is
+ * written by every action before it is read (wg_apply_action), so it is
+ * never zeroed: a clone touches one state's worth of memory, not three.
+ */
+static wg_game *game_alloc(const wg_alloc *a, size_t state_size, int zero_state)
 {
     wg_game *g = wg_calloc(a, 1, sizeof *g);
     if (!g)
         return NULL;
     g->alloc = *a;
-    g->state = wg_calloc(a, 1, state_size);
-    g->spare = wg_calloc(a, 1, state_size);
+    g->state = zero_state ? wg_calloc(a, 1, state_size) : wg_malloc(a, state_size);
+    g->spare = wg_malloc(a, state_size);
     if (!g->state || !g->spare) {
         wg_free(a, g->state);
         wg_free(a, g->spare);
@@ -191,7 +197,7 @@ int wg_game_create(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t
     sh->scenario_len = len;
     rc = (sh->name && sh->scenario) ? shared_load(sh, yaml ? yaml : "", len, err) : WG_ENOMEM;
     wg_game *g = NULL;
-    if (rc == WG_OK && !(g = game_alloc(&a, sh->state_size)))
+    if (rc == WG_OK && !(g = game_alloc(&a, sh->state_size, 1)))
         rc = WG_ENOMEM;
     if (g) {
         g->sh = sh;
@@ -340,7 +346,7 @@ int wg_game_clone_with(wg_game **out, const wg_game *g, uint32_t flags)
                             "WG_OPT_NO_HISTORY, not flags 0x%x", (unsigned)flags);
     if (g->busy && g->running)
         return wg_set_error(g, WG_EBUSY, "cannot clone while an action runs");
-    wg_game *c = game_alloc(&g->alloc, g->sh->state_size);
+    wg_game *c = game_alloc(&g->alloc, g->sh->state_size, 0);
     if (!c)
         return wg_set_error(g, WG_ENOMEM, "out of memory");
     memcpy(c->state, g->state, g->sh->state_size);
