@@ -21,33 +21,6 @@ int wg_version_number(void)
     return WG_VERSION_NUMBER;
 }
 
-/* ------------------------------------------------------------ ruleset services */
-
-const void *wg_rs_data(const wg_game *g)
-{
-    return g->sh->data;
-}
-
-void *wg_rs_state(wg_game *g)
-{
-    return g->state + g->sh->rs_offset;
-}
-
-const void *wg_rs_cstate(const wg_game *g)
-{
-    return g->state + g->sh->rs_offset;
-}
-
-wg_core_state *wg_core(wg_game *g)
-{
-    return (wg_core_state *)(void *)g->state;
-}
-
-const wg_core_state *wg_ccore(const wg_game *g)
-{
-    return (const wg_core_state *)(const void *)g->state;
-}
-
 /* ------------------------------------------------------------ the shared block */
 
 static void shared_release(wg_shared *sh)
@@ -121,15 +94,23 @@ static wg_game *game_alloc(const wg_alloc *a, size_t state_size, int zero_state)
     if (!g)
         return NULL;
     g->alloc = *a;
-    g->state = zero_state ? wg_calloc(a, 1, state_size) : wg_malloc(a, state_size);
+    g->head.state = zero_state ? wg_calloc(a, 1, state_size) : wg_malloc(a, state_size);
     g->spare = wg_malloc(a, state_size);
-    if (!g->state || !g->spare) {
-        wg_free(a, g->state);
+    if (!g->head.state || !g->spare) {
+        wg_free(a, g->head.state);
         wg_free(a, g->spare);
         wg_free(a, g);
         return NULL;
     }
     return g;
+}
+
+/* Tie a game to its shared block, and fill the head the rulesets read. */
+static void game_attach(wg_game *g, wg_shared *sh)
+{
+    g->sh = sh;
+    g->head.data = sh->data;
+    g->head.rs_offset = sh->rs_offset;
 }
 
 /* Run the ruleset's setup, then remember the state and its events. */
@@ -147,7 +128,7 @@ static int game_setup(wg_game *g)
     sh->initial = wg_malloc(&g->alloc, sh->state_size);
     if (!sh->initial)
         return WG_ENOMEM;
-    memcpy(sh->initial, g->state, sh->state_size);
+    memcpy(sh->initial, g->head.state, sh->state_size);
     if (g->flags & WG_OPT_NO_LOG)
         g->nevents = 0;
     return WG_OK;
@@ -200,7 +181,7 @@ int wg_game_create(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t
     if (rc == WG_OK && !(g = game_alloc(&a, sh->state_size, 1)))
         rc = WG_ENOMEM;
     if (g) {
-        g->sh = sh;
+        game_attach(g, sh);
         g->flags = opts ? opts->flags : 0;
         rc = game_setup(g);
         if (rc != WG_OK)
@@ -289,7 +270,7 @@ void wg_game_free(wg_game *g)
     if (!g)
         return;
     wg_alloc a = g->alloc;
-    wg_free(&a, g->state);
+    wg_free(&a, g->head.state);
     wg_free(&a, g->spare);
     wg_free(&a, g->events);
     wg_free(&a, g->hist);
@@ -349,14 +330,14 @@ int wg_game_clone_with(wg_game **out, const wg_game *g, uint32_t flags)
     wg_game *c = game_alloc(&g->alloc, g->sh->state_size, 0);
     if (!c)
         return wg_set_error(g, WG_ENOMEM, "out of memory");
-    memcpy(c->state, g->state, g->sh->state_size);
+    memcpy(c->head.state, g->head.state, g->sh->state_size);
     c->flags = g->flags | flags;
     if (copy_records(c, g) != WG_OK) {
         wg_game_free(c); /* c->sh is NULL: shared_release ignores it */
         return wg_set_error(g, WG_ENOMEM, "out of memory");
     }
     __atomic_add_fetch(&g->sh->refs, 1, __ATOMIC_ACQ_REL);
-    c->sh = g->sh;
+    game_attach(c, g->sh);
     *out = c;
     return WG_OK;
 }
@@ -415,7 +396,7 @@ uint64_t wg_hash_bytes(const unsigned char *p, size_t n)
 
 uint64_t wg_game_hash(const wg_game *g)
 {
-    return g ? wg_hash_bytes(g->state, g->sh->state_size) : 0;
+    return g ? wg_hash_bytes(g->head.state, g->sh->state_size) : 0;
 }
 
 /* ------------------------------------------------------------ queries */

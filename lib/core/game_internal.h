@@ -32,10 +32,10 @@ typedef struct wg_hist {
 } wg_hist;
 
 struct wg_game {
+    wg_game_head head;         /* first (ruleset.h reads it): the live state, data, offset */
     wg_alloc alloc;
     wg_shared *sh;
     uint32_t flags;            /* WG_OPT_* */
-    unsigned char *state;      /* the live state */
     unsigned char *spare;      /* the copy an action rolls back to */
 
     wg_event *events;          /* the log (and this action's events) */

@@ -66,7 +66,7 @@ static int replay_quietly(wg_game *g, size_t count)
 {
     size_t saved_n = g->nhist, saved_dice = g->ndice;
     int rc = WG_OK;
-    memcpy(g->state, g->sh->initial, g->sh->state_size);
+    memcpy(g->head.state, g->sh->initial, g->sh->state_size);
     g->quiet = 1;
     for (size_t i = 0; i < count && rc == WG_OK; i++) {
         wg_hist h = g->hist[i];
@@ -104,10 +104,10 @@ int wg_game_undo(wg_game *g)
     unsigned char *backup = wg_malloc(&g->alloc, g->sh->state_size);
     if (!backup)
         return wg_set_error(g, WG_ENOMEM, "out of memory");
-    memcpy(backup, g->state, g->sh->state_size);
+    memcpy(backup, g->head.state, g->sh->state_size);
     int rc = replay_quietly(g, g->nhist - 1);
     if (rc != WG_OK)
-        memcpy(g->state, backup, g->sh->state_size);
+        memcpy(g->head.state, backup, g->sh->state_size);
     wg_free(&g->alloc, backup);
     if (rc != WG_OK)
         return rc;

@@ -154,8 +154,8 @@ int wg_game_check(const wg_game *g, const wg_action *a)
 
 static void swap_states(wg_game *g)
 {
-    unsigned char *t = g->state;
-    g->state = g->spare;
+    unsigned char *t = g->head.state;
+    g->head.state = g->spare;
     g->spare = t;
 }
 
@@ -165,7 +165,7 @@ int wg_apply_action(wg_game *g, const wg_action *a)
     int keep_history = !(g->flags & WG_OPT_NO_HISTORY);
     if (keep_history && wg_history_reserve(g) != WG_OK)
         return wg_set_error(g, WG_ENOMEM, "out of memory");
-    memcpy(g->spare, g->state, g->sh->state_size);
+    memcpy(g->spare, g->head.state, g->sh->state_size);
     size_t ev_mark = g->nevents, dice_mark = g->ndice;
     g->running = 1;
     g->sticky = 0;

@@ -183,13 +183,48 @@ const wg_ruleset *wg_ruleset_find(const char *name);
 
 /* ---- services the core offers a ruleset (lib/core/game.c and friends) ---- */
 
+/*
+ * The first member of every wg_game (game_internal.h keeps it first): what
+ * the accessors below read, inline, because rulesets call them in every
+ * inner loop. Rulesets read it only through them.
+ */
+typedef struct wg_game_head {
+    unsigned char *state;      /* the live state: the core's part, the ruleset's at rs_offset */
+    const void *data;          /* the ruleset's immutable data block */
+    size_t rs_offset;
+} wg_game_head;
+
+static inline const wg_game_head *wg_chead(const wg_game *g)
+{
+    return (const wg_game_head *)(const void *)g;
+}
+
 /* The ruleset's data block and mutable state. */
-const void *wg_rs_data(const wg_game *g);
-void *wg_rs_state(wg_game *g);
-const void *wg_rs_cstate(const wg_game *g);
+static inline const void *wg_rs_data(const wg_game *g)
+{
+    return wg_chead(g)->data;
+}
+
+static inline void *wg_rs_state(wg_game *g)
+{
+    return wg_chead(g)->state + wg_chead(g)->rs_offset;
+}
+
+static inline const void *wg_rs_cstate(const wg_game *g)
+{
+    return wg_chead(g)->state + wg_chead(g)->rs_offset;
+}
+
 /* The core part of the state (turn, phase, stack, result). */
-wg_core_state *wg_core(wg_game *g);
-const wg_core_state *wg_ccore(const wg_game *g);
+static inline wg_core_state *wg_core(wg_game *g)
+{
+    return (wg_core_state *)(void *)wg_chead(g)->state;
+}
+
+static inline const wg_core_state *wg_ccore(const wg_game *g)
+{
+    return (const wg_core_state *)(const void *)wg_chead(g)->state;
+}
 
 /* Decision stack. push returns the new frame (zeroed, ids -1) or NULL when full
  * (then a sticky WG_ELIMIT error fails the action). */
