@@ -539,6 +539,29 @@ static void m44_c3_firefight(void **state)
     wg_game_free(g);
 }
 
+/* M44-C3, M44-B8 (interpretation): a card's extra die counts before "no dice, no battle":
+ * infantry at range 3 (1 die) at a unit in a forest (-1) has no plain battle, but
+ * Firefight's +1 leaves it one die, so it may fire, with that one die. */
+static void m44_c3_firefight_die_makes_a_battle_terrain_would_forbid(void **state)
+{
+    (void)state;
+    script s;
+    SCRIPT(&s, 0, F_STAR);
+    wg_game *g = m44_game(NULL, TERR(forest, 6, 5),
+                          UNIT(0, infantry, 6, 8) UNIT(0, infantry, 1, 8) UNIT(0, infantry, 11, 8)
+                              UNIT(0, infantry, 3, 8) UNIT(1, infantry, 6, 5),
+                          HAND4("firefight"), 4, 4);
+    wg_game_set_dice(g, script_die, &s);
+    assert_int_equal(wg_m44_battle_dice(g, 0, 4), 0); /* a plain battle: 1 - 1 */
+    apply_ok(g, act_play(card_in_hand(g, 0, WG_M44_CARD_FIREFIGHT)));
+    for (int u = 0; u < 4; u++)
+        apply_ok(g, act_declare(u));
+    assert_int_equal(decision(g).type, WG_DEC_FIRE);
+    assert_true(is_legal(g, act_fire(0, 4)));
+    fire_ok(g, 0, 4, 1);
+    wg_game_free(g);
+}
+
 /* M44-C3 Infantry Assault: all the infantry of one section (no other type, no other section);
  * each may move 2 and battle, or 3 and not battle; none moves 4 */
 static void m44_c3_infantry_assault(void **state)
@@ -841,6 +864,7 @@ int main(void)
         cmocka_unit_test(m44_c3_ambush_battles_first),
         cmocka_unit_test(m44_c3_close_assault),
         cmocka_unit_test(m44_c3_firefight),
+        cmocka_unit_test(m44_c3_firefight_die_makes_a_battle_terrain_would_forbid),
         cmocka_unit_test(m44_c3_infantry_assault),
         cmocka_unit_test(m44_c3_artillery_bombard),
         cmocka_unit_test(m44_c3_air_power),

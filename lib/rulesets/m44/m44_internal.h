@@ -166,10 +166,12 @@ int m44_rules_adjacent_enemy(const wg_game *g, int unit);
 int m44_rules_has_type(const wg_game *g, int player, int type);
 /* Dice of unit at target (plain battle: bonus the caller's); 0 if out of range. */
 int m44_rules_dice(const wg_game *g, int unit, int target, int bonus);
-/* unit may battle target now (B6, range, sight (need_los for artillery too)). */
+/* unit may battle target now with a plain battle's dice, no card's bonus (B6, range,
+ * sight (need_los for artillery too), at least one die after terrain): Op Fire's test. */
 int m44_rules_may_target(const wg_game *g, int unit, int target, int need_los);
-/* The same, with *adj caching m44_rules_adjacent_enemy(unit) (-1: not known yet);
- * valid while the board does not change. */
+/* unit may aim at target (B6, range, sight), whatever its dice: an ordered battle adds
+ * the card's bonus before it counts them (m44_turn_order_dice). *adj caches
+ * m44_rules_adjacent_enemy(unit) (-1: not known yet), valid while the board stands. */
 int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_los, int *adj);
 /* Die symbols that hit a unit type. */
 uint32_t m44_rules_hit_mask(int type);

@@ -149,7 +149,8 @@ int m44_rules_dice(const wg_game *g, int unit, int target, int bonus)
 int m44_rules_may_target(const wg_game *g, int unit, int target, int need_los)
 {
     int adj = -1;
-    return m44_rules_may_target_adj(g, unit, target, need_los, &adj);
+    return m44_rules_may_target_adj(g, unit, target, need_los, &adj) &&
+           m44_rules_dice(g, unit, target, 0) >= 1;
 }
 
 int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_los, int *adj)
@@ -168,8 +169,6 @@ int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_lo
         *adj = m44_rules_adjacent_enemy(g, unit);
     if (range > 1 && *adj)
         return 0; /* M44-B6 */
-    if (m44_rules_dice(g, unit, target, 0) < 1)
-        return 0;
     if (range > 1 && (need_los || d->unit_type[unit] != WG_M44_ARTILLERY) &&
         !m44_rules_los(g, s->u[unit].cell, s->u[target].cell))
         return 0;

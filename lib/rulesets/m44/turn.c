@@ -1210,9 +1210,12 @@ static int battle_listed(const wg_game *g, const wg_action *a)
     int u = a->unit;
     if (u < 0 || u >= d->nunits || d->unit_side[u] != active(g) || !may_battle(g, u))
         return 0;
-    if (a->type == WG_ACT_FIRE)
+    if (a->type == WG_ACT_FIRE) {
+        int adj = -1;
         return unused_clear(a, F_UNIT | F_TARGET) && a->target >= 0 && a->target < d->nunits &&
-               m44_rules_may_target(g, u, a->target, 0) && m44_turn_order_dice(g, u, a->target) > 0;
+               m44_rules_may_target_adj(g, u, a->target, 0, &adj) &&
+               m44_turn_order_dice(g, u, a->target) > 0;
+    }
     return a->type == WG_ACT_CHOOSE && unused_clear(a, F_UNIT | F_VALUE) &&
            a->value == WG_M44_CHOICE_CLEAR_WIRE && d->unit_type[u] == WG_M44_INFANTRY &&
            s->obstacle[s->u[u].cell] == WG_M44_WIRE;
