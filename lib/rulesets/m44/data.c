@@ -424,7 +424,7 @@ int m44_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state
         return rc;
     }
     *data = d;
-    *state_size = sizeof(m44_state);
+    *state_size = m44_state_size(d);
     return WG_OK;
 }
 

@@ -138,7 +138,7 @@ WG_API int wg_m44_hex(const wg_game *g, int q, int r, wg_m44_hex_info *out)
         return WG_ERANGE;
     const m44_data *d = m44_cdata(g);
     out->terrain = d->board.terrain[cell];
-    out->obstacle = m44_cst(g)->obstacle[cell];
+    out->obstacle = m44_cobstacles(g)[cell];
     out->sections = (int32_t)m44_rules_sections(g, 0, cell);
     out->unit = m44_rules_unit_at(g, cell);
     out->objective = -1;

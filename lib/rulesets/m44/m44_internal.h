@@ -129,9 +129,11 @@ typedef struct m44_state {
     int32_t air[4], nair, air_next;
     int32_t deck[WG_M44_MAX_CARDS];           /* deck[ndeck - 1] is the top */
     int8_t loc[WG_M44_MAX_CARDS];
-    m44_unit u[WG_M44_MAX_UNITS];
-    uint8_t obstacle[HEXCC_MAX_CELLS];
-    uint32_t targeted[HEXCC_MAX_CELLS / 32];  /* hexes Op Fired at this turn (M44-O7) */
+    /* Sized by the scenario (m44_state_size), so that the copy an action sets
+     * aside, the hash and a clone cover the board in play, not the largest:
+     * nunits units, then the live obstacles (a byte a cell, m44_obstacles),
+     * then the hexes Op Fired at this turn (a bit a cell, M44-O7, m44_targeted). */
+    m44_unit u[];
 } m44_state;
 
 static inline const m44_data *m44_cdata(const wg_game *g)
@@ -145,6 +147,39 @@ static inline m44_state *m44_st(wg_game *g)
 static inline const m44_state *m44_cst(const wg_game *g)
 {
     return (const m44_state *)wg_rs_cstate(g);
+}
+
+/* Bytes of the obstacles after the units: every cell, rounded to whole words. */
+static inline size_t m44_obstacle_bytes(const m44_data *d)
+{
+    return ((size_t)d->board.ncells + 3) & ~(size_t)3;
+}
+
+/* The state block's size for the scenario behind d. */
+static inline size_t m44_state_size(const m44_data *d)
+{
+    return sizeof(m44_state) + (size_t)d->nunits * sizeof(m44_unit) + m44_obstacle_bytes(d) +
+           ((size_t)d->board.ncells + 31) / 32 * sizeof(uint32_t);
+}
+
+/* The live obstacle of each cell (wg_m44_obstacle). */
+static inline uint8_t *m44_obstacles(wg_game *g)
+{
+    return (uint8_t *)(m44_st(g)->u + m44_cdata(g)->nunits);
+}
+static inline const uint8_t *m44_cobstacles(const wg_game *g)
+{
+    return (const uint8_t *)(m44_cst(g)->u + m44_cdata(g)->nunits);
+}
+
+/* Bit c: cell c was Op Fired at this turn (M44-O7). */
+static inline uint32_t *m44_targeted(wg_game *g)
+{
+    return (uint32_t *)(void *)(m44_obstacles(g) + m44_obstacle_bytes(m44_cdata(g)));
+}
+static inline const uint32_t *m44_ctargeted(const wg_game *g)
+{
+    return (const uint32_t *)(const void *)(m44_cobstacles(g) + m44_obstacle_bytes(m44_cdata(g)));
 }
 
 /* ------------------------------------------------------------ data.c */

@@ -122,7 +122,7 @@ static int reduction(const wg_game *g, int unit, int target)
     int red = t->against[type];
     if (t->hill_rule && d->board.type[terrain_of(g, uc)].hill)
         red = 0;
-    if (s->obstacle[tc] == WG_M44_SANDBAGS && type != WG_M44_ARTILLERY && red < 1)
+    if (m44_cobstacles(g)[tc] == WG_M44_SANDBAGS && type != WG_M44_ARTILLERY && red < 1)
         red = 1;
     return red;
 }
@@ -141,7 +141,7 @@ int m44_rules_dice(const wg_game *g, int unit, int target, int bonus)
     n -= reduction(g, unit, target);
     if (type == WG_M44_ARMOR)
         n -= d->terrain[terrain_of(g, s->u[unit].cell)].armor_out;
-    if (type == WG_M44_INFANTRY && s->obstacle[s->u[unit].cell] == WG_M44_WIRE)
+    if (type == WG_M44_INFANTRY && m44_cobstacles(g)[s->u[unit].cell] == WG_M44_WIRE)
         n -= 1;
     return n > 0 ? n : 0;
 }
@@ -200,7 +200,7 @@ int m44_rules_tally(const wg_game *g, int target, int kind, const hexcc_roll *r,
         mask |= 1u << WG_M44_SYM_STAR;
     *hits = hexcc_dice_count(r, mask);
     *flags = r->count[WG_M44_SYM_FLAG];
-    if (*flags > 0 && s->obstacle[s->u[target].cell] == WG_M44_SANDBAGS &&
+    if (*flags > 0 && m44_cobstacles(g)[s->u[target].cell] == WG_M44_SANDBAGS &&
         kind != M44_B_BARRAGE) {
         (*flags)--;
         return 1;
@@ -250,7 +250,7 @@ int m44_rules_opfire_unit_ok(const wg_game *g, int unit, int mover)
     if (s->u[unit].opfired)
         return 0;
     int cell = s->u[mover].cell;
-    if (s->targeted[cell / 32] & (1u << (cell % 32)))
+    if (m44_ctargeted(g)[cell / 32] & (1u << (cell % 32)))
         return 0;
     if (!m44_rules_may_target(g, unit, mover, 1)) /* M44-O8: sight for all */
         return 0;

@@ -90,8 +90,8 @@ static void leave_cell(wg_game *g, int unit)
 {
     m44_state *s = m44_st(g);
     int cell = s->u[unit].cell;
-    if (cell >= 0 && s->obstacle[cell] == WG_M44_SANDBAGS) { /* M44-B8 */
-        s->obstacle[cell] = WG_M44_NO_OBSTACLE;
+    if (cell >= 0 && m44_obstacles(g)[cell] == WG_M44_SANDBAGS) { /* M44-B8 */
+        m44_obstacles(g)[cell] = WG_M44_NO_OBSTACLE;
         wg_event ev = wg_event_make(WG_M44_EV_SANDBAGS);
         ev.x = hex_of(g, cell).q;
         ev.y = hex_of(g, cell).r;
@@ -338,7 +338,7 @@ static void opfire_fire(wg_game *g, const wg_action *a)
     s->loc[a->card] = M44_LOC_DISCARD;
     s->owed[p]++; /* M44-O9: replaced after his own next order */
     s->u[a->unit].opfired = 1;
-    s->targeted[cell / 32] |= 1u << (cell % 32);
+    m44_targeted(g)[cell / 32] |= 1u << (cell % 32);
     wg_event ev = wg_event_make(WG_M44_EV_CARD_PLAYED);
     ev.player = p;
     ev.unit = a->unit;
@@ -375,11 +375,11 @@ static void step(wg_game *g, int unit, int cell)
         u->stopped = 1;
     if (t->no_battle)
         u->no_battle = 1;
-    if (s->obstacle[cell] == WG_M44_WIRE) {
+    if (m44_obstacles(g)[cell] == WG_M44_WIRE) {
         if (!u->free_move)
             u->stopped = 1;
         if (d->unit_type[unit] == WG_M44_ARMOR) {
-            s->obstacle[cell] = WG_M44_NO_OBSTACLE;
+            m44_obstacles(g)[cell] = WG_M44_NO_OBSTACLE;
             ev = wg_event_make(WG_M44_EV_WIRE_REMOVED);
             ev.unit = unit;
             ev.x = to.q;
@@ -500,8 +500,8 @@ static void take_ground(wg_game *g, const wg_action *a)
     s->u[u].cell = cell;
     if (d->terrain[d->board.terrain[cell]].no_battle)
         s->u[u].no_battle = 1;
-    if (s->obstacle[cell] == WG_M44_WIRE && d->unit_type[u] == WG_M44_ARMOR)
-        s->obstacle[cell] = WG_M44_NO_OBSTACLE;
+    if (m44_obstacles(g)[cell] == WG_M44_WIRE && d->unit_type[u] == WG_M44_ARMOR)
+        m44_obstacles(g)[cell] = WG_M44_NO_OBSTACLE;
     wg_event ev = wg_event_make(WG_M44_EV_TAKE_GROUND);
     ev.unit = u;
     ev.value = from.q;
@@ -676,7 +676,7 @@ static void battle_apply(wg_game *g, const wg_action *a)
     }
     if (a->type == WG_ACT_CHOOSE) { /* M44-B8: infantry clears the wire instead */
         int cell = s->u[a->unit].cell;
-        s->obstacle[cell] = WG_M44_NO_OBSTACLE;
+        m44_obstacles(g)[cell] = WG_M44_NO_OBSTACLE;
         s->u[a->unit].battles = 0;
         wg_event ev = wg_event_make(WG_M44_EV_WIRE_REMOVED);
         ev.unit = a->unit;
@@ -791,9 +791,9 @@ static void commit_order(wg_game *g)
     if (s->kind == WG_M44_CARD_DIG_IN && m44_rules_has_type(g, active(g), WG_M44_INFANTRY))
         for (int u = 0; u < d->nunits; u++) {
             int cell = s->u[u].cell;
-            if (!s->u[u].ordered || cell < 0 || s->obstacle[cell] != WG_M44_NO_OBSTACLE)
+            if (!s->u[u].ordered || cell < 0 || m44_obstacles(g)[cell] != WG_M44_NO_OBSTACLE)
                 continue;
-            s->obstacle[cell] = WG_M44_SANDBAGS;
+            m44_obstacles(g)[cell] = WG_M44_SANDBAGS;
             wg_event ev = wg_event_make(WG_M44_EV_SANDBAGS);
             ev.unit = u;
             ev.value = 1;
@@ -973,7 +973,7 @@ static void begin_turn(wg_game *g)
         u->cell = cell;
         u->figures = fig;
     }
-    memset(s->targeted, 0, sizeof s->targeted);
+    memset(m44_targeted(g), 0, ((size_t)d->board.ncells + 31) / 32 * sizeof(uint32_t));
     s->card = -1;
     s->kind = -1;
     s->section = WG_M44_ANY;
@@ -1017,7 +1017,7 @@ void m44_turn_setup(wg_game *g)
         s->u[i].cell = d->unit_cell[i];
         s->u[i].figures = d->unit_figures[i];
     }
-    memcpy(s->obstacle, d->obstacle0, sizeof s->obstacle);
+    memcpy(m44_obstacles(g), d->obstacle0, (size_t)d->board.ncells);
     for (int p = 0; p < 2; p++) {
         s->last_kind[p] = -1;
         s->last_section[p] = WG_M44_ANY;
@@ -1101,7 +1101,7 @@ void m44_turn_legal(const wg_game *g, wg_sink *sk)
             if (d->unit_side[u] == p && may_battle(g, u)) {
                 legal_targets(g, u, sk);
                 if (d->unit_type[u] == WG_M44_INFANTRY &&
-                    s->obstacle[s->u[u].cell] == WG_M44_WIRE)
+                    m44_cobstacles(g)[s->u[u].cell] == WG_M44_WIRE)
                     add(sk, WG_ACT_CHOOSE, u, -1, -1, 0, 0, WG_M44_CHOICE_CLEAR_WIRE);
             }
         add(sk, WG_ACT_PASS, -1, -1, -1, 0, 0, 0);
@@ -1218,7 +1218,7 @@ static int battle_listed(const wg_game *g, const wg_action *a)
     }
     return a->type == WG_ACT_CHOOSE && unused_clear(a, F_UNIT | F_VALUE) &&
            a->value == WG_M44_CHOICE_CLEAR_WIRE && d->unit_type[u] == WG_M44_INFANTRY &&
-           s->obstacle[s->u[u].cell] == WG_M44_WIRE;
+           m44_cobstacles(g)[s->u[u].cell] == WG_M44_WIRE;
 }
 
 static int opfire_listed(const wg_game *g, const wg_action *a)
