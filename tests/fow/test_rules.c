@@ -609,6 +609,27 @@ static void of_s1_one_platoon_at_a_time(void **state)
     wg_game_free(g);
 }
 
+/* OF-S2: the score comes from the easiest of the platoon's visible teams, even one this
+ * weapon cannot reach: a paratrooper team in the open at 20" (out of the Rifle/MG's 16",
+ * so not a target) gives 4 + long range = 5, where the concealed, gone-to-ground team
+ * within range alone would give 4 + 2 = 6. */
+static void of_s2_easiest_visible_team_sets_the_score(void **state)
+{
+    (void)state;
+    wg_game *g = fow_new(HEAD "companies:\n"
+        "  - {player: 0, platoons: [{type: german_grenadier_platoon, teams: [\n"
+        "      {type: rifle_mg_team, at: [10, 10], moved: true}]}]}\n"
+        "  - {player: 1, platoons: [{type: us_parachute_rifle_platoon, teams: [\n"
+        "      {type: para_rifle_mg_team, at: [10, 20]},\n"
+        "      {type: para_rifle_mg_team, at: [30, 10], moved: true}]}]}\n");
+    to_shooting(g);
+    int32_t mods;
+    assert_int_equal(wg_fow_to_hit(g, 0, 0, 1, &mods), 5);
+    assert_int_equal(mods, WG_FOW_MOD_LONG_RANGE);
+    assert_int_equal(check_declare(g, 0, 0, 1), WG_OK); /* the platoon may be shot */
+    wg_game_free(g);
+}
+
 /* OF-S2: a needed score above 6 is rolled and cannot hit (interpretation). */
 static void of_s2_score_above_six_cannot_hit(void **state)
 {
@@ -1059,6 +1080,7 @@ int main(void)
         cmocka_unit_test(of_m10_turning_a_turretless_team_is_a_move),
         cmocka_unit_test(of_s1_one_platoon_at_a_time),
         cmocka_unit_test(of_s2_score_above_six_cannot_hit),
+        cmocka_unit_test(of_s2_easiest_visible_team_sets_the_score),
         cmocka_unit_test(of_s3_rate_of_fire_moving_or_pinned),
         cmocka_unit_test(of_s4_tank_weapons),
         cmocka_unit_test(of_s5_turret_fires_all_round),

@@ -150,15 +150,22 @@ static int team_to_hit(const wg_game *g, int shooter, int team, int32_t *mods)
     return need;
 }
 
-/* The easiest team to hit among the platoon's teams this weapon can hit. */
+/*
+ * OF-S2: the easiest team to hit among the platoon's teams the shooter can
+ * see ("the more easily spotted teams give away the positions of their
+ * concealed comrades"), whether or not this weapon can hit that team; the
+ * weapon needs a team it can hit, or it cannot shoot the platoon at all.
+ */
 int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods)
 {
     const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
-    int best = 0;
+    int best = 0, can_hit = 0;
     int32_t bm = 0, rm;
     for (int i = p->first; i < p->first + p->count; i++) {
         int32_t m;
-        if (!fow_valid_target(g, shooter, slot, i))
+        if (fow_valid_target(g, shooter, slot, i))
+            can_hit = 1;
+        else if (!fow_alive(g, i) || !fow_can_see(g, shooter, i))
             continue;
         int need = team_to_hit(g, shooter, i, &m);
         if (!best || need < best) {
@@ -166,7 +173,7 @@ int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mo
             bm = m;
         }
     }
-    if (!best)
+    if (!can_hit)
         return WG_EILLEGAL;
     fow_rof(g, shooter, slot, &rm);
     if (rm)
