@@ -248,7 +248,7 @@ wg_tab_point fow_path_entry(const wg_game *g, wg_tab_point a, wg_tab_point b)
         for (int k = 0; k < edges; k++) {
             int64_t num, den;
             if (first_meet(a, b, p[k], p[(k + 1) % t->npoints], &num, &den) &&
-                (__int128)num * best_den < (__int128)best_num * den) {
+                (fow_i128)num * best_den < (fow_i128)best_num * den) {
                 best_num = num;
                 best_den = den;
             }
@@ -256,8 +256,8 @@ wg_tab_point fow_path_entry(const wg_game *g, wg_tab_point a, wg_tab_point b)
     }
     wg_tab_point out;
     int64_t dx = (int64_t)b.x - a.x, dy = (int64_t)b.y - a.y;
-    out.x = (int32_t)(a.x + (int64_t)((__int128)dx * best_num / best_den));
-    out.y = (int32_t)(a.y + (int64_t)((__int128)dy * best_num / best_den));
+    out.x = (int32_t)(a.x + (int64_t)((fow_i128)dx * best_num / best_den));
+    out.y = (int32_t)(a.y + (int64_t)((fow_i128)dy * best_num / best_den));
     return out;
 }
 

@@ -22,7 +22,7 @@
 
 #include "fow_internal.h"
 
-typedef unsigned __int128 u128;
+typedef fow_u128 u128;
 
 #define ODDS_MAX_DECL 32      /* weapons in one fire */
 #define ODDS_MAX_HITS 64      /* hits in one combination */
