@@ -23,32 +23,31 @@ static int best_tank_assault(const wg_game *g, int team, int *slot)
     return best;
 }
 
-/* Chances (in sixths squared) of destroying / bailing a tank of `armour`
- * with an anti-tank (with firepower) or a tank assault (without) attack. */
+/* What an attack on a tank of `armour` is worth for the default choice (OF-A8),
+ * in 36ths: each way to destroy it counts 2, each way to bail it out 1, over
+ * the armour die and, with a firepower test (firepower > 0), the firepower die. */
 static int attack_value(int armour, int rating, int firepower)
 {
+    int pass = firepower ? 7 - firepower : 6; /* faces that pass (all: no test) */
     int v = 0;
-    for (int die = 1; die <= 6; die++) {
-        int total = die + armour;
-        int fp = firepower ? 7 - firepower : 6; /* passing faces */
-        if (firepower) {
-            if (total == rating)
-                v += fp * 1;
-            else if (total < rating)
-                v += fp * 2 + (6 - fp) * 1;
-        } else {
-            if (total == rating)
-                v += 6 * 1;
-            else if (total < rating)
-                v += 6 * 2;
+    for (int die = 1; die <= 6; die++)
+        for (int fp = 0; fp < 2; fp++) {
+            int res = fow_armour_result(die + armour, rating, fp, 0);
+            int worth = res == WG_FOW_DESTROYED ? 2 : res == WG_FOW_BAILED_OUT ? 1 : 0;
+            v += worth * (fp ? pass : 6 - pass);
         }
-    }
     return v;
 }
 
 /* ------------------------------------------------------------ effects */
 
-/* OF-A8: a gun's anti-tank rating against the side armour; the firepower test decides. */
+static int was_bailed(const wg_game *g, int team)
+{
+    return ((uint32_t)fow_ct(g, team)->flags & WG_FOW_TEAM_BAILED_OUT) != 0;
+}
+
+/* OF-A8: a gun's anti-tank rating against the side armour; the firepower test
+ * decides, on shooting's armour table (OF-S9, OF-S16). */
 static int anti_tank_effect(wg_game *g, int from, int to, int slot, int32_t *total)
 {
     const fow_weapon *w = &fow_d(g)->weapon[fow_type_of(g, from)->slot[slot].weapon];
@@ -57,20 +56,18 @@ static int anti_tank_effect(wg_game *g, int from, int to, int slot, int32_t *tot
     *total = wg_roll_die(g, 6, WG_FOW_ROLL_ARMOUR_SAVE, need, to, from) + side;
     if (*total > w->anti_tank)
         return WG_FOW_NO_EFFECT;
-    fow_emit_score(g, WG_FOW_ROLL_FIREPOWER, w->firepower, w->firepower, 0, from, to);
-    int fp = wg_roll_die(g, 6, WG_FOW_ROLL_FIREPOWER, w->firepower, from, to) >= w->firepower;
-    if (*total == w->anti_tank)
-        return fp ? WG_FOW_BAILED_OUT : WG_FOW_NO_EFFECT;
-    return fp ? WG_FOW_DESTROYED : WG_FOW_BAILED_OUT;
+    int fp = fow_firepower_test(g, w, from, to, 0);
+    return fow_armour_result(*total, w->anti_tank, fp, was_bailed(g, to));
 }
 
-/* OF-A7: the tank assault rating against the top armour; no firepower test. */
+/* OF-A7: the tank assault rating against the top armour; no firepower test, so
+ * the armour table reads as if every firepower test passed. */
 static int tank_assault_effect(wg_game *g, int from, int to, int ta, int32_t *total)
 {
     int top = fow_type_of(g, to)->top, need = ta + 1 - top;
     fow_emit_score(g, WG_FOW_ROLL_ASSAULT_SAVE, need, top, 0, to, from);
     *total = wg_roll_die(g, 6, WG_FOW_ROLL_ASSAULT_SAVE, need, to, from) + top;
-    return *total > ta ? WG_FOW_NO_EFFECT : *total == ta ? WG_FOW_BAILED_OUT : WG_FOW_DESTROYED;
+    return fow_armour_result(*total, ta, 1, was_bailed(g, to));
 }
 
 /* OF-A7, OF-A8: the effect of hit `x` (its team alive). */
@@ -87,8 +84,6 @@ static void assault_effect(wg_game *g, const fow_hit *x)
         } else {
             res = tank_assault_effect(g, from, to, ta, &total);
         }
-        if (res == WG_FOW_BAILED_OUT && ((uint32_t)fow_ct(g, to)->flags & WG_FOW_TEAM_BAILED_OUT))
-            res = WG_FOW_DESTROYED; /* OF-S16 */
     }
     wg_event ev = wg_event_make(WG_FOW_EV_EFFECT);
     ev.unit = from;

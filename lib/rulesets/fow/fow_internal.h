@@ -438,6 +438,8 @@ int fow_hit_armour(const wg_game *g, int shooter, int team, int front, int *bonu
 int fow_schurzen(const wg_game *g, int shooter, int slot, int team, int front);
 /* The armour table (OF-S9, OF-S16): WG_FOW_NO_EFFECT, _BAILED_OUT or _DESTROYED. */
 int fow_armour_result(int total, int anti_tank, int firepower_passed, int was_bailed);
+/* The firepower test of weapon w's hit (OF-S10, OF-S14): the score event and the die. */
+int fow_firepower_test(wg_game *g, const fow_weapon *w, int shooter, int target, int mods);
 /* The save score of infantry or a gun (OF-S14). */
 int fow_soft_save(const wg_game *g, int team, int32_t *mods);
 void fow_legal_allocate(const wg_game *g, wg_sink *s);

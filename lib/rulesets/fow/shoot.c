@@ -405,7 +405,7 @@ static void push_next_group(wg_game *g);
 
 /* ------------------------------------------------------------ effects */
 
-static int firepower_test(wg_game *g, const fow_weapon *w, int shooter, int target, int mods)
+int fow_firepower_test(wg_game *g, const fow_weapon *w, int shooter, int target, int mods)
 {
     fow_emit_score(g, WG_FOW_ROLL_FIREPOWER, w->firepower, w->firepower, mods, shooter, target);
     return wg_roll_die(g, 6, WG_FOW_ROLL_FIREPOWER, w->firepower, shooter, target) >=
@@ -490,7 +490,7 @@ static int tank_effect(wg_game *g, const fow_hit *x, int32_t *total, int32_t *mo
         if (wg_roll_die(g, 6, WG_FOW_ROLL_SCHURZEN, 4, x->team, x->shooter) >= 4)
             return WG_FOW_SAVED;
     }
-    int fp = firepower_test(g, w, x->shooter, x->team, 0);
+    int fp = fow_firepower_test(g, w, x->shooter, x->team, 0);
     return fow_armour_result(*total, w->anti_tank, fp,
                              (fow_ct(g, x->team)->flags & WG_FOW_TEAM_BAILED_OUT) != 0);
 }
@@ -520,7 +520,7 @@ static int soft_effect(wg_game *g, const fow_hit *x, int32_t *mods)
     if (!fow_bulletproof(g, x->team, x->shooter))
         return WG_FOW_DESTROYED;
     *mods |= WG_FOW_MOD_BULLETPROOF;
-    return firepower_test(g, w, x->shooter, x->team, WG_FOW_MOD_BULLETPROOF) ? WG_FOW_DESTROYED
+    return fow_firepower_test(g, w, x->shooter, x->team, WG_FOW_MOD_BULLETPROOF) ? WG_FOW_DESTROYED
                                                                              : WG_FOW_SAVED;
 }
 
