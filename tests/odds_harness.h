@@ -1,8 +1,9 @@
 /*
  * The checks of exact odds (wg_odds_action) that the rulesets' tests
- * share (tests/{mob,m44,ogre}/test_odds.c): the promises wargame.h makes
- * of every wg_odds, brute force over every face sequence through the dice
- * hook, agreement with seeded play, the time of a query, and refusals.
+ * share (tests/{mob,m44,ogre,fow}/test_odds.c): the promises wargame.h
+ * makes of every wg_odds, brute force over every face sequence through the
+ * dice hook, agreement with seeded play, the same answer to the same
+ * question, and refusals.
  * Used inside cmocka tests: a broken promise fails the test.
  */
 #ifndef WG_TEST_ODDS_HARNESS_H
@@ -45,10 +46,12 @@ int odds_index(const wg_odds *o, int kind, int value);
 /* wg_odds_action refuses `a` with `status`, a message, count 0, den 0, and changes nothing. */
 void odds_refused(const wg_game *g, wg_action a, int status);
 /*
- * Microseconds per wg_odds_action(g, a) over `queries` queries, each of
- * which must succeed with the same count; *o holds the last odds.
+ * Ask wg_odds_action(g, a) `queries` times: every answer must succeed and be
+ * the same to the last field (no hidden state, nothing left over from the
+ * query before). *o holds the answer. Query times belong to wgbench, not to
+ * tests.
  */
-double odds_query_us(const wg_game *g, wg_action a, int queries, wg_odds *o);
+void odds_query_repeats(const wg_game *g, wg_action a, int queries, wg_odds *o);
 /* count[i] of `games` seeded plays gave outcome i: each within `sigmas` deviations of exact. */
 void odds_within_sigmas(const wg_odds *o, const int *count, int games, double sigmas);
 

@@ -4,15 +4,15 @@
  * dice hook on a clone, the hits allocated automatically (CHOOSE 0, what
  * the odds assume), what happened read back from the events (not from the
  * odds code), and the tallies must equal the reported numerators exactly.
- * Then agreement with seeded play, refusals, words and the time a query
- * takes.
+ * Then agreement with seeded play, refusals, words, and the same answer to
+ * the same question (query times are wgbench's).
  */
 #include <stdio.h>
-#include <time.h>
 
 #include "fow_test.h"
+#include "../odds_harness.h"
 
-typedef unsigned __int128 u128;
+__extension__ typedef unsigned __int128 u128;
 
 #define HEAD "ruleset: fow\nunits: inch\ntable: {width: 48, depth: 48}\n"
 #define TALLY_EXP 40 /* tallies are counted over 6^40 */
@@ -474,7 +474,7 @@ static void defensive_auto_matches_seeded_play(void **state)
     assert_true(expect[WG_FOW_OUTCOME_FALLS_BACK] > 1);
 }
 
-/* ------------------------------------------------------------ refusals and time */
+/* ------------------------------------------------------------ refusals and repeats */
 
 /* Illegal actions give WG_EILLEGAL, actions that roll no shot WG_ESTATE; nothing changes. */
 static void refusals_leave_the_game_alone(void **state)
@@ -529,36 +529,25 @@ static void fire_at_two_platoons_is_refused(void **state)
     wg_game_free(g);
 }
 
-static double micros_per_query(const wg_game *g, wg_action a)
-{
-    enum { N = 2000 };
-    wg_odds o = WG_ODDS_INIT;
-    struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
-    for (int i = 0; i < N; i++)
-        assert_int_equal(wg_odds_action(g, &a, &o), WG_OK);
-    clock_gettime(CLOCK_MONOTONIC, &t1);
-    return ((double)(t1.tv_sec - t0.tv_sec) * 1e9 + (double)(t1.tv_nsec - t0.tv_nsec)) / N / 1e3;
-}
-
-/* How long a query takes (printed; the target is under 10 microseconds for one shot). */
-static void query_time(void **state)
+/* The same question gets the same answer, to the last field: one shot, two
+ * teams' fire (5 dice to hit), and the automatic defensive fire planned on a copy. */
+static void queries_repeat_exactly(void **state)
 {
     (void)state;
+    wg_odds o;
     wg_game *g = pak_game("", "270");
-    print_message("one shot: %.2f us per query\n", micros_per_query(g, declare(0, 0, 1)));
+    odds_query_repeats(g, declare(0, 0, 1), 50, &o);
     wg_game_free(g);
     g = game(grenadiers_vs_paras);
     assert_int_equal(fow_pass(g), WG_OK);
     assert_int_equal(fow_declare(g, 0, 0, 3), WG_OK);
     assert_int_equal(fow_declare(g, 1, 0, 3), WG_OK);
-    print_message("two teams' fire (5 dice to hit): %.2f us per query\n",
-                  micros_per_query(g, resolve(-1)));
+    odds_query_repeats(g, resolve(-1), 50, &o);
     wg_game_free(g);
     g = defensive_window(1);
     wg_action choose = wg_action_make(WG_ACT_CHOOSE);
     choose.value = 0;
-    print_message("automatic defensive fire: %.2f us per query\n", micros_per_query(g, choose));
+    odds_query_repeats(g, choose, 50, &o);
     wg_game_free(g);
 }
 
@@ -574,7 +563,7 @@ int main(void)
         cmocka_unit_test(defensive_auto_matches_seeded_play),
         cmocka_unit_test(refusals_leave_the_game_alone),
         cmocka_unit_test(fire_at_two_platoons_is_refused),
-        cmocka_unit_test(query_time),
+        cmocka_unit_test(queries_repeat_exactly),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
