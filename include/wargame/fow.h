@@ -87,7 +87,8 @@
  *   target = the tank. Answered by CHOOSE WG_FOW_CHOOSE_ANTI_TANK (its
  *   anti-tank rating against side armour, then a firepower test),
  *   WG_FOW_CHOOSE_TANK_ASSAULT (its tank assault rating against top
- *   armour), or 0 (the one with the better odds); WG_FOW_EV_GUN_CHOICE
+ *   armour), or 0 (the one with the better odds, a destruction weighing
+ *   twice a bail-out; tank assault on a tie); WG_FOW_EV_GUN_CHOICE
  *   follows.
  *
  *   WG_DEC_MOVE when an assault falls back (OF-A6, the assaulting player) or
