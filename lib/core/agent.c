@@ -78,6 +78,8 @@ static int random_choice(const wg_game *g, uint64_t rng[4], wg_action *out)
     wg_sink s = { buf, AGENT_BUFFER, 0, -1, NULL, 0 };
     if (wg_ccore(g)->over || !wg_ctop(g))
         return WG_ESTATE;
+    if (g->sh->rs->sample && g->sh->rs->sample(g, rng, out))
+        return WG_OK;
     g->sh->rs->legal(g, &s);
     if (s.count == 0)
         return WG_ESTATE;

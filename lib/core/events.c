@@ -16,9 +16,14 @@ wg_event wg_event_make(int type)
     return ev;
 }
 
+int wg_emitting(const wg_game *g)
+{
+    return !g->quiet && (!(g->flags & WG_OPT_NO_LOG) || g->on_event);
+}
+
 void wg_emit(wg_game *g, const wg_event *ev)
 {
-    if (g->quiet || ((g->flags & WG_OPT_NO_LOG) && !g->on_event))
+    if (!wg_emitting(g))
         return; /* nobody will read it: an event costs nothing */
     if (wg_vec_reserve(&g->alloc, (void **)&g->events, &g->cap_events, g->nevents + 1,
                        sizeof(wg_event)) != WG_OK) {

@@ -159,6 +159,16 @@ struct wg_ruleset {
     int (*greedy)(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out);
 
     /*
+     * Optional (NULL: the random agent lists). Draw one answer to the top
+     * decision uniformly from the legal list, with the agent's generator,
+     * without listing them all: random play spends most of its time in
+     * listings otherwise. Returns 1 with *out set, or 0 when it does not
+     * draw for this decision (the agent then lists and picks). Whatever it
+     * does, every legal answer must come out with the same probability.
+     */
+    int (*sample)(const wg_game *g, uint64_t rng[4], wg_action *out);
+
+    /*
      * Optional (NULL: no odds). The exact distribution of what the legal
      * action `a` would commit now (wg_odds_action). The core has checked the
      * arguments, that the game is not over and that `a` is legal, and zeroed
@@ -235,6 +245,9 @@ const wg_frame *wg_ctop(const wg_game *g);
 
 /* Emit an event (copied). Never fails: memory failure becomes a sticky error. */
 void wg_emit(wg_game *g, const wg_event *ev);
+/* Whether anyone will read events emitted now (a log, a callback): when
+ * not, a ruleset may skip building events that cost work to gather. */
+int wg_emitting(const wg_game *g);
 /* A fresh event of type t: ids -1, numbers 0. */
 wg_event wg_event_make(int type);
 

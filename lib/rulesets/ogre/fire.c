@@ -142,12 +142,19 @@ void ogre_fire_reach_build(const wg_game *g, ogre_reach *r)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
-    int ogre_on = on_board(s, WG_OGRE_UNIT);
+    const ogre_type *ot = ogre_utype(d, WG_OGRE_UNIT);
+    int ogre_on = on_board(s, WG_OGRE_UNIT), longest = 0;
+    for (int w = 0; w < ot->nweapons; w++)
+        if (ot->weapon[w].range > longest)
+            longest = ot->weapon[w].range;
+    r->nnear = 0;
     for (int u = 1; u < s->nunits; u++) {
         int cls = ogre_utype(d, u)->cls;
         r->dist[u] = ogre_on && on_board(s, u)
             ? ogre_board_distance(d, s->u[WG_OGRE_UNIT].cell, s->u[u].cell) : -1;
         r->soft[u] = cls == WG_OGRE_CLASS_INFANTRY || cls == WG_OGRE_CLASS_COMMAND_POST;
+        if (r->dist[u] >= 0 && r->dist[u] <= longest)
+            r->near[r->nnear++] = u;
     }
 }
 
@@ -168,7 +175,8 @@ static int fire_options_ogre(const wg_game *g, wg_sink *sk)
             built = 1;
         }
         const ogre_weapon_def *wd = &t->weapon[w];
-        for (int u = 1; u < s->nunits; u++) {
+        for (int i = 0; i < r.nnear; i++) {
+            int u = r.near[i];
             if (s->pend_n && u != s->pend_target)
                 continue;
             if (!ogre_reach_hits(&r, wd, u) || !ap_allowed(s, wd->kind, u, joins_ap))

@@ -55,15 +55,23 @@ static void add_move(wg_sink *sk, int unit, wg_hex h)
 
 /* ------------------------------------------------------------ the Ogre */
 
-/* Whether the Ogre may step into cell b (OG-M2, OG-M3). */
+/*
+ * Whether the Ogre may step into cell b (OG-M2, OG-M3): a solid unit there
+ * must be rammable, infantry alone needs an AP gun to overrun it. One scan
+ * for both, as this runs for each of the Ogre's six neighbours.
+ */
 static int ogre_may_enter(const ogre_data *d, const ogre_state *s, int b)
 {
-    int v = solid_in(d, s, b);
-    if (v >= 0)
-        return ogre_utype(d, v)->ram_treads > 0 && s->rams < OGRE_MAX_RAMS;
-    if (defender_in(d, s, b, WG_OGRE_CLASS_INFANTRY) >= 0)
-        return ap_guns_left(d, s);
-    return 1;
+    int infantry = 0;
+    for (int u = 1; u < s->nunits; u++) {
+        if (s->u[u].cell != b || !s->u[u].alive)
+            continue;
+        const ogre_type *t = ogre_utype(d, u);
+        if (t->cls != WG_OGRE_CLASS_INFANTRY) /* at most one: nothing stacks with it */
+            return t->ram_treads > 0 && s->rams < OGRE_MAX_RAMS;
+        infantry = 1;
+    }
+    return !infantry || ap_guns_left(d, s);
 }
 
 /* The points the Ogre's step in `dir` costs if it is legal now (an escape costs 1), else 0. */
@@ -263,41 +271,27 @@ void ogre_move_ogre_stay(wg_game *g)
 
 /* ------------------------------------------------------------ the defenders */
 
-/* Who stands where, gathered once per listing: cell, squads, or -1 for the
- * Ogre, a vehicle or a command post (nothing may join them). */
-typedef struct occupancy {
-    int n;
-    int16_t cell[OGRE_MAX_UNITS];
-    int16_t squads[OGRE_MAX_UNITS];
-} occupancy;
-
-static void occupancy_build(const ogre_data *d, const ogre_state *s, occupancy *o)
+/*
+ * Stacking (OG-U3) and no entering enemy hexes (OG-M3) for one step into
+ * cell b: nobody may join the Ogre, a vehicle or a command post, and
+ * infantry may stack up to the squad limit. A scan of the units is cheaper
+ * than any table for the one cell a check or a draw asks about.
+ */
+static int defender_may_enter(const ogre_data *d, const ogre_state *s, int infantry, int squads,
+                              int b)
 {
-    o->n = 0;
     for (int u = 0; u < s->nunits; u++) {
-        if (!s->u[u].alive || s->u[u].cell < 0)
+        if (s->u[u].cell != b || !s->u[u].alive)
             continue;
-        o->cell[o->n] = (int16_t)s->u[u].cell;
-        o->squads[o->n++] = (int16_t)(ogre_utype(d, u)->cls == WG_OGRE_CLASS_INFANTRY
-                                      ? s->u[u].strength : -1);
-    }
-}
-
-/* Stacking (OG-U3) and no entering enemy hexes (OG-M3). */
-static int defender_may_enter(const occupancy *o, int infantry, int squads, int b)
-{
-    for (int i = 0; i < o->n; i++) {
-        if (o->cell[i] != b)
-            continue;
-        if (o->squads[i] < 0 || !infantry)
+        if (!infantry || ogre_utype(d, u)->cls != WG_OGRE_CLASS_INFANTRY)
             return 0;
-        squads += o->squads[i];
+        squads += s->u[u].strength;
     }
     return squads <= WG_OGRE_MAX_SQUADS;
 }
 
-static int defender_step_cost(const ogre_data *d, const ogre_state *s, const occupancy *o,
-                              int unit, int dir, int gev_only)
+static int defender_step_cost(const ogre_data *d, const ogre_state *s, int unit, int dir,
+                              int gev_only)
 {
     const ogre_unit *x = &s->u[unit];
     const ogre_type *t = ogre_utype(d, unit);
@@ -308,7 +302,7 @@ static int defender_step_cost(const ogre_data *d, const ogre_state *s, const occ
     if (!cost || cost > x->mp)
         return 0;
     int infantry = t->cls == WG_OGRE_CLASS_INFANTRY;
-    return defender_may_enter(o, infantry, infantry ? x->strength : 0,
+    return defender_may_enter(d, s, infantry, infantry ? x->strength : 0,
                               ogre_board_neighbor(d, x->cell, dir)) ? cost : 0;
 }
 
@@ -316,10 +310,7 @@ static int defender_step_cost(const ogre_data *d, const ogre_state *s, const occ
 int ogre_move_defender_may_step(const wg_game *g, int unit, int dir, int gev_only)
 {
     const ogre_data *d = ogre_cdata(g);
-    const ogre_state *s = ogre_cst(g);
-    occupancy o;
-    occupancy_build(d, s, &o);
-    return defender_step_cost(d, s, &o, unit, dir, gev_only);
+    return defender_step_cost(d, ogre_cst(g), unit, dir, gev_only);
 }
 
 /*
@@ -381,20 +372,42 @@ static int defender_options(const wg_game *g, wg_sink *sk, int gev_only)
             int cost = ogre_board_cost(d, t, x->cell, dir);
             if (!cost || cost > x->mp)
                 continue;
+            int b = ogre_board_neighbor(d, x->cell, dir);
+            if (!sk) { /* is there any step: usually the first candidate says */
+                if (defender_may_enter(d, s, infantry, squads, b))
+                    return 1;
+                continue;
+            }
             if (!built) {
                 cell_occupancy_build(d, s, &o);
                 built = 1;
             }
-            int b = ogre_board_neighbor(d, x->cell, dir);
             if (!cell_may_enter(&o, infantry, squads, b))
                 continue;
-            if (!sk)
-                return 1;
             add_move(sk, u, ogre_board_hex(d, b));
             n++;
         }
     }
     return n;
+}
+
+/* Whether unit u has a legal step (defender_options' test for one unit). */
+static int unit_can_step(const ogre_data *d, const ogre_state *s, int u, int gev_only)
+{
+    for (int dir = 0; dir < 6; dir++)
+        if (defender_step_cost(d, s, u, dir, gev_only))
+            return 1;
+    return 0;
+}
+
+/* After a step by `mover`: it usually can go on, which ends the search at once. */
+int ogre_move_defender_can_step(const wg_game *g, int mover, int gev_only)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    if (mover > 0 && mover < s->nunits && unit_can_step(d, s, mover, gev_only))
+        return 1;
+    return defender_options(g, NULL, gev_only);
 }
 
 int ogre_move_defender_options(const wg_game *g, wg_sink *sk, int gev_only)
@@ -407,6 +420,46 @@ void ogre_move_defender_legal(const wg_game *g, wg_sink *sk, int gev_only)
     defender_options(g, sk, gev_only);
     wg_action a = wg_action_make(WG_ACT_PASS);
     wg_sink_add(sk, &a);
+}
+
+/*
+ * Rejection sampling for random play. The proposals are every movable
+ * defender's six directions and the closing PASS: each legal answer is one
+ * of them, exactly once, so the first legal proposal is uniform over the
+ * legal list. PASS is always legal, which bounds the expected number of
+ * tries by the proposals; after DRAW_TRIES refusals the caller lists
+ * instead, which is uniform too, so the mixture stays exactly uniform.
+ */
+#define DRAW_TRIES 32
+
+int ogre_move_defender_draw(const wg_game *g, uint64_t rng[4], int gev_only, wg_action *out)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    int movable[OGRE_MAX_UNITS], n = 0;
+    for (int u = 1; u < s->nunits; u++) {
+        const ogre_unit *x = &s->u[u];
+        if (x->alive && x->cell >= 0 && x->disabled < 0 && x->mp > 0 &&
+            (!gev_only || ogre_utype(d, u)->second_move > 0))
+            movable[n++] = u;
+    }
+    for (int try = 0; try < DRAW_TRIES; try++) {
+        uint32_t k = wg_agent_below(rng, (uint32_t)(6 * n + 1));
+        if (k == (uint32_t)(6 * n)) {
+            *out = wg_action_make(WG_ACT_PASS);
+            return 1;
+        }
+        int u = movable[k / 6], dir = (int)(k % 6);
+        if (!defender_step_cost(d, s, u, dir, gev_only))
+            continue;
+        *out = wg_action_make(WG_ACT_MOVE);
+        wg_hex h = ogre_board_hex(d, ogre_board_neighbor(d, s->u[u].cell, dir));
+        out->unit = u;
+        out->x = h.q;
+        out->y = h.r;
+        return 1;
+    }
+    return 0;
 }
 
 void ogre_move_defender_step(wg_game *g, int unit, int x, int y)

@@ -26,6 +26,19 @@ void ogre_legal(const wg_game *g, wg_sink *s)
     }
 }
 
+/* Only the defenders' movement has lists long enough to be worth drawing from. */
+int ogre_sample(const wg_game *g, uint64_t rng[4], wg_action *out)
+{
+    const wg_frame *f = wg_ctop(g);
+    if (!f || wg_ccore(g)->over)
+        return 0;
+    switch (f->kind) {
+    case OGRE_K_DEF_MOVE: return ogre_move_defender_draw(g, rng, 0, out);
+    case OGRE_K_GEV_MOVE: return ogre_move_defender_draw(g, rng, 1, out);
+    default: return 0;
+    }
+}
+
 int ogre_legal_count(const wg_game *g)
 {
     wg_sink s = { NULL, 0, 0, -1, NULL, 0 };
@@ -188,8 +201,9 @@ static void apply_defender_move(wg_game *g, const wg_action *a)
     int left = 0;
     for (int u = 1; u < s->nunits; u++)
         left += s->u[u].mp;
-    wg_top(g)->count = left;
-    if (ogre_legal_shape(g) == 1)
+    wg_frame *f = wg_top(g);
+    f->count = left;
+    if (!left || !ogre_move_defender_can_step(g, a->unit, f->kind == OGRE_K_GEV_MOVE))
         ogre_turn_end_phase(g); /* no step left: only PASS */
 }
 
@@ -289,6 +303,7 @@ const wg_ruleset wg_ruleset_ogre = {
     .describe_event = ogre_describe_event,
     .describe_action = ogre_describe_action,
     .greedy = ogre_agent_greedy,
+    .sample = ogre_sample,
     .odds = ogre_odds_action,
     .describe_outcome = ogre_describe_outcome,
 };

@@ -231,6 +231,10 @@ int ogre_fire_options(const wg_game *g, wg_sink *sk);
 typedef struct ogre_reach {
     int dist[OGRE_MAX_UNITS];  /* from the Ogre, -1 if it or the defender is off the board */
     int soft[OGRE_MAX_UNITS];  /* infantry or command post: AP guns may hit it */
+    /* The defenders within the Ogre's longest range, in unit order: the
+     * only ones the listings need to try, and usually few. */
+    int nnear;
+    int near[OGRE_MAX_UNITS];
 } ogre_reach;
 void ogre_fire_reach_build(const wg_game *g, ogre_reach *r);
 /* ogre_fire_ogre_can_hit(g, w, u) for a living system w with definition wd. */
@@ -256,10 +260,14 @@ void ogre_move_ogre_legal(const wg_game *g, wg_sink *s, int splitfire);
 /* The answers but the closing PASS, in list order; sk NULL: 1 at the first one, else 0. */
 int ogre_move_ogre_options(const wg_game *g, wg_sink *sk, int splitfire);
 int ogre_move_defender_options(const wg_game *g, wg_sink *sk, int gev_only);
+/* Whether any defender has a step left, trying `mover` first. */
+int ogre_move_defender_can_step(const wg_game *g, int mover, int gev_only);
 void ogre_move_ogre_step(wg_game *g, int x, int y);
 void ogre_move_ogre_stay(wg_game *g);
 void ogre_move_defender_legal(const wg_game *g, wg_sink *s, int gev_only);
 void ogre_move_defender_step(wg_game *g, int unit, int x, int y);
+/* One of ogre_move_defender_legal's answers drawn uniformly at random: 1, or 0 if it gave up. */
+int ogre_move_defender_draw(const wg_game *g, uint64_t rng[4], int gev_only, wg_action *out);
 
 /* ------------------------------------------------------------ splitfire.c */
 
@@ -270,7 +278,7 @@ int ogre_split_options(const wg_game *g, wg_sink *sk);
 /* Splitfire window: DECLARE of system w on defender u with this value is legal. */
 int ogre_split_may_declare(const wg_game *g, int w, int u, int value);
 void ogre_split_apply(wg_game *g, const wg_action *a);
-int ogre_split_emit_options(wg_game *g);
+void ogre_split_emit_options(wg_game *g);
 
 /* ------------------------------------------------------------ turn.c */
 
@@ -304,6 +312,8 @@ int ogre_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
 void ogre_legal(const wg_game *g, wg_sink *s);
 /* Number of legal answers to the top decision. */
 int ogre_legal_count(const wg_game *g);
+/* The random agent's draw without a listing (wg_ruleset.sample): 1, or 0 to list. */
+int ogre_sample(const wg_game *g, uint64_t rng[4], wg_action *out);
 /* ogre_legal_count capped at 2, without listing: 0 none, 1 only the closing PASS/RESOLVE. */
 int ogre_legal_shape(const wg_game *g);
 /* The action is in the legal list (sets no error). */

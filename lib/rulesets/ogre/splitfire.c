@@ -28,7 +28,8 @@ static int options(wg_game *g, int emit)
     for (int w = 0; w < t->nweapons; w++) {
         if (s->wpn_fired[w] || !s->wpn_alive[w])
             continue;
-        for (int u = 1; u < s->nunits; u++) {
+        for (int i = 0; i < r.nnear; i++) {
+            int u = r.near[i];
             if (!ogre_reach_hits(&r, &t->weapon[w], u))
                 continue;
             n++;
@@ -49,11 +50,13 @@ static int options(wg_game *g, int emit)
     return n;
 }
 
-/* WG_EV_SPLITFIRE_WINDOW and its options; returns the number of options. */
-int ogre_split_emit_options(wg_game *g)
+/* WG_EV_SPLITFIRE_WINDOW and its options, for whoever reads events. */
+void ogre_split_emit_options(wg_game *g)
 {
     const ogre_state *s = ogre_cst(g);
     const ogre_data *d = ogre_cdata(g);
+    if (!wg_emitting(g))
+        return; /* gathering the options is a window's main cost in random play */
     int n = options(g, 0);
     wg_event ev = wg_event_make(WG_EV_SPLITFIRE_WINDOW);
     wg_hex h = ogre_board_hex(d, s->u[WG_OGRE_UNIT].cell);
@@ -65,7 +68,6 @@ int ogre_split_emit_options(wg_game *g)
     ev.extra = wg_ccore(g)->phase == WG_OGRE_PHASE_MOVE ? s->u[WG_OGRE_UNIT].mp : 0;
     wg_emit(g, &ev);
     options(g, 1);
-    return n;
 }
 
 /* A declaration point before the next movement point (OG-S1, OG-S5). */
@@ -130,7 +132,8 @@ int ogre_split_options(const wg_game *g, wg_sink *sk)
         }
         const ogre_weapon_def *wd = &t->weapon[w];
         int ap = wd->kind == WG_OGRE_AP;
-        for (int u = 1; u < s->nunits; u++) {
+        for (int i = 0; i < r.nnear; i++) {
+            int u = r.near[i];
             if (!ogre_reach_hits(&r, wd, u))
                 continue;
             int ap_free = s->u[u].ap_point != s->point;
