@@ -44,18 +44,6 @@ void wg_pop(wg_game *g)
         memset(&c->stack[--c->depth], 0, sizeof(wg_frame));
 }
 
-wg_frame *wg_top(wg_game *g)
-{
-    wg_core_state *c = wg_core(g);
-    return c->depth ? &c->stack[c->depth - 1] : NULL;
-}
-
-const wg_frame *wg_ctop(const wg_game *g)
-{
-    const wg_core_state *c = wg_ccore(g);
-    return c->depth ? &c->stack[c->depth - 1] : NULL;
-}
-
 void wg_rs_error(wg_game *g, int status, const char *fmt, ...)
 {
     if (g->sticky)
@@ -152,11 +140,28 @@ int wg_game_check(const wg_game *g, const wg_action *a)
     return wg_check_legal(g, a);
 }
 
-static void swap_states(wg_game *g)
+/*
+ * The rollback copy leaves out the decision stack's unused frames, about a
+ * third of a small state: a live state keeps them zero (wg_push and wg_pop
+ * see to it), so a rollback zeroes them instead of copying them.
+ */
+static void save_state(wg_game *g)
+{
+    const wg_core_state *c = wg_ccore(g);
+    size_t used = offsetof(wg_core_state, stack) + (size_t)c->depth * sizeof(wg_frame);
+    size_t rs = g->sh->rs_offset;
+    memcpy(g->spare, g->head.state, used);
+    memcpy(g->spare + rs, g->head.state + rs, g->sh->state_size - rs);
+}
+
+static void restore_state(wg_game *g)
 {
     unsigned char *t = g->head.state;
     g->head.state = g->spare;
     g->spare = t;
+    wg_core_state *c = wg_core(g);
+    size_t used = offsetof(wg_core_state, stack) + (size_t)c->depth * sizeof(wg_frame);
+    memset(g->head.state + used, 0, g->sh->rs_offset - used);
 }
 
 /* Run one legal action; on failure, restore everything it touched. */
@@ -165,7 +170,7 @@ int wg_apply_action(wg_game *g, const wg_action *a)
     int keep_history = !(g->flags & WG_OPT_NO_HISTORY);
     if (keep_history && wg_history_reserve(g) != WG_OK)
         return wg_set_error(g, WG_ENOMEM, "out of memory");
-    memcpy(g->spare, g->head.state, g->sh->state_size);
+    save_state(g);
     size_t ev_mark = g->nevents, dice_mark = g->ndice;
     g->running = 1;
     g->sticky = 0;
@@ -173,7 +178,7 @@ int wg_apply_action(wg_game *g, const wg_action *a)
     g->sh->rs->apply(g, a);
     g->running = 0;
     if (g->sticky) {
-        swap_states(g);
+        restore_state(g);
         g->nevents = ev_mark;
         g->ndice = dice_mark;
         return wg_set_error(g, g->sticky, "%s", g->sticky_msg);

@@ -240,8 +240,18 @@ static inline const wg_core_state *wg_ccore(const wg_game *g)
  * (then a sticky WG_ELIMIT error fails the action). */
 wg_frame *wg_push(wg_game *g, int type, int player);
 void wg_pop(wg_game *g);
-wg_frame *wg_top(wg_game *g);
-const wg_frame *wg_ctop(const wg_game *g);
+/* The top frame, or NULL when the stack is empty (inline: every listing asks). */
+static inline wg_frame *wg_top(wg_game *g)
+{
+    wg_core_state *c = wg_core(g);
+    return c->depth ? &c->stack[c->depth - 1] : NULL;
+}
+
+static inline const wg_frame *wg_ctop(const wg_game *g)
+{
+    const wg_core_state *c = wg_ccore(g);
+    return c->depth ? &c->stack[c->depth - 1] : NULL;
+}
 
 /* Emit an event (copied). Never fails: memory failure becomes a sticky error. */
 void wg_emit(wg_game *g, const wg_event *ev);

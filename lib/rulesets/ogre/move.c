@@ -466,9 +466,8 @@ void ogre_move_defender_step(wg_game *g, int unit, int x, int y)
 {
     const ogre_data *d = ogre_cdata(g);
     ogre_state *s = ogre_st(g);
-    wg_hex h = wg_hex_make(x, y);
-    int from = s->u[unit].cell, to = ogre_board_cell(d, h);
-    int dir = wg_hex_direction_of(ogre_board_hex(d, from), h);
+    int from = s->u[unit].cell, dir = ogre_board_dir_to(d, from, wg_hex_make(x, y));
+    int to = ogre_board_neighbor(d, from, dir); /* checked: a neighbour on the map */
     s->u[unit].mp -= ogre_board_cost(d, ogre_utype(d, unit), from, dir);
     s->u[unit].cell = to;
     s->u[unit].moved = 1;

@@ -210,6 +210,17 @@ static inline int ogre_board_cost(const ogre_data *d, const ogre_type *t, int a,
     return d->enter_cost[b][t->move_class];
 }
 
+/* The direction from cell a to its neighbour at hex h, or -1 if h is not one. */
+static inline int ogre_board_dir_to(const ogre_data *d, int a, wg_hex h)
+{
+    for (int dir = 0; dir < 6; dir++) {
+        int b = d->nbr[a][dir];
+        if (b >= 0 && d->hq[b] == h.q && d->hr[b] == h.r)
+            return dir;
+    }
+    return -1;
+}
+
 int ogre_board_on_edge(const ogre_data *d, int cell, int dir); /* dir leaves by the entry edge */
 
 /* ------------------------------------------------------------ fire.c */
