@@ -7,7 +7,9 @@
  * Per scenario: wg_game_clone (+ free, and alone into a pool), wg_game_hash,
  * wg_game_apply per action with the random agent's choice and the legal
  * listing included, whole random playouts per second (search flags
- * WG_OPT_NO_LOG | WG_OPT_NO_HISTORY, and the defaults), actions per playout,
+ * WG_OPT_NO_LOG | WG_OPT_NO_HISTORY, and the defaults), actions per playout
+ * and the actions a second they make (the random agent there may draw
+ * without listing, where a ruleset can: see wg_agent_init),
  * heap allocations per action (counted through wg_options' allocator hooks),
  * a state's size (inferred from the blocks a clone allocates: the state and
  * its rollback copy are the two equal blocks), exact odds where the ruleset
@@ -559,6 +561,9 @@ static void print_table(const result *rs, int n, const config *cfg)
         printf("  %-38s %12.1f us  [%9.1f]   = %.0f playouts/s%s\n",
                "random playout (NO_LOG|NO_HISTORY)", pf / 1e3, r->playout_fast.best / 1e3,
                pf > 0 ? 1e9 / pf : 0, tgt);
+        double pps = pf > 0 ? r->actions_per_playout * 1e9 / pf : 0;
+        printf("  %-38s %12.2f M/s           target >= 4: %s\n",
+               "actions in random playouts", pps / 1e6, mark(pps >= T_ACTIONS_PER_S));
         printf("  %-38s %12.1f us  [%9.1f]   = %.0f playouts/s\n", "random playout (defaults)",
                pd / 1e3, r->playout_default.best / 1e3, pd > 0 ? 1e9 / pd : 0);
         printf("  %-38s %12.1f\n", "actions per playout", r->actions_per_playout);
@@ -620,6 +625,9 @@ static void print_json(const result *rs, int n, const config *cfg)
         json_stat("playout_default", r->playout_default, "ns");
         if (r->odds_tried)
             json_stat("odds", r->odds, "ns");
+        printf("\"playout_actions_per_s\": %.0f, ",
+               r->playout_fast.median > 0
+                   ? r->actions_per_playout * 1e9 / r->playout_fast.median : 0.0);
         printf("\"actions_per_s\": %.0f, \"actions_per_playout\": %.2f, "
                "\"allocs_per_action_fast\": %.6f, \"allocs_per_action_default\": %.6f, "
                "\"allocs_per_clone\": %.0f, \"clone_heap_bytes\": %.0f, ",

@@ -405,7 +405,11 @@ WG_API int wg_game_run(wg_game *g, int max_steps);
 
 /** Built-in agent kinds. */
 typedef enum wg_agent_kind {
-    WG_AGENT_RANDOM = 0, /**< a uniformly random legal action */
+    /** A uniformly random legal action. Where a ruleset can, it draws one
+     *  without listing them all (OGRE's defender movement), which is faster
+     *  and just as uniform; which action a given seed picks may change
+     *  between versions. */
+    WG_AGENT_RANDOM = 0,
     WG_AGENT_GREEDY = 1  /**< the ruleset's simple greedy player */
 } wg_agent_kind;
 

@@ -439,7 +439,7 @@ int ogre_move_defender_draw(const wg_game *g, uint64_t rng[4], int gev_only, wg_
     int movable[OGRE_MAX_UNITS], n = 0;
     for (int u = 1; u < s->nunits; u++) {
         const ogre_unit *x = &s->u[u];
-        if (x->alive && x->cell >= 0 && x->disabled < 0 && x->mp > 0 &&
+        if (x->mp > 0 && x->alive && x->cell >= 0 && x->disabled < 0 && /* most have no points left */
             (!gev_only || ogre_utype(d, u)->second_move > 0))
             movable[n++] = u;
     }

@@ -112,15 +112,9 @@ static int defender_move_listed(const wg_game *g, const wg_action *a, int gev_on
     if (a->type != WG_ACT_MOVE || !unused_clear(a, F_UNIT | F_XY) || a->unit < 1 ||
         a->unit >= s->nunits || s->u[a->unit].cell < 0)
         return 0;
-    for (int dir = 0; dir < 6; dir++) {
-        int b = ogre_board_neighbor(d, s->u[a->unit].cell, dir);
-        if (b < 0)
-            continue;
-        wg_hex h = ogre_board_hex(d, b);
-        if (h.q == a->x && h.r == a->y && ogre_move_defender_may_step(g, a->unit, dir, gev_only))
-            return 1;
-    }
-    return 0;
+    wg_hex h = { a->x, a->y };
+    int dir = ogre_board_dir_to(d, s->u[a->unit].cell, h);
+    return dir >= 0 && ogre_move_defender_may_step(g, a->unit, dir, gev_only);
 }
 
 /* DECLARE in a fire phase (ogre_fire_legal). */
