@@ -71,6 +71,7 @@ const wg_ruleset wg_ruleset_m44 = {
     .describe_event = m44_describe_event,
     .describe_action = m44_describe_action,
     .greedy = m44_agent_greedy,
+    .sample = m44_sample,
     .odds = m44_odds_action,
     .describe_outcome = m44_describe_outcome,
 };

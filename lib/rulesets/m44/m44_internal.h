@@ -5,7 +5,7 @@
  * (rules.c: dice, sight, sections, who may do what), m44_cards_ (cards.c:
  * deck, hands, draws, orders), m44_turn_ (turn.c: phases, movement,
  * battles, Op Fire), m44_odds_ (odds.c), m44_agent_ (agent.c),
- * m44_describe_ (describe.c).
+ * m44_describe_ (describe.c), m44_sample (sample.c).
  */
 #ifndef WG_M44_INTERNAL_H
 #define WG_M44_INTERNAL_H
@@ -241,6 +241,11 @@ void m44_cards_order_unit(wg_game *g, int unit);
 extern const hexcc_retreat_ops m44_retreat_ops;
 void m44_turn_setup(wg_game *g);
 void m44_turn_legal(const wg_game *g, wg_sink *s);
+
+/* ------------------------------------------------------------ sample.c */
+
+/* The random agent's draw without a listing (wg_ruleset.sample): 1, or 0 to list. */
+int m44_sample(const wg_game *g, uint64_t rng[4], wg_action *out);
 /* WG_OK, or WG_EILLEGAL with the core's message: exactly membership in the list. */
 int m44_turn_check(const wg_game *g, const wg_action *a);
 void m44_turn_apply(wg_game *g, const wg_action *a);
