@@ -1067,7 +1067,7 @@ void m44_turn_legal(const wg_game *g, wg_sink *sk)
     switch (f->kind) {
     case M44_K_PLAY:
         for (int c = 0; c < d->ncards; c++)
-            if (m44_cards_in_hand(g, p, c))
+            if (s->loc[c] == M44_LOC_HAND + p) /* m44_cards_in_hand, for every card */
                 add(sk, WG_ACT_PLAY, -1, -1, c, 0, 0, 0);
         break;
     case M44_K_SECTION:
