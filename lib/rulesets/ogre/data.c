@@ -543,6 +543,9 @@ int ogre_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *stat
         wg_free(L->alloc, d);
         return rc;
     }
+    for (int u = 1; u < d->nunits; u++)
+        if (ogre_utype(d, u)->cls == WG_OGRE_CLASS_COMMAND_POST)
+            d->cp[d->ncp++] = u;
     *data = d;
     *state_size = sizeof(ogre_state) + (size_t)d->nunits * sizeof(ogre_unit);
     return WG_OK;

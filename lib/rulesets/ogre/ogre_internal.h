@@ -76,6 +76,7 @@ typedef struct ogre_data {
     int unit_cell[OGRE_MAX_UNITS];
     int unit_strength[OGRE_MAX_UNITS];      /* squads / treads at the start */
     char unit_name[OGRE_MAX_UNITS][OGRE_NAME];
+    int ncp, cp[OGRE_MAX_UNITS];            /* the command posts: victory asks often */
 } ogre_data;
 
 /* ------------------------------------------------------------ state */

@@ -21,8 +21,8 @@ int ogre_turn_cps_alive(const wg_game *g)
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
     int n = 0;
-    for (int u = 1; u < s->nunits; u++)
-        n += s->u[u].alive && ogre_utype(d, u)->cls == WG_OGRE_CLASS_COMMAND_POST;
+    for (int i = 0; i < d->ncp; i++)
+        n += s->u[d->cp[i]].alive;
     return n;
 }
 
