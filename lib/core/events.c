@@ -3,18 +3,8 @@
  * handed to the host's callback once the action has been committed (so a
  * failed action never shows the host anything).
  */
-#include <string.h>
 
 #include "game_internal.h"
-
-wg_event wg_event_make(int type)
-{
-    wg_event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.type = type;
-    ev.player = ev.unit = ev.weapon = ev.target = ev.part = -1;
-    return ev;
-}
 
 int wg_emitting(const wg_game *g)
 {

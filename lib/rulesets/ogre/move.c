@@ -134,6 +134,8 @@ void ogre_move_ogre_legal(const wg_game *g, wg_sink *sk, int splitfire)
 
 static void emit_move(wg_game *g, int unit, int from, int to)
 {
+    if (!wg_emitting(g))
+        return; /* most steps of a search: skip building the event */
     const ogre_data *d = ogre_cdata(g);
     wg_hex a = ogre_board_hex(d, from), b = ogre_board_hex(d, to);
     wg_event ev = wg_event_make(WG_EV_MOVE);
