@@ -117,11 +117,19 @@ static void test_scenario(const char *file)
                  file, t.chi2, t.dof, t.checks);
 }
 
-static void ogre_basic(void **state) { (void)state; test_scenario("ogre-basic.yaml"); }
-static void m44_base(void **state) { (void)state; test_scenario("m44-base.yaml"); }
-static void m44_opfire(void **state) { (void)state; test_scenario("m44-opfire.yaml"); }
-static void mob_crossroads(void **state) { (void)state; test_scenario("mob-crossroads.yaml"); }
-static void fow_skirmish(void **state) { (void)state; test_scenario("fow-skirmish.yaml"); }
+#define SCENARIO_TEST(fn, file) \
+    static void fn(void **state) { (void)state; test_scenario(file); }
+
+SCENARIO_TEST(ogre_basic, "ogre-basic.yaml")
+SCENARIO_TEST(m44_base, "m44-base.yaml")
+SCENARIO_TEST(m44_opfire, "m44-opfire.yaml")
+SCENARIO_TEST(mob_crossroads, "mob-crossroads.yaml")
+SCENARIO_TEST(mob_skirmish, "mob-skirmish.yaml")
+SCENARIO_TEST(fow_skirmish, "fow-skirmish.yaml")
+SCENARIO_TEST(fow_tank_duel, "fow-tank-duel.yaml")
+SCENARIO_TEST(fow_free_for_all, "fow-free-for-all.yaml")
+SCENARIO_TEST(fow_knife_fight, "fow-knife-fight.yaml")
+SCENARIO_TEST(fow_doodlebug, "fow-doodlebug.yaml")
 
 int main(void)
 {
@@ -130,7 +138,12 @@ int main(void)
         cmocka_unit_test(m44_base),
         cmocka_unit_test(m44_opfire),
         cmocka_unit_test(mob_crossroads),
+        cmocka_unit_test(mob_skirmish),
         cmocka_unit_test(fow_skirmish),
+        cmocka_unit_test(fow_tank_duel),
+        cmocka_unit_test(fow_free_for_all),
+        cmocka_unit_test(fow_knife_fight),
+        cmocka_unit_test(fow_doodlebug),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -196,6 +196,7 @@ const wg_ruleset wg_ruleset_mob = {
     .describe_event = mob_describe_event,
     .describe_action = mob_describe_action,
     .greedy = mob_agent_greedy,
+    .sample = mob_sample,
     .odds = mob_odds_action,
     .describe_outcome = mob_describe_outcome,
 };

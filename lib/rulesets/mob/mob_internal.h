@@ -188,6 +188,8 @@ int mob_rules_moves_left(const wg_game *g, int unit);
 void mob_move_begin(wg_game *g, int side);                  /* a side's movement phase opens */
 int mob_move_can_step(const wg_game *g, int unit, int to);
 void mob_move_legal(const wg_game *g, wg_sink *s);
+/* The random agent's draw without a listing (sample.c, wg_ruleset.sample): 1, or 0 to list. */
+int mob_sample(const wg_game *g, uint64_t rng[4], wg_action *out);
 /* MOVE `a` (unused fields already checked) is in mob_move_legal's list. */
 int mob_move_listed(const wg_game *g, const wg_action *a);
 void mob_move_apply(wg_game *g, const wg_action *a);
