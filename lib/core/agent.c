@@ -29,6 +29,20 @@ static int ask_agent(wg_game *g, const wg_decision *d, wg_action *a)
     return rc;
 }
 
+/*
+ * The built-in random agent answers from the legal list, or through a
+ * ruleset's sample hook, whose every answer the agents test suite holds to
+ * that list; nothing can change the game between its answer and the apply
+ * (callbacks may not). So wg_game_run applies its answers without checking
+ * them again: in random playouts the check was a tenth of the time.
+ */
+static int legal_by_construction(const wg_game *g, int player)
+{
+    const wg_agent *agent = g->agent_payload[player];
+    return g->agent[player] == wg_agent_decide && agent && agent->size >= sizeof *agent &&
+           agent->kind == WG_AGENT_RANDOM;
+}
+
 int wg_game_run(wg_game *g, int max_steps)
 {
     if (!g || max_steps < 0)
@@ -49,7 +63,13 @@ int wg_game_run(wg_game *g, int max_steps)
         if (rc != WG_OK)
             return wg_set_error(g, rc < 0 ? rc : WG_EINVAL, "the agent of player %d failed (%d)",
                                 d.player, rc);
-        rc = wg_game_apply(g, &a);
+        if (legal_by_construction(g, d.player)) {
+            rc = wg_apply_action(g, &a);
+            if (rc == WG_OK)
+                g->last_error[0] = '\0';
+        } else {
+            rc = wg_game_apply(g, &a);
+        }
         if (rc != WG_OK)
             return rc;
     }

@@ -11,7 +11,9 @@
  * n - 1 degrees of freedom). Each decision must pass a loose bound (mean
  * plus 6 standard deviations), and the sum over all decisions of a
  * scenario a tighter one, which catches a small bias that repeats (say one
- * answer drawn twice as often).
+ * answer drawn twice as often). Then wg_game_run, which applies the random
+ * agent's answers unchecked, is held to the same game stepped by hand with
+ * every answer checked.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -117,8 +119,53 @@ static void test_scenario(const char *file)
                  file, t.chi2, t.dof, t.checks);
 }
 
-#define SCENARIO_TEST(fn, file) \
-    static void fn(void **state) { (void)state; test_scenario(file); }
+/*
+ * wg_game_run applies the random agent's answers without checking them
+ * again (they are legal by construction): the same game stepped by hand,
+ * every answer through wg_game_apply's check, must accept each one and end
+ * in the same state.
+ */
+static void test_run_matches_checked_steps(const char *file)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", SCENARIO_DIR, file);
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        wg_game *run, *stepped;
+        wg_error err;
+        if (wg_game_open(&run, path, seed, NULL, &err) != WG_OK)
+            fail_msg("%s: %s", file, err.message);
+        assert_int_equal(wg_game_clone(&stepped, run), WG_OK);
+        wg_agent a[2], b[2];
+        for (int p = 0; p < 2; p++) {
+            wg_agent_init(&a[p], WG_AGENT_RANDOM, seed * 2 + (uint64_t)p);
+            wg_agent_init(&b[p], WG_AGENT_RANDOM, seed * 2 + (uint64_t)p);
+            assert_int_equal(wg_game_set_agent(run, p, wg_agent_decide, &a[p]), WG_OK);
+        }
+        assert_int_equal(wg_game_run(run, 0), WG_OK);
+        wg_decision d;
+        int steps = 0;
+        while (wg_game_decision(stepped, &d) == WG_OK && d.type != WG_DEC_NONE) {
+            wg_action act;
+            assert_int_equal(wg_agent_decide(&b[d.player], stepped, &d, &act), WG_OK);
+            if (wg_game_apply(stepped, &act) != WG_OK)
+                fail_msg("%s seed %d step %d: %s", file, (int)seed, steps,
+                         wg_game_last_error(stepped));
+            steps++;
+        }
+        assert_true(wg_game_hash(run) == wg_game_hash(stepped));
+        assert_int_equal(wg_game_history_count(run), wg_game_history_count(stepped));
+        wg_game_free(run);
+        wg_game_free(stepped);
+    }
+}
+
+#define SCENARIO_TEST(fn, file)                                                            \
+    static void fn(void **state)                                                           \
+    {                                                                                      \
+        (void)state;                                                                       \
+        test_scenario(file);                                                               \
+        test_run_matches_checked_steps(file);                                              \
+    }
 
 SCENARIO_TEST(ogre_basic, "ogre-basic.yaml")
 SCENARIO_TEST(m44_base, "m44-base.yaml")
