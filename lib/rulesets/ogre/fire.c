@@ -307,7 +307,7 @@ static void ogre_weapon_fires(wg_game *g, int w)
         s->wpn_alive[w] = 0; /* a missile is gone once fired */
 }
 
-void ogre_fire_ogre_attack(wg_game *g, const int32_t *weapons, int n, int target)
+void ogre_fire_ogre_attack(wg_game *g, const int8_t *weapons, int n, int target)
 {
     const ogre_data *d = ogre_cdata(g);
     ogre_state *s = ogre_st(g);

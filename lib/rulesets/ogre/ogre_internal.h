@@ -120,16 +120,21 @@ typedef struct ogre_state {
     int32_t escaped;
     /* the fire phase's attack being built */
     int32_t pend_n, pend_target, pend_part, pend_ap;
-    int32_t pend[OGRE_MAX_PENDING];
-    /* the open splitfire window's declarations */
     int32_t decl_n;
-    int32_t decl_weapon[WG_OGRE_MAX_WEAPONS];
-    int32_t decl_target[WG_OGRE_MAX_WEAPONS];
-    int32_t decl_group[WG_OGRE_MAX_WEAPONS];
-    int32_t decl_ap[WG_OGRE_MAX_WEAPONS];   /* its attack includes an AP gun */
+    /*
+     * Bytes from here on: every id below is a unit (< 65) or a system
+     * (< 48), and each action copies the state for its rollback, so the
+     * smaller the faster. The sizes keep u[] aligned without padding.
+     */
+    int8_t pend[OGRE_MAX_PENDING];
+    /* the open splitfire window's declarations */
+    int8_t decl_weapon[WG_OGRE_MAX_WEAPONS];
+    int8_t decl_target[WG_OGRE_MAX_WEAPONS];
+    int8_t decl_group[WG_OGRE_MAX_WEAPONS];
+    int8_t decl_ap[WG_OGRE_MAX_WEAPONS];    /* its attack includes an AP gun */
     /* the Ogre's systems */
-    int32_t wpn_alive[WG_OGRE_MAX_WEAPONS];
-    int32_t wpn_fired[WG_OGRE_MAX_WEAPONS];
+    int8_t wpn_alive[WG_OGRE_MAX_WEAPONS];
+    int8_t wpn_fired[WG_OGRE_MAX_WEAPONS];
     ogre_unit u[];
 } ogre_state;
 
@@ -258,7 +263,7 @@ static inline int ogre_reach_hits(const ogre_reach *r, const ogre_weapon_def *wd
 }
 void ogre_fire_apply(wg_game *g, const wg_action *a);
 /* Resolve an Ogre attack by `n` systems on a defender (OG-S3 when called from a window). */
-void ogre_fire_ogre_attack(wg_game *g, const int32_t *weapons, int n, int target);
+void ogre_fire_ogre_attack(wg_game *g, const int8_t *weapons, int n, int target);
 int ogre_fire_weapons_left(const ogre_state *s, const ogre_type *t);
 void ogre_fire_check_ogre(wg_game *g);
 

@@ -197,7 +197,7 @@ static void declare(wg_game *g, const wg_action *a)
 static void resolve_declared(wg_game *g)
 {
     ogre_state *s = ogre_st(g);
-    int32_t weapons[WG_OGRE_MAX_WEAPONS];
+    int8_t weapons[WG_OGRE_MAX_WEAPONS];
     for (int i = 0; i < s->decl_n;) {
         int n = 0, group = s->decl_group[i], target = s->decl_target[i];
         while (i < s->decl_n && s->decl_group[i] == group)
