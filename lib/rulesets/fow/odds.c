@@ -42,6 +42,7 @@ typedef fow_u128 u128;
 #define ODDS_STATES 2048      /* states held at once (the arena) */
 #define ODDS_INDEX 4096       /* hash slots for the states of one die */
 #define ODDS_COUNTS 512       /* distinct tallies of hits per team */
+#define ODDS_TEAM_BITS 52     /* a state's key: the tally's id above, the teams below */
 #define ODDS_MAX_WORK 20000000L /* states expanded: about a second of work */
 #define ODDS_FAN 7            /* children of one state: a miss, or a hit (picked out or
                                  not) with each of three results */
@@ -63,13 +64,17 @@ typedef struct effect {
 /* One declared weapon, ready for its dice. */
 typedef struct weapon_plan {
     int rof;
+    int emax;                 /* the most dice its hit rolls on a team */
     int pick_die;             /* 1: each hit rolls 5+ to be picked out (OF-S7) */
     uint64_t miss;            /* a die that misses, over 6^(dice a die to hit stands for) */
     uint64_t hit[2];          /* a hit not picked out / picked out, over 6^(1 + pick_die) */
     int valid[2][PT];         /* teams that may take a hit not picked out / picked out */
     int key[PT];              /* their precedence (OF-S6) */
     uint16_t tr[PT][RESULTS][RESULTS]; /* a hit on team i: from one standing to another,
-                                          over 6^(the most dice its hits roll) */
+                                          over 6^emax */
+    /* a hit on a team whose hits all act alike (fire_odds.alike) */
+    uint8_t counts[PT];       /* 1: it has an effect, counted for the end */
+    uint16_t alike[PT];       /* its weight over 6^emax, less the effect's own dice */
 } weapon_plan;
 
 /*
@@ -97,6 +102,18 @@ typedef struct fire_odds {
     fow_decl dl[ODDS_MAX_DECL];
     weapon_plan wp[ODDS_MAX_DECL];
     int start[PT], tank[PT];               /* R_NONE (fine), R_BAILED or R_DEAD; a tank */
+    /* Infantry and guns every hit acts on alike (or not at all): such a
+     * team's fate follows from how many hits with an effect it took, so the
+     * states count them (mostly as the tally does) instead of crossing every
+     * team's standing with every other's, and its fate (destroyed or not) is
+     * rolled once, at the end. Tanks keep their standing: there are few of
+     * them, and a destroyed tank stays so however many more hits it takes. */
+    int alike[PT];
+    uint16_t fate[PT][RESULTS][RESULTS];   /* one such hit, over 6^fate_dice */
+    int fate_dice[PT];
+    /* Team i's field in a state's key: its standing, or (hit alike) its hits
+     * with an effect; bits shift[i] up, width[i] of them. */
+    int shift[PT], width[PT];
     int ndice;
     int8_t die_weapon[ODDS_MAX_HITS];
     unsigned takers[2];                    /* teams some weapon's hits (not picked out /
@@ -104,14 +121,16 @@ typedef struct fire_odds {
     int hit_cap;                           /* hits counted past this one change nothing */
     int exp;                               /* den = 6^exp */
     count_table counts;
-    /* the arena: a state is (tally id << 32 | two bits per team) and its numerator */
+    /* the arena: a state is (tally id << ODDS_TEAM_BITS | the teams' fields) and its
+     * numerator */
     uint64_t key[ODDS_STATES];
     u128 num[ODDS_STATES];
     uint16_t slot[ODDS_INDEX];             /* the die being rolled: arena offset + 1, 0 empty */
     int layer, layer_n, layer_mask;        /* its states: [layer, layer + layer_n) */
     long work;
     /* the outcomes so far */
-    int nout, overflow;
+    int nout;
+    const char *overflow;                  /* why the work stopped: a limit, or NULL */
     int32_t kind[WG_ODDS_MAX], value[WG_ODDS_MAX];
     u128 num_out[WG_ODDS_MAX];
     char why[160];
@@ -271,11 +290,93 @@ static int weapon_tables(fire_odds *o, int k)
                 w->tr[i][s][s] = (uint16_t)pow6(emax);
         }
     }
+    w->emax = emax;
     int dice = 1 + w->pick_die + emax;
     w->miss = (uint64_t)(6 - faces) * pow6(dice - 1);
     w->hit[0] = (uint64_t)faces * (w->pick_die ? 4 : 1); /* a pick-out die of 1-4 */
     w->hit[1] = (uint64_t)faces * 2;                     /* 5+ */
     return dice;
+}
+
+/* Weapon k's hit on team i over 6^4, the most dice a hit rolls, to compare weapons. */
+static void moves(const weapon_plan *w, int i, uint64_t m[RESULTS][RESULTS])
+{
+    uint64_t pad = pow6(4 - w->emax);
+    for (int s = 0; s < RESULTS; s++)
+        for (int to = 0; to < RESULTS; to++)
+            m[s][to] = w->tr[i][s][to] * pad;
+}
+
+static int no_effect(const weapon_plan *w, int i)
+{
+    return w->tr[i][R_NONE][R_NONE] == pow6(w->emax) && w->tr[i][R_BAILED][R_BAILED] ==
+                                                              pow6(w->emax);
+}
+
+/* Is team i one every weapon hits alike (fire_odds.alike)? */
+static void alike_team(fire_odds *o, int i)
+{
+    uint64_t m[RESULTS][RESULTS], x[RESULTS][RESULTS];
+    int seen = 0, dice = 4;
+    o->alike[i] = !o->tank[i] && o->start[i] == R_NONE;
+    for (int k = 0; k < o->n && o->alike[i]; k++) {
+        const weapon_plan *w = &o->wp[k];
+        if (!w->valid[0][i] || no_effect(w, i))
+            continue;
+        moves(w, i, seen ? x : m);
+        o->alike[i] = !seen || !memcmp(m, x, sizeof m);
+        seen = 1;
+    }
+    if (!o->alike[i])
+        return;
+    if (!seen) { /* no hit changes it */
+        memset(m, 0, sizeof m);
+        for (int s = 0; s < RESULTS; s++)
+            m[s][s] = 1;
+        dice = 0;
+    }
+    if (m[R_NONE][R_BAILED]) { /* only destroyed or not, as fold_alike has it */
+        o->alike[i] = 0;
+        return;
+    }
+    for (int all = 1; dice > 0 && all; dice -= all) { /* in the fewest dice */
+        for (int s = 0; s < RESULTS; s++)
+            for (int to = 0; to < RESULTS; to++)
+                all &= m[s][to] % 6 == 0;
+        for (int s = 0; s < RESULTS && all; s++)
+            for (int to = 0; to < RESULTS; to++)
+                m[s][to] /= 6;
+    }
+    for (int s = 0; s < RESULTS; s++)
+        for (int to = 0; to < RESULTS; to++)
+            o->fate[i][s][to] = (uint16_t)m[s][to];
+    o->fate_dice[i] = dice;
+}
+
+/* The teams' fields in a state's key: two bits of standing each, more for the
+ * hits of a team hit alike while they fit (else it is followed as the others). */
+static void team_fields(fire_odds *o)
+{
+    int spare = ODDS_TEAM_BITS - 2 * o->nteams, at = 0;
+    for (int i = 0; i < o->nteams; i++) {
+        int most = 0, width = 2;
+        for (int k = 0; k < o->n; k++)
+            most += o->wp[k].valid[0][i] && !no_effect(&o->wp[k], i) ? o->wp[k].rof : 0;
+        while (most >> width)
+            width++;
+        if (o->alike[i] && width - 2 <= spare)
+            spare -= width - 2;
+        else
+            o->alike[i] = 0, width = 2;
+        o->shift[i] = at;
+        o->width[i] = width;
+        at += width;
+        for (int k = 0; k < o->n && o->alike[i]; k++) {
+            weapon_plan *w = &o->wp[k];
+            w->counts[i] = w->valid[0][i] && !no_effect(w, i);
+            w->alike[i] = (uint16_t)pow6(w->emax - (w->counts[i] ? o->fate_dice[i] : 0));
+        }
+    }
 }
 
 static int setup(fire_odds *o)
@@ -311,6 +412,9 @@ static int setup(fire_odds *o)
     }
     if (o->exp > ODDS_MAX_EXP)
         return fail(o, WG_ELIMIT, "more than 49 dice on one path: den would overflow");
+    for (int i = 0; i < o->nteams; i++)
+        alike_team(o, i);
+    team_fields(o);
     /* a shot tells its hits; pinning (OF-S17) and falling back (OF-A6) count to five */
     o->hit_cap = o->mode == MODE_SHOT                                 ? ODDS_MAX_HITS
                  : o->mode == MODE_FIRE && o->tank_team                ? 0
@@ -347,7 +451,7 @@ static int counts_id(fire_odds *o, const uint8_t c[2][PT], int hits)
             return id;
     }
     if (t->n == ODDS_COUNTS) {
-        o->overflow = 1;
+        o->overflow = "more than 512 ways to share out the hits";
         return -1;
     }
     int id = t->n++;
@@ -396,7 +500,8 @@ static int32_t allocate(fire_odds *o, int id, int k, int pk)
 
 static unsigned state_hash(uint64_t key)
 {
-    return (unsigned)((key * UINT64_C(0x9E3779B97F4A7C15)) >> 40);
+    /* folded first: a product's top bits see none of the key's top bits (the tally) */
+    return (unsigned)(((key ^ key >> 32) * UINT64_C(0x9E3779B97F4A7C15)) >> 40);
 }
 
 /* Start the states after a die at arena offset `at`, for at most `most` of them. */
@@ -434,22 +539,27 @@ static void layer_add(fire_odds *o, uint64_t key, u128 num)
 static void expand(fire_odds *o, int k, int s)
 {
     const weapon_plan *w = &o->wp[k];
-    uint64_t key = o->key[s];
+    uint64_t key = o->key[s], teams = key & (((uint64_t)1 << ODDS_TEAM_BITS) - 1);
     u128 num = o->num[s];
-    uint32_t st = (uint32_t)key;
     if (w->miss)
         layer_add(o, key, num * w->miss);
     for (int pk = 0; pk <= w->pick_die; pk++) {
-        int32_t next = allocate(o, (int)(key >> 32), k, pk);
+        int32_t next = allocate(o, (int)(key >> ODDS_TEAM_BITS), k, pk);
         if (next < 0)
             return;
-        int t = next & 15, at = 2 * t;
-        uint64_t base = (uint64_t)(next >> 4) << 32 | (st & ~(3u << at));
-        const uint16_t *tr = w->tr[t][st >> at & 3];
+        int t = next & 15, at = o->shift[t];
+        uint64_t tally = (uint64_t)(next >> 4) << ODDS_TEAM_BITS;
+        if (o->alike[t]) { /* one more hit to roll at the end, or none */
+            layer_add(o, tally | (teams + ((uint64_t)w->counts[t] << at)),
+                      num * (w->hit[pk] * w->alike[t]));
+            continue;
+        }
+        const uint16_t *tr = w->tr[t][teams >> at & 3];
         for (int to = 0; to < RESULTS; to++) {
             uint64_t wt = w->hit[pk] * tr[to];
             if (wt)
-                layer_add(o, base | (uint64_t)to << at, num * wt);
+                layer_add(o, tally | (teams & ~((uint64_t)3 << at)) | (uint64_t)to << at,
+                          num * wt);
         }
     }
 }
@@ -465,7 +575,7 @@ static int roll_chunk(fire_odds *o, int j, int from, int hi, int room)
         expand(o, k, s);
     o->work += s - from;
     if (o->work > ODDS_MAX_WORK)
-        o->overflow = 1;
+        o->overflow = "too much work: more than 20000000 states to follow";
     return s;
 }
 
@@ -477,7 +587,7 @@ static void outcome_add(fire_odds *o, int32_t kind, int32_t value, u128 num)
             return;
         }
     if (o->nout >= WG_ODDS_MAX) {
-        o->overflow = 1;
+        o->overflow = "more than WG_ODDS_MAX (64) outcomes";
         return;
     }
     o->kind[o->nout] = kind;
@@ -505,25 +615,71 @@ static void outcome_of(fire_odds *o, int hits, int d, int b, int c, u128 num)
     }
 }
 
-/* The states after the last die, as outcomes. A tank's standing changes
+/* Team i's standing after n hits alike: numerators over 6^(n * fate_dice). */
+static void fate_after(const fire_odds *o, int i, int n, u128 v[RESULTS])
+{
+    memset(v, 0, sizeof(u128) * RESULTS);
+    v[o->start[i]] = 1;
+    for (; n > 0; n--) {
+        u128 next[RESULTS] = { 0, 0, 0 };
+        for (int s = 0; s < RESULTS; s++)
+            for (int to = s; to < RESULTS; to++) /* no hit mends a team */
+                next[to] += v[s] * o->fate[i][s][to];
+        memcpy(v, next, sizeof next);
+    }
+}
+
+/* Fold the fates of the teams hit alike (field: their hits with an effect)
+ * into the outcomes of a state whose tracked teams stand at (d, b, cr): each
+ * is destroyed or not, one team at a time, into a table by how many more
+ * are destroyed. */
+static void fold_alike(fire_odds *o, const int *field, int hits, int d, int b, int cr, u128 num)
+{
+    u128 t[PT + 1]; /* [more destroyed] */
+    int folded = 0;
+    t[0] = num;
+    for (int i = 0; i < o->nteams; i++) {
+        if (!o->alike[i] || !field[i])
+            continue;
+        u128 f[RESULTS];
+        fate_after(o, i, field[i], f);
+        t[++folded] = 0;
+        for (int x = folded; x > 0; x--)
+            t[x] = t[x] * f[R_NONE] + t[x - 1] * f[R_DEAD];
+        t[0] *= f[R_NONE];
+    }
+    for (int x = 0; x <= folded; x++)
+        if (t[x])
+            outcome_of(o, hits, d + x, b, cr, t[x]);
+}
+
+/* One state after the last die, as outcomes. A tank's standing changes
  * exactly when a hit on it has a result (a bailed-out tank bailed out again
  * is destroyed, OF-S16), so the tanks that moved are OF-A6's tanks hit. */
+static void settle_state(fire_odds *o, uint64_t key, u128 num)
+{
+    int d = 0, b = 0, cr = 0, m = 0, field[PT];
+    for (int i = 0; i < o->nteams; i++) {
+        int now = field[i] = (int)(key >> o->shift[i] & (((uint64_t)1 << o->width[i]) - 1));
+        m |= o->alike[i] && field[i];
+        if (o->alike[i] || now == o->start[i])
+            continue;
+        d += now == R_DEAD;
+        b += now == R_BAILED;
+        cr += o->tank[i];
+    }
+    cr = cr < CREDITS ? cr : CREDITS - 1;
+    int hits = o->counts.hits[key >> ODDS_TEAM_BITS];
+    if (m)
+        fold_alike(o, field, hits, d, b, cr, num);
+    else
+        outcome_of(o, hits, d, b, cr, num);
+}
+
 static void settle(fire_odds *o, int lo, int hi)
 {
-    for (int s = lo; s < hi; s++) {
-        uint32_t st = (uint32_t)o->key[s];
-        int d = 0, b = 0, c = 0;
-        for (int i = 0; i < o->nteams; i++) {
-            int now = st >> 2 * i & 3;
-            if (now == o->start[i])
-                continue;
-            d += now == R_DEAD;
-            b += now == R_BAILED;
-            c += o->tank[i];
-        }
-        outcome_of(o, o->counts.hits[o->key[s] >> 32], d, b, c < CREDITS ? c : CREDITS - 1,
-                   o->num[s]);
-    }
+    for (int s = lo; s < hi; s++)
+        settle_state(o, o->key[s], o->num[s]);
 }
 
 /* Dice j onwards for the states [lo, hi) of the arena, the arena above hi free. */
@@ -608,14 +764,14 @@ static int fire_odds_of(fire_odds *o, wg_odds *out)
     uint8_t none[2][PT];
     memset(none, 0, sizeof none);
     memset(o->counts.slot, 0, sizeof o->counts.slot);
-    uint32_t st = 0;
+    uint64_t key = (uint64_t)counts_id(o, none, 0) << ODDS_TEAM_BITS;
     for (int i = 0; i < o->nteams; i++)
-        st |= (uint32_t)o->start[i] << 2 * i;
-    o->key[0] = (uint64_t)counts_id(o, none, 0) << 32 | st;
+        key |= o->alike[i] ? 0 : (uint64_t)o->start[i] << o->shift[i];
+    o->key[0] = key;
     o->num[0] = 1;
     roll_dice(o, 0, 0, 1);
     if (o->overflow)
-        return fail(o, WG_ELIMIT, "more than WG_ODDS_MAX outcomes, or too much work");
+        return fail(o, WG_ELIMIT, o->overflow);
     out->attacks = o->mode == MODE_SHOT ? 1 : o->n;
     return finish(o, out);
 }
@@ -634,7 +790,8 @@ static void odds_init(fire_odds *o, const wg_game *g, int mode, int platoon, int
     o->takers[0] = o->takers[1] = 0;
     o->counts.n = 0;
     o->work = 0;
-    o->nout = o->overflow = 0;
+    o->nout = 0;
+    o->overflow = NULL;
     o->why[0] = '\0';
 }
 
