@@ -39,10 +39,15 @@ typedef fow_u128 u128;
 #define ODDS_MAX_HITS 64      /* dice to hit in one fire */
 #define ODDS_MAX_EXP 49       /* 6^49 < 2^128: the most dice on one path */
 #define ODDS_DEN_EXP 24       /* 6^24 < 2^64: the largest den */
+#ifndef ODDS_STATES              /* (a test builds a small one) */
 #define ODDS_STATES 2048      /* states held at once (the arena) */
+#endif
 #define ODDS_INDEX 4096       /* hash slots for the states of one die */
 #define ODDS_COUNTS 512       /* distinct tallies of hits per team */
 #define ODDS_TEAM_BITS 52     /* a state's key: the tally's id above, the teams below */
+#define ODDS_HIT_DICE 4       /* the most dice a hit rolls: hull or turret, armour,
+                                 Schurzen, firepower */
+#define ODDS_FATES 8          /* a team's standings kept after 1..8 hits alike */
 #define ODDS_MAX_WORK 20000000L /* states expanded: about a second of work */
 #define ODDS_FAN 7            /* children of one state: a miss, or a hit (picked out or
                                  not) with each of three results */
@@ -72,9 +77,10 @@ typedef struct weapon_plan {
     int key[PT];              /* their precedence (OF-S6) */
     uint16_t tr[PT][RESULTS][RESULTS]; /* a hit on team i: from one standing to another,
                                           over 6^emax */
-    /* a hit on a team whose hits all act alike (fire_odds.alike) */
-    uint8_t counts[PT];       /* 1: it has an effect, counted for the end */
-    uint16_t alike[PT];       /* its weight over 6^emax, less the effect's own dice */
+    uint8_t effect[PT];       /* 1: a hit can change team i (it may take the hit, and
+                                 some face of the dice has a result) */
+    uint16_t alike[PT];       /* a hit on a team hit alike (fire_odds.alike): its weight
+                                 over 6^emax, less the dice of the effect left for the end */
 } weapon_plan;
 
 /*
@@ -102,15 +108,19 @@ typedef struct fire_odds {
     fow_decl dl[ODDS_MAX_DECL];
     weapon_plan wp[ODDS_MAX_DECL];
     int start[PT], tank[PT];               /* R_NONE (fine), R_BAILED or R_DEAD; a tank */
-    /* Infantry and guns every hit acts on alike (or not at all): such a
-     * team's fate follows from how many hits with an effect it took, so the
-     * states count them (mostly as the tally does) instead of crossing every
-     * team's standing with every other's, and its fate (destroyed or not) is
-     * rolled once, at the end. Tanks keep their standing: there are few of
-     * them, and a destroyed tank stays so however many more hits it takes. */
+    /* Teams every hit acts on alike (or not at all): such a team's fate
+     * follows from how many hits with an effect it took, so the states count
+     * them (mostly as the tally does) instead of crossing every team's
+     * standing with every other's, and its fate is rolled once, at the end.
+     * Tanks are counted only in a platoon of many (count_tanks): a few
+     * tanks' standings are fewer states than their hits, since a destroyed
+     * tank stays so however many more hits it takes. */
     int alike[PT];
     uint16_t fate[PT][RESULTS][RESULTS];   /* one such hit, over 6^fate_dice */
     int fate_dice[PT];
+    int fates[PT];                         /* fate_after: standings after 1..fates[i] hits */
+    u128 fate_n[PT][ODDS_FATES][RESULTS];
+    int count_tanks;                       /* tanks too are hit alike, when they can be */
     /* Team i's field in a state's key: its standing, or (hit alike) its hits
      * with an effect; bits shift[i] up, width[i] of them. */
     int shift[PT], width[PT];
@@ -240,6 +250,91 @@ static void soft_effect_odds(const wg_game *g, const fow_decl *dl, int team, eff
     }
 }
 
+/* ------------------------------------------------------------ teams hit alike */
+
+/* Weapon k's hit on team i over 6^ODDS_HIT_DICE, to compare weapons. */
+static void moves(const weapon_plan *w, int i, uint64_t m[RESULTS][RESULTS])
+{
+    uint64_t pad = pow6(ODDS_HIT_DICE - w->emax);
+    for (int s = 0; s < RESULTS; s++)
+        for (int to = 0; to < RESULTS; to++)
+            m[s][to] = w->tr[i][s][to] * pad;
+}
+
+/* Following the tanks' standings costs up to 3^tanks states, counting their
+ * hits about one per hit and tally (measured: four times as many). */
+static int count_tanks(const fire_odds *o)
+{
+    int tanks = 0, standings = 1;
+    for (int i = 0; i < o->nteams; i++)
+        tanks += o->tank[i] && o->start[i] != R_DEAD;
+    for (int i = 0; i < tanks && standings <= 4 * (o->ndice + 1); i++)
+        standings *= 3;
+    return standings > 4 * (o->ndice + 1);
+}
+
+/* Is team i one every weapon hits alike (fire_odds.alike)? */
+static void alike_team(fire_odds *o, int i)
+{
+    uint64_t m[RESULTS][RESULTS], x[RESULTS][RESULTS];
+    int seen = 0, dice = ODDS_HIT_DICE;
+    o->alike[i] = o->start[i] != R_DEAD && (!o->tank[i] || o->count_tanks);
+    for (int k = 0; k < o->n && o->alike[i]; k++) {
+        const weapon_plan *w = &o->wp[k];
+        if (!w->effect[i])
+            continue;
+        moves(w, i, seen ? x : m);
+        o->alike[i] = !seen || !memcmp(m, x, sizeof m);
+        seen = 1;
+    }
+    if (!o->alike[i])
+        return;
+    if (!seen) { /* no hit changes it */
+        memset(m, 0, sizeof m);
+        for (int s = 0; s < RESULTS; s++)
+            m[s][s] = 1;
+        dice = 0;
+    }
+    for (int all = 1; dice > 0 && all; dice -= all) { /* in the fewest dice */
+        for (int s = 0; s < RESULTS; s++)
+            for (int to = 0; to < RESULTS; to++)
+                all &= m[s][to] % 6 == 0;
+        for (int s = 0; s < RESULTS && all; s++)
+            for (int to = 0; to < RESULTS; to++)
+                m[s][to] /= 6;
+    }
+    for (int s = 0; s < RESULTS; s++)
+        for (int to = 0; to < RESULTS; to++)
+            o->fate[i][s][to] = (uint16_t)m[s][to];
+    o->fate_dice[i] = dice;
+    o->fates[i] = 0;
+}
+
+/* The teams' fields in a state's key: two bits of standing each, more for the
+ * hits of a team hit alike while they fit (else it is followed as the others). */
+static void team_fields(fire_odds *o)
+{
+    int spare = ODDS_TEAM_BITS - 2 * o->nteams, at = 0;
+    for (int i = 0; i < o->nteams; i++) {
+        int most = 0, width = 2;
+        for (int k = 0; k < o->n; k++)
+            most += o->wp[k].effect[i] ? o->wp[k].rof : 0;
+        while (most >> width)
+            width++;
+        if (o->alike[i] && width - 2 <= spare)
+            spare -= width - 2;
+        else
+            o->alike[i] = 0, width = 2;
+        o->shift[i] = at;
+        o->width[i] = width;
+        at += width;
+        for (int k = 0; k < o->n && o->alike[i]; k++) {
+            weapon_plan *w = &o->wp[k];
+            w->alike[i] = (uint16_t)pow6(w->emax - (w->effect[i] ? o->fate_dice[i] : 0));
+        }
+    }
+}
+
 /* ------------------------------------------------------------ setting up */
 
 /* A hit's effect on one team as moves between standings, padded to 6^emax. */
@@ -282,6 +377,8 @@ static int weapon_tables(fire_odds *o, int k)
             emax = eff[i].dice;
     }
     for (int i = 0; i < o->nteams; i++) {
+        w->effect[i] = w->valid[0][i] && (eff[i].res[0][R_BAILED] || eff[i].res[0][R_DEAD] ||
+                                          eff[i].res[1][R_DEAD]);
         if (w->valid[0][i])
             transitions(w, i, &eff[i], emax);
         else { /* never hit (the allocation's fallback is never met): no effect */
@@ -298,88 +395,8 @@ static int weapon_tables(fire_odds *o, int k)
     return dice;
 }
 
-/* Weapon k's hit on team i over 6^4, the most dice a hit rolls, to compare weapons. */
-static void moves(const weapon_plan *w, int i, uint64_t m[RESULTS][RESULTS])
-{
-    uint64_t pad = pow6(4 - w->emax);
-    for (int s = 0; s < RESULTS; s++)
-        for (int to = 0; to < RESULTS; to++)
-            m[s][to] = w->tr[i][s][to] * pad;
-}
-
-static int no_effect(const weapon_plan *w, int i)
-{
-    return w->tr[i][R_NONE][R_NONE] == pow6(w->emax) && w->tr[i][R_BAILED][R_BAILED] ==
-                                                              pow6(w->emax);
-}
-
-/* Is team i one every weapon hits alike (fire_odds.alike)? */
-static void alike_team(fire_odds *o, int i)
-{
-    uint64_t m[RESULTS][RESULTS], x[RESULTS][RESULTS];
-    int seen = 0, dice = 4;
-    o->alike[i] = !o->tank[i] && o->start[i] == R_NONE;
-    for (int k = 0; k < o->n && o->alike[i]; k++) {
-        const weapon_plan *w = &o->wp[k];
-        if (!w->valid[0][i] || no_effect(w, i))
-            continue;
-        moves(w, i, seen ? x : m);
-        o->alike[i] = !seen || !memcmp(m, x, sizeof m);
-        seen = 1;
-    }
-    if (!o->alike[i])
-        return;
-    if (!seen) { /* no hit changes it */
-        memset(m, 0, sizeof m);
-        for (int s = 0; s < RESULTS; s++)
-            m[s][s] = 1;
-        dice = 0;
-    }
-    if (m[R_NONE][R_BAILED]) { /* only destroyed or not, as fold_alike has it */
-        o->alike[i] = 0;
-        return;
-    }
-    for (int all = 1; dice > 0 && all; dice -= all) { /* in the fewest dice */
-        for (int s = 0; s < RESULTS; s++)
-            for (int to = 0; to < RESULTS; to++)
-                all &= m[s][to] % 6 == 0;
-        for (int s = 0; s < RESULTS && all; s++)
-            for (int to = 0; to < RESULTS; to++)
-                m[s][to] /= 6;
-    }
-    for (int s = 0; s < RESULTS; s++)
-        for (int to = 0; to < RESULTS; to++)
-            o->fate[i][s][to] = (uint16_t)m[s][to];
-    o->fate_dice[i] = dice;
-}
-
-/* The teams' fields in a state's key: two bits of standing each, more for the
- * hits of a team hit alike while they fit (else it is followed as the others). */
-static void team_fields(fire_odds *o)
-{
-    int spare = ODDS_TEAM_BITS - 2 * o->nteams, at = 0;
-    for (int i = 0; i < o->nteams; i++) {
-        int most = 0, width = 2;
-        for (int k = 0; k < o->n; k++)
-            most += o->wp[k].valid[0][i] && !no_effect(&o->wp[k], i) ? o->wp[k].rof : 0;
-        while (most >> width)
-            width++;
-        if (o->alike[i] && width - 2 <= spare)
-            spare -= width - 2;
-        else
-            o->alike[i] = 0, width = 2;
-        o->shift[i] = at;
-        o->width[i] = width;
-        at += width;
-        for (int k = 0; k < o->n && o->alike[i]; k++) {
-            weapon_plan *w = &o->wp[k];
-            w->counts[i] = w->valid[0][i] && !no_effect(w, i);
-            w->alike[i] = (uint16_t)pow6(w->emax - (w->counts[i] ? o->fate_dice[i] : 0));
-        }
-    }
-}
-
-static int setup(fire_odds *o)
+/* Where the target platoon's teams stand before the fire. */
+static void target_teams(fire_odds *o)
 {
     const wg_game *g = o->g;
     const fow_platoon_def *p = &fow_d(g)->platoon[o->platoon];
@@ -395,34 +412,55 @@ static int setup(fire_odds *o)
                                                                           : R_NONE;
         o->alive += fow_alive(g, team);
     }
+}
+
+/* Every declared weapon's tables, and its dice to hit in the engine's order. */
+static int declared_weapons(fire_odds *o)
+{
     int sum_rof = 0;
     for (int k = 0; k < o->n; k++) {
         if (o->dl[k].platoon != o->platoon)
             return fail(o, WG_ELIMIT, "the odds cover fire at one platoon only");
-        int dice = weapon_tables(o, k);
+        int dice = weapon_tables(o, k); /* the dice one die to hit stands for */
+        o->exp += o->wp[k].rof * dice;
         sum_rof += o->wp[k].rof;
-        if (sum_rof > fow_d(g)->max_hits || sum_rof > ODDS_MAX_HITS)
-            return fail(o, WG_ELIMIT, "too many dice to hit");
-        for (int r = 0; r < o->wp[k].rof; r++)
-            o->die_weapon[o->ndice++] = (int8_t)k;
         for (int i = 0; i < o->nteams; i++)
             for (int pk = 0; pk < 2; pk++)
                 o->takers[pk] |= (unsigned)o->wp[k].valid[pk][i] << i;
-        o->exp += o->wp[k].rof * dice;
     }
+    if (sum_rof > fow_d(o->g)->max_hits || sum_rof > ODDS_MAX_HITS)
+        return fail(o, WG_ELIMIT, "too many dice to hit");
+    for (int k = 0; k < o->n; k++)
+        for (int r = 0; r < o->wp[k].rof; r++)
+            o->die_weapon[o->ndice++] = (int8_t)k;
     if (o->exp > ODDS_MAX_EXP)
         return fail(o, WG_ELIMIT, "more than 49 dice on one path: den would overflow");
+    if (ODDS_RESERVE * o->ndice >= ODDS_STATES) /* only a test's small arena */
+        return fail(o, WG_ELIMIT, "too many dice to hit for the states' arena");
+    return WG_OK;
+}
+
+/* A shot tells its hits; pinning (OF-S17) and falling back (OF-A6) count to five. */
+static int hit_cap(const fire_odds *o)
+{
+    if (o->mode == MODE_SHOT)
+        return ODDS_MAX_HITS;
+    if (o->mode == MODE_FIRE)
+        return o->tank_team || o->prev_hits >= 5 ? 0 : 5 - o->prev_hits;
+    return fow_ch(o->g)->df_tank_platoon ? 0 : 5;
+}
+
+static int setup(fire_odds *o)
+{
+    target_teams(o);
+    int rc = declared_weapons(o);
+    if (rc != WG_OK)
+        return rc;
+    o->count_tanks = count_tanks(o);
     for (int i = 0; i < o->nteams; i++)
         alike_team(o, i);
     team_fields(o);
-    /* a shot tells its hits; pinning (OF-S17) and falling back (OF-A6) count to five */
-    o->hit_cap = o->mode == MODE_SHOT                                 ? ODDS_MAX_HITS
-                 : o->mode == MODE_FIRE && o->tank_team                ? 0
-                 : o->mode == MODE_FIRE                                ? 5 - o->prev_hits
-                 : fow_ch(g)->df_tank_platoon                          ? 0
-                                                                       : 5;
-    if (o->hit_cap < 0)
-        o->hit_cap = 0;
+    o->hit_cap = hit_cap(o);
     return WG_OK;
 }
 
@@ -496,6 +534,146 @@ static int32_t allocate(fire_odds *o, int id, int k, int pk)
     return t->next[id][pk];
 }
 
+/* ------------------------------------------------------------ after the last die */
+
+static void outcome_add(fire_odds *o, int32_t kind, int32_t value, u128 num)
+{
+    for (int i = 0; i < o->nout; i++)
+        if (o->kind[i] == kind && o->value[i] == value) {
+            o->num_out[i] += num;
+            return;
+        }
+    if (o->nout >= WG_ODDS_MAX) {
+        o->overflow = "more than WG_ODDS_MAX (64) outcomes";
+        return;
+    }
+    o->kind[o->nout] = kind;
+    o->value[o->nout] = value;
+    o->num_out[o->nout++] = num;
+}
+
+/* The outcome a platoon's fate makes (fow.h): pinning, falling back. */
+static void outcome_of(fire_odds *o, int hits, int d, int b, int c, u128 num)
+{
+    int pinned = !o->tank_team && o->prev_hits + hits >= 5; /* OF-S17 */
+    if (o->mode == MODE_SHOT)
+        outcome_add(o, WG_FOW_OUTCOME_SHOT | (pinned ? WG_FOW_OUTCOME_PINNED : 0),
+                    WG_FOW_OUTCOME_VALUE(hits, d, b), num);
+    else if (o->mode == MODE_FIRE)
+        outcome_add(o, WG_FOW_OUTCOME_FIRE | (pinned ? WG_FOW_OUTCOME_PINNED : 0),
+                    WG_FOW_OUTCOME_VALUE(0, d, b), num);
+    else {
+        /* OF-A6: a platoon that went in with tanks falls back on two tanks hit */
+        int falls = fow_ch(o->g)->df_tank_platoon ? c >= 2 : hits >= 5;
+        int kind = d >= o->alive ? WG_FOW_OUTCOME_WIPED_OUT
+                   : falls       ? WG_FOW_OUTCOME_FALLS_BACK
+                                 : WG_FOW_OUTCOME_GOES_IN;
+        outcome_add(o, kind, WG_FOW_OUTCOME_VALUE(0, d, b), num);
+    }
+}
+
+/* Team i's standing after n hits alike: numerators over 6^(n * fate_dice). The
+ * same few are asked for state after state: the first ODDS_FATES are kept. */
+static void fate_after(fire_odds *o, int i, int n, u128 v[RESULTS])
+{
+    int from = n < o->fates[i] ? n : o->fates[i];
+    if (from)
+        memcpy(v, o->fate_n[i][from - 1], sizeof(u128) * RESULTS);
+    else {
+        memset(v, 0, sizeof(u128) * RESULTS);
+        v[o->start[i]] = 1;
+    }
+    for (int k = from; k < n; k++) {
+        u128 next[RESULTS] = { 0, 0, 0 };
+        for (int s = 0; s < RESULTS; s++)
+            for (int to = s; to < RESULTS; to++) /* no hit mends a team */
+                next[to] += v[s] * o->fate[i][s][to];
+        memcpy(v, next, sizeof next);
+        if (k == o->fates[i] && k < ODDS_FATES)
+            memcpy(o->fate_n[i][o->fates[i]++], v, sizeof next);
+    }
+}
+
+/*
+ * Fold the fates of the teams hit alike (field: their hits with an effect)
+ * into the outcomes of a state whose tracked teams stand at (d, b, cr): one
+ * team at a time, into a table by how many more are destroyed and bailed
+ * out, and by tanks hit (OF-A6), from the top down so that each cell is read
+ * before it is written.
+ */
+static void fold_alike(fire_odds *o, const int *field, int hits, int d, int b, int cr, u128 num)
+{
+    u128 t[PT + 1][PT + 1][CREDITS]; /* [more bailed out][more destroyed][tanks hit] */
+    int teams = 0, tanks = 0;
+    for (int i = 0; i < o->nteams; i++)
+        if (o->alike[i] && field[i])
+            teams++, tanks += o->tank[i];
+    for (int y = 0; y <= tanks; y++)
+        memset(t[y], 0, sizeof t[y][0] * (size_t)(teams + 1));
+    t[0][0][cr] = num;
+    int nx = 0, ny = 0; /* teams and tanks folded so far */
+    for (int i = 0; i < o->nteams; i++) {
+        if (!o->alike[i] || !field[i])
+            continue;
+        u128 f[RESULTS];
+        fate_after(o, i, field[i], f);
+        int tank = o->tank[i], bail = tank && o->start[i] == R_NONE;
+        nx++, ny += tank;
+        int ztop = cr + ny < CREDITS - 1 ? cr + ny : CREDITS - 1;
+        for (int x = nx; x >= 0; x--)
+            for (int y = ny < nx - x ? ny : nx - x; y >= 0; y--)
+                for (int z = cr; z <= ztop; z++) {
+                    u128 v = t[y][x][z] * f[o->start[i]];
+                    if (!tank && x > 0)
+                        v += t[y][x - 1][z] * f[R_DEAD];
+                    /* a tank hit: one more tank hit, up to the cap (OF-A6) */
+                    for (int from = z - 1 < cr ? cr : z - 1; tank && from <= z; from++) {
+                        if (from == z && z < CREDITS - 1)
+                            break;
+                        if (x > 0)
+                            v += t[y][x - 1][from] * f[R_DEAD];
+                        if (bail && y > 0)
+                            v += t[y - 1][x][from] * f[R_BAILED];
+                    }
+                    t[y][x][z] = v;
+                }
+    }
+    for (int x = 0; x <= nx; x++)
+        for (int y = 0; y <= ny && x + y <= nx; y++)
+            for (int z = cr; z < CREDITS; z++)
+                if (t[y][x][z])
+                    outcome_of(o, hits, d + x, b + y, z, t[y][x][z]);
+}
+
+/* One state after the last die, as outcomes. A tank's standing changes
+ * exactly when a hit on it has a result (a bailed-out tank bailed out again
+ * is destroyed, OF-S16), so the tanks that moved are OF-A6's tanks hit. */
+static void settle_state(fire_odds *o, uint64_t key, u128 num)
+{
+    int d = 0, b = 0, cr = 0, m = 0, field[PT];
+    for (int i = 0; i < o->nteams; i++) {
+        int now = field[i] = (int)(key >> o->shift[i] & (((uint64_t)1 << o->width[i]) - 1));
+        m |= o->alike[i] && field[i];
+        if (o->alike[i] || now == o->start[i])
+            continue;
+        d += now == R_DEAD;
+        b += now == R_BAILED;
+        cr += o->tank[i];
+    }
+    cr = cr < CREDITS ? cr : CREDITS - 1;
+    int hits = o->counts.hits[key >> ODDS_TEAM_BITS];
+    if (m)
+        fold_alike(o, field, hits, d, b, cr, num);
+    else
+        outcome_of(o, hits, d, b, cr, num);
+}
+
+static void settle(fire_odds *o, int lo, int hi)
+{
+    for (int s = lo; s < hi; s++)
+        settle_state(o, o->key[s], o->num[s]);
+}
+
 /* ------------------------------------------------------------ the dice */
 
 static unsigned state_hash(uint64_t key)
@@ -550,7 +728,7 @@ static void expand(fire_odds *o, int k, int s)
         int t = next & 15, at = o->shift[t];
         uint64_t tally = (uint64_t)(next >> 4) << ODDS_TEAM_BITS;
         if (o->alike[t]) { /* one more hit to roll at the end, or none */
-            layer_add(o, tally | (teams + ((uint64_t)w->counts[t] << at)),
+            layer_add(o, tally | (teams + ((uint64_t)w->effect[t] << at)),
                       num * (w->hit[pk] * w->alike[t]));
             continue;
         }
@@ -577,109 +755,6 @@ static int roll_chunk(fire_odds *o, int j, int from, int hi, int room)
     if (o->work > ODDS_MAX_WORK)
         o->overflow = "too much work: more than 20000000 states to follow";
     return s;
-}
-
-static void outcome_add(fire_odds *o, int32_t kind, int32_t value, u128 num)
-{
-    for (int i = 0; i < o->nout; i++)
-        if (o->kind[i] == kind && o->value[i] == value) {
-            o->num_out[i] += num;
-            return;
-        }
-    if (o->nout >= WG_ODDS_MAX) {
-        o->overflow = "more than WG_ODDS_MAX (64) outcomes";
-        return;
-    }
-    o->kind[o->nout] = kind;
-    o->value[o->nout] = value;
-    o->num_out[o->nout++] = num;
-}
-
-/* The outcome a platoon's fate makes (fow.h): pinning, falling back. */
-static void outcome_of(fire_odds *o, int hits, int d, int b, int c, u128 num)
-{
-    int pinned = !o->tank_team && o->prev_hits + hits >= 5; /* OF-S17 */
-    if (o->mode == MODE_SHOT)
-        outcome_add(o, WG_FOW_OUTCOME_SHOT | (pinned ? WG_FOW_OUTCOME_PINNED : 0),
-                    WG_FOW_OUTCOME_VALUE(hits, d, b), num);
-    else if (o->mode == MODE_FIRE)
-        outcome_add(o, WG_FOW_OUTCOME_FIRE | (pinned ? WG_FOW_OUTCOME_PINNED : 0),
-                    WG_FOW_OUTCOME_VALUE(0, d, b), num);
-    else {
-        /* OF-A6: a platoon that went in with tanks falls back on two tanks hit */
-        int falls = fow_ch(o->g)->df_tank_platoon ? c >= 2 : hits >= 5;
-        int kind = d >= o->alive ? WG_FOW_OUTCOME_WIPED_OUT
-                   : falls       ? WG_FOW_OUTCOME_FALLS_BACK
-                                 : WG_FOW_OUTCOME_GOES_IN;
-        outcome_add(o, kind, WG_FOW_OUTCOME_VALUE(0, d, b), num);
-    }
-}
-
-/* Team i's standing after n hits alike: numerators over 6^(n * fate_dice). */
-static void fate_after(const fire_odds *o, int i, int n, u128 v[RESULTS])
-{
-    memset(v, 0, sizeof(u128) * RESULTS);
-    v[o->start[i]] = 1;
-    for (; n > 0; n--) {
-        u128 next[RESULTS] = { 0, 0, 0 };
-        for (int s = 0; s < RESULTS; s++)
-            for (int to = s; to < RESULTS; to++) /* no hit mends a team */
-                next[to] += v[s] * o->fate[i][s][to];
-        memcpy(v, next, sizeof next);
-    }
-}
-
-/* Fold the fates of the teams hit alike (field: their hits with an effect)
- * into the outcomes of a state whose tracked teams stand at (d, b, cr): each
- * is destroyed or not, one team at a time, into a table by how many more
- * are destroyed. */
-static void fold_alike(fire_odds *o, const int *field, int hits, int d, int b, int cr, u128 num)
-{
-    u128 t[PT + 1]; /* [more destroyed] */
-    int folded = 0;
-    t[0] = num;
-    for (int i = 0; i < o->nteams; i++) {
-        if (!o->alike[i] || !field[i])
-            continue;
-        u128 f[RESULTS];
-        fate_after(o, i, field[i], f);
-        t[++folded] = 0;
-        for (int x = folded; x > 0; x--)
-            t[x] = t[x] * f[R_NONE] + t[x - 1] * f[R_DEAD];
-        t[0] *= f[R_NONE];
-    }
-    for (int x = 0; x <= folded; x++)
-        if (t[x])
-            outcome_of(o, hits, d + x, b, cr, t[x]);
-}
-
-/* One state after the last die, as outcomes. A tank's standing changes
- * exactly when a hit on it has a result (a bailed-out tank bailed out again
- * is destroyed, OF-S16), so the tanks that moved are OF-A6's tanks hit. */
-static void settle_state(fire_odds *o, uint64_t key, u128 num)
-{
-    int d = 0, b = 0, cr = 0, m = 0, field[PT];
-    for (int i = 0; i < o->nteams; i++) {
-        int now = field[i] = (int)(key >> o->shift[i] & (((uint64_t)1 << o->width[i]) - 1));
-        m |= o->alike[i] && field[i];
-        if (o->alike[i] || now == o->start[i])
-            continue;
-        d += now == R_DEAD;
-        b += now == R_BAILED;
-        cr += o->tank[i];
-    }
-    cr = cr < CREDITS ? cr : CREDITS - 1;
-    int hits = o->counts.hits[key >> ODDS_TEAM_BITS];
-    if (m)
-        fold_alike(o, field, hits, d, b, cr, num);
-    else
-        outcome_of(o, hits, d, b, cr, num);
-}
-
-static void settle(fire_odds *o, int lo, int hi)
-{
-    for (int s = lo; s < hi; s++)
-        settle_state(o, o->key[s], o->num[s]);
 }
 
 /* Dice j onwards for the states [lo, hi) of the arena, the arena above hi free. */
