@@ -12,9 +12,11 @@
  * rolled at once: the teams' saves are independent, so settling each hit
  * when it lands weighs every path as resolving the whole group later does.
  * Paths that reach the same state are merged, so the work grows with the
- * states, not with the combinations of hits. Every number comes from the
- * resolution's own helpers (fow_to_hit, fow_rof, fow_hit_flank,
- * fow_armour_result, fow_soft_save ...).
+ * states, not with the combinations of hits. A team that every weapon hits
+ * alike (most infantry; the tanks of a big platoon) is not followed hit by
+ * hit: the states count its hits and its fate is rolled once, at the end
+ * (fire_odds.alike). Every number comes from the resolution's own helpers
+ * (fow_to_hit, fow_rof, fow_hit_flank, fow_armour_result, fow_soft_save ...).
  *
  * Numerators are counted over 6^exp in 128 bits: each die to hit of weapon
  * k stands for the same number of dice on every path (itself, the pick-out
@@ -26,7 +28,10 @@
  * The states live in a fixed arena on the stack (the odds must not
  * allocate). When a die would spread them past it, the states are taken a
  * chunk at a time, each chunk followed to the last die before the next:
- * the answer is the same, only fewer paths merge.
+ * the answer is the same, only fewer paths merge. What cannot be answered
+ * exactly is refused with WG_ELIMIT and the limit met (fow.h): too many
+ * dice or weapons, a den past 6^24, more than 64 outcomes, more than
+ * ODDS_COUNTS tallies or ODDS_MAX_WORK states followed.
  */
 #include <stdio.h>
 #include <string.h>
@@ -40,15 +45,15 @@ typedef fow_u128 u128;
 #define ODDS_MAX_EXP 49       /* 6^49 < 2^128: the most dice on one path */
 #define ODDS_DEN_EXP 24       /* 6^24 < 2^64: the largest den */
 #ifndef ODDS_STATES              /* (a test builds a small one) */
-#define ODDS_STATES 2048      /* states held at once (the arena) */
+#define ODDS_STATES 1024      /* states held at once (the arena) */
 #endif
-#define ODDS_INDEX 4096       /* hash slots for the states of one die */
+#define ODDS_INDEX 2048       /* hash slots for the states of one die */
 #define ODDS_COUNTS 512       /* distinct tallies of hits per team */
 #define ODDS_TEAM_BITS 52     /* a state's key: the tally's id above, the teams below */
 #define ODDS_HIT_DICE 4       /* the most dice a hit rolls: hull or turret, armour,
                                  Schurzen, firepower */
 #define ODDS_FATES 8          /* a team's standings kept after 1..8 hits alike */
-#define ODDS_MAX_WORK 20000000L /* states expanded: about a second of work */
+#define ODDS_MAX_WORK 20000000L /* states expanded: over a second of work */
 #define ODDS_FAN 7            /* children of one state: a miss, or a hit (picked out or
                                  not) with each of three results */
 #define ODDS_RESERVE (2 * ODDS_FAN) /* arena kept for each later die when chunking */
@@ -96,6 +101,8 @@ typedef struct count_table {
     uint8_t hits[ODDS_COUNTS];     /* up to hit_cap */
     int32_t next[ODDS_COUNTS][2];  /* one more hit of weapon next_for: id << 4 | team */
     int8_t next_for[ODDS_COUNTS][2];
+    int16_t canon[ODDS_COUNTS];    /* the same tally as weapon canon_for sees it */
+    int8_t canon_for[ODDS_COUNTS];
     uint16_t slot[2 * ODDS_COUNTS]; /* hash index: id + 1, 0 empty */
 } count_table;
 
@@ -126,8 +133,8 @@ typedef struct fire_odds {
     int shift[PT], width[PT];
     int ndice;
     int8_t die_weapon[ODDS_MAX_HITS];
-    unsigned takers[2];                    /* teams some weapon's hits (not picked out /
-                                              picked out) may go to, bit i */
+    unsigned takers[ODDS_MAX_DECL + 1][2]; /* teams weapon k's or a later one's hits (not
+                                              picked out / picked out) may go to, bit i */
     int hit_cap;                           /* hits counted past this one change nothing */
     int exp;                               /* den = 6^exp */
     count_table counts;
@@ -424,10 +431,14 @@ static int declared_weapons(fire_odds *o)
         int dice = weapon_tables(o, k); /* the dice one die to hit stands for */
         o->exp += o->wp[k].rof * dice;
         sum_rof += o->wp[k].rof;
-        for (int i = 0; i < o->nteams; i++)
-            for (int pk = 0; pk < 2; pk++)
-                o->takers[pk] |= (unsigned)o->wp[k].valid[pk][i] << i;
     }
+    o->takers[o->n][0] = o->takers[o->n][1] = 0;
+    for (int k = o->n - 1; k >= 0; k--)
+        for (int pk = 0; pk < 2; pk++) {
+            o->takers[k][pk] = o->takers[k + 1][pk];
+            for (int i = 0; i < o->nteams; i++)
+                o->takers[k][pk] |= (unsigned)o->wp[k].valid[pk][i] << i;
+        }
     if (sum_rof > fow_d(o->g)->max_hits || sum_rof > ODDS_MAX_HITS)
         return fail(o, WG_ELIMIT, "too many dice to hit");
     for (int k = 0; k < o->n; k++)
@@ -495,9 +506,44 @@ static int counts_id(fire_odds *o, const uint8_t c[2][PT], int hits)
     int id = t->n++;
     memcpy(t->c[id], c, sizeof t->c[id]);
     t->hits[id] = (uint8_t)hits;
-    t->next_for[id][0] = t->next_for[id][1] = -1;
+    t->next_for[id][0] = t->next_for[id][1] = t->canon_for[id] = -1;
     t->slot[h] = (uint16_t)(id + 1);
     return id;
+}
+
+/* Only what the allocation of weapon k's hits and the later weapons' can tell
+ * apart: the hits of teams none of them may hit dropped, and only the
+ * differences between the others' (OF-S6 compares them, no more). */
+static void canonical(const fire_odds *o, uint8_t c[2][PT], int k)
+{
+    for (int pk = 0; pk < 2; pk++) {
+        unsigned takers = o->takers[k][pk];
+        int least = 255;
+        for (int i = 0; i < o->nteams; i++)
+            if (!(takers >> i & 1))
+                c[pk][i] = 0;
+            else if (c[pk][i] < least)
+                least = c[pk][i];
+        for (int i = 0; i < o->nteams && takers; i++)
+            c[pk][i] -= (uint8_t)(takers >> i & 1 ? least : 0);
+    }
+}
+
+/* Tally id as weapon k sees it (canonical), or -1 when the table is full. */
+static int tally_for(fire_odds *o, int id, int k)
+{
+    count_table *t = &o->counts;
+    if (t->canon_for[id] == k)
+        return t->canon[id];
+    uint8_t c[2][PT];
+    memcpy(c, t->c[id], sizeof c);
+    canonical(o, c, k);
+    int to = counts_id(o, c, t->hits[id]);
+    if (to < 0)
+        return -1;
+    t->canon[id] = (int16_t)to;
+    t->canon_for[id] = (int8_t)k;
+    return to;
 }
 
 /* Where the automatic allocation puts one more hit of weapon k (OF-S6, OF-S7), as the
@@ -520,11 +566,7 @@ static int32_t allocate(fire_odds *o, int id, int k, int pk)
     uint8_t c[2][PT];
     memcpy(c, t->c[id], sizeof c);
     c[pk][to]++;
-    int all = 1;
-    for (int i = 0; i < o->nteams; i++)
-        all &= !(o->takers[pk] >> i & 1) || c[pk][i] > 0;
-    for (int i = 0; i < o->nteams && all; i++) /* only the differences count */
-        c[pk][i] -= (uint8_t)(o->takers[pk] >> i & 1);
+    canonical(o, c, k);
     int hits = t->hits[id] < o->hit_cap ? t->hits[id] + 1 : o->hit_cap;
     int next = counts_id(o, c, hits);
     if (next < 0)
@@ -717,12 +759,15 @@ static void layer_add(fire_odds *o, uint64_t key, u128 num)
 static void expand(fire_odds *o, int k, int s)
 {
     const weapon_plan *w = &o->wp[k];
-    uint64_t key = o->key[s], teams = key & (((uint64_t)1 << ODDS_TEAM_BITS) - 1);
+    uint64_t teams = o->key[s] & (((uint64_t)1 << ODDS_TEAM_BITS) - 1);
+    int id = tally_for(o, (int)(o->key[s] >> ODDS_TEAM_BITS), k);
     u128 num = o->num[s];
+    if (id < 0)
+        return;
     if (w->miss)
-        layer_add(o, key, num * w->miss);
+        layer_add(o, (uint64_t)id << ODDS_TEAM_BITS | teams, num * w->miss);
     for (int pk = 0; pk <= w->pick_die; pk++) {
-        int32_t next = allocate(o, (int)(key >> ODDS_TEAM_BITS), k, pk);
+        int32_t next = allocate(o, id, k, pk);
         if (next < 0)
             return;
         int t = next & 15, at = o->shift[t];
@@ -862,7 +907,6 @@ static void odds_init(fire_odds *o, const wg_game *g, int mode, int platoon, int
     o->platoon = platoon;
     o->pick_type = pick_type;
     o->tank_team = o->alive = o->ndice = o->exp = 0;
-    o->takers[0] = o->takers[1] = 0;
     o->counts.n = 0;
     o->work = 0;
     o->nout = 0;
