@@ -477,7 +477,7 @@ static int setup(fire_odds *o)
 
 /* ------------------------------------------------------------ hits per team */
 
-static unsigned counts_hash(const uint8_t c[2][PT], int hits)
+static unsigned counts_hash(uint8_t c[2][PT], int hits)
 {
     uint64_t h = (uint64_t)hits, w;
     for (int i = 0; i < 2 * PT; i += 8) {
@@ -488,7 +488,7 @@ static unsigned counts_hash(const uint8_t c[2][PT], int hits)
 }
 
 /* The id of a tally of hits, added if new; -1 when the table is full. */
-static int counts_id(fire_odds *o, const uint8_t c[2][PT], int hits)
+static int counts_id(fire_odds *o, uint8_t c[2][PT], int hits)
 {
     count_table *t = &o->counts;
     unsigned mask = 2 * ODDS_COUNTS - 1, h = counts_hash(c, hits) & mask;
