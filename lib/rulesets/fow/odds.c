@@ -529,7 +529,8 @@ static void canonical(const fire_odds *o, uint8_t c[2][PT], int k)
     }
 }
 
-/* Tally id as weapon k sees it (canonical), or -1 when the table is full. */
+/* Tally id as weapon k sees it (canonical; with k = o->n, after the last die:
+ * only the hits), or -1 when the table is full. */
 static int tally_for(fire_odds *o, int id, int k)
 {
     count_table *t = &o->counts;
@@ -755,23 +756,30 @@ static void layer_add(fire_odds *o, uint64_t key, u128 num)
     }
 }
 
-/* One die of weapon k for the state at arena offset s: a miss, or a hit and its effect. */
-static void expand(fire_odds *o, int k, int s)
+/* One die of weapon k for the state at arena offset s (its tally as k sees it): a
+ * miss, or a hit and its effect; the children's tallies as weapon kn, the next
+ * die's (o->n after the last), sees them, so that they merge. */
+static void expand(fire_odds *o, int k, int kn, int s)
 {
     const weapon_plan *w = &o->wp[k];
     uint64_t teams = o->key[s] & (((uint64_t)1 << ODDS_TEAM_BITS) - 1);
-    int id = tally_for(o, (int)(o->key[s] >> ODDS_TEAM_BITS), k);
+    int id = (int)(o->key[s] >> ODDS_TEAM_BITS);
     u128 num = o->num[s];
-    if (id < 0)
-        return;
-    if (w->miss)
-        layer_add(o, (uint64_t)id << ODDS_TEAM_BITS | teams, num * w->miss);
+    if (w->miss) {
+        int miss = kn == k ? id : tally_for(o, id, kn);
+        if (miss < 0)
+            return;
+        layer_add(o, (uint64_t)miss << ODDS_TEAM_BITS | teams, num * w->miss);
+    }
     for (int pk = 0; pk <= w->pick_die; pk++) {
         int32_t next = allocate(o, id, k, pk);
         if (next < 0)
             return;
+        int child = kn == k ? next >> 4 : tally_for(o, next >> 4, kn);
+        if (child < 0)
+            return;
         int t = next & 15, at = o->shift[t];
-        uint64_t tally = (uint64_t)(next >> 4) << ODDS_TEAM_BITS;
+        uint64_t tally = (uint64_t)child << ODDS_TEAM_BITS;
         if (o->alike[t]) { /* one more hit to roll at the end, or none */
             layer_add(o, tally | (teams + ((uint64_t)w->effect[t] << at)),
                       num * (w->hit[pk] * w->alike[t]));
@@ -791,11 +799,12 @@ static void expand(fire_odds *o, int k, int s)
  * states; returns the first state not rolled (hi when all were). */
 static int roll_chunk(fire_odds *o, int j, int from, int hi, int room)
 {
-    int k = o->die_weapon[j], s = from;
-    int most = (hi - from) * ODDS_FAN < room ? (hi - from) * ODDS_FAN : room;
+    int k = o->die_weapon[j], kn = j + 1 < o->ndice ? o->die_weapon[j + 1] : o->n, s = from;
+    int fan = 1 + RESULTS * (1 + o->wp[k].pick_die); /* at most ODDS_FAN */
+    int most = (hi - from) * fan < room ? (hi - from) * fan : room;
     layer_begin(o, hi, most);
-    for (; s < hi && o->layer_n + ODDS_FAN <= room && !o->overflow; s++)
-        expand(o, k, s);
+    for (; s < hi && o->layer_n + fan <= room && !o->overflow; s++)
+        expand(o, k, kn, s);
     o->work += s - from;
     if (o->work > ODDS_MAX_WORK)
         o->overflow = "too much work: more than 20000000 states to follow";
