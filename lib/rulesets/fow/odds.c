@@ -44,7 +44,7 @@ typedef fow_u128 u128;
 #define ODDS_MAX_HITS 64      /* dice to hit in one fire */
 #define ODDS_MAX_EXP 49       /* 6^49 < 2^128: the most dice on one path */
 #define ODDS_DEN_EXP 24       /* 6^24 < 2^64: the largest den */
-#ifndef ODDS_STATES              /* (a test builds a small one) */
+#ifndef ODDS_STATES           /* tests/fow/test_odds_arena.c builds a small one */
 #define ODDS_STATES 1024      /* states held at once (the arena) */
 #endif
 #define ODDS_INDEX 2048       /* hash slots for the states of one die */
@@ -90,14 +90,15 @@ typedef struct weapon_plan {
 
 /*
  * The tallies of hits per team that the paths reach, each allocated once per
- * weapon. Only differences between the teams' tallies steer the allocation,
- * and only the hits that can pin or turn an assault back count in the
- * outcome: tallies equal in those merge, so a long fire keeps few of them.
+ * weapon. Only differences between the tallies of the teams the weapons still
+ * to fire may hit steer the allocation, and only the hits that can pin or
+ * turn an assault back count in the outcome: tallies equal in those merge
+ * (canonical), so a long fire keeps few of them.
  */
 typedef struct count_table {
     int n;
-    uint8_t c[ODDS_COUNTS][2][PT]; /* hits not picked out / picked out, per team, less
-                                      the fewest any team that can take them has */
+    uint8_t c[ODDS_COUNTS][2][PT]; /* hits not picked out / picked out, per team, as
+                                      canonical() leaves them */
     uint8_t hits[ODDS_COUNTS];     /* up to hit_cap */
     int32_t next[ODDS_COUNTS][2];  /* one more hit of weapon next_for: id << 4 | team */
     int8_t next_for[ODDS_COUNTS][2];
