@@ -13,7 +13,8 @@
  * heap allocations per action (counted through wg_options' allocator hooks),
  * a state's size (inferred from the blocks a clone allocates: the state and
  * its rollback copy are the two equal blocks), exact odds where the ruleset
- * has them, and the process's peak RSS.
+ * has them (for fow also a platoon's whole fire and automatic defensive
+ * fire), and the process's peak RSS.
  *
  * Every time is the median of --reps runs (default 5), each run long enough
  * (about 0.1 s, 0.01 s with --quick) to swamp the clock. Only the public API
@@ -133,6 +134,10 @@ typedef struct result {
     double allocs_per_clone;
     stat odds;                   /* ns per wg_odds_action, if the ruleset has odds */
     int odds_tried;
+    stat fow_fire;               /* fow: ns for the odds of a platoon's whole fire */
+    stat fow_defensive;          /* fow: ns for the odds of automatic defensive fire */
+    int fow_fire_weapons;        /* weapons in that fire; 0 if none was found */
+    int fow_defensive_tried;
     long peak_rss_kb;            /* after this scenario */
 } result;
 
@@ -398,6 +403,55 @@ static wg_game *find_odds_state(const wg_game *start, wg_action *out, wg_action 
     return first;
 }
 
+/*
+ * fow's heavier odds: a platoon's whole fire (RESOLVE with three or more
+ * weapons declared, all at one platoon) and the automatic defensive fire
+ * against an assault (CHOOSE 0 in the window), each at the first state the
+ * greedy agents' game (seed 1) reaches. A random playout rarely gets there.
+ */
+static void bench_fow_odds(const config *cfg, const wg_game *start, result *r)
+{
+    wg_game *g = NULL, *fire = NULL, *defensive = NULL;
+    wg_action fire_act, choose;
+    wg_action_init(&fire_act, WG_ACT_RESOLVE);
+    wg_action_init(&choose, WG_ACT_CHOOSE);
+    choose.value = 0; /* the automatic choice */
+    if (wg_game_clone(&g, start) != WG_OK)
+        return;
+    wg_agent agent[2];
+    wg_agent_init(&agent[0], WG_AGENT_GREEDY, 1);
+    wg_agent_init(&agent[1], WG_AGENT_GREEDY, 2);
+    for (int step = 0; step < 100000 && !(fire && defensive); step++) {
+        wg_decision d;
+        wg_action a;
+        if (wg_game_decision(g, &d) != WG_OK || d.type == WG_DEC_NONE ||
+            wg_agent_decide(&agent[d.player], g, &d, &a) != WG_OK)
+            break;
+        wg_odds o = WG_ODDS_INIT;
+        if (!fire && d.type == WG_DEC_FIRE && a.type == WG_ACT_RESOLVE && d.pending >= 3 &&
+            wg_odds_action(g, &a, &o) == WG_OK && wg_game_clone(&fire, g) == WG_OK) {
+            fire_act = a;
+            r->fow_fire_weapons = d.pending;
+        }
+        if (!defensive && d.type == WG_DEC_DEFENSIVE_FIRE)
+            wg_game_clone(&defensive, g);
+        if (wg_game_apply(g, &a) != WG_OK)
+            break;
+    }
+    wg_game_free(g);
+    if (fire) {
+        odds_ctx oc = { fire, fire_act };
+        r->fow_fire = measure(cfg, time_odds, &oc);
+    }
+    if (defensive) {
+        odds_ctx oc = { defensive, choose };
+        r->fow_defensive_tried = 1;
+        r->fow_defensive = measure(cfg, time_odds, &oc);
+    }
+    wg_game_free(fire);
+    wg_game_free(defensive);
+}
+
 static long peak_rss_kb(void)
 {
     struct rusage ru;
@@ -486,6 +540,8 @@ static void bench_scenario(bench *b, const char *path, const char *file, result 
         r->odds = measure(&b->cfg, time_odds, &oc);
         wg_game_free(og);
     }
+    if (!strcmp(r->ruleset, "fow"))
+        bench_fow_odds(&b->cfg, fast, r);
     free(ac);
     r->ok = 1;
 out:
@@ -523,6 +579,19 @@ static int cmp_str(const void *a, const void *b)
 static const char *mark(int ok)
 {
     return ok ? "ok" : "MISS";
+}
+
+static void print_fow_odds(const char *name, stat s, int weapons)
+{
+    char what[32] = "";
+    if (weapons)
+        snprintf(what, sizeof what, ", %d weapons", weapons);
+    if (!s.valid) {
+        printf("  %-38s %12s\n", name, "failed");
+        return;
+    }
+    printf("  %-38s %12.1f ns  [%9.1f]   target < 10 us: %s%s\n", name, s.median, s.best,
+           mark(s.median < T_ODDS_NS), what);
 }
 
 static void print_table(const result *rs, int n, const config *cfg)
@@ -583,6 +652,11 @@ static void print_table(const result *rs, int n, const config *cfg)
                    mark(r->odds.median < T_ODDS_NS));
         else
             printf("  %-38s %12s\n", "odds", "n/a");
+        if (r->fow_fire_weapons)
+            print_fow_odds("odds of a platoon's fire (RESOLVE)", r->fow_fire,
+                           r->fow_fire_weapons);
+        if (r->fow_defensive_tried)
+            print_fow_odds("odds of defensive fire (CHOOSE 0)", r->fow_defensive, 0);
         printf("  %-38s %12ld KB\n\n", "peak RSS so far", r->peak_rss_kb);
     }
     printf("peak RSS: %ld KB\n", peak_rss_kb());
@@ -628,6 +702,12 @@ static void print_json(const result *rs, int n, const config *cfg)
         printf("\"playout_actions_per_s\": %.0f, ",
                r->playout_fast.median > 0
                    ? r->actions_per_playout * 1e9 / r->playout_fast.median : 0.0);
+        if (r->fow_fire_weapons) {
+            json_stat("odds_fow_fire", r->fow_fire, "ns");
+            printf("\"odds_fow_fire_weapons\": %d, ", r->fow_fire_weapons);
+        }
+        if (r->fow_defensive_tried)
+            json_stat("odds_fow_defensive", r->fow_defensive, "ns");
         printf("\"actions_per_s\": %.0f, \"actions_per_playout\": %.2f, "
                "\"allocs_per_action_fast\": %.6f, \"allocs_per_action_default\": %.6f, "
                "\"allocs_per_clone\": %.0f, \"clone_heap_bytes\": %.0f, ",

@@ -472,10 +472,18 @@ WG_API int wg_fow_hit_info(const wg_game *g, int hit, wg_fow_hit *out);
  * possible ones are listed. WG_ELIMIT (with the reason in
  * wg_game_last_error) when the weapons shoot at more than one platoon, the
  * den would pass 6^24, a path could roll more than 49 dice, there would be
- * more than WG_ODDS_MAX outcomes, more than 32 weapons or more than 200000
- * combinations of hits. The work grows with the combinations of hits per
- * weapon: a weapon's shot takes microseconds, four Shermans firing every
- * weapon at three StuGs (12 weapons, 16 dice to hit) tens of milliseconds.
+ * more than WG_ODDS_MAX outcomes or more than 32 weapons, or the work would
+ * pass its bounds (more than 512 different tallies of hits per team, or 20
+ * million states to follow: over a second; neither is reached in play of
+ * the shipped scenarios). Never an approximate answer. The work grows with
+ * the states the fire can leave the platoon in (the hits each team has
+ * taken, and where each tank stands), not with the combinations of hits: a
+ * weapon's shot takes a few microseconds, a platoon's fire or defensive
+ * fire ten to twenty (most of it the rules' range, sight and cover tests),
+ * four Shermans firing every weapon at three StuGs (12 weapons, 16 dice to
+ * hit) a few tens, the largest fires the rules allow a few milliseconds.
+ * A query allocates nothing (but CHOOSE 0's copy, below) and needs about
+ * 100 KB of stack.
  *
  * One outcome:
  *   kind   WG_FOW_OUTCOME_SHOT or _FIRE, plus WG_FOW_OUTCOME_PINNED when the

@@ -350,6 +350,79 @@ static void fire_picking_out(void **state)
     wg_game_free(g);
 }
 
+/* A PaK40 (team 0, ROF 2) facing Shermans whose hulls and turrets face it; the
+ * second is bailed out. Two of them, or three. */
+static const char pak_vs_shermans[] =
+    "companies:\n"
+    "  - {player: 0, platoons: [{type: german_grenadier_platoon, teams: [\n"
+    "      {type: pak40, at: [24, 10]}]}]}\n"
+    "  - {player: 1, platoons: [{type: british_sherman_platoon, teams: [\n"
+    "      {type: sherman_v, at: [20, 22], facing: 270},\n"
+    "      {type: sherman_v, at: [24, 22], facing: 270, bailed_out: true}%s]}]}\n";
+
+/* OF-S6, OF-S16: two hits share out over two Shermans, one already bailed out, which a
+ * bailing result destroys (each tank's standing followed hit by hit). */
+static void fire_at_two_tanks_one_bailed_out(void **state)
+{
+    (void)state;
+    char body[1024];
+    snprintf(body, sizeof body, pak_vs_shermans, "");
+    wg_game *g = game(body);
+    assert_int_equal(fow_pass(g), WG_OK);
+    assert_int_equal(fow_declare(g, 0, 0, 1), WG_OK);
+    wg_odds o;
+    brute_check(g, resolve(-1), FIRE, &o);
+    wg_game_free(g);
+}
+
+/* The same with a third Sherman: a platoon of more tanks than dice, whose hits the odds
+ * count and whose fates they roll at the end. */
+static void fire_at_three_tanks_one_bailed_out(void **state)
+{
+    (void)state;
+    char body[1024];
+    snprintf(body, sizeof body, pak_vs_shermans,
+             ",\n      {type: sherman_v, at: [28, 22], facing: 270}");
+    wg_game *g = game(body);
+    assert_int_equal(fow_pass(g), WG_OK);
+    assert_int_equal(fow_declare(g, 0, 0, 1), WG_OK);
+    wg_odds o;
+    brute_check(g, resolve(-1), FIRE, &o);
+    int bailed_destroyed = 0;
+    for (int i = 0; i < o.count; i++)
+        bailed_destroyed += WG_FOW_OUTCOME_DESTROYED(o.outcome[i].value) == 2;
+    assert_true(bailed_destroyed > 0);
+    wg_game_free(g);
+}
+
+/* Two Rifle teams (0, 1) at a paratrooper behind a stone wall from the first's side
+ * only (2) and one in the open (3). */
+static const char rifles_at_wall[] =
+    "terrain:\n"
+    "  - {name: wall, kind: line, going: difficult, bulletproof: true,\n"
+    "     points: [[15, 19], [21, 19]]}\n"
+    "companies:\n"
+    "  - {player: 0, platoons: [{type: german_grenadier_platoon, teams: [\n"
+    "      {type: rifle_team, at: [12, 10]}, {type: rifle_team, at: [32, 10]}]}]}\n"
+    "  - {player: 1, platoons: [{type: us_parachute_rifle_platoon, teams: [\n"
+    "      {type: para_rifle_mg_team, at: [22, 20], moved: true},\n"
+    "      {type: para_rifle_mg_team, at: [28, 20], moved: true}]}]}\n";
+
+/* OF-S14: the wall is bulletproof cover against one rifle's hits and not the other's,
+ * so that team's hits do not all act alike (its standing is followed hit by hit); the
+ * team in the open is only counted. */
+static void fire_at_cover_from_one_side(void **state)
+{
+    (void)state;
+    wg_game *g = game(rifles_at_wall);
+    assert_int_equal(fow_pass(g), WG_OK);
+    assert_int_equal(fow_declare(g, 0, 0, 2), WG_OK);
+    assert_int_equal(fow_declare(g, 1, 0, 2), WG_OK);
+    wg_odds o;
+    brute_check(g, resolve(-1), FIRE, &o);
+    wg_game_free(g);
+}
+
 /* Three Shermans (0..2) charge a Panzerschreck team (3), a PaK40 (4) and a Rifle/MG team (5). */
 static const char shermans_vs_grenadiers[] =
     FOW_SHERMANS_AND_GRENADIERS;
@@ -436,6 +509,33 @@ static void defensive_fire_counts_tanks_not_results(void **state)
     }
     assert_int_equal(goes_in, 1);
     assert_int_equal(falls, 0);
+    wg_game_free(g);
+}
+
+/* Two paratrooper teams (0, 1) charge a Rifle/MG team (2) and a Rifle team (3). */
+static const char paras_charge[] =
+    "companies:\n"
+    "  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [\n"
+    "      {type: para_rifle_mg_team, at: [14, 20], moved: true},\n"
+    "      {type: para_rifle_mg_team, at: [20, 20], moved: true}]}]}\n"
+    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+    "      {type: rifle_mg_team, at: [14, 24.5], moved: true},\n"
+    "      {type: rifle_team, at: [20, 24.5], moved: true}]}]}\n";
+
+/* OF-A4: the automatic defensive fire at charging infantry: each hit a save, and the
+ * assault goes in unless both chargers are destroyed. */
+static void defensive_fire_at_infantry(void **state)
+{
+    (void)state;
+    wg_game *g = window_of(paras_charge, 1, 2);
+    wg_action choose = wg_action_make(WG_ACT_CHOOSE);
+    choose.value = 0;
+    wg_odds o;
+    brute_check(g, choose, DEFENSIVE, &o);
+    int wiped = 0;
+    for (int i = 0; i < o.count; i++)
+        wiped += o.outcome[i].kind == WG_FOW_OUTCOME_WIPED_OUT;
+    assert_int_equal(wiped, 1);
     wg_game_free(g);
 }
 
@@ -558,8 +658,12 @@ int main(void)
         cmocka_unit_test(shot_hull_or_turret),
         cmocka_unit_test(fire_pins_after_four_hits),
         cmocka_unit_test(fire_picking_out),
+        cmocka_unit_test(fire_at_two_tanks_one_bailed_out),
+        cmocka_unit_test(fire_at_three_tanks_one_bailed_out),
+        cmocka_unit_test(fire_at_cover_from_one_side),
         cmocka_unit_test(defensive_fire_falls_back),
         cmocka_unit_test(defensive_fire_counts_tanks_not_results),
+        cmocka_unit_test(defensive_fire_at_infantry),
         cmocka_unit_test(defensive_auto_matches_seeded_play),
         cmocka_unit_test(refusals_leave_the_game_alone),
         cmocka_unit_test(fire_at_two_platoons_is_refused),

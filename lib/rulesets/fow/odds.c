@@ -3,19 +3,35 @@
  * platoon's fire (a RESOLVE in the Shooting Step) and defensive fire (a
  * RESOLVE or CHOOSE 0 in its window), as include/wargame/fow.h documents.
  *
- * The to-hit dice are enumerated by how many hits each declared weapon
- * scores (a binomial each), then, for picking out, by which hits roll 5+.
- * Each combination gives a list of hits that the automatic allocation
- * places exactly as the engine does (fow_allocation_first on the same
- * tables); the teams then suffer their hits independently, so each team's
- * fate is a small distribution and the platoon's is their convolution.
- * Every number comes from the resolution's own helpers (fow_to_hit,
- * fow_rof, fow_hit_flank, fow_armour_result, fow_soft_save ...).
+ * The fire is followed die by die, in the order the engine rolls the dice
+ * to hit (weapon by weapon, in declaration order). After each die the
+ * paths stand in a few states: the hits each team has taken so far (all the
+ * automatic allocation, fow_allocation_first, looks at) and where each team
+ * stands (fine, bailed out, destroyed). A die that hits is picked out or not
+ * (OF-S7), goes where the allocation puts it, and its effect on that team is
+ * rolled at once: the teams' saves are independent, so settling each hit
+ * when it lands weighs every path as resolving the whole group later does.
+ * Paths that reach the same state are merged, so the work grows with the
+ * states, not with the combinations of hits. A team that every weapon hits
+ * alike (most infantry; the tanks of a big platoon) is not followed hit by
+ * hit: the states count its hits and its fate is rolled once, at the end
+ * (fire_odds.alike). Every number comes from the resolution's own helpers
+ * (fow_to_hit, fow_rof, fow_hit_flank, fow_armour_result, fow_soft_save ...).
  *
- * Numerators are counted over 6^exp, exp being the most dice any path can
- * roll, in 128 bits; paths that roll fewer dice count each unrolled die's
- * six faces. The common factors of 6 are then taken out so that den fits
- * in 64 bits whenever the exact answer does.
+ * Numerators are counted over 6^exp in 128 bits: each die to hit of weapon
+ * k stands for the same number of dice on every path (itself, the pick-out
+ * die, and the most dice a hit of k can roll on a team), and a path that
+ * rolls fewer counts each unrolled die's six faces. The common factors of
+ * 6 are then taken out, so that den fits in 64 bits whenever the exact
+ * answer does.
+ *
+ * The states live in a fixed arena on the stack (the odds must not
+ * allocate). When a die would spread them past it, the states are taken a
+ * chunk at a time, each chunk followed to the last die before the next:
+ * the answer is the same, only fewer paths merge. What cannot be answered
+ * exactly is refused with WG_ELIMIT and the limit met (fow.h): too many
+ * dice or weapons, a den past 6^24, more than 64 outcomes, more than
+ * ODDS_COUNTS tallies or ODDS_MAX_WORK states followed.
  */
 #include <stdio.h>
 #include <string.h>
@@ -25,15 +41,26 @@
 typedef fow_u128 u128;
 
 #define ODDS_MAX_DECL 32      /* weapons in one fire */
-#define ODDS_MAX_HITS 64      /* hits in one combination */
+#define ODDS_MAX_HITS 64      /* dice to hit in one fire */
 #define ODDS_MAX_EXP 49       /* 6^49 < 2^128: the most dice on one path */
 #define ODDS_DEN_EXP 24       /* 6^24 < 2^64: the largest den */
-#define ODDS_MAX_WAYS 200000  /* combinations of hits (and picked-out dice) */
-#define ODDS_MAX_TALLY 128    /* (destroyed, bailed, credits) entries */
+#ifndef ODDS_STATES           /* tests/fow/test_odds_arena.c builds a small one */
+#define ODDS_STATES 1024      /* states held at once (the arena) */
+#endif
+#define ODDS_INDEX 2048       /* hash slots for the states of one die */
+#define ODDS_COUNTS 512       /* distinct tallies of hits per team */
+#define ODDS_TEAM_BITS 52     /* a state's key: the tally's id above, the teams below */
+#define ODDS_HIT_DICE 4       /* the most dice a hit rolls: hull or turret, armour,
+                                 Schurzen, firepower */
+#define ODDS_FATES 8          /* a team's standings kept after 1..8 hits alike */
+#define ODDS_MAX_WORK 20000000L /* states expanded: over a second of work */
+#define ODDS_FAN 7            /* children of one state: a miss, or a hit (picked out or
+                                 not) with each of three results */
+#define ODDS_RESERVE (2 * ODDS_FAN) /* arena kept for each later die when chunking */
 #define PT FOW_MAX_PLATOON_TEAMS
 
 enum { MODE_SHOT, MODE_FIRE, MODE_DEFENSIVE };
-/* What a hit does, and where a team stands. */
+/* What a hit does, and where a team stands (two bits per team in a state). */
 enum { R_NONE, R_BAILED, R_DEAD, RESULTS };
 /* Tanks bailed out or destroyed (OF-A6), capped at 2. */
 #define CREDITS 3
@@ -44,17 +71,41 @@ typedef struct effect {
     uint64_t res[2][RESULTS];
 } effect;
 
-/* The platoon's fate: numerators by teams destroyed, newly bailed out and
- * credits (tanks hit, OF-A6). */
-typedef struct fate_key {
-    int d, b, c;
-} fate_key;
+/* One declared weapon, ready for its dice. */
+typedef struct weapon_plan {
+    int rof;
+    int emax;                 /* the most dice its hit rolls on a team */
+    int pick_die;             /* 1: each hit rolls 5+ to be picked out (OF-S7) */
+    uint64_t miss;            /* a die that misses, over 6^(dice a die to hit stands for) */
+    uint64_t hit[2];          /* a hit not picked out / picked out, over 6^(1 + pick_die) */
+    int valid[2][PT];         /* teams that may take a hit not picked out / picked out */
+    int key[PT];              /* their precedence (OF-S6) */
+    uint16_t tr[PT][RESULTS][RESULTS]; /* a hit on team i: from one standing to another,
+                                          over 6^emax */
+    uint8_t effect[PT];       /* 1: a hit can change team i (it may take the hit, and
+                                 some face of the dice has a result) */
+    uint16_t alike[PT];       /* a hit on a team hit alike (fire_odds.alike): its weight
+                                 over 6^emax, less the dice of the effect left for the end */
+} weapon_plan;
 
-typedef struct tally {
+/*
+ * The tallies of hits per team that the paths reach, each allocated once per
+ * weapon. Only differences between the tallies of the teams the weapons still
+ * to fire may hit steer the allocation, and only the hits that can pin or
+ * turn an assault back count in the outcome: tallies equal in those merge
+ * (canonical), so a long fire keeps few of them.
+ */
+typedef struct count_table {
     int n;
-    fate_key key[ODDS_MAX_TALLY];
-    u128 num[ODDS_MAX_TALLY];
-} tally;
+    uint8_t c[ODDS_COUNTS][2][PT]; /* hits not picked out / picked out, per team, as
+                                      canonical() leaves them */
+    uint8_t hits[ODDS_COUNTS];     /* up to hit_cap */
+    int32_t next[ODDS_COUNTS][2];  /* one more hit of weapon next_for: id << 4 | team */
+    int8_t next_for[ODDS_COUNTS][2];
+    int16_t canon[ODDS_COUNTS];    /* the same tally as weapon canon_for sees it */
+    int8_t canon_for[ODDS_COUNTS];
+    uint16_t slot[2 * ODDS_COUNTS]; /* hash index: id + 1, 0 empty */
+} count_table;
 
 typedef struct fire_odds {
     const wg_game *g;
@@ -63,19 +114,43 @@ typedef struct fire_odds {
     int alive;                             /* at the start */
     int n;                                 /* declared weapons */
     fow_decl dl[ODDS_MAX_DECL];
-    int rof[ODDS_MAX_DECL], faces[ODDS_MAX_DECL], pickable[ODDS_MAX_DECL], emax[ODDS_MAX_DECL];
-    int valid[ODDS_MAX_DECL][PT], key[ODDS_MAX_DECL][PT];
-    effect eff[ODDS_MAX_DECL][PT];
-    int start[PT];                         /* R_NONE (fine), R_BAILED or R_DEAD */
+    weapon_plan wp[ODDS_MAX_DECL];
+    int start[PT], tank[PT];               /* R_NONE (fine), R_BAILED or R_DEAD; a tank */
+    /* Teams every hit acts on alike (or not at all): such a team's fate
+     * follows from how many hits with an effect it took, so the states count
+     * them (mostly as the tally does) instead of crossing every team's
+     * standing with every other's, and its fate is rolled once, at the end.
+     * Tanks are counted only in a platoon of many (count_tanks): a few
+     * tanks' standings are fewer states than their hits, since a destroyed
+     * tank stays so however many more hits it takes. */
+    int alike[PT];
+    uint16_t fate[PT][RESULTS][RESULTS];   /* one such hit, over 6^fate_dice */
+    int fate_dice[PT];
+    int fates[PT];                         /* fate_after: standings after 1..fates[i] hits */
+    u128 fate_n[PT][ODDS_FATES][RESULTS];
+    int count_tanks;                       /* tanks too are hit alike, when they can be */
+    /* Team i's field in a state's key: its standing, or (hit alike) its hits
+     * with an effect; bits shift[i] up, width[i] of them. */
+    int shift[PT], width[PT];
+    int ndice;
+    int8_t die_weapon[ODDS_MAX_HITS];
+    unsigned takers[ODDS_MAX_DECL + 1][2]; /* teams weapon k's or a later one's hits (not
+                                              picked out / picked out) may go to, bit i */
+    int hit_cap;                           /* hits counted past this one change nothing */
     int exp;                               /* den = 6^exp */
-    u128 pow6[ODDS_MAX_EXP + 1];
-    /* the combination being settled */
-    int nhits, hit_decl[ODDS_MAX_HITS], hit_picked[ODDS_MAX_HITS];
-    long ways;
+    count_table counts;
+    /* the arena: a state is (tally id << ODDS_TEAM_BITS | the teams' fields) and its
+     * numerator */
+    uint64_t key[ODDS_STATES];
+    u128 num[ODDS_STATES];
+    uint16_t slot[ODDS_INDEX];             /* the die being rolled: arena offset + 1, 0 empty */
+    int layer, layer_n, layer_mask;        /* its states: [layer, layer + layer_n) */
+    long work;
     /* the outcomes so far */
-    int nout, overflow;
+    int nout;
+    const char *overflow;                  /* why the work stopped: a limit, or NULL */
     int32_t kind[WG_ODDS_MAX], value[WG_ODDS_MAX];
-    u128 num[WG_ODDS_MAX];
+    u128 num_out[WG_ODDS_MAX];
     char why[160];
 } fire_odds;
 
@@ -88,6 +163,14 @@ static int fail(fire_odds *o, int status, const char *why)
 static int faces_at_least(int need)
 {
     return need <= 1 ? 6 : need > 6 ? 0 : 7 - need;
+}
+
+static uint64_t pow6(int n)
+{
+    uint64_t p = 1;
+    while (n-- > 0)
+        p *= 6;
+    return p;
 }
 
 static const fow_weapon *weapon(const wg_game *g, const fow_decl *dl)
@@ -175,37 +258,153 @@ static void soft_effect_odds(const wg_game *g, const fow_decl *dl, int team, eff
     }
 }
 
-/* ------------------------------------------------------------ setting up */
+/* ------------------------------------------------------------ teams hit alike */
 
-/* Who may take each weapon's hits, in what precedence, and what a hit does. */
-static void weapon_tables(fire_odds *o, int k)
+/* Weapon k's hit on team i over 6^ODDS_HIT_DICE, to compare weapons. */
+static void moves(const weapon_plan *w, int i, uint64_t m[RESULTS][RESULTS])
 {
-    const wg_game *g = o->g;
-    const fow_decl *dl = &o->dl[k];
-    int32_t mods;
-    int need = fow_to_hit(g, dl->team, dl->slot, dl->platoon, &mods);
-    o->rof[k] = fow_rof(g, dl->team, dl->slot, &mods);
-    o->faces[k] = need > 0 ? faces_at_least(need) : 0;
-    o->pickable[k] = fow_pick_possible(g, dl->team, dl->slot, dl->platoon, o->pick_type);
-    o->emax[k] = 0;
-    for (int i = 0; i < o->nteams; i++) {
-        int team = o->first + i;
-        effect *e = &o->eff[k][i];
-        memset(e, 0, sizeof *e);
-        o->valid[k][i] = fow_valid_target(g, dl->team, dl->slot, team);
-        o->key[k][i] = o->valid[k][i] ? fow_precedence(g, team, dl->team) : 0;
-        if (!o->valid[k][i])
+    uint64_t pad = pow6(ODDS_HIT_DICE - w->emax);
+    for (int s = 0; s < RESULTS; s++)
+        for (int to = 0; to < RESULTS; to++)
+            m[s][to] = w->tr[i][s][to] * pad;
+}
+
+/* Following the tanks' standings costs up to 3^tanks states, counting their
+ * hits about one per hit and tally (measured: four times as many). */
+static int count_tanks(const fire_odds *o)
+{
+    int tanks = 0, standings = 1;
+    for (int i = 0; i < o->nteams; i++)
+        tanks += o->tank[i] && o->start[i] != R_DEAD;
+    for (int i = 0; i < tanks && standings <= 4 * (o->ndice + 1); i++)
+        standings *= 3;
+    return standings > 4 * (o->ndice + 1);
+}
+
+/* Is team i one every weapon hits alike (fire_odds.alike)? */
+static void alike_team(fire_odds *o, int i)
+{
+    uint64_t m[RESULTS][RESULTS], x[RESULTS][RESULTS];
+    int seen = 0, dice = ODDS_HIT_DICE;
+    o->alike[i] = o->start[i] != R_DEAD && (!o->tank[i] || o->count_tanks);
+    for (int k = 0; k < o->n && o->alike[i]; k++) {
+        const weapon_plan *w = &o->wp[k];
+        if (!w->effect[i])
             continue;
-        if (fow_type_of(g, team)->kind == WG_FOW_TANK)
-            tank_effect_odds(g, dl, team, e);
+        moves(w, i, seen ? x : m);
+        o->alike[i] = !seen || !memcmp(m, x, sizeof m);
+        seen = 1;
+    }
+    if (!o->alike[i])
+        return;
+    if (!seen) { /* no hit changes it */
+        memset(m, 0, sizeof m);
+        for (int s = 0; s < RESULTS; s++)
+            m[s][s] = 1;
+        dice = 0;
+    }
+    for (int all = 1; dice > 0 && all; dice -= all) { /* in the fewest dice */
+        for (int s = 0; s < RESULTS; s++)
+            for (int to = 0; to < RESULTS; to++)
+                all &= m[s][to] % 6 == 0;
+        for (int s = 0; s < RESULTS && all; s++)
+            for (int to = 0; to < RESULTS; to++)
+                m[s][to] /= 6;
+    }
+    for (int s = 0; s < RESULTS; s++)
+        for (int to = 0; to < RESULTS; to++)
+            o->fate[i][s][to] = (uint16_t)m[s][to];
+    o->fate_dice[i] = dice;
+    o->fates[i] = 0;
+}
+
+/* The teams' fields in a state's key: two bits of standing each, more for the
+ * hits of a team hit alike while they fit (else it is followed as the others). */
+static void team_fields(fire_odds *o)
+{
+    int spare = ODDS_TEAM_BITS - 2 * o->nteams, at = 0;
+    for (int i = 0; i < o->nteams; i++) {
+        int most = 0, width = 2;
+        for (int k = 0; k < o->n; k++)
+            most += o->wp[k].effect[i] ? o->wp[k].rof : 0;
+        while (most >> width)
+            width++;
+        if (o->alike[i] && width - 2 <= spare)
+            spare -= width - 2;
         else
-            soft_effect_odds(g, dl, team, e);
-        if (e->dice > o->emax[k])
-            o->emax[k] = e->dice;
+            o->alike[i] = 0, width = 2;
+        o->shift[i] = at;
+        o->width[i] = width;
+        at += width;
+        for (int k = 0; k < o->n && o->alike[i]; k++) {
+            weapon_plan *w = &o->wp[k];
+            w->alike[i] = (uint16_t)pow6(w->emax - (w->effect[i] ? o->fate_dice[i] : 0));
+        }
     }
 }
 
-static int setup(fire_odds *o)
+/* ------------------------------------------------------------ setting up */
+
+/* A hit's effect on one team as moves between standings, padded to 6^emax. */
+static void transitions(weapon_plan *w, int i, const effect *e, int emax)
+{
+    uint64_t pad = pow6(emax - e->dice);
+    memset(w->tr[i], 0, sizeof w->tr[i]);
+    for (int s = R_NONE; s < R_DEAD; s++)
+        for (int r = 0; r < RESULTS; r++)
+            w->tr[i][s][r == R_NONE ? s : r] += (uint16_t)(e->res[s == R_BAILED][r] * pad);
+    w->tr[i][R_DEAD][R_DEAD] = (uint16_t)pow6(emax); /* an earlier hit destroyed it: no dice */
+}
+
+/* Who may take weapon k's hits, in what precedence, and what a hit does;
+ * returns the dice one of its dice to hit stands for. */
+static int weapon_tables(fire_odds *o, int k)
+{
+    const wg_game *g = o->g;
+    const fow_decl *dl = &o->dl[k];
+    weapon_plan *w = &o->wp[k];
+    effect eff[PT];
+    int32_t mods;
+    int need = fow_to_hit(g, dl->team, dl->slot, dl->platoon, &mods);
+    int faces = need > 0 ? faces_at_least(need) : 0, emax = 0;
+    w->rof = fow_rof(g, dl->team, dl->slot, &mods);
+    w->pick_die = fow_pick_possible(g, dl->team, dl->slot, dl->platoon, o->pick_type);
+    for (int i = 0; i < o->nteams; i++) {
+        int team = o->first + i;
+        memset(&eff[i], 0, sizeof eff[i]);
+        w->valid[0][i] = fow_valid_target(g, dl->team, dl->slot, team);
+        w->valid[1][i] = w->valid[0][i] && fow_d(g)->team[team].type == o->pick_type;
+        w->key[i] = w->valid[0][i] ? fow_precedence(g, team, dl->team) : 0;
+        if (!w->valid[0][i])
+            continue;
+        if (o->tank[i])
+            tank_effect_odds(g, dl, team, &eff[i]);
+        else
+            soft_effect_odds(g, dl, team, &eff[i]);
+        if (eff[i].dice > emax)
+            emax = eff[i].dice;
+    }
+    for (int i = 0; i < o->nteams; i++) {
+        w->effect[i] = w->valid[0][i] && (eff[i].res[0][R_BAILED] || eff[i].res[0][R_DEAD] ||
+                                          eff[i].res[1][R_DEAD]);
+        if (w->valid[0][i])
+            transitions(w, i, &eff[i], emax);
+        else { /* never hit (the allocation's fallback is never met): no effect */
+            memset(w->tr[i], 0, sizeof w->tr[i]);
+            for (int s = 0; s < RESULTS; s++)
+                w->tr[i][s][s] = (uint16_t)pow6(emax);
+        }
+    }
+    w->emax = emax;
+    int dice = 1 + w->pick_die + emax;
+    w->miss = (uint64_t)(6 - faces) * pow6(dice - 1);
+    w->hit[0] = (uint64_t)faces * (w->pick_die ? 4 : 1); /* a pick-out die of 1-4 */
+    w->hit[1] = (uint64_t)faces * 2;                     /* 5+ */
+    return dice;
+}
+
+/* Where the target platoon's teams stand before the fire. */
+static void target_teams(fire_odds *o)
 {
     const wg_game *g = o->g;
     const fow_platoon_def *p = &fow_d(g)->platoon[o->platoon];
@@ -214,133 +413,202 @@ static int setup(fire_odds *o)
     o->prev_hits = fow_cp(g, o->platoon)->hits;
     for (int i = 0; i < p->count; i++) {
         int team = p->first + i;
-        int tank = fow_type_of(g, team)->kind == WG_FOW_TANK;
-        o->tank_team |= tank;
+        o->tank[i] = fow_type_of(g, team)->kind == WG_FOW_TANK;
+        o->tank_team |= o->tank[i];
         o->start[i] = !fow_alive(g, team)                                 ? R_DEAD
                       : (fow_ct(g, team)->flags & WG_FOW_TEAM_BAILED_OUT) ? R_BAILED
                                                                           : R_NONE;
         o->alive += fow_alive(g, team);
     }
+}
+
+/* Every declared weapon's tables, and its dice to hit in the engine's order. */
+static int declared_weapons(fire_odds *o)
+{
     int sum_rof = 0;
-    o->exp = 0;
     for (int k = 0; k < o->n; k++) {
         if (o->dl[k].platoon != o->platoon)
             return fail(o, WG_ELIMIT, "the odds cover fire at one platoon only");
-        weapon_tables(o, k);
-        sum_rof += o->rof[k];
-        o->exp += o->rof[k] * (1 + o->emax[k] + (o->pick_type >= 0 && o->pickable[k]));
+        int dice = weapon_tables(o, k); /* the dice one die to hit stands for */
+        o->exp += o->wp[k].rof * dice;
+        sum_rof += o->wp[k].rof;
     }
-    if (sum_rof > fow_d(g)->max_hits || sum_rof > ODDS_MAX_HITS)
+    o->takers[o->n][0] = o->takers[o->n][1] = 0;
+    for (int k = o->n - 1; k >= 0; k--)
+        for (int pk = 0; pk < 2; pk++) {
+            o->takers[k][pk] = o->takers[k + 1][pk];
+            for (int i = 0; i < o->nteams; i++)
+                o->takers[k][pk] |= (unsigned)o->wp[k].valid[pk][i] << i;
+        }
+    if (sum_rof > fow_d(o->g)->max_hits || sum_rof > ODDS_MAX_HITS)
         return fail(o, WG_ELIMIT, "too many dice to hit");
+    for (int k = 0; k < o->n; k++)
+        for (int r = 0; r < o->wp[k].rof; r++)
+            o->die_weapon[o->ndice++] = (int8_t)k;
     if (o->exp > ODDS_MAX_EXP)
         return fail(o, WG_ELIMIT, "more than 49 dice on one path: den would overflow");
-    o->pow6[0] = 1;
-    for (int i = 1; i <= ODDS_MAX_EXP; i++)
-        o->pow6[i] = o->pow6[i - 1] * 6;
+    if (ODDS_RESERVE * o->ndice >= ODDS_STATES) /* only a test's small arena */
+        return fail(o, WG_ELIMIT, "too many dice to hit for the states' arena");
     return WG_OK;
 }
 
-/* ------------------------------------------------------------ one combination */
-
-static void tally_add(tally *t, fate_key k, u128 num, int *overflow)
+/* A shot tells its hits; pinning (OF-S17) and falling back (OF-A6) count to five. */
+static int hit_cap(const fire_odds *o)
 {
-    for (int i = 0; i < t->n; i++)
-        if (!memcmp(&t->key[i], &k, sizeof k)) {
-            t->num[i] += num;
-            return;
-        }
-    if (t->n >= ODDS_MAX_TALLY) {
-        *overflow = 1;
-        return;
+    if (o->mode == MODE_SHOT)
+        return ODDS_MAX_HITS;
+    if (o->mode == MODE_FIRE)
+        return o->tank_team || o->prev_hits >= 5 ? 0 : 5 - o->prev_hits;
+    return fow_ch(o->g)->df_tank_platoon ? 0 : 5;
+}
+
+static int setup(fire_odds *o)
+{
+    target_teams(o);
+    int rc = declared_weapons(o);
+    if (rc != WG_OK)
+        return rc;
+    o->count_tanks = count_tanks(o);
+    for (int i = 0; i < o->nteams; i++)
+        alike_team(o, i);
+    team_fields(o);
+    o->hit_cap = hit_cap(o);
+    return WG_OK;
+}
+
+/* ------------------------------------------------------------ hits per team */
+
+static unsigned counts_hash(uint8_t c[2][PT], int hits)
+{
+    uint64_t h = (uint64_t)hits, w;
+    for (int i = 0; i < 2 * PT; i += 8) {
+        memcpy(&w, &c[0][0] + i, sizeof w);
+        h = (h ^ w) * UINT64_C(0x9E3779B97F4A7C15);
     }
-    t->key[t->n] = k;
-    t->num[t->n++] = num;
+    return (unsigned)(h >> 40);
 }
 
-/* One team through its hits in order: numerators by (fate, credits) over 6^*dice. */
-static void team_fate(const fire_odds *o, int i, const int *hits, int nh,
-                      u128 fate[RESULTS][CREDITS], int *dice)
+/* The id of a tally of hits, added if new; -1 when the table is full. */
+static int counts_id(fire_odds *o, uint8_t c[2][PT], int hits)
 {
-    memset(fate, 0, sizeof(u128) * RESULTS * CREDITS);
-    fate[o->start[i]][0] = 1;
-    int tank = fow_type_of(o->g, o->first + i)->kind == WG_FOW_TANK;
-    *dice = 0;
-    for (int h = 0; h < nh; h++) {
-        const effect *e = &o->eff[hits[h]][i];
-        u128 next[RESULTS][CREDITS];
-        memset(next, 0, sizeof next);
-        for (int s = 0; s < RESULTS; s++)
-            for (int c = 0; c < CREDITS; c++) {
-                if (!fate[s][c])
-                    continue;
-                if (s == R_DEAD) { /* an earlier hit destroyed it: no dice */
-                    next[s][c] += fate[s][c] * o->pow6[e->dice];
-                    continue;
-                }
-                for (int r = 0; r < RESULTS; r++) {
-                    uint64_t w = e->res[s == R_BAILED][r];
-                    int to = r == R_NONE ? s : r;
-                    int cr = r != R_NONE && tank ? 1 : c; /* OF-A6: a tank counts once */
-                    next[to][cr] += fate[s][c] * w;
-                }
-            }
-        memcpy(fate, next, sizeof next);
-        *dice += e->dice;
+    count_table *t = &o->counts;
+    unsigned mask = 2 * ODDS_COUNTS - 1, h = counts_hash(c, hits) & mask;
+    for (;; h = (h + 1) & mask) {
+        int id = t->slot[h] - 1;
+        if (id < 0)
+            break;
+        if (t->hits[id] == hits && !memcmp(t->c[id], c, sizeof t->c[id]))
+            return id;
+    }
+    if (t->n == ODDS_COUNTS) {
+        o->overflow = "more than 512 ways to share out the hits";
+        return -1;
+    }
+    int id = t->n++;
+    memcpy(t->c[id], c, sizeof t->c[id]);
+    t->hits[id] = (uint8_t)hits;
+    t->next_for[id][0] = t->next_for[id][1] = t->canon_for[id] = -1;
+    t->slot[h] = (uint16_t)(id + 1);
+    return id;
+}
+
+/* Only what the allocation of weapon k's hits and the later weapons' can tell
+ * apart: the hits of teams none of them may hit dropped, and only the
+ * differences between the others' (OF-S6 compares them, no more). */
+static void canonical(const fire_odds *o, uint8_t c[2][PT], int k)
+{
+    for (int pk = 0; pk < 2; pk++) {
+        unsigned takers = o->takers[k][pk];
+        int least = 255;
+        for (int i = 0; i < o->nteams; i++)
+            if (!(takers >> i & 1))
+                c[pk][i] = 0;
+            else if (c[pk][i] < least)
+                least = c[pk][i];
+        for (int i = 0; i < o->nteams && takers; i++)
+            c[pk][i] -= (uint8_t)(takers >> i & 1 ? least : 0);
     }
 }
 
-/* Fold one team's fate into the platoon's. */
-static void convolve(const fire_odds *o, tally *t, int i, u128 fate[RESULTS][CREDITS],
-                     int *overflow)
+/* Tally id as weapon k sees it (canonical; with k = o->n, after the last die:
+ * only the hits), or -1 when the table is full. */
+static int tally_for(fire_odds *o, int id, int k)
 {
-    tally acc;
-    acc.n = 0;
-    for (int k = 0; k < t->n; k++)
-        for (int s = 0; s < RESULTS; s++)
-            for (int c = 0; c < CREDITS; c++) {
-                if (!fate[s][c])
-                    continue;
-                fate_key x = t->key[k];
-                x.d += s == R_DEAD && o->start[i] != R_DEAD;
-                x.b += s == R_BAILED && o->start[i] != R_BAILED;
-                x.c = x.c + c < CREDITS ? x.c + c : CREDITS - 1;
-                tally_add(&acc, x, t->num[k] * fate[s][c], overflow);
-            }
-    t->n = acc.n; /* copy only what is used: the tally is kilobytes */
-    memcpy(t->key, acc.key, sizeof acc.key[0] * (size_t)acc.n);
-    memcpy(t->num, acc.num, sizeof acc.num[0] * (size_t)acc.n);
+    count_table *t = &o->counts;
+    if (t->canon_for[id] == k)
+        return t->canon[id];
+    uint8_t c[2][PT];
+    memcpy(c, t->c[id], sizeof c);
+    canonical(o, c, k);
+    int to = counts_id(o, c, t->hits[id]);
+    if (to < 0)
+        return -1;
+    t->canon[id] = (int16_t)to;
+    t->canon_for[id] = (int8_t)k;
+    return to;
 }
+
+/* Where the automatic allocation puts one more hit of weapon k (OF-S6, OF-S7), as the
+ * engine does: id << 4 | team of the tally after it, or -1 when the table is full. */
+static int32_t allocate(fire_odds *o, int id, int k, int pk)
+{
+    count_table *t = &o->counts;
+    if (t->next_for[id][pk] == k)
+        return t->next[id][pk];
+    const weapon_plan *w = &o->wp[k];
+    int count[PT];
+    for (int i = 0; i < o->nteams; i++)
+        count[i] = t->c[id][pk][i];
+    int to = fow_allocation_first(o->nteams, w->valid[pk], w->key, count);
+    for (int i = 0; i < o->nteams && to < 0; i++) /* never met, as in the engine */
+        if (o->start[i] != R_DEAD)
+            to = i;
+    if (to < 0)
+        to = 0;
+    uint8_t c[2][PT];
+    memcpy(c, t->c[id], sizeof c);
+    c[pk][to]++;
+    canonical(o, c, k);
+    int hits = t->hits[id] < o->hit_cap ? t->hits[id] + 1 : o->hit_cap;
+    int next = counts_id(o, c, hits);
+    if (next < 0)
+        return -1;
+    t->next[id][pk] = next << 4 | to;
+    t->next_for[id][pk] = (int8_t)k;
+    return t->next[id][pk];
+}
+
+/* ------------------------------------------------------------ after the last die */
 
 static void outcome_add(fire_odds *o, int32_t kind, int32_t value, u128 num)
 {
     for (int i = 0; i < o->nout; i++)
         if (o->kind[i] == kind && o->value[i] == value) {
-            o->num[i] += num;
+            o->num_out[i] += num;
             return;
         }
     if (o->nout >= WG_ODDS_MAX) {
-        o->overflow = 1;
+        o->overflow = "more than WG_ODDS_MAX (64) outcomes";
         return;
     }
     o->kind[o->nout] = kind;
     o->value[o->nout] = value;
-    o->num[o->nout++] = num;
+    o->num_out[o->nout++] = num;
 }
 
 /* The outcome a platoon's fate makes (fow.h): pinning, falling back. */
-static void outcome_of(fire_odds *o, fate_key k, u128 num)
+static void outcome_of(fire_odds *o, int hits, int d, int b, int c, u128 num)
 {
-    int d = k.d, b = k.b;
-    int pinned = !o->tank_team && o->prev_hits + o->nhits >= 5; /* OF-S17 */
+    int pinned = !o->tank_team && o->prev_hits + hits >= 5; /* OF-S17 */
     if (o->mode == MODE_SHOT)
         outcome_add(o, WG_FOW_OUTCOME_SHOT | (pinned ? WG_FOW_OUTCOME_PINNED : 0),
-                    WG_FOW_OUTCOME_VALUE(o->nhits, d, b), num);
+                    WG_FOW_OUTCOME_VALUE(hits, d, b), num);
     else if (o->mode == MODE_FIRE)
         outcome_add(o, WG_FOW_OUTCOME_FIRE | (pinned ? WG_FOW_OUTCOME_PINNED : 0),
                     WG_FOW_OUTCOME_VALUE(0, d, b), num);
     else {
         /* OF-A6: a platoon that went in with tanks falls back on two tanks hit */
-        int falls = fow_ch(o->g)->df_tank_platoon ? k.c >= 2 : o->nhits >= 5;
+        int falls = fow_ch(o->g)->df_tank_platoon ? c >= 2 : hits >= 5;
         int kind = d >= o->alive ? WG_FOW_OUTCOME_WIPED_OUT
                    : falls       ? WG_FOW_OUTCOME_FALLS_BACK
                                  : WG_FOW_OUTCOME_GOES_IN;
@@ -348,96 +616,226 @@ static void outcome_of(fire_odds *o, fate_key k, u128 num)
     }
 }
 
-/* The automatic allocation of the combination's hits (OF-S6, OF-S7), as the engine makes it. */
-static void allocate(const fire_odds *o, int *to)
+/* Team i's standing after n hits alike: numerators over 6^(n * fate_dice). The
+ * same few are asked for state after state: the first ODDS_FATES are kept. */
+static void fate_after(fire_odds *o, int i, int n, u128 v[RESULTS])
 {
-    int count[2][PT] = { { 0 } };
-    for (int h = 0; h < o->nhits; h++) {
-        int k = o->hit_decl[h], pk = o->hit_picked[h], valid[PT];
-        for (int i = 0; i < o->nteams; i++)
-            valid[i] = o->valid[k][i] &&
-                       (!pk || fow_d(o->g)->team[o->first + i].type == o->pick_type);
-        int t = fow_allocation_first(o->nteams, valid, o->key[k], count[pk]);
-        for (int i = 0; i < o->nteams && t < 0; i++) /* never met, as in the engine */
-            if (o->start[i] != R_DEAD)
-                t = i;
-        if (t < 0)
-            t = 0;
-        count[pk][t]++;
-        to[h] = t;
+    int from = n < o->fates[i] ? n : o->fates[i];
+    if (from)
+        memcpy(v, o->fate_n[i][from - 1], sizeof(u128) * RESULTS);
+    else {
+        memset(v, 0, sizeof(u128) * RESULTS);
+        v[o->start[i]] = 1;
+    }
+    for (int k = from; k < n; k++) {
+        u128 next[RESULTS] = { 0, 0, 0 };
+        for (int s = 0; s < RESULTS; s++)
+            for (int to = s; to < RESULTS; to++) /* no hit mends a team */
+                next[to] += v[s] * o->fate[i][s][to];
+        memcpy(v, next, sizeof next);
+        if (k == o->fates[i] && k < ODDS_FATES)
+            memcpy(o->fate_n[i][o->fates[i]++], v, sizeof next);
     }
 }
 
-/* Settle one combination of hits (and picked-out dice) of weight num over 6^dice. */
-static void settle(fire_odds *o, u128 num, int dice)
+/*
+ * Fold the fates of the teams hit alike (field: their hits with an effect)
+ * into the outcomes of a state whose tracked teams stand at (d, b, cr): one
+ * team at a time, into a table by how many more are destroyed and bailed
+ * out, and by tanks hit (OF-A6), from the top down so that each cell is read
+ * before it is written.
+ */
+static void fold_alike(fire_odds *o, const int *field, int hits, int d, int b, int cr, u128 num)
 {
-    int to[ODDS_MAX_HITS];
-    allocate(o, to);
-    tally t;
-    memset(&t.key[0], 0, sizeof t.key[0]);
-    t.n = 1;
-    t.num[0] = num;
-    for (int i = 0; i < o->nteams && !o->overflow; i++) {
-        int hits[ODDS_MAX_HITS], nh = 0, fd;
-        for (int h = 0; h < o->nhits; h++)
-            if (to[h] == i)
-                hits[nh++] = o->hit_decl[h];
-        if (!nh)
+    u128 t[PT + 1][PT + 1][CREDITS]; /* [more bailed out][more destroyed][tanks hit] */
+    int teams = 0, tanks = 0;
+    for (int i = 0; i < o->nteams; i++)
+        if (o->alike[i] && field[i])
+            teams++, tanks += o->tank[i];
+    for (int y = 0; y <= tanks; y++)
+        memset(t[y], 0, sizeof t[y][0] * (size_t)(teams + 1));
+    t[0][0][cr] = num;
+    int nx = 0, ny = 0; /* teams and tanks folded so far */
+    for (int i = 0; i < o->nteams; i++) {
+        if (!o->alike[i] || !field[i])
             continue;
-        u128 fate[RESULTS][CREDITS];
-        team_fate(o, i, hits, nh, fate, &fd);
-        convolve(o, &t, i, fate, &o->overflow);
-        dice += fd;
+        u128 f[RESULTS];
+        fate_after(o, i, field[i], f);
+        int tank = o->tank[i], bail = tank && o->start[i] == R_NONE;
+        nx++, ny += tank;
+        int ztop = cr + ny < CREDITS - 1 ? cr + ny : CREDITS - 1;
+        for (int x = nx; x >= 0; x--)
+            for (int y = ny < nx - x ? ny : nx - x; y >= 0; y--)
+                for (int z = cr; z <= ztop; z++) {
+                    u128 v = t[y][x][z] * f[o->start[i]];
+                    if (!tank && x > 0)
+                        v += t[y][x - 1][z] * f[R_DEAD];
+                    /* a tank hit: one more tank hit, up to the cap (OF-A6) */
+                    for (int from = z - 1 < cr ? cr : z - 1; tank && from <= z; from++) {
+                        if (from == z && z < CREDITS - 1)
+                            break;
+                        if (x > 0)
+                            v += t[y][x - 1][from] * f[R_DEAD];
+                        if (bail && y > 0)
+                            v += t[y - 1][x][from] * f[R_BAILED];
+                    }
+                    t[y][x][z] = v;
+                }
     }
-    for (int k = 0; k < t.n && !o->overflow; k++)
-        outcome_of(o, t.key[k], t.num[k] * o->pow6[o->exp - dice]);
+    for (int x = 0; x <= nx; x++)
+        for (int y = 0; y <= ny && x + y <= nx; y++)
+            for (int z = cr; z < CREDITS; z++)
+                if (t[y][x][z])
+                    outcome_of(o, hits, d + x, b + y, z, t[y][x][z]);
 }
 
-/* OF-S7: each hit a picked team could take rolls one more die, 5+ picked out. */
-static void pick_dice(fire_odds *o, int h, u128 num, int dice)
+/* One state after the last die, as outcomes. A tank's standing changes
+ * exactly when a hit on it has a result (a bailed-out tank bailed out again
+ * is destroyed, OF-S16), so the tanks that moved are OF-A6's tanks hit. */
+static void settle_state(fire_odds *o, uint64_t key, u128 num)
 {
-    if (++o->ways > ODDS_MAX_WAYS) {
-        o->overflow = 1;
-        return;
+    int d = 0, b = 0, cr = 0, m = 0, field[PT];
+    for (int i = 0; i < o->nteams; i++) {
+        int now = field[i] = (int)(key >> o->shift[i] & (((uint64_t)1 << o->width[i]) - 1));
+        m |= o->alike[i] && field[i];
+        if (o->alike[i] || now == o->start[i])
+            continue;
+        d += now == R_DEAD;
+        b += now == R_BAILED;
+        cr += o->tank[i];
     }
-    for (; h < o->nhits && !(o->pick_type >= 0 && o->pickable[o->hit_decl[h]]); h++)
-        ;
-    if (h == o->nhits) {
-        settle(o, num, dice);
-        return;
-    }
-    o->hit_picked[h] = 1;
-    pick_dice(o, h + 1, num * 2, dice + 1);
-    o->hit_picked[h] = 0;
-    pick_dice(o, h + 1, num * 4, dice + 1);
+    cr = cr < CREDITS ? cr : CREDITS - 1;
+    int hits = o->counts.hits[key >> ODDS_TEAM_BITS];
+    if (m)
+        fold_alike(o, field, hits, d, b, cr, num);
+    else
+        outcome_of(o, hits, d, b, cr, num);
 }
 
-/* Weapon k onwards: every count of hits, C(rof, n) * hit^n * miss^(rof - n). */
-static void hit_counts(fire_odds *o, int k, u128 num, int dice)
+static void settle(fire_odds *o, int lo, int hi)
 {
-    if (o->overflow)
-        return;
-    if (k == o->n) {
-        pick_dice(o, 0, num, dice);
-        return;
-    }
-    int rof = o->rof[k], base = o->nhits;
-    u128 choose = 1;
-    for (int n = 0; n <= rof; n++) {
-        u128 w = choose;
-        for (int i = 0; i < rof; i++)
-            w *= (u128)(i < n ? o->faces[k] : 6 - o->faces[k]);
-        if (w) {
-            for (int i = 0; i < n; i++) {
-                o->hit_decl[base + i] = k;
-                o->hit_picked[base + i] = 0;
-            }
-            o->nhits = base + n;
-            hit_counts(o, k + 1, num * w, dice + rof);
+    for (int s = lo; s < hi; s++)
+        settle_state(o, o->key[s], o->num[s]);
+}
+
+/* ------------------------------------------------------------ the dice */
+
+static unsigned state_hash(uint64_t key)
+{
+    /* folded first: a product's top bits see none of the key's top bits (the tally) */
+    return (unsigned)(((key ^ key >> 32) * UINT64_C(0x9E3779B97F4A7C15)) >> 40);
+}
+
+/* Start the states after a die at arena offset `at`, for at most `most` of them. */
+static void layer_begin(fire_odds *o, int at, int most)
+{
+    int size = 16;
+    while (size < 2 * most && size < ODDS_INDEX)
+        size *= 2;
+    o->layer = at;
+    o->layer_n = 0;
+    o->layer_mask = size - 1;
+    memset(o->slot, 0, sizeof o->slot[0] * (size_t)size);
+}
+
+/* Add num paths to the state `key` of the layer. */
+static void layer_add(fire_odds *o, uint64_t key, u128 num)
+{
+    for (unsigned h = state_hash(key) & (unsigned)o->layer_mask;;
+         h = (h + 1) & (unsigned)o->layer_mask) {
+        int at = o->slot[h];
+        if (!at) {
+            o->key[o->layer + o->layer_n] = key;
+            o->num[o->layer + o->layer_n] = num;
+            o->slot[h] = (uint16_t)++o->layer_n;
+            return;
         }
-        choose = choose * (u128)(rof - n) / (u128)(n + 1);
+        if (o->key[o->layer + at - 1] == key) {
+            o->num[o->layer + at - 1] += num;
+            return;
+        }
     }
-    o->nhits = base;
+}
+
+/* One die of weapon k for the state at arena offset s (its tally as k sees it): a
+ * miss, or a hit and its effect; the children's tallies as weapon kn, the next
+ * die's (o->n after the last), sees them, so that they merge. */
+static void expand(fire_odds *o, int k, int kn, int s)
+{
+    const weapon_plan *w = &o->wp[k];
+    uint64_t teams = o->key[s] & (((uint64_t)1 << ODDS_TEAM_BITS) - 1);
+    int id = (int)(o->key[s] >> ODDS_TEAM_BITS);
+    u128 num = o->num[s];
+    if (w->miss) {
+        int miss = kn == k ? id : tally_for(o, id, kn);
+        if (miss < 0)
+            return;
+        layer_add(o, (uint64_t)miss << ODDS_TEAM_BITS | teams, num * w->miss);
+    }
+    for (int pk = 0; pk <= w->pick_die; pk++) {
+        int32_t next = allocate(o, id, k, pk);
+        if (next < 0)
+            return;
+        int child = kn == k ? next >> 4 : tally_for(o, next >> 4, kn);
+        if (child < 0)
+            return;
+        int t = next & 15, at = o->shift[t];
+        uint64_t tally = (uint64_t)child << ODDS_TEAM_BITS;
+        if (o->alike[t]) { /* one more hit to roll at the end, or none */
+            layer_add(o, tally | (teams + ((uint64_t)w->effect[t] << at)),
+                      num * (w->hit[pk] * w->alike[t]));
+            continue;
+        }
+        const uint16_t *tr = w->tr[t][teams >> at & 3];
+        for (int to = 0; to < RESULTS; to++) {
+            uint64_t wt = w->hit[pk] * tr[to];
+            if (wt)
+                layer_add(o, tally | (teams & ~((uint64_t)3 << at)) | (uint64_t)to << at,
+                          num * wt);
+        }
+    }
+}
+
+/* Roll die j for the states [from, hi) into a layer at hi of at most `room`
+ * states; returns the first state not rolled (hi when all were). */
+static int roll_chunk(fire_odds *o, int j, int from, int hi, int room)
+{
+    int k = o->die_weapon[j], kn = j + 1 < o->ndice ? o->die_weapon[j + 1] : o->n, s = from;
+    int fan = 1 + RESULTS * (1 + o->wp[k].pick_die); /* at most ODDS_FAN */
+    int most = (hi - from) * fan < room ? (hi - from) * fan : room;
+    layer_begin(o, hi, most);
+    for (; s < hi && o->layer_n + fan <= room && !o->overflow; s++)
+        expand(o, k, kn, s);
+    o->work += s - from;
+    if (o->work > ODDS_MAX_WORK)
+        o->overflow = "too much work: more than 20000000 states to follow";
+    return s;
+}
+
+/* Dice j onwards for the states [lo, hi) of the arena, the arena above hi free. */
+static void roll_dice(fire_odds *o, int j, int lo, int hi)
+{
+    for (; j < o->ndice && !o->overflow; j++) {
+        /* leave room for the later dice, should they have to go a chunk at a time */
+        int room = ODDS_STATES - hi - ODDS_RESERVE * (o->ndice - j - 1);
+        if (roll_chunk(o, j, lo, hi, room) < hi)
+            break;
+        /* the whole layer: it takes its parents' place */
+        memmove(&o->key[lo], &o->key[hi], sizeof o->key[0] * (size_t)o->layer_n);
+        memmove(&o->num[lo], &o->num[hi], sizeof o->num[0] * (size_t)o->layer_n);
+        hi = lo + o->layer_n;
+    }
+    if (j == o->ndice) {
+        if (!o->overflow)
+            settle(o, lo, hi);
+        return;
+    }
+    /* too many states: half the room a chunk, each chunk to the last die */
+    int room = (ODDS_STATES - hi - ODDS_RESERVE * (o->ndice - j - 1)) / 2;
+    for (int s = lo; s < hi && !o->overflow;) {
+        s = roll_chunk(o, j, s, hi, room);
+        roll_dice(o, j + 1, hi, hi + o->layer_n);
+    }
 }
 
 /* ------------------------------------------------------------ the answer */
@@ -463,27 +861,27 @@ static int finish(fire_odds *o, wg_odds *out)
     for (;;) {
         int all = exp > 0;
         for (int i = 0; i < o->nout && all; i++)
-            all = o->num[i] % 6 == 0;
+            all = o->num_out[i] % 6 == 0;
         if (!all)
             break;
         for (int i = 0; i < o->nout; i++)
-            o->num[i] /= 6;
+            o->num_out[i] /= 6;
         exp--;
     }
     if (exp > ODDS_DEN_EXP)
         return fail(o, WG_ELIMIT, "the exact den would overflow 64 bits (more than 6^24)");
-    out->den = (uint64_t)o->pow6[exp];
+    out->den = pow6(exp);
     out->count = 0;
     for (int j = 0; j < o->nout; j++) {
         int i = order[j];
-        if (!o->num[i])
+        if (!o->num_out[i])
             continue;
         wg_odds_outcome *oc = &out->outcome[out->count++];
         oc->kind = o->kind[i];
         oc->unit = -1;
         oc->part = o->platoon;
         oc->value = o->value[i];
-        oc->num = (uint64_t)o->num[i];
+        oc->num = (uint64_t)o->num_out[i];
     }
     return WG_OK;
 }
@@ -493,22 +891,37 @@ static int fire_odds_of(fire_odds *o, wg_odds *out)
     int rc = setup(o);
     if (rc != WG_OK)
         return rc;
-    hit_counts(o, 0, 1, 0);
+    uint8_t none[2][PT];
+    memset(none, 0, sizeof none);
+    memset(o->counts.slot, 0, sizeof o->counts.slot);
+    uint64_t key = (uint64_t)counts_id(o, none, 0) << ODDS_TEAM_BITS;
+    for (int i = 0; i < o->nteams; i++)
+        key |= o->alike[i] ? 0 : (uint64_t)o->start[i] << o->shift[i];
+    o->key[0] = key;
+    o->num[0] = 1;
+    roll_dice(o, 0, 0, 1);
     if (o->overflow)
-        return fail(o, WG_ELIMIT, "more than WG_ODDS_MAX outcomes, or too many combinations");
+        return fail(o, WG_ELIMIT, o->overflow);
     out->attacks = o->mode == MODE_SHOT ? 1 : o->n;
     return finish(o, out);
 }
 
 /* ------------------------------------------------------------ the entry point */
 
+/* Only what every query reads: the tables are filled as they are used (the
+ * whole structure is large, and clearing it would cost more than small odds). */
 static void odds_init(fire_odds *o, const wg_game *g, int mode, int platoon, int pick_type)
 {
-    memset(o, 0, sizeof *o);
     o->g = g;
     o->mode = mode;
     o->platoon = platoon;
     o->pick_type = pick_type;
+    o->tank_team = o->alive = o->ndice = o->exp = 0;
+    o->counts.n = 0;
+    o->work = 0;
+    o->nout = 0;
+    o->overflow = NULL;
+    o->why[0] = '\0';
 }
 
 /* The declared weapons of g, all at one platoon (the first's), or none. */
