@@ -23,7 +23,8 @@ void script_load(script *s, int rest, int n, const int *faces)
 {
     memset(s, 0, sizeof *s);
     assert_true(n <= 256);
-    memcpy(s->faces, faces, (size_t)n * sizeof *faces);
+    if (n > 0)
+        memcpy(s->faces, faces, (size_t)n * sizeof *faces);
     s->n = n;
     s->rest = rest;
 }

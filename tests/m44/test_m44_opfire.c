@@ -623,7 +623,7 @@ static void m44_b10_o2_op_fire_blocked_retreat_ends_the_game(void **state)
 {
     (void)state;
     script s;
-    SCRIPT(&s, F_FLAG);
+    script_load(&s, F_FLAG, 0, NULL); /* every die a flag */
     wg_game *g = m44_game("op_fire: true\nmedals: 1\n", NULL,
                           "  - {side: 0, type: armor, at: [7, 6], figures: 1}\n"
                           UNIT(0, infantry, 5, 7) UNIT(0, infantry, 6, 7) UNIT(1, infantry, 6, 3),
