@@ -378,7 +378,15 @@ int fow_skill_test(int skill);
 int fow_motivation_test(int motivation);
 int fow_command_team(const wg_game *g, int platoon);
 int32_t fow_command_distance(const wg_game *g, int platoon, int team);
-int fow_in_command(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing);
+/* The bases a team may take its command from, wherever it moves (OF-M5). */
+typedef struct fow_command_net {
+    int always;                /* no command team, or the team is it */
+    int32_t range;             /* the team's command distance */
+    int n;
+    wg_tab_rect rect[FOW_MAX_PLATOON_TEAMS];
+} fow_command_net;
+void fow_command_net_init(fow_command_net *net, const wg_game *g, int team);
+int fow_command_net_reaches(const fow_command_net *net, const wg_tab_rect *at);
 int fow_platoon_alive(const wg_game *g, int platoon);
 void fow_setup(wg_game *g);
 void fow_advance(wg_game *g);
