@@ -380,26 +380,23 @@ int wg_tab_rect_contains(const wg_tab_rect *r, wg_tab_point p)
     return wg_tab_point_in_polygon(p, c, 4);
 }
 
-/* The axis-aligned box around a quadrilateral's corners. */
-typedef struct tab_box {
-    int64_t x0, y0, x1, y1;
-} tab_box;
-
-static tab_box tab_box_of(const wg_tab_point p[4])
+void wg_tab_shape_of(const wg_tab_rect *r, wg_tab_shape *out)
 {
-    tab_box b = { p[0].x, p[0].y, p[0].x, p[0].y };
+    wg_tab_point *p = out->corner;
     int k;
+    wg_tab_rect_corners(r, p);
+    out->x0 = out->x1 = p[0].x;
+    out->y0 = out->y1 = p[0].y;
     for (k = 1; k < 4; k++) {
-        if (p[k].x < b.x0)
-            b.x0 = p[k].x;
-        if (p[k].x > b.x1)
-            b.x1 = p[k].x;
-        if (p[k].y < b.y0)
-            b.y0 = p[k].y;
-        if (p[k].y > b.y1)
-            b.y1 = p[k].y;
+        if (p[k].x < out->x0)
+            out->x0 = p[k].x;
+        if (p[k].x > out->x1)
+            out->x1 = p[k].x;
+        if (p[k].y < out->y0)
+            out->y0 = p[k].y;
+        if (p[k].y > out->y1)
+            out->y1 = p[k].y;
     }
-    return b;
 }
 
 /*
@@ -408,19 +405,21 @@ static tab_box tab_box_of(const wg_tab_point p[4])
  * settles "within" without the exact tests, and a gap above 0 rules out
  * touching.
  */
-static int64_t tab_quads_gap(const wg_tab_point a[4], const wg_tab_point b[4])
+static int64_t tab_shapes_gap(const wg_tab_shape *p, const wg_tab_shape *q)
 {
-    tab_box p = tab_box_of(a), q = tab_box_of(b);
-    int64_t gx = p.x0 > q.x1 ? p.x0 - q.x1 : (q.x0 > p.x1 ? q.x0 - p.x1 : 0);
-    int64_t gy = p.y0 > q.y1 ? p.y0 - q.y1 : (q.y0 > p.y1 ? q.y0 - p.y1 : 0);
+    int64_t gx = p->x0 > q->x1 ? (int64_t)p->x0 - q->x1
+                               : (q->x0 > p->x1 ? (int64_t)q->x0 - p->x1 : 0);
+    int64_t gy = p->y0 > q->y1 ? (int64_t)p->y0 - q->y1
+                               : (q->y0 > p->y1 ? (int64_t)q->y0 - p->y1 : 0);
     return gx > gy ? gx : gy;
 }
 
 /* Do two quadrilaterals share any point (overlap, nesting or touching)? */
-static int tab_quads_touch(const wg_tab_point a[4], const wg_tab_point b[4])
+static int tab_shapes_touch(const wg_tab_shape *p, const wg_tab_shape *q)
 {
+    const wg_tab_point *a = p->corner, *b = q->corner;
     int i, j;
-    if (tab_quads_gap(a, b) > 0)
+    if (tab_shapes_gap(p, q) > 0)
         return 0;
     for (i = 0; i < 4; i++)
         if (wg_tab_point_in_polygon(a[i], b, 4) || wg_tab_point_in_polygon(b[i], a, 4))
@@ -444,17 +443,17 @@ static tab_dist2 tab_corner_edge(const wg_tab_point from[4], const wg_tab_point 
 
 int64_t wg_tab_rect_distance2(const wg_tab_rect *a, const wg_tab_rect *b)
 {
-    wg_tab_point ca[4], cb[4];
+    wg_tab_shape sa, sb;
     int64_t best = INT64_MAX;
     int k;
-    wg_tab_rect_corners(a, ca);
-    wg_tab_rect_corners(b, cb);
-    if (tab_quads_touch(ca, cb))
+    wg_tab_shape_of(a, &sa);
+    wg_tab_shape_of(b, &sb);
+    if (tab_shapes_touch(&sa, &sb))
         return 0;
     /* The floor of the least is the least of the floors. */
     for (k = 0; k < 16; k++) {
-        int64_t ab = tab_dist2_floor(tab_corner_edge(ca, cb, k));
-        int64_t ba = tab_dist2_floor(tab_corner_edge(cb, ca, k));
+        int64_t ab = tab_dist2_floor(tab_corner_edge(sa.corner, sb.corner, k));
+        int64_t ba = tab_dist2_floor(tab_corner_edge(sb.corner, sa.corner, k));
         if (ab < best)
             best = ab;
         if (ba < best)
@@ -469,23 +468,28 @@ int32_t wg_tab_rect_distance(const wg_tab_rect *a, const wg_tab_rect *b)
     return (int32_t)tab_isqrt((uint64_t)wg_tab_rect_distance2(a, b));
 }
 
-int wg_tab_within(const wg_tab_rect *a, const wg_tab_rect *b, int32_t range)
+int wg_tab_shapes_within(const wg_tab_shape *a, const wg_tab_shape *b, int32_t range)
 {
-    wg_tab_point ca[4], cb[4];
     int k;
-    if (range < 0)
-        return 0;
-    wg_tab_rect_corners(a, ca);
-    wg_tab_rect_corners(b, cb);
-    if (tab_quads_gap(ca, cb) > range)
+    if (range < 0 || tab_shapes_gap(a, b) > range)
         return 0;
     /* Within: touching, or a corner within range of the other's edge. The
      * corner tests are cheaper than the touch test, so they go first. */
     for (k = 0; k < 16; k++)
-        if (tab_dist2_within(tab_corner_edge(ca, cb, k), range)
-            || tab_dist2_within(tab_corner_edge(cb, ca, k), range))
+        if (tab_dist2_within(tab_corner_edge(a->corner, b->corner, k), range)
+            || tab_dist2_within(tab_corner_edge(b->corner, a->corner, k), range))
             return 1;
-    return tab_quads_touch(ca, cb);
+    return tab_shapes_touch(a, b);
+}
+
+int wg_tab_within(const wg_tab_rect *a, const wg_tab_rect *b, int32_t range)
+{
+    wg_tab_shape sa, sb;
+    if (range < 0)
+        return 0;
+    wg_tab_shape_of(a, &sa);
+    wg_tab_shape_of(b, &sb);
+    return wg_tab_shapes_within(&sa, &sb, range);
 }
 
 int wg_tab_rect_point_within(const wg_tab_rect *r, wg_tab_point p, int32_t range)

@@ -142,6 +142,22 @@ int32_t wg_tab_rect_distance(const wg_tab_rect *a, const wg_tab_rect *b);
  * >= 0; a negative range is never met. */
 int wg_tab_within(const wg_tab_rect *a, const wg_tab_rect *b, int32_t range);
 
+/*
+ * A base made ready for many tests: its corners (wg_tab_rect_corners) and
+ * the axis-aligned box around them. Testing a base against many others, or
+ * many candidate bases against a few, makes each shape once.
+ */
+typedef struct wg_tab_shape {
+    wg_tab_point corner[4];
+    int32_t x0, y0, x1, y1; /* the box: least and greatest corner coordinates */
+} wg_tab_shape;
+
+/* The shape of a base. */
+void wg_tab_shape_of(const wg_tab_rect *r, wg_tab_shape *out);
+
+/* wg_tab_within on two shapes: the same answer as on their bases. */
+int wg_tab_shapes_within(const wg_tab_shape *a, const wg_tab_shape *b, int32_t range);
+
 /* 1 if the closest point of a base to p is within range (exact). */
 int wg_tab_rect_point_within(const wg_tab_rect *r, wg_tab_point p, int32_t range);
 
