@@ -357,8 +357,10 @@ int fow_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size
 void fow_free(const wg_alloc *alloc, void *data);
 
 /* ------------------------------------------------------------ geom.c */
+wg_tab_rect fow_rect_along(const wg_game *g, int team, int32_t x, int32_t y, wg_tab_dir dir);
 wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing);
 wg_tab_rect fow_rect(const wg_game *g, int team);
+void fow_shape(const wg_game *g, int team, wg_tab_shape *out);
 int fow_alive(const wg_game *g, int team);
 int fow_within(const wg_game *g, int a, int b, fow_pair range);
 int fow_can_see(const wg_game *g, int from, int to);
@@ -383,10 +385,10 @@ typedef struct fow_command_net {
     int always;                /* no command team, or the team is it */
     int32_t range;             /* the team's command distance */
     int n;
-    wg_tab_rect rect[FOW_MAX_PLATOON_TEAMS];
+    wg_tab_shape shape[FOW_MAX_PLATOON_TEAMS];
 } fow_command_net;
 void fow_command_net_init(fow_command_net *net, const wg_game *g, int team);
-int fow_command_net_reaches(const fow_command_net *net, const wg_tab_rect *at);
+int fow_command_net_reaches(const fow_command_net *net, const wg_tab_shape *at);
 int fow_platoon_alive(const wg_game *g, int platoon);
 void fow_setup(wg_game *g);
 void fow_advance(wg_game *g);

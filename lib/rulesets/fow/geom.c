@@ -16,7 +16,8 @@ int fow_operational(const wg_game *g, int team)
            !(fow_ct(g, team)->flags & (WG_FOW_TEAM_BAILED_OUT | WG_FOW_TEAM_BOGGED));
 }
 
-wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
+/* The team's base at (x, y), facing along `dir`. */
+wg_tab_rect fow_rect_along(const wg_game *g, int team, int32_t x, int32_t y, wg_tab_dir dir)
 {
     const fow_type *t = fow_type_of(g, team);
     wg_tab_rect r;
@@ -24,14 +25,25 @@ wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_
     r.center.y = y;
     r.half_width = t->half_width;
     r.half_depth = t->half_depth;
-    r.facing = wg_tab_dir_from_angle(facing);
+    r.facing = dir;
     return r;
+}
+
+wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
+{
+    return fow_rect_along(g, team, x, y, wg_tab_dir_from_angle(facing));
 }
 
 wg_tab_rect fow_rect(const wg_game *g, int team)
 {
     const fow_tstate *s = fow_ct(g, team);
     return fow_rect_at(g, team, s->x, s->y, s->facing);
+}
+
+void fow_shape(const wg_game *g, int team, wg_tab_shape *out)
+{
+    wg_tab_rect r = fow_rect(g, team);
+    wg_tab_shape_of(&r, out);
 }
 
 /* OF-G3: between the closest points of the bases; "within" is <=. */

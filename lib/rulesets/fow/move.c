@@ -87,12 +87,15 @@ typedef struct mover {
     fow_command_net net;
     int nseen;
     int seen[FOW_MAX_TEAMS];
+    int32_t facing;            /* the last facing asked for, -1 at first */
+    wg_tab_dir dir;            /* its vector: most candidates share a facing */
 } mover;
 
 static void mover_init(mover *m, int team)
 {
     m->team = team;
     m->have_net = m->have_seen = 0;
+    m->facing = -1;
 }
 
 /* The live enemy teams the mover can see from where it stands (OF-G5). */
@@ -130,7 +133,13 @@ static int ends_in_command(const wg_game *g, mover *m, const wg_action *a)
     m->have_net = 1;
     if (m->net.always)
         return 1;
-    wg_tab_rect at = fow_rect_at(g, m->team, a->x, a->y, fow_norm_angle(a->value));
+    int32_t facing = fow_norm_angle(a->value);
+    if (facing != m->facing)
+        m->dir = wg_tab_dir_from_angle(facing);
+    m->facing = facing;
+    wg_tab_rect r = fow_rect_along(g, m->team, a->x, a->y, m->dir);
+    wg_tab_shape at;
+    wg_tab_shape_of(&r, &at);
     return fow_command_net_reaches(&m->net, &at);
 }
 

@@ -98,34 +98,34 @@ void fow_command_net_init(fow_command_net *net, const wg_game *g, int team)
     net->n = 0;
     if (net->always || !fow_alive(g, team))
         return; /* a destroyed team is in no one's command */
-    wg_tab_rect r[FOW_MAX_PLATOON_TEAMS];
+    wg_tab_shape shape[FOW_MAX_PLATOON_TEAMS];
     int waiting[FOW_MAX_PLATOON_TEAMS]; /* may still join the net */
     for (int k = 0; k < p->count; k++) {
         int i = p->first + k;
         waiting[k] = i != team && fow_alive(g, i);
         if (waiting[k])
-            r[k] = fow_rect(g, i);
+            fow_shape(g, i, &shape[k]);
     }
     waiting[cmd - p->first] = 0;
-    net->rect[net->n++] = r[cmd - p->first];
+    net->shape[net->n++] = shape[cmd - p->first];
     for (int head = 0; head < net->n; head++) {
         for (int k = 0; k < p->count; k++) {
-            if (!waiting[k] || !wg_tab_within(&net->rect[head], &r[k],
-                                              fow_command_distance(g, platoon, p->first + k)))
+            if (!waiting[k] || !wg_tab_shapes_within(&net->shape[head], &shape[k],
+                                                     fow_command_distance(g, platoon, p->first + k)))
                 continue;
             waiting[k] = 0;
-            net->rect[net->n++] = r[k];
+            net->shape[net->n++] = shape[k];
         }
     }
 }
 
 /* Is the team, with its base at `at`, in command (OF-M5)? */
-int fow_command_net_reaches(const fow_command_net *net, const wg_tab_rect *at)
+int fow_command_net_reaches(const fow_command_net *net, const wg_tab_shape *at)
 {
     if (net->always)
         return 1;
     for (int k = 0; k < net->n; k++)
-        if (wg_tab_within(&net->rect[k], at, net->range))
+        if (wg_tab_shapes_within(&net->shape[k], at, net->range))
             return 1;
     return 0;
 }
