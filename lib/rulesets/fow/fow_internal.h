@@ -363,6 +363,15 @@ wg_tab_rect fow_rect(const wg_game *g, int team);
 void fow_shape(const wg_game *g, int team, wg_tab_shape *out);
 int fow_alive(const wg_game *g, int team);
 int fow_within(const wg_game *g, int a, int b, fow_pair range);
+/* The teams' bases as shapes, each made on first need and kept while the
+ * state does not change: a listing measures the same bases many times. */
+typedef struct fow_shapes {
+    uint32_t made[FOW_MAX_TEAMS / 32];
+    wg_tab_shape shape[FOW_MAX_TEAMS];
+} fow_shapes;
+void fow_shapes_init(fow_shapes *c);
+const wg_tab_shape *fow_shapes_get(const wg_game *g, fow_shapes *c, int team);
+int fow_shapes_within(const wg_game *g, fow_shapes *c, int a, int b, fow_pair range);
 int fow_can_see(const wg_game *g, int from, int to);
 int fow_in_area(const wg_game *g, int team, int terrain);
 int fow_terrain_covers(const wg_game *g, int team, int from, int concealing);

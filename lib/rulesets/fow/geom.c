@@ -2,6 +2,8 @@
  * The fow table: bases, line of sight, concealment, cover and going, all
  * in integers on top of lib/geom/table.h (OF-G1..OF-G5).
  */
+#include <string.h>
+
 #include "fow_internal.h"
 
 int fow_alive(const wg_game *g, int team)
@@ -51,6 +53,27 @@ int fow_within(const wg_game *g, int a, int b, fow_pair range)
 {
     wg_tab_rect ra = fow_rect(g, a), rb = fow_rect(g, b);
     return wg_tab_within(&ra, &rb, fow_dist(fow_d(g), range));
+}
+
+void fow_shapes_init(fow_shapes *c)
+{
+    memset(c->made, 0, sizeof c->made);
+}
+
+const wg_tab_shape *fow_shapes_get(const wg_game *g, fow_shapes *c, int team)
+{
+    uint32_t bit = 1u << (team % 32);
+    if (!(c->made[team / 32] & bit))
+        fow_shape(g, team, &c->shape[team]);
+    c->made[team / 32] |= bit;
+    return &c->shape[team];
+}
+
+/* fow_within, on the kept shapes. */
+int fow_shapes_within(const wg_game *g, fow_shapes *c, int a, int b, fow_pair range)
+{
+    const wg_tab_shape *sa = fow_shapes_get(g, c, a), *sb = fow_shapes_get(g, c, b);
+    return wg_tab_shapes_within(sa, sb, fow_dist(fow_d(g), range));
 }
 
 static wg_tab_point center(const wg_game *g, int team)
