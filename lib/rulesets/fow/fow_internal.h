@@ -104,6 +104,7 @@ typedef struct fow_terrain {
     int32_t going;
     int32_t concealing, bulletproof, blocks_los;
     int32_t first, npoints;    /* into fow_data.point */
+    int32_t x0, y0, x1, y1;    /* the box around its points */
 } fow_terrain;
 
 typedef struct fow_team_def {

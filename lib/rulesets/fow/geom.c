@@ -87,16 +87,27 @@ static const wg_tab_point *points(const fow_data *d, const fow_terrain *t)
     return &d->point[t->first];
 }
 
+/* Is the segment a-b (a point if a is b) clear of the feature's box? Then
+ * it shares no point with the feature, whose every point is in the box. */
+static int misses_box(const fow_terrain *t, wg_tab_point a, wg_tab_point b)
+{
+    return (a.x < t->x0 && b.x < t->x0) || (a.x > t->x1 && b.x > t->x1) ||
+           (a.y < t->y0 && b.y < t->y0) || (a.y > t->y1 && b.y > t->y1);
+}
+
 int fow_in_area(const wg_game *g, int team, int terrain)
 {
     const fow_data *d = fow_d(g);
     const fow_terrain *t = &d->terrain[terrain];
-    return t->shape == FOW_AREA &&
-           wg_tab_point_in_polygon(center(g, team), points(d, t), t->npoints);
+    wg_tab_point c = center(g, team);
+    return t->shape == FOW_AREA && !misses_box(t, c, c) &&
+           wg_tab_point_in_polygon(c, points(d, t), t->npoints);
 }
 
 static int segment_hits(const fow_data *d, const fow_terrain *t, wg_tab_point a, wg_tab_point b)
 {
+    if (misses_box(t, a, b))
+        return 0;
     return t->shape == FOW_AREA ? wg_tab_segment_hits_polygon(a, b, points(d, t), t->npoints)
                                 : wg_tab_segment_hits_polyline(a, b, points(d, t), t->npoints);
 }
