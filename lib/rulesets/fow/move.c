@@ -373,12 +373,11 @@ static int nearest_enemy(const wg_game *g, int team)
     return best;
 }
 
-/* Moves toward a point by `dist` (or to it, if nearer), facing `facing`. */
-static int step_toward(const wg_game *g, wg_sink *s, mover *m, int32_t angle, int32_t dist,
+/* A move of `dist` along `dir`, facing `facing`. */
+static int step_toward(const wg_game *g, wg_sink *s, mover *m, wg_tab_dir dir, int32_t dist,
                        int32_t facing)
 {
     const fow_tstate *t = fow_ct(g, m->team);
-    wg_tab_dir dir = wg_tab_dir_from_angle(angle);
     int32_t x = (int32_t)(t->x + (int64_t)dir.x * dist / WG_TAB_ONE);
     int32_t y = (int32_t)(t->y + (int64_t)dir.y * dist / WG_TAB_ONE);
     return add_if_legal(g, s, m, x, y, facing);
@@ -402,7 +401,7 @@ static int follow_moves(const wg_game *g, wg_sink *s, mover *m)
     if (go > max)
         go = max;
     int32_t angle = wg_tab_angle_of(c->x - t->x, c->y - t->y);
-    return step_toward(g, s, m, angle, (int32_t)go, angle);
+    return step_toward(g, s, m, wg_tab_dir_from_angle(angle), (int32_t)go, angle);
 }
 
 int fow_pass_move_problem(const wg_game *g, char *why, size_t cap)
@@ -470,11 +469,11 @@ void fow_legal_moves(const wg_game *g, wg_sink *s)
         int32_t full = fow_move_limit(g, i, FOW_EASY), rough = fow_move_limit(g, i, FOW_DIFFICULT);
         static const int32_t turns[4] = { 0, 180000, 90000, 270000 };
         for (int k = 0; k < 4; k++) {
-            int32_t angle = toward + turns[k];
-            step_toward(g, s, &m, angle, full, toward);
+            wg_tab_dir dir = wg_tab_dir_from_angle(toward + turns[k]);
+            step_toward(g, s, &m, dir, full, toward);
             if (rough > 0 && rough < full)
-                step_toward(g, s, &m, angle, rough, toward);
-            step_toward(g, s, &m, angle, full / 2, toward);
+                step_toward(g, s, &m, dir, rough, toward);
+            step_toward(g, s, &m, dir, full / 2, toward);
         }
         if (fow_norm_angle(toward) != t->facing) /* turn to face the enemy (OF-M10) */
             add_if_legal(g, s, &m, t->x, t->y, toward);
