@@ -68,8 +68,11 @@ int32_t fow_base_distance(const wg_game *g, int a, int b)
 int fow_enemy_within(const wg_game *g, int team, fow_pair range)
 {
     const fow_data *d = fow_d(g);
+    fow_shapes c; /* the team's own shape is made once */
+    fow_shapes_init(&c);
     for (int e = 0; e < d->nteams; e++)
-        if (fow_is_enemy(g, team, e) && fow_alive(g, e) && fow_within(g, team, e, range))
+        if (fow_is_enemy(g, team, e) && fow_alive(g, e) &&
+            fow_shapes_within(g, &c, team, e, range))
             return 1;
     return 0;
 }
@@ -213,11 +216,11 @@ static int launch_problem(const wg_game *g, int team, char *why, size_t cap)
         return fow_refuse(why, cap, "%s is pinned down: it cannot move closer to the enemy (OF-M7)",
                       p->name);
     int close = 0, able = 0;
-    for (int i = p->first; i < p->first + p->count; i++) {
+    for (int i = p->first; i < p->first + p->count && !(close && able); i++) {
         if (!fow_operational(g, i))
             continue;
-        close |= fow_enemy_within(g, i, FOW_D4);
-        able |= could_charge(g, i);
+        close = close || fow_enemy_within(g, i, FOW_D4);
+        able = able || could_charge(g, i);
     }
     if (!close)
         return fow_refuse(why, cap, "no team of %s is within 4\"/10cm of the enemy (OF-A1)", p->name);
