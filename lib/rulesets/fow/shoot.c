@@ -194,7 +194,8 @@ int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mo
 
 /* ------------------------------------------------------------ declaring */
 
-/* Why `team` cannot shoot now, whatever the weapon (OF-S1, OF-S3, OF-S16, OF-M4, OF-M7, OF-M8), or 0. */
+/* Why `team` cannot shoot now, whatever the weapon (OF-S1, OF-S3, OF-S16, OF-M4, OF-M7,
+ * OF-M8), or 0. */
 static int shooter_problem(const wg_game *g, int team, char *why, size_t cap)
 {
     const fow_data *d = fow_d(g);
@@ -223,7 +224,8 @@ static int shooter_problem(const wg_game *g, int team, char *why, size_t cap)
     return 0;
 }
 
-/* Why a team that may shoot cannot fire weapon `slot` now, whatever the target (OF-S4, OF-S13), or 0. */
+/* Why a team that may shoot cannot fire weapon `slot` now, whatever the target (OF-S4,
+ * OF-S13), or 0. */
 static int weapon_problem(const wg_game *g, int team, int slot, char *why, size_t cap)
 {
     const char *name = fow_d(g)->team[team].name;

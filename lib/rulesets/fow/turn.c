@@ -110,8 +110,8 @@ void fow_command_net_init(fow_command_net *net, const wg_game *g, int team)
     net->shape[net->n++] = shape[cmd - p->first];
     for (int head = 0; head < net->n; head++) {
         for (int k = 0; k < p->count; k++) {
-            if (!waiting[k] || !wg_tab_shapes_within(&net->shape[head], &shape[k],
-                                                     fow_command_distance(g, platoon, p->first + k)))
+            int32_t range = fow_command_distance(g, platoon, p->first + k);
+            if (!waiting[k] || !wg_tab_shapes_within(&net->shape[head], &shape[k], range))
                 continue;
             waiting[k] = 0;
             net->shape[net->n++] = shape[k];
