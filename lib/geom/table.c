@@ -400,18 +400,18 @@ void wg_tab_shape_of(const wg_tab_rect *r, wg_tab_shape *out)
 }
 
 /*
- * The larger of the two boxes' gaps along x and along y (0 when they overlap
- * or touch). Two shapes are at least this far apart, so a gap beyond a range
- * settles "within" without the exact tests, and a gap above 0 rules out
- * touching.
+ * The squared distance between the two shapes' boxes (0 when they overlap
+ * or touch). Two shapes are at least this far apart, so a gap beyond a
+ * range settles "within" without the exact tests, and a gap above 0 rules
+ * out touching.
  */
-static int64_t tab_shapes_gap(const wg_tab_shape *p, const wg_tab_shape *q)
+static uint64_t tab_shapes_gap2(const wg_tab_shape *p, const wg_tab_shape *q)
 {
-    int64_t gx = p->x0 > q->x1 ? (int64_t)p->x0 - q->x1
-                               : (q->x0 > p->x1 ? (int64_t)q->x0 - p->x1 : 0);
-    int64_t gy = p->y0 > q->y1 ? (int64_t)p->y0 - q->y1
-                               : (q->y0 > p->y1 ? (int64_t)q->y0 - p->y1 : 0);
-    return gx > gy ? gx : gy;
+    uint64_t gx = p->x0 > q->x1 ? (uint64_t)((int64_t)p->x0 - q->x1)
+                                : (q->x0 > p->x1 ? (uint64_t)((int64_t)q->x0 - p->x1) : 0);
+    uint64_t gy = p->y0 > q->y1 ? (uint64_t)((int64_t)p->y0 - q->y1)
+                                : (q->y0 > p->y1 ? (uint64_t)((int64_t)q->y0 - p->y1) : 0);
+    return gx * gx + gy * gy;
 }
 
 /* Do two quadrilaterals share any point (overlap, nesting or touching)? */
@@ -419,7 +419,7 @@ static int tab_shapes_touch(const wg_tab_shape *p, const wg_tab_shape *q)
 {
     const wg_tab_point *a = p->corner, *b = q->corner;
     int i, j;
-    if (tab_shapes_gap(p, q) > 0)
+    if (tab_shapes_gap2(p, q) > 0)
         return 0;
     for (i = 0; i < 4; i++)
         if (wg_tab_point_in_polygon(a[i], b, 4) || wg_tab_point_in_polygon(b[i], a, 4))
@@ -471,7 +471,7 @@ int32_t wg_tab_rect_distance(const wg_tab_rect *a, const wg_tab_rect *b)
 int wg_tab_shapes_within(const wg_tab_shape *a, const wg_tab_shape *b, int32_t range)
 {
     int k;
-    if (range < 0 || tab_shapes_gap(a, b) > range)
+    if (range < 0 || tab_shapes_gap2(a, b) > (uint64_t)range * (uint64_t)range)
         return 0;
     /* Within: touching, or a corner within range of the other's edge. The
      * corner tests are cheaper than the touch test, so they go first. */
