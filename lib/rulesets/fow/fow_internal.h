@@ -397,7 +397,7 @@ typedef struct fow_command_net {
     int n;
     wg_tab_shape shape[FOW_MAX_PLATOON_TEAMS];
 } fow_command_net;
-void fow_command_net_init(fow_command_net *net, const wg_game *g, int team);
+void fow_command_net_init(fow_command_net *net, const wg_game *g, fow_shapes *c, int team);
 int fow_command_net_reaches(const fow_command_net *net, const wg_tab_shape *at);
 int fow_platoon_alive(const wg_game *g, int platoon);
 void fow_setup(wg_game *g);

@@ -83,6 +83,7 @@ static int cannot_move(const wg_game *g, int team, char *why, size_t cap)
  */
 typedef struct mover {
     int team;
+    fow_shapes *shapes;        /* the bases, kept for the listing */
     int have_net, have_seen;
     fow_command_net net;
     int nseen;
@@ -91,9 +92,10 @@ typedef struct mover {
     wg_tab_dir dir;            /* its vector: most candidates share a facing */
 } mover;
 
-static void mover_init(mover *m, int team)
+static void mover_init(mover *m, fow_shapes *c, int team)
 {
     m->team = team;
+    m->shapes = c;
     m->have_net = m->have_seen = 0;
     m->facing = -1;
 }
@@ -129,7 +131,7 @@ static int pinned_closer(const wg_game *g, mover *m, int32_t x, int32_t y)
 static int ends_in_command(const wg_game *g, mover *m, const wg_action *a)
 {
     if (!m->have_net)
-        fow_command_net_init(&m->net, g, m->team);
+        fow_command_net_init(&m->net, g, m->shapes, m->team);
     m->have_net = 1;
     if (m->net.always)
         return 1;
@@ -177,8 +179,10 @@ int fow_move_problem(const wg_game *g, const wg_action *a, char *why, size_t cap
         return refuse(why, cap, "not the Movement Step");
     if (cannot_move(g, a->unit, why, cap))
         return 1;
+    fow_shapes c;
+    fow_shapes_init(&c);
     mover m;
-    mover_init(&m, a->unit);
+    mover_init(&m, &c, a->unit);
     return move_problem(g, &m, a, why, cap);
 }
 
@@ -404,7 +408,8 @@ static int follow_moves(const wg_game *g, wg_sink *s, mover *m)
     return step_toward(g, s, m, wg_tab_dir_from_angle(angle), (int32_t)go, angle);
 }
 
-int fow_pass_move_problem(const wg_game *g, char *why, size_t cap)
+/* OF-M6 at the end of the Movement Step; the bases measured are kept in `c`. */
+static int pass_problem(const wg_game *g, fow_shapes *c, char *why, size_t cap)
 {
     const fow_data *d = fow_d(g);
     for (int k = 0; k < d->nplatoons; k++) {
@@ -424,11 +429,11 @@ int fow_pass_move_problem(const wg_game *g, char *why, size_t cap)
             continue;
         /* waived only when no team left behind can follow at all */
         wg_sink probe = { NULL, 0, 0, -1, NULL, 0 };
-        for (int i = p->first; i < p->first + p->count; i++) {
+        for (int i = p->first; i < p->first + p->count && !probe.count; i++) {
             if (cannot_move(g, i, NULL, 0))
                 continue;
             mover m;
-            mover_init(&m, i);
+            mover_init(&m, c, i);
             follow_moves(g, &probe, &m);
         }
         if (probe.count)
@@ -440,11 +445,20 @@ int fow_pass_move_problem(const wg_game *g, char *why, size_t cap)
     return 0;
 }
 
+int fow_pass_move_problem(const wg_game *g, char *why, size_t cap)
+{
+    fow_shapes c;
+    fow_shapes_init(&c);
+    return pass_problem(g, &c, why, cap);
+}
+
 void fow_legal_moves(const wg_game *g, wg_sink *s)
 {
     const fow_data *d = fow_d(g);
     int player = wg_ccore(g)->active;
-    if (!fow_pass_move_problem(g, NULL, 0)) {
+    fow_shapes c;
+    fow_shapes_init(&c);
+    if (!pass_problem(g, &c, NULL, 0)) {
         wg_action a = wg_action_make(WG_ACT_PASS);
         wg_sink_add(s, &a);
     }
@@ -461,7 +475,7 @@ void fow_legal_moves(const wg_game *g, wg_sink *s)
         if (d->team[i].player != player || cannot_move(g, i, NULL, 0))
             continue;
         mover m;
-        mover_init(&m, i);
+        mover_init(&m, &c, i);
         int e = nearest_enemy(g, i);
         const fow_tstate *t = fow_ct(g, i);
         int32_t toward = e >= 0 ? wg_tab_angle_of(fow_ct(g, e)->x - t->x, fow_ct(g, e)->y - t->y)

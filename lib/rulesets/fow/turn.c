@@ -87,7 +87,7 @@ int32_t fow_command_distance(const wg_game *g, int platoon, int team)
  * the team receiving the order). Where `team` ends its move decides only
  * whether it reaches one of them, so a listing of its moves finds them once.
  */
-void fow_command_net_init(fow_command_net *net, const wg_game *g, int team)
+void fow_command_net_init(fow_command_net *net, const wg_game *g, fow_shapes *c, int team)
 {
     const fow_data *d = fow_d(g);
     int platoon = d->team[team].platoon;
@@ -98,23 +98,19 @@ void fow_command_net_init(fow_command_net *net, const wg_game *g, int team)
     net->n = 0;
     if (net->always || !fow_alive(g, team))
         return; /* a destroyed team is in no one's command */
-    wg_tab_shape shape[FOW_MAX_PLATOON_TEAMS];
     int waiting[FOW_MAX_PLATOON_TEAMS]; /* may still join the net */
-    for (int k = 0; k < p->count; k++) {
-        int i = p->first + k;
-        waiting[k] = i != team && fow_alive(g, i);
-        if (waiting[k])
-            fow_shape(g, i, &shape[k]);
-    }
+    for (int k = 0; k < p->count; k++)
+        waiting[k] = p->first + k != team && fow_alive(g, p->first + k);
     waiting[cmd - p->first] = 0;
-    net->shape[net->n++] = shape[cmd - p->first];
+    net->shape[net->n++] = *fow_shapes_get(g, c, cmd);
     for (int head = 0; head < net->n; head++) {
         for (int k = 0; k < p->count; k++) {
-            int32_t range = fow_command_distance(g, platoon, p->first + k);
-            if (!waiting[k] || !wg_tab_shapes_within(&net->shape[head], &shape[k], range))
+            int i = p->first + k;
+            if (!waiting[k] || !wg_tab_shapes_within(&net->shape[head], fow_shapes_get(g, c, i),
+                                                     fow_command_distance(g, platoon, i)))
                 continue;
             waiting[k] = 0;
-            net->shape[net->n++] = shape[k];
+            net->shape[net->n++] = *fow_shapes_get(g, c, i);
         }
     }
 }
