@@ -138,14 +138,53 @@ wg_tab_dir wg_tab_dir_from_angle(int32_t millideg)
     }
 }
 
-/* atan(y / x) for 0 <= y <= x, x > 0, in half milli-degrees, rounded down. */
+/* tan(half_mdeg) <= y / x, by the integer sine and cosine (0 <= y <= x, x > 0). */
+static int tab_tan_at_most(int64_t half_mdeg, int64_t x, int64_t y)
+{
+    int64_t s, c;
+    tab_sincos_q30(half_mdeg, &s, &c);
+    return s * x <= y * c;
+}
+
+#define TAB_K0273_Q30 INT64_C(293131673)     /* round(0.273 * 2^30) */
+#define TAB_HALF_MDEG_PER_RAD INT64_C(114592) /* 360000 / pi, rounded */
+
+/*
+ * A guess at atan(y / x) in half milli-degrees (0 <= y <= x, x > 0), most
+ * often within one of tab_atan_half_mdeg's answer: a first guess good to
+ * 0.004 rad, atan(r) ~ r (pi/4 + 0.273 (1 - r)), then one Newton step on
+ * the integer sine and cosine, tan(atan(y / x) - g) = (y c - x s) / (x c + y s).
+ */
+static int64_t tab_atan_guess(int64_t x, int64_t y)
+{
+    int64_t r = y * TAB_Q30 / x; /* y / x in Q30; y <= 2^31 */
+    int64_t t = tab_mul_q30(r, TAB_PI_Q30 / 4 + tab_mul_q30(TAB_K0273_Q30, TAB_Q30 - r));
+    int64_t g = t * 360000 / TAB_PI_Q30, s, c;
+    g = g < 0 ? 0 : g > TAB_QUARTER ? TAB_QUARTER : g;
+    tab_sincos_q30(g, &s, &c);
+    /* both products below 2^61; den >= x cos(45) > 2^29, so den / K > 0 */
+    g += (y * c - x * s) / ((x * c + y * s) / TAB_HALF_MDEG_PER_RAD);
+    return g < 0 ? 0 : g > TAB_QUARTER ? TAB_QUARTER : g;
+}
+
+/*
+ * atan(y / x) for 0 <= y <= x, x > 0, in half milli-degrees, rounded down:
+ * the last angle of [0, 45] degrees whose tangent is at most y / x. The
+ * integer tangent rises strictly with the angle (checked at every half
+ * milli-degree), so a search between any two angles known to lie either
+ * side of the answer finds the same one: bisect from a close guess, or
+ * from [0, 45] degrees if the guess is off.
+ */
 static int64_t tab_atan_half_mdeg(int64_t x, int64_t y)
 {
-    int64_t lo = 0, hi = TAB_QUARTER; /* tan(lo) <= y / x always holds */
+    int64_t g = tab_atan_guess(x, y), lo = g - 1, hi = g + 1;
+    if (lo < 0 || !tab_tan_at_most(lo, x, y))
+        lo = 0; /* tan(0) <= y / x always holds */
+    if (hi >= TAB_QUARTER || tab_tan_at_most(hi + 1, x, y))
+        hi = TAB_QUARTER;
     while (lo < hi) {
-        int64_t mid = (lo + hi + 1) / 2, s, c;
-        tab_sincos_q30(mid, &s, &c);
-        if (s * x <= y * c)
+        int64_t mid = (lo + hi + 1) / 2;
+        if (tab_tan_at_most(mid, x, y))
             lo = mid;
         else
             hi = mid - 1;
