@@ -65,16 +65,21 @@ int32_t fow_base_distance(const wg_game *g, int a, int b)
     return wg_tab_rect_distance(&ra, &rb);
 }
 
-int fow_enemy_within(const wg_game *g, int team, fow_pair range)
+/* fow_enemy_within, on the kept shapes `c`. */
+static int enemy_within(const wg_game *g, fow_shapes *c, int team, fow_pair range)
 {
     const fow_data *d = fow_d(g);
-    fow_shapes c; /* the team's own shape is made once */
-    fow_shapes_init(&c);
     for (int e = 0; e < d->nteams; e++)
-        if (fow_is_enemy(g, team, e) && fow_alive(g, e) &&
-            fow_shapes_within(g, &c, team, e, range))
+        if (fow_is_enemy(g, team, e) && fow_alive(g, e) && fow_shapes_within(g, c, team, e, range))
             return 1;
     return 0;
+}
+
+int fow_enemy_within(const wg_game *g, int team, fow_pair range)
+{
+    fow_shapes c; /* the team's own shape is made once */
+    fow_shapes_init(&c);
+    return enemy_within(g, &c, team, range);
 }
 
 /* ------------------------------------------------------------ sides of the fight */
@@ -191,17 +196,18 @@ int fow_is_charger(const wg_game *g, int team)
     return fow_enemy_within(g, team, FOW_D8);
 }
 
-static int could_charge(const wg_game *g, int team)
+static int could_charge(const wg_game *g, fow_shapes *c, int team)
 {
     uint32_t f = tflags(g, team);
     if (!fow_operational(g, team) || fow_is_gun(g, team))
         return 0;
     if ((f & WG_FOW_TEAM_SHOT) && !(f & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN)))
         return 0;
-    return fow_enemy_within(g, team, FOW_D8);
+    return enemy_within(g, c, team, FOW_D8);
 }
 
-static int launch_problem(const wg_game *g, int team, char *why, size_t cap)
+/* OF-A1, OF-M7: why `team`'s platoon may not assault, or 0; the bases are kept in `c`. */
+static int launch_problem(const wg_game *g, fow_shapes *c, int team, char *why, size_t cap)
 {
     const fow_data *d = fow_d(g);
     if (team < 0 || team >= d->nteams || d->team[team].player != wg_ccore(g)->active)
@@ -219,8 +225,8 @@ static int launch_problem(const wg_game *g, int team, char *why, size_t cap)
     for (int i = p->first; i < p->first + p->count && !(close && able); i++) {
         if (!fow_operational(g, i))
             continue;
-        close = close || fow_enemy_within(g, i, FOW_D4);
-        able = able || could_charge(g, i);
+        close = close || enemy_within(g, c, i, FOW_D4);
+        able = able || could_charge(g, c, i);
     }
     if (!close)
         return fow_refuse(why, cap, "no team of %s is within 4\"/10cm of the enemy (OF-A1)", p->name);
@@ -250,10 +256,12 @@ static int needs_tank_terror(const wg_game *g, int platoon)
 static int any_launch(const wg_game *g)
 {
     const fow_data *d = fow_d(g);
+    fow_shapes shapes;
+    fow_shapes_init(&shapes);
     for (int k = 0; k < d->nplatoons; k++) {
         int c = fow_command_team(g, k);
         if (d->platoon[k].player == wg_ccore(g)->active && c >= 0 &&
-            !launch_problem(g, c, NULL, 0))
+            !launch_problem(g, &shapes, c, NULL, 0))
             return 1;
     }
     return 0;
@@ -1019,8 +1027,11 @@ int fow_assault_problem(const wg_game *g, const wg_action *a, char *why, size_t 
     case FOW_K_ASSAULT:
         if (a->type == WG_ACT_PASS)
             return 0;
-        if (a->type == WG_ACT_DECLARE)
-            return launch_problem(g, a->unit, why, cap);
+        if (a->type == WG_ACT_DECLARE) {
+            fow_shapes c;
+            fow_shapes_init(&c);
+            return launch_problem(g, &c, a->unit, why, cap);
+        }
         break;
     case FOW_K_CHARGE:
         if (a->type == WG_ACT_MOVE)
@@ -1143,7 +1154,9 @@ void fow_assault_legal(const wg_game *g, wg_sink *s)
     const wg_frame *f = wg_ctop(g);
     wg_action a;
     switch (f->kind) {
-    case FOW_K_ASSAULT:
+    case FOW_K_ASSAULT: {
+        fow_shapes c;
+        fow_shapes_init(&c);
         a = wg_action_make(WG_ACT_PASS);
         wg_sink_add(s, &a);
         for (int k = 0; k < d->nplatoons; k++) {
@@ -1151,10 +1164,11 @@ void fow_assault_legal(const wg_game *g, wg_sink *s)
                 continue;
             a = wg_action_make(WG_ACT_DECLARE);
             a.unit = fow_command_team(g, k);
-            if (a.unit >= 0 && !launch_problem(g, a.unit, NULL, 0))
+            if (a.unit >= 0 && !launch_problem(g, &c, a.unit, NULL, 0))
                 wg_sink_add(s, &a);
         }
         break;
+    }
     case FOW_K_CHARGE: {
         a = wg_action_make(charged_count(g) ? WG_ACT_RESOLVE : WG_ACT_PASS);
         wg_sink_add(s, &a);
