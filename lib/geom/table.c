@@ -546,10 +546,20 @@ int wg_tab_rect_point_within(const wg_tab_rect *r, wg_tab_point p, int32_t range
     return 0;
 }
 
+static int tab_front_side(const wg_tab_point c[4], wg_tab_point p)
+{
+    /* The base lies left of front-right -> front-left (counter-clockwise). */
+    return -tab_orient(c[WG_TAB_FRONT_RIGHT], c[WG_TAB_FRONT_LEFT], p);
+}
+
 int wg_tab_front_side(const wg_tab_rect *r, wg_tab_point p)
 {
     wg_tab_point c[4];
     wg_tab_rect_corners(r, c);
-    /* The base lies left of front-right -> front-left (counter-clockwise). */
-    return -tab_orient(c[WG_TAB_FRONT_RIGHT], c[WG_TAB_FRONT_LEFT], p);
+    return tab_front_side(c, p);
+}
+
+int wg_tab_shape_front_side(const wg_tab_shape *s, wg_tab_point p)
+{
+    return tab_front_side(s->corner, p);
 }

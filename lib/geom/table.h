@@ -169,4 +169,7 @@ int wg_tab_rect_point_within(const wg_tab_rect *r, wg_tab_point p, int32_t range
  */
 int wg_tab_front_side(const wg_tab_rect *r, wg_tab_point p);
 
+/* wg_tab_front_side of a base, from its shape. */
+int wg_tab_shape_front_side(const wg_tab_shape *s, wg_tab_point p);
+
 #endif
