@@ -379,7 +379,7 @@ int fow_terrain_covers(const wg_game *g, int team, int from, int concealing);
 int fow_concealed(const wg_game *g, int team, int from);
 int fow_gone_to_ground(const wg_game *g, int team);
 int fow_bulletproof(const wg_game *g, int team, int from);
-int fow_in_front(const wg_tab_rect *r, wg_tab_point p);
+int fow_in_front(const wg_tab_shape *s, wg_tab_point p);
 int fow_path_going(const wg_game *g, wg_tab_point a, wg_tab_point b, int *first_rough);
 wg_tab_point fow_path_entry(const wg_game *g, wg_tab_point a, wg_tab_point b);
 int64_t fow_isqrt(int64_t v);

@@ -199,10 +199,10 @@ int fow_concealed(const wg_game *g, int team, int from)
     return fow_terrain_covers(g, team, from, 1);
 }
 
-/* 1 if p is in front of (or on) the line across the front of r. */
-int fow_in_front(const wg_tab_rect *r, wg_tab_point p)
+/* 1 if p is in front of (or on) the line across the front of the base s. */
+int fow_in_front(const wg_tab_shape *s, wg_tab_point p)
 {
-    return wg_tab_front_side(r, p) >= 0;
+    return wg_tab_shape_front_side(s, p) >= 0;
 }
 
 /* OF-M8, OF-S14, OF-S15: dug in, bulletproof terrain, or a gun shield from the front. */
@@ -216,8 +216,9 @@ int fow_bulletproof(const wg_game *g, int team, int from)
     if (fow_ct(g, team)->flags & WG_FOW_TEAM_DUG_IN)
         return 1;
     if (t->notes & FOW_T_GUN_SHIELD) {
-        wg_tab_rect r = fow_rect(g, team);
-        if (fow_in_front(&r, center(g, from)))
+        wg_tab_shape s;
+        fow_shape(g, team, &s);
+        if (fow_in_front(&s, center(g, from)))
             return 1;
     }
     return fow_terrain_covers(g, team, from, 0);

@@ -59,11 +59,9 @@ static int valid_target(const wg_game *g, fow_shapes *c, int shooter, int slot, 
     if ((w->notes & FOW_W_NO_HE) && fow_type_of(g, team)->kind != WG_FOW_TANK)
         return 0;
     int mount = fow_type_of(g, shooter)->slot[slot].mount;
-    if (mount == FOW_MOUNT_HULL || mount == FOW_MOUNT_FRONT) {
-        wg_tab_rect r = fow_rect(g, shooter);
-        if (!fow_in_front(&r, center(g, team)))
-            return 0;
-    }
+    if ((mount == FOW_MOUNT_HULL || mount == FOW_MOUNT_FRONT) &&
+        !fow_in_front(fow_shapes_get(g, c, shooter), center(g, team)))
+        return 0;
     return fow_shapes_within(g, c, shooter, team, w->range) && fow_can_see(g, shooter, team);
 }
 
@@ -354,8 +352,9 @@ int fow_precedence(const wg_game *g, int team, int shooter)
     if (fow_bulletproof(g, team, shooter))
         key |= 2;
     if (tank && !fow_ch(g)->defensive) { /* defensive fire: always side armour */
-        wg_tab_rect r = fow_rect(g, team);
-        if (fow_in_front(&r, center(g, shooter)))
+        wg_tab_shape s;
+        fow_shape(g, team, &s);
+        if (fow_in_front(&s, center(g, shooter)))
             key |= 1;
     }
     return key;
@@ -458,14 +457,15 @@ int fow_firepower_test(wg_game *g, const fow_weapon *w, int shooter, int target,
 fow_flank fow_hit_flank(const wg_game *g, int shooter, int team)
 {
     const fow_type *t = fow_type_of(g, team);
-    wg_tab_rect r = fow_rect(g, team);
-    wg_tab_point s = center(g, shooter);
-    fow_flank f = { fow_in_front(&r, s), 0, 0 };
+    wg_tab_shape hull;
+    fow_shape(g, team, &hull);
+    wg_tab_point s = center(g, shooter), c = center(g, team);
+    fow_flank f = { fow_in_front(&hull, s), 0, 0 };
     if (fow_ch(g)->defensive) {
         f.front = 0; /* OF-A4: defensive fire hits a charging tank's side armour */
     } else if (t->turret) {
         wg_tab_dir td = wg_tab_dir_from_angle(fow_ct(g, team)->turret);
-        int64_t dot = ((int64_t)s.x - r.center.x) * td.x + ((int64_t)s.y - r.center.y) * td.y;
+        int64_t dot = ((int64_t)s.x - c.x) * td.x + ((int64_t)s.y - c.y) * td.y;
         f.turret_front = dot >= 0;
         f.roll = f.turret_front != f.front;
     }
