@@ -398,18 +398,19 @@ static int64_t tab_div_round(int64_t n, int64_t d)
 
 void wg_tab_rect_corners(const wg_tab_rect *r, wg_tab_point out[4])
 {
-    /* (along the facing, towards the left) of each corner */
-    static const int8_t side[4][2] = { { 1, -1 }, { 1, 1 }, { -1, 1 }, { -1, -1 } };
     int64_t fx = r->facing.x, fy = r->facing.y;
     int64_t lx = -fy, ly = fx; /* the left: the facing turned a quarter counter-clockwise */
-    int k;
-    for (k = 0; k < 4; k++) {
-        int64_t along = side[k][0] * (int64_t)r->half_depth;
-        int64_t left = side[k][1] * (int64_t)r->half_width;
-        int64_t ox = tab_div_round(along * fx + left * lx, WG_TAB_ONE);
-        int64_t oy = tab_div_round(along * fy + left * ly, WG_TAB_ONE);
-        out[k] = tab_point(r->center.x + ox, r->center.y + oy);
-    }
+    int64_t d = r->half_depth, w = r->half_width;
+    /* the front corners' offsets from the centre; the rear corners' are
+     * their opposites, as tab_div_round is symmetric about 0 */
+    int64_t frx = tab_div_round(d * fx - w * lx, WG_TAB_ONE);
+    int64_t fry = tab_div_round(d * fy - w * ly, WG_TAB_ONE);
+    int64_t flx = tab_div_round(d * fx + w * lx, WG_TAB_ONE);
+    int64_t fly = tab_div_round(d * fy + w * ly, WG_TAB_ONE);
+    out[WG_TAB_FRONT_RIGHT] = tab_point(r->center.x + frx, r->center.y + fry);
+    out[WG_TAB_FRONT_LEFT] = tab_point(r->center.x + flx, r->center.y + fly);
+    out[WG_TAB_REAR_LEFT] = tab_point(r->center.x - frx, r->center.y - fry);
+    out[WG_TAB_REAR_RIGHT] = tab_point(r->center.x - flx, r->center.y - fly);
 }
 
 int wg_tab_rect_contains(const wg_tab_rect *r, wg_tab_point p)
@@ -436,6 +437,19 @@ void wg_tab_shape_of(const wg_tab_rect *r, wg_tab_shape *out)
         if (p[k].y > out->y1)
             out->y1 = p[k].y;
     }
+}
+
+void wg_tab_shape_shift(wg_tab_shape *s, int32_t dx, int32_t dy)
+{
+    int k;
+    for (k = 0; k < 4; k++) {
+        s->corner[k].x += dx;
+        s->corner[k].y += dy;
+    }
+    s->x0 += dx;
+    s->x1 += dx;
+    s->y0 += dy;
+    s->y1 += dy;
 }
 
 /*

@@ -155,6 +155,11 @@ typedef struct wg_tab_shape {
 /* The shape of a base. */
 void wg_tab_shape_of(const wg_tab_rect *r, wg_tab_shape *out);
 
+/* Move a shape by (dx, dy): exactly the shape of its base with the centre
+ * moved so (a corner is the centre plus an offset that the size and facing
+ * alone decide), for many bases that differ only in their centres. */
+void wg_tab_shape_shift(wg_tab_shape *s, int32_t dx, int32_t dy);
+
 /* wg_tab_within on two shapes: the same answer as on their bases. */
 int wg_tab_shapes_within(const wg_tab_shape *a, const wg_tab_shape *b, int32_t range);
 
