@@ -358,7 +358,6 @@ int fow_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size
 void fow_free(const wg_alloc *alloc, void *data);
 
 /* ------------------------------------------------------------ geom.c */
-wg_tab_rect fow_rect_along(const wg_game *g, int team, int32_t x, int32_t y, wg_tab_dir dir);
 wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing);
 wg_tab_rect fow_rect(const wg_game *g, int team);
 void fow_shape(const wg_game *g, int team, wg_tab_shape *out);

@@ -18,8 +18,7 @@ int fow_operational(const wg_game *g, int team)
            !(fow_ct(g, team)->flags & (WG_FOW_TEAM_BAILED_OUT | WG_FOW_TEAM_BOGGED));
 }
 
-/* The team's base at (x, y), facing along `dir`. */
-wg_tab_rect fow_rect_along(const wg_game *g, int team, int32_t x, int32_t y, wg_tab_dir dir)
+wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
 {
     const fow_type *t = fow_type_of(g, team);
     wg_tab_rect r;
@@ -27,13 +26,8 @@ wg_tab_rect fow_rect_along(const wg_game *g, int team, int32_t x, int32_t y, wg_
     r.center.y = y;
     r.half_width = t->half_width;
     r.half_depth = t->half_depth;
-    r.facing = dir;
+    r.facing = wg_tab_dir_from_angle(facing);
     return r;
-}
-
-wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
-{
-    return fow_rect_along(g, team, x, y, wg_tab_dir_from_angle(facing));
 }
 
 wg_tab_rect fow_rect(const wg_game *g, int team)

@@ -89,7 +89,8 @@ typedef struct mover {
     int nseen;
     int seen[FOW_MAX_TEAMS];
     int32_t facing;            /* the last facing asked for, -1 at first */
-    wg_tab_dir dir;            /* its vector: most candidates share a facing */
+    wg_tab_shape base;         /* the base with that facing, centred at (x, y): */
+    int32_t x, y;              /* most candidates share a facing, and shift it */
 } mover;
 
 static void mover_init(mover *m, fow_shapes *c, int team)
@@ -136,12 +137,15 @@ static int ends_in_command(const wg_game *g, mover *m, const wg_action *a)
     if (m->net.always)
         return 1;
     int32_t facing = fow_norm_angle(a->value);
-    if (facing != m->facing)
-        m->dir = wg_tab_dir_from_angle(facing);
-    m->facing = facing;
-    wg_tab_rect r = fow_rect_along(g, m->team, a->x, a->y, m->dir);
-    wg_tab_shape at;
-    wg_tab_shape_of(&r, &at);
+    if (facing != m->facing) {
+        wg_tab_rect r = fow_rect_at(g, m->team, a->x, a->y, facing);
+        wg_tab_shape_of(&r, &m->base);
+        m->facing = facing;
+        m->x = a->x;
+        m->y = a->y;
+    }
+    wg_tab_shape at = m->base;
+    wg_tab_shape_shift(&at, a->x - m->x, a->y - m->y);
     return fow_command_net_reaches(&m->net, &at);
 }
 
