@@ -138,6 +138,12 @@ wg_tab_dir wg_tab_dir_from_angle(int32_t millideg)
     }
 }
 
+wg_tab_dir wg_tab_dir_quarter_left(wg_tab_dir d)
+{
+    /* wg_tab_dir_from_angle computes one octant and places it by quadrant */
+    return tab_dir(-d.y, d.x);
+}
+
 /* tan(half_mdeg) <= y / x, by the integer sine and cosine (0 <= y <= x, x > 0). */
 static int tab_tan_at_most(int64_t half_mdeg, int64_t x, int64_t y)
 {

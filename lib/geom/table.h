@@ -79,6 +79,10 @@ enum {
  * Multiples of 90 degrees give exact axis vectors ((WG_TAB_ONE, 0) at 0). */
 wg_tab_dir wg_tab_dir_from_angle(int32_t millideg);
 
+/* The facing a quarter turn counter-clockwise from d. For d made by
+ * wg_tab_dir_from_angle(a), exactly wg_tab_dir_from_angle(a + 90000). */
+wg_tab_dir wg_tab_dir_quarter_left(wg_tab_dir d);
+
 /* The angle of the vector (dx, dy), in milli-degrees in [0, WG_TAB_TURN),
  * rounded to the nearest milli-degree; 0 for the zero vector. */
 int32_t wg_tab_angle_of(int32_t dx, int32_t dy);
