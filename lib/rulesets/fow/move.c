@@ -485,13 +485,16 @@ void fow_legal_moves(const wg_game *g, wg_sink *s)
         int32_t toward = e >= 0 ? wg_tab_angle_of(fow_ct(g, e)->x - t->x, fow_ct(g, e)->y - t->y)
                                 : t->facing;
         int32_t full = fow_move_limit(g, i, FOW_EASY), rough = fow_move_limit(g, i, FOW_DIFFICULT);
-        static const int32_t turns[4] = { 0, 180000, 90000, 270000 };
+        wg_tab_dir dir[4]; /* toward, away, across to the left and to the right */
+        dir[0] = wg_tab_dir_from_angle(toward);
+        dir[2] = wg_tab_dir_quarter_left(dir[0]);
+        dir[1] = wg_tab_dir_quarter_left(dir[2]);
+        dir[3] = wg_tab_dir_quarter_left(dir[1]);
         for (int k = 0; k < 4; k++) {
-            wg_tab_dir dir = wg_tab_dir_from_angle(toward + turns[k]);
-            step_toward(g, s, &m, dir, full, toward);
+            step_toward(g, s, &m, dir[k], full, toward);
             if (rough > 0 && rough < full)
-                step_toward(g, s, &m, dir, rough, toward);
-            step_toward(g, s, &m, dir, full / 2, toward);
+                step_toward(g, s, &m, dir[k], rough, toward);
+            step_toward(g, s, &m, dir[k], full / 2, toward);
         }
         if (fow_norm_angle(toward) != t->facing) /* turn to face the enemy (OF-M10) */
             add_if_legal(g, s, &m, t->x, t->y, toward);
