@@ -330,6 +330,12 @@ static inline const fow_hit *fow_chits(const wg_game *g)
     return (const fow_hit *)(const void *)((const char *)wg_rs_cstate(g) + fow_d(g)->off_hit);
 }
 
+/* Asked of nearly every team by every listing: inline. */
+static inline int fow_alive(const wg_game *g, int team)
+{
+    return (fow_ct(g, team)->flags & WG_FOW_TEAM_ALIVE) != 0;
+}
+
 static inline int32_t fow_clamp32(int64_t v, int32_t lo, int32_t hi)
 {
     return v < lo ? lo : v > hi ? hi : (int32_t)v;
@@ -361,7 +367,6 @@ void fow_free(const wg_alloc *alloc, void *data);
 wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing);
 wg_tab_rect fow_rect(const wg_game *g, int team);
 void fow_shape(const wg_game *g, int team, wg_tab_shape *out);
-int fow_alive(const wg_game *g, int team);
 int fow_within(const wg_game *g, int a, int b, fow_pair range);
 /* The teams' bases as shapes, each made on first need and kept while the
  * state does not change: a listing measures the same bases many times. */

@@ -6,11 +6,6 @@
 
 #include "fow_internal.h"
 
-int fow_alive(const wg_game *g, int team)
-{
-    return (fow_ct(g, team)->flags & WG_FOW_TEAM_ALIVE) != 0;
-}
-
 /* Tanks that are bailed out or bogged down are not operational. */
 int fow_operational(const wg_game *g, int team)
 {
