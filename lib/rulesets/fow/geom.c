@@ -153,7 +153,6 @@ int fow_terrain_covers(const wg_game *g, int team, int from, int concealing)
 {
     const fow_data *d = fow_d(g);
     wg_tab_point a = center(g, from), b = center(g, team);
-    wg_tab_rect r = fow_rect(g, team);
     int32_t near = fow_dist(d, FOW_D2);
     for (int i = 0; i < d->nterrain; i++) {
         const fow_terrain *t = &d->terrain[i];
@@ -161,9 +160,10 @@ int fow_terrain_covers(const wg_game *g, int team, int from, int concealing)
             continue;
         if (fow_in_area(g, team, i))
             return 1;
-        if (fow_in_area(g, from, i))
+        if (fow_in_area(g, from, i) || !segment_hits(d, t, a, b))
             continue;
-        if (segment_hits(d, t, a, b) && feature_near(d, t, &r, near))
+        wg_tab_rect r = fow_rect(g, team); /* only where the line crosses the feature */
+        if (feature_near(d, t, &r, near))
             return 1;
     }
     return 0;
