@@ -137,12 +137,12 @@ static int base_to_hit(const wg_game *g, int platoon)
     return 4 - fow_d(g)->platoon[platoon].skill; /* Veteran 4+, Trained 3+, Conscript 2+ */
 }
 
-/* The score for one target team, with its modifiers. */
-static int team_to_hit(const wg_game *g, int shooter, int team, int32_t *mods)
+/* The score for one target team, with its modifiers; the bases are kept in `c`. */
+static int team_to_hit(const wg_game *g, fow_shapes *c, int shooter, int team, int32_t *mods)
 {
     int need = base_to_hit(g, fow_d(g)->team[team].platoon);
     *mods = 0;
-    if (!fow_within(g, shooter, team, FOW_D16)) {
+    if (!fow_shapes_within(g, c, shooter, team, FOW_D16)) {
         need++;
         *mods |= WG_FOW_MOD_LONG_RANGE;
     }
@@ -168,13 +168,15 @@ int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mo
     const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
     int best = 0, can_hit = 0;
     int32_t bm = 0, rm;
+    fow_shapes c;
+    fow_shapes_init(&c);
     for (int i = p->first; i < p->first + p->count; i++) {
         int32_t m;
-        if (fow_valid_target(g, shooter, slot, i))
+        if (valid_target(g, &c, shooter, slot, i))
             can_hit = 1;
         else if (!fow_alive(g, i) || !fow_can_see(g, shooter, i))
             continue;
-        int need = team_to_hit(g, shooter, i, &m);
+        int need = team_to_hit(g, &c, shooter, i, &m);
         if (!best || need < best) {
             best = need;
             bm = m;
