@@ -412,9 +412,37 @@ static void allocation_tables(const wg_game *g, int hit, int *valid, int *key, i
             count[hs[k].team - p->first]++;
 }
 
-int fow_allocate_problem(const wg_game *g, int hit, int team, char *why, size_t cap)
+/* Why `team` may not take hit `hit`, which waits for allocation, or 0; the
+ * hit's tables (allocation_tables) are given. */
+static int allocation_refusal(const wg_game *g, int hit, int team, const int *valid,
+                              const int *key, const int *count, char *why, size_t cap)
 {
     const fow_data *d = fow_d(g);
+    const fow_hdr *h = fow_ch(g);
+    const fow_hit *x = &fow_chits(g)[hit];
+    const fow_platoon_def *p = &d->platoon[h->group];
+    if (team < 0 || team >= d->nteams || d->team[team].platoon != h->group)
+        return refuse(why, cap, "the hit must go to a team of %s", p->name);
+    if (!valid[team - p->first]) { /* not a valid target, or not of the picked-out type */
+        if (!fow_valid_target(g, x->shooter, x->slot, team))
+            return refuse(why, cap, "%s is not a valid target for that hit (range, sight, field "
+                          "of fire)", d->team[team].name);
+        return refuse(why, cap, "a picked-out hit must go to a %s (OF-S7)",
+                      d->type[h->pick_type].name);
+    }
+    int fewer, i = fow_allocation_blocker(p->count, valid, key, count, team - p->first, &fewer);
+    if (i < 0)
+        return 0;
+    if (fewer)
+        return refuse(why, cap, "hits go evenly: %s must take one first (OF-S6)",
+                      d->team[p->first + i].name);
+    return refuse(why, cap, "%s must be hit before %s (OF-S6)", d->team[p->first + i].name,
+                  d->team[team].name);
+}
+
+/* Why hit `hit` cannot be allocated now at all, or 0. */
+static int hit_not_waiting(const wg_game *g, int hit, char *why, size_t cap)
+{
     const fow_hdr *h = fow_ch(g);
     const wg_frame *f = wg_ctop(g);
     if (!f || f->kind != FOW_K_ALLOCATE)
@@ -424,25 +452,16 @@ int fow_allocate_problem(const wg_game *g, int hit, int team, char *why, size_t 
     const fow_hit *x = &fow_chits(g)[hit];
     if (x->platoon != h->group || x->team >= 0)
         return refuse(why, cap, "hit %d is not waiting for allocation", hit);
-    if (team < 0 || team >= d->nteams || d->team[team].platoon != h->group)
-        return refuse(why, cap, "the hit must go to a team of %s", d->platoon[h->group].name);
-    if (!fow_valid_target(g, x->shooter, x->slot, team))
-        return refuse(why, cap, "%s is not a valid target for that hit (range, sight, field "
-                      "of fire)", d->team[team].name);
-    if (picked(g, x) && d->team[team].type != h->pick_type)
-        return refuse(why, cap, "a picked-out hit must go to a %s (OF-S7)",
-                      d->type[h->pick_type].name);
-    const fow_platoon_def *p = &d->platoon[h->group];
+    return 0;
+}
+
+int fow_allocate_problem(const wg_game *g, int hit, int team, char *why, size_t cap)
+{
+    if (hit_not_waiting(g, hit, why, cap))
+        return 1;
     int valid[FOW_MAX_PLATOON_TEAMS], key[FOW_MAX_PLATOON_TEAMS], count[FOW_MAX_PLATOON_TEAMS];
     allocation_tables(g, hit, valid, key, count);
-    int fewer, i = fow_allocation_blocker(p->count, valid, key, count, team - p->first, &fewer);
-    if (i < 0)
-        return 0;
-    if (fewer)
-        return refuse(why, cap, "hits go evenly: %s must take one first (OF-S6)",
-                      d->team[p->first + i].name);
-    return refuse(why, cap, "%s must be hit before %s (OF-S6)", d->team[p->first + i].name,
-                  d->team[team].name);
+    return allocation_refusal(g, hit, team, valid, key, count, why, cap);
 }
 
 static void push_next_group(wg_game *g);
@@ -847,12 +866,18 @@ void fow_legal_allocate(const wg_game *g, wg_sink *s)
     a.value = 0;
     wg_sink_add(s, &a);
     const fow_platoon_def *p = &d->platoon[h->group];
-    for (int k = 0; k < h->nhits; k++)
+    for (int k = 0; k < h->nhits; k++) {
+        if (hit_not_waiting(g, k, NULL, 0))
+            continue;
+        int valid[FOW_MAX_PLATOON_TEAMS], key[FOW_MAX_PLATOON_TEAMS];
+        int count[FOW_MAX_PLATOON_TEAMS];
+        allocation_tables(g, k, valid, key, count); /* once per hit, for all its teams */
         for (int i = p->first; i < p->first + p->count; i++)
-            if (!fow_allocate_problem(g, k, i, NULL, 0)) {
+            if (!allocation_refusal(g, k, i, valid, key, count, NULL, 0)) {
                 a = wg_action_make(WG_ACT_ALLOCATE);
                 a.target = i;
                 a.value = k;
                 wg_sink_add(s, &a);
             }
+    }
 }
