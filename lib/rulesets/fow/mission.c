@@ -94,11 +94,9 @@ static int objective_problem(const fow_data *d, int which, wg_tab_point p, char 
     }
 }
 
-/* Is the whole base r in player's deployment area (OF-X1..OF-X3)? */
-static int deploy_ok(const fow_data *d, int player, const wg_tab_rect *r)
+/* Is the whole base, of corners c, in player's deployment area (OF-X1..OF-X3)? */
+static int deploy_ok(const fow_data *d, int player, const wg_tab_point c[4])
 {
-    wg_tab_point c[4];
-    wg_tab_rect_corners(r, c);
     int32_t mid = d->depth / 2;
     box areas[2];
     int n = 1;
@@ -258,7 +256,9 @@ static int deploy_problem(const wg_game *g, const wg_action *a, char *why, size_
                       "OF-X1)", d->platoon[sp].name);
     int32_t facing = ((a->value % WG_TAB_TURN) + WG_TAB_TURN) % WG_TAB_TURN;
     wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, facing);
-    if (!deploy_ok(d, f->player, &r))
+    wg_tab_point c[4];
+    wg_tab_rect_corners(&r, c);
+    if (!deploy_ok(d, f->player, c))
         return refuse(why, cap, "%s must be deployed wholly inside player %d's deployment area "
                       "(OF-X4)", d->team[team].name, f->player);
     return 0;
@@ -301,31 +301,37 @@ static int candidate(const fow_data *d, int player, int k, wg_tab_point *out)
     return 1;
 }
 
-/* The first candidate where this team may stand, clear of the teams placed. */
-static int auto_spot(const wg_game *g, int team, wg_tab_point *out, int skip)
+/*
+ * The candidates where this team may stand, clear of the teams placed, in
+ * order: the first `max` of them in out[]; how many. Every candidate base
+ * has the same facing: one shape, shifted to each candidate.
+ */
+static int auto_spots(const wg_game *g, int team, wg_tab_point *out, int max)
 {
     const fow_data *d = fow_d(g);
-    int player = d->team[team].player;
+    int player = d->team[team].player, n = 0;
+    wg_tab_rect r = fow_rect_at(g, team, 0, 0, enemy_facing(player));
+    wg_tab_shape origin;
+    wg_tab_shape_of(&r, &origin);
+    fow_shapes others;
+    fow_shapes_init(&others);
     wg_tab_point p;
-    for (int k = 0; candidate(d, player, k, &p); k++) {
-        wg_tab_rect r = fow_rect_at(g, team, p.x, p.y, enemy_facing(player));
-        if (!deploy_ok(d, player, &r))
+    for (int k = 0; n < max && candidate(d, player, k, &p); k++) {
+        wg_tab_shape at = origin;
+        wg_tab_shape_shift(&at, p.x, p.y);
+        if (!deploy_ok(d, player, at.corner))
             continue;
         int clear = 1;
         for (int i = 0; i < d->nteams && clear; i++) {
             if (i == team || !(fow_ct(g, i)->flags & WG_FOW_TEAM_ALIVE))
                 continue;
-            wg_tab_rect ri = fow_rect(g, i);
-            clear = !wg_tab_within(&r, &ri, fow_dist(d, FOW_D2) / 4);
+            clear = !wg_tab_shapes_within(&at, fow_shapes_get(g, &others, i),
+                                          fow_dist(d, FOW_D2) / 4);
         }
-        if (!clear)
-            continue;
-        if (skip-- > 0)
-            continue;
-        *out = p;
-        return 1;
+        if (clear)
+            out[n++] = p;
     }
-    return 0;
+    return n;
 }
 
 static int next_team(const wg_game *g)
@@ -424,7 +430,7 @@ void fow_mission_apply(wg_game *g, const wg_action *a)
                 if (placed(g, i))
                     continue;
                 wg_tab_point at = { 0, 0 };
-                if (!auto_spot(g, i, &at, 0)) {
+                if (!auto_spots(g, i, &at, 1)) {
                     at.x = d->width / 2;
                     at.y = d->team[i].player == 0 ? 0 : d->depth;
                 }
@@ -456,14 +462,13 @@ void fow_mission_legal(const wg_game *g, wg_sink *s)
     int team = next_team(g);
     if (team < 0)
         return;
-    for (int n = 0; n < 6; n++) {
-        wg_tab_point p;
-        if (!auto_spot(g, team, &p, n * 2))
-            break;
+    wg_tab_point spot[11]; /* every other one of the first 11: six spread out */
+    int nspots = auto_spots(g, team, spot, 11);
+    for (int n = 0; n < 6 && 2 * n < nspots; n++) {
         a = wg_action_make(WG_ACT_MOVE);
         a.unit = team;
-        a.x = p.x;
-        a.y = p.y;
+        a.x = spot[2 * n].x;
+        a.y = spot[2 * n].y;
         a.value = enemy_facing(fow_d(g)->team[team].player);
         if (!deploy_problem(g, &a, NULL, 0))
             wg_sink_add(s, &a);
