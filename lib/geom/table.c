@@ -38,6 +38,8 @@ static uint64_t tab_div128(tab_u128 n, uint64_t d)
 {
     uint64_t rem = n.hi, q = 0;
     int i;
+    if (n.hi == 0)
+        return n.lo / d; /* the usual case on a table: one machine division */
     for (i = 63; i >= 0; i--) {
         rem = (rem << 1) | ((n.lo >> i) & 1u);
         q <<= 1;
