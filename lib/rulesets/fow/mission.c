@@ -94,29 +94,31 @@ static int objective_problem(const fow_data *d, int which, wg_tab_point p, char 
     }
 }
 
-/* Is the whole base, of corners c, in player's deployment area (OF-X1..OF-X3)? */
-static int deploy_ok(const fow_data *d, int player, const wg_tab_point c[4])
+/* Player's deployment area (OF-X1..OF-X3): one box, or two; how many. */
+static int deploy_area(const fow_data *d, int player, box areas[2])
 {
     int32_t mid = d->depth / 2;
-    box areas[2];
-    int n = 1;
     switch (d->mission) {
     case WG_FOW_MISSION_FREE_FOR_ALL: {
         int32_t depl = fow_dist(d, (fow_pair){ 12, 30 });
         areas[0] = player == 0 ? make_box(0, 0, d->width, mid - depl)
                                : make_box(0, mid + depl, d->width, d->depth);
-        break;
+        return 1;
     }
     case WG_FOW_MISSION_KNIFE_FIGHT:
         areas[0] = knife_box(d, player == 0 ? FOW_BOX_KNIFE_TL : FOW_BOX_KNIFE_TR);
         areas[1] = knife_box(d, player == 0 ? FOW_BOX_KNIFE_BR : FOW_BOX_KNIFE_BL);
-        n = 2;
-        break;
+        return 2;
     default:
         areas[0] = player == 0 ? make_box(0, 0, d->width, mid)
                                : make_box(0, mid + fow_dist(d, FOW_D16), d->width, d->depth);
-        break;
+        return 1;
     }
+}
+
+/* Is the whole base, of corners c, in one of the n boxes? */
+static int inside_area(const box *areas, int n, const wg_tab_point c[4])
+{
     for (int a = 0; a < n; a++) {
         int all = 1;
         for (int k = 0; k < 4; k++)
@@ -258,7 +260,8 @@ static int deploy_problem(const wg_game *g, const wg_action *a, char *why, size_
     wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, facing);
     wg_tab_point c[4];
     wg_tab_rect_corners(&r, c);
-    if (!deploy_ok(d, f->player, c))
+    box area[2];
+    if (!inside_area(area, deploy_area(d, f->player, area), c))
         return refuse(why, cap, "%s must be deployed wholly inside player %d's deployment area "
                       "(OF-X4)", d->team[team].name, f->player);
     return 0;
@@ -315,11 +318,13 @@ static int auto_spots(const wg_game *g, int team, wg_tab_point *out, int max)
     wg_tab_shape_of(&r, &origin);
     fow_shapes others;
     fow_shapes_init(&others);
+    box area[2];
+    int nareas = deploy_area(d, player, area);
     wg_tab_point p;
     for (int k = 0; n < max && candidate(d, player, k, &p); k++) {
         wg_tab_shape at = origin;
         wg_tab_shape_shift(&at, p.x, p.y);
-        if (!deploy_ok(d, player, at.corner))
+        if (!inside_area(area, nareas, at.corner))
             continue;
         int clear = 1;
         for (int i = 0; i < d->nteams && clear; i++) {
