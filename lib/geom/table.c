@@ -158,8 +158,8 @@ static int tab_tan_at_most(int64_t half_mdeg, int64_t x, int64_t y)
 #define TAB_HALF_MDEG_PER_RAD INT64_C(114592) /* 360000 / pi, rounded */
 
 /*
- * A guess at atan(y / x) in half milli-degrees (0 <= y <= x, x > 0), most
- * often within one of tab_atan_half_mdeg's answer: a first guess good to
+ * A guess at atan(y / x) in half milli-degrees (0 <= y <= x, x > 0), nearly
+ * always tab_atan_half_mdeg's answer or one more: a first guess good to
  * 0.004 rad, atan(r) ~ r (pi/4 + 0.273 (1 - r)), then one Newton step on
  * the integer sine and cosine, tan(atan(y / x) - g) = (y c - x s) / (x c + y s).
  */
@@ -179,18 +179,25 @@ static int64_t tab_atan_guess(int64_t x, int64_t y)
  * atan(y / x) for 0 <= y <= x, x > 0, in half milli-degrees, rounded down:
  * the last angle of [0, 45] degrees whose tangent is at most y / x. The
  * integer tangent rises strictly with the angle (checked at every half
- * milli-degree), so a search between any two angles known to lie either
- * side of the answer finds the same one: bisect from a close guess, or
- * from [0, 45] degrees if the guess is off.
+ * milli-degree), so the answer is settled by its neighbours' tangents,
+ * however it is searched: two probes next to the guess find it nearly
+ * always, and otherwise bound a bisection.
  */
 static int64_t tab_atan_half_mdeg(int64_t x, int64_t y)
 {
-    int64_t g = tab_atan_guess(x, y), lo = g - 1, hi = g + 1;
-    if (lo < 0 || !tab_tan_at_most(lo, x, y))
-        lo = 0; /* tan(0) <= y / x always holds */
-    if (hi >= TAB_QUARTER || tab_tan_at_most(hi + 1, x, y))
+    int64_t g = tab_atan_guess(x, y), lo, hi;
+    if (tab_tan_at_most(g, x, y)) {
+        if (g == TAB_QUARTER || !tab_tan_at_most(g + 1, x, y))
+            return g;
+        lo = g + 1;
         hi = TAB_QUARTER;
-    while (lo < hi) {
+    } else { /* g > 0: tan(0) <= y / x always holds */
+        if (tab_tan_at_most(g - 1, x, y))
+            return g - 1;
+        lo = 0;
+        hi = g - 2;
+    }
+    while (lo < hi) { /* tan(lo) <= y / x, and the answer is at most hi */
         int64_t mid = (lo + hi + 1) / 2;
         if (tab_tan_at_most(mid, x, y))
             lo = mid;
