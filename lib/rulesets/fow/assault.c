@@ -65,21 +65,15 @@ int32_t fow_base_distance(const wg_game *g, int a, int b)
     return wg_tab_rect_distance(&ra, &rb);
 }
 
-/* fow_enemy_within, on the kept shapes `c`. */
-static int enemy_within(const wg_game *g, fow_shapes *c, int team, fow_pair range)
-{
-    const fow_data *d = fow_d(g);
-    for (int e = 0; e < d->nteams; e++)
-        if (fow_is_enemy(g, team, e) && fow_alive(g, e) && fow_shapes_within(g, c, team, e, range))
-            return 1;
-    return 0;
-}
-
 int fow_enemy_within(const wg_game *g, int team, fow_pair range)
 {
+    const fow_data *d = fow_d(g);
     fow_shapes c; /* the team's own shape is made once */
     fow_shapes_init(&c);
-    return enemy_within(g, &c, team, range);
+    for (int e = 0; e < d->nteams; e++)
+        if (fow_is_enemy(g, team, e) && fow_alive(g, e) && fow_shapes_within(g, &c, team, e, range))
+            return 1;
+    return 0;
 }
 
 /* ------------------------------------------------------------ sides of the fight */
@@ -196,14 +190,33 @@ int fow_is_charger(const wg_game *g, int team)
     return fow_enemy_within(g, team, FOW_D8);
 }
 
-static int could_charge(const wg_game *g, fow_shapes *c, int team)
+/* Could this operational team charge, given an enemy within 8"/20cm (OF-A1)? */
+static int charge_ready(const wg_game *g, int team)
 {
     uint32_t f = tflags(g, team);
-    if (!fow_operational(g, team) || fow_is_gun(g, team))
+    if (fow_is_gun(g, team))
         return 0;
-    if ((f & WG_FOW_TEAM_SHOT) && !(f & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN)))
-        return 0;
-    return enemy_within(g, c, team, FOW_D8);
+    return !((f & WG_FOW_TEAM_SHOT) && !(f & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN)));
+}
+
+/*
+ * How near the enemy is to `team`: 2 within 4"/10cm, 1 within 8"/20cm only,
+ * 0 farther. A base within 4" is within 8", so only enemies within 8" are
+ * measured again.
+ */
+static int enemy_nearness(const wg_game *g, fow_shapes *c, int team)
+{
+    const fow_data *d = fow_d(g);
+    int near = 0;
+    for (int e = 0; e < d->nteams; e++) {
+        if (!fow_is_enemy(g, team, e) || !fow_alive(g, e) ||
+            !fow_shapes_within(g, c, team, e, FOW_D8))
+            continue;
+        if (fow_shapes_within(g, c, team, e, FOW_D4))
+            return 2;
+        near = 1;
+    }
+    return near;
 }
 
 /* OF-A1, OF-M7: why `team`'s platoon may not assault, or 0; the bases are kept in `c`. */
@@ -221,12 +234,16 @@ static int launch_problem(const wg_game *g, fow_shapes *c, int team, char *why, 
     if (fow_cp(g, platoon)->flags & FOW_P_PINNED)
         return fow_refuse(why, cap, "%s is pinned down: it cannot move closer to the enemy (OF-M7)",
                       p->name);
-    int close = 0, able = 0;
+    int close = 0, able = 0; /* a team within 4" of the enemy; one that can charge */
     for (int i = p->first; i < p->first + p->count && !(close && able); i++) {
         if (!fow_operational(g, i))
             continue;
-        close = close || enemy_within(g, c, i, FOW_D4);
-        able = able || could_charge(g, c, i);
+        int ready = !able && charge_ready(g, i);
+        if (close && !ready)
+            continue;
+        int near = enemy_nearness(g, c, i);
+        close = close || near == 2;
+        able = able || (ready && near > 0);
     }
     if (!close)
         return fow_refuse(why, cap, "no team of %s is within 4\"/10cm of the enemy (OF-A1)", p->name);
