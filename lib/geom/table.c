@@ -38,6 +38,8 @@ static uint64_t tab_div128(tab_u128 n, uint64_t d)
 {
     uint64_t rem = n.hi, q = 0;
     int i;
+    if (n.hi == 0)
+        return n.lo / d; /* the usual case on a table: one machine division */
     for (i = 63; i >= 0; i--) {
         rem = (rem << 1) | ((n.lo >> i) & 1u);
         q <<= 1;
@@ -138,14 +140,66 @@ wg_tab_dir wg_tab_dir_from_angle(int32_t millideg)
     }
 }
 
-/* atan(y / x) for 0 <= y <= x, x > 0, in half milli-degrees, rounded down. */
+wg_tab_dir wg_tab_dir_quarter_left(wg_tab_dir d)
+{
+    /* wg_tab_dir_from_angle computes one octant and places it by quadrant */
+    return tab_dir(-d.y, d.x);
+}
+
+/* tan(half_mdeg) <= y / x, by the integer sine and cosine (0 <= y <= x, x > 0). */
+static int tab_tan_at_most(int64_t half_mdeg, int64_t x, int64_t y)
+{
+    int64_t s, c;
+    tab_sincos_q30(half_mdeg, &s, &c);
+    return s * x <= y * c;
+}
+
+#define TAB_K0273_Q30 INT64_C(293131673)     /* round(0.273 * 2^30) */
+#define TAB_HALF_MDEG_PER_RAD INT64_C(114592) /* 360000 / pi, rounded */
+
+/*
+ * A guess at atan(y / x) in half milli-degrees (0 <= y <= x, x > 0), nearly
+ * always tab_atan_half_mdeg's answer or one more: a first guess good to
+ * 0.004 rad, atan(r) ~ r (pi/4 + 0.273 (1 - r)), then one Newton step on
+ * the integer sine and cosine, tan(atan(y / x) - g) = (y c - x s) / (x c + y s).
+ */
+static int64_t tab_atan_guess(int64_t x, int64_t y)
+{
+    int64_t r = y * TAB_Q30 / x; /* y / x in Q30; y <= 2^31 */
+    int64_t t = tab_mul_q30(r, TAB_PI_Q30 / 4 + tab_mul_q30(TAB_K0273_Q30, TAB_Q30 - r));
+    int64_t g = t * 360000 / TAB_PI_Q30, s, c;
+    g = g < 0 ? 0 : g > TAB_QUARTER ? TAB_QUARTER : g;
+    tab_sincos_q30(g, &s, &c);
+    /* both products below 2^61; den >= x cos(45) > 2^29, so den / K > 0 */
+    g += (y * c - x * s) / ((x * c + y * s) / TAB_HALF_MDEG_PER_RAD);
+    return g < 0 ? 0 : g > TAB_QUARTER ? TAB_QUARTER : g;
+}
+
+/*
+ * atan(y / x) for 0 <= y <= x, x > 0, in half milli-degrees, rounded down:
+ * the last angle of [0, 45] degrees whose tangent is at most y / x. The
+ * integer tangent rises strictly with the angle (checked at every half
+ * milli-degree), so the answer is settled by its neighbours' tangents,
+ * however it is searched: two probes next to the guess find it nearly
+ * always, and otherwise bound a bisection.
+ */
 static int64_t tab_atan_half_mdeg(int64_t x, int64_t y)
 {
-    int64_t lo = 0, hi = TAB_QUARTER; /* tan(lo) <= y / x always holds */
-    while (lo < hi) {
-        int64_t mid = (lo + hi + 1) / 2, s, c;
-        tab_sincos_q30(mid, &s, &c);
-        if (s * x <= y * c)
+    int64_t g = tab_atan_guess(x, y), lo, hi;
+    if (tab_tan_at_most(g, x, y)) {
+        if (g == TAB_QUARTER || !tab_tan_at_most(g + 1, x, y))
+            return g;
+        lo = g + 1;
+        hi = TAB_QUARTER;
+    } else { /* g > 0: tan(0) <= y / x always holds */
+        if (tab_tan_at_most(g - 1, x, y))
+            return g - 1;
+        lo = 0;
+        hi = g - 2;
+    }
+    while (lo < hi) { /* tan(lo) <= y / x, and the answer is at most hi */
+        int64_t mid = (lo + hi + 1) / 2;
+        if (tab_tan_at_most(mid, x, y))
             lo = mid;
         else
             hi = mid - 1;
@@ -359,18 +413,19 @@ static int64_t tab_div_round(int64_t n, int64_t d)
 
 void wg_tab_rect_corners(const wg_tab_rect *r, wg_tab_point out[4])
 {
-    /* (along the facing, towards the left) of each corner */
-    static const int8_t side[4][2] = { { 1, -1 }, { 1, 1 }, { -1, 1 }, { -1, -1 } };
     int64_t fx = r->facing.x, fy = r->facing.y;
     int64_t lx = -fy, ly = fx; /* the left: the facing turned a quarter counter-clockwise */
-    int k;
-    for (k = 0; k < 4; k++) {
-        int64_t along = side[k][0] * (int64_t)r->half_depth;
-        int64_t left = side[k][1] * (int64_t)r->half_width;
-        int64_t ox = tab_div_round(along * fx + left * lx, WG_TAB_ONE);
-        int64_t oy = tab_div_round(along * fy + left * ly, WG_TAB_ONE);
-        out[k] = tab_point(r->center.x + ox, r->center.y + oy);
-    }
+    int64_t d = r->half_depth, w = r->half_width;
+    /* the front corners' offsets from the centre; the rear corners' are
+     * their opposites, as tab_div_round is symmetric about 0 */
+    int64_t frx = tab_div_round(d * fx - w * lx, WG_TAB_ONE);
+    int64_t fry = tab_div_round(d * fy - w * ly, WG_TAB_ONE);
+    int64_t flx = tab_div_round(d * fx + w * lx, WG_TAB_ONE);
+    int64_t fly = tab_div_round(d * fy + w * ly, WG_TAB_ONE);
+    out[WG_TAB_FRONT_RIGHT] = tab_point(r->center.x + frx, r->center.y + fry);
+    out[WG_TAB_FRONT_LEFT] = tab_point(r->center.x + flx, r->center.y + fly);
+    out[WG_TAB_REAR_LEFT] = tab_point(r->center.x - frx, r->center.y - fry);
+    out[WG_TAB_REAR_RIGHT] = tab_point(r->center.x - flx, r->center.y - fly);
 }
 
 int wg_tab_rect_contains(const wg_tab_rect *r, wg_tab_point p)
@@ -380,47 +435,59 @@ int wg_tab_rect_contains(const wg_tab_rect *r, wg_tab_point p)
     return wg_tab_point_in_polygon(p, c, 4);
 }
 
-/* The axis-aligned box around a quadrilateral's corners. */
-typedef struct tab_box {
-    int64_t x0, y0, x1, y1;
-} tab_box;
-
-static tab_box tab_box_of(const wg_tab_point p[4])
+void wg_tab_shape_of(const wg_tab_rect *r, wg_tab_shape *out)
 {
-    tab_box b = { p[0].x, p[0].y, p[0].x, p[0].y };
+    wg_tab_point *p = out->corner;
     int k;
+    wg_tab_rect_corners(r, p);
+    out->x0 = out->x1 = p[0].x;
+    out->y0 = out->y1 = p[0].y;
     for (k = 1; k < 4; k++) {
-        if (p[k].x < b.x0)
-            b.x0 = p[k].x;
-        if (p[k].x > b.x1)
-            b.x1 = p[k].x;
-        if (p[k].y < b.y0)
-            b.y0 = p[k].y;
-        if (p[k].y > b.y1)
-            b.y1 = p[k].y;
+        if (p[k].x < out->x0)
+            out->x0 = p[k].x;
+        if (p[k].x > out->x1)
+            out->x1 = p[k].x;
+        if (p[k].y < out->y0)
+            out->y0 = p[k].y;
+        if (p[k].y > out->y1)
+            out->y1 = p[k].y;
     }
-    return b;
+}
+
+void wg_tab_shape_shift(wg_tab_shape *s, int32_t dx, int32_t dy)
+{
+    int k;
+    for (k = 0; k < 4; k++) {
+        s->corner[k].x += dx;
+        s->corner[k].y += dy;
+    }
+    s->x0 += dx;
+    s->x1 += dx;
+    s->y0 += dy;
+    s->y1 += dy;
 }
 
 /*
- * The larger of the two boxes' gaps along x and along y (0 when they overlap
- * or touch). Two shapes are at least this far apart, so a gap beyond a range
- * settles "within" without the exact tests, and a gap above 0 rules out
- * touching.
+ * The squared distance between the two shapes' boxes (0 when they overlap
+ * or touch). Two shapes are at least this far apart, so a gap beyond a
+ * range settles "within" without the exact tests, and a gap above 0 rules
+ * out touching.
  */
-static int64_t tab_quads_gap(const wg_tab_point a[4], const wg_tab_point b[4])
+static uint64_t tab_shapes_gap2(const wg_tab_shape *p, const wg_tab_shape *q)
 {
-    tab_box p = tab_box_of(a), q = tab_box_of(b);
-    int64_t gx = p.x0 > q.x1 ? p.x0 - q.x1 : (q.x0 > p.x1 ? q.x0 - p.x1 : 0);
-    int64_t gy = p.y0 > q.y1 ? p.y0 - q.y1 : (q.y0 > p.y1 ? q.y0 - p.y1 : 0);
-    return gx > gy ? gx : gy;
+    uint64_t gx = p->x0 > q->x1 ? (uint64_t)((int64_t)p->x0 - q->x1)
+                                : (q->x0 > p->x1 ? (uint64_t)((int64_t)q->x0 - p->x1) : 0);
+    uint64_t gy = p->y0 > q->y1 ? (uint64_t)((int64_t)p->y0 - q->y1)
+                                : (q->y0 > p->y1 ? (uint64_t)((int64_t)q->y0 - p->y1) : 0);
+    return gx * gx + gy * gy;
 }
 
 /* Do two quadrilaterals share any point (overlap, nesting or touching)? */
-static int tab_quads_touch(const wg_tab_point a[4], const wg_tab_point b[4])
+static int tab_shapes_touch(const wg_tab_shape *p, const wg_tab_shape *q)
 {
+    const wg_tab_point *a = p->corner, *b = q->corner;
     int i, j;
-    if (tab_quads_gap(a, b) > 0)
+    if (tab_shapes_gap2(p, q) > 0)
         return 0;
     for (i = 0; i < 4; i++)
         if (wg_tab_point_in_polygon(a[i], b, 4) || wg_tab_point_in_polygon(b[i], a, 4))
@@ -444,17 +511,17 @@ static tab_dist2 tab_corner_edge(const wg_tab_point from[4], const wg_tab_point 
 
 int64_t wg_tab_rect_distance2(const wg_tab_rect *a, const wg_tab_rect *b)
 {
-    wg_tab_point ca[4], cb[4];
+    wg_tab_shape sa, sb;
     int64_t best = INT64_MAX;
     int k;
-    wg_tab_rect_corners(a, ca);
-    wg_tab_rect_corners(b, cb);
-    if (tab_quads_touch(ca, cb))
+    wg_tab_shape_of(a, &sa);
+    wg_tab_shape_of(b, &sb);
+    if (tab_shapes_touch(&sa, &sb))
         return 0;
     /* The floor of the least is the least of the floors. */
     for (k = 0; k < 16; k++) {
-        int64_t ab = tab_dist2_floor(tab_corner_edge(ca, cb, k));
-        int64_t ba = tab_dist2_floor(tab_corner_edge(cb, ca, k));
+        int64_t ab = tab_dist2_floor(tab_corner_edge(sa.corner, sb.corner, k));
+        int64_t ba = tab_dist2_floor(tab_corner_edge(sb.corner, sa.corner, k));
         if (ab < best)
             best = ab;
         if (ba < best)
@@ -469,23 +536,28 @@ int32_t wg_tab_rect_distance(const wg_tab_rect *a, const wg_tab_rect *b)
     return (int32_t)tab_isqrt((uint64_t)wg_tab_rect_distance2(a, b));
 }
 
-int wg_tab_within(const wg_tab_rect *a, const wg_tab_rect *b, int32_t range)
+int wg_tab_shapes_within(const wg_tab_shape *a, const wg_tab_shape *b, int32_t range)
 {
-    wg_tab_point ca[4], cb[4];
     int k;
-    if (range < 0)
-        return 0;
-    wg_tab_rect_corners(a, ca);
-    wg_tab_rect_corners(b, cb);
-    if (tab_quads_gap(ca, cb) > range)
+    if (range < 0 || tab_shapes_gap2(a, b) > (uint64_t)range * (uint64_t)range)
         return 0;
     /* Within: touching, or a corner within range of the other's edge. The
      * corner tests are cheaper than the touch test, so they go first. */
     for (k = 0; k < 16; k++)
-        if (tab_dist2_within(tab_corner_edge(ca, cb, k), range)
-            || tab_dist2_within(tab_corner_edge(cb, ca, k), range))
+        if (tab_dist2_within(tab_corner_edge(a->corner, b->corner, k), range)
+            || tab_dist2_within(tab_corner_edge(b->corner, a->corner, k), range))
             return 1;
-    return tab_quads_touch(ca, cb);
+    return tab_shapes_touch(a, b);
+}
+
+int wg_tab_within(const wg_tab_rect *a, const wg_tab_rect *b, int32_t range)
+{
+    wg_tab_shape sa, sb;
+    if (range < 0)
+        return 0;
+    wg_tab_shape_of(a, &sa);
+    wg_tab_shape_of(b, &sb);
+    return wg_tab_shapes_within(&sa, &sb, range);
 }
 
 int wg_tab_rect_point_within(const wg_tab_rect *r, wg_tab_point p, int32_t range)
@@ -503,10 +575,20 @@ int wg_tab_rect_point_within(const wg_tab_rect *r, wg_tab_point p, int32_t range
     return 0;
 }
 
+static int tab_front_side(const wg_tab_point c[4], wg_tab_point p)
+{
+    /* The base lies left of front-right -> front-left (counter-clockwise). */
+    return -tab_orient(c[WG_TAB_FRONT_RIGHT], c[WG_TAB_FRONT_LEFT], p);
+}
+
 int wg_tab_front_side(const wg_tab_rect *r, wg_tab_point p)
 {
     wg_tab_point c[4];
     wg_tab_rect_corners(r, c);
-    /* The base lies left of front-right -> front-left (counter-clockwise). */
-    return -tab_orient(c[WG_TAB_FRONT_RIGHT], c[WG_TAB_FRONT_LEFT], p);
+    return tab_front_side(c, p);
+}
+
+int wg_tab_shape_front_side(const wg_tab_shape *s, wg_tab_point p)
+{
+    return tab_front_side(s->corner, p);
 }

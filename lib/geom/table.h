@@ -79,6 +79,10 @@ enum {
  * Multiples of 90 degrees give exact axis vectors ((WG_TAB_ONE, 0) at 0). */
 wg_tab_dir wg_tab_dir_from_angle(int32_t millideg);
 
+/* The facing a quarter turn counter-clockwise from d. For d made by
+ * wg_tab_dir_from_angle(a), exactly wg_tab_dir_from_angle(a + 90000). */
+wg_tab_dir wg_tab_dir_quarter_left(wg_tab_dir d);
+
 /* The angle of the vector (dx, dy), in milli-degrees in [0, WG_TAB_TURN),
  * rounded to the nearest milli-degree; 0 for the zero vector. */
 int32_t wg_tab_angle_of(int32_t dx, int32_t dy);
@@ -142,6 +146,27 @@ int32_t wg_tab_rect_distance(const wg_tab_rect *a, const wg_tab_rect *b);
  * >= 0; a negative range is never met. */
 int wg_tab_within(const wg_tab_rect *a, const wg_tab_rect *b, int32_t range);
 
+/*
+ * A base made ready for many tests: its corners (wg_tab_rect_corners) and
+ * the axis-aligned box around them. Testing a base against many others, or
+ * many candidate bases against a few, makes each shape once.
+ */
+typedef struct wg_tab_shape {
+    wg_tab_point corner[4];
+    int32_t x0, y0, x1, y1; /* the box: least and greatest corner coordinates */
+} wg_tab_shape;
+
+/* The shape of a base. */
+void wg_tab_shape_of(const wg_tab_rect *r, wg_tab_shape *out);
+
+/* Move a shape by (dx, dy): exactly the shape of its base with the centre
+ * moved so (a corner is the centre plus an offset that the size and facing
+ * alone decide), for many bases that differ only in their centres. */
+void wg_tab_shape_shift(wg_tab_shape *s, int32_t dx, int32_t dy);
+
+/* wg_tab_within on two shapes: the same answer as on their bases. */
+int wg_tab_shapes_within(const wg_tab_shape *a, const wg_tab_shape *b, int32_t range);
+
 /* 1 if the closest point of a base to p is within range (exact). */
 int wg_tab_rect_point_within(const wg_tab_rect *r, wg_tab_point p, int32_t range);
 
@@ -152,5 +177,8 @@ int wg_tab_rect_point_within(const wg_tab_rect *r, wg_tab_point p, int32_t range
  * front-or-side armour (OF-S5, OF-S8); the ruleset decides what counts.
  */
 int wg_tab_front_side(const wg_tab_rect *r, wg_tab_point p);
+
+/* wg_tab_front_side of a base, from its shape. */
+int wg_tab_shape_front_side(const wg_tab_shape *s, wg_tab_point p);
 
 #endif

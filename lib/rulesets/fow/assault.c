@@ -68,8 +68,10 @@ int32_t fow_base_distance(const wg_game *g, int a, int b)
 int fow_enemy_within(const wg_game *g, int team, fow_pair range)
 {
     const fow_data *d = fow_d(g);
+    fow_shapes c; /* the team's own shape is made once */
+    fow_shapes_init(&c);
     for (int e = 0; e < d->nteams; e++)
-        if (fow_is_enemy(g, team, e) && fow_alive(g, e) && fow_within(g, team, e, range))
+        if (fow_is_enemy(g, team, e) && fow_alive(g, e) && fow_shapes_within(g, &c, team, e, range))
             return 1;
     return 0;
 }
@@ -188,17 +190,37 @@ int fow_is_charger(const wg_game *g, int team)
     return fow_enemy_within(g, team, FOW_D8);
 }
 
-static int could_charge(const wg_game *g, int team)
+/* Could this operational team charge, given an enemy within 8"/20cm (OF-A1)? */
+static int charge_ready(const wg_game *g, int team)
 {
     uint32_t f = tflags(g, team);
-    if (!fow_operational(g, team) || fow_is_gun(g, team))
+    if (fow_is_gun(g, team))
         return 0;
-    if ((f & WG_FOW_TEAM_SHOT) && !(f & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN)))
-        return 0;
-    return fow_enemy_within(g, team, FOW_D8);
+    return !((f & WG_FOW_TEAM_SHOT) && !(f & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN)));
 }
 
-static int launch_problem(const wg_game *g, int team, char *why, size_t cap)
+/*
+ * How near the enemy is to `team`: 2 within 4"/10cm, 1 within 8"/20cm only,
+ * 0 farther. A base within 4" is within 8", so only enemies within 8" are
+ * measured again.
+ */
+static int enemy_nearness(const wg_game *g, fow_shapes *c, int team)
+{
+    const fow_data *d = fow_d(g);
+    int near = 0;
+    for (int e = 0; e < d->nteams; e++) {
+        if (!fow_is_enemy(g, team, e) || !fow_alive(g, e) ||
+            !fow_shapes_within(g, c, team, e, FOW_D8))
+            continue;
+        if (fow_shapes_within(g, c, team, e, FOW_D4))
+            return 2;
+        near = 1;
+    }
+    return near;
+}
+
+/* OF-A1, OF-M7: why `team`'s platoon may not assault, or 0; the bases are kept in `c`. */
+static int launch_problem(const wg_game *g, fow_shapes *c, int team, char *why, size_t cap)
 {
     const fow_data *d = fow_d(g);
     if (team < 0 || team >= d->nteams || d->team[team].player != wg_ccore(g)->active)
@@ -212,12 +234,16 @@ static int launch_problem(const wg_game *g, int team, char *why, size_t cap)
     if (fow_cp(g, platoon)->flags & FOW_P_PINNED)
         return fow_refuse(why, cap, "%s is pinned down: it cannot move closer to the enemy (OF-M7)",
                       p->name);
-    int close = 0, able = 0;
-    for (int i = p->first; i < p->first + p->count; i++) {
+    int close = 0, able = 0; /* a team within 4" of the enemy; one that can charge */
+    for (int i = p->first; i < p->first + p->count && !(close && able); i++) {
         if (!fow_operational(g, i))
             continue;
-        close |= fow_enemy_within(g, i, FOW_D4);
-        able |= could_charge(g, i);
+        int ready = !able && charge_ready(g, i);
+        if (close && !ready)
+            continue;
+        int near = enemy_nearness(g, c, i);
+        close = close || near == 2;
+        able = able || (ready && near > 0);
     }
     if (!close)
         return fow_refuse(why, cap, "no team of %s is within 4\"/10cm of the enemy (OF-A1)", p->name);
@@ -247,10 +273,12 @@ static int needs_tank_terror(const wg_game *g, int platoon)
 static int any_launch(const wg_game *g)
 {
     const fow_data *d = fow_d(g);
+    fow_shapes shapes;
+    fow_shapes_init(&shapes);
     for (int k = 0; k < d->nplatoons; k++) {
         int c = fow_command_team(g, k);
         if (d->platoon[k].player == wg_ccore(g)->active && c >= 0 &&
-            !launch_problem(g, c, NULL, 0))
+            !launch_problem(g, &shapes, c, NULL, 0))
             return 1;
     }
     return 0;
@@ -1016,8 +1044,11 @@ int fow_assault_problem(const wg_game *g, const wg_action *a, char *why, size_t 
     case FOW_K_ASSAULT:
         if (a->type == WG_ACT_PASS)
             return 0;
-        if (a->type == WG_ACT_DECLARE)
-            return launch_problem(g, a->unit, why, cap);
+        if (a->type == WG_ACT_DECLARE) {
+            fow_shapes c;
+            fow_shapes_init(&c);
+            return launch_problem(g, &c, a->unit, why, cap);
+        }
         break;
     case FOW_K_CHARGE:
         if (a->type == WG_ACT_MOVE)
@@ -1140,7 +1171,9 @@ void fow_assault_legal(const wg_game *g, wg_sink *s)
     const wg_frame *f = wg_ctop(g);
     wg_action a;
     switch (f->kind) {
-    case FOW_K_ASSAULT:
+    case FOW_K_ASSAULT: {
+        fow_shapes c;
+        fow_shapes_init(&c);
         a = wg_action_make(WG_ACT_PASS);
         wg_sink_add(s, &a);
         for (int k = 0; k < d->nplatoons; k++) {
@@ -1148,10 +1181,11 @@ void fow_assault_legal(const wg_game *g, wg_sink *s)
                 continue;
             a = wg_action_make(WG_ACT_DECLARE);
             a.unit = fow_command_team(g, k);
-            if (a.unit >= 0 && !launch_problem(g, a.unit, NULL, 0))
+            if (a.unit >= 0 && !launch_problem(g, &c, a.unit, NULL, 0))
                 wg_sink_add(s, &a);
         }
         break;
+    }
     case FOW_K_CHARGE: {
         a = wg_action_make(charged_count(g) ? WG_ACT_RESOLVE : WG_ACT_PASS);
         wg_sink_add(s, &a);

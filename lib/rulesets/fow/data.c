@@ -385,6 +385,21 @@ static int load_builtin(const wg_alloc *alloc, fow_data *d, wg_yerr *err)
 
 /* ------------------------------------------------------------ the scenario */
 
+/* The box around a feature's points: a line of sight or a move that misses
+ * it misses the feature, without the exact tests (geom.c). */
+static void box_terrain(const fow_data *d, fow_terrain *t)
+{
+    const wg_tab_point *p = &d->point[t->first];
+    t->x0 = t->x1 = p[0].x;
+    t->y0 = t->y1 = p[0].y;
+    for (int k = 1; k < t->npoints; k++) {
+        t->x0 = p[k].x < t->x0 ? p[k].x : t->x0;
+        t->x1 = p[k].x > t->x1 ? p[k].x : t->x1;
+        t->y0 = p[k].y < t->y0 ? p[k].y : t->y0;
+        t->y1 = p[k].y > t->y1 ? p[k].y : t->y1;
+    }
+}
+
 static int parse_terrain(parser *P, const wg_ynode *list)
 {
     static const char *const keys[] = { "name", "kind", "points", "going", "concealing",
@@ -422,6 +437,7 @@ static int parse_terrain(parser *P, const wg_ynode *list)
         for (int k = 0; k < n->count; k++)
             TRY(get_point(P, n->child[k], &d->point[d->npoints++]));
         t->npoints = n->count;
+        box_terrain(d, t);
         d->nterrain++;
     }
     return WG_OK;

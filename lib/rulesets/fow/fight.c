@@ -109,8 +109,9 @@ static int anti_tank_slot(const wg_game *g, int from, int to)
     if (!fow_is_gun(g, from) || fow_type_of(g, to)->kind != WG_FOW_TANK)
         return -1;
     const fow_type *ft = fow_type_of(g, from);
-    wg_tab_rect r = fow_rect(g, from);
-    if (!fow_in_front(&r, fow_center(g, to)))
+    wg_tab_shape s;
+    fow_shape(g, from, &s);
+    if (!fow_in_front(&s, fow_center(g, to)))
         return -1;
     for (int w = 0; w < ft->nslots; w++)
         if (fow_d(g)->weapon[ft->slot[w].weapon].range.in > 0)

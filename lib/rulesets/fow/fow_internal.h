@@ -104,6 +104,7 @@ typedef struct fow_terrain {
     int32_t going;
     int32_t concealing, bulletproof, blocks_los;
     int32_t first, npoints;    /* into fow_data.point */
+    int32_t x0, y0, x1, y1;    /* the box around its points */
 } fow_terrain;
 
 typedef struct fow_team_def {
@@ -329,6 +330,12 @@ static inline const fow_hit *fow_chits(const wg_game *g)
     return (const fow_hit *)(const void *)((const char *)wg_rs_cstate(g) + fow_d(g)->off_hit);
 }
 
+/* Asked of nearly every team by every listing: inline. */
+static inline int fow_alive(const wg_game *g, int team)
+{
+    return (fow_ct(g, team)->flags & WG_FOW_TEAM_ALIVE) != 0;
+}
+
 static inline int32_t fow_clamp32(int64_t v, int32_t lo, int32_t hi)
 {
     return v < lo ? lo : v > hi ? hi : (int32_t)v;
@@ -359,15 +366,24 @@ void fow_free(const wg_alloc *alloc, void *data);
 /* ------------------------------------------------------------ geom.c */
 wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing);
 wg_tab_rect fow_rect(const wg_game *g, int team);
-int fow_alive(const wg_game *g, int team);
+void fow_shape(const wg_game *g, int team, wg_tab_shape *out);
 int fow_within(const wg_game *g, int a, int b, fow_pair range);
+/* The teams' bases as shapes, each made on first need and kept while the
+ * state does not change: a listing measures the same bases many times. */
+typedef struct fow_shapes {
+    uint32_t made[FOW_MAX_TEAMS / 32];
+    wg_tab_shape shape[FOW_MAX_TEAMS];
+} fow_shapes;
+void fow_shapes_init(fow_shapes *c);
+const wg_tab_shape *fow_shapes_get(const wg_game *g, fow_shapes *c, int team);
+int fow_shapes_within(const wg_game *g, fow_shapes *c, int a, int b, fow_pair range);
 int fow_can_see(const wg_game *g, int from, int to);
 int fow_in_area(const wg_game *g, int team, int terrain);
 int fow_terrain_covers(const wg_game *g, int team, int from, int concealing);
 int fow_concealed(const wg_game *g, int team, int from);
 int fow_gone_to_ground(const wg_game *g, int team);
 int fow_bulletproof(const wg_game *g, int team, int from);
-int fow_in_front(const wg_tab_rect *r, wg_tab_point p);
+int fow_in_front(const wg_tab_shape *s, wg_tab_point p);
 int fow_path_going(const wg_game *g, wg_tab_point a, wg_tab_point b, int *first_rough);
 wg_tab_point fow_path_entry(const wg_game *g, wg_tab_point a, wg_tab_point b);
 int64_t fow_isqrt(int64_t v);
@@ -378,7 +394,15 @@ int fow_skill_test(int skill);
 int fow_motivation_test(int motivation);
 int fow_command_team(const wg_game *g, int platoon);
 int32_t fow_command_distance(const wg_game *g, int platoon, int team);
-int fow_in_command(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing);
+/* The bases a team may take its command from, wherever it moves (OF-M5). */
+typedef struct fow_command_net {
+    int always;                /* no command team, or the team is it */
+    int32_t range;             /* the team's command distance */
+    int n;
+    wg_tab_shape shape[FOW_MAX_PLATOON_TEAMS];
+} fow_command_net;
+void fow_command_net_init(fow_command_net *net, const wg_game *g, fow_shapes *c, int team);
+int fow_command_net_reaches(const fow_command_net *net, const wg_tab_shape *at);
 int fow_platoon_alive(const wg_game *g, int platoon);
 void fow_setup(wg_game *g);
 void fow_advance(wg_game *g);

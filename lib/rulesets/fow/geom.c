@@ -2,12 +2,9 @@
  * The fow table: bases, line of sight, concealment, cover and going, all
  * in integers on top of lib/geom/table.h (OF-G1..OF-G5).
  */
-#include "fow_internal.h"
+#include <string.h>
 
-int fow_alive(const wg_game *g, int team)
-{
-    return (fow_ct(g, team)->flags & WG_FOW_TEAM_ALIVE) != 0;
-}
+#include "fow_internal.h"
 
 /* Tanks that are bailed out or bogged down are not operational. */
 int fow_operational(const wg_game *g, int team)
@@ -34,11 +31,38 @@ wg_tab_rect fow_rect(const wg_game *g, int team)
     return fow_rect_at(g, team, s->x, s->y, s->facing);
 }
 
+void fow_shape(const wg_game *g, int team, wg_tab_shape *out)
+{
+    wg_tab_rect r = fow_rect(g, team);
+    wg_tab_shape_of(&r, out);
+}
+
 /* OF-G3: between the closest points of the bases; "within" is <=. */
 int fow_within(const wg_game *g, int a, int b, fow_pair range)
 {
     wg_tab_rect ra = fow_rect(g, a), rb = fow_rect(g, b);
     return wg_tab_within(&ra, &rb, fow_dist(fow_d(g), range));
+}
+
+void fow_shapes_init(fow_shapes *c)
+{
+    memset(c->made, 0, sizeof c->made);
+}
+
+const wg_tab_shape *fow_shapes_get(const wg_game *g, fow_shapes *c, int team)
+{
+    uint32_t bit = 1u << (team % 32);
+    if (!(c->made[team / 32] & bit))
+        fow_shape(g, team, &c->shape[team]);
+    c->made[team / 32] |= bit;
+    return &c->shape[team];
+}
+
+/* fow_within, on the kept shapes. */
+int fow_shapes_within(const wg_game *g, fow_shapes *c, int a, int b, fow_pair range)
+{
+    const wg_tab_shape *sa = fow_shapes_get(g, c, a), *sb = fow_shapes_get(g, c, b);
+    return wg_tab_shapes_within(sa, sb, fow_dist(fow_d(g), range));
 }
 
 static wg_tab_point center(const wg_game *g, int team)
@@ -52,16 +76,27 @@ static const wg_tab_point *points(const fow_data *d, const fow_terrain *t)
     return &d->point[t->first];
 }
 
+/* Is the segment a-b (a point if a is b) clear of the feature's box? Then
+ * it shares no point with the feature, whose every point is in the box. */
+static int misses_box(const fow_terrain *t, wg_tab_point a, wg_tab_point b)
+{
+    return (a.x < t->x0 && b.x < t->x0) || (a.x > t->x1 && b.x > t->x1) ||
+           (a.y < t->y0 && b.y < t->y0) || (a.y > t->y1 && b.y > t->y1);
+}
+
 int fow_in_area(const wg_game *g, int team, int terrain)
 {
     const fow_data *d = fow_d(g);
     const fow_terrain *t = &d->terrain[terrain];
-    return t->shape == FOW_AREA &&
-           wg_tab_point_in_polygon(center(g, team), points(d, t), t->npoints);
+    wg_tab_point c = center(g, team);
+    return t->shape == FOW_AREA && !misses_box(t, c, c) &&
+           wg_tab_point_in_polygon(c, points(d, t), t->npoints);
 }
 
 static int segment_hits(const fow_data *d, const fow_terrain *t, wg_tab_point a, wg_tab_point b)
 {
+    if (misses_box(t, a, b))
+        return 0;
     return t->shape == FOW_AREA ? wg_tab_segment_hits_polygon(a, b, points(d, t), t->npoints)
                                 : wg_tab_segment_hits_polyline(a, b, points(d, t), t->npoints);
 }
@@ -118,7 +153,6 @@ int fow_terrain_covers(const wg_game *g, int team, int from, int concealing)
 {
     const fow_data *d = fow_d(g);
     wg_tab_point a = center(g, from), b = center(g, team);
-    wg_tab_rect r = fow_rect(g, team);
     int32_t near = fow_dist(d, FOW_D2);
     for (int i = 0; i < d->nterrain; i++) {
         const fow_terrain *t = &d->terrain[i];
@@ -126,9 +160,10 @@ int fow_terrain_covers(const wg_game *g, int team, int from, int concealing)
             continue;
         if (fow_in_area(g, team, i))
             return 1;
-        if (fow_in_area(g, from, i))
+        if (fow_in_area(g, from, i) || !segment_hits(d, t, a, b))
             continue;
-        if (segment_hits(d, t, a, b) && feature_near(d, t, &r, near))
+        wg_tab_rect r = fow_rect(g, team); /* only where the line crosses the feature */
+        if (feature_near(d, t, &r, near))
             return 1;
     }
     return 0;
@@ -153,10 +188,10 @@ int fow_concealed(const wg_game *g, int team, int from)
     return fow_terrain_covers(g, team, from, 1);
 }
 
-/* 1 if p is in front of (or on) the line across the front of r. */
-int fow_in_front(const wg_tab_rect *r, wg_tab_point p)
+/* 1 if p is in front of (or on) the line across the front of the base s. */
+int fow_in_front(const wg_tab_shape *s, wg_tab_point p)
 {
-    return wg_tab_front_side(r, p) >= 0;
+    return wg_tab_shape_front_side(s, p) >= 0;
 }
 
 /* OF-M8, OF-S14, OF-S15: dug in, bulletproof terrain, or a gun shield from the front. */
@@ -170,8 +205,9 @@ int fow_bulletproof(const wg_game *g, int team, int from)
     if (fow_ct(g, team)->flags & WG_FOW_TEAM_DUG_IN)
         return 1;
     if (t->notes & FOW_T_GUN_SHIELD) {
-        wg_tab_rect r = fow_rect(g, team);
-        if (fow_in_front(&r, center(g, from)))
+        wg_tab_shape s;
+        fow_shape(g, team, &s);
+        if (fow_in_front(&s, center(g, from)))
             return 1;
     }
     return fow_terrain_covers(g, team, from, 0);

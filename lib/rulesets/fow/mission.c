@@ -94,31 +94,31 @@ static int objective_problem(const fow_data *d, int which, wg_tab_point p, char 
     }
 }
 
-/* Is the whole base r in player's deployment area (OF-X1..OF-X3)? */
-static int deploy_ok(const fow_data *d, int player, const wg_tab_rect *r)
+/* Player's deployment area (OF-X1..OF-X3): one box, or two; how many. */
+static int deploy_area(const fow_data *d, int player, box areas[2])
 {
-    wg_tab_point c[4];
-    wg_tab_rect_corners(r, c);
     int32_t mid = d->depth / 2;
-    box areas[2];
-    int n = 1;
     switch (d->mission) {
     case WG_FOW_MISSION_FREE_FOR_ALL: {
         int32_t depl = fow_dist(d, (fow_pair){ 12, 30 });
         areas[0] = player == 0 ? make_box(0, 0, d->width, mid - depl)
                                : make_box(0, mid + depl, d->width, d->depth);
-        break;
+        return 1;
     }
     case WG_FOW_MISSION_KNIFE_FIGHT:
         areas[0] = knife_box(d, player == 0 ? FOW_BOX_KNIFE_TL : FOW_BOX_KNIFE_TR);
         areas[1] = knife_box(d, player == 0 ? FOW_BOX_KNIFE_BR : FOW_BOX_KNIFE_BL);
-        n = 2;
-        break;
+        return 2;
     default:
         areas[0] = player == 0 ? make_box(0, 0, d->width, mid)
                                : make_box(0, mid + fow_dist(d, FOW_D16), d->width, d->depth);
-        break;
+        return 1;
     }
+}
+
+/* Is the whole base, of corners c, in one of the n boxes? */
+static int inside_area(const box *areas, int n, const wg_tab_point c[4])
+{
     for (int a = 0; a < n; a++) {
         int all = 1;
         for (int k = 0; k < 4; k++)
@@ -258,7 +258,10 @@ static int deploy_problem(const wg_game *g, const wg_action *a, char *why, size_
                       "OF-X1)", d->platoon[sp].name);
     int32_t facing = ((a->value % WG_TAB_TURN) + WG_TAB_TURN) % WG_TAB_TURN;
     wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, facing);
-    if (!deploy_ok(d, f->player, &r))
+    wg_tab_point c[4];
+    wg_tab_rect_corners(&r, c);
+    box area[2];
+    if (!inside_area(area, deploy_area(d, f->player, area), c))
         return refuse(why, cap, "%s must be deployed wholly inside player %d's deployment area "
                       "(OF-X4)", d->team[team].name, f->player);
     return 0;
@@ -301,31 +304,39 @@ static int candidate(const fow_data *d, int player, int k, wg_tab_point *out)
     return 1;
 }
 
-/* The first candidate where this team may stand, clear of the teams placed. */
-static int auto_spot(const wg_game *g, int team, wg_tab_point *out, int skip)
+/*
+ * The candidates where this team may stand, clear of the teams placed, in
+ * order: the first `max` of them in out[]; how many. Every candidate base
+ * has the same facing: one shape, shifted to each candidate.
+ */
+static int auto_spots(const wg_game *g, int team, wg_tab_point *out, int max)
 {
     const fow_data *d = fow_d(g);
-    int player = d->team[team].player;
+    int player = d->team[team].player, n = 0;
+    wg_tab_rect r = fow_rect_at(g, team, 0, 0, enemy_facing(player));
+    wg_tab_shape origin;
+    wg_tab_shape_of(&r, &origin);
+    fow_shapes others;
+    fow_shapes_init(&others);
+    box area[2];
+    int nareas = deploy_area(d, player, area);
     wg_tab_point p;
-    for (int k = 0; candidate(d, player, k, &p); k++) {
-        wg_tab_rect r = fow_rect_at(g, team, p.x, p.y, enemy_facing(player));
-        if (!deploy_ok(d, player, &r))
+    for (int k = 0; n < max && candidate(d, player, k, &p); k++) {
+        wg_tab_shape at = origin;
+        wg_tab_shape_shift(&at, p.x, p.y);
+        if (!inside_area(area, nareas, at.corner))
             continue;
         int clear = 1;
         for (int i = 0; i < d->nteams && clear; i++) {
             if (i == team || !(fow_ct(g, i)->flags & WG_FOW_TEAM_ALIVE))
                 continue;
-            wg_tab_rect ri = fow_rect(g, i);
-            clear = !wg_tab_within(&r, &ri, fow_dist(d, FOW_D2) / 4);
+            clear = !wg_tab_shapes_within(&at, fow_shapes_get(g, &others, i),
+                                          fow_dist(d, FOW_D2) / 4);
         }
-        if (!clear)
-            continue;
-        if (skip-- > 0)
-            continue;
-        *out = p;
-        return 1;
+        if (clear)
+            out[n++] = p;
     }
-    return 0;
+    return n;
 }
 
 static int next_team(const wg_game *g)
@@ -424,7 +435,7 @@ void fow_mission_apply(wg_game *g, const wg_action *a)
                 if (placed(g, i))
                     continue;
                 wg_tab_point at = { 0, 0 };
-                if (!auto_spot(g, i, &at, 0)) {
+                if (!auto_spots(g, i, &at, 1)) {
                     at.x = d->width / 2;
                     at.y = d->team[i].player == 0 ? 0 : d->depth;
                 }
@@ -456,14 +467,13 @@ void fow_mission_legal(const wg_game *g, wg_sink *s)
     int team = next_team(g);
     if (team < 0)
         return;
-    for (int n = 0; n < 6; n++) {
-        wg_tab_point p;
-        if (!auto_spot(g, team, &p, n * 2))
-            break;
+    wg_tab_point spot[11]; /* every other one of the first 11: six spread out */
+    int nspots = auto_spots(g, team, spot, 11);
+    for (int n = 0; n < 6 && 2 * n < nspots; n++) {
         a = wg_action_make(WG_ACT_MOVE);
         a.unit = team;
-        a.x = p.x;
-        a.y = p.y;
+        a.x = spot[2 * n].x;
+        a.y = spot[2 * n].y;
         a.value = enemy_facing(fow_d(g)->team[team].player);
         if (!deploy_problem(g, &a, NULL, 0))
             wg_sink_add(s, &a);

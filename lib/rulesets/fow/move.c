@@ -76,15 +76,84 @@ static int cannot_move(const wg_game *g, int team, char *why, size_t cap)
     return 0;
 }
 
-int fow_move_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+/*
+ * What every move of one team shares, worked out on first need and kept
+ * while a listing tries its candidates: the teams it may take command from
+ * (OF-M5) and, if its platoon is pinned down, the enemies it can see (OF-M7).
+ */
+typedef struct mover {
+    int team;
+    fow_shapes *shapes;        /* the bases, kept for the listing */
+    int have_net, have_seen;
+    fow_command_net net;
+    int nseen;
+    int seen[FOW_MAX_TEAMS];
+    int32_t facing;            /* the last facing asked for, -1 at first */
+    wg_tab_shape base;         /* the base with that facing, centred at (x, y): */
+    int32_t x, y;              /* most candidates share a facing, and shift it */
+} mover;
+
+static void mover_init(mover *m, fow_shapes *c, int team)
+{
+    m->team = team;
+    m->shapes = c;
+    m->have_net = m->have_seen = 0;
+    m->facing = -1;
+}
+
+/* The live enemy teams the mover can see from where it stands (OF-G5). */
+static void mover_find_seen(const wg_game *g, mover *m)
 {
     const fow_data *d = fow_d(g);
-    const wg_frame *f = wg_ctop(g);
-    if (!f || f->kind != FOW_K_MOVE)
-        return refuse(why, cap, "not the Movement Step");
-    int team = a->unit;
-    if (cannot_move(g, team, why, cap))
+    int team = m->team;
+    m->nseen = 0;
+    for (int e = 0; e < d->nteams; e++)
+        if (d->team[e].player != d->team[team].player && fow_alive(g, e) &&
+            fow_can_see(g, team, e))
+            m->seen[m->nseen++] = e;
+    m->have_seen = 1;
+}
+
+/* OF-M7: a pinned-down team may not end closer to an enemy it can see; the one it would, or -1. */
+static int pinned_closer(const wg_game *g, mover *m, int32_t x, int32_t y)
+{
+    const fow_tstate *s = fow_ct(g, m->team);
+    if (!m->have_seen)
+        mover_find_seen(g, m);
+    for (int k = 0; k < m->nseen; k++) {
+        int e = m->seen[k];
+        if (center_d2(g, e, x, y) < center_d2(g, e, s->x, s->y))
+            return e;
+    }
+    return -1;
+}
+
+/* OF-M5: does the mover end in command, at the action's point and facing? */
+static int ends_in_command(const wg_game *g, mover *m, const wg_action *a)
+{
+    if (!m->have_net)
+        fow_command_net_init(&m->net, g, m->shapes, m->team);
+    m->have_net = 1;
+    if (m->net.always)
         return 1;
+    int32_t facing = fow_norm_angle(a->value);
+    if (facing != m->facing) {
+        wg_tab_rect r = fow_rect_at(g, m->team, a->x, a->y, facing);
+        wg_tab_shape_of(&r, &m->base);
+        m->facing = facing;
+        m->x = a->x;
+        m->y = a->y;
+    }
+    wg_tab_shape at = m->base;
+    wg_tab_shape_shift(&at, a->x - m->x, a->y - m->y);
+    return fow_command_net_reaches(&m->net, &at);
+}
+
+/* The move's problem for a team that may move now (cannot_move passed), or 0. */
+static int move_problem(const wg_game *g, mover *m, const wg_action *a, char *why, size_t cap)
+{
+    const fow_data *d = fow_d(g);
+    int team = m->team;
     if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
         return refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
     const fow_tstate *s = fow_ct(g, team);
@@ -96,20 +165,29 @@ int fow_move_problem(const wg_game *g, const wg_action *a, char *why, size_t cap
     if (!wg_tab_point_within(from, to, max))
         return refuse(why, cap, "%s moves at most %d tenths of mm here (OF-M1, OF-M2)",
                       d->team[team].name, max);
-    int platoon = d->team[team].platoon;
-    if (fow_cp(g, platoon)->flags & FOW_P_PINNED) { /* OF-M7 */
-        for (int e = 0; e < d->nteams; e++) {
-            if (d->team[e].player == d->team[team].player || !fow_alive(g, e) ||
-                !fow_can_see(g, team, e))
-                continue;
-            if (center_d2(g, e, a->x, a->y) < center_d2(g, e, s->x, s->y))
-                return refuse(why, cap, "pinned down: %s cannot move closer to %s (OF-M7)",
-                              d->team[team].name, d->team[e].name);
-        }
+    if (fow_cp(g, d->team[team].platoon)->flags & FOW_P_PINNED) {
+        int e = pinned_closer(g, m, a->x, a->y);
+        if (e >= 0)
+            return refuse(why, cap, "pinned down: %s cannot move closer to %s (OF-M7)",
+                          d->team[team].name, d->team[e].name);
     }
-    if (!fow_in_command(g, team, a->x, a->y, fow_norm_angle(a->value)))
+    if (!ends_in_command(g, m, a))
         return refuse(why, cap, "%s would end out of command (OF-M5)", d->team[team].name);
     return 0;
+}
+
+int fow_move_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    const wg_frame *f = wg_ctop(g);
+    if (!f || f->kind != FOW_K_MOVE)
+        return refuse(why, cap, "not the Movement Step");
+    if (cannot_move(g, a->unit, why, cap))
+        return 1;
+    fow_shapes c;
+    fow_shapes_init(&c);
+    mover m;
+    mover_init(&m, &c, a->unit);
+    return move_problem(g, &m, a, why, cap);
 }
 
 /* A bogging check when a tank or gun enters rough going (OF-M2, OF-M3). 1 if bogged. */
@@ -272,15 +350,15 @@ void fow_apply_dig(wg_game *g, const wg_action *a)
 
 /* ------------------------------------------------------------ representative moves */
 
-static int add_if_legal(const wg_game *g, wg_sink *s, int team, int32_t x, int32_t y,
+static int add_if_legal(const wg_game *g, wg_sink *s, mover *m, int32_t x, int32_t y,
                         int32_t facing)
 {
     wg_action a = wg_action_make(WG_ACT_MOVE);
-    a.unit = team;
+    a.unit = m->team;
     a.x = x;
     a.y = y;
     a.value = fow_norm_angle(facing);
-    if (fow_move_problem(g, &a, NULL, 0))
+    if (move_problem(g, m, &a, NULL, 0))
         return 0;
     wg_sink_add(s, &a);
     return 1;
@@ -303,21 +381,21 @@ static int nearest_enemy(const wg_game *g, int team)
     return best;
 }
 
-/* Moves toward a point by `dist` (or to it, if nearer), facing `facing`. */
-static int step_toward(const wg_game *g, wg_sink *s, int team, int32_t angle, int32_t dist,
+/* A move of `dist` along `dir`, facing `facing`. */
+static int step_toward(const wg_game *g, wg_sink *s, mover *m, wg_tab_dir dir, int32_t dist,
                        int32_t facing)
 {
-    const fow_tstate *t = fow_ct(g, team);
-    wg_tab_dir dir = wg_tab_dir_from_angle(angle);
+    const fow_tstate *t = fow_ct(g, m->team);
     int32_t x = (int32_t)(t->x + (int64_t)dir.x * dist / WG_TAB_ONE);
     int32_t y = (int32_t)(t->y + (int64_t)dir.y * dist / WG_TAB_ONE);
-    return add_if_legal(g, s, team, x, y, facing);
+    return add_if_legal(g, s, m, x, y, facing);
 }
 
-/* The follow moves for one team: toward its command team (OF-M5, OF-M6). */
-static int follow_moves(const wg_game *g, wg_sink *s, int team)
+/* The follow move of a team that may move: toward its command team (OF-M5, OF-M6). */
+static int follow_moves(const wg_game *g, wg_sink *s, mover *m)
 {
     const fow_data *d = fow_d(g);
+    int team = m->team;
     int platoon = d->team[team].platoon;
     int cmd = fow_command_team(g, platoon);
     if (cmd < 0 || cmd == team)
@@ -331,10 +409,11 @@ static int follow_moves(const wg_game *g, wg_sink *s, int team)
     if (go > max)
         go = max;
     int32_t angle = wg_tab_angle_of(c->x - t->x, c->y - t->y);
-    return step_toward(g, s, team, angle, (int32_t)go, angle);
+    return step_toward(g, s, m, wg_tab_dir_from_angle(angle), (int32_t)go, angle);
 }
 
-int fow_pass_move_problem(const wg_game *g, char *why, size_t cap)
+/* OF-M6 at the end of the Movement Step; the bases measured are kept in `c`. */
+static int pass_problem(const wg_game *g, fow_shapes *c, char *why, size_t cap)
 {
     const fow_data *d = fow_d(g);
     for (int k = 0; k < d->nplatoons; k++) {
@@ -354,9 +433,13 @@ int fow_pass_move_problem(const wg_game *g, char *why, size_t cap)
             continue;
         /* waived only when no team left behind can follow at all */
         wg_sink probe = { NULL, 0, 0, -1, NULL, 0 };
-        for (int i = p->first; i < p->first + p->count; i++)
-            if (!cannot_move(g, i, NULL, 0))
-                follow_moves(g, &probe, i);
+        for (int i = p->first; i < p->first + p->count && !probe.count; i++) {
+            if (cannot_move(g, i, NULL, 0))
+                continue;
+            mover m;
+            mover_init(&m, c, i);
+            follow_moves(g, &probe, &m);
+        }
         if (probe.count)
             return refuse(why, cap,
                           "the command team of %s must take at least half of the platoon "
@@ -366,11 +449,20 @@ int fow_pass_move_problem(const wg_game *g, char *why, size_t cap)
     return 0;
 }
 
+int fow_pass_move_problem(const wg_game *g, char *why, size_t cap)
+{
+    fow_shapes c;
+    fow_shapes_init(&c);
+    return pass_problem(g, &c, why, cap);
+}
+
 void fow_legal_moves(const wg_game *g, wg_sink *s)
 {
     const fow_data *d = fow_d(g);
     int player = wg_ccore(g)->active;
-    if (!fow_pass_move_problem(g, NULL, 0)) {
+    fow_shapes c;
+    fow_shapes_init(&c);
+    if (!pass_problem(g, &c, NULL, 0)) {
         wg_action a = wg_action_make(WG_ACT_PASS);
         wg_sink_add(s, &a);
     }
@@ -386,21 +478,26 @@ void fow_legal_moves(const wg_game *g, wg_sink *s)
     for (int i = 0; i < d->nteams; i++) {
         if (d->team[i].player != player || cannot_move(g, i, NULL, 0))
             continue;
+        mover m;
+        mover_init(&m, &c, i);
         int e = nearest_enemy(g, i);
         const fow_tstate *t = fow_ct(g, i);
         int32_t toward = e >= 0 ? wg_tab_angle_of(fow_ct(g, e)->x - t->x, fow_ct(g, e)->y - t->y)
                                 : t->facing;
         int32_t full = fow_move_limit(g, i, FOW_EASY), rough = fow_move_limit(g, i, FOW_DIFFICULT);
-        static const int32_t turns[4] = { 0, 180000, 90000, 270000 };
+        wg_tab_dir dir[4]; /* toward, away, across to the left and to the right */
+        dir[0] = wg_tab_dir_from_angle(toward);
+        dir[2] = wg_tab_dir_quarter_left(dir[0]);
+        dir[1] = wg_tab_dir_quarter_left(dir[2]);
+        dir[3] = wg_tab_dir_quarter_left(dir[1]);
         for (int k = 0; k < 4; k++) {
-            int32_t angle = toward + turns[k];
-            step_toward(g, s, i, angle, full, toward);
+            step_toward(g, s, &m, dir[k], full, toward);
             if (rough > 0 && rough < full)
-                step_toward(g, s, i, angle, rough, toward);
-            step_toward(g, s, i, angle, full / 2, toward);
+                step_toward(g, s, &m, dir[k], rough, toward);
+            step_toward(g, s, &m, dir[k], full / 2, toward);
         }
         if (fow_norm_angle(toward) != t->facing) /* turn to face the enemy (OF-M10) */
-            add_if_legal(g, s, i, t->x, t->y, toward);
-        follow_moves(g, s, i);
+            add_if_legal(g, s, &m, t->x, t->y, toward);
+        follow_moves(g, s, &m);
     }
 }

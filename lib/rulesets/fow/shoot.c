@@ -44,32 +44,39 @@ static int platoon_pinned(const wg_game *g, int team)
 
 /* ------------------------------------------------------------ targets */
 
-/* OF-S1, OF-S5, OF-S12, OF-G5: may this weapon's hit land on `team`? */
-int fow_valid_target(const wg_game *g, int shooter, int slot, int team)
+/* OF-S1, OF-S5, OF-S12, OF-G5: may this weapon's hit land on `team`? The
+ * bases are measured on the kept shapes `c`. */
+static int valid_target(const wg_game *g, fow_shapes *c, int shooter, int slot, int team)
 {
     const fow_data *d = fow_d(g);
     const fow_weapon *w = weapon_of(g, shooter, slot);
     if (!fow_alive(g, team) || d->team[team].player == d->team[shooter].player)
         return 0;
     if (fow_ch(g)->defensive && /* OF-A4: assaulting teams within 8"/20cm */
-        (!(fow_ct(g, team)->flags & WG_FOW_TEAM_CHARGED) || !fow_within(g, shooter, team, FOW_D8)))
+        (!(fow_ct(g, team)->flags & WG_FOW_TEAM_CHARGED) ||
+         !fow_shapes_within(g, c, shooter, team, FOW_D8)))
         return 0;
     if ((w->notes & FOW_W_NO_HE) && fow_type_of(g, team)->kind != WG_FOW_TANK)
         return 0;
     int mount = fow_type_of(g, shooter)->slot[slot].mount;
-    if (mount == FOW_MOUNT_HULL || mount == FOW_MOUNT_FRONT) {
-        wg_tab_rect r = fow_rect(g, shooter);
-        if (!fow_in_front(&r, center(g, team)))
-            return 0;
-    }
-    return fow_within(g, shooter, team, w->range) && fow_can_see(g, shooter, team);
+    if ((mount == FOW_MOUNT_HULL || mount == FOW_MOUNT_FRONT) &&
+        !fow_in_front(fow_shapes_get(g, c, shooter), center(g, team)))
+        return 0;
+    return fow_shapes_within(g, c, shooter, team, w->range) && fow_can_see(g, shooter, team);
 }
 
-static int first_valid(const wg_game *g, int shooter, int slot, int platoon)
+int fow_valid_target(const wg_game *g, int shooter, int slot, int team)
+{
+    fow_shapes c;
+    fow_shapes_init(&c);
+    return valid_target(g, &c, shooter, slot, team);
+}
+
+static int first_valid(const wg_game *g, fow_shapes *c, int shooter, int slot, int platoon)
 {
     const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
     for (int i = p->first; i < p->first + p->count; i++)
-        if (fow_valid_target(g, shooter, slot, i))
+        if (valid_target(g, c, shooter, slot, i))
             return i;
     return -1;
 }
@@ -130,12 +137,12 @@ static int base_to_hit(const wg_game *g, int platoon)
     return 4 - fow_d(g)->platoon[platoon].skill; /* Veteran 4+, Trained 3+, Conscript 2+ */
 }
 
-/* The score for one target team, with its modifiers. */
-static int team_to_hit(const wg_game *g, int shooter, int team, int32_t *mods)
+/* The score for one target team, with its modifiers; the bases are kept in `c`. */
+static int team_to_hit(const wg_game *g, fow_shapes *c, int shooter, int team, int32_t *mods)
 {
     int need = base_to_hit(g, fow_d(g)->team[team].platoon);
     *mods = 0;
-    if (!fow_within(g, shooter, team, FOW_D16)) {
+    if (!fow_shapes_within(g, c, shooter, team, FOW_D16)) {
         need++;
         *mods |= WG_FOW_MOD_LONG_RANGE;
     }
@@ -161,13 +168,15 @@ int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mo
     const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
     int best = 0, can_hit = 0;
     int32_t bm = 0, rm;
+    fow_shapes c;
+    fow_shapes_init(&c);
     for (int i = p->first; i < p->first + p->count; i++) {
         int32_t m;
-        if (fow_valid_target(g, shooter, slot, i))
+        if (valid_target(g, &c, shooter, slot, i))
             can_hit = 1;
         else if (!fow_alive(g, i) || !fow_can_see(g, shooter, i))
             continue;
-        int need = team_to_hit(g, shooter, i, &m);
+        int need = team_to_hit(g, &c, shooter, i, &m);
         if (!best || need < best) {
             best = need;
             bm = m;
@@ -185,14 +194,12 @@ int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mo
 
 /* ------------------------------------------------------------ declaring */
 
-int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+/* Why `team` cannot shoot now, whatever the weapon (OF-S1, OF-S3, OF-S16, OF-M4, OF-M7,
+ * OF-M8), or 0. */
+static int shooter_problem(const wg_game *g, int team, char *why, size_t cap)
 {
     const fow_data *d = fow_d(g);
     const fow_hdr *h = fow_ch(g);
-    const wg_frame *f = wg_ctop(g);
-    if (!f || f->kind != FOW_K_FIRE)
-        return refuse(why, cap, "not the Shooting Step");
-    int team = a->unit;
     if (team < 0 || team >= d->nteams || d->team[team].player != wg_ccore(g)->active)
         return refuse(why, cap, "no team of the shooting player named");
     const char *name = d->team[team].name;
@@ -214,13 +221,22 @@ int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t 
         return refuse(why, cap, "a pinned platoon that digs in cannot shoot (OF-M8)");
     if (h->ndecl >= d->max_decl)
         return refuse(why, cap, "too many weapons declared");
+    return 0;
+}
+
+/* Why a team that may shoot cannot fire weapon `slot` now, whatever the target (OF-S4,
+ * OF-S13), or 0. */
+static int weapon_problem(const wg_game *g, int team, int slot, char *why, size_t cap)
+{
+    const char *name = fow_d(g)->team[team].name;
+    uint32_t fl = (uint32_t)fow_ct(g, team)->flags;
     const fow_type *t = fow_type_of(g, team);
-    if (a->weapon < 0 || a->weapon >= t->nslots)
-        return refuse(why, cap, "%s has no weapon %d", name, a->weapon);
-    const fow_weapon *w = weapon_of(g, team, a->weapon);
+    if (slot < 0 || slot >= t->nslots)
+        return refuse(why, cap, "%s has no weapon %d", name, slot);
+    const fow_weapon *w = weapon_of(g, team, slot);
     if (w->range.in <= 0 && w->range.cm <= 0)
         return refuse(why, cap, "%s is used only in assaults", w->name);
-    if (declared(g, team, a->weapon))
+    if (declared(g, team, slot))
         return refuse(why, cap, "%s already fires its %s", name, w->name);
     if ((w->notes & FOW_W_NO_FIRE_IF_MOVED) &&
         (fl & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN)))
@@ -233,9 +249,19 @@ int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t 
                 return refuse(why, cap, "%s has a hull-mounted main gun: it fires it or its "
                               "MG, not both (OF-S4)", name);
     }
-    if (a->target < 0 || a->target >= d->nteams || d->team[a->target].player == d->team[team].player)
+    return 0;
+}
+
+/* Why a weapon that may fire cannot fire at the platoon of `target` (OF-S1, OF-S12), or 0;
+ * whether a team of it is a valid target is asked last, apart. */
+static int target_problem(const wg_game *g, int team, int slot, int target, char *why, size_t cap)
+{
+    const fow_data *d = fow_d(g);
+    const fow_hdr *h = fow_ch(g);
+    const fow_weapon *w = weapon_of(g, team, slot);
+    if (target < 0 || target >= d->nteams || d->team[target].player == d->team[team].player)
         return refuse(why, cap, "the target must be an enemy team");
-    int tp = d->team[a->target].platoon;
+    int tp = d->team[target].platoon;
     if (!fow_platoon_alive(g, tp))
         return refuse(why, cap, "%s is destroyed", d->platoon[tp].name);
     const fow_decl *dl = fow_cdecls(g);
@@ -249,9 +275,26 @@ int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t 
                 return refuse(why, cap, "%s has no HE: it cannot shoot at infantry or guns "
                               "(OF-S12)", w->name);
     }
-    if (first_valid(g, team, a->weapon, tp) < 0)
+    return 0;
+}
+
+int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    const fow_data *d = fow_d(g);
+    const wg_frame *f = wg_ctop(g);
+    if (!f || f->kind != FOW_K_FIRE)
+        return refuse(why, cap, "not the Shooting Step");
+    int team = a->unit;
+    if (shooter_problem(g, team, why, cap) || weapon_problem(g, team, a->weapon, why, cap) ||
+        target_problem(g, team, a->weapon, a->target, why, cap))
+        return 1;
+    int tp = d->team[a->target].platoon;
+    fow_shapes c;
+    fow_shapes_init(&c);
+    if (first_valid(g, &c, team, a->weapon, tp) < 0)
         return refuse(why, cap, "no team of %s is in range, in sight and in the field of fire "
-                      "of %s (OF-S1, OF-S5, OF-G5)", d->platoon[tp].name, w->name);
+                      "of %s (OF-S1, OF-S5, OF-G5)", d->platoon[tp].name,
+                      weapon_of(g, team, a->weapon)->name);
     return 0;
 }
 
@@ -311,8 +354,9 @@ int fow_precedence(const wg_game *g, int team, int shooter)
     if (fow_bulletproof(g, team, shooter))
         key |= 2;
     if (tank && !fow_ch(g)->defensive) { /* defensive fire: always side armour */
-        wg_tab_rect r = fow_rect(g, team);
-        if (fow_in_front(&r, center(g, shooter)))
+        wg_tab_shape s;
+        fow_shape(g, team, &s);
+        if (fow_in_front(&s, center(g, shooter)))
             key |= 1;
     }
     return key;
@@ -368,9 +412,37 @@ static void allocation_tables(const wg_game *g, int hit, int *valid, int *key, i
             count[hs[k].team - p->first]++;
 }
 
-int fow_allocate_problem(const wg_game *g, int hit, int team, char *why, size_t cap)
+/* Why `team` may not take hit `hit`, which waits for allocation, or 0; the
+ * hit's tables (allocation_tables) are given. */
+static int allocation_refusal(const wg_game *g, int hit, int team, const int *valid,
+                              const int *key, const int *count, char *why, size_t cap)
 {
     const fow_data *d = fow_d(g);
+    const fow_hdr *h = fow_ch(g);
+    const fow_hit *x = &fow_chits(g)[hit];
+    const fow_platoon_def *p = &d->platoon[h->group];
+    if (team < 0 || team >= d->nteams || d->team[team].platoon != h->group)
+        return refuse(why, cap, "the hit must go to a team of %s", p->name);
+    if (!valid[team - p->first]) { /* not a valid target, or not of the picked-out type */
+        if (!fow_valid_target(g, x->shooter, x->slot, team))
+            return refuse(why, cap, "%s is not a valid target for that hit (range, sight, field "
+                          "of fire)", d->team[team].name);
+        return refuse(why, cap, "a picked-out hit must go to a %s (OF-S7)",
+                      d->type[h->pick_type].name);
+    }
+    int fewer, i = fow_allocation_blocker(p->count, valid, key, count, team - p->first, &fewer);
+    if (i < 0)
+        return 0;
+    if (fewer)
+        return refuse(why, cap, "hits go evenly: %s must take one first (OF-S6)",
+                      d->team[p->first + i].name);
+    return refuse(why, cap, "%s must be hit before %s (OF-S6)", d->team[p->first + i].name,
+                  d->team[team].name);
+}
+
+/* Why hit `hit` cannot be allocated now at all, or 0. */
+static int hit_not_waiting(const wg_game *g, int hit, char *why, size_t cap)
+{
     const fow_hdr *h = fow_ch(g);
     const wg_frame *f = wg_ctop(g);
     if (!f || f->kind != FOW_K_ALLOCATE)
@@ -380,25 +452,16 @@ int fow_allocate_problem(const wg_game *g, int hit, int team, char *why, size_t 
     const fow_hit *x = &fow_chits(g)[hit];
     if (x->platoon != h->group || x->team >= 0)
         return refuse(why, cap, "hit %d is not waiting for allocation", hit);
-    if (team < 0 || team >= d->nteams || d->team[team].platoon != h->group)
-        return refuse(why, cap, "the hit must go to a team of %s", d->platoon[h->group].name);
-    if (!fow_valid_target(g, x->shooter, x->slot, team))
-        return refuse(why, cap, "%s is not a valid target for that hit (range, sight, field "
-                      "of fire)", d->team[team].name);
-    if (picked(g, x) && d->team[team].type != h->pick_type)
-        return refuse(why, cap, "a picked-out hit must go to a %s (OF-S7)",
-                      d->type[h->pick_type].name);
-    const fow_platoon_def *p = &d->platoon[h->group];
+    return 0;
+}
+
+int fow_allocate_problem(const wg_game *g, int hit, int team, char *why, size_t cap)
+{
+    if (hit_not_waiting(g, hit, why, cap))
+        return 1;
     int valid[FOW_MAX_PLATOON_TEAMS], key[FOW_MAX_PLATOON_TEAMS], count[FOW_MAX_PLATOON_TEAMS];
     allocation_tables(g, hit, valid, key, count);
-    int fewer, i = fow_allocation_blocker(p->count, valid, key, count, team - p->first, &fewer);
-    if (i < 0)
-        return 0;
-    if (fewer)
-        return refuse(why, cap, "hits go evenly: %s must take one first (OF-S6)",
-                      d->team[p->first + i].name);
-    return refuse(why, cap, "%s must be hit before %s (OF-S6)", d->team[p->first + i].name,
-                  d->team[team].name);
+    return allocation_refusal(g, hit, team, valid, key, count, why, cap);
 }
 
 static void push_next_group(wg_game *g);
@@ -415,14 +478,15 @@ int fow_firepower_test(wg_game *g, const fow_weapon *w, int shooter, int target,
 fow_flank fow_hit_flank(const wg_game *g, int shooter, int team)
 {
     const fow_type *t = fow_type_of(g, team);
-    wg_tab_rect r = fow_rect(g, team);
-    wg_tab_point s = center(g, shooter);
-    fow_flank f = { fow_in_front(&r, s), 0, 0 };
+    wg_tab_shape hull;
+    fow_shape(g, team, &hull);
+    wg_tab_point s = center(g, shooter), c = center(g, team);
+    fow_flank f = { fow_in_front(&hull, s), 0, 0 };
     if (fow_ch(g)->defensive) {
         f.front = 0; /* OF-A4: defensive fire hits a charging tank's side armour */
     } else if (t->turret) {
         wg_tab_dir td = wg_tab_dir_from_angle(fow_ct(g, team)->turret);
-        int64_t dot = ((int64_t)s.x - r.center.x) * td.x + ((int64_t)s.y - r.center.y) * td.y;
+        int64_t dot = ((int64_t)s.x - c.x) * td.x + ((int64_t)s.y - c.y) * td.y;
         f.turret_front = dot >= 0;
         f.roll = f.turret_front != f.front;
     }
@@ -766,25 +830,31 @@ void fow_legal_fire(const wg_game *g, wg_sink *s)
         wg_action a = wg_action_make(WG_ACT_RESOLVE);
         wg_sink_add(s, &a);
     }
+    fow_shapes c;
+    fow_shapes_init(&c);
     for (int i = 0; i < d->nteams; i++) {
         if (d->team[i].player != player || !fow_alive(g, i))
             continue;
         if (h->shooter_platoon >= 0 && d->team[i].platoon != h->shooter_platoon)
             continue;
-        for (int w = 0; w < fow_type_of(g, i)->nslots; w++)
+        if (shooter_problem(g, i, NULL, 0))
+            continue;
+        for (int w = 0; w < fow_type_of(g, i)->nslots; w++) {
+            if (weapon_problem(g, i, w, NULL, 0))
+                continue;
             for (int k = 0; k < d->nplatoons; k++) {
                 if (d->platoon[k].player == player)
                     continue;
-                int t = first_valid(g, i, w, k);
-                if (t < 0)
+                int t = first_valid(g, &c, i, w, k);
+                if (t < 0 || target_problem(g, i, w, t, NULL, 0))
                     continue;
                 wg_action a = wg_action_make(WG_ACT_DECLARE);
                 a.unit = i;
                 a.weapon = w;
                 a.target = t;
-                if (!fow_declare_problem(g, &a, NULL, 0))
-                    wg_sink_add(s, &a);
+                wg_sink_add(s, &a);
             }
+        }
     }
 }
 
@@ -796,12 +866,18 @@ void fow_legal_allocate(const wg_game *g, wg_sink *s)
     a.value = 0;
     wg_sink_add(s, &a);
     const fow_platoon_def *p = &d->platoon[h->group];
-    for (int k = 0; k < h->nhits; k++)
+    for (int k = 0; k < h->nhits; k++) {
+        if (hit_not_waiting(g, k, NULL, 0))
+            continue;
+        int valid[FOW_MAX_PLATOON_TEAMS], key[FOW_MAX_PLATOON_TEAMS];
+        int count[FOW_MAX_PLATOON_TEAMS];
+        allocation_tables(g, k, valid, key, count); /* once per hit, for all its teams */
         for (int i = p->first; i < p->first + p->count; i++)
-            if (!fow_allocate_problem(g, k, i, NULL, 0)) {
+            if (!allocation_refusal(g, k, i, valid, key, count, NULL, 0)) {
                 a = wg_action_make(WG_ACT_ALLOCATE);
                 a.target = i;
                 a.value = k;
                 wg_sink_add(s, &a);
             }
+    }
 }

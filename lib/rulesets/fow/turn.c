@@ -81,41 +81,48 @@ int32_t fow_command_distance(const wg_game *g, int platoon, int team)
 }
 
 /*
- * Is `team`, placed at (x, y) with `facing`, in command: within
- * command distance of the command team or of a team of its platoon that is
- * in command? The distance is the one of the team receiving the order.
+ * The teams `team` can take its orders from wherever it goes: the command
+ * team and every team of the platoon linked to it, one command distance at
+ * a time, without `team` itself (each link is measured with the distance of
+ * the team receiving the order). Where `team` ends its move decides only
+ * whether it reaches one of them, so a listing of its moves finds them once.
  */
-int fow_in_command(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
+void fow_command_net_init(fow_command_net *net, const wg_game *g, fow_shapes *c, int team)
 {
     const fow_data *d = fow_d(g);
     int platoon = d->team[team].platoon;
     const fow_platoon_def *p = &d->platoon[platoon];
     int cmd = fow_command_team(g, platoon);
-    if (cmd < 0 || cmd == team)
-        return 1;
-    wg_tab_rect r[FOW_MAX_PLATOON_TEAMS];
-    int in[FOW_MAX_PLATOON_TEAMS], queue[FOW_MAX_PLATOON_TEAMS], head = 0, tail = 0;
-    for (int k = 0; k < p->count; k++) {
-        int i = p->first + k;
-        in[k] = 0;
-        r[k] = i == team ? fow_rect_at(g, i, x, y, facing) : fow_rect(g, i);
-    }
-    in[cmd - p->first] = 1;
-    queue[tail++] = cmd - p->first;
-    while (head < tail) {
-        int a = queue[head++];
+    net->always = cmd < 0 || cmd == team;
+    net->range = fow_command_distance(g, platoon, team);
+    net->n = 0;
+    if (net->always || !fow_alive(g, team))
+        return; /* a destroyed team is in no one's command */
+    int waiting[FOW_MAX_PLATOON_TEAMS]; /* may still join the net */
+    for (int k = 0; k < p->count; k++)
+        waiting[k] = p->first + k != team && fow_alive(g, p->first + k);
+    waiting[cmd - p->first] = 0;
+    net->shape[net->n++] = *fow_shapes_get(g, c, cmd);
+    for (int head = 0; head < net->n; head++) {
         for (int k = 0; k < p->count; k++) {
             int i = p->first + k;
-            if (in[k] || !fow_alive(g, i))
+            if (!waiting[k] || !wg_tab_shapes_within(&net->shape[head], fow_shapes_get(g, c, i),
+                                                     fow_command_distance(g, platoon, i)))
                 continue;
-            if (wg_tab_within(&r[a], &r[k], fow_command_distance(g, platoon, i))) {
-                if (i == team)
-                    return 1;
-                in[k] = 1;
-                queue[tail++] = k;
-            }
+            waiting[k] = 0;
+            net->shape[net->n++] = *fow_shapes_get(g, c, i);
         }
     }
+}
+
+/* Is the team, with its base at `at`, in command (OF-M5)? */
+int fow_command_net_reaches(const fow_command_net *net, const wg_tab_shape *at)
+{
+    if (net->always)
+        return 1;
+    for (int k = 0; k < net->n; k++)
+        if (wg_tab_shapes_within(&net->shape[k], at, net->range))
+            return 1;
     return 0;
 }
 
