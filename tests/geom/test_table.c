@@ -574,10 +574,100 @@ static void within_agrees_with_its_definition_on_random_bases(void **state)
     assert_in_range(yes, 4000, 16000);
 }
 
+static wg_tab_rect random_base(uint64_t *x)
+{
+    return base(sweep_int(x, -3000, 3000), sweep_int(x, -3000, 3000), sweep_int(x, 1, 800),
+                sweep_int(x, 1, 800), sweep_int(x, 0, WG_TAB_TURN - 1));
+}
+
+static void assert_same_shape(const wg_tab_shape *a, const wg_tab_shape *b)
+{
+    int i;
+    for (i = 0; i < 4; i++)
+        assert_point(a->corner[i], b->corner[i].x, b->corner[i].y);
+    assert_int_equal(a->x0, b->x0);
+    assert_int_equal(a->y0, b->y0);
+    assert_int_equal(a->x1, b->x1);
+    assert_int_equal(a->y1, b->y1);
+}
+
+/* A shape is its base's corners and box; moved, it is the moved base's shape exactly. */
+static void shapes_are_their_bases_moved_exactly(void **state)
+{
+    uint64_t x = 3122026;
+    int k, i;
+    (void)state;
+    for (k = 0; k < 20000; k++) {
+        wg_tab_rect r = random_base(&x);
+        wg_tab_point c[4];
+        wg_tab_shape s, moved;
+        wg_tab_shape_of(&r, &s);
+        wg_tab_rect_corners(&r, c);
+        for (i = 0; i < 4; i++) {
+            assert_point(s.corner[i], c[i].x, c[i].y);
+            assert_true(c[i].x >= s.x0 && c[i].x <= s.x1);
+            assert_true(c[i].y >= s.y0 && c[i].y <= s.y1);
+        }
+        int32_t dx = sweep_int(&x, -5000, 5000), dy = sweep_int(&x, -5000, 5000);
+        r.center.x += dx;
+        r.center.y += dy;
+        wg_tab_shape_of(&r, &moved);
+        wg_tab_shape_shift(&s, dx, dy);
+        assert_same_shape(&s, &moved);
+    }
+}
+
+/* The shape forms of within and front side answer as the base forms do. */
+static void shape_tests_agree_with_base_tests(void **state)
+{
+    uint64_t x = 42;
+    int k;
+    (void)state;
+    for (k = 0; k < 20000; k++) {
+        wg_tab_rect a = random_base(&x), b = random_base(&x);
+        wg_tab_shape sa, sb;
+        int32_t range = sweep_int(&x, -1, 4000);
+        wg_tab_point p = P(sweep_int(&x, -4000, 4000), sweep_int(&x, -4000, 4000));
+        wg_tab_shape_of(&a, &sa);
+        wg_tab_shape_of(&b, &sb);
+        assert_int_equal(wg_tab_shapes_within(&sa, &sb, range), wg_tab_within(&a, &b, range));
+        assert_int_equal(wg_tab_shape_front_side(&sa, p), wg_tab_front_side(&a, p));
+    }
+}
+
+/* A quarter turn of a facing is exactly the facing of the angle a quarter further. */
+static void quarter_turns_are_exact(void **state)
+{
+    int32_t a;
+    (void)state;
+    for (a = -WG_TAB_TURN; a < WG_TAB_TURN; a += 7) {
+        wg_tab_dir d = wg_tab_dir_quarter_left(wg_tab_dir_from_angle(a));
+        wg_tab_dir e = wg_tab_dir_from_angle(a + 90000);
+        assert_int_equal(d.x, e.x);
+        assert_int_equal(d.y, e.y);
+    }
+}
+
+/* Every facing round the circle gives its angle back (the search starts from
+ * a guess, so each octant and its edges must be right, not only a sample). */
+static void angle_of_every_facing_round_the_circle(void **state)
+{
+    int32_t a;
+    (void)state;
+    for (a = 0; a < WG_TAB_TURN; a += 3) {
+        wg_tab_dir d = wg_tab_dir_from_angle(a);
+        assert_true(angle_error(wg_tab_angle_of(d.x, d.y), a) <= 4);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(an_inch_is_254_tenths_of_a_millimetre),
+        cmocka_unit_test(shapes_are_their_bases_moved_exactly),
+        cmocka_unit_test(shape_tests_agree_with_base_tests),
+        cmocka_unit_test(quarter_turns_are_exact),
+        cmocka_unit_test(angle_of_every_facing_round_the_circle),
         cmocka_unit_test(facings_on_the_axes_are_exact),
         cmocka_unit_test(facings_at_known_angles),
         cmocka_unit_test(facings_agree_with_libm_to_one_unit),
