@@ -58,7 +58,12 @@
  *                  one platoon (OF-S1); a tank names one target platoon for
  *                  all its weapons.
  *     RESOLVE part  roll the declared shots. part = an arsenal team type
- *                  index to pick out (OF-S7), or -1.
+ *                  index to pick out (OF-S7), or -1. The legal list holds
+ *                  RESOLVE -1 and one RESOLVE per kind of tank standing in
+ *                  a platoon under fire, and one DECLARE per weapon and
+ *                  target platoon (naming its first valid team):
+ *                  decision.open = 1, as any team of that platoon and any
+ *                  kind of tank are accepted.
  *     PASS         end the Shooting Step (only with nothing declared;
  *                  wg_game_undo takes declarations back).
  *

@@ -219,6 +219,43 @@ static void of_e4_picking_out_the_firefly(void **state)
     wg_game_free(g);
 }
 
+/* OF-S7 in the legal list: after the StuGs declare, RESOLVE -1 and one
+ * RESOLVE per kind of tank in the platoon under fire (Sherman, Firefly),
+ * no other kind; the list is representative (open). */
+static void of_s7_pick_outs_are_listed(void **state)
+{
+    (void)state;
+    wg_game *g = fow_new(allocation);
+    to_shooting(g);
+    assert_int_equal(fow_declare(g, 0, 0, 2), WG_OK);
+    wg_decision dec;
+    wg_game_decision(g, &dec);
+    assert_int_equal(dec.open, 1);
+    wg_action list[256];
+    int n = wg_game_legal_actions(g, list, 256);
+    int firefly = wg_fow_type_index(g, "firefly_vc");
+    int sherman = wg_fow_type_index(g, "sherman_v");
+    int plain = 0, pick_firefly = 0, pick_sherman = 0, other = 0;
+    for (int i = 0; i < n && i < 256; i++) {
+        if (list[i].type != WG_ACT_RESOLVE)
+            continue;
+        if (list[i].part == -1)
+            plain++;
+        else if (list[i].part == firefly)
+            pick_firefly++;
+        else if (list[i].part == sherman)
+            pick_sherman++;
+        else
+            other++;
+    }
+    assert_true(firefly >= 0 && sherman >= 0);
+    assert_int_equal(plain, 1);
+    assert_int_equal(pick_firefly, 1);
+    assert_int_equal(pick_sherman, 1);
+    assert_int_equal(other, 0);
+    wg_game_free(g);
+}
+
 /* OF-E5 (OF-S14): grenadier Rifle/MG (ROF 2) rolls 4 and 5 at the Veteran
  * paratroopers: two hits; saves 4 (pass) and 2 (fail: destroyed). */
 static void of_e5_grenadiers_hit_paratroopers_twice(void **state)
@@ -501,6 +538,7 @@ int main(void)
         cmocka_unit_test(of_e3_concealed_stug_and_long_range),
         cmocka_unit_test(of_e4_allocation_follows_the_books_order),
         cmocka_unit_test(of_e4_picking_out_the_firefly),
+        cmocka_unit_test(of_s7_pick_outs_are_listed),
         cmocka_unit_test(of_e5_grenadiers_hit_paratroopers_twice),
         cmocka_unit_test(of_e6_bulletproof_cover_and_gun_save),
         cmocka_unit_test(of_e7_five_hits_pin_and_fearless_rally_on_3),

@@ -818,6 +818,33 @@ void fow_apply_resolve(wg_game *g, const wg_action *a)
 
 /* ------------------------------------------------------------ legal lists */
 
+/* Whether a declared weapon fires at platoon k. */
+static int under_fire(const wg_game *g, int k)
+{
+    const fow_decl *dl = fow_cdecls(g);
+    for (int i = 0; i < fow_ch(g)->ndecl; i++)
+        if (dl[i].platoon == k)
+            return 1;
+    return 0;
+}
+
+/* OF-S7: a RESOLVE picking out each kind of tank that stands in a platoon under fire. */
+static void add_pick_outs(const wg_game *g, wg_sink *s)
+{
+    const fow_data *d = fow_d(g);
+    for (int ty = 0; ty < d->ntypes; ty++) {
+        if (d->type[ty].kind != WG_FOW_TANK)
+            continue;
+        for (int i = 0; i < d->nteams; i++)
+            if (d->team[i].type == ty && fow_alive(g, i) && under_fire(g, d->team[i].platoon)) {
+                wg_action a = wg_action_make(WG_ACT_RESOLVE);
+                a.part = ty;
+                wg_sink_add(s, &a);
+                break;
+            }
+    }
+}
+
 void fow_legal_fire(const wg_game *g, wg_sink *s)
 {
     const fow_data *d = fow_d(g);
@@ -829,6 +856,7 @@ void fow_legal_fire(const wg_game *g, wg_sink *s)
     } else {
         wg_action a = wg_action_make(WG_ACT_RESOLVE);
         wg_sink_add(s, &a);
+        add_pick_outs(g, s);
     }
     fow_shapes c;
     fow_shapes_init(&c);

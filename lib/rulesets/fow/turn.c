@@ -531,6 +531,7 @@ void fow_end_movement(wg_game *g)
     fow_emit_phase(g, WG_FOW_PHASE_SHOOTING);
     wg_frame *f = wg_push(g, WG_DEC_FIRE, wg_ccore(g)->active);
     f->kind = FOW_K_FIRE;
+    f->open = 1; /* the list names one team of each target platoon: check decides */
 }
 
 void fow_end_shooting(wg_game *g)
