@@ -12,7 +12,8 @@
  *              lost per hex not made, and the owner's choice of path as a
  *              decision;
  * - odds.c:    exact odds of a roll: the dice counted by classes of faces
- *              (a multinomial), the outcomes merged and ordered.
+ *              (a multinomial), the outcomes merged and ordered;
+ * - sample.c:  the random agent's draw of a one-hex step without a listing.
  *
  * Cells: a board's hexes are numbered row * columns + column (offset
  * position), from 0 to ncells - 1; -1 means "off the board".
@@ -182,6 +183,23 @@ void hexcc_retreat_forced(const wg_game *g, const hexcc_retreat_ops *ops, int un
 void hexcc_retreat_legal(const wg_game *g, const hexcc_retreat_ops *ops, wg_sink *s);
 /* Apply a legal RETREAT; pops the frame. Returns 1 when the retreat is over, 0 if asked again. */
 int hexcc_retreat_apply(wg_game *g, const hexcc_retreat_ops *ops, const wg_action *a);
+
+/* ------------------------------------------------------------ sample.c */
+
+#define HEXCC_DRAW_TRIES 32
+#define HEXCC_MAX_MOVERS 128
+
+/* The units that may step now, and the cell of each. */
+typedef struct hexcc_movers {
+    int n;
+    int unit[HEXCC_MAX_MOVERS], cell[HEXCC_MAX_MOVERS];
+} hexcc_movers;
+
+/* A MOVE of one of m's units to a neighbour that may_step allows, or PASS,
+ * drawn uniformly from those answers: 1, or 0 when it gave up (list then). */
+int hexcc_draw_step(const wg_game *g, const hexcc_board *b, const hexcc_movers *m,
+                    int (*may_step)(const wg_game *g, int unit, int to), uint64_t rng[4],
+                    wg_action *out);
 
 /* ------------------------------------------------------------ odds.c */
 

@@ -1,17 +1,15 @@
 /*
  * The random agent's draw without a listing (wg_ruleset.sample), for the
  * two decisions that fill most of a random game: ordering units and moving
- * them one hex at a time. Each is rejection sampling: propose uniformly
- * from a superset in which every legal answer appears exactly once (the
- * active side's units and RESOLVE; the ordered units' six neighbours and
- * PASS), keep the first legal proposal. The closing RESOLVE or PASS is
- * always legal, so the expected number of tries is bounded; after
- * DRAW_TRIES refusals the agent lists instead, which is uniform too, so
- * the mixture stays exactly uniform.
+ * them one hex at a time (hexcc_draw_step). Each is rejection sampling:
+ * propose uniformly from a superset in which every legal answer appears
+ * exactly once (the active side's units and RESOLVE; the ordered units'
+ * six neighbours and PASS), keep the first legal proposal. The closing
+ * RESOLVE or PASS is always legal, so the expected number of tries is
+ * bounded; after HEXCC_DRAW_TRIES refusals the agent lists instead, which
+ * is uniform too, so the mixture stays exactly uniform.
  */
 #include "m44_internal.h"
-
-#define DRAW_TRIES 32
 
 static int draw_order(const wg_game *g, uint64_t rng[4], wg_action *out)
 {
@@ -20,7 +18,7 @@ static int draw_order(const wg_game *g, uint64_t rng[4], wg_action *out)
     for (int u = 0; u < d->nunits; u++)
         if (d->unit_side[u] == side)
             mine[n++] = u;
-    for (int try = 0; try < DRAW_TRIES; try++) {
+    for (int try = 0; try < HEXCC_DRAW_TRIES; try++) {
         uint32_t k = wg_agent_below(rng, (uint32_t)n + 1);
         if (k == (uint32_t)n) {
             *out = wg_action_make(WG_ACT_RESOLVE);
@@ -35,30 +33,19 @@ static int draw_order(const wg_game *g, uint64_t rng[4], wg_action *out)
     return 0;
 }
 
+/* The ordered units on the board step: hexcc's shared draw. */
 static int draw_move(const wg_game *g, uint64_t rng[4], wg_action *out)
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
-    int movers[WG_M44_MAX_UNITS], n = 0;
+    hexcc_movers m;
+    m.n = 0;
     for (int u = 0; u < d->nunits; u++)
-        if (s->u[u].ordered && s->u[u].cell >= 0)
-            movers[n++] = u;
-    for (int try = 0; try < DRAW_TRIES; try++) {
-        uint32_t k = wg_agent_below(rng, (uint32_t)(6 * n + 1));
-        if (k == (uint32_t)(6 * n)) {
-            *out = wg_action_make(WG_ACT_PASS);
-            return 1;
+        if (s->u[u].ordered && s->u[u].cell >= 0) {
+            m.unit[m.n] = u;
+            m.cell[m.n++] = s->u[u].cell;
         }
-        int u = movers[k / 6], to = d->board.nb[s->u[u].cell][k % 6];
-        if (m44_rules_may_step(g, u, to)) {
-            *out = wg_action_make(WG_ACT_MOVE);
-            out->unit = u;
-            out->x = d->board.hex[to].q;
-            out->y = d->board.hex[to].r;
-            return 1;
-        }
-    }
-    return 0;
+    return hexcc_draw_step(g, &d->board, &m, m44_rules_may_step, rng, out);
 }
 
 int m44_sample(const wg_game *g, uint64_t rng[4], wg_action *out)
