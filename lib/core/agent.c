@@ -103,7 +103,7 @@ static int random_choice(const wg_game *g, uint64_t rng[4], wg_action *out)
     g->sh->rs->legal(g, &s);
     if (s.count == 0)
         return WG_ESTATE;
-    int pick = (int)wg_rng_below(rng, (uint32_t)s.count);
+    int pick = (int)wg_agent_pick(rng, (uint32_t)s.count);
     if (pick < AGENT_BUFFER) {
         *out = buf[pick];
         return WG_OK;

@@ -59,3 +59,20 @@ uint32_t wg_agent_below(uint64_t rng[4], uint32_t n)
 {
     return wg_rng_below(rng, n);
 }
+
+/*
+ * Lemire's multiply-and-shift, exactly uniform: the top 32 bits of a draw
+ * times n, redrawn in the rare case the low half falls in the short
+ * stretch (2^32 mod n of them) that would favour some results. No
+ * division on the common path: a random agent draws once per action.
+ */
+uint32_t wg_agent_pick(uint64_t rng[4], uint32_t n)
+{
+    uint64_t m = (wg_rng_next(rng) >> 32) * (uint64_t)n;
+    if ((uint32_t)m < n) {
+        uint32_t reject = (UINT32_C(0) - n) % n;
+        while ((uint32_t)m < reject)
+            m = (wg_rng_next(rng) >> 32) * (uint64_t)n;
+    }
+    return (uint32_t)(m >> 32);
+}

@@ -89,6 +89,35 @@ static void below_stays_in_range(void **state)
             assert_true(wg_rng_below(s, n) < n);
 }
 
+/* The random agent's pick: in range, fair on d6, and exact where a plain
+ * multiply-and-shift is not: for n = 3 * 2^30 every third value would come
+ * twice as often (half the draws would be multiples of 3, not a third). */
+static void agent_pick_is_exact(void **state)
+{
+    (void)state;
+    uint64_t s[4];
+    wg_rng_seed(s, 11);
+    for (uint32_t n = 1; n < 200; n++)
+        for (int i = 0; i < 50; i++)
+            assert_true(wg_agent_pick(s, n) < n);
+    long count[6] = { 0 };
+    for (long i = 0; i < 600000; i++)
+        count[wg_agent_pick(s, 6)]++;
+    double chi2 = 0;
+    for (int f = 0; f < 6; f++)
+        chi2 += (count[f] - 100000.0) * (count[f] - 100000.0) / 100000.0;
+    assert_true(chi2 < 20.5);
+    const uint32_t n = UINT32_C(3) << 30;
+    long thirds = 0, draws = 90000;
+    for (long i = 0; i < draws; i++) {
+        uint32_t v = wg_agent_pick(s, n);
+        assert_true(v < n);
+        thirds += v % 3 == 0;
+    }
+    /* 30,000 expected, standard deviation 141; a biased pick gives 45,000 */
+    assert_true(thirds > 29000 && thirds < 31000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -98,6 +127,7 @@ int main(void)
         cmocka_unit_test(d6_sequence_of_seed_42),
         cmocka_unit_test(d6_are_fair),
         cmocka_unit_test(below_stays_in_range),
+        cmocka_unit_test(agent_pick_is_exact),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -14,7 +14,7 @@ int hexcc_draw_step(const wg_game *g, const hexcc_board *b, const hexcc_movers *
                     wg_action *out)
 {
     for (int try = 0; try < HEXCC_DRAW_TRIES; try++) {
-        uint32_t k = wg_agent_below(rng, (uint32_t)(6 * m->n + 1));
+        uint32_t k = wg_agent_pick(rng, (uint32_t)(6 * m->n + 1));
         if (k == (uint32_t)(6 * m->n)) {
             *out = wg_action_make(WG_ACT_PASS);
             return 1;

@@ -19,7 +19,7 @@ static int draw_order(const wg_game *g, uint64_t rng[4], wg_action *out)
         if (d->unit_side[u] == side)
             mine[n++] = u;
     for (int try = 0; try < HEXCC_DRAW_TRIES; try++) {
-        uint32_t k = wg_agent_below(rng, (uint32_t)n + 1);
+        uint32_t k = wg_agent_pick(rng, (uint32_t)n + 1);
         if (k == (uint32_t)n) {
             *out = wg_action_make(WG_ACT_RESOLVE);
             return 1;

@@ -446,7 +446,7 @@ int ogre_move_defender_draw(const wg_game *g, uint64_t rng[4], int gev_only, wg_
             movable[n++] = u;
     }
     for (int try = 0; try < DRAW_TRIES; try++) {
-        uint32_t k = wg_agent_below(rng, (uint32_t)(6 * n + 1));
+        uint32_t k = wg_agent_pick(rng, (uint32_t)(6 * n + 1));
         if (k == (uint32_t)(6 * n)) {
             *out = wg_action_make(WG_ACT_PASS);
             return 1;
