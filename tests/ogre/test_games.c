@@ -63,6 +63,41 @@ static int play(const char *text, size_t len, uint64_t seed, int ogre_kind, int 
     return info.result;
 }
 
+/* OG-M3: a defenders' movement decision counts the points they have left,
+ * the sum of every unit's moves_left, after every step of random games. */
+static void movement_decisions_count_the_points_left(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 1; seed <= 10; seed++) {
+        wg_game *g = NULL;
+        wg_error err;
+        if (wg_game_new(&g, scenario, scenario_len, "ogre-basic.yaml", seed, NULL, &err) != WG_OK)
+            fail_msg("%s", err.message);
+        wg_agent a;
+        wg_agent_init(&a, WG_AGENT_RANDOM, seed);
+        wg_decision d;
+        int checked = 0;
+        while (wg_game_decision(g, &d) == WG_OK && d.type != WG_DEC_NONE) {
+            if (d.type == WG_DEC_MOVE && d.player == WG_OGRE_PLAYER_DEFENDER) {
+                int left = 0;
+                for (int u = 0; u < wg_game_unit_count(g); u++) {
+                    wg_unit_info info = WG_UNIT_INFO_INIT;
+                    assert_int_equal(wg_game_unit(g, u, &info), WG_OK);
+                    if (info.player == WG_OGRE_PLAYER_DEFENDER)
+                        left += info.moves_left;
+                }
+                assert_int_equal(d.count, left);
+                checked++;
+            }
+            wg_action act;
+            assert_int_equal(wg_agent_decide(&a, g, &d, &act), WG_OK);
+            assert_int_equal(wg_game_apply(g, &act), WG_OK);
+        }
+        assert_true(checked > 50);
+        wg_game_free(g);
+    }
+}
+
 static void thousand_greedy_games_all_end(void **state)
 {
     (void)state;
@@ -113,6 +148,7 @@ static void same_seed_same_game(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(movement_decisions_count_the_points_left),
         cmocka_unit_test(thousand_greedy_games_all_end),
         cmocka_unit_test(greedy_games_without_splitfire_all_end),
         cmocka_unit_test(random_games_all_end),

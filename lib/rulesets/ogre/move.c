@@ -464,14 +464,16 @@ int ogre_move_defender_draw(const wg_game *g, uint64_t rng[4], int gev_only, wg_
     return 0;
 }
 
-void ogre_move_defender_step(wg_game *g, int unit, int x, int y)
+int ogre_move_defender_step(wg_game *g, int unit, int x, int y)
 {
     const ogre_data *d = ogre_cdata(g);
     ogre_state *s = ogre_st(g);
     int from = s->u[unit].cell, dir = ogre_board_dir_to(d, from, wg_hex_make(x, y));
     int to = ogre_board_neighbor(d, from, dir); /* checked: a neighbour on the map */
-    s->u[unit].mp -= ogre_board_cost(d, ogre_utype(d, unit), from, dir);
+    int cost = ogre_board_cost(d, ogre_utype(d, unit), from, dir);
+    s->u[unit].mp -= cost;
     s->u[unit].cell = to;
     s->u[unit].moved = 1;
     emit_move(g, unit, from, to);
+    return cost;
 }

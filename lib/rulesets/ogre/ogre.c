@@ -190,14 +190,10 @@ static void apply_defender_move(wg_game *g, const wg_action *a)
         ogre_turn_end_phase(g);
         return;
     }
-    ogre_move_defender_step(g, a->unit, a->x, a->y);
-    const ogre_state *s = ogre_cst(g);
-    int left = 0;
-    for (int u = 1; u < s->nunits; u++)
-        left += s->u[u].mp;
     wg_frame *f = wg_top(g);
-    f->count = left;
-    if (!left || !ogre_move_defender_can_step(g, a->unit, f->kind == OGRE_K_GEV_MOVE))
+    /* the phase's points left (set when it began): only steps spend them */
+    f->count -= ogre_move_defender_step(g, a->unit, a->x, a->y);
+    if (!f->count || !ogre_move_defender_can_step(g, a->unit, f->kind == OGRE_K_GEV_MOVE))
         ogre_turn_end_phase(g); /* no step left: only PASS */
 }
 

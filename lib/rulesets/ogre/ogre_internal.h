@@ -282,7 +282,8 @@ int ogre_move_defender_can_step(const wg_game *g, int mover, int gev_only);
 void ogre_move_ogre_step(wg_game *g, int x, int y);
 void ogre_move_ogre_stay(wg_game *g);
 void ogre_move_defender_legal(const wg_game *g, wg_sink *s, int gev_only);
-void ogre_move_defender_step(wg_game *g, int unit, int x, int y);
+/* One legal step; returns the points it cost. */
+int ogre_move_defender_step(wg_game *g, int unit, int x, int y);
 /* One of ogre_move_defender_legal's answers drawn uniformly at random: 1, or 0 if it gave up. */
 int ogre_move_defender_draw(const wg_game *g, uint64_t rng[4], int gev_only, wg_action *out);
 
