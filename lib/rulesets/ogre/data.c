@@ -543,9 +543,16 @@ int ogre_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *stat
         wg_free(L->alloc, d);
         return rc;
     }
-    for (int u = 1; u < d->nunits; u++)
-        if (ogre_utype(d, u)->cls == WG_OGRE_CLASS_COMMAND_POST)
+    for (int u = 1; u < d->nunits; u++) {
+        int cls = ogre_utype(d, u)->cls;
+        if (cls == WG_OGRE_CLASS_COMMAND_POST)
             d->cp[d->ncp++] = u;
+        d->soft[u] = cls == WG_OGRE_CLASS_INFANTRY || cls == WG_OGRE_CLASS_COMMAND_POST;
+    }
+    const ogre_type *ot = ogre_utype(d, WG_OGRE_UNIT);
+    for (int w = 0; w < ot->nweapons; w++)
+        if (ot->weapon[w].range > d->longest_range)
+            d->longest_range = ot->weapon[w].range;
     *data = d;
     *state_size = sizeof(ogre_state) + (size_t)d->nunits * sizeof(ogre_unit);
     return WG_OK;

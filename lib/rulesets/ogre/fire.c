@@ -142,18 +142,13 @@ void ogre_fire_reach_build(const wg_game *g, ogre_reach *r)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
-    const ogre_type *ot = ogre_utype(d, WG_OGRE_UNIT);
-    int ogre_on = on_board(s, WG_OGRE_UNIT), longest = 0;
-    for (int w = 0; w < ot->nweapons; w++)
-        if (ot->weapon[w].range > longest)
-            longest = ot->weapon[w].range;
+    int ogre_on = on_board(s, WG_OGRE_UNIT);
     r->nnear = 0;
     for (int u = 1; u < s->nunits; u++) {
-        int cls = ogre_utype(d, u)->cls;
         r->dist[u] = ogre_on && on_board(s, u)
             ? ogre_board_distance(d, s->u[WG_OGRE_UNIT].cell, s->u[u].cell) : -1;
-        r->soft[u] = cls == WG_OGRE_CLASS_INFANTRY || cls == WG_OGRE_CLASS_COMMAND_POST;
-        if (r->dist[u] >= 0 && r->dist[u] <= longest)
+        r->soft[u] = d->soft[u];
+        if (r->dist[u] >= 0 && r->dist[u] <= d->longest_range)
             r->near[r->nnear++] = u;
     }
 }

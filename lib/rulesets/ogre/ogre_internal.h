@@ -77,6 +77,9 @@ typedef struct ogre_data {
     int unit_strength[OGRE_MAX_UNITS];      /* squads / treads at the start */
     char unit_name[OGRE_MAX_UNITS][OGRE_NAME];
     int ncp, cp[OGRE_MAX_UNITS];            /* the command posts: victory asks often */
+    /* Worked out once for the fire listings (ogre_fire_reach_build): */
+    int soft[OGRE_MAX_UNITS];               /* infantry or command post: AP guns may hit it */
+    int longest_range;                      /* the Ogre's longest weapon range */
 } ogre_data;
 
 /* ------------------------------------------------------------ state */
