@@ -149,15 +149,12 @@ static wg_tab_point contact_point(const wg_game *g, int team, int to, int32_t ma
     int32_t lo = 0, hi = max;
     wg_tab_point p;
     *contact = 0;
-    for (int32_t s = 0;;) { /* the distance falls along the line: search the first contact */
-        p.x = (int32_t)(a.x + (int64_t)dir.x * hi / WG_TAB_ONE);
-        p.y = (int32_t)(a.y + (int64_t)dir.y * hi / WG_TAB_ONE);
-        wg_tab_rect r = fow_rect_at(g, team, p.x, p.y, facing);
-        if (wg_tab_rect_distance(&r, &rt) > FOW_CONTACT)
-            return p; /* does not reach */
-        (void)s;
-        break;
-    }
+    /* the distance falls along the line: first, whether the whole move reaches */
+    p.x = (int32_t)(a.x + (int64_t)dir.x * hi / WG_TAB_ONE);
+    p.y = (int32_t)(a.y + (int64_t)dir.y * hi / WG_TAB_ONE);
+    wg_tab_rect far = fow_rect_at(g, team, p.x, p.y, facing);
+    if (wg_tab_rect_distance(&far, &rt) > FOW_CONTACT)
+        return p; /* does not reach */
     *contact = 1;
     while (lo < hi) {
         int32_t mid = lo + (hi - lo) / 2;

@@ -765,6 +765,8 @@ void fow_apply_resolve(wg_game *g, const wg_action *a)
         int need = fow_to_hit(g, dl.team, dl.slot, dl.platoon, &mods);
         int rof = fow_rof(g, dl.team, dl.slot, &rm);
         int aim = nearest_valid(g, dl.team, dl.slot, dl.platoon);
+        if (aim < 0 || need < 0)
+            continue; /* nothing it was declared at may be shot now: no dice, no turret turn */
         fow_emit_score(g, WG_FOW_ROLL_TO_HIT, need, base_to_hit(g, dl.platoon), mods, dl.team,
                        aim);
         int hits = 0;
