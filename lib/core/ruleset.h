@@ -301,6 +301,21 @@ uint32_t wg_agent_below(uint64_t rng[4], uint32_t n);
 uint32_t wg_agent_pick(uint64_t rng[4], uint32_t n);
 
 /*
+ * Rejection sampling for wg_ruleset.sample. Proposal k is drawn uniformly
+ * from [0, n], and every legal answer must be exactly one proposal: k = n
+ * is the closing answer (an action of type `closing`, always legal), and
+ * try_one(ctx, k, out) sets *out and returns 1 when proposal k < n is a
+ * legal answer, else 0. The first legal proposal is then uniform over the
+ * legal list. Returns 1 with *out set, or 0 after WG_DRAW_TRIES refusals:
+ * the agent then lists and picks, also uniform, so the mixture is exactly
+ * uniform.
+ */
+#define WG_DRAW_TRIES 32
+int wg_draw_rejecting(uint64_t rng[4], int n, int closing,
+                      int (*try_one)(const void *ctx, int k, wg_action *out), const void *ctx,
+                      wg_action *out);
+
+/*
  * Creation with an explicit ruleset (tests use this for a test-only ruleset
  * that the shipped library does not register).
  */

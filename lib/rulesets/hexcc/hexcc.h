@@ -186,7 +186,6 @@ int hexcc_retreat_apply(wg_game *g, const hexcc_retreat_ops *ops, const wg_actio
 
 /* ------------------------------------------------------------ sample.c */
 
-#define HEXCC_DRAW_TRIES 32
 #define HEXCC_MAX_MOVERS 128
 
 /* The units that may step now, and the cell of each. */

@@ -242,10 +242,6 @@ extern const hexcc_retreat_ops m44_retreat_ops;
 void m44_turn_setup(wg_game *g);
 void m44_turn_legal(const wg_game *g, wg_sink *s);
 
-/* ------------------------------------------------------------ sample.c */
-
-/* The random agent's draw without a listing (wg_ruleset.sample): 1, or 0 to list. */
-int m44_sample(const wg_game *g, uint64_t rng[4], wg_action *out);
 /* WG_OK, or WG_EILLEGAL with the core's message: exactly membership in the list. */
 int m44_turn_check(const wg_game *g, const wg_action *a);
 void m44_turn_apply(wg_game *g, const wg_action *a);
@@ -269,5 +265,10 @@ int m44_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
 int m44_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap);
 /* wg_ruleset.describe_outcome: an odds outcome in words. */
 int m44_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap);
+
+/* ------------------------------------------------------------ sample.c */
+
+/* The random agent's draw without a listing (wg_ruleset.sample): 1, or 0 to list. */
+int m44_sample(const wg_game *g, uint64_t rng[4], wg_action *out);
 
 #endif

@@ -1,16 +1,29 @@
 /*
  * The random agent's draw without a listing (wg_ruleset.sample), for the
  * two decisions that fill most of a random game: ordering units and moving
- * them one hex at a time (hexcc_draw_step). Each is rejection sampling:
- * propose uniformly from a superset in which every legal answer appears
- * exactly once (the active side's units and RESOLVE; the ordered units'
- * six neighbours and PASS), keep the first legal proposal. The closing
- * RESOLVE or PASS is always legal, so the expected number of tries is
- * bounded; after HEXCC_DRAW_TRIES refusals the agent lists instead, which
- * is uniform too, so the mixture stays exactly uniform.
+ * them one hex at a time (hexcc_draw_step). Each is the core's rejection
+ * sampling (wg_draw_rejecting) over a superset in which every legal answer
+ * appears exactly once: the active side's units and RESOLVE; the ordered
+ * units' six neighbours and PASS.
  */
 #include "m44_internal.h"
 
+typedef struct order_draw {
+    const wg_game *g;
+    const int *mine;
+} order_draw;
+
+static int try_order(const void *ctx, int k, wg_action *out)
+{
+    const order_draw *c = ctx;
+    if (!m44_cards_may_order(c->g, c->mine[k]))
+        return 0;
+    *out = wg_action_make(WG_ACT_DECLARE);
+    out->unit = c->mine[k];
+    return 1;
+}
+
+/* The active side's units, with RESOLVE as the closing answer. */
 static int draw_order(const wg_game *g, uint64_t rng[4], wg_action *out)
 {
     const m44_data *d = m44_cdata(g);
@@ -18,19 +31,8 @@ static int draw_order(const wg_game *g, uint64_t rng[4], wg_action *out)
     for (int u = 0; u < d->nunits; u++)
         if (d->unit_side[u] == side)
             mine[n++] = u;
-    for (int try = 0; try < HEXCC_DRAW_TRIES; try++) {
-        uint32_t k = wg_agent_pick(rng, (uint32_t)n + 1);
-        if (k == (uint32_t)n) {
-            *out = wg_action_make(WG_ACT_RESOLVE);
-            return 1;
-        }
-        if (m44_cards_may_order(g, mine[k])) {
-            *out = wg_action_make(WG_ACT_DECLARE);
-            out->unit = mine[k];
-            return 1;
-        }
-    }
-    return 0;
+    order_draw c = { g, mine };
+    return wg_draw_rejecting(rng, n, WG_ACT_RESOLVE, try_order, &c, out);
 }
 
 /* The ordered units on the board step: hexcc's shared draw. */

@@ -143,11 +143,11 @@ void ogre_fire_reach_build(const wg_game *g, ogre_reach *r)
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
     int ogre_on = on_board(s, WG_OGRE_UNIT);
+    r->soft = d->soft;
     r->nnear = 0;
     for (int u = 1; u < s->nunits; u++) {
         r->dist[u] = ogre_on && on_board(s, u)
             ? ogre_board_distance(d, s->u[WG_OGRE_UNIT].cell, s->u[u].cell) : -1;
-        r->soft[u] = d->soft[u];
         if (r->dist[u] >= 0 && r->dist[u] <= d->longest_range)
             r->near[r->nnear++] = u;
     }

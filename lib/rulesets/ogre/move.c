@@ -424,16 +424,29 @@ void ogre_move_defender_legal(const wg_game *g, wg_sink *sk, int gev_only)
     wg_sink_add(sk, &a);
 }
 
-/*
- * Rejection sampling for random play. The proposals are every movable
- * defender's six directions and the closing PASS: each legal answer is one
- * of them, exactly once, so the first legal proposal is uniform over the
- * legal list. PASS is always legal, which bounds the expected number of
- * tries by the proposals; after DRAW_TRIES refusals the caller lists
- * instead, which is uniform too, so the mixture stays exactly uniform.
- */
-#define DRAW_TRIES 32
+typedef struct step_draw {
+    const ogre_data *d;
+    const ogre_state *s;
+    const int *movable;
+    int gev_only;
+} step_draw;
 
+static int try_step(const void *ctx, int k, wg_action *out)
+{
+    const step_draw *c = ctx;
+    int u = c->movable[k / 6], dir = k % 6;
+    if (!defender_step_cost(c->d, c->s, u, dir, c->gev_only))
+        return 0;
+    wg_hex h = ogre_board_hex(c->d, ogre_board_neighbor(c->d, c->s->u[u].cell, dir));
+    *out = wg_action_make(WG_ACT_MOVE);
+    out->unit = u;
+    out->x = h.q;
+    out->y = h.r;
+    return 1;
+}
+
+/* The core's rejection sampling (wg_draw_rejecting): every movable
+ * defender's six directions, with PASS as the closing answer. */
 int ogre_move_defender_draw(const wg_game *g, uint64_t rng[4], int gev_only, wg_action *out)
 {
     const ogre_data *d = ogre_cdata(g);
@@ -445,23 +458,8 @@ int ogre_move_defender_draw(const wg_game *g, uint64_t rng[4], int gev_only, wg_
             (!gev_only || ogre_utype(d, u)->second_move > 0))
             movable[n++] = u;
     }
-    for (int try = 0; try < DRAW_TRIES; try++) {
-        uint32_t k = wg_agent_pick(rng, (uint32_t)(6 * n + 1));
-        if (k == (uint32_t)(6 * n)) {
-            *out = wg_action_make(WG_ACT_PASS);
-            return 1;
-        }
-        int u = movable[k / 6], dir = (int)(k % 6);
-        if (!defender_step_cost(d, s, u, dir, gev_only))
-            continue;
-        *out = wg_action_make(WG_ACT_MOVE);
-        wg_hex h = ogre_board_hex(d, ogre_board_neighbor(d, s->u[u].cell, dir));
-        out->unit = u;
-        out->x = h.q;
-        out->y = h.r;
-        return 1;
-    }
-    return 0;
+    step_draw c = { d, s, movable, gev_only };
+    return wg_draw_rejecting(rng, 6 * n, WG_ACT_PASS, try_step, &c, out);
 }
 
 int ogre_move_defender_step(wg_game *g, int unit, int x, int y)

@@ -250,7 +250,7 @@ int ogre_fire_options(const wg_game *g, wg_sink *sk);
 /* What ogre_fire_ogre_can_hit needs of each defender, gathered once per listing. */
 typedef struct ogre_reach {
     int dist[OGRE_MAX_UNITS];  /* from the Ogre, -1 if it or the defender is off the board */
-    int soft[OGRE_MAX_UNITS];  /* infantry or command post: AP guns may hit it */
+    const int *soft;           /* the data's: infantry or command post, AP guns may hit it */
     /* The defenders within the Ogre's longest range, in unit order: the
      * only ones the listings need to try, and usually few. */
     int nnear;
