@@ -226,8 +226,8 @@ static void of_e9_paratroopers_assault_grenadiers(void **state)
     assert_int_equal(over.player, 1);
     for (int t = 0; t < 4; t++) /* survivors moved a full move away from the nearest victor, or were captured */
         if (wg_fow_alive(g, t)) {
-            wg_fow_team a = WG_FOW_TEAM_INIT;
-            wg_fow_team_state(g, t, &a);
+            wg_fow_team_info a = WG_FOW_TEAM_INFO_INIT;
+            wg_fow_team(g, t, &a);
             assert_true(count_from(g, mark, WG_EV_MOVE, t) >= 1); /* moved away */
         }
     /* OF-A12: the winners took hits: they are pinned too */
@@ -264,8 +264,8 @@ static void of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions(void
     assert_int_equal(fow_choose(g, -1, 1), WG_OK); /* the grenadiers counterattack */
     /* OF-A10: grenadier 8 (at 26", not in contact) charges: the grenadiers' move */
     wg_decision dec = expect(g, WG_DEC_MOVE, 1);
-    wg_fow_team s = WG_FOW_TEAM_INIT;
-    wg_fow_team_state(g, 8, &s);
+    wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 8, &s);
     uint64_t h = wg_game_hash(g);
     assert_int_equal(fow_move(g, 8, s.x, s.y + IN(2), s.facing), WG_EILLEGAL); /* away */
     assert_int_equal(fow_move(g, 8, s.x - IN(5), s.y - IN(3), s.facing), WG_EILLEGAL); /* > 4" */
@@ -286,7 +286,7 @@ static void of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions(void
     assert_int_equal(dec.type, WG_DEC_MOVE);
     assert_int_equal(dec.player, 0);
     int team = dec.unit;
-    wg_fow_team_state(g, team, &s);
+    wg_fow_team(g, team, &s);
     h = wg_game_hash(g);
     assert_int_equal(fow_move(g, team, s.x, s.y + IN(1), s.facing), WG_EILLEGAL); /* closer */
     assert_non_null(strstr(wg_game_last_error(g), "OF-A11"));
@@ -294,7 +294,7 @@ static void of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions(void
     assert_true(wg_game_hash(g) == h);
     assert_int_equal(fow_move(g, team, s.x, s.y - IN(6), s.facing), WG_OK); /* a full move away */
     assert_int_equal(fow_move(g, team, s.x, s.y - IN(6), s.facing), WG_EILLEGAL); /* once */
-    wg_fow_team_state(g, team, &s);
+    wg_fow_team(g, team, &s);
     assert_int_equal(fow_pass(g), WG_OK); /* the others stay: captured if within 4" */
     assert_true(wg_fow_alive(g, team)); /* 6" away: not captured */
     int captured = count_from(g, 0, WG_FOW_EV_CAPTURED, -1);
@@ -305,7 +305,7 @@ static void of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions(void
     assert_int_equal(dec.type, WG_DEC_MOVE);
     assert_int_equal(dec.player, 1);
     int w = dec.unit;
-    wg_fow_team_state(g, w, &s);
+    wg_fow_team(g, w, &s);
     assert_int_equal(fow_move(g, w, s.x, s.y + IN(4.5), s.facing), WG_EILLEGAL);
     assert_int_equal(fow_move(g, w, s.x, s.y + IN(3), s.facing), WG_OK);
     if (fow_decision_type(g) == WG_DEC_MOVE && fow_phase(g) == WG_FOW_PHASE_ASSAULT)
@@ -351,10 +351,10 @@ static void of_e10_infantry_against_stugs(void **state)
     assert_int_equal(terror.need, 3);
     charge(g, 0);
     charge(g, 1);
-    wg_fow_team s = WG_FOW_TEAM_INIT;
-    wg_fow_team_state(g, 3, &s);
+    wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 3, &s);
     assert_true(s.flags & WG_FOW_TEAM_SNEAKED_UP); /* OF-A5 */
-    wg_fow_team_state(g, 2, &s);
+    wg_fow_team(g, 2, &s);
     assert_false(s.flags & WG_FOW_TEAM_SNEAKED_UP); /* the bazooka team had moved */
     assert_int_equal(resolve(g), WG_OK);
     assert_true(count_from(g, mark, WG_EV_FIRE_OPTION, 2) > 0);
@@ -488,8 +488,8 @@ static void of_e11_shermans_fall_back(void **state)
     assert_int_equal(fb.extra, 2);
     assert_false(wg_fow_bogged(g, 1)); /* it never reached the wall */
     assert_true(wg_fow_bailed_out(g, 0)); /* falls back, still bailed out */
-    wg_fow_team a = WG_FOW_TEAM_INIT;
-    wg_fow_team_state(g, 0, &a);
+    wg_fow_team_info a = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 0, &a);
     assert_true(a.y < IN(24.5) - 125 - 300 - IN(2)); /* more than 2" from the schreck */
     assert_int_equal(fow_count_events(g, mark, WG_EV_WINDOW_CLOSED, NULL), 1);
     assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_ASSAULT_HIT, NULL), 0); /* no fight */
@@ -539,8 +539,8 @@ static void of_e12_pak40s_in_an_assault(void **state)
     assert_int_equal(dec.target, 0);
     assert_int_equal(fow_choose(g, -1, WG_FOW_CHOOSE_ANTI_TANK), WG_OK);
     auto_moves(g);
-    wg_fow_team p = WG_FOW_TEAM_INIT;
-    wg_fow_team_state(g, 2, &p);
+    wg_fow_team_info p = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 2, &p);
     assert_int_equal(p.y, IN(24.5)); /* guns do not move to counterattack */
     int side = 0, top = 0;
     for (int i = mark; i < wg_game_log_count(g); i++) {
@@ -596,8 +596,8 @@ static void of_a7_the_hit_player_allocates_evenly_within_2_inches(void **state)
     wg_decision dec = expect(g, WG_DEC_ALLOCATE_HITS, 1);
     assert_int_equal(dec.count, 2);
     assert_int_equal(wg_fow_hit_count(g), 2);
-    wg_fow_hit hit = WG_FOW_HIT_INIT;
-    assert_int_equal(wg_fow_hit_info(g, 0, &hit), WG_OK);
+    wg_fow_hit_info hit = WG_FOW_HIT_INFO_INIT;
+    assert_int_equal(wg_fow_hit(g, 0, &hit), WG_OK);
     assert_int_equal(hit.shooter, 0);
     assert_int_equal(hit.team, -1);
     uint64_t h = wg_game_hash(g);
@@ -807,8 +807,8 @@ static void of_a6_five_hits_fall_back_and_a13_morale(void **state)
     for (int t = 0; t < 4; t++) {
         if (!wg_fow_alive(g, t))
             continue;
-        wg_fow_team a = WG_FOW_TEAM_INIT;
-        wg_fow_team_state(g, t, &a);
+        wg_fow_team_info a = WG_FOW_TEAM_INFO_INIT;
+        wg_fow_team(g, t, &a);
         assert_true(IN(24.5) - 125 - (a.y + 125) > IN(2));
     }
     assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_ASSAULT_HIT, NULL), 0);
@@ -836,8 +836,8 @@ static void of_a6_falling_back_is_the_assaulting_players_move(void **state)
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* allocation */
     wg_decision dec = expect(g, WG_DEC_MOVE, 0);
     assert_int_equal(dec.unit, 0);
-    wg_fow_team s = WG_FOW_TEAM_INIT;
-    wg_fow_team_state(g, 0, &s);
+    wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 0, &s);
     uint64_t h = wg_game_hash(g);
     assert_int_equal(fow_pass(g), WG_EILLEGAL); /* it must fall back */
     assert_int_equal(fow_move(g, 0, s.x, s.y - IN(1), s.facing), WG_EILLEGAL); /* not clear */
@@ -849,11 +849,11 @@ static void of_a6_falling_back_is_the_assaulting_players_move(void **state)
     assert_int_equal(fow_move(g, 0, s.x, s.y - IN(5), s.facing), WG_EILLEGAL); /* once */
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* the others straight back */
     for (int t = 0; t < 4; t++) {
-        wg_fow_team a = WG_FOW_TEAM_INIT;
-        wg_fow_team_state(g, t, &a);
+        wg_fow_team_info a = WG_FOW_TEAM_INFO_INIT;
+        wg_fow_team(g, t, &a);
         assert_true(IN(24.5) - 125 - (a.y + 125) > IN(2));
     }
-    wg_fow_team_state(g, 0, &s);
+    wg_fow_team(g, 0, &s);
     assert_int_equal(count_from(g, mark, WG_FOW_EV_ASSAULT_OVER, -1), 1);
     wg_game_free(g);
 }
@@ -886,15 +886,15 @@ static void of_a12_losing_team_makes_way_after_consolidation(void **state)
     assert_int_equal(fow_decision_type(g), WG_DEC_MOVE); /* grenadier 2 may break off */
     assert_int_equal(fow_pass(g), WG_OK);                 /* it stays: 5" off, not captured */
     assert_true(wg_fow_alive(g, 2));
-    wg_fow_team s = WG_FOW_TEAM_INIT;
-    wg_fow_team_state(g, 0, &s);
+    wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 0, &s);
     assert_int_equal(fow_move(g, 0, s.x + IN(3.5), s.y, s.facing), WG_OK); /* consolidates */
     wg_event way;
     assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_MAKE_WAY, &way), 1);
     assert_int_equal(way.unit, 2);
     wg_decision dec = expect(g, WG_DEC_MOVE, 1);
     assert_int_equal(dec.unit, 2);
-    wg_fow_team_state(g, 2, &s);
+    wg_fow_team(g, 2, &s);
     uint64_t h = wg_game_hash(g);
     assert_int_equal(fow_move(g, 2, s.x + IN(0.3), s.y, s.facing), WG_EILLEGAL); /* 1.8" */
     assert_non_null(strstr(wg_game_last_error(g), "OF-A12"));
@@ -936,8 +936,8 @@ static void of_a11_m2_breaking_off_through_rough_going_bogs(void **state)
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* the StuG breaks off */
     wg_decision dec = expect(g, WG_DEC_MOVE, 1);
     assert_int_equal(dec.unit, 1);
-    wg_fow_team s = WG_FOW_TEAM_INIT;
-    wg_fow_team_state(g, 1, &s);
+    wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 1, &s);
     uint64_t h = wg_game_hash(g);
     assert_int_equal(fow_move(g, 1, s.x, s.y + IN(10), s.facing), WG_EILLEGAL); /* > 8" */
     assert_non_null(strstr(wg_game_last_error(g), "OF-M2"));
@@ -984,14 +984,14 @@ static void of_a12_m2_consolidating_across_rough_going_takes_a_bogging_check(voi
     wg_game_decision(g, &dec);
     assert_int_equal(dec.type, WG_DEC_MOVE); /* the Sherman consolidates */
     assert_int_equal(dec.player, 0);
-    wg_fow_team s = WG_FOW_TEAM_INIT;
-    wg_fow_team_state(g, 0, &s);
+    wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 0, &s);
     assert_int_equal(fow_move(g, 0, s.x + IN(4), s.y, s.facing), WG_OK);
     wg_event bog;
     assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_BOG, &bog), 1);
     assert_int_equal(bog.roll, 3);
     assert_false(wg_fow_bogged(g, 0)); /* a 3 crosses safely */
-    wg_fow_team_state(g, 0, &s);
+    wg_fow_team(g, 0, &s);
     assert_true(s.x > IN(17));
     wg_game_free(g);
 }

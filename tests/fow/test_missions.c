@@ -38,9 +38,9 @@ static int objectives_placed(const wg_game *g)
 {
     int n = 0;
     for (int k = 0; k < wg_fow_objective_count(g); k++) {
-        int32_t x;
-        wg_fow_objective(g, k, &x, NULL, NULL);
-        n += x >= 0;
+        wg_fow_objective_info o = WG_FOW_OBJECTIVE_INFO_INIT;
+        wg_fow_objective(g, k, &o);
+        n += o.x >= 0;
     }
     return n;
 }
@@ -130,8 +130,8 @@ static void of_x1_first_turn_roll_tie_rolled_again(void **state)
     wg_game_status(g, &info);
     assert_int_equal(info.active, 1);
     for (int t = 0; t < wg_game_unit_count(g); t++) {
-        wg_fow_team s = WG_FOW_TEAM_INIT;
-        wg_fow_team_state(g, t, &s);
+        wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+        wg_fow_team(g, t, &s);
         if (s.player == 0)
             assert_true(wg_fow_gone_to_ground(g, t));
     }

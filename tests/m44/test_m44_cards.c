@@ -199,7 +199,7 @@ static int dice_rolled(const wg_game *g, int from, int purpose)
 static int obstacle_at(const wg_game *g, int c, int r)
 {
     wg_m44_hex_info h = WG_M44_HEX_INFO_INIT;
-    assert_int_equal(wg_m44_hex(g, hx(c, r).q, hx(c, r).r, &h), WG_OK);
+    assert_int_equal(wg_m44_hex(g, hx(c, r), &h), WG_OK);
     return h.obstacle;
 }
 

@@ -18,7 +18,7 @@ static void og_m1_craters_stop_everyone(void **state)
     assert_true(ot_legal(g, ot_move(OT_OGRE, 4, 10)));
     wg_ogre_hex_info h = WG_OGRE_HEX_INFO_INIT;
     wg_hex c = ot_hex(6, 10);
-    assert_int_equal(wg_ogre_hex(g, c.q, c.r, &h), WG_OK);
+    assert_int_equal(wg_ogre_hex(g, c, &h), WG_OK);
     assert_int_equal(h.crater, 1);
     ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
     assert_false(ot_legal(g, ot_move(2, 2, 2)));
@@ -41,10 +41,10 @@ static void og_m1_ridges_stop_vehicles_only(void **state)
     assert_true(ot_legal(g, ot_move(OT_OGRE, 6, 10)));
     wg_hex a = ot_hex(5, 10), b = ot_hex(6, 10);
     wg_ogre_hex_info h = WG_OGRE_HEX_INFO_INIT;
-    wg_ogre_hex(g, a.q, a.r, &h);
+    wg_ogre_hex(g, a, &h);
     assert_int_equal(h.ridges, 1 << WG_HEX_E);
-    assert_int_equal(wg_ogre_move_cost(g, OT_OGRE, a.q, a.r, b.q, b.r), 1);
-    assert_int_equal(wg_ogre_move_cost(g, 2, a.q, a.r, b.q, b.r), 0);
+    assert_int_equal(wg_ogre_move_cost(g, OT_OGRE, a, b), 1);
+    assert_int_equal(wg_ogre_move_cost(g, 2, a, b), 0);
     ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
     assert_false(ot_legal(g, ot_move(2, 3, 2))); /* the tank: across the ridge */
     assert_true(ot_legal(g, ot_move(2, 1, 2)));
@@ -70,7 +70,7 @@ static void og_m1_terrain_costs_by_class(void **state)
                         "  - {type: infantry, at: [2, 6], squads: 1}\n"
                         "  - {type: light_tank, at: [2, 8]}\n");
     wg_hex from = ot_hex(5, 10), town = ot_hex(4, 10);
-    assert_int_equal(wg_ogre_move_cost(g, OT_OGRE, from.q, from.r, town.q, town.r), 2);
+    assert_int_equal(wg_ogre_move_cost(g, OT_OGRE, from, town), 2);
     assert_string_equal(wg_ogre_terrain_name(g, 0), "clear");
     ot_do(g, ot_move(OT_OGRE, 4, 10));
     assert_int_equal(ot_decision(g).count, 1);

@@ -1,0 +1,45 @@
+/*
+ * The query contract's checks (wargame.h, "Queries"): the one place that
+ * says whether a game belongs to a ruleset and words the refusal.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "game_internal.h"
+
+int wg_rs_require(const wg_game *g, const wg_ruleset *rs, const char *query)
+{
+    if (!g)
+        return WG_EINVAL;
+    if (g->sh->rs == rs)
+        return WG_OK;
+    return wg_set_error(g, WG_EINVAL, "%s: this game plays %s, not %s", query,
+                        g->sh->rs->name, rs->name);
+}
+
+int wg_rs_require_info(const wg_game *g, const wg_ruleset *rs, const char *query,
+                       const void *info, size_t need)
+{
+    int rc = wg_rs_require(g, rs, query);
+    if (rc != WG_OK)
+        return rc;
+    if (!info)
+        return wg_set_error(g, WG_EINVAL, "%s: the result struct is NULL", query);
+    size_t size = *(const size_t *)info;
+    if (size < need)
+        return wg_set_error(g, WG_EINVAL,
+                            "%s: the result struct's size is %zu, it must be at least %zu "
+                            "(start from its _INFO_INIT or _info_init)",
+                            query, size, need);
+    return WG_OK;
+}
+
+int wg_rs_fail(const wg_game *g, int status, const char *fmt, ...)
+{
+    wg_game *mg = (wg_game *)g;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(mg->last_error, sizeof mg->last_error, fmt, ap);
+    va_end(ap);
+    return status;
+}
