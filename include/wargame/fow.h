@@ -469,8 +469,14 @@ WG_API void wg_fow_objective_info_init(wg_fow_objective_info *info);
  *         (no such objective)
  */
 WG_API int wg_fow_objective(const wg_game *g, int k, wg_fow_objective_info *out);
-/** The platoon assaulting now, or -1; WG_EINVAL if g is not a fow game. */
-WG_API int wg_fow_assaulting_platoon(const wg_game *g);
+/**
+ * Whether a platoon is assaulting now, and which.
+ * @param g        a fow game
+ * @param platoon  receives the assaulting platoon (left alone when none); may be NULL
+ * @return 1 if a platoon is assaulting, 0 if none; WG_EINVAL if g is not a fow game
+ *         (a yes/no query: the platoon cannot be the return value, whose -1 is WG_EINVAL)
+ */
+WG_API int wg_fow_assaulting_platoon(const wg_game *g, int32_t *platoon);
 
 /** Number of hits of the current shooting or round of fighting (0 when none);
  *  WG_EINVAL if g is not a fow game. */

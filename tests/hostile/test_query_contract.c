@@ -156,7 +156,7 @@ static void fow_queries_refuse(const wg_game *g)
     REFUSED("fow", wg_fow_mission(g));
     REFUSED("fow", wg_fow_objective_count(g));
     REFUSED("fow", wg_fow_objective(g, 0, &objective));
-    REFUSED("fow", wg_fow_assaulting_platoon(g));
+    REFUSED("fow", wg_fow_assaulting_platoon(g, &mods));
     REFUSED("fow", wg_fow_hit_count(g));
     REFUSED("fow", wg_fow_hit(g, 0, &hit));
 }

@@ -282,6 +282,7 @@ class AssaultFromPython(unittest.TestCase):
             g.apply(fow.gun_rating(1))                 # CHOOSE 1: counterattack
             d = g.decision
             self.assertEqual((d.type, d.player), (WG_DEC_ALLOCATE_HITS, BRITISH))
+            self.assertEqual(fow.assaulting_platoon(g), fow.team_platoon(g, 0))
             self.assertEqual([h.shooter for h in fow.hits(g)], [2, 3])
             g.apply(fow.allocate(0, 0))
             g.apply(fow.allocate(1, 1))
@@ -388,6 +389,21 @@ class Queries(unittest.TestCase):
             with self.assertRaises(IndexError):          # yes/no: a bad team is WG_ERANGE
                 fow.alive(g, n)
             self.assertEqual(fow.hit_count(g), 0)
+
+    def test_missions_and_their_objectives(self):
+        # OF-X1..OF-X3: the mission and objectives a GUI draws; none placed before setup
+        with Game.open(SCENARIOS / "fow-doodlebug.yaml", seed=1) as g:
+            self.assertEqual(fow.mission(g), fow.Mission.WG_FOW_MISSION_DOODLEBUG)
+            self.assertEqual(fow.objective_count(g), 2)
+            self.assertEqual([(o.placed, o.player) for o in fow.objectives(g)],
+                             [(False, 1), (False, 1)])
+            self.assertIsNone(fow.assaulting_platoon(g))
+            with self.assertRaises(IndexError):
+                fow.objective(g, 2)
+        with Game.open(SKIRMISH, seed=1) as g:
+            self.assertEqual(fow.mission(g), fow.Mission.WG_FOW_MISSION_NONE)
+            self.assertEqual([(o.x, o.y, o.player) for o in fow.objectives(g)],
+                             [(3000, 10500, 0), (9000, 1500, 1)])
 
     def test_a_game_of_another_ruleset_is_refused(self):
         with Game.open(OGRE, seed=1) as g:

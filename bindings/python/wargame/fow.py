@@ -310,7 +310,7 @@ PROTOTYPES = {
     "wg_fow_mission": (c_int, [_game]),
     "wg_fow_objective_count": (c_int, [_game]),
     "wg_fow_objective": (c_int, [_game, c_int, POINTER(ObjectiveInfo)]),
-    "wg_fow_assaulting_platoon": (c_int, [_game]),
+    "wg_fow_assaulting_platoon": (c_int, [_game, POINTER(c_int32)]),
     "wg_fow_hit_count": (c_int, [_game]),
     "wg_fow_hit": (c_int, [_game, c_int, POINTER(HitInfo)]),
     "wg_fow_team_info_init": (None, [POINTER(TeamInfo)]),
@@ -457,8 +457,9 @@ def objectives(game):
 
 def assaulting_platoon(game):
     """The platoon assaulting now, or None."""
-    p = _query.check(game, lib.wg_fow_assaulting_platoon(game._handle()))
-    return None if p < 0 else p
+    platoon = c_int32(-1)
+    on = _query.yes_no(game, lib.wg_fow_assaulting_platoon(game._handle(), byref(platoon)))
+    return platoon.value if on else None
 
 
 def hit_count(game):

@@ -527,10 +527,14 @@ int wg_fow_objective(const wg_game *g, int k, wg_fow_objective_info *out)
     return WG_OK;
 }
 
-int wg_fow_assaulting_platoon(const wg_game *g)
+int wg_fow_assaulting_platoon(const wg_game *g, int32_t *platoon)
 {
     int rc = FOW_REQUIRE(g);
-    return rc == WG_OK ? fow_ch(g)->ap : rc;
+    if (rc != WG_OK || fow_ch(g)->ap < 0)
+        return rc;
+    if (platoon)
+        *platoon = fow_ch(g)->ap;
+    return 1;
 }
 
 int wg_fow_hit_count(const wg_game *g)
