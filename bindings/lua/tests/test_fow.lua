@@ -29,16 +29,16 @@ local INCH = 254   -- tenths of mm
 -- ---------------------------------------------------------------- fow.h through the FFI
 
 local function team_state(g, team)
-  local t = ffi.new("wg_fow_team")
+  local t = ffi.new("wg_fow_team_info")
   t.size = ffi.sizeof(t)
-  eq(C.wg_fow_team_state(g.handle, team, t), wargame.WG_OK, "wg_fow_team_state")
+  eq(C.wg_fow_team(g.handle, team, t), wargame.WG_OK, "wg_fow_team")
   return t
 end
 
 local function hit_info(g, hit)
-  local h = ffi.new("wg_fow_hit")
+  local h = ffi.new("wg_fow_hit_info")
   h.size = ffi.sizeof(h)
-  local status = C.wg_fow_hit_info(g.handle, hit, h)
+  local status = C.wg_fow_hit(g.handle, hit, h)
   return status == wargame.WG_OK and h or nil, status
 end
 
@@ -97,7 +97,7 @@ test("fow.h's ffi layouts, constants and functions match the C compiler", functi
     end
     ns = ns + 1
   end
-  eq(ns, 2, "fow.h structs laid out")
+  eq(ns, 3, "fow.h structs laid out")
   local c_constants, nc = {}, 0
   for name, value in constants:gmatch('"([%w_]+)": (%-?%d+)') do
     eq(wargame[name], tonumber(value), name)
@@ -277,11 +277,11 @@ test("the fow queries answer for teams, platoons and weapons", function()
   end
   eq(ffi.string(C.wg_fow_weapon_name(g.handle, tank, 0)), "M3 75mm gun", "weapon name")
   eq(C.wg_fow_weapon_count(g.handle, tank), 3, "weapons")
-  local bad = ffi.new("wg_fow_team")
+  local bad = ffi.new("wg_fow_team_info")
   bad.size = ffi.sizeof(bad)
-  eq(C.wg_fow_team_state(g.handle, g:unit_count(), bad), wargame.WG_ERANGE, "no such team")
+  eq(C.wg_fow_team(g.handle, g:unit_count(), bad), wargame.WG_ERANGE, "no such team")
   bad.size = 0
-  eq(C.wg_fow_team_state(g.handle, 0, bad), wargame.WG_EINVAL, "size field not set")
+  eq(C.wg_fow_team(g.handle, 0, bad), wargame.WG_EINVAL, "size field not set")
   local mods = ffi.new("int32_t[1]")
   assert(C.wg_fow_to_hit(g.handle, tank, 0, 0, mods) < 0, "no shooting at a friend")
   g:close()
