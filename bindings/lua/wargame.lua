@@ -519,4 +519,14 @@ end
 -- A C function that calls back into Lua must not be called from a JIT trace.
 for _, name in ipairs({ "apply", "check", "undo", "run" }) do jit.off(Game[name], true) end
 
+-- The rulesets' queries, loaded at first use: wargame.ogre, .m44, .mob, .fow
+-- (bindings/lua/wargame/<ruleset>.lua, also require("wargame.<ruleset>")).
+local RULESETS = { ogre = true, m44 = true, mob = true, fow = true }
+setmetatable(M, { __index = function(t, k)
+  if not RULESETS[k] then return nil end
+  local mod = require("wargame." .. k)
+  rawset(t, k, mod)
+  return mod
+end })
+
 return M
