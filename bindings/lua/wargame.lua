@@ -16,6 +16,10 @@ package.path, else in a build folder of the source tree this file sits in
 lib/libwargame.so.1 of such a build folder, else libwargame.so.1 on the
 system path.
 
+The rulesets' queries are wargame.ogre, wargame.m44, wargame.mob and
+wargame.fow (bindings/lua/wargame/<ruleset>.lua, loaded at first use), under
+the query contract of wargame.h: wargame.fow.team(g, 0), wargame.m44.hand(g, 0).
+
 Every WG_* constant of the headers is a field of the module. Failures raise
 a Lua error whose value is a table {status = WG_E*, message = "...",
 name = "illegal action"} (tostring() gives one line).
