@@ -323,24 +323,17 @@ const wg_ruleset wg_ruleset_fow = {
 #define FOW_REQUIRE_INFO(g, out) \
     wg_rs_require_info(g, &wg_ruleset_fow, __func__, out, sizeof *(out))
 
-static int index_refusal(const wg_game *g, const char *query, const char *what, int i, int n)
-{
-    if (i < 0 || i >= n)
-        return wg_rs_fail(g, WG_ERANGE, "%s: no %s %d (the game has %d)", query, what, i, n);
-    return WG_OK;
-}
-
 /* A fow game and a team of it: WG_OK, or the refusal. */
 static int team_refusal(const wg_game *g, const char *query, int team)
 {
     int rc = wg_rs_require(g, &wg_ruleset_fow, query);
-    return rc == WG_OK ? index_refusal(g, query, "team", team, fow_d(g)->nteams) : rc;
+    return rc == WG_OK ? wg_rs_index(g, query, "team", team, fow_d(g)->nteams) : rc;
 }
 
 static int platoon_refusal(const wg_game *g, const char *query, int platoon)
 {
     int rc = wg_rs_require(g, &wg_ruleset_fow, query);
-    return rc == WG_OK ? index_refusal(g, query, "platoon", platoon, fow_d(g)->nplatoons) : rc;
+    return rc == WG_OK ? wg_rs_index(g, query, "platoon", platoon, fow_d(g)->nplatoons) : rc;
 }
 
 /* A yes/no query on a team's flag: 1, 0 or the refusal. */
@@ -518,7 +511,7 @@ int wg_fow_objective(const wg_game *g, int k, wg_fow_objective_info *out)
 {
     int rc = FOW_REQUIRE_INFO(g, out);
     if (rc == WG_OK)
-        rc = index_refusal(g, __func__, "objective", k, fow_d(g)->nobjectives);
+        rc = wg_rs_index(g, __func__, "objective", k, fow_d(g)->nobjectives);
     if (rc != WG_OK)
         return rc;
     out->x = fow_ch(g)->obj_x[k];
@@ -547,7 +540,7 @@ int wg_fow_hit(const wg_game *g, int hit, wg_fow_hit_info *out)
 {
     int rc = FOW_REQUIRE_INFO(g, out);
     if (rc == WG_OK)
-        rc = index_refusal(g, __func__, "hit", hit, fow_ch(g)->nhits);
+        rc = wg_rs_index(g, __func__, "hit", hit, fow_ch(g)->nhits);
     if (rc != WG_OK)
         return rc;
     const fow_hit *x = &fow_chits(g)[hit];

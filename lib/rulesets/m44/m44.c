@@ -104,13 +104,8 @@ static const m44_card *card_of(const wg_game *g, const char *query, int card, in
     *rc = wg_rs_require(g, &wg_ruleset_m44, query);
     if (*rc != WG_OK)
         return NULL;
-    const m44_data *d = m44_cdata(g);
-    if (card < 0 || card >= d->ncards) {
-        *rc = wg_rs_fail(g, WG_ERANGE, "%s: no card %d (the deck has %d)", query, card,
-                         d->ncards);
-        return NULL;
-    }
-    return &d->card[card];
+    *rc = wg_rs_index(g, query, "card", card, m44_cdata(g)->ncards);
+    return *rc == WG_OK ? &m44_cdata(g)->card[card] : NULL;
 }
 
 WG_API int wg_m44_card_kind_of(const wg_game *g, int card)
@@ -137,10 +132,7 @@ WG_API const char *wg_m44_card_name(const wg_game *g, int card)
 static int cell_of(const wg_game *g, const char *query, wg_hex h, int *cell)
 {
     *cell = hexcc_board_cell(&m44_cdata(g)->board, h);
-    if (*cell < 0)
-        return wg_rs_fail(g, WG_ERANGE, "%s: hex (%d, %d) is off the board", query, (int)h.q,
-                          (int)h.r);
-    return WG_OK;
+    return wg_rs_on_board(g, query, h, *cell);
 }
 
 WG_DEFINE_INFO_INIT(wg_m44_hex_info, WG_M44_HEX_INFO_INIT)

@@ -14,19 +14,13 @@ extern const wg_ruleset wg_ruleset_mob;
 
 static int unit_refusal(const wg_game *g, const char *query, int unit)
 {
-    int n = mob_cdata(g)->nunits;
-    if (unit < 0 || unit >= n)
-        return wg_rs_fail(g, WG_ERANGE, "%s: no unit %d (the game has %d)", query, unit, n);
-    return WG_OK;
+    return wg_rs_index(g, query, "unit", unit, mob_cdata(g)->nunits);
 }
 
 static int cell_of(const wg_game *g, const char *query, wg_hex h, int *cell)
 {
     *cell = hexcc_board_cell(&mob_cdata(g)->board, h);
-    if (*cell < 0)
-        return wg_rs_fail(g, WG_ERANGE, "%s: hex (%d, %d) is off the board", query, (int)h.q,
-                          (int)h.r);
-    return WG_OK;
+    return wg_rs_on_board(g, query, h, *cell);
 }
 
 WG_DEFINE_INFO_INIT(wg_mob_board_info, WG_MOB_BOARD_INFO_INIT)

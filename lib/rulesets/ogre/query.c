@@ -16,10 +16,7 @@ extern const wg_ruleset wg_ruleset_ogre;
 
 static int unit_refusal(const wg_game *g, const char *query, int unit)
 {
-    if (unit < 0 || unit >= ogre_cdata(g)->nunits)
-        return wg_rs_fail(g, WG_ERANGE, "%s: no unit %d (the game has %d)", query, unit,
-                          ogre_cdata(g)->nunits);
-    return WG_OK;
+    return wg_rs_index(g, query, "unit", unit, ogre_cdata(g)->nunits);
 }
 
 /* The Ogre queries name the Ogre (WG_OGRE_UNIT), the only unit with systems. */
@@ -44,10 +41,7 @@ static int weapon_refusal(const wg_game *g, const char *query, int weapon)
 static int cell_of(const wg_game *g, const char *query, wg_hex h, int *cell)
 {
     *cell = ogre_board_cell(ogre_cdata(g), h);
-    if (*cell < 0)
-        return wg_rs_fail(g, WG_ERANGE, "%s: hex (%d, %d) is off the map", query, (int)h.q,
-                          (int)h.r);
-    return WG_OK;
+    return wg_rs_on_board(g, query, h, *cell);
 }
 
 /* ------------------------------------------------------------ info structs */
