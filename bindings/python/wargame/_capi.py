@@ -10,6 +10,7 @@ import enum
 import fractions
 import glob
 import os
+import subprocess
 import threading
 from ctypes import (CFUNCTYPE, POINTER, Structure, c_char, c_char_p, c_double, c_int,
                     c_int32, c_size_t, c_uint32, c_uint64, c_void_p)
@@ -421,34 +422,61 @@ PROTOTYPES = {
 SONAME = "libwargame.so.1"
 
 
-def _build_candidates():
-    """libwargame.so.1 in build*/lib of the nearest enclosing source tree."""
-    here = os.path.dirname(os.path.abspath(__file__))
-    while True:
-        found = glob.glob(os.path.join(here, "build*", "lib", SONAME))
-        if found:
-            return sorted(found, key=os.path.getmtime, reverse=True)
-        parent = os.path.dirname(here)
-        if parent == here:
-            return []
-        here = parent
+def _source_tree_candidates():
+    """libwargame.so.1 in build*/lib of the source tree, when this package is
+    bindings/python/wargame of one (newest first)."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    if not os.path.isfile(os.path.join(root, "include", "wargame", "wargame.h")):
+        return []
+    found = glob.glob(os.path.join(root, "build*", "lib", SONAME))
+    return sorted(found, key=os.path.getmtime, reverse=True)
 
 
-def library_candidates():
-    """Where the library is looked for, in order."""
+def _installed_candidate():
+    """The library `meson install` put beside this package (it writes _config.py)."""
+    try:
+        from . import _config
+    except ImportError:           # a pip install or a source tree: no such file
+        return []
+    return [os.path.join(_config.LIBDIR, _config.SONAME)]
+
+
+def _pkg_config_candidate():
+    """libwargame.so.1 in the libdir pkg-config reports, if pkg-config knows it."""
+    try:
+        out = subprocess.run(["pkg-config", "--variable=libdir", "libwargame"],
+                             capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.SubprocessError):
+        return []
+    libdir = out.stdout.strip() if out.returncode == 0 else ""
+    return [os.path.join(libdir, SONAME)] if libdir else []
+
+
+def library_candidates(pkg_config=True):
+    """Where the library is looked for, in order: $WG_LIBRARY (alone, when set);
+    the build folder of the source tree this package sits in; the library
+    installed with this package; the system's search (ldconfig's cache,
+    LD_LIBRARY_PATH); pkg-config's libdir (asked only if `pkg_config`)."""
     env = os.environ.get("WG_LIBRARY")
     if env:
         return [env]
-    names = _build_candidates()
+    names = _source_tree_candidates() + _installed_candidate()
     found = ctypes.util.find_library("wargame")
     if found:
         names.append(found)
     names.append(SONAME)
-    return names
+    return names + (_pkg_config_candidate() if pkg_config else [])
 
 
 _lib = None
 _lock = threading.Lock()
+
+
+def _candidates_lazily():
+    """library_candidates(), running pkg-config only once the rest has failed."""
+    yield from library_candidates(pkg_config=False)
+    if not os.environ.get("WG_LIBRARY"):
+        yield from _pkg_config_candidate()
 
 
 def load_library():
@@ -458,7 +486,7 @@ def load_library():
         if _lib is not None:
             return _lib
         errors = []
-        for name in library_candidates():
+        for name in _candidates_lazily():
             try:
                 lib = ctypes.CDLL(name)
                 break
