@@ -1,5 +1,9 @@
 """The C API of libwargame as ctypes sees it: constants, structures, prototypes.
 
+Internal to the package (the names users need are re-exported by wargame);
+`lib` is the loaded library, `load_library()` loads it, and
+`library_candidates()` says where it is looked for.
+
 Everything here mirrors include/wargame/wargame.h one to one; the test
 suite checks the constants, struct sizes and field offsets against what the
 C compiler reports (bindings/python/tests/layout.c), so they cannot drift.
@@ -182,6 +186,7 @@ class CStruct(Structure):
                 setattr(self, name, value)
 
     def copy(self):
+        """An independent copy of this struct."""
         return type(self).from_buffer_copy(self)
 
     def _items(self):
@@ -248,9 +253,12 @@ class UnitInfo(CStruct):
                 ("kind", c_int32), ("flags", c_uint32), ("x", c_int32), ("y", c_int32),
                 ("facing", c_int32), ("strength", c_int32), ("moves_left", c_int32)]
 
-    alive = property(lambda self: bool(self.flags & WG_UNIT_ALIVE))
-    disabled = property(lambda self: bool(self.flags & WG_UNIT_DISABLED))
-    on_board = property(lambda self: bool(self.flags & WG_UNIT_ON_BOARD))
+    alive = property(lambda self: bool(self.flags & WG_UNIT_ALIVE),
+                     doc="WG_UNIT_ALIVE is set: the unit is in play.")
+    disabled = property(lambda self: bool(self.flags & WG_UNIT_DISABLED),
+                        doc="WG_UNIT_DISABLED is set (OGRE's disabled, fow's bailed out...).")
+    on_board = property(lambda self: bool(self.flags & WG_UNIT_ON_BOARD),
+                        doc="WG_UNIT_ON_BOARD is set: the unit is on the map or table.")
 
     def _repr_value(self, name, value):
         return repr(UnitFlag(value)) if name == "flags" else repr(value)
@@ -267,6 +275,7 @@ class Decision(CStruct):
 
     @property
     def over(self):
+        """True when there is nothing to decide: the game is over."""
         return self.type == WG_DEC_NONE
 
     def _repr_value(self, name, value):
@@ -350,6 +359,42 @@ class Odds(CStruct):
         return [(self.outcome[i].copy(), fractions.Fraction(self.outcome[i].num, self.den))
                 for i in range(self.count)]
 
+
+class _EnumField:
+    """A struct's int field read as a member of its IntEnum (so `decision.type`
+    prints as WG_DEC_MOVE and still equals 1); a value no enum names (a ruleset
+    event not registered, say) reads as a plain int. Writes take any int.
+    `offset` and `size` are the C field's, like a ctypes field's."""
+
+    def __init__(self, cfield, enums):
+        self._cfield = cfield
+        self._enums = enums          # a callable: the enums to try, in order
+        self.offset = cfield.offset
+        self.size = cfield.size
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        value = self._cfield.__get__(obj, owner)
+        for e in self._enums():
+            try:
+                return e(value)
+            except ValueError:
+                pass
+        return value
+
+    def __set__(self, obj, value):
+        self._cfield.__set__(obj, int(value))
+
+
+def _enum_field(struct, name, enums):
+    setattr(struct, name, _EnumField(struct.__dict__[name], enums))
+
+
+_enum_field(Decision, "type", lambda: (DecisionType,))
+_enum_field(Action, "type", lambda: (ActionType,))
+_enum_field(Event, "type", lambda: (EventType,) + tuple(EXTRA_EVENT_ENUMS))
+_enum_field(ErrorInfo, "status", lambda: (StatusCode,))
 
 STRUCTS = [ErrorInfo, Options, GameInfo, UnitInfo, Decision, Action, Agent, Roll, Event,
            HistoryEntry, OddsOutcome, Odds]
