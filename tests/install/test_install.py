@@ -164,4 +164,7 @@ class Installed(unittest.TestCase):
 
 
 if __name__ == "__main__":
-    unittest.main(argv=sys.argv[:1] + sys.argv[2:])
+    # Verbose, so that a skip (no luajit, no venv, no pkg-config) says why.
+    result = unittest.main(argv=sys.argv[:1] + sys.argv[2:], verbosity=2, exit=False).result
+    everything_skipped = result.testsRun and len(result.skipped) == result.testsRun
+    sys.exit(77 if everything_skipped else 0 if result.wasSuccessful() else 1)

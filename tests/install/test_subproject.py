@@ -66,6 +66,15 @@ class Subproject(unittest.TestCase):
         for src in ours:
             self.assertRegex(os.path.basename(src), r"^libwargame\.so", out)
 
+    def test_zz_headers_and_pc_file_when_asked(self):
+        # Last (the name sorts so): it reconfigures the shared build folder.
+        run([MESON, "configure", self.build, "-Dlibwargame:install_headers=enabled"])
+        run([MESON, "compile", "-C", self.build])          # regenerates the install plan
+        out = run([MESON, "install", "-C", self.build, "--dry-run", "--no-rebuild"])
+        self.assertRegex(out, r"(?m)^Installing \S+/wargame\.h to ")
+        self.assertRegex(out, r"(?m)^Installing \S+libwargame\.pc to ")
+        self.assertNotRegex(out, r"(?m)^Installing \S*(wgplay|scenarios|\.py|\.lua)\b")
+
 
 if __name__ == "__main__":
-    unittest.main()
+    unittest.main(verbosity=2)
