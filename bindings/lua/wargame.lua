@@ -13,8 +13,9 @@ headers at build time (bindings/lua/gen_cdef.py), so they cannot drift from
 the C. It is found through $WG_CDEF, else beside this file, else on
 package.path, else in a build folder of the source tree this file sits in
 (build/, build-bind/, builddir/, ...). The library is $WG_LIBRARY, else
-lib/libwargame.so.1 of such a build folder, else libwargame.so.1 on the
-system path.
+lib/libwargame.so.1 of such a build folder, else the one `meson install`
+installed with this module (wargame_config.lua, beside it, names it), else
+libwargame.so.1 on the system path.
 
 The rulesets' queries are wargame.ogre, wargame.m44, wargame.mob and
 wargame.fow (bindings/lua/wargame/<ruleset>.lua, loaded at first use), under
@@ -81,6 +82,12 @@ local function find_library()
   local candidates = {}
   for _, b in ipairs(BUILD_DIRS) do
     candidates[#candidates + 1] = root .. b .. "/lib/libwargame.so.1"
+  end
+  -- `meson install` writes wargame_config.lua beside this file: the libdir.
+  local config = script_dir() .. "wargame_config.lua"
+  if exists(config) then
+    local c = dofile(config)
+    candidates[#candidates + 1] = c.libdir .. "/" .. c.soname
   end
   candidates[#candidates + 1] = "libwargame.so.1"
   candidates[#candidates + 1] = "wargame"

@@ -16,7 +16,7 @@
  * Table
  *   Positions are integers in tenths of a millimetre (x right, y away from
  *   player 0); facings are milli-degrees counter-clockwise from +x (so 90000
- *   faces player 1's edge). See lib/geom/table.h for the conventions.
+ *   faces player 1's edge); distances and angles are computed in integers only.
  *
  * The turn (OF-T1)
  *   Starting Step (automatic: WG_FOW_PHASE_START), Movement Step
@@ -28,7 +28,7 @@
  *   consolidation and making way; lib/rulesets/fow/README.md, "Part 2
  *   protocol").
  *
- * Decisions and their actions (fields not named are as wg_action_make /
+ * Decisions and their actions (fields not named are as wg_action_init /
  * WG_ACTION_INIT leave them):
  *
  *   WG_DEC_MOVE, active player (Movement Step).

@@ -67,7 +67,8 @@
  *     PLAY card          ambush: the defender battles first
  *     PASS               no ambush.
  *
- * Dice: every battle die is wg_roll_die(g, 6, purpose, 0, firer, target).
+ * Dice: every battle die is a d6 with purpose, unit = firer, target = target
+ * (wg_roll for a dice source, WG_EV_DIE for a host).
  * Faces: 1 infantry, 2 infantry, 3 armor, 4 grenade, 5 star, 6 flag.
  *
  * Events (beside the core ones: GAME_START, TURN (player, value = turn),

@@ -26,7 +26,7 @@
  *   `turns`.
  *
  * Decisions and their actions (fields not named are -1, or 0 for x, y and
- * value, exactly as wg_action_make / WG_ACTION_INIT leave them: the library
+ * value, exactly as wg_action_init / WG_ACTION_INIT leave them: the library
  * finds the action in its legal list field by field).
  *
  *   WG_DEC_MOVE, defender (movement phase; and the GEV second move, where
