@@ -102,8 +102,9 @@
  *                     the odds column, roll = the die (0 when none rolled).
  *   WG_EV_WASTED      unit = Ogre, weapon, target: the declared target was
  *                     gone when the attack resolved; the weapon has fired.
- *   WG_EV_DISABLED    unit is disabled (value = the turn at whose end of
- *                     its owner's player turn it recovers).
+ *   WG_EV_DISABLED    unit is disabled (value = the game turn in whose
+ *                     owner's recovery phase, at the start of that player
+ *                     turn, it recovers).
  *   WG_EV_RECOVERED   unit recovered.
  *   WG_EV_DAMAGED     unit lost value points (squads, or treads with part =
  *                     WG_OGRE_PART_TREADS); extra = what is left.
