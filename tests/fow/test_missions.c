@@ -227,6 +227,9 @@ static void of_x1_x2_x3_500_games_of_each_mission(void **state)
                       results[m][5]);
     }
     assert_true(results[2][WG_FOW_RESULT_V1_LAUNCHED] + results[2][WG_FOW_RESULT_OBJECTIVE] > 0);
+    /* OF-X5: the book's missions play until one side wins, never to a turn limit */
+    assert_int_equal(results[0][WG_FOW_RESULT_TURNS], 0);
+    assert_int_equal(results[1][WG_FOW_RESULT_TURNS], 0);
 }
 
 int main(void)
