@@ -59,6 +59,18 @@ static box knife_box(const fow_data *d, int which)
     }
 }
 
+/*
+ * OF-X6: the whole objective marker (63mm wide, 50mm deep, square to the
+ * table, as fow_near_objective measures it) must lie in its box, so on the
+ * table: the box test takes its four corners, not its centre.
+ */
+static int marker_in_box(const box *b, wg_tab_point p)
+{
+    const int32_t hw = 315, hd = 250; /* tenths of a millimetre */
+    box m = make_box(b->x0 + hw, b->y0 + hd, b->x1 - hw, b->y1 - hd);
+    return m.x0 <= m.x1 && m.y0 <= m.y1 && in_box(&m, p);
+}
+
 /* OF-X1..OF-X3: may an objective of box `which` be placed at p? */
 static int objective_problem(const fow_data *d, int which, wg_tab_point p, char *why, size_t cap)
 {
@@ -69,10 +81,10 @@ static int objective_problem(const fow_data *d, int which, wg_tab_point p, char 
     case FOW_BOX_OBJ_EDGE1: {
         b = which == FOW_BOX_OBJ_EDGE0 ? make_box(side, 0, d->width - side, mid - depl)
                                        : make_box(side, mid + depl, d->width - side, d->depth);
-        if (!in_box(&b, p))
-            return refuse(why, cap, "the objective goes in the box at player %d's edge: behind "
-                          "12\"/30cm from the centre line, not within 8\"/20cm of the sides "
-                          "(OF-X1, OF-X4)", which == FOW_BOX_OBJ_EDGE0 ? 0 : 1);
+        if (!marker_in_box(&b, p))
+            return refuse(why, cap, "the whole objective marker goes in the box at player %d's "
+                          "edge: behind 12\"/30cm from the centre line, not within 8\"/20cm of "
+                          "the sides (OF-X1, OF-X4, OF-X6)", which == FOW_BOX_OBJ_EDGE0 ? 0 : 1);
         wg_tab_point c = { d->width / 2, d->depth / 2 };
         if (wg_tab_point_within(p, c, fow_dist(d, FOW_D16) - 1))
             return refuse(why, cap, "the objective cannot be closer than 16\"/40cm to the centre "
@@ -81,15 +93,15 @@ static int objective_problem(const fow_data *d, int which, wg_tab_point p, char 
     }
     case FOW_BOX_DOODLE:
         b = make_box(side, 0, d->width - side, side);
-        if (!in_box(&b, p))
-            return refuse(why, cap, "the V-1 ramp and the bunker go in the box 8\"/20cm in from "
-                          "player 0's edge and sides (OF-X3, OF-X4)");
+        if (!marker_in_box(&b, p))
+            return refuse(why, cap, "the V-1 ramp and the bunker go wholly in the box 8\"/20cm "
+                          "in from player 0's edge and sides (OF-X3, OF-X4, OF-X6)");
         return 0;
     default:
         b = knife_box(d, which);
-        if (!in_box(&b, p))
-            return refuse(why, cap, "the objective goes in its corner deployment box (OF-X2, "
-                          "OF-X4)");
+        if (!marker_in_box(&b, p))
+            return refuse(why, cap, "the whole objective marker goes in its corner deployment "
+                          "box (OF-X2, OF-X4, OF-X6)");
         return 0;
     }
 }
