@@ -116,6 +116,35 @@ static void of_x6_knife_fight_marker_wholly_in_its_box(void **state)
     wg_game_free(g);
 }
 
+/* OF-X7: automatic deployment faces the enemy: in the knife fight the teams in the top
+ * corners face down the table and those in the bottom corners face up, for both players
+ * (none faces its own table edge); the listed placements carry the same facing. */
+static void of_x7_automatic_deployment_faces_the_enemy(void **state)
+{
+    (void)state;
+    wg_game *g = open_mission("fow-knife-fight.yaml", 1);
+    while (objectives_placed(g) < wg_fow_objective_count(g))
+        assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+    wg_action m = first_listed_move(g);
+    assert_int_equal(m.value, m.y > IN(24) ? 270000 : 90000);
+    while (fow_phase(g) == WG_FOW_PHASE_SETUP)
+        assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+    int top = 0, bottom = 0;
+    for (int t = 0; t < wg_game_unit_count(g); t++) {
+        wg_fow_team s = WG_FOW_TEAM_INIT;
+        wg_fow_team_state(g, t, &s);
+        if (s.y > IN(24)) {
+            assert_int_equal(s.facing, 270000);
+            top++;
+        } else {
+            assert_int_equal(s.facing, 90000);
+            bottom++;
+        }
+    }
+    assert_true(top > 0 && bottom > 0);
+    wg_game_free(g);
+}
+
 typedef struct first_dice {
     int face[8], n, next;
 } first_dice;
@@ -265,6 +294,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(of_x4_placement_outside_its_area_is_refused),
         cmocka_unit_test(of_x6_knife_fight_marker_wholly_in_its_box),
+        cmocka_unit_test(of_x7_automatic_deployment_faces_the_enemy),
         cmocka_unit_test(of_x1_first_turn_roll_tie_rolled_again),
         cmocka_unit_test(of_x3_doodlebug_v1_sequence_by_turn),
         cmocka_unit_test(of_x1_x2_x3_500_games_of_each_mission),
