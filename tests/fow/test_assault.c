@@ -31,6 +31,13 @@ static void queue(pdice *d, int purpose, int count, const int *faces)
 }
 #define Q(d, p, ...) queue(d, p, (int)(sizeof((int[]){ __VA_ARGS__ }) / sizeof(int)), (int[]){ __VA_ARGS__ })
 
+/* Defensive fire is not optional (OF-A4): the defender fires as CHOOSE 0 would, and misses. */
+static int fire_and_miss(wg_game *g, pdice *d)
+{
+    d->fill[WG_FOW_ROLL_TO_HIT] = 1;
+    return fow_choose(g, -1, 0);
+}
+
 static wg_game *game(const char *body)
 {
     char yaml[4096];
@@ -147,6 +154,46 @@ static const char para_vs_grenadiers[] =
     "      {type: rifle_mg_team, at: [18, 24.5], moved: true},\n"
     "      {type: rifle_mg_team, at: [22, 24.5], moved: true},\n"
     "      {type: rifle_mg_team, at: [26, 24.5], moved: true}]}]}\n";
+
+/* OF-A4: "all defending teams within 8"/20cm ... shoot": the defender chooses weapons and
+ * targets, not whether to fire: PASS is refused, and RESOLVE waits until every team that
+ * can shoot has declared; CHOOSE 0 fires them all. */
+static void of_a4_defensive_fire_is_not_optional(void **state)
+{
+    (void)state;
+    wg_game *g = game(para_vs_grenadiers);
+    pdice d = { 0 };
+    d.fill[WG_FOW_ROLL_TO_HIT] = 1;
+    d.fill[WG_FOW_ROLL_ASSAULT_HIT] = 1;
+    d.fill[WG_FOW_ROLL_COUNTERATTACK] = 6;
+    assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
+    to_assault(g);
+    assert_int_equal(declare_assault(g, 0), WG_OK);
+    for (int t = 0; t < 4; t++)
+        charge(g, t);
+    assert_int_equal(resolve(g), WG_OK);
+    expect(g, WG_DEC_DEFENSIVE_FIRE, 1);
+    uint64_t h = wg_game_hash(g);
+    wg_action pass = wg_action_make(WG_ACT_PASS);
+    assert_int_equal(wg_game_apply(g, &pass), WG_EILLEGAL);
+    assert_non_null(strstr(wg_game_last_error(g), "OF-A4"));
+    assert_true(wg_game_hash(g) == h);
+    wg_action acts[256];
+    int n = wg_game_legal_actions(g, acts, 256), first = -1;
+    for (int k = 0; k < n && k < 256; k++) {
+        assert_true(acts[k].type != WG_ACT_PASS);
+        if (acts[k].type == WG_ACT_DECLARE && first < 0)
+            first = k;
+    }
+    assert_true(first >= 0);
+    assert_int_equal(wg_game_apply(g, &acts[first]), WG_OK); /* one team declares */
+    wg_action r = wg_action_make(WG_ACT_RESOLVE);
+    assert_int_equal(wg_game_apply(g, &r), WG_EILLEGAL);      /* the others must too */
+    assert_non_null(strstr(wg_game_last_error(g), "must shoot too"));
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK);             /* the rest fire */
+    assert_true(fow_decision_type(g) != WG_DEC_DEFENSIVE_FIRE);
+    wg_game_free(g);
+}
 
 /* OF-E9 (OF-A1, OF-A4, OF-A6, OF-A7, OF-A9, OF-A10, OF-A11): four defensive-fire hits
  * do not stop the paratroopers; Veteran paratroopers hit on 3+; the Confident grenadiers
@@ -427,7 +474,7 @@ static void of_d5_a7_rifle_mg_smg_teams_have_tank_assault_2(void **state)
         charge(g, 0);
         assert_int_equal(resolve(g), WG_OK);
         if (fow_decision_type(g) == WG_DEC_DEFENSIVE_FIRE)
-            assert_int_equal(fow_pass(g), WG_OK); /* hold fire */
+            assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* it must fire (OF-A4): misses */
         assert_int_equal(fight_allocate(g), 1);
         wg_event save;
         assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_ASSAULT_SAVE, &save), 1);
@@ -468,7 +515,7 @@ static void of_e11_shermans_fall_back(void **state)
     assert_int_equal(resolve(g), WG_OK);
     assert_int_equal(fow_declare(g, 4, 0, 2), WG_OK); /* the PaK40 */
     assert_int_equal(fow_declare(g, 3, 0, 0), WG_OK); /* the Panzerschreck */
-    assert_int_equal(resolve(g), WG_OK);
+    assert_int_equal(fire_and_miss(g, &d), WG_OK); /* the other teams fire too, and miss */
     assert_int_equal(fow_decision_type(g), WG_DEC_ALLOCATE_HITS);
     assert_int_equal(fow_allocate(g, 0, 2), WG_OK);
     assert_int_equal(fow_allocate(g, 1, 0), WG_OK);
@@ -528,7 +575,7 @@ static void of_e12_pak40s_in_an_assault(void **state)
     assert_int_equal(resolve(g), WG_OK);
     assert_int_equal(fow_count_events(g, mark, WG_EV_FIRE_OPTION, NULL) > 0, 1);
     assert_int_equal(count_from(g, mark, WG_EV_FIRE_OPTION, 3), 0); /* field of fire */
-    assert_int_equal(fow_pass(g), WG_OK); /* no defensive fire */
+    assert_int_equal(fire_and_miss(g, &d), WG_OK); /* it fires, and misses (OF-A4) */
     /* the PaK40s took no hit but fight tanks: they roll to counterattack (OF-A10) */
     assert_int_equal(fow_decision_type(g), WG_DEC_CHOICE);
     assert_int_equal(fow_choose(g, -1, 1), WG_OK);
@@ -581,7 +628,7 @@ static wg_game *two_hits_to_allocate(pdice *d)
     d->fill[WG_FOW_ROLL_COUNTERATTACK] = 6;
     d->fill[WG_FOW_ROLL_ASSAULT_HIT] = 1;
     charge_in(g, d, 2);
-    assert_int_equal(fow_pass(g), WG_OK); /* no defensive fire */
+    assert_int_equal(fire_and_miss(g, d), WG_OK); /* it fires, and misses (OF-A4) */
     return g;
 }
 
@@ -645,7 +692,7 @@ static wg_game *pak_choice(pdice *d)
     d->fill[WG_FOW_ROLL_ARMOUR_SAVE] = 2;
     d->fill[WG_FOW_ROLL_FIREPOWER] = 5;
     charge_in(g, d, 2);
-    assert_int_equal(fow_pass(g), WG_OK);
+    assert_int_equal(fire_and_miss(g, d), WG_OK); /* it fires, and misses (OF-A4) */
     assert_int_equal(fow_choose(g, -1, 1), WG_OK); /* the PaK40s counterattack */
     assert_int_equal(fow_allocate(g, 0, 0), WG_OK);
     assert_int_equal(fow_allocate(g, 1, 1), WG_OK);
@@ -880,7 +927,7 @@ static void of_a12_losing_team_makes_way_after_consolidation(void **state)
     d.fill[WG_FOW_ROLL_RALLY] = 1;
     d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
     int mark = charge_in(g, &d, 1);
-    assert_int_equal(fow_pass(g), WG_OK);          /* no defensive fire */
+    assert_int_equal(fire_and_miss(g, &d), WG_OK); /* it fires, and misses (OF-A4) */
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* the hit: grenadier 1 is destroyed */
     assert_false(wg_fow_alive(g, 1));
     assert_int_equal(fow_decision_type(g), WG_DEC_MOVE); /* grenadier 2 may break off */
@@ -931,7 +978,7 @@ static void of_a11_m2_breaking_off_through_rough_going_bogs(void **state)
     d.fill[WG_FOW_ROLL_RALLY] = 1;
     d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
     int mark = charge_in(g, &d, 1);
-    assert_int_equal(fow_pass(g), WG_OK);          /* no defensive fire; the para misses */
+    assert_int_equal(fire_and_miss(g, &d), WG_OK); /* it fires and misses; the para misses */
     assert_int_equal(fow_decision_type(g), WG_DEC_CHOICE);
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* the StuG breaks off */
     wg_decision dec = expect(g, WG_DEC_MOVE, 1);
@@ -976,9 +1023,10 @@ static void of_a12_m2_consolidating_across_rough_going_takes_a_bogging_check(voi
     Q(&d, WG_FOW_ROLL_BOG, 3);
     d.fill[WG_FOW_ROLL_PLATOON_MORALE] = 6;
     d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    d.fill[WG_FOW_ROLL_TO_HIT] = 1; /* the defensive fire misses */
     int mark = charge_in(g, &d, 1);
     if (fow_decision_type(g) == WG_DEC_DEFENSIVE_FIRE)
-        assert_int_equal(fow_pass(g), WG_OK);
+        assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* it must fire (OF-A4) */
     assert_int_equal(fight_allocate(g), 1); /* the Rifle/MG team is destroyed */
     wg_decision dec;
     wg_game_decision(g, &dec);
@@ -999,6 +1047,7 @@ static void of_a12_m2_consolidating_across_rough_going_takes_a_bogging_check(voi
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(of_a4_defensive_fire_is_not_optional),
         cmocka_unit_test(of_e9_paratroopers_assault_grenadiers),
         cmocka_unit_test(of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions),
         cmocka_unit_test(of_e10_infantry_against_stugs),
