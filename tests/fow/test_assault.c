@@ -195,6 +195,36 @@ static void of_a4_defensive_fire_is_not_optional(void **state)
     wg_game_free(g);
 }
 
+/* OF-X8: a tank can harm a tank in an assault: the Sherman's hit on the StuG is taken
+ * with its main gun's anti-tank 10 against side armour 3 and a firepower test: armour
+ * roll 6 (total 9 < 10), firepower 5 (3+ passes): the StuG is destroyed. */
+static void of_x8_sherman_hit_destroys_a_stug_in_an_assault(void **state)
+{
+    (void)state;
+    wg_game *g = game("companies:\n"
+                      "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [\n"
+                      "      {type: sherman_v, at: [14, 20], moved: true}]}]}\n"
+                      "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [\n"
+                      "      {type: stug_g, at: [14, 24.5], facing: 270, moved: true}]}]}\n");
+    pdice d = { 0 };
+    d.fill[WG_FOW_ROLL_TO_HIT] = 1; /* the StuG's defensive fire misses */
+    Q(&d, WG_FOW_ROLL_ASSAULT_HIT, 6);
+    Q(&d, WG_FOW_ROLL_ARMOUR_SAVE, 6);
+    Q(&d, WG_FOW_ROLL_FIREPOWER, 5);
+    d.fill[WG_FOW_ROLL_PLATOON_MORALE] = 6;
+    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    int mark = charge_in(g, &d, 1);
+    if (fow_decision_type(g) == WG_DEC_DEFENSIVE_FIRE)
+        assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+    fight_allocate(g);
+    wg_event save;
+    assert_true(fow_find_die(g, mark, WG_FOW_ROLL_ARMOUR_SAVE, &save) >= 1);
+    assert_int_equal(save.need, 8); /* 10 + 1 - side armour 3 */
+    assert_true(fow_find_die(g, mark, WG_FOW_ROLL_FIREPOWER, NULL) >= 1);
+    assert_false(wg_fow_alive(g, 1));
+    wg_game_free(g);
+}
+
 /* OF-E9 (OF-A1, OF-A4, OF-A6, OF-A7, OF-A9, OF-A10, OF-A11): four defensive-fire hits
  * do not stop the paratroopers; Veteran paratroopers hit on 3+; the Confident grenadiers
  * counterattack on 4+; the Americans fail a counterattack roll of 2 and break off. */
@@ -1049,6 +1079,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(of_a4_defensive_fire_is_not_optional),
         cmocka_unit_test(of_e9_paratroopers_assault_grenadiers),
+        cmocka_unit_test(of_x8_sherman_hit_destroys_a_stug_in_an_assault),
         cmocka_unit_test(of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions),
         cmocka_unit_test(of_e10_infantry_against_stugs),
         cmocka_unit_test(of_d5_a7_rifle_mg_smg_teams_have_tank_assault_2),
