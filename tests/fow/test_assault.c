@@ -225,6 +225,45 @@ static void of_x8_sherman_hit_destroys_a_stug_in_an_assault(void **state)
     wg_game_free(g);
 }
 
+/* OF-X9 (OF-A11): the automatic break-off is the safest legal one. A paratrooper that
+ * loses to grenadier A breaks off; straight away from A would end within 4" of
+ * grenadier B (captured); CHOOSE 0 moves it where no victor is within 4". */
+static void of_x9_automatic_break_off_avoids_other_victors(void **state)
+{
+    (void)state;
+    wg_game *g = game("companies:\n"
+                      "  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [\n"
+                      "      {type: para_rifle_mg_team, at: [14, 20], moved: true}]}]}\n"
+                      "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+                      "      {type: rifle_mg_team, at: [14, 24.5], moved: true},\n"
+                      "      {type: rifle_mg_team, at: [14, 12.8], moved: true}]}]}\n");
+    pdice d = { 0 };
+    d.fill[WG_FOW_ROLL_TO_HIT] = 1;       /* the defensive fire misses */
+    d.fill[WG_FOW_ROLL_ASSAULT_HIT] = 1;  /* nobody hits */
+    d.fill[WG_FOW_ROLL_COUNTERATTACK] = 1;
+    d.fill[WG_FOW_ROLL_RALLY] = 1;
+    d.fill[WG_FOW_ROLL_PLATOON_MORALE] = 6;
+    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    int mark = charge_in(g, &d, 1);
+    int broke = 0;
+    for (int guard = 0; guard < 40 && fow_phase(g) == WG_FOW_PHASE_ASSAULT; guard++) {
+        wg_decision dec;
+        wg_game_decision(g, &dec);
+        if (dec.type == WG_DEC_MOVE && dec.player == 0 &&
+            fow_count_events(g, mark, WG_FOW_EV_BREAK_OFF, NULL) > 0)
+            broke = 1;
+        int v = dec.type == WG_DEC_CHOICE && dec.player == 1 ? 1 : 0; /* counterattack */
+        if (fow_choose(g, -1, v) != WG_OK)
+            break;
+        if (broke)
+            break;
+    }
+    assert_true(broke);
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_CAPTURED, NULL), 0);
+    assert_true(wg_fow_alive(g, 0));
+    wg_game_free(g);
+}
+
 /* OF-E9 (OF-A1, OF-A4, OF-A6, OF-A7, OF-A9, OF-A10, OF-A11): four defensive-fire hits
  * do not stop the paratroopers; Veteran paratroopers hit on 3+; the Confident grenadiers
  * counterattack on 4+; the Americans fail a counterattack roll of 2 and break off. */
@@ -1080,6 +1119,7 @@ int main(void)
         cmocka_unit_test(of_a4_defensive_fire_is_not_optional),
         cmocka_unit_test(of_e9_paratroopers_assault_grenadiers),
         cmocka_unit_test(of_x8_sherman_hit_destroys_a_stug_in_an_assault),
+        cmocka_unit_test(of_x9_automatic_break_off_avoids_other_victors),
         cmocka_unit_test(of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions),
         cmocka_unit_test(of_e10_infantry_against_stugs),
         cmocka_unit_test(of_d5_a7_rifle_mg_smg_teams_have_tank_assault_2),
