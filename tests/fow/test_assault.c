@@ -264,6 +264,35 @@ static void of_x9_automatic_break_off_avoids_other_victors(void **state)
     wg_game_free(g);
 }
 
+/* OF-X10 (OF-A3, OF-E11): a team crosses a feature when any part of its base does. The
+ * grenadiers stand right behind the wall: the Sherman's charge into contact never takes
+ * its centre over the wall, but its front does: it takes a bogging check, and bogs on 1. */
+static void of_x10_charge_over_a_wall_by_the_base_bogs(void **state)
+{
+    (void)state;
+    wg_game *g = game("terrain: [{name: wall, kind: line, going: difficult, points: "
+                      "[[10, 23.9], [18, 23.9]]}]\n"
+                      "companies:\n"
+                      "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [\n"
+                      "      {type: sherman_v, at: [14, 20], moved: true}]}]}\n"
+                      "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+                      "      {type: rifle_mg_team, at: [14, 24.5], moved: true}]}]}\n");
+    pdice d = { 0 };
+    Q(&d, WG_FOW_ROLL_BOG, 1);
+    d.fill[WG_FOW_ROLL_TO_HIT] = 1;
+    assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
+    to_assault(g);
+    int mark = wg_game_log_count(g);
+    assert_int_equal(declare_assault(g, 0), WG_OK);
+    charge(g, 0);
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_BOG, NULL), 1);
+    assert_true(wg_fow_bogged(g, 0));
+    wg_fow_team s = WG_FOW_TEAM_INIT;
+    wg_fow_team_state(g, 0, &s);
+    assert_true(s.y + 300 <= IN(23.9) + 1); /* stopped with its front at the wall */
+    wg_game_free(g);
+}
+
 /* OF-E9 (OF-A1, OF-A4, OF-A6, OF-A7, OF-A9, OF-A10, OF-A11): four defensive-fire hits
  * do not stop the paratroopers; Veteran paratroopers hit on 3+; the Confident grenadiers
  * counterattack on 4+; the Americans fail a counterattack roll of 2 and break off. */
@@ -1120,6 +1149,7 @@ int main(void)
         cmocka_unit_test(of_e9_paratroopers_assault_grenadiers),
         cmocka_unit_test(of_x8_sherman_hit_destroys_a_stug_in_an_assault),
         cmocka_unit_test(of_x9_automatic_break_off_avoids_other_victors),
+        cmocka_unit_test(of_x10_charge_over_a_wall_by_the_base_bogs),
         cmocka_unit_test(of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions),
         cmocka_unit_test(of_e10_infantry_against_stugs),
         cmocka_unit_test(of_d5_a7_rifle_mg_smg_teams_have_tank_assault_2),
