@@ -33,8 +33,13 @@
  *   only GEVs may move). decision.count = movement points left in total.
  *     MOVE  unit, x, y   one step of `unit` to the adjacent hex (x, y); its
  *                        entry cost must not exceed the unit's points left.
- *                        Units may move in any order and come back to move
- *                        again while they have points left.
+ *                        Or a move through hexes of friendly units it may
+ *                        not stop in, to the hex (x, y) beyond them where it
+ *                        may (the cheapest path through them; one
+ *                        WG_EV_MOVE per hex entered). Armor stepping into
+ *                        the Ogre's hex rams it. Units may move in any
+ *                        order and come back to move again while they have
+ *                        points left.
  *     PASS               end the phase.
  *
  *   WG_DEC_MOVE, Ogre, without splitfire. decision.unit = the Ogre,
@@ -102,13 +107,16 @@
  *                     the odds column, roll = the die (0 when none rolled).
  *   WG_EV_WASTED      unit = Ogre, weapon, target: the declared target was
  *                     gone when the attack resolved; the weapon has fired.
- *   WG_EV_DISABLED    unit is disabled (value = the turn at whose end of
- *                     its owner's player turn it recovers).
+ *   WG_EV_DISABLED    unit is disabled (value = the game turn in whose
+ *                     owner's recovery phase, at the start of that player
+ *                     turn, it recovers).
  *   WG_EV_RECOVERED   unit recovered.
  *   WG_EV_DAMAGED     unit lost value points (squads, or treads with part =
  *                     WG_OGRE_PART_TREADS); extra = what is left.
  *   WG_EV_DESTROYED   unit destroyed, or with part >= 0 one Ogre system.
- *   WG_EV_RAM         unit (the Ogre) rammed target; value = treads lost.
+ *   WG_EV_RAM         unit rammed target (the Ogre a defender, or a
+ *                     defending armor unit the Ogre, which destroys the
+ *                     rammer); value = treads the Ogre lost.
  *   WG_OGRE_EV_OVERRUN unit (the Ogre) overran infantry target (one squad).
  *   WG_OGRE_EV_STAY   unit spent a point in place; extra = points left.
  *   WG_OGRE_EV_ESCAPED the Ogre left the map by its entry edge at (x, y).

@@ -270,7 +270,7 @@ class AssaultFromPython(unittest.TestCase):
             # the Shermans miss, the PaK40s counterattack and both hit; the Sherman's
             # top armour 1 + 1 = 2 equals the PaK40's tank assault 2: bailed out
             g.set_dice(faces(assault_hit=[1, 1, 6, 6], counterattack=[4, 1],
-                             assault_save=[1, 2]))
+                             assault_save=[1, 2], to_hit=1))
             pass_until(g, wargame.WG_DEC_ORDER)
             g.apply(fow.Action(type=WG_ACT_DECLARE, unit=0))
             for team in (0, 1):
@@ -278,7 +278,7 @@ class AssaultFromPython(unittest.TestCase):
                               if a.type == wargame.WG_ACT_MOVE and a.unit == team)
                 g.apply(charge)
             g.apply(fow.resolve())
-            g.apply(fow.pass_())                       # no defensive fire
+            g.apply(fow.gun_rating(0))                 # CHOOSE 0: it must fire (OF-A4): misses
             g.apply(fow.gun_rating(1))                 # CHOOSE 1: counterattack
             d = g.decision
             self.assertEqual((d.type, d.player), (WG_DEC_ALLOCATE_HITS, BRITISH))

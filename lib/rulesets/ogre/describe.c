@@ -151,7 +151,7 @@ int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t 
     case WG_EV_DAMAGED:
         return describe_damage(d, ev, buf, cap);
     case WG_EV_DISABLED:
-        return snprintf(buf, cap, "%s is disabled until the end of its turn %d",
+        return snprintf(buf, cap, "%s is disabled until the start of its turn %d",
                         uname(d, ev->unit), ev->value);
     case WG_EV_RECOVERED:
         return snprintf(buf, cap, "%s recovers", uname(d, ev->unit));
