@@ -287,8 +287,8 @@ static void of_x10_charge_over_a_wall_by_the_base_bogs(void **state)
     charge(g, 0);
     assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_BOG, NULL), 1);
     assert_true(wg_fow_bogged(g, 0));
-    wg_fow_team s = WG_FOW_TEAM_INIT;
-    wg_fow_team_state(g, 0, &s);
+    wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 0, &s);
     assert_true(s.y + 300 <= IN(23.9) + 1); /* stopped with its front at the wall */
     wg_game_free(g);
 }

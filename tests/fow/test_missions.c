@@ -131,8 +131,8 @@ static void of_x7_automatic_deployment_faces_the_enemy(void **state)
         assert_int_equal(fow_choose(g, -1, 0), WG_OK);
     int top = 0, bottom = 0;
     for (int t = 0; t < wg_game_unit_count(g); t++) {
-        wg_fow_team s = WG_FOW_TEAM_INIT;
-        wg_fow_team_state(g, t, &s);
+        wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+        wg_fow_team(g, t, &s);
         if (s.y > IN(24)) {
             assert_int_equal(s.facing, 270000);
             top++;

@@ -335,7 +335,7 @@ static void m44_x1_artillery_needs_sight(void **state)
     (void)state;
     wg_game *g = base_game(NULL, X1_UNITS, NULL);
     wg_hex a = hx(6, 8), b = hx(6, 4);
-    assert_int_equal(wg_m44_line_of_sight(g, a.q, a.r, b.q, b.r), 0);
+    assert_int_equal(wg_m44_line_of_sight(g, a, b), 0);
     order(g, WG_M44_CARD_PROBE, 0, -1);
     apply_ok(g, act(WG_ACT_PASS));
     assert_false(is_legal(g, act_fire(0, 2))); /* the infantry between blocks it */
