@@ -51,10 +51,9 @@ int wg_rs_on_board(const wg_game *g, const char *query, wg_hex h, int cell)
 
 int wg_rs_fail(const wg_game *g, int status, const char *fmt, ...)
 {
-    wg_game *mg = (wg_game *)g;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(mg->last_error, sizeof mg->last_error, fmt, ap);
+    wg_set_verror(g, status, fmt, ap);
     va_end(ap);
     return status;
 }
