@@ -50,15 +50,15 @@ extern "C" {
 
 /* ---------------------------------------------------------------- version */
 
-#define WG_VERSION_MAJOR 0
-#define WG_VERSION_MINOR 1
+#define WG_VERSION_MAJOR 1
+#define WG_VERSION_MINOR 0
 #define WG_VERSION_PATCH 0
-#define WG_VERSION_STRING "0.1.0"
+#define WG_VERSION_STRING "1.0.0"
 /** Version as one number: major * 10000 + minor * 100 + patch. */
 #define WG_VERSION_NUMBER \
     (WG_VERSION_MAJOR * 10000 + WG_VERSION_MINOR * 100 + WG_VERSION_PATCH)
 
-/** The library's version string, e.g. "0.1.0" (may differ from the header's). */
+/** The library's version string, e.g. "1.0.0" (may differ from the header's). */
 WG_API const char *wg_version(void);
 /** The library's version as WG_VERSION_NUMBER computes it. */
 WG_API int wg_version_number(void);
