@@ -94,9 +94,11 @@ void wg_history_record(wg_game *g, const wg_action *a, size_t ev_mark, size_t di
 int wg_apply_recorded(wg_game *g, const wg_action *a, const int8_t *dice, size_t n,
                       int forced);
 
-/* game.c */
+/* play.c: run one action (checked, applied, undone on failure) */
 int wg_apply_action(wg_game *g, const wg_action *a);
 int wg_check_legal(const wg_game *g, const wg_action *a);
+
+/* game.c */
 int wg_read_file(const wg_alloc *a, const char *path, char **out, size_t *len, wg_error *err);
 uint64_t wg_hash_bytes(const unsigned char *p, size_t n);
 int wg_game_create(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t len,

@@ -245,7 +245,6 @@ void m44_turn_legal(const wg_game *g, wg_sink *s);
 /* WG_OK, or WG_EILLEGAL with the core's message: exactly membership in the list. */
 int m44_turn_check(const wg_game *g, const wg_action *a);
 void m44_turn_apply(wg_game *g, const wg_action *a);
-int m44_turn_public_phase(const wg_game *g);
 const char *m44_turn_result_text(const wg_game *g);
 /* Dice of a plain battle or overrun of unit at target, the card's bonus included. */
 int m44_turn_order_dice(const wg_game *g, int unit, int target);

@@ -39,13 +39,6 @@ int ogre_sample(const wg_game *g, uint64_t rng[4], wg_action *out)
     }
 }
 
-int ogre_legal_count(const wg_game *g)
-{
-    wg_sink s = { NULL, 0, 0, -1, NULL, 0 };
-    ogre_legal(g, &s);
-    return s.count;
-}
-
 /* Every list ogre_legal makes ends with one PASS (or RESOLVE) after the other answers. */
 int ogre_legal_shape(const wg_game *g)
 {
