@@ -159,6 +159,9 @@ WG_API void wg_game_free(wg_game *g);
  * Make an independent copy of a game: same state, same dice to come, same
  * history. Callbacks, the agents and the dice source are not copied. The
  * copy shares the immutable rules data (cheap). WG_ENOMEM on failure.
+ * A game made by wg_game_new holds the working space its greedy agent and
+ * odds need (tens of KB, kept off the stack); a copy makes its own when it
+ * first needs it, so there they may also answer WG_ENOMEM.
  */
 WG_API int wg_game_clone(wg_game **out, const wg_game *g);
 

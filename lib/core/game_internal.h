@@ -31,6 +31,12 @@ typedef struct wg_hist {
     size_t dice_off;
 } wg_hist;
 
+/* One block of scratch space (scratch.c). */
+typedef struct wg_scratch_block {
+    void *mem;
+    size_t size;
+} wg_scratch_block;
+
 struct wg_game {
     wg_game_head head;         /* first (ruleset.h reads it): the live state, data, offset */
     wg_alloc alloc;
@@ -65,6 +71,7 @@ struct wg_game {
     wg_frame overflow;         /* what wg_push returns when the stack is full */
 
     char last_error[300];
+    wg_scratch_block scratch[WG_SCRATCH_SLOTS]; /* empty in a new game and a clone */
 };
 
 /* errors.c */
@@ -87,6 +94,10 @@ uint32_t wg_rng_below(uint64_t s[4], uint32_t n);
 
 /* events.c */
 int wg_events_deliver(wg_game *g, size_t from);
+
+/* scratch.c: what the ruleset's scratch_size asks for, at creation; and freeing */
+int wg_scratch_reserve(wg_game *g);
+void wg_scratch_free(wg_game *g);
 
 /* history.c */
 int wg_history_reserve(wg_game *g);

@@ -530,6 +530,8 @@ void fow_start_game(wg_game *g);
 
 /* ------------------------------------------------------------ odds.c */
 int fow_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
+/* The bytes of scratch space (WG_SCRATCH_ODDS) the odds work in. */
+size_t fow_odds_scratch_size(void);
 
 /* ------------------------------------------------------------ describe.c */
 int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);

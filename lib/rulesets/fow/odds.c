@@ -25,10 +25,11 @@
  * 6 are then taken out, so that den fits in 64 bits whenever the exact
  * answer does.
  *
- * The states live in a fixed arena on the stack (the odds must not
- * allocate). When a die would spread them past it, the states are taken a
- * chunk at a time, each chunk followed to the last die before the next:
- * the answer is the same, only fewer paths merge. What cannot be answered
+ * The states live in a fixed arena, in the game's scratch space (wg_scratch:
+ * allocated once per game, not on the stack, whose frames stay small). When
+ * a die would spread them past it, the states are taken a chunk at a time,
+ * each chunk followed to the last die before the next: the answer is the
+ * same, only fewer paths merge. What cannot be answered
  * exactly is refused with WG_ELIMIT and the limit met (fow.h): too many
  * dice or weapons, a den past 6^24, more than 64 outcomes, more than
  * ODDS_COUNTS tallies or ODDS_MAX_WORK states followed.
@@ -929,6 +930,20 @@ static void odds_init(fire_odds *o, const wg_game *g, int mode, int platoon, int
     o->why[0] = '\0';
 }
 
+size_t fow_odds_scratch_size(void)
+{
+    return sizeof(fire_odds);
+}
+
+/* The working tables (some 80 KB): in g's scratch space, not on the stack. */
+static fire_odds *odds_space(const wg_game *g, char *why, size_t cap)
+{
+    fire_odds *o = wg_scratch(g, WG_SCRATCH_ODDS, sizeof *o);
+    if (!o)
+        snprintf(why, cap, "out of memory for the odds' tables");
+    return o;
+}
+
 /* The declared weapons of g, all at one platoon (the first's), or none. */
 static int run_declared(const wg_game *g, int mode, int pick_type, wg_odds *out, char *why,
                         size_t cap)
@@ -937,24 +952,28 @@ static int run_declared(const wg_game *g, int mode, int pick_type, wg_odds *out,
     const fow_decl *dl = fow_cdecls(g);
     if (h->ndecl > ODDS_MAX_DECL)
         return snprintf(why, cap, "more than 32 weapons declared"), WG_ELIMIT;
-    fire_odds o;
-    odds_init(&o, g, mode, h->ndecl ? dl[0].platoon : h->ap, pick_type);
-    o.n = h->ndecl;
-    memcpy(o.dl, dl, sizeof *dl * (size_t)h->ndecl);
-    int rc = fire_odds_of(&o, out);
-    snprintf(why, cap, "%s", o.why);
+    fire_odds *o = odds_space(g, why, cap);
+    if (!o)
+        return WG_ENOMEM;
+    odds_init(o, g, mode, h->ndecl ? dl[0].platoon : h->ap, pick_type);
+    o->n = h->ndecl;
+    memcpy(o->dl, dl, sizeof *dl * (size_t)h->ndecl);
+    int rc = fire_odds_of(o, out);
+    snprintf(why, cap, "%s", o->why);
     return rc;
 }
 
 static int run_shot(const wg_game *g, const wg_action *a, wg_odds *out, char *why, size_t cap)
 {
     fow_decl dl = { a->unit, a->weapon, fow_d(g)->team[a->target].platoon };
-    fire_odds o;
-    odds_init(&o, g, MODE_SHOT, dl.platoon, -1);
-    o.n = 1;
-    o.dl[0] = dl;
-    int rc = fire_odds_of(&o, out);
-    snprintf(why, cap, "%s", o.why);
+    fire_odds *o = odds_space(g, why, cap);
+    if (!o)
+        return WG_ENOMEM;
+    odds_init(o, g, MODE_SHOT, dl.platoon, -1);
+    o->n = 1;
+    o->dl[0] = dl;
+    int rc = fire_odds_of(o, out);
+    snprintf(why, cap, "%s", o->why);
     return rc;
 }
 

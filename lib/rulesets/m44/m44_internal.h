@@ -260,6 +260,8 @@ int m44_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
 /* ------------------------------------------------------------ agent.c, describe.c */
 
 int m44_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out);
+/* wg_ruleset.scratch_size: the greedy agent's list of answers. */
+size_t m44_agent_scratch_size(int slot);
 int m44_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
 int m44_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap);
 /* wg_ruleset.describe_outcome: an odds outcome in words. */

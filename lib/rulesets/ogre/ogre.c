@@ -289,4 +289,5 @@ const wg_ruleset wg_ruleset_ogre = {
     .sample = ogre_sample,
     .odds = ogre_odds_action,
     .describe_outcome = ogre_describe_outcome,
+    .scratch_size = ogre_agent_scratch_size,
 };

@@ -316,6 +316,8 @@ const char *ogre_turn_result_name(int result);
 /* ------------------------------------------------------------ agent.c */
 
 int ogre_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out);
+/* wg_ruleset.scratch_size: the greedy agent's plan of the Ogre's path. */
+size_t ogre_agent_scratch_size(int slot);
 
 /* ------------------------------------------------------------ describe.c */
 
