@@ -469,7 +469,9 @@ WG_API int wg_game_set_dice(wg_game *g, wg_dice_fn fn, void *payload);
 
 /**
  * Event types. Ruleset headers add their own in ranges that never clash:
- * ogre from 1000, mob from 2000, fow from 3000, m44 from 4000.
+ * the ruleset at position i (from 1) of the library's list of rulesets
+ * numbers its events from i * 1000 (ogre from 1000, mob from 2000, fow from
+ * 3000, m44 from 4000; a new ruleset goes at the end of the list).
  */
 typedef enum wg_event_type {
     WG_EV_NONE = 0,
