@@ -73,15 +73,15 @@ extern "C" {
 
 /* ---------------------------------------------------------------- version */
 
-#define WG_VERSION_MAJOR 0
-#define WG_VERSION_MINOR 1
+#define WG_VERSION_MAJOR 1
+#define WG_VERSION_MINOR 0
 #define WG_VERSION_PATCH 0
-#define WG_VERSION_STRING "0.1.0"
+#define WG_VERSION_STRING "1.0.0"
 /** Version as one number: major * 10000 + minor * 100 + patch. */
 #define WG_VERSION_NUMBER \
     (WG_VERSION_MAJOR * 10000 + WG_VERSION_MINOR * 100 + WG_VERSION_PATCH)
 
-/** The library's version string, e.g. "0.1.0" (may differ from the header's). */
+/** The library's version string, e.g. "1.0.0" (may differ from the header's). */
 WG_API const char *wg_version(void);
 /** The library's version as WG_VERSION_NUMBER computes it. */
 WG_API int wg_version_number(void);
@@ -182,6 +182,9 @@ WG_API void wg_game_free(wg_game *g);
  * Make an independent copy of a game: same state, same dice to come, same
  * history. Callbacks, the agents and the dice source are not copied. The
  * copy shares the immutable rules data (cheap). WG_ENOMEM on failure.
+ * A game made by wg_game_new holds the working space its greedy agent and
+ * odds need (tens of KB, kept off the stack); a copy makes its own when it
+ * first needs it, so there they may also answer WG_ENOMEM.
  */
 WG_API int wg_game_clone(wg_game **out, const wg_game *g);
 
@@ -489,7 +492,9 @@ WG_API int wg_game_set_dice(wg_game *g, wg_dice_fn fn, void *payload);
 
 /**
  * Event types. Ruleset headers add their own in ranges that never clash:
- * ogre from 1000, mob from 2000, fow from 3000, m44 from 4000.
+ * the ruleset at position i (from 1) of the library's list of rulesets
+ * numbers its events from i * 1000 (ogre from 1000, mob from 2000, fow from
+ * 3000, m44 from 4000; a new ruleset goes at the end of the list).
  */
 typedef enum wg_event_type {
     WG_EV_NONE = 0,

@@ -126,7 +126,7 @@ static int game_setup(wg_game *g)
     if (g->sticky)
         return wg_set_error(g, g->sticky, "%s", g->sticky_msg);
     sh->initial = wg_malloc(&g->alloc, sh->state_size);
-    if (!sh->initial)
+    if (!sh->initial || wg_scratch_reserve(g) != WG_OK)
         return WG_ENOMEM;
     memcpy(sh->initial, g->head.state, sh->state_size);
     if (g->flags & WG_OPT_NO_LOG)
@@ -275,6 +275,7 @@ void wg_game_free(wg_game *g)
     wg_free(&a, g->events);
     wg_free(&a, g->hist);
     wg_free(&a, g->dice);
+    wg_scratch_free(g);
     shared_release(g->sh);
     wg_free(&a, g);
 }

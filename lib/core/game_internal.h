@@ -32,6 +32,12 @@ typedef struct wg_hist {
     size_t dice_off;
 } wg_hist;
 
+/* One block of scratch space (scratch.c). */
+typedef struct wg_scratch_block {
+    void *mem;
+    size_t size;
+} wg_scratch_block;
+
 struct wg_game {
     wg_game_head head;         /* first (ruleset.h reads it): the live state, data, offset */
     wg_alloc alloc;
@@ -66,6 +72,7 @@ struct wg_game {
     wg_frame overflow;         /* what wg_push returns when the stack is full */
 
     char last_error[300];
+    wg_scratch_block scratch[WG_SCRATCH_SLOTS]; /* empty in a new game and a clone */
 };
 
 /* errors.c */
@@ -91,15 +98,21 @@ uint32_t wg_rng_below(uint64_t s[4], uint32_t n);
 /* events.c */
 int wg_events_deliver(wg_game *g, size_t from);
 
+/* scratch.c: what the ruleset's scratch_size asks for, at creation; and freeing */
+int wg_scratch_reserve(wg_game *g);
+void wg_scratch_free(wg_game *g);
+
 /* history.c */
 int wg_history_reserve(wg_game *g);
 void wg_history_record(wg_game *g, const wg_action *a, size_t ev_mark, size_t dice_mark);
 int wg_apply_recorded(wg_game *g, const wg_action *a, const int8_t *dice, size_t n,
                       int forced);
 
-/* game.c */
+/* play.c: run one action (checked, applied, undone on failure) */
 int wg_apply_action(wg_game *g, const wg_action *a);
 int wg_check_legal(const wg_game *g, const wg_action *a);
+
+/* game.c */
 int wg_read_file(const wg_alloc *a, const char *path, char **out, size_t *len, wg_error *err);
 uint64_t wg_hash_bytes(const unsigned char *p, size_t n);
 int wg_game_create(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t len,

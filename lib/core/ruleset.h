@@ -187,6 +187,13 @@ struct wg_ruleset {
      * words. The core has checked that i is in range.
      */
     int (*describe_outcome)(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap);
+
+    /*
+     * Optional (NULL: none). The bytes of scratch space (wg_scratch) that
+     * `slot` needs: reserved when a game is made, so that the agents and
+     * odds of a game never fail for memory (a clone's is made on first use).
+     */
+    size_t (*scratch_size)(int slot);
 };
 
 /* The registry (lib/rulesets/registry.c): NULL if unknown. */
@@ -274,6 +281,22 @@ static inline wg_event wg_event_make(int type)
  * returns 1 so the ruleset's loops still end.
  */
 int wg_roll_die(wg_game *g, int sides, int purpose, int need, int unit, int target);
+
+/*
+ * Scratch space for buffers too big for the stack (the library keeps every
+ * frame under 16 KiB): a block of at least `size` bytes owned by g, kept
+ * until the game is freed and never copied to clones, or NULL with
+ * wg_game_last_error set (out of memory; never for a size the ruleset's
+ * scratch_size reserved, on the game it made). Its contents do not survive
+ * the call that asked for it: the next call for the same slot may reuse or
+ * move it. Each user has its own slot, so that one may call the other.
+ */
+enum {
+    WG_SCRATCH_AGENT,   /* a greedy agent's list of answers, or its plan */
+    WG_SCRATCH_ODDS,    /* wg_ruleset.odds' working tables */
+    WG_SCRATCH_SLOTS
+};
+void *wg_scratch(const wg_game *g, int slot, size_t size);
 
 /* Record a sticky error for the running action: it fails with `status`. */
 void wg_rs_error(wg_game *g, int status, const char *fmt, ...)

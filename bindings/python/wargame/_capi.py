@@ -21,10 +21,10 @@ from ctypes import (CFUNCTYPE, POINTER, Structure, c_char, c_char_p, c_double, c
 
 # ---------------------------------------------------------------- constants
 
-WG_VERSION_MAJOR = 0
-WG_VERSION_MINOR = 1
+WG_VERSION_MAJOR = 1
+WG_VERSION_MINOR = 0
 WG_VERSION_PATCH = 0
-WG_VERSION_STRING = "0.1.0"
+WG_VERSION_STRING = "1.0.0"
 WG_VERSION_NUMBER = WG_VERSION_MAJOR * 10000 + WG_VERSION_MINOR * 100 + WG_VERSION_PATCH
 WG_MAX_PLAYERS = 2
 

@@ -242,6 +242,9 @@ static const char *fow_result_text(const wg_game *g)
 
 /* ------------------------------------------------------------ the greedy agent */
 
+/* The answers the greedy agent weighs (in scratch space: too big for the stack). */
+#define FOW_GREEDY_CAP 512
+
 /* Move toward the enemy until something is in range, stand and shoot with
  * everything, allocate by the rules, always re-roll. */
 static int fow_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out)
@@ -249,10 +252,12 @@ static int fow_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], w
     (void)d;
     (void)rng;
     const wg_frame *f = wg_ctop(g);
-    wg_action list[512];
-    wg_sink s = { list, 512, 0, -1, NULL, 0 };
+    wg_action *list = wg_scratch(g, WG_SCRATCH_AGENT, FOW_GREEDY_CAP * sizeof *list);
+    if (!list)
+        return WG_ENOMEM;
+    wg_sink s = { list, FOW_GREEDY_CAP, 0, -1, NULL, 0 };
     fow_legal(g, &s);
-    int n = s.count < 512 ? s.count : 512;
+    int n = s.count < FOW_GREEDY_CAP ? s.count : FOW_GREEDY_CAP;
     if (n <= 0)
         return WG_ESTATE;
     *out = list[0];
@@ -293,6 +298,13 @@ static int fow_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], w
     return WG_OK;
 }
 
+static size_t fow_scratch_size(int slot)
+{
+    if (slot == WG_SCRATCH_AGENT)
+        return FOW_GREEDY_CAP * sizeof(wg_action);
+    return slot == WG_SCRATCH_ODDS ? fow_odds_scratch_size() : 0;
+}
+
 const wg_ruleset wg_ruleset_fow = {
     .name = "fow",
     .load = fow_load,
@@ -312,6 +324,7 @@ const wg_ruleset wg_ruleset_fow = {
     .greedy = fow_greedy,
     .odds = fow_odds_action,
     .describe_outcome = fow_describe_outcome,
+    .scratch_size = fow_scratch_size,
 };
 
 /* ------------------------------------------------------------ wargame/fow.h */

@@ -18,10 +18,6 @@
 #define FOW_MAX_PTYPES 32        /* platoon types */
 #define FOW_MAX_SLOTS 4          /* weapons on one team */
 #define FOW_MAX_PTYPE_TEAMS 16
-/* 128-bit integers for exact products of 64-bit ones (gcc and clang on
- * 64-bit targets); __extension__ keeps a pedantic build quiet about them. */
-__extension__ typedef __int128 fow_i128;
-__extension__ typedef unsigned __int128 fow_u128;
 
 #define FOW_MAX_TEAMS 128
 #define FOW_MAX_PLATOONS 48
@@ -534,6 +530,8 @@ void fow_start_game(wg_game *g);
 
 /* ------------------------------------------------------------ odds.c */
 int fow_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
+/* The bytes of scratch space (WG_SCRATCH_ODDS) the odds work in. */
+size_t fow_odds_scratch_size(void);
 
 /* ------------------------------------------------------------ describe.c */
 int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);

@@ -246,7 +246,6 @@ void m44_turn_legal(const wg_game *g, wg_sink *s);
 /* WG_OK, or WG_EILLEGAL with the core's message: exactly membership in the list. */
 int m44_turn_check(const wg_game *g, const wg_action *a);
 void m44_turn_apply(wg_game *g, const wg_action *a);
-int m44_turn_public_phase(const wg_game *g);
 const char *m44_turn_result_text(const wg_game *g);
 /* Dice of a plain battle or overrun of unit at target, the card's bonus included. */
 int m44_turn_order_dice(const wg_game *g, int unit, int target);
@@ -262,6 +261,8 @@ int m44_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
 /* ------------------------------------------------------------ agent.c, describe.c */
 
 int m44_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out);
+/* wg_ruleset.scratch_size: the greedy agent's list of answers. */
+size_t m44_agent_scratch_size(int slot);
 int m44_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
 int m44_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap);
 /* wg_ruleset.describe_outcome: an odds outcome in words. */

@@ -1312,11 +1312,6 @@ void m44_turn_apply(wg_game *g, const wg_action *a)
     }
 }
 
-int m44_turn_public_phase(const wg_game *g)
-{
-    return m44_cst(g)->phase;
-}
-
 const char *m44_turn_result_text(const wg_game *g)
 {
     const wg_core_state *c = wg_ccore(g);

@@ -39,13 +39,6 @@ int ogre_sample(const wg_game *g, uint64_t rng[4], wg_action *out)
     }
 }
 
-int ogre_legal_count(const wg_game *g)
-{
-    wg_sink s = { NULL, 0, 0, -1, NULL, 0 };
-    ogre_legal(g, &s);
-    return s.count;
-}
-
 /* Every list ogre_legal makes ends with one PASS (or RESOLVE) after the other answers. */
 int ogre_legal_shape(const wg_game *g)
 {
@@ -295,4 +288,5 @@ const wg_ruleset wg_ruleset_ogre = {
     .sample = ogre_sample,
     .odds = ogre_odds_action,
     .describe_outcome = ogre_describe_outcome,
+    .scratch_size = ogre_agent_scratch_size,
 };

@@ -320,6 +320,8 @@ const char *ogre_turn_result_name(int result);
 /* ------------------------------------------------------------ agent.c */
 
 int ogre_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out);
+/* wg_ruleset.scratch_size: the greedy agent's plan of the Ogre's path. */
+size_t ogre_agent_scratch_size(int slot);
 
 /* ------------------------------------------------------------ describe.c */
 
@@ -337,11 +339,9 @@ int ogre_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
 /* ------------------------------------------------------------ ogre.c */
 
 void ogre_legal(const wg_game *g, wg_sink *s);
-/* Number of legal answers to the top decision. */
-int ogre_legal_count(const wg_game *g);
 /* The random agent's draw without a listing (wg_ruleset.sample): 1, or 0 to list. */
 int ogre_sample(const wg_game *g, uint64_t rng[4], wg_action *out);
-/* ogre_legal_count capped at 2, without listing: 0 none, 1 only the closing PASS/RESOLVE. */
+/* The number of legal answers capped at 2, without listing: 0 none, 1 only the closing PASS/RESOLVE. */
 int ogre_legal_shape(const wg_game *g);
 /* The action is in the legal list (sets no error). */
 int ogre_is_legal(const wg_game *g, const wg_action *a);
