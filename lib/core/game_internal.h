@@ -94,9 +94,15 @@ void wg_history_record(wg_game *g, const wg_action *a, size_t ev_mark, size_t di
 int wg_apply_recorded(wg_game *g, const wg_action *a, const int8_t *dice, size_t n,
                       int forced);
 
-/* game.c */
+/* play.c: run one legal action, restoring everything on failure */
 int wg_apply_action(wg_game *g, const wg_action *a);
+
+/* Decision kinds (kinds.c): legality, application, the random agent's draw
+ * and the prompt, through the top frame's kind. */
 int wg_check_legal(const wg_game *g, const wg_action *a);
+void wg_kind_apply(wg_game *g, const wg_action *a);
+int wg_kind_sample(const wg_game *g, uint64_t rng[4], wg_action *out);
+int wg_kind_describe(const wg_game *g, const wg_decision *d, char *buf, size_t cap);
 int wg_read_file(const wg_alloc *a, const char *path, char **out, size_t *len, wg_error *err);
 uint64_t wg_hash_bytes(const unsigned char *p, size_t n);
 int wg_game_create(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t len,

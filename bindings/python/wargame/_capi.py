@@ -261,7 +261,7 @@ class Decision(CStruct):
     _fields_ = [("type", c_int32), ("player", c_int32), ("depth", c_int32),
                 ("unit", c_int32), ("target", c_int32), ("x", c_int32), ("y", c_int32),
                 ("count", c_int32), ("pending", c_int32), ("open", c_int32),
-                ("reserved", c_int32 * 2)]
+                ("kind", c_int32), ("reserved", c_int32 * 1)]
     _defaults_ = {"unit": -1, "target": -1}
 
     @property
