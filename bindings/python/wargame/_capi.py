@@ -404,6 +404,7 @@ PROTOTYPES = {
     "wg_event_describe": (c_int, [_game, POINTER(Event), c_char_p, c_size_t]),
     "wg_action_describe": (c_int, [_game, POINTER(Action), c_char_p, c_size_t]),
     "wg_decision_describe": (c_int, [_game, POINTER(Decision), c_char_p, c_size_t]),
+    "wg_decision_kind_name": (c_char_p, [_game, POINTER(Decision)]),
     "wg_game_history_count": (c_int, [_game]),
     "wg_game_history": (c_int, [_game, c_int, POINTER(HistoryEntry)]),
     "wg_game_save": (c_int, [_game, c_char_p, c_size_t, POINTER(c_size_t)]),
