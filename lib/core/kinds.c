@@ -64,7 +64,7 @@ static int unused_fields_clear(const wg_action *a, int used)
            ((used & WG_F_XY) || (a->x == 0 && a->y == 0)) && ((used & WG_F_VALUE) || a->value == 0);
 }
 
-static int refuse(const wg_game *g, const wg_action *a)
+int wg_rs_refuse(const wg_game *g, const wg_action *a)
 {
     char line[200];
     wg_action_describe(g, a, line, sizeof line);
@@ -80,19 +80,29 @@ int wg_check_legal(const wg_game *g, const wg_action *a)
             return g->sh->rs->check(g, a);
         wg_sink s = { NULL, 0, 0, -1, a, 0 };
         g->sh->rs->legal(g, &s);
-        return s.matched ? WG_OK : refuse(g, a);
+        return s.matched ? WG_OK : wg_rs_refuse(g, a);
     }
     const wg_decision_kind *k = wg_top_kind(g);
     if (!k)
         return wg_set_error(g, WG_ESTATE, "the game is over");
     const wg_answer *ans = answer_for(k, a->type);
     if (!ans || !unused_fields_clear(a, ans->fields))
-        return refuse(g, a);
+        return wg_rs_refuse(g, a);
     if (k->problem)
         return k->problem(g, a);
     wg_sink s = { NULL, 0, 0, -1, a, 0 };
     k->list(g, &s);
-    return s.matched ? WG_OK : refuse(g, a);
+    return s.matched ? WG_OK : wg_rs_refuse(g, a);
+}
+
+int wg_kind_allows(const wg_game *g, const wg_action *a)
+{
+    char saved[sizeof g->last_error];
+    memcpy(saved, g->last_error, sizeof saved);
+    if (wg_check_legal(g, a) == WG_OK)
+        return 1;
+    memcpy(((wg_game *)g)->last_error, saved, sizeof saved); /* a cache: see errors.c */
+    return 0;
 }
 
 void wg_kind_apply(wg_game *g, const wg_action *a)

@@ -330,6 +330,13 @@ const wg_decision_kind *wg_top_kind(const wg_game *g);
  */
 void wg_list_legal(const wg_game *g, wg_sink *sink);
 
+/*
+ * Whether `a` is a legal answer to the top decision, as wg_game_check
+ * decides, without touching wg_game_last_error: for the rulesets' agents,
+ * which try answers before they choose one.
+ */
+int wg_kind_allows(const wg_game *g, const wg_action *a);
+
 /* Emit an event (copied). Never fails: memory failure becomes a sticky error. */
 void wg_emit(wg_game *g, const wg_event *ev);
 /* Whether anyone will read events emitted now (a log, a callback): when
@@ -364,6 +371,10 @@ int wg_rs_reject(const wg_game *g, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+
+/* The core's own refusal of `a`, "not a legal answer now: <a described>",
+ * for a kind's `problem` when no rule needs saying: returns WG_EILLEGAL. */
+int wg_rs_refuse(const wg_game *g, const wg_action *a);
 
 /* End the game: winner (-1 none), result code, and the text for result_text. */
 void wg_game_over(wg_game *g, int winner, int result);

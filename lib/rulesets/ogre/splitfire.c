@@ -77,9 +77,8 @@ void ogre_split_open(wg_game *g)
     const ogre_data *d = ogre_cdata(g);
     s->point++;
     s->decl_n = 0;
-    wg_frame *f = wg_push(g, WG_DEC_SPLITFIRE, WG_OGRE_PLAYER_OGRE);
+    wg_frame *f = wg_push_kind(g, OGRE_K_WINDOW, WG_OGRE_PLAYER_OGRE);
     wg_hex h = ogre_board_hex(d, s->u[WG_OGRE_UNIT].cell);
-    f->kind = OGRE_K_WINDOW;
     f->unit = WG_OGRE_UNIT;
     f->x = h.q;
     f->y = h.r;
