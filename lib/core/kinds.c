@@ -22,7 +22,8 @@ wg_frame *wg_push_kind(wg_game *g, int kind, int player)
     wg_frame *f = wg_push(g, k ? k->type : WG_DEC_NONE, player);
     if (!k)
         wg_rs_error(g, WG_ESTATE, "internal: the ruleset pushed unknown decision kind %d", kind);
-    f->kind = kind;
+    if (f) /* NULL when the stack is full: a sticky WG_ELIMIT fails the action */
+        f->kind = kind;
     return f;
 }
 
