@@ -1237,7 +1237,8 @@ void fow_make_way_apply(wg_game *g, const wg_action *a)
  * shape: CHOOSE 0 moves the teams as the rules would, PASS leaves them,
  * and MOVE places one team, checked by the kind's own rule.
  */
-static void after_fight_list(const wg_game *g, wg_sink *s, void (*moves)(const wg_game *, wg_sink *))
+static void after_fight_list(const wg_game *g, wg_sink *s,
+                             void (*moves)(const wg_game *, wg_sink *))
 {
     wg_action a = wg_action_make(WG_ACT_CHOOSE); /* automatic, as the rules would move them */
     a.value = 0;

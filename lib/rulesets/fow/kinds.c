@@ -88,49 +88,28 @@ static void reroll_apply(wg_game *g, const wg_action *a)
 
 /* ------------------------------------------------------------ the core's contract */
 
-static int move_check(const wg_game *g, const wg_action *a) { return kind_verdict(g, a, move_problem); }
-static int fire_check(const wg_game *g, const wg_action *a) { return kind_verdict(g, a, fire_problem); }
-static int allocate_check(const wg_game *g, const wg_action *a)
-{
-    return kind_verdict(g, a, allocate_problem);
-}
-static int yes_no_check(const wg_game *g, const wg_action *a)
-{
-    return kind_verdict(g, a, fow_yes_no_problem);
-}
-static int launch_check(const wg_game *g, const wg_action *a)
-{
-    return kind_verdict(g, a, fow_launch_problem);
-}
-static int charge_check(const wg_game *g, const wg_action *a)
-{
-    return kind_verdict(g, a, fow_charge_problem);
-}
-static int df_check(const wg_game *g, const wg_action *a) { return kind_verdict(g, a, fow_df_problem); }
-static int mission_check(const wg_game *g, const wg_action *a)
-{
-    return kind_verdict(g, a, fow_mission_problem);
-}
-static int break_off_check(const wg_game *g, const wg_action *a)
-{
-    return kind_verdict(g, a, fow_break_off_kind_problem);
-}
-static int consolidate_check(const wg_game *g, const wg_action *a)
-{
-    return kind_verdict(g, a, fow_consolidate_kind_problem);
-}
-static int counter_charge_check(const wg_game *g, const wg_action *a)
-{
-    return kind_verdict(g, a, fow_counter_charge_kind_problem);
-}
-static int fight_check(const wg_game *g, const wg_action *a)
-{
-    return kind_verdict(g, a, fow_fight_problem);
-}
-static int away_check(const wg_game *g, const wg_action *a)
-{
-    return kind_verdict(g, a, fow_away_problem);
-}
+/* The kind's `problem` entry for a fow_problem_fn. */
+#define VERDICT(fn)                                                                         \
+    static int fn##_check(const wg_game *g, const wg_action *a)                              \
+    {                                                                                       \
+        return kind_verdict(g, a, fn);                                                      \
+    }
+
+VERDICT(move_problem)
+VERDICT(fire_problem)
+VERDICT(allocate_problem)
+VERDICT(fow_yes_no_problem)
+VERDICT(fow_launch_problem)
+VERDICT(fow_charge_problem)
+VERDICT(fow_df_problem)
+VERDICT(fow_mission_problem)
+VERDICT(fow_break_off_kind_problem)
+VERDICT(fow_consolidate_kind_problem)
+VERDICT(fow_counter_charge_kind_problem)
+VERDICT(fow_fight_problem)
+VERDICT(fow_away_problem)
+
+#undef VERDICT
 
 /* ------------------------------------------------------------ the table */
 
@@ -142,66 +121,88 @@ static int away_check(const wg_game *g, const wg_action *a)
 
 const wg_decision_kind fow_kinds[FOW_K_COUNT] = {
     [FOW_K_MOVE] = { .name = "fow.move", .type = WG_DEC_MOVE,
-                     .answers = { PLACE, { WG_ACT_CHOOSE, WG_F_UNIT | WG_F_VALUE }, PASS },
-                     .list = fow_legal_moves, .problem = move_check, .apply = move_apply },
+        .answers = { PLACE, { WG_ACT_CHOOSE, WG_F_UNIT | WG_F_VALUE }, PASS },
+        .list = fow_legal_moves,
+        .problem = move_problem_check,
+        .apply = move_apply },
     [FOW_K_FIRE] = { .name = "fow.fire", .type = WG_DEC_FIRE,
-                     .answers = { SHOT, { WG_ACT_RESOLVE, WG_F_PART }, PASS },
-                     .list = fow_legal_fire, .problem = fire_check, .apply = fire_apply },
+        .answers = { SHOT, { WG_ACT_RESOLVE, WG_F_PART }, PASS },
+        .list = fow_legal_fire,
+        .problem = fire_problem_check,
+        .apply = fire_apply },
     [FOW_K_ALLOCATE] = { .name = "fow.allocate", .type = WG_DEC_ALLOCATE_HITS,
-                         .answers = { HIT, PICK },
-                         .list = fow_legal_allocate, .problem = allocate_check,
-                         .apply = allocate_apply },
-    [FOW_K_REROLL] = { .name = "fow.reroll", .type = WG_DEC_CHOICE, .answers = { PICK },
-                       .list = fow_yes_no_list, .problem = yes_no_check, .apply = reroll_apply },
+        .answers = { HIT, PICK },
+        .list = fow_legal_allocate,
+        .problem = allocate_problem_check,
+        .apply = allocate_apply },
+    [FOW_K_REROLL] = { .name = "fow.reroll", .type = WG_DEC_CHOICE,
+        .answers = { PICK },
+        .list = fow_yes_no_list,
+        .problem = fow_yes_no_problem_check,
+        .apply = reroll_apply },
     [FOW_K_ASSAULT] = { .name = "fow.assault", .type = WG_DEC_ORDER,
-                        .answers = { { WG_ACT_DECLARE, WG_F_UNIT }, PASS },
-                        .list = fow_launch_list, .problem = launch_check,
-                        .apply = fow_launch_apply },
+        .answers = { { WG_ACT_DECLARE, WG_F_UNIT }, PASS },
+        .list = fow_launch_list,
+        .problem = fow_launch_problem_check,
+        .apply = fow_launch_apply },
     [FOW_K_CHARGE] = { .name = "fow.charge", .type = WG_DEC_MOVE,
-                       .answers = { PLACE, { WG_ACT_RESOLVE, 0 }, PASS },
-                       .list = fow_charge_list, .problem = charge_check,
-                       .apply = fow_charge_apply },
+        .answers = { PLACE, { WG_ACT_RESOLVE, 0 }, PASS },
+        .list = fow_charge_list,
+        .problem = fow_charge_problem_check,
+        .apply = fow_charge_apply },
     [FOW_K_DEFENSIVE] = { .name = "fow.defensive_fire", .type = WG_DEC_DEFENSIVE_FIRE,
-                          .answers = { SHOT, { WG_ACT_RESOLVE, 0 }, PICK, PASS },
-                          .list = fow_df_list, .problem = df_check, .apply = fow_df_apply },
+        .answers = { SHOT, { WG_ACT_RESOLVE, 0 }, PICK, PASS },
+        .list = fow_df_list,
+        .problem = fow_df_problem_check,
+        .apply = fow_df_apply },
     [FOW_K_COUNTER] = { .name = "fow.counterattack", .type = WG_DEC_CHOICE,
-                        .answers = { PICK },
-                        .list = fow_yes_no_list, .problem = yes_no_check,
-                        .apply = fow_counter_apply },
+        .answers = { PICK },
+        .list = fow_yes_no_list,
+        .problem = fow_yes_no_problem_check,
+        .apply = fow_counter_apply },
     [FOW_K_SETUP_OBJ] = { .name = "fow.place_objective", .type = WG_DEC_SETUP,
-                          .answers = { { WG_ACT_MOVE, WG_F_XY }, PICK },
-                          .list = fow_mission_legal, .problem = mission_check,
-                          .apply = fow_mission_apply },
+        .answers = { { WG_ACT_MOVE, WG_F_XY }, PICK },
+        .list = fow_mission_legal,
+        .problem = fow_mission_problem_check,
+        .apply = fow_mission_apply },
     [FOW_K_SETUP_DEPLOY] = { .name = "fow.deploy", .type = WG_DEC_SETUP,
-                             .answers = { PLACE, PICK },
-                             .list = fow_mission_legal, .problem = mission_check,
-                             .apply = fow_mission_apply },
+        .answers = { PLACE, PICK },
+        .list = fow_mission_legal,
+        .problem = fow_mission_problem_check,
+        .apply = fow_mission_apply },
     [FOW_K_BREAK_OFF] = { .name = "fow.break_off", .type = WG_DEC_MOVE,
-                          .answers = { PLACE, PICK, PASS },
-                          .list = fow_break_off_list, .problem = break_off_check,
-                          .apply = fow_apply_break_off },
+        .answers = { PLACE, PICK, PASS },
+        .list = fow_break_off_list,
+        .problem = fow_break_off_kind_problem_check,
+        .apply = fow_apply_break_off },
     [FOW_K_CONSOLIDATE] = { .name = "fow.consolidate", .type = WG_DEC_MOVE,
-                            .answers = { PLACE, PICK, PASS },
-                            .list = fow_consolidate_list, .problem = consolidate_check,
-                            .apply = fow_apply_consolidate },
+        .answers = { PLACE, PICK, PASS },
+        .list = fow_consolidate_list,
+        .problem = fow_consolidate_kind_problem_check,
+        .apply = fow_apply_consolidate },
     [FOW_K_COUNTER_CHARGE] = { .name = "fow.counter_charge", .type = WG_DEC_MOVE,
-                               .answers = { PLACE, PICK, PASS },
-                               .list = fow_counter_charge_list, .problem = counter_charge_check,
-                               .apply = fow_counter_charge_apply },
+        .answers = { PLACE, PICK, PASS },
+        .list = fow_counter_charge_list,
+        .problem = fow_counter_charge_kind_problem_check,
+        .apply = fow_counter_charge_apply },
     [FOW_K_GUN_CHOICE] = { .name = "fow.gun_choice", .type = WG_DEC_CHOICE,
-                           .answers = { PICK },
-                           .list = fow_fight_legal, .problem = fight_check,
-                           .apply = fow_fight_kind_apply },
+        .answers = { PICK },
+        .list = fow_fight_legal,
+        .problem = fow_fight_problem_check,
+        .apply = fow_fight_kind_apply },
     [FOW_K_FIGHT_ALLOCATE] = { .name = "fow.fight_allocate", .type = WG_DEC_ALLOCATE_HITS,
-                               .answers = { HIT, PICK },
-                               .list = fow_fight_legal, .problem = fight_check,
-                               .apply = fow_fight_kind_apply },
+        .answers = { HIT, PICK },
+        .list = fow_fight_legal,
+        .problem = fow_fight_problem_check,
+        .apply = fow_fight_kind_apply },
     [FOW_K_FALL_BACK] = { .name = "fow.fall_back", .type = WG_DEC_MOVE,
-                          .answers = { PLACE, PICK, PASS },
-                          .list = fow_withdraw_legal, .problem = away_check,
-                          .apply = fow_fall_back_apply },
+        .answers = { PLACE, PICK, PASS },
+        .list = fow_withdraw_legal,
+        .problem = fow_away_problem_check,
+        .apply = fow_fall_back_apply },
     [FOW_K_MAKE_WAY] = { .name = "fow.make_way", .type = WG_DEC_MOVE,
-                         .answers = { PLACE, PICK, PASS },
-                         .list = fow_withdraw_legal, .problem = away_check,
-                         .apply = fow_make_way_apply },
+        .answers = { PLACE, PICK, PASS },
+        .list = fow_withdraw_legal,
+        .problem = fow_away_problem_check,
+        .apply = fow_make_way_apply },
 };

@@ -42,19 +42,6 @@ static int ogre_move_problem(const wg_game *g, const wg_action *a)
     return a->type == WG_ACT_PASS || ogre_move_listed(g, a, 0) ? WG_OK : wg_rs_refuse(g, a);
 }
 
-static void ogre_move_apply(wg_game *g, const wg_action *a)
-{
-    if (a->type == WG_ACT_PASS) {
-        ogre_turn_end_phase(g);
-        return;
-    }
-    if (a->type == WG_ACT_MOVE)
-        ogre_move_ogre_step(g, a->x, a->y);
-    else
-        ogre_move_ogre_stay(g);
-    ogre_turn_after_ogre_move(g);
-}
-
 /* ------------------------------------------------------------ the splitfire window */
 
 /* DECLARE in a splitfire window, as ogre_split_legal lists them. */
@@ -112,7 +99,24 @@ static int defender_move_listed(const wg_game *g, const wg_action *a, int gev_on
     return dir >= 0 && ogre_move_defender_may_step(g, a->unit, dir, gev_only);
 }
 
-static void defender_apply(wg_game *g, const wg_action *a, int gev_only)
+/* The defenders' movement and the GEV second move differ only in who may move. */
+static int gev_only(const wg_game *g)
+{
+    return wg_ctop(g)->kind == OGRE_K_GEV_MOVE;
+}
+
+static void defender_list(const wg_game *g, wg_sink *s)
+{
+    ogre_move_defender_legal(g, s, gev_only(g));
+}
+
+static int defender_problem(const wg_game *g, const wg_action *a)
+{
+    int ok = a->type == WG_ACT_PASS || defender_move_listed(g, a, gev_only(g));
+    return ok ? WG_OK : wg_rs_refuse(g, a);
+}
+
+static void defender_apply(wg_game *g, const wg_action *a)
 {
     if (a->type == WG_ACT_PASS) {
         ogre_turn_end_phase(g);
@@ -121,49 +125,14 @@ static void defender_apply(wg_game *g, const wg_action *a, int gev_only)
     wg_frame *f = wg_top(g);
     /* the phase's points left (set when it began): only steps spend them */
     f->count -= ogre_move_defender_step(g, a->unit, a->x, a->y);
-    if (!f->count || !ogre_move_defender_can_step(g, a->unit, gev_only))
+    if (!f->count || !ogre_move_defender_can_step(g, a->unit, gev_only(g)))
         ogre_turn_end_phase(g); /* no step left: only PASS */
 }
 
-static void def_move_list(const wg_game *g, wg_sink *s)
-{
-    ogre_move_defender_legal(g, s, 0);
-}
-
-static int def_move_problem(const wg_game *g, const wg_action *a)
-{
-    return a->type == WG_ACT_PASS || defender_move_listed(g, a, 0) ? WG_OK : wg_rs_refuse(g, a);
-}
-
-static void def_move_apply(wg_game *g, const wg_action *a)
-{
-    defender_apply(g, a, 0);
-}
-
 /* Only the defenders' movement has lists long enough to be worth drawing from. */
-static int def_move_sample(const wg_game *g, uint64_t rng[4], wg_action *out)
+static int defender_sample(const wg_game *g, uint64_t rng[4], wg_action *out)
 {
-    return ogre_move_defender_draw(g, rng, 0, out);
-}
-
-static void gev_move_list(const wg_game *g, wg_sink *s)
-{
-    ogre_move_defender_legal(g, s, 1);
-}
-
-static int gev_move_problem(const wg_game *g, const wg_action *a)
-{
-    return a->type == WG_ACT_PASS || defender_move_listed(g, a, 1) ? WG_OK : wg_rs_refuse(g, a);
-}
-
-static void gev_move_apply(wg_game *g, const wg_action *a)
-{
-    defender_apply(g, a, 1);
-}
-
-static int gev_move_sample(const wg_game *g, uint64_t rng[4], wg_action *out)
-{
-    return ogre_move_defender_draw(g, rng, 1, out);
+    return ogre_move_defender_draw(g, rng, gev_only(g), out);
 }
 
 /* ------------------------------------------------------------ the kinds table */
@@ -176,7 +145,7 @@ static const wg_decision_kind ogre_kinds[OGRE_K_COUNT] = {
     [OGRE_K_OGRE_MOVE] = { .name = "ogre.ogre_move", .type = WG_DEC_MOVE,
                            .answers = { STEP, { WG_ACT_STAY, WG_F_UNIT }, PASS },
                            .list = ogre_move_list, .problem = ogre_move_problem,
-                           .apply = ogre_move_apply },
+                           .apply = ogre_move_ogre_answer },
     [OGRE_K_WINDOW] = { .name = "ogre.splitfire", .type = WG_DEC_SPLITFIRE,
                         .answers = { { WG_ACT_DECLARE,
                                        WG_F_UNIT | WG_F_WEAPON | WG_F_TARGET | WG_F_VALUE },
@@ -191,12 +160,12 @@ static const wg_decision_kind ogre_kinds[OGRE_K_COUNT] = {
                       .apply = ogre_fire_apply },
     [OGRE_K_DEF_MOVE] = { .name = "ogre.defender_move", .type = WG_DEC_MOVE,
                           .answers = { STEP, PASS },
-                          .list = def_move_list, .problem = def_move_problem,
-                          .apply = def_move_apply, .sample = def_move_sample },
+                          .list = defender_list, .problem = defender_problem,
+                          .apply = defender_apply, .sample = defender_sample },
     [OGRE_K_GEV_MOVE] = { .name = "ogre.gev_move", .type = WG_DEC_MOVE,
                           .answers = { STEP, PASS },
-                          .list = gev_move_list, .problem = gev_move_problem,
-                          .apply = gev_move_apply, .sample = gev_move_sample },
+                          .list = defender_list, .problem = defender_problem,
+                          .apply = defender_apply, .sample = defender_sample },
 };
 
 #undef STEP

@@ -285,6 +285,8 @@ int ogre_move_defender_options(const wg_game *g, wg_sink *sk, int gev_only);
 int ogre_move_defender_can_step(const wg_game *g, int mover, int gev_only);
 void ogre_move_ogre_step(wg_game *g, int x, int y);
 void ogre_move_ogre_stay(wg_game *g);
+/* An answer to the Ogre's movement: MOVE, STAY or PASS (the phase ends). */
+void ogre_move_ogre_answer(wg_game *g, const wg_action *a);
 void ogre_move_defender_legal(const wg_game *g, wg_sink *s, int gev_only);
 /* One legal step; returns the points it cost. */
 int ogre_move_defender_step(wg_game *g, int unit, int x, int y);

@@ -229,13 +229,5 @@ void ogre_split_apply(wg_game *g, const wg_action *a)
     if (ogre_turn_check_victory(g))
         return;
     close_window(g);
-    if (a->type == WG_ACT_PASS) {
-        ogre_turn_end_phase(g);
-        return;
-    }
-    if (a->type == WG_ACT_MOVE)
-        ogre_move_ogre_step(g, a->x, a->y);
-    else
-        ogre_move_ogre_stay(g);
-    ogre_turn_after_ogre_move(g);
+    ogre_move_ogre_answer(g, a);
 }
