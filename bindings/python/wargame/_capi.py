@@ -268,6 +268,20 @@ class Decision(CStruct):
     def over(self):
         return self.type == WG_DEC_NONE
 
+    @property
+    def kind_name(self):
+        """The question this decision asks, as a stable dotted name such as
+        "ogre.splitfire" (wg_decision_kind_name; each ruleset module's header
+        lists them), "none" once the game is over, or None for a Decision that
+        no game gave."""
+        return self.__dict__.get("_kind_name")
+
+    def copy(self):
+        d = super().copy()
+        if "_kind_name" in self.__dict__:
+            d._kind_name = self._kind_name
+        return d
+
     def _repr_value(self, name, value):
         return enum_name(DecisionType, value) if name == "type" else repr(value)
 
