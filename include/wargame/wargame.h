@@ -319,8 +319,21 @@ typedef struct wg_decision {
     int32_t pending; /**< parts already added to a compound answer */
     int32_t open;    /**< 1 if the legal list is only representative (a point on a
                           table): other answers may be legal, ask wg_game_check */
-    int32_t reserved[2];
+    int32_t kind;    /**< which question of the ruleset this is (from 1; 0 when
+                          nothing is pending): name it with wg_decision_kind_name */
+    int32_t reserved[1];
 } wg_decision;
+
+/**
+ * The stable dotted name of a decision's kind, such as "m44.take_ground",
+ * "ogre.splitfire" or "fow.defensive_fire": the question a decision asks,
+ * which its type alone does not tell (m44 asks several WG_DEC_CHOICE
+ * questions). Each ruleset header lists its names; they do not change
+ * between versions. "none" for a WG_DEC_NONE decision; NULL for a NULL
+ * argument or a kind this game's ruleset does not have. The string is
+ * static.
+ */
+WG_API const char *wg_decision_kind_name(const wg_game *g, const wg_decision *d);
 
 /**
  * Action types shared by the rulesets. A compound answer (a splitfire

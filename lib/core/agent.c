@@ -114,9 +114,9 @@ static int random_choice(const wg_game *g, uint64_t rng[4], wg_action *out)
     wg_sink s = { buf, AGENT_BUFFER, 0, -1, NULL, 0 };
     if (wg_ccore(g)->over || !wg_ctop(g))
         return WG_ESTATE;
-    if (g->sh->rs->sample && g->sh->rs->sample(g, rng, out))
+    if (wg_kind_sample(g, rng, out))
         return WG_OK;
-    g->sh->rs->legal(g, &s);
+    wg_list_legal(g, &s);
     if (s.count == 0)
         return WG_ESTATE;
     int pick = (int)wg_agent_pick(rng, (uint32_t)s.count);
@@ -125,7 +125,7 @@ static int random_choice(const wg_game *g, uint64_t rng[4], wg_action *out)
         return WG_OK;
     }
     wg_sink again = { out, 0, 0, pick, NULL, 0 }; /* a long list: fetch the one picked */
-    g->sh->rs->legal(g, &again);
+    wg_list_legal(g, &again);
     return WG_OK;
 }
 

@@ -107,6 +107,9 @@ int wg_decision_describe(const wg_game *g, const wg_decision *d, char *buf, size
         return WG_EINVAL;
     if (d->type == WG_DEC_NONE)
         return snprintf(buf, cap, "nothing to decide: the game is over");
+    int n = wg_kind_describe(g, d, buf, cap);
+    if (n >= 0)
+        return n;
     const char *who = wg_game_player_name(g, d->player);
     return snprintf(buf, cap, "%s decides: %s (unit %d, depth %d, count %d)",
                     who ? who : "?", decision_name(d->type), d->unit, d->depth, d->count);

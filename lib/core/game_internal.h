@@ -108,9 +108,15 @@ void wg_history_record(wg_game *g, const wg_action *a, size_t ev_mark, size_t di
 int wg_apply_recorded(wg_game *g, const wg_action *a, const int8_t *dice, size_t n,
                       int forced);
 
-/* play.c: run one action (checked, applied, undone on failure) */
+/* play.c: run one legal action, restoring everything on failure */
 int wg_apply_action(wg_game *g, const wg_action *a);
+
+/* Decision kinds (kinds.c): legality, application, the random agent's draw
+ * and the prompt, through the top frame's kind. */
 int wg_check_legal(const wg_game *g, const wg_action *a);
+void wg_kind_apply(wg_game *g, const wg_action *a);
+int wg_kind_sample(const wg_game *g, uint64_t rng[4], wg_action *out);
+int wg_kind_describe(const wg_game *g, const wg_decision *d, char *buf, size_t cap);
 
 /* game.c */
 int wg_read_file(const wg_alloc *a, const char *path, char **out, size_t *len, wg_error *err);

@@ -104,6 +104,7 @@ int wg_game_decision(const wg_game *g, wg_decision *out)
     out->count = f->count;
     out->pending = f->pending;
     out->open = f->open;
+    out->kind = f->kind;
     return WG_OK;
 }
 
@@ -114,23 +115,8 @@ int wg_game_legal_actions(const wg_game *g, wg_action *out, int cap)
     if (wg_ccore(g)->over || !wg_ctop(g))
         return 0;
     wg_sink s = { out, cap, 0, -1, NULL, 0 };
-    g->sh->rs->legal(g, &s);
+    wg_list_legal(g, &s);
     return s.count;
-}
-
-int wg_check_legal(const wg_game *g, const wg_action *a)
-{
-    if (wg_ccore(g)->over || !wg_ctop(g))
-        return wg_set_error(g, WG_ESTATE, "the game is over");
-    if (g->sh->rs->check)
-        return g->sh->rs->check(g, a);
-    wg_sink s = { NULL, 0, 0, -1, a, 0 };
-    g->sh->rs->legal(g, &s);
-    if (s.matched)
-        return WG_OK;
-    char line[200];
-    wg_action_describe(g, a, line, sizeof line);
-    return wg_set_error(g, WG_EILLEGAL, "not a legal answer now: %s", line);
 }
 
 int wg_game_check(const wg_game *g, const wg_action *a)
@@ -175,7 +161,7 @@ int wg_apply_action(wg_game *g, const wg_action *a)
     g->running = 1;
     g->sticky = 0;
     g->action_dice = 0;
-    g->sh->rs->apply(g, a);
+    wg_kind_apply(g, a);
     g->running = 0;
     if (g->sticky) {
         restore_state(g);

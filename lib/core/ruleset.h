@@ -13,9 +13,10 @@
  *   be fully initialised by `setup` (the core zeroes it first) and must
  *   never hold padding that depends on anything but the rules.
  *
- * How an action runs: the core checks it is legal (the ruleset's `check`,
- * or, when that is NULL, by finding it in the `legal` list), copies the
- * state aside, calls `apply`, and on any failure (sticky error from dice or
+ * How an action runs: the core checks it is legal (through the top
+ * frame's decision kind: its answer types and fields, then its `problem`,
+ * or, when that is NULL, by finding it in its `list`), copies the state
+ * aside, calls the kind's `apply`, and on any failure (sticky error from dice or
  * memory) puts the copy back. So `apply` may assume the action is legal,
  * and may change the state freely before a failure is noticed. Rulesets
  * never cache a pointer to their state across a call: use wg_rs_state().
@@ -44,8 +45,8 @@ typedef struct wg_frame {
     int32_t x, y;
     int32_t count;
     int32_t pending;
-    int32_t open;      /* 1: the legal list is representative, `check` decides */
-    int32_t kind;      /* ruleset sub-kind of the decision */
+    int32_t open;      /* 1: the legal list is representative, `problem` decides */
+    int32_t kind;      /* decision kind: its row in the ruleset's `kinds` table */
     int32_t data[WG_FRAME_DATA];
 } wg_frame;
 
@@ -107,6 +108,74 @@ static inline void wg_sink_add(wg_sink *s, const wg_action *a)
 
 typedef struct wg_ruleset wg_ruleset;
 
+/*
+ * Decision kinds. Every frame a ruleset pushes has a kind (wg_frame.kind,
+ * from 1): one row of the ruleset's `kinds` table that says which question
+ * the frame asks and how it is answered. The core dispatches on it
+ * (listing, checking, applying, sampling) and does the checks every kind
+ * shares, so no ruleset keeps parallel switches over its kinds. Hosts see
+ * the kind as wg_decision.kind and its name through wg_decision_kind_name.
+ */
+
+/* The action fields an answer uses (wg_answer.fields). */
+enum {
+    WG_F_UNIT = 1,
+    WG_F_WEAPON = 2,
+    WG_F_TARGET = 4,
+    WG_F_PART = 8,
+    WG_F_CARD = 16,
+    WG_F_XY = 32,
+    WG_F_VALUE = 64
+};
+
+/* One action type a kind accepts, with the fields it uses: the others must
+ * be as wg_action_init leaves them (ids -1, x, y and value 0). */
+typedef struct wg_answer {
+    int32_t type;      /* wg_action_type */
+    int32_t fields;    /* WG_F_* bits */
+} wg_answer;
+
+/* Answer types one kind may accept (a shorter table ends at WG_ACT_NONE). */
+#define WG_KIND_ANSWERS 6
+
+typedef struct wg_decision_kind {
+    /* Stable dotted name ("m44.take_ground"), documented in the ruleset's
+     * public header: hosts may rely on it across versions. */
+    const char *name;
+    int32_t type;      /* the wg_decision_type its frames carry (wg_push_kind) */
+    wg_answer answers[WG_KIND_ANSWERS];
+
+    /* Enumerate the legal answers into the sink (a representative sample
+     * when the frame is `open`). */
+    void (*list)(const wg_game *g, wg_sink *sink);
+
+    /*
+     * Optional: why an answer is refused. The core calls it only for an
+     * action whose type is one of `answers` with its unused fields clear.
+     * Returns WG_OK when the action is legal, else wg_rs_reject's
+     * WG_EILLEGAL with the reason. NULL: legal exactly when `list` lists
+     * it; open frames need it (their list is only a sample).
+     */
+    int (*problem)(const wg_game *g, const wg_action *a);
+
+    /* Apply a legal answer and run the rules to the next decision. */
+    void (*apply)(wg_game *g, const wg_action *a);
+
+    /*
+     * Optional (NULL: the random agent lists). Draw one answer uniformly
+     * from the legal list, with the agent's generator, without listing them
+     * all: random play spends most of its time in listings otherwise.
+     * Returns 1 with *out set, or 0 when it does not draw this time (the
+     * agent then lists and picks). Whatever it does, every legal answer
+     * must come out with the same probability.
+     */
+    int (*sample)(const wg_game *g, uint64_t rng[4], wg_action *out);
+
+    /* Optional (NULL: generic words): the decision as a prompt to the
+     * player who must answer, snprintf semantics. */
+    int (*describe)(const wg_game *g, const wg_decision *d, char *buf, size_t cap);
+} wg_decision_kind;
+
 /* Everything `load` gets: the parsed scenario, the allocator, error details. */
 typedef struct wg_loader {
     const wg_alloc *alloc;
@@ -135,14 +204,20 @@ struct wg_ruleset {
      */
     void (*setup)(wg_game *g);
 
-    /* Enumerate the legal answers to the top decision into the sink. */
+    /*
+     * The decision kinds: kinds[k] describes frames of kind k, for
+     * 1 <= k < nkinds (kinds[0] is unused: a frame pushed with wg_push_kind
+     * never has kind 0).
+     */
+    const wg_decision_kind *kinds;
+    int nkinds;
+
+    /* TRANSITIONAL, used only while `kinds` is NULL; removed once every
+     * ruleset has its kinds table. */
     void (*legal)(const wg_game *g, wg_sink *sink);
-
-    /* Optional: WG_OK or WG_EILLEGAL (message with wg_rs_reject). NULL: found in `legal`. */
     int (*check)(const wg_game *g, const wg_action *a);
-
-    /* Apply a legal action and run the rules to the next decision. */
     void (*apply)(wg_game *g, const wg_action *a);
+    int (*sample)(const wg_game *g, uint64_t rng[4], wg_action *out);
 
     /* Queries. unit_info fills fields after `size` (size already checked). */
     int (*unit_count)(const wg_game *g);
@@ -158,16 +233,6 @@ struct wg_ruleset {
 
     /* The greedy agent: choose an answer to the top decision. */
     int (*greedy)(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out);
-
-    /*
-     * Optional (NULL: the random agent lists). Draw one answer to the top
-     * decision uniformly from the legal list, with the agent's generator,
-     * without listing them all: random play spends most of its time in
-     * listings otherwise. Returns 1 with *out set, or 0 when it does not
-     * draw for this decision (the agent then lists and picks). Whatever it
-     * does, every legal answer must come out with the same probability.
-     */
-    int (*sample)(const wg_game *g, uint64_t rng[4], wg_action *out);
 
     /*
      * Optional (NULL: no odds). The exact distribution of what the legal
@@ -247,6 +312,8 @@ static inline const wg_core_state *wg_ccore(const wg_game *g)
 /* Decision stack. push returns the new frame (zeroed, ids -1) or NULL when full
  * (then a sticky WG_ELIMIT error fails the action). */
 wg_frame *wg_push(wg_game *g, int type, int player);
+/* Push a frame of decision kind `kind`, its type taken from the kinds table. */
+wg_frame *wg_push_kind(wg_game *g, int kind, int player);
 void wg_pop(wg_game *g);
 /* The top frame, or NULL when the stack is empty (inline: every listing asks). */
 static inline wg_frame *wg_top(wg_game *g)
@@ -260,6 +327,23 @@ static inline const wg_frame *wg_ctop(const wg_game *g)
     const wg_core_state *c = wg_ccore(g);
     return c->depth ? &c->stack[c->depth - 1] : NULL;
 }
+
+/* The kind of the top frame, or NULL when the game is over or nothing is pending. */
+const wg_decision_kind *wg_top_kind(const wg_game *g);
+
+/*
+ * The legal answers to the top decision, through its kind: for the
+ * rulesets' own agents and helpers (hosts call wg_game_legal_actions).
+ * Adds nothing when the game is over or nothing is pending.
+ */
+void wg_list_legal(const wg_game *g, wg_sink *sink);
+
+/*
+ * Whether `a` is a legal answer to the top decision, as wg_game_check
+ * decides, without touching wg_game_last_error: for the rulesets' agents,
+ * which try answers before they choose one.
+ */
+int wg_kind_allows(const wg_game *g, const wg_action *a);
 
 /* Emit an event (copied). Never fails: memory failure becomes a sticky error. */
 void wg_emit(wg_game *g, const wg_event *ev);
@@ -305,7 +389,7 @@ void wg_rs_error(wg_game *g, int status, const char *fmt, ...)
 #endif
     ;
 
-/* Refuse an action in `check`: sets last_error, returns WG_EILLEGAL. */
+/* Refuse an action in a kind's `problem`: sets last_error, returns WG_EILLEGAL. */
 int wg_rs_reject(const wg_game *g, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
@@ -345,6 +429,10 @@ int wg_rs_fail(const wg_game *g, int status, const char *fmt, ...)
             *info = init_;                         \
     }
 
+/* The core's own refusal of `a`, "not a legal answer now: <a described>",
+ * for a kind's `problem` when no rule needs saying: returns WG_EILLEGAL. */
+int wg_rs_refuse(const wg_game *g, const wg_action *a);
+
 /* End the game: winner (-1 none), result code, and the text for result_text. */
 void wg_game_over(wg_game *g, int winner, int result);
 
@@ -358,7 +446,7 @@ uint32_t wg_agent_below(uint64_t rng[4], uint32_t n);
 uint32_t wg_agent_pick(uint64_t rng[4], uint32_t n);
 
 /*
- * Rejection sampling for wg_ruleset.sample. Proposal k is drawn uniformly
+ * Rejection sampling for wg_decision_kind.sample. Proposal k is drawn uniformly
  * from [0, n], and every legal answer must be exactly one proposal: k = n
  * is the closing answer (an action of type `closing`, always legal), and
  * try_one(ctx, k, out) sets *out and returns 1 when proposal k < n is a

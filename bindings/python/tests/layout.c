@@ -71,7 +71,7 @@ static void core_structs(void)
     F(wg_decision, type); F(wg_decision, player); F(wg_decision, depth);
     F(wg_decision, unit); F(wg_decision, target); F(wg_decision, x); F(wg_decision, y);
     F(wg_decision, count); F(wg_decision, pending); F(wg_decision, open);
-    F(wg_decision, reserved);
+    F(wg_decision, kind); F(wg_decision, reserved);
     struct_end();
 
     S(wg_action);

@@ -270,13 +270,28 @@ class Decision(CStruct):
     _fields_ = [("type", c_int32), ("player", c_int32), ("depth", c_int32),
                 ("unit", c_int32), ("target", c_int32), ("x", c_int32), ("y", c_int32),
                 ("count", c_int32), ("pending", c_int32), ("open", c_int32),
-                ("reserved", c_int32 * 2)]
+                ("kind", c_int32), ("reserved", c_int32 * 1)]
     _defaults_ = {"unit": -1, "target": -1}
 
     @property
     def over(self):
         """True when there is nothing to decide: the game is over."""
         return self.type == WG_DEC_NONE
+
+    @property
+    def kind_name(self):
+        """The question this decision asks, as a stable dotted name such as
+        "ogre.splitfire" (wg_decision_kind_name; each ruleset module's header
+        lists them), "none" once the game is over, or None for a Decision that
+        no game gave."""
+        return self.__dict__.get("_kind_name")
+
+    def copy(self):
+        """An independent copy of this decision, its kind name included."""
+        d = super().copy()
+        if "_kind_name" in self.__dict__:
+            d._kind_name = self._kind_name
+        return d
 
     def _repr_value(self, name, value):
         return enum_name(DecisionType, value) if name == "type" else repr(value)
@@ -450,6 +465,7 @@ PROTOTYPES = {
     "wg_event_describe": (c_int, [_game, POINTER(Event), c_char_p, c_size_t]),
     "wg_action_describe": (c_int, [_game, POINTER(Action), c_char_p, c_size_t]),
     "wg_decision_describe": (c_int, [_game, POINTER(Decision), c_char_p, c_size_t]),
+    "wg_decision_kind_name": (c_char_p, [_game, POINTER(Decision)]),
     "wg_game_history_count": (c_int, [_game]),
     "wg_game_history": (c_int, [_game, c_int, POINTER(HistoryEntry)]),
     "wg_game_save": (c_int, [_game, c_char_p, c_size_t, POINTER(c_size_t)]),

@@ -715,8 +715,7 @@ static void push_next_group(wg_game *g)
         for (int j = 0; j < h->nhits; j++)
             n += hs[j].platoon == platoon;
         h->group = platoon;
-        wg_frame *f = wg_push(g, WG_DEC_ALLOCATE_HITS, d->platoon[platoon].player);
-        f->kind = FOW_K_ALLOCATE;
+        wg_frame *f = wg_push_kind(g, FOW_K_ALLOCATE, d->platoon[platoon].player);
         f->unit = fow_command_team(g, platoon);
         f->count = n;
         return;

@@ -142,7 +142,9 @@ int hexcc_retreat_hexes(const hexcc_board *b, const int32_t *terrain, int cell, 
 
 /* What the retreat code needs of a ruleset. */
 typedef struct hexcc_retreat_ops {
-    int kind;                                          /* wg_frame.kind of the decision */
+    int kind;        /* the decision's kind: its row (type WG_DEC_RETREAT, answer
+                        RETREAT with unit, x, y) lists with hexcc_retreat_legal and
+                        applies with hexcc_retreat_apply */
     const hexcc_board *(*board)(const wg_game *g);
     const int32_t *(*terrain)(const wg_game *g);      /* live terrain, or NULL */
     int (*cell_of)(const wg_game *g, int unit);        /* -1 once the unit is gone */

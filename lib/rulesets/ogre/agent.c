@@ -16,7 +16,7 @@
 
 static int is_legal(const wg_game *g, const wg_action *a)
 {
-    return ogre_is_legal(g, a);
+    return wg_kind_allows(g, a);
 }
 
 static int unit_attack(const ogre_data *d, const ogre_state *s, int u)
@@ -473,6 +473,6 @@ int ogre_agent_greedy(const wg_game *g, const wg_decision *dec, uint64_t rng[4],
     if (is_legal(g, out))
         return WG_OK;
     wg_sink s = { out, 1, 0, -1, NULL, 0 };
-    ogre_legal(g, &s);
+    wg_list_legal(g, &s);
     return s.count ? WG_OK : WG_ESTATE;
 }

@@ -718,3 +718,18 @@ int ogre_move_defender_step(wg_game *g, int unit, int x, int y)
     s->u[unit].mp = s->u[unit].alive ? s->u[unit].mp - cost : 0;
     return cost;
 }
+
+/* The Ogre's movement answered (in its phase or after a splitfire window):
+ * PASS ends the phase, MOVE steps, STAY spends a point in place. */
+void ogre_move_ogre_answer(wg_game *g, const wg_action *a)
+{
+    if (a->type == WG_ACT_PASS) {
+        ogre_turn_end_phase(g);
+        return;
+    }
+    if (a->type == WG_ACT_MOVE)
+        ogre_move_ogre_step(g, a->x, a->y);
+    else
+        ogre_move_ogre_stay(g);
+    ogre_turn_after_ogre_move(g);
+}
