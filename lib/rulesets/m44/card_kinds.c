@@ -97,7 +97,7 @@ static void dig_in_commit(wg_game *g)
 #define ARMOR M44_TYPE(WG_M44_ARMOR)
 #define ARTY M44_TYPE(WG_M44_ARTILLERY)
 
-static const m44_card_kind rows[WG_M44_CARD_KIND_COUNT] = {
+const m44_card_kind m44_card_rows[WG_M44_CARD_KIND_COUNT + 1] = {
     /* section cards: units in the card's section */
     [WG_M44_CARD_RECON] = { .key = "recon", .limit = 1, .section = 1, .recon = 1,
                             .opfire = M44_OPF_SECTION, .value = M44_VALUE_SECTION },
@@ -166,20 +166,9 @@ static const m44_card_kind rows[WG_M44_CARD_KIND_COUNT] = {
     [WG_M44_CARD_THEIR_FINEST_HOUR] = { .key = "their_finest_hour", .gives = { .bonus = 1 },
                                         .play = finest_hour_play,
                                         .may_order = finest_hour_may_order },
+    /* no order: Counter-Attack with nothing to copy (m44_state.kind -1) */
+    [WG_M44_CARD_KIND_COUNT] = { .key = "none", .picks = M44_PICK_NOBODY },
 };
-
-/* Counter-Attack with no order to copy: nothing (m44_state.kind -1). */
-static const m44_card_kind no_order = { .key = "none", .picks = M44_PICK_NOBODY };
-
-const m44_card_kind *m44_card_kind_row(int kind)
-{
-    return kind >= 0 && kind < WG_M44_CARD_KIND_COUNT ? &rows[kind] : &no_order;
-}
-
-const m44_card_kind *m44_card_order(const wg_game *g)
-{
-    return m44_card_kind_row(m44_cst(g)->kind);
-}
 
 /* ------------------------------------------------------------ who an order includes */
 
@@ -236,12 +225,16 @@ static int has_types(const wg_game *g, int player, int types)
     return 0;
 }
 
-/* The row's limits on one more unit, n already ordered. */
-static int row_allows(const wg_game *g, const m44_card_kind *k, int unit, int n)
+/* The row's limits on one more of the player's units, not yet ordered. Kept out of
+ * line: most units m44_card_may_order is asked about are refused before it. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int row_allows(const wg_game *g, const m44_card_kind *k, int unit)
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
-    int type = d->unit_type[unit];
+    int type = d->unit_type[unit], n = ordered_count(g);
     if (k->type_card && !has_types(g, d->unit_side[unit], k->type_card))
         return n < 1; /* M44-C4: none of the type left, one unit of any */
     if ((k->type_card && !(k->type_card >> type & 1)) || (k->types && !(k->types >> type & 1)))
@@ -272,11 +265,11 @@ int m44_card_may_order(const wg_game *g, int unit)
     const m44_state *s = m44_cst(g);
     const m44_card_kind *k = m44_card_order(g);
     if (d->unit_side[unit] != m44_active(g) || s->u[unit].ordered ||
-        !m44_rules_alive(g, unit)) /* the cheap refusals first: half the units are the enemy's */
+        s->u[unit].cell < 0) /* the cheap refusals first: half the units are the enemy's */
         return 0;
     if (k->picks != M44_PICK_UNITS)
         return 0;
-    return row_allows(g, k, unit, ordered_count(g));
+    return row_allows(g, k, unit);
 }
 
 /* Barrage: any enemy unit; Air Power: up to 4, each next to one already picked. */

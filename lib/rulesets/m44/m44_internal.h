@@ -329,10 +329,22 @@ typedef struct m44_card_kind {
     void (*commit)(wg_game *g);                          /* the order is complete, before moves */
 } m44_card_kind;
 
-/* The row of a card kind (wg_m44_card_kind), or of "no order" for -1. */
-const m44_card_kind *m44_card_kind_row(int kind);
+/* One row per wg_m44_card_kind, then the row of "no order" (card_kinds.c). */
+extern const m44_card_kind m44_card_rows[WG_M44_CARD_KIND_COUNT + 1];
+
+/* The row of a card kind (wg_m44_card_kind), or of "no order" for -1 (inline: every
+ * unit of an order listing asks). */
+static inline const m44_card_kind *m44_card_kind_row(int kind)
+{
+    return &m44_card_rows[kind >= 0 && kind < WG_M44_CARD_KIND_COUNT ? kind
+                                                                     : WG_M44_CARD_KIND_COUNT];
+}
+
 /* The row of the order being carried out (m44_state.kind). */
-const m44_card_kind *m44_card_order(const wg_game *g);
+static inline const m44_card_kind *m44_card_order(const wg_game *g)
+{
+    return m44_card_kind_row(m44_cst(g)->kind);
+}
 /* The order's section is the player's choice now (Infantry Assault with infantry left). */
 int m44_card_asks_section(const wg_game *g);
 /* The card's order may include unit (with those already ordered). */
