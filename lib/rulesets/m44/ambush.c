@@ -36,29 +36,8 @@ void m44_ambush_open(wg_game *g, int unit, int target, int card, int kind)
     wg_hex h = m44_hex(g, m44_cst(g)->u[target].cell);
     f->x = h.q;
     f->y = h.r;
-    wg_event ev = wg_event_make(WG_EV_OPFIRE_WINDOW);
-    ev.player = p;
-    ev.unit = unit;
-    ev.x = h.q;
-    ev.y = h.r;
-    ev.value = 1;
-    wg_emit(g, &ev);
-    ev = wg_event_make(WG_EV_FIRE_OPTION);
-    ev.player = p;
-    ev.unit = target;
-    ev.weapon = card;
-    ev.value = card;
-    ev.target = unit;
-    ev.x = h.q;
-    ev.y = h.r;
-    wg_emit(g, &ev);
-}
-
-static void close_window(wg_game *g)
-{
-    wg_pop(g);
-    wg_emit(g, &(wg_event){ .type = WG_EV_WINDOW_CLOSED, .player = -1, .unit = -1, .weapon = -1,
-                            .target = -1, .part = -1 });
+    m44_opfire_emit_window(g, p, unit, h, 1);
+    m44_opfire_emit_option(g, p, target, card, unit, h);
 }
 
 void m44_ambush_done(wg_game *g)
@@ -67,7 +46,7 @@ void m44_ambush_done(wg_game *g)
     wg_frame *f = wg_top(g);
     int unit = f->unit, target = f->target, kind = f->data[1];
     int cancelled = s->u[unit].cell < 0 || s->b_retreated;
-    close_window(g);
+    m44_opfire_close(g);
     if (cancelled || !m44_rules_alive(g, target)) {
         m44_battle_back(g);
         return;
@@ -89,7 +68,7 @@ void m44_ambush_apply(wg_game *g, const wg_action *a)
     wg_frame *f = wg_top(g);
     int unit = f->unit, target = f->target, kind = f->data[1];
     if (a->type == WG_ACT_PASS) {
-        close_window(g);
+        m44_opfire_close(g);
         m44_battle_assault(g, unit, target, kind);
         return;
     }

@@ -396,6 +396,8 @@ void m44_orders_strike_next(wg_game *g);
 void m44_move_start(wg_game *g);
 /* A step or its window is over: go on moving, or on to the battles. */
 void m44_move_after_step(wg_game *g);
+/* An event of a unit that went from one hex to another (value, extra: from; x, y: to). */
+void m44_move_emit(wg_game *g, int type, int player, int unit, wg_hex from, wg_hex to);
 /* The unit leaves its hex (sandbags go with it, M44-B8). */
 void m44_move_leave(wg_game *g, int unit);
 void m44_move_list(const wg_game *g, wg_sink *sk);
@@ -452,6 +454,11 @@ void m44_ambush_apply(wg_game *g, const wg_action *a);
 
 /* ------------------------------------------------------------ opfire.c: Op Fire windows */
 
+/* A window's events (WG_EV_OPFIRE_WINDOW, WG_EV_FIRE_OPTION), and its end: the frame
+ * popped, WG_EV_WINDOW_CLOSED. The Ambush window uses them too. */
+void m44_opfire_emit_window(wg_game *g, int player, int unit, wg_hex at, int options);
+void m44_opfire_emit_option(wg_game *g, int player, int firer, int card, int target, wg_hex at);
+void m44_opfire_close(wg_game *g);
 /* A MOVE step ended in the mover's hex: open a window if anyone may fire. */
 void m44_opfire_open(wg_game *g, int mover);
 /* The Op Fire battle is over (M44-O2): close the window. */

@@ -8,6 +8,41 @@
  */
 #include "m44_internal.h"
 
+/* ------------------------------------------------------------ windows (Ambush's too) */
+
+void m44_opfire_emit_window(wg_game *g, int player, int unit, wg_hex at, int options)
+{
+    wg_event ev = wg_event_make(WG_EV_OPFIRE_WINDOW);
+    ev.player = player;
+    ev.unit = unit;
+    ev.x = at.q;
+    ev.y = at.r;
+    ev.value = options;
+    wg_emit(g, &ev);
+}
+
+void m44_opfire_emit_option(wg_game *g, int player, int firer, int card, int target, wg_hex at)
+{
+    wg_event ev = wg_event_make(WG_EV_FIRE_OPTION);
+    ev.player = player;
+    ev.unit = firer;
+    ev.weapon = card;
+    ev.value = card;
+    ev.target = target;
+    ev.x = at.q;
+    ev.y = at.r;
+    wg_emit(g, &ev);
+}
+
+void m44_opfire_close(wg_game *g)
+{
+    wg_pop(g);
+    wg_emit(g, &(wg_event){ .type = WG_EV_WINDOW_CLOSED, .player = -1, .unit = -1, .weapon = -1,
+                            .target = -1, .part = -1 });
+}
+
+/* ------------------------------------------------------------ Op Fire's window */
+
 /* One WG_EV_FIRE_OPTION per (firer, card) pair of player p at the mover. */
 static void emit_options(wg_game *g, int p, int mover)
 {
@@ -17,18 +52,8 @@ static void emit_options(wg_game *g, int p, int mover)
         if (d->unit_side[u] != p || !m44_rules_opfire_unit_ok(g, u, mover))
             continue;
         for (int c = 0; c < d->ncards; c++)
-            if (s->loc[c] == M44_LOC_HAND + p && m44_card_opfire_ok(g, u, c, mover)) {
-                wg_hex at = m44_hex(g, s->u[u].cell);
-                wg_event ev = wg_event_make(WG_EV_FIRE_OPTION);
-                ev.player = p;
-                ev.unit = u;
-                ev.weapon = c;
-                ev.value = c;
-                ev.target = mover;
-                ev.x = at.q;
-                ev.y = at.r;
-                wg_emit(g, &ev);
-            }
+            if (s->loc[c] == M44_LOC_HAND + p && m44_card_opfire_ok(g, u, c, mover))
+                m44_opfire_emit_option(g, p, u, c, mover, m44_hex(g, s->u[u].cell));
     }
 }
 
@@ -44,21 +69,14 @@ void m44_opfire_open(wg_game *g, int mover)
     f->x = h.q;
     f->y = h.r;
     f->count = n;
-    wg_event ev = wg_event_make(WG_EV_OPFIRE_WINDOW);
-    ev.player = p;
-    ev.unit = mover;
-    ev.x = h.q;
-    ev.y = h.r;
-    ev.value = n;
-    wg_emit(g, &ev);
+    m44_opfire_emit_window(g, p, mover, h, n);
     emit_options(g, p, mover);
 }
 
+/* The window is over: the move goes on. */
 static void close_window(wg_game *g)
 {
-    wg_pop(g);
-    wg_emit(g, &(wg_event){ .type = WG_EV_WINDOW_CLOSED, .player = -1, .unit = -1, .weapon = -1,
-                            .target = -1, .part = -1 });
+    m44_opfire_close(g);
     m44_move_after_step(g);
 }
 

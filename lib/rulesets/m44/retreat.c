@@ -29,13 +29,7 @@ static void r_step(wg_game *g, int unit, int cell)
     wg_hex from = m44_hex(g, s->u[unit].cell), to = m44_hex(g, cell);
     m44_move_leave(g, unit);
     s->u[unit].cell = cell;
-    wg_event ev = wg_event_make(WG_M44_EV_RETREAT);
-    ev.unit = unit;
-    ev.value = from.q;
-    ev.extra = from.r;
-    ev.x = to.q;
-    ev.y = to.r;
-    wg_emit(g, &ev);
+    m44_move_emit(g, WG_M44_EV_RETREAT, -1, unit, from, to);
 }
 
 static void r_lose(wg_game *g, int unit, int figures)
