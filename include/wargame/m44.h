@@ -95,6 +95,34 @@
 extern "C" {
 #endif
 
+/* ---------------------------------------------------------------- decision kinds */
+
+/*
+ * Decision kinds: the question each decision asks, as wg_decision.kind and
+ * its stable name (wg_decision_kind_name). Several questions share a
+ * decision type (four are WG_DEC_CHOICE): the name tells them apart.
+ *
+ *   name               type             answers: what it asks
+ *   "m44.play_card"    WG_DEC_ORDER     PLAY card: the card for this turn
+ *   "m44.section"      WG_DEC_CHOICE    CHOOSE value=section: Infantry Assault's section
+ *   "m44.order"        WG_DEC_ORDER     DECLARE unit, DECLARE target (Barrage, Air Power),
+ *                                       RESOLVE: whom the card orders or strikes
+ *   "m44.move"         WG_DEC_MOVE      MOVE unit x y, PASS: one hex of the movement phase
+ *   "m44.battle"       WG_DEC_FIRE      FIRE unit target, CHOOSE unit
+ *                                       value=WG_M44_CHOICE_CLEAR_WIRE, PASS: the battles
+ *   "m44.take_ground"  WG_DEC_CHOICE    MOVE unit x y, PASS: enter the hex a close
+ *                                       assault emptied (M44-B7)
+ *   "m44.overrun"      WG_DEC_FIRE      FIRE unit target, PASS: armor's battle after
+ *                                       taking ground
+ *   "m44.recon"        WG_DEC_CHOICE    CHOOSE card=c: which of the two cards a Recon
+ *                                       order drew to keep
+ *   "m44.opfire"       WG_DEC_OPFIRE    FIRE unit card, PASS: Op Fire at the mover
+ *   "m44.ambush"       WG_DEC_CHOICE    PLAY card, PASS: Ambush the declared close assault
+ *   "m44.retreat"      WG_DEC_RETREAT   RETREAT unit x y: the retreating unit's next hex
+ *
+ * The names do not change between versions; compare names, not numbers.
+ */
+
 /* ---------------------------------------------------------------- limits */
 
 #define WG_M44_MAX_UNITS 48      /**< units in a scenario, both sides */

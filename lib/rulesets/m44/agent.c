@@ -35,7 +35,7 @@ static int has_target(const wg_game *g, int unit)
     return 0;
 }
 
-/* Units of the player a card would order, roughly (M44-C2, C3). */
+/* Units of the player a card would order, roughly (M44-C2, C3): its kind's `value`. */
 static int card_value(const wg_game *g, int card, int player)
 {
     const m44_data *d = m44_cdata(g);
@@ -48,22 +48,15 @@ static int card_value(const wg_game *g, int card, int player)
                 in[k] += (m >> k) & 1u;
             all++;
         }
-    static const int limit[] = { 1, 2, 3, 99 };
-    switch (c->kind) {
-    case WG_M44_CARD_RECON:
-    case WG_M44_CARD_PROBE:
-    case WG_M44_CARD_ATTACK:
-    case WG_M44_CARD_ASSAULT: {
-        int n = in[c->section], l = limit[c->kind];
+    const m44_card_kind *k = m44_card_kind_row(c->kind);
+    switch (k->value) {
+    case M44_VALUE_SECTION: {
+        int n = in[c->section], l = k->limit > 0 ? k->limit : n;
         return 10 * (n < l ? n : l);
     }
-    case WG_M44_CARD_GENERAL_ADVANCE:
-    case WG_M44_CARD_DIRECT_FROM_HQ:
+    case M44_VALUE_SPREAD:
         return 10 * (all < 4 ? all : 4) + 1;
-    case WG_M44_CARD_AMBUSH:
-    case WG_M44_CARD_COUNTER_ATTACK:
-    case WG_M44_CARD_DIG_IN:
-    case WG_M44_CARD_MEDICS_MECHANICS:
+    case M44_VALUE_LOW:
         return 1;
     default:
         return 15;

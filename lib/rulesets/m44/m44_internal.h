@@ -1,11 +1,15 @@
 /*
  * The m44 ruleset's insides: its data block (terrain rules, deck, board,
  * forces, parsed once and shared by clones), its flat state, and the
- * functions its files share. Prefixes: m44_data_ (data.c), m44_rules_
- * (rules.c: dice, sight, sections, who may do what), m44_cards_ (cards.c:
- * deck, hands, draws, orders), m44_turn_ (turn.c: phases, movement,
- * battles, Op Fire), m44_odds_ (odds.c), m44_agent_ (agent.c),
- * m44_describe_ (describe.c), m44_sample (sample.c).
+ * functions its files share. A name's prefix says its file: m44_data_
+ * (data.c), m44_rules_ (rules.c: dice, sight, sections, who may do what),
+ * m44_cards_ (cards.c: deck, hands, draws), m44_card_ (card_kinds.c: what
+ * each kind of card does), m44_kinds (kinds.c: the decisions), m44_turn_
+ * (turn.c: the turn loop, setup, victory), m44_orders_ (orders.c), m44_move_
+ * (move.c), m44_battle_ (battle.c), m44_ground_ (ground.c: take ground,
+ * overrun), m44_ambush_ (ambush.c), m44_opfire_ (opfire.c), m44_retreat_
+ * (retreat.c), m44_draw_ (draw.c), m44_odds_ (odds.c), m44_agent_
+ * (agent.c), m44_describe_ (describe.c), m44_sample_ (sample.c).
  */
 #ifndef WG_M44_INTERNAL_H
 #define WG_M44_INTERNAL_H
@@ -90,7 +94,7 @@ typedef struct m44_unit {
 /* Where a card is. */
 enum { M44_LOC_DECK = 0, M44_LOC_HAND = 1 /* + player */, M44_LOC_DISCARD = 3, M44_LOC_TABLE = 4 };
 
-/* Frame kinds (wg_frame.kind). */
+/* Decision kinds (wg_frame.kind): rows of m44_kinds (kinds.c), named in wargame/m44.h. */
 enum {
     M44_K_PLAY = 1,      /* WG_DEC_ORDER: play a card */
     M44_K_SECTION,       /* WG_DEC_CHOICE: Infantry Assault's section */
@@ -102,7 +106,8 @@ enum {
     M44_K_RECON,         /* WG_DEC_CHOICE: keep one of two */
     M44_K_OPFIRE,        /* WG_DEC_OPFIRE */
     M44_K_AMBUSH,        /* WG_DEC_CHOICE */
-    M44_K_RETREAT        /* WG_DEC_RETREAT (hexcc) */
+    M44_K_RETREAT,       /* WG_DEC_RETREAT (hexcc) */
+    M44_K_COUNT
 };
 
 /* What a battle is, for what follows it. */
@@ -218,12 +223,23 @@ int m44_rules_tally(const wg_game *g, int target, int kind, const hexcc_roll *r,
 int m44_rules_may_step(const wg_game *g, int unit, int to);
 /* The Op Fire legality of (firer, card) at mover in its hex (M44-O1..O8). */
 int m44_rules_opfire_ok(const wg_game *g, int unit, int card, int mover);
-/* Its card-free part, and the card's part (the card in the firer's hand, the unit part true). */
+/* Its card-free part (the card's part: m44_card_opfire_ok). */
 int m44_rules_opfire_unit_ok(const wg_game *g, int unit, int mover);
-int m44_rules_opfire_card_ok(const wg_game *g, int unit, int card, int mover);
 int m44_rules_opfire_count(const wg_game *g, int mover);
 
-/* ------------------------------------------------------------ cards.c */
+/* ------------------------------------------------------------ small helpers */
+
+static inline int m44_active(const wg_game *g)
+{
+    return wg_ccore(g)->active;
+}
+
+static inline wg_hex m44_hex(const wg_game *g, int cell)
+{
+    return m44_cdata(g)->board.hex[cell];
+}
+
+/* ------------------------------------------------------------ cards.c: the deck */
 
 int m44_cards_hand_count(const wg_game *g, int player);
 int m44_cards_in_hand(const wg_game *g, int player, int card);
@@ -232,26 +248,240 @@ void m44_cards_deal(wg_game *g);
 int m44_cards_draw(wg_game *g, int player, int why);
 void m44_cards_discard(wg_game *g, int card);
 void m44_cards_reshuffle_all(wg_game *g);
+
+/* ------------------------------------------------------------ card_kinds.c: what cards do */
+
+/* Who an order picks (m44_card_kind.picks). */
+enum {
+    M44_PICK_UNITS = 0,   /* the player's units, as the row's limits allow */
+    M44_PICK_NOBODY,      /* orders nobody (Ambush, Counter-Attack before it copies) */
+    M44_PICK_FOES         /* enemy units its dice strike (Barrage, Air Power) */
+};
+
+/* Op Fire with a card (M44-O4..O6: m44_card_kind.opfire). */
+enum {
+    M44_OPF_NEVER = 0,    /* M44-O5 */
+    M44_OPF_SECTION,      /* a firer in the card's section */
+    M44_OPF_ANY,          /* any firer */
+    M44_OPF_FLANKS,       /* a firer in the left or right section */
+    M44_OPF_TYPE,         /* a firer of the card's type (type_card), any when none is left */
+    M44_OPF_CLOSE,        /* infantry or armor next to the mover (M44-O6) */
+    M44_OPF_FIREFIGHT     /* the mover 2-3 hexes away, the firer next to no enemy */
+};
+
+/* The greedy agent's worth of a card (m44_card_kind.value). */
+enum {
+    M44_VALUE_PLAIN = 0,  /* 15 */
+    M44_VALUE_SECTION,    /* 10 per unit it orders in its section, up to its limit */
+    M44_VALUE_SPREAD,     /* 10 per unit, up to four, plus one */
+    M44_VALUE_LOW         /* 1: keep it for later */
+};
+
+/* Fields of m44_gives that replace the unit type's own (m44_gives.set). */
+enum { M44_SET_MOVE = 1, M44_SET_BATTLE_MOVE = 2, M44_SET_BATTLES = 4 };
+
+/* A bit per unit type (m44_card_kind.type_card, .types, m44_gives.types). */
+#define M44_TYPE(t) (1 << (t))
+
+/* What an order gives the units it orders (M44-B2, C3). */
+typedef struct m44_gives {
+    int32_t types;        /* unit types it applies to (0: every ordered unit) */
+    int32_t set;          /* M44_SET_* of the three below (the others keep the type's own) */
+    int32_t move, battle_move, battles;
+    int32_t bonus;        /* extra dice in every battle */
+    int32_t bonus_close;  /* extra dice in close assault */
+    int32_t free_move;    /* ignores terrain movement limits */
+} m44_gives;
+
+/*
+ * One kind of command card: its whole behaviour. A zero field means "no
+ * such rule", so a row names only what its card does. Hooks are for the
+ * few cards the fields cannot say.
+ */
+typedef struct m44_card_kind {
+    const char *key;      /* its deck.yaml `kind:` */
+    /* who its order includes (M44-C2..C4) */
+    int32_t picks;        /* M44_PICK_* */
+    int32_t limit;        /* units at most (0: no limit) */
+    int32_t section;      /* 1: only units in the order's section */
+    int32_t caps[3];      /* units at most per section (all 0: no caps) */
+    int32_t type_card;    /* a unit-type card: those types, or one unit of any when none is left */
+    int32_t types;        /* only these unit types (0: any) */
+    int32_t adjacent;     /* 1: only units next to an enemy, -1: only units next to none */
+    int32_t wounded;      /* only units that lost figures */
+    int32_t choose_section; /* the player picks the section (when he has its type_card) */
+    m44_gives gives;
+    /* Barrage, Air Power: enemy units struck (picks M44_PICK_FOES) */
+    int32_t foes;         /* targets at most; 1: strikes the first at once */
+    int32_t strike;       /* the battle's kind (M44_B_*) */
+    int32_t strike_roll;  /* its dice's purpose (wg_m44_roll) */
+    int32_t strike_dice;  /* dice per target (0: the side's Air Power dice) */
+    /* what else it does */
+    int32_t copies;       /* plays as the opponent's last order, section mirrored */
+    int32_t reaction;     /* played against a close assault (Ambush), not as an order */
+    int32_t recon;        /* its replacement is the better of two (the draw) */
+    int32_t move_again;   /* free-moving units move again after the battles */
+    int32_t opfire;       /* M44_OPF_* */
+    int32_t value;        /* M44_VALUE_* */
+    /* hooks (NULL: none) */
+    void (*play)(wg_game *g);                            /* once played, before the orders */
+    int (*may_order)(const wg_game *g, int unit);        /* a further test for each unit */
+    void (*declare)(wg_game *g, int unit);               /* instead of ordering; then commits */
+    void (*commit)(wg_game *g);                          /* the order is complete, before moves */
+} m44_card_kind;
+
+/* One row per wg_m44_card_kind, then the row of "no order" (card_kinds.c). */
+extern const m44_card_kind m44_card_rows[WG_M44_CARD_KIND_COUNT + 1];
+
+/* The row of a card kind (wg_m44_card_kind), or of "no order" for -1 (inline: every
+ * unit of an order listing asks). */
+static inline const m44_card_kind *m44_card_kind_row(int kind)
+{
+    return &m44_card_rows[kind >= 0 && kind < WG_M44_CARD_KIND_COUNT ? kind
+                                                                     : WG_M44_CARD_KIND_COUNT];
+}
+
+/* The row of the order being carried out (m44_state.kind). */
+static inline const m44_card_kind *m44_card_order(const wg_game *g)
+{
+    return m44_card_kind_row(m44_cst(g)->kind);
+}
+/* The order's section is the player's choice now (Infantry Assault with infantry left). */
+int m44_card_asks_section(const wg_game *g);
 /* The card's order may include unit (with those already ordered). */
-int m44_cards_may_order(const wg_game *g, int unit);
-int m44_cards_may_pick_target(const wg_game *g, int unit);
-void m44_cards_order_unit(wg_game *g, int unit);
+int m44_card_may_order(const wg_game *g, int unit);
+int m44_card_may_pick_target(const wg_game *g, int unit);
+void m44_card_order_unit(wg_game *g, int unit);
+/* The card's part of the Op Fire test (M44-O4..O6): the card in the firer's hand and
+ * m44_rules_opfire_unit_ok true. */
+int m44_card_opfire_ok(const wg_game *g, int unit, int card, int mover);
+/* Dice a strike of the current order rolls at each target. */
+int m44_card_strike_dice(const wg_game *g);
 
-/* ------------------------------------------------------------ turn.c */
+/* ------------------------------------------------------------ kinds.c: the decisions */
 
-extern const hexcc_retreat_ops m44_retreat_ops;
+/* The ruleset's decision kinds (wg_ruleset.kinds), M44_K_COUNT rows. */
+extern const wg_decision_kind m44_kinds[M44_K_COUNT];
+
+/* Refuse an answer with the core's own words ("not a legal answer now: ..."). */
+int m44_refuse(const wg_game *g, const wg_action *a);
+/* Offer an action of `type` with these fields to the sink (the others as wg_action_make). */
+void m44_offer(wg_sink *sk, int type, int unit, int target, int card, int x, int y, int value);
+
+/* ------------------------------------------------------------ turn.c: the turn loop */
+
 void m44_turn_setup(wg_game *g);
-void m44_turn_legal(const wg_game *g, wg_sink *s);
-
-/* WG_OK, or WG_EILLEGAL with the core's message: exactly membership in the list. */
-int m44_turn_check(const wg_game *g, const wg_action *a);
-void m44_turn_apply(wg_game *g, const wg_action *a);
-const char *m44_turn_result_text(const wg_game *g);
-/* Dice of a plain battle or overrun of unit at target, the card's bonus included. */
-int m44_turn_order_dice(const wg_game *g, int unit, int target);
-/* The Ambush card target's owner may answer unit's assault with before it rolls, or -1. */
-int m44_turn_ambush_card(const wg_game *g, int unit, int target);
+/* Enter a phase (WG_EV_PHASE). */
+void m44_turn_phase(wg_game *g, int phase);
+/* Replace the turn's own decision (depth 1) by one of `kind`. */
+wg_frame *m44_turn_base(wg_game *g, int kind);
+void m44_turn_end(wg_game *g);
 int m44_turn_check_victory(wg_game *g);
+const char *m44_turn_result_text(const wg_game *g);
+
+/* ------------------------------------------------------------ orders.c: card, section, orders */
+
+void m44_orders_play_list(const wg_game *g, wg_sink *sk);
+int m44_orders_play_problem(const wg_game *g, const wg_action *a);
+void m44_orders_play_apply(wg_game *g, const wg_action *a);
+void m44_orders_section_list(const wg_game *g, wg_sink *sk);
+void m44_orders_section_apply(wg_game *g, const wg_action *a);
+void m44_orders_list(const wg_game *g, wg_sink *sk);
+int m44_orders_problem(const wg_game *g, const wg_action *a);
+void m44_orders_apply(wg_game *g, const wg_action *a);
+/* Air Power: strike the next picked target (after each battle), then move. */
+void m44_orders_strike_next(wg_game *g);
+
+/* ------------------------------------------------------------ move.c: the movement phase */
+
+void m44_move_start(wg_game *g);
+/* A step or its window is over: go on moving, or on to the battles. */
+void m44_move_after_step(wg_game *g);
+/* An event of a unit that went from one hex to another (value, extra: from; x, y: to). */
+void m44_move_emit(wg_game *g, int type, int player, int unit, wg_hex from, wg_hex to);
+/* The unit leaves its hex (sandbags go with it, M44-B8). */
+void m44_move_leave(wg_game *g, int unit);
+void m44_move_list(const wg_game *g, wg_sink *sk);
+int m44_move_problem(const wg_game *g, const wg_action *a);
+void m44_move_apply(wg_game *g, const wg_action *a);
+
+/* ------------------------------------------------------------ battle.c: battles */
+
+/*
+ * Roll `dice` of unit (-1: a card's) at target and apply the result; 1
+ * when over, 0 when the target's owner must pick a retreat path (then
+ * m44_battle_done follows).
+ */
+int m44_battle_roll(wg_game *g, int unit, int target, int kind, int dice, int purpose);
+/* What follows a battle of m44_state.b_kind once it and its retreat are over. */
+void m44_battle_done(wg_game *g);
+/* Remove figures; the last one eliminated gives `credit` a medal (M44-B4). */
+void m44_battle_lose(wg_game *g, int unit, int n, int credit);
+/* Dice of a plain battle or overrun of unit at target, the card's bonus included (M44-C3). */
+int m44_battle_dice(const wg_game *g, int unit, int target);
+/* unit has a target it may battle now with its order's dice. */
+int m44_battle_has_target(const wg_game *g, int unit);
+/* Offer FIRE unit target for each of them. */
+void m44_battle_list_targets(const wg_game *g, int unit, wg_sink *sk);
+/* The attack declared: an Ambush may come first (M44-C3). */
+void m44_battle_declare(wg_game *g, int unit, int target, int kind);
+/* The attack rolled, no Ambush asked. */
+void m44_battle_assault(wg_game *g, int unit, int target, int kind);
+void m44_battle_start(wg_game *g);
+/* Back at the battle phase's own decision: end it when no battle is left. */
+void m44_battle_back(wg_game *g);
+void m44_battle_list(const wg_game *g, wg_sink *sk);
+int m44_battle_problem(const wg_game *g, const wg_action *a);
+void m44_battle_apply(wg_game *g, const wg_action *a);
+
+/* ------------------------------------------------------------ ground.c: take ground, overrun */
+
+/* After a battle: take ground when the close assault emptied the hex (M44-B7). */
+void m44_ground_offer(wg_game *g);
+void m44_ground_list(const wg_game *g, wg_sink *sk);
+void m44_ground_apply(wg_game *g, const wg_action *a);
+void m44_ground_overrun_list(const wg_game *g, wg_sink *sk);
+void m44_ground_overrun_apply(wg_game *g, const wg_action *a);
+
+/* ------------------------------------------------------------ ambush.c: the Ambush window */
+
+/* The Ambush card target's owner may answer unit's assault with before it rolls, or -1. */
+int m44_ambush_card(const wg_game *g, int unit, int target);
+void m44_ambush_open(wg_game *g, int unit, int target, int card, int kind);
+/* The ambusher's battle is over: the assault, unless it was cancelled. */
+void m44_ambush_done(wg_game *g);
+void m44_ambush_list(const wg_game *g, wg_sink *sk);
+void m44_ambush_apply(wg_game *g, const wg_action *a);
+
+/* ------------------------------------------------------------ opfire.c: Op Fire windows */
+
+/* A window's events (WG_EV_OPFIRE_WINDOW, WG_EV_FIRE_OPTION), and its end: the frame
+ * popped, WG_EV_WINDOW_CLOSED. The Ambush window uses them too. */
+void m44_opfire_emit_window(wg_game *g, int player, int unit, wg_hex at, int options);
+void m44_opfire_emit_option(wg_game *g, int player, int firer, int card, int target, wg_hex at);
+void m44_opfire_close(wg_game *g);
+/* A MOVE step ended in the mover's hex: open a window if anyone may fire. */
+void m44_opfire_open(wg_game *g, int mover);
+/* The Op Fire battle is over (M44-O2): close the window. */
+void m44_opfire_done(wg_game *g);
+void m44_opfire_list(const wg_game *g, wg_sink *sk);
+int m44_opfire_problem(const wg_game *g, const wg_action *a);
+void m44_opfire_apply(wg_game *g, const wg_action *a);
+
+/* ------------------------------------------------------------ retreat.c: retreats (M44-B5) */
+
+/* m44's rules for hexcc's retreat (also the exact odds'). */
+extern const hexcc_retreat_ops m44_retreat_ops;
+/* Retreat the unit `hexes` hexes towards its owner's edge: 1 when over, 0 when he must choose. */
+int m44_retreat_start(wg_game *g, int unit, int hexes);
+void m44_retreat_list(const wg_game *g, wg_sink *sk);
+void m44_retreat_apply(wg_game *g, const wg_action *a);
+
+/* ------------------------------------------------------------ draw.c: the draw (M44-O9, O10) */
+
+void m44_draw_phase(wg_game *g);
+void m44_draw_recon_list(const wg_game *g, wg_sink *sk);
+void m44_draw_recon_apply(wg_game *g, const wg_action *a);
 
 /* ------------------------------------------------------------ odds.c */
 
@@ -270,7 +500,8 @@ int m44_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, s
 
 /* ------------------------------------------------------------ sample.c */
 
-/* The random agent's draw without a listing (wg_ruleset.sample): 1, or 0 to list. */
-int m44_sample(const wg_game *g, uint64_t rng[4], wg_action *out);
+/* The random agent's draws without a listing (wg_decision_kind.sample): 1, or 0 to list. */
+int m44_sample_order(const wg_game *g, uint64_t rng[4], wg_action *out);
+int m44_sample_move(const wg_game *g, uint64_t rng[4], wg_action *out);
 
 #endif

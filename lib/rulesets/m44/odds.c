@@ -48,16 +48,17 @@ static int air_strikes_alone(const wg_game *g, int target)
     return 1;
 }
 
-/* An order's DECLARE or RESOLVE: a Barrage, or an Air Power strike at one hex. */
+/* An order's DECLARE or RESOLVE: a strike at one hex (a Barrage, an Air Power strike). */
 static int order_battle(const wg_game *g, const wg_action *a, battle_spec *b)
 {
     const m44_state *s = m44_cst(g);
+    const m44_card_kind *k = m44_card_order(g);
     const char *none = "this part of the order rolls no battle";
-    if (s->kind == WG_M44_CARD_BARRAGE && a->type == WG_ACT_DECLARE) {
-        *b = (battle_spec){ -1, a->target, M44_B_BARRAGE, 4 };
+    if (k->picks == M44_PICK_FOES && k->foes == 1 && a->type == WG_ACT_DECLARE) {
+        *b = (battle_spec){ -1, a->target, k->strike, m44_card_strike_dice(g) };
         return WG_OK;
     }
-    if (s->kind != WG_M44_CARD_AIR_POWER || (a->type == WG_ACT_RESOLVE && s->nair == 0))
+    if (k->picks != M44_PICK_FOES || k->foes == 1 || (a->type == WG_ACT_RESOLVE && s->nair == 0))
         return hexcc_odds_refuse(g, WG_ESTATE, none);
     int target = -1;
     if (a->type == WG_ACT_RESOLVE && s->nair == 1)
@@ -69,17 +70,17 @@ static int order_battle(const wg_game *g, const wg_action *a, battle_spec *b)
                                  "an Air Power strike at several hexes has no joint odds");
     else
         return hexcc_odds_refuse(g, WG_ESTATE, "Air Power rolls when the order is committed");
-    *b = (battle_spec){ -1, target, M44_B_AIR, m44_cdata(g)->air_dice[wg_ccore(g)->active] };
+    *b = (battle_spec){ -1, target, k->strike, m44_card_strike_dice(g) };
     return WG_OK;
 }
 
 /* A FIRE of the battle phase or an overrun: the assault, unless an Ambush may come first. */
 static int assault_battle(const wg_game *g, const wg_action *a, int kind, battle_spec *b)
 {
-    if (m44_turn_ambush_card(g, a->unit, a->target) >= 0)
+    if (m44_ambush_card(g, a->unit, a->target) >= 0)
         return hexcc_odds_refuse(g, WG_ESTATE, "the defender may answer with Ambush first: "
                                                "ask the odds of its window");
-    *b = (battle_spec){ a->unit, a->target, kind, m44_turn_order_dice(g, a->unit, a->target) };
+    *b = (battle_spec){ a->unit, a->target, kind, m44_battle_dice(g, a->unit, a->target) };
     return WG_OK;
 }
 
@@ -93,7 +94,7 @@ static int ambush_battle(const wg_game *g, const wg_action *a, battle_spec *b)
                             m44_rules_dice(g, defender, attacker, 0) };
     else
         *b = (battle_spec){ attacker, defender, f->data[1],
-                            m44_turn_order_dice(g, attacker, defender) };
+                            m44_battle_dice(g, attacker, defender) };
     return WG_OK;
 }
 

@@ -230,17 +230,12 @@ int m44_rules_may_step(const wg_game *g, int unit, int to)
 
 /* ------------------------------------------------------------ Op Fire */
 
-/* M44-O4: a unit-type card orders that type, or any unit when none is left. */
-static int type_card_ok(const wg_game *g, int player, int unit, int type)
-{
-    return m44_rules_has_type(g, player, type) ? m44_rules_type(g, unit) == type : 1;
-}
-
 /*
  * The part of m44_rules_opfire_ok that does not depend on the card (the
  * card must still be in the firer's hand and allow the fire): every test
  * here is free of side effects, so m44_rules_opfire_ok is exactly
- * m44_rules_opfire_unit_ok && in hand && m44_rules_opfire_card_ok.
+ * m44_rules_opfire_unit_ok && in hand && m44_card_opfire_ok (the card's
+ * kind's row, card_kinds.c).
  */
 int m44_rules_opfire_unit_ok(const wg_game *g, int unit, int mover)
 {
@@ -272,46 +267,7 @@ int m44_rules_opfire_ok(const wg_game *g, int unit, int card, int mover)
     if (s->loc[card] != M44_LOC_HAND + p)
         return 0;
     return m44_rules_opfire_unit_ok(g, unit, mover) &&
-           m44_rules_opfire_card_ok(g, unit, card, mover);
-}
-
-/* The card's own test, once m44_rules_opfire_unit_ok holds and the card is in hand. */
-int m44_rules_opfire_card_ok(const wg_game *g, int unit, int card, int mover)
-{
-    const m44_data *d = m44_cdata(g);
-    const m44_state *s = m44_cst(g);
-    int p = d->unit_side[unit];
-    int cell = s->u[mover].cell;
-    int dist = m44_rules_dist(g, s->u[unit].cell, cell);
-    uint32_t sec = m44_rules_sections(g, p, s->u[unit].cell);
-    const m44_card *c = &d->card[card];
-    switch (c->kind) {
-    case WG_M44_CARD_RECON:
-    case WG_M44_CARD_PROBE:
-    case WG_M44_CARD_ATTACK:
-    case WG_M44_CARD_ASSAULT:
-        return (sec >> c->section) & 1u;
-    case WG_M44_CARD_GENERAL_ADVANCE:
-    case WG_M44_CARD_RECON_IN_FORCE:
-    case WG_M44_CARD_DIRECT_FROM_HQ:
-        return 1;
-    case WG_M44_CARD_PINCER_MOVE:
-        return (sec & (1u << WG_M44_LEFT | 1u << WG_M44_RIGHT)) != 0;
-    case WG_M44_CARD_ARMOR_ASSAULT:
-        return type_card_ok(g, p, unit, WG_M44_ARMOR);
-    case WG_M44_CARD_ARTILLERY_BOMBARD:
-        return type_card_ok(g, p, unit, WG_M44_ARTILLERY);
-    case WG_M44_CARD_INFANTRY_ASSAULT:
-    case WG_M44_CARD_MOVE_OUT:
-    case WG_M44_CARD_BEHIND_ENEMY_LINES:
-        return type_card_ok(g, p, unit, WG_M44_INFANTRY);
-    case WG_M44_CARD_CLOSE_ASSAULT: /* M44-O6 */
-        return dist == 1 && d->unit_type[unit] != WG_M44_ARTILLERY;
-    case WG_M44_CARD_FIREFIGHT:
-        return dist >= 2 && dist <= 3 && !m44_rules_adjacent_enemy(g, unit);
-    default: /* M44-O5 */
-        return 0;
-    }
+           m44_card_opfire_ok(g, unit, card, mover);
 }
 
 int m44_rules_opfire_count(const wg_game *g, int mover)
@@ -324,6 +280,6 @@ int m44_rules_opfire_count(const wg_game *g, int mover)
             m44_rules_opfire_unit_ok(g, u, mover))
             for (int c = 0; c < d->ncards; c++)
                 n += s->loc[c] == M44_LOC_HAND + d->unit_side[u] &&
-                     m44_rules_opfire_card_ok(g, u, c, mover);
+                     m44_card_opfire_ok(g, u, c, mover);
     return n;
 }

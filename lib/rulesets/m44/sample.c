@@ -1,7 +1,7 @@
 /*
- * The random agent's draw without a listing (wg_ruleset.sample), for the
- * two decisions that fill most of a random game: ordering units and moving
- * them one hex at a time (hexcc_draw_step). Each is the core's rejection
+ * The random agent's draw without a listing (wg_decision_kind.sample), for
+ * the two decisions that fill most of a random game: ordering units and
+ * moving them one hex at a time (hexcc_draw_step). Each is the core's rejection
  * sampling (wg_draw_rejecting) over a superset in which every legal answer
  * appears exactly once: the active side's units and RESOLVE; the ordered
  * units' six neighbours and PASS.
@@ -16,17 +16,20 @@ typedef struct order_draw {
 static int try_order(const void *ctx, int k, wg_action *out)
 {
     const order_draw *c = ctx;
-    if (!m44_cards_may_order(c->g, c->mine[k]))
+    if (!m44_card_may_order(c->g, c->mine[k]))
         return 0;
     *out = wg_action_make(WG_ACT_DECLARE);
     out->unit = c->mine[k];
     return 1;
 }
 
-/* The active side's units, with RESOLVE as the closing answer. */
-static int draw_order(const wg_game *g, uint64_t rng[4], wg_action *out)
+/* The active side's units, with RESOLVE as the closing answer; a strike's
+ * enemy targets (Barrage, Air Power) are listed instead. */
+int m44_sample_order(const wg_game *g, uint64_t rng[4], wg_action *out)
 {
     const m44_data *d = m44_cdata(g);
+    if (m44_card_order(g)->picks == M44_PICK_FOES)
+        return 0;
     int side = wg_ccore(g)->active, mine[WG_M44_MAX_UNITS], n = 0;
     for (int u = 0; u < d->nunits; u++)
         if (d->unit_side[u] == side)
@@ -36,7 +39,7 @@ static int draw_order(const wg_game *g, uint64_t rng[4], wg_action *out)
 }
 
 /* The ordered units on the board step: hexcc's shared draw. */
-static int draw_move(const wg_game *g, uint64_t rng[4], wg_action *out)
+int m44_sample_move(const wg_game *g, uint64_t rng[4], wg_action *out)
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
@@ -48,19 +51,4 @@ static int draw_move(const wg_game *g, uint64_t rng[4], wg_action *out)
             m.cell[m.n++] = s->u[u].cell;
         }
     return hexcc_draw_step(g, &d->board, &m, m44_rules_may_step, rng, out);
-}
-
-int m44_sample(const wg_game *g, uint64_t rng[4], wg_action *out)
-{
-    const wg_frame *f = wg_ctop(g);
-    if (!f || wg_ccore(g)->over)
-        return 0;
-    int kind = m44_cst(g)->kind;
-    switch (f->kind) {
-    case M44_K_ORDER: /* Barrage and Air Power pick enemy targets: those lists stay */
-        return kind != WG_M44_CARD_BARRAGE && kind != WG_M44_CARD_AIR_POWER
-            ? draw_order(g, rng, out) : 0;
-    case M44_K_MOVE: return draw_move(g, rng, out);
-    default: return 0;
-    }
 }

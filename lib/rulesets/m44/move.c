@@ -1,0 +1,152 @@
+/*
+ * The movement phase (M44-T1, B2, B8): ordered units step one hex at a
+ * time, one unit at a time; terrain and wire stop them; each step may open
+ * an Op Fire window (opfire.c). PASS, or no step left, goes to the battles.
+ */
+#include "m44_internal.h"
+
+void m44_move_leave(wg_game *g, int unit)
+{
+    m44_state *s = m44_st(g);
+    int cell = s->u[unit].cell;
+    if (cell >= 0 && m44_obstacles(g)[cell] == WG_M44_SANDBAGS) { /* M44-B8 */
+        m44_obstacles(g)[cell] = WG_M44_NO_OBSTACLE;
+        wg_event ev = wg_event_make(WG_M44_EV_SANDBAGS);
+        ev.x = m44_hex(g, cell).q;
+        ev.y = m44_hex(g, cell).r;
+        wg_emit(g, &ev);
+    }
+}
+
+void m44_move_emit(wg_game *g, int type, int player, int unit, wg_hex from, wg_hex to)
+{
+    wg_event ev = wg_event_make(type);
+    ev.player = player;
+    ev.unit = unit;
+    ev.value = from.q;
+    ev.extra = from.r;
+    ev.x = to.q;
+    ev.y = to.r;
+    wg_emit(g, &ev);
+}
+
+static int moves_any(const wg_game *g)
+{
+    const m44_data *d = m44_cdata(g);
+    const m44_state *s = m44_cst(g);
+    for (int u = 0; u < d->nunits; u++)
+        if (s->u[u].ordered && s->u[u].cell >= 0)
+            for (int k = 0; k < 6; k++)
+                if (m44_rules_may_step(g, u, d->board.nb[s->u[u].cell][k]))
+                    return 1;
+    return 0;
+}
+
+void m44_move_after_step(wg_game *g)
+{
+    if (wg_ccore(g)->over || wg_core(g)->depth > 1)
+        return;
+    if (!moves_any(g))
+        m44_battle_start(g);
+}
+
+void m44_move_start(wg_game *g)
+{
+    m44_st(g)->mover = -1;
+    m44_turn_phase(g, WG_M44_PHASE_MOVE);
+    m44_turn_base(g, M44_K_MOVE);
+    m44_move_after_step(g);
+}
+
+/* ------------------------------------------------------------ one step */
+
+/* Wire: it stops the unit, and armor entering it removes it (M44-B8). */
+static void enter_wire(wg_game *g, int unit, int cell)
+{
+    const m44_data *d = m44_cdata(g);
+    m44_unit *u = &m44_st(g)->u[unit];
+    if (!u->free_move)
+        u->stopped = 1;
+    if (d->unit_type[unit] != WG_M44_ARMOR)
+        return;
+    m44_obstacles(g)[cell] = WG_M44_NO_OBSTACLE;
+    wg_event ev = wg_event_make(WG_M44_EV_WIRE_REMOVED);
+    ev.unit = unit;
+    ev.x = m44_hex(g, cell).q;
+    ev.y = m44_hex(g, cell).r;
+    wg_emit(g, &ev);
+}
+
+static void step(wg_game *g, int unit, int cell)
+{
+    const m44_data *d = m44_cdata(g);
+    m44_unit *u = &m44_st(g)->u[unit];
+    wg_hex from = m44_hex(g, u->cell), to = m44_hex(g, cell);
+    m44_move_leave(g, unit);
+    u->cell = cell;
+    u->moved++;
+    m44_move_emit(g, WG_EV_MOVE, d->unit_side[unit], unit, from, to);
+    const m44_terrain *t = &d->terrain[d->board.terrain[cell]];
+    if (t->stop && !u->free_move)
+        u->stopped = 1;
+    if (t->no_battle)
+        u->no_battle = 1;
+    if (m44_obstacles(g)[cell] == WG_M44_WIRE)
+        enter_wire(g, unit, cell);
+    if (u->moved >= u->max_move)
+        u->stopped = 1;
+}
+
+/* ------------------------------------------------------------ M44_K_MOVE */
+
+void m44_move_list(const wg_game *g, wg_sink *sk)
+{
+    const m44_data *d = m44_cdata(g);
+    const m44_state *s = m44_cst(g);
+    for (int u = 0; u < d->nunits; u++)
+        if (s->u[u].ordered && s->u[u].cell >= 0)
+            for (int k = 0; k < 6; k++) {
+                int to = d->board.nb[s->u[u].cell][k];
+                if (m44_rules_may_step(g, u, to))
+                    m44_offer(sk, WG_ACT_MOVE, u, -1, -1, d->board.hex[to].q,
+                              d->board.hex[to].r, 0);
+            }
+    m44_offer(sk, WG_ACT_PASS, -1, -1, -1, 0, 0, 0);
+}
+
+int m44_move_problem(const wg_game *g, const wg_action *a)
+{
+    const m44_data *d = m44_cdata(g);
+    const m44_state *s = m44_cst(g);
+    int u = a->unit;
+    if (a->type == WG_ACT_PASS)
+        return WG_OK;
+    if (u < 0 || u >= d->nunits || !s->u[u].ordered || s->u[u].cell < 0)
+        return m44_refuse(g, a);
+    for (int k = 0; k < 6; k++) {
+        int to = d->board.nb[s->u[u].cell][k];
+        if (to >= 0 && d->board.hex[to].q == a->x && d->board.hex[to].r == a->y &&
+            m44_rules_may_step(g, u, to))
+            return WG_OK;
+    }
+    return m44_refuse(g, a);
+}
+
+void m44_move_apply(wg_game *g, const wg_action *a)
+{
+    m44_state *s = m44_st(g);
+    if (a->type == WG_ACT_PASS) {
+        m44_battle_start(g);
+        return;
+    }
+    int cell = hexcc_board_cell(&m44_cdata(g)->board, wg_hex_make(a->x, a->y));
+    if (s->mover >= 0 && s->mover != a->unit && s->u[s->mover].moved > 0)
+        s->u[s->mover].stopped = 1; /* M44-T1: one unit at a time */
+    s->mover = a->unit;
+    step(g, a->unit, cell);
+    if (m44_turn_check_victory(g))
+        return;
+    if (m44_cdata(g)->op_fire)
+        m44_opfire_open(g, a->unit);
+    m44_move_after_step(g);
+}
