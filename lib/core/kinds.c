@@ -38,11 +38,6 @@ const wg_decision_kind *wg_top_kind(const wg_game *g)
 void wg_list_legal(const wg_game *g, wg_sink *sink)
 {
     const wg_decision_kind *k = wg_top_kind(g);
-    if (!g->sh->rs->kinds) { /* TRANSITIONAL */
-        if (wg_ctop(g) && !wg_ccore(g)->over)
-            g->sh->rs->legal(g, sink);
-        return;
-    }
     if (k)
         k->list(g, sink);
 }
@@ -74,15 +69,6 @@ int wg_rs_refuse(const wg_game *g, const wg_action *a)
 
 int wg_check_legal(const wg_game *g, const wg_action *a)
 {
-    if (!g->sh->rs->kinds) { /* TRANSITIONAL */
-        if (wg_ccore(g)->over || !wg_ctop(g))
-            return wg_set_error(g, WG_ESTATE, "the game is over");
-        if (g->sh->rs->check)
-            return g->sh->rs->check(g, a);
-        wg_sink s = { NULL, 0, 0, -1, a, 0 };
-        g->sh->rs->legal(g, &s);
-        return s.matched ? WG_OK : wg_rs_refuse(g, a);
-    }
     const wg_decision_kind *k = wg_top_kind(g);
     if (!k)
         return wg_set_error(g, WG_ESTATE, "the game is over");
@@ -108,10 +94,6 @@ int wg_kind_allows(const wg_game *g, const wg_action *a)
 
 void wg_kind_apply(wg_game *g, const wg_action *a)
 {
-    if (!g->sh->rs->kinds) { /* TRANSITIONAL */
-        g->sh->rs->apply(g, a);
-        return;
-    }
     const wg_decision_kind *k = wg_top_kind(g);
     if (!k) {
         wg_rs_error(g, WG_ESTATE, "no decision is pending");
@@ -122,8 +104,6 @@ void wg_kind_apply(wg_game *g, const wg_action *a)
 
 int wg_kind_sample(const wg_game *g, uint64_t rng[4], wg_action *out)
 {
-    if (!g->sh->rs->kinds) /* TRANSITIONAL */
-        return g->sh->rs->sample && g->sh->rs->sample(g, rng, out);
     const wg_decision_kind *k = wg_top_kind(g);
     return k && k->sample && k->sample(g, rng, out);
 }

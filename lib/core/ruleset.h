@@ -212,12 +212,6 @@ struct wg_ruleset {
     const wg_decision_kind *kinds;
     int nkinds;
 
-    /* TRANSITIONAL, used only while `kinds` is NULL; removed once every
-     * ruleset has its kinds table. */
-    void (*legal)(const wg_game *g, wg_sink *sink);
-    int (*check)(const wg_game *g, const wg_action *a);
-    void (*apply)(wg_game *g, const wg_action *a);
-    int (*sample)(const wg_game *g, uint64_t rng[4], wg_action *out);
 
     /* Queries. unit_info fills fields after `size` (size already checked). */
     int (*unit_count)(const wg_game *g);

@@ -54,13 +54,6 @@ static int of_ruleset(const char *name, const char *ruleset)
     return strncmp(name, ruleset, n) == 0 && name[n] == '.' && name[n + 1] != '\0';
 }
 
-/* TRANSITIONAL: a ruleset still on the old hooks has no kinds to check yet
- * (m44 until its kinds table lands); the line goes with the hooks. */
-static int has_kinds(const wg_ruleset *rs)
-{
-    return rs->kinds != NULL;
-}
-
 /* ------------------------------------------------------------ the tables */
 
 static void every_kind_has_a_distinct_documented_name(void **state)
@@ -74,8 +67,7 @@ static void every_kind_has_a_distinct_documented_name(void **state)
         const wg_ruleset *rs = wg_ruleset_find(r);
         assert_non_null(rs);
         rulesets++;
-        if (!has_kinds(rs))
-            continue;
+        assert_non_null(rs->kinds);
         char *header = header_text(r);
         for (int k = 1; k < rs->nkinds; k++) {
             const wg_decision_kind *row = &rs->kinds[k];
@@ -152,11 +144,8 @@ static void every_decision_of_every_scenario_is_named(void **state)
         if (wg_game_open(&g, path, 1, NULL, NULL) != WG_OK)
             fail_msg("%s does not open", path);
         snprintf(ruleset, sizeof ruleset, "%s", wg_game_ruleset(g));
-        int skip = !has_kinds(wg_ruleset_find(ruleset));
         wg_game_free(g);
         scenarios++;
-        if (skip)
-            continue;
         char *header = header_text(ruleset);
         long decisions = 0;
         for (uint64_t seed = 1; seed <= 4; seed++) {

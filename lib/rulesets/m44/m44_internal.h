@@ -363,8 +363,6 @@ int m44_card_strike_dice(const wg_game *g);
 /* The ruleset's decision kinds (wg_ruleset.kinds), M44_K_COUNT rows. */
 extern const wg_decision_kind m44_kinds[M44_K_COUNT];
 
-/* Refuse an answer with the core's own words ("not a legal answer now: ..."). */
-int m44_refuse(const wg_game *g, const wg_action *a);
 /* Offer an action of `type` with these fields to the sink (the others as wg_action_make). */
 void m44_offer(wg_sink *sk, int type, int unit, int target, int card, int x, int y, int value);
 
