@@ -423,12 +423,13 @@ static int team_type(const wg_reader *R, const fow_data *d, const wg_ynode *v,
     return WG_OK;
 }
 
-/* A direction in degrees, 0 (inclusive) to 360 (exclusive), into milli-degrees. */
+/* A direction in degrees from 0 to 360 (the same as 0), into milli-degrees. */
 static int get_angle(const wg_reader *R, const wg_ynode *n, int32_t *out)
 {
     WG_TRY(get_decimal(R, n, 100000, 1000, out));
-    if (*out < 0 || *out >= WG_TAB_TURN)
-        return wg_read_fail(R, n, "expected degrees from 0 up to (not including) 360");
+    if (*out < 0 || *out > WG_TAB_TURN)
+        return wg_read_fail(R, n, "expected degrees from 0 to 360");
+    *out %= WG_TAB_TURN;
     return WG_OK;
 }
 
