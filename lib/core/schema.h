@@ -114,7 +114,8 @@ enum {
 
 /*
  * One key of a map. Integer-like members (INT, BOOL, ENUM) may be 1, 2, 4
- * or 8 bytes wide, signed or not: the table knows each member's size.
+ * or 8 bytes wide, signed or not: the table knows each member's size. An
+ * INT range must fit int32_t and the member (values are read as int32_t).
  */
 typedef struct wg_field {
     const char *key;
