@@ -204,34 +204,83 @@ static int field_read(const wg_reader *R, const wg_ynode *n, const wg_field *f, 
     return WG_OK;
 }
 
-int wg_read_fields(const wg_reader *R, const wg_ynode *map, const wg_field *fields, void *base)
+/* The row of fields naming key (or -1). First letters first: most keys differ there. */
+static int field_find(const wg_field *fields, const wg_ynode *key)
 {
-    const char *keys[WG_FIELD_MAX + 1];
-    int n = 0;
-    const wg_field *f;
+    int i;
 
-    for (f = fields; f->type != WG_FIELD_END && n < WG_FIELD_MAX; f++)
-        keys[n++] = f->key;
-    keys[n] = NULL;
-    WG_TRY(wg_y_check_keys(R->err, R->doc, map, keys));
-    return wg_read_values(R, map, fields, base);
+    for (i = 0; i < WG_FIELD_MAX && fields[i].type != WG_FIELD_END; i++) {
+        const char *k = fields[i].key;
+        if (key->len && k[0] == key->text[0] && strlen(k) == key->len &&
+            memcmp(k, key->text, key->len) == 0)
+            return i;
+    }
+    return -1;
 }
 
-int wg_read_values(const wg_reader *R, const wg_ynode *map, const wg_field *fields, void *base)
+/* Read every field in table order, from the value nodes found for it (NULL: absent). */
+static int fields_read(const wg_reader *R, const wg_ynode *map, const wg_field *fields,
+                       const wg_ynode *const *value, void *base)
 {
-    const wg_field *f;
+    int i;
 
-    WG_TRY(wg_y_map(R->err, R->doc, map));
-    for (f = fields; f->type != WG_FIELD_END; f++) {
-        const wg_ynode *v = f->type == WG_FIELD_CODE ? NULL : wg_y_get(map, f->key);
-        if (v)
-            WG_TRY(field_read(R, v, f, base));
-        else if (f->flags == WG_FIELD_REQUIRED && f->type != WG_FIELD_CODE)
+    for (i = 0; i < WG_FIELD_MAX && fields[i].type != WG_FIELD_END; i++) {
+        const wg_field *f = &fields[i];
+        if (f->type == WG_FIELD_CODE)
+            continue;
+        if (value[i])
+            WG_TRY(field_read(R, value[i], f, base));
+        else if (f->flags == WG_FIELD_REQUIRED)
             return wg_y_fail(R->err, R->doc, map, "missing key '%s'", f->key);
         else if (f->flags == WG_FIELD_DEFAULT)
             field_store(base, f, f->def);
     }
     return WG_OK;
+}
+
+/* value[i]: the node of fields[i]'s key in map. Keys the table does not name: *unknown. */
+static void fields_match(const wg_ynode *map, const wg_field *fields, const wg_ynode **value,
+                         const wg_ynode **unknown)
+{
+    int i;
+
+    *unknown = NULL;
+    for (i = 0; i + 1 < map->count; i += 2) {
+        int k = field_find(fields, map->child[i]);
+        if (k >= 0)
+            value[k] = map->child[i + 1];
+        else if (!*unknown)
+            *unknown = map->child[i];
+    }
+}
+
+int wg_read_fields(const wg_reader *R, const wg_ynode *map, const wg_field *fields, void *base)
+{
+    const wg_ynode *value[WG_FIELD_MAX] = { NULL }, *unknown;
+    const char *keys[WG_FIELD_MAX + 1];
+    int n = 0;
+
+    WG_TRY(wg_y_map(R->err, R->doc, map));
+    fields_match(map, fields, value, &unknown);
+    if (unknown) {
+        /* the message lists the table's keys */
+        while (fields[n].type != WG_FIELD_END && n < WG_FIELD_MAX) {
+            keys[n] = fields[n].key;
+            n++;
+        }
+        keys[n] = NULL;
+        return wg_y_check_keys(R->err, R->doc, map, keys);
+    }
+    return fields_read(R, map, fields, value, base);
+}
+
+int wg_read_values(const wg_reader *R, const wg_ynode *map, const wg_field *fields, void *base)
+{
+    const wg_ynode *value[WG_FIELD_MAX] = { NULL }, *unknown;
+
+    WG_TRY(wg_y_map(R->err, R->doc, map));
+    fields_match(map, fields, value, &unknown);
+    return fields_read(R, map, fields, value, base);
 }
 
 int wg_read_builtin(const wg_alloc *alloc, wg_yerr *err, const char *text, size_t len,

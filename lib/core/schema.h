@@ -144,7 +144,7 @@ typedef struct wg_field {
 #define WG_FIELD_CODE_(key) { key, WG_FIELD_CODE, WG_FIELD_OPTIONAL, 0, 0, 0, 0, NULL, 0 }
 #define WG_FIELD_END_ { NULL, WG_FIELD_END, 0, 0, 0, 0, 0, NULL, 0 }
 
-/* The most keys one table may have. */
+/* The most rows one table may have (rows past it are never read). */
 #define WG_FIELD_MAX 32
 
 /*

@@ -88,6 +88,23 @@ static void bad_values_name_their_place(void **state)
             "test.yaml:6:49", "from 1 to 3");
     refused(HEAD BOARD SIDES BOTH_UNITS "deck: [{key: x, kind: probe}]\n", "test.yaml:8:8",
             "a section card needs its section");
+    refused(HEAD BOARD SIDES BOTH_UNITS "deck: [{key: x, count: 9}]\n", "test.yaml:8:8",
+            "missing key 'kind' (the key 'x' is not a kind)");
+}
+
+/* deck.yaml: a card whose key is a kind needs no `kind:`, and one copy needs no `count:` */
+static void a_card_key_that_is_a_kind_gives_the_kind(void **state)
+{
+    (void)state;
+    wg_game *g = loads(HEAD "shuffle: false\n" BOARD "sides: [{name: Allies, hand: 1}, "
+                       "{name: Axis, hand: 1}]\n" BOTH_UNITS
+                       "deck: [{key: air_power}, {key: barrage, count: 2}, {key: ambush}]\n");
+    assert_int_equal(wg_m44_card_kind_of(g, 0), WG_M44_CARD_AIR_POWER);
+    assert_int_equal(wg_m44_card_kind_of(g, 1), WG_M44_CARD_BARRAGE);
+    assert_int_equal(wg_m44_card_kind_of(g, 2), WG_M44_CARD_BARRAGE);
+    assert_int_equal(wg_m44_card_kind_of(g, 3), WG_M44_CARD_AMBUSH);
+    assert_int_equal(wg_m44_card_section(g, 3), WG_M44_ANY);
+    wg_game_free(g);
 }
 
 int main(void)
@@ -98,6 +115,7 @@ int main(void)
         cmocka_unit_test(an_empty_unit_list_is_refused),
         cmocka_unit_test(a_turn_limit_of_zero_is_refused),
         cmocka_unit_test(bad_values_name_their_place),
+        cmocka_unit_test(a_card_key_that_is_a_kind_gives_the_kind),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

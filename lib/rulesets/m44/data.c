@@ -144,7 +144,7 @@ static int parse_units_file(const wg_reader *R, const wg_ynode *root, void *data
 static const wg_field card_fields[] = {
     WG_FIELD_NAME_(m44_card, key, "key", WG_FIELD_REQUIRED),
     WG_FIELD_NAME_(m44_card, name, "name", WG_FIELD_OPTIONAL),
-    WG_FIELD_ENUM_(m44_card, kind, "kind", kind_keys, WG_FIELD_REQUIRED, 0),
+    WG_FIELD_ENUM_(m44_card, kind, "kind", kind_keys, WG_FIELD_DEFAULT, -1),
     WG_FIELD_CODE_("section"),
     WG_FIELD_CODE_("count"),
     WG_FIELD_END_,
@@ -160,6 +160,12 @@ static int parse_card(const wg_reader *R, m44_data *d, const wg_ynode *e)
     WG_TRY(wg_read_fields(R, e, card_fields, &c));
     if (!wg_y_get(e, "name"))
         snprintf(c.name, sizeof c.name, "%s", c.key);
+    /* a one-of-a-kind card's key is its kind (air_power) */
+    for (int k = 0; c.kind < 0 && kind_keys[k]; k++)
+        if (strcmp(kind_keys[k], c.key) == 0)
+            c.kind = k;
+    if (c.kind < 0)
+        return wg_read_fail(R, e, "missing key 'kind' (the key '%s' is not a kind)", c.key);
     int sectioned = c.kind <= WG_M44_CARD_ASSAULT;
     if ((n = wg_y_get(e, "section"))) {
         if (!sectioned)
