@@ -62,6 +62,12 @@ static int yaml_fail_at(wg_yerr *err, const char *name, int line, int column, in
     return status;
 }
 
+int wg_y_vfail(wg_yerr *err, const wg_ydoc *doc, const wg_ynode *n, const char *fmt, va_list ap)
+{
+    return yaml_vfail(err, doc ? doc->name : NULL, n ? n->line : 0, n ? n->column : 0, WG_EPARSE,
+                      fmt, ap);
+}
+
 int wg_y_fail(wg_yerr *err, const wg_ydoc *doc, const wg_ynode *n, const char *fmt, ...)
 {
     va_list ap;

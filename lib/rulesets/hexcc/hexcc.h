@@ -24,6 +24,7 @@
 #include <stdint.h>
 
 #include "core/ruleset.h"
+#include "core/schema.h"
 #include "wargame/hex.h"
 
 #define HEXCC_MAX_SIDE 32
@@ -73,11 +74,10 @@ int hexcc_terrain_find(const hexcc_board *b, const wg_ynode *key);
  * in b->type. Every other key of the map must be in `extra_keys` (may be
  * NULL), which the caller parses. Errors at file:line:column.
  */
-int hexcc_board_parse(wg_yerr *err, const wg_ydoc *doc, const wg_ynode *map, hexcc_board *b,
+int hexcc_board_parse(const wg_reader *R, const wg_ynode *map, hexcc_board *b,
                       const char *const *extra_keys);
 /* An offset position [column, row] on the board: its cell. */
-int hexcc_parse_cell(wg_yerr *err, const wg_ydoc *doc, const wg_ynode *n, const hexcc_board *b,
-                     int *cell);
+int hexcc_parse_cell(const wg_reader *R, const wg_ynode *n, const hexcc_board *b, int32_t *cell);
 /* The home edge names "bottom", "top", "left", "right" (NULL-terminated). */
 extern const char *const hexcc_home_names[];
 

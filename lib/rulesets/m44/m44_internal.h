@@ -50,6 +50,7 @@ typedef struct m44_data {
     hexcc_board board;
     m44_terrain terrain[WG_M44_TERRAIN_COUNT];
     hexcc_die die;
+    int32_t type_figures[M44_TYPES];         /* a full unit's figures, by type (units.yaml) */
     int32_t sec_a, sec_b;                     /* section lines (offset columns) */
     char side_name[2][M44_NAME];
     char win_text[2][2][96];                  /* [medals, turn limit][winner] */
