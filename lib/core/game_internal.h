@@ -25,6 +25,9 @@ typedef struct wg_shared {
     uint64_t seed;
 } wg_shared;
 
+/* Every option flag this library knows: others are refused. */
+#define WG_OPT_ALL (WG_OPT_NO_LOG | WG_OPT_NO_HISTORY)
+
 /* One history entry with where its dice sit in the dice array. */
 typedef struct wg_hist {
     wg_history_entry pub;
@@ -62,6 +65,7 @@ struct wg_game {
     wg_decide_fn agent[WG_MAX_PLAYERS];
     void *agent_payload[WG_MAX_PLAYERS];
     int busy;                  /* > 0 while a callback runs */
+    int doomed;                /* a callback freed the game: free it on the way out */
     wg_frame overflow;         /* what wg_push returns when the stack is full */
 
     char last_error[300];
@@ -94,9 +98,14 @@ void wg_history_record(wg_game *g, const wg_action *a, size_t ev_mark, size_t di
 int wg_apply_recorded(wg_game *g, const wg_action *a, const int8_t *dice, size_t n,
                       int forced);
 
-/* game.c */
+/* play.c */
 int wg_apply_action(wg_game *g, const wg_action *a);
+int wg_apply_checked(wg_game *g, const wg_action *a);
+
+/* game.c */
 int wg_check_legal(const wg_game *g, const wg_action *a);
+int wg_game_reap(wg_game *g, int rc);
+int wg_options_check(const wg_options *opts, wg_alloc *a, wg_error *err);
 int wg_read_file(const wg_alloc *a, const char *path, char **out, size_t *len, wg_error *err);
 uint64_t wg_hash_bytes(const unsigned char *p, size_t n);
 int wg_game_create(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t len,
