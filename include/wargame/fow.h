@@ -446,7 +446,9 @@ WG_API int wg_fow_type_index(const wg_game *g, const char *key);
  * `weapon` now (OF-S2, OF-S3): 2..8 (above 6 cannot hit), or a negative
  * status when it cannot shoot that platoon. *mods (may be NULL) receives the
  * WG_FOW_MOD_* bits. WG_EINVAL if g is not a fow game, WG_ERANGE for no such
- * team or weapon, WG_EILLEGAL for a weapon that cannot shoot.
+ * team or weapon, WG_EILLEGAL for a weapon that cannot shoot or a shooter
+ * that cannot shoot this turn (destroyed, bailed out, bogged down, moved
+ * while pinned, or pinned and dug in).
  */
 WG_API int wg_fow_to_hit(const wg_game *g, int shooter, int weapon, int target, int32_t *mods);
 

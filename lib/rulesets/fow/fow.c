@@ -334,7 +334,7 @@ int wg_fow_to_hit(const wg_game *g, int shooter, int weapon, int target, int32_t
     const fow_weapon *w = &fow_d(g)->weapon[fow_type_of(g, shooter)->slot[weapon].weapon];
     if (w->range.in <= 0 && w->range.cm <= 0)
         return wg_rs_fail(g, WG_EILLEGAL, "%s: %s cannot shoot", __func__, w->name);
-    return fow_to_hit(g, shooter, weapon, fow_d(g)->team[target].platoon, mods);
+    return fow_to_hit_query(g, shooter, weapon, fow_d(g)->team[target].platoon, mods);
 }
 
 int wg_fow_mission(const wg_game *g)

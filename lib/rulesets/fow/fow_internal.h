@@ -432,6 +432,7 @@ void fow_legal_moves(const wg_game *g, wg_sink *s);
 int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
 int fow_valid_target(const wg_game *g, int shooter, int slot, int team);
 int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods);
+int fow_to_hit_query(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods);
 int fow_rof(const wg_game *g, int shooter, int slot, int32_t *mods);
 void fow_apply_declare(wg_game *g, const wg_action *a);
 void fow_apply_resolve(wg_game *g, const wg_action *a);
