@@ -4,7 +4,6 @@
  * and the functions of the file that owns it. The names are public:
  * wargame/m44.h lists them ("Decision kinds").
  */
-#include <stdio.h>
 
 #include "m44_internal.h"
 
