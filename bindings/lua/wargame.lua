@@ -380,6 +380,24 @@ function Game:describe(x)
   return ffi.string(buf)
 end
 
+--- The current decision as `player` may see it: whole for the decider, what
+--- only he knows set to -1 for anyone else.
+function Game:decision_for(player)
+  local d = decision_t()
+  check(self, C.wg_game_decision_for(h(self), player, d))
+  return d
+end
+
+--- legal_actions() for the deciding player; {} for anyone else.
+function Game:legal_actions_for(player)
+  local n = check(self, C.wg_game_legal_actions_for(h(self), player, nil, 0))
+  local buf = ffi.new("wg_action[?]", math.max(n, 1))
+  n = check(self, C.wg_game_legal_actions_for(h(self), player, buf, n))
+  local list = {}
+  for i = 0, n - 1 do list[#list + 1] = action_t(buf[i]) end
+  return list
+end
+
 --- The event as `player` (0, 1, or WG_SPECTATOR = -1) may see it (what he may
 --- not see set to -1), or nil if he sees nothing of it.
 function Game:event_for(ev, player)

@@ -592,6 +592,24 @@ WG_API int wg_event_describe_for(const wg_game *g, const wg_event *ev, int playe
 WG_API int wg_game_on_event_for(wg_game *g, int player, wg_event_fn fn, void *payload);
 
 /**
+ * The current decision as `player` (0, 1, or WG_SPECTATOR) may see it: the
+ * deciding player sees it whole, as wg_game_decision gives it; anyone else
+ * sees who decides what, with what only the decider knows set to -1 (in
+ * m44, an Op Fire window's number of options).
+ * @return WG_OK; WG_EINVAL (NULL); WG_ERANGE (no such player).
+ */
+WG_API int wg_game_decision_for(const wg_game *g, int player, wg_decision *out);
+
+/**
+ * The legal answers as `player` may see them: wg_game_legal_actions for the
+ * deciding player, none (0) for anyone else, so a list shown to a player
+ * never holds another's cards.
+ * @return the number of legal actions (see wg_game_legal_actions), 0, or
+ *         WG_EINVAL / WG_ERANGE.
+ */
+WG_API int wg_game_legal_actions_for(const wg_game *g, int player, wg_action *out, int cap);
+
+/**
  * A copy for a search that cannot cheat. Cheap like wg_game_clone_with(out,
  * g, WG_OPT_NO_LOG | WG_OPT_NO_HISTORY): no log, no history, no callbacks.
  * Everything `player` cannot see is redrawn at random, consistent with what

@@ -72,6 +72,34 @@ void wg_seats_deliver(wg_game *g, size_t from)
     }
 }
 
+int wg_game_decision_for(const wg_game *g, int player, wg_decision *out)
+{
+    if (!g || !out)
+        return WG_EINVAL;
+    if (!viewer_ok(player))
+        return wg_set_error(g, WG_ERANGE, "no player %d (give 0, 1, or -1 for a spectator)",
+                            player);
+    int rc = wg_game_decision(g, out);
+    if (rc == WG_OK && out->type != WG_DEC_NONE && out->player != player &&
+        g->sh->rs->decision_for)
+        g->sh->rs->decision_for(g, player, out);
+    return rc;
+}
+
+int wg_game_legal_actions_for(const wg_game *g, int player, wg_action *out, int cap)
+{
+    if (!g || cap < 0 || (cap > 0 && !out))
+        return WG_EINVAL;
+    if (!viewer_ok(player))
+        return wg_set_error(g, WG_ERANGE, "no player %d (give 0, 1, or -1 for a spectator)",
+                            player);
+    wg_decision d;
+    wg_game_decision(g, &d);
+    if (d.type == WG_DEC_NONE || d.player != player)
+        return 0; /* the answers are the decider's alone */
+    return wg_game_legal_actions(g, out, cap);
+}
+
 int wg_game_clone_for(wg_game **out, const wg_game *g, int player, uint64_t seed)
 {
     if (!out || !g)

@@ -274,6 +274,13 @@ struct wg_ruleset {
      * cannot see.
      */
     void (*conceal)(wg_game *g, int player, uint64_t rng[4]);
+
+    /*
+     * decision_for: the pending decision *d (the deciding player's, as
+     * wg_game_decision fills it) as another viewer `player` may see it: set
+     * to -1 the fields only the decider may know.
+     */
+    void (*decision_for)(const wg_game *g, int player, wg_decision *d);
 };
 
 /* The registry (lib/rulesets/registry.c): NULL if unknown. */

@@ -351,6 +351,48 @@ static void hand_for_shows_the_size_only(void **state)
     wg_game_free(g);
 }
 
+/* The decision and its legal list as each viewer may see them: an Op Fire window's
+ * options are its player's alone. */
+static void decisions_for_show_the_decider_alone_his_options(void **state)
+{
+    (void)state;
+    wg_game *g = shipped("m44-opfire.yaml", 4);
+    wg_agent a;
+    wg_agent_init(&a, WG_AGENT_RANDOM, 4);
+    int windows = 0;
+    for (int step = 0; step < 3000 && windows < 5; step++) {
+        wg_decision d, mine, theirs, spect;
+        wg_game_decision(g, &d);
+        if (d.type == WG_DEC_NONE)
+            break;
+        assert_int_equal(wg_game_decision_for(g, d.player, &mine), WG_OK);
+        assert_int_equal(wg_game_decision_for(g, 1 - d.player, &theirs), WG_OK);
+        assert_int_equal(wg_game_decision_for(g, WG_SPECTATOR, &spect), WG_OK);
+        assert_memory_equal(&mine, &d, sizeof d);
+        assert_memory_equal(&theirs, &spect, sizeof d);
+        int n = wg_game_legal_actions(g, NULL, 0);
+        assert_int_equal(wg_game_legal_actions_for(g, d.player, NULL, 0), n);
+        assert_int_equal(wg_game_legal_actions_for(g, 1 - d.player, NULL, 0), 0);
+        assert_int_equal(wg_game_legal_actions_for(g, WG_SPECTATOR, NULL, 0), 0);
+        if (d.type == WG_DEC_OPFIRE) {
+            windows++;
+            assert_true(d.count > 0);
+            assert_int_equal(theirs.count, -1);
+            theirs.count = d.count;
+        }
+        assert_memory_equal(&theirs, &d, sizeof d); /* nothing else is hidden */
+        wg_action act;
+        assert_int_equal(wg_agent_decide(&a, g, &d, &act), WG_OK);
+        assert_int_equal(wg_game_apply(g, &act), WG_OK);
+    }
+    assert_true(windows > 0);
+    wg_decision d;
+    assert_int_equal(wg_game_decision_for(g, 2, &d), WG_ERANGE);
+    assert_int_equal(wg_game_legal_actions_for(g, -2, NULL, 0), WG_ERANGE);
+    assert_int_equal(wg_game_decision_for(g, 0, NULL), WG_EINVAL);
+    wg_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -360,6 +402,7 @@ int main(void)
         cmocka_unit_test(clone_for_ignores_the_other_hand),
         cmocka_unit_test(agents_answer_the_same_on_a_copy),
         cmocka_unit_test(hand_for_shows_the_size_only),
+        cmocka_unit_test(decisions_for_show_the_decider_alone_his_options),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

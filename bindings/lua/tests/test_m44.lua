@@ -737,6 +737,19 @@ test("issue 15: each seat's listener hears only its own cards; event_for, descri
   g:close()
 end)
 
+test("issue 15: decision_for and legal_actions_for show the decider alone his options", function()
+  local g = wargame.open(OPFIRE, 4)
+  g:set_builtin_agent(ALLIES, K.WG_AGENT_RANDOM, 4)
+  g:set_builtin_agent(AXIS, K.WG_AGENT_RANDOM, 5)
+  while g:decision().type ~= K.WG_DEC_OPFIRE do eq(g:run(1), "stepped", "run") end
+  local d = g:decision()
+  eq(g:decision_for(d.player).count, d.count, "the decider sees his options")
+  eq(g:decision_for(1 - d.player).count, -1, "the other does not")
+  eq(#g:legal_actions_for(d.player), #g:legal_actions(), "the decider's list")
+  eq(#g:legal_actions_for(K.WG_SPECTATOR), 0, "nobody else's")
+  g:close()
+end)
+
 test("issue 15: clone_for keeps the player's hand, redraws the other, cannot peek", function()
   local g = wargame.open(OPFIRE, 3)
   local function hand(x, p)

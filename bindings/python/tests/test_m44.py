@@ -615,6 +615,19 @@ class HiddenInformation(unittest.TestCase):
             c.set_builtin_agent(AXIS, WG_AGENT_RANDOM, seed=2)
             self.assertEqual(c.run(), "done")
 
+    def test_decision_for_and_legal_actions_for(self):
+        g = Game.open(OPFIRE, seed=4)
+        self.addCleanup(g.close)
+        g.set_builtin_agent(ALLIES, WG_AGENT_RANDOM, seed=4)
+        g.set_builtin_agent(AXIS, WG_AGENT_RANDOM, seed=5)
+        while g.decision.type != WG_DEC_OPFIRE:
+            self.assertEqual(g.run(1), "stepped")
+        d = g.decision
+        self.assertEqual(g.decision_for(d.player), d)
+        self.assertEqual(g.decision_for(1 - d.player).count, -1)
+        self.assertEqual(g.legal_actions_for(d.player), g.legal_actions())
+        self.assertEqual(g.legal_actions_for(wargame.WG_SPECTATOR), [])
+
     def test_hand_for_shows_another_hand_as_its_size(self):
         g = Game.open(OPFIRE, seed=1)
         self.addCleanup(g.close)

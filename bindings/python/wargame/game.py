@@ -148,6 +148,23 @@ class GameView:
             n = self._check(lib.wg_game_legal_actions(handle, self._actions, n))
         return [self._actions[i].copy() for i in range(n)]
 
+    def decision_for(self, player):
+        """The current Decision as `player` (0, 1, or WG_SPECTATOR) may see it: whole
+        for the decider, what only he knows set to -1 for anyone else."""
+        d = Decision()
+        self._check(lib.wg_game_decision_for(self._handle(), player, byref(d)))
+        return d
+
+    def legal_actions_for(self, player):
+        """legal_actions() for the deciding player; [] for anyone else."""
+        handle = self._handle()
+        n = self._check(lib.wg_game_legal_actions_for(handle, player, self._actions,
+                                                      len(self._actions)))
+        if n > len(self._actions):
+            self._actions = (Action * n)()
+            n = self._check(lib.wg_game_legal_actions_for(handle, player, self._actions, n))
+        return [self._actions[i].copy() for i in range(n)]
+
     @property
     def can_undo(self):
         return bool(lib.wg_game_can_undo(self._handle()))

@@ -28,6 +28,16 @@ int m44_hidden_event_for(const wg_game *g, const wg_event *ev, int player, wg_ev
     }
 }
 
+/* ------------------------------------------------------------ decisions */
+
+void m44_hidden_decision_for(const wg_game *g, int player, wg_decision *d)
+{
+    (void)g;
+    (void)player;
+    if (d->kind == M44_K_OPFIRE) /* how many (unit, card) pairs may fire tells the hand */
+        d->count = -1;
+}
+
 /* ------------------------------------------------------------ search copies */
 
 /* Where a card the viewer cannot see sits, to be dealt into again. */

@@ -74,6 +74,7 @@ const wg_ruleset wg_ruleset_m44 = {
     .describe_outcome = m44_describe_outcome,
     .event_for = m44_hidden_event_for,
     .conceal = m44_hidden_conceal,
+    .decision_for = m44_hidden_decision_for,
 };
 
 /* ------------------------------------------------------------ wargame/m44.h */

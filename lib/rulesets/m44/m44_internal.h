@@ -503,6 +503,8 @@ int m44_hidden_event_for(const wg_game *g, const wg_event *ev, int player, wg_ev
 /* wg_ruleset.conceal: the cards `viewer` cannot see, shuffled from card order and
  * dealt back in the same counts. */
 void m44_hidden_conceal(wg_game *g, int viewer, uint64_t rng[4]);
+/* wg_ruleset.decision_for: an Op Fire window's options are its player's. */
+void m44_hidden_decision_for(const wg_game *g, int player, wg_decision *d);
 
 /* ------------------------------------------------------------ sample.c */
 
