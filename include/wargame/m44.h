@@ -77,6 +77,15 @@
  * figures lost, extra = left), DESTROYED (player = side credited), GAME_OVER,
  * OPFIRE_WINDOW, FIRE_OPTION, WINDOW_CLOSED) are listed in wg_m44_event.
  *
+ * Hidden information (wargame.h): a hand is its owner's, the deck nobody's.
+ * WG_M44_EV_DRAW names the card (weapon) to the drawer only: wg_event_for
+ * gives anyone else weapon -1 ("Axis draws a card"). WG_EV_FIRE_OPTION is
+ * seen by the window's player only; WG_EV_OPFIRE_WINDOW's value and the Op
+ * Fire decision's count (wg_game_decision_for) are -1 to others. Played and
+ * discarded cards are public. wg_game_clone_for redraws the deck and the
+ * other hand (both for a spectator), and a Recon's two cards for anyone but
+ * their drawer. wg_m44_hand_for answers another player's hand by its size.
+ *
  * Score: wg_game_info.score[p] = medals of player p (units eliminated plus
  * objective medals held now). The game ends when a player reaches the
  * scenario's `medals` (M44-B10).
