@@ -197,9 +197,12 @@ struct wg_ruleset {
     /*
      * Initialise the state of a new game and push its first decision.
      * Setup runs inside wg_game_new, before the host can install a dice
-     * source or an event callback: it should roll nothing (a die here comes
-     * from the seeded generator and cannot be forced). Rules that roll at
-     * the start open a WG_DEC_SETUP decision first (mob, fow's missions).
+     * source or an event callback: it must roll nothing (a die here comes
+     * from the seeded generator and cannot be forced) and open no window (its
+     * events would reach no listener). Rules that roll or open a window at
+     * the start open a WG_DEC_SETUP decision first (mob; fow's missions and
+     * its first Starting Step when it rolls; OGRE with splitfire), answered
+     * by PASS. tests/core/test_hidden.c checks every shipped scenario.
      */
     void (*setup)(wg_game *g);
 
