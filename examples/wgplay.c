@@ -2,12 +2,16 @@
  * wgplay: play a scenario with the built-in greedy agents and print every
  * event, one line each, then the result and the final hash.
  *
- *   wgplay [--seed N] [--quiet] [--odds] [--save FILE] [--replay FILE] [SCENARIO.yaml]
+ *   wgplay [--seed N] [--quiet] [--odds] [--save FILE] [--replay FILE] [--view P]
+ *          [SCENARIO.yaml]
  *
  * --odds prints, before each attack the agents commit, its exact odds
  * (wg_odds_action), one outcome a line.
  * --replay plays a saved game (or replay file) back, printing its events,
  * and lets the agents finish it. Same arguments, same output, byte for byte.
+ * --view P prints the game as player P (0, 1, or -1 for a spectator) sees
+ * it: each event through wg_event_describe_for (none he sees nothing of),
+ * and the odds of his own attacks only.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -36,13 +40,14 @@ static const char *default_scenario(void)
 typedef struct args {
     uint64_t seed;
     int quiet, odds;
+    int viewing, view; /* --view: the player whose view is printed */
     const char *save, *replay, *scenario;
 } args;
 
 static int usage(const char *msg)
 {
     fprintf(stderr, "wgplay: %s\nusage: wgplay [--seed N] [--quiet] [--save FILE] "
-                    "[--odds] [--replay FILE] [SCENARIO.yaml]\n", msg);
+                    "[--odds] [--replay FILE] [--view P] [SCENARIO.yaml]\n", msg);
     return 2;
 }
 
@@ -50,7 +55,7 @@ static int usage(const char *msg)
 static int help(void)
 {
     printf("usage: wgplay [--seed N] [--quiet] [--odds] [--save FILE] [--replay FILE] "
-           "[SCENARIO.yaml]\n"
+           "[--view P] [SCENARIO.yaml]\n"
            "Play SCENARIO.yaml (default: the OGRE basic scenario) with the built-in greedy\n"
            "agents, one line per event, then 'result: ... hash: 0x...'.\n"
            "  --seed N       the dice seed (default 1)\n"
@@ -58,6 +63,7 @@ static int help(void)
            "  --odds         print the exact odds of each attack before it is rolled\n"
            "  --save FILE    write the finished game as a save file\n"
            "  --replay FILE  play a save file back, then let the agents finish it\n"
+           "  --view P       print the game as player P (0, 1, -1 a spectator) sees it\n"
            "  --help         this text\n"
            "Exit status: 0 played, 1 the game stopped, 2 bad arguments or file.\n");
     return -1;
@@ -83,6 +89,12 @@ static int parse_args(int argc, char **argv, args *a)
                 return usage("--seed needs a non-negative integer");
         } else if (strcmp(s, "--help") == 0 || strcmp(s, "-h") == 0) {
             return help();
+        } else if (strcmp(s, "--view") == 0) {
+            const char *v = i + 1 < argc ? argv[++i] : "";
+            if (strcmp(v, "0") && strcmp(v, "1") && strcmp(v, "-1"))
+                return usage("--view needs a player: 0, 1, or -1 for a spectator");
+            a->viewing = 1;
+            a->view = atoi(v);
         } else if (strcmp(s, "--quiet") == 0) {
             a->quiet = 1;
         } else if (strcmp(s, "--odds") == 0) {
@@ -107,11 +119,15 @@ static int parse_args(int argc, char **argv, args *a)
     return 0;
 }
 
+/* payload: the args; with --view the event comes as the viewer sees it. */
 static void print_event(void *payload, const wg_game *g, const wg_event *ev)
 {
-    (void)payload;
+    const args *a = payload;
     char line[256];
-    wg_event_describe(g, ev, line, sizeof line);
+    if (!a->viewing)
+        wg_event_describe(g, ev, line, sizeof line);
+    else if (wg_event_describe_for(g, ev, a->view, line, sizeof line) <= 0)
+        return; /* he sees nothing of it */
     printf("%s\n", line);
 }
 
@@ -130,12 +146,19 @@ static void print_odds(const wg_game *g, const wg_action *a)
     }
 }
 
+/* A seat: its greedy agent, and whether its odds are printed (--view: the viewer's only). */
+typedef struct seat {
+    wg_agent agent;
+    int show_odds;
+} seat;
+
 /* The greedy agent, printing the odds of what it chose (--odds). */
 static int decide_with_odds(void *payload, const wg_game *g, const wg_decision *d,
                             wg_action *out)
 {
-    int rc = wg_agent_decide(payload, g, d, out);
-    if (rc == WG_OK)
+    seat *s = payload;
+    int rc = wg_agent_decide(&s->agent, g, d, out);
+    if (rc == WG_OK && s->show_odds)
         print_odds(g, out);
     return rc;
 }
@@ -153,7 +176,7 @@ static int open_game(const args *a, wg_game **g)
         for (int i = 0; i < wg_game_log_count(*g); i++) {
             wg_event ev;
             wg_game_log_event(*g, i, &ev);
-            print_event(NULL, *g, &ev);
+            print_event((void *)a, *g, &ev);
         }
     return 0;
 }
@@ -167,12 +190,18 @@ int main(int argc, char **argv)
         return 0;
     if (rc != 0 || (rc = open_game(&a, &g)) != 0)
         return rc;
-    if (!a.quiet)
-        wg_game_on_event(g, print_event, NULL);
-    wg_agent agents[WG_MAX_PLAYERS];
+    if (!a.quiet && a.viewing)
+        wg_game_on_event_for(g, a.view, print_event, &a);
+    else if (!a.quiet)
+        wg_game_on_event(g, print_event, &a);
+    seat seats[WG_MAX_PLAYERS];
     for (int p = 0; p < WG_MAX_PLAYERS; p++) {
-        wg_agent_init(&agents[p], WG_AGENT_GREEDY, wg_game_seed(g) + (uint64_t)p);
-        wg_game_set_agent(g, p, a.odds ? decide_with_odds : wg_agent_decide, &agents[p]);
+        wg_agent_init(&seats[p].agent, WG_AGENT_GREEDY, wg_game_seed(g) + (uint64_t)p);
+        seats[p].show_odds = !a.viewing || a.view == p;
+        if (a.odds)
+            wg_game_set_agent(g, p, decide_with_odds, &seats[p]);
+        else
+            wg_game_set_agent(g, p, wg_agent_decide, &seats[p].agent);
     }
     rc = wg_game_run(g, 1000000);
     if (rc != WG_OK) {

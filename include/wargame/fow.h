@@ -49,6 +49,9 @@
  *   "fow.fight_allocate"      WG_DEC_ALLOCATE_HITS: a fight round's hits (OF-A7).
  *   "fow.fall_back"           WG_DEC_MOVE: the assaulting platoon falls back (OF-A6).
  *   "fow.make_way"            WG_DEC_MOVE: losers move away from the winners (OF-A12).
+ *   "fow.start"               WG_DEC_SETUP: PASS begins the first turn, when its
+ *                             Starting Step would roll at once (a platoon starts
+ *                             pinned, a tank bailed out): creation rolls nothing.
  *
  * Decisions and their actions (fields not named are as wg_action_init /
  * WG_ACTION_INIT leave them):

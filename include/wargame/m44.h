@@ -78,6 +78,15 @@
  * figures lost, extra = left), DESTROYED (player = side credited), GAME_OVER,
  * OPFIRE_WINDOW, FIRE_OPTION, WINDOW_CLOSED) are listed in wg_m44_event.
  *
+ * Hidden information (wargame.h): a hand is its owner's, the deck nobody's.
+ * WG_M44_EV_DRAW names the card (weapon) to the drawer only: wg_event_for
+ * gives anyone else weapon -1 ("Axis draws a card"). WG_EV_FIRE_OPTION is
+ * seen by the window's player only; WG_EV_OPFIRE_WINDOW's value and the Op
+ * Fire decision's count (wg_game_decision_for) are -1 to others. Played and
+ * discarded cards are public. wg_game_clone_for redraws the deck and the
+ * other hand (both for a spectator), and a Recon's two cards for anyone but
+ * their drawer. wg_m44_hand_for answers another player's hand by its size.
+ *
  * Score: wg_game_info.score[p] = medals of player p (units eliminated plus
  * objective medals held now). The game ends when a player reaches the
  * scenario's `medals` (M44-B10).
@@ -351,7 +360,9 @@ typedef enum wg_m44_event {
  */
 
 /**
- * A player's hand, card numbers in ascending order.
+ * A player's hand, card numbers in ascending order. Omniscient: it answers
+ * for either player, so it is for servers and tests; a view for one player
+ * uses wg_m44_hand_for.
  * @param g       an m44 game
  * @param player  0 or 1
  * @param cards   where to write them, or NULL when cap is 0
@@ -361,6 +372,16 @@ typedef enum wg_m44_event {
  *         WG_ERANGE for a bad player.
  */
 WG_API int wg_m44_hand(const wg_game *g, int player, int32_t *cards, int cap);
+
+/**
+ * A player's hand as `viewer` may see it (wargame.h "hidden information"):
+ * his own hand as wg_m44_hand gives it; another player's (or any hand, for
+ * viewer WG_SPECTATOR) as its size only, each card written as -1. The
+ * omniscient wg_m44_hand is for the owner of the game (a server, a test).
+ * @return the number of cards; WG_EINVAL for a game of another ruleset or
+ *         cards NULL with cap > 0; WG_ERANGE for a bad player or viewer.
+ */
+WG_API int wg_m44_hand_for(const wg_game *g, int viewer, int player, int32_t *cards, int cap);
 
 /** Card `card`'s wg_m44_card_kind; WG_ERANGE for no such card, WG_EINVAL if g is not an m44 game. */
 WG_API int wg_m44_card_kind_of(const wg_game *g, int card);

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "fow_test.h"
+#include "../start_harness.h"
 
 #define HEAD "ruleset: fow\nunits: inch\ntable: {width: 48, depth: 48}\n"
 
@@ -23,6 +24,7 @@ static wg_game *still_pinned(void)
         assert_int_equal(wg_game_new(&g, pinned_yaml, strlen(pinned_yaml), "t.yaml", seed, NULL,
                                      NULL),
                          WG_OK);
+        assert_int_equal(sh_pass_start(g), WG_OK); /* the rally rolls after creation */
         if (wg_fow_pinned(g, 0))
             return g;
         wg_game_free(g);

@@ -137,6 +137,27 @@ test("a Lua agent plays both sides by push", function()
   g:close()
 end)
 
+test("issue 15: creation opens no window; every seat of a public game hears everything", function()
+  local g = new_game(3, true)
+  for i = 0, g:event_count() - 1 do
+    local t = g:event(i).type
+    assert(t ~= wargame.WG_EV_SPLITFIRE_WINDOW and t ~= wargame.WG_EV_DIE, "nothing at creation")
+  end
+  eq(g:decision().type, wargame.WG_DEC_SETUP, "a start decision first")
+  local heard, all = { [0] = 0, [1] = 0, [-1] = 0 }, 0
+  for p in pairs(heard) do g:on_event(function() heard[p] = heard[p] + 1 end, p) end
+  g:on_event(function() all = all + 1 end)
+  g:set_builtin_agent(OGRE, wargame.WG_AGENT_GREEDY, 1)
+  g:set_builtin_agent(DEFENDER, wargame.WG_AGENT_RANDOM, 2)
+  eq(g:run(40), "stepped", "run")
+  assert(all > 0, "events")
+  for p, n in pairs(heard) do eq(n, all, "seat " .. p .. " hears every event") end
+  local c = g:clone_for(DEFENDER, 7)
+  eq(c:event_count(), 0, "a copy without log")
+  c:close()
+  g:close()
+end)
+
 test("a splitfire window (OG-S8) is answered from Lua: declare, then move", function()
   local g = new_game(9, true)
   local events = {}

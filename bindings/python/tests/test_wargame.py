@@ -277,6 +277,37 @@ class Splitfire(unittest.TestCase):
                 self.assertEqual(h.hash, g.hash)
 
 
+class HiddenInformation(unittest.TestCase):
+    """Issue 15 on OGRE, which hides nothing: creation opens no window, and every
+    seat hears every event."""
+
+    def test_creation_opens_no_window_and_a_start_decision_comes_first(self):
+        with new_game(seed=3, splitfire=True) as g:
+            self.assertFalse([e for e in g.events() if e.type in (WG_EV_SPLITFIRE_WINDOW,
+                                                                    wargame.WG_EV_DIE)])
+            self.assertEqual(g.decision.type, wargame.WG_DEC_SETUP)
+            self.assertEqual([a.type for a in g.legal_actions()], [WG_ACT_PASS])
+            g.apply(Action(type=WG_ACT_PASS))
+            self.assertEqual(g.decision.type, WG_DEC_SPLITFIRE)
+
+    def test_every_seat_hears_every_event_of_a_public_game(self):
+        with new_game(seed=3, splitfire=True) as g:
+            heard = {p: [] for p in (0, 1, wargame.WG_SPECTATOR, None)}
+            for p, got in heard.items():
+                g.on_event(got.append, player=p)
+            g.set_builtin_agent(OGRE, WG_AGENT_GREEDY, 1)
+            g.set_builtin_agent(DEFENDER, WG_AGENT_RANDOM, 2)
+            self.assertEqual(g.run(40), "stepped")
+            self.assertTrue(heard[None])
+            for p in (0, 1, wargame.WG_SPECTATOR):
+                self.assertEqual(heard[p], heard[None])
+            with g.clone_for(DEFENDER, 7) as c:
+                self.assertEqual(c.event_count, 0)
+                self.assertEqual(list(c.units()), list(g.units()))
+            with self.assertRaises(wargame.RangeError):
+                g.clone_for(2, 7)
+
+
 class Errors(unittest.TestCase):
     def test_bad_yaml_raises_parse_error_with_its_line(self):
         text = "ruleset: ogre\nmap:\n  columns: [1, 2\n  rows: }\n"

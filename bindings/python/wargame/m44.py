@@ -232,6 +232,7 @@ STRUCTS = [HexInfo]
 _game = c_void_p
 PROTOTYPES = {
     "wg_m44_hand": (c_int, [_game, c_int, POINTER(c_int32), c_int]),
+    "wg_m44_hand_for": (c_int, [_game, c_int, c_int, POINTER(c_int32), c_int]),
     "wg_m44_card_kind_of": (c_int, [_game, c_int]),
     "wg_m44_card_section": (c_int, [_game, c_int]),
     "wg_m44_card_name": (c_char_p, [_game, c_int]),
@@ -256,6 +257,19 @@ def hand(game, player):
     while True:
         buf = (c_int32 * max(n, 1))()
         m = _query.check(game, lib.wg_m44_hand(handle, player, buf, n))
+        if m <= n:
+            return list(buf[:m])
+        n = m
+
+
+def hand_for(game, viewer, player):
+    """Player's hand as `viewer` (0, 1, or WG_SPECTATOR = -1) may see it: his own
+    cards, or for anyone else one -1 per card (its size only)."""
+    handle = game._handle()
+    n = _query.check(game, lib.wg_m44_hand_for(handle, viewer, player, None, 0))
+    while True:
+        buf = (c_int32 * max(n, 1))()
+        m = _query.check(game, lib.wg_m44_hand_for(handle, viewer, player, buf, n))
         if m <= n:
             return list(buf[:m])
         n = m

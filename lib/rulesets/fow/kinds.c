@@ -111,6 +111,22 @@ VERDICT(fow_away_problem)
 
 #undef VERDICT
 
+/* ------------------------------------------------------------ the start (issue 15) */
+
+/* A first Starting Step that rolls waits for this PASS: creation rolls nothing. */
+static void start_list(const wg_game *g, wg_sink *s)
+{
+    (void)g;
+    wg_action a = wg_action_make(WG_ACT_PASS);
+    wg_sink_add(s, &a);
+}
+
+static void start_apply(wg_game *g, const wg_action *a)
+{
+    (void)a;
+    fow_start_answered(g);
+}
+
 /* ------------------------------------------------------------ the table */
 
 #define PASS { WG_ACT_PASS, 0 }
@@ -205,4 +221,8 @@ const wg_decision_kind fow_kinds[FOW_K_COUNT] = {
         .list = fow_withdraw_legal,
         .problem = fow_away_problem_check,
         .apply = fow_make_way_apply },
+    [FOW_K_START] = { .name = "fow.start", .type = WG_DEC_SETUP,
+        .answers = { PASS },
+        .list = start_list,
+        .apply = start_apply },
 };

@@ -65,6 +65,9 @@ const wg_ruleset wg_ruleset_m44 = {
     .odds = m44_odds_action,
     .describe_outcome = m44_describe_outcome,
     .scratch_size = m44_agent_scratch_size,
+    .event_for = m44_hidden_event_for,
+    .conceal = m44_hidden_conceal,
+    .decision_for = m44_hidden_decision_for,
 };
 
 /* ------------------------------------------------------------ wargame/m44.h */
@@ -94,6 +97,24 @@ WG_API int wg_m44_hand(const wg_game *g, int player, int32_t *cards, int cap)
                 cards[n] = c;
             n++;
         }
+    return n;
+}
+
+WG_API int wg_m44_hand_for(const wg_game *g, int viewer, int player, int32_t *cards, int cap)
+{
+    int rc = player_refusal(g, __func__, player);
+    if (rc != WG_OK)
+        return rc;
+    if (viewer < -1 || viewer > 1)
+        return wg_rs_fail(g, WG_ERANGE, "%s: no viewer %d (0, 1, or -1 for a spectator)",
+                          __func__, viewer);
+    if (cap > 0 && !cards)
+        return wg_rs_fail(g, WG_EINVAL, "%s: cards is NULL with cap %d", __func__, cap);
+    if (viewer == player)
+        return wg_m44_hand(g, player, cards, cap);
+    int n = m44_cards_hand_count(g, player);
+    for (int i = 0; i < n && i < cap; i++)
+        cards[i] = -1; /* a card's back */
     return n;
 }
 

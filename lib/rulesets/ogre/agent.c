@@ -460,6 +460,7 @@ int ogre_agent_greedy(const wg_game *g, const wg_decision *dec, uint64_t rng[4],
         !(plan = wg_scratch(g, WG_SCRATCH_AGENT, sizeof *plan)))
         return WG_ENOMEM;
     switch (f->kind) {
+    case OGRE_K_START: *out = wg_action_make(WG_ACT_PASS); break;
     case OGRE_K_WINDOW: *out = ogre_window(g, plan, rng); break;
     case OGRE_K_OGRE_MOVE: *out = ogre_step(g, plan, rng, &dest); break;
     case OGRE_K_FIRE:
