@@ -69,6 +69,27 @@ function M.to_hit(g, shooter, weapon, target)
   return Q.check(g, status), mods[0]
 end
 
+--- The table (wg_fow_table_info): width, depth (tenths of mm), units, features, objectives.
+function M.table(g) return Q.fill(g, "wg_fow_table_info", C.wg_fow_table) end
+
+--- Terrain feature `k` (wg_fow_feature_info): shape, going, cover, sight, point count, box.
+function M.feature(g, k) return Q.fill(g, "wg_fow_feature_info", C.wg_fow_feature, k) end
+
+--- Terrain feature `k`'s name from the scenario ("hedge").
+function M.feature_name(g, k)
+  return Q.name(g, C.wg_fow_feature_name(Q.handle(g), k), "fow")
+end
+
+--- Terrain feature `k`'s points: a Lua array of {x, y} in tenths of mm, in order.
+function M.feature_points(g, k)
+  local n = Q.check(g, C.wg_fow_feature_points(Q.handle(g), k, nil, 0))
+  local xy = ffi.new("int32_t[?]", math.max(2 * n, 1))
+  Q.check(g, C.wg_fow_feature_points(g.handle, k, xy, n))
+  local list = {}
+  for i = 0, n - 1 do list[#list + 1] = { xy[2 * i], xy[2 * i + 1] } end
+  return list
+end
+
 --- The scenario's mission (wg_fow_mission_kind).
 function M.mission(g) return Q.check(g, C.wg_fow_mission(Q.handle(g))) end
 

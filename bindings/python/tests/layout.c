@@ -198,6 +198,18 @@ static void fow_structs(void)
     F(wg_fow_objective_info, size); F(wg_fow_objective_info, x); F(wg_fow_objective_info, y);
     F(wg_fow_objective_info, player);
     struct_end();
+    S(wg_fow_table_info);
+    F(wg_fow_table_info, size); F(wg_fow_table_info, width); F(wg_fow_table_info, depth);
+    F(wg_fow_table_info, units); F(wg_fow_table_info, features);
+    F(wg_fow_table_info, objectives); F(wg_fow_table_info, turns);
+    struct_end();
+    S(wg_fow_feature_info);
+    F(wg_fow_feature_info, size); F(wg_fow_feature_info, shape); F(wg_fow_feature_info, going);
+    F(wg_fow_feature_info, concealing); F(wg_fow_feature_info, bulletproof);
+    F(wg_fow_feature_info, blocks_los); F(wg_fow_feature_info, points);
+    F(wg_fow_feature_info, x0); F(wg_fow_feature_info, y0); F(wg_fow_feature_info, x1);
+    F(wg_fow_feature_info, y1);
+    struct_end();
 }
 
 static void mob_structs(void)
@@ -328,6 +340,8 @@ static void fow_constants(void)
     C(WG_FOW_MOD_BULLETPROOF);
 
     C(WG_FOW_CHOOSE_DIG_IN);
+    C(WG_FOW_UNITS_INCH); C(WG_FOW_UNITS_CM); C(WG_FOW_SHAPE_AREA); C(WG_FOW_SHAPE_LINE);
+    C(WG_FOW_GOING_EASY); C(WG_FOW_GOING_DIFFICULT); C(WG_FOW_GOING_VERY_DIFFICULT);
 
     C(WG_FOW_RESULT_NONE); C(WG_FOW_RESULT_OBJECTIVE); C(WG_FOW_RESULT_COMPANY_MORALE);
     C(WG_FOW_RESULT_DESTROYED); C(WG_FOW_RESULT_TURNS);
@@ -401,6 +415,12 @@ static void mob_constants(void)
 
 static void m44_structs(void)
 {
+    S(wg_m44_board_info);
+    F(wg_m44_board_info, size); F(wg_m44_board_info, columns); F(wg_m44_board_info, rows);
+    F(wg_m44_board_info, layout); F(wg_m44_board_info, sections); F(wg_m44_board_info, home);
+    F(wg_m44_board_info, medals); F(wg_m44_board_info, turn_limit);
+    F(wg_m44_board_info, objectives);
+    struct_end();
     S(wg_m44_hex_info);
     F(wg_m44_hex_info, size); F(wg_m44_hex_info, terrain); F(wg_m44_hex_info, obstacle);
     F(wg_m44_hex_info, sections); F(wg_m44_hex_info, unit); F(wg_m44_hex_info, objective);
@@ -417,6 +437,7 @@ static void m44_constants(void)
     C(WG_M44_RIVER); C(WG_M44_BRIDGE); C(WG_M44_TERRAIN_COUNT);
 
     C(WG_M44_NO_OBSTACLE); C(WG_M44_SANDBAGS); C(WG_M44_WIRE);
+    C(WG_M44_HOME_BOTTOM); C(WG_M44_HOME_TOP);
 
     C(WG_M44_SYM_INFANTRY); C(WG_M44_SYM_ARMOR); C(WG_M44_SYM_GRENADE); C(WG_M44_SYM_STAR);
     C(WG_M44_SYM_FLAG);
