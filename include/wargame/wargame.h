@@ -416,6 +416,24 @@ WG_API int wg_game_can_undo(const wg_game *g);
  */
 WG_API int wg_game_undo(wg_game *g);
 
+/* ---------------------------------------------------------------- windows worth showing */
+
+/**
+ * The options of the interrupt window at hand (WG_DEC_SPLITFIRE, WG_DEC_OPFIRE,
+ * WG_DEC_DEFENSIVE_FIRE): how many attacks a player could make or join now
+ * (its legal DECLARE, FIRE and PLAY actions). A window opens at every
+ * declaration point the rules give, even one where nothing can fire (an
+ * OGRE splitfire window before each movement point), so that the events
+ * show every declaration point; 0 (with decision.pending 0) means there is
+ * nothing to decide but how the interrupted action goes on: a host may answer
+ * it as it would a plain move (MOVE, STAY or PASS in a splitfire window)
+ * without showing the window. Changes nothing.
+ * @return the number of options (>= 0); WG_ESTATE if the decision at hand is
+ *         not an interrupt window (or the game is over); WG_EINVAL for NULL;
+ *         WG_ENOMEM.
+ */
+WG_API int wg_game_window_options(const wg_game *g);
+
 /* ---------------------------------------------------------------- reach */
 
 /** Flags of a reachable hex (wg_reach.flags). */
