@@ -26,6 +26,11 @@
  *   integers (their order in the scenario), starting at 0.
  * - Actions, decisions, events and rolls are small plain structs of
  *   integers: they cross every FFI unchanged.
+ * - Coordinates: actions, decisions, events and queries carry hexes as
+ *   axial (q, r) (wargame/hex.h) and table points in tenths of a mm. The
+ *   English descriptions (wg_event_describe, wg_action_describe,
+ *   wg_decision_describe) write a hex as offset [column, row], as scenario
+ *   files do (wg_hex_to_offset with the board's layout), in every ruleset.
  * - Structs the caller passes in or fills that may grow carry their own
  *   size in their first field (set it with the matching *_INIT macro).
  * - No global or static mutable state: two games never share anything
@@ -630,7 +635,9 @@ WG_API int wg_game_log_event(const wg_game *g, int i, wg_event *out);
 
 /**
  * Write one English line describing an event / action / decision into buf
- * (always NUL-terminated when cap > 0).
+ * (always NUL-terminated when cap > 0). Hexes are written offset [column,
+ * row] (see "Coordinates" above). A decision reads as a prompt to the player
+ * who must answer: "Allies: order units with Attack Left (2 of 3 ordered)".
  * @return the length the full line needs (like snprintf), or a negative status.
  */
 WG_API int wg_event_describe(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
