@@ -515,6 +515,126 @@ WG_API int wg_fow_hit_count(const wg_game *g);
  */
 WG_API int wg_fow_hit(const wg_game *g, int hit, wg_fow_hit_info *out);
 
+/* ---------------------------------------------------------------- the table */
+
+/** Measurement units of a scenario (wg_fow_table_info.units, OF-G2). */
+typedef enum wg_fow_units {
+    WG_FOW_UNITS_INCH = 0,
+    WG_FOW_UNITS_CM = 1
+} wg_fow_units;
+
+/** The shape of a terrain feature (wg_fow_feature_info.shape). */
+typedef enum wg_fow_shape {
+    WG_FOW_SHAPE_AREA = 0, /**< a polygon: its points are the corners, closed */
+    WG_FOW_SHAPE_LINE = 1  /**< a polyline (a hedge, a wall): its points in order */
+} wg_fow_shape;
+
+/** Going of a terrain feature (wg_fow_feature_info.going, OF-G4). */
+typedef enum wg_fow_going {
+    WG_FOW_GOING_EASY = 0,
+    WG_FOW_GOING_DIFFICULT = 1,
+    WG_FOW_GOING_VERY_DIFFICULT = 2
+} wg_fow_going;
+
+/** The table (wg_fow_table): what a host needs to draw it. */
+typedef struct wg_fow_table_info {
+    size_t size;        /**< sizeof(wg_fow_table_info) */
+    int32_t width;      /**< x runs from 0 to width, tenths of mm */
+    int32_t depth;      /**< y runs from 0 (player 0's edge) to depth, tenths of mm */
+    int32_t units;      /**< wg_fow_units: the scenario's measurements */
+    int32_t features;   /**< terrain features (wg_fow_feature) */
+    int32_t objectives; /**< objectives (wg_fow_objective) */
+    int32_t turns;      /**< the scenario's turn limit, or 0 for none */
+} wg_fow_table_info;
+
+#define WG_FOW_TABLE_INFO_INIT { sizeof(wg_fow_table_info), 0, 0, 0, 0, 0, 0 }
+
+/** Set *info to WG_FOW_TABLE_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_fow_table_info_init(wg_fow_table_info *info);
+
+/**
+ * The table's size, the scenario's units, and how many terrain features and
+ * objectives it has.
+ * @return WG_OK; WG_EINVAL (not a fow game, out NULL or too small)
+ */
+WG_API int wg_fow_table(const wg_game *g, wg_fow_table_info *out);
+
+/** One terrain feature of the table (wg_fow_feature). */
+typedef struct wg_fow_feature_info {
+    size_t size;         /**< sizeof(wg_fow_feature_info) */
+    int32_t shape;       /**< wg_fow_shape */
+    int32_t going;       /**< wg_fow_going (OF-G4) */
+    int32_t concealing;  /**< 1 if it conceals a team in it or just behind it (OF-S2) */
+    int32_t bulletproof; /**< 1 if it is bulletproof cover, the same way (OF-S14) */
+    int32_t blocks_los;  /**< 1 if it blocks line of sight (OF-G5) */
+    int32_t points;      /**< its points (wg_fow_feature_points) */
+    int32_t x0, y0;      /**< the box around its points: lowest corner, tenths of mm */
+    int32_t x1, y1;      /**< highest corner */
+} wg_fow_feature_info;
+
+#define WG_FOW_FEATURE_INFO_INIT { sizeof(wg_fow_feature_info), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 }
+
+/** Set *info to WG_FOW_FEATURE_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_fow_feature_info_init(wg_fow_feature_info *info);
+
+/**
+ * Terrain feature `feature` (0 .. wg_fow_table_info.features - 1, in
+ * scenario order): its shape and what it does.
+ * @return WG_OK; WG_EINVAL (not a fow game, out NULL or too small);
+ *         WG_ERANGE (no such feature)
+ */
+WG_API int wg_fow_feature(const wg_game *g, int feature, wg_fow_feature_info *out);
+
+/** A terrain feature's name from the scenario ("hedge"), owned by the game;
+ *  NULL for no such feature or a game of another ruleset (the reason in
+ *  wg_game_last_error). */
+WG_API const char *wg_fow_feature_name(const wg_game *g, int feature);
+
+/**
+ * A terrain feature's points in table units (tenths of mm), in order.
+ * @param g        a fow game
+ * @param feature  the feature
+ * @param xy       receives x0, y0, x1, y1, ...: room for 2 * cap numbers, or
+ *                 NULL when cap is 0
+ * @param cap      room in xy, in points
+ * @return the number of points (which may exceed cap: only the first cap are
+ *         written); WG_EINVAL (not a fow game, xy NULL with cap > 0);
+ *         WG_ERANGE (no such feature)
+ */
+WG_API int wg_fow_feature_points(const wg_game *g, int feature, int32_t *xy, int cap);
+
+/* ---------------------------------------------------------------- reach */
+
+/*
+ * Where a team may end its move (the table's answer to wg_game_reach, which
+ * is for hexes): the region is sampled point by point, and a dragged team
+ * stops at the farthest legal point of its line. Both keep the team's
+ * facing (a MOVE whose value is its facing now) and agree with
+ * wg_game_check of that MOVE, which they call.
+ */
+
+/**
+ * Whether team `team` may end a MOVE at (x, y) now, keeping its facing:
+ * 1 if wg_game_check accepts MOVE team x y (value = its facing), 0 if not
+ * (the reason in wg_game_last_error); WG_EINVAL (not a fow game);
+ * WG_ERANGE (no such team).
+ */
+WG_API int wg_fow_can_reach(const wg_game *g, int team, int32_t x, int32_t y);
+
+/**
+ * The farthest point of the segment from team `team`'s centre towards
+ * (x, y) where it may end a MOVE now, keeping its facing: where a team
+ * dragged along that line stops. The segment's points are taken a tenth of
+ * a mm apart along its longer axis, rounded to the nearest tenth of a mm;
+ * every one beyond the answer is refused by wg_game_check.
+ * @param out_x, out_y  receive the point (left alone when there is none)
+ * @return 1 with the point; 0 if no point of the segment is legal (its
+ *         start included: a team that may not move now); WG_EINVAL (not a
+ *         fow game, out_x or out_y NULL); WG_ERANGE (no such team)
+ */
+WG_API int wg_fow_reach_along(const wg_game *g, int team, int32_t x, int32_t y, int32_t *out_x,
+                              int32_t *out_y);
+
 /* ---------------------------------------------------------------- exact odds */
 
 /**

@@ -396,6 +396,58 @@ WG_API int wg_m44_card_section(const wg_game *g, int card);
  */
 WG_API const char *wg_m44_card_name(const wg_game *g, int card);
 
+/** The edge of the board a side retreats towards (wg_m44_board_info.home). */
+typedef enum wg_m44_home {
+    WG_M44_HOME_BOTTOM = 0, /**< the high rows (r grows down the board) */
+    WG_M44_HOME_TOP = 1     /**< row 0 */
+} wg_m44_home;
+
+/** The board (wg_m44_board): what a host needs to draw it. */
+typedef struct wg_m44_board_info {
+    size_t size;          /**< sizeof(wg_m44_board_info) */
+    int32_t columns;      /**< offset columns 0..columns-1 */
+    int32_t rows;         /**< offset rows 0..rows-1 */
+    int32_t layout;       /**< WG_HEX_ODD_R or WG_HEX_EVEN_R (wargame/hex.h) */
+    int32_t sections[2];  /**< the two section lines, offset columns (M44-B1) */
+    int32_t home[2];      /**< each side's wg_m44_home */
+    int32_t medals;       /**< medals that win */
+    int32_t turn_limit;   /**< the scenario's turn limit, or 0 */
+    int32_t objectives;   /**< objective hexes (wg_m44_hex_info.objective) */
+} wg_m44_board_info;
+
+#define WG_M44_BOARD_INFO_INIT { sizeof(wg_m44_board_info), 0, 0, 0, { 0, 0 }, { 0, 0 }, 0, 0, 0 }
+
+/** Set *info to WG_M44_BOARD_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_m44_board_info_init(wg_m44_board_info *info);
+
+/**
+ * The board's size, layout and section lines, each side's home edge and the
+ * victory conditions. Every hex of the board is the axial
+ * wg_hex_from_offset(column, row, layout) of a column and row in range.
+ * @param g    an m44 game
+ * @param out  filled; out->size at least sizeof(wg_m44_board_info)
+ * @return WG_OK; WG_EINVAL (NULL, small size, not an m44 game)
+ */
+WG_API int wg_m44_board(const wg_game *g, wg_m44_board_info *out);
+
+/**
+ * A terrain type's name for people ("open ground", "forest", ...).
+ * @param g        an m44 game
+ * @param terrain  a wg_m44_terrain (wg_m44_hex_info.terrain)
+ * @return the name, owned by the game; NULL for a game of another ruleset or
+ *         no such terrain type (the reason in wg_game_last_error)
+ */
+WG_API const char *wg_m44_terrain_name(const wg_game *g, int terrain);
+
+/**
+ * An obstacle's name ("none", "sandbags", "wire").
+ * @param g         an m44 game
+ * @param obstacle  a wg_m44_obstacle (wg_m44_hex_info.obstacle)
+ * @return the name, owned by the game; NULL for a game of another ruleset or
+ *         no such obstacle (the reason in wg_game_last_error)
+ */
+WG_API const char *wg_m44_obstacle_name(const wg_game *g, int obstacle);
+
 /** One hex (wg_m44_hex). */
 typedef struct wg_m44_hex_info {
     size_t size;       /**< sizeof(wg_m44_hex_info) */

@@ -97,7 +97,7 @@ test("fow.h's ffi layouts, constants and functions match the C compiler", functi
     end
     ns = ns + 1
   end
-  eq(ns, 3, "fow.h structs laid out")
+  eq(ns, 5, "fow.h structs laid out")
   local c_constants, nc = {}, 0
   for name, value in constants:gmatch('"([%w_]+)": (%-?%d+)') do
     eq(wargame[name], tonumber(value), name)
@@ -413,6 +413,42 @@ test("missions and objectives through wargame.fow (OF-X1..OF-X3)", function()
   eq(fow.alive(g, 0), true, "alive")
   raises(function() return fow.alive(g, g:unit_count()) end, wargame.WG_ERANGE)
   eq(fow.concealed(g, 0, 0), fow.concealed(g, 0, 0), "observer first")
+  g:close()
+end)
+
+test("the table and its terrain features through wargame.fow (a GUI draws them)", function()
+  local fow = wargame.fow
+  local g = wargame.open(SKIRMISH, 1)
+  local t = fow.table(g)
+  eq(t.width .. "x" .. t.depth, "12000x12000", "120 cm square")
+  eq(t.units, wargame.WG_FOW_UNITS_CM, "cm")
+  eq(t.features, 4, "four features")
+  eq(t.objectives, 2, "two objectives")
+  local names = {}
+  for k = 0, t.features - 1 do names[#names + 1] = fow.feature_name(g, k) end
+  eq(table.concat(names, ","), "wood,hedge,farmhouse,stone wall", "names")
+  local hedge = fow.feature(g, 1)
+  eq(hedge.shape, wargame.WG_FOW_SHAPE_LINE, "a line")
+  eq(hedge.going, wargame.WG_FOW_GOING_DIFFICULT, "difficult going")
+  eq(hedge.points, 2, "two points")
+  local pts = fow.feature_points(g, 1)
+  eq(pts[1][1] .. "," .. pts[1][2] .. ";" .. pts[2][1] .. "," .. pts[2][2], "6000,5800;10000,5800",
+     "the hedge's points")
+  local house = fow.feature(g, 2)
+  eq(house.shape, wargame.WG_FOW_SHAPE_AREA, "an area")
+  eq(house.bulletproof, 1, "bulletproof")
+  eq(#fow.feature_points(g, 2), 4, "four corners")
+  local t0 = fow.team(g, 0)
+  local ex, ey = fow.reach_along(g, 0, t0.x, t0.y + 100000)
+  assert(ex, "a point along the line")
+  eq(fow.can_reach(g, 0, ex, ey), true, "the farthest point is legal")
+  eq(fow.can_reach(g, 0, ex, ey + 1), false, "a tenth of a mm more is not")
+  raises(function() return fow.feature(g, 4) end, wargame.WG_ERANGE)
+  raises(function() return fow.feature_name(g, -1) end, wargame.WG_ERANGE)
+  raises(function() return fow.feature_points(g, 4) end, wargame.WG_ERANGE)
+  g:close()
+  g = wargame.open(TANK_DUEL, 1)
+  eq(fow.table(g).units, wargame.WG_FOW_UNITS_INCH, "inches")
   g:close()
 end)
 

@@ -187,7 +187,7 @@ test("m44.h's ffi layout, constants and functions match the C compiler", functio
     declared[name] = nil
     ns = ns + 1
   end
-  eq(ns, 1, "m44.h structs laid out")
+  eq(ns, 2, "m44.h structs laid out")
   eq(next(declared), nil, "every struct of m44.h is in layout.c")
 
   local c_constants, nc = {}, 0
@@ -227,7 +227,7 @@ test("m44.h's ffi layout, constants and functions match the C compiler", functio
     assert(pcall(function() return C[fn] end), fn .. " is declared and exported")
     nf = nf + 1
   end
-  eq(nf, 10, "functions of m44.h")   -- 9 queries, 1 _info_init
+  eq(nf, 14, "functions of m44.h")   -- 12 queries, 2 _info_init
 end)
 
 -- ---------------------------------------------------------------- agents
@@ -616,6 +616,27 @@ test("the hexes, cards, hands, dice and sight", function()
   eq(C.wg_m44_line_of_sight(g.handle, a, c), 0, "the town blocks")
   eq(C.wg_m44_line_of_sight(g.handle, ffi.new("wg_hex", 100, 0), a), wargame.WG_ERANGE,
      "off the board")
+  g:close()
+end)
+
+test("the board a GUI draws: size, layout, sections, names", function()
+  local m44 = wargame.m44
+  local g = wargame.open(OPFIRE, 1)
+  local b = m44.board(g)
+  eq(b.columns .. "x" .. b.rows, "13x9", "13 x 9")
+  eq(b.layout, C.WG_HEX_ODD_R, "odd-r")
+  eq(b.sections[0] .. "," .. b.sections[1], "4,8", "section lines")
+  eq(b.home[0], wargame.WG_M44_HOME_BOTTOM, "Allies at the bottom")
+  eq(b.home[1], wargame.WG_M44_HOME_TOP, "Axis at the top")
+  local hexes = m44.hexes(g)
+  eq(#hexes, 13 * 9, "every hex")
+  local names = {}
+  for _, h in ipairs(hexes) do names[m44.terrain_name(g, m44.hex(g, h).terrain)] = true end
+  assert(names["open ground"] and names.town and names.bridge, "terrain names")
+  eq(m44.obstacle_name(g, wargame.WG_M44_WIRE), "wire", "wire")
+  raises(function() return m44.terrain_name(g, wargame.WG_M44_TERRAIN_COUNT) end,
+         wargame.WG_ERANGE)
+  raises(function() return m44.obstacle_name(g, 3) end, wargame.WG_ERANGE)
   g:close()
 end)
 

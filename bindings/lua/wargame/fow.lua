@@ -69,6 +69,42 @@ function M.to_hit(g, shooter, weapon, target)
   return Q.check(g, status), mods[0]
 end
 
+--- The table (wg_fow_table_info): width, depth (tenths of mm), units, features, objectives.
+function M.table(g) return Q.fill(g, "wg_fow_table_info", C.wg_fow_table) end
+
+--- Terrain feature `k` (wg_fow_feature_info): shape, going, cover, sight, point count, box.
+function M.feature(g, k) return Q.fill(g, "wg_fow_feature_info", C.wg_fow_feature, k) end
+
+--- Terrain feature `k`'s name from the scenario ("hedge").
+function M.feature_name(g, k)
+  return Q.name(g, C.wg_fow_feature_name(Q.handle(g), k), "fow")
+end
+
+--- Terrain feature `k`'s points: a Lua array of {x, y} in tenths of mm, in order.
+function M.feature_points(g, k)
+  local n = Q.check(g, C.wg_fow_feature_points(Q.handle(g), k, nil, 0))
+  local xy = ffi.new("int32_t[?]", math.max(2 * n, 1))
+  Q.check(g, C.wg_fow_feature_points(g.handle, k, xy, n))
+  local list = {}
+  for i = 0, n - 1 do list[#list + 1] = { xy[2 * i], xy[2 * i + 1] } end
+  return list
+end
+
+--- true if `team` may end a MOVE at (x, y) now keeping its facing (wg_game_check's answer).
+function M.can_reach(g, team, x, y)
+  return Q.yes_no(g, C.wg_fow_can_reach(Q.handle(g), team, x, y))
+end
+
+--- The farthest point of the line from `team` towards (x, y) where it may end a MOVE now
+--- keeping its facing: x, y; or nil when there is none.
+function M.reach_along(g, team, x, y)
+  local px, py = ffi.new("int32_t[1]"), ffi.new("int32_t[1]")
+  if Q.yes_no(g, C.wg_fow_reach_along(Q.handle(g), team, x, y, px, py)) then
+    return px[0], py[0]
+  end
+  return nil
+end
+
 --- The scenario's mission (wg_fow_mission_kind).
 function M.mission(g) return Q.check(g, C.wg_fow_mission(Q.handle(g))) end
 

@@ -38,6 +38,31 @@ function M.card_name(g, card)
   return Q.name(g, C.wg_m44_card_name(Q.handle(g), card), "m44")
 end
 
+--- The board (wg_m44_board_info): columns, rows, layout, section lines, homes, medals.
+function M.board(g)
+  return Q.fill(g, "wg_m44_board_info", C.wg_m44_board)
+end
+
+--- Every hex of the board as a wg_hex, row by row, by the board's layout.
+function M.hexes(g)
+  local b = M.board(g)
+  local list = {}
+  for r = 0, b.rows - 1 do
+    for c = 0, b.columns - 1 do list[#list + 1] = C.wg_hex_from_offset(c, r, b.layout) end
+  end
+  return list
+end
+
+--- A terrain type's name for people ("open ground", "forest", ...).
+function M.terrain_name(g, terrain)
+  return Q.name(g, C.wg_m44_terrain_name(Q.handle(g), terrain), "m44")
+end
+
+--- An obstacle's name ("none", "sandbags", "wire").
+function M.obstacle_name(g, obstacle)
+  return Q.name(g, C.wg_m44_obstacle_name(Q.handle(g), obstacle), "m44")
+end
+
 --- A hex of the board now (wg_m44_hex_info); WG_ERANGE off the board.
 function M.hex(g, h)
   return Q.fill(g, "wg_m44_hex_info", C.wg_m44_hex, Q.hex(h))

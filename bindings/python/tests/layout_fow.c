@@ -20,6 +20,18 @@ void layout_fow_structs(void)
     F(wg_fow_objective_info, size); F(wg_fow_objective_info, x); F(wg_fow_objective_info, y);
     F(wg_fow_objective_info, player);
     struct_end();
+    S(wg_fow_table_info);
+    F(wg_fow_table_info, size); F(wg_fow_table_info, width); F(wg_fow_table_info, depth);
+    F(wg_fow_table_info, units); F(wg_fow_table_info, features);
+    F(wg_fow_table_info, objectives); F(wg_fow_table_info, turns);
+    struct_end();
+    S(wg_fow_feature_info);
+    F(wg_fow_feature_info, size); F(wg_fow_feature_info, shape); F(wg_fow_feature_info, going);
+    F(wg_fow_feature_info, concealing); F(wg_fow_feature_info, bulletproof);
+    F(wg_fow_feature_info, blocks_los); F(wg_fow_feature_info, points);
+    F(wg_fow_feature_info, x0); F(wg_fow_feature_info, y0); F(wg_fow_feature_info, x1);
+    F(wg_fow_feature_info, y1);
+    struct_end();
 }
 
 void layout_fow_constants(void)
@@ -47,6 +59,8 @@ void layout_fow_constants(void)
     C(WG_FOW_MOD_BULLETPROOF);
 
     C(WG_FOW_CHOOSE_DIG_IN);
+    C(WG_FOW_UNITS_INCH); C(WG_FOW_UNITS_CM); C(WG_FOW_SHAPE_AREA); C(WG_FOW_SHAPE_LINE);
+    C(WG_FOW_GOING_EASY); C(WG_FOW_GOING_DIFFICULT); C(WG_FOW_GOING_VERY_DIFFICULT);
 
     C(WG_FOW_RESULT_NONE); C(WG_FOW_RESULT_OBJECTIVE); C(WG_FOW_RESULT_COMPANY_MORALE);
     C(WG_FOW_RESULT_DESTROYED); C(WG_FOW_RESULT_TURNS);

@@ -4,6 +4,12 @@
 
 void layout_m44_structs(void)
 {
+    S(wg_m44_board_info);
+    F(wg_m44_board_info, size); F(wg_m44_board_info, columns); F(wg_m44_board_info, rows);
+    F(wg_m44_board_info, layout); F(wg_m44_board_info, sections); F(wg_m44_board_info, home);
+    F(wg_m44_board_info, medals); F(wg_m44_board_info, turn_limit);
+    F(wg_m44_board_info, objectives);
+    struct_end();
     S(wg_m44_hex_info);
     F(wg_m44_hex_info, size); F(wg_m44_hex_info, terrain); F(wg_m44_hex_info, obstacle);
     F(wg_m44_hex_info, sections); F(wg_m44_hex_info, unit); F(wg_m44_hex_info, objective);
@@ -20,6 +26,7 @@ void layout_m44_constants(void)
     C(WG_M44_RIVER); C(WG_M44_BRIDGE); C(WG_M44_TERRAIN_COUNT);
 
     C(WG_M44_NO_OBSTACLE); C(WG_M44_SANDBAGS); C(WG_M44_WIRE);
+    C(WG_M44_HOME_BOTTOM); C(WG_M44_HOME_TOP);
 
     C(WG_M44_SYM_INFANTRY); C(WG_M44_SYM_ARMOR); C(WG_M44_SYM_GRENADE); C(WG_M44_SYM_STAR);
     C(WG_M44_SYM_FLAG);

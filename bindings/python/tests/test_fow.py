@@ -405,6 +405,44 @@ class Queries(unittest.TestCase):
             self.assertEqual([(o.x, o.y, o.player) for o in fow.objectives(g)],
                              [(3000, 10500, 0), (9000, 1500, 1)])
 
+    def test_the_table_and_its_terrain_a_gui_draws(self):
+        with Game.open(SKIRMISH, seed=1) as g:
+            t = fow.table(g)
+            self.assertEqual((t.width, t.depth, t.units, t.features, t.objectives, t.turns),
+                             (12000, 12000, fow.WG_FOW_UNITS_CM, 4, 2, 6))
+            feats = fow.features(g)
+            self.assertEqual([f["name"] for f in feats],
+                             ["wood", "hedge", "farmhouse", "stone wall"])
+            wood, hedge, house, wall = (f["info"] for f in feats)
+            self.assertEqual((wood.shape, wood.going, wood.concealing, wood.blocks_los),
+                             (fow.WG_FOW_SHAPE_AREA, fow.WG_FOW_GOING_DIFFICULT, 1, 1))
+            self.assertEqual((hedge.shape, hedge.bulletproof), (fow.WG_FOW_SHAPE_LINE, 0))
+            self.assertEqual((house.going, house.bulletproof),
+                             (fow.WG_FOW_GOING_VERY_DIFFICULT, 1))
+            self.assertEqual(feats[1]["points"], [(6000, 5800), (10000, 5800)])
+            self.assertEqual(feats[0]["points"],
+                             [(2000, 5000), (4500, 5000), (4500, 7000), (2000, 7000)])
+            self.assertEqual((wall.x0, wall.y0, wall.x1, wall.y1), (1000, 8500, 4000, 8500))
+            self.assertIn("WG_FOW_SHAPE_LINE", repr(hedge))
+            self.assertEqual(len(fow.objectives(g)), t.objectives)
+            for bad in (-1, 4):
+                for query in (fow.feature, fow.feature_name, fow.feature_points):
+                    with self.assertRaises(IndexError):
+                        query(g, bad)
+            t0 = fow.team(g, 0)
+            self.assertEqual(fow.can_reach(g, 0, t0.x, t0.y + 100),
+                             g.is_legal(wargame.Action(type=wargame.WG_ACT_MOVE, unit=0, x=t0.x,
+                                                       y=t0.y + 100, value=t0.facing)))
+            end = fow.reach_along(g, 0, t0.x, t0.y + 100000)
+            self.assertIsNotNone(end)
+            self.assertTrue(fow.can_reach(g, 0, *end))
+            self.assertFalse(fow.can_reach(g, 0, end[0], end[1] + 1))
+        with Game.open(OGRE, seed=1) as o:
+            for query in (fow.table, lambda o: fow.feature(o, 0), fow.features,
+                          lambda o: fow.feature_name(o, 0), lambda o: fow.feature_points(o, 0)):
+                with self.assertRaises(wargame.InvalidError):
+                    query(o)
+
     def test_a_game_of_another_ruleset_is_refused(self):
         with Game.open(OGRE, seed=1) as g:
             with self.assertRaises(wargame.InvalidError):

@@ -406,6 +406,32 @@ class Queries(unittest.TestCase):
                 m44.hex(g, off_board)
         self.assertEqual(m44.offset(*m44.axial(7, 3)), (7, 3))
 
+    def test_the_board_a_gui_draws(self):
+        g = self.g
+        b = m44.board(g)
+        self.assertEqual((b.columns, b.rows, b.layout), (13, 9, wargame.hex.WG_HEX_ODD_R))
+        self.assertEqual((tuple(b.sections), tuple(b.home)),
+                         ((4, 8), (m44.WG_M44_HOME_BOTTOM, m44.WG_M44_HOME_TOP)))
+        self.assertEqual(b.medals, 4)
+        self.assertIn("WG_M44_HOME_TOP", repr(b))
+        hexes = m44.hexes(g)
+        self.assertEqual(len(hexes), 13 * 9)
+        names = {m44.terrain_name(g, m44.hex(g, h).terrain) for h in hexes}
+        self.assertEqual(names, {"open ground", "forest", "hedgerow", "town", "hill", "river",
+                                 "bridge"})
+        self.assertEqual([m44.obstacle_name(g, o) for o in m44.Obstacle],
+                         ["none", "sandbags", "wire"])
+        for bad in (-1, m44.WG_M44_TERRAIN_COUNT):
+            with self.assertRaises(IndexError):
+                m44.terrain_name(g, bad)
+        with self.assertRaises(IndexError):
+            m44.obstacle_name(g, 3)
+        with Game.open(OGRE, seed=1) as o:
+            for query in (m44.board, m44.hexes, lambda o: m44.terrain_name(o, 0),
+                          lambda o: m44.obstacle_name(o, 0)):
+                with self.assertRaises(wargame.InvalidError):
+                    query(o)
+
     def test_cards_and_hands(self):
         g = self.g
         deck = m44.cards(g)

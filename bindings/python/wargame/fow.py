@@ -205,7 +205,26 @@ def outcome_fields(value):
     return _capi.unpack_fields(value, ("hits", "destroyed", "bailed"), 8)
 
 
-ENUMS = (Phase, Mission, Kind, Command, Motivation, Skill, Roll, Mod, Choose, GunChoice, Result,
+class Units(enum.IntEnum):
+    """wg_fow_units: the scenario's measurements (TableInfo.units)."""
+    WG_FOW_UNITS_INCH = 0
+    WG_FOW_UNITS_CM = 1
+
+
+class Shape(enum.IntEnum):
+    """wg_fow_shape: a terrain feature's shape (FeatureInfo.shape)."""
+    WG_FOW_SHAPE_AREA = 0
+    WG_FOW_SHAPE_LINE = 1
+
+
+class Going(enum.IntEnum):
+    """wg_fow_going: a terrain feature's going (FeatureInfo.going, OF-G4)."""
+    WG_FOW_GOING_EASY = 0
+    WG_FOW_GOING_DIFFICULT = 1
+    WG_FOW_GOING_VERY_DIFFICULT = 2
+
+
+ENUMS = (Units, Shape, Going, Phase, Mission, Kind, Command, Motivation, Skill, Roll, Mod, Choose, GunChoice, Result,
          Effect, EventType, TeamFlag, Outcome)
 _capi.export_constants(globals(), ENUMS)
 _capi.EXTRA_EVENT_ENUMS.append(EventType)
@@ -286,7 +305,36 @@ class ObjectiveInfo(CStruct):
         return self.x >= 0
 
 
-STRUCTS = [TeamInfo, HitInfo, ObjectiveInfo]
+class TableInfo(CStruct):
+    """wg_fow_table_info: the table's size (tenths of mm), the scenario's units, and how
+    many terrain features and objectives it has (table())."""
+    _c_name_ = "wg_fow_table_info"
+    _fields_ = [("size", c_size_t), ("width", c_int32), ("depth", c_int32),
+                ("units", c_int32), ("features", c_int32), ("objectives", c_int32),
+                ("turns", c_int32)]
+
+    def _repr_value(self, name, value):
+        return _capi.enum_name(Units, value) if name == "units" else repr(value)
+
+
+class FeatureInfo(CStruct):
+    """wg_fow_feature_info: a terrain feature's shape, going, cover, sight and bounding box
+    (feature())."""
+    _c_name_ = "wg_fow_feature_info"
+    _fields_ = [("size", c_size_t), ("shape", c_int32), ("going", c_int32),
+                ("concealing", c_int32), ("bulletproof", c_int32), ("blocks_los", c_int32),
+                ("points", c_int32), ("x0", c_int32), ("y0", c_int32), ("x1", c_int32),
+                ("y1", c_int32)]
+
+    def _repr_value(self, name, value):
+        if name == "shape":
+            return _capi.enum_name(Shape, value)
+        if name == "going":
+            return _capi.enum_name(Going, value)
+        return repr(value)
+
+
+STRUCTS = [TeamInfo, HitInfo, ObjectiveInfo, TableInfo, FeatureInfo]
 
 _game = c_void_p
 PROTOTYPES = {
@@ -316,6 +364,15 @@ PROTOTYPES = {
     "wg_fow_team_info_init": (None, [POINTER(TeamInfo)]),
     "wg_fow_hit_info_init": (None, [POINTER(HitInfo)]),
     "wg_fow_objective_info_init": (None, [POINTER(ObjectiveInfo)]),
+    "wg_fow_table": (c_int, [_game, POINTER(TableInfo)]),
+    "wg_fow_table_info_init": (None, [POINTER(TableInfo)]),
+    "wg_fow_feature": (c_int, [_game, c_int, POINTER(FeatureInfo)]),
+    "wg_fow_feature_info_init": (None, [POINTER(FeatureInfo)]),
+    "wg_fow_feature_name": (c_char_p, [_game, c_int]),
+    "wg_fow_feature_points": (c_int, [_game, c_int, POINTER(c_int32), c_int]),
+    "wg_fow_can_reach": (c_int, [_game, c_int, c_int32, c_int32]),
+    "wg_fow_reach_along": (c_int, [_game, c_int, c_int32, c_int32, POINTER(c_int32),
+                                   POINTER(c_int32)]),
 }
 _capi.register_prototypes(PROTOTYPES)
 
@@ -439,6 +496,52 @@ def mission(game):
     return Mission(_query.check(game, lib.wg_fow_mission(game._handle())))
 
 
+def table(game):
+    """The TableInfo: width and depth (tenths of mm), units, feature and objective counts."""
+    return _query.fill(game, TableInfo, lib.wg_fow_table)
+
+
+def feature(game, k):
+    """The FeatureInfo of terrain feature `k`: shape, going, concealing, bulletproof,
+    blocks_los, its number of points and their box."""
+    return _query.fill(game, FeatureInfo, lib.wg_fow_feature, k)
+
+
+def feature_name(game, k):
+    """Terrain feature `k`'s name from the scenario ("hedge")."""
+    return _query.name(game, lib.wg_fow_feature_name(game._handle(), k), "fow")
+
+
+def feature_points(game, k):
+    """Terrain feature `k`'s points, [(x, y), ...] in tenths of mm: a polygon's corners
+    (closed) or a line's points in order."""
+    n = _query.check(game, lib.wg_fow_feature_points(game._handle(), k, None, 0))
+    xy = (c_int32 * (2 * n))()
+    _query.check(game, lib.wg_fow_feature_points(game._handle(), k, xy, n))
+    return [(xy[2 * i], xy[2 * i + 1]) for i in range(n)]
+
+
+def features(game):
+    """Every terrain feature as a dict: name, info (FeatureInfo), points."""
+    return [{"name": feature_name(game, k), "info": feature(game, k),
+             "points": feature_points(game, k)} for k in range(table(game).features)]
+
+
+def can_reach(game, team, x, y):
+    """True if `team` may end a MOVE at (x, y) now keeping its facing (wg_game_check's
+    answer): sample it to draw the region a team may move to."""
+    return _query.yes_no(game, lib.wg_fow_can_reach(game._handle(), team, x, y))
+
+
+def reach_along(game, team, x, y):
+    """The farthest point (x, y) of the line from `team` towards (x, y) where it may end a
+    MOVE now keeping its facing (where a dragged team stops), or None."""
+    px, py = c_int32(), c_int32()
+    found = _query.check(game, lib.wg_fow_reach_along(game._handle(), team, x, y, byref(px),
+                                                      byref(py)))
+    return (px.value, py.value) if found else None
+
+
 def objective_count(game):
     """Number of objectives (a Doodlebug's V-1 ramp is objective 0)."""
     return _query.check(game, lib.wg_fow_objective_count(game._handle()))
@@ -534,7 +637,8 @@ __all__ = ([e.__name__ for e in ENUMS] + [c.__name__ for c in STRUCTS]
               "team", "teams", "bailed_out", "bogged", "dug_in", "gone_to_ground", "pinned",
               "alive", "concealed", "can_see", "platoon_count", "team_platoon", "platoon_name",
               "platoon_destroyed", "platoon_teams", "weapon_count", "weapon_name", "weapons",
-              "type_index", "to_hit", "mission", "objective_count", "objective", "objectives",
+              "type_index", "to_hit", "table", "feature", "feature_name", "feature_points",
+              "features", "can_reach", "reach_along", "mission", "objective_count", "objective", "objectives",
               "assaulting_platoon", "hit_count", "hit", "hits",
               "move", "dig_in", "declare", "resolve", "allocate", "auto_allocate", "gun_rating",
               "reroll", "pass_"])

@@ -193,6 +193,31 @@ class GameView:
         return [self._actions[i].copy() for i in range(n)]
 
     @property
+    def window_options(self):
+        """The attacks the interrupt window at hand offers (0: nothing to decide but the
+        move: a host may answer it without a dialog); StateError outside a window."""
+        return self._check(lib.wg_game_window_options(self._handle()))
+
+    def reach(self, unit):
+        """The hexes `unit` can end a step in during the decision at hand, cheapest first:
+        a list of Reach (x, y axial, cost, steps, flags). Empty when it may not move now.
+        Found by playing its legal MOVE actions on copies: it equals what they allow."""
+        handle = self._handle()
+        n = self._check(lib.wg_game_reach(handle, unit, None, 0))
+        out = (_capi.Reach * max(n, 1))()
+        n = self._check(lib.wg_game_reach(handle, unit, out, n))
+        return [out[i].copy() for i in range(n)]
+
+    def reach_path(self, unit, x, y):
+        """The cheapest path of `unit` to hex (x, y) this phase: a list of Reach, one per
+        MOVE action to play; RangeError if it cannot get there now."""
+        handle = self._handle()
+        n = self._check(lib.wg_game_reach_path(handle, unit, x, y, None, 0))
+        out = (_capi.Reach * max(n, 1))()
+        n = self._check(lib.wg_game_reach_path(handle, unit, x, y, out, n))
+        return [out[i].copy() for i in range(n)]
+
+    @property
     def can_undo(self):
         """True when undo() would succeed (the last action drew no dice)."""
         return bool(lib.wg_game_can_undo(self._handle()))

@@ -190,8 +190,14 @@ def outcome_fields(value):
     return _capi.outcome_fields(value)
 
 
+class Home(enum.IntEnum):
+    """wg_m44_home: the board edge a side retreats towards (BoardInfo.home)."""
+    WG_M44_HOME_BOTTOM = 0
+    WG_M44_HOME_TOP = 1
+
+
 ENUMS = (UnitType, Terrain, Obstacle, Symbol, Section, CardKind, Phase, Roll, Choice, Result,
-         EventType, Outcome)
+         EventType, Outcome, Home)
 _capi.export_constants(globals(), ENUMS)
 _capi.EXTRA_EVENT_ENUMS.append(EventType)
 
@@ -206,6 +212,22 @@ def event_name(event_type):
     return _capi.enum_name(EventType, event_type, (_capi.EventType,))
 
 # ---------------------------------------------------------------- structures
+
+
+class BoardInfo(CStruct):
+    """wg_m44_board_info: the board's size, layout and section lines, each side's home
+    edge and the victory conditions (board())."""
+    _c_name_ = "wg_m44_board_info"
+    _fields_ = [("size", c_size_t), ("columns", c_int32), ("rows", c_int32),
+                ("layout", c_int32), ("sections", c_int32 * 2), ("home", c_int32 * 2),
+                ("medals", c_int32), ("turn_limit", c_int32), ("objectives", c_int32)]
+
+    def _repr_value(self, name, value):
+        if name == "home":
+            return repr(tuple(_capi.enum_name(Home, h) for h in value))
+        if name == "sections":
+            return repr(tuple(value))
+        return repr(value)
 
 
 class HexInfo(CStruct):
@@ -227,7 +249,7 @@ class HexInfo(CStruct):
         return repr(value)
 
 
-STRUCTS = [HexInfo]
+STRUCTS = [BoardInfo, HexInfo]
 
 _game = c_void_p
 PROTOTYPES = {
@@ -241,6 +263,10 @@ PROTOTYPES = {
     "wg_m44_battle_dice": (c_int, [_game, c_int, c_int]),
     "wg_m44_opfire_owed": (c_int, [_game, c_int]),
     "wg_m44_hex_info_init": (None, [POINTER(HexInfo)]),
+    "wg_m44_board": (c_int, [_game, POINTER(BoardInfo)]),
+    "wg_m44_board_info_init": (None, [POINTER(BoardInfo)]),
+    "wg_m44_terrain_name": (c_char_p, [_game, c_int]),
+    "wg_m44_obstacle_name": (c_char_p, [_game, c_int]),
 }
 _capi.register_prototypes(PROTOTYPES)
 
@@ -298,6 +324,28 @@ def cards(game):
     if not out and game.ruleset != "m44":
         raise InvalidError(game.last_error)
     return out
+
+
+def board(game):
+    """The BoardInfo: columns, rows, layout, section lines, home edges, medals to win."""
+    return _query.fill(game, BoardInfo, lib.wg_m44_board)
+
+
+def hexes(game):
+    """Every hex of the board as an axial wargame.hex.Hex, row by row, by the board's
+    layout: what a host draws."""
+    b = board(game)
+    return [_hex.from_offset(c, r, b.layout) for r in range(b.rows) for c in range(b.columns)]
+
+
+def terrain_name(game, terrain):
+    """A terrain type's name for people ("open ground", "forest", ...)."""
+    return _query.name(game, lib.wg_m44_terrain_name(game._handle(), terrain), "m44")
+
+
+def obstacle_name(game, obstacle):
+    """An obstacle's name ("none", "sandbags", "wire")."""
+    return _query.name(game, lib.wg_m44_obstacle_name(game._handle(), obstacle), "m44")
 
 
 def hex(game, h):  # noqa: A001  (the header's name)
@@ -407,6 +455,7 @@ __all__ = ([e.__name__ for e in ENUMS] + [c.__name__ for c in STRUCTS]
            + ["WG_M44_MAX_UNITS", "WG_M44_MAX_CARDS", "WG_M44_MAX_HAND", "WG_M44_MAX_OBJECTIVES"]
            + ["ENUMS", "STRUCTS", "FACES", "event_name", "outcome_end", "outcome_game_over",
               "outcome_fields", "hand", "card_kind", "card_section", "card_name", "cards",
+              "board", "hexes", "terrain_name", "obstacle_name",
               "hex", "line_of_sight", "battle_dice", "opfire_owed", "axial", "offset",
               "figures", "pass_", "play", "declare", "declare_target", "resolve",
               "choose_section", "choose_card", "clear_wire", "move", "fire", "opfire",
