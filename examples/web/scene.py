@@ -78,7 +78,7 @@ def _hexes_m44(g):
             marks = []
             if h.obstacle:
                 marks.append(m44.Obstacle(h.obstacle).name[len("WG_M44_"):].lower())
-            if h.objective:
+            if h.objective >= 0:                # the side it gives a medal to
                 marks.append("objective")
             out.append({"q": q, "r": r, "col": col, "row": row,
                         "terrain": _m44_terrain_name(h.terrain), "marks": marks,

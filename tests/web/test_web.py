@@ -169,6 +169,8 @@ def select_and_move(p, tag):
 
 def fire_with_odds(p, tag):
     """Hover an attack until its odds show, then make it."""
+    for node in p.d.find_elements("css selector", ".unit.selected"):
+        p.click(node)                            # a second click deselects: every action listed
     for _ in range(150):
         st = p.state()
         if st["decision"]["type"] == 0:

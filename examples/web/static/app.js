@@ -194,9 +194,18 @@ function wireBoard() {
 }
 
 function clickUnit(id) {
+  if (id === selected) { deselect(); return; }
   if (ownUnit(id) && state.decision.human) { select(id); return; }
   const a = attackOn(id);
   if (a) refresh("/api/apply", {index: a.index});
+}
+
+function deselect() {
+  selected = -1;
+  for (const n of $("board").querySelectorAll(".unit.selected")) n.classList.remove("selected");
+  $("reach").textContent = "";
+  document.body.dataset.reach = "0";
+  listActions();
 }
 
 async function select(id) {
