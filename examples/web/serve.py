@@ -15,6 +15,7 @@ JavaScript; it talks to this server in JSON:
     POST /api/auto   {steps}             let the agent answer for the human (0: to the end)
     GET  /api/reach?unit=U               where the unit can go this phase
     GET  /api/odds?index=I               exact odds of legal action I, one line per outcome
+    GET  /api/save                       the game as a save file ({yaml, actions})
 """
 import argparse
 import json
@@ -116,6 +117,9 @@ class Handler(BaseHTTPRequestHandler):
                 srv.play.move_to(int(q["unit"]), int(q["x"]), int(q["y"]))
             elif path == "/api/auto":
                 srv.play.auto(int(q.get("steps", 0)))
+            elif path == "/api/save":
+                g = srv.play.game
+                return self._send(200, {"yaml": g.save(), "actions": len(g.history())})
             elif path == "/api/reach":
                 return self._send(200, srv.play.reach(int(q["unit"])))
             elif path == "/api/odds":

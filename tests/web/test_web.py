@@ -72,7 +72,10 @@ def free_port():
 class Server:
     def __init__(self, build):
         self.port = free_port()
-        env = dict(os.environ, WG_LIBRARY=os.path.join(build, "lib", "libwargame.so"))
+        env = dict(os.environ)
+        lib = os.path.join(build, "lib", "libwargame.so")
+        if os.path.exists(lib):                  # this build's library, not another's
+            env["WG_LIBRARY"] = lib
         self.proc = subprocess.Popen(
             [sys.executable, os.path.join(ROOT, "examples", "web", "serve.py"), "--quiet",
              "--port", str(self.port)], env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -263,17 +266,16 @@ def draw_all(p, build, out):
         p.shot("scenario-" + name)
         page_svg = p.js("return new XMLSerializer().serializeToString("
                         "document.getElementById('board'))")
+        # the same position, replayed from the server's save by wgplay --svg
+        saved = p.js("return fetch('/api/save').then(r => r.json())")
+        replay = os.path.join(out, name + ".save.yaml")
+        with open(replay, "w", encoding="utf-8") as f:
+            f.write(saved["yaml"])
         path = os.path.join(out, name + ".svg")
-        # the server's game: seed 1, no action applied before the human's first
-        # decision other than the agent's; draw the same position from its history
-        done = len(p.js("return state.scene.units"))
-        assert done
-        if os.path.exists(wgplay):
-            at = p.js("return state.history")
-            subprocess.run([wgplay, "--quiet", "--seed", "1", "--svg", path, "--at", str(at),
-                            os.path.join(ROOT, "examples", "scenarios", name + ".yaml")],
-                           check=True, timeout=60, stdout=subprocess.DEVNULL)
-            same_drawing(page_svg, path, name)
+        subprocess.run([wgplay, "--quiet", "--replay", replay, "--svg", path,
+                        "--at", str(saved["actions"])],
+                       check=True, timeout=60, stdout=subprocess.DEVNULL)
+        same_drawing(page_svg, path, name)
 
 
 def main():

@@ -1,0 +1,291 @@
+/*
+ * svgdraw: wgplay --svg. Draws what the web page draws, element by element:
+ * the same geometry (pointy-top hexes, axial (q, r) centred at
+ * size*sqrt(3)*(q + r/2), size*1.5*r; the fow table at a scale, player 0's
+ * edge at the bottom) and the same colours, from web_style.h, which the
+ * build generates from the page's style.json. The web suite checks that the
+ * two drawings of every shipped scenario agree.
+ */
+#include "svgdraw.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "wargame/fow.h"
+#include "wargame/hex.h"
+#include "wargame/m44.h"
+#include "wargame/mob.h"
+#include "wargame/ogre.h"
+#include "web_style.h"
+
+#define PROBE 64 /* m44 has no board query: hexes are probed up to this side */
+
+typedef struct hexcell {
+    int q, r, col, row;
+    const char *terrain;
+    int crater, objective;
+} hexcell;
+
+typedef struct bounds {
+    double x0, y0, x1, y1;
+} bounds;
+
+typedef struct drawing {
+    FILE *f;
+    const wg_game *g;
+    int table;              /* 1 for fow */
+    double width, height;   /* fow table, tenths of mm */
+    bounds box;             /* hex centres seen so far */
+} drawing;
+
+static const char *terrain_fill(const char *name)
+{
+    for (size_t i = 0; i < sizeof ws_terrain / sizeof ws_terrain[0]; i++)
+        if (name && strcmp(ws_terrain[i].name, name) == 0)
+            return ws_terrain[i].fill;
+    return WS_UNKNOWN_TERRAIN;
+}
+
+/* m44 terrain names, as the Python binding spells wg_m44_terrain. */
+static const char *m44_terrain(int t)
+{
+    static const char *const names[] = { "clear", "forest", "hedgerow", "town",
+                                         "hill", "river", "bridge" };
+    return t >= 0 && t < (int)(sizeof names / sizeof names[0]) ? names[t] : "";
+}
+
+static void hex_centre(int q, int r, double *x, double *y)
+{
+    *x = WS_HEX_SIZE * sqrt(3.0) * (q + r / 2.0);
+    *y = WS_HEX_SIZE * 1.5 * r;
+}
+
+static void table_point(const drawing *d, double x, double y, double *px, double *py)
+{
+    *px = x * WS_TABLE_SCALE;
+    *py = (d->height - y) * WS_TABLE_SCALE;
+}
+
+/* Text inside an element, with XML's special characters escaped. */
+static void put_text(FILE *f, const char *s)
+{
+    for (; s && *s; s++) {
+        switch (*s) {
+        case '&': fputs("&amp;", f); break;
+        case '<': fputs("&lt;", f); break;
+        case '>': fputs("&gt;", f); break;
+        default: fputc(*s, f);
+        }
+    }
+}
+
+/* ------------------------------------------------------------ the board's hexes */
+
+/* The hex at offset (col, row), or 0 when it is off the board. */
+static int hex_at(const wg_game *g, int layout, int col, int row, hexcell *c)
+{
+    wg_hex h = wg_hex_from_offset(col, row, layout);
+    const char *rs = wg_game_ruleset(g);
+    memset(c, 0, sizeof *c);
+    c->q = h.q, c->r = h.r, c->col = col, c->row = row;
+    if (strcmp(rs, "ogre") == 0) {
+        wg_ogre_hex_info i = WG_OGRE_HEX_INFO_INIT;
+        if (wg_ogre_hex(g, h.q, h.r, &i) != WG_OK || !i.on_board)
+            return 0;
+        c->terrain = wg_ogre_terrain_name(g, i.terrain), c->crater = i.crater;
+    } else if (strcmp(rs, "mob") == 0) {
+        wg_mob_hex_info i = WG_MOB_HEX_INFO_INIT;
+        if (wg_mob_hex(g, h.q, h.r, &i) != WG_OK || !i.on_board)
+            return 0;
+        c->terrain = wg_mob_terrain_name(g, i.terrain), c->objective = i.objective != 0;
+    } else {
+        wg_m44_hex_info i = WG_M44_HEX_INFO_INIT;
+        if (wg_m44_hex(g, h.q, h.r, &i) != WG_OK)
+            return 0;
+        c->terrain = m44_terrain(i.terrain), c->objective = i.objective >= 0;
+    }
+    return 1;
+}
+
+/* The board's columns, rows and layout (m44: probed). */
+static void board_size(const wg_game *g, int *cols, int *rows, int *layout)
+{
+    const char *rs = wg_game_ruleset(g);
+    *cols = *rows = PROBE, *layout = WG_HEX_ODD_R;
+    if (strcmp(rs, "ogre") == 0) {
+        wg_ogre_board_info b = WG_OGRE_BOARD_INFO_INIT;
+        wg_ogre_board(g, &b);
+        *cols = b.columns, *rows = b.rows, *layout = b.layout;
+    } else if (strcmp(rs, "mob") == 0) {
+        wg_mob_board_info b = WG_MOB_BOARD_INFO_INIT;
+        wg_mob_board(g, &b);
+        *cols = b.columns, *rows = b.rows, *layout = b.layout;
+    }
+}
+
+/* Call fn on every hex of the board, row by row. */
+static void each_hex(drawing *d, void (*fn)(drawing *, const hexcell *))
+{
+    int cols, rows, layout;
+    board_size(d->g, &cols, &rows, &layout);
+    for (int row = 0; row < rows; row++) {
+        int found = 0;
+        for (int col = 0; col < cols; col++) {
+            hexcell c;
+            if (!hex_at(d->g, layout, col, row, &c)) {
+                if (cols == PROBE)
+                    break; /* probing m44: the row ends here */
+                continue;
+            }
+            found++;
+            fn(d, &c);
+        }
+        if (!found && cols == PROBE)
+            break;
+    }
+}
+
+static void grow(drawing *d, const hexcell *c)
+{
+    double x, y;
+    hex_centre(c->q, c->r, &x, &y);
+    if (x < d->box.x0) d->box.x0 = x;
+    if (y < d->box.y0) d->box.y0 = y;
+    if (x > d->box.x1) d->box.x1 = x;
+    if (y > d->box.y1) d->box.y1 = y;
+}
+
+static void draw_hex(drawing *d, const hexcell *c)
+{
+    double cx, cy;
+    hex_centre(c->q, c->r, &cx, &cy);
+    fprintf(d->f, "<polygon class=\"hex\" points=\"");
+    for (int i = 0; i < 6; i++) {
+        double a = 3.14159265358979323846 / 180 * (60 * i - 30);
+        fprintf(d->f, "%s%.2f,%.2f", i ? " " : "", cx + WS_HEX_SIZE * cos(a),
+                cy + WS_HEX_SIZE * sin(a));
+    }
+    fprintf(d->f, "\" fill=\"%s\" stroke=\"%s\" data-q=\"%d\" data-r=\"%d\"><title>",
+            terrain_fill(c->terrain), WS_HEX_STROKE, c->q, c->r);
+    put_text(d->f, c->terrain);
+    fprintf(d->f, " [%d, %d]</title></polygon>\n", c->col, c->row);
+    if (c->crater)
+        fprintf(d->f, "<circle class=\"mark\" cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\" "
+                "fill=\"#333333\"/>\n", cx, cy, WS_HEX_SIZE * 0.45);
+    if (c->objective)
+        fprintf(d->f, "<circle class=\"mark\" cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\" fill=\"%s\"/>\n",
+                cx, cy - WS_HEX_SIZE * 0.6, WS_HEX_SIZE * 0.2, WS_OBJECTIVE);
+}
+
+/* ------------------------------------------------------------ the fow table */
+
+/* The table: the smallest standard one (6 x 4 feet) that holds every team,
+ * as the page's scene.py sizes it until fow has a table query. */
+static void table_size(drawing *d)
+{
+    d->width = 18288, d->height = 12192;
+    for (int i = 0; i < wg_game_unit_count(d->g); i++) {
+        wg_unit_info u = WG_UNIT_INFO_INIT;
+        wg_game_unit(d->g, i, &u);
+        if (u.x + 500 > d->width) d->width = u.x + 500;
+        if (u.y + 500 > d->height) d->height = u.y + 500;
+    }
+}
+
+static void draw_table(drawing *d)
+{
+    fprintf(d->f, "<rect class=\"table\" x=\"0\" y=\"0\" width=\"%.2f\" height=\"%.2f\" "
+            "fill=\"%s\"/>\n", d->width * WS_TABLE_SCALE, d->height * WS_TABLE_SCALE, WS_TABLE);
+    for (int k = 0; k < wg_fow_objective_count(d->g); k++) {
+        int32_t x, y, p;
+        double px, py;
+        if (wg_fow_objective(d->g, k, &x, &y, &p) != WG_OK || x < 0)
+            continue;
+        table_point(d, x, y, &px, &py);
+        fprintf(d->f, "<circle class=\"mark\" cx=\"%.2f\" cy=\"%.2f\" r=\"8\" fill=\"%s\" "
+                "stroke=\"#000000\"/>\n", px, py, WS_OBJECTIVE);
+    }
+}
+
+/* ------------------------------------------------------------ units */
+
+static void draw_unit(drawing *d, int id)
+{
+    wg_unit_info u = WG_UNIT_INFO_INIT;
+    if (wg_game_unit(d->g, id, &u) != WG_OK || !(u.flags & WG_UNIT_ON_BOARD))
+        return;
+    int alive = (u.flags & WG_UNIT_ALIVE) != 0;
+    const char *fill = alive ? ws_players[u.player & 1] : WS_DEAD;
+    double x, y;
+    if (d->table)
+        table_point(d, u.x, u.y, &x, &y);
+    else
+        hex_centre(u.x, u.y, &x, &y);
+    fprintf(d->f, "<g class=\"unit\" data-unit=\"%d\" data-player=\"%d\" "
+            "transform=\"translate(%.2f,%.2f)\"%s>", id, u.player, x, y,
+            alive ? "" : " opacity=\"0.4\"");
+    if (!d->table) {
+        fprintf(d->f, "<circle class=\"body\" r=\"%g\" fill=\"%s\" stroke=\"#000000\"/>"
+                "<text text-anchor=\"middle\" dy=\"4\" font-size=\"10\" fill=\"#ffffff\">%d"
+                "</text>", WS_UNIT_RADIUS, fill, u.strength);
+    } else {
+        wg_fow_team t = WG_FOW_TEAM_INIT;
+        wg_fow_team_state(d->g, id, &t);
+        double w = t.half_width * WS_TABLE_SCALE * 2, dp = t.half_depth * WS_TABLE_SCALE * 2;
+        fprintf(d->f, "<g transform=\"rotate(%.2f)\"><rect class=\"body\" x=\"%.2f\" y=\"%.2f\" "
+                "width=\"%.2f\" height=\"%.2f\" fill=\"%s\" stroke=\"#000000\"/><line x1=\"0\" "
+                "y1=\"0\" x2=\"%.2f\" y2=\"0\" stroke=\"#ffffff\" stroke-width=\"2\"/></g>",
+                -u.facing / 1000.0, -dp / 2, -w / 2, dp, w, fill, dp / 2 + 4);
+    }
+    fputs("<title>", d->f);
+    put_text(d->f, wg_game_unit_name(d->g, id));
+    fputs(" (", d->f);
+    put_text(d->f, wg_game_unit_kind_name(d->g, id));
+    fputs(")</title></g>\n", d->f);
+}
+
+/* ------------------------------------------------------------ the document */
+
+static bounds view_box(drawing *d)
+{
+    double m = WS_MARGIN;
+    bounds v;
+    if (d->table) {
+        v.x0 = -m, v.y0 = -m;
+        v.x1 = d->width * WS_TABLE_SCALE + 2 * m, v.y1 = d->height * WS_TABLE_SCALE + 2 * m;
+        return v;
+    }
+    d->box.x0 = d->box.y0 = 1e300, d->box.x1 = d->box.y1 = -1e300;
+    each_hex(d, grow);
+    double w = WS_HEX_SIZE * sqrt(3.0) / 2 + m, h = WS_HEX_SIZE + m;
+    v.x0 = d->box.x0 - w, v.y0 = d->box.y0 - h;
+    v.x1 = d->box.x1 - d->box.x0 + 2 * w, v.y1 = d->box.y1 - d->box.y0 + 2 * h;
+    return v; /* x0, y0, width, height */
+}
+
+int svg_draw(FILE *f, const wg_game *g)
+{
+    const char *rs = wg_game_ruleset(g);
+    if (!rs)
+        return -1;
+    drawing d = { f, g, strcmp(rs, "fow") == 0, 0, 0, { 0, 0, 0, 0 } };
+    if (!d.table && strcmp(rs, "ogre") && strcmp(rs, "mob") && strcmp(rs, "m44"))
+        return -1;
+    if (d.table)
+        table_size(&d);
+    bounds v = view_box(&d);
+    fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"%.2f %.2f %.2f %.2f\" "
+            "width=\"%.0f\" height=\"%.0f\">\n", v.x0, v.y0, v.x1, v.y1, v.x1, v.y1);
+    fprintf(f, "<rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" fill=\"%s\"/>\n",
+            v.x0, v.y0, v.x1, v.y1, WS_BACKGROUND);
+    fprintf(f, "<g id=\"ground\">\n");
+    if (d.table)
+        draw_table(&d);
+    else
+        each_hex(&d, draw_hex);
+    fprintf(f, "</g>\n<g id=\"units\">\n");
+    for (int i = 0; i < wg_game_unit_count(g); i++)
+        draw_unit(&d, i);
+    fprintf(f, "</g>\n</svg>\n");
+    return ferror(f) ? -1 : 0;
+}
