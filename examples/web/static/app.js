@@ -46,6 +46,7 @@ function show(next) {
   if (selected >= 0 && !(next.decision.human && ownUnit(selected))) selected = -1;
   drawScene(style, next.scene, $("board"));
   wireBoard();
+  drawPlaces();
   if (before && before.scene.scenario === next.scene.scenario) animate(before.scene, next.events);
   log(next.events);
   prompt();
@@ -190,6 +191,21 @@ function wireBoard() {
     node.addEventListener("mouseenter", ev => { const a = attackOn(id); if (a) showOdds(a, ev); });
     node.addEventListener("mouseleave", hideOdds);
     if (state.actions.some(a => a.target === id && a.type !== EV.MOVE)) node.classList.add("target");
+  }
+}
+
+// Set-up answers that put something on the board (a fow objective, a team
+// deployed) are drawn where they put it; a click answers.
+function drawPlaces() {
+  const layer = $("reach");
+  const placing = state.actions.filter(a => a.type === EV.MOVE &&
+    (a.unit < 0 || !state.scene.units[a.unit].on_board));
+  for (const a of placing) {
+    const [x, y] = place(style, state.scene, a.x, a.y);
+    const dot = el("circle", {"class": "place reach", "cx": fmt(x), "cy": fmt(y), "r": 5,
+      "data-index": a.index}, layer);
+    el("title", {}, dot).textContent = a.text;
+    dot.addEventListener("click", () => refresh("/api/apply", {index: a.index}));
   }
 }
 
