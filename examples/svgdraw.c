@@ -18,8 +18,6 @@
 #include "wargame/ogre.h"
 #include "web_style.h"
 
-#define PROBE 64 /* m44 has no board query: hexes are probed up to this side */
-
 typedef struct hexcell {
     int q, r, col, row;
     const char *terrain;
@@ -44,14 +42,6 @@ static const char *terrain_fill(const char *name)
         if (name && strcmp(ws_terrain[i].name, name) == 0)
             return ws_terrain[i].fill;
     return WS_UNKNOWN_TERRAIN;
-}
-
-/* m44 terrain names, as the Python binding spells wg_m44_terrain. */
-static const char *m44_terrain(int t)
-{
-    static const char *const names[] = { "clear", "forest", "hedgerow", "town",
-                                         "hill", "river", "bridge" };
-    return t >= 0 && t < (int)(sizeof names / sizeof names[0]) ? names[t] : "";
 }
 
 static void hex_centre(int q, int r, double *x, double *y)
@@ -90,59 +80,56 @@ static int hex_at(const wg_game *g, int layout, int col, int row, hexcell *c)
     c->q = h.q, c->r = h.r, c->col = col, c->row = row;
     if (strcmp(rs, "ogre") == 0) {
         wg_ogre_hex_info i = WG_OGRE_HEX_INFO_INIT;
-        if (wg_ogre_hex(g, h.q, h.r, &i) != WG_OK || !i.on_board)
+        if (wg_ogre_hex(g, h, &i) != WG_OK)
             return 0;
         c->terrain = wg_ogre_terrain_name(g, i.terrain), c->crater = i.crater;
     } else if (strcmp(rs, "mob") == 0) {
         wg_mob_hex_info i = WG_MOB_HEX_INFO_INIT;
-        if (wg_mob_hex(g, h.q, h.r, &i) != WG_OK || !i.on_board)
+        if (wg_mob_hex(g, h, &i) != WG_OK)
             return 0;
         c->terrain = wg_mob_terrain_name(g, i.terrain), c->objective = i.objective != 0;
     } else {
         wg_m44_hex_info i = WG_M44_HEX_INFO_INIT;
-        if (wg_m44_hex(g, h.q, h.r, &i) != WG_OK)
+        if (wg_m44_hex(g, h, &i) != WG_OK)
             return 0;
-        c->terrain = m44_terrain(i.terrain), c->objective = i.objective >= 0;
+        c->terrain = wg_m44_terrain_name(g, i.terrain), c->objective = i.objective >= 0;
     }
     return 1;
 }
 
-/* The board's columns, rows and layout (m44: probed). */
-static void board_size(const wg_game *g, int *cols, int *rows, int *layout)
+/* The board's columns, rows and layout; 0 if the query failed. */
+static int board_size(const wg_game *g, int *cols, int *rows, int *layout)
 {
     const char *rs = wg_game_ruleset(g);
-    *cols = *rows = PROBE, *layout = WG_HEX_ODD_R;
+    int rc;
     if (strcmp(rs, "ogre") == 0) {
         wg_ogre_board_info b = WG_OGRE_BOARD_INFO_INIT;
-        wg_ogre_board(g, &b);
+        rc = wg_ogre_board(g, &b);
         *cols = b.columns, *rows = b.rows, *layout = b.layout;
     } else if (strcmp(rs, "mob") == 0) {
         wg_mob_board_info b = WG_MOB_BOARD_INFO_INIT;
-        wg_mob_board(g, &b);
+        rc = wg_mob_board(g, &b);
+        *cols = b.columns, *rows = b.rows, *layout = b.layout;
+    } else {
+        wg_m44_board_info b = WG_M44_BOARD_INFO_INIT;
+        rc = wg_m44_board(g, &b);
         *cols = b.columns, *rows = b.rows, *layout = b.layout;
     }
+    return rc == WG_OK;
 }
 
 /* Call fn on every hex of the board, row by row. */
 static void each_hex(drawing *d, void (*fn)(drawing *, const hexcell *))
 {
     int cols, rows, layout;
-    board_size(d->g, &cols, &rows, &layout);
-    for (int row = 0; row < rows; row++) {
-        int found = 0;
+    if (!board_size(d->g, &cols, &rows, &layout))
+        return;
+    for (int row = 0; row < rows; row++)
         for (int col = 0; col < cols; col++) {
             hexcell c;
-            if (!hex_at(d->g, layout, col, row, &c)) {
-                if (cols == PROBE)
-                    break; /* probing m44: the row ends here */
-                continue;
-            }
-            found++;
-            fn(d, &c);
+            if (hex_at(d->g, layout, col, row, &c))
+                fn(d, &c);
         }
-        if (!found && cols == PROBE)
-            break;
-    }
 }
 
 static void grow(drawing *d, const hexcell *c)
@@ -179,29 +166,52 @@ static void draw_hex(drawing *d, const hexcell *c)
 
 /* ------------------------------------------------------------ the fow table */
 
-/* The table: the smallest standard one (6 x 4 feet) that holds every team,
- * as the page's scene.py sizes it until fow has a table query. */
 static void table_size(drawing *d)
 {
-    d->width = 18288, d->height = 12192;
-    for (int i = 0; i < wg_game_unit_count(d->g); i++) {
-        wg_unit_info u = WG_UNIT_INFO_INIT;
-        wg_game_unit(d->g, i, &u);
-        if (u.x + 500 > d->width) d->width = u.x + 500;
-        if (u.y + 500 > d->height) d->height = u.y + 500;
+    wg_fow_table_info t = WG_FOW_TABLE_INFO_INIT;
+    wg_fow_table(d->g, &t);
+    d->width = t.width, d->height = t.depth;
+}
+
+/* A terrain feature: a filled polygon, or a line (a hedge, a wall). */
+static void draw_feature(drawing *d, int k)
+{
+    wg_fow_feature_info fi = WG_FOW_FEATURE_INFO_INIT;
+    int32_t xy[2 * 64];
+    if (wg_fow_feature(d->g, k, &fi) != WG_OK)
+        return;
+    int n = wg_fow_feature_points(d->g, k, xy, 64);
+    if (n > 64)
+        n = 64; /* more corners than any shipped feature: drawn with the first 64 */
+    const char *name = wg_fow_feature_name(d->g, k);
+    int line = fi.shape == WG_FOW_SHAPE_LINE;
+    fprintf(d->f, "<%s class=\"feature\" points=\"", line ? "polyline" : "polygon");
+    for (int i = 0; i < n; i++) {
+        double px, py;
+        table_point(d, xy[2 * i], xy[2 * i + 1], &px, &py);
+        fprintf(d->f, "%s%.2f,%.2f", i ? " " : "", px, py);
     }
+    fprintf(d->f, "\" fill=\"%s\" stroke=\"%s\" stroke-width=\"%d\"><title>",
+            line ? "none" : terrain_fill(name), line ? terrain_fill(name) : "#333333",
+            line ? 4 : 1);
+    put_text(d->f, name);
+    fprintf(d->f, "</title></%s>\n", line ? "polyline" : "polygon");
 }
 
 static void draw_table(drawing *d)
 {
     fprintf(d->f, "<rect class=\"table\" x=\"0\" y=\"0\" width=\"%.2f\" height=\"%.2f\" "
             "fill=\"%s\"/>\n", d->width * WS_TABLE_SCALE, d->height * WS_TABLE_SCALE, WS_TABLE);
+    wg_fow_table_info t = WG_FOW_TABLE_INFO_INIT;
+    wg_fow_table(d->g, &t);
+    for (int k = 0; k < t.features; k++)
+        draw_feature(d, k);
     for (int k = 0; k < wg_fow_objective_count(d->g); k++) {
-        int32_t x, y, p;
+        wg_fow_objective_info o = WG_FOW_OBJECTIVE_INFO_INIT;
         double px, py;
-        if (wg_fow_objective(d->g, k, &x, &y, &p) != WG_OK || x < 0)
+        if (wg_fow_objective(d->g, k, &o) != WG_OK || o.x < 0)
             continue;
-        table_point(d, x, y, &px, &py);
+        table_point(d, o.x, o.y, &px, &py);
         fprintf(d->f, "<circle class=\"mark\" cx=\"%.2f\" cy=\"%.2f\" r=\"8\" fill=\"%s\" "
                 "stroke=\"#000000\"/>\n", px, py, WS_OBJECTIVE);
     }
@@ -229,8 +239,8 @@ static void draw_unit(drawing *d, int id)
                 "<text text-anchor=\"middle\" dy=\"4\" font-size=\"10\" fill=\"#ffffff\">%d"
                 "</text>", WS_UNIT_RADIUS, fill, u.strength);
     } else {
-        wg_fow_team t = WG_FOW_TEAM_INIT;
-        wg_fow_team_state(d->g, id, &t);
+        wg_fow_team_info t = WG_FOW_TEAM_INFO_INIT;
+        wg_fow_team(d->g, id, &t);
         double w = t.half_width * WS_TABLE_SCALE * 2, dp = t.half_depth * WS_TABLE_SCALE * 2;
         fprintf(d->f, "<g transform=\"rotate(%.2f)\"><rect class=\"body\" x=\"%.2f\" y=\"%.2f\" "
                 "width=\"%.2f\" height=\"%.2f\" fill=\"%s\" stroke=\"#000000\"/><line x1=\"0\" "

@@ -169,7 +169,7 @@ class Play:
         (or anything else) takes the decision away."""
         g = self.game
         if g.ruleset == "fow":
-            t = fow.team_state(g, unit)
+            t = fow.team(g, unit)
             facing = _facing(t.x, t.y, q, r, t.facing)
             g.apply(fow.move(unit, q, r, facing))
             g.run()
@@ -191,7 +191,7 @@ class Play:
         d = g.decision
         if d.type != wargame.WG_DEC_MOVE or d.player != self.human:
             return []
-        t = fow.team_state(g, unit)
+        t = fow.team(g, unit)
         out = []
         span = FOW_REACH_SPAN
         for i in range(-span, span + 1):

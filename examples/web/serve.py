@@ -18,6 +18,7 @@ JavaScript; it talks to this server in JSON:
     GET  /api/save                       the game as a save file ({yaml, actions})
 """
 import argparse
+import glob
 import json
 import os
 import sys
@@ -29,6 +30,10 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "bindings", "python"))
 sys.path.insert(0, HERE)
+if not os.environ.get("WG_LIBRARY"):            # this tree's newest build, if any
+    _builds = glob.glob(os.path.join(ROOT, "build*", "lib", "libwargame.so.1"))
+    if _builds:
+        os.environ["WG_LIBRARY"] = max(_builds, key=os.path.getmtime)
 
 import wargame  # noqa: E402
 

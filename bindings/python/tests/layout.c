@@ -162,7 +162,7 @@ static void ogre_structs(void)
     struct_end();
 
     S(wg_ogre_hex_info);
-    F(wg_ogre_hex_info, size); F(wg_ogre_hex_info, on_board); F(wg_ogre_hex_info, column);
+    F(wg_ogre_hex_info, size); F(wg_ogre_hex_info, column);
     F(wg_ogre_hex_info, row); F(wg_ogre_hex_info, terrain); F(wg_ogre_hex_info, crater);
     F(wg_ogre_hex_info, ridges);
     struct_end();
@@ -182,16 +182,33 @@ static void ogre_structs(void)
 
 static void fow_structs(void)
 {
-    S(wg_fow_team);
-    F(wg_fow_team, size); F(wg_fow_team, player); F(wg_fow_team, platoon);
-    F(wg_fow_team, type); F(wg_fow_team, kind); F(wg_fow_team, command); F(wg_fow_team, x);
-    F(wg_fow_team, y); F(wg_fow_team, facing); F(wg_fow_team, turret); F(wg_fow_team, flags);
-    F(wg_fow_team, half_width); F(wg_fow_team, half_depth);
+    S(wg_fow_team_info);
+    F(wg_fow_team_info, size); F(wg_fow_team_info, player); F(wg_fow_team_info, platoon);
+    F(wg_fow_team_info, type); F(wg_fow_team_info, kind); F(wg_fow_team_info, command); F(wg_fow_team_info, x);
+    F(wg_fow_team_info, y); F(wg_fow_team_info, facing); F(wg_fow_team_info, turret); F(wg_fow_team_info, flags);
+    F(wg_fow_team_info, half_width); F(wg_fow_team_info, half_depth);
     struct_end();
 
-    S(wg_fow_hit);
-    F(wg_fow_hit, size); F(wg_fow_hit, shooter); F(wg_fow_hit, weapon);
-    F(wg_fow_hit, platoon); F(wg_fow_hit, team); F(wg_fow_hit, picked);
+    S(wg_fow_hit_info);
+    F(wg_fow_hit_info, size); F(wg_fow_hit_info, shooter); F(wg_fow_hit_info, weapon);
+    F(wg_fow_hit_info, platoon); F(wg_fow_hit_info, team); F(wg_fow_hit_info, picked);
+    struct_end();
+
+    S(wg_fow_objective_info);
+    F(wg_fow_objective_info, size); F(wg_fow_objective_info, x); F(wg_fow_objective_info, y);
+    F(wg_fow_objective_info, player);
+    struct_end();
+    S(wg_fow_table_info);
+    F(wg_fow_table_info, size); F(wg_fow_table_info, width); F(wg_fow_table_info, depth);
+    F(wg_fow_table_info, units); F(wg_fow_table_info, features);
+    F(wg_fow_table_info, objectives); F(wg_fow_table_info, turns);
+    struct_end();
+    S(wg_fow_feature_info);
+    F(wg_fow_feature_info, size); F(wg_fow_feature_info, shape); F(wg_fow_feature_info, going);
+    F(wg_fow_feature_info, concealing); F(wg_fow_feature_info, bulletproof);
+    F(wg_fow_feature_info, blocks_los); F(wg_fow_feature_info, points);
+    F(wg_fow_feature_info, x0); F(wg_fow_feature_info, y0); F(wg_fow_feature_info, x1);
+    F(wg_fow_feature_info, y1);
     struct_end();
 }
 
@@ -204,7 +221,7 @@ static void mob_structs(void)
     struct_end();
 
     S(wg_mob_hex_info);
-    F(wg_mob_hex_info, size); F(wg_mob_hex_info, on_board); F(wg_mob_hex_info, column);
+    F(wg_mob_hex_info, size); F(wg_mob_hex_info, column);
     F(wg_mob_hex_info, row); F(wg_mob_hex_info, terrain); F(wg_mob_hex_info, height);
     F(wg_mob_hex_info, objective); F(wg_mob_hex_info, unit); F(wg_mob_hex_info, general);
     struct_end();
@@ -323,6 +340,8 @@ static void fow_constants(void)
     C(WG_FOW_MOD_BULLETPROOF);
 
     C(WG_FOW_CHOOSE_DIG_IN);
+    C(WG_FOW_UNITS_INCH); C(WG_FOW_UNITS_CM); C(WG_FOW_SHAPE_AREA); C(WG_FOW_SHAPE_LINE);
+    C(WG_FOW_GOING_EASY); C(WG_FOW_GOING_DIFFICULT); C(WG_FOW_GOING_VERY_DIFFICULT);
 
     C(WG_FOW_RESULT_NONE); C(WG_FOW_RESULT_OBJECTIVE); C(WG_FOW_RESULT_COMPANY_MORALE);
     C(WG_FOW_RESULT_DESTROYED); C(WG_FOW_RESULT_TURNS);
@@ -396,6 +415,12 @@ static void mob_constants(void)
 
 static void m44_structs(void)
 {
+    S(wg_m44_board_info);
+    F(wg_m44_board_info, size); F(wg_m44_board_info, columns); F(wg_m44_board_info, rows);
+    F(wg_m44_board_info, layout); F(wg_m44_board_info, sections); F(wg_m44_board_info, home);
+    F(wg_m44_board_info, medals); F(wg_m44_board_info, turn_limit);
+    F(wg_m44_board_info, objectives);
+    struct_end();
     S(wg_m44_hex_info);
     F(wg_m44_hex_info, size); F(wg_m44_hex_info, terrain); F(wg_m44_hex_info, obstacle);
     F(wg_m44_hex_info, sections); F(wg_m44_hex_info, unit); F(wg_m44_hex_info, objective);
@@ -412,6 +437,7 @@ static void m44_constants(void)
     C(WG_M44_RIVER); C(WG_M44_BRIDGE); C(WG_M44_TERRAIN_COUNT);
 
     C(WG_M44_NO_OBSTACLE); C(WG_M44_SANDBAGS); C(WG_M44_WIRE);
+    C(WG_M44_HOME_BOTTOM); C(WG_M44_HOME_TOP);
 
     C(WG_M44_SYM_INFANTRY); C(WG_M44_SYM_ARMOR); C(WG_M44_SYM_GRENADE); C(WG_M44_SYM_STAR);
     C(WG_M44_SYM_FLAG);

@@ -73,9 +73,10 @@ function drawTable(style, scene, layer) {
     "height": fmt(scene.height * style.table_scale), "fill": style.table}, layer);
   for (const f of scene.features) {
     const pts = f.points.map(p => tablePoint(style, scene, p[0], p[1]).map(fmt).join(",")).join(" ");
+    const colour = style.terrain[f.name] || style.unknown_terrain;
     const shape = el(f.line ? "polyline" : "polygon", {"class": "feature", "points": pts,
-      "fill": f.line ? "none" : (style.terrain[f.name] || style.unknown_terrain),
-      "stroke": "#333333", "stroke-width": f.line ? 3 : 1, "data-name": f.name}, layer);
+      "fill": f.line ? "none" : colour, "stroke": f.line ? colour : "#333333",
+      "stroke-width": f.line ? 4 : 1, "data-name": f.name}, layer);
     el("title", {}, shape).textContent = f.name;
   }
   for (const o of scene.objectives) {
