@@ -337,6 +337,30 @@ function Game:legal_actions()
   return list
 end
 
+--- The hexes `unit` can end a step in during the decision at hand, cheapest first: a Lua
+--- array of wg_reach (x, y axial, cost, steps, flags); empty when it may not move now.
+function Game:reach(unit)
+  local handle = h(self)
+  local n = check(self, C.wg_game_reach(handle, unit, nil, 0))
+  local buf = ffi.new("wg_reach[?]", math.max(n, 1))
+  n = check(self, C.wg_game_reach(handle, unit, buf, n))
+  local list = {}
+  for i = 0, n - 1 do list[i + 1] = ffi.new("wg_reach", buf[i]) end
+  return list
+end
+
+--- The cheapest path of `unit` to hex (x, y) this phase: a Lua array of wg_reach, one
+--- per MOVE action to play; raises WG_ERANGE if it cannot get there now.
+function Game:reach_path(unit, x, y)
+  local handle = h(self)
+  local n = check(self, C.wg_game_reach_path(handle, unit, x, y, nil, 0))
+  local buf = ffi.new("wg_reach[?]", math.max(n, 1))
+  n = check(self, C.wg_game_reach_path(handle, unit, x, y, buf, n))
+  local list = {}
+  for i = 0, n - 1 do list[i + 1] = ffi.new("wg_reach", buf[i]) end
+  return list
+end
+
 function Game:can_undo() return C.wg_game_can_undo(h(self)) ~= 0 end
 
 function Game:event_count() return check(self, C.wg_game_log_count(h(self))) end

@@ -416,6 +416,58 @@ WG_API int wg_game_can_undo(const wg_game *g);
  */
 WG_API int wg_game_undo(wg_game *g);
 
+/* ---------------------------------------------------------------- reach */
+
+/** Flags of a reachable hex (wg_reach.flags). */
+enum {
+    /** The last step of its path rolls dice (a ram, an overrun): the hex is
+     *  reachable, what the dice leave is not known, and the search went no
+     *  further; cost is what the step costs when every die shows 1. */
+    WG_REACH_DICE = 1u << 0,
+    /** A step of its path opens a window for the other player (Op Fire):
+     *  the path assumes it is declined. */
+    WG_REACH_WINDOW = 1u << 1
+};
+
+/** A hex a unit can reach (wg_game_reach), or one step of a path (wg_game_reach_path). */
+typedef struct wg_reach {
+    int32_t x, y;   /**< the hex, axial (q, r) */
+    int32_t cost;   /**< movement points spent to get there (the fall of
+                         wg_unit_info.moves_left: all of them where the move must end) */
+    int32_t steps;  /**< MOVE actions on the way (a move through friends is one) */
+    int32_t flags;  /**< WG_REACH_* */
+    int32_t reserved;
+} wg_reach;
+
+/**
+ * The hexes `unit` can end a step in during the decision at hand, playing
+ * only its own legal MOVE actions (ogre, m44, mob: one hex, or one legal
+ * jump, per action), each at its cheapest cost. The answer is what the
+ * legal actions allow, found by playing them on copies of the game (no dice
+ * of the game are drawn or seen): a unit that may not move now reaches
+ * nothing. A step into a hex where dice are rolled ends its path there
+ * (WG_REACH_DICE); an interrupt window the other player may answer is
+ * assumed declined (WG_REACH_WINDOW). The start hex is not listed. Hexes
+ * come cheapest first (then by fewer steps). Changes nothing.
+ * @param out  room for cap entries, or NULL when cap is 0
+ * @return the number of hexes (which may exceed cap: only the first cap are
+ *         written); WG_EINVAL (NULL game, out NULL with cap > 0, a fow game:
+ *         see wg_fow_can_reach); WG_ERANGE (no such unit); WG_EBUSY (from a
+ *         callback while an action runs); WG_ENOMEM; WG_ELIMIT (more than
+ *         8192 positions on the way).
+ */
+WG_API int wg_game_reach(const wg_game *g, int unit, wg_reach *out, int cap);
+
+/**
+ * The cheapest path wg_game_reach found to hex (x, y): its steps in order,
+ * each with the cost and flags so far (the last is the entry wg_game_reach
+ * lists). Play it as MOVE unit x y actions, one per step.
+ * @return the number of steps (which may exceed cap); WG_ERANGE if the unit
+ *         cannot reach (x, y) now (or does not exist); as wg_game_reach else.
+ */
+WG_API int wg_game_reach_path(const wg_game *g, int unit, int32_t x, int32_t y, wg_reach *out,
+                              int cap);
+
 /* ---------------------------------------------------------------- agents */
 
 /**

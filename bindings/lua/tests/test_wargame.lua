@@ -167,6 +167,21 @@ test("a splitfire window (OG-S8) is answered from Lua: declare, then move", func
   g:close()
 end)
 
+test("the Ogre's reach, cheapest first, and a path to its farthest hex", function()
+  local g = wargame.open(SCENARIO, 1)
+  local reach = g:reach(0)
+  assert(#reach > 0, "the Ogre can move")
+  for i = 2, #reach do assert(reach[i - 1].cost <= reach[i].cost, "cheapest first") end
+  eq(#g:reach(1), 0, "a defender may not move in the Ogre's turn")
+  local far = reach[#reach]
+  local path = g:reach_path(0, far.x, far.y)
+  eq(#path, far.steps, "one entry a step")
+  eq(path[#path].x .. "," .. path[#path].y, far.x .. "," .. far.y, "the path ends there")
+  raises(function() return g:reach(999) end, wargame.WG_ERANGE)
+  raises(function() return g:reach_path(0, 1000, 1000) end, wargame.WG_ERANGE)
+  g:close()
+end)
+
 test("an illegal action raises {status, message} and changes nothing", function()
   local g = new_game()
   local h = g:hash()

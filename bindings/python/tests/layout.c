@@ -110,6 +110,10 @@ static void core_structs(void)
     F(wg_history_entry, hash);
     struct_end();
 
+    S(wg_reach);
+    F(wg_reach, x); F(wg_reach, y); F(wg_reach, cost); F(wg_reach, steps); F(wg_reach, flags);
+    F(wg_reach, reserved);
+    struct_end();
     S(wg_odds_outcome);
     F(wg_odds_outcome, kind); F(wg_odds_outcome, unit); F(wg_odds_outcome, part);
     F(wg_odds_outcome, value); F(wg_odds_outcome, num);
@@ -250,6 +254,7 @@ static void core_constants(void)
 
     C(WG_OPT_NO_LOG); C(WG_OPT_NO_HISTORY);
 
+    C(WG_REACH_DICE); C(WG_REACH_WINDOW);
     C(WG_UNIT_ALIVE); C(WG_UNIT_DISABLED); C(WG_UNIT_ON_BOARD); C(WG_UNIT_MOVED);
     C(WG_UNIT_FIRED);
 

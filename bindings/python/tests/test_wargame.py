@@ -682,6 +682,35 @@ class OgreQueries(unittest.TestCase):
 
 
 
+class Reach(unittest.TestCase):
+    def test_the_ogres_reach_and_a_path_played_as_moves(self):
+        with Game.open(SCENARIO, seed=1) as g:
+            reach = g.reach(0)
+            self.assertTrue(reach)
+            costs = [(r.cost, r.steps) for r in reach]
+            self.assertEqual(costs, sorted(costs), "cheapest first")
+            start = g.unit(0)
+            far = reach[-1]
+            path = g.reach_path(0, far.x, far.y)
+            self.assertEqual(len(path), far.steps)
+            self.assertEqual((path[-1].x, path[-1].y, path[-1].cost), (far.x, far.y, far.cost))
+            h = g.hash
+            self.assertEqual(g.reach(0), reach, "a query: the same answer twice")
+            self.assertEqual(g.hash, h)
+            self.assertEqual(g.reach(1), [], "a defender may not move in the Ogre's turn")
+            for step in path:
+                if g.decision.player != OGRE:
+                    break
+                g.apply(Action(type=WG_ACT_MOVE, unit=0, x=step.x, y=step.y))
+            else:
+                self.assertEqual((g.unit(0).x, g.unit(0).y), (far.x, far.y))
+                self.assertEqual(start.moves_left - g.unit(0).moves_left, far.cost)
+            with self.assertRaises(IndexError):
+                g.reach(999)
+            with self.assertRaises(IndexError):
+                g.reach_path(0, 1000, 1000)
+
+
 class QueryContract(unittest.TestCase):
     """wargame.h's query contract, as Python sees it: a query of one ruleset on a game of
     another raises InvalidError (a ValueError) whose message names both rulesets, in all

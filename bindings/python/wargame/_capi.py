@@ -123,7 +123,14 @@ class EventType(enum.IntEnum):
     WG_EV_INFO = 21
 
 
-ENUMS = (StatusCode, OptionFlag, UnitFlag, DecisionType, ActionType, AgentKind, EventType)
+class ReachFlag(enum.IntFlag):
+    """wg_reach.flags."""
+    WG_REACH_DICE = 1 << 0
+    WG_REACH_WINDOW = 1 << 1
+
+
+ENUMS = (StatusCode, OptionFlag, UnitFlag, DecisionType, ActionType, AgentKind, EventType,
+         ReachFlag)
 
 
 # The six 4-bit fields of a battle odds outcome's value, low bits first (mob.h's and m44.h's
@@ -360,6 +367,17 @@ class Odds(CStruct):
                 for i in range(self.count)]
 
 
+class Reach(CStruct):
+    """wg_reach: a hex a unit can reach this phase (Game.reach), or one step of a path
+    (Game.reach_path): axial (x, y), movement points spent, MOVE actions, WG_REACH_* flags."""
+    _c_name_ = "wg_reach"
+    _fields_ = [("x", c_int32), ("y", c_int32), ("cost", c_int32), ("steps", c_int32),
+                ("flags", c_int32), ("reserved", c_int32)]
+
+    def _repr_value(self, name, value):
+        return repr(ReachFlag(value)) if name == "flags" else repr(value)
+
+
 class _EnumField:
     """A struct's int field read as a member of its IntEnum (so `decision.type`
     prints as WG_DEC_MOVE and still equals 1); a value no enum names (a ruleset
@@ -397,7 +415,7 @@ _enum_field(Event, "type", lambda: (EventType,) + tuple(EXTRA_EVENT_ENUMS))
 _enum_field(ErrorInfo, "status", lambda: (StatusCode,))
 
 STRUCTS = [ErrorInfo, Options, GameInfo, UnitInfo, Decision, Action, Agent, Roll, Event,
-           HistoryEntry, OddsOutcome, Odds]
+           HistoryEntry, OddsOutcome, Odds, Reach]
 
 # Callback types. The game pointer comes in as a plain address.
 DECIDE_FN = CFUNCTYPE(c_int, c_void_p, c_void_p, POINTER(Decision), POINTER(Action))
@@ -459,6 +477,8 @@ PROTOTYPES = {
                              POINTER(ErrorInfo)]),
     "wg_game_load_file": (c_int, [_game_out, c_char_p, POINTER(Options), POINTER(ErrorInfo)]),
     "wg_odds_action": (c_int, [_game, POINTER(Action), POINTER(Odds)]),
+    "wg_game_reach": (c_int, [_game, c_int, POINTER(Reach), c_int]),
+    "wg_game_reach_path": (c_int, [_game, c_int, c_int32, c_int32, POINTER(Reach), c_int]),
     "wg_odds_p": (c_double, [POINTER(Odds), c_int]),
     "wg_odds_describe": (c_int, [_game, POINTER(Odds), c_int, c_char_p, c_size_t]),
 }

@@ -169,6 +169,25 @@ class GameView:
             n = self._check(lib.wg_game_legal_actions(handle, self._actions, n))
         return [self._actions[i].copy() for i in range(n)]
 
+    def reach(self, unit):
+        """The hexes `unit` can end a step in during the decision at hand, cheapest first:
+        a list of Reach (x, y axial, cost, steps, flags). Empty when it may not move now.
+        Found by playing its legal MOVE actions on copies: it equals what they allow."""
+        handle = self._handle()
+        n = self._check(lib.wg_game_reach(handle, unit, None, 0))
+        out = (_capi.Reach * max(n, 1))()
+        n = self._check(lib.wg_game_reach(handle, unit, out, n))
+        return [out[i].copy() for i in range(n)]
+
+    def reach_path(self, unit, x, y):
+        """The cheapest path of `unit` to hex (x, y) this phase: a list of Reach, one per
+        MOVE action to play; RangeError if it cannot get there now."""
+        handle = self._handle()
+        n = self._check(lib.wg_game_reach_path(handle, unit, x, y, None, 0))
+        out = (_capi.Reach * max(n, 1))()
+        n = self._check(lib.wg_game_reach_path(handle, unit, x, y, out, n))
+        return [out[i].copy() for i in range(n)]
+
     @property
     def can_undo(self):
         """True when undo() would succeed (the last action drew no dice)."""
