@@ -13,7 +13,6 @@ from wargame import _capi, fow, m44
 from scene import scene
 
 WINDOWS = (wargame.WG_DEC_SPLITFIRE, wargame.WG_DEC_OPFIRE, wargame.WG_DEC_DEFENSIVE_FIRE)
-REACH_NODES = 400        # hexes explored at most for one unit's reach
 FOW_REACH_STEP = 254     # fow reach is sampled on a one-inch grid ...
 FOW_REACH_SPAN = 16      # ... up to 16 inches each way
 EVENTS_SENT = 400        # events sent at most per answer (the log keeps them all)
@@ -118,72 +117,39 @@ class Play:
 
     # ------------------------------------------------------------ reach
 
-    def _moving(self, g, unit):
-        # a move decision, or a window (OGRE splitfire) that a step answers
-        d = g.decision
-        return d.type in (wargame.WG_DEC_MOVE,) + WINDOWS and d.player == self.human and \
-            g.unit(unit).flags & wargame.WG_UNIT_ALIVE
-
-    def _steps(self, g, unit):
-        return [a for a in g.legal_actions()
-                if a.type == wargame.WG_ACT_MOVE and a.unit == unit]
-
     def reach(self, unit):
-        """Where `unit` can go this phase: {hex: path of hexes}, explored on clones."""
+        """Where `unit` can go this phase: hexes (wg_game_reach) with their cost, or
+        for fow the sampled points where the team may end its move."""
         g = self.game
         if g.ruleset == "fow":
             return {"points": self._fow_reach(unit)}
-        if not self._moving(g, unit):
+        if g.decision.player != self.human:
             return {"hexes": []}
-        paths = self._explore(unit)
-        return {"hexes": [{"q": q, "r": r, "cost": len(p)} for (q, r), p in paths.items()]}
-
-    def _explore(self, unit):
-        start = self.game.unit(unit)
-        paths = {(start.x, start.y): []}
-        frontier = [(self.game.clone(wargame.WG_OPT_NO_LOG | wargame.WG_OPT_NO_HISTORY), [])]
-        try:
-            while frontier and len(paths) < REACH_NODES:
-                nxt = []
-                for c, path in frontier:
-                    for a in self._steps(c, unit):
-                        if (a.x, a.y) in paths:
-                            continue
-                        step = c.clone(wargame.WG_OPT_NO_LOG | wargame.WG_OPT_NO_HISTORY)
-                        step.apply(a)
-                        paths[(a.x, a.y)] = path + [(a.x, a.y)]
-                        if self._moving(step, unit):
-                            nxt.append((step, path + [(a.x, a.y)]))
-                        else:
-                            step.close()
-                    c.close()
-                frontier = nxt
-        finally:
-            for c, _ in frontier:
-                c.close()
-        del paths[(start.x, start.y)]
-        return paths
+        return {"hexes": [{"q": h.x, "r": h.y, "cost": h.cost, "steps": h.steps,
+                           "dice": bool(h.flags & wargame.WG_REACH_DICE),
+                           "window": bool(h.flags & wargame.WG_REACH_WINDOW)}
+                          for h in g.reach(unit)]}
 
     def move_to(self, unit, q, r):
-        """Walk `unit` to (q, r) one legal step at a time; stops when an interrupt
-        (or anything else) takes the decision away."""
+        """Walk `unit` to (q, r) by its cheapest path (wg_game_reach_path), one MOVE
+        per step; stops early when a step opens a window or the decision moves on."""
         g = self.game
         if g.ruleset == "fow":
             t = fow.team(g, unit)
-            facing = _facing(t.x, t.y, q, r, t.facing)
-            g.apply(fow.move(unit, q, r, facing))
+            g.apply(fow.move(unit, q, r, _facing(t.x, t.y, q, r, t.facing)))
             g.run()
             return
-        path = self._explore(unit).get((q, r))
-        if path is None:
+        path = g.reach_path(unit, q, r) if g.decision.player == self.human else []
+        if not path:
             raise ValueError("unit %d cannot reach (%d, %d) now" % (unit, q, r))
-        for x, y in path:
-            if not self._moving(g, unit):
+        for step in path:
+            if g.over or g.decision.player != self.human:
                 break
-            step = [a for a in self._steps(g, unit) if (a.x, a.y) == (x, y)]
-            if not step:
+            move = [a for a in g.legal_actions() if a.type == wargame.WG_ACT_MOVE
+                    and a.unit == unit and (a.x, a.y) == (step.x, step.y)]
+            if not move:                        # a window opened, or the move ended
                 break
-            g.apply(step[0])
+            g.apply(move[0])
         g.run()
 
     def _fow_reach(self, unit):

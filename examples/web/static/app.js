@@ -236,9 +236,12 @@ async function select(id) {
   if (!data || selected !== id) return;
   for (const h of data.hexes || []) {
     const [cx, cy] = hexCentre(style, h.q, h.r);
-    const poly = el("polygon", {"class": "reach", "points": hexCorners(style, cx, cy), "data-q": h.q,
-      "data-r": h.r}, layer);
-    el("title", {}, poly).textContent = h.cost + (h.cost === 1 ? " step" : " steps");
+    const risky = h.dice || h.window;
+    const poly = el("polygon", {"class": risky ? "reach risky" : "reach",
+      "points": hexCorners(style, cx, cy), "data-q": h.q, "data-r": h.r}, layer);
+    el("title", {}, poly).textContent = "cost " + h.cost + ", " + h.steps +
+      (h.steps === 1 ? " step" : " steps") + (h.dice ? "; dice are rolled there" : "") +
+      (h.window ? "; the enemy may fire on the way" : "");
     poly.addEventListener("click", () => refresh("/api/move", {unit: id, x: h.q, y: h.r}));
   }
   for (const p of data.points || []) {
