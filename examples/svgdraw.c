@@ -21,7 +21,7 @@
 typedef struct hexcell {
     int q, r, col, row;
     const char *terrain;
-    int crater, objective;
+    int crater, objective, section_line;
 } hexcell;
 
 typedef struct bounds {
@@ -93,6 +93,7 @@ static int hex_at(const wg_game *g, int layout, int col, int row, hexcell *c)
         if (wg_m44_hex(g, h, &i) != WG_OK)
             return 0;
         c->terrain = wg_m44_terrain_name(g, i.terrain), c->objective = i.objective >= 0;
+        c->section_line = (i.sections & (i.sections - 1)) != 0; /* in two sections */
     }
     return 1;
 }
@@ -159,6 +160,10 @@ static void draw_hex(drawing *d, const hexcell *c)
     if (c->crater)
         fprintf(d->f, "<circle class=\"mark\" cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\" "
                 "fill=\"#333333\"/>\n", cx, cy, WS_HEX_SIZE * 0.45);
+    if (c->section_line)
+        fprintf(d->f, "<line class=\"mark\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" "
+                "stroke=\"%s\" stroke-dasharray=\"4,3\"/>\n", cx, cy - WS_HEX_SIZE, cx,
+                cy + WS_HEX_SIZE, WS_SECTION_LINE);
     if (c->objective)
         fprintf(d->f, "<circle class=\"mark\" cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\" fill=\"%s\"/>\n",
                 cx, cy - WS_HEX_SIZE * 0.6, WS_HEX_SIZE * 0.2, WS_OBJECTIVE);

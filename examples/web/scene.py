@@ -24,6 +24,8 @@ def _marks(rs, g, h):
         marks = ["objective"] if h.objective else []
         return marks + (["height %d" % h.height] if h.height else [])
     marks = [m44.obstacle_name(g, h.obstacle)] if h.obstacle else []
+    if bin(h.sections).count("1") > 1:          # on a line: in two sections (M44-B1)
+        marks.append("section line")
     return marks + (["objective"] if h.objective >= 0 else [])   # -1: no medal
 
 

@@ -21,7 +21,8 @@ def main():
              "#ifndef WEB_STYLE_H", "#define WEB_STYLE_H"]
     for key in ("hex_size", "margin", "unit_radius", "table_scale"):
         lines.append("#define WS_%s %r" % (key.upper(), float(st[key])))
-    for key in ("background", "hex_stroke", "unknown_terrain", "dead", "table", "objective"):
+    for key in ("background", "hex_stroke", "unknown_terrain", "dead", "table", "objective",
+                "section_line"):
         lines.append("#define WS_%s %s" % (key.upper(), c_string(st[key])))
     lines.append("static const char *const ws_players[2] = { %s };"
                  % ", ".join(c_string(c) for c in st["players"]))

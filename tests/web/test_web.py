@@ -233,23 +233,28 @@ def play_game(p, scenario, human, window):
 # ------------------------------------------------------------ the page against wgplay --svg
 
 def svg_items(root):
-    """(hexes, units) of a drawing: {(q, r): fill}, {id: (x, y, fill)}."""
-    hexes, units = {}, {}
+    """(hexes, units, marks) of a drawing: {(q, r): fill}, {id: (x, y, fill)}, {mark}."""
+    hexes, units, marks = {}, {}, set()
     for e in root.iter():
         tag = e.tag.split("}")[-1]
+        if e.get("class") in ("mark", "feature"):   # craters, objectives, section lines, features
+            marks.add((tag, e.get("class"), round(float(e.get("cx") or e.get("x1") or 0), 1),
+                       round(float(e.get("cy") or e.get("y1") or 0), 1),
+                       (e.get("points") or "").count(","), (e.get("fill") or "").lower()))
         if tag == "polygon" and e.get("class") == "hex":
             hexes[(int(e.get("data-q")), int(e.get("data-r")))] = e.get("fill").lower()
         if tag == "g" and e.get("class", "").split()[:1] == ["unit"]:
             m = re.match(r"translate\(([-\d.]+),([-\d.]+)\)", e.get("transform"))
             fill = next(c.get("fill") for c in e.iter() if c.get("class") == "body")
             units[int(e.get("data-unit"))] = (float(m.group(1)), float(m.group(2)), fill.lower())
-    return hexes, units
+    return hexes, units, marks
 
 
 def same_drawing(page_svg, file_svg, scenario):
-    ph, pu = svg_items(ET.fromstring(page_svg))
-    fh, fu = svg_items(ET.parse(file_svg).getroot())
+    ph, pu, pm = svg_items(ET.fromstring(page_svg))
+    fh, fu, fm = svg_items(ET.parse(file_svg).getroot())
     assert ph == fh, "%s: hexes differ between the page and wgplay --svg" % scenario
+    assert pm == fm, "%s: marks differ: page %s, wgplay %s" % (scenario, pm - fm, fm - pm)
     assert pu.keys() == fu.keys(), "%s: units differ: %s vs %s" % (scenario, sorted(pu), sorted(fu))
     for k in pu:
         a, b = pu[k], fu[k]

@@ -62,6 +62,9 @@ function drawHexes(style, scene, layer) {
     if (h.marks.includes("crater"))
       el("circle", {"class": "mark", "cx": fmt(cx), "cy": fmt(cy), "r": fmt(style.hex_size * 0.45),
         "fill": "#333333"}, layer);
+    if (h.marks.includes("section line"))
+      el("line", {"class": "mark", "x1": fmt(cx), "y1": fmt(cy - style.hex_size), "x2": fmt(cx),
+        "y2": fmt(cy + style.hex_size), "stroke": style.section_line, "stroke-dasharray": "4,3"}, layer);
     if (h.marks.includes("objective"))
       el("circle", {"class": "mark", "cx": fmt(cx), "cy": fmt(cy - style.hex_size * 0.6),
         "r": fmt(style.hex_size * 0.2), "fill": style.objective}, layer);
