@@ -18,25 +18,25 @@
 #include "wargame/ogre.h"
 #include "web_style.h"
 
-typedef struct hexcell {
+typedef struct svg_cell {
     int q, r, col, row;
     const char *terrain;
     int crater, objective, section_line;
-} hexcell;
+} svg_cell;
 
-typedef struct bounds {
+typedef struct svg_bounds {
     double x0, y0, x1, y1;
-} bounds;
+} svg_bounds;
 
-typedef struct drawing {
+typedef struct svg_drawing {
     FILE *f;
     const wg_game *g;
     int table;              /* 1 for fow */
     double width, height;   /* fow table, tenths of mm */
-    bounds box;             /* hex centres seen so far */
-} drawing;
+    svg_bounds box;             /* hex centres seen so far */
+} svg_drawing;
 
-static const char *terrain_fill(const char *name)
+static const char *svg_terrain_fill(const char *name)
 {
     for (size_t i = 0; i < sizeof ws_terrain / sizeof ws_terrain[0]; i++)
         if (name && strcmp(ws_terrain[i].name, name) == 0)
@@ -44,20 +44,20 @@ static const char *terrain_fill(const char *name)
     return WS_UNKNOWN_TERRAIN;
 }
 
-static void hex_centre(int q, int r, double *x, double *y)
+static void svg_hex_centre(int q, int r, double *x, double *y)
 {
     *x = WS_HEX_SIZE * sqrt(3.0) * (q + r / 2.0);
     *y = WS_HEX_SIZE * 1.5 * r;
 }
 
-static void table_point(const drawing *d, double x, double y, double *px, double *py)
+static void svg_table_point(const svg_drawing *d, double x, double y, double *px, double *py)
 {
     *px = x * WS_TABLE_SCALE;
     *py = (d->height - y) * WS_TABLE_SCALE;
 }
 
 /* Text inside an element, with XML's special characters escaped. */
-static void put_text(FILE *f, const char *s)
+static void svg_put_text(FILE *f, const char *s)
 {
     for (; s && *s; s++) {
         switch (*s) {
@@ -72,7 +72,7 @@ static void put_text(FILE *f, const char *s)
 /* ------------------------------------------------------------ the board's hexes */
 
 /* The hex at offset (col, row), or 0 when it is off the board. */
-static int hex_at(const wg_game *g, int layout, int col, int row, hexcell *c)
+static int svg_hex_at(const wg_game *g, int layout, int col, int row, svg_cell *c)
 {
     wg_hex h = wg_hex_from_offset(col, row, layout);
     const char *rs = wg_game_ruleset(g);
@@ -99,7 +99,7 @@ static int hex_at(const wg_game *g, int layout, int col, int row, hexcell *c)
 }
 
 /* The board's columns, rows and layout; 0 if the query failed. */
-static int board_size(const wg_game *g, int *cols, int *rows, int *layout)
+static int svg_board_size(const wg_game *g, int *cols, int *rows, int *layout)
 {
     const char *rs = wg_game_ruleset(g);
     int rc;
@@ -120,33 +120,33 @@ static int board_size(const wg_game *g, int *cols, int *rows, int *layout)
 }
 
 /* Call fn on every hex of the board, row by row. */
-static void each_hex(drawing *d, void (*fn)(drawing *, const hexcell *))
+static void svg_each_hex(svg_drawing *d, void (*fn)(svg_drawing *, const svg_cell *))
 {
     int cols, rows, layout;
-    if (!board_size(d->g, &cols, &rows, &layout))
+    if (!svg_board_size(d->g, &cols, &rows, &layout))
         return;
     for (int row = 0; row < rows; row++)
         for (int col = 0; col < cols; col++) {
-            hexcell c;
-            if (hex_at(d->g, layout, col, row, &c))
+            svg_cell c;
+            if (svg_hex_at(d->g, layout, col, row, &c))
                 fn(d, &c);
         }
 }
 
-static void grow(drawing *d, const hexcell *c)
+static void svg_grow(svg_drawing *d, const svg_cell *c)
 {
     double x, y;
-    hex_centre(c->q, c->r, &x, &y);
+    svg_hex_centre(c->q, c->r, &x, &y);
     if (x < d->box.x0) d->box.x0 = x;
     if (y < d->box.y0) d->box.y0 = y;
     if (x > d->box.x1) d->box.x1 = x;
     if (y > d->box.y1) d->box.y1 = y;
 }
 
-static void draw_hex(drawing *d, const hexcell *c)
+static void svg_draw_hex(svg_drawing *d, const svg_cell *c)
 {
     double cx, cy;
-    hex_centre(c->q, c->r, &cx, &cy);
+    svg_hex_centre(c->q, c->r, &cx, &cy);
     fprintf(d->f, "<polygon class=\"hex\" points=\"");
     for (int i = 0; i < 6; i++) {
         double a = 3.14159265358979323846 / 180 * (60 * i - 30);
@@ -154,8 +154,8 @@ static void draw_hex(drawing *d, const hexcell *c)
                 cy + WS_HEX_SIZE * sin(a));
     }
     fprintf(d->f, "\" fill=\"%s\" stroke=\"%s\" data-q=\"%d\" data-r=\"%d\"><title>",
-            terrain_fill(c->terrain), WS_HEX_STROKE, c->q, c->r);
-    put_text(d->f, c->terrain);
+            svg_terrain_fill(c->terrain), WS_HEX_STROKE, c->q, c->r);
+    svg_put_text(d->f, c->terrain);
     fprintf(d->f, " [%d, %d]</title></polygon>\n", c->col, c->row);
     if (c->crater)
         fprintf(d->f, "<circle class=\"mark\" cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\" "
@@ -171,7 +171,7 @@ static void draw_hex(drawing *d, const hexcell *c)
 
 /* ------------------------------------------------------------ the fow table */
 
-static void table_size(drawing *d)
+static void svg_table_size(svg_drawing *d)
 {
     wg_fow_table_info t = WG_FOW_TABLE_INFO_INIT;
     wg_fow_table(d->g, &t);
@@ -179,7 +179,7 @@ static void table_size(drawing *d)
 }
 
 /* A terrain feature: a filled polygon, or a line (a hedge, a wall). */
-static void draw_feature(drawing *d, int k)
+static void svg_draw_feature(svg_drawing *d, int k)
 {
     wg_fow_feature_info fi = WG_FOW_FEATURE_INFO_INIT;
     int32_t xy[2 * 64];
@@ -193,30 +193,30 @@ static void draw_feature(drawing *d, int k)
     fprintf(d->f, "<%s class=\"feature\" points=\"", line ? "polyline" : "polygon");
     for (int i = 0; i < n; i++) {
         double px, py;
-        table_point(d, xy[2 * i], xy[2 * i + 1], &px, &py);
+        svg_table_point(d, xy[2 * i], xy[2 * i + 1], &px, &py);
         fprintf(d->f, "%s%.2f,%.2f", i ? " " : "", px, py);
     }
     fprintf(d->f, "\" fill=\"%s\" stroke=\"%s\" stroke-width=\"%d\"><title>",
-            line ? "none" : terrain_fill(name), line ? terrain_fill(name) : "#333333",
+            line ? "none" : svg_terrain_fill(name), line ? svg_terrain_fill(name) : "#333333",
             line ? 4 : 1);
-    put_text(d->f, name);
+    svg_put_text(d->f, name);
     fprintf(d->f, "</title></%s>\n", line ? "polyline" : "polygon");
 }
 
-static void draw_table(drawing *d)
+static void svg_draw_table(svg_drawing *d)
 {
     fprintf(d->f, "<rect class=\"table\" x=\"0\" y=\"0\" width=\"%.2f\" height=\"%.2f\" "
             "fill=\"%s\"/>\n", d->width * WS_TABLE_SCALE, d->height * WS_TABLE_SCALE, WS_TABLE);
     wg_fow_table_info t = WG_FOW_TABLE_INFO_INIT;
     wg_fow_table(d->g, &t);
     for (int k = 0; k < t.features; k++)
-        draw_feature(d, k);
+        svg_draw_feature(d, k);
     for (int k = 0; k < wg_fow_objective_count(d->g); k++) {
         wg_fow_objective_info o = WG_FOW_OBJECTIVE_INFO_INIT;
         double px, py;
         if (wg_fow_objective(d->g, k, &o) != WG_OK || o.x < 0)
             continue;
-        table_point(d, o.x, o.y, &px, &py);
+        svg_table_point(d, o.x, o.y, &px, &py);
         fprintf(d->f, "<circle class=\"mark\" cx=\"%.2f\" cy=\"%.2f\" r=\"8\" fill=\"%s\" "
                 "stroke=\"#000000\"/>\n", px, py, WS_OBJECTIVE);
     }
@@ -224,7 +224,7 @@ static void draw_table(drawing *d)
 
 /* ------------------------------------------------------------ units */
 
-static void draw_unit(drawing *d, int id)
+static void svg_draw_unit(svg_drawing *d, int id)
 {
     wg_unit_info u = WG_UNIT_INFO_INIT;
     if (wg_game_unit(d->g, id, &u) != WG_OK || !(u.flags & WG_UNIT_ON_BOARD))
@@ -233,9 +233,9 @@ static void draw_unit(drawing *d, int id)
     const char *fill = alive ? ws_players[u.player & 1] : WS_DEAD;
     double x, y;
     if (d->table)
-        table_point(d, u.x, u.y, &x, &y);
+        svg_table_point(d, u.x, u.y, &x, &y);
     else
-        hex_centre(u.x, u.y, &x, &y);
+        svg_hex_centre(u.x, u.y, &x, &y);
     fprintf(d->f, "<g class=\"unit\" data-unit=\"%d\" data-player=\"%d\" "
             "transform=\"translate(%.2f,%.2f)\"%s>", id, u.player, x, y,
             alive ? "" : " opacity=\"0.4\"");
@@ -253,25 +253,25 @@ static void draw_unit(drawing *d, int id)
                 -u.facing / 1000.0, -dp / 2, -w / 2, dp, w, fill, dp / 2 + 4);
     }
     fputs("<title>", d->f);
-    put_text(d->f, wg_game_unit_name(d->g, id));
+    svg_put_text(d->f, wg_game_unit_name(d->g, id));
     fputs(" (", d->f);
-    put_text(d->f, wg_game_unit_kind_name(d->g, id));
+    svg_put_text(d->f, wg_game_unit_kind_name(d->g, id));
     fputs(")</title></g>\n", d->f);
 }
 
 /* ------------------------------------------------------------ the document */
 
-static bounds view_box(drawing *d)
+static svg_bounds svg_view_box(svg_drawing *d)
 {
     double m = WS_MARGIN;
-    bounds v;
+    svg_bounds v;
     if (d->table) {
         v.x0 = -m, v.y0 = -m;
         v.x1 = d->width * WS_TABLE_SCALE + 2 * m, v.y1 = d->height * WS_TABLE_SCALE + 2 * m;
         return v;
     }
     d->box.x0 = d->box.y0 = 1e300, d->box.x1 = d->box.y1 = -1e300;
-    each_hex(d, grow);
+    svg_each_hex(d, svg_grow);
     double w = WS_HEX_SIZE * sqrt(3.0) / 2 + m, h = WS_HEX_SIZE + m;
     v.x0 = d->box.x0 - w, v.y0 = d->box.y0 - h;
     v.x1 = d->box.x1 - d->box.x0 + 2 * w, v.y1 = d->box.y1 - d->box.y0 + 2 * h;
@@ -283,24 +283,24 @@ int svg_draw(FILE *f, const wg_game *g)
     const char *rs = wg_game_ruleset(g);
     if (!rs)
         return -1;
-    drawing d = { f, g, strcmp(rs, "fow") == 0, 0, 0, { 0, 0, 0, 0 } };
+    svg_drawing d = { f, g, strcmp(rs, "fow") == 0, 0, 0, { 0, 0, 0, 0 } };
     if (!d.table && strcmp(rs, "ogre") && strcmp(rs, "mob") && strcmp(rs, "m44"))
         return -1;
     if (d.table)
-        table_size(&d);
-    bounds v = view_box(&d);
+        svg_table_size(&d);
+    svg_bounds v = svg_view_box(&d);
     fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"%.2f %.2f %.2f %.2f\" "
             "width=\"%.0f\" height=\"%.0f\">\n", v.x0, v.y0, v.x1, v.y1, v.x1, v.y1);
     fprintf(f, "<rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" fill=\"%s\"/>\n",
             v.x0, v.y0, v.x1, v.y1, WS_BACKGROUND);
     fprintf(f, "<g id=\"ground\">\n");
     if (d.table)
-        draw_table(&d);
+        svg_draw_table(&d);
     else
-        each_hex(&d, draw_hex);
+        svg_each_hex(&d, svg_draw_hex);
     fprintf(f, "</g>\n<g id=\"units\">\n");
     for (int i = 0; i < wg_game_unit_count(g); i++)
-        draw_unit(&d, i);
+        svg_draw_unit(&d, i);
     fprintf(f, "</g>\n</svg>\n");
     return ferror(f) ? -1 : 0;
 }
