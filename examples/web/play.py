@@ -4,7 +4,7 @@ Everything the page shows comes from here as JSON: the scene (scene.py), the
 decision at hand as a prompt, the legal answers with their English text, the
 events since the page last asked, a unit's reach, an action's exact odds.
 """
-import ctypes
+import math
 from ctypes import byref
 
 import wargame
@@ -163,14 +163,14 @@ class Play:
         for i in range(-span, span + 1):
             for j in range(-span, span + 1):
                 x, y = t.x + i * FOW_REACH_STEP, t.y + j * FOW_REACH_STEP
-                if (i, j) != (0, 0) and g.is_legal(fow.move(unit, x, y, _facing(t.x, t.y, x, y, t.facing))):
+                facing = _facing(t.x, t.y, x, y, t.facing)
+                if (i, j) != (0, 0) and g.is_legal(fow.move(unit, x, y, facing)):
                     out.append({"x": x, "y": y})
         return out
 
 
 def _facing(x0, y0, x1, y1, keep):
     """The facing (milli-degrees) of a move from (x0, y0) to (x1, y1)."""
-    import math
     if (x0, y0) == (x1, y1):
         return keep
     return int(round(math.degrees(math.atan2(y1 - y0, x1 - x0)) * 1000)) % 360000
