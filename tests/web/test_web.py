@@ -269,6 +269,17 @@ def draw_all(p, build, out):
     for name in names:
         p.new_game(name, 0)
         p.shot("scenario-" + name)
+        st = p.state()
+        placing = [a for a in st["actions"] if a["type"] == 2 and a["unit"] < 0]
+        dots = p.d.find_elements("css selector", "#reach .place")
+        assert len(dots) == len(placing), "%s: %d placements drawn for %d" % (
+            name, len(dots), len(placing))
+        if dots:                                 # a set-up placement, answered on the board
+            before = len(st["scene"].get("objectives", []))
+            p.click(dots[0])
+            after = len(p.state()["scene"].get("objectives", []))
+            assert after > before, "%s: clicking a placement placed nothing" % name
+            p.shot("scenario-" + name + "-placed")
         page_svg = p.js("return new XMLSerializer().serializeToString("
                         "document.getElementById('board'))")
         # the same position, replayed from the server's save by wgplay --svg

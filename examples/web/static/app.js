@@ -3,7 +3,9 @@
 "use strict";
 
 const WINDOW_TYPES = [3, 4, 5];          // WG_DEC_SPLITFIRE, _OPFIRE, _DEFENSIVE_FIRE
-const EV = {MOVE: 5, ATTACK: 6, RESULT: 7, DESTROYED: 8, DAMAGED: 9};
+const EV = {MOVE: 5, ATTACK: 6, RESULT: 7, DESTROYED: 8, DAMAGED: 9};   // wg_event_type
+const ACT = {PASS: 1, MOVE: 2, STAY: 3, PLAY: 8};                       // wg_action_type
+const STEPS = [ACT.PASS, ACT.MOVE, ACT.STAY];   // answers that shoot at nothing
 const STEP_MS = 90;                      // one hex (or one move) of an animation
 const ANIMATION_MS = 1500;               // no animation lasts longer
 
@@ -128,17 +130,18 @@ function prompt() {
   // A window is asked as a prompt when it offers a shot: an OGRE splitfire
   // window before each movement point with nothing in range is answered on
   // the board by moving on.
-  const shots = state.actions.filter(a => ![1, 2, 3].includes(a.type));
+  const shots = state.actions.filter(a => !STEPS.includes(a.type));
   const win = d.human && WINDOW_TYPES.includes(d.type) && shots.length > 0;
   $("window").className = win ? "open" : "";
   $("window-text").textContent = win ? d.text : "";
   const wa = $("window-actions");
   wa.textContent = "";
-  if (win) for (const a of state.actions) if (![2, 3].includes(a.type)) actionButton(a, wa);
+  if (win) for (const a of state.actions)
+    if (a.type !== ACT.MOVE && a.type !== ACT.STAY) actionButton(a, wa);
   const hand = $("hand");
   hand.textContent = state.hand.length ? "Your hand:" : "";
   for (const c of state.hand) {
-    const play = state.actions.find(a => a.type === 8 && a.card === c.card);
+    const play = state.actions.find(a => a.type === ACT.PLAY && a.card === c.card);
     const b = document.createElement("button");
     b.textContent = c.name;
     b.className = "card";
@@ -180,7 +183,7 @@ function ownUnit(id) {
 }
 
 function attackOn(target) {
-  const on = state.actions.filter(a => a.target === target && a.type !== EV.MOVE);
+  const on = state.actions.filter(a => a.target === target && a.type !== ACT.MOVE);
   return on.find(a => a.unit === selected) || (selected < 0 ? on[0] : undefined);
 }
 
@@ -190,7 +193,7 @@ function wireBoard() {
     node.addEventListener("click", () => clickUnit(id));
     node.addEventListener("mouseenter", ev => { const a = attackOn(id); if (a) showOdds(a, ev); });
     node.addEventListener("mouseleave", hideOdds);
-    if (state.actions.some(a => a.target === id && a.type !== EV.MOVE)) node.classList.add("target");
+    if (state.actions.some(a => a.target === id && a.type !== ACT.MOVE)) node.classList.add("target");
   }
 }
 
@@ -198,7 +201,7 @@ function wireBoard() {
 // deployed) are drawn where they put it; a click answers.
 function drawPlaces() {
   const layer = $("reach");
-  const placing = state.actions.filter(a => a.type === EV.MOVE &&
+  const placing = state.actions.filter(a => a.type === ACT.MOVE &&
     (a.unit < 0 || !state.scene.units[a.unit].on_board));
   for (const a of placing) {
     const [x, y] = place(style, state.scene, a.x, a.y);
