@@ -337,6 +337,10 @@ function Game:legal_actions()
   return list
 end
 
+--- The attacks the interrupt window at hand offers (0: nothing to decide but the move, a
+--- host may answer it without a dialog); raises WG_ESTATE outside a window.
+function Game:window_options() return check(self, C.wg_game_window_options(h(self))) end
+
 --- The hexes `unit` can end a step in during the decision at hand, cheapest first: a Lua
 --- array of wg_reach (x, y axial, cost, steps, flags); empty when it may not move now.
 function Game:reach(unit)

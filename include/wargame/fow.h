@@ -576,6 +576,38 @@ WG_API const char *wg_fow_feature_name(const wg_game *g, int feature);
  */
 WG_API int wg_fow_feature_points(const wg_game *g, int feature, int32_t *xy, int cap);
 
+/* ---------------------------------------------------------------- reach */
+
+/*
+ * Where a team may end its move (the table's answer to wg_game_reach, which
+ * is for hexes): the region is sampled point by point, and a dragged team
+ * stops at the farthest legal point of its line. Both keep the team's
+ * facing (a MOVE whose value is its facing now) and agree with
+ * wg_game_check of that MOVE, which they call.
+ */
+
+/**
+ * Whether team `team` may end a MOVE at (x, y) now, keeping its facing:
+ * 1 if wg_game_check accepts MOVE team x y (value = its facing), 0 if not
+ * (the reason in wg_game_last_error); WG_EINVAL (not a fow game);
+ * WG_ERANGE (no such team).
+ */
+WG_API int wg_fow_can_reach(const wg_game *g, int team, int32_t x, int32_t y);
+
+/**
+ * The farthest point of the segment from team `team`'s centre towards
+ * (x, y) where it may end a MOVE now, keeping its facing: where a team
+ * dragged along that line stops. The segment's points are taken a tenth of
+ * a mm apart along its longer axis, rounded to the nearest tenth of a mm;
+ * every one beyond the answer is refused by wg_game_check.
+ * @param out_x, out_y  receive the point (left alone when there is none)
+ * @return 1 with the point; 0 if no point of the segment is legal (its
+ *         start included: a team that may not move now); WG_EINVAL (not a
+ *         fow game, out_x or out_y NULL); WG_ERANGE (no such team)
+ */
+WG_API int wg_fow_reach_along(const wg_game *g, int team, int32_t x, int32_t y, int32_t *out_x,
+                              int32_t *out_y);
+
 /* ---------------------------------------------------------------- exact odds */
 
 /**

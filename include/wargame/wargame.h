@@ -26,6 +26,11 @@
  *   integers (their order in the scenario), starting at 0.
  * - Actions, decisions, events and rolls are small plain structs of
  *   integers: they cross every FFI unchanged.
+ * - Coordinates: actions, decisions, events and queries carry hexes as
+ *   axial (q, r) (wargame/hex.h) and table points in tenths of a mm. The
+ *   English descriptions (wg_event_describe, wg_action_describe,
+ *   wg_decision_describe) write a hex as offset [column, row], as scenario
+ *   files do (wg_hex_to_offset with the board's layout), in every ruleset.
  * - Structs the caller passes in or fills that may grow carry their own
  *   size in their first field (set it with the matching *_INIT macro).
  * - No global or static mutable state: two games never share anything
@@ -416,6 +421,24 @@ WG_API int wg_game_can_undo(const wg_game *g);
  */
 WG_API int wg_game_undo(wg_game *g);
 
+/* ---------------------------------------------------------------- windows worth showing */
+
+/**
+ * The options of the interrupt window at hand (WG_DEC_SPLITFIRE, WG_DEC_OPFIRE,
+ * WG_DEC_DEFENSIVE_FIRE): how many attacks a player could make or join now
+ * (its legal DECLARE, FIRE and PLAY actions). A window opens at every
+ * declaration point the rules give, even one where nothing can fire (an
+ * OGRE splitfire window before each movement point), so that the events
+ * show every declaration point; 0 (with decision.pending 0) means there is
+ * nothing to decide but how the interrupted action goes on: a host may answer
+ * it as it would a plain move (MOVE, STAY or PASS in a splitfire window)
+ * without showing the window. Changes nothing.
+ * @return the number of options (>= 0); WG_ESTATE if the decision at hand is
+ *         not an interrupt window (or the game is over); WG_EINVAL for NULL;
+ *         WG_ENOMEM.
+ */
+WG_API int wg_game_window_options(const wg_game *g);
+
 /* ---------------------------------------------------------------- reach */
 
 /** Flags of a reachable hex (wg_reach.flags). */
@@ -612,7 +635,9 @@ WG_API int wg_game_log_event(const wg_game *g, int i, wg_event *out);
 
 /**
  * Write one English line describing an event / action / decision into buf
- * (always NUL-terminated when cap > 0).
+ * (always NUL-terminated when cap > 0). Hexes are written offset [column,
+ * row] (see "Coordinates" above). A decision reads as a prompt to the player
+ * who must answer: "Allies: order units with Attack Left (2 of 3 ordered)".
  * @return the length the full line needs (like snprintf), or a negative status.
  */
 WG_API int wg_event_describe(const wg_game *g, const wg_event *ev, char *buf, size_t cap);

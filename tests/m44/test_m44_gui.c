@@ -154,6 +154,33 @@ static void the_query_contract(void **state)
     wg_game_free(g);
 }
 
+/* wg_decision_describe reads like a prompt (issue 18): the card, the units
+ * ordered so far and the card's limit. */
+static void the_order_prompt(void **state)
+{
+    (void)state;
+    wg_game *g = m44_game(NULL, NULL, UNIT(0, infantry, 1, 7) UNIT(0, infantry, 2, 7)
+                                          UNIT(1, infantry, 10, 1),
+                          "[[attack_left, probe_centre], [probe_right]]", 2, 1);
+    char buf[160];
+    wg_decision d = decision(g);
+    assert_true(wg_decision_describe(g, &d, buf, sizeof buf) > 0);
+    assert_string_equal(buf, "Allies: play a command card (2 in hand)");
+    apply_ok(g, act_play(card_sec(g, 0, WG_M44_CARD_ATTACK, WG_M44_LEFT)));
+    d = decision(g);
+    wg_decision_describe(g, &d, buf, sizeof buf);
+    assert_string_equal(buf, "Allies: order units with Attack Left (0 of 3 ordered)");
+    apply_ok(g, act_declare(0));
+    d = decision(g);
+    wg_decision_describe(g, &d, buf, sizeof buf);
+    assert_string_equal(buf, "Allies: order units with Attack Left (1 of 3 ordered)");
+    apply_ok(g, act(WG_ACT_RESOLVE));
+    d = decision(g);
+    wg_decision_describe(g, &d, buf, sizeof buf);
+    assert_string_equal(buf, "Allies: move units, or end the movement");
+    wg_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -161,6 +188,7 @@ int main(void)
         cmocka_unit_test(every_hex_in_both_layouts),
         cmocka_unit_test(names_of_terrain_and_obstacles),
         cmocka_unit_test(the_query_contract),
+        cmocka_unit_test(the_order_prompt),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

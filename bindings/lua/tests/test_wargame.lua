@@ -182,6 +182,30 @@ test("the Ogre's reach, cheapest first, and a path to its farthest hex", functio
   g:close()
 end)
 
+test("a splitfire window with no option says so (window_options)", function()
+  local g = wargame.open(SCENARIO, 1)
+  local empty = 0
+  for _ = 1, 300 do
+    local d = g:decision()
+    if d.type == wargame.WG_DEC_NONE then break end
+    if d.type == wargame.WG_DEC_SPLITFIRE and d.pending == 0 then
+      local n, declares = g:window_options(), 0
+      for _, a in ipairs(g:legal_actions()) do
+        if a.type == wargame.WG_ACT_DECLARE then declares = declares + 1 end
+      end
+      eq(n, declares, "options = DECLAREs")
+      if n == 0 then empty = empty + 1 end
+    else
+      raises(function() return g:window_options() end, wargame.WG_ESTATE)
+    end
+    local acts, pick = g:legal_actions(), nil
+    for _, a in ipairs(acts) do if a.type == wargame.WG_ACT_MOVE then pick = a break end end
+    g:apply(pick or acts[#acts])
+  end
+  assert(empty > 0, "windows with no option")
+  g:close()
+end)
+
 test("an illegal action raises {status, message} and changes nothing", function()
   local g = new_game()
   local h = g:hash()

@@ -90,6 +90,21 @@ function M.feature_points(g, k)
   return list
 end
 
+--- true if `team` may end a MOVE at (x, y) now keeping its facing (wg_game_check's answer).
+function M.can_reach(g, team, x, y)
+  return Q.yes_no(g, C.wg_fow_can_reach(Q.handle(g), team, x, y))
+end
+
+--- The farthest point of the line from `team` towards (x, y) where it may end a MOVE now
+--- keeping its facing: x, y; or nil when there is none.
+function M.reach_along(g, team, x, y)
+  local px, py = ffi.new("int32_t[1]"), ffi.new("int32_t[1]")
+  if Q.yes_no(g, C.wg_fow_reach_along(Q.handle(g), team, x, y, px, py)) then
+    return px[0], py[0]
+  end
+  return nil
+end
+
 --- The scenario's mission (wg_fow_mission_kind).
 function M.mission(g) return Q.check(g, C.wg_fow_mission(Q.handle(g))) end
 

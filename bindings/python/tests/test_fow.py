@@ -429,6 +429,14 @@ class Queries(unittest.TestCase):
                 for query in (fow.feature, fow.feature_name, fow.feature_points):
                     with self.assertRaises(IndexError):
                         query(g, bad)
+            t0 = fow.team(g, 0)
+            self.assertEqual(fow.can_reach(g, 0, t0.x, t0.y + 100),
+                             g.is_legal(wargame.Action(type=wargame.WG_ACT_MOVE, unit=0, x=t0.x,
+                                                       y=t0.y + 100, value=t0.facing)))
+            end = fow.reach_along(g, 0, t0.x, t0.y + 100000)
+            self.assertIsNotNone(end)
+            self.assertTrue(fow.can_reach(g, 0, *end))
+            self.assertFalse(fow.can_reach(g, 0, end[0], end[1] + 1))
         with Game.open(OGRE, seed=1) as o:
             for query in (fow.table, lambda o: fow.feature(o, 0), fow.features,
                           lambda o: fow.feature_name(o, 0), lambda o: fow.feature_points(o, 0)):

@@ -711,6 +711,28 @@ class Reach(unittest.TestCase):
                 g.reach_path(0, 1000, 1000)
 
 
+class WindowsWorthShowing(unittest.TestCase):
+    def test_a_splitfire_window_with_no_option_says_so(self):
+        with Game.open(SCENARIO, seed=1) as g:
+            empty = 0
+            for _ in range(300):
+                d = g.decision
+                if d.type == wargame.WG_DEC_NONE:
+                    break
+                if d.type == wargame.WG_DEC_SPLITFIRE and d.pending == 0:
+                    n = g.window_options
+                    declares = [a for a in g.legal_actions() if a.type == WG_ACT_DECLARE]
+                    self.assertEqual(n, len(declares))
+                    empty += n == 0
+                elif d.type != wargame.WG_DEC_SPLITFIRE:
+                    with self.assertRaises(wargame.StateError):
+                        g.window_options
+                acts = g.legal_actions()
+                moves = [a for a in acts if a.type == WG_ACT_MOVE]
+                g.apply(moves[0] if moves else acts[-1])
+            self.assertGreater(empty, 0)
+
+
 class QueryContract(unittest.TestCase):
     """wargame.h's query contract, as Python sees it: a query of one ruleset on a game of
     another raises InvalidError (a ValueError) whose message names both rulesets, in all

@@ -478,6 +478,7 @@ PROTOTYPES = {
     "wg_game_load_file": (c_int, [_game_out, c_char_p, POINTER(Options), POINTER(ErrorInfo)]),
     "wg_odds_action": (c_int, [_game, POINTER(Action), POINTER(Odds)]),
     "wg_game_reach": (c_int, [_game, c_int, POINTER(Reach), c_int]),
+    "wg_game_window_options": (c_int, [_game]),
     "wg_game_reach_path": (c_int, [_game, c_int, c_int32, c_int32, POINTER(Reach), c_int]),
     "wg_odds_p": (c_double, [POINTER(Odds), c_int]),
     "wg_odds_describe": (c_int, [_game, POINTER(Odds), c_int, c_char_p, c_size_t]),

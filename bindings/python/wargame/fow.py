@@ -370,6 +370,9 @@ PROTOTYPES = {
     "wg_fow_feature_info_init": (None, [POINTER(FeatureInfo)]),
     "wg_fow_feature_name": (c_char_p, [_game, c_int]),
     "wg_fow_feature_points": (c_int, [_game, c_int, POINTER(c_int32), c_int]),
+    "wg_fow_can_reach": (c_int, [_game, c_int, c_int32, c_int32]),
+    "wg_fow_reach_along": (c_int, [_game, c_int, c_int32, c_int32, POINTER(c_int32),
+                                   POINTER(c_int32)]),
 }
 _capi.register_prototypes(PROTOTYPES)
 
@@ -524,6 +527,21 @@ def features(game):
              "points": feature_points(game, k)} for k in range(table(game).features)]
 
 
+def can_reach(game, team, x, y):
+    """True if `team` may end a MOVE at (x, y) now keeping its facing (wg_game_check's
+    answer): sample it to draw the region a team may move to."""
+    return _query.yes_no(game, lib.wg_fow_can_reach(game._handle(), team, x, y))
+
+
+def reach_along(game, team, x, y):
+    """The farthest point (x, y) of the line from `team` towards (x, y) where it may end a
+    MOVE now keeping its facing (where a dragged team stops), or None."""
+    px, py = c_int32(), c_int32()
+    found = _query.check(game, lib.wg_fow_reach_along(game._handle(), team, x, y, byref(px),
+                                                      byref(py)))
+    return (px.value, py.value) if found else None
+
+
 def objective_count(game):
     """Number of objectives (a Doodlebug's V-1 ramp is objective 0)."""
     return _query.check(game, lib.wg_fow_objective_count(game._handle()))
@@ -620,7 +638,7 @@ __all__ = ([e.__name__ for e in ENUMS] + [c.__name__ for c in STRUCTS]
               "alive", "concealed", "can_see", "platoon_count", "team_platoon", "platoon_name",
               "platoon_destroyed", "platoon_teams", "weapon_count", "weapon_name", "weapons",
               "type_index", "to_hit", "table", "feature", "feature_name", "feature_points",
-              "features", "mission", "objective_count", "objective", "objectives",
+              "features", "can_reach", "reach_along", "mission", "objective_count", "objective", "objectives",
               "assaulting_platoon", "hit_count", "hit", "hits",
               "move", "dig_in", "declare", "resolve", "allocate", "auto_allocate", "gun_rating",
               "reroll", "pass_"])

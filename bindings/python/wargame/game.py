@@ -169,6 +169,12 @@ class GameView:
             n = self._check(lib.wg_game_legal_actions(handle, self._actions, n))
         return [self._actions[i].copy() for i in range(n)]
 
+    @property
+    def window_options(self):
+        """The attacks the interrupt window at hand offers (0: nothing to decide but the
+        move: a host may answer it without a dialog); StateError outside a window."""
+        return self._check(lib.wg_game_window_options(self._handle()))
+
     def reach(self, unit):
         """The hexes `unit` can end a step in during the decision at hand, cheapest first:
         a list of Reach (x, y axial, cost, steps, flags). Empty when it may not move now.

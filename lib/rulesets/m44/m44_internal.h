@@ -493,6 +493,9 @@ int m44_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
 int m44_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out);
 int m44_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
 int m44_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap);
+/* The prompts of "m44.play_card" and "m44.order" (wg_decision_describe). */
+int m44_describe_play(const wg_game *g, const wg_decision *d, char *buf, size_t cap);
+int m44_describe_order(const wg_game *g, const wg_decision *d, char *buf, size_t cap);
 /* wg_ruleset.describe_outcome: an odds outcome in words. */
 int m44_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap);
 

@@ -5,6 +5,16 @@
 
 #include "ogre_internal.h"
 
+/* A hex as the descriptions of every ruleset write it (wargame.h,
+ * "Descriptions"): offset [column, row], as in the scenario file. */
+static const char *where(const ogre_data *d, int q, int r, char out[24])
+{
+    int col, row;
+    wg_hex_to_offset(wg_hex_make(q, r), d->layout, &col, &row);
+    snprintf(out, 24, "[%d, %d]", col, row);
+    return out;
+}
+
 static const char *uname(const ogre_data *d, int unit)
 {
     return unit >= 0 && unit < d->nunits ? d->unit_name[unit] : "?";
@@ -120,7 +130,7 @@ static int describe_damage(const ogre_data *d, const wg_event *ev, char *buf, si
 int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap)
 {
     const ogre_data *d = ogre_cdata(g);
-    char w[48], t[96];
+    char w[48], t[96], h0[24], h1[24];
     switch (ev->type) {
     case WG_EV_GAME_START:
         return snprintf(buf, cap, "the game starts: %s (%d units)",
@@ -135,8 +145,8 @@ int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t 
         return snprintf(buf, cap, "%s rolls %d against %s (%d or more has an effect)",
                         uname(d, ev->unit), ev->roll, uname(d, ev->target), ev->need);
     case WG_EV_MOVE:
-        return snprintf(buf, cap, "%s moves from (%d,%d) to (%d,%d)", uname(d, ev->unit),
-                        ev->value, ev->extra, ev->x, ev->y);
+        return snprintf(buf, cap, "%s moves from %s to %s", uname(d, ev->unit),
+                        where(d, ev->value, ev->extra, h0), where(d, ev->x, ev->y, h1));
     case WG_EV_ATTACK:
         return describe_attack(d, ev, buf, cap);
     case WG_EV_RESULT:
@@ -159,17 +169,17 @@ int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t 
         return snprintf(buf, cap, "game over: %s", ogre_turn_result_name(ev->result));
     case WG_EV_SPLITFIRE_WINDOW:
         if (ev->extra)
-            return snprintf(buf, cap, "splitfire window: %s at (%d,%d), %d movement point%s "
-                            "left, %d fire option%s", uname(d, ev->unit), ev->x, ev->y,
+            return snprintf(buf, cap, "splitfire window: %s at %s, %d movement point%s "
+                            "left, %d fire option%s", uname(d, ev->unit), where(d, ev->x, ev->y, h0),
                             ev->extra, ev->extra == 1 ? "" : "s", ev->value,
                             ev->value == 1 ? "" : "s");
-        return snprintf(buf, cap, "declaration point of the fire phase: %s at (%d,%d), %d "
-                        "fire option%s", uname(d, ev->unit), ev->x, ev->y, ev->value,
+        return snprintf(buf, cap, "declaration point of the fire phase: %s at %s, %d "
+                        "fire option%s", uname(d, ev->unit), where(d, ev->x, ev->y, h0), ev->value,
                         ev->value == 1 ? "" : "s");
     case WG_EV_FIRE_OPTION:
         ogre_describe_weapon(d, ev->weapon, w, sizeof w);
-        return snprintf(buf, cap, "  option: %s (%d) can attack %s at (%d,%d)", w, ev->value,
-                        uname(d, ev->target), ev->x, ev->y);
+        return snprintf(buf, cap, "  option: %s (%d) can attack %s at %s", w, ev->value,
+                        uname(d, ev->target), where(d, ev->x, ev->y, h0));
     case WG_EV_WINDOW_CLOSED:
         return snprintf(buf, cap, "the declaration window closes");
     case WG_EV_DECLARED:
@@ -187,8 +197,8 @@ int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t 
         return snprintf(buf, cap, "%s spends a movement point in place (%d left)",
                         uname(d, ev->unit), ev->extra);
     case WG_OGRE_EV_ESCAPED:
-        return snprintf(buf, cap, "%s escapes off its entry edge at (%d,%d)",
-                        uname(d, ev->unit), ev->x, ev->y);
+        return snprintf(buf, cap, "%s escapes off its entry edge at %s",
+                        uname(d, ev->unit), where(d, ev->x, ev->y, h0));
     default:
         return -1;
     }
@@ -197,12 +207,12 @@ int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t 
 int ogre_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap)
 {
     const ogre_data *d = ogre_cdata(g);
-    char w[48], t[96];
+    char w[48], t[96], h0[24];
     switch (a->type) {
     case WG_ACT_PASS:
         return snprintf(buf, cap, "pass");
     case WG_ACT_MOVE:
-        return snprintf(buf, cap, "%s moves to (%d,%d)", uname(d, a->unit), a->x, a->y);
+        return snprintf(buf, cap, "%s moves to %s", uname(d, a->unit), where(d, a->x, a->y, h0));
     case WG_ACT_STAY:
         return snprintf(buf, cap, "%s spends a movement point in place", uname(d, a->unit));
     case WG_ACT_RESOLVE:
