@@ -4,7 +4,6 @@ Everything the page shows comes from here as JSON: the scene (scene.py), the
 decision at hand as a prompt, the legal answers with their English text, the
 events since the page last asked, a unit's reach, an action's exact odds.
 """
-import math
 from ctypes import byref
 
 import wargame
@@ -46,6 +45,8 @@ class Play:
                 "target": d.target, "x": d.x, "y": d.y, "count": d.count,
                 "kind": kind.decode() if kind else "",
                 "text": g.describe(d), "window": d.type in WINDOWS,
+                # the attacks a window offers (wg_game_window_options): 0 is a plain move
+                "options": g.window_options if d.type in WINDOWS else 0,
                 "human": d.type != wargame.WG_DEC_NONE and d.player == self.human}
 
     def actions(self):
@@ -135,8 +136,7 @@ class Play:
         per step; stops early when a step opens a window or the decision moves on."""
         g = self.game
         if g.ruleset == "fow":
-            t = fow.team(g, unit)
-            g.apply(fow.move(unit, q, r, _facing(t.x, t.y, q, r, t.facing)))
+            g.apply(fow.move(unit, q, r, fow.team(g, unit).facing))   # as can_reach sampled
             g.run()
             return
         path = g.reach_path(unit, q, r) if g.decision.player == self.human else []
@@ -153,24 +153,14 @@ class Play:
         g.run()
 
     def _fow_reach(self, unit):
+        """Points on a one-inch grid where the team may end a MOVE keeping its facing
+        (wg_fow_can_reach): the region it may move to, sampled."""
         g = self.game
         d = g.decision
         if d.type != wargame.WG_DEC_MOVE or d.player != self.human:
             return []
         t = fow.team(g, unit)
-        out = []
-        span = FOW_REACH_SPAN
-        for i in range(-span, span + 1):
-            for j in range(-span, span + 1):
-                x, y = t.x + i * FOW_REACH_STEP, t.y + j * FOW_REACH_STEP
-                facing = _facing(t.x, t.y, x, y, t.facing)
-                if (i, j) != (0, 0) and g.is_legal(fow.move(unit, x, y, facing)):
-                    out.append({"x": x, "y": y})
-        return out
-
-
-def _facing(x0, y0, x1, y1, keep):
-    """The facing (milli-degrees) of a move from (x0, y0) to (x1, y1)."""
-    if (x0, y0) == (x1, y1):
-        return keep
-    return int(round(math.degrees(math.atan2(y1 - y0, x1 - x0)) * 1000)) % 360000
+        span, step = FOW_REACH_SPAN, FOW_REACH_STEP
+        return [{"x": t.x + i * step, "y": t.y + j * step}
+                for i in range(-span, span + 1) for j in range(-span, span + 1)
+                if (i, j) != (0, 0) and fow.can_reach(g, unit, t.x + i * step, t.y + j * step)]

@@ -2,10 +2,8 @@
 // The human plays one side; the server's built-in agent plays the other.
 "use strict";
 
-const WINDOW_TYPES = [3, 4, 5];          // WG_DEC_SPLITFIRE, _OPFIRE, _DEFENSIVE_FIRE
 const EV = {MOVE: 5, ATTACK: 6, RESULT: 7, DESTROYED: 8, DAMAGED: 9};   // wg_event_type
 const ACT = {PASS: 1, MOVE: 2, STAY: 3, PLAY: 8};                       // wg_action_type
-const STEPS = [ACT.PASS, ACT.MOVE, ACT.STAY];   // answers that shoot at nothing
 const STEP_MS = 90;                      // one hex (or one move) of an animation
 const ANIMATION_MS = 1500;               // no animation lasts longer
 
@@ -127,11 +125,10 @@ function prompt() {
   const p = $("prompt");
   p.className = d.window ? "window" : "";
   p.textContent = d.type === 0 ? "Game over." : d.human ? d.text : "Waiting: " + d.text;
-  // A window is asked as a prompt when it offers a shot: an OGRE splitfire
-  // window before each movement point with nothing in range is answered on
-  // the board by moving on.
-  const shots = state.actions.filter(a => !STEPS.includes(a.type));
-  const win = d.human && WINDOW_TYPES.includes(d.type) && shots.length > 0;
+  // A window is asked as a prompt when it offers an attack (wg_game_window_options):
+  // an OGRE splitfire window before a movement point with nothing in range is
+  // answered on the board by moving on.
+  const win = d.human && d.window && d.options > 0;
   $("window").className = win ? "open" : "";
   $("window-text").textContent = win ? d.text : "";
   const wa = $("window-actions");
