@@ -74,6 +74,11 @@ static void core_structs(void)
     F(wg_decision, kind); F(wg_decision, reserved);
     struct_end();
 
+    S(wg_reach);
+    F(wg_reach, x); F(wg_reach, y); F(wg_reach, cost); F(wg_reach, steps); F(wg_reach, flags);
+    F(wg_reach, reserved);
+    struct_end();
+
     S(wg_action);
     F(wg_action, type); F(wg_action, unit); F(wg_action, weapon); F(wg_action, target);
     F(wg_action, part); F(wg_action, card); F(wg_action, x); F(wg_action, y);
@@ -102,10 +107,6 @@ static void core_structs(void)
     F(wg_history_entry, hash);
     struct_end();
 
-    S(wg_reach);
-    F(wg_reach, x); F(wg_reach, y); F(wg_reach, cost); F(wg_reach, steps); F(wg_reach, flags);
-    F(wg_reach, reserved);
-    struct_end();
     S(wg_odds_outcome);
     F(wg_odds_outcome, kind); F(wg_odds_outcome, unit); F(wg_odds_outcome, part);
     F(wg_odds_outcome, value); F(wg_odds_outcome, num);
@@ -129,13 +130,13 @@ static void core_constants(void)
 {
     C(WG_VERSION_MAJOR); C(WG_VERSION_MINOR); C(WG_VERSION_PATCH); C(WG_VERSION_NUMBER);
     C(WG_MAX_PLAYERS); C(WG_ODDS_MAX); C(WG_SPECTATOR);
+    C(WG_REACH_DICE); C(WG_REACH_WINDOW);
 
     C(WG_OK); C(WG_PENDING); C(WG_STEPPED); C(WG_EINVAL); C(WG_ENOMEM); C(WG_EPARSE); C(WG_EILLEGAL);
     C(WG_ESTATE); C(WG_EBUSY); C(WG_ERANGE); C(WG_EIO); C(WG_ELIMIT); C(WG_ECORRUPT);
 
     C(WG_OPT_NO_LOG); C(WG_OPT_NO_HISTORY);
 
-    C(WG_REACH_DICE); C(WG_REACH_WINDOW);
     C(WG_UNIT_ALIVE); C(WG_UNIT_DISABLED); C(WG_UNIT_ON_BOARD); C(WG_UNIT_MOVED);
     C(WG_UNIT_FIRED);
 

@@ -10,6 +10,7 @@ void layout_m44_structs(void)
     F(wg_m44_board_info, medals); F(wg_m44_board_info, turn_limit);
     F(wg_m44_board_info, objectives);
     struct_end();
+
     S(wg_m44_hex_info);
     F(wg_m44_hex_info, size); F(wg_m44_hex_info, terrain); F(wg_m44_hex_info, obstacle);
     F(wg_m44_hex_info, sections); F(wg_m44_hex_info, unit); F(wg_m44_hex_info, objective);
@@ -31,6 +32,7 @@ void layout_m44_constants(void)
     C(WG_M44_SYM_INFANTRY); C(WG_M44_SYM_ARMOR); C(WG_M44_SYM_GRENADE); C(WG_M44_SYM_STAR);
     C(WG_M44_SYM_FLAG);
 
+    C(WG_M44_HOME_BOTTOM); C(WG_M44_HOME_TOP);
     C(WG_M44_LEFT); C(WG_M44_CENTRE); C(WG_M44_RIGHT); C(WG_M44_ANY);
 
     C(WG_M44_CARD_RECON); C(WG_M44_CARD_PROBE); C(WG_M44_CARD_ATTACK); C(WG_M44_CARD_ASSAULT);
