@@ -162,8 +162,13 @@ int wg_game_create(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t
                    const char *name, uint64_t seed, const wg_options *opts, wg_error *err)
 {
     wg_scenario *s;
-    if (out)
-        *out = NULL;
+    if (!out) {
+        if (err)
+            memset(err, 0, sizeof *err);
+        wg_error_set(err, WG_EINVAL, 0, 0, "NULL argument");
+        return WG_EINVAL;
+    }
+    *out = NULL;
     int rc = wg_scenario_create(&s, rs, yaml, len, name, opts, err);
     if (rc != WG_OK)
         return rc;
