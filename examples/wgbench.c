@@ -2,7 +2,7 @@
  * wgbench: measure the library against DESIGN.md's performance targets, on
  * every shipped scenario that has a ruleset behind it.
  *
- *   wgbench [--scenarios DIR] [--json] [--quick] [--reps N]
+ *   wgbench [--scenarios DIR] [--json] [--quick] [--reps N] [--start]
  *
  * Per scenario: wg_game_clone (+ free, and alone into a pool), wg_game_hash,
  * wg_game_apply per action with the random agent's choice and the legal
@@ -16,6 +16,10 @@
  * has them (for fow also a platoon's whole fire and automatic defensive
  * fire), and the process's peak RSS.
  *
+ * Then (bench_start.c; alone with --start, not in --json) wg_game_new
+ * against wg_game_start on every shipped scenario, and a sweep's games per
+ * second on one and on two threads.
+ *
  * Every time is the median of --reps runs (default 5), each run long enough
  * (about 0.1 s, 0.01 s with --quick) to swamp the clock. Only the public API
  * is used. `meson compile -C build bench` runs it on examples/scenarios.
@@ -28,6 +32,7 @@
 #include <sys/resource.h>
 #include <time.h>
 
+#include "bench_start.h"
 #include "wargame/wargame.h"
 
 /* ------------------------------------------------------------ the counting allocator */
@@ -724,7 +729,7 @@ static void print_json(const result *rs, int n, const config *cfg)
 static int usage(const char *msg)
 {
     fprintf(stderr, "wgbench: %s\nusage: wgbench [--scenarios DIR] [--json] [--quick] "
-                    "[--reps N]\n", msg);
+                    "[--reps N] [--start]\n", msg);
     return 2;
 }
 
@@ -735,6 +740,7 @@ int main(int argc, char **argv)
         return 1;
     b->cfg.dir = "examples/scenarios";
     b->cfg.reps = 5;
+    int start_only = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--scenarios") && i + 1 < argc)
             b->cfg.dir = argv[++i];
@@ -742,6 +748,8 @@ int main(int argc, char **argv)
             b->cfg.json = 1;
         else if (!strcmp(argv[i], "--quick"))
             b->cfg.quick = 1;
+        else if (!strcmp(argv[i], "--start"))
+            start_only = 1;
         else if (!strcmp(argv[i], "--reps") && i + 1 < argc) {
             b->cfg.reps = atoi(argv[++i]);
             if (b->cfg.reps < 1 || b->cfg.reps > MAX_REPS) {
@@ -755,6 +763,11 @@ int main(int argc, char **argv)
     }
     if (b->cfg.quick && b->cfg.reps == 5)
         b->cfg.reps = 1;
+    if (start_only) { /* only the scenario-handle section (bench_start.c) */
+        int rc = bench_start_report(b->cfg.dir, b->cfg.quick);
+        free(b);
+        return rc;
+    }
     b->cfg.target_ns = b->cfg.quick ? 1e7 : 1e8;
 
     wg_options o = WG_OPTIONS_INIT;
@@ -796,6 +809,8 @@ int main(int argc, char **argv)
         else
             print_table(rs, n, &b->cfg);
     }
+    if (rs && !b->cfg.json)
+        status |= bench_start_report(b->cfg.dir, b->cfg.quick);
     for (int i = 0; i < n; i++)
         free(names[i]);
     free(rs);
