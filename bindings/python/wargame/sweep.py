@@ -64,6 +64,11 @@ def run_chunk(task):
                     int(r.status == _capi.WG_OK)) for r in rows]
 
 
+def _run_chunk_with(text, task):
+    """run_chunk with the scenario text apart (Dask scatters it once)."""
+    return run_chunk(task[:1] + (text,) + task[1:])
+
+
 def _play_python(scenario, agents, seed, swap, max_actions, index):
     """One game with at least one Python agent: the slow path."""
     game_seed = sweep_seed(seed, index)
@@ -195,7 +200,10 @@ def _run_dask(sweep, workers, address, timeout=600):
         address = cluster
     try:
         with Client(address, timeout=60) as client:
-            futures = client.map(run_chunk, list(sweep.tasks()), pure=False, retries=3)
+            # the text goes to each worker once, not once per chunk
+            text = client.scatter(sweep.text, broadcast=True)
+            futures = [client.submit(_run_chunk_with, text, t[:1] + t[2:], pure=False,
+                                     retries=3) for t in sweep.tasks()]
             for f in as_completed(futures):
                 yield f.result(timeout=timeout)
     finally:
