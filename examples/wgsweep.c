@@ -192,12 +192,25 @@ static int parse_agents(const char *text, wg_sweep *spec)
     return spec->agent[0] < 0 || spec->agent[1] < 0 ? -1 : 0;
 }
 
+#define USAGE "usage: wgsweep SCENARIO.yaml [--games N] [--agents A,B] [--swap-sides] " \
+              "[--seed S] [--threads K] [--out results.csv]\n"
+
 static int usage(const char *msg)
 {
-    fprintf(stderr, "wgsweep: %s\nusage: wgsweep SCENARIO.yaml [--games N] [--agents A,B] "
-                    "[--swap-sides] [--seed S] [--threads K] [--out results.csv]\n"
-                    "agents: random, greedy\n", msg);
+    fprintf(stderr, "wgsweep: %s\n" USAGE "agents: random, greedy\n", msg);
     return 2;
+}
+
+/* --help: the usage on stdout, and a successful exit (parse_args returns -1). */
+static int help(void)
+{
+    printf(USAGE "Play the scenario N times (default 1000) between agents A and B (random or\n"
+           "greedy; default random,random) on K threads (default 2) sharing one parsed\n"
+           "scenario, and print each side's win rate with its 95%% Wilson interval, the\n"
+           "draws and the game lengths. Game i has dice seed wg_sweep_seed(S, i);\n"
+           "--swap-sides gives A the other side in odd games; --out writes one CSV row\n"
+           "per game.\n");
+    return -1;
 }
 
 static int parse_args(int argc, char **argv, args *a)
@@ -209,7 +222,9 @@ static int parse_args(int argc, char **argv, args *a)
         const char *v = i + 1 < argc ? argv[i + 1] : NULL;
         char *end = NULL;
         errno = 0;
-        if (!strcmp(argv[i], "--games") && v) {
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            return help();
+        } else if (!strcmp(argv[i], "--games") && v) {
             a->games = strtoll(v, &end, 10);
             if (*end || a->games < 1 || errno)
                 return usage("--games takes a positive number");
@@ -245,7 +260,7 @@ int main(int argc, char **argv)
     args a = { 0 };
     int rc = parse_args(argc, argv, &a);
     if (rc != 0)
-        return rc;
+        return rc < 0 ? 0 : rc;
     wg_scenario *s;
     wg_error err;
     if (wg_scenario_open(&s, a.path, NULL, &err) != WG_OK) {

@@ -98,7 +98,7 @@ static int game_setup(wg_game *g)
     if (g->sticky)
         return wg_set_error(g, g->sticky, "%s", g->sticky_msg);
     sh->initial = wg_malloc(&g->alloc, sh->state_size);
-    if (!sh->initial)
+    if (!sh->initial || wg_scratch_reserve(g) != WG_OK)
         return WG_ENOMEM;
     memcpy(sh->initial, g->head.state, sh->state_size);
     if (g->flags & WG_OPT_NO_LOG)
@@ -106,11 +106,17 @@ static int game_setup(wg_game *g)
     return WG_OK;
 }
 
+/* The options' size, flags and hooks, as every entry point that takes them checks them. */
 int wg_options_check(const wg_options *opts, wg_alloc *a, wg_error *err)
 {
     if (opts && opts->size < sizeof(wg_options)) {
         wg_error_set(err, WG_EINVAL, 0, 0, "wg_options.size is %zu, expected %zu",
                      opts->size, sizeof(wg_options));
+        return WG_EINVAL;
+    }
+    if (opts && (opts->flags & ~(uint32_t)WG_OPT_ALL)) {
+        wg_error_set(err, WG_EINVAL, 0, 0, "unknown option flags 0x%x in wg_options.flags",
+                     (unsigned)(opts->flags & ~(uint32_t)WG_OPT_ALL));
         return WG_EINVAL;
     }
     if (wg_alloc_from_options(a, opts) != WG_OK) {
@@ -245,14 +251,30 @@ void wg_game_free(wg_game *g)
 {
     if (!g)
         return;
+    if (g->busy) {
+        /* from inside one of its callbacks: the call running it still
+         * reads g, and frees it on the way out (wg_game_reap) */
+        g->doomed = 1;
+        return;
+    }
     wg_alloc a = g->alloc;
     wg_free(&a, g->head.state);
     wg_free(&a, g->spare);
     wg_free(&a, g->events);
     wg_free(&a, g->hist);
     wg_free(&a, g->dice);
+    wg_scratch_free(g);
     shared_release(g->sh);
     wg_free(&a, g);
+}
+
+int wg_game_reap(wg_game *g, int rc)
+{
+    if (g->doomed) {
+        g->busy = 0;
+        wg_game_free(g);
+    }
+    return rc;
 }
 
 static int copy_vec(const wg_alloc *a, void **dst, size_t *cap, const void *src, size_t n,
@@ -298,7 +320,7 @@ int wg_game_clone_with(wg_game **out, const wg_game *g, uint32_t flags)
     if (!out || !g)
         return WG_EINVAL;
     *out = NULL;
-    if (flags & ~(uint32_t)(WG_OPT_NO_LOG | WG_OPT_NO_HISTORY))
+    if (flags & ~(uint32_t)WG_OPT_ALL)
         return wg_set_error(g, WG_EINVAL, "a clone takes only WG_OPT_NO_LOG and "
                             "WG_OPT_NO_HISTORY, not flags 0x%x", (unsigned)flags);
     if (g->busy && g->running)

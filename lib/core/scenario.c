@@ -89,9 +89,11 @@ int wg_scenario_create(wg_scenario **out, const wg_ruleset *rs, const char *yaml
     s->alloc = a;
     s->rs = rs;
     s->name = wg_strndup(&a, name, strlen(name));
-    s->scenario = wg_strndup(&a, yaml ? yaml : "", len);
+    rc = s->name ? scenario_load(s, yaml ? yaml : "", len, err) : WG_ENOMEM;
+    /* copied once parsed: the parser refuses a len over its limit unread */
+    if (rc == WG_OK && !(s->scenario = wg_strndup(&a, yaml ? yaml : "", len)))
+        rc = WG_ENOMEM;
     s->scenario_len = len;
-    rc = (s->name && s->scenario) ? scenario_load(s, yaml ? yaml : "", len, err) : WG_ENOMEM;
     if (rc != WG_OK) {
         if (err && err->status == 0)
             wg_error_set(err, rc, 0, 0, "%s: %s", name, wg_strerror(rc));
