@@ -2,7 +2,7 @@
  * wgbench: measure the library against its performance targets (T_* below), on
  * every shipped scenario that has a ruleset behind it.
  *
- *   wgbench [--scenarios DIR] [--json] [--quick] [--reps N]
+ *   wgbench [--scenarios DIR] [--json] [--quick] [--reps N] [--start]
  *
  * Per scenario: wg_game_clone (+ free, and alone into a pool), wg_game_hash,
  * wg_game_apply per action with the random agent's choice and the legal
@@ -16,6 +16,10 @@
  * has them (for fow also a platoon's whole fire and automatic defensive
  * fire), and the process's peak RSS.
  *
+ * Then (bench_start.c; alone with --start, not in --json) wg_game_new
+ * against wg_game_start on every shipped scenario, and a sweep's games per
+ * second on one and on two threads.
+ *
  * Every time is the median of --reps runs (default 5), each run long enough
  * (about 0.1 s, 0.01 s with --quick) to swamp the clock. Only the public API
  * is used. `meson compile -C build bench` runs it on examples/scenarios.
@@ -28,6 +32,7 @@
 #include <sys/resource.h>
 #include <time.h>
 
+#include "bench_start.h"
 #include "wargame/wargame.h"
 
 /* ------------------------------------------------------------ the counting allocator */
@@ -739,7 +744,7 @@ static const char *default_dir(void)
 /* --help: the usage on stdout, and a successful exit. */
 static int help(void)
 {
-    printf("usage: wgbench [--scenarios DIR] [--json] [--quick] [--reps N]\n"
+    printf("usage: wgbench [--scenarios DIR] [--json] [--quick] [--reps N] [--start]\n"
            "Measure clone, hash, apply, random playouts, exact odds, allocations and peak\n"
            "RSS on every scenario in DIR that has a ruleset, against the library's targets.\n"
            "  --scenarios DIR  where the scenarios are (default: examples/scenarios, else\n"
@@ -747,6 +752,8 @@ static int help(void)
            "  --json           one JSON document instead of the table\n"
            "  --quick          shorter runs (and 1 rep unless --reps is given)\n"
            "  --reps N         runs per measure, the median is kept (1..31, default 5)\n"
+           "  --start          only wg_game_new against wg_game_start, and a sweep on\n"
+           "                   one and two threads\n"
            "  --help           this text\n");
     return 0;
 }
@@ -754,7 +761,7 @@ static int help(void)
 static int usage(const char *msg)
 {
     fprintf(stderr, "wgbench: %s\nusage: wgbench [--scenarios DIR] [--json] [--quick] "
-                    "[--reps N]\n", msg);
+                    "[--reps N] [--start]\n", msg);
     return 2;
 }
 
@@ -765,6 +772,7 @@ int main(int argc, char **argv)
         return 1;
     b->cfg.dir = default_dir();
     b->cfg.reps = 5;
+    int start_only = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
             free(b);
@@ -775,6 +783,8 @@ int main(int argc, char **argv)
             b->cfg.json = 1;
         else if (!strcmp(argv[i], "--quick"))
             b->cfg.quick = 1;
+        else if (!strcmp(argv[i], "--start"))
+            start_only = 1;
         else if (!strcmp(argv[i], "--reps") && i + 1 < argc) {
             b->cfg.reps = atoi(argv[++i]);
             if (b->cfg.reps < 1 || b->cfg.reps > MAX_REPS) {
@@ -788,6 +798,11 @@ int main(int argc, char **argv)
     }
     if (b->cfg.quick && b->cfg.reps == 5)
         b->cfg.reps = 1;
+    if (start_only) { /* only the scenario-handle section (bench_start.c) */
+        int rc = bench_start_report(b->cfg.dir, b->cfg.quick);
+        free(b);
+        return rc;
+    }
     b->cfg.target_ns = b->cfg.quick ? 1e7 : 1e8;
 
     wg_options o = WG_OPTIONS_INIT;
@@ -829,6 +844,8 @@ int main(int argc, char **argv)
         else
             print_table(rs, n, &b->cfg);
     }
+    if (rs && !b->cfg.json)
+        status |= bench_start_report(b->cfg.dir, b->cfg.quick);
     for (int i = 0; i < n; i++)
         free(names[i]);
     free(rs);

@@ -251,6 +251,87 @@ function M.load_file(path, flags)
   return created(C.wg_game_load_file(out, path, options(flags), err), out, err)
 end
 
+-- ---------------------------------------------------------------- scenario
+
+-- A scenario parsed once and started as many games as wanted. Games started
+-- from it stay valid after it is closed.
+local Scenario = {}
+Scenario.__index = Scenario
+M.Scenario = Scenario
+
+local scenario_out_t = ffi.typeof("wg_scenario *[1]")
+local sweep_t = ffi.typeof("wg_sweep")
+local sweep_games_t = ffi.typeof("wg_sweep_game[?]")
+M.types.sweep, M.types.sweep_game = sweep_t, ffi.typeof("wg_sweep_game")
+
+local function scenario_created(status, out, err)
+  if status ~= M.WG_OK then
+    raise(status, ffi.string(err.message), { line = err.line, column = err.column })
+  end
+  return setmetatable({ handle = ffi.gc(out[0], C.wg_scenario_free) }, Scenario)
+end
+
+--- A scenario from YAML text; `name` is used in error messages.
+function Scenario.from_yaml(yaml, name)
+  local out, err = scenario_out_t(), error_t()
+  return scenario_created(C.wg_scenario_new(out, yaml, #yaml, name, nil, err), out, err)
+end
+
+--- A scenario from a file.
+function Scenario.open(path)
+  local out, err = scenario_out_t(), error_t()
+  return scenario_created(C.wg_scenario_open(out, path, nil, err), out, err)
+end
+
+local function sh(self)
+  if self.handle == nil then error("wargame: the scenario is closed", 3) end
+  return self.handle
+end
+
+function Scenario:ruleset() return str(C.wg_scenario_ruleset(sh(self))) end
+
+--- A new game from this scenario, without parsing: the same game
+--- wargame.new makes from the same text and seed.
+function Scenario:start(seed, flags)
+  local out, err = game_out_t(), error_t()
+  return created(C.wg_game_start(out, sh(self), seed or 0, options(flags), err), out, err)
+end
+
+--- Play games first .. first+count-1 of a sweep in C; returns a list of
+--- tables {index, seed, swapped, status, winner, result, turns, actions}.
+--- spec: { agents = {A, B}, seed = S, swap_sides = bool, max_actions = N }.
+function Scenario:play(first, count, spec)
+  spec = spec or {}
+  local sw = sized(sweep_t)
+  local agents = spec.agents or { M.WG_AGENT_RANDOM, M.WG_AGENT_RANDOM }
+  sw.agent[0], sw.agent[1] = agents[1], agents[2]
+  sw.swap_sides = spec.swap_sides and 1 or 0
+  sw.max_actions = spec.max_actions or 0
+  sw.seed = spec.seed or 0
+  local rows = sweep_games_t(math.max(count, 1))
+  local status = C.wg_sweep_play(sh(self), sw, first, count, rows)
+  if status < 0 then raise(status, "wg_sweep_play failed: " .. M.strerror(status)) end
+  local out = {}
+  for i = 0, count - 1 do
+    local r = rows[i]
+    out[#out + 1] = { index = tonumber(r.index), seed = r.seed, swapped = r.swapped,
+                      status = r.status, winner = r.winner, result = r.result,
+                      turns = r.turns, actions = r.actions }
+  end
+  return out
+end
+
+function Scenario:close()
+  local handle = self.handle
+  if handle == nil then return end
+  self.handle = nil
+  ffi.gc(handle, nil)
+  C.wg_scenario_free(handle)
+end
+
+--- wg_sweep_seed: the seed of item `index` under base seed `seed`.
+function M.sweep_seed(seed, index) return C.wg_sweep_seed(seed, index) end
+
 local function h(self)
   local handle = self.handle
   if handle == nil then error("wargame: the game is closed", 3) end

@@ -182,6 +182,61 @@ WG_API int wg_game_new(wg_game **out, const char *yaml, size_t len, const char *
 WG_API int wg_game_open(wg_game **out, const char *path, uint64_t seed,
                         const wg_options *opts, wg_error *err);
 
+/* ---------------------------------------------------------------- scenarios */
+
+/**
+ * A parsed scenario: the rules and scenario data, immutable, read once and
+ * started as many games as wanted (OpenSpiel's Game, where wg_game is its
+ * State). Reference-counted and safe to share between threads: any number
+ * of threads may call wg_game_start on one scenario at once, and a game
+ * keeps its scenario alive after wg_scenario_free until the game (and its
+ * clones) are freed too.
+ */
+typedef struct wg_scenario wg_scenario;
+
+/**
+ * Parse scenario YAML text once, for wg_game_start.
+ * @param out    receives the scenario (caller frees it with wg_scenario_free)
+ * @param yaml   the scenario text (need not be NUL-terminated)
+ * @param len    its length in bytes (at most 4 MiB)
+ * @param name   the name used in error messages (a file name), or NULL
+ * @param opts   options, or NULL: the allocator hooks serve the scenario's
+ *               own data (the flags are for the games, given to wg_game_start)
+ * @param err    receives details on failure, or NULL
+ * @return as wg_game_new: WG_OK; WG_EPARSE / WG_ELIMIT for bad YAML (err says
+ *         file:line:col); WG_EINVAL; WG_ENOMEM. On failure *out is NULL.
+ */
+WG_API int wg_scenario_new(wg_scenario **out, const char *yaml, size_t len, const char *name,
+                           const wg_options *opts, wg_error *err);
+
+/** Like wg_scenario_new, reading the scenario from a file (WG_EIO if unreadable). */
+WG_API int wg_scenario_open(wg_scenario **out, const char *path, const wg_options *opts,
+                            wg_error *err);
+
+/**
+ * Drop the caller's reference to a scenario. Games started from it stay
+ * valid: the data goes with the last of them. NULL is a no-op. Any thread.
+ */
+WG_API void wg_scenario_free(wg_scenario *s);
+
+/** The scenario's ruleset name, e.g. "ogre"; NULL for NULL. Lives as long as s. */
+WG_API const char *wg_scenario_ruleset(const wg_scenario *s);
+
+/**
+ * Start a game from a parsed scenario, without parsing anything: the same
+ * game wg_game_new makes from the same text and seed (same hashes, same
+ * events, same save file), in a fraction of the time.
+ * @param out    receives the new game (caller frees it with wg_game_free)
+ * @param s      the scenario (not changed; other threads may start games from it at once)
+ * @param seed   seed of the game's dice
+ * @param opts   options, or NULL for the defaults (flags and allocator of the game)
+ * @param err    receives details on failure, or NULL
+ * @return WG_OK; WG_EINVAL (NULL s or out, bad options); WG_ENOMEM; or the
+ *         status of a ruleset's setup that failed. On failure *out is NULL.
+ */
+WG_API int wg_game_start(wg_game **out, const wg_scenario *s, uint64_t seed,
+                         const wg_options *opts, wg_error *err);
+
 /**
  * Free a game and everything it owns. NULL is a no-op.
  * From inside one of the game's own callbacks (an event callback, an agent,
@@ -563,6 +618,52 @@ WG_API int wg_agent_init(wg_agent *agent, int kind, uint64_t seed);
  */
 WG_API int wg_agent_decide(void *payload, const wg_game *g, const wg_decision *d,
                            wg_action *out);
+
+/* ---------------------------------------------------------------- sweeps */
+
+/**
+ * A balance sweep: many games of one scenario between two built-in agents,
+ * A and B. Game i of a sweep is fully determined by (scenario, seed, i,
+ * agents): its dice seed is wg_sweep_seed(seed, i), and the agent playing
+ * player p is seeded with wg_sweep_seed(that game seed, p + 1). So a sweep
+ * cut into chunks gives the same games whoever runs which chunk.
+ */
+typedef struct wg_sweep {
+    size_t size;            /**< sizeof(wg_sweep), set by WG_SWEEP_INIT */
+    int32_t agent[WG_MAX_PLAYERS]; /**< wg_agent_kind of A (player 0) and B (player 1) */
+    int32_t swap_sides;     /**< 1: in odd games A plays player 1 and B player 0 */
+    int32_t max_actions;    /**< stop a game after this many actions (0 = no limit) */
+    uint64_t seed;          /**< the sweep's base seed */
+} wg_sweep;
+
+#define WG_SWEEP_INIT { sizeof(wg_sweep), { WG_AGENT_RANDOM, WG_AGENT_RANDOM }, 0, 0, 0 }
+
+/** One game of a sweep, as wg_sweep_play reports it. */
+typedef struct wg_sweep_game {
+    int64_t index;    /**< the game's index in the sweep */
+    uint64_t seed;    /**< its dice seed, wg_sweep_seed(sweep seed, index) */
+    int32_t swapped;  /**< 1 if agent B played player 0 */
+    int32_t status;   /**< WG_OK: the game ended; WG_STEPPED: stopped at max_actions */
+    int32_t winner;   /**< the winning player, or -1 (a draw, or not over) */
+    int32_t result;   /**< the ruleset's result code */
+    int32_t turns;    /**< the turn the game ended on */
+    int32_t actions;  /**< actions applied */
+} wg_sweep_game;
+
+/** The seed of item `index` under base seed `seed` (splitmix64 of both): stable across versions. */
+WG_API uint64_t wg_sweep_seed(uint64_t seed, int64_t index);
+
+/**
+ * Play games first .. first + count - 1 of a sweep from a scenario, each
+ * started with wg_game_start (no log, no history) and run by its agents
+ * to the end, and fill out[0 .. count-1]. Other threads may play other
+ * chunks of the same scenario at once.
+ * @return WG_OK; WG_EINVAL (NULL, count < 0, first < 0, bad sizes or agent
+ *         kinds, max_actions < 0); WG_ENOMEM; or the status of a game that
+ *         failed (an agent's action refused), when out is filled only up to it.
+ */
+WG_API int wg_sweep_play(const wg_scenario *s, const wg_sweep *sweep, int64_t first, int count,
+                         wg_sweep_game *out);
 
 /* ---------------------------------------------------------------- dice */
 

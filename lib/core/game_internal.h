@@ -11,18 +11,40 @@
 
 #include "ruleset.h"
 
-/* The immutable part, shared by a game and all its clones. */
-typedef struct wg_shared {
-    int refs;                  /* atomic: clones may be freed on other threads */
+/*
+ * A parsed scenario (wg_scenario, scenario.c): the ruleset's immutable data
+ * block and the text it came from. Games started from it hold a reference,
+ * so it outlives the host's wg_scenario_free while a game still reads it.
+ */
+struct wg_scenario {
+    int refs;                  /* atomic: games on other threads release it */
     wg_alloc alloc;
     const wg_ruleset *rs;
     void *data;                /* the ruleset's parsed data */
     size_t state_size;         /* core + ruleset state, bytes */
     size_t rs_offset;          /* where the ruleset's state starts */
-    unsigned char *initial;    /* the state right after setup (for undo/replay) */
     char *scenario;            /* the scenario text, for save files */
     size_t scenario_len;
     char *name;                /* its file name, for messages */
+};
+
+/*
+ * The immutable part of one started game, shared by it and all its clones.
+ * The fields from rs to name are the scenario's, copied here because every
+ * call reads them through g->sh.
+ */
+typedef struct wg_shared {
+    int refs;                  /* atomic: clones may be freed on other threads */
+    wg_alloc alloc;
+    wg_scenario *scn;          /* the scenario it was started from (one reference) */
+    const wg_ruleset *rs;
+    void *data;
+    size_t state_size;
+    size_t rs_offset;
+    char *scenario;
+    size_t scenario_len;
+    char *name;
+    unsigned char *initial;    /* the state right after setup (for undo/replay) */
     uint64_t seed;
 } wg_shared;
 
@@ -144,5 +166,11 @@ int wg_read_file(const wg_alloc *a, const char *path, char **out, size_t *len, w
 uint64_t wg_hash_bytes(const unsigned char *p, size_t n);
 int wg_game_create(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t len,
                    const char *name, uint64_t seed, const wg_options *opts, wg_error *err);
+
+/* scenario.c: a scenario of a given ruleset (NULL: the one it names), and
+ * the reference a started game takes */
+int wg_scenario_create(wg_scenario **out, const wg_ruleset *rs, const char *yaml, size_t len,
+                       const char *name, const wg_options *opts, wg_error *err);
+void wg_scenario_retain(wg_scenario *s);
 
 #endif

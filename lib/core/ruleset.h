@@ -197,7 +197,8 @@ struct wg_ruleset {
 
     /*
      * Initialise the state of a new game and push its first decision.
-     * Setup runs inside wg_game_new, before the host can install a dice
+     * Setup runs inside wg_game_new and wg_game_start (once per game: the
+     * data is parsed once per scenario), before the host can install a dice
      * source or an event callback: it must roll nothing (a die here comes
      * from the seeded generator and cannot be forced) and open no window (its
      * events would reach no listener). Rules that roll or open a window at

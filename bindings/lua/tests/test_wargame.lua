@@ -426,6 +426,47 @@ test("describe and the ogre queries", function()
   g:close()
 end)
 
+test("a scenario parsed once starts the games wargame.new makes", function()
+  local s = wargame.Scenario.open(SCENARIO)
+  eq(s:ruleset(), "ogre", "ruleset")
+  for seed = 1, 3 do
+    local a, b = s:start(seed), wargame.new(scenario_text(), seed, "ogre-basic.yaml")
+    eq(a:hash_hex(), b:hash_hex(), "hash after creation")
+    a:set_builtin_agent(OGRE, wargame.WG_AGENT_RANDOM, 5)
+    a:set_builtin_agent(DEFENDER, wargame.WG_AGENT_RANDOM, 6)
+    b:set_builtin_agent(OGRE, wargame.WG_AGENT_RANDOM, 5)
+    b:set_builtin_agent(DEFENDER, wargame.WG_AGENT_RANDOM, 6)
+    a:run()
+    b:run()
+    eq(a:hash_hex(), b:hash_hex(), "hash after a whole game")
+    a:close()
+    b:close()
+  end
+  local kept = s:start(9)
+  s:close()
+  assert(kept:decision().type ~= wargame.WG_DEC_NONE, "a game outlives its scenario")
+  kept:close()
+  raises(function() wargame.Scenario.from_yaml("ruleset: nosuch\n", "x.yaml") end,
+         wargame.WG_EPARSE, "unknown ruleset")
+end)
+
+test("a sweep chunk plays in C, the same games however it is cut", function()
+  local s = wargame.Scenario.open(SCENARIO)
+  local spec = { agents = { wargame.WG_AGENT_GREEDY, wargame.WG_AGENT_RANDOM }, seed = 11,
+                 swap_sides = true }
+  local all = s:play(0, 6, spec)
+  local tail = s:play(3, 3, spec)
+  for i = 1, 3 do
+    eq(tail[i].index, all[i + 3].index, "index")
+    eq(tail[i].winner, all[i + 3].winner, "winner")
+    eq(tail[i].actions, all[i + 3].actions, "actions")
+  end
+  eq(all[2].swapped, 1, "odd games swap sides")
+  assert(all[1].seed == wargame.sweep_seed(11, 0), "the game's seed")
+  assert(all[1].actions > 0 and all[1].status == wargame.WG_OK, "a whole game")
+  s:close()
+end)
+
 -- ---------------------------------------------------------------- the query contract
 
 -- wargame.h's query contract through the Lua ruleset modules: a query of one ruleset

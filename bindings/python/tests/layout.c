@@ -117,6 +117,17 @@ static void core_structs(void)
     F(wg_odds, outcome);
     struct_end();
 
+    S(wg_sweep);
+    F(wg_sweep, size); F(wg_sweep, agent); F(wg_sweep, swap_sides); F(wg_sweep, max_actions);
+    F(wg_sweep, seed);
+    struct_end();
+
+    S(wg_sweep_game);
+    F(wg_sweep_game, index); F(wg_sweep_game, seed); F(wg_sweep_game, swapped);
+    F(wg_sweep_game, status); F(wg_sweep_game, winner); F(wg_sweep_game, result);
+    F(wg_sweep_game, turns); F(wg_sweep_game, actions);
+    struct_end();
+
 }
 
 static void hex_structs(void)

@@ -75,13 +75,14 @@ from . import _capi
 from ._capi import (ENUMS, STRUCTS, Action, ActionType, Agent, AgentKind, Decision,
                     DecisionType, ErrorInfo, Event, EventType, GameInfo, HistoryEntry,
                     Odds, OddsOutcome, OptionFlag, Options, Reach, ReachFlag, Roll, StatusCode,
-                    UnitFlag,
+                    Sweep, SweepGame, UnitFlag,
                     UnitInfo, WG_MAX_PLAYERS, WG_ODDS_MAX, WG_SPECTATOR, WG_VERSION_MAJOR, WG_VERSION_MINOR, WG_VERSION_NUMBER,
                     WG_VERSION_PATCH, WG_VERSION_STRING, load_library)
 from .errors import (BusyError, CorruptError, FileError, IllegalError, InvalidError,
                      LimitError, NoMemoryError, ParseError, RangeError, StateError,
                      WargameError, strerror)
 from .game import Game, GameView
+from .scenario import Scenario, sweep_seed
 
 _capi.export_constants(globals(), ENUMS)
 

@@ -17,7 +17,7 @@ import os
 import subprocess
 import threading
 from ctypes import (CFUNCTYPE, POINTER, Structure, c_char, c_char_p, c_double, c_int,
-                    c_int32, c_size_t, c_uint32, c_uint64, c_void_p)
+                    c_int32, c_int64, c_size_t, c_uint32, c_uint64, c_void_p)
 
 # ---------------------------------------------------------------- constants
 
@@ -394,6 +394,21 @@ class Reach(CStruct):
         return repr(ReachFlag(value)) if name == "flags" else repr(value)
 
 
+class Sweep(CStruct):
+    """wg_sweep: which agents play a sweep's games, and its base seed."""
+    _c_name_ = "wg_sweep"
+    _fields_ = [("size", c_size_t), ("agent", c_int32 * WG_MAX_PLAYERS),
+                ("swap_sides", c_int32), ("max_actions", c_int32), ("seed", c_uint64)]
+
+
+class SweepGame(CStruct):
+    """wg_sweep_game: one game of a sweep, as wg_sweep_play reports it."""
+    _c_name_ = "wg_sweep_game"
+    _fields_ = [("index", c_int64), ("seed", c_uint64), ("swapped", c_int32),
+                ("status", c_int32), ("winner", c_int32), ("result", c_int32),
+                ("turns", c_int32), ("actions", c_int32)]
+
+
 class _EnumField:
     """A struct's int field read as a member of its IntEnum (so `decision.type`
     prints as WG_DEC_MOVE and still equals 1); a value no enum names (a ruleset
@@ -431,7 +446,7 @@ _enum_field(Event, "type", lambda: (EventType,) + tuple(EXTRA_EVENT_ENUMS))
 _enum_field(ErrorInfo, "status", lambda: (StatusCode,))
 
 STRUCTS = [ErrorInfo, Options, GameInfo, UnitInfo, Decision, Action, Agent, Roll, Event,
-           HistoryEntry, OddsOutcome, Odds, Reach]
+           HistoryEntry, OddsOutcome, Odds, Reach, Sweep, SweepGame]
 
 # Callback types. The game pointer comes in as a plain address.
 DECIDE_FN = CFUNCTYPE(c_int, c_void_p, c_void_p, POINTER(Decision), POINTER(Action))
@@ -451,6 +466,16 @@ PROTOTYPES = {
                             POINTER(Options), POINTER(ErrorInfo)]),
     "wg_game_open": (c_int, [_game_out, c_char_p, c_uint64, POINTER(Options),
                              POINTER(ErrorInfo)]),
+    "wg_scenario_new": (c_int, [POINTER(c_void_p), c_char_p, c_size_t, c_char_p,
+                                POINTER(Options), POINTER(ErrorInfo)]),
+    "wg_scenario_open": (c_int, [POINTER(c_void_p), c_char_p, POINTER(Options),
+                                 POINTER(ErrorInfo)]),
+    "wg_scenario_free": (None, [c_void_p]),
+    "wg_scenario_ruleset": (c_char_p, [c_void_p]),
+    "wg_game_start": (c_int, [_game_out, c_void_p, c_uint64, POINTER(Options),
+                              POINTER(ErrorInfo)]),
+    "wg_sweep_seed": (c_uint64, [c_uint64, c_int64]),
+    "wg_sweep_play": (c_int, [c_void_p, POINTER(Sweep), c_int64, c_int, POINTER(SweepGame)]),
     "wg_game_free": (None, [_game]),
     "wg_game_clone": (c_int, [_game_out, _game]),
     "wg_game_clone_with": (c_int, [_game_out, _game, c_uint32]),
