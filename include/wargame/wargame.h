@@ -402,10 +402,19 @@ WG_API int wg_game_legal_count(const wg_game *g);
 /**
  * Apply the `index`-th legal action: exactly what wg_game_apply does with
  * that action of wg_game_legal_actions' list (same dice, events, history).
- * @return WG_OK; WG_ERANGE if index is not in [0, wg_game_legal_count)
- *         (nothing changes); WG_ESTATE if the game is over; WG_EBUSY from
- *         inside a callback; WG_ENOMEM; WG_EINVAL for a NULL game or if the
- *         dice source failed. On any failure nothing changes.
+ * Then count the next decision's legal answers, so a host's loop makes one
+ * call per action:
+ *
+ *   int n = wg_game_legal_count(g);
+ *   while (n > 0)
+ *       n = wg_game_apply_index(g, rand() % n);
+ *
+ * @return on success, wg_game_legal_count of the game after the action (0
+ *         once it is over; WG_OK is 0 too); else WG_ERANGE if index is not
+ *         in [0, wg_game_legal_count) (nothing changes); WG_ESTATE if the
+ *         game is over; WG_EBUSY from inside a callback; WG_ENOMEM; WG_EINVAL
+ *         for a NULL game or if the dice source failed. On any failure
+ *         nothing changes.
  */
 WG_API int wg_game_apply_index(wg_game *g, int index);
 

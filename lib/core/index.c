@@ -14,7 +14,8 @@ int wg_game_legal_count(const wg_game *g)
 }
 
 /*
- * The action comes from the listing itself, so it is legal by construction
+ * The next count comes back with the result: a scripting host then crosses
+ * into C once per action. The action comes from the listing itself, so it is legal by construction
  * and skips wg_check_legal, as the random agent's answers do in wg_game_run.
  */
 int wg_game_apply_index(wg_game *g, int index)
@@ -31,13 +32,14 @@ int wg_game_apply_index(wg_game *g, int index)
     if (index < 0 || index >= s.count)
         return wg_set_error(g, WG_ERANGE, "no legal action %d (there are %d)", index, s.count);
     int rc = wg_apply_action(g, &a);
-    if (rc == WG_OK)
-        g->last_error[0] = '\0';
-    return rc;
+    if (rc != WG_OK)
+        return rc;
+    g->last_error[0] = '\0';
+    return wg_game_legal_count(g);
 }
 
 /* Most listings fit this; a longer one is listed once more into the heap. */
-enum { FLAT_STACK = 256 };
+enum { FLAT_STACK = 64 };
 
 static void flat_row(int32_t *row, const wg_action *a)
 {
