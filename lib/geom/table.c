@@ -90,18 +90,29 @@ static int64_t tab_mul_q30(int64_t a, int64_t b)
  * milli-degrees [0, 90000]: Taylor series to x^11 / x^10 (error below
  * 2^-30 there), evaluated by Horner's rule in integers.
  */
+/* One Horner step, 1 - x2 t / div in Q30. Called with literal divisors, it
+ * divides by multiplying: a loop over a table of them paid ten hardware
+ * divisions a call, the hottest instructions of fow's listings. */
+static inline int64_t tab_horner_q30(int64_t x2, int64_t t, int64_t div)
+{
+    return TAB_Q30 - tab_mul_q30(x2, t) / div;
+}
+
 static void tab_sincos_q30(int64_t half_mdeg, int64_t *s, int64_t *c)
 {
-    static const int64_t sin_div[5] = { 110, 72, 42, 20, 6 };
-    static const int64_t cos_div[5] = { 90, 56, 30, 12, 2 };
     int64_t x = (half_mdeg * TAB_PI_Q30 + 180000) / 360000;
     int64_t x2 = tab_mul_q30(x, x);
     int64_t ts = TAB_Q30, tc = TAB_Q30;
-    int i;
-    for (i = 0; i < 5; i++) {
-        ts = TAB_Q30 - tab_mul_q30(x2, ts) / sin_div[i];
-        tc = TAB_Q30 - tab_mul_q30(x2, tc) / cos_div[i];
-    }
+    ts = tab_horner_q30(x2, ts, 110);
+    ts = tab_horner_q30(x2, ts, 72);
+    ts = tab_horner_q30(x2, ts, 42);
+    ts = tab_horner_q30(x2, ts, 20);
+    ts = tab_horner_q30(x2, ts, 6);
+    tc = tab_horner_q30(x2, tc, 90);
+    tc = tab_horner_q30(x2, tc, 56);
+    tc = tab_horner_q30(x2, tc, 30);
+    tc = tab_horner_q30(x2, tc, 12);
+    tc = tab_horner_q30(x2, tc, 2);
     *s = tab_mul_q30(x, ts);
     *c = tc;
 }

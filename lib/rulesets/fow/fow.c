@@ -50,6 +50,13 @@ static void fow_legal(const wg_game *g, wg_sink *s)
     }
 }
 
+/* The random agent's draw without a listing: in the Movement Step, the
+ * longest listing of a random game (every candidate move tested). */
+static int fow_sample(const wg_game *g, uint64_t rng[4], wg_action *out)
+{
+    return wg_ctop(g)->kind == FOW_K_MOVE && fow_sample_move(g, rng, out);
+}
+
 /* ------------------------------------------------------------ check */
 
 static int problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
@@ -301,6 +308,7 @@ const wg_ruleset wg_ruleset_fow = {
     .legal = fow_legal,
     .check = fow_check,
     .apply = fow_apply,
+    .sample = fow_sample,
     .unit_count = fow_unit_count,
     .unit_info = fow_unit_info,
     .unit_name = fow_unit_name,
