@@ -403,9 +403,11 @@ static int nearest_enemy(const wg_game *g, int team)
  */
 typedef struct move_cand {
     int32_t x, y, facing;
+    int32_t offered;           /* 0: this slot has no candidate for the team */
 } move_cand;
 
-/* Four directions at up to three distances, a turn on the spot, a follow. */
+/* A team's slots: four directions at three distances (full, rough, half),
+ * a turn on the spot, a follow. */
 #define FOW_TEAM_CANDIDATES 14
 
 /* A move of `dist` along `dir`, facing `facing`. */
@@ -415,6 +417,7 @@ static move_cand step_toward(const fow_tstate *t, wg_tab_dir dir, int32_t dist, 
     c.x = (int32_t)(t->x + (int64_t)dir.x * dist / WG_TAB_ONE);
     c.y = (int32_t)(t->y + (int64_t)dir.y * dist / WG_TAB_ONE);
     c.facing = facing;
+    c.offered = 1;
     return c;
 }
 
@@ -454,9 +457,6 @@ static int follow_moves(const wg_game *g, wg_sink *s, mover *m)
     return follow_candidate(g, m->team, &c) && add_if_legal(g, s, m, c.x, c.y, c.facing);
 }
 
-/* A team's candidates in listing order: toward the nearest enemy, away, across
- * to the left and to the right, each at full, rough and half distance; a turn
- * to face the enemy (OF-M10); the follow move. Returns how many. */
 /* Where the team's moves face: toward the nearest enemy, else as it faces. */
 static int32_t toward_enemy(const wg_game *g, int i)
 {
@@ -465,11 +465,15 @@ static int32_t toward_enemy(const wg_game *g, int i)
     return e >= 0 ? wg_tab_angle_of(fow_ct(g, e)->x - t->x, fow_ct(g, e)->y - t->y) : t->facing;
 }
 
-static int team_candidates(const wg_game *g, int i, move_cand out[FOW_TEAM_CANDIDATES])
+/* A team's candidates in listing order, one per slot (see move_cand.offered):
+ * toward the nearest enemy, away, across to the left and to the right, each
+ * at full, rough (when it is shorter) and half distance; a turn to face the
+ * enemy (OF-M10) when it faces elsewhere; the follow move. */
+
+static void team_candidates(const wg_game *g, int i, move_cand out[FOW_TEAM_CANDIDATES])
 {
     const fow_tstate *t = fow_ct(g, i);
     int32_t toward = toward_enemy(g, i);
-    int n = 0;
     int32_t full = fow_move_limit(g, i, FOW_EASY), rough = fow_move_limit(g, i, FOW_DIFFICULT);
     wg_tab_dir dir[4];
     dir[0] = wg_tab_dir_from_angle(toward);
@@ -477,15 +481,13 @@ static int team_candidates(const wg_game *g, int i, move_cand out[FOW_TEAM_CANDI
     dir[1] = wg_tab_dir_quarter_left(dir[2]);
     dir[3] = wg_tab_dir_quarter_left(dir[1]);
     for (int k = 0; k < 4; k++) {
-        out[n++] = step_toward(t, dir[k], full, toward);
-        if (rough > 0 && rough < full)
-            out[n++] = step_toward(t, dir[k], rough, toward);
-        out[n++] = step_toward(t, dir[k], full / 2, toward);
+        out[3 * k] = step_toward(t, dir[k], full, toward);
+        out[3 * k + 1] = step_toward(t, dir[k], rough, toward);
+        out[3 * k + 1].offered = rough > 0 && rough < full;
+        out[3 * k + 2] = step_toward(t, dir[k], full / 2, toward);
     }
-    if (fow_norm_angle(toward) != t->facing)
-        out[n++] = (move_cand){ t->x, t->y, toward };
-    n += follow_candidate(g, i, &out[n]);
-    return n;
+    out[12] = (move_cand){ t->x, t->y, toward, fow_norm_angle(toward) != t->facing };
+    out[13].offered = follow_candidate(g, i, &out[13]);
 }
 
 /* OF-M6 at the end of the Movement Step; the bases measured are kept in `c`. */
@@ -532,15 +534,6 @@ int fow_pass_move_problem(const wg_game *g, char *why, size_t cap)
     return pass_problem(g, &c, why, cap);
 }
 
-/* How many candidates team_candidates makes, without placing them. */
-static int team_candidate_count(const wg_game *g, int i)
-{
-    int32_t full = fow_move_limit(g, i, FOW_EASY), rough = fow_move_limit(g, i, FOW_DIFFICULT);
-    int n = rough > 0 && rough < full ? 12 : 8;
-    n += fow_norm_angle(toward_enemy(g, i)) != fow_ct(g, i)->facing;
-    return n + (follow_distance(g, i) > 0);
-}
-
 void fow_legal_moves(const wg_game *g, wg_sink *s)
 {
     const fow_data *d = fow_d(g);
@@ -564,26 +557,28 @@ void fow_legal_moves(const wg_game *g, wg_sink *s)
         mover m;
         mover_init(&m, &c, i);
         move_cand cand[FOW_TEAM_CANDIDATES];
-        int n = team_candidates(g, i, cand);
-        for (int k = 0; k < n; k++)
-            add_if_legal(g, s, &m, cand[k].x, cand[k].y, cand[k].facing);
+        team_candidates(g, i, cand);
+        for (int k = 0; k < FOW_TEAM_CANDIDATES; k++)
+            if (cand[k].offered)
+                add_if_legal(g, s, &m, cand[k].x, cand[k].y, cand[k].facing);
     }
 }
 
 /*
  * The random agent's draw in the Movement Step, without the listing's test
- * of every candidate: the candidates are the listing's, in the same number
- * (PASS, one dig-in per platoon, each team's moves), so drawing one
- * uniformly and keeping it if it passes its test is uniform over the legal
- * list. After WG_DRAW_TRIES refusals the agent lists instead.
+ * of every candidate: every answer the listing offers has exactly one slot
+ * (PASS, one dig-in per platoon, FOW_TEAM_CANDIDATES per team that may
+ * move), so drawing a slot uniformly and keeping it if it holds a candidate
+ * that passes its test is uniform over the legal list. After WG_DRAW_TRIES
+ * refusals the agent lists instead.
  */
 typedef struct move_draw {
-    int nplatoons, nteams, total;
+    int nplatoons, nteams;
     int platoon[FOW_MAX_PLATOONS];
-    int team[FOW_MAX_TEAMS], count[FOW_MAX_TEAMS];
+    int team[FOW_MAX_TEAMS];
 } move_draw;
 
-/* Candidate k of the draw, tested: 1 with *out set if it is legal. */
+/* Slot k of the draw, tested: 1 with *out set if it holds a legal answer. */
 static int draw_one(const wg_game *g, const move_draw *w, int k, wg_action *out)
 {
     fow_shapes c;
@@ -597,14 +592,15 @@ static int draw_one(const wg_game *g, const move_draw *w, int k, wg_action *out)
         return !fow_dig_problem(g, out, NULL, 0);
     }
     k -= w->nplatoons;
-    int j = 0;
-    while (k >= w->count[j])
-        k -= w->count[j++];
+    int team = w->team[k / FOW_TEAM_CANDIDATES];
     move_cand cand[FOW_TEAM_CANDIDATES];
-    team_candidates(g, w->team[j], cand);
+    team_candidates(g, team, cand);
+    const move_cand *p = &cand[k % FOW_TEAM_CANDIDATES];
+    if (!p->offered)
+        return 0;
     mover m;
-    mover_init(&m, &c, w->team[j]);
-    *out = move_action(m.team, cand[k].x, cand[k].y, cand[k].facing);
+    mover_init(&m, &c, team);
+    *out = move_action(team, p->x, p->y, p->facing);
     return !move_problem(g, &m, out, NULL, 0);
 }
 
@@ -617,16 +613,12 @@ int fow_sample_move(const wg_game *g, uint64_t rng[4], wg_action *out)
     for (int k = 0; k < d->nplatoons; k++)
         if (d->platoon[k].player == player && fow_platoon_alive(g, k))
             w.platoon[w.nplatoons++] = k;
-    w.total = 1 + w.nplatoons;
-    for (int i = 0; i < d->nteams; i++) {
-        if (d->team[i].player != player || cannot_move(g, i, NULL, 0))
-            continue;
-        w.team[w.nteams] = i;
-        w.count[w.nteams] = team_candidate_count(g, i);
-        w.total += w.count[w.nteams++];
-    }
+    for (int i = 0; i < d->nteams; i++)
+        if (d->team[i].player == player && !cannot_move(g, i, NULL, 0))
+            w.team[w.nteams++] = i;
+    uint32_t slots = (uint32_t)(1 + w.nplatoons + w.nteams * FOW_TEAM_CANDIDATES);
     for (int t = 0; t < WG_DRAW_TRIES; t++)
-        if (draw_one(g, &w, (int)wg_agent_pick(rng, (uint32_t)w.total), out))
+        if (draw_one(g, &w, (int)wg_agent_pick(rng, slots), out))
             return 1;
     return 0;
 }
