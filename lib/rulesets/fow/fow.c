@@ -50,11 +50,14 @@ static void fow_legal(const wg_game *g, wg_sink *s)
     }
 }
 
-/* The random agent's draw without a listing: in the Movement Step, the
- * longest listing of a random game (every candidate move tested). */
+/* The random agent's draw without a listing, in the two steps whose
+ * listings test the most candidates (moves; weapons at platoons). */
 static int fow_sample(const wg_game *g, uint64_t rng[4], wg_action *out)
 {
-    return wg_ctop(g)->kind == FOW_K_MOVE && fow_sample_move(g, rng, out);
+    int kind = wg_ctop(g)->kind;
+    if (kind == FOW_K_MOVE)
+        return fow_sample_move(g, rng, out);
+    return kind == FOW_K_FIRE && fow_sample_fire(g, rng, out);
 }
 
 /* ------------------------------------------------------------ check */

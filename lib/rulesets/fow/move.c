@@ -578,14 +578,13 @@ typedef struct move_draw {
     int team[FOW_MAX_TEAMS];
 } move_draw;
 
-/* Slot k of the draw, tested: 1 with *out set if it holds a legal answer. */
-static int draw_one(const wg_game *g, const move_draw *w, int k, wg_action *out)
+/* Slot k of the draw, tested: 1 with *out set if it holds a legal answer.
+ * The bases measured are kept in `c` for the next tries. */
+static int draw_one(const wg_game *g, const move_draw *w, fow_shapes *c, int k, wg_action *out)
 {
-    fow_shapes c;
-    fow_shapes_init(&c);
     if (k == 0) {
         *out = wg_action_make(WG_ACT_PASS);
-        return !pass_problem(g, &c, NULL, 0);
+        return !pass_problem(g, c, NULL, 0);
     }
     if (--k < w->nplatoons) {
         *out = dig_action(g, w->platoon[k]);
@@ -599,7 +598,7 @@ static int draw_one(const wg_game *g, const move_draw *w, int k, wg_action *out)
     if (!p->offered)
         return 0;
     mover m;
-    mover_init(&m, &c, team);
+    mover_init(&m, c, team);
     *out = move_action(team, p->x, p->y, p->facing);
     return !move_problem(g, &m, out, NULL, 0);
 }
@@ -617,8 +616,10 @@ int fow_sample_move(const wg_game *g, uint64_t rng[4], wg_action *out)
         if (d->team[i].player == player && !cannot_move(g, i, NULL, 0))
             w.team[w.nteams++] = i;
     uint32_t slots = (uint32_t)(1 + w.nplatoons + w.nteams * FOW_TEAM_CANDIDATES);
+    fow_shapes c;
+    fow_shapes_init(&c);
     for (int t = 0; t < WG_DRAW_TRIES; t++)
-        if (draw_one(g, &w, (int)wg_agent_pick(rng, slots), out))
+        if (draw_one(g, &w, &c, (int)wg_agent_pick(rng, slots), out))
             return 1;
     return 0;
 }
