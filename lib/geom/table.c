@@ -90,19 +90,32 @@ static int64_t tab_mul_q30(int64_t a, int64_t b)
  * milli-degrees [0, 90000]: Taylor series to x^11 / x^10 (error below
  * 2^-30 there), evaluated by Horner's rule in integers.
  */
-/* One Horner step, 1 - x2 t / div in Q30. Called with literal divisors, it
- * divides by multiplying: a loop over a table of them paid ten hardware
- * divisions a call, the hottest instructions of fow's listings. */
-static inline int64_t tab_horner_q30(int64_t x2, int64_t t, int64_t div)
+/* tab_mul_q30 for the sine and cosine, whose every term is non-negative:
+ * unsigned, the divisions are plain shifts, with the same results. */
+static uint64_t tab_umul_q30(uint64_t a, uint64_t b)
 {
-    return TAB_Q30 - tab_mul_q30(x2, t) / div;
+    return (a * b + (uint64_t)TAB_Q30 / 2) >> 30;
+}
+
+/* One Horner step, 1 - x2 t / div in Q30 (x2 t / div < 1 on [0, 45] degrees).
+ * Called with literal divisors, it divides by multiplying: a loop over a
+ * table of them paid ten hardware divisions a call, the hottest
+ * instructions of fow's listings. */
+static inline uint64_t tab_horner_q30(uint64_t x2, uint64_t t, uint64_t div)
+{
+    return (uint64_t)TAB_Q30 - tab_umul_q30(x2, t) / div;
 }
 
 static void tab_sincos_q30(int64_t half_mdeg, int64_t *s, int64_t *c)
 {
-    int64_t x = (half_mdeg * TAB_PI_Q30 + 180000) / 360000;
-    int64_t x2 = tab_mul_q30(x, x);
-    int64_t ts = TAB_Q30, tc = TAB_Q30;
+    if (half_mdeg == 0) { /* what the series gives at 0, without it: the axes are common */
+        *s = 0;
+        *c = TAB_Q30;
+        return;
+    }
+    uint64_t x = ((uint64_t)half_mdeg * (uint64_t)TAB_PI_Q30 + 180000) / 360000;
+    uint64_t x2 = tab_umul_q30(x, x);
+    uint64_t ts = TAB_Q30, tc = TAB_Q30;
     ts = tab_horner_q30(x2, ts, 110);
     ts = tab_horner_q30(x2, ts, 72);
     ts = tab_horner_q30(x2, ts, 42);
@@ -113,8 +126,8 @@ static void tab_sincos_q30(int64_t half_mdeg, int64_t *s, int64_t *c)
     tc = tab_horner_q30(x2, tc, 30);
     tc = tab_horner_q30(x2, tc, 12);
     tc = tab_horner_q30(x2, tc, 2);
-    *s = tab_mul_q30(x, ts);
-    *c = tc;
+    *s = (int64_t)tab_umul_q30(x, ts);
+    *c = (int64_t)tc;
 }
 
 /* A non-negative Q30 number as a multiple of WG_TAB_ONE (2^14), rounded. */
