@@ -4,8 +4,6 @@
  * Python or Lua loop). Everything goes through the same listing as
  * wg_game_legal_actions, so index i is always that list's i-th action.
  */
-#include <string.h>
-
 #include "game_internal.h"
 
 int wg_game_legal_count(const wg_game *g)
@@ -15,8 +13,9 @@ int wg_game_legal_count(const wg_game *g)
 
 /*
  * The next count comes back with the result: a scripting host then crosses
- * into C once per action. The action comes from the listing itself, so it is legal by construction
- * and skips wg_check_legal, as the random agent's answers do in wg_game_run.
+ * into C once per action. The action comes from the listing itself, so it
+ * is legal by construction and skips wg_check_legal, as the random agent's
+ * answers do in wg_game_run.
  */
 int wg_game_apply_index(wg_game *g, int index)
 {
