@@ -13,8 +13,13 @@ headers at build time (bindings/lua/gen_cdef.py), so they cannot drift from
 the C. It is found through $WG_CDEF, else beside this file, else on
 package.path, else in a build folder of the source tree this file sits in
 (build/, build-bind/, builddir/, ...). The library is $WG_LIBRARY, else
-lib/libwargame.so.1 of such a build folder, else libwargame.so.1 on the
-system path.
+lib/libwargame.so.1 of such a build folder, else the one `meson install`
+installed with this module (wargame_config.lua, beside it, names it), else
+libwargame.so.1 on the system path.
+
+The rulesets' queries are wargame.ogre, wargame.m44, wargame.mob and
+wargame.fow (bindings/lua/wargame/<ruleset>.lua, loaded at first use), under
+the query contract of wargame.h: wargame.fow.team(g, 0), wargame.m44.hand(g, 0).
 
 Every WG_* constant of the headers is a field of the module. Failures raise
 a Lua error whose value is a table {status = WG_E*, message = "...",
@@ -77,6 +82,12 @@ local function find_library()
   local candidates = {}
   for _, b in ipairs(BUILD_DIRS) do
     candidates[#candidates + 1] = root .. b .. "/lib/libwargame.so.1"
+  end
+  -- `meson install` writes wargame_config.lua beside this file: the libdir.
+  local config = script_dir() .. "wargame_config.lua"
+  if exists(config) then
+    local c = dofile(config)
+    candidates[#candidates + 1] = c.libdir .. "/" .. c.soname
   end
   candidates[#candidates + 1] = "libwargame.so.1"
   candidates[#candidates + 1] = "wargame"
@@ -141,6 +152,23 @@ local options_t = ffi.typeof("wg_options")
 local game_out_t = ffi.typeof("wg_game *[1]")
 local size_out_t = ffi.typeof("size_t[1]")
 local actions_t = ffi.typeof("wg_action[?]")
+
+-- d.kind_name: the question a decision asks (wg_decision_kind_name), for the
+-- decisions Game:decision() and agents receive. The name is the game's to
+-- give, and a wg_decision has no room for it: it is kept beside the cdata,
+-- in a table that forgets it with the cdata. A decision built any other way
+-- has kind_name nil; other unknown fields still raise as plain cdata would.
+local kind_names = setmetatable({}, { __mode = "k" })
+ffi.metatype(decision_t, { __index = function(d, key)
+  if key == "kind_name" then return kind_names[d] end
+  error("'wg_decision' has no member named '" .. tostring(key) .. "'", 2)
+end })
+
+local function named(handle, d)
+  local name = C.wg_decision_kind_name(handle, d)
+  kind_names[d] = name ~= nil and ffi.string(name) or nil
+  return d
+end
 
 M.types = { action = action_t, decision = decision_t, event = event_t, game_info = info_t,
             unit_info = unit_t, history_entry = history_t, agent = agent_t, roll = roll_t,
@@ -310,7 +338,7 @@ end
 function Game:decision()
   local d = decision_t()
   check(self, C.wg_game_decision(h(self), d))
-  return d
+  return named(h(self), d)
 end
 
 --- The legal answers to the current decision: a Lua array (1-based) of wg_action.
@@ -509,7 +537,7 @@ function Game:set_agent(player, fn)
   local cb = fn and ffi.cast("wg_decide_fn", function(_, g, d, out)
     local view = setmetatable({ handle = ffi.cast("wg_game *", g), _errors = {},
                                 _actions = actions_t(64), _cap = 64 }, View)
-    local ok, a = pcall(fn, view, decision_t(d[0]))
+    local ok, a = pcall(fn, view, named(view.handle, decision_t(d[0])))
     view.handle = nil
     if ok and a ~= nil then
       ok, a = pcall(as_action, a)
@@ -540,5 +568,15 @@ end
 
 -- A C function that calls back into Lua must not be called from a JIT trace.
 for _, name in ipairs({ "apply", "apply_index", "check", "undo", "run" }) do jit.off(Game[name], true) end
+
+-- The rulesets' queries, loaded at first use: wargame.ogre, .m44, .mob, .fow
+-- (bindings/lua/wargame/<ruleset>.lua, also require("wargame.<ruleset>")).
+local RULESETS = { ogre = true, m44 = true, mob = true, fow = true }
+setmetatable(M, { __index = function(t, k)
+  if not RULESETS[k] then return nil end
+  local mod = require("wargame." .. k)
+  rawset(t, k, mod)
+  return mod
+end })
 
 return M

@@ -85,6 +85,43 @@ test("built-in agents play a whole game to its end", function()
   g:close()
 end)
 
+test("every decision names its kind, as ogre.h documents", function()
+  local g, names = new_game(4), {}
+  local header = read(here .. "/../../../include/wargame/ogre.h")
+  g:set_builtin_agent(OGRE, wargame.WG_AGENT_GREEDY, 11)
+  g:set_builtin_agent(DEFENDER, wargame.WG_AGENT_RANDOM, 12)
+  repeat
+    local name = g:decision().kind_name
+    assert(type(name) == "string" and name ~= "", "a kind name")
+    names[name] = true
+  until g:run(1) == "done"
+  eq(g:decision().kind_name, "none", "once over")
+  names.none = nil
+  for name in pairs(names) do
+    assert(name:match("^ogre%.") and header:find('"' .. name .. '"', 1, true),
+           name .. " is documented")
+  end
+  assert(names["ogre.defender_move"], "the defenders moved")
+  eq(wargame.types.decision().kind_name, nil, "a decision no game gave")
+  local ok = pcall(function() return g:decision().no_such_field end)
+  eq(ok, false, "other unknown fields still raise")
+  g:close()
+end)
+
+test("an agent's decision knows its kind name", function()
+  local g, seen = new_game(3), {}
+  g:set_agent(OGRE, function(view, d)
+    seen[d.kind_name] = true
+    eq(view:decision().kind_name, d.kind_name, "the view agrees")
+    local legal = view:legal_actions()
+    return legal[#legal]
+  end)
+  g:set_builtin_agent(DEFENDER, wargame.WG_AGENT_RANDOM, 12)
+  eq(g:run(), "done", "run")
+  assert(seen["ogre.splitfire"] or seen["ogre.ogre_move"], "the Ogre moved")
+  g:close()
+end)
+
 test("a Lua agent plays both sides by push", function()
   local g, calls = new_game(3), 0
   local function last_legal(view, d)
@@ -367,6 +404,97 @@ test("describe and the ogre queries", function()
   end
   eq(n, g:unit_count(), "units")
   g:close()
+end)
+
+-- ---------------------------------------------------------------- the query contract
+
+-- wargame.h's query contract through the Lua ruleset modules: a query of one ruleset
+-- on a game of another raises WG_EINVAL whose message names both rulesets (all twelve
+-- pairings); a hex off the board and a bad index raise WG_ERANGE with a message.
+local SCENARIO_DIR = here .. "/../../../examples/scenarios/"
+local GAMES = {
+  ogre = SCENARIO,
+  m44 = os.getenv("WG_M44_SCENARIO") or (SCENARIO_DIR .. "m44-opfire.yaml"),
+  mob = os.getenv("WG_MOB_SCENARIO") or (SCENARIO_DIR .. "mob-crossroads.yaml"),
+  fow = os.getenv("WG_FOW_SKIRMISH") or (SCENARIO_DIR .. "fow-skirmish.yaml"),
+}
+local QUERIES = {   -- a struct, a name, a yes/no or a number, a hex
+  ogre = { function(g) return wargame.ogre.board(g) end,
+           function(g) return wargame.ogre.terrain_name(g, 0) end,
+           function(g) return wargame.ogre.hex(g, { 0, 0 }) end },
+  m44 = { function(g) return wargame.m44.hand(g, 0) end,
+          function(g) return wargame.m44.card_name(g, 0) end,
+          function(g) return wargame.m44.line_of_sight(g, { 0, 0 }, { 1, 0 }) end },
+  mob = { function(g) return wargame.mob.turn(g) end,
+          function(g) return wargame.mob.terrain_name(g, 0) end,
+          function(g) return wargame.mob.hex(g, { 0, 0 }) end },
+  fow = { function(g) return wargame.fow.team(g, 0) end,
+          function(g) return wargame.fow.platoon_name(g, 0) end,
+          function(g) return wargame.fow.alive(g, 0) end,
+          function(g) return wargame.fow.hit_count(g) end },
+}
+
+test("every ruleset's queries refuse every other ruleset's game", function()
+  local pairings = 0
+  for played, path in pairs(GAMES) do
+    local g = wargame.open(path, 1)
+    local before = g:hash()
+    for asked, queries in pairs(QUERIES) do
+      if asked ~= played then
+        for i, query in ipairs(queries) do
+          local ok, e = pcall(query, g)
+          assert(not ok and wargame.is_error(e, wargame.WG_EINVAL),
+                 asked .. " query " .. i .. " on " .. played .. ": " .. tostring(e))
+          assert(e.message:find("this game plays " .. played .. ", not " .. asked, 1, true),
+                 "the message names both rulesets: " .. e.message)
+        end
+        pairings = pairings + 1
+      end
+    end
+    assert(g:hash() == before, "queries change nothing")
+    g:close()
+  end
+  eq(pairings, 12, "pairings")
+end)
+
+test("hexes off the board and bad indices raise WG_ERANGE with a message", function()
+  local far = { 500, -500 }
+  local cases = {
+    ogre = { function(g) return wargame.ogre.hex(g, far) end,
+             function(g) return wargame.ogre.unit_stats(g, 999) end,
+             function(g) return wargame.ogre.weapon_name(g, 99) end },
+    m44 = { function(g) return wargame.m44.hex(g, far) end,
+            function(g) return wargame.m44.line_of_sight(g, far, { 0, 0 }) end,
+            function(g) return wargame.m44.card_kind(g, 999) end },
+    mob = { function(g) return wargame.mob.hex(g, far) end,
+            function(g) return wargame.mob.line_of_sight(g, { 0, 0 }, far) end,
+            function(g) return wargame.mob.die_face(g, 7) end },
+    fow = { function(g) return wargame.fow.team(g, 999) end,
+            function(g) return wargame.fow.weapon_name(g, 0, 99) end,
+            function(g) return wargame.fow.objective(g, 99) end },
+  }
+  for played, queries in pairs(cases) do
+    local g = wargame.open(GAMES[played], 1)
+    for i, query in ipairs(queries) do
+      local ok, e = pcall(query, g)
+      assert(not ok and wargame.is_error(e, wargame.WG_ERANGE),
+             played .. " query " .. i .. ": " .. tostring(e))
+      assert(e.message:find("^wg_" .. played .. "_"), "the message names the query: " .. e.message)
+    end
+    g:close()
+  end
+end)
+
+test("the ruleset modules answer on their own games", function()
+  local g = wargame.open(GAMES.ogre, 1)
+  eq(wargame.ogre.weapon_name(g, wargame.WG_OGRE_PART_TREADS), "treads", "treads")
+  eq(wargame.ogre.terrain_name(g, 0), "clear", "clear")
+  eq(wargame.ogre.systems(g).treads, wargame.ogre.systems(g).treads_start, "treads")
+  eq(#wargame.ogre.declared(g), 0, "nothing declared")
+  local u = g:unit(wargame.WG_OGRE_UNIT)
+  assert(wargame.ogre.hex(g, { u.x, u.y }).column >= 0, "the Ogre's hex is on the map")
+  g:close()
+  assert(require("wargame.ogre") == wargame.ogre, "require and the field agree")
 end)
 
 H.finish()

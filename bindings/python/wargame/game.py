@@ -17,11 +17,19 @@ from ._capi import (DECIDE_FN, DICE_FN, EVENT_FN, WG_ACTION_INTS, Action, Agent,
                     ErrorInfo, Event, GameInfo, HistoryEntry, Options, UnitInfo, lib)
 from .errors import IllegalError, RangeError, error_for
 
+__all__ = ["Game", "GameView"]
+
 _U64 = (1 << 64) - 1
 
 
 def _text(raw):
     return None if raw is None else raw.decode("utf-8", "replace")
+
+
+def _named(handle, d):
+    """d with its kind name, which the game knows (Decision.kind_name)."""
+    d._kind_name = _text(lib.wg_decision_kind_name(handle, byref(d)))
+    return d
 
 
 def _options(flags):
@@ -64,6 +72,16 @@ class GameView:
             raise error_for(status, self.last_error)
         return status
 
+    def __reduce_ex__(self, protocol):
+        """Refused: a game is a C handle. Pickle the text of save() instead."""
+        raise TypeError("a wargame %s cannot be pickled (it holds a C game handle): "
+                        "pickle text = game.save() and resume with wargame.Game.load(text); "
+                        "game.clone() makes a copy" % type(self).__name__)
+
+    def __getstate__(self):
+        """Refused, as __reduce_ex__: use save() and Game.load()."""
+        return self.__reduce_ex__(2)
+
     # ------------------------------------------------------------ identity
 
     @property
@@ -73,14 +91,17 @@ class GameView:
 
     @property
     def last_error(self):
+        """The library's message for the last failed call on this game ("" if none)."""
         return _text(lib.wg_game_last_error(self._handle())) or ""
 
     @property
     def ruleset(self):
+        """The ruleset's name: "ogre", "m44", "mob" or "fow"."""
         return _text(lib.wg_game_ruleset(self._handle()))
 
     @property
     def seed(self):
+        """The seed the game's dice were seeded with."""
         return lib.wg_game_seed(self._handle())
 
     # ------------------------------------------------------------ state
@@ -94,6 +115,7 @@ class GameView:
 
     @property
     def over(self):
+        """True once the game has ended."""
         return bool(self.status.over)
 
     @property
@@ -104,9 +126,11 @@ class GameView:
 
     @property
     def result_text(self):
+        """One line: who won and how, or that the game goes on."""
         return _text(lib.wg_game_result_text(self._handle()))
 
     def player_name(self, player):
+        """The scenario's name of `player` (0 or 1); RangeError for another number."""
         name = lib.wg_game_player_name(self._handle(), player)
         if name is None:
             raise RangeError("no player %r" % (player,))
@@ -114,6 +138,7 @@ class GameView:
 
     @property
     def unit_count(self):
+        """How many units the game has (dead ones included)."""
         return self._check(lib.wg_game_unit_count(self._handle()))
 
     def unit(self, i):
@@ -128,12 +153,14 @@ class GameView:
             yield self.unit(i)
 
     def unit_name(self, i):
+        """Unit i's name (the scenario's, else its kind's); RangeError if no such unit."""
         name = lib.wg_game_unit_name(self._handle(), i)
         if name is None:
             raise RangeError("no unit %r" % (i,))
         return _text(name)
 
     def unit_kind_name(self, i):
+        """The name of unit i's kind ("heavy_tank", "Sherman V"...); RangeError if none."""
         name = lib.wg_game_unit_kind_name(self._handle(), i)
         if name is None:
             raise RangeError("no unit %r" % (i,))
@@ -146,7 +173,7 @@ class GameView:
         """The current Decision (type WG_DEC_NONE once the game is over)."""
         d = Decision()
         self._check(_fast.decision(self._handle(), byref(d)))
-        return d
+        return _named(self._handle(), d)
 
     def legal_actions(self):
         """The legal answers to the current decision, as a list of Action."""
@@ -188,15 +215,18 @@ class GameView:
 
     @property
     def can_undo(self):
+        """True when undo() would succeed (the last action drew no dice)."""
         return bool(lib.wg_game_can_undo(self._handle()))
 
     # ------------------------------------------------------------ log and history
 
     @property
     def event_count(self):
+        """How many events the log holds (0 with WG_OPT_NO_LOG)."""
         return self._check(lib.wg_game_log_count(self._handle()))
 
     def event(self, i):
+        """The logged Event number i (RangeError past the end)."""
         ev = Event()
         self._check(lib.wg_game_log_event(self._handle(), i, byref(ev)))
         return ev
@@ -244,6 +274,7 @@ class GameView:
         return buf.raw[:size.value].decode("utf-8")
 
     def save_file(self, path):
+        """Write save() to the file `path`."""
         self._check(lib.wg_game_save_file(self._handle(), os.fsencode(path)))
 
 
@@ -294,6 +325,7 @@ class Game(GameView):
 
     @classmethod
     def load_file(cls, path, flags=0):
+        """A saved game (or replay) from its file."""
         out, err = c_void_p(), ErrorInfo()
         status = lib.wg_game_load_file(byref(out), os.fsencode(path), _options(flags),
                                        byref(err))
@@ -324,9 +356,11 @@ class Game(GameView):
         self._agents = {}
 
     def __enter__(self):
+        """`with Game.open(...) as g:` closes the game at the end of the block."""
         return self
 
     def __exit__(self, *exc):
+        """Close the game."""
         self.close()
 
     def __del__(self):
@@ -401,6 +435,7 @@ class Game(GameView):
         self._finish(lib.wg_game_check(self._handle(), byref(action)))
 
     def is_legal(self, action):
+        """True if `action` would be accepted now (check() without the exception)."""
         try:
             self.check(action)
         except IllegalError:
@@ -470,7 +505,7 @@ class Game(GameView):
             def trampoline(payload, game, decision, out):
                 view = GameView(game)
                 try:
-                    action = fn(view, decision.contents.copy())
+                    action = fn(view, _named(game, decision.contents.copy()))
                     if action is None:
                         return _capi.WG_PENDING
                     if not isinstance(action, Action):

@@ -80,6 +80,8 @@ typedef struct ogre_data {
     /* Worked out once for the fire listings (ogre_fire_reach_build): */
     int soft[OGRE_MAX_UNITS];               /* infantry or command post: AP guns may hit it */
     int longest_range;                      /* the Ogre's longest weapon range */
+    /* The Ogre's systems in words, for wg_ogre_weapon_name (ogre_describe_weapons): */
+    char weapon_name[WG_OGRE_MAX_WEAPONS][OGRE_NAME];
 } ogre_data;
 
 /* ------------------------------------------------------------ state */
@@ -110,7 +112,8 @@ enum {
     OGRE_K_WINDOW,        /* a splitfire window above it */
     OGRE_K_FIRE,          /* a fire phase */
     OGRE_K_DEF_MOVE,      /* the defender's movement phase */
-    OGRE_K_GEV_MOVE       /* the GEV second move */
+    OGRE_K_GEV_MOVE,      /* the GEV second move */
+    OGRE_K_COUNT
 };
 
 typedef struct ogre_state {
@@ -276,6 +279,8 @@ int ogre_move_allowance(const ogre_data *d, int treads);
 int ogre_move_ogre_may_step(const wg_game *g, int dir);
 int ogre_move_ogre_may_stay(const wg_game *g, int splitfire);
 int ogre_move_defender_may_step(const wg_game *g, int unit, int dir, int gev_only);
+/* The points a defender MOVE to hex h costs if legal now (a step, or through friends), else 0. */
+int ogre_move_defender_may_move(const wg_game *g, int unit, wg_hex h, int gev_only);
 void ogre_move_ogre_legal(const wg_game *g, wg_sink *s, int splitfire);
 /* The answers but the closing PASS, in list order; sk NULL: 1 at the first one, else 0. */
 int ogre_move_ogre_options(const wg_game *g, wg_sink *sk, int splitfire);
@@ -284,6 +289,8 @@ int ogre_move_defender_options(const wg_game *g, wg_sink *sk, int gev_only);
 int ogre_move_defender_can_step(const wg_game *g, int mover, int gev_only);
 void ogre_move_ogre_step(wg_game *g, int x, int y);
 void ogre_move_ogre_stay(wg_game *g);
+/* An answer to the Ogre's movement: MOVE, STAY or PASS (the phase ends). */
+void ogre_move_ogre_answer(wg_game *g, const wg_action *a);
 void ogre_move_defender_legal(const wg_game *g, wg_sink *s, int gev_only);
 /* One legal step; returns the points it cost. */
 int ogre_move_defender_step(wg_game *g, int unit, int x, int y);
@@ -316,6 +323,8 @@ const char *ogre_turn_result_name(int result);
 /* ------------------------------------------------------------ agent.c */
 
 int ogre_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out);
+/* wg_ruleset.scratch_size: the greedy agent's plan of the Ogre's path. */
+size_t ogre_agent_scratch_size(int slot);
 
 /* ------------------------------------------------------------ describe.c */
 
@@ -323,6 +332,8 @@ int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t 
 int ogre_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap);
 int ogre_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap);
 int ogre_describe_weapon(const ogre_data *d, int weapon, char *buf, size_t cap);
+/* Fill d->weapon_name once the Ogre's type is known (at load). */
+void ogre_describe_weapons(ogre_data *d);
 
 /* ------------------------------------------------------------ odds.c */
 
@@ -330,15 +341,8 @@ int ogre_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
 
 /* ------------------------------------------------------------ ogre.c */
 
-void ogre_legal(const wg_game *g, wg_sink *s);
-/* Number of legal answers to the top decision. */
-int ogre_legal_count(const wg_game *g);
-/* The random agent's draw without a listing (wg_ruleset.sample): 1, or 0 to list. */
-int ogre_sample(const wg_game *g, uint64_t rng[4], wg_action *out);
-/* ogre_legal_count capped at 2, without listing: 0 none, 1 only the closing PASS/RESOLVE. */
+/* The top decision's answers but the closing PASS/RESOLVE, capped at 2
+ * without listing: 0 none pending, 1 only the closing answer, 2 more. */
 int ogre_legal_shape(const wg_game *g);
-/* The action is in the legal list (sets no error). */
-int ogre_is_legal(const wg_game *g, const wg_action *a);
-int ogre_check(const wg_game *g, const wg_action *a);
 
 #endif
