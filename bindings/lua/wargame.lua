@@ -472,6 +472,22 @@ function Game:reach_path(unit, x, y)
   return list
 end
 
+-- play by index (the loop of a scripting host: numbers cross, not actions)
+
+--- How many legal answers the current decision has (0 once the game is over).
+function Game:legal_count() return check(self, C.wg_game_legal_count(h(self))) end
+
+--- The legal answers as one flat int32_t array and their count n: answer i
+--- (1-based, as in legal_actions) is buf[(i-1)*WG_ACTION_INTS] to
+--- buf[(i-1)*WG_ACTION_INTS + 8]: type, unit, weapon, target, part, card, x, y, value.
+function Game:legal_array()
+  local handle = h(self)
+  local n = check(self, C.wg_game_legal_flat(handle, nil, 0))
+  local buf = ffi.new("int32_t[?]", n * M.WG_ACTION_INTS + 1)
+  if n > 0 then check(self, C.wg_game_legal_flat(handle, buf, n)) end
+  return buf, n
+end
+
 function Game:can_undo() return C.wg_game_can_undo(h(self)) ~= 0 end
 
 function Game:event_count() return check(self, C.wg_game_log_count(h(self))) end
@@ -569,6 +585,12 @@ function Game:save_file(path) check(self, C.wg_game_save_file(h(self), path)) en
 
 function Game:apply(a) finish(self, C.wg_game_apply(h(self), as_action(a))) end
 
+--- Apply legal_actions()[i] (1-based) without making it; returns legal_count()
+--- after it, so a random host is `local n = g:legal_count()` then
+--- `while n > 0 do n = g:apply_index(math.random(n)) end`. An index outside
+--- 1..legal_count() raises WG_ERANGE and changes nothing.
+function Game:apply_index(i) return finish(self, C.wg_game_apply_index(h(self), i - 1)) end
+
 --- true if `a` would be accepted now, else false and the reason.
 function Game:check(a)
   local status = C.wg_game_check(h(self), as_action(a))
@@ -665,7 +687,7 @@ end
 -- The read-only view an agent gets: the game's query methods on the callback's pointer.
 local View = setmetatable({}, { __index = Game })
 View.__index = View
-for _, name in ipairs({ "apply", "undo", "run", "check", "close", "clone", "clone_for", "on_event",
+for _, name in ipairs({ "apply", "apply_index", "undo", "run", "check", "close", "clone", "clone_for", "on_event",
                         "set_dice", "set_agent", "set_builtin_agent" }) do
   View[name] = function() error("wargame: an agent's view of the game is read-only", 2) end
 end
@@ -706,7 +728,7 @@ function Game:set_builtin_agent(player, kind, seed)
 end
 
 -- A C function that calls back into Lua must not be called from a JIT trace.
-for _, name in ipairs({ "apply", "check", "undo", "run" }) do jit.off(Game[name], true) end
+for _, name in ipairs({ "apply", "apply_index", "check", "undo", "run" }) do jit.off(Game[name], true) end
 
 -- The rulesets' queries, loaded at first use: wargame.ogre, .m44, .mob, .fow
 -- (bindings/lua/wargame/<ruleset>.lua, also require("wargame.<ruleset>")).

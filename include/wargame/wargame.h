@@ -478,6 +478,58 @@ WG_API int wg_game_check(const wg_game *g, const wg_action *a);
  */
 WG_API int wg_game_apply(wg_game *g, const wg_action *a);
 
+/* ------------------------------------------------ play by index (scripting hosts) */
+
+/*
+ * The OpenSpiel way of playing from a scripting language: ask how many legal
+ * answers there are, pick a number, apply it, with no action crossing the
+ * language boundary. Index i means the i-th action of wg_game_legal_actions'
+ * listing (same order, from 0); the listing is deterministic, so an index
+ * names the same action as long as the game does not change.
+ */
+
+/**
+ * The number of legal answers to the current decision, as
+ * wg_game_legal_actions(g, NULL, 0) counts them: 0 once the game is over.
+ * @return the count, or WG_EINVAL for a NULL game.
+ */
+WG_API int wg_game_legal_count(const wg_game *g);
+
+/**
+ * Apply the `index`-th legal action: exactly what wg_game_apply does with
+ * that action of wg_game_legal_actions' list (same dice, events, history).
+ * Then count the next decision's legal answers, so a host's loop makes one
+ * call per action:
+ *
+ *   int n = wg_game_legal_count(g);
+ *   while (n > 0)
+ *       n = wg_game_apply_index(g, rand() % n);
+ *
+ * @return on success, wg_game_legal_count of the game after the action (0
+ *         once it is over; WG_OK is 0 too); else WG_ERANGE if index is not
+ *         in [0, wg_game_legal_count) (nothing changes); WG_ESTATE if the
+ *         game is over; WG_EBUSY from inside a callback; WG_ENOMEM; WG_EINVAL
+ *         for a NULL game or if the dice source failed. On any failure
+ *         nothing changes.
+ */
+WG_API int wg_game_apply_index(wg_game *g, int index);
+
+/** int32 values per action in wg_game_legal_flat's buffer. */
+#define WG_ACTION_INTS 9
+
+/**
+ * List the legal answers into a flat int32 buffer, for hosts that view
+ * memory as arrays (numpy, typed arrays). Action i occupies
+ * out[i * WG_ACTION_INTS] to out[i * WG_ACTION_INTS + 8], holding its
+ * fields in wg_action's order without the reserved ones: type, unit,
+ * weapon, target, part, card, x, y, value.
+ * @param out  room for `cap` actions (cap * WG_ACTION_INTS int32), or NULL
+ *             when cap is 0
+ * @return the total number of legal actions (only the first cap are
+ *         written), or WG_EINVAL (NULL game, cap < 0, NULL out with cap > 0).
+ */
+WG_API int wg_game_legal_flat(const wg_game *g, int32_t *out, int cap);
+
 /** 1 if wg_game_undo would succeed now, else 0. */
 WG_API int wg_game_can_undo(const wg_game *g);
 

@@ -45,20 +45,44 @@ static int64_t tab_mul_q30(int64_t a, int64_t b)
  * milli-degrees [0, 90000]: Taylor series to x^11 / x^10 (error below
  * 2^-30 there), evaluated by Horner's rule in integers.
  */
+/* tab_mul_q30 for the sine and cosine, whose every term is non-negative:
+ * unsigned, the divisions are plain shifts, with the same results. */
+static uint64_t tab_umul_q30(uint64_t a, uint64_t b)
+{
+    return (a * b + (uint64_t)TAB_Q30 / 2) >> 30;
+}
+
+/* One Horner step, 1 - x2 t / div in Q30 (x2 t / div < 1 on [0, 45] degrees).
+ * Called with literal divisors, it divides by multiplying: a loop over a
+ * table of them paid ten hardware divisions a call, the hottest
+ * instructions of fow's listings. */
+static inline uint64_t tab_horner_q30(uint64_t x2, uint64_t t, uint64_t div)
+{
+    return (uint64_t)TAB_Q30 - tab_umul_q30(x2, t) / div;
+}
+
 static void tab_sincos_q30(int64_t half_mdeg, int64_t *s, int64_t *c)
 {
-    static const int64_t sin_div[5] = { 110, 72, 42, 20, 6 };
-    static const int64_t cos_div[5] = { 90, 56, 30, 12, 2 };
-    int64_t x = (half_mdeg * TAB_PI_Q30 + 180000) / 360000;
-    int64_t x2 = tab_mul_q30(x, x);
-    int64_t ts = TAB_Q30, tc = TAB_Q30;
-    int i;
-    for (i = 0; i < 5; i++) {
-        ts = TAB_Q30 - tab_mul_q30(x2, ts) / sin_div[i];
-        tc = TAB_Q30 - tab_mul_q30(x2, tc) / cos_div[i];
+    if (half_mdeg == 0) { /* what the series gives at 0, without it: the axes are common */
+        *s = 0;
+        *c = TAB_Q30;
+        return;
     }
-    *s = tab_mul_q30(x, ts);
-    *c = tc;
+    uint64_t x = ((uint64_t)half_mdeg * (uint64_t)TAB_PI_Q30 + 180000) / 360000;
+    uint64_t x2 = tab_umul_q30(x, x);
+    uint64_t ts = TAB_Q30, tc = TAB_Q30;
+    ts = tab_horner_q30(x2, ts, 110);
+    ts = tab_horner_q30(x2, ts, 72);
+    ts = tab_horner_q30(x2, ts, 42);
+    ts = tab_horner_q30(x2, ts, 20);
+    ts = tab_horner_q30(x2, ts, 6);
+    tc = tab_horner_q30(x2, tc, 90);
+    tc = tab_horner_q30(x2, tc, 56);
+    tc = tab_horner_q30(x2, tc, 30);
+    tc = tab_horner_q30(x2, tc, 12);
+    tc = tab_horner_q30(x2, tc, 2);
+    *s = (int64_t)tab_umul_q30(x, ts);
+    *c = (int64_t)tc;
 }
 
 /* A non-negative Q30 number as a multiple of WG_TAB_ONE (2^14), rounded. */

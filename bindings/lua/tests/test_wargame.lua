@@ -278,6 +278,46 @@ test("an illegal action raises {status, message} and changes nothing", function(
   g:close()
 end)
 
+test("apply_index(i) is apply(legal_actions()[i]), and returns the next count", function()
+  local a, b = new_game(6), new_game(6)
+  math.randomseed(6)
+  local n = b:legal_count()
+  for _ = 1, 300 do
+    if n == 0 then break end
+    local legal = a:legal_actions()
+    eq(#legal, n, "count")
+    local buf, rows = a:legal_array()
+    eq(rows, n, "array rows")
+    for i = 1, n do
+      local r = (i - 1) * wargame.WG_ACTION_INTS
+      eq(buf[r], legal[i].type, "type of row " .. i)
+      eq(buf[r + 1], legal[i].unit, "unit of row " .. i)
+      eq(buf[r + 8], legal[i].value, "value of row " .. i)
+    end
+    local i = math.random(n)
+    a:apply(legal[i])
+    n = b:apply_index(i)
+    eq(n, b:legal_count(), "apply_index returns the next count")
+    eq(b:hash(), a:hash(), "same game either way")
+  end
+  a:close()
+  b:close()
+end)
+
+test("an index outside the listing raises WG_ERANGE and changes nothing", function()
+  local g = new_game(7)
+  local h, n = g:hash(), g:legal_count()
+  raises(function() g:apply_index(0) end, wargame.WG_ERANGE)
+  raises(function() g:apply_index(n + 1) end, wargame.WG_ERANGE)
+  eq(g:hash(), h, "hash after the bad indices")
+  g:set_builtin_agent(OGRE, wargame.WG_AGENT_RANDOM, 1)
+  g:set_builtin_agent(DEFENDER, wargame.WG_AGENT_RANDOM, 2)
+  g:run()
+  eq(g:legal_count(), 0, "no legal index once over")
+  raises(function() g:apply_index(1) end, wargame.WG_ESTATE)
+  g:close()
+end)
+
 test("bad YAML raises a parse error with its line", function()
   local e = raises(function()
     wargame.new("ruleset: ogre\nmap:\n  columns: [1, 2\n  rows: }\n", 0, "broken.yaml")

@@ -12,6 +12,7 @@ import ctypes
 import json
 import os
 import pathlib
+import random
 import re
 import subprocess
 import sys
@@ -366,6 +367,61 @@ class Errors(unittest.TestCase):
         g.close()
         with self.assertRaises(ValueError):
             g.hash
+
+
+class IndexPlay(unittest.TestCase):
+    """Play by index: numbers instead of Action objects across the boundary."""
+
+    def test_apply_index_is_apply_of_the_listings_action(self):
+        rng = random.Random(3)
+        for path in sorted((ROOT / "examples" / "scenarios").glob("*.yaml")):
+            with self.subTest(scenario=path.name), Game.open(path, seed=2) as by_index, \
+                    Game.open(path, seed=2) as by_action:
+                n = by_index.legal_count()
+                for _ in range(300):
+                    if not n:
+                        break
+                    legal = by_action.legal_actions()
+                    self.assertEqual(len(legal), n)
+                    i = rng.randrange(n)
+                    by_action.apply(legal[i])
+                    n = by_index.apply_index(i)
+                    self.assertEqual(n, by_index.legal_count())
+                    self.assertEqual(by_index.hash, by_action.hash)
+                self.assertEqual(list(by_index.events()), list(by_action.events()))
+
+    def test_legal_array_rows_are_the_legal_actions(self):
+        with new_game(seed=4) as g:
+            rows = g.legal_array()
+            legal = g.legal_actions()
+            self.assertEqual(len(rows), len(legal))
+            self.assertEqual(rows.shape, (len(legal), wargame.WG_ACTION_INTS))
+            self.assertEqual([Action.from_row(r) for r in rows.tolist()], legal)
+            self.assertEqual(rows.tolist()[0][:2], [legal[0].type, legal[0].unit])
+
+    def test_a_finished_game_has_an_empty_array_and_no_index(self):
+        with new_game(seed=42) as g:
+            play_with_agents(g)
+            self.assertEqual(g.legal_count(), 0)
+            self.assertEqual(len(g.legal_array()), 0)
+            with self.assertRaises(wargame.StateError):
+                g.apply_index(0)
+
+    def test_a_bad_index_raises_range_error_and_changes_nothing(self):
+        with new_game(seed=4) as g:
+            before, n = g.hash, g.legal_count()
+            for bad in (-1, n, 1 << 30):
+                with self.assertRaises(wargame.RangeError):
+                    g.apply_index(bad)
+                self.assertEqual(g.hash, before)
+                self.assertEqual(g.legal_count(), n)
+
+    def test_a_closed_game_refuses_index_calls(self):
+        g = new_game()
+        g.close()
+        for call in (g.legal_count, g.legal_array, lambda: g.apply_index(0)):
+            with self.assertRaises(ValueError):
+                call()
 
 
 class SaveLoadClone(unittest.TestCase):

@@ -28,6 +28,7 @@ WG_VERSION_STRING = "1.0.0"
 WG_VERSION_NUMBER = WG_VERSION_MAJOR * 10000 + WG_VERSION_MINOR * 100 + WG_VERSION_PATCH
 WG_MAX_PLAYERS = 2
 WG_SPECTATOR = -1  # the viewer that is no player (hidden information)
+WG_ACTION_INTS = 9  # int32 per action in wg_game_legal_flat's buffer
 
 
 class StatusCode(enum.IntEnum):
@@ -314,6 +315,11 @@ class Action(CStruct):
                 ("reserved", c_int32 * 3)]
     _defaults_ = {"unit": -1, "weapon": -1, "target": -1, "part": -1, "card": -1}
 
+    @classmethod
+    def from_row(cls, row):
+        """The action in a row of wg_game_legal_flat's buffer (WG_ACTION_INTS numbers)."""
+        return cls(*row[:WG_ACTION_INTS])
+
     def _repr_value(self, name, value):
         return enum_name(ActionType, value) if name == "type" else repr(value)
 
@@ -493,6 +499,9 @@ PROTOTYPES = {
     "wg_game_unit_kind_name": (c_char_p, [_game, c_int]),
     "wg_game_decision": (c_int, [_game, POINTER(Decision)]),
     "wg_game_legal_actions": (c_int, [_game, POINTER(Action), c_int]),
+    "wg_game_legal_count": (c_int, [_game]),
+    "wg_game_apply_index": (c_int, [_game, c_int]),
+    "wg_game_legal_flat": (c_int, [_game, POINTER(c_int32), c_int]),
     "wg_game_check": (c_int, [_game, POINTER(Action)]),
     "wg_game_apply": (c_int, [_game, POINTER(Action)]),
     "wg_action_init": (None, [POINTER(Action), c_int]),

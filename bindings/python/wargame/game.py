@@ -10,11 +10,11 @@ returned.
 import ctypes
 import operator
 import os
-from ctypes import byref, c_size_t, c_void_p
+from ctypes import byref, c_int32, c_size_t, c_void_p
 
 from . import _capi
-from ._capi import (DECIDE_FN, DICE_FN, EVENT_FN, Action, Agent, Decision, ErrorInfo,
-                    Event, GameInfo, HistoryEntry, Options, UnitInfo, lib)
+from ._capi import (DECIDE_FN, DICE_FN, EVENT_FN, WG_ACTION_INTS, Action, Agent, Decision,
+                    ErrorInfo, Event, GameInfo, HistoryEntry, Options, UnitInfo, lib)
 from .errors import IllegalError, RangeError, error_for
 
 __all__ = ["Game", "GameView"]
@@ -34,6 +34,15 @@ def _named(handle, d):
 
 def _options(flags):
     return byref(Options(flags=flags)) if flags else None
+
+
+def _numpy():
+    """numpy if it is installed (legal_array's arrays), else None."""
+    try:
+        import numpy
+    except ImportError:
+        return None
+    return numpy
 
 
 def _created(status, out, err):
@@ -163,16 +172,16 @@ class GameView:
     def decision(self):
         """The current Decision (type WG_DEC_NONE once the game is over)."""
         d = Decision()
-        self._check(lib.wg_game_decision(self._handle(), byref(d)))
+        self._check(_fast.decision(self._handle(), byref(d)))
         return _named(self._handle(), d)
 
     def legal_actions(self):
         """The legal answers to the current decision, as a list of Action."""
         handle = self._handle()
-        n = self._check(lib.wg_game_legal_actions(handle, self._actions, len(self._actions)))
+        n = self._check(_fast.legal_actions(handle, self._actions, len(self._actions)))
         if n > len(self._actions):
             self._actions = (Action * n)()
-            n = self._check(lib.wg_game_legal_actions(handle, self._actions, n))
+            n = self._check(_fast.legal_actions(handle, self._actions, n))
         return [self._actions[i].copy() for i in range(n)]
 
     def decision_for(self, player):
@@ -216,6 +225,35 @@ class GameView:
         out = (_capi.Reach * max(n, 1))()
         n = self._check(lib.wg_game_reach_path(handle, unit, x, y, out, n))
         return [out[i].copy() for i in range(n)]
+
+    def legal_count(self):
+        """How many legal answers the current decision has (0 once the game is over):
+        the indices apply_index takes. Marshals nothing but one integer."""
+        n = _fast.legal_count(self._ptr)
+        if n < 0:
+            self._handle()
+            self._check(n)
+        return n
+
+    def legal_array(self):
+        """The legal answers as rows of WG_ACTION_INTS int32 numbers: type, unit, weapon,
+        target, part, card, x, y, value (Action.from_row makes an Action of a row).
+
+        A numpy array of shape (n, WG_ACTION_INTS) when numpy is installed, else a
+        memoryview of that shape over the same kind of buffer (numpy.asarray views
+        it without copying); an empty view once the game is over. One listing for
+        the whole array, no Action objects made.
+        """
+        handle = self._handle()
+        n = self._check(lib.wg_game_legal_flat(handle, None, 0))
+        buf = (c_int32 * (n * WG_ACTION_INTS))()
+        if n:
+            self._check(lib.wg_game_legal_flat(handle, buf, n))
+        np = _numpy()
+        if np is not None:
+            return np.frombuffer(buf, dtype=np.int32).reshape(n, WG_ACTION_INTS)
+        flat = memoryview(buf).cast("B")
+        return flat.cast("i", (n, WG_ACTION_INTS)) if n else flat.cast("i")
 
     @property
     def can_undo(self):
@@ -428,7 +466,22 @@ class Game(GameView):
         """Apply one answer: apply(Action(...)) or apply(type=WG_ACT_MOVE, unit=0, x=1, y=2)."""
         if action is None:
             action = Action(**fields)
-        self._finish(lib.wg_game_apply(self._handle(), byref(action)))
+        self._finish(_fast.apply(self._handle(), byref(action)))
+
+    def apply_index(self, index):
+        """Apply the index-th legal answer (0 <= index < legal_count(), in legal_actions'
+        order): the same as apply(legal_actions()[index]), without making one Action.
+
+        Returns legal_count() of the game after it (0 once it is over), so a random
+        host is `n = g.legal_count()` then `while n: n = g.apply_index(pick(n))`: one C
+        call per action, nothing else read back. RangeError for an index outside the
+        listing (nothing changes).
+        """
+        status = _fast.apply_index(self._ptr, index)
+        if status < 0 or self._errors:
+            self._handle()
+            self._finish(status)
+        return status
 
     def odds(self, action):
         """The exact distribution (a wargame._capi.Odds) of the attack `action` would
@@ -565,6 +618,18 @@ class Game(GameView):
         else:
             self._agents[player] = ref
 
+
+class _FastCalls:
+    """The C functions of a playing loop, looked up once: `lib.name` goes through the
+    library loader's lock each time, which would cost as much as the call."""
+
+    def __getattr__(self, name):
+        fn = getattr(_capi.load_library(), "wg_game_" + name)
+        setattr(self, name, fn)
+        return fn
+
+
+_fast = _FastCalls()
 
 _builtin = []
 

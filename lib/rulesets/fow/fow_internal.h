@@ -428,6 +428,10 @@ int fow_pass_move_problem(const wg_game *g, char *why, size_t cap);
 void fow_apply_move(wg_game *g, const wg_action *a);
 void fow_apply_dig(wg_game *g, const wg_action *a);
 void fow_legal_moves(const wg_game *g, wg_sink *s);
+/* The random agent's draw in the Movement Step (wg_ruleset.sample); 0: list instead. */
+int fow_sample_move(const wg_game *g, uint64_t rng[4], wg_action *out);
+/* The random agent's draw in the Shooting Step (wg_ruleset.sample); 0: list instead. */
+int fow_sample_fire(const wg_game *g, uint64_t rng[4], wg_action *out);
 
 /* ------------------------------------------------------------ shoot.c */
 int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);

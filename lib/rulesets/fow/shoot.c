@@ -902,6 +902,83 @@ void fow_legal_fire(const wg_game *g, wg_sink *s)
     }
 }
 
+/*
+ * The random agent's draw in the Shooting Step, without the listing's test
+ * of every weapon at every platoon: the listing's head (PASS, or RESOLVE and
+ * its pick-outs) is always legal and is listed into `head`; then every
+ * shooter that may fire has FOW_MAX_SLOTS slots per enemy platoon, one per
+ * weapon. A slot drawn uniformly is kept if it holds an answer the listing
+ * would give, so the draw is uniform over the legal list; after
+ * WG_DRAW_TRIES refusals the agent lists instead.
+ */
+typedef struct fire_draw {
+    wg_action head[1 + FOW_MAX_TYPES];
+    int nhead, nshooters, nplatoons;
+    int shooter[FOW_MAX_TEAMS];
+    int platoon[FOW_MAX_PLATOONS];
+} fire_draw;
+
+/* Slot k, tested: 1 with *out set if it holds a legal answer. The bases
+ * measured are kept in `c` for the next tries. */
+static int fire_draw_one(const wg_game *g, const fire_draw *w, fow_shapes *c, int k,
+                         wg_action *out)
+{
+    if (k < w->nhead) {
+        *out = w->head[k];
+        return 1;
+    }
+    k -= w->nhead;
+    int per = FOW_MAX_SLOTS * w->nplatoons;
+    int team = w->shooter[k / per], slot = k % per / w->nplatoons;
+    int platoon = w->platoon[k % w->nplatoons];
+    if (slot >= fow_type_of(g, team)->nslots || weapon_problem(g, team, slot, NULL, 0))
+        return 0;
+    int t = first_valid(g, c, team, slot, platoon);
+    if (t < 0 || target_problem(g, team, slot, t, NULL, 0))
+        return 0;
+    *out = wg_action_make(WG_ACT_DECLARE);
+    out->unit = team;
+    out->weapon = slot;
+    out->target = t;
+    return 1;
+}
+
+int fow_sample_fire(const wg_game *g, uint64_t rng[4], wg_action *out)
+{
+    const fow_data *d = fow_d(g);
+    const fow_hdr *h = fow_ch(g);
+    int player = wg_ccore(g)->active;
+    fire_draw w;
+    wg_sink head = { w.head, 1 + FOW_MAX_TYPES, 0, -1, NULL, 0 };
+    if (h->ndecl == 0) {
+        wg_action a = wg_action_make(WG_ACT_PASS);
+        wg_sink_add(&head, &a);
+    } else {
+        wg_action a = wg_action_make(WG_ACT_RESOLVE);
+        wg_sink_add(&head, &a);
+        add_pick_outs(g, &head);
+    }
+    if (head.count > head.cap)
+        return 0;
+    w.nhead = head.count;
+    w.nshooters = w.nplatoons = 0;
+    for (int k = 0; k < d->nplatoons; k++)
+        if (d->platoon[k].player != player)
+            w.platoon[w.nplatoons++] = k;
+    for (int i = 0; i < d->nteams; i++)
+        if (d->team[i].player == player && fow_alive(g, i) &&
+            (h->shooter_platoon < 0 || d->team[i].platoon == h->shooter_platoon) &&
+            !shooter_problem(g, i, NULL, 0))
+            w.shooter[w.nshooters++] = i;
+    uint32_t slots = (uint32_t)(w.nhead + w.nshooters * FOW_MAX_SLOTS * w.nplatoons);
+    fow_shapes c;
+    fow_shapes_init(&c);
+    for (int t = 0; t < WG_DRAW_TRIES; t++)
+        if (fire_draw_one(g, &w, &c, (int)wg_agent_pick(rng, slots), out))
+            return 1;
+    return 0;
+}
+
 void fow_legal_allocate(const wg_game *g, wg_sink *s)
 {
     const fow_data *d = fow_d(g);
