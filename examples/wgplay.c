@@ -46,6 +46,23 @@ static int usage(const char *msg)
     return 2;
 }
 
+/* --help: the usage on stdout, and a successful exit (parse_args returns -1). */
+static int help(void)
+{
+    printf("usage: wgplay [--seed N] [--quiet] [--odds] [--save FILE] [--replay FILE] "
+           "[SCENARIO.yaml]\n"
+           "Play SCENARIO.yaml (default: the OGRE basic scenario) with the built-in greedy\n"
+           "agents, one line per event, then 'result: ... hash: 0x...'.\n"
+           "  --seed N       the dice seed (default 1)\n"
+           "  --quiet        print only the result line\n"
+           "  --odds         print the exact odds of each attack before it is rolled\n"
+           "  --save FILE    write the finished game as a save file\n"
+           "  --replay FILE  play a save file back, then let the agents finish it\n"
+           "  --help         this text\n"
+           "Exit status: 0 played, 1 the game stopped, 2 bad arguments or file.\n");
+    return -1;
+}
+
 static int parse_seed(const char *s, uint64_t *out)
 {
     char *end;
@@ -64,6 +81,8 @@ static int parse_args(int argc, char **argv, args *a)
         if (strcmp(s, "--seed") == 0) {
             if (!parse_seed(i + 1 < argc ? argv[++i] : NULL, &a->seed))
                 return usage("--seed needs a non-negative integer");
+        } else if (strcmp(s, "--help") == 0 || strcmp(s, "-h") == 0) {
+            return help();
         } else if (strcmp(s, "--quiet") == 0) {
             a->quiet = 1;
         } else if (strcmp(s, "--odds") == 0) {
@@ -144,6 +163,8 @@ int main(int argc, char **argv)
     args a;
     int rc = parse_args(argc, argv, &a);
     wg_game *g = NULL;
+    if (rc < 0) /* --help */
+        return 0;
     if (rc != 0 || (rc = open_game(&a, &g)) != 0)
         return rc;
     if (!a.quiet)

@@ -13,8 +13,13 @@ headers at build time (bindings/lua/gen_cdef.py), so they cannot drift from
 the C. It is found through $WG_CDEF, else beside this file, else on
 package.path, else in a build folder of the source tree this file sits in
 (build/, build-bind/, builddir/, ...). The library is $WG_LIBRARY, else
-lib/libwargame.so.1 of such a build folder, else libwargame.so.1 on the
-system path.
+lib/libwargame.so.1 of such a build folder, else the one `meson install`
+installed with this module (wargame_config.lua, beside it, names it), else
+libwargame.so.1 on the system path.
+
+The rulesets' queries are wargame.ogre, wargame.m44, wargame.mob and
+wargame.fow (bindings/lua/wargame/<ruleset>.lua, loaded at first use), under
+the query contract of wargame.h: wargame.fow.team(g, 0), wargame.m44.hand(g, 0).
 
 Every WG_* constant of the headers is a field of the module. Failures raise
 a Lua error whose value is a table {status = WG_E*, message = "...",
@@ -77,6 +82,12 @@ local function find_library()
   local candidates = {}
   for _, b in ipairs(BUILD_DIRS) do
     candidates[#candidates + 1] = root .. b .. "/lib/libwargame.so.1"
+  end
+  -- `meson install` writes wargame_config.lua beside this file: the libdir.
+  local config = script_dir() .. "wargame_config.lua"
+  if exists(config) then
+    local c = dofile(config)
+    candidates[#candidates + 1] = c.libdir .. "/" .. c.soname
   end
   candidates[#candidates + 1] = "libwargame.so.1"
   candidates[#candidates + 1] = "wargame"
@@ -518,5 +529,15 @@ end
 
 -- A C function that calls back into Lua must not be called from a JIT trace.
 for _, name in ipairs({ "apply", "check", "undo", "run" }) do jit.off(Game[name], true) end
+
+-- The rulesets' queries, loaded at first use: wargame.ogre, .m44, .mob, .fow
+-- (bindings/lua/wargame/<ruleset>.lua, also require("wargame.<ruleset>")).
+local RULESETS = { ogre = true, m44 = true, mob = true, fow = true }
+setmetatable(M, { __index = function(t, k)
+  if not RULESETS[k] then return nil end
+  local mod = require("wargame." .. k)
+  rawset(t, k, mod)
+  return mod
+end })
 
 return M

@@ -16,7 +16,7 @@
  * Table
  *   Positions are integers in tenths of a millimetre (x right, y away from
  *   player 0); facings are milli-degrees counter-clockwise from +x (so 90000
- *   faces player 1's edge). See lib/geom/table.h for the conventions.
+ *   faces player 1's edge); distances and angles are computed in integers only.
  *
  * The turn (OF-T1)
  *   Starting Step (automatic: WG_FOW_PHASE_START), Movement Step
@@ -28,7 +28,7 @@
  *   consolidation and making way; lib/rulesets/fow/README.md, "Part 2
  *   protocol").
  *
- * Decisions and their actions (fields not named are as wg_action_make /
+ * Decisions and their actions (fields not named are as wg_action_init /
  * WG_ACTION_INIT leave them):
  *
  *   WG_DEC_MOVE, active player (Movement Step).
@@ -77,7 +77,7 @@
  *
  *   WG_DEC_ALLOCATE_HITS in an assault's fight (OF-A7), the player whose
  *   teams were hit. decision.unit = a team that may take the next hit,
- *   count = hits left; wg_fow_hit_info gives each hit (shooter = the
+ *   count = hits left; wg_fow_hit gives each hit (shooter = the
  *   hitting team, weapon = -1, team = -1 until allocated).
  *     ALLOCATE target, value
  *                  put hit `value` on team `target`: a team of the fight
@@ -326,7 +326,7 @@ typedef enum wg_fow_event {
     WG_FOW_EV_MAKE_WAY = 3027
 } wg_fow_event;
 
-/** Team state flags (wg_fow_team.flags; also the ruleset part of
+/** Team state flags (wg_fow_team_info.flags; also the ruleset part of
  *  wg_unit_info). */
 enum {
     WG_FOW_TEAM_ALIVE = 1u << 0,
@@ -342,9 +342,18 @@ enum {
     WG_FOW_TEAM_SNEAKED_UP = 1u << 10    /**< a tank sneaked up on: no defensive fire (OF-A5) */
 };
 
-/** One team's state (wg_fow_team_state). */
-typedef struct wg_fow_team {
-    size_t size;       /**< sizeof(wg_fow_team) */
+/*
+ * The queries below follow the query contract of wargame.h ("Queries"): a
+ * game of another ruleset gives WG_EINVAL (NULL for a name) with a message
+ * naming both rulesets; a bad team, platoon, weapon, hit or objective index
+ * gives WG_ERANGE (NULL) with a message. The yes/no queries return 1, 0, or
+ * one of those negative statuses. An observer comes first: wg_fow_can_see(g,
+ * from, team), wg_fow_concealed(g, from, team).
+ */
+
+/** One team's state (wg_fow_team). */
+typedef struct wg_fow_team_info {
+    size_t size;       /**< sizeof(wg_fow_team_info) */
     int32_t player;
     int32_t platoon;
     int32_t type;      /**< arsenal team type index */
@@ -355,46 +364,56 @@ typedef struct wg_fow_team {
     int32_t turret;    /**< turret direction, milli-degrees (= facing without turret) */
     uint32_t flags;    /**< WG_FOW_TEAM_* */
     int32_t half_width, half_depth; /**< base, tenths of mm */
-} wg_fow_team;
+} wg_fow_team_info;
 
-#define WG_FOW_TEAM_INIT { sizeof(wg_fow_team), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 }
+#define WG_FOW_TEAM_INFO_INIT { sizeof(wg_fow_team_info), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 }
 
-/** Fill *out with team `team`'s state. WG_ERANGE for no such team; WG_EINVAL if g is
- *  not a fow game, or out is NULL or too small. The yes/no queries below answer 0
- *  for bad input, a game of another ruleset included. */
-WG_API int wg_fow_team_state(const wg_game *g, int team, wg_fow_team *out);
+/** Set *info to WG_FOW_TEAM_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_fow_team_info_init(wg_fow_team_info *info);
 
-/** 1 if the team is a bailed-out tank (OF-S16), else 0 (also for bad input). */
+/**
+ * Team `team`'s state.
+ * @return WG_OK; WG_EINVAL (not a fow game, out NULL or too small); WG_ERANGE (no such team)
+ */
+WG_API int wg_fow_team(const wg_game *g, int team, wg_fow_team_info *out);
+
+/** 1 if the team is a bailed-out tank (OF-S16), 0 if not; WG_EINVAL / WG_ERANGE. */
 WG_API int wg_fow_bailed_out(const wg_game *g, int team);
-/** 1 if the team is bogged down (OF-M4), else 0. */
+/** 1 if the team is bogged down (OF-M4), 0 if not; WG_EINVAL / WG_ERANGE. */
 WG_API int wg_fow_bogged(const wg_game *g, int team);
-/** 1 if the team is dug in (OF-M8), else 0. */
+/** 1 if the team is dug in (OF-M8), 0 if not; WG_EINVAL / WG_ERANGE. */
 WG_API int wg_fow_dug_in(const wg_game *g, int team);
 /** 1 if the team has gone to ground: alive, did not move or shoot in its
- *  own last turn (OF-M9), else 0. */
+ *  own last turn (OF-M9); 0 if not; WG_EINVAL / WG_ERANGE. */
 WG_API int wg_fow_gone_to_ground(const wg_game *g, int team);
-/** 1 if `team` is concealed from team `from` (OF-S2, OF-M8, OF-M9): by
- *  terrain, by being dug in, or (infantry, man-packed guns) by not moving. */
-WG_API int wg_fow_concealed(const wg_game *g, int team, int from);
-/** 1 if team `from` can see team `team` (OF-G5), else 0. */
+/** 1 if team `team` is concealed from the observing team `from` (OF-S2,
+ *  OF-M8, OF-M9): by terrain, by being dug in, or (infantry, man-packed
+ *  guns) by not moving; 0 if not; WG_EINVAL / WG_ERANGE (either team). */
+WG_API int wg_fow_concealed(const wg_game *g, int from, int team);
+/** 1 if the observing team `from` can see team `team` (OF-G5), 0 if not;
+ *  WG_EINVAL / WG_ERANGE (either team). */
 WG_API int wg_fow_can_see(const wg_game *g, int from, int team);
-/** 1 if the platoon of `team` is pinned down (OF-S17), else 0. */
+/** 1 if the platoon of `team` is pinned down (OF-S17), 0 if not; WG_EINVAL / WG_ERANGE. */
 WG_API int wg_fow_pinned(const wg_game *g, int team);
-/** 1 if the team is alive and has not been destroyed, else 0. */
+/** 1 if the team is alive and has not been destroyed, 0 if not; WG_EINVAL / WG_ERANGE. */
 WG_API int wg_fow_alive(const wg_game *g, int team);
 
 /** Number of platoons in the game; WG_EINVAL if g is not a fow game. */
 WG_API int wg_fow_platoon_count(const wg_game *g);
 /** The platoon of a team; WG_ERANGE for no such team, WG_EINVAL if g is not a fow game. */
 WG_API int wg_fow_team_platoon(const wg_game *g, int team);
-/** A platoon's name from the scenario; NULL if out of range. */
+/** A platoon's name from the scenario, owned by the game; NULL for no such
+ *  platoon or a game of another ruleset (the reason in wg_game_last_error). */
 WG_API const char *wg_fow_platoon_name(const wg_game *g, int platoon);
-/** 1 if the platoon has been destroyed (all teams, or a failed morale check). */
+/** 1 if the platoon has been destroyed (all teams, or a failed morale check),
+ *  0 if not; WG_EINVAL / WG_ERANGE (no such platoon). */
 WG_API int wg_fow_platoon_destroyed(const wg_game *g, int platoon);
 
 /** Number of weapons of a team; WG_ERANGE for no such team, WG_EINVAL if g is not a fow game. */
 WG_API int wg_fow_weapon_count(const wg_game *g, int team);
-/** The name of a team's weapon `weapon`; NULL if out of range. */
+/** The name of a team's weapon `weapon` (e.g. "M3 75mm gun"), owned by the
+ *  game; NULL for no such team or weapon, or a game of another ruleset (the
+ *  reason in wg_game_last_error). */
 WG_API const char *wg_fow_weapon_name(const wg_game *g, int team, int weapon);
 /** The arsenal team type index of a type key (e.g. "firefly_vc"); WG_ERANGE for no such
  *  key, WG_EINVAL if g is not a fow game or key is NULL. */
@@ -409,40 +428,65 @@ WG_API int wg_fow_type_index(const wg_game *g, const char *key);
  */
 WG_API int wg_fow_to_hit(const wg_game *g, int shooter, int weapon, int target, int32_t *mods);
 
-/** One hit of the current shooting or round of fighting (during
+/** One hit of the current shooting or round of fighting (wg_fow_hit, during
  *  WG_DEC_ALLOCATE_HITS; in a fight, weapon is -1 and platoon -1 until the
  *  hit is allocated). */
-typedef struct wg_fow_hit {
-    size_t size;       /**< sizeof(wg_fow_hit) */
+typedef struct wg_fow_hit_info {
+    size_t size;       /**< sizeof(wg_fow_hit_info) */
     int32_t shooter;
     int32_t weapon;
     int32_t platoon;   /**< target platoon */
     int32_t team;      /**< allocated team, or -1 */
     int32_t picked;    /**< 1 if it must go to the picked-out type (OF-S7) */
-} wg_fow_hit;
+} wg_fow_hit_info;
 
-#define WG_FOW_HIT_INIT { sizeof(wg_fow_hit), -1, -1, -1, -1, 0 }
+#define WG_FOW_HIT_INFO_INIT { sizeof(wg_fow_hit_info), -1, -1, -1, -1, 0 }
+
+/** Set *info to WG_FOW_HIT_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_fow_hit_info_init(wg_fow_hit_info *info);
 
 /** The scenario's mission (wg_fow_mission_kind); WG_EINVAL if g is not a fow game. */
 WG_API int wg_fow_mission(const wg_game *g);
 /** Number of objectives (a Doodlebug's V-1 ramp is objective 0); WG_EINVAL if g is not a
  *  fow game. */
 WG_API int wg_fow_objective_count(const wg_game *g);
-/**
- * Objective `k`: *x, *y (centre, tenths of mm; -1 while not yet placed),
- * *player = the player who must take it. Any out pointer may be NULL.
- * WG_ERANGE if no such objective, WG_EINVAL if g is not a fow game.
- */
-WG_API int wg_fow_objective(const wg_game *g, int k, int32_t *x, int32_t *y, int32_t *player);
-/** The platoon assaulting now, or -1; WG_EINVAL if g is not a fow game. */
-WG_API int wg_fow_assaulting_platoon(const wg_game *g);
 
-/** Number of hits of the current shooting or round of fighting (0 when none, and for a
- *  game of another ruleset). */
+/** One objective (wg_fow_objective). */
+typedef struct wg_fow_objective_info {
+    size_t size;       /**< sizeof(wg_fow_objective_info) */
+    int32_t x, y;      /**< centre, tenths of mm; -1 while not yet placed */
+    int32_t player;    /**< the player who must take it */
+} wg_fow_objective_info;
+
+#define WG_FOW_OBJECTIVE_INFO_INIT { sizeof(wg_fow_objective_info), -1, -1, -1 }
+
+/** Set *info to WG_FOW_OBJECTIVE_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_fow_objective_info_init(wg_fow_objective_info *info);
+
+/**
+ * Objective `k`: where it is and who must take it.
+ * @return WG_OK; WG_EINVAL (not a fow game, out NULL or too small); WG_ERANGE
+ *         (no such objective)
+ */
+WG_API int wg_fow_objective(const wg_game *g, int k, wg_fow_objective_info *out);
+/**
+ * Whether a platoon is assaulting now, and which.
+ * @param g        a fow game
+ * @param platoon  receives the assaulting platoon (left alone when none); may be NULL
+ * @return 1 if a platoon is assaulting, 0 if none; WG_EINVAL if g is not a fow game
+ *         (a yes/no query: the platoon cannot be the return value, whose -1 is WG_EINVAL)
+ */
+WG_API int wg_fow_assaulting_platoon(const wg_game *g, int32_t *platoon);
+
+/** Number of hits of the current shooting or round of fighting (0 when none);
+ *  WG_EINVAL if g is not a fow game. */
 WG_API int wg_fow_hit_count(const wg_game *g);
-/** Fill *out with hit `hit`; WG_ERANGE if out of range, WG_EINVAL if g is not a fow game
- *  (or out is NULL or too small). */
-WG_API int wg_fow_hit_info(const wg_game *g, int hit, wg_fow_hit *out);
+/**
+ * Hit `hit` of the current shooting or round of fighting.
+ * @return WG_OK; WG_EINVAL (not a fow game, out NULL or too small); WG_ERANGE
+ *         (no such hit: hit >= wg_fow_hit_count)
+ */
+WG_API int wg_fow_hit(const wg_game *g, int hit, wg_fow_hit_info *out);
 
 /* ---------------------------------------------------------------- exact odds */
 

@@ -67,7 +67,8 @@
  *     PLAY card          ambush: the defender battles first
  *     PASS               no ambush.
  *
- * Dice: every battle die is wg_roll_die(g, 6, purpose, 0, firer, target).
+ * Dice: every battle die is a d6 with purpose, unit = firer, target = target
+ * (wg_roll for a dice source, WG_EV_DIE for a host).
  * Faces: 1 infantry, 2 infantry, 3 armor, 4 grenade, 5 star, 6 flag.
  *
  * Events (beside the core ones: GAME_START, TURN (player, value = turn),
@@ -87,6 +88,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "wargame/hex.h"
 #include "wargame/wargame.h"
 
 #ifdef __cplusplus
@@ -341,10 +343,22 @@ typedef enum wg_m44_event {
 
 /* ---------------------------------------------------------------- queries */
 
+/*
+ * The queries below follow the query contract of wargame.h ("Queries"): a
+ * game of another ruleset gives WG_EINVAL (NULL for a name) with a message
+ * naming both rulesets; a bad index or a hex off the board gives WG_ERANGE
+ * with a message.
+ */
+
 /**
  * A player's hand, card numbers in ascending order.
+ * @param g       an m44 game
+ * @param player  0 or 1
+ * @param cards   where to write them, or NULL when cap is 0
+ * @param cap     room in cards
  * @return the number of cards (which may exceed cap: only cap are written),
- *         WG_EINVAL for a game of another ruleset, WG_ERANGE for a bad player.
+ *         WG_EINVAL for a game of another ruleset (or cards NULL with cap > 0),
+ *         WG_ERANGE for a bad player.
  */
 WG_API int wg_m44_hand(const wg_game *g, int player, int32_t *cards, int cap);
 
@@ -355,7 +369,10 @@ WG_API int wg_m44_card_kind_of(const wg_game *g, int card);
  * for no such card, WG_EINVAL if g is not an m44 game.
  */
 WG_API int wg_m44_card_section(const wg_game *g, int card);
-/** Card `card`'s name ("Attack Left"); NULL if out of range or g is not an m44 game. */
+/**
+ * Card `card`'s name ("Attack Left"), owned by the game; NULL for no such card
+ * or a game of another ruleset (the reason in wg_game_last_error).
+ */
 WG_API const char *wg_m44_card_name(const wg_game *g, int card);
 
 /** One hex (wg_m44_hex). */
@@ -370,16 +387,37 @@ typedef struct wg_m44_hex_info {
 
 #define WG_M44_HEX_INFO_INIT { sizeof(wg_m44_hex_info), 0, 0, 0, -1, -1 }
 
-/** Fill *out for hex (q, r); WG_ERANGE off the board. */
-WG_API int wg_m44_hex(const wg_game *g, int q, int r, wg_m44_hex_info *out);
+/** Set *info to WG_M44_HEX_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_m44_hex_info_init(wg_m44_hex_info *info);
 
-/** 1 if (q1, r1) sees (q2, r2) now (M44-B9), 0 if not, negative on error. */
-WG_API int wg_m44_line_of_sight(const wg_game *g, int q1, int r1, int q2, int r2);
+/**
+ * What lies at a hex of the board now.
+ * @param g    an m44 game
+ * @param hex  an axial hex
+ * @param out  filled; out->size at least sizeof(wg_m44_hex_info)
+ * @return WG_OK; WG_EINVAL (not an m44 game, NULL, small size); WG_ERANGE
+ *         (the hex is off the board; *out is left as it was)
+ */
+WG_API int wg_m44_hex(const wg_game *g, wg_hex hex, wg_m44_hex_info *out);
 
-/** Dice `unit` would roll at `target` in a plain battle from where they stand (0: none). */
+/**
+ * Whether hex `from` sees hex `to` now (M44-B9).
+ * @return 1 if it does, 0 if not; WG_EINVAL (not an m44 game); WG_ERANGE
+ *         (either hex off the board)
+ */
+WG_API int wg_m44_line_of_sight(const wg_game *g, wg_hex from, wg_hex to);
+
+/**
+ * Dice `unit` would roll at `target` in a plain battle from where they stand (0: none).
+ * @return the dice (>= 0); WG_EINVAL (not an m44 game); WG_ERANGE (no such
+ *         unit or target, or one of them is eliminated)
+ */
 WG_API int wg_m44_battle_dice(const wg_game *g, int unit, int target);
 
-/** Cards a player played for Op Fire whose replacements he has not drawn yet. */
+/**
+ * Cards a player played for Op Fire whose replacements he has not drawn yet.
+ * @return the count (>= 0); WG_EINVAL (not an m44 game); WG_ERANGE (a bad player)
+ */
 WG_API int wg_m44_opfire_owed(const wg_game *g, int player);
 
 #ifdef __cplusplus

@@ -31,6 +31,29 @@
  * - No global or static mutable state: two games never share anything
  *   mutable, and different games may be used from different threads at
  *   once. One game must not be used from two threads at the same time.
+ *
+ * Queries (every query of a ruleset header: ogre.h, m44.h, mob.h, fow.h)
+ * - A game of another ruleset gives WG_EINVAL (a query that returns a
+ *   pointer: NULL), and wg_game_last_error() names the query and both
+ *   rulesets: "wg_m44_hand: this game plays ogre, not m44". A NULL game gives
+ *   WG_EINVAL (NULL) too, with no message (there is no game to hold one).
+ * - A bad index (unit, team, card, player, ...) or a hex off the board gives
+ *   WG_ERANGE (NULL), with a message in wg_game_last_error().
+ * - A NULL result struct, or one whose size field is too small, gives
+ *   WG_EINVAL with a message.
+ * - A yes/no query returns 1 or 0, or a negative status on bad input: test
+ *   it with `== 1` (or `> 0`), never as a plain truth value.
+ * - A name comes back as a `const char *` owned by the game: valid, and
+ *   unchanged, as long as the game lives. Never free it.
+ * - A query that fills a struct takes a `wg_<ruleset>_<thing>_info *`
+ *   whose first member is its size: start it from
+ *   WG_<RULESET>_<THING>_INFO_INIT, or, from a host without C macros (FFI),
+ *   with wg_<ruleset>_<thing>_info_init(&info).
+ * - Hexes are passed as wg_hex (wargame/hex.h), in axial coordinates; an
+ *   observer or actor comes before what it looks at or acts on
+ *   (wg_fow_can_see(g, from, team)).
+ * - A query changes nothing but wg_game_last_error(), and never the game's
+ *   hash; a successful query leaves the last message as it was.
  */
 #ifndef WARGAME_H
 #define WARGAME_H

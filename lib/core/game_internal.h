@@ -5,6 +5,7 @@
 #ifndef WG_CORE_GAME_INTERNAL_H
 #define WG_CORE_GAME_INTERNAL_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -68,6 +69,8 @@ struct wg_game {
 };
 
 /* errors.c */
+/* The same with a va_list (for other variadic reporters). */
+int wg_set_verror(const wg_game *g, int status, const char *fmt, va_list ap);
 int wg_set_error(const wg_game *g, int status, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))

@@ -27,6 +27,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "wargame/hex.h"
 #include "wargame/wargame.h"
 #include "alloc.h"
 #include "yaml.h"
@@ -364,6 +365,39 @@ int wg_rs_reject(const wg_game *g, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+
+/*
+ * The query contract (wargame.h, "Queries"), for the public queries of a
+ * ruleset header. wg_rs_require: WG_OK if g is a game of `rs` (compared by
+ * table, not by name); else WG_EINVAL, with last_error "<query>: this game
+ * plays X, not Y" (no message for a NULL game). wg_rs_require_info does the
+ * same, then refuses a NULL result struct or one whose size field (its first
+ * member) is below `need`. wg_rs_fail sets last_error and returns `status`
+ * (a bad index, an off-board hex: WG_ERANGE). wg_rs_index: WG_OK if
+ * 0 <= i < n, else WG_ERANGE with "<query>: no <what> <i> (the game has <n>)".
+ * wg_rs_on_board: WG_OK if `cell` (the ruleset's cell of hex h) is >= 0,
+ * else WG_ERANGE with "<query>: hex (q, r) is off the board".
+ */
+int wg_rs_require(const wg_game *g, const wg_ruleset *rs, const char *query);
+int wg_rs_require_info(const wg_game *g, const wg_ruleset *rs, const char *query,
+                       const void *info, size_t need);
+int wg_rs_index(const wg_game *g, const char *query, const char *what, int i, int n);
+int wg_rs_on_board(const wg_game *g, const char *query, wg_hex h, int cell);
+int wg_rs_fail(const wg_game *g, int status, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* Define a public `void <type>_init(<type> *info)` that sets *info to `init`
+ * (its _INFO_INIT macro), for FFI hosts; NULL is a no-op. */
+#define WG_DEFINE_INFO_INIT(type, ...)             \
+    void type##_init(type *info)                   \
+    {                                              \
+        static const type init_ = __VA_ARGS__;     \
+        if (info)                                  \
+            *info = init_;                         \
+    }
 
 /* End the game: winner (-1 none), result code, and the text for result_text. */
 void wg_game_over(wg_game *g, int winner, int result);

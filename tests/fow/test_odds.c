@@ -165,7 +165,10 @@ static int replay_roll(void *payload, const wg_game *g, const wg_roll *roll)
 /* Play `a`, then let the automatic allocation place every hit. */
 static void play(wg_game *k, wg_action a)
 {
-    assert_int_equal(wg_game_apply(k, &a), WG_OK);
+    int rc = wg_game_apply(k, &a);
+    if (rc != WG_OK)
+        print_error("%s\n", wg_game_last_error(k));
+    assert_int_equal(rc, WG_OK);
     while (fow_decision_type(k) == WG_DEC_ALLOCATE_HITS)
         assert_int_equal(fow_choose(k, -1, 0), WG_OK);
 }
@@ -463,7 +466,18 @@ static wg_game *defensive_window(uint64_t seed)
 static void defensive_fire_falls_back(void **state)
 {
     (void)state;
-    wg_game *g = defensive_window(1);
+    /* the PaK40 the only defender within 8": every team that can must fire (OF-A4) */
+    static const char pak_alone[] =
+        "companies:\n"
+        "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [\n"
+        "      {type: sherman_v, at: [14, 20], moved: true},\n"
+        "      {type: sherman_v, at: [20, 20], moved: true},\n"
+        "      {type: sherman_v, at: [26, 20], moved: true}]}]}\n"
+        "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+        "      {type: panzerschreck_team, at: [2, 44], moved: true},\n"
+        "      {type: pak40, at: [20, 25.5], facing: 270},\n"
+        "      {type: rifle_mg_team, at: [40, 44], moved: true}]}]}\n";
+    wg_game *g = window_of(pak_alone, 1, 3);
     assert_int_equal(fow_declare(g, 4, 0, 1), WG_OK);
     wg_odds o;
     brute_check(g, resolve(-1), DEFENSIVE, &o);
@@ -474,9 +488,10 @@ static void defensive_fire_falls_back(void **state)
     }
     assert_true(falls > 0);
     wg_game_free(g);
-    /* one weapon's shot in the window: side armour, from the halt */
-    g = defensive_window(1);
-    brute_check(g, declare(3, 0, 0), SHOT, &o);
+    /* one weapon's shot in the window: side armour, from the halt (the only one: the
+     * RESOLVE after it needs every defender that can shoot to have declared, OF-A4) */
+    g = window_of(pak_alone, 1, 3);
+    brute_check(g, declare(4, 0, 0), SHOT, &o);
     wg_game_free(g);
 }
 

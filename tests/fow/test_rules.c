@@ -103,8 +103,8 @@ static void of_g3_distance_between_bases(void **state)
                      "stug_g_platoon", "{type: stug_g, at: [10, 28], facing: 270, moved: true}",
                      NULL);
     assert_int_equal(wg_fow_to_hit(g, 0, 0, 1, NULL), 4);
-    wg_fow_team t = WG_FOW_TEAM_INIT;
-    assert_int_equal(wg_fow_team_state(g, 0, &t), WG_OK);
+    wg_fow_team_info t = WG_FOW_TEAM_INFO_INIT;
+    assert_int_equal(wg_fow_team(g, 0, &t), WG_OK);
     assert_int_equal(t.half_depth, 300);
     assert_int_equal(t.x, IN(10));
     wg_game_free(g);
@@ -124,7 +124,7 @@ static void of_g4_terrain_properties(void **state)
     assert_int_equal(d->nterrain, 2);
     assert_int_equal(d->terrain[0].going, FOW_DIFFICULT);
     assert_int_equal(d->terrain[1].going, FOW_EASY);
-    assert_true(wg_fow_concealed(g, 1, 0)); /* in the wood */
+    assert_true(wg_fow_concealed(g, 0, 1)); /* in the wood */
     wg_game_free(g);
 }
 
@@ -160,19 +160,19 @@ static void of_d1_kinds_and_command_teams(void **state)
         "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
         "      {at: [10, 40]}, {at: [12, 40]}, {at: [14, 40]}, {at: [16, 40]}, {at: [18, 40]},\n"
         "      {at: [20, 40]}]}, {type: stug_g_platoon, teams: [{at: [30, 40]}]}]}\n");
-    wg_fow_team t = WG_FOW_TEAM_INIT;
-    wg_fow_team_state(g, 0, &t);
+    wg_fow_team_info t = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 0, &t);
     assert_int_equal(t.command, WG_FOW_CMD_COMPANY);
-    wg_fow_team_state(g, 1, &t);
+    wg_fow_team(g, 1, &t);
     assert_int_equal(t.command, WG_FOW_CMD_2IC);
-    wg_fow_team_state(g, 5, &t);
+    wg_fow_team(g, 5, &t);
     assert_int_equal(t.kind, WG_FOW_MAN_PACKED_GUN);
-    wg_fow_team_state(g, 6, &t);
+    wg_fow_team(g, 6, &t);
     assert_int_equal(t.kind, WG_FOW_INFANTRY);
     assert_int_equal(t.command, WG_FOW_CMD_PLATOON);
-    wg_fow_team_state(g, 11, &t);
+    wg_fow_team(g, 11, &t);
     assert_int_equal(t.kind, WG_FOW_MEDIUM_GUN);
-    wg_fow_team_state(g, 12, &t);
+    wg_fow_team(g, 12, &t);
     assert_int_equal(t.kind, WG_FOW_TANK);
     wg_game_free(g);
 }
@@ -419,8 +419,8 @@ static void of_m2_rough_going_slows_and_bogs_tanks(void **state)
     assert_int_equal(d.purpose[0], WG_FOW_ROLL_BOG);
     assert_int_equal(d.need[0], 2);
     assert_true(wg_fow_bogged(g, 0));
-    wg_fow_team t = WG_FOW_TEAM_INIT;
-    wg_fow_team_state(g, 0, &t);
+    wg_fow_team_info t = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 0, &t);
     assert_int_equal(t.y, IN(14)); /* it stops as it enters */
     wg_game_free(g);
     /* very difficult going: a skill test (Trained 4+) */
@@ -431,7 +431,7 @@ static void of_m2_rough_going_slows_and_bogs_tanks(void **state)
     assert_int_equal(d.purpose[0], WG_FOW_ROLL_BOG_SKILL);
     assert_int_equal(d.need[0], 4);
     assert_true(wg_fow_bogged(g, 0));
-    wg_fow_team_state(g, 0, &t);
+    wg_fow_team(g, 0, &t);
     assert_int_equal(t.y, IN(8));
     wg_game_free(g);
     /* infantry: 6" through the hedge, no roll */
@@ -536,7 +536,7 @@ static void of_m8_digging_in(void **state)
     assert_int_equal(d.purpose[0], WG_FOW_ROLL_DIG_IN);
     assert_int_equal(d.need[0], 3); /* Veteran */
     assert_true(wg_fow_dug_in(g, 0));
-    assert_true(wg_fow_concealed(g, 0, 1));
+    assert_true(wg_fow_concealed(g, 1, 0));
     assert_int_equal(check_move(g, 0, IN(10), IN(12), DEG(90)), WG_EILLEGAL);
     int mark = wg_game_log_count(g);
     to_shooting(g);
@@ -561,7 +561,7 @@ static void of_m9_gone_to_ground(void **state)
     assert_int_equal(wg_fow_to_hit(g, 0, 0, 1, &mods), 6);
     assert_int_equal(mods, WG_FOW_MOD_CONCEALED | WG_FOW_MOD_GONE_TO_GROUND);
     assert_true(wg_fow_gone_to_ground(g, 2));
-    assert_false(wg_fow_concealed(g, 2, 0));
+    assert_false(wg_fow_concealed(g, 0, 2));
     assert_int_equal(wg_fow_to_hit(g, 0, 0, 2, &mods), 3);
     wg_game_free(g);
 }

@@ -72,8 +72,8 @@ static void of_g1_decimal_positions_round_to_table_units(void **state)
                          "companies:\n"
                          "  - {player: 0, platoons: [{type: stug_g_platoon, teams: [{at: [10.25, 3.333], facing: 45.5}]}]}\n"
                          "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [{at: [10, 40]}]}]}\n");
-    wg_fow_team t = WG_FOW_TEAM_INIT;
-    assert_int_equal(wg_fow_team_state(g, 0, &t), WG_OK);
+    wg_fow_team_info t = WG_FOW_TEAM_INFO_INIT;
+    assert_int_equal(wg_fow_team(g, 0, &t), WG_OK);
     assert_int_equal(t.x, 1025);
     assert_int_equal(t.y, 333);
     assert_int_equal(t.facing, 45500);

@@ -29,16 +29,16 @@ local INCH = 254   -- tenths of mm
 -- ---------------------------------------------------------------- fow.h through the FFI
 
 local function team_state(g, team)
-  local t = ffi.new("wg_fow_team")
+  local t = ffi.new("wg_fow_team_info")
   t.size = ffi.sizeof(t)
-  eq(C.wg_fow_team_state(g.handle, team, t), wargame.WG_OK, "wg_fow_team_state")
+  eq(C.wg_fow_team(g.handle, team, t), wargame.WG_OK, "wg_fow_team")
   return t
 end
 
 local function hit_info(g, hit)
-  local h = ffi.new("wg_fow_hit")
+  local h = ffi.new("wg_fow_hit_info")
   h.size = ffi.sizeof(h)
-  local status = C.wg_fow_hit_info(g.handle, hit, h)
+  local status = C.wg_fow_hit(g.handle, hit, h)
   return status == wargame.WG_OK and h or nil, status
 end
 
@@ -97,7 +97,7 @@ test("fow.h's ffi layouts, constants and functions match the C compiler", functi
     end
     ns = ns + 1
   end
-  eq(ns, 2, "fow.h structs laid out")
+  eq(ns, 3, "fow.h structs laid out")
   local c_constants, nc = {}, 0
   for name, value in constants:gmatch('"([%w_]+)": (%-?%d+)') do
     eq(wargame[name], tonumber(value), name)
@@ -277,11 +277,11 @@ test("the fow queries answer for teams, platoons and weapons", function()
   end
   eq(ffi.string(C.wg_fow_weapon_name(g.handle, tank, 0)), "M3 75mm gun", "weapon name")
   eq(C.wg_fow_weapon_count(g.handle, tank), 3, "weapons")
-  local bad = ffi.new("wg_fow_team")
+  local bad = ffi.new("wg_fow_team_info")
   bad.size = ffi.sizeof(bad)
-  eq(C.wg_fow_team_state(g.handle, g:unit_count(), bad), wargame.WG_ERANGE, "no such team")
+  eq(C.wg_fow_team(g.handle, g:unit_count(), bad), wargame.WG_ERANGE, "no such team")
   bad.size = 0
-  eq(C.wg_fow_team_state(g.handle, 0, bad), wargame.WG_EINVAL, "size field not set")
+  eq(C.wg_fow_team(g.handle, 0, bad), wargame.WG_EINVAL, "size field not set")
   local mods = ffi.new("int32_t[1]")
   assert(C.wg_fow_to_hit(g.handle, tank, 0, 0, mods) < 0, "no shooting at a friend")
   g:close()
@@ -323,6 +323,7 @@ test("Lua moves the paratroopers back when they fall back (OF-A6)", function()
   local d = g:decision()
   eq(d.type, wargame.WG_DEC_MOVE, "the falling back is a move")
   eq(d.player, 0, "of the assaulting player")
+  eq(wargame.fow.assaulting_platoon(g), wargame.fow.team_platoon(g, 0), "the paratroopers assault")
   local t = team_state(g, d.unit)
   local ok = g:check({ type = wargame.WG_ACT_MOVE, unit = d.unit, x = t.x, y = t.y - INCH,
                        value = t.facing })
@@ -388,6 +389,30 @@ test("Game:odds of a shot gives fow.h's worked example (OF-S9, OF-S16)", functio
   raises(function() g:odds({ type = wargame.WG_ACT_DECLARE, unit = 0, weapon = 9, target = 1 }) end,
          wargame.WG_EILLEGAL)
   eq(g:hash(), before, "refusals change nothing")
+  g:close()
+end)
+
+test("missions and objectives through wargame.fow (OF-X1..OF-X3)", function()
+  local fow = wargame.fow
+  local g = wargame.open(SCENARIOS .. "fow-doodlebug.yaml", 1)
+  eq(fow.mission(g), wargame.WG_FOW_MISSION_DOODLEBUG, "Doodlebug")
+  eq(fow.objective_count(g), 2, "the ramp and an objective")
+  for k = 0, 1 do
+    local o = fow.objective(g, k)
+    eq(o.x, -1, "not placed before the setup")
+    eq(o.player, 1, "the attacker takes it")
+  end
+  eq(fow.assaulting_platoon(g), nil, "no assault")
+  raises(function() return fow.objective(g, 2) end, wargame.WG_ERANGE)
+  g:close()
+  g = wargame.open(SKIRMISH, 1)
+  eq(fow.mission(g), wargame.WG_FOW_MISSION_NONE, "no mission")
+  local o = fow.objective(g, 1)
+  eq(o.x .. "," .. o.y .. "," .. o.player, "9000,1500,1", "objective 1")
+  eq(fow.team(g, 0).size, ffi.sizeof("wg_fow_team_info"), "team info")
+  eq(fow.alive(g, 0), true, "alive")
+  raises(function() return fow.alive(g, g:unit_count()) end, wargame.WG_ERANGE)
+  eq(fow.concealed(g, 0, 0), fow.concealed(g, 0, 0), "observer first")
   g:close()
 end)
 

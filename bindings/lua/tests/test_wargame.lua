@@ -329,4 +329,95 @@ test("describe and the ogre queries", function()
   g:close()
 end)
 
+-- ---------------------------------------------------------------- the query contract
+
+-- wargame.h's query contract through the Lua ruleset modules: a query of one ruleset
+-- on a game of another raises WG_EINVAL whose message names both rulesets (all twelve
+-- pairings); a hex off the board and a bad index raise WG_ERANGE with a message.
+local SCENARIO_DIR = here .. "/../../../examples/scenarios/"
+local GAMES = {
+  ogre = SCENARIO,
+  m44 = os.getenv("WG_M44_SCENARIO") or (SCENARIO_DIR .. "m44-opfire.yaml"),
+  mob = os.getenv("WG_MOB_SCENARIO") or (SCENARIO_DIR .. "mob-crossroads.yaml"),
+  fow = os.getenv("WG_FOW_SKIRMISH") or (SCENARIO_DIR .. "fow-skirmish.yaml"),
+}
+local QUERIES = {   -- a struct, a name, a yes/no or a number, a hex
+  ogre = { function(g) return wargame.ogre.board(g) end,
+           function(g) return wargame.ogre.terrain_name(g, 0) end,
+           function(g) return wargame.ogre.hex(g, { 0, 0 }) end },
+  m44 = { function(g) return wargame.m44.hand(g, 0) end,
+          function(g) return wargame.m44.card_name(g, 0) end,
+          function(g) return wargame.m44.line_of_sight(g, { 0, 0 }, { 1, 0 }) end },
+  mob = { function(g) return wargame.mob.turn(g) end,
+          function(g) return wargame.mob.terrain_name(g, 0) end,
+          function(g) return wargame.mob.hex(g, { 0, 0 }) end },
+  fow = { function(g) return wargame.fow.team(g, 0) end,
+          function(g) return wargame.fow.platoon_name(g, 0) end,
+          function(g) return wargame.fow.alive(g, 0) end,
+          function(g) return wargame.fow.hit_count(g) end },
+}
+
+test("every ruleset's queries refuse every other ruleset's game", function()
+  local pairings = 0
+  for played, path in pairs(GAMES) do
+    local g = wargame.open(path, 1)
+    local before = g:hash()
+    for asked, queries in pairs(QUERIES) do
+      if asked ~= played then
+        for i, query in ipairs(queries) do
+          local ok, e = pcall(query, g)
+          assert(not ok and wargame.is_error(e, wargame.WG_EINVAL),
+                 asked .. " query " .. i .. " on " .. played .. ": " .. tostring(e))
+          assert(e.message:find("this game plays " .. played .. ", not " .. asked, 1, true),
+                 "the message names both rulesets: " .. e.message)
+        end
+        pairings = pairings + 1
+      end
+    end
+    assert(g:hash() == before, "queries change nothing")
+    g:close()
+  end
+  eq(pairings, 12, "pairings")
+end)
+
+test("hexes off the board and bad indices raise WG_ERANGE with a message", function()
+  local far = { 500, -500 }
+  local cases = {
+    ogre = { function(g) return wargame.ogre.hex(g, far) end,
+             function(g) return wargame.ogre.unit_stats(g, 999) end,
+             function(g) return wargame.ogre.weapon_name(g, 99) end },
+    m44 = { function(g) return wargame.m44.hex(g, far) end,
+            function(g) return wargame.m44.line_of_sight(g, far, { 0, 0 }) end,
+            function(g) return wargame.m44.card_kind(g, 999) end },
+    mob = { function(g) return wargame.mob.hex(g, far) end,
+            function(g) return wargame.mob.line_of_sight(g, { 0, 0 }, far) end,
+            function(g) return wargame.mob.die_face(g, 7) end },
+    fow = { function(g) return wargame.fow.team(g, 999) end,
+            function(g) return wargame.fow.weapon_name(g, 0, 99) end,
+            function(g) return wargame.fow.objective(g, 99) end },
+  }
+  for played, queries in pairs(cases) do
+    local g = wargame.open(GAMES[played], 1)
+    for i, query in ipairs(queries) do
+      local ok, e = pcall(query, g)
+      assert(not ok and wargame.is_error(e, wargame.WG_ERANGE),
+             played .. " query " .. i .. ": " .. tostring(e))
+      assert(e.message:find("^wg_" .. played .. "_"), "the message names the query: " .. e.message)
+    end
+    g:close()
+  end
+end)
+
+test("the ruleset modules answer on their own games", function()
+  local g = wargame.open(GAMES.ogre, 1)
+  eq(wargame.ogre.weapon_name(g, wargame.WG_OGRE_PART_TREADS), "treads", "treads")
+  eq(wargame.ogre.terrain_name(g, 0), "clear", "clear")
+  eq(wargame.ogre.systems(g).treads, wargame.ogre.systems(g).treads_start, "treads")
+  eq(#wargame.ogre.declared(g), 0, "nothing declared")
+  local u = g:unit(wargame.WG_OGRE_UNIT)
+  assert(wargame.ogre.hex(g, { u.x, u.y }).column >= 0, "the Ogre's hex is on the map")
+  g:close()
+  assert(require("wargame.ogre") == wargame.ogre, "require and the field agree")
+end)
+
 H.finish()

@@ -162,7 +162,7 @@ static void ogre_structs(void)
     struct_end();
 
     S(wg_ogre_hex_info);
-    F(wg_ogre_hex_info, size); F(wg_ogre_hex_info, on_board); F(wg_ogre_hex_info, column);
+    F(wg_ogre_hex_info, size); F(wg_ogre_hex_info, column);
     F(wg_ogre_hex_info, row); F(wg_ogre_hex_info, terrain); F(wg_ogre_hex_info, crater);
     F(wg_ogre_hex_info, ridges);
     struct_end();
@@ -182,16 +182,21 @@ static void ogre_structs(void)
 
 static void fow_structs(void)
 {
-    S(wg_fow_team);
-    F(wg_fow_team, size); F(wg_fow_team, player); F(wg_fow_team, platoon);
-    F(wg_fow_team, type); F(wg_fow_team, kind); F(wg_fow_team, command); F(wg_fow_team, x);
-    F(wg_fow_team, y); F(wg_fow_team, facing); F(wg_fow_team, turret); F(wg_fow_team, flags);
-    F(wg_fow_team, half_width); F(wg_fow_team, half_depth);
+    S(wg_fow_team_info);
+    F(wg_fow_team_info, size); F(wg_fow_team_info, player); F(wg_fow_team_info, platoon);
+    F(wg_fow_team_info, type); F(wg_fow_team_info, kind); F(wg_fow_team_info, command); F(wg_fow_team_info, x);
+    F(wg_fow_team_info, y); F(wg_fow_team_info, facing); F(wg_fow_team_info, turret); F(wg_fow_team_info, flags);
+    F(wg_fow_team_info, half_width); F(wg_fow_team_info, half_depth);
     struct_end();
 
-    S(wg_fow_hit);
-    F(wg_fow_hit, size); F(wg_fow_hit, shooter); F(wg_fow_hit, weapon);
-    F(wg_fow_hit, platoon); F(wg_fow_hit, team); F(wg_fow_hit, picked);
+    S(wg_fow_hit_info);
+    F(wg_fow_hit_info, size); F(wg_fow_hit_info, shooter); F(wg_fow_hit_info, weapon);
+    F(wg_fow_hit_info, platoon); F(wg_fow_hit_info, team); F(wg_fow_hit_info, picked);
+    struct_end();
+
+    S(wg_fow_objective_info);
+    F(wg_fow_objective_info, size); F(wg_fow_objective_info, x); F(wg_fow_objective_info, y);
+    F(wg_fow_objective_info, player);
     struct_end();
 }
 
@@ -204,7 +209,7 @@ static void mob_structs(void)
     struct_end();
 
     S(wg_mob_hex_info);
-    F(wg_mob_hex_info, size); F(wg_mob_hex_info, on_board); F(wg_mob_hex_info, column);
+    F(wg_mob_hex_info, size); F(wg_mob_hex_info, column);
     F(wg_mob_hex_info, row); F(wg_mob_hex_info, terrain); F(wg_mob_hex_info, height);
     F(wg_mob_hex_info, objective); F(wg_mob_hex_info, unit); F(wg_mob_hex_info, general);
     struct_end();

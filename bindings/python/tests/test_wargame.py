@@ -21,7 +21,7 @@ HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
 import wargame  # noqa: E402
-from wargame import hex as wghex, ogre  # noqa: E402
+from wargame import fow, hex as wghex, m44, mob, ogre  # noqa: E402
 from wargame import (Action, Game, WG_ACT_DECLARE, WG_ACT_MOVE, WG_ACT_PASS,  # noqa: E402
                      WG_AGENT_GREEDY, WG_AGENT_RANDOM, WG_DEC_NONE,
                      WG_DEC_SPLITFIRE, WG_EV_ATTACK, WG_EV_DECLARED, WG_EV_FIRE_OPTION,
@@ -678,8 +678,71 @@ class OgreQueries(unittest.TestCase):
             self.assertEqual(ogre.pending(g).target, -1)
             self.assertEqual(ogre.declared(g), [])
             if u.on_board:
-                self.assertTrue(ogre.hex(g, u.x, u.y).on_board)
+                self.assertGreaterEqual(ogre.hex(g, (u.x, u.y)).column, 0)   # on the map
 
+
+
+class QueryContract(unittest.TestCase):
+    """wargame.h's query contract, as Python sees it: a query of one ruleset on a game of
+    another raises InvalidError (a ValueError) whose message names both rulesets, in all
+    twelve pairings; a hex off the board and a bad index raise RangeError (an IndexError)
+    with the library's message."""
+
+    GAMES = {"ogre": SCENARIO, "m44": ROOT / "examples" / "scenarios" / "m44-opfire.yaml",
+             "mob": ROOT / "examples" / "scenarios" / "mob-crossroads.yaml",
+             "fow": ROOT / "examples" / "scenarios" / "fow-skirmish.yaml"}
+    QUERIES = {  # one query that fills a struct, one name, one yes/no or number, one hex
+        "ogre": (ogre.board, lambda g: ogre.terrain_name(g, 0), lambda g: ogre.hex(g, (0, 0))),
+        "m44": (lambda g: m44.hand(g, 0), lambda g: m44.card_name(g, 0),
+                lambda g: m44.line_of_sight(g, (0, 0), (1, 0))),
+        "mob": (mob.board, lambda g: mob.terrain_name(g, 0), lambda g: mob.hex(g, (0, 0))),
+        "fow": (lambda g: fow.team(g, 0), lambda g: fow.platoon_name(g, 0),
+                lambda g: fow.alive(g, 0), fow.hit_count, fow.assaulting_platoon),
+    }
+
+    def test_every_ruleset_refuses_every_other_rulesets_game(self):
+        for played, path in self.GAMES.items():
+            with Game.open(path, seed=1) as g:
+                before = g.hash
+                for asked, queries in self.QUERIES.items():
+                    if asked == played:
+                        continue
+                    for query in queries:
+                        with self.subTest(played=played, asked=asked, query=query):
+                            with self.assertRaises(wargame.InvalidError) as cm:
+                                query(g)
+                            self.assertIn("this game plays %s, not %s" % (played, asked),
+                                          cm.exception.message)
+                self.assertEqual(g.hash, before)
+
+    def test_hexes_off_the_board_and_bad_indices_are_range_errors(self):
+        far = (500, -500)
+        cases = {"ogre": (lambda g: ogre.hex(g, far), lambda g: ogre.unit_stats(g, 999),
+                          lambda g: ogre.weapon_name(g, 99)),
+                 "m44": (lambda g: m44.hex(g, far), lambda g: m44.line_of_sight(g, far, (0, 0)),
+                         lambda g: m44.card_kind(g, 999)),
+                 "mob": (lambda g: mob.hex(g, far), lambda g: mob.line_of_sight(g, (0, 0), far),
+                         lambda g: mob.die_face(g, 7)),
+                 "fow": (lambda g: fow.team(g, 999), lambda g: fow.weapon_name(g, 0, 99),
+                         lambda g: fow.objective(g, 99))}
+        for played, queries in cases.items():
+            with Game.open(self.GAMES[played], seed=1) as g:
+                for query in queries:
+                    with self.subTest(played=played, query=query):
+                        with self.assertRaises(wargame.RangeError) as cm:
+                            query(g)
+                        self.assertRegex(cm.exception.message, r"^wg_%s_\w+: " % played)
+
+    def test_the_info_init_functions_match_the_python_structs(self):
+        # an FFI host without the C macros starts each struct with its _info_init
+        for module in (ogre, m44, mob, fow):
+            for cls in module.STRUCTS:
+                with self.subTest(struct=cls.__name__):
+                    info = cls()
+                    ctypes.memset(ctypes.byref(info), 0x5a, ctypes.sizeof(info))
+                    getattr(wargame._capi.lib, cls._c_name_ + "_init")(ctypes.byref(info))
+                    self.assertEqual(info, cls())
+                    self.assertEqual(info.size, ctypes.sizeof(cls))
 
 if __name__ == "__main__":
     unittest.main()

@@ -1,5 +1,9 @@
 """The C API of libwargame as ctypes sees it: constants, structures, prototypes.
 
+Internal to the package (the names users need are re-exported by wargame);
+`lib` is the loaded library, `load_library()` loads it, and
+`library_candidates()` says where it is looked for.
+
 Everything here mirrors include/wargame/wargame.h one to one; the test
 suite checks the constants, struct sizes and field offsets against what the
 C compiler reports (bindings/python/tests/layout.c), so they cannot drift.
@@ -10,6 +14,7 @@ import enum
 import fractions
 import glob
 import os
+import subprocess
 import threading
 from ctypes import (CFUNCTYPE, POINTER, Structure, c_char, c_char_p, c_double, c_int,
                     c_int32, c_size_t, c_uint32, c_uint64, c_void_p)
@@ -181,6 +186,7 @@ class CStruct(Structure):
                 setattr(self, name, value)
 
     def copy(self):
+        """An independent copy of this struct."""
         return type(self).from_buffer_copy(self)
 
     def _items(self):
@@ -247,9 +253,12 @@ class UnitInfo(CStruct):
                 ("kind", c_int32), ("flags", c_uint32), ("x", c_int32), ("y", c_int32),
                 ("facing", c_int32), ("strength", c_int32), ("moves_left", c_int32)]
 
-    alive = property(lambda self: bool(self.flags & WG_UNIT_ALIVE))
-    disabled = property(lambda self: bool(self.flags & WG_UNIT_DISABLED))
-    on_board = property(lambda self: bool(self.flags & WG_UNIT_ON_BOARD))
+    alive = property(lambda self: bool(self.flags & WG_UNIT_ALIVE),
+                     doc="WG_UNIT_ALIVE is set: the unit is in play.")
+    disabled = property(lambda self: bool(self.flags & WG_UNIT_DISABLED),
+                        doc="WG_UNIT_DISABLED is set (OGRE's disabled, fow's bailed out...).")
+    on_board = property(lambda self: bool(self.flags & WG_UNIT_ON_BOARD),
+                        doc="WG_UNIT_ON_BOARD is set: the unit is on the map or table.")
 
     def _repr_value(self, name, value):
         return repr(UnitFlag(value)) if name == "flags" else repr(value)
@@ -266,6 +275,7 @@ class Decision(CStruct):
 
     @property
     def over(self):
+        """True when there is nothing to decide: the game is over."""
         return self.type == WG_DEC_NONE
 
     def _repr_value(self, name, value):
@@ -350,6 +360,42 @@ class Odds(CStruct):
                 for i in range(self.count)]
 
 
+class _EnumField:
+    """A struct's int field read as a member of its IntEnum (so `decision.type`
+    prints as WG_DEC_MOVE and still equals 1); a value no enum names (a ruleset
+    event not registered, say) reads as a plain int. Writes take any int.
+    `offset` and `size` are the C field's, like a ctypes field's."""
+
+    def __init__(self, cfield, enums):
+        self._cfield = cfield
+        self._enums = enums          # a callable: the enums to try, in order
+        self.offset = cfield.offset
+        self.size = cfield.size
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        value = self._cfield.__get__(obj, owner)
+        for e in self._enums():
+            try:
+                return e(value)
+            except ValueError:
+                pass
+        return value
+
+    def __set__(self, obj, value):
+        self._cfield.__set__(obj, int(value))
+
+
+def _enum_field(struct, name, enums):
+    setattr(struct, name, _EnumField(struct.__dict__[name], enums))
+
+
+_enum_field(Decision, "type", lambda: (DecisionType,))
+_enum_field(Action, "type", lambda: (ActionType,))
+_enum_field(Event, "type", lambda: (EventType,) + tuple(EXTRA_EVENT_ENUMS))
+_enum_field(ErrorInfo, "status", lambda: (StatusCode,))
+
 STRUCTS = [ErrorInfo, Options, GameInfo, UnitInfo, Decision, Action, Agent, Roll, Event,
            HistoryEntry, OddsOutcome, Odds]
 
@@ -422,34 +468,61 @@ PROTOTYPES = {
 SONAME = "libwargame.so.1"
 
 
-def _build_candidates():
-    """libwargame.so.1 in build*/lib of the nearest enclosing source tree."""
-    here = os.path.dirname(os.path.abspath(__file__))
-    while True:
-        found = glob.glob(os.path.join(here, "build*", "lib", SONAME))
-        if found:
-            return sorted(found, key=os.path.getmtime, reverse=True)
-        parent = os.path.dirname(here)
-        if parent == here:
-            return []
-        here = parent
+def _source_tree_candidates():
+    """libwargame.so.1 in build*/lib of the source tree, when this package is
+    bindings/python/wargame of one (newest first)."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    if not os.path.isfile(os.path.join(root, "include", "wargame", "wargame.h")):
+        return []
+    found = glob.glob(os.path.join(root, "build*", "lib", SONAME))
+    return sorted(found, key=os.path.getmtime, reverse=True)
 
 
-def library_candidates():
-    """Where the library is looked for, in order."""
+def _installed_candidate():
+    """The library `meson install` put beside this package (it writes _config.py)."""
+    try:
+        from . import _config
+    except ImportError:           # a pip install or a source tree: no such file
+        return []
+    return [os.path.join(_config.LIBDIR, _config.SONAME)]
+
+
+def _pkg_config_candidate():
+    """libwargame.so.1 in the libdir pkg-config reports, if pkg-config knows it."""
+    try:
+        out = subprocess.run(["pkg-config", "--variable=libdir", "libwargame"],
+                             capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.SubprocessError):
+        return []
+    libdir = out.stdout.strip() if out.returncode == 0 else ""
+    return [os.path.join(libdir, SONAME)] if libdir else []
+
+
+def library_candidates(pkg_config=True):
+    """Where the library is looked for, in order: $WG_LIBRARY (alone, when set);
+    the build folder of the source tree this package sits in; the library
+    installed with this package; the system's search (ldconfig's cache,
+    LD_LIBRARY_PATH); pkg-config's libdir (asked only if `pkg_config`)."""
     env = os.environ.get("WG_LIBRARY")
     if env:
         return [env]
-    names = _build_candidates()
+    names = _source_tree_candidates() + _installed_candidate()
     found = ctypes.util.find_library("wargame")
     if found:
         names.append(found)
     names.append(SONAME)
-    return names
+    return names + (_pkg_config_candidate() if pkg_config else [])
 
 
 _lib = None
 _lock = threading.Lock()
+
+
+def _candidates_lazily():
+    """library_candidates(), running pkg-config only once the rest has failed."""
+    yield from library_candidates(pkg_config=False)
+    if not os.environ.get("WG_LIBRARY"):
+        yield from _pkg_config_candidate()
 
 
 def load_library():
@@ -459,7 +532,7 @@ def load_library():
         if _lib is not None:
             return _lib
         errors = []
-        for name in library_candidates():
+        for name in _candidates_lazily():
             try:
                 lib = ctypes.CDLL(name)
                 break

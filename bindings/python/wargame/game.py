@@ -17,6 +17,8 @@ from ._capi import (DECIDE_FN, DICE_FN, EVENT_FN, Action, Agent, Decision, Error
                     Event, GameInfo, HistoryEntry, Options, UnitInfo, lib)
 from .errors import IllegalError, RangeError, error_for
 
+__all__ = ["Game", "GameView"]
+
 _U64 = (1 << 64) - 1
 
 
@@ -55,6 +57,16 @@ class GameView:
             raise error_for(status, self.last_error)
         return status
 
+    def __reduce_ex__(self, protocol):
+        """Refused: a game is a C handle. Pickle the text of save() instead."""
+        raise TypeError("a wargame %s cannot be pickled (it holds a C game handle): "
+                        "pickle text = game.save() and resume with wargame.Game.load(text); "
+                        "game.clone() makes a copy" % type(self).__name__)
+
+    def __getstate__(self):
+        """Refused, as __reduce_ex__: use save() and Game.load()."""
+        return self.__reduce_ex__(2)
+
     # ------------------------------------------------------------ identity
 
     @property
@@ -64,14 +76,17 @@ class GameView:
 
     @property
     def last_error(self):
+        """The library's message for the last failed call on this game ("" if none)."""
         return _text(lib.wg_game_last_error(self._handle())) or ""
 
     @property
     def ruleset(self):
+        """The ruleset's name: "ogre", "m44", "mob" or "fow"."""
         return _text(lib.wg_game_ruleset(self._handle()))
 
     @property
     def seed(self):
+        """The seed the game's dice were seeded with."""
         return lib.wg_game_seed(self._handle())
 
     # ------------------------------------------------------------ state
@@ -85,6 +100,7 @@ class GameView:
 
     @property
     def over(self):
+        """True once the game has ended."""
         return bool(self.status.over)
 
     @property
@@ -95,9 +111,11 @@ class GameView:
 
     @property
     def result_text(self):
+        """One line: who won and how, or that the game goes on."""
         return _text(lib.wg_game_result_text(self._handle()))
 
     def player_name(self, player):
+        """The scenario's name of `player` (0 or 1); RangeError for another number."""
         name = lib.wg_game_player_name(self._handle(), player)
         if name is None:
             raise RangeError("no player %r" % (player,))
@@ -105,6 +123,7 @@ class GameView:
 
     @property
     def unit_count(self):
+        """How many units the game has (dead ones included)."""
         return self._check(lib.wg_game_unit_count(self._handle()))
 
     def unit(self, i):
@@ -119,12 +138,14 @@ class GameView:
             yield self.unit(i)
 
     def unit_name(self, i):
+        """Unit i's name (the scenario's, else its kind's); RangeError if no such unit."""
         name = lib.wg_game_unit_name(self._handle(), i)
         if name is None:
             raise RangeError("no unit %r" % (i,))
         return _text(name)
 
     def unit_kind_name(self, i):
+        """The name of unit i's kind ("heavy_tank", "Sherman V"...); RangeError if none."""
         name = lib.wg_game_unit_kind_name(self._handle(), i)
         if name is None:
             raise RangeError("no unit %r" % (i,))
@@ -150,15 +171,18 @@ class GameView:
 
     @property
     def can_undo(self):
+        """True when undo() would succeed (the last action drew no dice)."""
         return bool(lib.wg_game_can_undo(self._handle()))
 
     # ------------------------------------------------------------ log and history
 
     @property
     def event_count(self):
+        """How many events the log holds (0 with WG_OPT_NO_LOG)."""
         return self._check(lib.wg_game_log_count(self._handle()))
 
     def event(self, i):
+        """The logged Event number i (RangeError past the end)."""
         ev = Event()
         self._check(lib.wg_game_log_event(self._handle(), i, byref(ev)))
         return ev
@@ -206,6 +230,7 @@ class GameView:
         return buf.raw[:size.value].decode("utf-8")
 
     def save_file(self, path):
+        """Write save() to the file `path`."""
         self._check(lib.wg_game_save_file(self._handle(), os.fsencode(path)))
 
 
@@ -256,6 +281,7 @@ class Game(GameView):
 
     @classmethod
     def load_file(cls, path, flags=0):
+        """A saved game (or replay) from its file."""
         out, err = c_void_p(), ErrorInfo()
         status = lib.wg_game_load_file(byref(out), os.fsencode(path), _options(flags),
                                        byref(err))
@@ -286,9 +312,11 @@ class Game(GameView):
         self._agents = {}
 
     def __enter__(self):
+        """`with Game.open(...) as g:` closes the game at the end of the block."""
         return self
 
     def __exit__(self, *exc):
+        """Close the game."""
         self.close()
 
     def __del__(self):
@@ -348,6 +376,7 @@ class Game(GameView):
         self._finish(lib.wg_game_check(self._handle(), byref(action)))
 
     def is_legal(self, action):
+        """True if `action` would be accepted now (check() without the exception)."""
         try:
             self.check(action)
         except IllegalError:

@@ -19,12 +19,13 @@ Card numbers travel in wg_action.card, and in wg_event.weapon in every event
 (WG_EV_FIRE_OPTION, WG_M44_EV_CARD_PLAYED, WG_M44_EV_DRAW, ...).
 """
 import enum
-from ctypes import POINTER, byref, c_char_p, c_int, c_int32, c_size_t, c_void_p
+from ctypes import POINTER, c_char_p, c_int, c_int32, c_size_t, c_void_p
 
-from . import _capi
+from . import _capi, _query
 from . import hex as _hex
 from ._capi import Action, CStruct, lib
-from .errors import InvalidError, RangeError, error_for
+from .errors import InvalidError
+from .hex import Hex
 
 # ---------------------------------------------------------------- constants
 
@@ -234,35 +235,27 @@ PROTOTYPES = {
     "wg_m44_card_kind_of": (c_int, [_game, c_int]),
     "wg_m44_card_section": (c_int, [_game, c_int]),
     "wg_m44_card_name": (c_char_p, [_game, c_int]),
-    "wg_m44_hex": (c_int, [_game, c_int, c_int, POINTER(HexInfo)]),
-    "wg_m44_line_of_sight": (c_int, [_game, c_int, c_int, c_int, c_int]),
+    "wg_m44_hex": (c_int, [_game, Hex, POINTER(HexInfo)]),
+    "wg_m44_line_of_sight": (c_int, [_game, Hex, Hex]),
     "wg_m44_battle_dice": (c_int, [_game, c_int, c_int]),
     "wg_m44_opfire_owed": (c_int, [_game, c_int]),
+    "wg_m44_hex_info_init": (None, [POINTER(HexInfo)]),
 }
 _capi.register_prototypes(PROTOTYPES)
 
 # ---------------------------------------------------------------- queries
-
-
-def _status(status, missing="", invalid="not an m44 game"):
-    # The m44 queries take a const game and leave last_error alone: say what was
-    # asked (`missing` for WG_ERANGE, `invalid` for WG_EINVAL).
-    if status < 0:
-        raise error_for(status, missing if status == _capi.WG_ERANGE else invalid)
-    return status
-
-
-def _card_status(game, status, card):
-    return _status(status, "no card %r" % (card,))
+# Failures raise as wargame.h's query contract says (wargame._query): InvalidError
+# for a game of another ruleset, RangeError (an IndexError) for a bad index or a
+# hex off the board, with the library's message.
 
 
 def hand(game, player):
     """Player's hand: card numbers in ascending order."""
     handle = game._handle()
-    n = _status(lib.wg_m44_hand(handle, player, None, 0), "no player %r" % (player,))
+    n = _query.check(game, lib.wg_m44_hand(handle, player, None, 0))
     while True:
         buf = (c_int32 * max(n, 1))()
-        m = _status(lib.wg_m44_hand(handle, player, buf, n), "no player %r" % (player,))
+        m = _query.check(game, lib.wg_m44_hand(handle, player, buf, n))
         if m <= n:
             return list(buf[:m])
         n = m
@@ -270,22 +263,17 @@ def hand(game, player):
 
 def card_kind(game, card):
     """Card `card`'s CardKind."""
-    return CardKind(_card_status(game, lib.wg_m44_card_kind_of(game._handle(), card), card))
+    return CardKind(_query.check(game, lib.wg_m44_card_kind_of(game._handle(), card)))
 
 
 def card_section(game, card):
     """Card `card`'s Section as its player sees it (WG_M44_ANY for a card of no section)."""
-    return Section(_card_status(game, lib.wg_m44_card_section(game._handle(), card), card))
+    return Section(_query.check(game, lib.wg_m44_card_section(game._handle(), card)))
 
 
 def card_name(game, card):
     """Card `card`'s name ("Attack Left")."""
-    name = lib.wg_m44_card_name(game._handle(), card)
-    if name is None:
-        if game.ruleset != "m44":
-            raise InvalidError("not an m44 game")
-        raise RangeError("no card %r" % (card,))
-    return name.decode("utf-8", "replace")
+    return _query.name(game, lib.wg_m44_card_name(game._handle(), card), "m44")
 
 
 def cards(game):
@@ -294,36 +282,32 @@ def cards(game):
     while lib.wg_m44_card_kind_of(game._handle(), len(out)) >= 0:
         out.append(len(out))
     if not out and game.ruleset != "m44":
-        raise InvalidError("not an m44 game")
+        raise InvalidError(game.last_error)
     return out
 
 
-def hex(game, q, r):  # noqa: A001  (the header's name)
-    """The HexInfo of axial hex (q, r) now; IndexError off the board."""
-    info = HexInfo()
-    _status(lib.wg_m44_hex(game._handle(), q, r, byref(info)),
-            "no hex (%r, %r) on the board" % (q, r))
-    return info
+def hex(game, h):  # noqa: A001  (the header's name)
+    """The HexInfo of hex `h` (a wargame.hex.Hex or an axial (q, r)) now; IndexError off
+    the board."""
+    return _query.fill(game, HexInfo, lib.wg_m44_hex, _query.as_hex(h))
 
 
 def line_of_sight(game, from_hex, to_hex):
-    """True if axial from_hex=(q, r) sees to_hex now (M44-B9)."""
-    (q1, r1), (q2, r2) = from_hex, to_hex
-    status = lib.wg_m44_line_of_sight(game._handle(), q1, r1, q2, r2)
-    return bool(_status(status, "a hex off the board (%r, %r)"
-                        % (tuple(from_hex), tuple(to_hex))))
+    """True if hex from_hex sees to_hex now (M44-B9); each a Hex or an axial (q, r).
+    IndexError if either is off the board."""
+    return _query.yes_no(game, lib.wg_m44_line_of_sight(game._handle(), _query.as_hex(from_hex),
+                                                        _query.as_hex(to_hex)))
 
 
 def battle_dice(game, unit, target):
     """Dice `unit` would roll at `target` in a plain battle from where they stand (0: none).
     IndexError for a unit out of range or eliminated."""
-    return _status(lib.wg_m44_battle_dice(game._handle(), unit, target),
-                   "no unit %r or %r on the board" % (unit, target))
+    return _query.check(game, lib.wg_m44_battle_dice(game._handle(), unit, target))
 
 
 def opfire_owed(game, player):
     """Cards `player` played for Op Fire whose replacements he has not drawn yet."""
-    return _status(lib.wg_m44_opfire_owed(game._handle(), player), "no player %r" % (player,))
+    return _query.check(game, lib.wg_m44_opfire_owed(game._handle(), player))
 
 
 def axial(column, row, layout=_hex.WG_HEX_ODD_R):
@@ -402,3 +386,14 @@ def opfire(unit, card):
 def retreat(unit, q, r):
     """RETREAT: the retreating `unit` steps back to axial (q, r)."""
     return Action(type=_capi.WG_ACT_RETREAT, unit=unit, x=q, y=r)
+
+
+__all__ = ([e.__name__ for e in ENUMS] + [c.__name__ for c in STRUCTS]
+           + [m.name for e in ENUMS for m in e]
+           + ["WG_M44_MAX_UNITS", "WG_M44_MAX_CARDS", "WG_M44_MAX_HAND", "WG_M44_MAX_OBJECTIVES"]
+           + ["ENUMS", "STRUCTS", "FACES", "event_name", "outcome_end", "outcome_game_over",
+              "outcome_fields", "hand", "card_kind", "card_section", "card_name", "cards",
+              "hex", "line_of_sight", "battle_dice", "opfire_owed", "axial", "offset",
+              "figures", "pass_", "play", "declare", "declare_target", "resolve",
+              "choose_section", "choose_card", "clear_wire", "move", "fire", "opfire",
+              "retreat"])

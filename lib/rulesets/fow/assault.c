@@ -525,6 +525,26 @@ static void df_declare(wg_game *g, int team, int slot, int target)
     wg_emit(g, &ev);
 }
 
+/*
+ * OF-A4 ("all defending teams within 8"/20cm ... shoot"): defensive fire is
+ * not optional. The first team that could still declare a weapon at a target
+ * but has declared none, or -1: RESOLVE waits for every such team.
+ */
+static int df_team_waiting(const wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    if (fow_ch(g)->ndecl >= d->max_decl)
+        return -1;
+    for (int i = 0; i < d->nteams; i++) {
+        if (!df_team_ok(g, i) || df_declared(g, i, -1))
+            continue;
+        for (int w = 0; w < fow_type_of(g, i)->nslots; w++)
+            if (df_weapon_ok(g, i, w) && df_target(g, i, w) >= 0)
+                return i;
+    }
+    return -1;
+}
+
 /* The automatic choice: tanks fire every weapon they may; other teams the
  * weapon with the most dice (times anti-tank against a platoon with tanks). */
 static void df_auto(wg_game *g)
@@ -1058,13 +1078,18 @@ int fow_assault_problem(const wg_game *g, const wg_action *a, char *why, size_t 
     case FOW_K_DEFENSIVE:
         if (a->type == WG_ACT_DECLARE)
             return df_problem(g, a, why, cap);
-        if (a->type == WG_ACT_RESOLVE)
+        if (a->type == WG_ACT_RESOLVE) {
+            int waiting = df_team_waiting(g);
+            if (waiting >= 0)
+                return fow_refuse(why, cap, "%s must shoot too: defensive fire is not optional "
+                                  "(OF-A4)", fow_d(g)->team[waiting].name);
             return fow_ch(g)->ndecl ? 0 : fow_refuse(why, cap, "nothing declared to resolve");
+        }
         if (a->type == WG_ACT_CHOOSE && a->value == 0)
             return 0;
         if (a->type == WG_ACT_PASS)
-            return fow_ch(g)->ndecl ? fow_refuse(why, cap, "resolve or undo the declared shots")
-                                    : 0;
+            return fow_refuse(why, cap, "defensive fire is not optional: every defending team "
+                              "within 8\"/20cm shoots (OF-A4); declare, or CHOOSE 0");
         break;
     case FOW_K_COUNTER:
         if (a->type == WG_ACT_CHOOSE && (a->value == 0 || a->value == 1))
@@ -1210,8 +1235,10 @@ void fow_assault_legal(const wg_game *g, wg_sink *s)
         a = wg_action_make(WG_ACT_CHOOSE);
         a.value = 0;
         wg_sink_add(s, &a);
-        a = wg_action_make(fow_ch(g)->ndecl ? WG_ACT_RESOLVE : WG_ACT_PASS);
-        wg_sink_add(s, &a);
+        if (fow_ch(g)->ndecl && df_team_waiting(g) < 0) {
+            a = wg_action_make(WG_ACT_RESOLVE);
+            wg_sink_add(s, &a);
+        }
         for (int i = 0; i < d->nteams; i++) {
             if (!df_team_ok(g, i))
                 continue;

@@ -70,15 +70,42 @@ static int tank_assault_effect(wg_game *g, int from, int to, int ta, int32_t *to
     return fow_armour_result(*total, ta, 1, was_bailed(g, to));
 }
 
+/*
+ * OF-X8: a tank that hits a tank in an assault. Tanks have no tank assault
+ * rating; in the full rules a tank's hit on a tank is taken, like a gun's
+ * (OF-A8), with its main gun's anti-tank rating against the side armour and
+ * a firepower test. The main gun (OF-S4), else its ranged weapon with the
+ * best anti-tank; -1 if it has none (then it cannot harm the tank).
+ */
+static int tank_gun_slot(const wg_game *g, int from, int to)
+{
+    const fow_type *ft = fow_type_of(g, from);
+    if (ft->kind != WG_FOW_TANK || fow_type_of(g, to)->kind != WG_FOW_TANK)
+        return -1;
+    int best = -1, bat = 0;
+    for (int w = 0; w < ft->nslots; w++) {
+        const fow_weapon *wp = &fow_d(g)->weapon[ft->slot[w].weapon];
+        if (wp->range.in <= 0 && wp->range.cm <= 0)
+            continue;
+        if (ft->slot[w].main)
+            return w;
+        if (wp->anti_tank > bat) {
+            bat = wp->anti_tank;
+            best = w;
+        }
+    }
+    return best;
+}
+
 /* OF-A7, OF-A8: the effect of hit `x` (its team alive). */
 static void assault_effect(wg_game *g, const fow_hit *x)
 {
     int from = x->shooter, to = x->team, res = WG_FOW_DESTROYED, slot = -1;
     int32_t total = 0, mods = 0;
     if (fow_type_of(g, to)->kind == WG_FOW_TANK) {
-        int ta = best_tank_assault(g, from, &slot);
-        if (x->mode == WG_FOW_CHOOSE_ANTI_TANK) {
-            slot = x->slot;
+        int ta = best_tank_assault(g, from, &slot), gun = tank_gun_slot(g, from, to);
+        if (x->mode == WG_FOW_CHOOSE_ANTI_TANK || gun >= 0) {
+            slot = gun >= 0 ? gun : x->slot;
             mods = WG_FOW_MOD_SIDE;
             res = anti_tank_effect(g, from, to, slot, &total);
         } else {

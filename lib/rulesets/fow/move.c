@@ -258,17 +258,55 @@ void fow_apply_move(wg_game *g, const wg_action *a)
 }
 
 /*
+ * OF-X10: a team crosses a feature when any part of its base does. The going
+ * of an assault move is the worst going touched by the line between the
+ * centres or by any corner of the base, tracked from where it stands to
+ * where it ends; *corner = the corner whose track alone touches the worst
+ * (then the team stops where that corner meets it), else -1.
+ */
+static int base_going(const wg_game *g, int team, wg_tab_point to, int32_t facing, int *corner)
+{
+    wg_tab_point from = fow_center(g, team), c0[4], c1[4];
+    int worst = fow_move_going(g, team, from, to);
+    *corner = -1;
+    int kind = fow_type_of(g, team)->kind;
+    if (kind != WG_FOW_TANK && kind != WG_FOW_MEDIUM_GUN)
+        return worst;
+    wg_tab_rect r0 = fow_rect(g, team), r1 = fow_rect_at(g, team, to.x, to.y, facing);
+    wg_tab_rect_corners(&r0, c0);
+    wg_tab_rect_corners(&r1, c1);
+    for (int k = 0; k < 4; k++) {
+        int going = fow_path_going(g, c0[k], c1[k], NULL);
+        if (going > worst) {
+            worst = going;
+            *corner = k;
+        }
+    }
+    return worst;
+}
+
+/*
  * A move by the movement rules outside the Movement Step (charges, counterattack
  * charges, break-offs, consolidation): a tank or medium gun takes a bogging check
- * for the worst going its line touches and, if it bogs, stops where it enters it
- * (OF-M2, OF-M3, OF-A3). The team leaves its foxholes. 1 if it bogged down.
+ * for the worst going its base touches (OF-X10) and, if it bogs, stops where it
+ * enters it (OF-M2, OF-M3, OF-A3). The team leaves its foxholes. 1 if it bogged down.
  */
 int fow_rough_move(wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
 {
     wg_tab_point from = { fow_ct(g, team)->x, fow_ct(g, team)->y }, to = { x, y };
-    int going = fow_move_going(g, team, from, to), bogged = fow_bogs(g, team, going);
-    if (bogged)
+    int corner, going = base_going(g, team, to, facing, &corner);
+    int bogged = fow_bogs(g, team, going);
+    if (bogged && corner < 0) {
         to = fow_path_entry(g, from, to);
+    } else if (bogged) { /* the centre moves as far as that corner got */
+        wg_tab_point c0[4], c1[4];
+        wg_tab_rect r0 = fow_rect(g, team), r1 = fow_rect_at(g, team, x, y, facing);
+        wg_tab_rect_corners(&r0, c0);
+        wg_tab_rect_corners(&r1, c1);
+        wg_tab_point e = fow_path_entry(g, c0[corner], c1[corner]);
+        to.x = from.x + (e.x - c0[corner].x);
+        to.y = from.y + (e.y - c0[corner].y);
+    }
     fow_assault_move(g, team, to.x, to.y, facing);
     if (bogged)
         bog_down(g, team, to);

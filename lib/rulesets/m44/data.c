@@ -337,7 +337,7 @@ static int parse_scenario(parser *P, const wg_ynode *root)
     static const char *const keys[] = { "ruleset", "name", "description", "op_fire",
                                         "op_fire_draw", "medals", "first", "turn_limit",
                                         "shuffle", "board", "sides", "units", "objectives",
-                                        "deck", "hands", NULL };
+                                        "deck", "hands", "artillery_needs_sight", NULL };
     m44_data *d = P->d;
     const wg_ynode *n;
     TRY(wg_y_check_keys(P->err, P->doc, root, keys));
@@ -360,6 +360,8 @@ static int parse_scenario(parser *P, const wg_ynode *root)
     TRY(opt_int(P, root, "turn_limit", 0, 100000, &d->turn_limit));
     d->shuffle = 1;
     TRY(opt_bool(P, root, "shuffle", &d->shuffle));
+    d->artillery_sight = 1; /* M44-X1: the published rule */
+    TRY(opt_bool(P, root, "artillery_needs_sight", &d->artillery_sight));
     TRY(wg_y_need(P->err, P->doc, root, "board", &n));
     TRY(parse_board(P, n));
     TRY(wg_y_need(P->err, P->doc, root, "sides", &n));

@@ -55,6 +55,7 @@ typedef struct m44_data {
     char win_text[2][2][96];                  /* [medals, turn limit][winner] */
     int32_t home[2], hand_size[2], air_dice[2];
     int32_t medals, first, op_fire, draw_limited, turn_limit, shuffle;
+    int32_t artillery_sight;  /* M44-X1: artillery battles need sight (default 1) */
     int32_t nunits;
     int32_t unit_side[WG_M44_MAX_UNITS], unit_type[WG_M44_MAX_UNITS];
     int32_t unit_cell[WG_M44_MAX_UNITS], unit_figures[WG_M44_MAX_UNITS];

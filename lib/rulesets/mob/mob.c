@@ -12,12 +12,6 @@ static const hexcc_retreat_ops *retreat_ops(void)
     return &mob_retreat_ops;
 }
 
-int mob_is_game(const wg_game *g)
-{
-    const char *name = g ? wg_game_ruleset(g) : NULL;
-    return name && strcmp(name, "mob") == 0;
-}
-
 /* ------------------------------------------------------------ decisions */
 
 void mob_legal(const wg_game *g, wg_sink *s)

@@ -268,7 +268,6 @@ int mob_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, s
 /* ------------------------------------------------------------ mob.c */
 
 void mob_legal(const wg_game *g, wg_sink *s);
-int mob_is_game(const wg_game *g);
 /* The core's legality check without the listing (same answers, same message). */
 int mob_check(const wg_game *g, const wg_action *a);
 

@@ -553,6 +553,7 @@ int ogre_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *stat
     for (int w = 0; w < ot->nweapons; w++)
         if (ot->weapon[w].range > d->longest_range)
             d->longest_range = ot->weapon[w].range;
+    ogre_describe_weapons(d);
     *data = d;
     *state_size = sizeof(ogre_state) + (size_t)d->nunits * sizeof(ogre_unit);
     return WG_OK;

@@ -29,6 +29,12 @@ int ogre_describe_weapon(const ogre_data *d, int weapon, char *buf, size_t cap)
     return snprintf(buf, cap, "%s %d", kinds[kind], nth);
 }
 
+void ogre_describe_weapons(ogre_data *d)
+{
+    for (int w = 0; w < ogre_utype(d, WG_OGRE_UNIT)->nweapons; w++)
+        ogre_describe_weapon(d, w, d->weapon_name[w], sizeof d->weapon_name[w]);
+}
+
 static void odds_text(char *buf, size_t cap, int attack, int defense)
 {
     if (defense <= 0)
@@ -145,7 +151,7 @@ int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t 
     case WG_EV_DAMAGED:
         return describe_damage(d, ev, buf, cap);
     case WG_EV_DISABLED:
-        return snprintf(buf, cap, "%s is disabled until the end of its turn %d",
+        return snprintf(buf, cap, "%s is disabled until the start of its turn %d",
                         uname(d, ev->unit), ev->value);
     case WG_EV_RECOVERED:
         return snprintf(buf, cap, "%s recovers", uname(d, ev->unit));

@@ -112,9 +112,8 @@ static int defender_move_listed(const wg_game *g, const wg_action *a, int gev_on
     if (a->type != WG_ACT_MOVE || !unused_clear(a, F_UNIT | F_XY) || a->unit < 1 ||
         a->unit >= s->nunits || s->u[a->unit].cell < 0)
         return 0;
-    wg_hex h = { a->x, a->y };
-    int dir = ogre_board_dir_to(d, s->u[a->unit].cell, h);
-    return dir >= 0 && ogre_move_defender_may_step(g, a->unit, dir, gev_only);
+    (void)d;
+    return ogre_move_defender_may_move(g, a->unit, wg_hex_make(a->x, a->y), gev_only) > 0;
 }
 
 /* DECLARE in a fire phase (ogre_fire_legal). */

@@ -80,6 +80,8 @@ typedef struct ogre_data {
     /* Worked out once for the fire listings (ogre_fire_reach_build): */
     int soft[OGRE_MAX_UNITS];               /* infantry or command post: AP guns may hit it */
     int longest_range;                      /* the Ogre's longest weapon range */
+    /* The Ogre's systems in words, for wg_ogre_weapon_name (ogre_describe_weapons): */
+    char weapon_name[WG_OGRE_MAX_WEAPONS][OGRE_NAME];
 } ogre_data;
 
 /* ------------------------------------------------------------ state */
@@ -276,6 +278,8 @@ int ogre_move_allowance(const ogre_data *d, int treads);
 int ogre_move_ogre_may_step(const wg_game *g, int dir);
 int ogre_move_ogre_may_stay(const wg_game *g, int splitfire);
 int ogre_move_defender_may_step(const wg_game *g, int unit, int dir, int gev_only);
+/* The points a defender MOVE to hex h costs if legal now (a step, or through friends), else 0. */
+int ogre_move_defender_may_move(const wg_game *g, int unit, wg_hex h, int gev_only);
 void ogre_move_ogre_legal(const wg_game *g, wg_sink *s, int splitfire);
 /* The answers but the closing PASS, in list order; sk NULL: 1 at the first one, else 0. */
 int ogre_move_ogre_options(const wg_game *g, wg_sink *sk, int splitfire);
@@ -323,6 +327,8 @@ int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t 
 int ogre_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap);
 int ogre_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap);
 int ogre_describe_weapon(const ogre_data *d, int weapon, char *buf, size_t cap);
+/* Fill d->weapon_name once the Ogre's type is known (at load). */
+void ogre_describe_weapons(ogre_data *d);
 
 /* ------------------------------------------------------------ odds.c */
 

@@ -47,22 +47,28 @@ void ogre_turn_destroy(wg_game *g, int unit)
     wg_emit(g, &ev);
 }
 
-/* OG-C3: until the end of its owner's next player turn. */
+/*
+ * OG-C3, OG-X1: the recovery phase of a player's turn frees the units
+ * disabled on or before that player's last turn. `until` is the last
+ * half-turn it stays out through: the owner's next turn when the owner
+ * disabled it in its own turn, else the opponent's turn after it (a defender
+ * disabled by the Ogre is still out through the Ogre's next turn).
+ */
 void ogre_turn_disable(wg_game *g, int unit)
 {
     ogre_state *s = ogre_st(g);
     int owner = ogre_owner(unit);
-    int until = s->half % 2 == owner ? s->half + 2 : s->half + 1;
+    int until = s->half % 2 == owner ? s->half + 1 : s->half + 2;
     s->u[unit].disabled = until;
     s->u[unit].mp = 0;
     wg_event ev = wg_event_make(WG_EV_DISABLED);
     ev.player = owner;
     ev.unit = unit;
-    ev.value = until / 2 + 1;
+    ev.value = (until + 1) / 2 + 1; /* the game turn whose owner's recovery frees it */
     wg_emit(g, &ev);
 }
 
-/* Disabled units whose owner's next turn has ended recover (OG-T1). */
+/* Disabled units recover once the half-turn `until` is over (OG-T1, OG-X1). */
 static void recovery(wg_game *g)
 {
     ogre_state *s = ogre_st(g);
