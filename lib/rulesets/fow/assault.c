@@ -516,6 +516,7 @@ static void df_declare(wg_game *g, int team, int slot, int target)
     dl->team = team;
     dl->slot = slot;
     dl->platoon = h->ap;
+    dl->aim = -1;
     wg_top(g)->pending = h->ndecl;
     wg_event ev = wg_event_make(WG_EV_DECLARED);
     ev.unit = team;
@@ -673,6 +674,26 @@ static int fall_back(wg_game *g)
     return fow_withdraw_open(g, FOW_K_FALL_BACK, p->player, -1);
 }
 
+/*
+ * OF-X11: the platoons being assaulted are those a charging team reached: every
+ * enemy platoon with a team in contact with a team of `ap` that charged ("every
+ * team that reaches the enemy rolls to hit"). The assaulting player chooses them
+ * by where the charges go; a platoon merely within 4"/10cm is not dragged in.
+ */
+static void mark_assaulted(wg_game *g, int ap)
+{
+    const fow_data *d = fow_d(g);
+    const fow_platoon_def *as = &d->platoon[ap];
+    for (int a = as->first; a < as->first + as->count; a++) {
+        if (!fow_alive(g, a) || !(tflags(g, a) & WG_FOW_TEAM_CHARGED))
+            continue;
+        for (int i = 0; i < d->nteams; i++)
+            if (fow_is_enemy(g, a, i) && fow_alive(g, i) &&
+                fow_base_distance(g, a, i) <= FOW_CONTACT)
+                fow_p(g, d->team[i].platoon)->flags |= FOW_P_FIGHT;
+    }
+}
+
 /* Every hit of the defensive fire is resolved: fall back, or fight. */
 void fow_defensive_done(wg_game *g)
 {
@@ -696,19 +717,7 @@ void fow_defensive_done(wg_game *g)
         fow_end_assault(g, -1);
         return;
     }
-    /* the defending platoons: any with a team within 4"/10cm of the assaulters */
-    for (int k = 0; k < d->nplatoons; k++) {
-        const fow_platoon_def *p = &d->platoon[k];
-        if (p->player == d->platoon[ap].player)
-            continue;
-        for (int i = p->first; i < p->first + p->count; i++) {
-            int near = 0;
-            for (int a = d->platoon[ap].first; a < d->platoon[ap].first + d->platoon[ap].count; a++)
-                near |= fow_alive(g, a) && fow_alive(g, i) && fow_within(g, a, i, FOW_D4);
-            if (near)
-                fow_p(g, k)->flags |= FOW_P_FIGHT;
-        }
-    }
+    mark_assaulted(g, ap);
     h = fow_h(g);
     h->as_stage = FOW_AS_FIGHT;
     h->att = 0;

@@ -274,6 +274,7 @@ typedef struct fow_pstate {
 
 typedef struct fow_decl {
     int32_t team, slot, platoon;
+    int32_t aim;               /* the team a turret weapon turns to (OF-X12), or -1: the nearest */
 } fow_decl;
 
 typedef struct fow_hit {

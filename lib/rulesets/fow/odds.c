@@ -943,7 +943,7 @@ static int run_declared(const wg_game *g, int mode, int pick_type, wg_odds *out,
 
 static int run_shot(const wg_game *g, const wg_action *a, wg_odds *out, char *why, size_t cap)
 {
-    fow_decl dl = { a->unit, a->weapon, fow_d(g)->team[a->target].platoon };
+    fow_decl dl = { a->unit, a->weapon, fow_d(g)->team[a->target].platoon, -1 };
     fire_odds o;
     odds_init(&o, g, MODE_SHOT, dl.platoon, -1);
     o.n = 1;
