@@ -306,8 +306,9 @@ typedef enum wg_fow_event {
      *  or abandoned (a bailed-out tank of a platoon that broke off):
      *  unit, value = 1 captured / 2 abandoned. A WG_EV_DESTROYED follows. */
     WG_FOW_EV_CAPTURED = 3020,
-    /** An assault is over: player = winner (-1: it fell back or was called
-     *  off), unit = a team of the winning platoon. */
+    /** An assault is over: player = winner (-1: it fell back, was called
+     *  off, or no charge reached the enemy, OF-X11), unit = a team of the
+     *  winning platoon. */
     WG_FOW_EV_ASSAULT_OVER = 3021,
     /** An objective (or the V-1 ramp) was placed: value = objective index,
      *  player = who placed it, (x, y). */

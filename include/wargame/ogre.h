@@ -246,7 +246,8 @@ typedef enum wg_ogre_edge {
 typedef enum wg_ogre_event_type {
     WG_OGRE_EV_OVERRUN = 1000, /**< unit (Ogre) overran target (infantry): one squad lost */
     WG_OGRE_EV_STAY = 1001,    /**< unit spent a movement point in place; extra = left */
-    WG_OGRE_EV_ESCAPED = 1002  /**< the Ogre left the map at (x, y) by its entry edge */
+    WG_OGRE_EV_ESCAPED = 1002, /**< the Ogre left the map at (x, y) by its entry edge */
+    WG_OGRE_EV_PLACED = 1003   /**< set-up: unit placed at (x, y), value = squads or 1 (OG-X4, OG-X5) */
 } wg_ogre_event_type;
 
 /* ---------------------------------------------------------------- combat tables */

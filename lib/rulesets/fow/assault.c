@@ -675,23 +675,31 @@ static int fall_back(wg_game *g)
 }
 
 /*
- * OF-X11: the platoons being assaulted are those a charging team reached: every
- * enemy platoon with a team in contact with a team of `ap` that charged ("every
- * team that reaches the enemy rolls to hit"). The assaulting player chooses them
- * by where the charges go; a platoon merely within 4"/10cm is not dragged in.
+ * OF-X11: the platoons being assaulted are those a charge reached: every enemy
+ * platoon with a team within 2"/5cm of a team of `ap` that charged and
+ * survived the defensive fire ("every team that reaches the enemy rolls to
+ * hit", and a team rolls when within 2"/5cm, OF-A7). The assaulting player
+ * chooses them by where the charges go; a platoon merely within 4"/10cm is
+ * not dragged in. How many platoons were reached.
  */
-static void mark_assaulted(wg_game *g, int ap)
+static int mark_assaulted(wg_game *g, int ap)
 {
     const fow_data *d = fow_d(g);
     const fow_platoon_def *as = &d->platoon[ap];
+    int n = 0;
     for (int a = as->first; a < as->first + as->count; a++) {
         if (!fow_alive(g, a) || !(tflags(g, a) & WG_FOW_TEAM_CHARGED))
             continue;
-        for (int i = 0; i < d->nteams; i++)
-            if (fow_is_enemy(g, a, i) && fow_alive(g, i) &&
-                fow_base_distance(g, a, i) <= FOW_CONTACT)
-                fow_p(g, d->team[i].platoon)->flags |= FOW_P_FIGHT;
+        for (int i = 0; i < d->nteams; i++) {
+            fow_pstate *p = fow_p(g, d->team[i].platoon);
+            if (fow_is_enemy(g, a, i) && fow_alive(g, i) && !(p->flags & FOW_P_FIGHT) &&
+                fow_within(g, a, i, FOW_D2)) {
+                p->flags |= FOW_P_FIGHT;
+                n++;
+            }
+        }
     }
+    return n;
 }
 
 /* Every hit of the defensive fire is resolved: fall back, or fight. */
@@ -717,7 +725,10 @@ void fow_defensive_done(wg_game *g)
         fow_end_assault(g, -1);
         return;
     }
-    mark_assaulted(g, ap);
+    if (!mark_assaulted(g, ap)) { /* no charge reached the enemy: nobody to fight */
+        fow_end_assault(g, -1);
+        return;
+    }
     h = fow_h(g);
     h->as_stage = FOW_AS_FIGHT;
     h->att = 0;

@@ -52,6 +52,14 @@ static int need_int(parser *P, const wg_ynode *map, const char *key, int min, in
     return WG_OK;
 }
 
+static int get_int(parser *P, const wg_ynode *n, int min, int max, int *out)
+{
+    int64_t v;
+    TRY(wg_y_int(P->err, P->doc, n, min, max, &v));
+    *out = (int)v;
+    return WG_OK;
+}
+
 static int copy_name(parser *P, const wg_ynode *n, char *dst, size_t cap)
 {
     const char *s;
@@ -113,7 +121,7 @@ static int parse_type(parser *P, const wg_ynode *key, const wg_ynode *v)
 {
     static const char *const keys[] = { "name", "class", "move_class", "attack", "range",
                                         "defense", "movement", "second_move", "ram_treads",
-                                        "ridges", "treads", "weapons", NULL };
+                                        "ridges", "treads", "weapons", "cost", NULL };
     ogre_data *d = P->d;
     const wg_ynode *n;
     if (d->ntypes >= OGRE_MAX_TYPES)
@@ -140,6 +148,8 @@ static int parse_type(parser *P, const wg_ynode *key, const wg_ynode *v)
     TRY(opt_int(P, v, "movement", 0, 20, &t->movement));
     TRY(opt_int(P, v, "second_move", 0, 20, &t->second_move));
     TRY(opt_int(P, v, "ram_treads", 0, 99, &t->ram_treads));
+    t->cost = 1;
+    TRY(opt_int(P, v, "cost", 1, 99, &t->cost));
     if (t->cls == WG_OGRE_CLASS_OGRE) {
         TRY(need_int(P, v, "treads", 1, 999, &t->treads));
         TRY(wg_y_need(P->err, P->doc, v, "weapons", &n));
@@ -438,11 +448,17 @@ static int parse_ogre(parser *P, const wg_ynode *o)
     d->unit_type[0] = type;
     d->unit_strength[0] = d->type[type].treads;
     TRY(opt_int(P, o, "treads", 0, d->type[type].treads, &d->unit_strength[0]));
-    TRY(wg_y_need(P->err, P->doc, o, "at", &at));
-    TRY(parse_hex(P, at, &d->unit_cell[0]));
     default_name(d, 0);
     if ((n = wg_y_get(o, "name")))
         TRY(copy_name(P, n, d->unit_name[0], OGRE_NAME));
+    if (!(at = wg_y_get(o, "at"))) { /* OG-X5: it enters by a hex of its edge, its choice */
+        if (!(n = wg_y_get(o, "entry_edge")))
+            return wg_y_fail(P->err, P->doc, o, "an Ogre that enters (no 'at') needs entry_edge");
+        d->ogre_enters = 1;
+        d->unit_cell[0] = -1;
+        return wg_y_enum(P->err, P->doc, n, edge_names, &d->entry_edge);
+    }
+    TRY(parse_hex(P, at, &d->unit_cell[0]));
     d->entry_edge = edge_of(d, d->unit_cell[0]);
     if ((n = wg_y_get(o, "entry_edge")))
         TRY(wg_y_enum(P->err, P->doc, n, edge_names, &d->entry_edge));
@@ -495,12 +511,87 @@ static int parse_defenders(parser *P, const wg_ynode *list)
     return WG_OK;
 }
 
+/* ------------------------------------------------------------ set-up by budget (OG-X4) */
+
+/* `types`: the types on offer and the most units of each. */
+static int parse_offer(parser *P, const wg_ynode *map)
+{
+    ogre_data *d = P->d;
+    TRY(wg_y_map(P->err, P->doc, map));
+    for (int i = 0; i + 1 < map->count; i += 2) {
+        const wg_ynode *key = map->child[i];
+        int type = find_type(d, key), most;
+        if (type < 0)
+            return wg_y_fail(P->err, P->doc, key, "unknown unit type '%s'", key->text);
+        int cls = d->type[type].cls;
+        if (cls != WG_OGRE_CLASS_VEHICLE && cls != WG_OGRE_CLASS_INFANTRY)
+            return wg_y_fail(P->err, P->doc, key, "only armor and infantry are bought at set-up");
+        for (int k = 0; k < d->noffer; k++)
+            if (d->offer_type[k] == type)
+                return wg_y_fail(P->err, P->doc, key, "'%s' is offered twice", key->text);
+        TRY(get_int(P, map->child[i + 1], 0, WG_OGRE_MAX_DEFENDERS, &most));
+        d->offer_type[d->noffer] = type;
+        d->offer_max[d->noffer++] = most;
+    }
+    return WG_OK;
+}
+
+/* The pool: as many units of each offered type as the budget could buy, at most its
+ * limit; off the map (cell -1) until placed. */
+static int make_pool(parser *P, const wg_ynode *setup)
+{
+    ogre_data *d = P->d;
+    d->pool_first = d->nunits;
+    for (int k = 0; k < d->noffer; k++) {
+        const ogre_type *t = &d->type[d->offer_type[k]];
+        int infantry = t->cls == WG_OGRE_CLASS_INFANTRY;
+        int n = infantry ? d->setup_squads : d->setup_armor / t->cost;
+        if (n > d->offer_max[k])
+            n = d->offer_max[k];
+        if (d->nunits + n > OGRE_MAX_UNITS)
+            return wg_y_fail(P->err, P->doc, setup, "the set-up could field more than %d "
+                             "defender units in all: limit the types' numbers",
+                             WG_OGRE_MAX_DEFENDERS);
+        for (int j = 0; j < n; j++) {
+            int u = d->nunits++;
+            d->unit_type[u] = d->offer_type[k];
+            d->unit_cell[u] = -1;
+            d->unit_strength[u] = infantry ? 0 : 1; /* squads are set as it is placed */
+            default_name(d, u);
+        }
+    }
+    return WG_OK;
+}
+
+static int parse_setup(parser *P, const wg_ynode *n)
+{
+    static const char *const keys[] = { "armor", "infantry", "types", "rows", NULL };
+    ogre_data *d = P->d;
+    const wg_ynode *v;
+    TRY(wg_y_check_keys(P->err, P->doc, n, keys));
+    d->setup = 1;
+    TRY(opt_int(P, n, "armor", 0, 999, &d->setup_armor));
+    TRY(opt_int(P, n, "infantry", 0, 999, &d->setup_squads));
+    TRY(wg_y_need(P->err, P->doc, n, "types", &v));
+    TRY(parse_offer(P, v));
+    d->setup_row_min = 0;
+    d->setup_row_max = d->rows - 1;
+    if ((v = wg_y_get(n, "rows"))) {
+        TRY(wg_y_seq(P->err, P->doc, v));
+        if (v->count != 2)
+            return wg_y_fail(P->err, P->doc, v, "rows is [first, last]");
+        TRY(get_int(P, v->child[0], 0, d->rows - 1, &d->setup_row_min));
+        TRY(get_int(P, v->child[1], d->setup_row_min, d->rows - 1, &d->setup_row_max));
+    }
+    return make_pool(P, n);
+}
+
 /* ------------------------------------------------------------ the scenario */
 
 static int parse_scenario(parser *P, const wg_ynode *root)
 {
     static const char *const keys[] = { "ruleset", "name", "description", "splitfire", "turns",
-                                        "map", "ogre", "defenders", "units", NULL };
+                                        "map", "ogre", "defenders", "units", "setup", NULL };
     ogre_data *d = P->d;
     const wg_ynode *n;
     TRY(wg_y_check_keys(P->err, P->doc, root, keys));
@@ -511,8 +602,8 @@ static int parse_scenario(parser *P, const wg_ynode *root)
         TRY(wg_y_str(P->err, P->doc, n, 4096, &text));
     }
     TRY(wg_y_opt_bool(P->err, P->doc, root, "splitfire", &d->splitfire));
-    d->turns = 20;
-    TRY(opt_int(P, root, "turns", 1, OGRE_MAX_TURNS, &d->turns));
+    d->turns = 0; /* OG-X6: no turn limit unless the scenario sets one */
+    TRY(opt_int(P, root, "turns", 0, OGRE_MAX_TURNS, &d->turns));
     if ((n = wg_y_get(root, "units")))
         TRY(parse_types(P, n));
     TRY(wg_y_need(P->err, P->doc, root, "map", &n));
@@ -520,7 +611,10 @@ static int parse_scenario(parser *P, const wg_ynode *root)
     TRY(wg_y_need(P->err, P->doc, root, "ogre", &n));
     TRY(parse_ogre(P, n));
     TRY(wg_y_need(P->err, P->doc, root, "defenders", &n));
-    return parse_defenders(P, n);
+    TRY(parse_defenders(P, n));
+    if ((n = wg_y_get(root, "setup")))
+        TRY(parse_setup(P, n));
+    return WG_OK;
 }
 
 int ogre_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size)

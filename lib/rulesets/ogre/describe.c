@@ -189,6 +189,13 @@ int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t 
     case WG_OGRE_EV_ESCAPED:
         return snprintf(buf, cap, "%s escapes off its entry edge at (%d,%d)",
                         uname(d, ev->unit), ev->x, ev->y);
+    case WG_OGRE_EV_PLACED:
+        if (ev->unit == WG_OGRE_UNIT)
+            return snprintf(buf, cap, "%s enters at (%d,%d)", uname(d, ev->unit), ev->x, ev->y);
+        if (ogre_utype(d, ev->unit)->cls == WG_OGRE_CLASS_INFANTRY)
+            return snprintf(buf, cap, "%s (%d squad%s) is set up at (%d,%d)", uname(d, ev->unit),
+                            ev->value, ev->value == 1 ? "" : "s", ev->x, ev->y);
+        return snprintf(buf, cap, "%s is set up at (%d,%d)", uname(d, ev->unit), ev->x, ev->y);
     default:
         return -1;
     }
@@ -202,7 +209,15 @@ int ogre_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t
     case WG_ACT_PASS:
         return snprintf(buf, cap, "pass");
     case WG_ACT_MOVE:
+        if (ogre_cst(g)->phase >= OGRE_PH_SETUP) /* set-up: a placement (OG-X4, OG-X5) */
+            return snprintf(buf, cap, a->unit == WG_OGRE_UNIT ? "%s enters at (%d,%d)"
+                                                             : "set up %s at (%d,%d)",
+                            uname(d, a->unit), a->x, a->y);
         return snprintf(buf, cap, "%s moves to (%d,%d)", uname(d, a->unit), a->x, a->y);
+    case WG_ACT_CHOOSE:
+        return snprintf(buf, cap, "%s", ogre_cst(g)->phase == OGRE_PH_ENTRY
+                                            ? "enter by the hex nearest the command post"
+                                            : "set up the rest automatically");
     case WG_ACT_STAY:
         return snprintf(buf, cap, "%s spends a movement point in place", uname(d, a->unit));
     case WG_ACT_RESOLVE:

@@ -22,6 +22,8 @@ void ogre_legal(const wg_game *g, wg_sink *s)
     case OGRE_K_FIRE: ogre_fire_legal(g, s); break;
     case OGRE_K_DEF_MOVE: ogre_move_defender_legal(g, s, 0); break;
     case OGRE_K_GEV_MOVE: ogre_move_defender_legal(g, s, 1); break;
+    case OGRE_K_SETUP:
+    case OGRE_K_ENTRY: ogre_setup_legal(g, s); break;
     default: break;
     }
 }
@@ -167,6 +169,8 @@ int ogre_is_legal(const wg_game *g, const wg_action *a)
         return closing_listed(a, WG_ACT_PASS) || defender_move_listed(g, a, 0);
     case OGRE_K_GEV_MOVE:
         return closing_listed(a, WG_ACT_PASS) || defender_move_listed(g, a, 1);
+    case OGRE_K_SETUP:
+    case OGRE_K_ENTRY: return ogre_setup_is_legal(g, a);
     default: return 0;
     }
 }
@@ -215,6 +219,8 @@ static void ogre_apply(wg_game *g, const wg_action *a)
     case OGRE_K_OGRE_MOVE: apply_ogre_move(g, a); break;
     case OGRE_K_WINDOW: ogre_split_apply(g, a); break;
     case OGRE_K_FIRE: ogre_fire_apply(g, a); break;
+    case OGRE_K_SETUP:
+    case OGRE_K_ENTRY: ogre_setup_apply(g, a); break;
     default: apply_defender_move(g, a); break;
     }
 }
