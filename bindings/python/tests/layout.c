@@ -300,7 +300,7 @@ static void ogre_constants(void)
 
     C(WG_OGRE_EDGE_NORTH); C(WG_OGRE_EDGE_EAST); C(WG_OGRE_EDGE_SOUTH); C(WG_OGRE_EDGE_WEST);
 
-    C(WG_OGRE_EV_OVERRUN); C(WG_OGRE_EV_STAY); C(WG_OGRE_EV_ESCAPED);
+    C(WG_OGRE_EV_OVERRUN); C(WG_OGRE_EV_STAY); C(WG_OGRE_EV_ESCAPED); C(WG_OGRE_EV_PLACED);
 }
 
 static void fow_constants(void)
