@@ -506,17 +506,18 @@ static int df_problem(const wg_game *g, const wg_action *a, char *why, size_t ca
     if (a->target < 0 || a->target >= d->nteams || !fow_valid_target(g, team, a->weapon, a->target))
         return fow_refuse(why, cap, "the target must be an assaulting team within 8\"/20cm, in "
                       "range, sight and field of fire (OF-A4)");
-    return 0;
+    return fow_aim_problem(g, a, why, cap);
 }
 
-static void df_declare(wg_game *g, int team, int slot, int target)
+/* Declare a defensive-fire shot; `aim`: the team its turret turns to, or -1 (OF-X12). */
+static void df_declare(wg_game *g, int team, int slot, int target, int aim)
 {
     fow_hdr *h = fow_h(g);
     fow_decl *dl = &fow_decls(g)[h->ndecl++];
     dl->team = team;
     dl->slot = slot;
     dl->platoon = h->ap;
-    dl->aim = -1;
+    dl->aim = aim;
     wg_top(g)->pending = h->ndecl;
     wg_event ev = wg_event_make(WG_EV_DECLARED);
     ev.unit = team;
@@ -564,7 +565,7 @@ static void df_auto(wg_game *g)
             if (target < 0 || fow_ch(g)->ndecl >= d->max_decl)
                 continue;
             if (t->kind == WG_FOW_TANK) {
-                df_declare(g, i, w, target);
+                df_declare(g, i, w, target, -1);
                 continue;
             }
             int32_t m;
@@ -577,7 +578,7 @@ static void df_auto(wg_game *g)
             }
         }
         if (best >= 0 && !df_declared(g, i, -1))
-            df_declare(g, i, best, btarget);
+            df_declare(g, i, best, btarget, -1);
     }
 }
 
@@ -1166,7 +1167,7 @@ void fow_assault_apply(wg_game *g, const wg_action *a)
         break;
     case FOW_K_DEFENSIVE:
         if (a->type == WG_ACT_DECLARE) {
-            df_declare(g, a->unit, a->weapon, a->target);
+            df_declare(g, a->unit, a->weapon, a->target, a->value == 1 ? a->target : -1);
             break;
         }
         if (a->type == WG_ACT_CHOOSE)

@@ -434,6 +434,8 @@ void fow_legal_moves(const wg_game *g, wg_sink *s);
 
 /* ------------------------------------------------------------ shoot.c */
 int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+/* OF-X12: DECLARE value 1 (turn the turret to `target`) or 0; why if neither fits. */
+int fow_aim_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
 int fow_valid_target(const wg_game *g, int shooter, int slot, int team);
 int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods);
 int fow_rof(const wg_game *g, int shooter, int slot, int32_t *mods);

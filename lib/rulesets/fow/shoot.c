@@ -284,7 +284,7 @@ static int target_problem(const wg_game *g, int team, int slot, int target, char
  * weapon must be able to hit; value 0 leaves the engine to turn it to the
  * nearest such team. Only a turret weapon turns anything.
  */
-static int aim_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+int fow_aim_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
 {
     if (a->value == 0)
         return 0;
@@ -317,7 +317,7 @@ int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t 
         return refuse(why, cap, "no team of %s is in range, in sight and in the field of fire "
                       "of %s (OF-S1, OF-S5, OF-G5)", d->platoon[tp].name,
                       weapon_of(g, team, a->weapon)->name);
-    return aim_problem(g, a, why, cap);
+    return fow_aim_problem(g, a, why, cap);
 }
 
 void fow_apply_declare(wg_game *g, const wg_action *a)
