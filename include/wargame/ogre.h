@@ -48,7 +48,7 @@
  *     PASS               end the set-up (the rest of the budget is lost).
  *   The set-up ends by itself once nothing more can be bought.
  *
- *   WG_DEC_SETUP, Ogre (its scenario entry has no `at`).
+ *   WG_DEC_SETUP, Ogre (its scenario entry has no `at`). decision.unit = the Ogre.
  *     MOVE  unit, x, y   the Ogre (unit 0) enters by hex (x, y) of its entry
  *                        edge: one it may enter, with no defender in it.
  *     CHOOSE value 0     the edge hex nearest the first command post.

@@ -263,6 +263,8 @@ static void next_question(wg_game *g)
     if (!f)
         return;
     f->kind = kind;
+    if (kind == OGRE_K_ENTRY)
+        f->unit = WG_OGRE_UNIT;
     if (kind == OGRE_K_SETUP) { /* count = armor units left, pending = squads left */
         int armor, squads;
         budget_left(g, &armor, &squads);
