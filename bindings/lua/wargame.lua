@@ -153,6 +153,23 @@ local game_out_t = ffi.typeof("wg_game *[1]")
 local size_out_t = ffi.typeof("size_t[1]")
 local actions_t = ffi.typeof("wg_action[?]")
 
+-- d.kind_name: the question a decision asks (wg_decision_kind_name), for the
+-- decisions Game:decision() and agents receive. The name is the game's to
+-- give, and a wg_decision has no room for it: it is kept beside the cdata,
+-- in a table that forgets it with the cdata. A decision built any other way
+-- has kind_name nil; other unknown fields still raise as plain cdata would.
+local kind_names = setmetatable({}, { __mode = "k" })
+ffi.metatype(decision_t, { __index = function(d, key)
+  if key == "kind_name" then return kind_names[d] end
+  error("'wg_decision' has no member named '" .. tostring(key) .. "'", 2)
+end })
+
+local function named(handle, d)
+  local name = C.wg_decision_kind_name(handle, d)
+  kind_names[d] = name ~= nil and ffi.string(name) or nil
+  return d
+end
+
 M.types = { action = action_t, decision = decision_t, event = event_t, game_info = info_t,
             unit_info = unit_t, history_entry = history_t, agent = agent_t, roll = roll_t,
             error = error_t, options = options_t }
@@ -321,7 +338,7 @@ end
 function Game:decision()
   local d = decision_t()
   check(self, C.wg_game_decision(h(self), d))
-  return d
+  return named(h(self), d)
 end
 
 --- The legal answers to the current decision: a Lua array (1-based) of wg_action.
@@ -498,7 +515,7 @@ function Game:set_agent(player, fn)
   local cb = fn and ffi.cast("wg_decide_fn", function(_, g, d, out)
     local view = setmetatable({ handle = ffi.cast("wg_game *", g), _errors = {},
                                 _actions = actions_t(64), _cap = 64 }, View)
-    local ok, a = pcall(fn, view, decision_t(d[0]))
+    local ok, a = pcall(fn, view, named(view.handle, decision_t(d[0])))
     view.handle = nil
     if ok and a ~= nil then
       ok, a = pcall(as_action, a)

@@ -28,6 +28,28 @@
  *   consolidation and making way; lib/rulesets/fow/README.md, "Part 2
  *   protocol").
  *
+ * Decision kinds. Every decision names the question it asks in
+ * wg_decision.kind; wg_decision_kind_name gives its stable dotted name
+ * (hosts may key on these names: they do not change between versions):
+ *   "fow.move"                WG_DEC_MOVE: the Movement Step (moves, digging in).
+ *   "fow.fire"                WG_DEC_FIRE: the Shooting Step's shots.
+ *   "fow.allocate"            WG_DEC_ALLOCATE_HITS: the hit player places hits.
+ *   "fow.reroll"              WG_DEC_CHOICE: use a re-roll (CHOOSE 1) or not.
+ *   "fow.assault"             WG_DEC_ORDER: the platoon that assaults, or none.
+ *   "fow.charge"              WG_DEC_MOVE: the assaulting teams' charge moves.
+ *   "fow.defensive_fire"      WG_DEC_DEFENSIVE_FIRE: the defenders' shots.
+ *   "fow.counterattack"       WG_DEC_CHOICE: counterattack (1) or break off (0).
+ *   "fow.place_objective"     WG_DEC_SETUP: where a mission's objective goes.
+ *   "fow.deploy"              WG_DEC_SETUP: where a mission's team deploys.
+ *   "fow.break_off"           WG_DEC_MOVE: the losers' break-off moves (OF-A11).
+ *   "fow.consolidate"         WG_DEC_MOVE: the winners' consolidation (OF-A12).
+ *   "fow.counter_charge"      WG_DEC_MOVE: the counterattack's charge (OF-A10).
+ *   "fow.gun_choice"          WG_DEC_CHOICE: a gun's anti-tank or tank assault
+ *                             against a tank (OF-A8).
+ *   "fow.fight_allocate"      WG_DEC_ALLOCATE_HITS: a fight round's hits (OF-A7).
+ *   "fow.fall_back"           WG_DEC_MOVE: the assaulting platoon falls back (OF-A6).
+ *   "fow.make_way"            WG_DEC_MOVE: losers move away from the winners (OF-A12).
+ *
  * Decisions and their actions (fields not named are as wg_action_init /
  * WG_ACTION_INIT leave them):
  *
@@ -429,7 +451,9 @@ WG_API int wg_fow_type_index(const wg_game *g, const char *key);
  * `weapon` now (OF-S2, OF-S3): 2..8 (above 6 cannot hit), or a negative
  * status when it cannot shoot that platoon. *mods (may be NULL) receives the
  * WG_FOW_MOD_* bits. WG_EINVAL if g is not a fow game, WG_ERANGE for no such
- * team or weapon, WG_EILLEGAL for a weapon that cannot shoot.
+ * team or weapon, WG_EILLEGAL for a weapon that cannot shoot or a shooter
+ * that cannot shoot this turn (destroyed, bailed out, bogged down, moved
+ * while pinned, or pinned and dug in).
  */
 WG_API int wg_fow_to_hit(const wg_game *g, int shooter, int weapon, int target, int32_t *mods);
 

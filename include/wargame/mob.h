@@ -42,6 +42,15 @@
  *   wg_game_info.active is the side of the current phase (the deciding
  *   gun's owner in the artillery phase); phase is a wg_mob_phase.
  *
+ * Decision kinds. Every decision names the question it asks in
+ * wg_decision.kind; wg_decision_kind_name gives its stable dotted name
+ * (hosts may key on these names: they do not change between versions):
+ *   "mob.start"    WG_DEC_SETUP: PASS begins the battle.
+ *   "mob.gun"      WG_DEC_FIRE: one gun's target in the artillery phase.
+ *   "mob.move"     WG_DEC_MOVE: a side's movement phase.
+ *   "mob.fire"     WG_DEC_FIRE: a side's fire phase (battles, fences).
+ *   "mob.retreat"  WG_DEC_RETREAT: the hex of a retreat step.
+ *
  * Decisions and their actions (fields not named are -1, or 0 for x, y and
  * value, as WG_ACTION_INIT leaves them: the library finds the action in
  * its legal list field by field). The list is ordered: by acting unit,

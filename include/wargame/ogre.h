@@ -53,6 +53,20 @@
  *                        edge: one it may enter, with no defender in it.
  *     CHOOSE value 0     the edge hex nearest the first command post.
  *
+ * Decision kinds. Every decision names the question it asks in
+ * wg_decision.kind; wg_decision_kind_name gives its stable dotted name
+ * (hosts may key on these names: they do not change between versions):
+ *   "ogre.ogre_move"      WG_DEC_MOVE, Ogre: its step, STAY or the end of its
+ *                         movement (without splitfire).
+ *   "ogre.splitfire"      WG_DEC_SPLITFIRE, Ogre: a splitfire window, the
+ *                         attacks before a movement point and the move.
+ *   "ogre.fire"           WG_DEC_FIRE, either player: the fire phase's attacks.
+ *   "ogre.defender_move"  WG_DEC_MOVE, defender: the movement phase.
+ *   "ogre.gev_move"       WG_DEC_MOVE, defender: the GEV second move.
+ *   "ogre.setup"          WG_DEC_SETUP, defender: buy and place a unit of the
+ *                         set-up before play (OG-X4).
+ *   "ogre.entry"          WG_DEC_SETUP, Ogre: the hex it enters by (OG-X5).
+ *
  * Decisions and their actions (fields not named are -1, or 0 for x, y and
  * value, exactly as wg_action_init / WG_ACTION_INIT leave them: the library
  * finds the action in its legal list field by field).

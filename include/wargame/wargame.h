@@ -73,15 +73,15 @@ extern "C" {
 
 /* ---------------------------------------------------------------- version */
 
-#define WG_VERSION_MAJOR 0
-#define WG_VERSION_MINOR 1
+#define WG_VERSION_MAJOR 1
+#define WG_VERSION_MINOR 0
 #define WG_VERSION_PATCH 0
-#define WG_VERSION_STRING "0.1.0"
+#define WG_VERSION_STRING "1.0.0"
 /** Version as one number: major * 10000 + minor * 100 + patch. */
 #define WG_VERSION_NUMBER \
     (WG_VERSION_MAJOR * 10000 + WG_VERSION_MINOR * 100 + WG_VERSION_PATCH)
 
-/** The library's version string, e.g. "0.1.0" (may differ from the header's). */
+/** The library's version string, e.g. "1.0.0" (may differ from the header's). */
 WG_API const char *wg_version(void);
 /** The library's version as WG_VERSION_NUMBER computes it. */
 WG_API int wg_version_number(void);
@@ -160,13 +160,15 @@ typedef struct wg_game wg_game;
  * Create a game from scenario YAML text.
  * @param out    receives the new game (caller frees it with wg_game_free)
  * @param yaml   the scenario text (need not be NUL-terminated)
- * @param len    its length in bytes (at most 4 MiB)
+ * @param len    its length in bytes (at most 4 MiB: a longer len, up to SIZE_MAX, is
+ *               refused with WG_ELIMIT without reading past the limit)
  * @param name   the name used in error messages (a file name), or NULL
  * @param seed   seed of the game's dice
  * @param opts   options, or NULL for the defaults
  * @param err    receives details on failure, or NULL
  * @return WG_OK; WG_EPARSE / WG_ELIMIT for bad YAML (err says file:line:col);
- *         WG_EINVAL for bad arguments; WG_ENOMEM. On failure *out is NULL.
+ *         WG_EINVAL for bad arguments (opts->flags other than WG_OPT_NO_LOG and
+ *         WG_OPT_NO_HISTORY included); WG_ENOMEM. On failure *out is NULL.
  */
 WG_API int wg_game_new(wg_game **out, const char *yaml, size_t len, const char *name,
                        uint64_t seed, const wg_options *opts, wg_error *err);
@@ -175,13 +177,24 @@ WG_API int wg_game_new(wg_game **out, const char *yaml, size_t len, const char *
 WG_API int wg_game_open(wg_game **out, const char *path, uint64_t seed,
                         const wg_options *opts, wg_error *err);
 
-/** Free a game and everything it owns. NULL is a no-op. */
+/**
+ * Free a game and everything it owns. NULL is a no-op.
+ * From inside one of the game's own callbacks (an event callback, an agent,
+ * the dice source), the free is deferred: the game stays valid until the
+ * wg_game_apply or wg_game_run that runs the callback returns, and frees it
+ * then. Meanwhile no further event is delivered and no further agent asked;
+ * wg_game_apply returns its action's status, wg_game_run WG_OK (or the
+ * failed action's status). Do not use the game once the callback returns.
+ */
 WG_API void wg_game_free(wg_game *g);
 
 /**
  * Make an independent copy of a game: same state, same dice to come, same
  * history. Callbacks, the agents and the dice source are not copied. The
  * copy shares the immutable rules data (cheap). WG_ENOMEM on failure.
+ * A game made by wg_game_new holds the working space its greedy agent and
+ * odds need (tens of KB, kept off the stack); a copy makes its own when it
+ * first needs it, so there they may also answer WG_ENOMEM.
  */
 WG_API int wg_game_clone(wg_game **out, const wg_game *g);
 
@@ -467,7 +480,12 @@ typedef struct wg_agent {
 /** Initialise a built-in agent. WG_EINVAL for an unknown kind or NULL. */
 WG_API int wg_agent_init(wg_agent *agent, int kind, uint64_t seed);
 
-/** The built-in agents' wg_decide_fn; payload is a wg_agent *. */
+/**
+ * The built-in agents' wg_decide_fn; payload is a wg_agent * that
+ * wg_agent_init set up. WG_EINVAL for NULL arguments, or an agent that
+ * wg_agent_init did not make (its size field not sizeof(wg_agent), or an
+ * unknown kind).
+ */
 WG_API int wg_agent_decide(void *payload, const wg_game *g, const wg_decision *d,
                            wg_action *out);
 
@@ -502,7 +520,9 @@ WG_API int wg_game_set_dice(wg_game *g, wg_dice_fn fn, void *payload);
 
 /**
  * Event types. Ruleset headers add their own in ranges that never clash:
- * ogre from 1000, mob from 2000, fow from 3000, m44 from 4000.
+ * the ruleset at position i (from 1) of the library's list of rulesets
+ * numbers its events from i * 1000 (ogre from 1000, mob from 2000, fow from
+ * 3000, m44 from 4000; a new ruleset goes at the end of the list).
  */
 typedef enum wg_event_type {
     WG_EV_NONE = 0,
@@ -550,7 +570,12 @@ typedef struct wg_event {
 /** Called for each event after the action that caused it has been committed. */
 typedef void (*wg_event_fn)(void *payload, const wg_game *g, const wg_event *ev);
 
-/** Register (fn != NULL) or remove the event callback. */
+/**
+ * Register (fn != NULL) or remove the event callback. The callback may free
+ * the game (wg_game_free): the free waits until the call that delivers the
+ * events returns, and the events after the one being delivered are not
+ * delivered. Other mutating calls from the callback fail with WG_EBUSY.
+ */
 WG_API int wg_game_on_event(wg_game *g, wg_event_fn fn, void *payload);
 
 /** Number of events in the log (0 with WG_OPT_NO_LOG). */
@@ -600,6 +625,15 @@ WG_API int wg_game_save_file(const wg_game *g, const char *path);
 /**
  * Load a saved game (or a replay: the same format) by replaying its actions.
  * WG_EPARSE for bad YAML, WG_ECORRUPT if a recorded hash does not match.
+ * The top-level fields of a save, and what loading does with each:
+ * - libwargame_save: the format, must be 1;
+ * - library: the version that wrote it, informative (a string, not compared);
+ * - ruleset: must name the embedded scenario's ruleset (WG_EPARSE naming
+ *   the field otherwise); may be left out;
+ * - seed: the game's seed; scenario: the scenario text;
+ * - actions: replayed one by one with their dice, each hash compared;
+ * - hash: the final state's hash, compared when present.
+ * Any other key is refused (WG_EPARSE). opts as for wg_game_new.
  */
 WG_API int wg_game_load(wg_game **out, const char *yaml, size_t len, const char *name,
                         const wg_options *opts, wg_error *err);

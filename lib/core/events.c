@@ -28,7 +28,7 @@ int wg_events_deliver(wg_game *g, size_t from)
     if (!g->on_event)
         return WG_OK;
     g->busy++;
-    for (size_t i = from; i < g->nevents; i++)
+    for (size_t i = from; i < g->nevents && !g->doomed; i++)
         g->on_event(g->event_payload, g, &g->events[i]);
     g->busy--;
     return WG_OK;

@@ -126,7 +126,7 @@ static int game_setup(wg_game *g)
     if (g->sticky)
         return wg_set_error(g, g->sticky, "%s", g->sticky_msg);
     sh->initial = wg_malloc(&g->alloc, sh->state_size);
-    if (!sh->initial)
+    if (!sh->initial || wg_scratch_reserve(g) != WG_OK)
         return WG_ENOMEM;
     memcpy(sh->initial, g->head.state, sh->state_size);
     if (g->flags & WG_OPT_NO_LOG)
@@ -134,11 +134,17 @@ static int game_setup(wg_game *g)
     return WG_OK;
 }
 
-static int options_check(const wg_options *opts, wg_alloc *a, wg_error *err)
+/* The options' size, flags and hooks, as every entry point that takes them checks them. */
+int wg_options_check(const wg_options *opts, wg_alloc *a, wg_error *err)
 {
     if (opts && opts->size < sizeof(wg_options)) {
         wg_error_set(err, WG_EINVAL, 0, 0, "wg_options.size is %zu, expected %zu",
                      opts->size, sizeof(wg_options));
+        return WG_EINVAL;
+    }
+    if (opts && (opts->flags & ~(uint32_t)WG_OPT_ALL)) {
+        wg_error_set(err, WG_EINVAL, 0, 0, "unknown option flags 0x%x in wg_options.flags",
+                     (unsigned)(opts->flags & ~(uint32_t)WG_OPT_ALL));
         return WG_EINVAL;
     }
     if (wg_alloc_from_options(a, opts) != WG_OK) {
@@ -159,7 +165,7 @@ int wg_game_create(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t
         return WG_EINVAL;
     }
     *out = NULL;
-    int rc = options_check(opts, &a, err);
+    int rc = wg_options_check(opts, &a, err);
     if (rc != WG_OK)
         return rc;
     if (!name)
@@ -174,9 +180,11 @@ int wg_game_create(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t
     sh->rs = rs;
     sh->seed = seed;
     sh->name = wg_strndup(&a, name, strlen(name));
-    sh->scenario = wg_strndup(&a, yaml ? yaml : "", len);
+    rc = sh->name ? shared_load(sh, yaml ? yaml : "", len, err) : WG_ENOMEM;
+    /* copied once parsed: the parser refuses a len over its limit unread */
+    if (rc == WG_OK && !(sh->scenario = wg_strndup(&a, yaml ? yaml : "", len)))
+        rc = WG_ENOMEM;
     sh->scenario_len = len;
-    rc = (sh->name && sh->scenario) ? shared_load(sh, yaml ? yaml : "", len, err) : WG_ENOMEM;
     wg_game *g = NULL;
     if (rc == WG_OK && !(g = game_alloc(&a, sh->state_size, 1)))
         rc = WG_ENOMEM;
@@ -252,7 +260,7 @@ int wg_game_open(wg_game **out, const char *path, uint64_t seed, const wg_option
         return WG_EINVAL;
     }
     *out = NULL;
-    int rc = options_check(opts, &a, err);
+    int rc = wg_options_check(opts, &a, err);
     if (rc != WG_OK)
         return rc;
     char *text;
@@ -269,14 +277,30 @@ void wg_game_free(wg_game *g)
 {
     if (!g)
         return;
+    if (g->busy) {
+        /* from inside one of its callbacks: the call running it still
+         * reads g, and frees it on the way out (wg_game_reap) */
+        g->doomed = 1;
+        return;
+    }
     wg_alloc a = g->alloc;
     wg_free(&a, g->head.state);
     wg_free(&a, g->spare);
     wg_free(&a, g->events);
     wg_free(&a, g->hist);
     wg_free(&a, g->dice);
+    wg_scratch_free(g);
     shared_release(g->sh);
     wg_free(&a, g);
+}
+
+int wg_game_reap(wg_game *g, int rc)
+{
+    if (g->doomed) {
+        g->busy = 0;
+        wg_game_free(g);
+    }
+    return rc;
 }
 
 static int copy_vec(const wg_alloc *a, void **dst, size_t *cap, const void *src, size_t n,
@@ -322,7 +346,7 @@ int wg_game_clone_with(wg_game **out, const wg_game *g, uint32_t flags)
     if (!out || !g)
         return WG_EINVAL;
     *out = NULL;
-    if (flags & ~(uint32_t)(WG_OPT_NO_LOG | WG_OPT_NO_HISTORY))
+    if (flags & ~(uint32_t)WG_OPT_ALL)
         return wg_set_error(g, WG_EINVAL, "a clone takes only WG_OPT_NO_LOG and "
                             "WG_OPT_NO_HISTORY, not flags 0x%x", (unsigned)flags);
     if (g->busy && g->running)

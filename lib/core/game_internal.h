@@ -26,11 +26,20 @@ typedef struct wg_shared {
     uint64_t seed;
 } wg_shared;
 
+/* Every option flag this library knows: others are refused. */
+#define WG_OPT_ALL (WG_OPT_NO_LOG | WG_OPT_NO_HISTORY)
+
 /* One history entry with where its dice sit in the dice array. */
 typedef struct wg_hist {
     wg_history_entry pub;
     size_t dice_off;
 } wg_hist;
+
+/* One block of scratch space (scratch.c). */
+typedef struct wg_scratch_block {
+    void *mem;
+    size_t size;
+} wg_scratch_block;
 
 struct wg_game {
     wg_game_head head;         /* first (ruleset.h reads it): the live state, data, offset */
@@ -63,9 +72,11 @@ struct wg_game {
     wg_decide_fn agent[WG_MAX_PLAYERS];
     void *agent_payload[WG_MAX_PLAYERS];
     int busy;                  /* > 0 while a callback runs */
+    int doomed;                /* a callback freed the game: free it on the way out */
     wg_frame overflow;         /* what wg_push returns when the stack is full */
 
     char last_error[300];
+    wg_scratch_block scratch[WG_SCRATCH_SLOTS]; /* empty in a new game and a clone */
 };
 
 /* errors.c */
@@ -91,6 +102,10 @@ uint32_t wg_rng_below(uint64_t s[4], uint32_t n);
 /* events.c */
 int wg_events_deliver(wg_game *g, size_t from);
 
+/* scratch.c: what the ruleset's scratch_size asks for, at creation; and freeing */
+int wg_scratch_reserve(wg_game *g);
+void wg_scratch_free(wg_game *g);
+
 /* history.c */
 int wg_history_reserve(wg_game *g);
 void wg_history_record(wg_game *g, const wg_action *a, size_t ev_mark, size_t dice_mark);
@@ -99,6 +114,7 @@ int wg_apply_recorded(wg_game *g, const wg_action *a, const int8_t *dice, size_t
 
 /* play.c: run one legal action, restoring everything on failure */
 int wg_apply_action(wg_game *g, const wg_action *a);
+int wg_apply_checked(wg_game *g, const wg_action *a);
 
 /* Decision kinds (kinds.c): legality, application, the random agent's draw
  * and the prompt, through the top frame's kind. */
@@ -106,6 +122,10 @@ int wg_check_legal(const wg_game *g, const wg_action *a);
 void wg_kind_apply(wg_game *g, const wg_action *a);
 int wg_kind_sample(const wg_game *g, uint64_t rng[4], wg_action *out);
 int wg_kind_describe(const wg_game *g, const wg_decision *d, char *buf, size_t cap);
+
+/* game.c */
+int wg_game_reap(wg_game *g, int rc);
+int wg_options_check(const wg_options *opts, wg_alloc *a, wg_error *err);
 int wg_read_file(const wg_alloc *a, const char *path, char **out, size_t *len, wg_error *err);
 uint64_t wg_hash_bytes(const unsigned char *p, size_t n);
 int wg_game_create(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t len,

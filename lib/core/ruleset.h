@@ -212,12 +212,6 @@ struct wg_ruleset {
     const wg_decision_kind *kinds;
     int nkinds;
 
-    /* TRANSITIONAL, used only while `kinds` is NULL; removed once every
-     * ruleset has its kinds table. */
-    void (*legal)(const wg_game *g, wg_sink *sink);
-    int (*check)(const wg_game *g, const wg_action *a);
-    void (*apply)(wg_game *g, const wg_action *a);
-    int (*sample)(const wg_game *g, uint64_t rng[4], wg_action *out);
 
     /* Queries. unit_info fills fields after `size` (size already checked). */
     int (*unit_count)(const wg_game *g);
@@ -252,6 +246,13 @@ struct wg_ruleset {
      * words. The core has checked that i is in range.
      */
     int (*describe_outcome)(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap);
+
+    /*
+     * Optional (NULL: none). The bytes of scratch space (wg_scratch) that
+     * `slot` needs: reserved when a game is made, so that the agents and
+     * odds of a game never fail for memory (a clone's is made on first use).
+     */
+    size_t (*scratch_size)(int slot);
 };
 
 /* The registry (lib/rulesets/registry.c): NULL if unknown. */
@@ -331,6 +332,13 @@ const wg_decision_kind *wg_top_kind(const wg_game *g);
  */
 void wg_list_legal(const wg_game *g, wg_sink *sink);
 
+/*
+ * Whether `a` is a legal answer to the top decision, as wg_game_check
+ * decides, without touching wg_game_last_error: for the rulesets' agents,
+ * which try answers before they choose one.
+ */
+int wg_kind_allows(const wg_game *g, const wg_action *a);
+
 /* Emit an event (copied). Never fails: memory failure becomes a sticky error. */
 void wg_emit(wg_game *g, const wg_event *ev);
 /* Whether anyone will read events emitted now (a log, a callback): when
@@ -351,6 +359,22 @@ static inline wg_event wg_event_make(int type)
  * returns 1 so the ruleset's loops still end.
  */
 int wg_roll_die(wg_game *g, int sides, int purpose, int need, int unit, int target);
+
+/*
+ * Scratch space for buffers too big for the stack (the library keeps every
+ * frame under 16 KiB): a block of at least `size` bytes owned by g, kept
+ * until the game is freed and never copied to clones, or NULL with
+ * wg_game_last_error set (out of memory; never for a size the ruleset's
+ * scratch_size reserved, on the game it made). Its contents do not survive
+ * the call that asked for it: the next call for the same slot may reuse or
+ * move it. Each user has its own slot, so that one may call the other.
+ */
+enum {
+    WG_SCRATCH_AGENT,   /* a greedy agent's list of answers, or its plan */
+    WG_SCRATCH_ODDS,    /* wg_ruleset.odds' working tables */
+    WG_SCRATCH_SLOTS
+};
+void *wg_scratch(const wg_game *g, int slot, size_t size);
 
 /* Record a sticky error for the running action: it fails with `status`. */
 void wg_rs_error(wg_game *g, int status, const char *fmt, ...)
@@ -398,6 +422,10 @@ int wg_rs_fail(const wg_game *g, int status, const char *fmt, ...)
         if (info)                                  \
             *info = init_;                         \
     }
+
+/* The core's own refusal of `a`, "not a legal answer now: <a described>",
+ * for a kind's `problem` when no rule needs saying: returns WG_EILLEGAL. */
+int wg_rs_refuse(const wg_game *g, const wg_action *a);
 
 /* End the game: winner (-1 none), result code, and the text for result_text. */
 void wg_game_over(wg_game *g, int winner, int result);

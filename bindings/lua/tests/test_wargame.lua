@@ -85,6 +85,43 @@ test("built-in agents play a whole game to its end", function()
   g:close()
 end)
 
+test("every decision names its kind, as ogre.h documents", function()
+  local g, names = new_game(4), {}
+  local header = read(here .. "/../../../include/wargame/ogre.h")
+  g:set_builtin_agent(OGRE, wargame.WG_AGENT_GREEDY, 11)
+  g:set_builtin_agent(DEFENDER, wargame.WG_AGENT_RANDOM, 12)
+  repeat
+    local name = g:decision().kind_name
+    assert(type(name) == "string" and name ~= "", "a kind name")
+    names[name] = true
+  until g:run(1) == "done"
+  eq(g:decision().kind_name, "none", "once over")
+  names.none = nil
+  for name in pairs(names) do
+    assert(name:match("^ogre%.") and header:find('"' .. name .. '"', 1, true),
+           name .. " is documented")
+  end
+  assert(names["ogre.defender_move"], "the defenders moved")
+  eq(wargame.types.decision().kind_name, nil, "a decision no game gave")
+  local ok = pcall(function() return g:decision().no_such_field end)
+  eq(ok, false, "other unknown fields still raise")
+  g:close()
+end)
+
+test("an agent's decision knows its kind name", function()
+  local g, seen = new_game(3), {}
+  g:set_agent(OGRE, function(view, d)
+    seen[d.kind_name] = true
+    eq(view:decision().kind_name, d.kind_name, "the view agrees")
+    local legal = view:legal_actions()
+    return legal[#legal]
+  end)
+  g:set_builtin_agent(DEFENDER, wargame.WG_AGENT_RANDOM, 12)
+  eq(g:run(), "done", "run")
+  assert(seen["ogre.splitfire"] or seen["ogre.ogre_move"], "the Ogre moved")
+  g:close()
+end)
+
 test("a Lua agent plays both sides by push", function()
   local g, calls = new_game(3), 0
   local function last_legal(view, d)

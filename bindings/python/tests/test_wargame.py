@@ -119,6 +119,41 @@ class WholeGames(unittest.TestCase):
             self.assertEqual(g.run(), "pending")
             self.assertEqual(g.decision.player, OGRE)
 
+    def test_every_decision_names_its_kind(self):
+        names = set()
+
+        def note(game):
+            names.add(game.decision.kind_name)
+            return game.over
+
+        with new_game(seed=4) as g:
+            g.set_builtin_agent(OGRE, WG_AGENT_GREEDY, seed=11)
+            g.set_builtin_agent(DEFENDER, WG_AGENT_RANDOM, seed=12)
+            self.assertTrue(step_until(g, note))
+            self.assertEqual(g.decision.kind_name, "none")
+        names.discard("none")
+        self.assertGreaterEqual(len(names), 3)
+        header = (INCLUDE / "ogre.h").read_text(encoding="utf-8")
+        for name in names:
+            self.assertTrue(name.startswith("ogre."), name)
+            self.assertIn('"%s"' % name, header)
+
+    def test_an_agent_sees_the_kind_name_and_a_copy_keeps_it(self):
+        seen = set()
+
+        def note(view, decision):
+            seen.add(decision.copy().kind_name)
+            self.assertEqual(view.decision.kind_name, decision.kind_name)
+            return view.legal_actions()[-1]
+
+        with new_game(seed=3) as g:
+            g.set_agent(OGRE, note)
+            g.set_agent(DEFENDER, note)
+            g.run()
+        self.assertIn("ogre.defender_move", seen)
+        self.assertNotIn(None, seen)
+        self.assertIsNone(wargame.Decision().kind_name)
+
     def test_units_and_names(self):
         with new_game() as g:
             units = list(g.units())
@@ -541,8 +576,8 @@ class NoDrift(unittest.TestCase):
         exe = os.environ.get("WG_LAYOUT_EXE")
         if not exe:
             raise unittest.SkipTest("WG_LAYOUT_EXE is not set (run through meson test)")
-        cls.c = json.loads(subprocess.run([exe], check=True, capture_output=True,
-                                          text=True).stdout)
+        cls.c = json.loads(subprocess.run([exe, "wargame.h", "hex.h", "ogre.h"], check=True,
+                                          capture_output=True, text=True).stdout)
         cls.headers = header_texts()
 
     def test_every_struct_has_the_c_size_and_field_offsets(self):

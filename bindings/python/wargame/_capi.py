@@ -21,10 +21,10 @@ from ctypes import (CFUNCTYPE, POINTER, Structure, c_char, c_char_p, c_double, c
 
 # ---------------------------------------------------------------- constants
 
-WG_VERSION_MAJOR = 0
-WG_VERSION_MINOR = 1
+WG_VERSION_MAJOR = 1
+WG_VERSION_MINOR = 0
 WG_VERSION_PATCH = 0
-WG_VERSION_STRING = "0.1.0"
+WG_VERSION_STRING = "1.0.0"
 WG_VERSION_NUMBER = WG_VERSION_MAJOR * 10000 + WG_VERSION_MINOR * 100 + WG_VERSION_PATCH
 WG_MAX_PLAYERS = 2
 
@@ -277,6 +277,21 @@ class Decision(CStruct):
     def over(self):
         """True when there is nothing to decide: the game is over."""
         return self.type == WG_DEC_NONE
+
+    @property
+    def kind_name(self):
+        """The question this decision asks, as a stable dotted name such as
+        "ogre.splitfire" (wg_decision_kind_name; each ruleset module's header
+        lists them), "none" once the game is over, or None for a Decision that
+        no game gave."""
+        return self.__dict__.get("_kind_name")
+
+    def copy(self):
+        """An independent copy of this decision, its kind name included."""
+        d = super().copy()
+        if "_kind_name" in self.__dict__:
+            d._kind_name = self._kind_name
+        return d
 
     def _repr_value(self, name, value):
         return enum_name(DecisionType, value) if name == "type" else repr(value)

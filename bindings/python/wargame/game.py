@@ -26,6 +26,12 @@ def _text(raw):
     return None if raw is None else raw.decode("utf-8", "replace")
 
 
+def _named(handle, d):
+    """d with its kind name, which the game knows (Decision.kind_name)."""
+    d._kind_name = _text(lib.wg_decision_kind_name(handle, byref(d)))
+    return d
+
+
 def _options(flags):
     return byref(Options(flags=flags)) if flags else None
 
@@ -158,7 +164,7 @@ class GameView:
         """The current Decision (type WG_DEC_NONE once the game is over)."""
         d = Decision()
         self._check(lib.wg_game_decision(self._handle(), byref(d)))
-        return d
+        return _named(self._handle(), d)
 
     def legal_actions(self):
         """The legal answers to the current decision, as a list of Action."""
@@ -446,7 +452,7 @@ class Game(GameView):
             def trampoline(payload, game, decision, out):
                 view = GameView(game)
                 try:
-                    action = fn(view, decision.contents.copy())
+                    action = fn(view, _named(game, decision.contents.copy()))
                     if action is None:
                         return _capi.WG_PENDING
                     if not isinstance(action, Action):

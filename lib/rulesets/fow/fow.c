@@ -1,181 +1,11 @@
 /*
- * The fow ruleset: the contract (legal, check, apply), the queries of
- * wargame/fow.h, and the greedy agent.
+ * The fow ruleset: its table (the decision kinds are in kinds.c), the
+ * queries of wargame/fow.h, and the greedy agent.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "fow_internal.h"
-
-/* ------------------------------------------------------------ legal */
-
-static void fow_legal(const wg_game *g, wg_sink *s)
-{
-    const wg_frame *f = wg_ctop(g);
-    wg_action a;
-    switch (f->kind) {
-    case FOW_K_MOVE:
-        fow_legal_moves(g, s);
-        break;
-    case FOW_K_FIRE:
-        fow_legal_fire(g, s);
-        break;
-    case FOW_K_ALLOCATE:
-        fow_legal_allocate(g, s);
-        break;
-    case FOW_K_REROLL:
-        for (int v = 1; v >= 0; v--) {
-            a = wg_action_make(WG_ACT_CHOOSE);
-            a.value = v;
-            wg_sink_add(s, &a);
-        }
-        break;
-    case FOW_K_ASSAULT:
-    case FOW_K_CHARGE:
-    case FOW_K_DEFENSIVE:
-    case FOW_K_COUNTER:
-    case FOW_K_BREAK_OFF:
-    case FOW_K_CONSOLIDATE:
-    case FOW_K_COUNTER_CHARGE:
-    case FOW_K_GUN_CHOICE:
-    case FOW_K_FIGHT_ALLOCATE:
-    case FOW_K_FALL_BACK:
-    case FOW_K_MAKE_WAY:
-        fow_assault_legal(g, s);
-        break;
-    case FOW_K_SETUP_OBJ:
-    case FOW_K_SETUP_DEPLOY:
-        fow_mission_legal(g, s);
-        break;
-    }
-}
-
-/* ------------------------------------------------------------ check */
-
-static int problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
-{
-    const wg_frame *f = wg_ctop(g);
-    const fow_hdr *h = fow_ch(g);
-    switch (f->kind) {
-    case FOW_K_MOVE:
-        if (a->type == WG_ACT_MOVE)
-            return fow_move_problem(g, a, why, cap);
-        if (a->type == WG_ACT_CHOOSE)
-            return fow_dig_problem(g, a, why, cap);
-        if (a->type == WG_ACT_PASS)
-            return fow_pass_move_problem(g, why, cap);
-        break;
-    case FOW_K_FIRE:
-        if (a->type == WG_ACT_DECLARE)
-            return fow_declare_problem(g, a, why, cap);
-        if (a->type == WG_ACT_RESOLVE) {
-            if (h->ndecl == 0) {
-                snprintf(why, cap, "nothing declared to resolve");
-                return 1;
-            }
-            if (a->part < -1 || a->part >= fow_d(g)->ntypes ||
-                (a->part >= 0 && fow_d(g)->type[a->part].kind != WG_FOW_TANK)) {
-                snprintf(why, cap, "pick out a kind of tank, or -1 (OF-S7)");
-                return 1;
-            }
-            return 0;
-        }
-        if (a->type == WG_ACT_PASS) {
-            if (h->ndecl) {
-                snprintf(why, cap, "resolve or undo the declared shots first");
-                return 1;
-            }
-            return 0;
-        }
-        break;
-    case FOW_K_ALLOCATE:
-        if (a->type == WG_ACT_ALLOCATE)
-            return fow_allocate_problem(g, a->value, a->target, why, cap);
-        if (a->type == WG_ACT_CHOOSE && a->value == 0)
-            return 0;
-        break;
-    case FOW_K_REROLL:
-        if (a->type == WG_ACT_CHOOSE && (a->value == 0 || a->value == 1))
-            return 0;
-        break;
-    case FOW_K_ASSAULT:
-    case FOW_K_CHARGE:
-    case FOW_K_DEFENSIVE:
-    case FOW_K_COUNTER:
-    case FOW_K_BREAK_OFF:
-    case FOW_K_CONSOLIDATE:
-    case FOW_K_COUNTER_CHARGE:
-    case FOW_K_GUN_CHOICE:
-    case FOW_K_FIGHT_ALLOCATE:
-    case FOW_K_FALL_BACK:
-    case FOW_K_MAKE_WAY:
-        return fow_assault_problem(g, a, why, cap);
-    case FOW_K_SETUP_OBJ:
-    case FOW_K_SETUP_DEPLOY:
-        return fow_mission_problem(g, a, why, cap);
-    }
-    snprintf(why, cap, "not an answer to this decision");
-    return 1;
-}
-
-static int fow_check(const wg_game *g, const wg_action *a)
-{
-    char why[200];
-    if (!problem(g, a, why, sizeof why))
-        return WG_OK;
-    return wg_rs_reject(g, "%s", why);
-}
-
-/* ------------------------------------------------------------ apply */
-
-static void fow_apply(wg_game *g, const wg_action *a)
-{
-    const wg_frame *f = wg_top(g);
-    switch (f->kind) {
-    case FOW_K_MOVE:
-        if (a->type == WG_ACT_MOVE)
-            fow_apply_move(g, a);
-        else if (a->type == WG_ACT_CHOOSE)
-            fow_apply_dig(g, a);
-        else
-            fow_end_movement(g);
-        break;
-    case FOW_K_FIRE:
-        if (a->type == WG_ACT_DECLARE)
-            fow_apply_declare(g, a);
-        else if (a->type == WG_ACT_RESOLVE)
-            fow_apply_resolve(g, a);
-        else
-            fow_end_shooting(g);
-        break;
-    case FOW_K_ALLOCATE:
-        if (a->type == WG_ACT_ALLOCATE)
-            fow_apply_allocate(g, a->value, a->target);
-        else
-            fow_apply_auto_allocate(g);
-        break;
-    case FOW_K_REROLL:
-        fow_apply_reroll(g, a->value);
-        break;
-    case FOW_K_ASSAULT:
-    case FOW_K_CHARGE:
-    case FOW_K_DEFENSIVE:
-    case FOW_K_COUNTER:
-    case FOW_K_BREAK_OFF:
-    case FOW_K_CONSOLIDATE:
-    case FOW_K_COUNTER_CHARGE:
-    case FOW_K_GUN_CHOICE:
-    case FOW_K_FIGHT_ALLOCATE:
-    case FOW_K_FALL_BACK:
-    case FOW_K_MAKE_WAY:
-        fow_assault_apply(g, a);
-        break;
-    case FOW_K_SETUP_OBJ:
-    case FOW_K_SETUP_DEPLOY:
-        fow_mission_apply(g, a);
-        break;
-    }
-}
 
 /* ------------------------------------------------------------ queries */
 
@@ -242,6 +72,9 @@ static const char *fow_result_text(const wg_game *g)
 
 /* ------------------------------------------------------------ the greedy agent */
 
+/* The answers the greedy agent weighs (in scratch space: too big for the stack). */
+#define FOW_GREEDY_CAP 512
+
 /* Move toward the enemy until something is in range, stand and shoot with
  * everything, allocate by the rules, always re-roll. */
 static int fow_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out)
@@ -249,10 +82,12 @@ static int fow_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], w
     (void)d;
     (void)rng;
     const wg_frame *f = wg_ctop(g);
-    wg_action list[512];
-    wg_sink s = { list, 512, 0, -1, NULL, 0 };
-    fow_legal(g, &s);
-    int n = s.count < 512 ? s.count : 512;
+    wg_action *list = wg_scratch(g, WG_SCRATCH_AGENT, FOW_GREEDY_CAP * sizeof *list);
+    if (!list)
+        return WG_ENOMEM;
+    wg_sink s = { list, FOW_GREEDY_CAP, 0, -1, NULL, 0 };
+    wg_list_legal(g, &s);
+    int n = s.count < FOW_GREEDY_CAP ? s.count : FOW_GREEDY_CAP;
     if (n <= 0)
         return WG_ESTATE;
     *out = list[0];
@@ -293,14 +128,20 @@ static int fow_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], w
     return WG_OK;
 }
 
+static size_t fow_scratch_size(int slot)
+{
+    if (slot == WG_SCRATCH_AGENT)
+        return FOW_GREEDY_CAP * sizeof(wg_action);
+    return slot == WG_SCRATCH_ODDS ? fow_odds_scratch_size() : 0;
+}
+
 const wg_ruleset wg_ruleset_fow = {
     .name = "fow",
     .load = fow_load,
     .free_data = fow_free,
     .setup = fow_setup,
-    .legal = fow_legal,
-    .check = fow_check,
-    .apply = fow_apply,
+    .kinds = fow_kinds,
+    .nkinds = FOW_K_COUNT,
     .unit_count = fow_unit_count,
     .unit_info = fow_unit_info,
     .unit_name = fow_unit_name,
@@ -312,6 +153,7 @@ const wg_ruleset wg_ruleset_fow = {
     .greedy = fow_greedy,
     .odds = fow_odds_action,
     .describe_outcome = fow_describe_outcome,
+    .scratch_size = fow_scratch_size,
 };
 
 /* ------------------------------------------------------------ wargame/fow.h */
@@ -492,7 +334,7 @@ int wg_fow_to_hit(const wg_game *g, int shooter, int weapon, int target, int32_t
     const fow_weapon *w = &fow_d(g)->weapon[fow_type_of(g, shooter)->slot[weapon].weapon];
     if (w->range.in <= 0 && w->range.cm <= 0)
         return wg_rs_fail(g, WG_EILLEGAL, "%s: %s cannot shoot", __func__, w->name);
-    return fow_to_hit(g, shooter, weapon, fow_d(g)->team[target].platoon, mods);
+    return fow_to_hit_query(g, shooter, weapon, fow_d(g)->team[target].platoon, mods);
 }
 
 int wg_fow_mission(const wg_game *g)

@@ -204,10 +204,9 @@ static void next_setup(wg_game *g)
     const fow_data *d = fow_d(g);
     fow_hdr *h = fow_h(g);
     if (h->setup_step < d->nobjectives) {
-        wg_frame *f = wg_push(g, WG_DEC_SETUP, d->objective[h->setup_step].placer);
+        wg_frame *f = wg_push_kind(g, FOW_K_SETUP_OBJ, d->objective[h->setup_step].placer);
         if (!f)
             return;
-        f->kind = FOW_K_SETUP_OBJ;
         f->count = h->setup_step;
         f->open = 1;
         return;
@@ -220,10 +219,9 @@ static void next_setup(wg_game *g)
         first_turn(g);
         return;
     }
-    wg_frame *f = wg_push(g, WG_DEC_SETUP, player);
+    wg_frame *f = wg_push_kind(g, FOW_K_SETUP_DEPLOY, player);
     if (!f)
         return;
-    f->kind = FOW_K_SETUP_DEPLOY;
     f->open = 1;
     f->unit = -1;
     if (h->setup_platoon >= 0) {

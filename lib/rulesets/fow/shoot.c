@@ -192,6 +192,21 @@ int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mo
     return best;
 }
 
+/*
+ * wg_fow_to_hit: no score for a team that cannot shoot this turn in any step
+ * (destroyed, bailed out, bogged, moved while pinned, pinned and dug in);
+ * shooter_problem refuses its declarations for the same reasons.
+ */
+int fow_to_hit_query(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods)
+{
+    uint32_t fl = (uint32_t)fow_ct(g, shooter)->flags;
+    if (!(fl & WG_FOW_TEAM_ALIVE) ||
+        (fl & (WG_FOW_TEAM_BAILED_OUT | WG_FOW_TEAM_BOGGED | WG_FOW_TEAM_MOVED_PINNED)) ||
+        (platoon_pinned(g, shooter) && (fl & WG_FOW_TEAM_DUG_THIS_TURN)))
+        return WG_EILLEGAL;
+    return fow_to_hit(g, shooter, slot, platoon, mods);
+}
+
 /* ------------------------------------------------------------ declaring */
 
 /* Why `team` cannot shoot now, whatever the weapon (OF-S1, OF-S3, OF-S16, OF-M4, OF-M7,
@@ -738,8 +753,7 @@ static void push_next_group(wg_game *g)
         for (int j = 0; j < h->nhits; j++)
             n += hs[j].platoon == platoon;
         h->group = platoon;
-        wg_frame *f = wg_push(g, WG_DEC_ALLOCATE_HITS, d->platoon[platoon].player);
-        f->kind = FOW_K_ALLOCATE;
+        wg_frame *f = wg_push_kind(g, FOW_K_ALLOCATE, d->platoon[platoon].player);
         f->unit = fow_command_team(g, platoon);
         f->count = n;
         return;

@@ -221,8 +221,7 @@ static int offer_reroll(wg_game *g, int what, int platoon, int unit)
     int c = reroller(g, platoon);
     if (c < 0)
         return 0;
-    wg_frame *f = wg_push(g, WG_DEC_CHOICE, fow_d(g)->platoon[platoon].player);
-    f->kind = FOW_K_REROLL;
+    wg_frame *f = wg_push_kind(g, FOW_K_REROLL, fow_d(g)->platoon[platoon].player);
     f->unit = unit;
     f->target = c;
     f->data[0] = what;
@@ -513,8 +512,7 @@ static void begin_movement(wg_game *g)
         fow_t(g, i)->start_flags = fow_ct(g, i)->flags;
     fow_h(g)->stage = FOW_ST_MOVE;
     fow_emit_phase(g, WG_FOW_PHASE_MOVEMENT);
-    wg_frame *f = wg_push(g, WG_DEC_MOVE, wg_ccore(g)->active);
-    f->kind = FOW_K_MOVE;
+    wg_frame *f = wg_push_kind(g, FOW_K_MOVE, wg_ccore(g)->active);
     f->open = 1; /* moves to any point: the list is representative, check decides */
 }
 
@@ -529,8 +527,7 @@ void fow_end_movement(wg_game *g)
     h->pick_type = -1;
     begin_step_counts(g);
     fow_emit_phase(g, WG_FOW_PHASE_SHOOTING);
-    wg_frame *f = wg_push(g, WG_DEC_FIRE, wg_ccore(g)->active);
-    f->kind = FOW_K_FIRE;
+    wg_frame *f = wg_push_kind(g, FOW_K_FIRE, wg_ccore(g)->active);
     f->open = 1; /* the list names one team of each target platoon: check decides */
 }
 

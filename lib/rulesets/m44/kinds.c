@@ -4,16 +4,8 @@
  * and the functions of the file that owns it. The names are public:
  * wargame/m44.h lists them ("Decision kinds").
  */
-#include <stdio.h>
 
 #include "m44_internal.h"
-
-int m44_refuse(const wg_game *g, const wg_action *a)
-{
-    char line[200];
-    wg_action_describe(g, a, line, sizeof line);
-    return wg_rs_reject(g, "not a legal answer now: %s", line);
-}
 
 void m44_offer(wg_sink *sk, int type, int unit, int target, int card, int x, int y, int value)
 {

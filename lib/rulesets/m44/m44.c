@@ -64,6 +64,7 @@ const wg_ruleset wg_ruleset_m44 = {
     .greedy = m44_agent_greedy,
     .odds = m44_odds_action,
     .describe_outcome = m44_describe_outcome,
+    .scratch_size = m44_agent_scratch_size,
 };
 
 /* ------------------------------------------------------------ wargame/m44.h */

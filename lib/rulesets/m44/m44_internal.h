@@ -50,6 +50,7 @@ typedef struct m44_data {
     hexcc_board board;
     m44_terrain terrain[WG_M44_TERRAIN_COUNT];
     hexcc_die die;
+    int32_t type_figures[M44_TYPES];         /* a full unit's figures, by type (units.yaml) */
     int32_t sec_a, sec_b;                     /* section lines (offset columns) */
     char side_name[2][M44_NAME];
     char win_text[2][2][96];                  /* [medals, turn limit][winner] */
@@ -363,8 +364,6 @@ int m44_card_strike_dice(const wg_game *g);
 /* The ruleset's decision kinds (wg_ruleset.kinds), M44_K_COUNT rows. */
 extern const wg_decision_kind m44_kinds[M44_K_COUNT];
 
-/* Refuse an answer with the core's own words ("not a legal answer now: ..."). */
-int m44_refuse(const wg_game *g, const wg_action *a);
 /* Offer an action of `type` with these fields to the sink (the others as wg_action_make). */
 void m44_offer(wg_sink *sk, int type, int unit, int target, int card, int x, int y, int value);
 
@@ -491,6 +490,8 @@ int m44_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
 /* ------------------------------------------------------------ agent.c, describe.c */
 
 int m44_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out);
+/* wg_ruleset.scratch_size: the greedy agent's list of answers. */
+size_t m44_agent_scratch_size(int slot);
 int m44_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
 int m44_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap);
 /* wg_ruleset.describe_outcome: an odds outcome in words. */

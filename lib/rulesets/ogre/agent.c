@@ -16,7 +16,7 @@
 
 static int is_legal(const wg_game *g, const wg_action *a)
 {
-    return ogre_is_legal(g, a);
+    return wg_kind_allows(g, a);
 }
 
 static int unit_attack(const ogre_data *d, const ogre_state *s, int u)
@@ -111,57 +111,65 @@ static void heap_set(heap *h, int32_t *dist, int cell, int value)
     heap_up(h, dist, h->pos[cell]);
 }
 
+/* The Ogre's distances to its goals and the queue that finds them: 32 KB,
+ * in scratch space (wg_scratch) rather than on the stack. */
+typedef struct goal_plan {
+    int32_t dist[OGRE_MAX_CELLS];
+    heap h;
+} goal_plan;
+
 /* Dijkstra from the goals (command posts, else the entry edge) over Ogre costs. */
-static void goal_field(const wg_game *g, int32_t *dist)
+static void goal_field(const wg_game *g, goal_plan *plan)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
     const ogre_type *t = ogre_utype(d, WG_OGRE_UNIT);
     int cps = ogre_turn_cps_alive(g);
-    heap h;
-    h.n = 0;
+    int32_t *dist = plan->dist;
+    heap *h = &plan->h;
+    h->n = 0;
     for (int c = 0; c < d->ncells; c++) {
         dist[c] = FAR;
-        h.pos[c] = -1;
+        h->pos[c] = -1;
     }
     for (int c = 0; c < d->ncells; c++) {
         if (cps) {
             for (int u = 1; u < s->nunits; u++)
                 if (s->u[u].alive && s->u[u].cell == c &&
                     ogre_utype(d, u)->cls == WG_OGRE_CLASS_COMMAND_POST)
-                    heap_set(&h, dist, c, 0);
+                    heap_set(h, dist, c, 0);
         } else {
             for (int dir = 0; dir < 6; dir++)
                 if (ogre_board_neighbor(d, c, dir) < 0 && ogre_board_on_edge(d, c, dir) &&
                     dist[c] > 1)
-                    heap_set(&h, dist, c, 1);
+                    heap_set(h, dist, c, 1);
         }
     }
-    while (h.n > 0) {
-        int b = heap_pop(&h, dist);
+    while (h->n > 0) {
+        int b = heap_pop(h, dist);
         for (int dir = 0; dir < 6; dir++) {
             int a = ogre_board_neighbor(d, b, dir);
             if (a < 0)
                 continue;
             int cost = ogre_board_cost(d, t, a, (dir + 3) % 6);
             if (cost && dist[b] + cost < dist[a])
-                heap_set(&h, dist, a, dist[b] + cost);
+                heap_set(h, dist, a, dist[b] + cost);
         }
     }
 }
 
 /* The Ogre's best step now (MOVE, STAY to overrun again, or PASS), and where it ends. */
-static wg_action ogre_step(const wg_game *g, uint64_t rng[4], int *dest)
+static wg_action ogre_step(const wg_game *g, goal_plan *plan, uint64_t rng[4], int *dest)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
-    int32_t dist[OGRE_MAX_CELLS];
+    const int32_t *dist = plan->dist;
     int here = s->u[WG_OGRE_UNIT].cell, ties = 0;
     wg_action choice = wg_action_make(WG_ACT_PASS);
     *dest = here;
     if (here < 0 || s->u[WG_OGRE_UNIT].mp <= 0)
         return choice;
-    goal_field(g, dist);
+    goal_field(g, plan);
     int best = dist[here];
     for (int dir = 0; dir < 6; dir++) {
         if (!ogre_move_ogre_may_step(g, dir))
@@ -297,7 +305,7 @@ static int window_shot(const wg_game *g, int target, int dest, wg_action *out)
     return 1;
 }
 
-static wg_action ogre_window(const wg_game *g, uint64_t rng[4])
+static wg_action ogre_window(const wg_game *g, goal_plan *plan, uint64_t rng[4])
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
@@ -308,7 +316,7 @@ static wg_action ogre_window(const wg_game *g, uint64_t rng[4])
             !declared_on(s, t, u) && window_shot(g, u, -1, &a))
             return a; /* any weapon destroys a command post */
     int dest;
-    wg_action step = ogre_step(g, rng, &dest);
+    wg_action step = ogre_step(g, plan, rng, &dest);
     if (step.type != WG_ACT_MOVE || dest < 0)
         return step; /* staying, or escaping: nothing leaves range that matters */
     int order[OGRE_MAX_UNITS], n = 0;
@@ -435,18 +443,27 @@ static wg_action defender_move(const wg_game *g, uint64_t rng[4], int gev_only)
 
 /* ------------------------------------------------------------ the agent */
 
+size_t ogre_agent_scratch_size(int slot)
+{
+    return slot == WG_SCRATCH_AGENT ? sizeof(goal_plan) : 0;
+}
+
 int ogre_agent_greedy(const wg_game *g, const wg_decision *dec, uint64_t rng[4], wg_action *out)
 {
     const wg_frame *f = wg_ctop(g);
     int dest;
+    goal_plan *plan = NULL;
     (void)dec;
     if (!f || wg_ccore(g)->over)
         return WG_ESTATE;
+    if ((f->kind == OGRE_K_WINDOW || f->kind == OGRE_K_OGRE_MOVE) &&
+        !(plan = wg_scratch(g, WG_SCRATCH_AGENT, sizeof *plan)))
+        return WG_ENOMEM;
     switch (f->kind) {
     case OGRE_K_SETUP: /* the automatic set-up guards the post; the entry nearest it */
     case OGRE_K_ENTRY: *out = wg_action_make(WG_ACT_CHOOSE); break;
-    case OGRE_K_WINDOW: *out = ogre_window(g, rng); break;
-    case OGRE_K_OGRE_MOVE: *out = ogre_step(g, rng, &dest); break;
+    case OGRE_K_WINDOW: *out = ogre_window(g, plan, rng); break;
+    case OGRE_K_OGRE_MOVE: *out = ogre_step(g, plan, rng, &dest); break;
     case OGRE_K_FIRE:
         *out = f->player == WG_OGRE_PLAYER_OGRE ? ogre_fire(g) : defender_fire(g);
         break;
@@ -458,6 +475,6 @@ int ogre_agent_greedy(const wg_game *g, const wg_decision *dec, uint64_t rng[4],
     if (is_legal(g, out))
         return WG_OK;
     wg_sink s = { out, 1, 0, -1, NULL, 0 };
-    ogre_legal(g, &s);
+    wg_list_legal(g, &s);
     return s.count ? WG_OK : WG_ESTATE;
 }

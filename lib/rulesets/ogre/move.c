@@ -470,12 +470,13 @@ int ogre_move_defender_may_step(const wg_game *g, int unit, int dir, int gev_onl
 /*
  * The same stop test for a whole listing, by cell: flag bit 0 = someone
  * stands there, bit 1 = one of them may not be joined (the Ogre, a vehicle,
- * a command post), bit 2 = the Ogre; squads = the infantry's squads there.
- * Only the board's cells are set.
+ * a command post), bit 2 = the Ogre; squads = the infantry's squads there (at
+ * most WG_OGRE_MAX_SQUADS a unit: 16 bits hold them, and keep the table, on
+ * the stack of every listing, at 12 KB). Only the board's cells are set.
  */
 typedef struct cell_occupancy {
     uint8_t flag[OGRE_MAX_CELLS];
-    int32_t squads[OGRE_MAX_CELLS];
+    int16_t squads[OGRE_MAX_CELLS];
 } cell_occupancy;
 
 static void cell_occupancy_build(const ogre_data *d, const ogre_state *s, cell_occupancy *o)
@@ -716,4 +717,19 @@ int ogre_move_defender_step(wg_game *g, int unit, int x, int y)
     }
     s->u[unit].mp = s->u[unit].alive ? s->u[unit].mp - cost : 0;
     return cost;
+}
+
+/* The Ogre's movement answered (in its phase or after a splitfire window):
+ * PASS ends the phase, MOVE steps, STAY spends a point in place. */
+void ogre_move_ogre_answer(wg_game *g, const wg_action *a)
+{
+    if (a->type == WG_ACT_PASS) {
+        ogre_turn_end_phase(g);
+        return;
+    }
+    if (a->type == WG_ACT_MOVE)
+        ogre_move_ogre_step(g, a->x, a->y);
+    else
+        ogre_move_ogre_stay(g);
+    ogre_turn_after_ogre_move(g);
 }

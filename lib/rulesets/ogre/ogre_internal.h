@@ -123,7 +123,8 @@ enum {
     OGRE_K_DEF_MOVE,      /* the defender's movement phase */
     OGRE_K_GEV_MOVE,      /* the GEV second move */
     OGRE_K_SETUP,         /* the defender buys and places its force (OG-X4) */
-    OGRE_K_ENTRY          /* the Ogre picks the hex it enters by (OG-X5) */
+    OGRE_K_ENTRY,         /* the Ogre picks the hex it enters by (OG-X5) */
+    OGRE_K_COUNT
 };
 
 typedef struct ogre_state {
@@ -299,6 +300,8 @@ int ogre_move_defender_options(const wg_game *g, wg_sink *sk, int gev_only);
 int ogre_move_defender_can_step(const wg_game *g, int mover, int gev_only);
 void ogre_move_ogre_step(wg_game *g, int x, int y);
 void ogre_move_ogre_stay(wg_game *g);
+/* An answer to the Ogre's movement: MOVE, STAY or PASS (the phase ends). */
+void ogre_move_ogre_answer(wg_game *g, const wg_action *a);
 void ogre_move_defender_legal(const wg_game *g, wg_sink *s, int gev_only);
 /* One legal step; returns the points it cost. */
 int ogre_move_defender_step(wg_game *g, int unit, int x, int y);
@@ -342,6 +345,8 @@ int ogre_setup_entry_cost(const wg_game *g);
 /* ------------------------------------------------------------ agent.c */
 
 int ogre_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out);
+/* wg_ruleset.scratch_size: the greedy agent's plan of the Ogre's path. */
+size_t ogre_agent_scratch_size(int slot);
 
 /* ------------------------------------------------------------ describe.c */
 
@@ -358,15 +363,8 @@ int ogre_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
 
 /* ------------------------------------------------------------ ogre.c */
 
-void ogre_legal(const wg_game *g, wg_sink *s);
-/* Number of legal answers to the top decision. */
-int ogre_legal_count(const wg_game *g);
-/* The random agent's draw without a listing (wg_ruleset.sample): 1, or 0 to list. */
-int ogre_sample(const wg_game *g, uint64_t rng[4], wg_action *out);
-/* ogre_legal_count capped at 2, without listing: 0 none, 1 only the closing PASS/RESOLVE. */
+/* The top decision's answers but the closing PASS/RESOLVE, capped at 2
+ * without listing: 0 none pending, 1 only the closing answer, 2 more. */
 int ogre_legal_shape(const wg_game *g);
-/* The action is in the legal list (sets no error). */
-int ogre_is_legal(const wg_game *g, const wg_action *a);
-int ogre_check(const wg_game *g, const wg_action *a);
 
 #endif

@@ -220,8 +220,7 @@ static int enter_phase(wg_game *g, int ph)
         s->u[WG_OGRE_UNIT].mp -= s->mp_used;
         if (s->u[WG_OGRE_UNIT].mp < 0)
             s->u[WG_OGRE_UNIT].mp = 0;
-        f = wg_push(g, WG_DEC_MOVE, player);
-        f->kind = OGRE_K_OGRE_MOVE;
+        f = wg_push_kind(g, OGRE_K_OGRE_MOVE, player);
         frame_at_ogre(g, f);
         if (d->splitfire) {
             if (s->u[WG_OGRE_UNIT].mp <= 0)
@@ -232,8 +231,7 @@ static int enter_phase(wg_game *g, int ph)
         break;
     case OGRE_PH_OGRE_FIRE:
         s->point++;
-        f = wg_push(g, WG_DEC_FIRE, player);
-        f->kind = OGRE_K_FIRE;
+        f = wg_push_kind(g, OGRE_K_FIRE, player);
         frame_at_ogre(g, f);
         f->count = 0;
         if (d->splitfire)
@@ -241,13 +239,11 @@ static int enter_phase(wg_game *g, int ph)
         break;
     case OGRE_PH_DEF_FIRE:
         s->point++;
-        f = wg_push(g, WG_DEC_FIRE, player);
-        f->kind = OGRE_K_FIRE;
+        f = wg_push_kind(g, OGRE_K_FIRE, player);
         break;
     default:
         give_points(g, ph == OGRE_PH_GEV_MOVE);
-        f = wg_push(g, WG_DEC_MOVE, player);
-        f->kind = ph == OGRE_PH_GEV_MOVE ? OGRE_K_GEV_MOVE : OGRE_K_DEF_MOVE;
+        f = wg_push_kind(g, ph == OGRE_PH_GEV_MOVE ? OGRE_K_GEV_MOVE : OGRE_K_DEF_MOVE, player);
         f->count = defender_points(s);
         break;
     }
