@@ -77,11 +77,15 @@
  *   WG_DEC_FIRE, active player (Shooting Step). decision.unit = the
  *   shooting platoon's first team once one is chosen, pending = weapons
  *   declared.
- *     DECLARE unit, weapon, target
+ *     DECLARE unit, weapon, target, value
  *                  team `unit` fires its weapon `weapon` at the platoon of
  *                  team `target`. All DECLAREs before a RESOLVE come from
  *                  one platoon (OF-S1); a tank names one target platoon for
- *                  all its weapons.
+ *                  all its weapons. value 1: a turret weapon's turret
+ *                  turns to team `target` itself (which it must be able to
+ *                  hit); value 0: to the nearest team of the platoon it can
+ *                  hit (OF-X12). The turret's direction sets later hull or
+ *                  turret rolls against the tank (OF-S8).
  *     RESOLVE part  roll the declared shots. part = an arsenal team type
  *                  index to pick out (OF-S7), or -1. The legal list holds
  *                  RESOLVE -1 and one RESOLVE per kind of tank standing in
@@ -327,8 +331,9 @@ typedef enum wg_fow_event {
      *  or abandoned (a bailed-out tank of a platoon that broke off):
      *  unit, value = 1 captured / 2 abandoned. A WG_EV_DESTROYED follows. */
     WG_FOW_EV_CAPTURED = 3020,
-    /** An assault is over: player = winner (-1: it fell back or was called
-     *  off), unit = a team of the winning platoon. */
+    /** An assault is over: player = winner (-1: it fell back, was called
+     *  off, or no charge reached the enemy, OF-X11), unit = a team of the
+     *  winning platoon. */
     WG_FOW_EV_ASSAULT_OVER = 3021,
     /** An objective (or the V-1 ramp) was placed: value = objective index,
      *  player = who placed it, (x, y). */

@@ -23,10 +23,39 @@
  *   GEV second move). Recovery is automatic. A phase in which the player
  *   could only PASS is skipped (its WG_EV_PHASE event is still emitted).
  *   The game ends by victory (see wg_ogre_result) or after the scenario's
- *   `turns`. With `splitfire`, the game's first decision is WG_DEC_SETUP
- *   (the Ogre, answered by PASS): the first turn, and its splitfire window,
+ *   `turns` (none unless it sets them, OG-X6). With `splitfire` and no
+ *   set-up, the game's first decision is WG_DEC_SETUP (the Ogre, answered
+ *   by PASS, "ogre.start"): the first turn, and its splitfire window,
  *   begin only then, so creation opens no window (a host installs its
- *   listener and dice first).
+ *   listener and dice first). A set-up decision does the same.
+ *
+ * The set-up (OG-X4, OG-X5), before turn 1, when the scenario asks for it
+ *   A scenario with `setup:` lets the defender buy and place its force from
+ *   a budget; its units to buy are units of the game from the start (after
+ *   the scenario's own defenders), not alive and off the map until placed.
+ *   An Ogre given no `at` then enters by a hex of its entry edge; that hex
+ *   counts for its first movement phase (an entry hex costing 1 leaves an
+ *   M3 Ogre 2 points). Each placement emits WG_OGRE_EV_PLACED.
+ *
+ *   WG_DEC_SETUP, defender. decision.count = armor units left to spend,
+ *   pending = infantry squads left.
+ *     MOVE  unit, x, y, value
+ *                        buy and place `unit`, the next unplaced unit of
+ *                        its type (units of a type are bought in order), at
+ *                        hex (x, y): in the set-up rows, where it may stand,
+ *                        within the stacking limits. Armor costs its type's
+ *                        cost (a howitzer 2) and takes value 0; infantry
+ *                        takes value = squads (1 to 3).
+ *     CHOOSE value 0     spend the rest automatically: the offered types in
+ *                        turn, one unit each round (infantry three squads),
+ *                        each on the free hex nearest the first command post.
+ *     PASS               end the set-up (the rest of the budget is lost).
+ *   The set-up ends by itself once nothing more can be bought.
+ *
+ *   WG_DEC_SETUP, Ogre (its scenario entry has no `at`). decision.unit = the Ogre.
+ *     MOVE  unit, x, y   the Ogre (unit 0) enters by hex (x, y) of its entry
+ *                        edge: one it may enter, with no defender in it.
+ *     CHOOSE value 0     the edge hex nearest the first command post.
  *
  * Decision kinds. Every decision names the question it asks in
  * wg_decision.kind; wg_decision_kind_name gives its stable dotted name
@@ -40,6 +69,9 @@
  *   "ogre.gev_move"       WG_DEC_MOVE, defender: the GEV second move.
  *   "ogre.start"          WG_DEC_SETUP, Ogre (splitfire games only): PASS
  *                         starts the game (see "The turn").
+ *   "ogre.setup"          WG_DEC_SETUP, defender: buy and place a unit of the
+ *                         set-up before play (OG-X4).
+ *   "ogre.entry"          WG_DEC_SETUP, Ogre: the hex it enters by (OG-X5).
  *
  * Decisions and their actions (fields not named are -1, or 0 for x, y and
  * value, exactly as wg_action_init / WG_ACTION_INIT leave them: the library
@@ -136,6 +168,8 @@
  *   WG_OGRE_EV_OVERRUN unit (the Ogre) overran infantry target (one squad).
  *   WG_OGRE_EV_STAY   unit spent a point in place; extra = points left.
  *   WG_OGRE_EV_ESCAPED the Ogre left the map by its entry edge at (x, y).
+ *   WG_OGRE_EV_PLACED unit set up (or the Ogre entered) at (x, y); value =
+ *                     its squads (infantry) or strength.
  *   WG_EV_SPLITFIRE_WINDOW, WG_EV_FIRE_OPTION, WG_EV_WINDOW_CLOSED as above.
  *   WG_EV_GAME_OVER   player = winner, result = wg_ogre_result.
  *
@@ -262,7 +296,8 @@ typedef enum wg_ogre_edge {
 typedef enum wg_ogre_event_type {
     WG_OGRE_EV_OVERRUN = 1000, /**< unit (Ogre) overran target (infantry): one squad lost */
     WG_OGRE_EV_STAY = 1001,    /**< unit spent a movement point in place; extra = left */
-    WG_OGRE_EV_ESCAPED = 1002  /**< the Ogre left the map at (x, y) by its entry edge */
+    WG_OGRE_EV_ESCAPED = 1002, /**< the Ogre left the map at (x, y) by its entry edge */
+    WG_OGRE_EV_PLACED = 1003   /**< set-up: unit placed at (x, y), value = squads or 1 (OG-X4, OG-X5) */
 } wg_ogre_event_type;
 
 /* ---------------------------------------------------------------- combat tables */
@@ -457,7 +492,7 @@ typedef struct wg_ogre_board_info {
     int32_t layout;     /**< WG_HEX_ODD_R or WG_HEX_EVEN_R (wargame/hex.h) */
     int32_t entry_edge; /**< wg_ogre_edge */
     int32_t splitfire;  /**< 1 if the Splitfire option is on */
-    int32_t turns;      /**< the turn limit */
+    int32_t turns;      /**< the turn limit, 0 = none (OG-X6) */
     int32_t terrain_count; /**< terrain types (0 is "clear") */
 } wg_ogre_board_info;
 

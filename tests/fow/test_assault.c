@@ -2,6 +2,7 @@
  * The Assault Step (OF-A1..OF-A13) and the book's assault examples
  * (OF-E9..OF-E12), with the book's dice forced per purpose.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -262,6 +263,97 @@ static void of_x9_automatic_break_off_avoids_other_victors(void **state)
     assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_CAPTURED, NULL), 0);
     assert_true(wg_fow_alive(g, 0));
     wg_game_free(g);
+}
+
+/* OF-X11 (OF-A9, OF-A10): the platoons being assaulted are those the charge reaches.
+ * The paratrooper charges grenadier platoon A and destroys its only team; grenadier
+ * platoon B stands 3" away, never touched: it is not dragged into the fight (no
+ * counterattack test, no break-off, no capture) and the paratroopers have won. */
+static void of_x11_a_platoon_no_charge_reached_is_not_assaulted(void **state)
+{
+    (void)state;
+    wg_game *g = game("companies:\n"
+                      "  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [\n"
+                      "      {type: para_rifle_mg_team, at: [14, 20], moved: true}]}]}\n"
+                      "  - {player: 1, platoons: [\n"
+                      "      {type: german_grenadier_platoon, teams: [\n"
+                      "        {type: rifle_mg_team, at: [14, 24.5], moved: true}]},\n"
+                      "      {type: german_grenadier_platoon, teams: [\n"
+                      "        {type: rifle_mg_team, at: [19, 24.5], moved: true}]}]}\n");
+    pdice d = { 0 };
+    d.fill[WG_FOW_ROLL_TO_HIT] = 1;       /* the defensive fire misses */
+    Q(&d, WG_FOW_ROLL_ASSAULT_HIT, 6);    /* the paratrooper hits grenadier A */
+    d.fill[WG_FOW_ROLL_ASSAULT_HIT] = 1;
+    d.fill[WG_FOW_ROLL_COUNTERATTACK] = 1;
+    d.fill[WG_FOW_ROLL_PLATOON_MORALE] = 6;
+    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    wg_fow_team_info before = WG_FOW_TEAM_INFO_INIT, after = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 2, &before);
+    int mark = charge_in(g, &d, 1);
+    for (int guard = 0; guard < 40 && fow_phase(g) == WG_FOW_PHASE_ASSAULT &&
+                        count_from(g, mark, WG_FOW_EV_ASSAULT_OVER, -1) == 0;
+         guard++)
+        if (fow_choose(g, -1, 0) != WG_OK)
+            break;
+    wg_event over;
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_ASSAULT_OVER, &over), 1);
+    assert_int_equal(over.player, 0);
+    assert_false(wg_fow_alive(g, 1));
+    assert_true(wg_fow_alive(g, 2));
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_COUNTERATTACK, NULL), 0);
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_BREAK_OFF, NULL), 0);
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_CAPTURED, NULL), 0);
+    wg_fow_team(g, 2, &after);
+    assert_int_equal(after.x, before.x);
+    assert_int_equal(after.y, before.y);
+    wg_game_free(g);
+}
+
+/* OF-X12 in defensive fire: the defending Sherman's co-ax MG (a turret weapon) declared
+ * with value 1 turns the turret to the paratrooper it names, not the nearest one; the
+ * turret's new direction, from the Sherman's centre. */
+static int32_t df_turret(int value, int32_t *toward_named)
+{
+    wg_game *g = game("companies:\n"
+                      "  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [\n"
+                      "      {type: para_rifle_mg_team, at: [12, 20], moved: true},\n"
+                      "      {type: para_rifle_mg_team, at: [19, 20], moved: true}]}]}\n"
+                      "  - {player: 1, platoons: [{type: british_sherman_platoon, teams: [\n"
+                      "      {type: sherman_v, at: [14, 24.5], facing: 270}]}]}\n");
+    pdice d = { 0 };
+    d.fill[WG_FOW_ROLL_TANK_TERROR] = 6;
+    d.fill[WG_FOW_ROLL_TO_HIT] = 1;
+    d.fill[WG_FOW_ROLL_ASSAULT_HIT] = 1;
+    d.fill[WG_FOW_ROLL_COUNTERATTACK] = 1;
+    charge_in(g, &d, 2);
+    expect(g, WG_DEC_DEFENSIVE_FIRE, 1);
+    wg_action a = wg_action_make(WG_ACT_DECLARE);
+    a.unit = 2;
+    a.weapon = 1; /* co-ax MG, turret */
+    a.target = 1; /* the farther paratrooper */
+    a.value = value;
+    int32_t turret = -1;
+    if (wg_game_apply(g, &a) == WG_OK && resolve(g) == WG_OK) {
+        wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT, p = WG_FOW_TEAM_INFO_INIT;
+        wg_fow_team(g, 2, &s);
+        wg_fow_team(g, 1, &p);
+        turret = s.turret;
+        *toward_named = (int32_t)(atan2((double)(p.y - s.y), (double)(p.x - s.x)) * 180000.0 /
+                                  3.14159265358979);
+        if (*toward_named < 0)
+            *toward_named += 360000;
+    }
+    wg_game_free(g);
+    return turret;
+}
+
+static void of_x12_defensive_fire_turret_turns_to_the_named_team(void **state)
+{
+    (void)state;
+    int32_t named = 0, named0 = 0;
+    int32_t chosen = df_turret(1, &named), nearest = df_turret(0, &named0);
+    assert_true(chosen >= named - 500 && chosen <= named + 500);
+    assert_true(nearest < named0 - 5000 || nearest > named0 + 5000); /* value 0: the other */
 }
 
 /* OF-X10 (OF-A3, OF-E11): a team crosses a feature when any part of its base does. The
@@ -1150,6 +1242,8 @@ int main(void)
         cmocka_unit_test(of_x8_sherman_hit_destroys_a_stug_in_an_assault),
         cmocka_unit_test(of_x9_automatic_break_off_avoids_other_victors),
         cmocka_unit_test(of_x10_charge_over_a_wall_by_the_base_bogs),
+        cmocka_unit_test(of_x11_a_platoon_no_charge_reached_is_not_assaulted),
+        cmocka_unit_test(of_x12_defensive_fire_turret_turns_to_the_named_team),
         cmocka_unit_test(of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions),
         cmocka_unit_test(of_e10_infantry_against_stugs),
         cmocka_unit_test(of_d5_a7_rifle_mg_smg_teams_have_tank_assault_2),

@@ -756,6 +756,46 @@ static void of_s5_turret_fires_all_round(void **state)
     wg_game_free(g);
 }
 
+/* OF-X12: "rotate the team or its turret so that its weapons are pointing at its
+ * target": the shooter chooses the team. DECLARE value 1 turns the turret to the
+ * target team itself; value 0 leaves it to the nearest team of the platoon, as before. */
+static int32_t turret_after_shot(int value, int weapon)
+{
+    wg_game *g = fow_new(HEAD "companies:\n"
+        "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [{at: [20, 10], "
+        "facing: 90}]}]}\n"
+        "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+        "      {type: rifle_mg_team, at: [16, 20]},\n"
+        "      {type: rifle_mg_team, at: [32, 22]}]}]}\n");
+    dice d;
+    fow_force(g, &d, 1, 1, 1, 1, 0); /* every shot misses */
+    to_shooting(g);
+    wg_action a = wg_action_make(WG_ACT_DECLARE);
+    a.unit = 0;
+    a.weapon = weapon;
+    a.target = 2; /* the far team */
+    a.value = value;
+    int rc = wg_game_apply(g, &a);
+    int32_t turret = -1;
+    if (rc == WG_OK && fow_resolve(g, -1) == WG_OK) {
+        wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+        assert_int_equal(wg_fow_team(g, 0, &s), WG_OK);
+        turret = s.turret;
+    }
+    wg_game_free(g);
+    return turret;
+}
+
+static void of_x12_shooter_turns_its_turret_to_the_chosen_team(void **state)
+{
+    (void)state;
+    int32_t chosen = turret_after_shot(1, 0), nearest = turret_after_shot(0, 0);
+    assert_true(chosen >= DEG(44.5) && chosen <= DEG(45.5));   /* at (32, 22) */
+    assert_true(nearest >= DEG(111) && nearest <= DEG(112.5)); /* at (16, 20) */
+    assert_int_equal(turret_after_shot(1, 2), -1);  /* the hull MG turns no turret */
+    assert_int_equal(turret_after_shot(2, 0), -1);  /* value is 0 or 1 */
+}
+
 /* OF-S6: gone-to-ground teams last; bulletproof after unprotected. */
 static void of_s6_infantry_allocation_order(void **state)
 {
@@ -1086,6 +1126,7 @@ int main(void)
         cmocka_unit_test(of_s3_rate_of_fire_moving_or_pinned),
         cmocka_unit_test(of_s4_tank_weapons),
         cmocka_unit_test(of_s5_turret_fires_all_round),
+        cmocka_unit_test(of_x12_shooter_turns_its_turret_to_the_chosen_team),
         cmocka_unit_test(of_s6_infantry_allocation_order),
         cmocka_unit_test(of_s8_flank_shot_hits_side_armour),
         cmocka_unit_test(of_s8_hull_or_turret_roll),

@@ -337,6 +337,31 @@ test("Lua moves the paratroopers back when they fall back (OF-A6)", function()
   g:close()
 end)
 
+-- OF-X12: DECLARE value 1 turns the turret to the named team, 0 to the nearest one.
+local SHERMAN_VS_TWO = [[
+ruleset: fow
+units: inch
+table: {width: 48, depth: 48}
+companies:
+  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [{at: [20, 10], facing: 90}]}]}
+  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [
+      {type: rifle_mg_team, at: [16, 20]}, {type: rifle_mg_team, at: [32, 22]}]}]}
+]]
+
+test("Lua aims the Sherman's turret at the team it names (OF-X12)", function()
+  for _, case in ipairs({ { 1, 45000 }, { 0, 111800 } }) do
+    local g = wargame.new(SHERMAN_VS_TWO, 1, "aim.yaml")
+    g:set_dice(faces({ [wargame.WG_FOW_ROLL_TO_HIT] = 1 }))
+    g:apply({ type = wargame.WG_ACT_PASS })           -- movement
+    g:apply({ type = wargame.WG_ACT_DECLARE, unit = 0, weapon = M3_75MM, target = 2,
+              value = case[1] })
+    g:apply({ type = wargame.WG_ACT_RESOLVE, part = -1 })
+    local turret = team_state(g, 0).turret
+    assert(math.abs(turret - case[2]) <= 500, "turret " .. turret .. " for value " .. case[1])
+    g:close()
+  end
+end)
+
 -- ---------------------------------------------------------------- exact odds
 
 -- fow.h's worked example: a PaK40 that has not moved 12" (centres) from a lone Trained

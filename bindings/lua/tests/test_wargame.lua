@@ -535,6 +535,32 @@ local QUERIES = {   -- a struct, a name, a yes/no or a number, a hex
           function(g) return wargame.fow.hit_count(g) end },
 }
 
+test("the defender sets up and the Ogre enters from Lua (OG-X4, OG-X5)", function()
+  local path = SCENARIO:gsub("ogre%-basic%.yaml$", "ogre-basic-setup.yaml")
+  local g = wargame.new(read(path), 3, "ogre-basic-setup.yaml")
+  local d = g:decision()
+  eq(d.type, wargame.WG_DEC_SETUP, "the set-up comes first")
+  eq(d.player, DEFENDER, "the defender sets up")
+  eq(d.count, 12, "12 armor units to spend")
+  eq(d.pending, 20, "20 squads")
+  local buy = find(g:legal_actions(), function(a) return a.type == wargame.WG_ACT_MOVE end)
+  g:apply(buy)
+  eq(g:decision().count, 11, "a heavy tank costs one armor unit")
+  g:apply({ type = wargame.WG_ACT_CHOOSE, value = 0 })
+  d = g:decision()
+  eq(d.player, OGRE, "then the Ogre enters")
+  eq(d.type, wargame.WG_DEC_SETUP, "by a set-up decision")
+  local entry = find(g:legal_actions(), function(a) return a.type == wargame.WG_ACT_MOVE end)
+  g:apply(entry)
+  local placed = 0
+  for _, e in g:events() do
+    if e.type == wargame.WG_OGRE_EV_PLACED then placed = placed + 1 end
+  end
+  assert(placed > 10, "placements are events")
+  eq(g:decision().player, OGRE, "the Ogre's first turn")
+  g:close()
+end)
+
 test("every ruleset's queries refuse every other ruleset's game", function()
   local pairings = 0
   for played, path in pairs(GAMES) do

@@ -349,6 +349,34 @@ class MovesOnTheTable(unittest.TestCase):
             self.assertEqual((score, mods), (4, 0))
 
 
+class TurretAim(unittest.TestCase):
+    """OF-X12: the shooter chooses the team its turret turns to."""
+
+    YAML = ("ruleset: fow\nunits: inch\ntable: {width: 48, depth: 48}\ncompanies:\n"
+            "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [\n"
+            "      {at: [20, 10], facing: 90}]}]}\n"
+            "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+            "      {type: rifle_mg_team, at: [16, 20]}, {type: rifle_mg_team, at: [32, 22]}]}]}\n")
+
+    def turret_after(self, aim):
+        with Game.from_yaml(self.YAML, seed=1) as g:
+            g.set_dice(faces(to_hit=1))
+            pass_until(g, WG_DEC_FIRE)
+            g.apply(fow.declare(0, M3_75MM, 2, aim=aim))
+            g.apply(fow.resolve())
+            return fow.team(g, 0).turret
+
+    def test_of_x12_the_turret_turns_to_the_chosen_team_or_the_nearest(self):
+        self.assertAlmostEqual(self.turret_after(True), fow.degrees(45), delta=500)
+        self.assertAlmostEqual(self.turret_after(False), fow.degrees(111.8), delta=500)
+
+    def test_of_x12_only_a_turret_weapon_is_aimed(self):
+        with Game.from_yaml(self.YAML, seed=1) as g:
+            pass_until(g, WG_DEC_FIRE)
+            with self.assertRaises(wargame.IllegalError):
+                g.check(fow.declare(0, SHERMAN_HULL_MG, 2, aim=True))
+
+
 class Queries(unittest.TestCase):
     def test_teams_platoons_weapons_and_types(self):
         with Game.open(SKIRMISH, seed=1) as g:

@@ -917,5 +917,32 @@ class QueryContract(unittest.TestCase):
                     self.assertEqual(info, cls())
                     self.assertEqual(info.size, ctypes.sizeof(cls))
 
+
+class SetUp(unittest.TestCase):
+    """OG-X4, OG-X5: the defender buys and places its force, the Ogre picks its entry."""
+
+    def test_og_x4_x5_set_up_then_enter_from_python(self):
+        path = SCENARIO.parent / "ogre-basic-setup.yaml"
+        with Game.open(path, seed=3) as g:
+            d = g.decision
+            self.assertEqual((d.type, d.player, d.count, d.pending),
+                             (wargame.WG_DEC_SETUP, DEFENDER, 12, 20))
+            heavy = next(a for a in g.legal_actions() if a.type == WG_ACT_MOVE)
+            with self.assertRaises(wargame.IllegalError):   # the row by the Ogre's edge
+                g.check(ogre.set_up(heavy.unit, wghex.from_offset(7, 20)))
+            g.apply(ogre.set_up(heavy.unit, (heavy.x, heavy.y)))
+            self.assertEqual(g.decision.count, 11)
+            g.apply(ogre.auto_set_up())
+            d = g.decision
+            self.assertEqual((d.type, d.player), (wargame.WG_DEC_SETUP, OGRE))
+            edge = wghex.from_offset(3, 21)
+            g.apply(ogre.enter(edge))
+            placed = [e for e in g.events() if e.type == ogre.WG_OGRE_EV_PLACED]
+            self.assertEqual((placed[-1].unit, placed[-1].x, placed[-1].y),
+                             (ogre.WG_OGRE_UNIT, edge.q, edge.r))
+            self.assertEqual(g.decision.player, OGRE)
+            self.assertEqual(ogre.board(g).turns, 0)
+
+
 if __name__ == "__main__":
     unittest.main()

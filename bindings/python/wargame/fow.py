@@ -593,9 +593,13 @@ def dig_in(team):
     return Action(type=_capi.WG_ACT_CHOOSE, unit=team, value=WG_FOW_CHOOSE_DIG_IN)
 
 
-def declare(team, weapon, target):
-    """DECLARE: team fires its weapon at the platoon of team `target`."""
-    return Action(type=_capi.WG_ACT_DECLARE, unit=team, weapon=weapon, target=target)
+def declare(team, weapon, target, aim=False):
+    """DECLARE: team fires its weapon at the platoon of team `target`.
+
+    aim=True (value 1, OF-X12) turns a turret weapon's turret to team `target` itself;
+    by default the turret turns to the nearest team of that platoon the weapon can hit."""
+    return Action(type=_capi.WG_ACT_DECLARE, unit=team, weapon=weapon, target=target,
+                  value=1 if aim else 0)
 
 
 def resolve(pick_out=-1):

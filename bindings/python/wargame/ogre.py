@@ -9,7 +9,7 @@ import enum
 from ctypes import POINTER, c_char_p, c_int, c_int32, c_size_t, c_void_p
 
 from . import _capi, _query
-from ._capi import CStruct, lib
+from ._capi import Action, CStruct, lib
 from .errors import error_for
 from .hex import Hex
 
@@ -130,6 +130,7 @@ class EventType(enum.IntEnum):
     WG_OGRE_EV_OVERRUN = 1000
     WG_OGRE_EV_STAY = 1001
     WG_OGRE_EV_ESCAPED = 1002
+    WG_OGRE_EV_PLACED = 1003
 
 
 ENUMS = (Phase, Roll, OddsColumn, CrtResult, Outcome, Result, WeaponKind, UnitClass, MoveClass, Edge,
@@ -311,6 +312,32 @@ def declared(game):
             for i in range(pending(game).declared)]
 
 
+# ---------------------------------------------------------------- set-up actions (OG-X4, OG-X5)
+
+
+def _qr(h):
+    return (h.q, h.r) if isinstance(h, Hex) else (int(h[0]), int(h[1]))
+
+
+def set_up(unit, h, squads=0):
+    """MOVE during the defender's WG_DEC_SETUP: buy and place `unit` (the next unplaced
+    unit of its type) at hex `h` (a Hex or an axial (q, r)); infantry gives `squads` (1-3)."""
+    q, r = _qr(h)
+    return Action(type=_capi.WG_ACT_MOVE, unit=unit, x=q, y=r, value=squads)
+
+
+def enter(h):
+    """MOVE during the Ogre's WG_DEC_SETUP: the Ogre enters by hex `h` of its entry edge."""
+    q, r = _qr(h)
+    return Action(type=_capi.WG_ACT_MOVE, unit=WG_OGRE_UNIT, x=q, y=r)
+
+
+def auto_set_up():
+    """CHOOSE 0 during a WG_DEC_SETUP: the defender's rest set up automatically, or the
+    Ogre's entry hex nearest the first command post."""
+    return Action(type=_capi.WG_ACT_CHOOSE, value=0)
+
+
 __all__ = ([e.__name__ for e in ENUMS] + [c.__name__ for c in STRUCTS]
            + [m.name for e in ENUMS for m in e]
            + ["WG_OGRE_PLAYER_OGRE", "WG_OGRE_PLAYER_DEFENDER", "WG_OGRE_UNIT",
@@ -319,4 +346,4 @@ __all__ = ([e.__name__ for e in ENUMS] + [c.__name__ for c in STRUCTS]
               "outcome_result", "outcome_left", "outcome_disabled",
               "odds", "crt", "chances", "unit_stats", "systems", "weapon", "weapons",
               "weapon_name", "board", "hex", "terrain_name", "move_cost", "pending",
-              "declared"])
+              "declared", "set_up", "enter", "auto_set_up"])

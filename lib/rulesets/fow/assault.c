@@ -502,16 +502,18 @@ static int df_problem(const wg_game *g, const wg_action *a, char *why, size_t ca
     if (a->target < 0 || a->target >= d->nteams || !fow_valid_target(g, team, a->weapon, a->target))
         return fow_refuse(why, cap, "the target must be an assaulting team within 8\"/20cm, in "
                       "range, sight and field of fire (OF-A4)");
-    return 0;
+    return fow_aim_problem(g, a, why, cap);
 }
 
-static void df_declare(wg_game *g, int team, int slot, int target)
+/* Declare a defensive-fire shot; `aim`: the team its turret turns to, or -1 (OF-X12). */
+static void df_declare(wg_game *g, int team, int slot, int target, int aim)
 {
     fow_hdr *h = fow_h(g);
     fow_decl *dl = &fow_decls(g)[h->ndecl++];
     dl->team = team;
     dl->slot = slot;
     dl->platoon = h->ap;
+    dl->aim = aim;
     wg_top(g)->pending = h->ndecl;
     wg_event ev = wg_event_make(WG_EV_DECLARED);
     ev.unit = team;
@@ -559,7 +561,7 @@ static void df_auto(wg_game *g)
             if (target < 0 || fow_ch(g)->ndecl >= d->max_decl)
                 continue;
             if (t->kind == WG_FOW_TANK) {
-                df_declare(g, i, w, target);
+                df_declare(g, i, w, target, -1);
                 continue;
             }
             int32_t m;
@@ -572,7 +574,7 @@ static void df_auto(wg_game *g)
             }
         }
         if (best >= 0 && !df_declared(g, i, -1))
-            df_declare(g, i, best, btarget);
+            df_declare(g, i, best, btarget, -1);
     }
 }
 
@@ -668,6 +670,34 @@ static int fall_back(wg_game *g)
     return fow_withdraw_open(g, FOW_K_FALL_BACK, p->player, -1);
 }
 
+/*
+ * OF-X11: the platoons being assaulted are those a charge reached: every enemy
+ * platoon with a team within 2"/5cm of a team of `ap` that charged and
+ * survived the defensive fire ("every team that reaches the enemy rolls to
+ * hit", and a team rolls when within 2"/5cm, OF-A7). The assaulting player
+ * chooses them by where the charges go; a platoon merely within 4"/10cm is
+ * not dragged in. How many platoons were reached.
+ */
+static int mark_assaulted(wg_game *g, int ap)
+{
+    const fow_data *d = fow_d(g);
+    const fow_platoon_def *as = &d->platoon[ap];
+    int n = 0;
+    for (int a = as->first; a < as->first + as->count; a++) {
+        if (!fow_alive(g, a) || !(tflags(g, a) & WG_FOW_TEAM_CHARGED))
+            continue;
+        for (int i = 0; i < d->nteams; i++) {
+            fow_pstate *p = fow_p(g, d->team[i].platoon);
+            if (fow_is_enemy(g, a, i) && fow_alive(g, i) && !(p->flags & FOW_P_FIGHT) &&
+                fow_within(g, a, i, FOW_D2)) {
+                p->flags |= FOW_P_FIGHT;
+                n++;
+            }
+        }
+    }
+    return n;
+}
+
 /* Every hit of the defensive fire is resolved: fall back, or fight. */
 void fow_defensive_done(wg_game *g)
 {
@@ -691,18 +721,9 @@ void fow_defensive_done(wg_game *g)
         fow_end_assault(g, -1);
         return;
     }
-    /* the defending platoons: any with a team within 4"/10cm of the assaulters */
-    for (int k = 0; k < d->nplatoons; k++) {
-        const fow_platoon_def *p = &d->platoon[k];
-        if (p->player == d->platoon[ap].player)
-            continue;
-        for (int i = p->first; i < p->first + p->count; i++) {
-            int near = 0;
-            for (int a = d->platoon[ap].first; a < d->platoon[ap].first + d->platoon[ap].count; a++)
-                near |= fow_alive(g, a) && fow_alive(g, i) && fow_within(g, a, i, FOW_D4);
-            if (near)
-                fow_p(g, k)->flags |= FOW_P_FIGHT;
-        }
+    if (!mark_assaulted(g, ap)) { /* no charge reached the enemy: nobody to fight */
+        fow_end_assault(g, -1);
+        return;
     }
     h = fow_h(g);
     h->as_stage = FOW_AS_FIGHT;
@@ -1190,7 +1211,7 @@ int fow_df_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
 void fow_df_apply(wg_game *g, const wg_action *a)
 {
     if (a->type == WG_ACT_DECLARE) {
-        df_declare(g, a->unit, a->weapon, a->target);
+        df_declare(g, a->unit, a->weapon, a->target, a->value == 1 ? a->target : -1);
         return;
     }
     if (a->type == WG_ACT_CHOOSE)

@@ -272,6 +272,7 @@ typedef struct fow_pstate {
 
 typedef struct fow_decl {
     int32_t team, slot, platoon;
+    int32_t aim;               /* the team a turret weapon turns to (OF-X12), or -1: the nearest */
 } fow_decl;
 
 typedef struct fow_hit {
@@ -435,6 +436,8 @@ int fow_sample_fire(const wg_game *g, uint64_t rng[4], wg_action *out);
 
 /* ------------------------------------------------------------ shoot.c */
 int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+/* OF-X12: DECLARE value 1 (turn the turret to `target`) or 0; why if neither fits. */
+int fow_aim_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
 int fow_valid_target(const wg_game *g, int shooter, int slot, int team);
 int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods);
 int fow_to_hit_query(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods);

@@ -132,7 +132,8 @@ static void start_apply(wg_game *g, const wg_action *a)
 #define PASS { WG_ACT_PASS, 0 }
 #define PLACE { WG_ACT_MOVE, WG_F_UNIT | WG_F_XY | WG_F_VALUE } /* a team to x, y facing value */
 #define PICK { WG_ACT_CHOOSE, WG_F_VALUE }
-#define SHOT { WG_ACT_DECLARE, WG_F_UNIT | WG_F_WEAPON | WG_F_TARGET }
+/* value 1: the turret turns to `target` (OF-X12) */
+#define SHOT { WG_ACT_DECLARE, WG_F_UNIT | WG_F_WEAPON | WG_F_TARGET | WG_F_VALUE }
 #define HIT { WG_ACT_ALLOCATE, WG_F_TARGET | WG_F_VALUE }  /* hit `value` to team `target` */
 
 const wg_decision_kind fow_kinds[FOW_K_COUNT] = {

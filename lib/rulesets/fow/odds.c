@@ -965,7 +965,7 @@ static int run_declared(const wg_game *g, int mode, int pick_type, wg_odds *out,
 
 static int run_shot(const wg_game *g, const wg_action *a, wg_odds *out, char *why, size_t cap)
 {
-    fow_decl dl = { a->unit, a->weapon, fow_d(g)->team[a->target].platoon };
+    fow_decl dl = { a->unit, a->weapon, fow_d(g)->team[a->target].platoon, -1 };
     fire_odds *o = odds_space(g, why, cap);
     if (!o)
         return WG_ENOMEM;

@@ -293,6 +293,28 @@ static int target_problem(const wg_game *g, int team, int slot, int target, char
     return 0;
 }
 
+/*
+ * OF-X12: value 1 turns the turret to the target team itself ("rotate the team
+ * or its turret so that its weapons are pointing at its target"), which this
+ * weapon must be able to hit; value 0 leaves the engine to turn it to the
+ * nearest such team. Only a turret weapon turns anything.
+ */
+int fow_aim_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    if (a->value == 0)
+        return 0;
+    if (a->value != 1)
+        return refuse(why, cap, "value is 1 (turn the turret to the target team) or 0 (to the "
+                      "nearest) (OF-X12)");
+    const fow_type *t = fow_type_of(g, a->unit);
+    if (!t->turret || t->slot[a->weapon].mount != FOW_MOUNT_TURRET)
+        return refuse(why, cap, "only a turret weapon is turned to a chosen team (OF-X12)");
+    if (!fow_valid_target(g, a->unit, a->weapon, a->target))
+        return refuse(why, cap, "the turret turns to a team this weapon can hit: in range, in "
+                      "sight and in its field of fire (OF-X12)");
+    return 0;
+}
+
 int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
 {
     const fow_data *d = fow_d(g);
@@ -310,7 +332,7 @@ int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t 
         return refuse(why, cap, "no team of %s is in range, in sight and in the field of fire "
                       "of %s (OF-S1, OF-S5, OF-G5)", d->platoon[tp].name,
                       weapon_of(g, team, a->weapon)->name);
-    return 0;
+    return fow_aim_problem(g, a, why, cap);
 }
 
 void fow_apply_declare(wg_game *g, const wg_action *a)
@@ -320,6 +342,7 @@ void fow_apply_declare(wg_game *g, const wg_action *a)
     dl->team = a->unit;
     dl->slot = a->weapon;
     dl->platoon = fow_d(g)->team[a->target].platoon;
+    dl->aim = a->value == 1 ? a->target : -1;
     h->shooter_platoon = fow_d(g)->team[a->unit].platoon;
     wg_frame *f = wg_top(g);
     f->pending = h->ndecl;
@@ -778,7 +801,9 @@ void fow_apply_resolve(wg_game *g, const wg_action *a)
         int32_t mods = 0, rm;
         int need = fow_to_hit(g, dl.team, dl.slot, dl.platoon, &mods);
         int rof = fow_rof(g, dl.team, dl.slot, &rm);
-        int aim = nearest_valid(g, dl.team, dl.slot, dl.platoon);
+        int aim = dl.aim >= 0 && fow_valid_target(g, dl.team, dl.slot, dl.aim)
+                      ? dl.aim
+                      : nearest_valid(g, dl.team, dl.slot, dl.platoon);
         if (aim < 0 || need < 0)
             continue; /* nothing it was declared at may be shot now: no dice, no turret turn */
         fow_emit_score(g, WG_FOW_ROLL_TO_HIT, need, base_to_hit(g, dl.platoon), mods, dl.team,

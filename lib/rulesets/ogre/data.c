@@ -81,6 +81,7 @@ static const wg_field type_fields[] = {
     WG_FIELD_INT_(ogre_type, second_move, "second_move", 0, 20, WG_FIELD_OPTIONAL, 0),
     WG_FIELD_INT_(ogre_type, ram_treads, "ram_treads", 0, 99, WG_FIELD_OPTIONAL, 0),
     WG_FIELD_BOOL_(ogre_type, ridges, "ridges", WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_INT_(ogre_type, cost, "cost", 1, 99, WG_FIELD_DEFAULT, 1), /* OG-X4 */
     WG_FIELD_CODE_("treads"),
     WG_FIELD_CODE_("weapons"),
     WG_FIELD_END_,
@@ -385,11 +386,17 @@ static int parse_ogre(const wg_reader *R, ogre_data *d, const wg_ynode *o)
     d->unit_type[0] = type;
     d->unit_strength[0] = d->type[type].treads;
     WG_TRY(wg_read_opt_int(R, o, "treads", 0, d->type[type].treads, &d->unit_strength[0]));
-    WG_TRY(wg_read_need(R, o, "at", &at));
-    WG_TRY(parse_hex(R, d, at, &d->unit_cell[0]));
     default_name(d, 0);
     if ((n = wg_y_get(o, "name")))
         WG_TRY(wg_read_name(R, n, d->unit_name[0], OGRE_NAME));
+    if (!(at = wg_y_get(o, "at"))) { /* OG-X5: it enters by a hex of its edge, its choice */
+        if (!(n = wg_y_get(o, "entry_edge")))
+            return wg_read_fail(R, o, "an Ogre that enters (no 'at') needs entry_edge");
+        d->ogre_enters = 1;
+        d->unit_cell[0] = -1;
+        return wg_read_enum(R, n, edge_names, &d->entry_edge);
+    }
+    WG_TRY(parse_hex(R, d, at, &d->unit_cell[0]));
     d->entry_edge = edge_of(d, d->unit_cell[0]);
     if ((n = wg_y_get(o, "entry_edge")))
         WG_TRY(wg_read_enum(R, n, edge_names, &d->entry_edge));
@@ -441,6 +448,81 @@ static int parse_defenders(const wg_reader *R, ogre_data *d, const wg_ynode *lis
     return WG_OK;
 }
 
+/* ------------------------------------------------------------ set-up by budget (OG-X4) */
+
+/* `types`: the types on offer and the most units of each. */
+static int parse_offer(const wg_reader *R, ogre_data *d, const wg_ynode *map)
+{
+    WG_TRY(wg_y_map(R->err, R->doc, map));
+    for (int i = 0; i + 1 < map->count; i += 2) {
+        const wg_ynode *key = map->child[i];
+        int type = find_type(d, key);
+        int32_t most;
+        if (type < 0)
+            return wg_read_fail(R, key, "unknown unit type '%s'", key->text);
+        int cls = d->type[type].cls;
+        if (cls != WG_OGRE_CLASS_VEHICLE && cls != WG_OGRE_CLASS_INFANTRY)
+            return wg_read_fail(R, key, "only armor and infantry are bought at set-up");
+        for (int k = 0; k < d->noffer; k++)
+            if (d->offer_type[k] == type)
+                return wg_read_fail(R, key, "'%s' is offered twice", key->text);
+        WG_TRY(wg_read_int(R, map->child[i + 1], 0, WG_OGRE_MAX_DEFENDERS, &most));
+        d->offer_type[d->noffer] = type;
+        d->offer_max[d->noffer++] = most;
+    }
+    return WG_OK;
+}
+
+/* The pool: as many units of each offered type as the budget could buy, at most its
+ * limit; off the map (cell -1) until placed. */
+static int make_pool(const wg_reader *R, ogre_data *d, const wg_ynode *setup)
+{
+    d->pool_first = d->nunits;
+    for (int k = 0; k < d->noffer; k++) {
+        const ogre_type *t = &d->type[d->offer_type[k]];
+        int infantry = t->cls == WG_OGRE_CLASS_INFANTRY;
+        int n = infantry ? d->setup_squads : d->setup_armor / t->cost;
+        if (n > d->offer_max[k])
+            n = d->offer_max[k];
+        if (d->nunits + n > OGRE_MAX_UNITS)
+            return wg_read_fail(R, setup, "the set-up could field more than %d defender units "
+                                "in all: limit the types' numbers", WG_OGRE_MAX_DEFENDERS);
+        for (int j = 0; j < n; j++) {
+            int u = d->nunits++;
+            d->unit_type[u] = d->offer_type[k];
+            d->unit_cell[u] = -1;
+            d->unit_strength[u] = infantry ? 0 : 1; /* squads are set as it is placed */
+            default_name(d, u);
+        }
+    }
+    return WG_OK;
+}
+
+static const wg_field setup_fields[] = {
+    WG_FIELD_INT_(ogre_data, setup_armor, "armor", 0, 999, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_INT_(ogre_data, setup_squads, "infantry", 0, 999, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_CODE_("types"),
+    WG_FIELD_CODE_("rows"),
+    WG_FIELD_END_,
+};
+
+static int parse_setup(const wg_reader *R, ogre_data *d, const wg_ynode *n)
+{
+    const wg_ynode *v;
+    WG_TRY(wg_read_fields(R, n, setup_fields, d));
+    d->setup = 1;
+    WG_TRY(wg_read_need(R, n, "types", &v));
+    WG_TRY(parse_offer(R, d, v));
+    d->setup_row_min = 0;
+    d->setup_row_max = d->rows - 1;
+    if ((v = wg_y_get(n, "rows"))) {
+        WG_TRY(wg_read_list(R, v, 2, 2, "rows ([first, last])"));
+        WG_TRY(wg_read_int(R, v->child[0], 0, d->rows - 1, &d->setup_row_min));
+        WG_TRY(wg_read_int(R, v->child[1], d->setup_row_min, d->rows - 1, &d->setup_row_max));
+    }
+    return make_pool(R, d, n);
+}
+
 /* ------------------------------------------------------------ the scenario */
 
 static const wg_field scenario_fields[] = {
@@ -448,11 +530,13 @@ static const wg_field scenario_fields[] = {
     WG_FIELD_NAME_(ogre_data, name, "name", WG_FIELD_OPTIONAL),
     WG_FIELD_TEXT_("description", 4096),
     WG_FIELD_BOOL_(ogre_data, splitfire, "splitfire", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_INT_(ogre_data, turns, "turns", 1, OGRE_MAX_TURNS, WG_FIELD_DEFAULT, 20),
+    /* OG-X6: no turn limit (0) unless the scenario sets one */
+    WG_FIELD_INT_(ogre_data, turns, "turns", 0, OGRE_MAX_TURNS, WG_FIELD_DEFAULT, 0),
     WG_FIELD_CODE_("map"),
     WG_FIELD_CODE_("ogre"),
     WG_FIELD_CODE_("defenders"),
     WG_FIELD_CODE_("units"),
+    WG_FIELD_CODE_("setup"),
     WG_FIELD_END_,
 };
 
@@ -467,7 +551,10 @@ static int parse_scenario(const wg_reader *R, ogre_data *d, const wg_ynode *root
     WG_TRY(wg_read_need(R, root, "ogre", &n));
     WG_TRY(parse_ogre(R, d, n));
     WG_TRY(wg_read_need(R, root, "defenders", &n));
-    return parse_defenders(R, d, n);
+    WG_TRY(parse_defenders(R, d, n));
+    if ((n = wg_y_get(root, "setup")))
+        WG_TRY(parse_setup(R, d, n));
+    return WG_OK;
 }
 
 /* The ruleset's own file, then the scenario. */

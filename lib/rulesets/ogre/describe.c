@@ -199,6 +199,15 @@ int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t 
     case WG_OGRE_EV_ESCAPED:
         return snprintf(buf, cap, "%s escapes off its entry edge at %s",
                         uname(d, ev->unit), where(d, ev->x, ev->y, h0));
+    case WG_OGRE_EV_PLACED:
+        if (ev->unit == WG_OGRE_UNIT)
+            return snprintf(buf, cap, "%s enters at %s", uname(d, ev->unit),
+                            where(d, ev->x, ev->y, h0));
+        if (ogre_utype(d, ev->unit)->cls == WG_OGRE_CLASS_INFANTRY)
+            return snprintf(buf, cap, "%s (%d squad%s) is set up at %s", uname(d, ev->unit),
+                            ev->value, ev->value == 1 ? "" : "s", where(d, ev->x, ev->y, h0));
+        return snprintf(buf, cap, "%s is set up at %s", uname(d, ev->unit),
+                        where(d, ev->x, ev->y, h0));
     default:
         return -1;
     }
@@ -212,7 +221,15 @@ int ogre_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t
     case WG_ACT_PASS:
         return snprintf(buf, cap, "pass");
     case WG_ACT_MOVE:
+        if (ogre_cst(g)->phase >= OGRE_PH_SETUP) /* set-up: a placement (OG-X4, OG-X5) */
+            return snprintf(buf, cap, a->unit == WG_OGRE_UNIT ? "%s enters at %s"
+                                                             : "set up %s at %s",
+                            uname(d, a->unit), where(d, a->x, a->y, h0));
         return snprintf(buf, cap, "%s moves to %s", uname(d, a->unit), where(d, a->x, a->y, h0));
+    case WG_ACT_CHOOSE:
+        return snprintf(buf, cap, "%s", ogre_cst(g)->phase == OGRE_PH_ENTRY
+                                            ? "enter by the hex nearest the command post"
+                                            : "set up the rest automatically");
     case WG_ACT_STAY:
         return snprintf(buf, cap, "%s spends a movement point in place", uname(d, a->unit));
     case WG_ACT_RESOLVE:

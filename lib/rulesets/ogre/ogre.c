@@ -149,6 +149,13 @@ static void start_apply(wg_game *g, const wg_action *a)
     ogre_turn_start(g);
 }
 
+/* ------------------------------------------------------------ the set-up (setup.c) */
+
+static int setup_problem(const wg_game *g, const wg_action *a)
+{
+    return ogre_setup_is_legal(g, a) ? WG_OK : wg_rs_refuse(g, a);
+}
+
 /* ------------------------------------------------------------ the kinds table */
 
 #define STEP { WG_ACT_MOVE, WG_F_UNIT | WG_F_XY }
@@ -182,6 +189,17 @@ static const wg_decision_kind ogre_kinds[OGRE_K_COUNT] = {
                           .apply = defender_apply, .sample = defender_sample },
     [OGRE_K_START] = { .name = "ogre.start", .type = WG_DEC_SETUP, .answers = { PASS },
                        .list = start_list, .apply = start_apply },
+}
+
+    [OGRE_K_SETUP] = { .name = "ogre.setup", .type = WG_DEC_SETUP,
+                       .answers = { { WG_ACT_MOVE, WG_F_UNIT | WG_F_XY | WG_F_VALUE },
+                                    { WG_ACT_CHOOSE, WG_F_VALUE }, PASS },
+                       .list = ogre_setup_legal, .problem = setup_problem,
+                       .apply = ogre_setup_apply },
+    [OGRE_K_ENTRY] = { .name = "ogre.entry", .type = WG_DEC_SETUP,
+                       .answers = { STEP, { WG_ACT_CHOOSE, WG_F_VALUE } },
+                       .list = ogre_setup_legal, .problem = setup_problem,
+                       .apply = ogre_setup_apply },
 };
 
 #undef STEP

@@ -43,6 +43,7 @@ typedef struct ogre_type {
     int ram_treads;            /* treads an Ogre loses ramming it; 0 = not rammable */
     int ridges;                /* may cross ridge hexsides */
     int treads;                /* Ogre types */
+    int cost;                  /* armor units it costs in a set-up budget (OG-X4) */
     int nweapons;
     ogre_weapon_def weapon[WG_OGRE_MAX_WEAPONS];
 } ogre_type;
@@ -77,6 +78,12 @@ typedef struct ogre_data {
     int unit_strength[OGRE_MAX_UNITS];      /* squads / treads at the start */
     char unit_name[OGRE_MAX_UNITS][OGRE_NAME];
     int ncp, cp[OGRE_MAX_UNITS];            /* the command posts: victory asks often */
+    /* The defender's set-up by budget (OG-X4): units pool_first.. are the pool,
+     * off the map until bought and placed; the Ogre without `at` enters (OG-X5). */
+    int setup, setup_armor, setup_squads, setup_row_min, setup_row_max;
+    int pool_first;
+    int noffer, offer_type[OGRE_MAX_TYPES], offer_max[OGRE_MAX_TYPES];
+    int ogre_enters;
     /* Worked out once for the fire listings (ogre_fire_reach_build): */
     int soft[OGRE_MAX_UNITS];               /* infantry or command post: AP guns may hit it */
     int longest_range;                      /* the Ogre's longest weapon range */
@@ -103,7 +110,9 @@ enum {
     OGRE_PH_OGRE_FIRE,
     OGRE_PH_DEF_MOVE,
     OGRE_PH_DEF_FIRE,
-    OGRE_PH_GEV_MOVE
+    OGRE_PH_GEV_MOVE,
+    OGRE_PH_SETUP,        /* before play: the defender's set-up (OG-X4) */
+    OGRE_PH_ENTRY         /* before play: the Ogre's entry hex (OG-X5) */
 };
 
 /* Frame kinds (wg_frame.kind). */
@@ -114,6 +123,8 @@ enum {
     OGRE_K_DEF_MOVE,      /* the defender's movement phase */
     OGRE_K_GEV_MOVE,      /* the GEV second move */
     OGRE_K_START,         /* WG_DEC_SETUP before the first splitfire window (PASS) */
+    OGRE_K_SETUP,         /* the defender buys and places its force (OG-X4) */
+    OGRE_K_ENTRY,         /* the Ogre picks the hex it enters by (OG-X5) */
     OGRE_K_COUNT
 };
 
@@ -314,6 +325,7 @@ void ogre_split_emit_options(wg_game *g);
 void ogre_turn_setup(wg_game *g);
 /* OGRE_K_START answered: the first player turn begins. */
 void ogre_turn_start(wg_game *g);
+void ogre_turn_begin_play(wg_game *g); /* the first player turn, after any set-up */
 void ogre_turn_end_phase(wg_game *g);  /* the top phase is over: run to the next decision */
 void ogre_turn_after_ogre_move(wg_game *g); /* one step done: go on or end the phase */
 int ogre_turn_check_victory(wg_game *g); /* 1 if the game ended */
@@ -322,6 +334,16 @@ void ogre_turn_disable(wg_game *g, int unit);
 void ogre_turn_destroy(wg_game *g, int unit);
 const char *ogre_turn_result_text(const wg_game *g);
 const char *ogre_turn_result_name(int result);
+
+/* ------------------------------------------------------------ setup.c */
+
+/* After the scenario's units stand: the set-up decisions, or play (OG-X4, OG-X5). */
+void ogre_setup_begin(wg_game *g);
+void ogre_setup_legal(const wg_game *g, wg_sink *s);
+int ogre_setup_is_legal(const wg_game *g, const wg_action *a);
+void ogre_setup_apply(wg_game *g, const wg_action *a);
+/* The first movement phase's points the entry hex took (OG-X5), else 0. */
+int ogre_setup_entry_cost(const wg_game *g);
 
 /* ------------------------------------------------------------ agent.c */
 

@@ -215,6 +215,11 @@ static int enter_phase(wg_game *g, int ph)
         s->u[WG_OGRE_UNIT].moved = 0;
         s->u[WG_OGRE_UNIT].mp = s->u[WG_OGRE_UNIT].cell >= 0
             ? ogre_move_allowance(d, s->u[WG_OGRE_UNIT].strength) : 0;
+        /* OG-X5: "the entry hex counts for movement" */
+        s->mp_used = ogre_setup_entry_cost(g);
+        s->u[WG_OGRE_UNIT].mp -= s->mp_used;
+        if (s->u[WG_OGRE_UNIT].mp < 0)
+            s->u[WG_OGRE_UNIT].mp = 0;
         f = wg_push_kind(g, OGRE_K_OGRE_MOVE, player);
         frame_at_ogre(g, f);
         if (d->splitfire) {
@@ -266,7 +271,7 @@ static int next_phase(wg_game *g)
     if (ph == OGRE_PH_OGRE_FIRE)
         start_player_turn(g, WG_OGRE_PLAYER_DEFENDER);
     if (ph == OGRE_PH_GEV_MOVE) {
-        if (wg_ccore(g)->turn >= ogre_cdata(g)->turns) {
+        if (ogre_cdata(g)->turns > 0 && wg_ccore(g)->turn >= ogre_cdata(g)->turns) {
             turn_limit(g);
             return -1;
         }
@@ -312,13 +317,6 @@ void ogre_turn_after_ogre_move(wg_game *g)
 /* ------------------------------------------------------------ setup */
 
 /* The Ogre's first player turn. */
-static void first_turn(wg_game *g)
-{
-    start_player_turn(g, WG_OGRE_PLAYER_OGRE);
-    if (!enter_phase(g, OGRE_PH_OGRE_MOVE))
-        ogre_turn_end_phase(g);
-}
-
 void ogre_turn_setup(wg_game *g)
 {
     const ogre_data *d = ogre_cdata(g);
@@ -327,7 +325,7 @@ void ogre_turn_setup(wg_game *g)
     s->nunits = d->nunits;
     for (int u = 0; u < d->nunits; u++) {
         s->u[u].cell = d->unit_cell[u];
-        s->u[u].alive = 1;
+        s->u[u].alive = u < d->pool_first || !d->setup; /* the pool waits off the map */
         s->u[u].strength = d->unit_strength[u];
         s->u[u].disabled = -1;
         s->u[u].ap_point = -1;
@@ -339,17 +337,25 @@ void ogre_turn_setup(wg_game *g)
     wg_event ev = wg_event_make(WG_EV_GAME_START);
     ev.value = d->nunits;
     wg_emit(g, &ev);
-    if (d->splitfire) {
+    if (d->setup || d->ogre_enters)
+        ogre_setup_begin(g);
+    else if (d->splitfire)
         /* The first turn opens a splitfire window at once: not inside
          * creation, where the host has no listener yet (issue 15). */
         wg_push_kind(g, OGRE_K_START, WG_OGRE_PLAYER_OGRE);
-        return;
-    }
-    first_turn(g);
+    else
+        ogre_turn_begin_play(g);
 }
 
 void ogre_turn_start(wg_game *g)
 {
     wg_pop(g);
-    first_turn(g);
+    ogre_turn_begin_play(g);
+}
+
+void ogre_turn_begin_play(wg_game *g)
+{
+    start_player_turn(g, WG_OGRE_PLAYER_OGRE);
+    if (!enter_phase(g, OGRE_PH_OGRE_MOVE))
+        ogre_turn_end_phase(g);
 }
