@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "wargame/wargame.h"
+#include "../start_harness.h"
 
 #define MAX_SEEN 8192
 #define MAX_HEX 4096
@@ -249,6 +250,7 @@ static void refusals(void **state)
     wg_reach r[4];
     snprintf(path, sizeof path, "%s/ogre-basic.yaml", SCENARIO_DIR);
     assert_int_equal(wg_game_open(&g, path, 1, NULL, &err), WG_OK);
+    assert_int_equal(sh_pass_start(g), WG_OK); /* the start decision (issue 15) */
     assert_int_equal(wg_game_reach(g, 999, r, 4), WG_ERANGE);
     assert_non_null(strstr(wg_game_last_error(g), "wg_game_reach: no unit 999"));
     assert_int_equal(wg_game_reach(g, 0, NULL, 4), WG_EINVAL);

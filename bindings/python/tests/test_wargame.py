@@ -807,6 +807,7 @@ class OgreQueries(unittest.TestCase):
 class Reach(unittest.TestCase):
     def test_the_ogres_reach_and_a_path_played_as_moves(self):
         with Game.open(SCENARIO, seed=1) as g:
+            g.apply(Action(type=WG_ACT_PASS))  # the start decision (issue 15)
             reach = g.reach(0)
             self.assertTrue(reach)
             costs = [(r.cost, r.steps) for r in reach]

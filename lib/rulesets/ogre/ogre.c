@@ -189,8 +189,6 @@ static const wg_decision_kind ogre_kinds[OGRE_K_COUNT] = {
                           .apply = defender_apply, .sample = defender_sample },
     [OGRE_K_START] = { .name = "ogre.start", .type = WG_DEC_SETUP, .answers = { PASS },
                        .list = start_list, .apply = start_apply },
-}
-
     [OGRE_K_SETUP] = { .name = "ogre.setup", .type = WG_DEC_SETUP,
                        .answers = { { WG_ACT_MOVE, WG_F_UNIT | WG_F_XY | WG_F_VALUE },
                                     { WG_ACT_CHOOSE, WG_F_VALUE }, PASS },
