@@ -7,7 +7,8 @@
 # CPython runs with PYTHONMALLOC=malloc (its own allocator reads memory
 # memcheck calls uninitialised); LuaJIT writes machine code, hence
 # --smc-check. The suppressions (bindings.supp) cover only the
-# interpreters' own leaks at exit, never a frame of libwargame.
+# interpreters' (and numpy's, which legal_array uses when installed) own
+# leaks at exit, never a frame of libwargame.
 here=$(cd "$(dirname "$0")" && pwd)
 exe=$1
 shift
@@ -40,6 +41,6 @@ python*)
     set -- "$exe" "$@"
     ;;
 esac
-exec valgrind --tool=memcheck --error-exitcode=1 --leak-check=full \
+exec valgrind --tool=memcheck --error-exitcode=1 --leak-check=full --num-callers=40 \
     --errors-for-leak-kinds=definite --show-leak-kinds=definite --smc-check=all-non-file \
     --suppressions="$here/bindings.supp" --quiet "$@"
