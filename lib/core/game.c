@@ -126,20 +126,29 @@ int wg_options_check(const wg_options *opts, wg_alloc *a, wg_error *err)
     return WG_OK;
 }
 
+/*
+ * The start every constructor shares: err cleared, its pointer arguments
+ * (args_ok) and options checked, the allocator taken from the options.
+ * The caller has already set its *out to NULL where out is not NULL.
+ */
+int wg_create_begin(int args_ok, const wg_options *opts, wg_alloc *a, wg_error *err)
+{
+    if (err)
+        memset(err, 0, sizeof *err);
+    if (!args_ok) {
+        wg_error_set(err, WG_EINVAL, 0, 0, "NULL argument");
+        return WG_EINVAL;
+    }
+    return wg_options_check(opts, a, err);
+}
+
 int wg_game_start(wg_game **out, const wg_scenario *s, uint64_t seed, const wg_options *opts,
                   wg_error *err)
 {
     wg_alloc a;
-    if (err)
-        memset(err, 0, sizeof *err);
-    if (!out || !s) {
-        wg_error_set(err, WG_EINVAL, 0, 0, "NULL argument");
-        if (out)
-            *out = NULL;
-        return WG_EINVAL;
-    }
-    *out = NULL;
-    int rc = wg_options_check(opts, &a, err);
+    if (out)
+        *out = NULL;
+    int rc = wg_create_begin(out && s, opts, &a, err);
     if (rc != WG_OK)
         return rc;
     /* the game holds a counted reference: the scenario itself never changes */
@@ -227,14 +236,9 @@ int wg_game_open(wg_game **out, const char *path, uint64_t seed, const wg_option
                  wg_error *err)
 {
     wg_alloc a;
-    if (err)
-        memset(err, 0, sizeof *err);
-    if (!out || !path) {
-        wg_error_set(err, WG_EINVAL, 0, 0, "NULL argument");
-        return WG_EINVAL;
-    }
-    *out = NULL;
-    int rc = wg_options_check(opts, &a, err);
+    if (out)
+        *out = NULL;
+    int rc = wg_create_begin(out && path, opts, &a, err);
     if (rc != WG_OK)
         return rc;
     char *text;

@@ -162,6 +162,8 @@ int wg_kind_describe(const wg_game *g, const wg_decision *d, char *buf, size_t c
 /* game.c */
 int wg_game_reap(wg_game *g, int rc);
 int wg_options_check(const wg_options *opts, wg_alloc *a, wg_error *err);
+/* A constructor's shared start: err cleared, args_ok and the options checked. */
+int wg_create_begin(int args_ok, const wg_options *opts, wg_alloc *a, wg_error *err);
 int wg_read_file(const wg_alloc *a, const char *path, char **out, size_t *len, wg_error *err);
 uint64_t wg_hash_bytes(const unsigned char *p, size_t n);
 int wg_game_create(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t len,

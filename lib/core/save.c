@@ -322,14 +322,9 @@ int wg_game_load_with(wg_game **out, const wg_ruleset *rs, const char *yaml, siz
                       const char *name, const wg_options *opts, wg_error *err)
 {
     wg_alloc a;
-    if (err)
-        memset(err, 0, sizeof *err);
-    if (!out || (!yaml && len)) {
-        wg_error_set(err, WG_EINVAL, 0, 0, "NULL argument");
-        return WG_EINVAL;
-    }
-    *out = NULL;
-    int rc = wg_options_check(opts, &a, err);
+    if (out)
+        *out = NULL;
+    int rc = wg_create_begin(out && (yaml || !len), opts, &a, err);
     if (rc != WG_OK)
         return rc;
     wg_ydoc d;
