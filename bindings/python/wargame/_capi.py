@@ -4,9 +4,11 @@ Internal to the package (the names users need are re-exported by wargame);
 `lib` is the loaded library, `load_library()` loads it, and
 `library_candidates()` says where it is looked for.
 
-Everything here mirrors include/wargame/wargame.h one to one; the test
-suite checks the constants, struct sizes and field offsets against what the
-C compiler reports (bindings/python/tests/layout.c), so they cannot drift.
+Nothing here is a hand-written copy of include/wargame/wargame.h: the
+constants, enums, struct fields, callback types and prototypes come from the
+declarations generated from the headers (_cdecl.py, through _declare.py);
+what this file adds is names, docstrings and behaviour. The test suite still
+checks them against what the C compiler reports (bindings/python/tests/layout.c).
 """
 import ctypes
 import ctypes.util
@@ -16,120 +18,31 @@ import glob
 import os
 import subprocess
 import threading
-from ctypes import (CFUNCTYPE, POINTER, Structure, c_char, c_char_p, c_double, c_int,
-                    c_int32, c_int64, c_size_t, c_uint32, c_uint64, c_void_p)
+from ctypes import Structure
+
+from . import _declare
 
 # ---------------------------------------------------------------- constants
 
-WG_VERSION_MAJOR = 1
-WG_VERSION_MINOR = 0
-WG_VERSION_PATCH = 0
-WG_VERSION_STRING = "1.0.0"
-WG_VERSION_NUMBER = WG_VERSION_MAJOR * 10000 + WG_VERSION_MINOR * 100 + WG_VERSION_PATCH
-WG_MAX_PLAYERS = 2
-WG_SPECTATOR = -1  # the viewer that is no player (hidden information)
-WG_ACTION_INTS = 9  # int32 per action in wg_game_legal_flat's buffer
+# Every #define and enumerator of wargame.h, under its C name (WG_MAX_PLAYERS,
+# WG_ACTION_INTS, WG_SPECTATOR, WG_VERSION_STRING...).
+globals().update(_declare.constants("wargame.h"))
+globals().update(_declare.strings("wargame.h"))
 
-
-class StatusCode(enum.IntEnum):
-    """wg_status: WG_OK, WG_PENDING and the negative errors."""
-    WG_OK = 0
-    WG_PENDING = 1
-    WG_STEPPED = 2
-    WG_EINVAL = -1
-    WG_ENOMEM = -2
-    WG_EPARSE = -3
-    WG_EILLEGAL = -4
-    WG_ESTATE = -5
-    WG_EBUSY = -6
-    WG_ERANGE = -7
-    WG_EIO = -8
-    WG_ELIMIT = -9
-    WG_ECORRUPT = -10
-
-
-class OptionFlag(enum.IntFlag):
-    """wg_options.flags."""
-    WG_OPT_NO_LOG = 1 << 0
-    WG_OPT_NO_HISTORY = 1 << 1
-
-
-class UnitFlag(enum.IntFlag):
-    """wg_unit_info.flags."""
-    WG_UNIT_ALIVE = 1 << 0
-    WG_UNIT_DISABLED = 1 << 1
-    WG_UNIT_ON_BOARD = 1 << 2
-    WG_UNIT_MOVED = 1 << 3
-    WG_UNIT_FIRED = 1 << 4
-
-
-class DecisionType(enum.IntEnum):
-    """wg_decision_type."""
-    WG_DEC_NONE = 0
-    WG_DEC_MOVE = 1
-    WG_DEC_FIRE = 2
-    WG_DEC_SPLITFIRE = 3
-    WG_DEC_OPFIRE = 4
-    WG_DEC_DEFENSIVE_FIRE = 5
-    WG_DEC_ALLOCATE_HITS = 6
-    WG_DEC_RETREAT = 7
-    WG_DEC_ORDER = 8
-    WG_DEC_SETUP = 9
-    WG_DEC_CHOICE = 10
-
-
-class ActionType(enum.IntEnum):
-    """wg_action_type."""
-    WG_ACT_NONE = 0
-    WG_ACT_PASS = 1
-    WG_ACT_MOVE = 2
-    WG_ACT_STAY = 3
-    WG_ACT_DECLARE = 4
-    WG_ACT_RESOLVE = 5
-    WG_ACT_ALLOCATE = 6
-    WG_ACT_RETREAT = 7
-    WG_ACT_PLAY = 8
-    WG_ACT_CHOOSE = 9
-    WG_ACT_FIRE = 10
-
-
-class AgentKind(enum.IntEnum):
-    """wg_agent_kind."""
-    WG_AGENT_RANDOM = 0
-    WG_AGENT_GREEDY = 1
-
-
-class EventType(enum.IntEnum):
-    """wg_event_type (ruleset headers add their own from 1000 up)."""
-    WG_EV_NONE = 0
-    WG_EV_GAME_START = 1
-    WG_EV_TURN = 2
-    WG_EV_PHASE = 3
-    WG_EV_DIE = 4
-    WG_EV_MOVE = 5
-    WG_EV_ATTACK = 6
-    WG_EV_RESULT = 7
-    WG_EV_DESTROYED = 8
-    WG_EV_DAMAGED = 9
-    WG_EV_DISABLED = 10
-    WG_EV_RECOVERED = 11
-    WG_EV_GAME_OVER = 12
-    WG_EV_SPLITFIRE_WINDOW = 13
-    WG_EV_OPFIRE_WINDOW = 14
-    WG_EV_DEFENSIVE_FIRE = 15
-    WG_EV_FIRE_OPTION = 16
-    WG_EV_WINDOW_CLOSED = 17
-    WG_EV_DECLARED = 18
-    WG_EV_WASTED = 19
-    WG_EV_RAM = 20
-    WG_EV_INFO = 21
-
-
-class ReachFlag(enum.IntFlag):
-    """wg_reach.flags."""
-    WG_REACH_DICE = 1 << 0
-    WG_REACH_WINDOW = 1 << 1
-
+StatusCode = _declare.c_enum("StatusCode", "wg_status", __name__,
+                             "wg_status: WG_OK, WG_PENDING and the negative errors.")
+OptionFlag = _declare.c_enum("OptionFlag", "WG_OPT_NO_LOG", __name__, "wg_options.flags.",
+                             enum.IntFlag)
+UnitFlag = _declare.c_enum("UnitFlag", "WG_UNIT_ALIVE", __name__, "wg_unit_info.flags.",
+                           enum.IntFlag)
+DecisionType = _declare.c_enum("DecisionType", "wg_decision_type", __name__,
+                               "wg_decision_type.")
+ActionType = _declare.c_enum("ActionType", "wg_action_type", __name__, "wg_action_type.")
+AgentKind = _declare.c_enum("AgentKind", "wg_agent_kind", __name__, "wg_agent_kind.")
+EventType = _declare.c_enum("EventType", "wg_event_type", __name__,
+                            "wg_event_type (ruleset headers add their own from 1000 up).")
+ReachFlag = _declare.c_enum("ReachFlag", "WG_REACH_DICE", __name__, "wg_reach.flags.",
+                            enum.IntFlag)
 
 ENUMS = (StatusCode, OptionFlag, UnitFlag, DecisionType, ActionType, AgentKind, EventType,
          ReachFlag)
@@ -178,6 +91,11 @@ class CStruct(Structure):
     """A public C struct: readable repr, equality by value, `size` filled in."""
     _c_name_ = None
     _defaults_ = {}
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        if cls.__dict__.get("_c_name_"):      # the type of this C struct, from now on
+            _declare.register_struct(cls)
 
     def __init__(self, *args, **kw):
         super().__init__()
@@ -229,38 +147,30 @@ class CStruct(Structure):
 class ErrorInfo(CStruct):
     """wg_error: details of a failure before a game existed."""
     _c_name_ = "wg_error"
-    _fields_ = [("status", c_int32), ("line", c_int32), ("column", c_int32),
-                ("message", c_char * 300)]
+    _fields_ = _declare.fields("wg_error")
 
 
-MALLOC_FN = CFUNCTYPE(c_void_p, c_void_p, c_size_t)
-REALLOC_FN = CFUNCTYPE(c_void_p, c_void_p, c_void_p, c_size_t)
-FREE_FN = CFUNCTYPE(None, c_void_p, c_void_p)
+MALLOC_FN = _declare.callback("wg_malloc_fn")
+REALLOC_FN = _declare.callback("wg_realloc_fn")
+FREE_FN = _declare.callback("wg_free_fn")
 
 
 class Options(CStruct):
     """wg_options (the allocator hooks are left NULL by the Python binding)."""
     _c_name_ = "wg_options"
-    _fields_ = [("size", c_size_t), ("flags", c_uint32), ("malloc_fn", MALLOC_FN),
-                ("realloc_fn", REALLOC_FN), ("free_fn", FREE_FN),
-                ("alloc_payload", c_void_p)]
+    _fields_ = _declare.fields("wg_options")
 
 
 class GameInfo(CStruct):
     """wg_game_info: turn, active player, phase, result and scores."""
     _c_name_ = "wg_game_info"
-    _fields_ = [("size", c_size_t), ("turn", c_int32), ("active", c_int32),
-                ("phase", c_int32), ("over", c_int32), ("winner", c_int32),
-                ("result", c_int32), ("score", c_int32 * WG_MAX_PLAYERS),
-                ("unit_count", c_int32), ("depth", c_int32)]
+    _fields_ = _declare.fields("wg_game_info")
 
 
 class UnitInfo(CStruct):
     """wg_unit_info: one unit's public state."""
     _c_name_ = "wg_unit_info"
-    _fields_ = [("size", c_size_t), ("id", c_int32), ("player", c_int32),
-                ("kind", c_int32), ("flags", c_uint32), ("x", c_int32), ("y", c_int32),
-                ("facing", c_int32), ("strength", c_int32), ("moves_left", c_int32)]
+    _fields_ = _declare.fields("wg_unit_info")
 
     alive = property(lambda self: bool(self.flags & WG_UNIT_ALIVE),
                      doc="WG_UNIT_ALIVE is set: the unit is in play.")
@@ -276,10 +186,7 @@ class UnitInfo(CStruct):
 class Decision(CStruct):
     """wg_decision: who must answer what now."""
     _c_name_ = "wg_decision"
-    _fields_ = [("type", c_int32), ("player", c_int32), ("depth", c_int32),
-                ("unit", c_int32), ("target", c_int32), ("x", c_int32), ("y", c_int32),
-                ("count", c_int32), ("pending", c_int32), ("open", c_int32),
-                ("kind", c_int32), ("reserved", c_int32 * 1)]
+    _fields_ = _declare.fields("wg_decision")
     _defaults_ = {"unit": -1, "target": -1}
 
     @property
@@ -309,10 +216,7 @@ class Decision(CStruct):
 class Action(CStruct):
     """wg_action: one answer to a decision. Unused ids default to -1 (WG_ACTION_INIT)."""
     _c_name_ = "wg_action"
-    _fields_ = [("type", c_int32), ("unit", c_int32), ("weapon", c_int32),
-                ("target", c_int32), ("part", c_int32), ("card", c_int32),
-                ("x", c_int32), ("y", c_int32), ("value", c_int32),
-                ("reserved", c_int32 * 3)]
+    _fields_ = _declare.fields("wg_action")
     _defaults_ = {"unit": -1, "weapon": -1, "target": -1, "part": -1, "card": -1}
 
     @classmethod
@@ -327,26 +231,19 @@ class Action(CStruct):
 class Agent(CStruct):
     """wg_agent: a built-in agent's state (caller-allocated)."""
     _c_name_ = "wg_agent"
-    _fields_ = [("size", c_size_t), ("kind", c_int32), ("reserved", c_int32),
-                ("rng", c_uint64 * 4)]
+    _fields_ = _declare.fields("wg_agent")
 
 
 class Roll(CStruct):
     """wg_roll: a die about to be rolled, as a dice source sees it."""
     _c_name_ = "wg_roll"
-    _fields_ = [("sides", c_int32), ("purpose", c_int32), ("need", c_int32),
-                ("unit", c_int32), ("target", c_int32), ("index", c_int32),
-                ("player", c_int32)]
+    _fields_ = _declare.fields("wg_roll")
 
 
 class Event(CStruct):
     """wg_event: one change of state."""
     _c_name_ = "wg_event"
-    _fields_ = [("type", c_int32), ("player", c_int32), ("unit", c_int32),
-                ("weapon", c_int32), ("target", c_int32), ("part", c_int32),
-                ("x", c_int32), ("y", c_int32), ("purpose", c_int32), ("need", c_int32),
-                ("roll", c_int32), ("result", c_int32), ("value", c_int32),
-                ("extra", c_int32), ("reserved", c_int32 * 2)]
+    _fields_ = _declare.fields("wg_event")
 
     def _repr_value(self, name, value):
         return enum_name(EventType, value, EXTRA_EVENT_ENUMS) if name == "type" else repr(value)
@@ -359,25 +256,20 @@ EXTRA_EVENT_ENUMS = []
 class HistoryEntry(CStruct):
     """wg_history_entry: one applied action and what it did."""
     _c_name_ = "wg_history_entry"
-    _fields_ = [("action", Action), ("dice", c_int32), ("forced", c_int32),
-                ("first_event", c_int32), ("event_count", c_int32), ("hash", c_uint64)]
+    _fields_ = _declare.fields("wg_history_entry")
 
 
 class OddsOutcome(CStruct):
     """wg_odds_outcome: one outcome of an attack, with probability num / den."""
     _c_name_ = "wg_odds_outcome"
-    _fields_ = [("kind", c_int32), ("unit", c_int32), ("part", c_int32), ("value", c_int32),
-                ("num", c_uint64)]
+    _fields_ = _declare.fields("wg_odds_outcome")
 
-
-WG_ODDS_MAX = 64
 
 
 class Odds(CStruct):
     """wg_odds: the exact distribution of an attack's outcomes."""
     _c_name_ = "wg_odds"
-    _fields_ = [("size", c_size_t), ("den", c_uint64), ("count", c_int32),
-                ("attacks", c_int32), ("outcome", OddsOutcome * WG_ODDS_MAX)]
+    _fields_ = _declare.fields("wg_odds")
 
     def __init__(self, *args, **kw):
         super().__init__(*args, **kw)
@@ -393,8 +285,7 @@ class Reach(CStruct):
     """wg_reach: a hex a unit can reach this phase (Game.reach), or one step of a path
     (Game.reach_path): axial (x, y), movement points spent, MOVE actions, WG_REACH_* flags."""
     _c_name_ = "wg_reach"
-    _fields_ = [("x", c_int32), ("y", c_int32), ("cost", c_int32), ("steps", c_int32),
-                ("flags", c_int32), ("reserved", c_int32)]
+    _fields_ = _declare.fields("wg_reach")
 
     def _repr_value(self, name, value):
         return repr(ReachFlag(value)) if name == "flags" else repr(value)
@@ -403,16 +294,13 @@ class Reach(CStruct):
 class Sweep(CStruct):
     """wg_sweep: which agents play a sweep's games, and its base seed."""
     _c_name_ = "wg_sweep"
-    _fields_ = [("size", c_size_t), ("agent", c_int32 * WG_MAX_PLAYERS),
-                ("swap_sides", c_int32), ("max_actions", c_int32), ("seed", c_uint64)]
+    _fields_ = _declare.fields("wg_sweep")
 
 
 class SweepGame(CStruct):
     """wg_sweep_game: one game of a sweep, as wg_sweep_play reports it."""
     _c_name_ = "wg_sweep_game"
-    _fields_ = [("index", c_int64), ("seed", c_uint64), ("swapped", c_int32),
-                ("status", c_int32), ("winner", c_int32), ("result", c_int32),
-                ("turns", c_int32), ("actions", c_int32)]
+    _fields_ = _declare.fields("wg_sweep_game")
 
 
 class _EnumField:
@@ -455,103 +343,36 @@ STRUCTS = [ErrorInfo, Options, GameInfo, UnitInfo, Decision, Action, Agent, Roll
            HistoryEntry, OddsOutcome, Odds, Reach, Sweep, SweepGame]
 
 # Callback types. The game pointer comes in as a plain address.
-DECIDE_FN = CFUNCTYPE(c_int, c_void_p, c_void_p, POINTER(Decision), POINTER(Action))
-DICE_FN = CFUNCTYPE(c_int, c_void_p, c_void_p, POINTER(Roll))
-EVENT_FN = CFUNCTYPE(None, c_void_p, c_void_p, POINTER(Event))
+DECIDE_FN = _declare.callback("wg_decide_fn")
+DICE_FN = _declare.callback("wg_dice_fn")
+EVENT_FN = _declare.callback("wg_event_fn")
 
 # ---------------------------------------------------------------- prototypes
 
-_game = c_void_p            # wg_game * / const wg_game *
-_game_out = POINTER(c_void_p)
-
-PROTOTYPES = {
-    "wg_version": (c_char_p, []),
-    "wg_version_number": (c_int, []),
-    "wg_strerror": (c_char_p, [c_int]),
-    "wg_game_new": (c_int, [_game_out, c_char_p, c_size_t, c_char_p, c_uint64,
-                            POINTER(Options), POINTER(ErrorInfo)]),
-    "wg_game_open": (c_int, [_game_out, c_char_p, c_uint64, POINTER(Options),
-                             POINTER(ErrorInfo)]),
-    "wg_scenario_new": (c_int, [POINTER(c_void_p), c_char_p, c_size_t, c_char_p,
-                                POINTER(Options), POINTER(ErrorInfo)]),
-    "wg_scenario_open": (c_int, [POINTER(c_void_p), c_char_p, POINTER(Options),
-                                 POINTER(ErrorInfo)]),
-    "wg_scenario_free": (None, [c_void_p]),
-    "wg_scenario_ruleset": (c_char_p, [c_void_p]),
-    "wg_game_start": (c_int, [_game_out, c_void_p, c_uint64, POINTER(Options),
-                              POINTER(ErrorInfo)]),
-    "wg_sweep_seed": (c_uint64, [c_uint64, c_int64]),
-    "wg_sweep_play": (c_int, [c_void_p, POINTER(Sweep), c_int64, c_int, POINTER(SweepGame)]),
-    "wg_game_free": (None, [_game]),
-    "wg_game_clone": (c_int, [_game_out, _game]),
-    "wg_game_clone_with": (c_int, [_game_out, _game, c_uint32]),
-    "wg_game_reseed": (c_int, [_game, c_uint64]),
-    "wg_game_hash": (c_uint64, [_game]),
-    "wg_game_last_error": (c_char_p, [_game]),
-    "wg_game_ruleset": (c_char_p, [_game]),
-    "wg_game_seed": (c_uint64, [_game]),
-    "wg_game_status": (c_int, [_game, POINTER(GameInfo)]),
-    "wg_game_player_name": (c_char_p, [_game, c_int]),
-    "wg_game_result_text": (c_char_p, [_game]),
-    "wg_game_unit_count": (c_int, [_game]),
-    "wg_game_unit": (c_int, [_game, c_int, POINTER(UnitInfo)]),
-    "wg_game_unit_name": (c_char_p, [_game, c_int]),
-    "wg_game_unit_kind_name": (c_char_p, [_game, c_int]),
-    "wg_game_decision": (c_int, [_game, POINTER(Decision)]),
-    "wg_game_legal_actions": (c_int, [_game, POINTER(Action), c_int]),
-    "wg_game_legal_count": (c_int, [_game]),
-    "wg_game_apply_index": (c_int, [_game, c_int]),
-    "wg_game_legal_flat": (c_int, [_game, POINTER(c_int32), c_int]),
-    "wg_game_check": (c_int, [_game, POINTER(Action)]),
-    "wg_game_apply": (c_int, [_game, POINTER(Action)]),
-    "wg_action_init": (None, [POINTER(Action), c_int]),
-    "wg_game_can_undo": (c_int, [_game]),
-    "wg_game_undo": (c_int, [_game]),
-    "wg_game_set_agent": (c_int, [_game, c_int, DECIDE_FN, c_void_p]),
-    "wg_game_run": (c_int, [_game, c_int]),
-    "wg_agent_init": (c_int, [POINTER(Agent), c_int, c_uint64]),
-    "wg_agent_decide": (c_int, [c_void_p, _game, POINTER(Decision), POINTER(Action)]),
-    "wg_game_set_dice": (c_int, [_game, DICE_FN, c_void_p]),
-    "wg_game_on_event": (c_int, [_game, EVENT_FN, c_void_p]),
-    "wg_game_log_count": (c_int, [_game]),
-    "wg_game_log_event": (c_int, [_game, c_int, POINTER(Event)]),
-    "wg_event_describe": (c_int, [_game, POINTER(Event), c_char_p, c_size_t]),
-    "wg_event_for": (c_int, [_game, POINTER(Event), c_int, POINTER(Event)]),
-    "wg_event_describe_for": (c_int, [_game, POINTER(Event), c_int, c_char_p, c_size_t]),
-    "wg_game_on_event_for": (c_int, [_game, c_int, EVENT_FN, c_void_p]),
-    "wg_game_clone_for": (c_int, [_game_out, _game, c_int, c_uint64]),
-    "wg_game_decision_for": (c_int, [_game, c_int, POINTER(Decision)]),
-    "wg_game_legal_actions_for": (c_int, [_game, c_int, POINTER(Action), c_int]),
-    "wg_action_describe": (c_int, [_game, POINTER(Action), c_char_p, c_size_t]),
-    "wg_decision_describe": (c_int, [_game, POINTER(Decision), c_char_p, c_size_t]),
-    "wg_decision_kind_name": (c_char_p, [_game, POINTER(Decision)]),
-    "wg_game_history_count": (c_int, [_game]),
-    "wg_game_history": (c_int, [_game, c_int, POINTER(HistoryEntry)]),
-    "wg_game_save": (c_int, [_game, c_char_p, c_size_t, POINTER(c_size_t)]),
-    "wg_game_save_file": (c_int, [_game, c_char_p]),
-    "wg_game_load": (c_int, [_game_out, c_char_p, c_size_t, c_char_p, POINTER(Options),
-                             POINTER(ErrorInfo)]),
-    "wg_game_load_file": (c_int, [_game_out, c_char_p, POINTER(Options), POINTER(ErrorInfo)]),
-    "wg_odds_action": (c_int, [_game, POINTER(Action), POINTER(Odds)]),
-    "wg_game_reach": (c_int, [_game, c_int, POINTER(Reach), c_int]),
-    "wg_game_window_options": (c_int, [_game]),
-    "wg_game_reach_path": (c_int, [_game, c_int, c_int32, c_int32, POINTER(Reach), c_int]),
-    "wg_odds_p": (c_double, [POINTER(Odds), c_int]),
-    "wg_odds_describe": (c_int, [_game, POINTER(Odds), c_int, c_char_p, c_size_t]),
-}
+# {function: (restype, argtypes)} of every function of wargame.h; a game or
+# scenario pointer is a plain address (c_void_p), a string a c_char_p.
+PROTOTYPES = _declare.prototypes("wargame.h")
 
 # ---------------------------------------------------------------- loading
 
 SONAME = "libwargame.so.1"
 
 
-def _source_tree_candidates():
-    """libwargame.so.1 in build*/lib of the source tree, when this package is
-    bindings/python/wargame of one (newest first)."""
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+def _source_root():
+    """The source tree this package is bindings/python/wargame of (maybe not one)."""
+    here = os.path.dirname(os.path.abspath(__file__))      # .../bindings/python/wargame
+    return os.path.dirname(os.path.dirname(os.path.dirname(here)))
+
+
+def _source_tree_candidates(root=None):
+    """libwargame.so.1 in build*/lib of the source tree `root` (by default the one
+    this package sits in, if it does), newest first. A dangling link (a build
+    folder since removed) is no candidate."""
+    root = _source_root() if root is None else root
     if not os.path.isfile(os.path.join(root, "include", "wargame", "wargame.h")):
         return []
-    found = glob.glob(os.path.join(root, "build*", "lib", SONAME))
+    found = [p for p in glob.glob(os.path.join(root, "build*", "lib", SONAME))
+             if os.path.isfile(p)]
     return sorted(found, key=os.path.getmtime, reverse=True)
 
 
@@ -618,12 +439,12 @@ def load_library():
         else:
             raise ImportError("libwargame not found (set WG_LIBRARY to its path); tried "
                               + "; ".join(errors))
-        _declare(lib, PROTOTYPES)
+        _set_prototypes(lib, PROTOTYPES)
         _lib = lib
         return lib
 
 
-def _declare(lib, prototypes):
+def _set_prototypes(lib, prototypes):
     for fname, (restype, argtypes) in prototypes.items():
         fn = getattr(lib, fname)
         fn.restype = restype
@@ -635,7 +456,7 @@ def register_prototypes(prototypes):
     with _lock:
         PROTOTYPES.update(prototypes)
         if _lib is not None:
-            _declare(_lib, prototypes)
+            _set_prototypes(_lib, prototypes)
 
 
 class _LazyLib:

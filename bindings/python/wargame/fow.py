@@ -13,184 +13,62 @@ degrees() convert.
             print(h, hit.shooter, fow.weapon_name(game, hit.shooter, hit.weapon))
 """
 import enum
-from ctypes import POINTER, byref, c_char_p, c_int, c_int32, c_size_t, c_uint32, c_void_p
+from ctypes import byref, c_int32
 
-from . import _capi, _query
+from . import _capi, _declare, _query
 from ._capi import Action, CStruct, lib
 
 # ---------------------------------------------------------------- constants
 
+# Every #define and enumerator of fow.h, under its C name.
+globals().update(_declare.constants("fow.h"))
 
-class Phase(enum.IntEnum):
-    """wg_fow_phase (wg_game_info.phase, WG_EV_PHASE value)."""
-    WG_FOW_PHASE_START = 1
-    WG_FOW_PHASE_MOVEMENT = 2
-    WG_FOW_PHASE_SHOOTING = 3
-    WG_FOW_PHASE_ASSAULT = 4
-    WG_FOW_PHASE_SETUP = 5
+Phase = _declare.c_enum("Phase", "wg_fow_phase", __name__,
+                        "wg_fow_phase (wg_game_info.phase, WG_EV_PHASE value).")
 
+Mission = _declare.c_enum("Mission", "wg_fow_mission_kind", __name__,
+                          "wg_fow_mission_kind (wg_fow_mission, OF-X1..OF-X3).")
 
-class Mission(enum.IntEnum):
-    """wg_fow_mission_kind (wg_fow_mission, OF-X1..OF-X3)."""
-    WG_FOW_MISSION_NONE = 0
-    WG_FOW_MISSION_FREE_FOR_ALL = 1
-    WG_FOW_MISSION_KNIFE_FIGHT = 2
-    WG_FOW_MISSION_DOODLEBUG = 3
+Kind = _declare.c_enum("Kind", "wg_fow_kind", __name__,
+                       "wg_fow_kind: team kinds (OF-D1).")
 
+Command = _declare.c_enum("Command", "wg_fow_command", __name__,
+                          "wg_fow_command: command roles (OF-D1).")
 
-class Kind(enum.IntEnum):
-    """wg_fow_kind: team kinds (OF-D1)."""
-    WG_FOW_TANK = 0
-    WG_FOW_INFANTRY = 1
-    WG_FOW_MAN_PACKED_GUN = 2
-    WG_FOW_MEDIUM_GUN = 3
+Motivation = _declare.c_enum("Motivation", "wg_fow_motivation", __name__,
+                             "wg_fow_motivation (OF-D4).")
 
+Skill = _declare.c_enum("Skill", "wg_fow_skill", __name__,
+                        "wg_fow_skill (OF-D4).")
 
-class Command(enum.IntEnum):
-    """wg_fow_command: command roles (OF-D1)."""
-    WG_FOW_CMD_NONE = 0
-    WG_FOW_CMD_PLATOON = 1
-    WG_FOW_CMD_COMPANY = 2
-    WG_FOW_CMD_2IC = 3
+Roll = _declare.c_enum("Roll", "wg_fow_roll", __name__,
+                       "wg_fow_roll (wg_roll.purpose, WG_EV_DIE purpose).")
 
+Mod = _declare.c_enum("Mod", "WG_FOW_MOD_LONG_RANGE", __name__,
+                      "The modifier bits of WG_FOW_EV_SCORE.extra (and of to_hit's mods).", enum.IntFlag)
 
-class Motivation(enum.IntEnum):
-    """wg_fow_motivation (OF-D4)."""
-    WG_FOW_FEARLESS = 0
-    WG_FOW_CONFIDENT = 1
-    WG_FOW_RELUCTANT = 2
+Choose = _declare.c_enum("Choose", "WG_FOW_CHOOSE_DIG_IN", __name__,
+                         "WG_ACT_CHOOSE values in the Movement Step.")
 
+GunChoice = _declare.c_enum("GunChoice", "WG_FOW_CHOOSE_ANTI_TANK", __name__,
+                            "WG_ACT_CHOOSE values of a gun's choice against a tank in an assault (OF-A8).")
 
-class Skill(enum.IntEnum):
-    """wg_fow_skill (OF-D4)."""
-    WG_FOW_VETERAN = 0
-    WG_FOW_TRAINED = 1
-    WG_FOW_CONSCRIPT = 2
+Result = _declare.c_enum("Result", "wg_fow_result", __name__,
+                         "wg_fow_result (wg_game_info.result, WG_EV_GAME_OVER result).")
 
+Effect = _declare.c_enum("Effect", "wg_fow_effect", __name__,
+                         "wg_fow_effect (WG_FOW_EV_EFFECT result).")
 
-class Roll(enum.IntEnum):
-    """wg_fow_roll (wg_roll.purpose, WG_EV_DIE purpose)."""
-    WG_FOW_ROLL_TO_HIT = 1
-    WG_FOW_ROLL_PICK_OUT = 2
-    WG_FOW_ROLL_HULL_TURRET = 3
-    WG_FOW_ROLL_ARMOUR_SAVE = 4
-    WG_FOW_ROLL_FIREPOWER = 5
-    WG_FOW_ROLL_INFANTRY_SAVE = 6
-    WG_FOW_ROLL_GUN_SAVE = 7
-    WG_FOW_ROLL_SCHURZEN = 8
-    WG_FOW_ROLL_BOG = 9
-    WG_FOW_ROLL_BOG_SKILL = 10
-    WG_FOW_ROLL_DIG_IN = 11
-    WG_FOW_ROLL_RALLY = 12
-    WG_FOW_ROLL_REMOUNT = 13
-    WG_FOW_ROLL_FREE = 14
-    WG_FOW_ROLL_PLATOON_MORALE = 15
-    WG_FOW_ROLL_COMPANY_MORALE = 16
-    WG_FOW_ROLL_TANK_TERROR = 17
-    WG_FOW_ROLL_ASSAULT_HIT = 18
-    WG_FOW_ROLL_ASSAULT_SAVE = 19
-    WG_FOW_ROLL_COUNTERATTACK = 20
-    WG_FOW_ROLL_FIRST_TURN = 21
+EventType = _declare.c_enum("EventType", "wg_fow_event", __name__,
+                            "wg_fow_event (wg_event.type), beside wargame.EventType.")
 
+TeamFlag = _declare.c_enum("TeamFlag", "WG_FOW_TEAM_ALIVE", __name__,
+                           "wg_fow_team.flags.", enum.IntFlag)
 
-class Mod(enum.IntFlag):
-    """The modifier bits of WG_FOW_EV_SCORE.extra (and of to_hit's mods)."""
-    WG_FOW_MOD_LONG_RANGE = 1 << 0
-    WG_FOW_MOD_CONCEALED = 1 << 1
-    WG_FOW_MOD_GONE_TO_GROUND = 1 << 2
-    WG_FOW_MOD_MOVED = 1 << 3
-    WG_FOW_MOD_PINNED = 1 << 4
-    WG_FOW_MOD_SIDE = 1 << 5
-    WG_FOW_MOD_REROLL = 1 << 6
-    WG_FOW_MOD_BULLETPROOF = 1 << 7
-
-
-class Choose(enum.IntEnum):
-    """WG_ACT_CHOOSE values in the Movement Step."""
-    WG_FOW_CHOOSE_DIG_IN = 1
-
-
-class GunChoice(enum.IntEnum):
-    """WG_ACT_CHOOSE values of a gun's choice against a tank in an assault (OF-A8)."""
-    WG_FOW_CHOOSE_ANTI_TANK = 1
-    WG_FOW_CHOOSE_TANK_ASSAULT = 2
-
-
-class Result(enum.IntEnum):
-    """wg_fow_result (wg_game_info.result, WG_EV_GAME_OVER result)."""
-    WG_FOW_RESULT_NONE = 0
-    WG_FOW_RESULT_OBJECTIVE = 1
-    WG_FOW_RESULT_COMPANY_MORALE = 2
-    WG_FOW_RESULT_DESTROYED = 3
-    WG_FOW_RESULT_TURNS = 4
-    WG_FOW_RESULT_V1_LAUNCHED = 5
-
-
-class Effect(enum.IntEnum):
-    """wg_fow_effect (WG_FOW_EV_EFFECT result)."""
-    WG_FOW_NO_EFFECT = 0
-    WG_FOW_BAILED_OUT = 1
-    WG_FOW_DESTROYED = 2
-    WG_FOW_SAVED = 3
-
-
-class EventType(enum.IntEnum):
-    """wg_fow_event (wg_event.type), beside wargame.EventType."""
-    WG_FOW_EV_SCORE = 3000
-    WG_FOW_EV_SHOTS = 3001
-    WG_FOW_EV_ALLOCATED = 3002
-    WG_FOW_EV_EFFECT = 3003
-    WG_FOW_EV_PINNED = 3004
-    WG_FOW_EV_RALLIED = 3005
-    WG_FOW_EV_REMOUNTED = 3006
-    WG_FOW_EV_BOGGED = 3007
-    WG_FOW_EV_FREED = 3008
-    WG_FOW_EV_DUG_IN = 3009
-    WG_FOW_EV_PLATOON_DESTROYED = 3010
-    WG_FOW_EV_COMPANY_MORALE = 3011
-    WG_FOW_EV_TURNED = 3012
-    WG_FOW_EV_FLANK = 3013
-    WG_FOW_EV_MORALE_CHECK = 3014
-    WG_FOW_EV_ASSAULT = 3015
-    WG_FOW_EV_FALL_BACK = 3016
-    WG_FOW_EV_ROUND = 3017
-    WG_FOW_EV_COUNTERATTACK = 3018
-    WG_FOW_EV_BREAK_OFF = 3019
-    WG_FOW_EV_CAPTURED = 3020
-    WG_FOW_EV_ASSAULT_OVER = 3021
-    WG_FOW_EV_OBJECTIVE_PLACED = 3022
-    WG_FOW_EV_DEPLOYED = 3023
-    WG_FOW_EV_FIRST_TURN = 3024
-    WG_FOW_EV_V1 = 3025
-    WG_FOW_EV_GUN_CHOICE = 3026
-    WG_FOW_EV_MAKE_WAY = 3027
-
-
-class TeamFlag(enum.IntFlag):
-    """wg_fow_team.flags."""
-    WG_FOW_TEAM_ALIVE = 1 << 0
-    WG_FOW_TEAM_BAILED_OUT = 1 << 1
-    WG_FOW_TEAM_BOGGED = 1 << 2
-    WG_FOW_TEAM_DUG_IN = 1 << 3
-    WG_FOW_TEAM_MOVED = 1 << 4
-    WG_FOW_TEAM_SHOT = 1 << 5
-    WG_FOW_TEAM_DUG_THIS_TURN = 1 << 6
-    WG_FOW_TEAM_MOVED_PINNED = 1 << 7
-    WG_FOW_TEAM_CHARGED = 1 << 8
-    WG_FOW_TEAM_CHARGE_BOGGED = 1 << 9
-    WG_FOW_TEAM_SNEAKED_UP = 1 << 10
-
-
-class Outcome(enum.IntEnum):
-    """What exact odds tell (wg_odds_outcome.kind, outcome_kind()): a shot, a platoon's
+Outcome = _declare.c_enum("Outcome", "WG_FOW_OUTCOME_", __name__,
+                          """What exact odds tell (wg_odds_outcome.kind, outcome_kind()): a shot, a platoon's
     fire, or how defensive fire ends the assault. WG_FOW_OUTCOME_PINNED is a bit added
-    to SHOT and FIRE."""
-    WG_FOW_OUTCOME_SHOT = 1
-    WG_FOW_OUTCOME_FIRE = 2
-    WG_FOW_OUTCOME_GOES_IN = 3
-    WG_FOW_OUTCOME_FALLS_BACK = 4
-    WG_FOW_OUTCOME_WIPED_OUT = 5
-    WG_FOW_OUTCOME_PINNED = 8
+    to SHOT and FIRE.""")
 
 
 def outcome_kind(kind):
@@ -204,25 +82,14 @@ def outcome_fields(value):
     hits, destroyed, bailed."""
     return _capi.unpack_fields(value, ("hits", "destroyed", "bailed"), 8)
 
+Units = _declare.c_enum("Units", "wg_fow_units", __name__,
+                        "wg_fow_units: the scenario's measurements (TableInfo.units).")
 
-class Units(enum.IntEnum):
-    """wg_fow_units: the scenario's measurements (TableInfo.units)."""
-    WG_FOW_UNITS_INCH = 0
-    WG_FOW_UNITS_CM = 1
+Shape = _declare.c_enum("Shape", "wg_fow_shape", __name__,
+                        "wg_fow_shape: a terrain feature's shape (FeatureInfo.shape).")
 
-
-class Shape(enum.IntEnum):
-    """wg_fow_shape: a terrain feature's shape (FeatureInfo.shape)."""
-    WG_FOW_SHAPE_AREA = 0
-    WG_FOW_SHAPE_LINE = 1
-
-
-class Going(enum.IntEnum):
-    """wg_fow_going: a terrain feature's going (FeatureInfo.going, OF-G4)."""
-    WG_FOW_GOING_EASY = 0
-    WG_FOW_GOING_DIFFICULT = 1
-    WG_FOW_GOING_VERY_DIFFICULT = 2
-
+Going = _declare.c_enum("Going", "wg_fow_going", __name__,
+                        "wg_fow_going: a terrain feature's going (FeatureInfo.going, OF-G4).")
 
 ENUMS = (Units, Shape, Going, Phase, Mission, Kind, Command, Motivation, Skill, Roll, Mod, Choose, GunChoice, Result,
          Effect, EventType, TeamFlag, Outcome)
@@ -257,10 +124,7 @@ def degrees(v):
 class TeamInfo(CStruct):
     """wg_fow_team_info: one team's state (team())."""
     _c_name_ = "wg_fow_team_info"
-    _fields_ = [("size", c_size_t), ("player", c_int32), ("platoon", c_int32),
-                ("type", c_int32), ("kind", c_int32), ("command", c_int32),
-                ("x", c_int32), ("y", c_int32), ("facing", c_int32), ("turret", c_int32),
-                ("flags", c_uint32), ("half_width", c_int32), ("half_depth", c_int32)]
+    _fields_ = _declare.fields("wg_fow_team_info")
 
     alive = property(lambda self: bool(self.flags & WG_FOW_TEAM_ALIVE))
     bailed_out = property(lambda self: bool(self.flags & WG_FOW_TEAM_BAILED_OUT))
@@ -282,8 +146,7 @@ class TeamInfo(CStruct):
 class HitInfo(CStruct):
     """wg_fow_hit_info: one hit of the current shooting (hit(), during WG_DEC_ALLOCATE_HITS)."""
     _c_name_ = "wg_fow_hit_info"
-    _fields_ = [("size", c_size_t), ("shooter", c_int32), ("weapon", c_int32),
-                ("platoon", c_int32), ("team", c_int32), ("picked", c_int32)]
+    _fields_ = _declare.fields("wg_fow_hit_info")
     _defaults_ = {"shooter": -1, "weapon": -1, "platoon": -1, "team": -1}   # WG_FOW_HIT_INFO_INIT
 
     @property
@@ -296,7 +159,7 @@ class ObjectiveInfo(CStruct):
     """wg_fow_objective_info: where an objective is (x, y: -1 until placed), and the player
     who must take it (objective())."""
     _c_name_ = "wg_fow_objective_info"
-    _fields_ = [("size", c_size_t), ("x", c_int32), ("y", c_int32), ("player", c_int32)]
+    _fields_ = _declare.fields("wg_fow_objective_info")
     _defaults_ = {"x": -1, "y": -1, "player": -1}   # WG_FOW_OBJECTIVE_INFO_INIT
 
     @property
@@ -309,9 +172,7 @@ class TableInfo(CStruct):
     """wg_fow_table_info: the table's size (tenths of mm), the scenario's units, and how
     many terrain features and objectives it has (table())."""
     _c_name_ = "wg_fow_table_info"
-    _fields_ = [("size", c_size_t), ("width", c_int32), ("depth", c_int32),
-                ("units", c_int32), ("features", c_int32), ("objectives", c_int32),
-                ("turns", c_int32)]
+    _fields_ = _declare.fields("wg_fow_table_info")
 
     def _repr_value(self, name, value):
         return _capi.enum_name(Units, value) if name == "units" else repr(value)
@@ -321,10 +182,7 @@ class FeatureInfo(CStruct):
     """wg_fow_feature_info: a terrain feature's shape, going, cover, sight and bounding box
     (feature())."""
     _c_name_ = "wg_fow_feature_info"
-    _fields_ = [("size", c_size_t), ("shape", c_int32), ("going", c_int32),
-                ("concealing", c_int32), ("bulletproof", c_int32), ("blocks_los", c_int32),
-                ("points", c_int32), ("x0", c_int32), ("y0", c_int32), ("x1", c_int32),
-                ("y1", c_int32)]
+    _fields_ = _declare.fields("wg_fow_feature_info")
 
     def _repr_value(self, name, value):
         if name == "shape":
@@ -336,44 +194,7 @@ class FeatureInfo(CStruct):
 
 STRUCTS = [TeamInfo, HitInfo, ObjectiveInfo, TableInfo, FeatureInfo]
 
-_game = c_void_p
-PROTOTYPES = {
-    "wg_fow_team": (c_int, [_game, c_int, POINTER(TeamInfo)]),
-    "wg_fow_bailed_out": (c_int, [_game, c_int]),
-    "wg_fow_bogged": (c_int, [_game, c_int]),
-    "wg_fow_dug_in": (c_int, [_game, c_int]),
-    "wg_fow_gone_to_ground": (c_int, [_game, c_int]),
-    "wg_fow_concealed": (c_int, [_game, c_int, c_int]),
-    "wg_fow_can_see": (c_int, [_game, c_int, c_int]),
-    "wg_fow_pinned": (c_int, [_game, c_int]),
-    "wg_fow_alive": (c_int, [_game, c_int]),
-    "wg_fow_platoon_count": (c_int, [_game]),
-    "wg_fow_team_platoon": (c_int, [_game, c_int]),
-    "wg_fow_platoon_name": (c_char_p, [_game, c_int]),
-    "wg_fow_platoon_destroyed": (c_int, [_game, c_int]),
-    "wg_fow_weapon_count": (c_int, [_game, c_int]),
-    "wg_fow_weapon_name": (c_char_p, [_game, c_int, c_int]),
-    "wg_fow_type_index": (c_int, [_game, c_char_p]),
-    "wg_fow_to_hit": (c_int, [_game, c_int, c_int, c_int, POINTER(c_int32)]),
-    "wg_fow_mission": (c_int, [_game]),
-    "wg_fow_objective_count": (c_int, [_game]),
-    "wg_fow_objective": (c_int, [_game, c_int, POINTER(ObjectiveInfo)]),
-    "wg_fow_assaulting_platoon": (c_int, [_game, POINTER(c_int32)]),
-    "wg_fow_hit_count": (c_int, [_game]),
-    "wg_fow_hit": (c_int, [_game, c_int, POINTER(HitInfo)]),
-    "wg_fow_team_info_init": (None, [POINTER(TeamInfo)]),
-    "wg_fow_hit_info_init": (None, [POINTER(HitInfo)]),
-    "wg_fow_objective_info_init": (None, [POINTER(ObjectiveInfo)]),
-    "wg_fow_table": (c_int, [_game, POINTER(TableInfo)]),
-    "wg_fow_table_info_init": (None, [POINTER(TableInfo)]),
-    "wg_fow_feature": (c_int, [_game, c_int, POINTER(FeatureInfo)]),
-    "wg_fow_feature_info_init": (None, [POINTER(FeatureInfo)]),
-    "wg_fow_feature_name": (c_char_p, [_game, c_int]),
-    "wg_fow_feature_points": (c_int, [_game, c_int, POINTER(c_int32), c_int]),
-    "wg_fow_can_reach": (c_int, [_game, c_int, c_int32, c_int32]),
-    "wg_fow_reach_along": (c_int, [_game, c_int, c_int32, c_int32, POINTER(c_int32),
-                                   POINTER(c_int32)]),
-}
+PROTOTYPES = _declare.prototypes("fow.h")
 _capi.register_prototypes(PROTOTYPES)
 
 # ---------------------------------------------------------------- queries

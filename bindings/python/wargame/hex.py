@@ -4,31 +4,20 @@
     a, b = wghex.Hex(0, 0), wghex.from_offset(3, 2)
     wghex.distance(a, b), wghex.line(a, b), wghex.los(a, b, lambda h: h in woods)
 """
-import enum
-from ctypes import CFUNCTYPE, POINTER, byref, c_int, c_int32, c_void_p
+from ctypes import byref, c_int, c_int32
 
-from . import _capi
+from . import _capi, _declare
 from ._capi import CStruct, lib
 from .errors import error_for
 
-WG_HEX_COORD_MAX = 268435456
+# Every #define and enumerator of hex.h, under its C name.
+globals().update(_declare.constants("hex.h"))
 
+Direction = _declare.c_enum("Direction", "wg_hex_dir", __name__,
+                            "wg_hex_dir: 0..5 counter-clockwise from east.")
 
-class Direction(enum.IntEnum):
-    """wg_hex_dir: 0..5 counter-clockwise from east."""
-    WG_HEX_E = 0
-    WG_HEX_NE = 1
-    WG_HEX_NW = 2
-    WG_HEX_W = 3
-    WG_HEX_SW = 4
-    WG_HEX_SE = 5
-
-
-class Layout(enum.IntEnum):
-    """wg_hex_layout: which rows of an offset board are shifted right."""
-    WG_HEX_ODD_R = 0
-    WG_HEX_EVEN_R = 1
-
+Layout = _declare.c_enum("Layout", "wg_hex_layout", __name__,
+                         "wg_hex_layout: which rows of an offset board are shifted right.")
 
 ENUMS = (Direction, Layout)
 _capi.export_constants(globals(), ENUMS)
@@ -37,7 +26,7 @@ _capi.export_constants(globals(), ENUMS)
 class Hex(CStruct):
     """wg_hex: one hex in axial coordinates."""
     _c_name_ = "wg_hex"
-    _fields_ = [("q", c_int32), ("r", c_int32)]
+    _fields_ = _declare.fields("wg_hex")
 
     def __iter__(self):
         return iter((self.q, self.r))
@@ -45,23 +34,10 @@ class Hex(CStruct):
 
 STRUCTS = [Hex]
 
-BLOCKS_FN = CFUNCTYPE(c_int, c_void_p, c_int32, c_int32)
+BLOCKS_FN = _declare.callback("wg_hex_blocks_fn")
 BLOCKS_FN.__doc__ = "wg_hex_blocks_fn as ctypes sees it: (payload, q, r) -> nonzero if it blocks."
 
-_capi.register_prototypes({
-    "wg_hex_make": (Hex, [c_int32, c_int32]),
-    "wg_hex_s": (c_int32, [Hex]),
-    "wg_hex_equal": (c_int, [Hex, Hex]),
-    "wg_hex_distance": (c_int32, [Hex, Hex]),
-    "wg_hex_from_offset": (Hex, [c_int, c_int, c_int]),
-    "wg_hex_to_offset": (None, [Hex, c_int, POINTER(c_int), POINTER(c_int)]),
-    "wg_hex_neighbor": (Hex, [Hex, c_int]),
-    "wg_hex_direction_of": (c_int, [Hex, Hex]),
-    "wg_hex_ring": (c_int, [Hex, c_int, POINTER(Hex), c_int]),
-    "wg_hex_side": (c_int, [Hex, Hex, POINTER(Hex), POINTER(c_int)]),
-    "wg_hex_line": (c_int, [Hex, Hex, POINTER(Hex), POINTER(c_int32), c_int]),
-    "wg_hex_los": (c_int, [Hex, Hex, BLOCKS_FN, c_void_p]),
-})
+_capi.register_prototypes(_declare.prototypes("hex.h"))
 
 
 def _hex(h):

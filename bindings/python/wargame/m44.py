@@ -18,10 +18,9 @@ query, so axial() and offset() take the layout as an argument).
 Card numbers travel in wg_action.card, and in wg_event.weapon in every event
 (WG_EV_FIRE_OPTION, WG_M44_EV_CARD_PLAYED, WG_M44_EV_DRAW, ...).
 """
-import enum
-from ctypes import POINTER, c_char_p, c_int, c_int32, c_size_t, c_void_p
+from ctypes import c_int32
 
-from . import _capi, _query
+from . import _capi, _declare, _query
 from . import hex as _hex
 from ._capi import Action, CStruct, lib
 from .errors import InvalidError
@@ -29,148 +28,51 @@ from .hex import Hex
 
 # ---------------------------------------------------------------- constants
 
-WG_M44_MAX_UNITS = 48
-WG_M44_MAX_CARDS = 96
-WG_M44_MAX_HAND = 10
-WG_M44_MAX_OBJECTIVES = 16
+# Every #define and enumerator of m44.h, under its C name.
+globals().update(_declare.constants("m44.h"))
 
+UnitType = _declare.c_enum("UnitType", "wg_m44_unit_type", __name__,
+                           "wg_m44_unit_type (wg_unit_info.kind).")
 
-class UnitType(enum.IntEnum):
-    """wg_m44_unit_type (wg_unit_info.kind)."""
-    WG_M44_INFANTRY = 0
-    WG_M44_ARMOR = 1
-    WG_M44_ARTILLERY = 2
+Terrain = _declare.c_enum("Terrain", "wg_m44_terrain", __name__,
+                          "wg_m44_terrain (HexInfo.terrain).")
 
+Obstacle = _declare.c_enum("Obstacle", "wg_m44_obstacle", __name__,
+                           "wg_m44_obstacle (HexInfo.obstacle).")
 
-class Terrain(enum.IntEnum):
-    """wg_m44_terrain (HexInfo.terrain)."""
-    WG_M44_CLEAR = 0
-    WG_M44_FOREST = 1
-    WG_M44_HEDGEROW = 2
-    WG_M44_TOWN = 3
-    WG_M44_HILL = 4
-    WG_M44_RIVER = 5
-    WG_M44_BRIDGE = 6
-    WG_M44_TERRAIN_COUNT = 7
+Symbol = _declare.c_enum("Symbol", "wg_m44_symbol", __name__,
+                         """wg_m44_symbol: the battle die's symbols (faces 1..6: infantry, infantry,
+    armor, grenade, star, flag; see FACES).""")
 
+Section = _declare.c_enum("Section", "wg_m44_section", __name__,
+                          "wg_m44_section, as the card player sees them (WG_M44_ANY: a card of no section).")
 
-class Obstacle(enum.IntEnum):
-    """wg_m44_obstacle (HexInfo.obstacle)."""
-    WG_M44_NO_OBSTACLE = 0
-    WG_M44_SANDBAGS = 1
-    WG_M44_WIRE = 2
+CardKind = _declare.c_enum("CardKind", "wg_m44_card_kind", __name__,
+                           "wg_m44_card_kind (deck.yaml `kind:`).")
 
+Phase = _declare.c_enum("Phase", "wg_m44_phase", __name__,
+                        "wg_m44_phase (wg_game_info.phase, WG_EV_PHASE value).")
 
-class Symbol(enum.IntEnum):
-    """wg_m44_symbol: the battle die's symbols (faces 1..6: infantry, infantry,
-    armor, grenade, star, flag; see FACES)."""
-    WG_M44_SYM_INFANTRY = 0
-    WG_M44_SYM_ARMOR = 1
-    WG_M44_SYM_GRENADE = 2
-    WG_M44_SYM_STAR = 3
-    WG_M44_SYM_FLAG = 4
+Roll = _declare.c_enum("Roll", "wg_m44_roll", __name__,
+                       "wg_m44_roll (wg_roll.purpose, WG_EV_DIE purpose).")
 
+Choice = _declare.c_enum("Choice", "WG_M44_CHOICE_CLEAR_WIRE", __name__,
+                         "WG_ACT_CHOOSE values (the header's anonymous enum).")
 
-class Section(enum.IntEnum):
-    """wg_m44_section, as the card player sees them (WG_M44_ANY: a card of no section)."""
-    WG_M44_LEFT = 0
-    WG_M44_CENTRE = 1
-    WG_M44_RIGHT = 2
-    WG_M44_ANY = 3
+Result = _declare.c_enum("Result", "wg_m44_result", __name__,
+                         "wg_m44_result (wg_game_info.result, WG_EV_GAME_OVER result).")
 
-
-class CardKind(enum.IntEnum):
-    """wg_m44_card_kind (deck.yaml `kind:`)."""
-    WG_M44_CARD_RECON = 0
-    WG_M44_CARD_PROBE = 1
-    WG_M44_CARD_ATTACK = 2
-    WG_M44_CARD_ASSAULT = 3
-    WG_M44_CARD_GENERAL_ADVANCE = 4
-    WG_M44_CARD_PINCER_MOVE = 5
-    WG_M44_CARD_RECON_IN_FORCE = 6
-    WG_M44_CARD_AIR_POWER = 7
-    WG_M44_CARD_AMBUSH = 8
-    WG_M44_CARD_ARMOR_ASSAULT = 9
-    WG_M44_CARD_ARTILLERY_BOMBARD = 10
-    WG_M44_CARD_BARRAGE = 11
-    WG_M44_CARD_BEHIND_ENEMY_LINES = 12
-    WG_M44_CARD_CLOSE_ASSAULT = 13
-    WG_M44_CARD_COUNTER_ATTACK = 14
-    WG_M44_CARD_DIG_IN = 15
-    WG_M44_CARD_DIRECT_FROM_HQ = 16
-    WG_M44_CARD_FIREFIGHT = 17
-    WG_M44_CARD_INFANTRY_ASSAULT = 18
-    WG_M44_CARD_MEDICS_MECHANICS = 19
-    WG_M44_CARD_MOVE_OUT = 20
-    WG_M44_CARD_THEIR_FINEST_HOUR = 21
-    WG_M44_CARD_KIND_COUNT = 22
-
-
-class Phase(enum.IntEnum):
-    """wg_m44_phase (wg_game_info.phase, WG_EV_PHASE value)."""
-    WG_M44_PHASE_NONE = 0
-    WG_M44_PHASE_ORDER = 1
-    WG_M44_PHASE_MOVE = 2
-    WG_M44_PHASE_BATTLE = 3
-    WG_M44_PHASE_DRAW = 4
-
-
-class Roll(enum.IntEnum):
-    """wg_m44_roll (wg_roll.purpose, WG_EV_DIE purpose)."""
-    WG_M44_ROLL_BATTLE = 1
-    WG_M44_ROLL_OPFIRE = 2
-    WG_M44_ROLL_AMBUSH = 3
-    WG_M44_ROLL_BARRAGE = 4
-    WG_M44_ROLL_AIR_POWER = 5
-    WG_M44_ROLL_MEDICS = 6
-    WG_M44_ROLL_FINEST_HOUR = 7
-
-
-class Choice(enum.IntEnum):
-    """WG_ACT_CHOOSE values (the header's anonymous enum)."""
-    WG_M44_CHOICE_CLEAR_WIRE = 1
-
-
-class Result(enum.IntEnum):
-    """wg_m44_result (wg_game_info.result, WG_EV_GAME_OVER result)."""
-    WG_M44_RESULT_NONE = 0
-    WG_M44_RESULT_MEDALS = 1
-    WG_M44_RESULT_TURN_LIMIT = 2
-
-
-class EventType(enum.IntEnum):
-    """wg_m44_event (wg_event.type), beside wargame.EventType.
+EventType = _declare.c_enum("EventType", "wg_m44_event", __name__,
+                            """wg_m44_event (wg_event.type), beside wargame.EventType.
 
     The numbers 1000..1002 are also wargame.ogre's events: the generic
     wargame.Event repr may name an m44 event after ogre's; use
     m44.EventType(e.type) (or event_name) for the m44 name.
-    """
-    WG_M44_EV_CARD_PLAYED = 4000
-    WG_M44_EV_ORDERED = 4001
-    WG_M44_EV_DRAW = 4002
-    WG_M44_EV_DISCARD = 4003
-    WG_M44_EV_RESHUFFLE = 4004
-    WG_M44_EV_RETREAT = 4005
-    WG_M44_EV_RETREAT_BLOCKED = 4006
-    WG_M44_EV_FLAG_IGNORED = 4007
-    WG_M44_EV_TAKE_GROUND = 4008
-    WG_M44_EV_OVERRUN = 4009
-    WG_M44_EV_MEDAL = 4010
-    WG_M44_EV_WIRE_REMOVED = 4011
-    WG_M44_EV_SANDBAGS = 4012
-    WG_M44_EV_HEALED = 4013
-    WG_M44_EV_MOVE_STOPPED = 4014
+    """)
 
-
-class Outcome(enum.IntEnum):
-    """How a battle's target ends, in exact odds (wg_odds_outcome.kind, outcome_end()).
-    WG_M44_OUTCOME_GAME_OVER is a bit added to the others: the battle ends the game."""
-    WG_M44_OUTCOME_HELD = 0
-    WG_M44_OUTCOME_RETREATED = 1
-    WG_M44_OUTCOME_BLOCKED = 2
-    WG_M44_OUTCOME_CHOICE = 3
-    WG_M44_OUTCOME_DESTROYED = 4
-    WG_M44_OUTCOME_GAME_OVER = 8
+Outcome = _declare.c_enum("Outcome", "WG_M44_OUTCOME_", __name__,
+                          """How a battle's target ends, in exact odds (wg_odds_outcome.kind, outcome_end()).
+    WG_M44_OUTCOME_GAME_OVER is a bit added to the others: the battle ends the game.""")
 
 
 def outcome_end(kind):
@@ -189,12 +91,8 @@ def outcome_fields(value):
     hits, flags, ignored (sandbags: 0 or 1), steps, rest, left."""
     return _capi.outcome_fields(value)
 
-
-class Home(enum.IntEnum):
-    """wg_m44_home: the board edge a side retreats towards (BoardInfo.home)."""
-    WG_M44_HOME_BOTTOM = 0
-    WG_M44_HOME_TOP = 1
-
+Home = _declare.c_enum("Home", "wg_m44_home", __name__,
+                       "wg_m44_home: the board edge a side retreats towards (BoardInfo.home).")
 
 ENUMS = (UnitType, Terrain, Obstacle, Symbol, Section, CardKind, Phase, Roll, Choice, Result,
          EventType, Outcome, Home)
@@ -218,9 +116,7 @@ class BoardInfo(CStruct):
     """wg_m44_board_info: the board's size, layout and section lines, each side's home
     edge and the victory conditions (board())."""
     _c_name_ = "wg_m44_board_info"
-    _fields_ = [("size", c_size_t), ("columns", c_int32), ("rows", c_int32),
-                ("layout", c_int32), ("sections", c_int32 * 2), ("home", c_int32 * 2),
-                ("medals", c_int32), ("turn_limit", c_int32), ("objectives", c_int32)]
+    _fields_ = _declare.fields("wg_m44_board_info")
 
     def _repr_value(self, name, value):
         if name == "home":
@@ -233,8 +129,7 @@ class BoardInfo(CStruct):
 class HexInfo(CStruct):
     """wg_m44_hex_info: one hex of the board now (hex())."""
     _c_name_ = "wg_m44_hex_info"
-    _fields_ = [("size", c_size_t), ("terrain", c_int32), ("obstacle", c_int32),
-                ("sections", c_int32), ("unit", c_int32), ("objective", c_int32)]
+    _fields_ = _declare.fields("wg_m44_hex_info")
     _defaults_ = {"unit": -1, "objective": -1}     # WG_M44_HEX_INFO_INIT
 
     def in_section(self, section):
@@ -251,23 +146,7 @@ class HexInfo(CStruct):
 
 STRUCTS = [BoardInfo, HexInfo]
 
-_game = c_void_p
-PROTOTYPES = {
-    "wg_m44_hand": (c_int, [_game, c_int, POINTER(c_int32), c_int]),
-    "wg_m44_hand_for": (c_int, [_game, c_int, c_int, POINTER(c_int32), c_int]),
-    "wg_m44_card_kind_of": (c_int, [_game, c_int]),
-    "wg_m44_card_section": (c_int, [_game, c_int]),
-    "wg_m44_card_name": (c_char_p, [_game, c_int]),
-    "wg_m44_hex": (c_int, [_game, Hex, POINTER(HexInfo)]),
-    "wg_m44_line_of_sight": (c_int, [_game, Hex, Hex]),
-    "wg_m44_battle_dice": (c_int, [_game, c_int, c_int]),
-    "wg_m44_opfire_owed": (c_int, [_game, c_int]),
-    "wg_m44_hex_info_init": (None, [POINTER(HexInfo)]),
-    "wg_m44_board": (c_int, [_game, POINTER(BoardInfo)]),
-    "wg_m44_board_info_init": (None, [POINTER(BoardInfo)]),
-    "wg_m44_terrain_name": (c_char_p, [_game, c_int]),
-    "wg_m44_obstacle_name": (c_char_p, [_game, c_int]),
-}
+PROTOTYPES = _declare.prototypes("m44.h")
 _capi.register_prototypes(PROTOTYPES)
 
 # ---------------------------------------------------------------- queries

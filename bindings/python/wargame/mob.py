@@ -13,120 +13,47 @@ board's layout.
     if g.decision.type == wargame.WG_DEC_MOVE:
         g.apply(mob.move(0, q, r))
 """
-import enum
-from ctypes import POINTER, c_char_p, c_int, c_int32, c_size_t, c_void_p
 
-from . import _capi, _query
+from . import _capi, _declare, _query
 from . import hex as _hex
 from ._capi import Action, CStruct, lib
 from .hex import Hex
 
 # ---------------------------------------------------------------- constants
 
-WG_MOB_MAX_UNITS = 64
-WG_MOB_MAX_SIDE = 32
-WG_MOB_MAX_OBJECTIVES = 16
-WG_MOB_MAX_TURNS = 1000
+# Every #define and enumerator of mob.h, under its C name.
+globals().update(_declare.constants("mob.h"))
 
+Phase = _declare.c_enum("Phase", "wg_mob_phase", __name__,
+                        "wg_mob_phase (wg_game_info.phase, WG_EV_PHASE value).")
 
-class Phase(enum.IntEnum):
-    """wg_mob_phase (wg_game_info.phase, WG_EV_PHASE value)."""
-    WG_MOB_PHASE_NONE = 0
-    WG_MOB_PHASE_ARTILLERY = 1
-    WG_MOB_PHASE_INITIATIVE = 2
-    WG_MOB_PHASE_MOVE = 3
-    WG_MOB_PHASE_FIRE = 4
+Roll = _declare.c_enum("Roll", "wg_mob_roll", __name__,
+                       "wg_mob_roll (wg_roll.purpose, WG_EV_DIE purpose).")
 
+UnitType = _declare.c_enum("UnitType", "wg_mob_unit_type", __name__,
+                           "wg_mob_unit_type (wg_unit_info.kind, mob.UnitInfo.type).")
 
-class Roll(enum.IntEnum):
-    """wg_mob_roll (wg_roll.purpose, WG_EV_DIE purpose)."""
-    WG_MOB_ROLL_BATTLE = 1
-    WG_MOB_ROLL_ARTILLERY = 2
-    WG_MOB_ROLL_INITIATIVE = 3
+Terrain = _declare.c_enum("Terrain", "wg_mob_terrain", __name__,
+                          "wg_mob_terrain (mob.HexInfo.terrain).")
 
+Face = _declare.c_enum("Face", "wg_mob_face", __name__,
+                       "wg_mob_face: the symbols of the battle die (die_face()).")
 
-class UnitType(enum.IntEnum):
-    """wg_mob_unit_type (wg_unit_info.kind, mob.UnitInfo.type)."""
-    WG_MOB_INFANTRY = 0
-    WG_MOB_MACHINE_GUN = 1
-    WG_MOB_SMOOTHBORE_ARTILLERY = 2
-    WG_MOB_RIFLED_ARTILLERY = 3
-    WG_MOB_CAVALRY = 4
-    WG_MOB_GENERAL = 5
-    WG_MOB_UNIT_TYPE_COUNT = 6
+Home = _declare.c_enum("Home", "wg_mob_home", __name__,
+                       "wg_mob_home: the board edge a side retreats towards (BoardInfo.home).")
 
+Result = _declare.c_enum("Result", "wg_mob_result", __name__,
+                         "wg_mob_result (wg_game_info.result, WG_EV_GAME_OVER result).")
 
-class Terrain(enum.IntEnum):
-    """wg_mob_terrain (mob.HexInfo.terrain)."""
-    WG_MOB_CLEAR = 0
-    WG_MOB_WOOD = 1
-    WG_MOB_ORCHARD = 2
-    WG_MOB_HILL = 3
-    WG_MOB_BUILT_UP = 4
-    WG_MOB_RIVER = 5
-    WG_MOB_BRIDGE = 6
-    WG_MOB_FIELD = 7
-    WG_MOB_TALL_CROPS = 8
-    WG_MOB_ROUGH = 9
-    WG_MOB_FENCE = 10
-    WG_MOB_FIELDWORKS = 11
-    WG_MOB_SAND = 12
-    WG_MOB_WATER = 13
-    WG_MOB_TERRAIN_COUNT = 14
+Choice = _declare.c_enum("Choice", "wg_mob_choice", __name__,
+                         "wg_mob_choice: WG_ACT_CHOOSE values in a fire phase.")
 
+EventType = _declare.c_enum("EventType", "wg_mob_event_type", __name__,
+                            "wg_mob_event_type (wg_event.type), beside wargame.EventType.")
 
-class Face(enum.IntEnum):
-    """wg_mob_face: the symbols of the battle die (die_face())."""
-    WG_MOB_FACE_INFANTRY = 0
-    WG_MOB_FACE_CAVALRY = 1
-    WG_MOB_FACE_ARTILLERY = 2
-    WG_MOB_FACE_GENERAL = 3
-    WG_MOB_FACE_FLAG = 4
-    WG_MOB_FACE_COUNT = 5
-
-
-class Home(enum.IntEnum):
-    """wg_mob_home: the board edge a side retreats towards (BoardInfo.home)."""
-    WG_MOB_HOME_BOTTOM = 0
-    WG_MOB_HOME_TOP = 1
-    WG_MOB_HOME_LEFT = 2
-    WG_MOB_HOME_RIGHT = 3
-
-
-class Result(enum.IntEnum):
-    """wg_mob_result (wg_game_info.result, WG_EV_GAME_OVER result)."""
-    WG_MOB_RESULT_NONE = 0
-    WG_MOB_RESULT_DESTROY = 1
-    WG_MOB_RESULT_HOLD = 2
-    WG_MOB_RESULT_ANNIHILATE = 3
-    WG_MOB_RESULT_TURNS = 4
-    WG_MOB_RESULT_DRAW = 5
-
-
-class Choice(enum.IntEnum):
-    """wg_mob_choice: WG_ACT_CHOOSE values in a fire phase."""
-    WG_MOB_CHOICE_REMOVE_FENCE = 1
-
-
-class EventType(enum.IntEnum):
-    """wg_mob_event_type (wg_event.type), beside wargame.EventType."""
-    WG_MOB_EV_INITIATIVE = 2000
-    WG_MOB_EV_RETREAT = 2001
-    WG_MOB_EV_RETREAT_BLOCKED = 2002
-    WG_MOB_EV_FLAG_IGNORED = 2003
-    WG_MOB_EV_FENCE_REMOVED = 2004
-    WG_MOB_EV_ARTILLERY_LOSSES = 2005
-
-
-class Outcome(enum.IntEnum):
-    """How a battle's target ends, in exact odds (wg_odds_outcome.kind, outcome_end()).
-    WG_MOB_OUTCOME_GENERAL_LOST is a bit added to the others."""
-    WG_MOB_OUTCOME_HELD = 0
-    WG_MOB_OUTCOME_RETREATED = 1
-    WG_MOB_OUTCOME_BLOCKED = 2
-    WG_MOB_OUTCOME_CHOICE = 3
-    WG_MOB_OUTCOME_DESTROYED = 4
-    WG_MOB_OUTCOME_GENERAL_LOST = 8
+Outcome = _declare.c_enum("Outcome", "WG_MOB_OUTCOME_", __name__,
+                          """How a battle's target ends, in exact odds (wg_odds_outcome.kind, outcome_end()).
+    WG_MOB_OUTCOME_GENERAL_LOST is a bit added to the others.""")
 
 
 def outcome_end(kind):
@@ -155,9 +82,7 @@ _capi.EXTRA_EVENT_ENUMS.append(EventType)
 class BoardInfo(CStruct):
     """wg_mob_board_info: the board's size and the victory conditions (board())."""
     _c_name_ = "wg_mob_board_info"
-    _fields_ = [("size", c_size_t), ("columns", c_int32), ("rows", c_int32),
-                ("layout", c_int32), ("home", c_int32 * 2), ("turns", c_int32),
-                ("destroy", c_int32), ("objectives", c_int32)]
+    _fields_ = _declare.fields("wg_mob_board_info")
 
     def _repr_value(self, name, value):
         if name == "home":
@@ -168,9 +93,7 @@ class BoardInfo(CStruct):
 class HexInfo(CStruct):
     """wg_mob_hex_info: one hex of the board now (hex())."""
     _c_name_ = "wg_mob_hex_info"
-    _fields_ = [("size", c_size_t), ("column", c_int32),
-                ("row", c_int32), ("terrain", c_int32), ("height", c_int32),
-                ("objective", c_int32), ("unit", c_int32), ("general", c_int32)]
+    _fields_ = _declare.fields("wg_mob_hex_info")
     _defaults_ = {"unit": -1, "general": -1}      # WG_MOB_HEX_INFO_INIT
 
     def _repr_value(self, name, value):
@@ -180,10 +103,7 @@ class HexInfo(CStruct):
 class UnitInfo(CStruct):
     """wg_mob_unit_info: one unit's rules state (unit()); not wargame.UnitInfo."""
     _c_name_ = "wg_mob_unit_info"
-    _fields_ = [("size", c_size_t), ("type", c_int32), ("figures", c_int32),
-                ("figures_start", c_int32), ("range", c_int32), ("moved", c_int32),
-                ("moves_left", c_int32), ("battled", c_int32), ("may_battle", c_int32),
-                ("general", c_int32)]
+    _fields_ = _declare.fields("wg_mob_unit_info")
     _defaults_ = {"general": -1}                   # WG_MOB_UNIT_INFO_INIT
 
     @property
@@ -197,9 +117,7 @@ class UnitInfo(CStruct):
 class TurnInfo(CStruct):
     """wg_mob_turn_info: where the turn stands (turn())."""
     _c_name_ = "wg_mob_turn_info"
-    _fields_ = [("size", c_size_t), ("turn", c_int32), ("phase", c_int32),
-                ("first", c_int32), ("side", c_int32), ("initiative", c_int32 * 2),
-                ("destroyed", c_int32 * 2)]
+    _fields_ = _declare.fields("wg_mob_turn_info")
     _defaults_ = {"first": -1, "side": -1}         # WG_MOB_TURN_INFO_INIT
 
     def _repr_value(self, name, value):
@@ -208,21 +126,7 @@ class TurnInfo(CStruct):
 
 STRUCTS = [BoardInfo, HexInfo, UnitInfo, TurnInfo]
 
-_game = c_void_p
-PROTOTYPES = {
-    "wg_mob_board": (c_int, [_game, POINTER(BoardInfo)]),
-    "wg_mob_hex": (c_int, [_game, Hex, POINTER(HexInfo)]),
-    "wg_mob_terrain_name": (c_char_p, [_game, c_int]),
-    "wg_mob_unit": (c_int, [_game, c_int, POINTER(UnitInfo)]),
-    "wg_mob_battle_dice": (c_int, [_game, c_int, c_int]),
-    "wg_mob_line_of_sight": (c_int, [_game, Hex, Hex]),
-    "wg_mob_die_face": (c_int, [_game, c_int]),
-    "wg_mob_turn": (c_int, [_game, POINTER(TurnInfo)]),
-    "wg_mob_board_info_init": (None, [POINTER(BoardInfo)]),
-    "wg_mob_hex_info_init": (None, [POINTER(HexInfo)]),
-    "wg_mob_unit_info_init": (None, [POINTER(UnitInfo)]),
-    "wg_mob_turn_info_init": (None, [POINTER(TurnInfo)]),
-}
+PROTOTYPES = _declare.prototypes("mob.h")
 _capi.register_prototypes(PROTOTYPES)
 
 # ---------------------------------------------------------------- queries

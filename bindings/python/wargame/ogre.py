@@ -5,64 +5,32 @@
     for w, info in enumerate(ogre.weapons(game)):
         print(ogre.weapon_name(game, w), info.attack, info.fired)
 """
-import enum
-from ctypes import POINTER, c_char_p, c_int, c_int32, c_size_t, c_void_p
+from ctypes import c_int32
 
-from . import _capi, _query
+from . import _capi, _declare, _query
 from ._capi import Action, CStruct, lib
 from .errors import error_for
 from .hex import Hex
 
 # ---------------------------------------------------------------- constants
 
-WG_OGRE_PLAYER_OGRE = 0
-WG_OGRE_PLAYER_DEFENDER = 1
-WG_OGRE_UNIT = 0
-WG_OGRE_MAX_DEFENDERS = 64
-WG_OGRE_MAX_WEAPONS = 48
-WG_OGRE_MAX_SIDE = 64
-WG_OGRE_MAX_SQUADS = 3
-WG_OGRE_PART_TREADS = 100
+# Every #define and enumerator of ogre.h, under its C name.
+globals().update(_declare.constants("ogre.h"))
 
+Phase = _declare.c_enum("Phase", "wg_ogre_phase", __name__,
+                        "wg_ogre_phase (wg_game_info.phase, WG_EV_PHASE value).")
 
-class Phase(enum.IntEnum):
-    """wg_ogre_phase (wg_game_info.phase, WG_EV_PHASE value)."""
-    WG_OGRE_PHASE_NONE = 0
-    WG_OGRE_PHASE_RECOVERY = 1
-    WG_OGRE_PHASE_MOVE = 2
-    WG_OGRE_PHASE_FIRE = 3
-    WG_OGRE_PHASE_GEV_MOVE = 4
+Roll = _declare.c_enum("Roll", "wg_ogre_roll", __name__,
+                       "wg_ogre_roll (wg_roll.purpose).")
 
+OddsColumn = _declare.c_enum("OddsColumn", "wg_ogre_odds_column", __name__,
+                             "wg_ogre_odds_column (OG-C1).")
 
-class Roll(enum.IntEnum):
-    """wg_ogre_roll (wg_roll.purpose)."""
-    WG_OGRE_ROLL_ATTACK = 1
+CrtResult = _declare.c_enum("CrtResult", "wg_ogre_crt_result", __name__,
+                            "wg_ogre_crt_result (WG_EV_RESULT result).")
 
-
-class OddsColumn(enum.IntEnum):
-    """wg_ogre_odds_column (OG-C1)."""
-    WG_OGRE_ODDS_NONE = 0
-    WG_OGRE_ODDS_1_2 = 1
-    WG_OGRE_ODDS_1_1 = 2
-    WG_OGRE_ODDS_2_1 = 3
-    WG_OGRE_ODDS_3_1 = 4
-    WG_OGRE_ODDS_4_1 = 5
-    WG_OGRE_ODDS_AUTO = 6
-
-
-class CrtResult(enum.IntEnum):
-    """wg_ogre_crt_result (WG_EV_RESULT result)."""
-    WG_OGRE_NE = 0
-    WG_OGRE_D = 1
-    WG_OGRE_X = 2
-
-
-class Outcome(enum.IntEnum):
-    """An attack's result in exact odds (wg_odds_outcome.kind, 2 bits per attack)."""
-    WG_OGRE_OUTCOME_NE = 0
-    WG_OGRE_OUTCOME_D = 1
-    WG_OGRE_OUTCOME_X = 2
-    WG_OGRE_OUTCOME_WASTED = 3
+Outcome = _declare.c_enum("Outcome", "WG_OGRE_OUTCOME_", __name__,
+                          "An attack's result in exact odds (wg_odds_outcome.kind, 2 bits per attack).")
 
 
 def outcome_result(kind, k):
@@ -79,59 +47,23 @@ def outcome_disabled(value, k):
     """WG_OGRE_OUTCOME_DISABLED: 1 if attack k's target is disabled after it."""
     return (value >> (4 * k + 2)) & 1
 
+Result = _declare.c_enum("Result", "wg_ogre_result", __name__,
+                         "wg_ogre_result (wg_game_info.result).")
 
-class Result(enum.IntEnum):
-    """wg_ogre_result (wg_game_info.result)."""
-    WG_OGRE_RESULT_NONE = 0
-    WG_OGRE_RESULT_COMPLETE = 1
-    WG_OGRE_RESULT_MARGINAL = 2
-    WG_OGRE_RESULT_STRANDED = 3
-    WG_OGRE_RESULT_DEFENDER = 4
-    WG_OGRE_RESULT_TIME = 5
+WeaponKind = _declare.c_enum("WeaponKind", "wg_ogre_weapon_kind", __name__,
+                             "wg_ogre_weapon_kind.")
 
+UnitClass = _declare.c_enum("UnitClass", "wg_ogre_class", __name__,
+                            "wg_ogre_class.")
 
-class WeaponKind(enum.IntEnum):
-    """wg_ogre_weapon_kind."""
-    WG_OGRE_MISSILE = 0
-    WG_OGRE_MAIN = 1
-    WG_OGRE_SECONDARY = 2
-    WG_OGRE_AP = 3
-    WG_OGRE_KIND_COUNT = 4
+MoveClass = _declare.c_enum("MoveClass", "wg_ogre_move_class", __name__,
+                            "wg_ogre_move_class.")
 
+Edge = _declare.c_enum("Edge", "wg_ogre_edge", __name__,
+                       "wg_ogre_edge.")
 
-class UnitClass(enum.IntEnum):
-    """wg_ogre_class."""
-    WG_OGRE_CLASS_OGRE = 0
-    WG_OGRE_CLASS_VEHICLE = 1
-    WG_OGRE_CLASS_INFANTRY = 2
-    WG_OGRE_CLASS_COMMAND_POST = 3
-
-
-class MoveClass(enum.IntEnum):
-    """wg_ogre_move_class."""
-    WG_OGRE_MOVE_NONE = 0
-    WG_OGRE_MOVE_OGRE = 1
-    WG_OGRE_MOVE_TRACKED = 2
-    WG_OGRE_MOVE_GEV = 3
-    WG_OGRE_MOVE_INFANTRY = 4
-    WG_OGRE_MOVE_CLASS_COUNT = 5
-
-
-class Edge(enum.IntEnum):
-    """wg_ogre_edge."""
-    WG_OGRE_EDGE_NORTH = 0
-    WG_OGRE_EDGE_EAST = 1
-    WG_OGRE_EDGE_SOUTH = 2
-    WG_OGRE_EDGE_WEST = 3
-
-
-class EventType(enum.IntEnum):
-    """wg_ogre_event_type (wg_event.type), beside wargame.EventType."""
-    WG_OGRE_EV_OVERRUN = 1000
-    WG_OGRE_EV_STAY = 1001
-    WG_OGRE_EV_ESCAPED = 1002
-    WG_OGRE_EV_PLACED = 1003
-
+EventType = _declare.c_enum("EventType", "wg_ogre_event_type", __name__,
+                            "wg_ogre_event_type (wg_event.type), beside wargame.EventType.")
 
 ENUMS = (Phase, Roll, OddsColumn, CrtResult, Outcome, Result, WeaponKind, UnitClass, MoveClass, Edge,
          EventType)
@@ -144,86 +76,50 @@ _capi.EXTRA_EVENT_ENUMS.append(EventType)
 class UnitStats(CStruct):
     """wg_ogre_unit_stats_info: a unit type's statistics (OG-U1, OG-U2)."""
     _c_name_ = "wg_ogre_unit_stats_info"
-    _fields_ = [("size", c_size_t), ("unit_class", c_int32), ("move_class", c_int32),
-                ("attack", c_int32), ("range", c_int32), ("defense", c_int32),
-                ("movement", c_int32), ("second_move", c_int32), ("ram_treads", c_int32),
-                ("crosses_ridges", c_int32), ("treads", c_int32), ("weapon_count", c_int32)]
+    _fields_ = _declare.fields("wg_ogre_unit_stats_info")
 
 
 class Systems(CStruct):
     """wg_ogre_systems_info: the Ogre's treads and weapons now."""
     _c_name_ = "wg_ogre_systems_info"
-    _fields_ = [("size", c_size_t), ("treads", c_int32), ("treads_start", c_int32),
-                ("movement", c_int32), ("moves_left", c_int32), ("rams", c_int32),
-                ("weapon_count", c_int32), ("left", c_int32 * WG_OGRE_KIND_COUNT),
-                ("unfired", c_int32 * WG_OGRE_KIND_COUNT)]
+    _fields_ = _declare.fields("wg_ogre_systems_info")
 
 
 class WeaponInfo(CStruct):
     """wg_ogre_weapon_info: one Ogre system."""
     _c_name_ = "wg_ogre_weapon_info"
-    _fields_ = [("size", c_size_t), ("kind", c_int32), ("attack", c_int32),
-                ("range", c_int32), ("defense", c_int32), ("alive", c_int32),
-                ("fired", c_int32)]
+    _fields_ = _declare.fields("wg_ogre_weapon_info")
 
 
 class BoardInfo(CStruct):
     """wg_ogre_board_info: the map's size and options."""
     _c_name_ = "wg_ogre_board_info"
-    _fields_ = [("size", c_size_t), ("columns", c_int32), ("rows", c_int32),
-                ("layout", c_int32), ("entry_edge", c_int32), ("splitfire", c_int32),
-                ("turns", c_int32), ("terrain_count", c_int32)]
+    _fields_ = _declare.fields("wg_ogre_board_info")
 
 
 class HexInfo(CStruct):
     """wg_ogre_hex_info: what lies at one hex."""
     _c_name_ = "wg_ogre_hex_info"
-    _fields_ = [("size", c_size_t), ("column", c_int32), ("row", c_int32),
-                ("terrain", c_int32), ("crater", c_int32), ("ridges", c_int32)]
+    _fields_ = _declare.fields("wg_ogre_hex_info")
 
 
 class PendingInfo(CStruct):
     """wg_ogre_pending_info: the attack being built or declared."""
     _c_name_ = "wg_ogre_pending_info"
-    _fields_ = [("size", c_size_t), ("target", c_int32), ("part", c_int32),
-                ("attackers", c_int32), ("attack", c_int32), ("defense", c_int32),
-                ("column", c_int32), ("declared", c_int32)]
+    _fields_ = _declare.fields("wg_ogre_pending_info")
     _defaults_ = {"target": -1, "part": -1}
 
 
 class DeclaredInfo(CStruct):
     """wg_ogre_declared_info: one declaration of the open splitfire window."""
     _c_name_ = "wg_ogre_declared_info"
-    _fields_ = [("size", c_size_t), ("weapon", c_int32), ("target", c_int32),
-                ("attack", c_int32)]
+    _fields_ = _declare.fields("wg_ogre_declared_info")
     _defaults_ = {"weapon": -1, "target": -1, "attack": -1}
 
 
 STRUCTS = [UnitStats, Systems, WeaponInfo, BoardInfo, HexInfo, PendingInfo, DeclaredInfo]
 
-_game = c_void_p
-PROTOTYPES = {
-    "wg_ogre_odds": (c_int, [c_int, c_int]),
-    "wg_ogre_crt": (c_int, [c_int, c_int]),
-    "wg_ogre_chances": (c_int, [c_int, c_int, POINTER(c_int32)]),
-    "wg_ogre_unit_stats": (c_int, [_game, c_int, POINTER(UnitStats)]),
-    "wg_ogre_systems": (c_int, [_game, c_int, POINTER(Systems)]),
-    "wg_ogre_weapon": (c_int, [_game, c_int, c_int, POINTER(WeaponInfo)]),
-    "wg_ogre_weapon_name": (c_char_p, [_game, c_int, c_int]),
-    "wg_ogre_board": (c_int, [_game, POINTER(BoardInfo)]),
-    "wg_ogre_hex": (c_int, [_game, Hex, POINTER(HexInfo)]),
-    "wg_ogre_terrain_name": (c_char_p, [_game, c_int]),
-    "wg_ogre_move_cost": (c_int, [_game, c_int, Hex, Hex]),
-    "wg_ogre_pending": (c_int, [_game, POINTER(PendingInfo)]),
-    "wg_ogre_declared": (c_int, [_game, c_int, POINTER(DeclaredInfo)]),
-    "wg_ogre_unit_stats_info_init": (None, [POINTER(UnitStats)]),
-    "wg_ogre_systems_info_init": (None, [POINTER(Systems)]),
-    "wg_ogre_weapon_info_init": (None, [POINTER(WeaponInfo)]),
-    "wg_ogre_board_info_init": (None, [POINTER(BoardInfo)]),
-    "wg_ogre_hex_info_init": (None, [POINTER(HexInfo)]),
-    "wg_ogre_pending_info_init": (None, [POINTER(PendingInfo)]),
-    "wg_ogre_declared_info_init": (None, [POINTER(DeclaredInfo)]),
-}
+PROTOTYPES = _declare.prototypes("ogre.h")
 _capi.register_prototypes(PROTOTYPES)
 
 # ---------------------------------------------------------------- queries
