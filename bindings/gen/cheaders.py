@@ -118,7 +118,7 @@ class Reader:
     def __init__(self):
         self.defines = {}     # numeric macros, in order
         self.strings = {}
-        self.string_header = {}  # each string macro's header path
+        self.macro_header = {}  # each numeric or string macro's header path
         self.erase = set()    # attribute-like macros to delete from the text
         self.headers = []
         self.seen = set()
@@ -180,13 +180,14 @@ class Reader:
         number = eval_int(value, self.defines)
         if number is not None:
             self.defines[name] = number
+            self.macro_header[name] = path
             if -2**31 <= number < 2**32:
                 body.append("enum { %s = %d };" % (name, number))
             return
         text = string_value(value)
         if text is not None:
             self.strings[name] = text
-            self.string_header[name] = path
+            self.macro_header[name] = path
         elif ATTRIBUTE_VALUE.match(value):
             self.erase.add(name)
 
@@ -228,8 +229,10 @@ class Reader:
             name = os.path.basename(path)
             decls = out.setdefault(name, Declarations(name, self.defines))
             decls.strings = {k: v for k, v in self.strings.items()
-                             if self.string_header[k] == path}
+                             if self.macro_header[k] == path}
             parser.parse(self._clean(chunk), decls)
+        for name, value in self.defines.items():   # those too wide for an enum, too
+            out[os.path.basename(self.macro_header[name])].constants.setdefault(name, value)
         return out
 
 
@@ -358,11 +361,13 @@ class DeclarationParser:
         decls.enums.append((c_name, members))
 
     def callback(self, m, decls):
-        decls.callbacks[m.group(2)] = (self.type_of(m.group(1), decls), self.params(m.group(3), decls))
+        decls.callbacks[m.group(2)] = (self.type_of(m.group(1), decls),
+                                       self.params(m.group(3), decls))
         self.types.add(m.group(2))
 
     def function(self, m, decls):
-        decls.functions[m.group(2)] = (self.type_of(m.group(1), decls), self.params(m.group(3), decls))
+        decls.functions[m.group(2)] = (self.type_of(m.group(1), decls),
+                                       self.params(m.group(3), decls))
 
     def params(self, text, decls):
         parts = split_top(text, ",")
@@ -380,11 +385,9 @@ class DeclarationParser:
 
     def split_declarator(self, text):
         """(base type, declarator) of `int32_t *x[3]`; declarator None if unnamed
-        (the last word is a type's, as in `int` or `wg_game *`)."""
+        (nothing before the last word, or it is a type's: `int`, `wg_game *`)."""
         m = DECLARATOR.match(text.strip())
-        words = (m.group(1) + " " + m.group(3)).split() if m else []
-        if not m or m.group(3) in self.types or m.group(3) in TYPE_WORDS or len(words) < 2 \
-                and not m.group(2):
+        if not m or not m.group(1).strip() or m.group(3) in self.types | TYPE_WORDS:
             return text, None
         return m.group(1).strip(), m.group(2) + m.group(3) + " " + m.group(4)
 
@@ -410,7 +413,7 @@ class DeclarationParser:
         if base in self.enum_types:
             base = "int"
         elif base in self.opaque and stars:
-            base, stars = "void", stars
+            base = "void"
         elif base not in self.types:
             raise SystemExit("cheaders: unknown type %r in %s" % (base, decls.header))
         return base + (" " + "*" * stars if stars else "")

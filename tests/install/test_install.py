@@ -117,6 +117,17 @@ class Installed(unittest.TestCase):
         self.assertTrue(out[0].startswith("done "), out)
         self.assertTrue(out[1].startswith(str(self.dest)), "the installed library: %s" % out)
 
+    def test_installed_python_declarations_are_what_the_installed_headers_give(self):
+        # gen_ctypes.py --check: the committed _cdecl.py, installed, matches the
+        # headers installed beside it (same order as the build's list).
+        cdecl = self.one("/wargame/_cdecl.py")
+        scope = {}
+        exec(compile(cdecl.read_text(), str(cdecl), "exec"), scope)  # our generated file
+        include = self.one("/include/wargame/wargame.h").parent
+        run([sys.executable, ROOT / "bindings" / "python" / "gen_ctypes.py", "--check", cdecl]
+            + [include / h for h in scope["HEADERS"]])
+        self.one("/wargame/_declare.py")
+
     def test_pip_installed_package_plays_in_a_fresh_venv(self):
         # Debian's setuptools builds wheels with python3-wheel, which a venv
         # sees through --system-site-packages (offline: nothing is downloaded).

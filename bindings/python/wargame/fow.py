@@ -44,14 +44,16 @@ Skill = _declare.c_enum("Skill", "wg_fow_skill", __name__,
 Roll = _declare.c_enum("Roll", "wg_fow_roll", __name__,
                        "wg_fow_roll (wg_roll.purpose, WG_EV_DIE purpose).")
 
-Mod = _declare.c_enum("Mod", "WG_FOW_MOD_LONG_RANGE", __name__,
-                      "The modifier bits of WG_FOW_EV_SCORE.extra (and of to_hit's mods).", enum.IntFlag)
+Mod = _declare.c_enum(
+    "Mod", "WG_FOW_MOD_LONG_RANGE", __name__,
+    "The modifier bits of WG_FOW_EV_SCORE.extra (and of to_hit's mods).", enum.IntFlag)
 
 Choose = _declare.c_enum("Choose", "WG_FOW_CHOOSE_DIG_IN", __name__,
                          "WG_ACT_CHOOSE values in the Movement Step.")
 
-GunChoice = _declare.c_enum("GunChoice", "WG_FOW_CHOOSE_ANTI_TANK", __name__,
-                            "WG_ACT_CHOOSE values of a gun's choice against a tank in an assault (OF-A8).")
+GunChoice = _declare.c_enum(
+    "GunChoice", "WG_FOW_CHOOSE_ANTI_TANK", __name__,
+    "WG_ACT_CHOOSE values of a gun's choice against a tank in an assault (OF-A8).")
 
 Result = _declare.c_enum("Result", "wg_fow_result", __name__,
                          "wg_fow_result (wg_game_info.result, WG_EV_GAME_OVER result).")
@@ -65,8 +67,9 @@ EventType = _declare.c_enum("EventType", "wg_fow_event", __name__,
 TeamFlag = _declare.c_enum("TeamFlag", "WG_FOW_TEAM_ALIVE", __name__,
                            "wg_fow_team.flags.", enum.IntFlag)
 
-Outcome = _declare.c_enum("Outcome", "WG_FOW_OUTCOME_", __name__,
-                          """What exact odds tell (wg_odds_outcome.kind, outcome_kind()): a shot, a platoon's
+Outcome = _declare.c_enum(
+    "Outcome", "WG_FOW_OUTCOME_", __name__,
+    """What exact odds tell (wg_odds_outcome.kind, outcome_kind()): a shot, a platoon's
     fire, or how defensive fire ends the assault. WG_FOW_OUTCOME_PINNED is a bit added
     to SHOT and FIRE.""")
 

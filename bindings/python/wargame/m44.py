@@ -44,8 +44,9 @@ Symbol = _declare.c_enum("Symbol", "wg_m44_symbol", __name__,
                          """wg_m44_symbol: the battle die's symbols (faces 1..6: infantry, infantry,
     armor, grenade, star, flag; see FACES).""")
 
-Section = _declare.c_enum("Section", "wg_m44_section", __name__,
-                          "wg_m44_section, as the card player sees them (WG_M44_ANY: a card of no section).")
+Section = _declare.c_enum(
+    "Section", "wg_m44_section", __name__,
+    "wg_m44_section, as the card player sees them (WG_M44_ANY: a card of no section).")
 
 CardKind = _declare.c_enum("CardKind", "wg_m44_card_kind", __name__,
                            "wg_m44_card_kind (deck.yaml `kind:`).")
@@ -70,8 +71,9 @@ EventType = _declare.c_enum("EventType", "wg_m44_event", __name__,
     m44.EventType(e.type) (or event_name) for the m44 name.
     """)
 
-Outcome = _declare.c_enum("Outcome", "WG_M44_OUTCOME_", __name__,
-                          """How a battle's target ends, in exact odds (wg_odds_outcome.kind, outcome_end()).
+Outcome = _declare.c_enum(
+    "Outcome", "WG_M44_OUTCOME_", __name__,
+    """How a battle's target ends, in exact odds (wg_odds_outcome.kind, outcome_end()).
     WG_M44_OUTCOME_GAME_OVER is a bit added to the others: the battle ends the game.""")
 
 

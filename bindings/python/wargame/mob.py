@@ -51,8 +51,9 @@ Choice = _declare.c_enum("Choice", "wg_mob_choice", __name__,
 EventType = _declare.c_enum("EventType", "wg_mob_event_type", __name__,
                             "wg_mob_event_type (wg_event.type), beside wargame.EventType.")
 
-Outcome = _declare.c_enum("Outcome", "WG_MOB_OUTCOME_", __name__,
-                          """How a battle's target ends, in exact odds (wg_odds_outcome.kind, outcome_end()).
+Outcome = _declare.c_enum(
+    "Outcome", "WG_MOB_OUTCOME_", __name__,
+    """How a battle's target ends, in exact odds (wg_odds_outcome.kind, outcome_end()).
     WG_MOB_OUTCOME_GENERAL_LOST is a bit added to the others.""")
 
 

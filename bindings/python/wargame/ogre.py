@@ -29,8 +29,9 @@ OddsColumn = _declare.c_enum("OddsColumn", "wg_ogre_odds_column", __name__,
 CrtResult = _declare.c_enum("CrtResult", "wg_ogre_crt_result", __name__,
                             "wg_ogre_crt_result (WG_EV_RESULT result).")
 
-Outcome = _declare.c_enum("Outcome", "WG_OGRE_OUTCOME_", __name__,
-                          "An attack's result in exact odds (wg_odds_outcome.kind, 2 bits per attack).")
+Outcome = _declare.c_enum(
+    "Outcome", "WG_OGRE_OUTCOME_", __name__,
+    "An attack's result in exact odds (wg_odds_outcome.kind, 2 bits per attack).")
 
 
 def outcome_result(kind, k):
