@@ -188,12 +188,14 @@ struct wg_ruleset {
 
     /*
      * Parse the scenario (root map, which includes the `ruleset` key) and the
-     * ruleset's own data into an immutable block. Sets *state_size to the
-     * bytes of ruleset state this scenario needs. Errors through L->err
-     * (wg_y_fail) and its status. Must free everything it made on failure.
+     * ruleset's own data into its data block: data_size bytes, zeroed, that
+     * the core allocates before and frees after (also when load fails), so
+     * the block owns no other memory. Sets *state_size to the bytes of
+     * ruleset state this scenario needs. Errors through L->err (wg_y_fail)
+     * and its status.
      */
-    int (*load)(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size);
-    void (*free_data)(const wg_alloc *alloc, void *data);
+    size_t data_size;
+    int (*load)(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size);
 
     /*
      * Initialise the state of a new game and push its first decision.

@@ -46,9 +46,12 @@ static int scenario_load(wg_scenario *s, const char *yaml, size_t len, wg_error 
     size_t rs_size = 0;
     if (rc == WG_OK) {
         wg_loader L = { &s->alloc, &doc, &yerr };
-        rc = s->rs->load(&L, doc.root, &s->data, &rs_size);
-        if (rc != WG_OK)
+        s->data = wg_calloc(&s->alloc, 1, s->rs->data_size);
+        rc = s->data ? s->rs->load(&L, doc.root, s->data, &rs_size) : WG_ENOMEM;
+        if (rc != WG_OK) {
+            wg_free(&s->alloc, s->data);
             s->data = NULL;
+        }
     }
     if (rc != WG_OK) {
         if (yerr.status == 0)
@@ -134,8 +137,7 @@ void wg_scenario_free(wg_scenario *s)
     if (!s || __atomic_sub_fetch(&s->refs, 1, __ATOMIC_ACQ_REL) > 0)
         return;
     wg_alloc a = s->alloc;
-    if (s->data)
-        s->rs->free_data(&a, s->data);
+    wg_free(&a, s->data);
     wg_free(&a, s->scenario);
     wg_free(&a, s->name);
     wg_free(&a, s);

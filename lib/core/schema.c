@@ -101,6 +101,16 @@ int wg_read_need(const wg_reader *R, const wg_ynode *map, const char *key, const
     return wg_y_need(R->err, R->doc, map, key, out);
 }
 
+int wg_read_table(const wg_reader *R, const wg_ynode *map, const char *const *keys,
+                  const char *what)
+{
+    WG_TRY(wg_y_check_keys(R->err, R->doc, map, keys));
+    for (int i = 0; keys[i]; i++)
+        if (!wg_y_get(map, keys[i]))
+            return wg_read_fail(R, map, "the %s '%s' is missing", what, keys[i]);
+    return WG_OK;
+}
+
 int wg_read_need_int(const wg_reader *R, const wg_ynode *map, const char *key, int64_t min,
                      int64_t max, int32_t *out)
 {

@@ -191,8 +191,7 @@ static inline const uint32_t *m44_ctargeted(const wg_game *g)
 
 /* ------------------------------------------------------------ data.c */
 
-int m44_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size);
-void m44_data_free(const wg_alloc *alloc, void *data);
+int m44_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size);
 
 /* ------------------------------------------------------------ rules.c */
 

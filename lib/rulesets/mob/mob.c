@@ -148,8 +148,8 @@ static const char *mob_player_name(const wg_game *g, int player)
 
 const wg_ruleset wg_ruleset_mob = {
     .name = "mob",
+    .data_size = sizeof(mob_data),
     .load = mob_data_load,
-    .free_data = mob_data_free,
     .setup = mob_turn_setup,
     .kinds = mob_kinds,
     .nkinds = MOB_K_COUNT,

@@ -566,22 +566,14 @@ static int load_all(wg_loader *L, ogre_data *d, const wg_ynode *root)
     return parse_scenario(&R, d, root);
 }
 
-int ogre_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size)
+int ogre_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size)
 {
-    ogre_data *d = wg_calloc(L->alloc, 1, sizeof *d);
-    if (!d) {
-        L->err->status = WG_ENOMEM;
-        return WG_ENOMEM;
-    }
+    ogre_data *d = data;
     snprintf(d->terrain_type[0].name, OGRE_NAME, "clear");
     for (int c = WG_OGRE_MOVE_OGRE; c < WG_OGRE_MOVE_CLASS_COUNT; c++)
         d->terrain_type[0].cost[c] = 1;
     d->nterrain = 1;
-    int rc = load_all(L, d, root);
-    if (rc != WG_OK) {
-        wg_free(L->alloc, d);
-        return rc;
-    }
+    WG_TRY(load_all(L, d, root));
     for (int u = 1; u < d->nunits; u++) {
         int cls = ogre_utype(d, u)->cls;
         if (cls == WG_OGRE_CLASS_COMMAND_POST)
@@ -593,12 +585,6 @@ int ogre_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *stat
         if (ot->weapon[w].range > d->longest_range)
             d->longest_range = ot->weapon[w].range;
     ogre_describe_weapons(d);
-    *data = d;
     *state_size = sizeof(ogre_state) + (size_t)d->nunits * sizeof(ogre_unit);
     return WG_OK;
-}
-
-void ogre_data_free(const wg_alloc *alloc, void *data)
-{
-    wg_free(alloc, data);
 }

@@ -281,8 +281,8 @@ static const char *ogre_player_name(const wg_game *g, int player)
 
 const wg_ruleset wg_ruleset_ogre = {
     .name = "ogre",
+    .data_size = sizeof(ogre_data),
     .load = ogre_data_load,
-    .free_data = ogre_data_free,
     .setup = ogre_turn_setup,
     .kinds = ogre_kinds,
     .nkinds = OGRE_K_COUNT,

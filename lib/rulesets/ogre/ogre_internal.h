@@ -185,8 +185,7 @@ static inline int ogre_owner(int unit)
 
 /* ------------------------------------------------------------ data.c */
 
-int ogre_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size);
-void ogre_data_free(const wg_alloc *alloc, void *data);
+int ogre_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size);
 
 /* ------------------------------------------------------------ crt.c */
 
