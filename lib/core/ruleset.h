@@ -83,6 +83,15 @@ static inline wg_action wg_action_make(int type)
     return a;
 }
 
+/* A fresh action of type t by `unit` at `target` (the two ids most actions name). */
+static inline wg_action wg_action_about(int type, int unit, int target)
+{
+    wg_action a = wg_action_make(type);
+    a.unit = unit;
+    a.target = target;
+    return a;
+}
+
 /* Field-by-field equality (reserved fields ignored). */
 static inline int wg_action_equal(const wg_action *a, const wg_action *b)
 {
@@ -377,6 +386,9 @@ int wg_kind_allows(const wg_game *g, const wg_action *a);
 
 /* Emit an event (copied). Never fails: memory failure becomes a sticky error. */
 void wg_emit(wg_game *g, const wg_event *ev);
+/* A unit's move (type WG_EV_MOVE, or a ruleset's retreat or advance): x, y
+ * the hex it reached, value, extra the hex it left (axial). */
+void wg_emit_move(wg_game *g, int type, int player, int unit, wg_hex from, wg_hex to);
 /* Whether anyone will read events emitted now (a log, a callback): when
  * not, a ruleset may skip building events that cost work to gather. */
 int wg_emitting(const wg_game *g);
@@ -384,6 +396,16 @@ int wg_emitting(const wg_game *g);
 static inline wg_event wg_event_make(int type)
 {
     wg_event ev = { type, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0, 0, { 0, 0 } };
+    return ev;
+}
+
+/* A fresh event of type t: what `player`'s `unit` did to `target` (the ids most events name). */
+static inline wg_event wg_event_about(int type, int player, int unit, int target)
+{
+    wg_event ev = wg_event_make(type);
+    ev.player = player;
+    ev.unit = unit;
+    ev.target = target;
     return ev;
 }
 

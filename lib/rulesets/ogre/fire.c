@@ -235,12 +235,9 @@ static void emit_attack(wg_game *g, int unit, int weapon, int target, int part, 
                         int attack, int defense)
 {
     const ogre_data *d = ogre_cdata(g);
-    wg_event ev = wg_event_make(WG_EV_ATTACK);
+    wg_event ev = wg_event_about(WG_EV_ATTACK, ogre_owner(unit), unit, target);
     wg_hex h = ogre_board_hex(d, ogre_st(g)->u[target].cell);
-    ev.player = ogre_owner(unit);
-    ev.unit = unit;
     ev.weapon = weapon;
-    ev.target = target;
     ev.part = part;
     ev.x = h.q;
     ev.y = h.r;
@@ -257,10 +254,7 @@ static int roll_result(wg_game *g, int column, int unit, int target, int part)
     if (need)
         die = wg_roll_die(g, 6, WG_OGRE_ROLL_ATTACK, need, unit, target);
     int result = ogre_crt_result(column, die);
-    wg_event ev = wg_event_make(WG_EV_RESULT);
-    ev.player = ogre_owner(unit);
-    ev.unit = unit;
-    ev.target = target;
+    wg_event ev = wg_event_about(WG_EV_RESULT, ogre_owner(unit), unit, target);
     ev.part = part;
     ev.result = result;
     ev.value = column;
@@ -357,21 +351,10 @@ static void defender_attack(wg_game *g)
     if (roll_result(g, column, first, WG_OGRE_UNIT, part) != WG_OGRE_X)
         return;
     if (part == WG_OGRE_PART_TREADS) {
-        ogre_unit *o = &s->u[WG_OGRE_UNIT];
-        int lost = attack < o->strength ? attack : o->strength;
-        o->strength -= lost;
-        wg_event ev = wg_event_make(WG_EV_DAMAGED);
-        ev.player = WG_OGRE_PLAYER_OGRE;
-        ev.unit = WG_OGRE_UNIT;
-        ev.part = WG_OGRE_PART_TREADS;
-        ev.value = lost;
-        ev.extra = o->strength;
-        wg_emit(g, &ev);
+        ogre_lose_treads(g, attack);
     } else {
-        wg_event ev = wg_event_make(WG_EV_DESTROYED);
+        wg_event ev = wg_event_about(WG_EV_DESTROYED, WG_OGRE_PLAYER_OGRE, WG_OGRE_UNIT, -1);
         s->wpn_alive[part] = 0;
-        ev.player = WG_OGRE_PLAYER_OGRE;
-        ev.unit = WG_OGRE_UNIT;
         ev.part = part;
         wg_emit(g, &ev);
     }

@@ -137,25 +137,16 @@ static void emit_move(wg_game *g, int unit, int from, int to)
     if (!wg_emitting(g))
         return; /* most steps of a search: skip building the event */
     const ogre_data *d = ogre_cdata(g);
-    wg_hex a = ogre_board_hex(d, from), b = ogre_board_hex(d, to);
-    wg_event ev = wg_event_make(WG_EV_MOVE);
-    ev.player = ogre_owner(unit);
-    ev.unit = unit;
-    ev.x = b.q;
-    ev.y = b.r;
-    ev.value = a.q;
-    ev.extra = a.r;
-    wg_emit(g, &ev);
+    wg_emit_move(g, WG_EV_MOVE, ogre_owner(unit), unit, ogre_board_hex(d, from),
+                 ogre_board_hex(d, to));
 }
 
-static void lose_treads(wg_game *g, int n)
+void ogre_lose_treads(wg_game *g, int n)
 {
     ogre_unit *o = &ogre_st(g)->u[WG_OGRE_UNIT];
     int lost = n < o->strength ? n : o->strength;
     o->strength -= lost;
-    wg_event ev = wg_event_make(WG_EV_DAMAGED);
-    ev.player = WG_OGRE_PLAYER_OGRE;
-    ev.unit = WG_OGRE_UNIT;
+    wg_event ev = wg_event_about(WG_EV_DAMAGED, WG_OGRE_PLAYER_OGRE, WG_OGRE_UNIT, -1);
     ev.part = WG_OGRE_PART_TREADS;
     ev.value = lost;
     ev.extra = o->strength;
@@ -179,7 +170,7 @@ static void ram(wg_game *g, int victim)
     wg_emit(g, &ev);
     s->rams++;
     ogre_turn_destroy(g, victim);
-    lose_treads(g, cost);
+    ogre_lose_treads(g, cost);
 }
 
 /* OG-M2: infantry is not rammed; the Ogre's AP guns take one squad. */
@@ -219,10 +210,7 @@ static void ogre_recount(wg_game *g)
 static void escape(wg_game *g, wg_hex h)
 {
     ogre_state *s = ogre_st(g);
-    wg_event ev = wg_event_make(WG_EV_NONE);
-    ev.type = WG_OGRE_EV_ESCAPED;
-    ev.player = WG_OGRE_PLAYER_OGRE;
-    ev.unit = WG_OGRE_UNIT;
+    wg_event ev = wg_event_about(WG_OGRE_EV_ESCAPED, WG_OGRE_PLAYER_OGRE, WG_OGRE_UNIT, -1);
     ev.x = h.q;
     ev.y = h.r;
     wg_emit(g, &ev);
@@ -668,7 +656,7 @@ static void defender_rams(wg_game *g, int unit)
     ev.value = cost < treads ? cost : treads;
     wg_emit(g, &ev);
     ogre_turn_destroy(g, unit);
-    lose_treads(g, cost);
+    ogre_lose_treads(g, cost);
     ogre_fire_check_ogre(g);
     ogre_turn_check_victory(g);
 }

@@ -35,12 +35,10 @@ static int options(wg_game *g, int emit)
             n++;
             if (!emit)
                 continue;
-            wg_event ev = wg_event_make(WG_EV_FIRE_OPTION);
+            wg_event ev =
+                wg_event_about(WG_EV_FIRE_OPTION, WG_OGRE_PLAYER_OGRE, WG_OGRE_UNIT, u);
             wg_hex h = ogre_board_hex(d, s->u[u].cell);
-            ev.player = WG_OGRE_PLAYER_OGRE;
-            ev.unit = WG_OGRE_UNIT;
             ev.weapon = w;
-            ev.target = u;
             ev.x = h.q;
             ev.y = h.r;
             ev.value = t->weapon[w].attack;
