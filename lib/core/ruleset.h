@@ -418,6 +418,10 @@ static inline wg_event wg_event_about(int type, int player, int unit, int target
  */
 int wg_roll_die(wg_game *g, int sides, int purpose, int need, int unit, int target);
 
+/* Append an outcome to odds a ruleset is building: -1 (nothing added) when
+ * all WG_ODDS_MAX are taken, else 0. */
+int wg_odds_append(wg_odds *o, int kind, int unit, int part, int value, uint64_t num);
+
 /*
  * Scratch space for buffers too big for the stack (the library keeps every
  * frame under 16 KiB): a block of at least `size` bytes owned by g, kept

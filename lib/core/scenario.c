@@ -71,9 +71,7 @@ int wg_scenario_create(wg_scenario **out, const wg_ruleset *rs, const char *yaml
                        const char *name, const wg_options *opts, wg_error *err)
 {
     wg_alloc a;
-    if (out)
-        *out = NULL;
-    int rc = wg_create_begin(out && (yaml || !len), opts, &a, err);
+    int rc = WG_CREATE_BEGIN(out, yaml || !len, opts, &a, err);
     if (rc != WG_OK)
         return rc;
     if (!name)
@@ -112,14 +110,11 @@ int wg_scenario_open(wg_scenario **out, const char *path, const wg_options *opts
                      wg_error *err)
 {
     wg_alloc a;
-    if (out)
-        *out = NULL;
-    int rc = wg_create_begin(out && path, opts, &a, err);
-    if (rc != WG_OK)
-        return rc;
     char *text;
     size_t len;
-    rc = wg_read_file(&a, path, &text, &len, err);
+    if (out)
+        *out = NULL;
+    int rc = wg_create_from_file(out != NULL, path, opts, &a, &text, &len, err);
     if (rc != WG_OK)
         return rc;
     rc = wg_scenario_new(out, text, len, path, opts, err);
