@@ -377,6 +377,9 @@ const wg_decision_kind *wg_top_kind(const wg_game *g);
  */
 void wg_list_legal(const wg_game *g, wg_sink *sink);
 
+/* A kind's `list` for a decision answered only by PASS (a start, an acknowledgement). */
+void wg_list_pass(const wg_game *g, wg_sink *sink);
+
 /*
  * Whether `a` is a legal answer to the top decision, as wg_game_check
  * decides, without touching wg_game_last_error: for the rulesets' agents,

@@ -99,6 +99,11 @@ int wg_read_opt_enum(const wg_reader *R, const wg_ynode *map, const char *key,
 int wg_read_opt_name(const wg_reader *R, const wg_ynode *map, const char *key, char *dst,
                      size_t cap);
 
+/* Each key/value pair of a map, in order, to fn (which reads the entry into ctx). */
+typedef int (*wg_entry_reader)(const wg_reader *R, void *ctx, const wg_ynode *key,
+                               const wg_ynode *value);
+int wg_read_entries(const wg_reader *R, const wg_ynode *map, wg_entry_reader fn, void *ctx);
+
 /* ---------------------------------------------------------------- field tables */
 
 typedef enum wg_field_type {

@@ -631,11 +631,8 @@ static void open_defensive(wg_game *g)
                         n++;
                         continue;
                     }
-                    wg_event o = wg_event_make(WG_EV_FIRE_OPTION);
-                    o.player = defender;
-                    o.unit = i;
+                    wg_event o = wg_event_about(WG_EV_FIRE_OPTION, defender, i, t);
                     o.weapon = w;
-                    o.target = t;
                     o.x = fow_ct(g, i)->x;
                     o.y = fow_ct(g, i)->y;
                     wg_emit(g, &o);

@@ -192,9 +192,7 @@ int fow_bogs(wg_game *g, int team, int going)
 static void bog_down(wg_game *g, int team, wg_tab_point at)
 {
     fow_t(g, team)->flags |= WG_FOW_TEAM_BOGGED;
-    wg_event b = wg_event_make(WG_FOW_EV_BOGGED);
-    b.unit = team;
-    b.player = fow_d(g)->team[team].player;
+    wg_event b = wg_event_about(WG_FOW_EV_BOGGED, fow_d(g)->team[team].player, team, -1);
     b.x = at.x;
     b.y = at.y;
     wg_emit(g, &b);

@@ -147,10 +147,7 @@ int mob_battle_apply(wg_game *g, int unit, int target, const mob_result *r)
 {
     const mob_data *d = mob_cdata(g);
     int by = d->unit_side[unit], owner = d->unit_side[target];
-    wg_event ev = wg_event_make(WG_EV_RESULT);
-    ev.unit = unit;
-    ev.player = by;
-    ev.target = target;
+    wg_event ev = wg_event_about(WG_EV_RESULT, by, unit, target);
     ev.value = r->hits;
     ev.extra = r->flags;
     ev.result = r->ghits;

@@ -271,15 +271,7 @@ static void defender_hit(wg_game *g, int target, int result)
     if (result == WG_OGRE_X) {
         ogre_turn_destroy(g, target);
     } else if (result == WG_OGRE_D && ogre_utype(d, target)->cls == WG_OGRE_CLASS_INFANTRY) {
-        wg_event ev = wg_event_make(WG_EV_DAMAGED);
-        s->u[target].strength--;
-        ev.player = WG_OGRE_PLAYER_DEFENDER;
-        ev.unit = target;
-        ev.value = 1;
-        ev.extra = s->u[target].strength;
-        wg_emit(g, &ev);
-        if (s->u[target].strength <= 0)
-            ogre_turn_destroy(g, target);
+        ogre_lose_squad(g, target);
     } else if (result == WG_OGRE_D) {
         if (s->u[target].disabled >= 0)
             ogre_turn_destroy(g, target); /* a second D while disabled */
@@ -407,6 +399,18 @@ static void resolve(wg_game *g)
     f->pending = 0;
     if (ogre_legal_shape(g) == 1)
         ogre_turn_end_phase(g); /* nothing left to fire: only PASS */
+}
+
+void ogre_lose_squad(wg_game *g, int unit)
+{
+    ogre_unit *u = &ogre_st(g)->u[unit];
+    u->strength--;
+    wg_event ev = wg_event_about(WG_EV_DAMAGED, WG_OGRE_PLAYER_DEFENDER, unit, -1);
+    ev.value = 1;
+    ev.extra = u->strength;
+    wg_emit(g, &ev);
+    if (u->strength <= 0)
+        ogre_turn_destroy(g, unit);
 }
 
 void ogre_fire_apply(wg_game *g, const wg_action *a)

@@ -181,21 +181,9 @@ static void overrun(wg_game *g)
     int inf = defender_in(d, s, s->u[WG_OGRE_UNIT].cell, WG_OGRE_CLASS_INFANTRY);
     if (inf < 0 || !ap_guns_left(d, s))
         return;
-    wg_event ev = wg_event_make(WG_EV_NONE);
-    ev.type = WG_OGRE_EV_OVERRUN;
-    ev.player = WG_OGRE_PLAYER_OGRE;
-    ev.unit = WG_OGRE_UNIT;
-    ev.target = inf;
+    wg_event ev = wg_event_about(WG_OGRE_EV_OVERRUN, WG_OGRE_PLAYER_OGRE, WG_OGRE_UNIT, inf);
     wg_emit(g, &ev);
-    s->u[inf].strength--;
-    ev = wg_event_make(WG_EV_DAMAGED);
-    ev.player = WG_OGRE_PLAYER_DEFENDER;
-    ev.unit = inf;
-    ev.value = 1;
-    ev.extra = s->u[inf].strength;
-    wg_emit(g, &ev);
-    if (s->u[inf].strength <= 0)
-        ogre_turn_destroy(g, inf);
+    ogre_lose_squad(g, inf);
 }
 
 /* Tread losses cut the points left at once: allowance now, less points spent. */

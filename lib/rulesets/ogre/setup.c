@@ -134,14 +134,17 @@ static void place(wg_game *g, int unit, int cell, int squads)
     wg_emit(g, &ev);
 }
 
-/* The nearest cell to the first command post where `unit` may stand with `squads`
- * (the lowest cell on a tie), or -1: the automatic set-up guards the post. */
-static int guard_cell(const wg_game *g, int unit, int squads)
+/* A test of a cell for `unit` with `squads` (may_stand, or entry_ok for the Ogre). */
+typedef int (*cell_test)(const wg_game *g, int unit, int cell, int squads);
+
+/* The cell nearest the first command post that passes `ok` (the lowest on a
+ * tie), or -1: the automatic set-up guards the post and enters towards it. */
+static int nearest_to_post(const wg_game *g, cell_test ok, int unit, int squads)
 {
     const ogre_data *d = ogre_cdata(g);
     int cp = ogre_cst(g)->u[d->cp[0]].cell, best = -1, bd = 0;
     for (int c = 0; c < d->ncells; c++) {
-        if (!may_stand(g, unit, c, squads))
+        if (!ok(g, unit, c, squads))
             continue;
         int dist = cp >= 0 ? ogre_board_distance(d, c, cp) : 0;
         if (best < 0 || dist < bd) {
@@ -150,6 +153,12 @@ static int guard_cell(const wg_game *g, int unit, int squads)
         }
     }
     return best;
+}
+
+/* Where the automatic set-up puts `unit` with `squads`: as near the post as it may stand. */
+static int guard_cell(const wg_game *g, int unit, int squads)
+{
+    return nearest_to_post(g, may_stand, unit, squads);
 }
 
 /* CHOOSE 0: buy the offered types in turn, one unit each round, while the budget
@@ -210,21 +219,17 @@ static int may_enter(const wg_game *g, int cell)
     return 1;
 }
 
+static int entry_ok(const wg_game *g, int unit, int cell, int squads)
+{
+    (void)unit;
+    (void)squads;
+    return may_enter(g, cell);
+}
+
 /* CHOOSE 0: the entry hex nearest the first command post (the lowest on a tie). */
 static int auto_entry(const wg_game *g)
 {
-    const ogre_data *d = ogre_cdata(g);
-    int cp = ogre_cst(g)->u[d->cp[0]].cell, best = -1, bd = 0;
-    for (int c = 0; c < d->ncells; c++) {
-        if (!may_enter(g, c))
-            continue;
-        int dist = cp >= 0 ? ogre_board_distance(d, c, cp) : 0;
-        if (best < 0 || dist < bd) {
-            best = c;
-            bd = dist;
-        }
-    }
-    return best;
+    return nearest_to_post(g, entry_ok, WG_OGRE_UNIT, 0);
 }
 
 int ogre_setup_entry_cost(const wg_game *g)

@@ -180,11 +180,8 @@ static void declare(wg_game *g, const wg_action *a)
     }
     if (ap)
         s->u[a->target].ap_point = s->point;
-    wg_event ev = wg_event_make(WG_EV_DECLARED);
-    ev.player = WG_OGRE_PLAYER_OGRE;
-    ev.unit = WG_OGRE_UNIT;
+    wg_event ev = wg_event_about(WG_EV_DECLARED, WG_OGRE_PLAYER_OGRE, WG_OGRE_UNIT, a->target);
     ev.weapon = a->weapon;
-    ev.target = a->target;
     ev.value = a->value;
     wg_emit(g, &ev);
     wg_top(g)->pending = s->decl_n;
