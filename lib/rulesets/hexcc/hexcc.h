@@ -207,6 +207,12 @@ typedef struct hexcc_movers {
     int unit[HEXCC_MAX_MOVERS], cell[HEXCC_MAX_MOVERS];
 } hexcc_movers;
 
+static inline void hexcc_movers_add(hexcc_movers *m, int unit, int cell)
+{
+    m->unit[m->n] = unit;
+    m->cell[m->n++] = cell;
+}
+
 /* A MOVE of one of m's units to a neighbour that may_step allows, or PASS,
  * drawn uniformly from those answers: 1, or 0 when it gave up (list then). */
 int hexcc_draw_step(const wg_game *g, const hexcc_board *b, const hexcc_movers *m,
