@@ -93,10 +93,8 @@ static int pending_has(const ogre_state *s, int id)
 
 static void add_declare(wg_sink *sk, int unit, int weapon, int target, int part)
 {
-    wg_action a = wg_action_make(WG_ACT_DECLARE);
-    a.unit = unit;
+    wg_action a = wg_action_about(WG_ACT_DECLARE, unit, target);
     a.weapon = weapon;
-    a.target = target;
     a.part = part;
     wg_sink_add(sk, &a);
 }

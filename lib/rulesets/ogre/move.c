@@ -74,13 +74,20 @@ static int ogre_may_enter(const ogre_data *d, const ogre_state *s, int b)
     return !infantry || ap_guns_left(d, s);
 }
 
+/* The Ogre when it may still move this phase (alive, on the map, points left), else NULL. */
+static const ogre_unit *ogre_moving(const ogre_state *s)
+{
+    const ogre_unit *o = &s->u[WG_OGRE_UNIT];
+    return o->alive && o->cell >= 0 && o->mp > 0 ? o : NULL;
+}
+
 /* The points the Ogre's step in `dir` costs if it is legal now (an escape costs 1), else 0. */
 int ogre_move_ogre_may_step(const wg_game *g, int dir)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
-    const ogre_unit *o = &s->u[WG_OGRE_UNIT];
-    if (!o->alive || o->cell < 0 || o->mp <= 0)
+    const ogre_unit *o = ogre_moving(s);
+    if (!o)
         return 0;
     int b = ogre_board_neighbor(d, o->cell, dir);
     if (b < 0)
@@ -94,8 +101,8 @@ int ogre_move_ogre_may_stay(const wg_game *g, int splitfire)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
-    const ogre_unit *o = &s->u[WG_OGRE_UNIT];
-    if (!o->alive || o->cell < 0 || o->mp <= 0)
+    const ogre_unit *o = ogre_moving(s);
+    if (!o)
         return 0;
     return splitfire ||
            (defender_in(d, s, o->cell, WG_OGRE_CLASS_INFANTRY) >= 0 && ap_guns_left(d, s));

@@ -283,6 +283,17 @@ void ogre_setup_begin(wg_game *g)
     next_question(g);
 }
 
+/* The MOVE that puts `unit` in `cell` (value: its squads, 0 for the Ogre's entry). */
+static wg_action place_at(const ogre_data *d, int unit, int cell, int value)
+{
+    wg_hex h = ogre_board_hex(d, cell);
+    wg_action a = wg_action_about(WG_ACT_MOVE, unit, -1);
+    a.x = h.q;
+    a.y = h.r;
+    a.value = value;
+    return a;
+}
+
 void ogre_setup_legal(const wg_game *g, wg_sink *s)
 {
     const ogre_data *d = ogre_cdata(g);
@@ -291,11 +302,7 @@ void ogre_setup_legal(const wg_game *g, wg_sink *s)
         for (int c = 0; c < d->ncells; c++) {
             if (!may_enter(g, c))
                 continue;
-            wg_hex h = ogre_board_hex(d, c);
-            wg_action a = wg_action_make(WG_ACT_MOVE);
-            a.unit = WG_OGRE_UNIT;
-            a.x = h.q;
-            a.y = h.r;
+            wg_action a = place_at(d, WG_OGRE_UNIT, c, 0);
             wg_sink_add(s, &a);
         }
     } else {
@@ -306,12 +313,7 @@ void ogre_setup_legal(const wg_game *g, wg_sink *s)
                 for (int n = inf ? 1 : 0; n <= (inf ? most : 0); n++) {
                     if (!may_stand(g, u, c, inf ? n : 1))
                         continue;
-                    wg_hex h = ogre_board_hex(d, c);
-                    wg_action a = wg_action_make(WG_ACT_MOVE);
-                    a.unit = u;
-                    a.x = h.q;
-                    a.y = h.r;
-                    a.value = n;
+                    wg_action a = place_at(d, u, c, n);
                     wg_sink_add(s, &a);
                 }
             }

@@ -88,10 +88,8 @@ void ogre_split_open(wg_game *g)
 
 static void add_declare(wg_sink *sk, int w, int target, int value)
 {
-    wg_action a = wg_action_make(WG_ACT_DECLARE);
-    a.unit = WG_OGRE_UNIT;
+    wg_action a = wg_action_about(WG_ACT_DECLARE, WG_OGRE_UNIT, target);
     a.weapon = w;
-    a.target = target;
     a.value = value;
     wg_sink_add(sk, &a);
 }
