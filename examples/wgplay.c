@@ -2,8 +2,12 @@
  * wgplay: play a scenario with the built-in greedy agents and print every
  * event, one line each, then the result and the final hash.
  *
- *   wgplay [--seed N] [--quiet] [--odds] [--save FILE] [--replay FILE] [SCENARIO.yaml]
+ *   wgplay [--seed N] [--quiet] [--odds] [--save FILE] [--replay FILE]
+ *          [--agents A,B] [--budget N] [SCENARIO.yaml]
  *
+ * --agents names the two players' agents, each random, greedy (the
+ * default) or search; --budget sets the search agent's iterations per
+ * decision (default 200).
  * --odds prints, before each attack the agents commit, its exact odds
  * (wg_odds_action), one outcome a line.
  * --replay plays a saved game (or replay file) back, printing its events,
@@ -37,12 +41,15 @@ typedef struct args {
     uint64_t seed;
     int quiet, odds;
     const char *save, *replay, *scenario;
+    int kind[WG_MAX_PLAYERS]; /* wg_agent_kind of each player */
+    int budget;               /* search iterations, or 0 for the default */
 } args;
 
 static int usage(const char *msg)
 {
     fprintf(stderr, "wgplay: %s\nusage: wgplay [--seed N] [--quiet] [--save FILE] "
-                    "[--odds] [--replay FILE] [SCENARIO.yaml]\n", msg);
+                    "[--odds] [--replay FILE] [--agents A,B] [--budget N] [SCENARIO.yaml]\n",
+            msg);
     return 2;
 }
 
@@ -55,10 +62,28 @@ static int parse_seed(const char *s, uint64_t *out)
     return *end == '\0';
 }
 
+/* "greedy,search" into two agent kinds. */
+static int parse_agents(const char *s, int kind[WG_MAX_PLAYERS])
+{
+    static const char *const names[] = { "random", "greedy", "search" };
+    for (int p = 0; p < WG_MAX_PLAYERS; p++) {
+        size_t len = strcspn(s, ",");
+        kind[p] = -1;
+        for (int k = 0; k < 3; k++)
+            if (strlen(names[k]) == len && strncmp(s, names[k], len) == 0)
+                kind[p] = k;
+        if (kind[p] < 0 || (p == 0 && s[len] != ',') || (p == 1 && s[len] != '\0'))
+            return 0;
+        s += len + 1;
+    }
+    return 1;
+}
+
 static int parse_args(int argc, char **argv, args *a)
 {
     memset(a, 0, sizeof *a);
     a->seed = 1;
+    a->kind[0] = a->kind[1] = WG_AGENT_GREEDY;
     for (int i = 1; i < argc; i++) {
         const char *s = argv[i];
         if (strcmp(s, "--seed") == 0) {
@@ -68,6 +93,15 @@ static int parse_args(int argc, char **argv, args *a)
             a->quiet = 1;
         } else if (strcmp(s, "--odds") == 0) {
             a->odds = 1;
+        } else if (strcmp(s, "--agents") == 0) {
+            if (!parse_agents(i + 1 < argc ? argv[++i] : "", a->kind))
+                return usage("--agents wants two of random, greedy, search: e.g. search,greedy");
+        } else if (strcmp(s, "--budget") == 0) {
+            char *end;
+            long n = i + 1 < argc ? strtol(argv[++i], &end, 10) : 0;
+            if (n < 1 || n > 10000000 || *end)
+                return usage("--budget wants iterations per decision, 1 to 10000000");
+            a->budget = (int)n;
         } else if (strcmp(s, "--save") == 0 || strcmp(s, "--replay") == 0) {
             if (i + 1 >= argc)
                 return usage("--save and --replay need a file name");
@@ -111,14 +145,34 @@ static void print_odds(const wg_game *g, const wg_action *a)
     }
 }
 
-/* The greedy agent, printing the odds of what it chose (--odds). */
-static int decide_with_odds(void *payload, const wg_game *g, const wg_decision *d,
-                            wg_action *out)
+/* One player's agent: a built-in one, or a search agent with its budget. */
+typedef struct seat {
+    wg_agent agent;
+    wg_search *search;
+    int odds; /* print the odds of what it chose (--odds) */
+} seat;
+
+static int seat_decide(void *payload, const wg_game *g, const wg_decision *d, wg_action *out)
 {
-    int rc = wg_agent_decide(payload, g, d, out);
-    if (rc == WG_OK)
+    seat *s = payload;
+    int rc = s->search ? wg_search_decide(s->search, g, d, out)
+                       : wg_agent_decide(&s->agent, g, d, out);
+    if (rc == WG_OK && s->odds)
         print_odds(g, out);
     return rc;
+}
+
+static int seat_init(seat *s, const args *a, int p, uint64_t seed)
+{
+    memset(s, 0, sizeof *s);
+    s->odds = a->odds;
+    if (a->kind[p] != WG_AGENT_SEARCH)
+        return wg_agent_init(&s->agent, a->kind[p], seed);
+    wg_search_options o = WG_SEARCH_OPTIONS_INIT;
+    o.seed = seed;
+    if (a->budget > 0)
+        o.iterations = a->budget;
+    return wg_search_new(&s->search, &o);
 }
 
 static int open_game(const args *a, wg_game **g)
@@ -148,12 +202,17 @@ int main(int argc, char **argv)
         return rc;
     if (!a.quiet)
         wg_game_on_event(g, print_event, NULL);
-    wg_agent agents[WG_MAX_PLAYERS];
+    seat seats[WG_MAX_PLAYERS];
     for (int p = 0; p < WG_MAX_PLAYERS; p++) {
-        wg_agent_init(&agents[p], WG_AGENT_GREEDY, wg_game_seed(g) + (uint64_t)p);
-        wg_game_set_agent(g, p, a.odds ? decide_with_odds : wg_agent_decide, &agents[p]);
+        if (seat_init(&seats[p], &a, p, wg_game_seed(g) + (uint64_t)p) != WG_OK) {
+            fprintf(stderr, "wgplay: out of memory\n");
+            return 2;
+        }
+        wg_game_set_agent(g, p, seat_decide, &seats[p]);
     }
     rc = wg_game_run(g, 1000000);
+    for (int p = 0; p < WG_MAX_PLAYERS; p++)
+        wg_search_free(seats[p].search);
     if (rc != WG_OK) {
         fprintf(stderr, "wgplay: the game stopped: %s (%s)\n", wg_strerror(rc),
                 wg_game_last_error(g));
