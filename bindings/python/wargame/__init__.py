@@ -21,13 +21,15 @@ WargameError subclasses.
 from . import _capi
 from ._capi import (ENUMS, STRUCTS, Action, ActionType, Agent, AgentKind, Decision,
                     DecisionType, ErrorInfo, Event, EventType, GameInfo, HistoryEntry,
-                    Odds, OddsOutcome, OptionFlag, Options, Roll, StatusCode, UnitFlag,
+                    Odds, OddsOutcome, OptionFlag, Options, Roll, SearchOptions,
+                    SearchStats, StatusCode, UnitFlag,
                     UnitInfo, WG_MAX_PLAYERS, WG_ODDS_MAX, WG_VERSION_MAJOR, WG_VERSION_MINOR, WG_VERSION_NUMBER,
                     WG_VERSION_PATCH, WG_VERSION_STRING, load_library)
 from .errors import (BusyError, CorruptError, FileError, IllegalError, InvalidError,
                      LimitError, NoMemoryError, ParseError, RangeError, StateError,
                      WargameError, strerror)
 from .game import Game, GameView
+from .search import Search
 
 _capi.export_constants(globals(), ENUMS)
 

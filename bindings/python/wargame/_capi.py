@@ -90,6 +90,7 @@ class AgentKind(enum.IntEnum):
     """wg_agent_kind."""
     WG_AGENT_RANDOM = 0
     WG_AGENT_GREEDY = 1
+    WG_AGENT_SEARCH = 2
 
 
 class EventType(enum.IntEnum):
@@ -292,6 +293,22 @@ class Agent(CStruct):
                 ("rng", c_uint64 * 4)]
 
 
+class SearchOptions(CStruct):
+    """wg_search_options: a search agent's budget (iterations and/or milliseconds) and arena."""
+    _c_name_ = "wg_search_options"
+    _fields_ = [("size", c_size_t), ("iterations", c_int32), ("time_ms", c_int32),
+                ("max_nodes", c_int32), ("rollout_steps", c_int32), ("seed", c_uint64)]
+    _defaults_ = {"iterations": 200, "seed": 1}
+
+
+class SearchStats(CStruct):
+    """wg_search_stats: what a search agent's last decision did."""
+    _c_name_ = "wg_search_stats"
+    _fields_ = [("size", c_size_t), ("iterations", c_int32), ("nodes", c_int32),
+                ("candidates", c_int32), ("best_visits", c_int32), ("value", c_double),
+                ("ms", c_double)]
+
+
 class Roll(CStruct):
     """wg_roll: a die about to be rolled, as a dice source sees it."""
     _c_name_ = "wg_roll"
@@ -350,8 +367,8 @@ class Odds(CStruct):
                 for i in range(self.count)]
 
 
-STRUCTS = [ErrorInfo, Options, GameInfo, UnitInfo, Decision, Action, Agent, Roll, Event,
-           HistoryEntry, OddsOutcome, Odds]
+STRUCTS = [ErrorInfo, Options, GameInfo, UnitInfo, Decision, Action, Agent, SearchOptions,
+           SearchStats, Roll, Event, HistoryEntry, OddsOutcome, Odds]
 
 # Callback types. The game pointer comes in as a plain address.
 DECIDE_FN = CFUNCTYPE(c_int, c_void_p, c_void_p, POINTER(Decision), POINTER(Action))
@@ -397,6 +414,10 @@ PROTOTYPES = {
     "wg_game_run": (c_int, [_game, c_int]),
     "wg_agent_init": (c_int, [POINTER(Agent), c_int, c_uint64]),
     "wg_agent_decide": (c_int, [c_void_p, _game, POINTER(Decision), POINTER(Action)]),
+    "wg_search_new": (c_int, [POINTER(c_void_p), POINTER(SearchOptions)]),
+    "wg_search_free": (None, [c_void_p]),
+    "wg_search_decide": (c_int, [c_void_p, _game, POINTER(Decision), POINTER(Action)]),
+    "wg_search_last": (c_int, [c_void_p, POINTER(SearchStats)]),
     "wg_game_set_dice": (c_int, [_game, DICE_FN, c_void_p]),
     "wg_game_on_event": (c_int, [_game, EVENT_FN, c_void_p]),
     "wg_game_log_count": (c_int, [_game]),
