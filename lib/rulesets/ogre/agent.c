@@ -394,41 +394,78 @@ static wg_action defender_fire(const wg_game *g)
     return declare_action(pick, -1, WG_OGRE_UNIT, part, 0);
 }
 
-/* The first unit out of range that can step closer to the Ogre does so. */
+/* The Ogre's longest reach with the weapons it has left (0 if none). */
+static int guns_reach(const ogre_data *d, const ogre_state *s)
+{
+    const ogre_type *t = ogre_utype(d, WG_OGRE_UNIT);
+    int reach = 0;
+    for (int w = 0; w < t->nweapons; w++)
+        if (s->wpn_alive[w] && t->weapon[w].range > reach)
+            reach = t->weapon[w].range;
+    return reach;
+}
+
+/*
+ * Unit u's step that best changes its distance to the Ogre: closer when
+ * `away` is 0, farther when 1 (ties at random); -1 if no step improves it.
+ */
+static int best_step(const wg_game *g, int u, int away, uint64_t rng[4])
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    int ogre = s->u[WG_OGRE_UNIT].cell;
+    int sign = away ? -1 : 1;
+    int d0 = ogre_board_distance(d, s->u[u].cell, ogre), best = d0, ties = 0, pick = -1;
+    for (int dir = 0; dir < 6; dir++) {
+        if (!ogre_move_defender_may_step(g, u, dir, away))
+            continue;
+        int d1 = ogre_board_distance(d, ogre_board_neighbor(d, s->u[u].cell, dir), ogre);
+        if (sign * d1 < sign * best)
+            ties = 1;
+        else if (sign * d1 > sign * best || pick < 0 ||
+                 wg_agent_below(rng, (uint32_t)++ties) != 0)
+            continue;
+        best = d1;
+        pick = dir;
+    }
+    return pick >= 0 && best != d0 ? pick : -1;
+}
+
+static wg_action step_action(const wg_game *g, int u, int dir)
+{
+    const ogre_data *d = ogre_cdata(g);
+    wg_hex h = ogre_board_hex(d, ogre_board_neighbor(d, ogre_cst(g)->u[u].cell, dir));
+    wg_action a = wg_action_make(WG_ACT_MOVE);
+    a.unit = u;
+    a.x = h.q;
+    a.y = h.r;
+    return a;
+}
+
+/*
+ * The first unit out of range that can step closer to the Ogre does so. In
+ * the GEVs' second move (OG-M5) they shoot and scoot: a GEV the Ogre's guns
+ * still reach steps away from it.
+ */
 static wg_action defender_move(const wg_game *g, uint64_t rng[4], int gev_only)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
     int ogre = s->u[WG_OGRE_UNIT].cell;
-    if (gev_only || ogre < 0)
+    if (ogre < 0)
         return wg_action_make(WG_ACT_PASS);
+    int danger = guns_reach(d, s);
     for (int u = 1; u < s->nunits; u++) {
         const ogre_type *t = ogre_utype(d, u);
         if (!s->u[u].alive || s->u[u].cell < 0 || s->u[u].mp <= 0)
             continue;
         int d0 = ogre_board_distance(d, s->u[u].cell, ogre);
-        int reach = t->range > 1 ? t->range : 1, best = d0, ties = 0, pick = -1;
-        if (d0 <= reach)
+        int reach = t->range > 1 ? t->range : 1;
+        if (gev_only ? d0 > danger : d0 <= reach)
             continue;
-        for (int dir = 0; dir < 6; dir++) {
-            if (!ogre_move_defender_may_step(g, u, dir, 0))
-                continue;
-            int d1 = ogre_board_distance(d, ogre_board_neighbor(d, s->u[u].cell, dir), ogre);
-            if (d1 < best)
-                ties = 1;
-            else if (d1 > best || pick < 0 || wg_agent_below(rng, (uint32_t)++ties) != 0)
-                continue;
-            best = d1;
-            pick = dir;
-        }
-        if (pick >= 0 && best < d0) {
-            wg_hex h = ogre_board_hex(d, ogre_board_neighbor(d, s->u[u].cell, pick));
-            wg_action a = wg_action_make(WG_ACT_MOVE);
-            a.unit = u;
-            a.x = h.q;
-            a.y = h.r;
-            return a;
-        }
+        int dir = best_step(g, u, gev_only, rng);
+        if (dir >= 0)
+            return step_action(g, u, dir);
     }
     return wg_action_make(WG_ACT_PASS);
 }
