@@ -17,6 +17,7 @@
  *   3. adds one child where the node may grow (progressive widening:
  *      about 2 sqrt(visits) children; the greedy agent's answer first,
  *      then sampled ones), so huge or open lists are sampled, not listed;
+ *      the greedy answer keeps a prior bonus in UCB;
  *   4. lets the greedy agents play out rollout_steps actions and scores
  *      the position (search_score.c) for the root player;
  *   5. backs the score up the path.
@@ -35,8 +36,15 @@
 
 #define DEFAULT_NODES 65536
 #define MAX_NODES 4194304
-#define DEFAULT_ROLLOUT 60
-#define EXPLORE 0.7
+#define DEFAULT_ROLLOUT 40
+/* UCB's exploration weight: scores of positions not played out lie close
+ * to 0.5, so a small one (measured: 0.7 played no better than greedy). */
+#define EXPLORE 0.3
+/* The greedy answer's prior, PUCT-style: prior * sqrt(avail) / (1 + visits)
+ * added to its UCB, so the search leaves the greedy answer only on evidence
+ * (measured on mob-skirmish at 100 iterations: 35-45% against greedy
+ * without it, 60-80% with it). */
+#define PRIOR 1.0
 /* A path longer than this stops descending and plays out from there. */
 #define MAX_PATH 512
 /* Legal answers listed at once; more than this are sampled. */
@@ -51,7 +59,7 @@ typedef struct snode {
     int32_t visits;   /* simulations through this node */
     int32_t avail;    /* simulations where act was legal at the parent */
     int32_t kids;     /* children */
-    int32_t pad_;
+    int32_t greedy;   /* 1: act is the greedy agent's answer (the prior) */
     double value;     /* sum of scores for `player` */
 } snode;
 
@@ -217,12 +225,15 @@ static int child_legal(const wg_search *s, const wg_game *c, const wg_action *a,
 /* A candidate not yet in the tree: the greedy answer first, then a sampled
  * one (a rotation of the whole list from a random start, or draws). */
 static int fresh_answer(wg_search *s, const wg_game *c, const wg_decision *d, int node, int n,
-                        int whole, wg_action *out)
+                        int whole, wg_action *out, int *greedy)
 {
     const wg_ruleset *rs = c->sh->rs;
+    *greedy = 0;
     if (s->node[node].kids == 0 && rs->greedy && rs->greedy(c, d, s->rng, out) == WG_OK &&
-        child_with(s, node, out) < 0)
+        child_with(s, node, out) < 0) {
+        *greedy = 1;
         return 1;
+    }
     if (whole) {
         int start = (int)wg_agent_pick(s->rng, (uint32_t)n);
         for (int k = 0; k < n; k++) {
@@ -262,6 +273,8 @@ static int ucb_child(wg_search *s, const wg_game *c, int node, int n, int whole)
         double u = k->visits == 0 ? 1e9
                                   : k->value / k->visits +
                                         EXPLORE * root2(ln((double)k->avail) / k->visits);
+        if (k->greedy)
+            u += PRIOR * root2((double)k->avail) / (1.0 + k->visits);
         if (u > best_u) {
             best_u = u;
             best = ch;
@@ -285,10 +298,12 @@ static int step(wg_search *s, const wg_game *c, const wg_decision *d, int node, 
     if (s->node[node].kids < widen_limit(s->node[node].visits) &&
         (!whole || s->node[node].kids < n)) {
         wg_action a;
-        if (fresh_answer(s, c, d, node, n, whole, &a)) {
+        int greedy;
+        if (fresh_answer(s, c, d, node, n, whole, &a, &greedy)) {
             int ch = node_new(s, node, &a, d->player);
             if (ch >= 0) {
                 s->node[ch].avail = 1;
+                s->node[ch].greedy = greedy;
                 *added = 1;
                 return ch;
             }
