@@ -75,7 +75,7 @@ static int branch(const char *title, const int *faces, int n)
     printf("\n== %s ==\n", title);
     dice d = { faces, n, 0 };
     wg_game_set_dice(g, forced, &d);
-    /* the window opened at creation: show it from the log */
+    /* creation set the game up and opened nothing: show that from the log */
     for (int i = 0; i < wg_game_log_count(g); i++) {
         wg_event ev;
         wg_game_log_event(g, i, &ev);
@@ -83,12 +83,15 @@ static int branch(const char *title, const int *faces, int n)
     }
     wg_game_on_event(g, print_event, NULL);
 
+    /* the first decision starts the game: the Ogre's first window opens now */
     wg_action a = WG_ACTION_INIT;
+    a.type = WG_ACT_PASS;
+    int rc = apply(g, a);
     a.type = WG_ACT_DECLARE;
     a.unit = WG_OGRE_UNIT;
     a.weapon = SECONDARY;
     a.target = INFANTRY;
-    int rc = apply(g, a);
+    rc |= apply(g, a);
     a.weapon = AP_GUN;
     rc |= apply(g, a);
 

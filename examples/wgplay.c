@@ -2,7 +2,7 @@
  * wgplay: play a scenario with the built-in greedy agents and print every
  * event, one line each, then the result and the final hash.
  *
- *   wgplay [--seed N] [--quiet] [--odds] [--save FILE] [--replay FILE]
+ *   wgplay [--seed N] [--quiet] [--odds] [--save FILE] [--replay FILE] [--view P]
  *          [--agents A,B] [--budget N] [SCENARIO.yaml]
  *
  * --agents names the two players' agents, each random, greedy (the
@@ -12,6 +12,9 @@
  * (wg_odds_action), one outcome a line.
  * --replay plays a saved game (or replay file) back, printing its events,
  * and lets the agents finish it. Same arguments, same output, byte for byte.
+ * --view P prints the game as player P (0, 1, or -1 for a spectator) sees
+ * it: each event through wg_event_describe_for (none he sees nothing of),
+ * and the odds of his own attacks only.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -40,6 +43,7 @@ static const char *default_scenario(void)
 typedef struct args {
     uint64_t seed;
     int quiet, odds;
+    int viewing, view; /* --view: the player whose view is printed */
     const char *save, *replay, *scenario;
     int kind[WG_MAX_PLAYERS]; /* wg_agent_kind of each player */
     int budget;               /* search iterations, or 0 for the default */
@@ -48,8 +52,8 @@ typedef struct args {
 static int usage(const char *msg)
 {
     fprintf(stderr, "wgplay: %s\nusage: wgplay [--seed N] [--quiet] [--save FILE] "
-                    "[--odds] [--replay FILE] [--agents A,B] [--budget N] [SCENARIO.yaml]\n",
-            msg);
+                    "[--odds] [--replay FILE] [--view P] [--agents A,B] [--budget N] "
+                    "[SCENARIO.yaml]\n", msg);
     return 2;
 }
 
@@ -89,6 +93,12 @@ static int parse_args(int argc, char **argv, args *a)
         if (strcmp(s, "--seed") == 0) {
             if (!parse_seed(i + 1 < argc ? argv[++i] : NULL, &a->seed))
                 return usage("--seed needs a non-negative integer");
+        } else if (strcmp(s, "--view") == 0) {
+            const char *v = i + 1 < argc ? argv[++i] : "";
+            if (strcmp(v, "0") && strcmp(v, "1") && strcmp(v, "-1"))
+                return usage("--view needs a player: 0, 1, or -1 for a spectator");
+            a->viewing = 1;
+            a->view = atoi(v);
         } else if (strcmp(s, "--quiet") == 0) {
             a->quiet = 1;
         } else if (strcmp(s, "--odds") == 0) {
@@ -122,11 +132,15 @@ static int parse_args(int argc, char **argv, args *a)
     return 0;
 }
 
+/* payload: the args; with --view the event comes as the viewer sees it. */
 static void print_event(void *payload, const wg_game *g, const wg_event *ev)
 {
-    (void)payload;
+    const args *a = payload;
     char line[256];
-    wg_event_describe(g, ev, line, sizeof line);
+    if (!a->viewing)
+        wg_event_describe(g, ev, line, sizeof line);
+    else if (wg_event_describe_for(g, ev, a->view, line, sizeof line) <= 0)
+        return; /* he sees nothing of it */
     printf("%s\n", line);
 }
 
@@ -145,11 +159,12 @@ static void print_odds(const wg_game *g, const wg_action *a)
     }
 }
 
-/* One player's agent: a built-in one, or a search agent with its budget. */
+/* One player's agent: a built-in one, or a search agent with its budget;
+ * and whether its odds are printed (--odds; with --view, the viewer's only). */
 typedef struct seat {
     wg_agent agent;
     wg_search *search;
-    int odds; /* print the odds of what it chose (--odds) */
+    int odds;
 } seat;
 
 static int seat_decide(void *payload, const wg_game *g, const wg_decision *d, wg_action *out)
@@ -165,7 +180,7 @@ static int seat_decide(void *payload, const wg_game *g, const wg_decision *d, wg
 static int seat_init(seat *s, const args *a, int p, uint64_t seed)
 {
     memset(s, 0, sizeof *s);
-    s->odds = a->odds;
+    s->odds = a->odds && (!a->viewing || a->view == p);
     if (a->kind[p] != WG_AGENT_SEARCH)
         return wg_agent_init(&s->agent, a->kind[p], seed);
     wg_search_options o = WG_SEARCH_OPTIONS_INIT;
@@ -188,7 +203,7 @@ static int open_game(const args *a, wg_game **g)
         for (int i = 0; i < wg_game_log_count(*g); i++) {
             wg_event ev;
             wg_game_log_event(*g, i, &ev);
-            print_event(NULL, *g, &ev);
+            print_event((void *)a, *g, &ev);
         }
     return 0;
 }
@@ -200,8 +215,10 @@ int main(int argc, char **argv)
     wg_game *g = NULL;
     if (rc != 0 || (rc = open_game(&a, &g)) != 0)
         return rc;
-    if (!a.quiet)
-        wg_game_on_event(g, print_event, NULL);
+    if (!a.quiet && a.viewing)
+        wg_game_on_event_for(g, a.view, print_event, &a);
+    else if (!a.quiet)
+        wg_game_on_event(g, print_event, &a);
     seat seats[WG_MAX_PLAYERS];
     for (int p = 0; p < WG_MAX_PLAYERS; p++) {
         if (seat_init(&seats[p], &a, p, wg_game_seed(g) + (uint64_t)p) != WG_OK) {

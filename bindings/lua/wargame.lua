@@ -266,6 +266,15 @@ function Game:clone(flags)
   return wrap(out[0])
 end
 
+--- A cheap copy (no log, no history) for `player`'s search: everything he cannot
+--- see is redrawn at random from `seed` (in m44 the deck and the other hand),
+--- consistent with what he has seen, so it cannot peek.
+function Game:clone_for(player, seed)
+  local out = game_out_t()
+  check(self, C.wg_game_clone_for(out, h(self), player, seed or 0))
+  return wrap(out[0])
+end
+
 -- Reseed the dice generator of a game without history (a search's copy).
 function Game:reseed(seed)
   check(self, C.wg_game_reseed(h(self), seed))
@@ -371,6 +380,42 @@ function Game:describe(x)
   return ffi.string(buf)
 end
 
+--- The current decision as `player` may see it: whole for the decider, what
+--- only he knows set to -1 for anyone else.
+function Game:decision_for(player)
+  local d = decision_t()
+  check(self, C.wg_game_decision_for(h(self), player, d))
+  return d
+end
+
+--- legal_actions() for the deciding player; {} for anyone else.
+function Game:legal_actions_for(player)
+  local n = check(self, C.wg_game_legal_actions_for(h(self), player, nil, 0))
+  local buf = ffi.new("wg_action[?]", math.max(n, 1))
+  n = check(self, C.wg_game_legal_actions_for(h(self), player, buf, n))
+  local list = {}
+  for i = 0, n - 1 do list[#list + 1] = action_t(buf[i]) end
+  return list
+end
+
+--- The event as `player` (0, 1, or WG_SPECTATOR = -1) may see it (what he may
+--- not see set to -1), or nil if he sees nothing of it.
+function Game:event_for(ev, player)
+  local out = event_t()
+  return check(self, C.wg_event_for(h(self), ev, player, out)) == 1 and out or nil
+end
+
+--- describe(ev) as `player` may read it ("Axis draws a card"); "" if he sees nothing.
+function Game:describe_for(ev, player)
+  local buf = ffi.new("char[?]", 160)
+  local need = check(self, C.wg_event_describe_for(h(self), ev, player, buf, 160))
+  if need >= 160 then
+    buf = ffi.new("char[?]", need + 1)
+    check(self, C.wg_event_describe_for(self.handle, ev, player, buf, need + 1))
+  end
+  return ffi.string(buf)
+end
+
 function Game:save()
   local handle, len = h(self), size_out_t()
   local status = C.wg_game_save(handle, nil, 0, len)
@@ -446,14 +491,21 @@ local function replace_callback(self, name, cb, install)
   self._callbacks[name] = cb
 end
 
---- fn(event) for every event; nil removes it.
-function Game:on_event(fn)
+--- fn(event) for every event; nil removes it. With `player` (0, 1, or
+--- WG_SPECTATOR = -1): that seat's listener, which gets each event as the player
+--- may see it (event_for) and none he sees nothing of; one per seat.
+function Game:on_event(fn, player)
   local handle, errors = h(self), self._errors
   local cb = fn and ffi.cast("wg_event_fn", function(_, _, ev)
     local ok, e = pcall(fn, event_t(ev[0]))
     if not ok then errors[#errors + 1] = e end
   end)
-  replace_callback(self, "event", cb, function(c) return C.wg_game_on_event(handle, c, nil) end)
+  if player == nil then
+    replace_callback(self, "event", cb, function(c) return C.wg_game_on_event(handle, c, nil) end)
+  else
+    replace_callback(self, "event" .. player, cb,
+                     function(c) return C.wg_game_on_event_for(handle, player, c, nil) end)
+  end
 end
 
 --- fn(roll) -> face 1..roll.sides rolls every die; nil goes back to the seeded dice.
@@ -476,7 +528,7 @@ end
 -- The read-only view an agent gets: the game's query methods on the callback's pointer.
 local View = setmetatable({}, { __index = Game })
 View.__index = View
-for _, name in ipairs({ "apply", "undo", "run", "check", "close", "clone", "on_event",
+for _, name in ipairs({ "apply", "undo", "run", "check", "close", "clone", "clone_for", "on_event",
                         "set_dice", "set_agent", "set_builtin_agent" }) do
   View[name] = function() error("wargame: an agent's view of the game is read-only", 2) end
 end

@@ -342,11 +342,23 @@ typedef enum wg_m44_event {
 /* ---------------------------------------------------------------- queries */
 
 /**
- * A player's hand, card numbers in ascending order.
+ * A player's hand, card numbers in ascending order. Omniscient: it answers
+ * for either player, so it is for servers and tests; a view for one player
+ * uses wg_m44_hand_for.
  * @return the number of cards (which may exceed cap: only cap are written),
  *         WG_EINVAL for a game of another ruleset, WG_ERANGE for a bad player.
  */
 WG_API int wg_m44_hand(const wg_game *g, int player, int32_t *cards, int cap);
+
+/**
+ * A player's hand as `viewer` may see it (wargame.h "hidden information"):
+ * his own hand as wg_m44_hand gives it; another player's (or any hand, for
+ * viewer WG_SPECTATOR) as its size only, each card written as -1. The
+ * omniscient wg_m44_hand is for the owner of the game (a server, a test).
+ * @return the number of cards; WG_EINVAL for a game of another ruleset or
+ *         cards NULL with cap > 0; WG_ERANGE for a bad player or viewer.
+ */
+WG_API int wg_m44_hand_for(const wg_game *g, int viewer, int player, int32_t *cards, int cap);
 
 /** Card `card`'s wg_m44_card_kind; WG_ERANGE for no such card, WG_EINVAL if g is not an m44 game. */
 WG_API int wg_m44_card_kind_of(const wg_game *g, int card);

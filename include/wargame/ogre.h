@@ -23,7 +23,10 @@
  *   GEV second move). Recovery is automatic. A phase in which the player
  *   could only PASS is skipped (its WG_EV_PHASE event is still emitted).
  *   The game ends by victory (see wg_ogre_result) or after the scenario's
- *   `turns`.
+ *   `turns`. With `splitfire`, the game's first decision is WG_DEC_SETUP
+ *   (the Ogre, answered by PASS): the first turn, and its splitfire window,
+ *   begin only then, so creation opens no window (a host installs its
+ *   listener and dice first).
  *
  * Decisions and their actions (fields not named are -1, or 0 for x, y and
  * value, exactly as wg_action_make / WG_ACTION_INIT leave them: the library

@@ -622,6 +622,87 @@ WG_API int wg_event_describe(const wg_game *g, const wg_event *ev, char *buf, si
 WG_API int wg_action_describe(const wg_game *g, const wg_action *a, char *buf, size_t cap);
 WG_API int wg_decision_describe(const wg_game *g, const wg_decision *d, char *buf, size_t cap);
 
+/* ---------------------------------------------------------------- hidden information */
+
+/*
+ * Some games hide things from a player (a Memoir '44 hand, the deck). Each
+ * event is public, or private to one player with a public form (a card
+ * drawn is "a card" to the others), or seen by one player only (the
+ * options of his Op Fire window). The omniscient calls (wg_game_on_event,
+ * the log, wg_event_describe, saves, wg_game_seed) are for the owner of the
+ * game: a server, a test. A host that shows the game to one player (a
+ * network client, a hot-seat screen, an honest AI) uses the calls below.
+ * The README's "Hidden information" says what each ruleset hides.
+ */
+
+/** The viewer that is no player: sees only what is public. */
+#define WG_SPECTATOR (-1)
+
+/**
+ * An event as `player` may see it.
+ * @param ev      an event of this game (from the log or a listener)
+ * @param player  0, 1, or WG_SPECTATOR
+ * @param out     receives the event with the fields `player` may not see
+ *                set to -1 (e.g. the card another player drew); may be ev
+ * @return 1 with *out filled; 0 if `player` sees nothing of it (*out is
+ *         then a copy of ev, not to be shown); WG_EINVAL (NULL);
+ *         WG_ERANGE (no such player).
+ */
+WG_API int wg_event_for(const wg_game *g, const wg_event *ev, int player, wg_event *out);
+
+/**
+ * wg_event_describe for one player: the line never names what `player`
+ * cannot see ("Axis draws a card"). An event `player` sees nothing of gives
+ * an empty line (return 0).
+ * @return the length the full line needs, or WG_EINVAL / WG_ERANGE.
+ */
+WG_API int wg_event_describe_for(const wg_game *g, const wg_event *ev, int player, char *buf,
+                                 size_t cap);
+
+/**
+ * Register (fn != NULL) or remove (fn == NULL) the listener of one seat:
+ * it gets each event already as `player` sees it (wg_event_for), and none
+ * that `player` sees nothing of. One listener per seat (0, 1 and
+ * WG_SPECTATOR); they run after the omniscient wg_game_on_event callback,
+ * in seat order (spectator, 0, 1). Not copied by clones.
+ * @return WG_OK; WG_EINVAL; WG_ERANGE (no such player); WG_EBUSY (from a callback).
+ */
+WG_API int wg_game_on_event_for(wg_game *g, int player, wg_event_fn fn, void *payload);
+
+/**
+ * The current decision as `player` (0, 1, or WG_SPECTATOR) may see it: the
+ * deciding player sees it whole, as wg_game_decision gives it; anyone else
+ * sees who decides what, with what only the decider knows set to -1 (in
+ * m44, an Op Fire window's number of options).
+ * @return WG_OK; WG_EINVAL (NULL); WG_ERANGE (no such player).
+ */
+WG_API int wg_game_decision_for(const wg_game *g, int player, wg_decision *out);
+
+/**
+ * The legal answers as `player` may see them: wg_game_legal_actions for the
+ * deciding player, none (0) for anyone else, so a list shown to a player
+ * never holds another's cards.
+ * @return the number of legal actions (see wg_game_legal_actions), 0, or
+ *         WG_EINVAL / WG_ERANGE.
+ */
+WG_API int wg_game_legal_actions_for(const wg_game *g, int player, wg_action *out, int cap);
+
+/**
+ * A copy for a search that cannot cheat. Cheap like wg_game_clone_with(out,
+ * g, WG_OPT_NO_LOG | WG_OPT_NO_HISTORY): no log, no history, no callbacks.
+ * Everything `player` cannot see is redrawn at random, consistent with what
+ * he has seen (in m44: the deck and the other hand are shuffled together
+ * and dealt back in the same counts), and the dice are reseeded. The copy
+ * depends only on what `player` sees and on `seed`: two games that differ
+ * only in what `player` cannot see give identical copies (equal hashes),
+ * and two seeds give different hidden cards. His own hand, the board and
+ * every public fact are kept.
+ * @param player  0, 1, or WG_SPECTATOR (both hands hidden)
+ * @return WG_OK; WG_EINVAL (NULL); WG_ERANGE (no such player); WG_EBUSY
+ *         (while an action runs); WG_ENOMEM. On failure *out is NULL.
+ */
+WG_API int wg_game_clone_for(wg_game **out, const wg_game *g, int player, uint64_t seed);
+
 /* ---------------------------------------------------------------- history, save, replay */
 
 /** One applied action and what it did (wg_game_history). */

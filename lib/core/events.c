@@ -8,7 +8,7 @@
 
 int wg_emitting(const wg_game *g)
 {
-    return !g->quiet && (!(g->flags & WG_OPT_NO_LOG) || g->on_event);
+    return !g->quiet && (!(g->flags & WG_OPT_NO_LOG) || g->on_event || wg_seats_listening(g));
 }
 
 void wg_emit(wg_game *g, const wg_event *ev)
@@ -25,11 +25,10 @@ void wg_emit(wg_game *g, const wg_event *ev)
 
 int wg_events_deliver(wg_game *g, size_t from)
 {
-    if (!g->on_event)
-        return WG_OK;
     g->busy++;
-    for (size_t i = from; i < g->nevents; i++)
+    for (size_t i = from; g->on_event && i < g->nevents; i++)
         g->on_event(g->event_payload, g, &g->events[i]);
+    wg_seats_deliver(g, from);
     g->busy--;
     return WG_OK;
 }

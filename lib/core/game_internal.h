@@ -57,6 +57,9 @@ struct wg_game {
 
     wg_event_fn on_event;
     void *event_payload;
+    /* per-player listeners (wg_game_on_event_for): [player + 1], the spectator first */
+    wg_event_fn seat_fn[WG_MAX_PLAYERS + 1];
+    void *seat_payload[WG_MAX_PLAYERS + 1];
     wg_dice_fn dice_fn;
     void *dice_payload;
     wg_decide_fn agent[WG_MAX_PLAYERS];
@@ -66,6 +69,15 @@ struct wg_game {
 
     char last_error[300];
 };
+
+/* Any per-player listener registered (inline: wg_emitting asks for every event). */
+static inline int wg_seats_listening(const wg_game *g)
+{
+    for (int i = 0; i <= WG_MAX_PLAYERS; i++)
+        if (g->seat_fn[i])
+            return 1;
+    return 0;
+}
 
 /* errors.c */
 int wg_set_error(const wg_game *g, int status, const char *fmt, ...)
@@ -87,6 +99,8 @@ uint32_t wg_rng_below(uint64_t s[4], uint32_t n);
 
 /* events.c */
 int wg_events_deliver(wg_game *g, size_t from);
+/* hidden.c: hand the events [from, nevents) to the per-player listeners */
+void wg_seats_deliver(wg_game *g, size_t from);
 
 /* history.c */
 int wg_history_reserve(wg_game *g);

@@ -251,6 +251,36 @@ struct wg_ruleset {
      * words. The core has checked that i is in range.
      */
     int (*describe_outcome)(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap);
+
+    /*
+     * Hidden information (both optional; NULL: nothing is hidden). The
+     * ruleset that emits an event knows who may see it, so it says so here,
+     * not the core.
+     *
+     * event_for: the event as `player` may see it (-1: a spectator, who
+     * sees only what is public). The core has checked the arguments and
+     * copied ev into *out. Returns 1 with the fields `player` may not see
+     * set to -1 in *out (the event's public form), or 0 when `player` sees
+     * nothing of it.
+     */
+    int (*event_for)(const wg_game *g, const wg_event *ev, int player, wg_event *out);
+
+    /*
+     * conceal: wg_game_clone_for's redraw. g is a fresh copy (no log, no
+     * history, dice already reseeded): redraw in it everything `player`
+     * (-1: a spectator) cannot see, consistent with what he has seen, from
+     * a canonical order (never the order the original held them in) with
+     * the generator rng only, so that the copy depends on nothing `player`
+     * cannot see.
+     */
+    void (*conceal)(wg_game *g, int player, uint64_t rng[4]);
+
+    /*
+     * decision_for: the pending decision *d (the deciding player's, as
+     * wg_game_decision fills it) as another viewer `player` may see it: set
+     * to -1 the fields only the decider may know.
+     */
+    void (*decision_for)(const wg_game *g, int player, wg_decision *d);
 };
 
 /* The registry (lib/rulesets/registry.c): NULL if unknown. */

@@ -9,8 +9,10 @@
  * matched by action, and a child only takes part where its action is legal
  * in the copy at hand (its `avail` counts those times, as IS-MCTS's UCB
  * wants). Each simulation:
- *   1. determinizes: a copy of the game whose future dice are redrawn
- *      (search_determinize), so the search never sees the real dice;
+ *   1. determinizes: a copy of the game as the deciding player may
+ *      imagine it, its future dice and what he cannot see (the other hand,
+ *      the deck) redrawn (search_determinize, wg_game_clone_for's copy),
+ *      so the search never peeks;
  *   2. descends by UCB while every candidate of a node is expanded, the
  *      deciding player of each node maximizing its own score (both sides'
  *      decisions, interrupt windows included, are in the tree);
@@ -331,7 +333,7 @@ static void rollout(wg_search *s, wg_game *c)
 
 static int simulate(wg_search *s, const wg_game *g, wg_game *c, int player)
 {
-    int rc = search_determinize(c, g, wg_rng_next(s->rng));
+    int rc = search_determinize(c, g, player, wg_rng_next(s->rng));
     if (rc != WG_OK)
         return rc;
     int len = 0, node = 0;

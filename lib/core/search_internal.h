@@ -16,11 +16,12 @@ typedef struct search_base {
 } search_base;
 
 /*
- * Make `copy` (a clone of g without log or history) a copy of g as its
- * deciding player may imagine it: the same state, the dice to come
- * redrawn from `seed`. Every simulation starts here.
+ * Make `copy` (a clone of g without log or history) a copy of g as
+ * `player` may imagine it: what he sees, with the dice to come and what he
+ * cannot see (the other hand, the deck) redrawn from `seed`, as
+ * wg_game_clone_for does. Every simulation starts here.
  */
-int search_determinize(wg_game *copy, const wg_game *g, uint64_t seed);
+int search_determinize(wg_game *copy, const wg_game *g, int player, uint64_t seed);
 
 /* One uniformly random legal answer to c's decision (as the random agent). */
 int search_sample(const wg_game *c, uint64_t rng[4], wg_action *out);

@@ -1,8 +1,9 @@
 /*
  * The search agent (wg_search_*, WG_AGENT_SEARCH): its options, that the
  * same seed and iteration budget play the same game twice, that it answers
- * interrupt windows for either side, that its arena bounds the tree, and
- * that it plays every shipped scenario to the end (small budgets: this is
+ * interrupt windows for either side, that its arena bounds the tree, that
+ * it never reads the opponent's hand, and that it plays every shipped
+ * scenario to the end (small budgets: this is
  * about behaviour; examples/arena.c measures strength).
  */
 #include <setjmp.h>
@@ -15,6 +16,7 @@
 #include <cmocka.h>
 
 #include "wargame/wargame.h"
+#include "wargame/m44.h"
 
 static wg_game *open_scenario(const char *name, uint64_t seed)
 {
@@ -232,13 +234,73 @@ static void test_every_scenario(void **state)
     }
 }
 
+/* The first `n` cards of a hand, or fewer; the count. */
+static int hand_of(const wg_game *g, int player, int32_t *cards)
+{
+    return wg_m44_hand(g, player, cards, WG_M44_MAX_HAND);
+}
+
+/*
+ * The agent never reads what its player cannot see: two copies of an m44
+ * game that differ only in the opponent's hand (and the deck, and the dice
+ * to come), made by wg_game_clone_for, get the same answer, at several
+ * decisions of a game, from either side.
+ */
+static void test_hidden_hand(void **state)
+{
+    (void)state;
+    wg_game *g = open_scenario("m44-base.yaml", 5);
+    wg_agent greedy;
+    wg_agent_init(&greedy, WG_AGENT_GREEDY, 3);
+    int compared = 0, differed = 0;
+    for (int step = 0; step < 120; step++) {
+        wg_decision d;
+        wg_game_decision(g, &d);
+        if (d.type == WG_DEC_NONE)
+            break;
+        if (step % 10 == 0 && wg_game_legal_actions(g, NULL, 0) > 1) {
+            wg_game *a = NULL, *b = NULL;
+            assert_int_equal(wg_game_clone_for(&a, g, d.player, 101), WG_OK);
+            assert_int_equal(wg_game_clone_for(&b, g, d.player, 202), WG_OK);
+            int32_t ha[WG_M44_MAX_HAND], hb[WG_M44_MAX_HAND];
+            int na = hand_of(a, 1 - d.player, ha), nb = hand_of(b, 1 - d.player, hb);
+            assert_int_equal(na, nb);
+            differed += memcmp(ha, hb, (size_t)na * sizeof *ha) != 0;
+            wg_action xa, xb;
+            wg_search *sa = new_search(40, 0, 9), *sb = new_search(40, 0, 9);
+            assert_int_equal(wg_search_decide(sa, a, &d, &xa), WG_OK);
+            assert_int_equal(wg_search_decide(sb, b, &d, &xb), WG_OK);
+            assert_memory_equal(&xa, &xb, sizeof xa);
+            /* Not only the answer: the whole search (what its simulations
+             * saw) is the same, which a peek at the hand would change. */
+            wg_search_stats st_a = WG_SEARCH_STATS_INIT, st_b = WG_SEARCH_STATS_INIT;
+            wg_search_last(sa, &st_a);
+            wg_search_last(sb, &st_b);
+            assert_int_equal(st_a.nodes, st_b.nodes);
+            assert_int_equal(st_a.best_visits, st_b.best_visits);
+            assert_true(st_a.value == st_b.value);
+            wg_search_free(sa);
+            wg_search_free(sb);
+            wg_game_free(a);
+            wg_game_free(b);
+            compared++;
+        }
+        wg_action act;
+        assert_int_equal(wg_agent_decide(&greedy, g, &d, &act), WG_OK);
+        assert_int_equal(wg_game_apply(g, &act), WG_OK);
+    }
+    assert_true(compared >= 5);
+    assert_true(differed > 0);
+    wg_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_options),         cmocka_unit_test(test_bad_calls),
         cmocka_unit_test(test_deterministic),   cmocka_unit_test(test_windows),
         cmocka_unit_test(test_arena_bound),     cmocka_unit_test(test_agent_kind),
-        cmocka_unit_test(test_every_scenario),
+        cmocka_unit_test(test_every_scenario),  cmocka_unit_test(test_hidden_hand),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -70,7 +70,27 @@ with tempfile.TemporaryDirectory() as tmp:
     r = run(os.path.join(tmp, "missing.yaml"))
     check("missing file: exit 2 naming it", r.returncode == 2 and "missing.yaml" in r.stderr)
 
-for args in (["--seed"], ["--seed", "x"], ["--frobnicate"], [scenario, scenario]):
+# --view P (issue 15): an m44 game as each player sees it
+m44 = os.path.join(os.path.dirname(scenario), "m44-opfire.yaml")
+full = run("--seed", "3", m44).stdout.splitlines()
+views = {p: run("--seed", "3", "--view", p, m44) for p in ("0", "1", "-1")}
+check("--view: the same result line for every viewer",
+      all(v.returncode == 0 and v.stdout.splitlines()[-1] == full[-1] for v in views.values()))
+spectator = views["-1"].stdout.splitlines()
+check("--view -1: no card drawn is named, no window option shown",
+      any(l.endswith("draws a card") for l in spectator)
+      and not any(re.search(r"draws (?!a card)", l) for l in spectator)
+      and not any("option:" in l for l in spectator))
+for p, name, other in (("0", "Allies", "Axis"), ("1", "Axis", "Allies")):
+    seen = views[p].stdout.splitlines()
+    check(f"--view {p}: {name}'s own draws named, {other}'s hidden",
+          any(re.match(name + r" draws (?!a card)", l) for l in seen)
+          and not any(re.match(other + r" draws (?!a card)", l) for l in seen))
+check("--view: the omniscient output is unchanged without it",
+      sum(1 for l in full if "draws a card" in l) == 0)
+
+for args in (["--seed"], ["--seed", "x"], ["--frobnicate"], [scenario, scenario],
+             ["--view", "2", scenario]):
     r = run(*args)
     check(f"bad arguments {args}: exit 2", r.returncode == 2 and r.stderr.startswith("wgplay: "))
 

@@ -1,4 +1,5 @@
 #include "fow_test.h"
+#include "../start_harness.h"
 
 wg_game *fow_new(const char *yaml)
 {
@@ -8,6 +9,7 @@ wg_game *fow_new(const char *yaml)
     if (rc != WG_OK)
         print_error("%s\n", err.message);
     assert_int_equal(rc, WG_OK);
+    assert_int_equal(sh_pass_start(g), WG_OK); /* the tests begin at the first turn */
     return g;
 }
 

@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "fow_test.h"
+#include "../start_harness.h"
 #include "rulesets/fow/fow_internal.h"
 
 #define HEAD "ruleset: fow\nunits: inch\ntable: {width: 48, depth: 48}\n"
@@ -666,6 +667,7 @@ static int rof_after(const char *pa, const char *a, int pinned, int move, int we
     /* the seed is chosen so that a pinned platoon's rally fails: re-try seeds */
     for (uint64_t seed = 1; seed < 64; seed++) {
         assert_int_equal(wg_game_new(&g, yaml, strlen(yaml), "t", seed, NULL, &err), WG_OK);
+        assert_int_equal(sh_pass_start(g), WG_OK); /* the rally rolls after creation */
         if (wg_fow_pinned(g, 0) == pinned)
             break;
         wg_game_free(g);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "ogre_test.h"
+#include "../start_harness.h"
 
 wg_game *ot_new(const char *fmt, ...)
 {
@@ -18,6 +19,8 @@ wg_game *ot_new(const char *fmt, ...)
     int rc = wg_game_new(&g, yaml, strlen(yaml), "test.yaml", 1, NULL, &err);
     if (rc != WG_OK)
         fail_msg("scenario refused: %s\n%s", err.message, yaml);
+    if (sh_pass_start(g) != WG_OK) /* the tests begin at the first turn */
+        fail_msg("start refused: %s", wg_game_last_error(g));
     return g;
 }
 

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "ogre_test.h"
+#include "../start_harness.h"
 #include "../odds_harness.h"
 
 /* ------------------------------------------------------------ brute force */
@@ -528,6 +529,7 @@ static void og_e1_odds_against_seeded_play(void **state)
         wg_error err;
         assert_int_equal(wg_game_new(&g, yaml, strlen(yaml), "e1.yaml", (uint64_t)(7919 * i + 3),
                                      NULL, &err), WG_OK);
+        assert_int_equal(sh_pass_start(g), WG_OK); /* the splitfire window opens after creation */
         ot_do(g, ot_ogre_fire(OT_SEC1, INF, 0));
         ot_do(g, ot_ogre_fire(OT_AP1, INF, 0));
         int from = ot_mark(g);

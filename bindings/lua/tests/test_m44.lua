@@ -227,7 +227,7 @@ test("m44.h's ffi layout, constants and functions match the C compiler", functio
     assert(pcall(function() return C[fn] end), fn .. " is declared and exported")
     nf = nf + 1
   end
-  eq(nf, 8, "functions of m44.h")
+  eq(nf, 9, "functions of m44.h")
 end)
 
 -- ---------------------------------------------------------------- agents
@@ -696,6 +696,88 @@ test("a game of another ruleset is refused", function()
   eq(C.wg_m44_card_section(hnd, 0), wargame.WG_EINVAL, "card section")
   eq(C.wg_m44_card_name(hnd, 0), nil, "card name (NULL, as for a bad card)")
   o:close()
+end)
+
+-- ---------------------------------------------------------------- hidden information
+
+test("issue 15: each seat's listener hears only its own cards; event_for, describe_for", function()
+  local g = wargame.open(OPFIRE, 4)
+  local heard, all = { [ALLIES] = {}, [AXIS] = {}, [K.WG_SPECTATOR] = {} }, {}
+  for p, list in pairs(heard) do
+    g:on_event(function(ev) list[#list + 1] = ev end, p)
+  end
+  g:on_event(function(ev) all[#all + 1] = ev end)
+  g:set_builtin_agent(ALLIES, K.WG_AGENT_RANDOM, 1)
+  g:set_builtin_agent(AXIS, K.WG_AGENT_RANDOM, 2)
+  eq(g:run(), "done", "run")
+  local draws, options = 0, 0
+  for _, ev in ipairs(all) do
+    if ev.type == K.WG_M44_EV_DRAW then draws = draws + 1 end
+    if ev.type == K.WG_EV_FIRE_OPTION then options = options + 1 end
+  end
+  assert(draws > 0 and options > 0, "the game drew cards and opened windows")
+  local named = 0
+  for p, list in pairs(heard) do
+    for _, ev in ipairs(list) do
+      if ev.type == K.WG_M44_EV_DRAW then
+        if ev.player ~= p then eq(ev.weapon, -1, "another's draw names no card")
+        else named = named + 1 end
+      end
+      if ev.type == K.WG_EV_FIRE_OPTION then eq(ev.player, p, "only the window's player") end
+    end
+  end
+  eq(named, draws, "each draw named to its drawer alone")
+  local first = g:event(0)
+  local k = 0
+  while first.type ~= K.WG_M44_EV_DRAW do k = k + 1; first = g:event(k) end
+  eq(g:event_for(first, first.player).weapon, first.weapon, "the drawer sees it")
+  eq(g:event_for(first, 1 - first.player).weapon, -1, "the other does not")
+  assert(g:describe_for(first, K.WG_SPECTATOR):find("draws a card"), "a spectator's words")
+  raises(function() g:event_for(first, 2) end, K.WG_ERANGE)
+  g:close()
+end)
+
+test("issue 15: decision_for and legal_actions_for show the decider alone his options", function()
+  local g = wargame.open(OPFIRE, 4)
+  g:set_builtin_agent(ALLIES, K.WG_AGENT_RANDOM, 4)
+  g:set_builtin_agent(AXIS, K.WG_AGENT_RANDOM, 5)
+  while g:decision().type ~= K.WG_DEC_OPFIRE do eq(g:run(1), "stepped", "run") end
+  local d = g:decision()
+  eq(g:decision_for(d.player).count, d.count, "the decider sees his options")
+  eq(g:decision_for(1 - d.player).count, -1, "the other does not")
+  eq(#g:legal_actions_for(d.player), #g:legal_actions(), "the decider's list")
+  eq(#g:legal_actions_for(K.WG_SPECTATOR), 0, "nobody else's")
+  g:close()
+end)
+
+test("issue 15: clone_for keeps the player's hand, redraws the other, cannot peek", function()
+  local g = wargame.open(OPFIRE, 3)
+  local function hand(x, p)
+    local buf = ffi.new("int32_t[16]")
+    local n = C.wg_m44_hand(x.handle, p, buf, 16)
+    local t = {}
+    for i = 0, n - 1 do t[#t + 1] = buf[i] end
+    return table.concat(t, ",")
+  end
+  local other, seen = g:clone_for(ALLIES, 99), {}
+  local distinct = 0
+  for seed = 0, 19 do
+    local c, d = g:clone_for(ALLIES, seed), other:clone_for(ALLIES, seed)
+    eq(c:event_count(), 0, "no log")
+    eq(hand(c, ALLIES), hand(g, ALLIES), "the Allies' hand is kept")
+    eq(c:hash(), d:hash(), "the copy depends only on what the Allies see")
+    local axis = hand(c, AXIS)
+    if not seen[axis] then seen[axis], distinct = true, distinct + 1 end
+    c:close()
+    d:close()
+  end
+  assert(distinct > 1, "20 seeds give different Axis hands")
+  local buf = ffi.new("int32_t[16]")
+  local n = C.wg_m44_hand_for(g.handle, ALLIES, AXIS, buf, 16)
+  eq(n, C.wg_m44_hand(g.handle, AXIS, nil, 0), "another's hand: its size")
+  for i = 0, n - 1 do eq(buf[i], -1, "and no card") end
+  other:close()
+  g:close()
 end)
 
 H.finish()

@@ -553,6 +553,92 @@ class ExactOdds(unittest.TestCase):
 
 # ---------------------------------------------------------------- no drift
 
+class HiddenInformation(unittest.TestCase):
+    """Issue 15 from Python: event_for, describe_for, on_event(fn, player=...),
+    clone_for and hand_for."""
+
+    def test_each_seat_hears_only_its_own_cards(self):
+        for op_fire, seed in ((True, 4), (False, 5)):
+            g = Game.from_yaml(scenario_text(op_fire), seed=seed)
+            self.addCleanup(g.close)
+            heard = {p: [] for p in (ALLIES, AXIS, wargame.WG_SPECTATOR)}
+            everything = []
+            for p, got in heard.items():
+                g.on_event(got.append, player=p)
+            g.on_event(everything.append)
+            g.set_builtin_agent(ALLIES, WG_AGENT_RANDOM, seed=seed)
+            g.set_builtin_agent(AXIS, WG_AGENT_RANDOM, seed=seed + 1)
+            self.assertEqual(g.run(), "done")
+            draws = [e for e in everything if e.type == m44.WG_M44_EV_DRAW]
+            self.assertTrue(draws and all(e.weapon >= 0 for e in draws))
+            for p, got in heard.items():
+                for e in got:
+                    if e.type == m44.WG_M44_EV_DRAW and e.player != p:
+                        self.assertEqual(e.weapon, -1)
+                    if e.type == WG_EV_FIRE_OPTION:
+                        self.assertEqual(e.player, p)
+            mine = [e for e in heard[ALLIES] if e.type == m44.WG_M44_EV_DRAW and e.weapon >= 0]
+            self.assertTrue(mine and all(e.player == ALLIES for e in mine))
+            options = [e for e in everything if e.type == WG_EV_FIRE_OPTION]
+            self.assertEqual(op_fire, bool(options))
+            self.assertFalse([e for e in heard[wargame.WG_SPECTATOR]
+                              if e.type == WG_EV_FIRE_OPTION])
+
+    def test_event_for_and_describe_for_name_no_card_of_another(self):
+        g = Game.open(OPFIRE, seed=2)
+        self.addCleanup(g.close)
+        draw = next(e for e in g.events() if e.type == m44.WG_M44_EV_DRAW)
+        owner = draw.player
+        self.assertEqual(g.event_for(draw, owner).weapon, draw.weapon)
+        self.assertEqual(g.event_for(draw, 1 - owner).weapon, -1)
+        self.assertIn(m44.card_name(g, draw.weapon), g.describe_for(draw, owner))
+        self.assertIn("draws a card", g.describe_for(draw, wargame.WG_SPECTATOR))
+        with self.assertRaises(wargame.RangeError):
+            g.event_for(draw, 2)
+
+    def test_clone_for_keeps_what_the_player_sees(self):
+        g = Game.open(OPFIRE, seed=3)
+        self.addCleanup(g.close)
+        others = set()
+        for seed in range(20):
+            with g.clone_for(ALLIES, seed) as c:
+                self.assertEqual(c.event_count, 0)
+                self.assertEqual(c.history(), [])
+                self.assertEqual(m44.hand(c, ALLIES), m44.hand(g, ALLIES))
+                self.assertEqual(list(c.units()), list(g.units()))
+                others.add(tuple(m44.hand(c, AXIS)))
+                with g.clone_for(ALLIES, 99) as other, other.clone_for(ALLIES, seed) as d:
+                    self.assertEqual(d.hash, c.hash)  # depends only on what Allies see
+        self.assertGreater(len(others), 1)
+        with g.clone_for(AXIS, 1) as c:
+            c.set_builtin_agent(ALLIES, WG_AGENT_RANDOM, seed=1)
+            c.set_builtin_agent(AXIS, WG_AGENT_RANDOM, seed=2)
+            self.assertEqual(c.run(), "done")
+
+    def test_decision_for_and_legal_actions_for(self):
+        g = Game.open(OPFIRE, seed=4)
+        self.addCleanup(g.close)
+        g.set_builtin_agent(ALLIES, WG_AGENT_RANDOM, seed=4)
+        g.set_builtin_agent(AXIS, WG_AGENT_RANDOM, seed=5)
+        while g.decision.type != WG_DEC_OPFIRE:
+            self.assertEqual(g.run(1), "stepped")
+        d = g.decision
+        self.assertEqual(g.decision_for(d.player), d)
+        self.assertEqual(g.decision_for(1 - d.player).count, -1)
+        self.assertEqual(g.legal_actions_for(d.player), g.legal_actions())
+        self.assertEqual(g.legal_actions_for(wargame.WG_SPECTATOR), [])
+
+    def test_hand_for_shows_another_hand_as_its_size(self):
+        g = Game.open(OPFIRE, seed=1)
+        self.addCleanup(g.close)
+        self.assertEqual(m44.hand_for(g, ALLIES, ALLIES), m44.hand(g, ALLIES))
+        self.assertEqual(m44.hand_for(g, ALLIES, AXIS), [-1] * len(m44.hand(g, AXIS)))
+        self.assertEqual(m44.hand_for(g, wargame.WG_SPECTATOR, ALLIES),
+                         [-1] * len(m44.hand(g, ALLIES)))
+        with self.assertRaises(wargame.RangeError):
+            m44.hand_for(g, 2, ALLIES)
+
+
 class NoDrift(RulesetDrift, unittest.TestCase):
     """wargame.m44 matches m44.h and the C compiler, field by field."""
     module, header = m44, "m44.h"

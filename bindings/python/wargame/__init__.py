@@ -23,7 +23,7 @@ from ._capi import (ENUMS, STRUCTS, Action, ActionType, Agent, AgentKind, Decisi
                     DecisionType, ErrorInfo, Event, EventType, GameInfo, HistoryEntry,
                     Odds, OddsOutcome, OptionFlag, Options, Roll, SearchOptions,
                     SearchStats, StatusCode, UnitFlag,
-                    UnitInfo, WG_MAX_PLAYERS, WG_ODDS_MAX, WG_VERSION_MAJOR, WG_VERSION_MINOR, WG_VERSION_NUMBER,
+                    UnitInfo, WG_MAX_PLAYERS, WG_ODDS_MAX, WG_SPECTATOR, WG_VERSION_MAJOR, WG_VERSION_MINOR, WG_VERSION_NUMBER,
                     WG_VERSION_PATCH, WG_VERSION_STRING, load_library)
 from .errors import (BusyError, CorruptError, FileError, IllegalError, InvalidError,
                      LimitError, NoMemoryError, ParseError, RangeError, StateError,

@@ -22,6 +22,7 @@ WG_VERSION_PATCH = 0
 WG_VERSION_STRING = "0.1.0"
 WG_VERSION_NUMBER = WG_VERSION_MAJOR * 10000 + WG_VERSION_MINOR * 100 + WG_VERSION_PATCH
 WG_MAX_PLAYERS = 2
+WG_SPECTATOR = -1  # the viewer that is no player (hidden information)
 
 
 class StatusCode(enum.IntEnum):
@@ -423,6 +424,12 @@ PROTOTYPES = {
     "wg_game_log_count": (c_int, [_game]),
     "wg_game_log_event": (c_int, [_game, c_int, POINTER(Event)]),
     "wg_event_describe": (c_int, [_game, POINTER(Event), c_char_p, c_size_t]),
+    "wg_event_for": (c_int, [_game, POINTER(Event), c_int, POINTER(Event)]),
+    "wg_event_describe_for": (c_int, [_game, POINTER(Event), c_int, c_char_p, c_size_t]),
+    "wg_game_on_event_for": (c_int, [_game, c_int, EVENT_FN, c_void_p]),
+    "wg_game_clone_for": (c_int, [_game_out, _game, c_int, c_uint64]),
+    "wg_game_decision_for": (c_int, [_game, c_int, POINTER(Decision)]),
+    "wg_game_legal_actions_for": (c_int, [_game, c_int, POINTER(Action), c_int]),
     "wg_action_describe": (c_int, [_game, POINTER(Action), c_char_p, c_size_t]),
     "wg_decision_describe": (c_int, [_game, POINTER(Decision), c_char_p, c_size_t]),
     "wg_decision_kind_name": (c_char_p, [_game, POINTER(Decision)]),

@@ -148,6 +148,23 @@ class GameView:
             n = self._check(lib.wg_game_legal_actions(handle, self._actions, n))
         return [self._actions[i].copy() for i in range(n)]
 
+    def decision_for(self, player):
+        """The current Decision as `player` (0, 1, or WG_SPECTATOR) may see it: whole
+        for the decider, what only he knows set to -1 for anyone else."""
+        d = Decision()
+        self._check(lib.wg_game_decision_for(self._handle(), player, byref(d)))
+        return d
+
+    def legal_actions_for(self, player):
+        """legal_actions() for the deciding player; [] for anyone else."""
+        handle = self._handle()
+        n = self._check(lib.wg_game_legal_actions_for(handle, player, self._actions,
+                                                      len(self._actions)))
+        if n > len(self._actions):
+            self._actions = (Action * n)()
+            n = self._check(lib.wg_game_legal_actions_for(handle, player, self._actions, n))
+        return [self._actions[i].copy() for i in range(n)]
+
     @property
     def can_undo(self):
         return bool(lib.wg_game_can_undo(self._handle()))
@@ -194,6 +211,27 @@ class GameView:
             self._check(fn(self._handle(), byref(thing), buf, len(buf)))
         return _text(buf.value)
 
+    # ------------------------------------------------------------ hidden information
+
+    def event_for(self, event, player):
+        """The event as `player` (0, 1, or WG_SPECTATOR = -1) may see it: an Event with
+        what he may not see set to -1, or None if he sees nothing of it."""
+        out = Event()
+        status = self._check(lib.wg_event_for(self._handle(), byref(event), player, byref(out)))
+        return out if status == 1 else None
+
+    def describe_for(self, event, player):
+        """describe(event) as `player` may read it ("Axis draws a card"); "" if he
+        sees nothing of it."""
+        buf = ctypes.create_string_buffer(160)
+        handle = self._handle()
+        need = self._check(lib.wg_event_describe_for(handle, byref(event), player, buf,
+                                                     len(buf)))
+        if need >= len(buf):
+            buf = ctypes.create_string_buffer(need + 1)
+            self._check(lib.wg_event_describe_for(handle, byref(event), player, buf, len(buf)))
+        return _text(buf.value)
+
     def save(self):
         """The game as YAML text: Game.load(text) resumes exactly here."""
         handle = self._handle()
@@ -221,6 +259,7 @@ class Game(GameView):
         super().__init__(ptr.value)
         self._errors = []      # exceptions caught in callbacks, raised after the call
         self._event_cb = None  # the CFUNCTYPE objects C holds: kept alive here
+        self._seat_cbs = {}    # player -> CFUNCTYPE of wg_game_on_event_for
         self._dice_cb = None
         self._agents = {}      # player -> (CFUNCTYPE, wg_agent or None)
 
@@ -271,6 +310,14 @@ class Game(GameView):
         self._check(lib.wg_game_clone_with(byref(out), self._handle(), flags))
         return Game(out)
 
+    def clone_for(self, player, seed):
+        """A cheap copy (no log, no history) for `player`'s search: everything he
+        cannot see is redrawn at random from `seed` (in m44 the deck and the other
+        hand), consistent with what he has seen; it cannot peek."""
+        out = c_void_p()
+        self._check(lib.wg_game_clone_for(byref(out), self._handle(), player, seed & _U64))
+        return Game(out)
+
     def reseed(self, seed):
         """Reseed the dice generator of a game without history (a search's copy)."""
         self._check(lib.wg_game_reseed(self._handle(), seed))
@@ -283,6 +330,7 @@ class Game(GameView):
             lib.wg_game_free(self._ptr)
             self._ptr = None
         self._event_cb = self._dice_cb = None
+        self._seat_cbs = {}
         self._agents = {}
 
     def __enter__(self):
@@ -366,8 +414,13 @@ class Game(GameView):
 
     # ------------------------------------------------------------ callbacks
 
-    def on_event(self, fn):
-        """Call fn(event) for every event (None removes the callback)."""
+    def on_event(self, fn, player=None):
+        """Call fn(event) for every event (None removes the callback).
+
+        With `player` (0, 1, or WG_SPECTATOR = -1), the seat's own listener: fn gets
+        each event as that player may see it (event_for), and none he sees nothing
+        of. One listener per seat, beside the omniscient one (player=None).
+        """
         cb = None
         if fn is not None:
             errors = self._errors
@@ -378,8 +431,12 @@ class Game(GameView):
                 except BaseException as exc:  # nothing may unwind into C
                     errors.append(exc)
             cb = EVENT_FN(trampoline)
-        self._check(lib.wg_game_on_event(self._handle(), cb or EVENT_FN(), None))
-        self._event_cb = cb
+        if player is None:
+            self._check(lib.wg_game_on_event(self._handle(), cb or EVENT_FN(), None))
+            self._event_cb = cb
+            return
+        self._check(lib.wg_game_on_event_for(self._handle(), player, cb or EVENT_FN(), None))
+        self._seat_cbs[player] = cb
 
     def set_dice(self, fn):
         """Roll every die with fn(roll) -> face in 1..roll.sides (None: the seeded dice again).

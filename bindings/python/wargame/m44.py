@@ -231,6 +231,7 @@ STRUCTS = [HexInfo]
 _game = c_void_p
 PROTOTYPES = {
     "wg_m44_hand": (c_int, [_game, c_int, POINTER(c_int32), c_int]),
+    "wg_m44_hand_for": (c_int, [_game, c_int, c_int, POINTER(c_int32), c_int]),
     "wg_m44_card_kind_of": (c_int, [_game, c_int]),
     "wg_m44_card_section": (c_int, [_game, c_int]),
     "wg_m44_card_name": (c_char_p, [_game, c_int]),
@@ -263,6 +264,20 @@ def hand(game, player):
     while True:
         buf = (c_int32 * max(n, 1))()
         m = _status(lib.wg_m44_hand(handle, player, buf, n), "no player %r" % (player,))
+        if m <= n:
+            return list(buf[:m])
+        n = m
+
+
+def hand_for(game, viewer, player):
+    """Player's hand as `viewer` (0, 1, or WG_SPECTATOR = -1) may see it: his own
+    cards, or for anyone else one -1 per card (its size only)."""
+    handle = game._handle()
+    why = "no player %r or viewer %r" % (player, viewer)
+    n = _status(lib.wg_m44_hand_for(handle, viewer, player, None, 0), why)
+    while True:
+        buf = (c_int32 * max(n, 1))()
+        m = _status(lib.wg_m44_hand_for(handle, viewer, player, buf, n), why)
         if m <= n:
             return list(buf[:m])
         n = m

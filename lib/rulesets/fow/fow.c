@@ -47,6 +47,10 @@ static void fow_legal(const wg_game *g, wg_sink *s)
     case FOW_K_SETUP_DEPLOY:
         fow_mission_legal(g, s);
         break;
+    case FOW_K_START:
+        a = wg_action_make(WG_ACT_PASS);
+        wg_sink_add(s, &a);
+        break;
     }
 }
 
@@ -113,6 +117,10 @@ static int problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
     case FOW_K_SETUP_OBJ:
     case FOW_K_SETUP_DEPLOY:
         return fow_mission_problem(g, a, why, cap);
+    case FOW_K_START:
+        if (a->type == WG_ACT_PASS)
+            return 0;
+        break;
     }
     snprintf(why, cap, "not an answer to this decision");
     return 1;
@@ -173,6 +181,9 @@ static void fow_apply(wg_game *g, const wg_action *a)
     case FOW_K_SETUP_OBJ:
     case FOW_K_SETUP_DEPLOY:
         fow_mission_apply(g, a);
+        break;
+    case FOW_K_START:
+        fow_start_answered(g);
         break;
     }
 }

@@ -198,7 +198,8 @@ enum {
     FOW_K_GUN_CHOICE = 14,     /* a gun's anti-tank or tank assault against a tank (OF-A8) */
     FOW_K_FIGHT_ALLOCATE = 15, /* the hit player allocates a round's hits (OF-A7) */
     FOW_K_FALL_BACK = 16,      /* the assaulting platoon falls back (OF-A6) */
-    FOW_K_MAKE_WAY = 17        /* losing teams move away from consolidating winners (OF-A12) */
+    FOW_K_MAKE_WAY = 17,       /* losing teams move away from consolidating winners (OF-A12) */
+    FOW_K_START = 18           /* WG_DEC_SETUP before a first Starting Step that rolls (PASS) */
 };
 
 /* What a re-roll choice is for (OF-T3). */
@@ -531,6 +532,8 @@ void fow_mission_apply(wg_game *g, const wg_action *a);
 void fow_mission_legal(const wg_game *g, wg_sink *s);
 int fow_mission_start_of_turn(wg_game *g);
 void fow_start_game(wg_game *g);
+/* FOW_K_START answered: the first turn begins (fow_start_game). */
+void fow_start_answered(wg_game *g);
 
 /* ------------------------------------------------------------ odds.c */
 int fow_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);

@@ -276,8 +276,8 @@ void fow_apply_reroll(wg_game *g, int reroll)
 
 /* ------------------------------------------------------------ Starting Step (OF-T2) */
 
-/* OF-W1. 1 if the game ended. */
-static int company_morale(wg_game *g, int player)
+/* OF-W1: more of the player's platoons destroyed than still fighting. */
+static int company_shaken(const wg_game *g, int player)
 {
     const fow_data *d = fow_d(g);
     int destroyed = 0, fighting = 0;
@@ -289,7 +289,14 @@ static int company_morale(wg_game *g, int player)
         else
             destroyed++;
     }
-    if (destroyed <= fighting)
+    return destroyed > fighting;
+}
+
+/* OF-W1. 1 if the game ended. */
+static int company_morale(wg_game *g, int player)
+{
+    const fow_data *d = fow_d(g);
+    if (!company_shaken(g, player))
         return 0;
     int c = company_team(g, player, WG_FOW_CMD_COMPANY);
     if (c < 0)
@@ -595,6 +602,24 @@ void fow_advance(wg_game *g)
     }
 }
 
+/* The first Starting Step would roll: company morale, a pinned platoon to rally or a
+ * bailed-out tank to remount (OF-T2) in the scenario as it starts. */
+static int first_step_rolls(const wg_game *g, int player)
+{
+    const fow_data *d = fow_d(g);
+    if (company_shaken(g, player))
+        return 1;
+    for (int k = 0; k < d->nplatoons; k++)
+        if (d->platoon[k].player == player && (fow_cp(g, k)->flags & FOW_P_PINNED) &&
+            fow_platoon_alive(g, k))
+            return 1;
+    for (int i = 0; i < d->nteams; i++)
+        if (d->team[i].player == player && fow_alive(g, i) &&
+            (fow_ct(g, i)->flags & WG_FOW_TEAM_BAILED_OUT))
+            return 1;
+    return 0;
+}
+
 void fow_setup(wg_game *g)
 {
     const fow_data *d = fow_d(g);
@@ -627,6 +652,19 @@ void fow_setup(wg_game *g)
                             .target = -1, .part = -1 });
     if (fow_mission_setup(g))
         return; /* placement and deployment decisions first (OF-X1..OF-X4) */
+    if (first_step_rolls(g, h->first_player)) {
+        /* Not inside creation, before the host can install its dice (issue 15). */
+        wg_frame *f = wg_push(g, WG_DEC_SETUP, h->first_player);
+        if (f)
+            f->kind = FOW_K_START;
+        return;
+    }
+    fow_start_game(g);
+}
+
+void fow_start_answered(wg_game *g)
+{
+    wg_pop(g);
     fow_start_game(g);
 }
 

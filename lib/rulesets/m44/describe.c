@@ -63,6 +63,9 @@ int m44_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
     case WG_EV_GAME_OVER:
         return snprintf(buf, cap, "game over: %s", m44_turn_result_text(g));
     case WG_EV_OPFIRE_WINDOW:
+        if (ev->value < 0) /* as another player sees it (wg_event_for) */
+            return snprintf(buf, cap, "%s may fire at %s in %s", side(g, ev->player),
+                            uname(g, ev->unit), at);
         return snprintf(buf, cap, "%s may fire at %s in %s: %d option(s)", side(g, ev->player),
                         uname(g, ev->unit), at, ev->value);
     case WG_EV_FIRE_OPTION:
@@ -76,7 +79,8 @@ int m44_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
     case WG_M44_EV_ORDERED:
         return snprintf(buf, cap, "%s is ordered", uname(g, ev->unit));
     case WG_M44_EV_DRAW:
-        return snprintf(buf, cap, "%s draws %s%s", side(g, ev->player), cname(g, ev->weapon),
+        return snprintf(buf, cap, "%s draws %s%s", side(g, ev->player),
+                        ev->weapon < 0 ? "a card" : cname(g, ev->weapon),
                         ev->value == 1 ? " (for an Op Fire)" : ev->value == 2 ? " (Recon)" : "");
     case WG_M44_EV_DISCARD:
         return snprintf(buf, cap, "%s is discarded", cname(g, ev->weapon));

@@ -72,6 +72,9 @@ const wg_ruleset wg_ruleset_m44 = {
     .greedy = m44_agent_greedy,
     .odds = m44_odds_action,
     .describe_outcome = m44_describe_outcome,
+    .event_for = m44_hidden_event_for,
+    .conceal = m44_hidden_conceal,
+    .decision_for = m44_hidden_decision_for,
 };
 
 /* ------------------------------------------------------------ wargame/m44.h */
@@ -89,6 +92,20 @@ WG_API int wg_m44_hand(const wg_game *g, int player, int32_t *cards, int cap)
                 cards[n] = c;
             n++;
         }
+    return n;
+}
+
+WG_API int wg_m44_hand_for(const wg_game *g, int viewer, int player, int32_t *cards, int cap)
+{
+    if (!is_m44(g) || (cap > 0 && !cards))
+        return WG_EINVAL;
+    if (viewer < -1 || viewer > 1)
+        return WG_ERANGE;
+    if (viewer == player)
+        return wg_m44_hand(g, player, cards, cap);
+    int n = wg_m44_hand(g, player, NULL, 0);
+    for (int i = 0; i < n && i < cap; i++)
+        cards[i] = -1; /* a card's back */
     return n;
 }
 

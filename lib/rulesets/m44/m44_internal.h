@@ -495,6 +495,17 @@ int m44_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t 
 /* wg_ruleset.describe_outcome: an odds outcome in words. */
 int m44_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap);
 
+/* ------------------------------------------------------------ hidden.c: who sees what */
+
+/* wg_ruleset.event_for: draws name the card to the drawer only, window options to
+ * their player only. */
+int m44_hidden_event_for(const wg_game *g, const wg_event *ev, int player, wg_event *out);
+/* wg_ruleset.conceal: the cards `viewer` cannot see, shuffled from card order and
+ * dealt back in the same counts. */
+void m44_hidden_conceal(wg_game *g, int viewer, uint64_t rng[4]);
+/* wg_ruleset.decision_for: an Op Fire window's options are its player's. */
+void m44_hidden_decision_for(const wg_game *g, int player, wg_decision *d);
+
 /* ------------------------------------------------------------ sample.c */
 
 /* The random agent's draws without a listing (wg_decision_kind.sample): 1, or 0 to list. */

@@ -480,6 +480,7 @@ int ogre_agent_greedy(const wg_game *g, const wg_decision *dec, uint64_t rng[4],
     if (!f || wg_ccore(g)->over)
         return WG_ESTATE;
     switch (f->kind) {
+    case OGRE_K_START: *out = wg_action_make(WG_ACT_PASS); break;
     case OGRE_K_WINDOW: *out = ogre_window(g, rng); break;
     case OGRE_K_OGRE_MOVE: *out = ogre_step(g, rng, &dest); break;
     case OGRE_K_FIRE:

@@ -22,6 +22,11 @@ void ogre_legal(const wg_game *g, wg_sink *s)
     case OGRE_K_FIRE: ogre_fire_legal(g, s); break;
     case OGRE_K_DEF_MOVE: ogre_move_defender_legal(g, s, 0); break;
     case OGRE_K_GEV_MOVE: ogre_move_defender_legal(g, s, 1); break;
+    case OGRE_K_START: {
+        wg_action a = wg_action_make(WG_ACT_PASS);
+        wg_sink_add(s, &a);
+        break;
+    }
     default: break;
     }
 }
@@ -61,6 +66,7 @@ int ogre_legal_shape(const wg_game *g)
     case OGRE_K_FIRE: more = ogre_fire_options(g, NULL); break;
     case OGRE_K_DEF_MOVE: more = ogre_move_defender_options(g, NULL, 0); break;
     case OGRE_K_GEV_MOVE: more = ogre_move_defender_options(g, NULL, 1); break;
+    case OGRE_K_START: more = 0; break;
     default: return 0;
     }
     return more ? 2 : 1;
@@ -168,6 +174,8 @@ int ogre_is_legal(const wg_game *g, const wg_action *a)
         return closing_listed(a, WG_ACT_PASS) || defender_move_listed(g, a, 0);
     case OGRE_K_GEV_MOVE:
         return closing_listed(a, WG_ACT_PASS) || defender_move_listed(g, a, 1);
+    case OGRE_K_START:
+        return closing_listed(a, WG_ACT_PASS);
     default: return 0;
     }
 }
@@ -213,6 +221,7 @@ static void apply_ogre_move(wg_game *g, const wg_action *a)
 static void ogre_apply(wg_game *g, const wg_action *a)
 {
     switch (wg_top(g)->kind) {
+    case OGRE_K_START: ogre_turn_start(g); break;
     case OGRE_K_OGRE_MOVE: apply_ogre_move(g, a); break;
     case OGRE_K_WINDOW: ogre_split_apply(g, a); break;
     case OGRE_K_FIRE: ogre_fire_apply(g, a); break;

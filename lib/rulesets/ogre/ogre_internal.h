@@ -110,7 +110,8 @@ enum {
     OGRE_K_WINDOW,        /* a splitfire window above it */
     OGRE_K_FIRE,          /* a fire phase */
     OGRE_K_DEF_MOVE,      /* the defender's movement phase */
-    OGRE_K_GEV_MOVE       /* the GEV second move */
+    OGRE_K_GEV_MOVE,      /* the GEV second move */
+    OGRE_K_START          /* WG_DEC_SETUP before the first splitfire window (PASS) */
 };
 
 typedef struct ogre_state {
@@ -304,6 +305,8 @@ void ogre_split_emit_options(wg_game *g);
 /* ------------------------------------------------------------ turn.c */
 
 void ogre_turn_setup(wg_game *g);
+/* OGRE_K_START answered: the first player turn begins. */
+void ogre_turn_start(wg_game *g);
 void ogre_turn_end_phase(wg_game *g);  /* the top phase is over: run to the next decision */
 void ogre_turn_after_ogre_move(wg_game *g); /* one step done: go on or end the phase */
 int ogre_turn_check_victory(wg_game *g); /* 1 if the game ended */

@@ -309,6 +309,14 @@ void ogre_turn_after_ogre_move(wg_game *g)
 
 /* ------------------------------------------------------------ setup */
 
+/* The Ogre's first player turn. */
+static void first_turn(wg_game *g)
+{
+    start_player_turn(g, WG_OGRE_PLAYER_OGRE);
+    if (!enter_phase(g, OGRE_PH_OGRE_MOVE))
+        ogre_turn_end_phase(g);
+}
+
 void ogre_turn_setup(wg_game *g)
 {
     const ogre_data *d = ogre_cdata(g);
@@ -329,7 +337,19 @@ void ogre_turn_setup(wg_game *g)
     wg_event ev = wg_event_make(WG_EV_GAME_START);
     ev.value = d->nunits;
     wg_emit(g, &ev);
-    start_player_turn(g, WG_OGRE_PLAYER_OGRE);
-    if (!enter_phase(g, OGRE_PH_OGRE_MOVE))
-        ogre_turn_end_phase(g);
+    if (d->splitfire) {
+        /* The first turn opens a splitfire window at once: not inside
+         * creation, where the host has no listener yet (issue 15). */
+        wg_frame *f = wg_push(g, WG_DEC_SETUP, WG_OGRE_PLAYER_OGRE);
+        if (f)
+            f->kind = OGRE_K_START;
+        return;
+    }
+    first_turn(g);
+}
+
+void ogre_turn_start(wg_game *g)
+{
+    wg_pop(g);
+    first_turn(g);
 }
