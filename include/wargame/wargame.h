@@ -478,13 +478,19 @@ typedef struct wg_search_options {
 /**
  * A search agent: information-set Monte Carlo tree search over the decision
  * stack. Each simulation takes a copy of the game that cannot see what the
- * deciding player cannot (its future dice are redrawn), walks the tree of
+ * deciding player cannot (wg_game_clone_for's copy: the dice to come, and
+ * in m44 the other hand and the deck, redrawn), walks the tree of
  * answers (both players' decisions, interrupt windows included) by UCT,
  * adds one answer to it, lets the greedy agents play `rollout_steps` more
  * actions and scores the result (a win 1, a loss 0, else the material and
  * score each side kept). Chance is sampled: each copy rolls its own dice.
  * Large or open decisions (a point on a table) grow their candidates
- * progressively: the greedy agent's answer first, then sampled ones.
+ * progressively: the greedy agent's answer first (with a prior bonus, so
+ * the search leaves it only on evidence), then sampled ones.
+ *
+ * Cost on this project's 2-core test machine, 200 iterations, CPU time per
+ * searched decision: m44 and mob about 10-20 ms, OGRE about 25 ms, fow
+ * 40-70 ms (examples/arena.c reports it).
  */
 typedef struct wg_search wg_search;
 
