@@ -159,6 +159,13 @@ static int usage(const char *msg)
     return 2;
 }
 
+/* A usage error once the list of scenarios is allocated. */
+static int fail(const char **paths, const char *msg)
+{
+    free(paths);
+    return usage(msg);
+}
+
 int main(int argc, char **argv)
 {
     config c = { 40, 0, { WG_AGENT_SEARCH, WG_AGENT_GREEDY }, 1 };
@@ -173,27 +180,27 @@ int main(int argc, char **argv)
             c.games = (int)strtol(v, &end, 10);
             i++;
             if (c.games < 1)
-                return usage("--games wants a positive number");
+                return fail(paths, "--games wants a positive number");
         } else if (strcmp(argv[i], "--budget") == 0) {
             c.budget = (int)strtol(v, &end, 10);
             i++;
             if (c.budget < 1)
-                return usage("--budget wants a positive number");
+                return fail(paths, "--budget wants a positive number");
         } else if (strcmp(argv[i], "--seed") == 0) {
             c.seed = strtoull(v, &end, 10);
             i++;
         } else if (strcmp(argv[i], "--agents") == 0) {
             if (!parse_agents(v, c.kind))
-                return usage("--agents wants two of random, greedy, search");
+                return fail(paths, "--agents wants two of random, greedy, search");
             i++;
         } else if (argv[i][0] == '-') {
-            return usage("unknown option");
+            return fail(paths, "unknown option");
         } else {
             paths[npaths++] = argv[i];
             continue;
         }
         if (end && *end)
-            return usage("not a number");
+            return fail(paths, "not a number");
     }
     int rc = npaths ? 0 : usage("give at least one scenario");
     for (int i = 0; i < npaths && rc == 0; i++)
