@@ -14,6 +14,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "wargame/fow.h"
 #include "wargame/wargame.h"
@@ -103,8 +104,19 @@ static int play(const char *path, uint64_t seed)
     return shown;
 }
 
+/* --help (or -h) as the first argument: the usage on stdout, exit 0. */
+static int wants_help(int argc, char **argv)
+{
+    if (argc < 2 || (strcmp(argv[1], "--help") != 0 && strcmp(argv[1], "-h") != 0))
+        return 0;
+    printf("usage: assault [SCENARIO.yaml] [SEED]\nPlay Flames of War until an assault gets through defensive fire (trying up to\n200 seeds from SEED, default 1) and print that assault step by step.\n");
+    return 1;
+}
+
 int main(int argc, char **argv)
 {
+    if (wants_help(argc, argv))
+        return 0;
     const char *path = argc > 1 ? argv[1] : ASSAULT_SCENARIO;
     uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
     for (int tries = 0; tries < 200; tries++, seed++)

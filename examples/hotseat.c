@@ -68,16 +68,18 @@ static int pick(seat *s, const wg_game *g, const wg_decision *d, const wg_action
     return WG_OK;
 }
 
-/* One turn at the screen for the seat that must answer. */
-static int take_turn(wg_game *g, seat *s, int autoplay)
+/* One answer at the screen by the seat that must answer; `fresh`: the seat just sat down. */
+static int take_turn(wg_game *g, seat *s, int autoplay, int fresh)
 {
     static wg_action list[1024];
     char line[256];
     wg_decision d;
     wg_game_decision_for(g, s->player, &d);
-    if (!autoplay)
+    if (fresh && !autoplay) /* the other player's screen scrolls away */
         printf("\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n\n");
-    printf("==== %s at the screen ====\n%s", wg_game_player_name(g, s->player), s->news);
+    if (fresh)
+        printf("==== %s at the screen ====\n", wg_game_player_name(g, s->player));
+    printf("%s", s->news);
     s->len = 0;
     s->news[0] = '\0';
     show_hand(g, s->player);
@@ -124,10 +126,12 @@ int main(int argc, char **argv)
                 hear(&seats[p], g, &seen);
         }
     }
-    int rc = WG_OK;
+    int rc = WG_OK, at_screen = -1;
     wg_decision d;
-    while (rc == WG_OK && wg_game_decision(g, &d) == WG_OK && d.type != WG_DEC_NONE)
-        rc = take_turn(g, &seats[d.player], autoplay);
+    while (rc == WG_OK && wg_game_decision(g, &d) == WG_OK && d.type != WG_DEC_NONE) {
+        rc = take_turn(g, &seats[d.player], autoplay, d.player != at_screen);
+        at_screen = d.player;
+    }
     if (rc == WG_OK)
         printf("==== %s ====\n", wg_game_result_text(g));
     wg_game_free(g);

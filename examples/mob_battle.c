@@ -7,6 +7,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "wargame/mob.h"
 #include "wargame/wargame.h"
@@ -35,8 +36,19 @@ static void on_event(void *payload, const wg_game *g, const wg_event *ev)
     printf("%s%s\n", ev->type == WG_EV_TURN ? "" : "  ", line);
 }
 
+/* --help (or -h) as the first argument: the usage on stdout, exit 0. */
+static int wants_help(int argc, char **argv)
+{
+    if (argc < 2 || (strcmp(argv[1], "--help") != 0 && strcmp(argv[1], "-h") != 0))
+        return 0;
+    printf("usage: mob_battle [SCENARIO.yaml [SEED]]\nPlay Memoir of Battle between the greedy agents (default seed 1), printing the\nartillery phase and the initiative roll of every turn, then the result.\n");
+    return 1;
+}
+
 int main(int argc, char **argv)
 {
+    if (wants_help(argc, argv))
+        return 0;
     const char *path = argc > 1 ? argv[1] : MOB_BATTLE_SCENARIO;
     uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 1;
     wg_game *g;

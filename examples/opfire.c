@@ -7,6 +7,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "wargame/m44.h"
 #include "wargame/wargame.h"
@@ -27,8 +28,19 @@ static void show(void *payload, const wg_game *g, const wg_event *ev)
     printf("%s\n", line);
 }
 
+/* --help (or -h) as the first argument: the usage on stdout, exit 0. */
+static int wants_help(int argc, char **argv)
+{
+    if (argc < 2 || (strcmp(argv[1], "--help") != 0 && strcmp(argv[1], "-h") != 0))
+        return 0;
+    printf("usage: opfire [SCENARIO.yaml] [SEED]\nPlay Memoir '44 with Opportunity Fire between the greedy agents (default seed 7),\nprinting every Op Fire window, its options and the answer.\n");
+    return 1;
+}
+
 int main(int argc, char **argv)
 {
+    if (wants_help(argc, argv))
+        return 0;
     const char *path = argc > 1 ? argv[1] : OPFIRE_SCENARIO;
     uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 7;
     wg_game *g;

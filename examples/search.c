@@ -126,7 +126,13 @@ int main(int argc, char **argv)
     search_config cfg = { 1, 8, SEARCH_SCENARIO };
     for (int i = 1; i < argc; i++) {
         char *end = NULL;
-        if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            printf("usage: search [--seed N] [--playouts K] [SCENARIO.yaml]\n"
+                   "Play SCENARIO.yaml (default: mob-skirmish) choosing every answer by flat\n"
+                   "Monte Carlo: K random playouts (default 8, at most 10000) per legal answer\n"
+                   "on reseeded search copies; --seed N seeds the game (default 1).\n");
+            return 0;
+        } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
             cfg.seed = strtoull(argv[++i], &end, 10);
         } else if (strcmp(argv[i], "--playouts") == 0 && i + 1 < argc) {
             long k = strtol(argv[++i], &end, 10);

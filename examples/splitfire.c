@@ -106,8 +106,19 @@ static int branch(const char *title, const int *faces, int n)
     return rc != WG_OK || d.next != d.n;
 }
 
-int main(void)
+/* --help (or -h) as the first argument: the usage on stdout, exit 0. */
+static int wants_help(int argc, char **argv)
 {
+    if (argc < 2 || (strcmp(argv[1], "--help") != 0 && strcmp(argv[1], "-h") != 0))
+        return 0;
+    printf("usage: splitfire\nReplay the OGRE rulebook's Splitfire example, once per branch, with forced dice.\n");
+    return 1;
+}
+
+int main(int argc, char **argv)
+{
+    if (wants_help(argc, argv))
+        return 0;
     static const int miss[] = { 1 }, kill[] = { 5 }, hurt[] = { 3, 6 };
     int failed = branch("the secondary misses (a 1)", miss, 1);
     failed |= branch("the secondary rolls X (a 5)", kill, 1);

@@ -7,6 +7,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "wargame/fow.h"
 
@@ -24,8 +25,19 @@ static void print_event(void *payload, const wg_game *g, const wg_event *ev)
     printf("%s%s\n", ev->type == WG_EV_DIE ? "    " : "  ", line);
 }
 
+/* --help (or -h) as the first argument: the usage on stdout, exit 0. */
+static int wants_help(int argc, char **argv)
+{
+    if (argc < 2 || (strcmp(argv[1], "--help") != 0 && strcmp(argv[1], "-h") != 0))
+        return 0;
+    printf("usage: tank_duel [SCENARIO.yaml] [SEED]\nPlay the Sherman V against StuG G duel (default seed 1944), every roll with the\nscore it needed.\n");
+    return 1;
+}
+
 int main(int argc, char **argv)
 {
+    if (wants_help(argc, argv))
+        return 0;
     const char *path = argc > 1 ? argv[1] : WG_TANK_DUEL_SCENARIO;
     uint64_t seed = argc > 2 ? strtoull(argv[2], NULL, 10) : 1944;
     wg_game *g;

@@ -3,7 +3,7 @@
  * event, one line each, then the result and the final hash.
  *
  *   wgplay [--seed N] [--quiet] [--odds] [--save FILE] [--replay FILE] [--view P]
- *          [--agents A,B] [--budget N] [SCENARIO.yaml]
+ *          [--svg FILE [--at N]] [--agents A,B] [--budget N] [SCENARIO.yaml]
  *
  * --agents names the two players' agents, each random, greedy (the
  * default) or search; --budget sets the search agent's iterations per
@@ -15,12 +15,16 @@
  * --view P prints the game as player P (0, 1, or -1 for a spectator) sees
  * it: each event through wg_event_describe_for (none he sees nothing of),
  * and the odds of his own attacks only.
+ * --svg writes the final position as SVG, drawn as the web GUI draws it
+ * (examples/svgdraw.c); with --at N, the position after the game's N-th
+ * action (the agents stop there).
  */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "svgdraw.h"
 #include "wargame/wargame.h"
 
 #ifndef WG_DEFAULT_SCENARIO
@@ -44,7 +48,8 @@ typedef struct args {
     uint64_t seed;
     int quiet, odds;
     int viewing, view; /* --view: the player whose view is printed */
-    const char *save, *replay, *scenario;
+    int at;                 /* --at N, or -1: play to the end */
+    const char *save, *replay, *scenario, *svg;
     int kind[WG_MAX_PLAYERS]; /* wg_agent_kind of each player */
     int budget;               /* search iterations, or 0 for the default */
 } args;
@@ -52,9 +57,31 @@ typedef struct args {
 static int usage(const char *msg)
 {
     fprintf(stderr, "wgplay: %s\nusage: wgplay [--seed N] [--quiet] [--save FILE] "
-                    "[--odds] [--replay FILE] [--view P] [--agents A,B] [--budget N] "
-                    "[SCENARIO.yaml]\n", msg);
+                    "[--odds] [--replay FILE] [--view P] [--svg FILE [--at N]] "
+                    "[--agents A,B] [--budget N] [SCENARIO.yaml]\n", msg);
     return 2;
+}
+
+/* --help: the usage on stdout, and a successful exit (parse_args returns -1). */
+static int help(void)
+{
+    printf("usage: wgplay [--seed N] [--quiet] [--odds] [--save FILE] [--replay FILE] "
+           "[--view P] [--svg FILE [--at N]] [--agents A,B] [--budget N] [SCENARIO.yaml]\n"
+           "Play SCENARIO.yaml (default: the OGRE basic scenario) with the built-in greedy\n"
+           "agents, one line per event, then 'result: ... hash: 0x...'.\n"
+           "  --seed N       the dice seed (default 1)\n"
+           "  --quiet        print only the result line\n"
+           "  --odds         print the exact odds of each attack before it is rolled\n"
+           "  --save FILE    write the finished game as a save file\n"
+           "  --replay FILE  play a save file back, then let the agents finish it\n"
+           "  --view P       print the game as player P (0, 1, -1 a spectator) sees it\n"
+           "  --svg FILE     write the final position as an SVG picture (the web GUI's drawing)\n"
+           "  --at N         with --svg: stop after the game's N-th action and draw that\n"
+           "  --agents A,B   the two players' agents: random, greedy (default) or search\n"
+           "  --budget N     the search agent's iterations per decision (default 200)\n"
+           "  --help         this text\n"
+           "Exit status: 0 played, 1 the game stopped, 2 bad arguments or file.\n");
+    return -1;
 }
 
 static int parse_seed(const char *s, uint64_t *out)
@@ -88,11 +115,14 @@ static int parse_args(int argc, char **argv, args *a)
     memset(a, 0, sizeof *a);
     a->seed = 1;
     a->kind[0] = a->kind[1] = WG_AGENT_GREEDY;
+    a->at = -1;
     for (int i = 1; i < argc; i++) {
         const char *s = argv[i];
         if (strcmp(s, "--seed") == 0) {
             if (!parse_seed(i + 1 < argc ? argv[++i] : NULL, &a->seed))
                 return usage("--seed needs a non-negative integer");
+        } else if (strcmp(s, "--help") == 0 || strcmp(s, "-h") == 0) {
+            return help();
         } else if (strcmp(s, "--view") == 0) {
             const char *v = i + 1 < argc ? argv[++i] : "";
             if (strcmp(v, "0") && strcmp(v, "1") && strcmp(v, "-1"))
@@ -116,6 +146,15 @@ static int parse_args(int argc, char **argv, args *a)
             if (i + 1 >= argc)
                 return usage("--save and --replay need a file name");
             *(s[2] == 's' ? &a->save : &a->replay) = argv[++i];
+        } else if (strcmp(s, "--svg") == 0) {
+            if (i + 1 >= argc)
+                return usage("--svg needs a file name");
+            a->svg = argv[++i];
+        } else if (strcmp(s, "--at") == 0) {
+            uint64_t n;
+            if (!parse_seed(i + 1 < argc ? argv[++i] : NULL, &n) || n > 100000000)
+                return usage("--at needs an action count");
+            a->at = (int)n;
         } else if (s[0] == '-' && s[1] != '\0') {
             fprintf(stderr, "wgplay: unknown option '%s'\n", s);
             return 2;
@@ -127,6 +166,8 @@ static int parse_args(int argc, char **argv, args *a)
     }
     if (a->replay && a->scenario)
         return usage("give a scenario or --replay, not both");
+    if (a->at >= 0 && !a->svg)
+        return usage("--at goes with --svg");
     if (!a->replay && !a->scenario)
         a->scenario = default_scenario();
     return 0;
@@ -208,11 +249,38 @@ static int open_game(const args *a, wg_game **g)
     return 0;
 }
 
+/* Let the agents play to the end, or (--at N) until the game's N-th action. */
+static int run(wg_game *g, const args *a)
+{
+    if (a->at < 0)
+        return wg_game_run(g, 1000000);
+    int done = wg_game_history_count(g);
+    if (a->at < done) {
+        fprintf(stderr, "wgplay: --at %d: the replay already has %d actions\n", a->at, done);
+        return WG_ERANGE;
+    }
+    return a->at > done ? wg_game_run(g, a->at - done) : WG_OK;
+}
+
+static int write_svg(const wg_game *g, const char *path)
+{
+    FILE *f = fopen(path, "w");
+    if (!f || svg_draw(f, g) != 0) {
+        fprintf(stderr, "wgplay: cannot write %s\n", path);
+        if (f)
+            fclose(f);
+        return -1;
+    }
+    return fclose(f) == 0 ? 0 : -1;
+}
+
 int main(int argc, char **argv)
 {
     args a;
     int rc = parse_args(argc, argv, &a);
     wg_game *g = NULL;
+    if (rc < 0) /* --help */
+        return 0;
     if (rc != 0 || (rc = open_game(&a, &g)) != 0)
         return rc;
     if (!a.quiet && a.viewing)
@@ -227,10 +295,10 @@ int main(int argc, char **argv)
         }
         wg_game_set_agent(g, p, seat_decide, &seats[p]);
     }
-    rc = wg_game_run(g, 1000000);
+    rc = run(g, &a);
     for (int p = 0; p < WG_MAX_PLAYERS; p++)
         wg_search_free(seats[p].search);
-    if (rc != WG_OK) {
+    if (rc != WG_OK && rc != WG_STEPPED) {
         fprintf(stderr, "wgplay: the game stopped: %s (%s)\n", wg_strerror(rc),
                 wg_game_last_error(g));
         wg_game_free(g);
@@ -239,6 +307,10 @@ int main(int argc, char **argv)
     printf("result: %s hash: 0x%016" PRIx64 "\n", wg_game_result_text(g), wg_game_hash(g));
     if (a.save && wg_game_save_file(g, a.save) != WG_OK) {
         fprintf(stderr, "wgplay: %s\n", wg_game_last_error(g));
+        wg_game_free(g);
+        return 2;
+    }
+    if (a.svg && write_svg(g, a.svg) != 0) {
         wg_game_free(g);
         return 2;
     }

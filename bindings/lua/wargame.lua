@@ -13,8 +13,13 @@ headers at build time (bindings/lua/gen_cdef.py), so they cannot drift from
 the C. It is found through $WG_CDEF, else beside this file, else on
 package.path, else in a build folder of the source tree this file sits in
 (build/, build-bind/, builddir/, ...). The library is $WG_LIBRARY, else
-lib/libwargame.so.1 of such a build folder, else libwargame.so.1 on the
-system path.
+lib/libwargame.so.1 of such a build folder, else the one `meson install`
+installed with this module (wargame_config.lua, beside it, names it), else
+libwargame.so.1 on the system path.
+
+The rulesets' queries are wargame.ogre, wargame.m44, wargame.mob and
+wargame.fow (bindings/lua/wargame/<ruleset>.lua, loaded at first use), under
+the query contract of wargame.h: wargame.fow.team(g, 0), wargame.m44.hand(g, 0).
 
 Every WG_* constant of the headers is a field of the module. Failures raise
 a Lua error whose value is a table {status = WG_E*, message = "...",
@@ -77,6 +82,12 @@ local function find_library()
   local candidates = {}
   for _, b in ipairs(BUILD_DIRS) do
     candidates[#candidates + 1] = root .. b .. "/lib/libwargame.so.1"
+  end
+  -- `meson install` writes wargame_config.lua beside this file: the libdir.
+  local config = script_dir() .. "wargame_config.lua"
+  if exists(config) then
+    local c = dofile(config)
+    candidates[#candidates + 1] = c.libdir .. "/" .. c.soname
   end
   candidates[#candidates + 1] = "libwargame.so.1"
   candidates[#candidates + 1] = "wargame"
@@ -141,6 +152,23 @@ local options_t = ffi.typeof("wg_options")
 local game_out_t = ffi.typeof("wg_game *[1]")
 local size_out_t = ffi.typeof("size_t[1]")
 local actions_t = ffi.typeof("wg_action[?]")
+
+-- d.kind_name: the question a decision asks (wg_decision_kind_name), for the
+-- decisions Game:decision() and agents receive. The name is the game's to
+-- give, and a wg_decision has no room for it: it is kept beside the cdata,
+-- in a table that forgets it with the cdata. A decision built any other way
+-- has kind_name nil; other unknown fields still raise as plain cdata would.
+local kind_names = setmetatable({}, { __mode = "k" })
+ffi.metatype(decision_t, { __index = function(d, key)
+  if key == "kind_name" then return kind_names[d] end
+  error("'wg_decision' has no member named '" .. tostring(key) .. "'", 2)
+end })
+
+local function named(handle, d)
+  local name = C.wg_decision_kind_name(handle, d)
+  kind_names[d] = name ~= nil and ffi.string(name) or nil
+  return d
+end
 
 M.types = { action = action_t, decision = decision_t, event = event_t, game_info = info_t,
             unit_info = unit_t, history_entry = history_t, agent = agent_t, roll = roll_t,
@@ -222,6 +250,87 @@ function M.load_file(path, flags)
   local out, err = game_out_t(), error_t()
   return created(C.wg_game_load_file(out, path, options(flags), err), out, err)
 end
+
+-- ---------------------------------------------------------------- scenario
+
+-- A scenario parsed once and started as many games as wanted. Games started
+-- from it stay valid after it is closed.
+local Scenario = {}
+Scenario.__index = Scenario
+M.Scenario = Scenario
+
+local scenario_out_t = ffi.typeof("wg_scenario *[1]")
+local sweep_t = ffi.typeof("wg_sweep")
+local sweep_games_t = ffi.typeof("wg_sweep_game[?]")
+M.types.sweep, M.types.sweep_game = sweep_t, ffi.typeof("wg_sweep_game")
+
+local function scenario_created(status, out, err)
+  if status ~= M.WG_OK then
+    raise(status, ffi.string(err.message), { line = err.line, column = err.column })
+  end
+  return setmetatable({ handle = ffi.gc(out[0], C.wg_scenario_free) }, Scenario)
+end
+
+--- A scenario from YAML text; `name` is used in error messages.
+function Scenario.from_yaml(yaml, name)
+  local out, err = scenario_out_t(), error_t()
+  return scenario_created(C.wg_scenario_new(out, yaml, #yaml, name, nil, err), out, err)
+end
+
+--- A scenario from a file.
+function Scenario.open(path)
+  local out, err = scenario_out_t(), error_t()
+  return scenario_created(C.wg_scenario_open(out, path, nil, err), out, err)
+end
+
+local function sh(self)
+  if self.handle == nil then error("wargame: the scenario is closed", 3) end
+  return self.handle
+end
+
+function Scenario:ruleset() return str(C.wg_scenario_ruleset(sh(self))) end
+
+--- A new game from this scenario, without parsing: the same game
+--- wargame.new makes from the same text and seed.
+function Scenario:start(seed, flags)
+  local out, err = game_out_t(), error_t()
+  return created(C.wg_game_start(out, sh(self), seed or 0, options(flags), err), out, err)
+end
+
+--- Play games first .. first+count-1 of a sweep in C; returns a list of
+--- tables {index, seed, swapped, status, winner, result, turns, actions}.
+--- spec: { agents = {A, B}, seed = S, swap_sides = bool, max_actions = N }.
+function Scenario:play(first, count, spec)
+  spec = spec or {}
+  local sw = sized(sweep_t)
+  local agents = spec.agents or { M.WG_AGENT_RANDOM, M.WG_AGENT_RANDOM }
+  sw.agent[0], sw.agent[1] = agents[1], agents[2]
+  sw.swap_sides = spec.swap_sides and 1 or 0
+  sw.max_actions = spec.max_actions or 0
+  sw.seed = spec.seed or 0
+  local rows = sweep_games_t(math.max(count, 1))
+  local status = C.wg_sweep_play(sh(self), sw, first, count, rows)
+  if status < 0 then raise(status, "wg_sweep_play failed: " .. M.strerror(status)) end
+  local out = {}
+  for i = 0, count - 1 do
+    local r = rows[i]
+    out[#out + 1] = { index = tonumber(r.index), seed = r.seed, swapped = r.swapped,
+                      status = r.status, winner = r.winner, result = r.result,
+                      turns = r.turns, actions = r.actions }
+  end
+  return out
+end
+
+function Scenario:close()
+  local handle = self.handle
+  if handle == nil then return end
+  self.handle = nil
+  ffi.gc(handle, nil)
+  C.wg_scenario_free(handle)
+end
+
+--- wg_sweep_seed: the seed of item `index` under base seed `seed`.
+function M.sweep_seed(seed, index) return C.wg_sweep_seed(seed, index) end
 
 local function h(self)
   local handle = self.handle
@@ -319,7 +428,7 @@ end
 function Game:decision()
   local d = decision_t()
   check(self, C.wg_game_decision(h(self), d))
-  return d
+  return named(h(self), d)
 end
 
 --- The legal answers to the current decision: a Lua array (1-based) of wg_action.
@@ -333,6 +442,50 @@ function Game:legal_actions()
   local list = {}
   for i = 0, n - 1 do list[i + 1] = action_t(self._actions[i]) end
   return list
+end
+
+--- The attacks the interrupt window at hand offers (0: nothing to decide but the move, a
+--- host may answer it without a dialog); raises WG_ESTATE outside a window.
+function Game:window_options() return check(self, C.wg_game_window_options(h(self))) end
+
+--- The hexes `unit` can end a step in during the decision at hand, cheapest first: a Lua
+--- array of wg_reach (x, y axial, cost, steps, flags); empty when it may not move now.
+function Game:reach(unit)
+  local handle = h(self)
+  local n = check(self, C.wg_game_reach(handle, unit, nil, 0))
+  local buf = ffi.new("wg_reach[?]", math.max(n, 1))
+  n = check(self, C.wg_game_reach(handle, unit, buf, n))
+  local list = {}
+  for i = 0, n - 1 do list[i + 1] = ffi.new("wg_reach", buf[i]) end
+  return list
+end
+
+--- The cheapest path of `unit` to hex (x, y) this phase: a Lua array of wg_reach, one
+--- per MOVE action to play; raises WG_ERANGE if it cannot get there now.
+function Game:reach_path(unit, x, y)
+  local handle = h(self)
+  local n = check(self, C.wg_game_reach_path(handle, unit, x, y, nil, 0))
+  local buf = ffi.new("wg_reach[?]", math.max(n, 1))
+  n = check(self, C.wg_game_reach_path(handle, unit, x, y, buf, n))
+  local list = {}
+  for i = 0, n - 1 do list[i + 1] = ffi.new("wg_reach", buf[i]) end
+  return list
+end
+
+-- play by index (the loop of a scripting host: numbers cross, not actions)
+
+--- How many legal answers the current decision has (0 once the game is over).
+function Game:legal_count() return check(self, C.wg_game_legal_count(h(self))) end
+
+--- The legal answers as one flat int32_t array and their count n: answer i
+--- (1-based, as in legal_actions) is buf[(i-1)*WG_ACTION_INTS] to
+--- buf[(i-1)*WG_ACTION_INTS + 8]: type, unit, weapon, target, part, card, x, y, value.
+function Game:legal_array()
+  local handle = h(self)
+  local n = check(self, C.wg_game_legal_flat(handle, nil, 0))
+  local buf = ffi.new("int32_t[?]", n * M.WG_ACTION_INTS + 1)
+  if n > 0 then check(self, C.wg_game_legal_flat(handle, buf, n)) end
+  return buf, n
 end
 
 function Game:can_undo() return C.wg_game_can_undo(h(self)) ~= 0 end
@@ -432,6 +585,12 @@ function Game:save_file(path) check(self, C.wg_game_save_file(h(self), path)) en
 
 function Game:apply(a) finish(self, C.wg_game_apply(h(self), as_action(a))) end
 
+--- Apply legal_actions()[i] (1-based) without making it; returns legal_count()
+--- after it, so a random host is `local n = g:legal_count()` then
+--- `while n > 0 do n = g:apply_index(math.random(n)) end`. An index outside
+--- 1..legal_count() raises WG_ERANGE and changes nothing.
+function Game:apply_index(i) return finish(self, C.wg_game_apply_index(h(self), i - 1)) end
+
 --- true if `a` would be accepted now, else false and the reason.
 function Game:check(a)
   local status = C.wg_game_check(h(self), as_action(a))
@@ -528,7 +687,7 @@ end
 -- The read-only view an agent gets: the game's query methods on the callback's pointer.
 local View = setmetatable({}, { __index = Game })
 View.__index = View
-for _, name in ipairs({ "apply", "undo", "run", "check", "close", "clone", "clone_for", "on_event",
+for _, name in ipairs({ "apply", "apply_index", "undo", "run", "check", "close", "clone", "clone_for", "on_event",
                         "set_dice", "set_agent", "set_builtin_agent" }) do
   View[name] = function() error("wargame: an agent's view of the game is read-only", 2) end
 end
@@ -539,7 +698,7 @@ function Game:set_agent(player, fn)
   local cb = fn and ffi.cast("wg_decide_fn", function(_, g, d, out)
     local view = setmetatable({ handle = ffi.cast("wg_game *", g), _errors = {},
                                 _actions = actions_t(64), _cap = 64 }, View)
-    local ok, a = pcall(fn, view, decision_t(d[0]))
+    local ok, a = pcall(fn, view, named(view.handle, decision_t(d[0])))
     view.handle = nil
     if ok and a ~= nil then
       ok, a = pcall(as_action, a)
@@ -641,6 +800,16 @@ function Game:set_builtin_agent(player, kind, seed, budget, time_ms)
 end
 
 -- A C function that calls back into Lua must not be called from a JIT trace.
-for _, name in ipairs({ "apply", "check", "undo", "run" }) do jit.off(Game[name], true) end
+for _, name in ipairs({ "apply", "apply_index", "check", "undo", "run" }) do jit.off(Game[name], true) end
+
+-- The rulesets' queries, loaded at first use: wargame.ogre, .m44, .mob, .fow
+-- (bindings/lua/wargame/<ruleset>.lua, also require("wargame.<ruleset>")).
+local RULESETS = { ogre = true, m44 = true, mob = true, fow = true }
+setmetatable(M, { __index = function(t, k)
+  if not RULESETS[k] then return nil end
+  local mod = require("wargame." .. k)
+  rawset(t, k, mod)
+  return mod
+end })
 
 return M

@@ -16,7 +16,7 @@
  * Table
  *   Positions are integers in tenths of a millimetre (x right, y away from
  *   player 0); facings are milli-degrees counter-clockwise from +x (so 90000
- *   faces player 1's edge). See lib/geom/table.h for the conventions.
+ *   faces player 1's edge); distances and angles are computed in integers only.
  *
  * The turn (OF-T1)
  *   Starting Step (automatic: WG_FOW_PHASE_START), Movement Step
@@ -28,7 +28,32 @@
  *   consolidation and making way; lib/rulesets/fow/README.md, "Part 2
  *   protocol").
  *
- * Decisions and their actions (fields not named are as wg_action_make /
+ * Decision kinds. Every decision names the question it asks in
+ * wg_decision.kind; wg_decision_kind_name gives its stable dotted name
+ * (hosts may key on these names: they do not change between versions):
+ *   "fow.move"                WG_DEC_MOVE: the Movement Step (moves, digging in).
+ *   "fow.fire"                WG_DEC_FIRE: the Shooting Step's shots.
+ *   "fow.allocate"            WG_DEC_ALLOCATE_HITS: the hit player places hits.
+ *   "fow.reroll"              WG_DEC_CHOICE: use a re-roll (CHOOSE 1) or not.
+ *   "fow.assault"             WG_DEC_ORDER: the platoon that assaults, or none.
+ *   "fow.charge"              WG_DEC_MOVE: the assaulting teams' charge moves.
+ *   "fow.defensive_fire"      WG_DEC_DEFENSIVE_FIRE: the defenders' shots.
+ *   "fow.counterattack"       WG_DEC_CHOICE: counterattack (1) or break off (0).
+ *   "fow.place_objective"     WG_DEC_SETUP: where a mission's objective goes.
+ *   "fow.deploy"              WG_DEC_SETUP: where a mission's team deploys.
+ *   "fow.break_off"           WG_DEC_MOVE: the losers' break-off moves (OF-A11).
+ *   "fow.consolidate"         WG_DEC_MOVE: the winners' consolidation (OF-A12).
+ *   "fow.counter_charge"      WG_DEC_MOVE: the counterattack's charge (OF-A10).
+ *   "fow.gun_choice"          WG_DEC_CHOICE: a gun's anti-tank or tank assault
+ *                             against a tank (OF-A8).
+ *   "fow.fight_allocate"      WG_DEC_ALLOCATE_HITS: a fight round's hits (OF-A7).
+ *   "fow.fall_back"           WG_DEC_MOVE: the assaulting platoon falls back (OF-A6).
+ *   "fow.make_way"            WG_DEC_MOVE: losers move away from the winners (OF-A12).
+ *   "fow.start"               WG_DEC_SETUP: PASS begins the first turn, when its
+ *                             Starting Step would roll at once (a platoon starts
+ *                             pinned, a tank bailed out): creation rolls nothing.
+ *
+ * Decisions and their actions (fields not named are as wg_action_init /
  * WG_ACTION_INIT leave them):
  *
  *   WG_DEC_MOVE, active player (Movement Step).
@@ -52,11 +77,15 @@
  *   WG_DEC_FIRE, active player (Shooting Step). decision.unit = the
  *   shooting platoon's first team once one is chosen, pending = weapons
  *   declared.
- *     DECLARE unit, weapon, target
+ *     DECLARE unit, weapon, target, value
  *                  team `unit` fires its weapon `weapon` at the platoon of
  *                  team `target`. All DECLAREs before a RESOLVE come from
  *                  one platoon (OF-S1); a tank names one target platoon for
- *                  all its weapons.
+ *                  all its weapons. value 1: a turret weapon's turret
+ *                  turns to team `target` itself (which it must be able to
+ *                  hit); value 0: to the nearest team of the platoon it can
+ *                  hit (OF-X12). The turret's direction sets later hull or
+ *                  turret rolls against the tank (OF-S8).
  *     RESOLVE part  roll the declared shots. part = an arsenal team type
  *                  index to pick out (OF-S7), or -1. The legal list holds
  *                  RESOLVE -1 and one RESOLVE per kind of tank standing in
@@ -77,7 +106,7 @@
  *
  *   WG_DEC_ALLOCATE_HITS in an assault's fight (OF-A7), the player whose
  *   teams were hit. decision.unit = a team that may take the next hit,
- *   count = hits left; wg_fow_hit_info gives each hit (shooter = the
+ *   count = hits left; wg_fow_hit gives each hit (shooter = the
  *   hitting team, weapon = -1, team = -1 until allocated).
  *     ALLOCATE target, value
  *                  put hit `value` on team `target`: a team of the fight
@@ -302,8 +331,9 @@ typedef enum wg_fow_event {
      *  or abandoned (a bailed-out tank of a platoon that broke off):
      *  unit, value = 1 captured / 2 abandoned. A WG_EV_DESTROYED follows. */
     WG_FOW_EV_CAPTURED = 3020,
-    /** An assault is over: player = winner (-1: it fell back or was called
-     *  off), unit = a team of the winning platoon. */
+    /** An assault is over: player = winner (-1: it fell back, was called
+     *  off, or no charge reached the enemy, OF-X11), unit = a team of the
+     *  winning platoon. */
     WG_FOW_EV_ASSAULT_OVER = 3021,
     /** An objective (or the V-1 ramp) was placed: value = objective index,
      *  player = who placed it, (x, y). */
@@ -326,7 +356,7 @@ typedef enum wg_fow_event {
     WG_FOW_EV_MAKE_WAY = 3027
 } wg_fow_event;
 
-/** Team state flags (wg_fow_team.flags; also the ruleset part of
+/** Team state flags (wg_fow_team_info.flags; also the ruleset part of
  *  wg_unit_info). */
 enum {
     WG_FOW_TEAM_ALIVE = 1u << 0,
@@ -342,9 +372,18 @@ enum {
     WG_FOW_TEAM_SNEAKED_UP = 1u << 10    /**< a tank sneaked up on: no defensive fire (OF-A5) */
 };
 
-/** One team's state (wg_fow_team_state). */
-typedef struct wg_fow_team {
-    size_t size;       /**< sizeof(wg_fow_team) */
+/*
+ * The queries below follow the query contract of wargame.h ("Queries"): a
+ * game of another ruleset gives WG_EINVAL (NULL for a name) with a message
+ * naming both rulesets; a bad team, platoon, weapon, hit or objective index
+ * gives WG_ERANGE (NULL) with a message. The yes/no queries return 1, 0, or
+ * one of those negative statuses. An observer comes first: wg_fow_can_see(g,
+ * from, team), wg_fow_concealed(g, from, team).
+ */
+
+/** One team's state (wg_fow_team). */
+typedef struct wg_fow_team_info {
+    size_t size;       /**< sizeof(wg_fow_team_info) */
     int32_t player;
     int32_t platoon;
     int32_t type;      /**< arsenal team type index */
@@ -355,46 +394,56 @@ typedef struct wg_fow_team {
     int32_t turret;    /**< turret direction, milli-degrees (= facing without turret) */
     uint32_t flags;    /**< WG_FOW_TEAM_* */
     int32_t half_width, half_depth; /**< base, tenths of mm */
-} wg_fow_team;
+} wg_fow_team_info;
 
-#define WG_FOW_TEAM_INIT { sizeof(wg_fow_team), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 }
+#define WG_FOW_TEAM_INFO_INIT { sizeof(wg_fow_team_info), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 }
 
-/** Fill *out with team `team`'s state. WG_ERANGE for no such team; WG_EINVAL if g is
- *  not a fow game, or out is NULL or too small. The yes/no queries below answer 0
- *  for bad input, a game of another ruleset included. */
-WG_API int wg_fow_team_state(const wg_game *g, int team, wg_fow_team *out);
+/** Set *info to WG_FOW_TEAM_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_fow_team_info_init(wg_fow_team_info *info);
 
-/** 1 if the team is a bailed-out tank (OF-S16), else 0 (also for bad input). */
+/**
+ * Team `team`'s state.
+ * @return WG_OK; WG_EINVAL (not a fow game, out NULL or too small); WG_ERANGE (no such team)
+ */
+WG_API int wg_fow_team(const wg_game *g, int team, wg_fow_team_info *out);
+
+/** 1 if the team is a bailed-out tank (OF-S16), 0 if not; WG_EINVAL / WG_ERANGE. */
 WG_API int wg_fow_bailed_out(const wg_game *g, int team);
-/** 1 if the team is bogged down (OF-M4), else 0. */
+/** 1 if the team is bogged down (OF-M4), 0 if not; WG_EINVAL / WG_ERANGE. */
 WG_API int wg_fow_bogged(const wg_game *g, int team);
-/** 1 if the team is dug in (OF-M8), else 0. */
+/** 1 if the team is dug in (OF-M8), 0 if not; WG_EINVAL / WG_ERANGE. */
 WG_API int wg_fow_dug_in(const wg_game *g, int team);
 /** 1 if the team has gone to ground: alive, did not move or shoot in its
- *  own last turn (OF-M9), else 0. */
+ *  own last turn (OF-M9); 0 if not; WG_EINVAL / WG_ERANGE. */
 WG_API int wg_fow_gone_to_ground(const wg_game *g, int team);
-/** 1 if `team` is concealed from team `from` (OF-S2, OF-M8, OF-M9): by
- *  terrain, by being dug in, or (infantry, man-packed guns) by not moving. */
-WG_API int wg_fow_concealed(const wg_game *g, int team, int from);
-/** 1 if team `from` can see team `team` (OF-G5), else 0. */
+/** 1 if team `team` is concealed from the observing team `from` (OF-S2,
+ *  OF-M8, OF-M9): by terrain, by being dug in, or (infantry, man-packed
+ *  guns) by not moving; 0 if not; WG_EINVAL / WG_ERANGE (either team). */
+WG_API int wg_fow_concealed(const wg_game *g, int from, int team);
+/** 1 if the observing team `from` can see team `team` (OF-G5), 0 if not;
+ *  WG_EINVAL / WG_ERANGE (either team). */
 WG_API int wg_fow_can_see(const wg_game *g, int from, int team);
-/** 1 if the platoon of `team` is pinned down (OF-S17), else 0. */
+/** 1 if the platoon of `team` is pinned down (OF-S17), 0 if not; WG_EINVAL / WG_ERANGE. */
 WG_API int wg_fow_pinned(const wg_game *g, int team);
-/** 1 if the team is alive and has not been destroyed, else 0. */
+/** 1 if the team is alive and has not been destroyed, 0 if not; WG_EINVAL / WG_ERANGE. */
 WG_API int wg_fow_alive(const wg_game *g, int team);
 
 /** Number of platoons in the game; WG_EINVAL if g is not a fow game. */
 WG_API int wg_fow_platoon_count(const wg_game *g);
 /** The platoon of a team; WG_ERANGE for no such team, WG_EINVAL if g is not a fow game. */
 WG_API int wg_fow_team_platoon(const wg_game *g, int team);
-/** A platoon's name from the scenario; NULL if out of range. */
+/** A platoon's name from the scenario, owned by the game; NULL for no such
+ *  platoon or a game of another ruleset (the reason in wg_game_last_error). */
 WG_API const char *wg_fow_platoon_name(const wg_game *g, int platoon);
-/** 1 if the platoon has been destroyed (all teams, or a failed morale check). */
+/** 1 if the platoon has been destroyed (all teams, or a failed morale check),
+ *  0 if not; WG_EINVAL / WG_ERANGE (no such platoon). */
 WG_API int wg_fow_platoon_destroyed(const wg_game *g, int platoon);
 
 /** Number of weapons of a team; WG_ERANGE for no such team, WG_EINVAL if g is not a fow game. */
 WG_API int wg_fow_weapon_count(const wg_game *g, int team);
-/** The name of a team's weapon `weapon`; NULL if out of range. */
+/** The name of a team's weapon `weapon` (e.g. "M3 75mm gun"), owned by the
+ *  game; NULL for no such team or weapon, or a game of another ruleset (the
+ *  reason in wg_game_last_error). */
 WG_API const char *wg_fow_weapon_name(const wg_game *g, int team, int weapon);
 /** The arsenal team type index of a type key (e.g. "firefly_vc"); WG_ERANGE for no such
  *  key, WG_EINVAL if g is not a fow game or key is NULL. */
@@ -405,44 +454,191 @@ WG_API int wg_fow_type_index(const wg_game *g, const char *key);
  * `weapon` now (OF-S2, OF-S3): 2..8 (above 6 cannot hit), or a negative
  * status when it cannot shoot that platoon. *mods (may be NULL) receives the
  * WG_FOW_MOD_* bits. WG_EINVAL if g is not a fow game, WG_ERANGE for no such
- * team or weapon, WG_EILLEGAL for a weapon that cannot shoot.
+ * team or weapon, WG_EILLEGAL for a weapon that cannot shoot or a shooter
+ * that cannot shoot this turn (destroyed, bailed out, bogged down, moved
+ * while pinned, or pinned and dug in).
  */
 WG_API int wg_fow_to_hit(const wg_game *g, int shooter, int weapon, int target, int32_t *mods);
 
-/** One hit of the current shooting or round of fighting (during
+/** One hit of the current shooting or round of fighting (wg_fow_hit, during
  *  WG_DEC_ALLOCATE_HITS; in a fight, weapon is -1 and platoon -1 until the
  *  hit is allocated). */
-typedef struct wg_fow_hit {
-    size_t size;       /**< sizeof(wg_fow_hit) */
+typedef struct wg_fow_hit_info {
+    size_t size;       /**< sizeof(wg_fow_hit_info) */
     int32_t shooter;
     int32_t weapon;
     int32_t platoon;   /**< target platoon */
     int32_t team;      /**< allocated team, or -1 */
     int32_t picked;    /**< 1 if it must go to the picked-out type (OF-S7) */
-} wg_fow_hit;
+} wg_fow_hit_info;
 
-#define WG_FOW_HIT_INIT { sizeof(wg_fow_hit), -1, -1, -1, -1, 0 }
+#define WG_FOW_HIT_INFO_INIT { sizeof(wg_fow_hit_info), -1, -1, -1, -1, 0 }
+
+/** Set *info to WG_FOW_HIT_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_fow_hit_info_init(wg_fow_hit_info *info);
 
 /** The scenario's mission (wg_fow_mission_kind); WG_EINVAL if g is not a fow game. */
 WG_API int wg_fow_mission(const wg_game *g);
 /** Number of objectives (a Doodlebug's V-1 ramp is objective 0); WG_EINVAL if g is not a
  *  fow game. */
 WG_API int wg_fow_objective_count(const wg_game *g);
-/**
- * Objective `k`: *x, *y (centre, tenths of mm; -1 while not yet placed),
- * *player = the player who must take it. Any out pointer may be NULL.
- * WG_ERANGE if no such objective, WG_EINVAL if g is not a fow game.
- */
-WG_API int wg_fow_objective(const wg_game *g, int k, int32_t *x, int32_t *y, int32_t *player);
-/** The platoon assaulting now, or -1; WG_EINVAL if g is not a fow game. */
-WG_API int wg_fow_assaulting_platoon(const wg_game *g);
 
-/** Number of hits of the current shooting or round of fighting (0 when none, and for a
- *  game of another ruleset). */
+/** One objective (wg_fow_objective). */
+typedef struct wg_fow_objective_info {
+    size_t size;       /**< sizeof(wg_fow_objective_info) */
+    int32_t x, y;      /**< centre, tenths of mm; -1 while not yet placed */
+    int32_t player;    /**< the player who must take it */
+} wg_fow_objective_info;
+
+#define WG_FOW_OBJECTIVE_INFO_INIT { sizeof(wg_fow_objective_info), -1, -1, -1 }
+
+/** Set *info to WG_FOW_OBJECTIVE_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_fow_objective_info_init(wg_fow_objective_info *info);
+
+/**
+ * Objective `k`: where it is and who must take it.
+ * @return WG_OK; WG_EINVAL (not a fow game, out NULL or too small); WG_ERANGE
+ *         (no such objective)
+ */
+WG_API int wg_fow_objective(const wg_game *g, int k, wg_fow_objective_info *out);
+/**
+ * Whether a platoon is assaulting now, and which.
+ * @param g        a fow game
+ * @param platoon  receives the assaulting platoon (left alone when none); may be NULL
+ * @return 1 if a platoon is assaulting, 0 if none; WG_EINVAL if g is not a fow game
+ *         (a yes/no query: the platoon cannot be the return value, whose -1 is WG_EINVAL)
+ */
+WG_API int wg_fow_assaulting_platoon(const wg_game *g, int32_t *platoon);
+
+/** Number of hits of the current shooting or round of fighting (0 when none);
+ *  WG_EINVAL if g is not a fow game. */
 WG_API int wg_fow_hit_count(const wg_game *g);
-/** Fill *out with hit `hit`; WG_ERANGE if out of range, WG_EINVAL if g is not a fow game
- *  (or out is NULL or too small). */
-WG_API int wg_fow_hit_info(const wg_game *g, int hit, wg_fow_hit *out);
+/**
+ * Hit `hit` of the current shooting or round of fighting.
+ * @return WG_OK; WG_EINVAL (not a fow game, out NULL or too small); WG_ERANGE
+ *         (no such hit: hit >= wg_fow_hit_count)
+ */
+WG_API int wg_fow_hit(const wg_game *g, int hit, wg_fow_hit_info *out);
+
+/* ---------------------------------------------------------------- the table */
+
+/** Measurement units of a scenario (wg_fow_table_info.units, OF-G2). */
+typedef enum wg_fow_units {
+    WG_FOW_UNITS_INCH = 0,
+    WG_FOW_UNITS_CM = 1
+} wg_fow_units;
+
+/** The shape of a terrain feature (wg_fow_feature_info.shape). */
+typedef enum wg_fow_shape {
+    WG_FOW_SHAPE_AREA = 0, /**< a polygon: its points are the corners, closed */
+    WG_FOW_SHAPE_LINE = 1  /**< a polyline (a hedge, a wall): its points in order */
+} wg_fow_shape;
+
+/** Going of a terrain feature (wg_fow_feature_info.going, OF-G4). */
+typedef enum wg_fow_going {
+    WG_FOW_GOING_EASY = 0,
+    WG_FOW_GOING_DIFFICULT = 1,
+    WG_FOW_GOING_VERY_DIFFICULT = 2
+} wg_fow_going;
+
+/** The table (wg_fow_table): what a host needs to draw it. */
+typedef struct wg_fow_table_info {
+    size_t size;        /**< sizeof(wg_fow_table_info) */
+    int32_t width;      /**< x runs from 0 to width, tenths of mm */
+    int32_t depth;      /**< y runs from 0 (player 0's edge) to depth, tenths of mm */
+    int32_t units;      /**< wg_fow_units: the scenario's measurements */
+    int32_t features;   /**< terrain features (wg_fow_feature) */
+    int32_t objectives; /**< objectives (wg_fow_objective) */
+    int32_t turns;      /**< the scenario's turn limit, or 0 for none */
+} wg_fow_table_info;
+
+#define WG_FOW_TABLE_INFO_INIT { sizeof(wg_fow_table_info), 0, 0, 0, 0, 0, 0 }
+
+/** Set *info to WG_FOW_TABLE_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_fow_table_info_init(wg_fow_table_info *info);
+
+/**
+ * The table's size, the scenario's units, and how many terrain features and
+ * objectives it has.
+ * @return WG_OK; WG_EINVAL (not a fow game, out NULL or too small)
+ */
+WG_API int wg_fow_table(const wg_game *g, wg_fow_table_info *out);
+
+/** One terrain feature of the table (wg_fow_feature). */
+typedef struct wg_fow_feature_info {
+    size_t size;         /**< sizeof(wg_fow_feature_info) */
+    int32_t shape;       /**< wg_fow_shape */
+    int32_t going;       /**< wg_fow_going (OF-G4) */
+    int32_t concealing;  /**< 1 if it conceals a team in it or just behind it (OF-S2) */
+    int32_t bulletproof; /**< 1 if it is bulletproof cover, the same way (OF-S14) */
+    int32_t blocks_los;  /**< 1 if it blocks line of sight (OF-G5) */
+    int32_t points;      /**< its points (wg_fow_feature_points) */
+    int32_t x0, y0;      /**< the box around its points: lowest corner, tenths of mm */
+    int32_t x1, y1;      /**< highest corner */
+} wg_fow_feature_info;
+
+#define WG_FOW_FEATURE_INFO_INIT { sizeof(wg_fow_feature_info), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 }
+
+/** Set *info to WG_FOW_FEATURE_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_fow_feature_info_init(wg_fow_feature_info *info);
+
+/**
+ * Terrain feature `feature` (0 .. wg_fow_table_info.features - 1, in
+ * scenario order): its shape and what it does.
+ * @return WG_OK; WG_EINVAL (not a fow game, out NULL or too small);
+ *         WG_ERANGE (no such feature)
+ */
+WG_API int wg_fow_feature(const wg_game *g, int feature, wg_fow_feature_info *out);
+
+/** A terrain feature's name from the scenario ("hedge"), owned by the game;
+ *  NULL for no such feature or a game of another ruleset (the reason in
+ *  wg_game_last_error). */
+WG_API const char *wg_fow_feature_name(const wg_game *g, int feature);
+
+/**
+ * A terrain feature's points in table units (tenths of mm), in order.
+ * @param g        a fow game
+ * @param feature  the feature
+ * @param xy       receives x0, y0, x1, y1, ...: room for 2 * cap numbers, or
+ *                 NULL when cap is 0
+ * @param cap      room in xy, in points
+ * @return the number of points (which may exceed cap: only the first cap are
+ *         written); WG_EINVAL (not a fow game, xy NULL with cap > 0);
+ *         WG_ERANGE (no such feature)
+ */
+WG_API int wg_fow_feature_points(const wg_game *g, int feature, int32_t *xy, int cap);
+
+/* ---------------------------------------------------------------- reach */
+
+/*
+ * Where a team may end its move (the table's answer to wg_game_reach, which
+ * is for hexes): the region is sampled point by point, and a dragged team
+ * stops at the farthest legal point of its line. Both keep the team's
+ * facing (a MOVE whose value is its facing now) and agree with
+ * wg_game_check of that MOVE, which they call.
+ */
+
+/**
+ * Whether team `team` may end a MOVE at (x, y) now, keeping its facing:
+ * 1 if wg_game_check accepts MOVE team x y (value = its facing), 0 if not
+ * (the reason in wg_game_last_error); WG_EINVAL (not a fow game);
+ * WG_ERANGE (no such team).
+ */
+WG_API int wg_fow_can_reach(const wg_game *g, int team, int32_t x, int32_t y);
+
+/**
+ * The farthest point of the segment from team `team`'s centre towards
+ * (x, y) where it may end a MOVE now, keeping its facing: where a team
+ * dragged along that line stops. The segment's points are taken a tenth of
+ * a mm apart along its longer axis, rounded to the nearest tenth of a mm;
+ * every one beyond the answer is refused by wg_game_check.
+ * @param out_x, out_y  receive the point (left alone when there is none)
+ * @return 1 with the point; 0 if no point of the segment is legal (its
+ *         start included: a team that may not move now); WG_EINVAL (not a
+ *         fow game, out_x or out_y NULL); WG_ERANGE (no such team)
+ */
+WG_API int wg_fow_reach_along(const wg_game *g, int team, int32_t x, int32_t y, int32_t *out_x,
+                              int32_t *out_y);
 
 /* ---------------------------------------------------------------- exact odds */
 

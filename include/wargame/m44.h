@@ -67,7 +67,8 @@
  *     PLAY card          ambush: the defender battles first
  *     PASS               no ambush.
  *
- * Dice: every battle die is wg_roll_die(g, 6, purpose, 0, firer, target).
+ * Dice: every battle die is a d6 with purpose, unit = firer, target = target
+ * (wg_roll for a dice source, WG_EV_DIE for a host).
  * Faces: 1 infantry, 2 infantry, 3 armor, 4 grenade, 5 star, 6 flag.
  *
  * Events (beside the core ones: GAME_START, TURN (player, value = turn),
@@ -76,6 +77,15 @@
  * RESULT (target, value = hits, extra = flags that count), DAMAGED (value =
  * figures lost, extra = left), DESTROYED (player = side credited), GAME_OVER,
  * OPFIRE_WINDOW, FIRE_OPTION, WINDOW_CLOSED) are listed in wg_m44_event.
+ *
+ * Hidden information (wargame.h): a hand is its owner's, the deck nobody's.
+ * WG_M44_EV_DRAW names the card (weapon) to the drawer only: wg_event_for
+ * gives anyone else weapon -1 ("Axis draws a card"). WG_EV_FIRE_OPTION is
+ * seen by the window's player only; WG_EV_OPFIRE_WINDOW's value and the Op
+ * Fire decision's count (wg_game_decision_for) are -1 to others. Played and
+ * discarded cards are public. wg_game_clone_for redraws the deck and the
+ * other hand (both for a spectator), and a Recon's two cards for anyone but
+ * their drawer. wg_m44_hand_for answers another player's hand by its size.
  *
  * Score: wg_game_info.score[p] = medals of player p (units eliminated plus
  * objective medals held now). The game ends when a player reaches the
@@ -87,6 +97,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "wargame/hex.h"
 #include "wargame/wargame.h"
 
 #ifdef __cplusplus
@@ -341,12 +352,24 @@ typedef enum wg_m44_event {
 
 /* ---------------------------------------------------------------- queries */
 
+/*
+ * The queries below follow the query contract of wargame.h ("Queries"): a
+ * game of another ruleset gives WG_EINVAL (NULL for a name) with a message
+ * naming both rulesets; a bad index or a hex off the board gives WG_ERANGE
+ * with a message.
+ */
+
 /**
  * A player's hand, card numbers in ascending order. Omniscient: it answers
  * for either player, so it is for servers and tests; a view for one player
  * uses wg_m44_hand_for.
+ * @param g       an m44 game
+ * @param player  0 or 1
+ * @param cards   where to write them, or NULL when cap is 0
+ * @param cap     room in cards
  * @return the number of cards (which may exceed cap: only cap are written),
- *         WG_EINVAL for a game of another ruleset, WG_ERANGE for a bad player.
+ *         WG_EINVAL for a game of another ruleset (or cards NULL with cap > 0),
+ *         WG_ERANGE for a bad player.
  */
 WG_API int wg_m44_hand(const wg_game *g, int player, int32_t *cards, int cap);
 
@@ -367,8 +390,63 @@ WG_API int wg_m44_card_kind_of(const wg_game *g, int card);
  * for no such card, WG_EINVAL if g is not an m44 game.
  */
 WG_API int wg_m44_card_section(const wg_game *g, int card);
-/** Card `card`'s name ("Attack Left"); NULL if out of range or g is not an m44 game. */
+/**
+ * Card `card`'s name ("Attack Left"), owned by the game; NULL for no such card
+ * or a game of another ruleset (the reason in wg_game_last_error).
+ */
 WG_API const char *wg_m44_card_name(const wg_game *g, int card);
+
+/** The edge of the board a side retreats towards (wg_m44_board_info.home). */
+typedef enum wg_m44_home {
+    WG_M44_HOME_BOTTOM = 0, /**< the high rows (r grows down the board) */
+    WG_M44_HOME_TOP = 1     /**< row 0 */
+} wg_m44_home;
+
+/** The board (wg_m44_board): what a host needs to draw it. */
+typedef struct wg_m44_board_info {
+    size_t size;          /**< sizeof(wg_m44_board_info) */
+    int32_t columns;      /**< offset columns 0..columns-1 */
+    int32_t rows;         /**< offset rows 0..rows-1 */
+    int32_t layout;       /**< WG_HEX_ODD_R or WG_HEX_EVEN_R (wargame/hex.h) */
+    int32_t sections[2];  /**< the two section lines, offset columns (M44-B1) */
+    int32_t home[2];      /**< each side's wg_m44_home */
+    int32_t medals;       /**< medals that win */
+    int32_t turn_limit;   /**< the scenario's turn limit, or 0 */
+    int32_t objectives;   /**< objective hexes (wg_m44_hex_info.objective) */
+} wg_m44_board_info;
+
+#define WG_M44_BOARD_INFO_INIT { sizeof(wg_m44_board_info), 0, 0, 0, { 0, 0 }, { 0, 0 }, 0, 0, 0 }
+
+/** Set *info to WG_M44_BOARD_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_m44_board_info_init(wg_m44_board_info *info);
+
+/**
+ * The board's size, layout and section lines, each side's home edge and the
+ * victory conditions. Every hex of the board is the axial
+ * wg_hex_from_offset(column, row, layout) of a column and row in range.
+ * @param g    an m44 game
+ * @param out  filled; out->size at least sizeof(wg_m44_board_info)
+ * @return WG_OK; WG_EINVAL (NULL, small size, not an m44 game)
+ */
+WG_API int wg_m44_board(const wg_game *g, wg_m44_board_info *out);
+
+/**
+ * A terrain type's name for people ("open ground", "forest", ...).
+ * @param g        an m44 game
+ * @param terrain  a wg_m44_terrain (wg_m44_hex_info.terrain)
+ * @return the name, owned by the game; NULL for a game of another ruleset or
+ *         no such terrain type (the reason in wg_game_last_error)
+ */
+WG_API const char *wg_m44_terrain_name(const wg_game *g, int terrain);
+
+/**
+ * An obstacle's name ("none", "sandbags", "wire").
+ * @param g         an m44 game
+ * @param obstacle  a wg_m44_obstacle (wg_m44_hex_info.obstacle)
+ * @return the name, owned by the game; NULL for a game of another ruleset or
+ *         no such obstacle (the reason in wg_game_last_error)
+ */
+WG_API const char *wg_m44_obstacle_name(const wg_game *g, int obstacle);
 
 /** One hex (wg_m44_hex). */
 typedef struct wg_m44_hex_info {
@@ -382,16 +460,37 @@ typedef struct wg_m44_hex_info {
 
 #define WG_M44_HEX_INFO_INIT { sizeof(wg_m44_hex_info), 0, 0, 0, -1, -1 }
 
-/** Fill *out for hex (q, r); WG_ERANGE off the board. */
-WG_API int wg_m44_hex(const wg_game *g, int q, int r, wg_m44_hex_info *out);
+/** Set *info to WG_M44_HEX_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_m44_hex_info_init(wg_m44_hex_info *info);
 
-/** 1 if (q1, r1) sees (q2, r2) now (M44-B9), 0 if not, negative on error. */
-WG_API int wg_m44_line_of_sight(const wg_game *g, int q1, int r1, int q2, int r2);
+/**
+ * What lies at a hex of the board now.
+ * @param g    an m44 game
+ * @param hex  an axial hex
+ * @param out  filled; out->size at least sizeof(wg_m44_hex_info)
+ * @return WG_OK; WG_EINVAL (not an m44 game, NULL, small size); WG_ERANGE
+ *         (the hex is off the board; *out is left as it was)
+ */
+WG_API int wg_m44_hex(const wg_game *g, wg_hex hex, wg_m44_hex_info *out);
 
-/** Dice `unit` would roll at `target` in a plain battle from where they stand (0: none). */
+/**
+ * Whether hex `from` sees hex `to` now (M44-B9).
+ * @return 1 if it does, 0 if not; WG_EINVAL (not an m44 game); WG_ERANGE
+ *         (either hex off the board)
+ */
+WG_API int wg_m44_line_of_sight(const wg_game *g, wg_hex from, wg_hex to);
+
+/**
+ * Dice `unit` would roll at `target` in a plain battle from where they stand (0: none).
+ * @return the dice (>= 0); WG_EINVAL (not an m44 game); WG_ERANGE (no such
+ *         unit or target, or one of them is eliminated)
+ */
 WG_API int wg_m44_battle_dice(const wg_game *g, int unit, int target);
 
-/** Cards a player played for Op Fire whose replacements he has not drawn yet. */
+/**
+ * Cards a player played for Op Fire whose replacements he has not drawn yet.
+ * @return the count (>= 0); WG_EINVAL (not an m44 game); WG_ERANGE (a bad player)
+ */
 WG_API int wg_m44_opfire_owed(const wg_game *g, int player);
 
 #ifdef __cplusplus

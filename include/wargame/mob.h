@@ -42,6 +42,15 @@
  *   wg_game_info.active is the side of the current phase (the deciding
  *   gun's owner in the artillery phase); phase is a wg_mob_phase.
  *
+ * Decision kinds. Every decision names the question it asks in
+ * wg_decision.kind; wg_decision_kind_name gives its stable dotted name
+ * (hosts may key on these names: they do not change between versions):
+ *   "mob.start"    WG_DEC_SETUP: PASS begins the battle.
+ *   "mob.gun"      WG_DEC_FIRE: one gun's target in the artillery phase.
+ *   "mob.move"     WG_DEC_MOVE: a side's movement phase.
+ *   "mob.fire"     WG_DEC_FIRE: a side's fire phase (battles, fences).
+ *   "mob.retreat"  WG_DEC_RETREAT: the hex of a retreat step.
+ *
  * Decisions and their actions (fields not named are -1, or 0 for x, y and
  * value, as WG_ACTION_INIT leaves them: the library finds the action in
  * its legal list field by field). The list is ordered: by acting unit,
@@ -125,6 +134,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "wargame/hex.h"
 #include "wargame/wargame.h"
 
 #ifdef __cplusplus
@@ -306,6 +316,13 @@ typedef enum wg_mob_event_type {
 
 /* ---------------------------------------------------------------- queries */
 
+/*
+ * The queries below follow the query contract of wargame.h ("Queries"): a
+ * game of another ruleset gives WG_EINVAL (NULL for a name) with a message
+ * naming both rulesets; a bad index or a hex off the board gives WG_ERANGE
+ * with a message.
+ */
+
 /** The board and the scenario's victory conditions (wg_mob_board). */
 typedef struct wg_mob_board_info {
     size_t size;          /**< sizeof(wg_mob_board_info) */
@@ -320,6 +337,9 @@ typedef struct wg_mob_board_info {
 
 #define WG_MOB_BOARD_INFO_INIT { sizeof(wg_mob_board_info), 0, 0, 0, { 0, 0 }, 0, 0, 0 }
 
+/** Set *info to WG_MOB_BOARD_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_mob_board_info_init(wg_mob_board_info *info);
+
 /**
  * The board's size and the victory conditions.
  * @param g    a mob game
@@ -331,7 +351,6 @@ WG_API int wg_mob_board(const wg_game *g, wg_mob_board_info *out);
 /** One hex of the board now (wg_mob_hex). */
 typedef struct wg_mob_hex_info {
     size_t size;        /**< sizeof(wg_mob_hex_info) */
-    int32_t on_board;   /**< 0 for a hex off the board (the rest is then 0 / -1) */
     int32_t column, row; /**< its offset position */
     int32_t terrain;    /**< wg_mob_terrain now (a removed fence reads WG_MOB_CLEAR) */
     int32_t height;     /**< a hill's height (1 unless the scenario says), else 0 */
@@ -340,17 +359,25 @@ typedef struct wg_mob_hex_info {
     int32_t general;    /**< the general in it, or -1 */
 } wg_mob_hex_info;
 
-#define WG_MOB_HEX_INFO_INIT { sizeof(wg_mob_hex_info), 0, 0, 0, 0, 0, 0, -1, -1 }
+#define WG_MOB_HEX_INFO_INIT { sizeof(wg_mob_hex_info), 0, 0, 0, 0, 0, -1, -1 }
+
+/** Set *info to WG_MOB_HEX_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_mob_hex_info_init(wg_mob_hex_info *info);
 
 /**
- * What lies at axial hex (q, r) now.
- * @return WG_OK (also for a hex off the board); WG_EINVAL
+ * What lies at a hex of the board now.
+ * @param g    a mob game
+ * @param hex  an axial hex
+ * @param out  filled; out->size at least sizeof(wg_mob_hex_info)
+ * @return WG_OK; WG_EINVAL (NULL, small size, not a mob game); WG_ERANGE
+ *         (the hex is off the board; *out is left as it was)
  */
-WG_API int wg_mob_hex(const wg_game *g, int q, int r, wg_mob_hex_info *out);
+WG_API int wg_mob_hex(const wg_game *g, wg_hex hex, wg_mob_hex_info *out);
 
 /**
  * A terrain type's name from the ruleset data ("wood", "built-up area", ...).
- * @return the name, or NULL if terrain is out of range or g is not a mob game
+ * @return the name, owned by the game; NULL for a game of another ruleset or
+ *         no such terrain type (the reason in wg_game_last_error)
  */
 WG_API const char *wg_mob_terrain_name(const wg_game *g, int terrain);
 
@@ -370,9 +397,12 @@ typedef struct wg_mob_unit_info {
 
 #define WG_MOB_UNIT_INFO_INIT { sizeof(wg_mob_unit_info), 0, 0, 0, 0, 0, 0, 0, 0, -1 }
 
+/** Set *info to WG_MOB_UNIT_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_mob_unit_info_init(wg_mob_unit_info *info);
+
 /**
  * A unit's rules state.
- * @return WG_OK; WG_EINVAL (NULL, small size, not a mob game); WG_ERANGE
+ * @return WG_OK; WG_EINVAL (NULL, small size, not a mob game); WG_ERANGE (no such unit)
  */
 WG_API int wg_mob_unit(const wg_game *g, int unit, wg_mob_unit_info *out);
 
@@ -385,20 +415,22 @@ WG_API int wg_mob_unit(const wg_game *g, int unit, wg_mob_unit_info *out);
  * firing, or a target of its own side: 0. Whether the unit may battle in
  * the current phase is not considered (the legal actions say that).
  * @return the number of dice (>= 0); WG_EINVAL (not a mob game); WG_ERANGE
+ *         (no such unit or target)
  */
 WG_API int wg_mob_battle_dice(const wg_game *g, int unit, int target);
 
 /**
- * Line of sight from axial hex (q1, r1) to (q2, r2) with the board and the
- * units as they are now (MB-L1, MB-X*; units between block, and hills
- * between two units on hills of the same height do not, see the README).
- * @return 1 clear, 0 blocked; WG_EINVAL if either hex is off the board
+ * Line of sight from hex `from` to hex `to` with the board and the units as
+ * they are now (MB-L1, MB-X*; units between block, and hills between two
+ * units on hills of the same height do not, see the README).
+ * @return 1 clear, 0 blocked; WG_EINVAL (not a mob game); WG_ERANGE if
+ *         either hex is off the board
  */
-WG_API int wg_mob_line_of_sight(const wg_game *g, int q1, int r1, int q2, int r2);
+WG_API int wg_mob_line_of_sight(const wg_game *g, wg_hex from, wg_hex to);
 
 /**
  * The symbol on face `face` (1..6) of the battle die (MB-D1).
- * @return a wg_mob_face; WG_EINVAL (not a mob game) or WG_ERANGE
+ * @return a wg_mob_face; WG_EINVAL (not a mob game); WG_ERANGE (not a face 1..6)
  */
 WG_API int wg_mob_die_face(const wg_game *g, int face);
 
@@ -414,6 +446,9 @@ typedef struct wg_mob_turn_info {
 } wg_mob_turn_info;
 
 #define WG_MOB_TURN_INFO_INIT { sizeof(wg_mob_turn_info), 0, 0, -1, -1, { 0, 0 }, { 0, 0 } }
+
+/** Set *info to WG_MOB_TURN_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_mob_turn_info_init(wg_mob_turn_info *info);
 
 /**
  * Where the turn stands.

@@ -23,21 +23,71 @@
  *   GEV second move). Recovery is automatic. A phase in which the player
  *   could only PASS is skipped (its WG_EV_PHASE event is still emitted).
  *   The game ends by victory (see wg_ogre_result) or after the scenario's
- *   `turns`. With `splitfire`, the game's first decision is WG_DEC_SETUP
- *   (the Ogre, answered by PASS): the first turn, and its splitfire window,
+ *   `turns` (none unless it sets them, OG-X6). With `splitfire` and no
+ *   set-up, the game's first decision is WG_DEC_SETUP (the Ogre, answered
+ *   by PASS, "ogre.start"): the first turn, and its splitfire window,
  *   begin only then, so creation opens no window (a host installs its
- *   listener and dice first).
+ *   listener and dice first). A set-up decision does the same.
+ *
+ * The set-up (OG-X4, OG-X5), before turn 1, when the scenario asks for it
+ *   A scenario with `setup:` lets the defender buy and place its force from
+ *   a budget; its units to buy are units of the game from the start (after
+ *   the scenario's own defenders), not alive and off the map until placed.
+ *   An Ogre given no `at` then enters by a hex of its entry edge; that hex
+ *   counts for its first movement phase (an entry hex costing 1 leaves an
+ *   M3 Ogre 2 points). Each placement emits WG_OGRE_EV_PLACED.
+ *
+ *   WG_DEC_SETUP, defender. decision.count = armor units left to spend,
+ *   pending = infantry squads left.
+ *     MOVE  unit, x, y, value
+ *                        buy and place `unit`, the next unplaced unit of
+ *                        its type (units of a type are bought in order), at
+ *                        hex (x, y): in the set-up rows, where it may stand,
+ *                        within the stacking limits. Armor costs its type's
+ *                        cost (a howitzer 2) and takes value 0; infantry
+ *                        takes value = squads (1 to 3).
+ *     CHOOSE value 0     spend the rest automatically: the offered types in
+ *                        turn, one unit each round (infantry three squads),
+ *                        each on the free hex nearest the first command post.
+ *     PASS               end the set-up (the rest of the budget is lost).
+ *   The set-up ends by itself once nothing more can be bought.
+ *
+ *   WG_DEC_SETUP, Ogre (its scenario entry has no `at`). decision.unit = the Ogre.
+ *     MOVE  unit, x, y   the Ogre (unit 0) enters by hex (x, y) of its entry
+ *                        edge: one it may enter, with no defender in it.
+ *     CHOOSE value 0     the edge hex nearest the first command post.
+ *
+ * Decision kinds. Every decision names the question it asks in
+ * wg_decision.kind; wg_decision_kind_name gives its stable dotted name
+ * (hosts may key on these names: they do not change between versions):
+ *   "ogre.ogre_move"      WG_DEC_MOVE, Ogre: its step, STAY or the end of its
+ *                         movement (without splitfire).
+ *   "ogre.splitfire"      WG_DEC_SPLITFIRE, Ogre: a splitfire window, the
+ *                         attacks before a movement point and the move.
+ *   "ogre.fire"           WG_DEC_FIRE, either player: the fire phase's attacks.
+ *   "ogre.defender_move"  WG_DEC_MOVE, defender: the movement phase.
+ *   "ogre.gev_move"       WG_DEC_MOVE, defender: the GEV second move.
+ *   "ogre.start"          WG_DEC_SETUP, Ogre (splitfire games only): PASS
+ *                         starts the game (see "The turn").
+ *   "ogre.setup"          WG_DEC_SETUP, defender: buy and place a unit of the
+ *                         set-up before play (OG-X4).
+ *   "ogre.entry"          WG_DEC_SETUP, Ogre: the hex it enters by (OG-X5).
  *
  * Decisions and their actions (fields not named are -1, or 0 for x, y and
- * value, exactly as wg_action_make / WG_ACTION_INIT leave them: the library
+ * value, exactly as wg_action_init / WG_ACTION_INIT leave them: the library
  * finds the action in its legal list field by field).
  *
  *   WG_DEC_MOVE, defender (movement phase; and the GEV second move, where
  *   only GEVs may move). decision.count = movement points left in total.
  *     MOVE  unit, x, y   one step of `unit` to the adjacent hex (x, y); its
  *                        entry cost must not exceed the unit's points left.
- *                        Units may move in any order and come back to move
- *                        again while they have points left.
+ *                        Or a move through hexes of friendly units it may
+ *                        not stop in, to the hex (x, y) beyond them where it
+ *                        may (the cheapest path through them; one
+ *                        WG_EV_MOVE per hex entered). Armor stepping into
+ *                        the Ogre's hex rams it. Units may move in any
+ *                        order and come back to move again while they have
+ *                        points left.
  *     PASS               end the phase.
  *
  *   WG_DEC_MOVE, Ogre, without splitfire. decision.unit = the Ogre,
@@ -105,16 +155,21 @@
  *                     the odds column, roll = the die (0 when none rolled).
  *   WG_EV_WASTED      unit = Ogre, weapon, target: the declared target was
  *                     gone when the attack resolved; the weapon has fired.
- *   WG_EV_DISABLED    unit is disabled (value = the turn at whose end of
- *                     its owner's player turn it recovers).
+ *   WG_EV_DISABLED    unit is disabled (value = the game turn in whose
+ *                     owner's recovery phase, at the start of that player
+ *                     turn, it recovers).
  *   WG_EV_RECOVERED   unit recovered.
  *   WG_EV_DAMAGED     unit lost value points (squads, or treads with part =
  *                     WG_OGRE_PART_TREADS); extra = what is left.
  *   WG_EV_DESTROYED   unit destroyed, or with part >= 0 one Ogre system.
- *   WG_EV_RAM         unit (the Ogre) rammed target; value = treads lost.
+ *   WG_EV_RAM         unit rammed target (the Ogre a defender, or a
+ *                     defending armor unit the Ogre, which destroys the
+ *                     rammer); value = treads the Ogre lost.
  *   WG_OGRE_EV_OVERRUN unit (the Ogre) overran infantry target (one squad).
  *   WG_OGRE_EV_STAY   unit spent a point in place; extra = points left.
  *   WG_OGRE_EV_ESCAPED the Ogre left the map by its entry edge at (x, y).
+ *   WG_OGRE_EV_PLACED unit set up (or the Ogre entered) at (x, y); value =
+ *                     its squads (infantry) or strength.
  *   WG_EV_SPLITFIRE_WINDOW, WG_EV_FIRE_OPTION, WG_EV_WINDOW_CLOSED as above.
  *   WG_EV_GAME_OVER   player = winner, result = wg_ogre_result.
  *
@@ -131,6 +186,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "wargame/hex.h"
 #include "wargame/wargame.h"
 
 #ifdef __cplusplus
@@ -240,7 +296,8 @@ typedef enum wg_ogre_edge {
 typedef enum wg_ogre_event_type {
     WG_OGRE_EV_OVERRUN = 1000, /**< unit (Ogre) overran target (infantry): one squad lost */
     WG_OGRE_EV_STAY = 1001,    /**< unit spent a movement point in place; extra = left */
-    WG_OGRE_EV_ESCAPED = 1002  /**< the Ogre left the map at (x, y) by its entry edge */
+    WG_OGRE_EV_ESCAPED = 1002, /**< the Ogre left the map at (x, y) by its entry edge */
+    WG_OGRE_EV_PLACED = 1003   /**< set-up: unit placed at (x, y), value = squads or 1 (OG-X4, OG-X5) */
 } wg_ogre_event_type;
 
 /* ---------------------------------------------------------------- combat tables */
@@ -322,6 +379,13 @@ WG_API int wg_ogre_chances(int attack, int defense, int32_t out[3]);
 
 /* ---------------------------------------------------------------- queries */
 
+/*
+ * The queries below follow the query contract of wargame.h ("Queries"): a
+ * game of another ruleset gives WG_EINVAL (NULL for a name) with a message
+ * naming both rulesets; a bad index or a hex off the map gives WG_ERANGE
+ * with a message.
+ */
+
 /** A unit's type statistics (wg_ogre_unit_stats). */
 typedef struct wg_ogre_unit_stats_info {
     size_t size;          /**< sizeof(wg_ogre_unit_stats_info) */
@@ -340,12 +404,15 @@ typedef struct wg_ogre_unit_stats_info {
 
 #define WG_OGRE_UNIT_STATS_INFO_INIT { sizeof(wg_ogre_unit_stats_info), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 }
 
+/** Set *info to WG_OGRE_UNIT_STATS_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_ogre_unit_stats_info_init(wg_ogre_unit_stats_info *info);
+
 /**
  * The statistics of a unit's type (OG-U1, OG-U2).
  * @param g     an ogre game
  * @param unit  a unit index
  * @param out   filled; out->size must be at least sizeof(wg_ogre_unit_stats_info)
- * @return WG_OK; WG_EINVAL (not an ogre game, NULL, small size); WG_ERANGE
+ * @return WG_OK; WG_EINVAL (not an ogre game, NULL, small size); WG_ERANGE (no such unit)
  */
 WG_API int wg_ogre_unit_stats(const wg_game *g, int unit, wg_ogre_unit_stats_info *out);
 
@@ -365,12 +432,16 @@ typedef struct wg_ogre_systems_info {
 #define WG_OGRE_SYSTEMS_INFO_INIT { sizeof(wg_ogre_systems_info), 0, 0, 0, 0, 0, 0, \
                                     { 0, 0, 0, 0 }, { 0, 0, 0, 0 } }
 
+/** Set *info to WG_OGRE_SYSTEMS_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_ogre_systems_info_init(wg_ogre_systems_info *info);
+
 /**
  * The state of the Ogre's systems.
  * @param g     an ogre game
  * @param unit  the Ogre (WG_OGRE_UNIT)
  * @param out   filled; out->size at least sizeof(wg_ogre_systems_info)
- * @return WG_OK; WG_EINVAL (not an ogre game, NULL, small size, not an Ogre)
+ * @return WG_OK; WG_EINVAL (not an ogre game, NULL, small size, a unit that
+ *         is not an Ogre); WG_ERANGE (no such unit)
  */
 WG_API int wg_ogre_systems(const wg_game *g, int unit, wg_ogre_systems_info *out);
 
@@ -387,22 +458,31 @@ typedef struct wg_ogre_weapon_info {
 
 #define WG_OGRE_WEAPON_INFO_INIT { sizeof(wg_ogre_weapon_info), 0, 0, 0, 0, 0, 0 }
 
+/** Set *info to WG_OGRE_WEAPON_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_ogre_weapon_info_init(wg_ogre_weapon_info *info);
+
 /**
  * One of the Ogre's systems.
  * @param g       an ogre game
  * @param unit    the Ogre
  * @param weapon  its system index, 0 .. weapon_count-1
  * @param out     filled; out->size at least sizeof(wg_ogre_weapon_info)
- * @return WG_OK; WG_EINVAL; WG_ERANGE for a bad system index
+ * @return WG_OK; WG_EINVAL (not an ogre game, NULL, small size, a unit that
+ *         is not an Ogre); WG_ERANGE (no such unit or system)
  */
 WG_API int wg_ogre_weapon(const wg_game *g, int unit, int weapon, wg_ogre_weapon_info *out);
 
 /**
- * A system's English name, e.g. "secondary battery 2" or "treads" (for
- * WG_OGRE_PART_TREADS), written like snprintf.
- * @return the length the whole name needs, or WG_EINVAL / WG_ERANGE
+ * A system's English name, e.g. "secondary battery 2", or "treads" for
+ * WG_OGRE_PART_TREADS.
+ * @param g       an ogre game
+ * @param unit    the Ogre
+ * @param weapon  its system index, or WG_OGRE_PART_TREADS
+ * @return the name, owned by the game (valid as long as it is); NULL for a
+ *         game of another ruleset, a unit that is not an Ogre or no such
+ *         system (the reason in wg_game_last_error)
  */
-WG_API int wg_ogre_weapon_name(const wg_game *g, int unit, int weapon, char *buf, size_t cap);
+WG_API const char *wg_ogre_weapon_name(const wg_game *g, int unit, int weapon);
 
 /** The map (wg_ogre_board). */
 typedef struct wg_ogre_board_info {
@@ -412,40 +492,64 @@ typedef struct wg_ogre_board_info {
     int32_t layout;     /**< WG_HEX_ODD_R or WG_HEX_EVEN_R (wargame/hex.h) */
     int32_t entry_edge; /**< wg_ogre_edge */
     int32_t splitfire;  /**< 1 if the Splitfire option is on */
-    int32_t turns;      /**< the turn limit */
+    int32_t turns;      /**< the turn limit, 0 = none (OG-X6) */
     int32_t terrain_count; /**< terrain types (0 is "clear") */
 } wg_ogre_board_info;
 
 #define WG_OGRE_BOARD_INFO_INIT { sizeof(wg_ogre_board_info), 0, 0, 0, 0, 0, 0, 0 }
 
-/** Fill *out with the map's size and options. WG_EINVAL if g is not an ogre game. */
+/** Set *info to WG_OGRE_BOARD_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_ogre_board_info_init(wg_ogre_board_info *info);
+
+/**
+ * The map's size and options.
+ * @return WG_OK; WG_EINVAL (not an ogre game, NULL, small size)
+ */
 WG_API int wg_ogre_board(const wg_game *g, wg_ogre_board_info *out);
 
 /** One hex of the map (wg_ogre_hex). */
 typedef struct wg_ogre_hex_info {
     size_t size;       /**< sizeof(wg_ogre_hex_info) */
-    int32_t on_board;  /**< 0 for a hex off the map (the rest is then 0) */
     int32_t column, row; /**< its offset position */
     int32_t terrain;   /**< terrain type index (wg_ogre_terrain_name) */
     int32_t crater;    /**< 1: no unit may enter (OG-M1) */
     int32_t ridges;    /**< bit d set: a ridge on the hexside towards direction d */
 } wg_ogre_hex_info;
 
-#define WG_OGRE_HEX_INFO_INIT { sizeof(wg_ogre_hex_info), 0, 0, 0, 0, 0, 0 }
+#define WG_OGRE_HEX_INFO_INIT { sizeof(wg_ogre_hex_info), 0, 0, 0, 0, 0 }
 
-/** Fill *out with what lies at axial hex (q, r). WG_OK even off the map. */
-WG_API int wg_ogre_hex(const wg_game *g, int q, int r, wg_ogre_hex_info *out);
+/** Set *info to WG_OGRE_HEX_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_ogre_hex_info_init(wg_ogre_hex_info *info);
 
-/** The name of terrain type `terrain` ("clear" is 0); NULL if out of range. */
+/**
+ * What lies at a hex of the map.
+ * @param g    an ogre game
+ * @param hex  an axial hex
+ * @param out  filled; out->size at least sizeof(wg_ogre_hex_info)
+ * @return WG_OK; WG_EINVAL (not an ogre game, NULL, small size); WG_ERANGE
+ *         (the hex is off the map; *out is left as it was)
+ */
+WG_API int wg_ogre_hex(const wg_game *g, wg_hex hex, wg_ogre_hex_info *out);
+
+/**
+ * The name of terrain type `terrain` ("clear" is 0).
+ * @return the name, owned by the game; NULL for a game of another ruleset or
+ *         no such terrain type (the reason in wg_game_last_error)
+ */
 WG_API const char *wg_ogre_terrain_name(const wg_game *g, int terrain);
 
 /**
- * The movement points a unit would spend entering axial hex (q, r) from an
- * adjacent hex (from_q, from_r), by terrain, craters and ridges only
- * (units in the way are not considered).
- * @return the cost (>= 1), 0 if it may not enter, or WG_EINVAL / WG_ERANGE
+ * The movement points a unit would spend entering hex `to` from the
+ * adjacent hex `from`, by terrain, craters and ridges only (units in the
+ * way are not considered).
+ * @param g     an ogre game
+ * @param unit  the unit that would move
+ * @param from  an axial hex on the map
+ * @param to    a hex next to `from` (off the map: 0, it may not enter)
+ * @return the cost (>= 1), 0 if it may not enter; WG_EINVAL (not an ogre
+ *         game, hexes not adjacent); WG_ERANGE (no such unit, `from` off the map)
  */
-WG_API int wg_ogre_move_cost(const wg_game *g, int unit, int from_q, int from_r, int q, int r);
+WG_API int wg_ogre_move_cost(const wg_game *g, int unit, wg_hex from, wg_hex to);
 
 /** The attack being built or declared (wg_ogre_pending). */
 typedef struct wg_ogre_pending_info {
@@ -461,7 +565,13 @@ typedef struct wg_ogre_pending_info {
 
 #define WG_OGRE_PENDING_INFO_INIT { sizeof(wg_ogre_pending_info), -1, -1, 0, 0, 0, 0, 0 }
 
-/** Fill *out with the attack under construction. WG_EINVAL if not an ogre game. */
+/** Set *info to WG_OGRE_PENDING_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_ogre_pending_info_init(wg_ogre_pending_info *info);
+
+/**
+ * The attack under construction.
+ * @return WG_OK; WG_EINVAL (not an ogre game, NULL, small size)
+ */
 WG_API int wg_ogre_pending(const wg_game *g, wg_ogre_pending_info *out);
 
 /** One declaration of the open splitfire window (wg_ogre_declared). */
@@ -474,9 +584,13 @@ typedef struct wg_ogre_declared_info {
 
 #define WG_OGRE_DECLARED_INFO_INIT { sizeof(wg_ogre_declared_info), -1, -1, -1 }
 
+/** Set *info to WG_OGRE_DECLARED_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_ogre_declared_info_init(wg_ogre_declared_info *info);
+
 /**
  * Declaration i (0-based, in declared order) of the open splitfire window.
- * @return WG_OK; WG_ERANGE if there is no such declaration; WG_EINVAL
+ * @return WG_OK; WG_EINVAL (not an ogre game, NULL, small size); WG_ERANGE
+ *         (no such declaration: i >= wg_ogre_pending_info.declared)
  */
 WG_API int wg_ogre_declared(const wg_game *g, int i, wg_ogre_declared_info *out);
 

@@ -26,11 +26,39 @@
  *   integers (their order in the scenario), starting at 0.
  * - Actions, decisions, events and rolls are small plain structs of
  *   integers: they cross every FFI unchanged.
+ * - Coordinates: actions, decisions, events and queries carry hexes as
+ *   axial (q, r) (wargame/hex.h) and table points in tenths of a mm. The
+ *   English descriptions (wg_event_describe, wg_action_describe,
+ *   wg_decision_describe) write a hex as offset [column, row], as scenario
+ *   files do (wg_hex_to_offset with the board's layout), in every ruleset.
  * - Structs the caller passes in or fills that may grow carry their own
  *   size in their first field (set it with the matching *_INIT macro).
  * - No global or static mutable state: two games never share anything
  *   mutable, and different games may be used from different threads at
  *   once. One game must not be used from two threads at the same time.
+ *
+ * Queries (every query of a ruleset header: ogre.h, m44.h, mob.h, fow.h)
+ * - A game of another ruleset gives WG_EINVAL (a query that returns a
+ *   pointer: NULL), and wg_game_last_error() names the query and both
+ *   rulesets: "wg_m44_hand: this game plays ogre, not m44". A NULL game gives
+ *   WG_EINVAL (NULL) too, with no message (there is no game to hold one).
+ * - A bad index (unit, team, card, player, ...) or a hex off the board gives
+ *   WG_ERANGE (NULL), with a message in wg_game_last_error().
+ * - A NULL result struct, or one whose size field is too small, gives
+ *   WG_EINVAL with a message.
+ * - A yes/no query returns 1 or 0, or a negative status on bad input: test
+ *   it with `== 1` (or `> 0`), never as a plain truth value.
+ * - A name comes back as a `const char *` owned by the game: valid, and
+ *   unchanged, as long as the game lives. Never free it.
+ * - A query that fills a struct takes a `wg_<ruleset>_<thing>_info *`
+ *   whose first member is its size: start it from
+ *   WG_<RULESET>_<THING>_INFO_INIT, or, from a host without C macros (FFI),
+ *   with wg_<ruleset>_<thing>_info_init(&info).
+ * - Hexes are passed as wg_hex (wargame/hex.h), in axial coordinates; an
+ *   observer or actor comes before what it looks at or acts on
+ *   (wg_fow_can_see(g, from, team)).
+ * - A query changes nothing but wg_game_last_error(), and never the game's
+ *   hash; a successful query leaves the last message as it was.
  */
 #ifndef WARGAME_H
 #define WARGAME_H
@@ -50,15 +78,15 @@ extern "C" {
 
 /* ---------------------------------------------------------------- version */
 
-#define WG_VERSION_MAJOR 0
-#define WG_VERSION_MINOR 1
+#define WG_VERSION_MAJOR 1
+#define WG_VERSION_MINOR 0
 #define WG_VERSION_PATCH 0
-#define WG_VERSION_STRING "0.1.0"
+#define WG_VERSION_STRING "1.0.0"
 /** Version as one number: major * 10000 + minor * 100 + patch. */
 #define WG_VERSION_NUMBER \
     (WG_VERSION_MAJOR * 10000 + WG_VERSION_MINOR * 100 + WG_VERSION_PATCH)
 
-/** The library's version string, e.g. "0.1.0" (may differ from the header's). */
+/** The library's version string, e.g. "1.0.0" (may differ from the header's). */
 WG_API const char *wg_version(void);
 /** The library's version as WG_VERSION_NUMBER computes it. */
 WG_API int wg_version_number(void);
@@ -137,13 +165,15 @@ typedef struct wg_game wg_game;
  * Create a game from scenario YAML text.
  * @param out    receives the new game (caller frees it with wg_game_free)
  * @param yaml   the scenario text (need not be NUL-terminated)
- * @param len    its length in bytes (at most 4 MiB)
+ * @param len    its length in bytes (at most 4 MiB: a longer len, up to SIZE_MAX, is
+ *               refused with WG_ELIMIT without reading past the limit)
  * @param name   the name used in error messages (a file name), or NULL
  * @param seed   seed of the game's dice
  * @param opts   options, or NULL for the defaults
  * @param err    receives details on failure, or NULL
  * @return WG_OK; WG_EPARSE / WG_ELIMIT for bad YAML (err says file:line:col);
- *         WG_EINVAL for bad arguments; WG_ENOMEM. On failure *out is NULL.
+ *         WG_EINVAL for bad arguments (opts->flags other than WG_OPT_NO_LOG and
+ *         WG_OPT_NO_HISTORY included); WG_ENOMEM. On failure *out is NULL.
  */
 WG_API int wg_game_new(wg_game **out, const char *yaml, size_t len, const char *name,
                        uint64_t seed, const wg_options *opts, wg_error *err);
@@ -152,13 +182,79 @@ WG_API int wg_game_new(wg_game **out, const char *yaml, size_t len, const char *
 WG_API int wg_game_open(wg_game **out, const char *path, uint64_t seed,
                         const wg_options *opts, wg_error *err);
 
-/** Free a game and everything it owns. NULL is a no-op. */
+/* ---------------------------------------------------------------- scenarios */
+
+/**
+ * A parsed scenario: the rules and scenario data, immutable, read once and
+ * started as many games as wanted (OpenSpiel's Game, where wg_game is its
+ * State). Reference-counted and safe to share between threads: any number
+ * of threads may call wg_game_start on one scenario at once, and a game
+ * keeps its scenario alive after wg_scenario_free until the game (and its
+ * clones) are freed too.
+ */
+typedef struct wg_scenario wg_scenario;
+
+/**
+ * Parse scenario YAML text once, for wg_game_start.
+ * @param out    receives the scenario (caller frees it with wg_scenario_free)
+ * @param yaml   the scenario text (need not be NUL-terminated)
+ * @param len    its length in bytes (at most 4 MiB)
+ * @param name   the name used in error messages (a file name), or NULL
+ * @param opts   options, or NULL: the allocator hooks serve the scenario's
+ *               own data (the flags are for the games, given to wg_game_start)
+ * @param err    receives details on failure, or NULL
+ * @return as wg_game_new: WG_OK; WG_EPARSE / WG_ELIMIT for bad YAML (err says
+ *         file:line:col); WG_EINVAL; WG_ENOMEM. On failure *out is NULL.
+ */
+WG_API int wg_scenario_new(wg_scenario **out, const char *yaml, size_t len, const char *name,
+                           const wg_options *opts, wg_error *err);
+
+/** Like wg_scenario_new, reading the scenario from a file (WG_EIO if unreadable). */
+WG_API int wg_scenario_open(wg_scenario **out, const char *path, const wg_options *opts,
+                            wg_error *err);
+
+/**
+ * Drop the caller's reference to a scenario. Games started from it stay
+ * valid: the data goes with the last of them. NULL is a no-op. Any thread.
+ */
+WG_API void wg_scenario_free(wg_scenario *s);
+
+/** The scenario's ruleset name, e.g. "ogre"; NULL for NULL. Lives as long as s. */
+WG_API const char *wg_scenario_ruleset(const wg_scenario *s);
+
+/**
+ * Start a game from a parsed scenario, without parsing anything: the same
+ * game wg_game_new makes from the same text and seed (same hashes, same
+ * events, same save file), in a fraction of the time.
+ * @param out    receives the new game (caller frees it with wg_game_free)
+ * @param s      the scenario (not changed; other threads may start games from it at once)
+ * @param seed   seed of the game's dice
+ * @param opts   options, or NULL for the defaults (flags and allocator of the game)
+ * @param err    receives details on failure, or NULL
+ * @return WG_OK; WG_EINVAL (NULL s or out, bad options); WG_ENOMEM; or the
+ *         status of a ruleset's setup that failed. On failure *out is NULL.
+ */
+WG_API int wg_game_start(wg_game **out, const wg_scenario *s, uint64_t seed,
+                         const wg_options *opts, wg_error *err);
+
+/**
+ * Free a game and everything it owns. NULL is a no-op.
+ * From inside one of the game's own callbacks (an event callback, an agent,
+ * the dice source), the free is deferred: the game stays valid until the
+ * wg_game_apply or wg_game_run that runs the callback returns, and frees it
+ * then. Meanwhile no further event is delivered and no further agent asked;
+ * wg_game_apply returns its action's status, wg_game_run WG_OK (or the
+ * failed action's status). Do not use the game once the callback returns.
+ */
 WG_API void wg_game_free(wg_game *g);
 
 /**
  * Make an independent copy of a game: same state, same dice to come, same
  * history. Callbacks, the agents and the dice source are not copied. The
  * copy shares the immutable rules data (cheap). WG_ENOMEM on failure.
+ * A game made by wg_game_new holds the working space its greedy agent and
+ * odds need (tens of KB, kept off the stack); a copy makes its own when it
+ * first needs it, so there they may also answer WG_ENOMEM.
  */
 WG_API int wg_game_clone(wg_game **out, const wg_game *g);
 
@@ -382,6 +478,58 @@ WG_API int wg_game_check(const wg_game *g, const wg_action *a);
  */
 WG_API int wg_game_apply(wg_game *g, const wg_action *a);
 
+/* ------------------------------------------------ play by index (scripting hosts) */
+
+/*
+ * The OpenSpiel way of playing from a scripting language: ask how many legal
+ * answers there are, pick a number, apply it, with no action crossing the
+ * language boundary. Index i means the i-th action of wg_game_legal_actions'
+ * listing (same order, from 0); the listing is deterministic, so an index
+ * names the same action as long as the game does not change.
+ */
+
+/**
+ * The number of legal answers to the current decision, as
+ * wg_game_legal_actions(g, NULL, 0) counts them: 0 once the game is over.
+ * @return the count, or WG_EINVAL for a NULL game.
+ */
+WG_API int wg_game_legal_count(const wg_game *g);
+
+/**
+ * Apply the `index`-th legal action: exactly what wg_game_apply does with
+ * that action of wg_game_legal_actions' list (same dice, events, history).
+ * Then count the next decision's legal answers, so a host's loop makes one
+ * call per action:
+ *
+ *   int n = wg_game_legal_count(g);
+ *   while (n > 0)
+ *       n = wg_game_apply_index(g, rand() % n);
+ *
+ * @return on success, wg_game_legal_count of the game after the action (0
+ *         once it is over; WG_OK is 0 too); else WG_ERANGE if index is not
+ *         in [0, wg_game_legal_count) (nothing changes); WG_ESTATE if the
+ *         game is over; WG_EBUSY from inside a callback; WG_ENOMEM; WG_EINVAL
+ *         for a NULL game or if the dice source failed. On any failure
+ *         nothing changes.
+ */
+WG_API int wg_game_apply_index(wg_game *g, int index);
+
+/** int32 values per action in wg_game_legal_flat's buffer. */
+#define WG_ACTION_INTS 9
+
+/**
+ * List the legal answers into a flat int32 buffer, for hosts that view
+ * memory as arrays (numpy, typed arrays). Action i occupies
+ * out[i * WG_ACTION_INTS] to out[i * WG_ACTION_INTS + 8], holding its
+ * fields in wg_action's order without the reserved ones: type, unit,
+ * weapon, target, part, card, x, y, value.
+ * @param out  room for `cap` actions (cap * WG_ACTION_INTS int32), or NULL
+ *             when cap is 0
+ * @return the total number of legal actions (only the first cap are
+ *         written), or WG_EINVAL (NULL game, cap < 0, NULL out with cap > 0).
+ */
+WG_API int wg_game_legal_flat(const wg_game *g, int32_t *out, int cap);
+
 /** 1 if wg_game_undo would succeed now, else 0. */
 WG_API int wg_game_can_undo(const wg_game *g);
 
@@ -392,6 +540,76 @@ WG_API int wg_game_can_undo(const wg_game *g);
  * action's events are removed from the log.
  */
 WG_API int wg_game_undo(wg_game *g);
+
+/* ---------------------------------------------------------------- windows worth showing */
+
+/**
+ * The options of the interrupt window at hand (WG_DEC_SPLITFIRE, WG_DEC_OPFIRE,
+ * WG_DEC_DEFENSIVE_FIRE): how many attacks a player could make or join now
+ * (its legal DECLARE, FIRE and PLAY actions). A window opens at every
+ * declaration point the rules give, even one where nothing can fire (an
+ * OGRE splitfire window before each movement point), so that the events
+ * show every declaration point; 0 (with decision.pending 0) means there is
+ * nothing to decide but how the interrupted action goes on: a host may answer
+ * it as it would a plain move (MOVE, STAY or PASS in a splitfire window)
+ * without showing the window. Changes nothing.
+ * @return the number of options (>= 0); WG_ESTATE if the decision at hand is
+ *         not an interrupt window (or the game is over); WG_EINVAL for NULL;
+ *         WG_ENOMEM.
+ */
+WG_API int wg_game_window_options(const wg_game *g);
+
+/* ---------------------------------------------------------------- reach */
+
+/** Flags of a reachable hex (wg_reach.flags). */
+enum {
+    /** The last step of its path rolls dice (a ram, an overrun): the hex is
+     *  reachable, what the dice leave is not known, and the search went no
+     *  further; cost is what the step costs when every die shows 1. */
+    WG_REACH_DICE = 1u << 0,
+    /** A step of its path opens a window for the other player (Op Fire):
+     *  the path assumes it is declined. */
+    WG_REACH_WINDOW = 1u << 1
+};
+
+/** A hex a unit can reach (wg_game_reach), or one step of a path (wg_game_reach_path). */
+typedef struct wg_reach {
+    int32_t x, y;   /**< the hex, axial (q, r) */
+    int32_t cost;   /**< movement points spent to get there (the fall of
+                         wg_unit_info.moves_left: all of them where the move must end) */
+    int32_t steps;  /**< MOVE actions on the way (a move through friends is one) */
+    int32_t flags;  /**< WG_REACH_* */
+    int32_t reserved;
+} wg_reach;
+
+/**
+ * The hexes `unit` can end a step in during the decision at hand, playing
+ * only its own legal MOVE actions (ogre, m44, mob: one hex, or one legal
+ * jump, per action), each at its cheapest cost. The answer is what the
+ * legal actions allow, found by playing them on copies of the game (no dice
+ * of the game are drawn or seen): a unit that may not move now reaches
+ * nothing. A step into a hex where dice are rolled ends its path there
+ * (WG_REACH_DICE); an interrupt window the other player may answer is
+ * assumed declined (WG_REACH_WINDOW). The start hex is not listed. Hexes
+ * come cheapest first (then by fewer steps). Changes nothing.
+ * @param out  room for cap entries, or NULL when cap is 0
+ * @return the number of hexes (which may exceed cap: only the first cap are
+ *         written); WG_EINVAL (NULL game, out NULL with cap > 0, a fow game:
+ *         see wg_fow_can_reach); WG_ERANGE (no such unit); WG_EBUSY (from a
+ *         callback while an action runs); WG_ENOMEM; WG_ELIMIT (more than
+ *         8192 positions on the way).
+ */
+WG_API int wg_game_reach(const wg_game *g, int unit, wg_reach *out, int cap);
+
+/**
+ * The cheapest path wg_game_reach found to hex (x, y): its steps in order,
+ * each with the cost and flags so far (the last is the entry wg_game_reach
+ * lists). Play it as MOVE unit x y actions, one per step.
+ * @return the number of steps (which may exceed cap); WG_ERANGE if the unit
+ *         cannot reach (x, y) now (or does not exist); as wg_game_reach else.
+ */
+WG_API int wg_game_reach_path(const wg_game *g, int unit, int32_t x, int32_t y, wg_reach *out,
+                              int cap);
 
 /* ---------------------------------------------------------------- agents */
 
@@ -447,7 +665,12 @@ typedef struct wg_agent {
 /** Initialise a built-in agent. WG_EINVAL for an unknown kind or NULL. */
 WG_API int wg_agent_init(wg_agent *agent, int kind, uint64_t seed);
 
-/** The built-in agents' wg_decide_fn; payload is a wg_agent *. */
+/**
+ * The built-in agents' wg_decide_fn; payload is a wg_agent * that
+ * wg_agent_init set up. WG_EINVAL for NULL arguments, or an agent that
+ * wg_agent_init did not make (its size field not sizeof(wg_agent), or an
+ * unknown kind).
+ */
 WG_API int wg_agent_decide(void *payload, const wg_game *g, const wg_decision *d,
                            wg_action *out);
 
@@ -532,6 +755,52 @@ typedef struct wg_search_stats {
 /** Fill *out with what the agent's last decision did. WG_EINVAL for NULL or a small size. */
 WG_API int wg_search_last(const wg_search *s, wg_search_stats *out);
 
+/* ---------------------------------------------------------------- sweeps */
+
+/**
+ * A balance sweep: many games of one scenario between two built-in agents,
+ * A and B. Game i of a sweep is fully determined by (scenario, seed, i,
+ * agents): its dice seed is wg_sweep_seed(seed, i), and the agent playing
+ * player p is seeded with wg_sweep_seed(that game seed, p + 1). So a sweep
+ * cut into chunks gives the same games whoever runs which chunk.
+ */
+typedef struct wg_sweep {
+    size_t size;            /**< sizeof(wg_sweep), set by WG_SWEEP_INIT */
+    int32_t agent[WG_MAX_PLAYERS]; /**< wg_agent_kind of A (player 0) and B (player 1) */
+    int32_t swap_sides;     /**< 1: in odd games A plays player 1 and B player 0 */
+    int32_t max_actions;    /**< stop a game after this many actions (0 = no limit) */
+    uint64_t seed;          /**< the sweep's base seed */
+} wg_sweep;
+
+#define WG_SWEEP_INIT { sizeof(wg_sweep), { WG_AGENT_RANDOM, WG_AGENT_RANDOM }, 0, 0, 0 }
+
+/** One game of a sweep, as wg_sweep_play reports it. */
+typedef struct wg_sweep_game {
+    int64_t index;    /**< the game's index in the sweep */
+    uint64_t seed;    /**< its dice seed, wg_sweep_seed(sweep seed, index) */
+    int32_t swapped;  /**< 1 if agent B played player 0 */
+    int32_t status;   /**< WG_OK: the game ended; WG_STEPPED: stopped at max_actions */
+    int32_t winner;   /**< the winning player, or -1 (a draw, or not over) */
+    int32_t result;   /**< the ruleset's result code */
+    int32_t turns;    /**< the turn the game ended on */
+    int32_t actions;  /**< actions applied */
+} wg_sweep_game;
+
+/** The seed of item `index` under base seed `seed` (splitmix64 of both): stable across versions. */
+WG_API uint64_t wg_sweep_seed(uint64_t seed, int64_t index);
+
+/**
+ * Play games first .. first + count - 1 of a sweep from a scenario, each
+ * started with wg_game_start (no log, no history) and run by its agents
+ * to the end, and fill out[0 .. count-1]. Other threads may play other
+ * chunks of the same scenario at once.
+ * @return WG_OK; WG_EINVAL (NULL, count < 0, first < 0, bad sizes or agent
+ *         kinds, max_actions < 0); WG_ENOMEM; or the status of a game that
+ *         failed (an agent's action refused), when out is filled only up to it.
+ */
+WG_API int wg_sweep_play(const wg_scenario *s, const wg_sweep *sweep, int64_t first, int count,
+                         wg_sweep_game *out);
+
 /* ---------------------------------------------------------------- dice */
 
 /** A die about to be rolled, as the dice source sees it. */
@@ -563,7 +832,9 @@ WG_API int wg_game_set_dice(wg_game *g, wg_dice_fn fn, void *payload);
 
 /**
  * Event types. Ruleset headers add their own in ranges that never clash:
- * ogre from 1000, mob from 2000, fow from 3000, m44 from 4000.
+ * the ruleset at position i (from 1) of the library's list of rulesets
+ * numbers its events from i * 1000 (ogre from 1000, mob from 2000, fow from
+ * 3000, m44 from 4000; a new ruleset goes at the end of the list).
  */
 typedef enum wg_event_type {
     WG_EV_NONE = 0,
@@ -611,7 +882,12 @@ typedef struct wg_event {
 /** Called for each event after the action that caused it has been committed. */
 typedef void (*wg_event_fn)(void *payload, const wg_game *g, const wg_event *ev);
 
-/** Register (fn != NULL) or remove the event callback. */
+/**
+ * Register (fn != NULL) or remove the event callback. The callback may free
+ * the game (wg_game_free): the free waits until the call that delivers the
+ * events returns, and the events after the one being delivered are not
+ * delivered. Other mutating calls from the callback fail with WG_EBUSY.
+ */
 WG_API int wg_game_on_event(wg_game *g, wg_event_fn fn, void *payload);
 
 /** Number of events in the log (0 with WG_OPT_NO_LOG). */
@@ -621,7 +897,9 @@ WG_API int wg_game_log_event(const wg_game *g, int i, wg_event *out);
 
 /**
  * Write one English line describing an event / action / decision into buf
- * (always NUL-terminated when cap > 0).
+ * (always NUL-terminated when cap > 0). Hexes are written offset [column,
+ * row] (see "Coordinates" above). A decision reads as a prompt to the player
+ * who must answer: "Allies: order units with Attack Left (2 of 3 ordered)".
  * @return the length the full line needs (like snprintf), or a negative status.
  */
 WG_API int wg_event_describe(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
@@ -742,6 +1020,15 @@ WG_API int wg_game_save_file(const wg_game *g, const char *path);
 /**
  * Load a saved game (or a replay: the same format) by replaying its actions.
  * WG_EPARSE for bad YAML, WG_ECORRUPT if a recorded hash does not match.
+ * The top-level fields of a save, and what loading does with each:
+ * - libwargame_save: the format, must be 1;
+ * - library: the version that wrote it, informative (a string, not compared);
+ * - ruleset: must name the embedded scenario's ruleset (WG_EPARSE naming
+ *   the field otherwise); may be left out;
+ * - seed: the game's seed; scenario: the scenario text;
+ * - actions: replayed one by one with their dice, each hash compared;
+ * - hash: the final state's hash, compared when present.
+ * Any other key is refused (WG_EPARSE). opts as for wg_game_new.
  */
 WG_API int wg_game_load(wg_game **out, const char *yaml, size_t len, const char *name,
                         const wg_options *opts, wg_error *err);

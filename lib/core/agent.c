@@ -30,6 +30,14 @@ static int ask_agent(wg_game *g, const wg_decision *d, wg_action *a)
     return rc;
 }
 
+/* What wg_agent_init makes: its size exactly, and a kind it accepts. */
+static int agent_valid(const wg_agent *agent)
+{
+    return agent->size == sizeof(wg_agent) &&
+           (agent->kind == WG_AGENT_RANDOM || agent->kind == WG_AGENT_GREEDY ||
+            agent->kind == WG_AGENT_SEARCH);
+}
+
 /*
  * The built-in random agent answers from the legal list, or through a
  * ruleset's sample hook, whose every answer the agents test suite holds to
@@ -40,7 +48,7 @@ static int ask_agent(wg_game *g, const wg_decision *d, wg_action *a)
 static int legal_by_construction(const wg_game *g, int player)
 {
     const wg_agent *agent = g->agent_payload[player];
-    return g->agent[player] == wg_agent_decide && agent && agent->size >= sizeof *agent &&
+    return g->agent[player] == wg_agent_decide && agent && agent_valid(agent) &&
            agent->kind == WG_AGENT_RANDOM;
 }
 
@@ -59,6 +67,8 @@ int wg_game_run(wg_game *g, int max_steps)
             return WG_PENDING;
         wg_action a;
         int rc = ask_agent(g, &d, &a);
+        if (g->doomed)
+            return wg_game_reap(g, WG_OK);
         if (rc == WG_PENDING)
             return WG_PENDING;
         if (rc != WG_OK)
@@ -69,8 +79,10 @@ int wg_game_run(wg_game *g, int max_steps)
             if (rc == WG_OK)
                 g->last_error[0] = '\0';
         } else {
-            rc = wg_game_apply(g, &a);
+            rc = wg_apply_checked(g, &a);
         }
+        if (g->doomed)
+            return wg_game_reap(g, rc);
         if (rc != WG_OK)
             return rc;
     }
@@ -133,7 +145,7 @@ static int random_choice(const wg_game *g, uint64_t rng[4], wg_action *out)
 int wg_agent_decide(void *payload, const wg_game *g, const wg_decision *d, wg_action *out)
 {
     wg_agent *agent = payload;
-    if (!agent || !g || !d || !out || agent->size < sizeof(wg_agent))
+    if (!agent || !g || !d || !out || !agent_valid(agent))
         return WG_EINVAL;
     if (agent->kind == WG_AGENT_SEARCH)
         return search_agent_decide(agent, g, d, out);

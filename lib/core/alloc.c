@@ -73,6 +73,8 @@ void wg_free(const wg_alloc *a, void *p)
 
 char *wg_strndup(const wg_alloc *a, const char *s, size_t n)
 {
+    if (n == SIZE_MAX)
+        return NULL; /* n + 1 would wrap to an empty buffer */
     char *d = wg_malloc(a, n + 1);
     if (d) {
         memcpy(d, s, n);

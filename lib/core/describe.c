@@ -3,6 +3,7 @@
  * where it has them, generic ones otherwise.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "game_internal.h"
 
@@ -101,6 +102,75 @@ int wg_action_describe(const wg_game *g, const wg_action *a, char *buf, size_t c
                     a->card, a->x, a->y, a->value);
 }
 
+/* "s" for a count other than one. */
+static const char *plural(int n)
+{
+    return n == 1 ? "" : "s";
+}
+
+/* The name of the unit a decision names, or `none` when it names none. */
+static const char *unit_or(const wg_game *g, int unit, const char *none)
+{
+    const char *name = unit >= 0 ? wg_game_unit_name(g, unit) : NULL;
+    return name ? name : none;
+}
+
+/* The question of a CHOICE in words: the kind's dotted name after its dot,
+ * underscores as spaces ("m44.take_ground" -> "take ground"). */
+static void choice_words(const wg_game *g, const wg_decision *d, char *out, size_t cap)
+{
+    const char *name = wg_decision_kind_name(g, d);
+    const char *dot = name ? strchr(name, '.') : NULL;
+    snprintf(out, cap, "%s", dot ? dot + 1 : "choose");
+    for (char *c = out; *c; c++)
+        if (*c == '_')
+            *c = ' ';
+}
+
+/* A prompt for a decision whose kind has no words of its own: what the
+ * player is asked, from the decision's type and fields. */
+static int generic_prompt(const wg_game *g, const wg_decision *d, const char *who, char *buf,
+                          size_t cap)
+{
+    const char *u = unit_or(g, d->unit, NULL);
+    char words[48];
+    switch (d->type) {
+    case WG_DEC_MOVE:
+        if (d->count > 0)
+            return snprintf(buf, cap, "%s: move %s, or end the movement (%d movement point%s "
+                            "left)", who, u ? u : "units", d->count, plural(d->count));
+        return snprintf(buf, cap, "%s: move %s, or end the movement", who, u ? u : "units");
+    case WG_DEC_FIRE:
+        if (d->pending > 0)
+            return snprintf(buf, cap, "%s: add attackers or resolve the attack (%d declared)",
+                            who, d->pending);
+        return snprintf(buf, cap, "%s: attack, or end the fire phase", who);
+    case WG_DEC_SPLITFIRE:
+        return snprintf(buf, cap, "%s: declare attacks before %s's next movement point, then "
+                        "move (%d movement point%s left, %d declared)", who,
+                        u ? u : "the unit", d->count, plural(d->count), d->pending);
+    case WG_DEC_OPFIRE:
+        return snprintf(buf, cap, "%s: Op Fire at %s as it moves, or let it go on", who,
+                        u ? u : "the moving unit");
+    case WG_DEC_DEFENSIVE_FIRE:
+        return snprintf(buf, cap, "%s: defensive fire at the assault (%d declared)", who,
+                        d->pending);
+    case WG_DEC_ALLOCATE_HITS:
+        return snprintf(buf, cap, "%s: allocate %d hit%s", who, d->count, plural(d->count));
+    case WG_DEC_RETREAT:
+        return snprintf(buf, cap, "%s: choose where %s retreats", who, u ? u : "the unit");
+    case WG_DEC_ORDER:
+        return snprintf(buf, cap, "%s: give an order", who);
+    case WG_DEC_SETUP:
+        return snprintf(buf, cap, "%s: set up", who);
+    case WG_DEC_CHOICE:
+        choice_words(g, d, words, sizeof words);
+        return snprintf(buf, cap, "%s: choose: %s", who, words);
+    default:
+        return snprintf(buf, cap, "%s decides: %s", who, decision_name(d->type));
+    }
+}
+
 int wg_decision_describe(const wg_game *g, const wg_decision *d, char *buf, size_t cap)
 {
     if (!g || !d || (!buf && cap))
@@ -111,6 +181,5 @@ int wg_decision_describe(const wg_game *g, const wg_decision *d, char *buf, size
     if (n >= 0)
         return n;
     const char *who = wg_game_player_name(g, d->player);
-    return snprintf(buf, cap, "%s decides: %s (unit %d, depth %d, count %d)",
-                    who ? who : "?", decision_name(d->type), d->unit, d->depth, d->count);
+    return generic_prompt(g, d, who ? who : "?", buf, cap);
 }

@@ -24,12 +24,18 @@ const char *wg_strerror(int status)
 }
 
 /* last_error is a cache of the message, not game state: a const game may set it. */
-int wg_set_error(const wg_game *g, int status, const char *fmt, ...)
+int wg_set_verror(const wg_game *g, int status, const char *fmt, va_list ap)
 {
     wg_game *mg = (wg_game *)g;
+    vsnprintf(mg->last_error, sizeof mg->last_error, fmt, ap);
+    return status;
+}
+
+int wg_set_error(const wg_game *g, int status, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(mg->last_error, sizeof mg->last_error, fmt, ap);
+    wg_set_verror(g, status, fmt, ap);
     va_end(ap);
     return status;
 }

@@ -26,7 +26,7 @@ void wg_emit(wg_game *g, const wg_event *ev)
 int wg_events_deliver(wg_game *g, size_t from)
 {
     g->busy++;
-    for (size_t i = from; g->on_event && i < g->nevents; i++)
+    for (size_t i = from; g->on_event && i < g->nevents && !g->doomed; i++)
         g->on_event(g->event_payload, g, &g->events[i]);
     wg_seats_deliver(g, from);
     g->busy--;

@@ -28,58 +28,30 @@ static void shared_release(wg_shared *sh)
     if (!sh || __atomic_sub_fetch(&sh->refs, 1, __ATOMIC_ACQ_REL) > 0)
         return;
     wg_alloc a = sh->alloc;
-    if (sh->data)
-        sh->rs->free_data(&a, sh->data);
     wg_free(&a, sh->initial);
-    wg_free(&a, sh->scenario);
-    wg_free(&a, sh->name);
+    wg_scenario_free(sh->scn);
     wg_free(&a, sh);
 }
 
-static size_t round_up16(size_t n)
+/* A started game's block: a reference to its scenario, and its seed. */
+static wg_shared *shared_new(const wg_alloc *a, wg_scenario *s, uint64_t seed)
 {
-    return (n + 15) & ~(size_t)15;
-}
-
-/* Parse the scenario and let the ruleset build its data block. */
-static int shared_load(wg_shared *sh, const char *yaml, size_t len, wg_error *err)
-{
-    wg_ydoc doc;
-    wg_yerr yerr;
-    memset(&yerr, 0, sizeof yerr);
-    int rc = wg_y_parse(&doc, &sh->alloc, yaml, len, sh->name, &yerr);
-    if (rc == WG_OK && !doc.root)
-        rc = wg_y_fail(&yerr, &doc, NULL, "empty document");
-    if (rc == WG_OK && !sh->rs) {
-        const wg_ynode *name = NULL;
-        const char *rsname = NULL;
-        rc = wg_y_map(&yerr, &doc, doc.root);
-        if (rc == WG_OK)
-            rc = wg_y_need(&yerr, &doc, doc.root, "ruleset", &name);
-        if (rc == WG_OK)
-            rc = wg_y_str(&yerr, &doc, name, 32, &rsname);
-        if (rc == WG_OK && !(sh->rs = wg_ruleset_find(rsname)))
-            rc = wg_y_fail(&yerr, &doc, name, "unknown ruleset '%s'", rsname);
-    }
-    size_t rs_size = 0;
-    if (rc == WG_OK) {
-        wg_loader L = { &sh->alloc, &doc, &yerr };
-        rc = sh->rs->load(&L, doc.root, &sh->data, &rs_size);
-        if (rc != WG_OK)
-            sh->data = NULL;
-    }
-    if (rc != WG_OK) {
-        if (yerr.status == 0)
-            wg_error_set(err, rc, 0, 0, "%s: %s", sh->name, wg_strerror(rc));
-        else
-            wg_error_set(err, rc, yerr.line, yerr.column, "%s", yerr.message);
-    }
-    wg_y_free(&doc);
-    if (rc == WG_OK) {
-        sh->rs_offset = round_up16(sizeof(wg_core_state));
-        sh->state_size = sh->rs_offset + round_up16(rs_size);
-    }
-    return rc;
+    wg_shared *sh = wg_calloc(a, 1, sizeof *sh);
+    if (!sh)
+        return NULL;
+    wg_scenario_retain(s);
+    sh->refs = 1;
+    sh->alloc = *a;
+    sh->scn = s;
+    sh->rs = s->rs;
+    sh->data = s->data;
+    sh->state_size = s->state_size;
+    sh->rs_offset = s->rs_offset;
+    sh->scenario = s->scenario;
+    sh->scenario_len = s->scenario_len;
+    sh->name = s->name;
+    sh->seed = seed;
+    return sh;
 }
 
 /*
@@ -126,7 +98,7 @@ static int game_setup(wg_game *g)
     if (g->sticky)
         return wg_set_error(g, g->sticky, "%s", g->sticky_msg);
     sh->initial = wg_malloc(&g->alloc, sh->state_size);
-    if (!sh->initial)
+    if (!sh->initial || wg_scratch_reserve(g) != WG_OK)
         return WG_ENOMEM;
     memcpy(sh->initial, g->head.state, sh->state_size);
     if (g->flags & WG_OPT_NO_LOG)
@@ -134,11 +106,17 @@ static int game_setup(wg_game *g)
     return WG_OK;
 }
 
-static int options_check(const wg_options *opts, wg_alloc *a, wg_error *err)
+/* The options' size, flags and hooks, as every entry point that takes them checks them. */
+int wg_options_check(const wg_options *opts, wg_alloc *a, wg_error *err)
 {
     if (opts && opts->size < sizeof(wg_options)) {
         wg_error_set(err, WG_EINVAL, 0, 0, "wg_options.size is %zu, expected %zu",
                      opts->size, sizeof(wg_options));
+        return WG_EINVAL;
+    }
+    if (opts && (opts->flags & ~(uint32_t)WG_OPT_ALL)) {
+        wg_error_set(err, WG_EINVAL, 0, 0, "unknown option flags 0x%x in wg_options.flags",
+                     (unsigned)(opts->flags & ~(uint32_t)WG_OPT_ALL));
         return WG_EINVAL;
     }
     if (wg_alloc_from_options(a, opts) != WG_OK) {
@@ -148,57 +126,70 @@ static int options_check(const wg_options *opts, wg_alloc *a, wg_error *err)
     return WG_OK;
 }
 
-int wg_game_create(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t len,
-                   const char *name, uint64_t seed, const wg_options *opts, wg_error *err)
+/*
+ * The start every constructor shares: err cleared, its pointer arguments
+ * (args_ok) and options checked, the allocator taken from the options.
+ * The caller has already set its *out to NULL where out is not NULL.
+ */
+int wg_create_begin(int args_ok, const wg_options *opts, wg_alloc *a, wg_error *err)
 {
-    wg_alloc a;
     if (err)
         memset(err, 0, sizeof *err);
-    if (!out || (!yaml && len)) {
+    if (!args_ok) {
         wg_error_set(err, WG_EINVAL, 0, 0, "NULL argument");
         return WG_EINVAL;
     }
-    *out = NULL;
-    int rc = options_check(opts, &a, err);
+    return wg_options_check(opts, a, err);
+}
+
+int wg_game_start(wg_game **out, const wg_scenario *s, uint64_t seed, const wg_options *opts,
+                  wg_error *err)
+{
+    wg_alloc a;
+    if (out)
+        *out = NULL;
+    int rc = wg_create_begin(out && s, opts, &a, err);
     if (rc != WG_OK)
         return rc;
-    if (!name)
-        name = "<scenario>";
-    wg_shared *sh = wg_calloc(&a, 1, sizeof *sh);
-    if (!sh) {
-        wg_error_set(err, WG_ENOMEM, 0, 0, "out of memory");
+    /* the game holds a counted reference: the scenario itself never changes */
+    wg_shared *sh = shared_new(&a, (wg_scenario *)s, seed);
+    wg_game *g = sh ? game_alloc(&a, sh->state_size, 1) : NULL;
+    if (!g) {
+        shared_release(sh);
+        wg_error_set(err, WG_ENOMEM, 0, 0, "%s: out of memory", s->name);
         return WG_ENOMEM;
     }
-    sh->refs = 1;
-    sh->alloc = a;
-    sh->rs = rs;
-    sh->seed = seed;
-    sh->name = wg_strndup(&a, name, strlen(name));
-    sh->scenario = wg_strndup(&a, yaml ? yaml : "", len);
-    sh->scenario_len = len;
-    rc = (sh->name && sh->scenario) ? shared_load(sh, yaml ? yaml : "", len, err) : WG_ENOMEM;
-    wg_game *g = NULL;
-    if (rc == WG_OK && !(g = game_alloc(&a, sh->state_size, 1)))
-        rc = WG_ENOMEM;
-    if (g) {
-        game_attach(g, sh);
-        g->flags = opts ? opts->flags : 0;
-        rc = game_setup(g);
-        if (rc != WG_OK)
-            wg_error_set(err, rc, 0, 0, "%s: setup failed: %s", name,
-                         g->last_error[0] ? g->last_error : wg_strerror(rc));
-    }
+    game_attach(g, sh);
+    g->flags = opts ? opts->flags : 0;
+    rc = game_setup(g);
     if (rc != WG_OK) {
-        if (err && err->status == 0)
-            wg_error_set(err, rc, 0, 0, "%s: %s", name, wg_strerror(rc));
-        if (g)
-            wg_game_free(g);
-        else
-            shared_release(sh);
+        wg_error_set(err, rc, 0, 0, "%s: setup failed: %s", s->name,
+                     g->last_error[0] ? g->last_error : wg_strerror(rc));
+        wg_game_free(g);
         return rc;
     }
     *out = g;
     return WG_OK;
+}
+
+/* Parse, start, and drop the caller's reference: the game keeps the scenario. */
+int wg_game_create(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t len,
+                   const char *name, uint64_t seed, const wg_options *opts, wg_error *err)
+{
+    wg_scenario *s;
+    if (!out) {
+        if (err)
+            memset(err, 0, sizeof *err);
+        wg_error_set(err, WG_EINVAL, 0, 0, "NULL argument");
+        return WG_EINVAL;
+    }
+    *out = NULL;
+    int rc = wg_scenario_create(&s, rs, yaml, len, name, opts, err);
+    if (rc != WG_OK)
+        return rc;
+    rc = wg_game_start(out, s, seed, opts, err);
+    wg_scenario_free(s);
+    return rc;
 }
 
 int wg_game_new(wg_game **out, const char *yaml, size_t len, const char *name, uint64_t seed,
@@ -245,14 +236,9 @@ int wg_game_open(wg_game **out, const char *path, uint64_t seed, const wg_option
                  wg_error *err)
 {
     wg_alloc a;
-    if (err)
-        memset(err, 0, sizeof *err);
-    if (!out || !path) {
-        wg_error_set(err, WG_EINVAL, 0, 0, "NULL argument");
-        return WG_EINVAL;
-    }
-    *out = NULL;
-    int rc = options_check(opts, &a, err);
+    if (out)
+        *out = NULL;
+    int rc = wg_create_begin(out && path, opts, &a, err);
     if (rc != WG_OK)
         return rc;
     char *text;
@@ -269,14 +255,30 @@ void wg_game_free(wg_game *g)
 {
     if (!g)
         return;
+    if (g->busy) {
+        /* from inside one of its callbacks: the call running it still
+         * reads g, and frees it on the way out (wg_game_reap) */
+        g->doomed = 1;
+        return;
+    }
     wg_alloc a = g->alloc;
     wg_free(&a, g->head.state);
     wg_free(&a, g->spare);
     wg_free(&a, g->events);
     wg_free(&a, g->hist);
     wg_free(&a, g->dice);
+    wg_scratch_free(g);
     shared_release(g->sh);
     wg_free(&a, g);
+}
+
+int wg_game_reap(wg_game *g, int rc)
+{
+    if (g->doomed) {
+        g->busy = 0;
+        wg_game_free(g);
+    }
+    return rc;
 }
 
 static int copy_vec(const wg_alloc *a, void **dst, size_t *cap, const void *src, size_t n,
@@ -322,7 +324,7 @@ int wg_game_clone_with(wg_game **out, const wg_game *g, uint32_t flags)
     if (!out || !g)
         return WG_EINVAL;
     *out = NULL;
-    if (flags & ~(uint32_t)(WG_OPT_NO_LOG | WG_OPT_NO_HISTORY))
+    if (flags & ~(uint32_t)WG_OPT_ALL)
         return wg_set_error(g, WG_EINVAL, "a clone takes only WG_OPT_NO_LOG and "
                             "WG_OPT_NO_HISTORY, not flags 0x%x", (unsigned)flags);
     if (g->busy && g->running)

@@ -5,31 +5,63 @@
 #ifndef WG_CORE_GAME_INTERNAL_H
 #define WG_CORE_GAME_INTERNAL_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include "ruleset.h"
 
-/* The immutable part, shared by a game and all its clones. */
-typedef struct wg_shared {
-    int refs;                  /* atomic: clones may be freed on other threads */
+/*
+ * A parsed scenario (wg_scenario, scenario.c): the ruleset's immutable data
+ * block and the text it came from. Games started from it hold a reference,
+ * so it outlives the host's wg_scenario_free while a game still reads it.
+ */
+struct wg_scenario {
+    int refs;                  /* atomic: games on other threads release it */
     wg_alloc alloc;
     const wg_ruleset *rs;
     void *data;                /* the ruleset's parsed data */
     size_t state_size;         /* core + ruleset state, bytes */
     size_t rs_offset;          /* where the ruleset's state starts */
-    unsigned char *initial;    /* the state right after setup (for undo/replay) */
     char *scenario;            /* the scenario text, for save files */
     size_t scenario_len;
     char *name;                /* its file name, for messages */
+};
+
+/*
+ * The immutable part of one started game, shared by it and all its clones.
+ * The fields from rs to name are the scenario's, copied here because every
+ * call reads them through g->sh.
+ */
+typedef struct wg_shared {
+    int refs;                  /* atomic: clones may be freed on other threads */
+    wg_alloc alloc;
+    wg_scenario *scn;          /* the scenario it was started from (one reference) */
+    const wg_ruleset *rs;
+    void *data;
+    size_t state_size;
+    size_t rs_offset;
+    char *scenario;
+    size_t scenario_len;
+    char *name;
+    unsigned char *initial;    /* the state right after setup (for undo/replay) */
     uint64_t seed;
 } wg_shared;
+
+/* Every option flag this library knows: others are refused. */
+#define WG_OPT_ALL (WG_OPT_NO_LOG | WG_OPT_NO_HISTORY)
 
 /* One history entry with where its dice sit in the dice array. */
 typedef struct wg_hist {
     wg_history_entry pub;
     size_t dice_off;
 } wg_hist;
+
+/* One block of scratch space (scratch.c). */
+typedef struct wg_scratch_block {
+    void *mem;
+    size_t size;
+} wg_scratch_block;
 
 struct wg_game {
     wg_game_head head;         /* first (ruleset.h reads it): the live state, data, offset */
@@ -65,9 +97,11 @@ struct wg_game {
     wg_decide_fn agent[WG_MAX_PLAYERS];
     void *agent_payload[WG_MAX_PLAYERS];
     int busy;                  /* > 0 while a callback runs */
+    int doomed;                /* a callback freed the game: free it on the way out */
     wg_frame overflow;         /* what wg_push returns when the stack is full */
 
     char last_error[300];
+    wg_scratch_block scratch[WG_SCRATCH_SLOTS]; /* empty in a new game and a clone */
 };
 
 /* Any per-player listener registered (inline: wg_emitting asks for every event). */
@@ -80,6 +114,8 @@ static inline int wg_seats_listening(const wg_game *g)
 }
 
 /* errors.c */
+/* The same with a va_list (for other variadic reporters). */
+int wg_set_verror(const wg_game *g, int status, const char *fmt, va_list ap);
 int wg_set_error(const wg_game *g, int status, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
@@ -102,6 +138,10 @@ int wg_events_deliver(wg_game *g, size_t from);
 /* hidden.c: hand the events [from, nevents) to the per-player listeners */
 void wg_seats_deliver(wg_game *g, size_t from);
 
+/* scratch.c: what the ruleset's scratch_size asks for, at creation; and freeing */
+int wg_scratch_reserve(wg_game *g);
+void wg_scratch_free(wg_game *g);
+
 /* history.c */
 int wg_history_reserve(wg_game *g);
 void wg_history_record(wg_game *g, const wg_action *a, size_t ev_mark, size_t dice_mark);
@@ -110,6 +150,7 @@ int wg_apply_recorded(wg_game *g, const wg_action *a, const int8_t *dice, size_t
 
 /* play.c: run one legal action, restoring everything on failure */
 int wg_apply_action(wg_game *g, const wg_action *a);
+int wg_apply_checked(wg_game *g, const wg_action *a);
 
 /* Decision kinds (kinds.c): legality, application, the random agent's draw
  * and the prompt, through the top frame's kind. */
@@ -117,9 +158,21 @@ int wg_check_legal(const wg_game *g, const wg_action *a);
 void wg_kind_apply(wg_game *g, const wg_action *a);
 int wg_kind_sample(const wg_game *g, uint64_t rng[4], wg_action *out);
 int wg_kind_describe(const wg_game *g, const wg_decision *d, char *buf, size_t cap);
+
+/* game.c */
+int wg_game_reap(wg_game *g, int rc);
+int wg_options_check(const wg_options *opts, wg_alloc *a, wg_error *err);
+/* A constructor's shared start: err cleared, args_ok and the options checked. */
+int wg_create_begin(int args_ok, const wg_options *opts, wg_alloc *a, wg_error *err);
 int wg_read_file(const wg_alloc *a, const char *path, char **out, size_t *len, wg_error *err);
 uint64_t wg_hash_bytes(const unsigned char *p, size_t n);
 int wg_game_create(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t len,
                    const char *name, uint64_t seed, const wg_options *opts, wg_error *err);
+
+/* scenario.c: a scenario of a given ruleset (NULL: the one it names), and
+ * the reference a started game takes */
+int wg_scenario_create(wg_scenario **out, const wg_ruleset *rs, const char *yaml, size_t len,
+                       const char *name, const wg_options *opts, wg_error *err);
+void wg_scenario_retain(wg_scenario *s);
 
 #endif

@@ -22,7 +22,8 @@ wg_frame *wg_push_kind(wg_game *g, int kind, int player)
     wg_frame *f = wg_push(g, k ? k->type : WG_DEC_NONE, player);
     if (!k)
         wg_rs_error(g, WG_ESTATE, "internal: the ruleset pushed unknown decision kind %d", kind);
-    f->kind = kind;
+    if (f) /* NULL when the stack is full: a sticky WG_ELIMIT fails the action */
+        f->kind = kind;
     return f;
 }
 
@@ -37,11 +38,6 @@ const wg_decision_kind *wg_top_kind(const wg_game *g)
 void wg_list_legal(const wg_game *g, wg_sink *sink)
 {
     const wg_decision_kind *k = wg_top_kind(g);
-    if (!g->sh->rs->kinds) { /* TRANSITIONAL */
-        if (wg_ctop(g) && !wg_ccore(g)->over)
-            g->sh->rs->legal(g, sink);
-        return;
-    }
     if (k)
         k->list(g, sink);
 }
@@ -64,7 +60,7 @@ static int unused_fields_clear(const wg_action *a, int used)
            ((used & WG_F_XY) || (a->x == 0 && a->y == 0)) && ((used & WG_F_VALUE) || a->value == 0);
 }
 
-static int refuse(const wg_game *g, const wg_action *a)
+int wg_rs_refuse(const wg_game *g, const wg_action *a)
 {
     char line[200];
     wg_action_describe(g, a, line, sizeof line);
@@ -73,34 +69,31 @@ static int refuse(const wg_game *g, const wg_action *a)
 
 int wg_check_legal(const wg_game *g, const wg_action *a)
 {
-    if (!g->sh->rs->kinds) { /* TRANSITIONAL */
-        if (wg_ccore(g)->over || !wg_ctop(g))
-            return wg_set_error(g, WG_ESTATE, "the game is over");
-        if (g->sh->rs->check)
-            return g->sh->rs->check(g, a);
-        wg_sink s = { NULL, 0, 0, -1, a, 0 };
-        g->sh->rs->legal(g, &s);
-        return s.matched ? WG_OK : refuse(g, a);
-    }
     const wg_decision_kind *k = wg_top_kind(g);
     if (!k)
         return wg_set_error(g, WG_ESTATE, "the game is over");
     const wg_answer *ans = answer_for(k, a->type);
     if (!ans || !unused_fields_clear(a, ans->fields))
-        return refuse(g, a);
+        return wg_rs_refuse(g, a);
     if (k->problem)
         return k->problem(g, a);
     wg_sink s = { NULL, 0, 0, -1, a, 0 };
     k->list(g, &s);
-    return s.matched ? WG_OK : refuse(g, a);
+    return s.matched ? WG_OK : wg_rs_refuse(g, a);
+}
+
+int wg_kind_allows(const wg_game *g, const wg_action *a)
+{
+    char saved[sizeof g->last_error];
+    memcpy(saved, g->last_error, sizeof saved);
+    if (wg_check_legal(g, a) == WG_OK)
+        return 1;
+    memcpy(((wg_game *)g)->last_error, saved, sizeof saved); /* a cache: see errors.c */
+    return 0;
 }
 
 void wg_kind_apply(wg_game *g, const wg_action *a)
 {
-    if (!g->sh->rs->kinds) { /* TRANSITIONAL */
-        g->sh->rs->apply(g, a);
-        return;
-    }
     const wg_decision_kind *k = wg_top_kind(g);
     if (!k) {
         wg_rs_error(g, WG_ESTATE, "no decision is pending");
@@ -111,8 +104,6 @@ void wg_kind_apply(wg_game *g, const wg_action *a)
 
 int wg_kind_sample(const wg_game *g, uint64_t rng[4], wg_action *out)
 {
-    if (!g->sh->rs->kinds) /* TRANSITIONAL */
-        return g->sh->rs->sample && g->sh->rs->sample(g, rng, out);
     const wg_decision_kind *k = wg_top_kind(g);
     return k && k->sample && k->sample(g, rng, out);
 }

@@ -178,12 +178,9 @@ int wg_apply_action(wg_game *g, const wg_action *a)
     return WG_OK;
 }
 
-int wg_game_apply(wg_game *g, const wg_action *a)
+/* wg_game_apply short of freeing a game its callback freed (wg_game_run goes on with g). */
+int wg_apply_checked(wg_game *g, const wg_action *a)
 {
-    if (!g || !a)
-        return WG_EINVAL;
-    if (g->busy)
-        return wg_set_error(g, WG_EBUSY, "wg_game_apply called from inside a callback");
     int rc = wg_check_legal(g, a);
     if (rc != WG_OK)
         return rc;
@@ -191,5 +188,14 @@ int wg_game_apply(wg_game *g, const wg_action *a)
     if (rc == WG_OK)
         g->last_error[0] = '\0';
     return rc;
+}
+
+int wg_game_apply(wg_game *g, const wg_action *a)
+{
+    if (!g || !a)
+        return WG_EINVAL;
+    if (g->busy)
+        return wg_set_error(g, WG_EBUSY, "wg_game_apply called from inside a callback");
+    return wg_game_reap(g, wg_apply_checked(g, a));
 }
 

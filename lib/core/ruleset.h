@@ -27,6 +27,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "wargame/hex.h"
 #include "wargame/wargame.h"
 #include "alloc.h"
 #include "yaml.h"
@@ -196,10 +197,14 @@ struct wg_ruleset {
 
     /*
      * Initialise the state of a new game and push its first decision.
-     * Setup runs inside wg_game_new, before the host can install a dice
-     * source or an event callback: it should roll nothing (a die here comes
-     * from the seeded generator and cannot be forced). Rules that roll at
-     * the start open a WG_DEC_SETUP decision first (mob, fow's missions).
+     * Setup runs inside wg_game_new and wg_game_start (once per game: the
+     * data is parsed once per scenario), before the host can install a dice
+     * source or an event callback: it must roll nothing (a die here comes
+     * from the seeded generator and cannot be forced) and open no window (its
+     * events would reach no listener). Rules that roll or open a window at
+     * the start open a WG_DEC_SETUP decision first (mob; fow's missions and
+     * its first Starting Step when it rolls; OGRE with splitfire), answered
+     * by PASS. tests/core/test_hidden.c checks every shipped scenario.
      */
     void (*setup)(wg_game *g);
 
@@ -211,12 +216,6 @@ struct wg_ruleset {
     const wg_decision_kind *kinds;
     int nkinds;
 
-    /* TRANSITIONAL, used only while `kinds` is NULL; removed once every
-     * ruleset has its kinds table. */
-    void (*legal)(const wg_game *g, wg_sink *sink);
-    int (*check)(const wg_game *g, const wg_action *a);
-    void (*apply)(wg_game *g, const wg_action *a);
-    int (*sample)(const wg_game *g, uint64_t rng[4], wg_action *out);
 
     /* Queries. unit_info fills fields after `size` (size already checked). */
     int (*unit_count)(const wg_game *g);
@@ -253,7 +252,14 @@ struct wg_ruleset {
     int (*describe_outcome)(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap);
 
     /*
-     * Hidden information (both optional; NULL: nothing is hidden). The
+     * Optional (NULL: none). The bytes of scratch space (wg_scratch) that
+     * `slot` needs: reserved when a game is made, so that the agents and
+     * odds of a game never fail for memory (a clone's is made on first use).
+     */
+    size_t (*scratch_size)(int slot);
+
+    /*
+     * Hidden information (all three optional; NULL: nothing is hidden). The
      * ruleset that emits an event knows who may see it, so it says so here,
      * not the core.
      *
@@ -360,6 +366,13 @@ const wg_decision_kind *wg_top_kind(const wg_game *g);
  */
 void wg_list_legal(const wg_game *g, wg_sink *sink);
 
+/*
+ * Whether `a` is a legal answer to the top decision, as wg_game_check
+ * decides, without touching wg_game_last_error: for the rulesets' agents,
+ * which try answers before they choose one.
+ */
+int wg_kind_allows(const wg_game *g, const wg_action *a);
+
 /* Emit an event (copied). Never fails: memory failure becomes a sticky error. */
 void wg_emit(wg_game *g, const wg_event *ev);
 /* Whether anyone will read events emitted now (a log, a callback): when
@@ -381,6 +394,22 @@ static inline wg_event wg_event_make(int type)
  */
 int wg_roll_die(wg_game *g, int sides, int purpose, int need, int unit, int target);
 
+/*
+ * Scratch space for buffers too big for the stack (the library keeps every
+ * frame under 16 KiB): a block of at least `size` bytes owned by g, kept
+ * until the game is freed and never copied to clones, or NULL with
+ * wg_game_last_error set (out of memory; never for a size the ruleset's
+ * scratch_size reserved, on the game it made). Its contents do not survive
+ * the call that asked for it: the next call for the same slot may reuse or
+ * move it. Each user has its own slot, so that one may call the other.
+ */
+enum {
+    WG_SCRATCH_AGENT,   /* a greedy agent's list of answers, or its plan */
+    WG_SCRATCH_ODDS,    /* wg_ruleset.odds' working tables */
+    WG_SCRATCH_SLOTS
+};
+void *wg_scratch(const wg_game *g, int slot, size_t size);
+
 /* Record a sticky error for the running action: it fails with `status`. */
 void wg_rs_error(wg_game *g, int status, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -394,6 +423,43 @@ int wg_rs_reject(const wg_game *g, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+
+/*
+ * The query contract (wargame.h, "Queries"), for the public queries of a
+ * ruleset header. wg_rs_require: WG_OK if g is a game of `rs` (compared by
+ * table, not by name); else WG_EINVAL, with last_error "<query>: this game
+ * plays X, not Y" (no message for a NULL game). wg_rs_require_info does the
+ * same, then refuses a NULL result struct or one whose size field (its first
+ * member) is below `need`. wg_rs_fail sets last_error and returns `status`
+ * (a bad index, an off-board hex: WG_ERANGE). wg_rs_index: WG_OK if
+ * 0 <= i < n, else WG_ERANGE with "<query>: no <what> <i> (the game has <n>)".
+ * wg_rs_on_board: WG_OK if `cell` (the ruleset's cell of hex h) is >= 0,
+ * else WG_ERANGE with "<query>: hex (q, r) is off the board".
+ */
+int wg_rs_require(const wg_game *g, const wg_ruleset *rs, const char *query);
+int wg_rs_require_info(const wg_game *g, const wg_ruleset *rs, const char *query,
+                       const void *info, size_t need);
+int wg_rs_index(const wg_game *g, const char *query, const char *what, int i, int n);
+int wg_rs_on_board(const wg_game *g, const char *query, wg_hex h, int cell);
+int wg_rs_fail(const wg_game *g, int status, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* Define a public `void <type>_init(<type> *info)` that sets *info to `init`
+ * (its _INFO_INIT macro), for FFI hosts; NULL is a no-op. */
+#define WG_DEFINE_INFO_INIT(type, ...)             \
+    void type##_init(type *info)                   \
+    {                                              \
+        static const type init_ = __VA_ARGS__;     \
+        if (info)                                  \
+            *info = init_;                         \
+    }
+
+/* The core's own refusal of `a`, "not a legal answer now: <a described>",
+ * for a kind's `problem` when no rule needs saying: returns WG_EILLEGAL. */
+int wg_rs_refuse(const wg_game *g, const wg_action *a);
 
 /* End the game: winner (-1 none), result code, and the text for result_text. */
 void wg_game_over(wg_game *g, int winner, int result);

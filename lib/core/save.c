@@ -252,6 +252,25 @@ static int replay_loaded(wg_game *g, const loaded_action *la, int index, const w
     return rc;
 }
 
+/*
+ * The top-level fields that the replay does not use itself: `ruleset` must
+ * name the scenario's ruleset, and `library` (the version that wrote the
+ * file) is informative, so only its type is checked.
+ */
+static int check_header(const wg_game *g, const wg_ydoc *d, const wg_ynode *root, wg_yerr *e)
+{
+    const wg_ynode *v;
+    const char *s;
+    int rc = WG_OK;
+    if ((v = wg_y_get(root, "library")) != NULL)
+        rc = wg_y_str(e, d, v, 64, &s);
+    if (rc == WG_OK && (v = wg_y_get(root, "ruleset")) != NULL &&
+        (rc = wg_y_str(e, d, v, 64, &s)) == WG_OK && strcmp(s, g->sh->rs->name) != 0)
+        rc = wg_y_fail(e, d, v, "ruleset: the save says '%s' but its scenario is a '%s' game",
+                       s, g->sh->rs->name);
+    return rc;
+}
+
 static int load_doc(wg_game **out, const wg_ruleset *rs, const wg_ydoc *d,
                     const wg_options *opts, wg_yerr *e, wg_error *err)
 {
@@ -277,6 +296,7 @@ static int load_doc(wg_game **out, const wg_ruleset *rs, const wg_ydoc *d,
         e->status = 0; /* err already says what is wrong with the scenario */
         return rc;
     }
+    rc = check_header(g, d, root, e);
     for (int i = 0; rc == WG_OK && i < acts->count; i++) {
         loaded_action la;
         rc = read_action(e, d, acts->child[i], &la);
@@ -302,25 +322,15 @@ int wg_game_load_with(wg_game **out, const wg_ruleset *rs, const char *yaml, siz
                       const char *name, const wg_options *opts, wg_error *err)
 {
     wg_alloc a;
-    if (err)
-        memset(err, 0, sizeof *err);
-    if (!out || (!yaml && len)) {
-        wg_error_set(err, WG_EINVAL, 0, 0, "NULL argument");
-        return WG_EINVAL;
-    }
-    *out = NULL;
-    if (opts && opts->size < sizeof(wg_options)) {
-        wg_error_set(err, WG_EINVAL, 0, 0, "wg_options.size is wrong");
-        return WG_EINVAL;
-    }
-    if (wg_alloc_from_options(&a, opts) != WG_OK) {
-        wg_error_set(err, WG_EINVAL, 0, 0, "give all three allocator hooks or none");
-        return WG_EINVAL;
-    }
+    if (out)
+        *out = NULL;
+    int rc = wg_create_begin(out && (yaml || !len), opts, &a, err);
+    if (rc != WG_OK)
+        return rc;
     wg_ydoc d;
     wg_yerr e;
     memset(&e, 0, sizeof e);
-    int rc = wg_y_parse(&d, &a, yaml ? yaml : "", len, name ? name : "<save>", &e);
+    rc = wg_y_parse(&d, &a, yaml ? yaml : "", len, name ? name : "<save>", &e);
     if (rc == WG_OK)
         rc = load_doc(out, rs, &d, opts, &e, err);
     if (rc != WG_OK && e.status)

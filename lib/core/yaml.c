@@ -62,6 +62,12 @@ static int yaml_fail_at(wg_yerr *err, const char *name, int line, int column, in
     return status;
 }
 
+int wg_y_vfail(wg_yerr *err, const wg_ydoc *doc, const wg_ynode *n, const char *fmt, va_list ap)
+{
+    return yaml_vfail(err, doc ? doc->name : NULL, n ? n->line : 0, n ? n->column : 0, WG_EPARSE,
+                      fmt, ap);
+}
+
 int wg_y_fail(wg_yerr *err, const wg_ydoc *doc, const wg_ynode *n, const char *fmt, ...)
 {
     va_list ap;
@@ -586,7 +592,11 @@ static int check_input(wg_yerr *err, const char *name, const char *text, size_t 
     int line, column;
 
     if (len > WG_Y_MAX_BYTES) {
-        text_position(text, WG_Y_MAX_BYTES, &line, &column);
+        /* len may be a lie (SIZE_MAX): read no further than the limit, nor
+         * past a NUL byte before it, and give no position then. */
+        line = column = 0;
+        if (!memchr(text, '\0', WG_Y_MAX_BYTES))
+            text_position(text, WG_Y_MAX_BYTES, &line, &column);
         return yaml_fail_at(err, name, line, column, WG_ELIMIT,
                             "the document is longer than %u bytes", WG_Y_MAX_BYTES);
     }

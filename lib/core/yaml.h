@@ -8,6 +8,7 @@
 #ifndef WG_CORE_YAML_H
 #define WG_CORE_YAML_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -61,6 +62,9 @@ int wg_y_fail(wg_yerr *err, const wg_ydoc *doc, const wg_ynode *n, const char *f
     __attribute__((format(printf, 4, 5)))
 #endif
     ;
+
+/* wg_y_fail with a va_list. */
+int wg_y_vfail(wg_yerr *err, const wg_ydoc *doc, const wg_ynode *n, const char *fmt, va_list ap);
 
 /* Map lookup: the value node for `key`, or NULL. n must be a map (else NULL). */
 const wg_ynode *wg_y_get(const wg_ynode *map, const char *key);

@@ -3,53 +3,8 @@
  * facings from integer sine and cosine, oriented bases, polygons, and exact
  * "within range" tests. No floating point anywhere: see table.h.
  */
+#include "core/u128.h"
 #include "geom/table.h"
-
-/* ---------------------------------------------------------------- 128-bit unsigned integers */
-
-/* C99 has no 128-bit type; exact range tests compare squares of 2^51. */
-typedef struct tab_u128 {
-    uint64_t hi, lo;
-} tab_u128;
-
-static tab_u128 tab_mul64(uint64_t a, uint64_t b)
-{
-    const uint64_t low = 0xffffffffu;
-    uint64_t ll = (a & low) * (b & low), lh = (a & low) * (b >> 32);
-    uint64_t hl = (a >> 32) * (b & low), hh = (a >> 32) * (b >> 32);
-    uint64_t mid = (ll >> 32) + (lh & low) + (hl & low);
-    tab_u128 r;
-    r.lo = (mid << 32) | (ll & low);
-    r.hi = hh + (lh >> 32) + (hl >> 32) + (mid >> 32);
-    return r;
-}
-
-static int tab_cmp128(tab_u128 a, tab_u128 b)
-{
-    if (a.hi != b.hi)
-        return a.hi < b.hi ? -1 : 1;
-    if (a.lo != b.lo)
-        return a.lo < b.lo ? -1 : 1;
-    return 0;
-}
-
-/* floor(n / d), for 0 < d < 2^63 and a quotient below 2^64 (n.hi < d). */
-static uint64_t tab_div128(tab_u128 n, uint64_t d)
-{
-    uint64_t rem = n.hi, q = 0;
-    int i;
-    if (n.hi == 0)
-        return n.lo / d; /* the usual case on a table: one machine division */
-    for (i = 63; i >= 0; i--) {
-        rem = (rem << 1) | ((n.lo >> i) & 1u);
-        q <<= 1;
-        if (rem >= d) {
-            rem -= d;
-            q |= 1u;
-        }
-    }
-    return q;
-}
 
 static uint64_t tab_isqrt(uint64_t v)
 {
@@ -90,20 +45,44 @@ static int64_t tab_mul_q30(int64_t a, int64_t b)
  * milli-degrees [0, 90000]: Taylor series to x^11 / x^10 (error below
  * 2^-30 there), evaluated by Horner's rule in integers.
  */
+/* tab_mul_q30 for the sine and cosine, whose every term is non-negative:
+ * unsigned, the divisions are plain shifts, with the same results. */
+static uint64_t tab_umul_q30(uint64_t a, uint64_t b)
+{
+    return (a * b + (uint64_t)TAB_Q30 / 2) >> 30;
+}
+
+/* One Horner step, 1 - x2 t / div in Q30 (x2 t / div < 1 on [0, 45] degrees).
+ * Called with literal divisors, it divides by multiplying: a loop over a
+ * table of them paid ten hardware divisions a call, the hottest
+ * instructions of fow's listings. */
+static inline uint64_t tab_horner_q30(uint64_t x2, uint64_t t, uint64_t div)
+{
+    return (uint64_t)TAB_Q30 - tab_umul_q30(x2, t) / div;
+}
+
 static void tab_sincos_q30(int64_t half_mdeg, int64_t *s, int64_t *c)
 {
-    static const int64_t sin_div[5] = { 110, 72, 42, 20, 6 };
-    static const int64_t cos_div[5] = { 90, 56, 30, 12, 2 };
-    int64_t x = (half_mdeg * TAB_PI_Q30 + 180000) / 360000;
-    int64_t x2 = tab_mul_q30(x, x);
-    int64_t ts = TAB_Q30, tc = TAB_Q30;
-    int i;
-    for (i = 0; i < 5; i++) {
-        ts = TAB_Q30 - tab_mul_q30(x2, ts) / sin_div[i];
-        tc = TAB_Q30 - tab_mul_q30(x2, tc) / cos_div[i];
+    if (half_mdeg == 0) { /* what the series gives at 0, without it: the axes are common */
+        *s = 0;
+        *c = TAB_Q30;
+        return;
     }
-    *s = tab_mul_q30(x, ts);
-    *c = tc;
+    uint64_t x = ((uint64_t)half_mdeg * (uint64_t)TAB_PI_Q30 + 180000) / 360000;
+    uint64_t x2 = tab_umul_q30(x, x);
+    uint64_t ts = TAB_Q30, tc = TAB_Q30;
+    ts = tab_horner_q30(x2, ts, 110);
+    ts = tab_horner_q30(x2, ts, 72);
+    ts = tab_horner_q30(x2, ts, 42);
+    ts = tab_horner_q30(x2, ts, 20);
+    ts = tab_horner_q30(x2, ts, 6);
+    tc = tab_horner_q30(x2, tc, 90);
+    tc = tab_horner_q30(x2, tc, 56);
+    tc = tab_horner_q30(x2, tc, 30);
+    tc = tab_horner_q30(x2, tc, 12);
+    tc = tab_horner_q30(x2, tc, 2);
+    *s = (int64_t)tab_umul_q30(x, ts);
+    *c = (int64_t)tc;
 }
 
 /* A non-negative Q30 number as a multiple of WG_TAB_ONE (2^14), rounded. */
@@ -240,9 +219,10 @@ int64_t wg_tab_distance2(wg_tab_point a, wg_tab_point b)
     return dx * dx + dy * dy;
 }
 
-/* A squared distance as an exact fraction num / den (den >= 1). */
+/* A squared distance as an exact fraction num / den (den >= 1); num is
+ * 128 bits wide: exact range tests compare squares of numbers up to 2^51. */
 typedef struct tab_dist2 {
-    tab_u128 num;
+    wg_u128 num;
     uint64_t den;
 } tab_dist2;
 
@@ -261,12 +241,12 @@ static int tab_dist2_within(tab_dist2 d, int32_t range)
     if (range < 0)
         return 0;
     r2 = (uint64_t)range * (uint64_t)range;
-    return tab_cmp128(d.num, tab_mul64(r2, d.den)) <= 0;
+    return wg_u128_cmp(d.num, wg_u128_mul64(r2, d.den)) <= 0;
 }
 
 static int64_t tab_dist2_floor(tab_dist2 d)
 {
-    return (int64_t)tab_div128(d.num, d.den);
+    return (int64_t)wg_u128_div64(d.num, d.den);
 }
 
 /*
@@ -286,7 +266,7 @@ static tab_dist2 tab_point_segment(wg_tab_point p, wg_tab_point a, wg_tab_point 
     if (along >= len2)
         return tab_dist2_whole(wg_tab_distance2(p, b));
     cross = tab_uabs(abx * apy - aby * apx);
-    d.num = tab_mul64(cross, cross);
+    d.num = wg_u128_mul64(cross, cross);
     d.den = (uint64_t)len2;
     return d;
 }

@@ -1,19 +1,19 @@
-/* The registry of rulesets: one line each. */
+/*
+ * The registry of rulesets, from the one list in the top meson.build
+ * (through the generated ruleset_list.h): adding a ruleset adds no line here.
+ */
 #include <string.h>
 
 #include "core/ruleset.h"
+#include "rulesets/ruleset_list.h"
 
-extern const wg_ruleset wg_ruleset_ogre;
-extern const wg_ruleset wg_ruleset_fow;
-extern const wg_ruleset wg_ruleset_mob;
-extern const wg_ruleset wg_ruleset_m44;
+#define WG_RULESET(name) extern const wg_ruleset wg_ruleset_##name;
+WG_RULESETS
+#undef WG_RULESET
 
-static const wg_ruleset *const rulesets[] = {
-    &wg_ruleset_ogre,
-    &wg_ruleset_fow,
-    &wg_ruleset_mob,
-    &wg_ruleset_m44,
-};
+#define WG_RULESET(name) &wg_ruleset_##name,
+static const wg_ruleset *const rulesets[WG_RULESET_COUNT] = { WG_RULESETS };
+#undef WG_RULESET
 
 const wg_ruleset *wg_ruleset_find(const char *name)
 {

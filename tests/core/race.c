@@ -27,8 +27,6 @@ typedef struct race_state {
     int32_t boost;
 } race_state;
 
-enum { KIND_TURN = 1, KIND_SHOT = 2, KIND_DODGE = 3 };
-
 static const char *const race_keys[] = { "ruleset", "goal", "window", "players", NULL };
 
 static int race_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size)
@@ -70,10 +68,16 @@ static void race_free(const wg_alloc *a, void *data)
     wg_free(a, data);
 }
 
+/*
+ * The three questions the race asks, one row each in race_kinds (at the
+ * end of the file): the runner's turn, the overtaken runner's shot window
+ * and the dodge nested in it.
+ */
+enum { KIND_TURN = 1, KIND_SHOT = 2, KIND_DODGE = 3, KIND_COUNT };
+
 static void push_turn(wg_game *g)
 {
-    wg_frame *f = wg_push(g, WG_DEC_MOVE, wg_core(g)->active);
-    f->kind = KIND_TURN;
+    wg_frame *f = wg_push_kind(g, KIND_TURN, wg_core(g)->active);
     f->unit = wg_core(g)->active;
 }
 
@@ -83,42 +87,6 @@ static void race_setup(wg_game *g)
     wg_emit(g, &(wg_event){ .type = WG_EV_GAME_START, .player = -1, .unit = -1, .weapon = -1,
                             .target = -1, .part = -1 });
     push_turn(g);
-}
-
-static void race_legal(const wg_game *g, wg_sink *s)
-{
-    const wg_frame *f = wg_ctop(g);
-    const race_state *st = wg_rs_cstate(g);
-    wg_action a;
-    switch (f->kind) {
-    case KIND_TURN:
-        if (st->boost < 2) {
-            a = wg_action_make(WG_ACT_DECLARE);
-            a.unit = f->unit;
-            wg_sink_add(s, &a);
-        }
-        a = wg_action_make(WG_ACT_STAY);
-        a.unit = f->unit;
-        wg_sink_add(s, &a);
-        a = wg_action_make(WG_ACT_PASS);
-        wg_sink_add(s, &a);
-        break;
-    case KIND_SHOT:
-        a = wg_action_make(WG_ACT_FIRE);
-        a.unit = f->player;
-        a.target = f->target;
-        wg_sink_add(s, &a);
-        a = wg_action_make(WG_ACT_PASS);
-        wg_sink_add(s, &a);
-        break;
-    case KIND_DODGE:
-        for (int v = 0; v < 2; v++) {
-            a = wg_action_make(WG_ACT_CHOOSE);
-            a.value = v;
-            wg_sink_add(s, &a);
-        }
-        break;
-    }
 }
 
 static void move_runner(wg_game *g, int runner, int steps)
@@ -162,8 +130,7 @@ static void after_move(wg_game *g, int runner, int before)
     int other = 1 - runner;
     if (rd->window && before < st->pos[other] && st->pos[runner] > st->pos[other] &&
         st->pos[runner] < rd->goal) {
-        wg_frame *f = wg_push(g, WG_DEC_OPFIRE, other);
-        f->kind = KIND_SHOT;
+        wg_frame *f = wg_push_kind(g, KIND_SHOT, other);
         f->target = runner;
         wg_event ev = wg_event_make(WG_EV_OPFIRE_WINDOW);
         ev.player = other;
@@ -185,50 +152,99 @@ static void close_window(wg_game *g)
     end_turn(g);
 }
 
-static void race_apply(wg_game *g, const wg_action *a)
+/* ------------------------------------------------------------ the turn */
+
+static void turn_list(const wg_game *g, wg_sink *s)
+{
+    const wg_frame *f = wg_ctop(g);
+    wg_action a;
+    if (((const race_state *)wg_rs_cstate(g))->boost < 2) {
+        a = wg_action_make(WG_ACT_DECLARE);
+        a.unit = f->unit;
+        wg_sink_add(s, &a);
+    }
+    a = wg_action_make(WG_ACT_STAY);
+    a.unit = f->unit;
+    wg_sink_add(s, &a);
+    a = wg_action_make(WG_ACT_PASS);
+    wg_sink_add(s, &a);
+}
+
+static void turn_apply(wg_game *g, const wg_action *a)
 {
     wg_frame *f = wg_top(g);
     race_state *st = wg_rs_state(g);
-    int runner, before, roll;
-    switch (a->type) {
-    case WG_ACT_DECLARE:
+    if (a->type == WG_ACT_DECLARE) {
         st->boost++;
         f->pending = st->boost;
         return;
-    case WG_ACT_STAY:
-    case WG_ACT_PASS:
-        if (f->kind == KIND_SHOT) {
-            close_window(g);
-            return;
-        }
-        runner = f->unit;
-        before = st->pos[runner];
-        roll = a->type == WG_ACT_STAY ? wg_roll_die(g, 6, 1, 0, runner, -1) + st->boost : 1;
-        st->boost = 0;
-        move_runner(g, runner, roll);
-        after_move(g, runner, before);
-        return;
-    case WG_ACT_FIRE:
-        roll = wg_roll_die(g, 6, 2, 5, f->player, f->target);
-        if (roll >= 5) {
-            wg_frame *dodge = wg_push(g, WG_DEC_CHOICE, f->target);
-            dodge->kind = KIND_DODGE;
-            dodge->unit = f->target;
-            return;
-        }
-        close_window(g);
-        return;
-    case WG_ACT_CHOOSE: {
-        int target = f->unit;
-        int dodged = a->value == 1 && wg_roll_die(g, 6, 3, 4, target, -1) >= 4;
-        wg_pop(g); /* the dodge window; the shot window lies below */
-        if (!dodged)
-            move_runner(g, target, -2);
-        close_window(g);
+    }
+    int runner = f->unit, before = st->pos[runner];
+    int roll = a->type == WG_ACT_STAY ? wg_roll_die(g, 6, 1, 0, runner, -1) + st->boost : 1;
+    st->boost = 0;
+    move_runner(g, runner, roll);
+    after_move(g, runner, before);
+}
+
+/* ------------------------------------------------------------ the shot window */
+
+static void shot_list(const wg_game *g, wg_sink *s)
+{
+    const wg_frame *f = wg_ctop(g);
+    wg_action a = wg_action_make(WG_ACT_FIRE);
+    a.unit = f->player;
+    a.target = f->target;
+    wg_sink_add(s, &a);
+    a = wg_action_make(WG_ACT_PASS);
+    wg_sink_add(s, &a);
+}
+
+static void shot_apply(wg_game *g, const wg_action *a)
+{
+    wg_frame *f = wg_top(g);
+    if (a->type == WG_ACT_FIRE && wg_roll_die(g, 6, 2, 5, f->player, f->target) >= 5) {
+        int target = f->target;
+        wg_frame *dodge = wg_push_kind(g, KIND_DODGE, target);
+        dodge->unit = target;
         return;
     }
+    close_window(g);
+}
+
+/* ------------------------------------------------------------ the dodge */
+
+static void dodge_list(const wg_game *g, wg_sink *s)
+{
+    (void)g;
+    for (int v = 0; v < 2; v++) {
+        wg_action a = wg_action_make(WG_ACT_CHOOSE);
+        a.value = v;
+        wg_sink_add(s, &a);
     }
 }
+
+static void dodge_apply(wg_game *g, const wg_action *a)
+{
+    int target = wg_top(g)->unit;
+    int dodged = a->value == 1 && wg_roll_die(g, 6, 3, 4, target, -1) >= 4;
+    wg_pop(g); /* the dodge window; the shot window lies below */
+    if (!dodged)
+        move_runner(g, target, -2);
+    close_window(g);
+}
+
+static const wg_decision_kind race_kinds[KIND_COUNT] = {
+    [KIND_TURN] = { .name = "race.turn", .type = WG_DEC_MOVE,
+                    .answers = { { WG_ACT_DECLARE, WG_F_UNIT }, { WG_ACT_STAY, WG_F_UNIT },
+                                 { WG_ACT_PASS, 0 } },
+                    .list = turn_list, .apply = turn_apply },
+    [KIND_SHOT] = { .name = "race.shot", .type = WG_DEC_OPFIRE,
+                    .answers = { { WG_ACT_FIRE, WG_F_UNIT | WG_F_TARGET }, { WG_ACT_PASS, 0 } },
+                    .list = shot_list, .apply = shot_apply },
+    [KIND_DODGE] = { .name = "race.dodge", .type = WG_DEC_CHOICE,
+                     .answers = { { WG_ACT_CHOOSE, WG_F_VALUE } },
+                     .list = dodge_list, .apply = dodge_apply },
+};
 
 static int race_unit_count(const wg_game *g)
 {
@@ -267,8 +283,8 @@ const wg_ruleset race_ruleset = {
     .load = race_load,
     .free_data = race_free,
     .setup = race_setup,
-    .legal = race_legal,
-    .apply = race_apply,
+    .kinds = race_kinds,
+    .nkinds = KIND_COUNT,
     .unit_count = race_unit_count,
     .unit_info = race_unit_info,
     .unit_name = race_unit_name,

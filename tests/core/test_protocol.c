@@ -509,7 +509,8 @@ static void describe_writes_one_line(void **state)
     char buf[128];
     int n = wg_decision_describe(g, &d, buf, sizeof buf);
     assert_true(n > 0);
-    assert_non_null(strstr(buf, "Ann decides: move"));
+    assert_non_null(strstr(buf, "Ann: move "));                 /* a prompt (issue 18) */
+    assert_non_null(strstr(buf, ", or end the movement"));
     wg_action a = act(WG_ACT_STAY, 0);
     n = wg_action_describe(g, &a, buf, 8);
     assert_true(n > 7);

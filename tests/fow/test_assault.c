@@ -2,6 +2,7 @@
  * The Assault Step (OF-A1..OF-A13) and the book's assault examples
  * (OF-E9..OF-E12), with the book's dice forced per purpose.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +31,13 @@ static void queue(pdice *d, int purpose, int count, const int *faces)
         d->face[purpose][d->n[purpose]++] = faces[k];
 }
 #define Q(d, p, ...) queue(d, p, (int)(sizeof((int[]){ __VA_ARGS__ }) / sizeof(int)), (int[]){ __VA_ARGS__ })
+
+/* Defensive fire is not optional (OF-A4): the defender fires as CHOOSE 0 would, and misses. */
+static int fire_and_miss(wg_game *g, pdice *d)
+{
+    d->fill[WG_FOW_ROLL_TO_HIT] = 1;
+    return fow_choose(g, -1, 0);
+}
 
 static wg_game *game(const char *body)
 {
@@ -148,6 +156,235 @@ static const char para_vs_grenadiers[] =
     "      {type: rifle_mg_team, at: [22, 24.5], moved: true},\n"
     "      {type: rifle_mg_team, at: [26, 24.5], moved: true}]}]}\n";
 
+/* OF-A4: "all defending teams within 8"/20cm ... shoot": the defender chooses weapons and
+ * targets, not whether to fire: PASS is refused, and RESOLVE waits until every team that
+ * can shoot has declared; CHOOSE 0 fires them all. */
+static void of_a4_defensive_fire_is_not_optional(void **state)
+{
+    (void)state;
+    wg_game *g = game(para_vs_grenadiers);
+    pdice d = { 0 };
+    d.fill[WG_FOW_ROLL_TO_HIT] = 1;
+    d.fill[WG_FOW_ROLL_ASSAULT_HIT] = 1;
+    d.fill[WG_FOW_ROLL_COUNTERATTACK] = 6;
+    assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
+    to_assault(g);
+    assert_int_equal(declare_assault(g, 0), WG_OK);
+    for (int t = 0; t < 4; t++)
+        charge(g, t);
+    assert_int_equal(resolve(g), WG_OK);
+    expect(g, WG_DEC_DEFENSIVE_FIRE, 1);
+    uint64_t h = wg_game_hash(g);
+    wg_action pass = wg_action_make(WG_ACT_PASS);
+    assert_int_equal(wg_game_apply(g, &pass), WG_EILLEGAL);
+    assert_non_null(strstr(wg_game_last_error(g), "OF-A4"));
+    assert_true(wg_game_hash(g) == h);
+    wg_action acts[256];
+    int n = wg_game_legal_actions(g, acts, 256), first = -1;
+    for (int k = 0; k < n && k < 256; k++) {
+        assert_true(acts[k].type != WG_ACT_PASS);
+        if (acts[k].type == WG_ACT_DECLARE && first < 0)
+            first = k;
+    }
+    assert_true(first >= 0);
+    assert_int_equal(wg_game_apply(g, &acts[first]), WG_OK); /* one team declares */
+    wg_action r = wg_action_make(WG_ACT_RESOLVE);
+    assert_int_equal(wg_game_apply(g, &r), WG_EILLEGAL);      /* the others must too */
+    assert_non_null(strstr(wg_game_last_error(g), "must shoot too"));
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK);             /* the rest fire */
+    assert_true(fow_decision_type(g) != WG_DEC_DEFENSIVE_FIRE);
+    wg_game_free(g);
+}
+
+/* OF-X8: a tank can harm a tank in an assault: the Sherman's hit on the StuG is taken
+ * with its main gun's anti-tank 10 against side armour 3 and a firepower test: armour
+ * roll 6 (total 9 < 10), firepower 5 (3+ passes): the StuG is destroyed. */
+static void of_x8_sherman_hit_destroys_a_stug_in_an_assault(void **state)
+{
+    (void)state;
+    wg_game *g = game("companies:\n"
+                      "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [\n"
+                      "      {type: sherman_v, at: [14, 20], moved: true}]}]}\n"
+                      "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [\n"
+                      "      {type: stug_g, at: [14, 24.5], facing: 270, moved: true}]}]}\n");
+    pdice d = { 0 };
+    d.fill[WG_FOW_ROLL_TO_HIT] = 1; /* the StuG's defensive fire misses */
+    Q(&d, WG_FOW_ROLL_ASSAULT_HIT, 6);
+    Q(&d, WG_FOW_ROLL_ARMOUR_SAVE, 6);
+    Q(&d, WG_FOW_ROLL_FIREPOWER, 5);
+    d.fill[WG_FOW_ROLL_PLATOON_MORALE] = 6;
+    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    int mark = charge_in(g, &d, 1);
+    if (fow_decision_type(g) == WG_DEC_DEFENSIVE_FIRE)
+        assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+    fight_allocate(g);
+    wg_event save;
+    assert_true(fow_find_die(g, mark, WG_FOW_ROLL_ARMOUR_SAVE, &save) >= 1);
+    assert_int_equal(save.need, 8); /* 10 + 1 - side armour 3 */
+    assert_true(fow_find_die(g, mark, WG_FOW_ROLL_FIREPOWER, NULL) >= 1);
+    assert_false(wg_fow_alive(g, 1));
+    wg_game_free(g);
+}
+
+/* OF-X9 (OF-A11): the automatic break-off is the safest legal one. A paratrooper that
+ * loses to grenadier A breaks off; straight away from A would end within 4" of
+ * grenadier B (captured); CHOOSE 0 moves it where no victor is within 4". */
+static void of_x9_automatic_break_off_avoids_other_victors(void **state)
+{
+    (void)state;
+    wg_game *g = game("companies:\n"
+                      "  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [\n"
+                      "      {type: para_rifle_mg_team, at: [14, 20], moved: true}]}]}\n"
+                      "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+                      "      {type: rifle_mg_team, at: [14, 24.5], moved: true},\n"
+                      "      {type: rifle_mg_team, at: [14, 12.8], moved: true}]}]}\n");
+    pdice d = { 0 };
+    d.fill[WG_FOW_ROLL_TO_HIT] = 1;       /* the defensive fire misses */
+    d.fill[WG_FOW_ROLL_ASSAULT_HIT] = 1;  /* nobody hits */
+    d.fill[WG_FOW_ROLL_COUNTERATTACK] = 1;
+    d.fill[WG_FOW_ROLL_RALLY] = 1;
+    d.fill[WG_FOW_ROLL_PLATOON_MORALE] = 6;
+    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    int mark = charge_in(g, &d, 1);
+    int broke = 0;
+    for (int guard = 0; guard < 40 && fow_phase(g) == WG_FOW_PHASE_ASSAULT; guard++) {
+        wg_decision dec;
+        wg_game_decision(g, &dec);
+        if (dec.type == WG_DEC_MOVE && dec.player == 0 &&
+            fow_count_events(g, mark, WG_FOW_EV_BREAK_OFF, NULL) > 0)
+            broke = 1;
+        int v = dec.type == WG_DEC_CHOICE && dec.player == 1 ? 1 : 0; /* counterattack */
+        if (fow_choose(g, -1, v) != WG_OK)
+            break;
+        if (broke)
+            break;
+    }
+    assert_true(broke);
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_CAPTURED, NULL), 0);
+    assert_true(wg_fow_alive(g, 0));
+    wg_game_free(g);
+}
+
+/* OF-X11 (OF-A9, OF-A10): the platoons being assaulted are those the charge reaches.
+ * The paratrooper charges grenadier platoon A and destroys its only team; grenadier
+ * platoon B stands 3" away, never touched: it is not dragged into the fight (no
+ * counterattack test, no break-off, no capture) and the paratroopers have won. */
+static void of_x11_a_platoon_no_charge_reached_is_not_assaulted(void **state)
+{
+    (void)state;
+    wg_game *g = game("companies:\n"
+                      "  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [\n"
+                      "      {type: para_rifle_mg_team, at: [14, 20], moved: true}]}]}\n"
+                      "  - {player: 1, platoons: [\n"
+                      "      {type: german_grenadier_platoon, teams: [\n"
+                      "        {type: rifle_mg_team, at: [14, 24.5], moved: true}]},\n"
+                      "      {type: german_grenadier_platoon, teams: [\n"
+                      "        {type: rifle_mg_team, at: [19, 24.5], moved: true}]}]}\n");
+    pdice d = { 0 };
+    d.fill[WG_FOW_ROLL_TO_HIT] = 1;       /* the defensive fire misses */
+    Q(&d, WG_FOW_ROLL_ASSAULT_HIT, 6);    /* the paratrooper hits grenadier A */
+    d.fill[WG_FOW_ROLL_ASSAULT_HIT] = 1;
+    d.fill[WG_FOW_ROLL_COUNTERATTACK] = 1;
+    d.fill[WG_FOW_ROLL_PLATOON_MORALE] = 6;
+    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    wg_fow_team_info before = WG_FOW_TEAM_INFO_INIT, after = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 2, &before);
+    int mark = charge_in(g, &d, 1);
+    for (int guard = 0; guard < 40 && fow_phase(g) == WG_FOW_PHASE_ASSAULT &&
+                        count_from(g, mark, WG_FOW_EV_ASSAULT_OVER, -1) == 0;
+         guard++)
+        if (fow_choose(g, -1, 0) != WG_OK)
+            break;
+    wg_event over;
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_ASSAULT_OVER, &over), 1);
+    assert_int_equal(over.player, 0);
+    assert_false(wg_fow_alive(g, 1));
+    assert_true(wg_fow_alive(g, 2));
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_COUNTERATTACK, NULL), 0);
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_BREAK_OFF, NULL), 0);
+    assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_CAPTURED, NULL), 0);
+    wg_fow_team(g, 2, &after);
+    assert_int_equal(after.x, before.x);
+    assert_int_equal(after.y, before.y);
+    wg_game_free(g);
+}
+
+/* OF-X12 in defensive fire: the defending Sherman's co-ax MG (a turret weapon) declared
+ * with value 1 turns the turret to the paratrooper it names, not the nearest one; the
+ * turret's new direction, from the Sherman's centre. */
+static int32_t df_turret(int value, int32_t *toward_named)
+{
+    wg_game *g = game("companies:\n"
+                      "  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [\n"
+                      "      {type: para_rifle_mg_team, at: [12, 20], moved: true},\n"
+                      "      {type: para_rifle_mg_team, at: [19, 20], moved: true}]}]}\n"
+                      "  - {player: 1, platoons: [{type: british_sherman_platoon, teams: [\n"
+                      "      {type: sherman_v, at: [14, 24.5], facing: 270}]}]}\n");
+    pdice d = { 0 };
+    d.fill[WG_FOW_ROLL_TANK_TERROR] = 6;
+    d.fill[WG_FOW_ROLL_TO_HIT] = 1;
+    d.fill[WG_FOW_ROLL_ASSAULT_HIT] = 1;
+    d.fill[WG_FOW_ROLL_COUNTERATTACK] = 1;
+    charge_in(g, &d, 2);
+    expect(g, WG_DEC_DEFENSIVE_FIRE, 1);
+    wg_action a = wg_action_make(WG_ACT_DECLARE);
+    a.unit = 2;
+    a.weapon = 1; /* co-ax MG, turret */
+    a.target = 1; /* the farther paratrooper */
+    a.value = value;
+    int32_t turret = -1;
+    if (wg_game_apply(g, &a) == WG_OK && resolve(g) == WG_OK) {
+        wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT, p = WG_FOW_TEAM_INFO_INIT;
+        wg_fow_team(g, 2, &s);
+        wg_fow_team(g, 1, &p);
+        turret = s.turret;
+        *toward_named = (int32_t)(atan2((double)(p.y - s.y), (double)(p.x - s.x)) * 180000.0 /
+                                  3.14159265358979);
+        if (*toward_named < 0)
+            *toward_named += 360000;
+    }
+    wg_game_free(g);
+    return turret;
+}
+
+static void of_x12_defensive_fire_turret_turns_to_the_named_team(void **state)
+{
+    (void)state;
+    int32_t named = 0, named0 = 0;
+    int32_t chosen = df_turret(1, &named), nearest = df_turret(0, &named0);
+    assert_true(chosen >= named - 500 && chosen <= named + 500);
+    assert_true(nearest < named0 - 5000 || nearest > named0 + 5000); /* value 0: the other */
+}
+
+/* OF-X10 (OF-A3, OF-E11): a team crosses a feature when any part of its base does. The
+ * grenadiers stand right behind the wall: the Sherman's charge into contact never takes
+ * its centre over the wall, but its front does: it takes a bogging check, and bogs on 1. */
+static void of_x10_charge_over_a_wall_by_the_base_bogs(void **state)
+{
+    (void)state;
+    wg_game *g = game("terrain: [{name: wall, kind: line, going: difficult, points: "
+                      "[[10, 23.9], [18, 23.9]]}]\n"
+                      "companies:\n"
+                      "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [\n"
+                      "      {type: sherman_v, at: [14, 20], moved: true}]}]}\n"
+                      "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+                      "      {type: rifle_mg_team, at: [14, 24.5], moved: true}]}]}\n");
+    pdice d = { 0 };
+    Q(&d, WG_FOW_ROLL_BOG, 1);
+    d.fill[WG_FOW_ROLL_TO_HIT] = 1;
+    assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
+    to_assault(g);
+    int mark = wg_game_log_count(g);
+    assert_int_equal(declare_assault(g, 0), WG_OK);
+    charge(g, 0);
+    assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_BOG, NULL), 1);
+    assert_true(wg_fow_bogged(g, 0));
+    wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 0, &s);
+    assert_true(s.y + 300 <= IN(23.9) + 1); /* stopped with its front at the wall */
+    wg_game_free(g);
+}
+
 /* OF-E9 (OF-A1, OF-A4, OF-A6, OF-A7, OF-A9, OF-A10, OF-A11): four defensive-fire hits
  * do not stop the paratroopers; Veteran paratroopers hit on 3+; the Confident grenadiers
  * counterattack on 4+; the Americans fail a counterattack roll of 2 and break off. */
@@ -226,8 +463,8 @@ static void of_e9_paratroopers_assault_grenadiers(void **state)
     assert_int_equal(over.player, 1);
     for (int t = 0; t < 4; t++) /* survivors moved a full move away from the nearest victor, or were captured */
         if (wg_fow_alive(g, t)) {
-            wg_fow_team a = WG_FOW_TEAM_INIT;
-            wg_fow_team_state(g, t, &a);
+            wg_fow_team_info a = WG_FOW_TEAM_INFO_INIT;
+            wg_fow_team(g, t, &a);
             assert_true(count_from(g, mark, WG_EV_MOVE, t) >= 1); /* moved away */
         }
     /* OF-A12: the winners took hits: they are pinned too */
@@ -264,8 +501,8 @@ static void of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions(void
     assert_int_equal(fow_choose(g, -1, 1), WG_OK); /* the grenadiers counterattack */
     /* OF-A10: grenadier 8 (at 26", not in contact) charges: the grenadiers' move */
     wg_decision dec = expect(g, WG_DEC_MOVE, 1);
-    wg_fow_team s = WG_FOW_TEAM_INIT;
-    wg_fow_team_state(g, 8, &s);
+    wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 8, &s);
     uint64_t h = wg_game_hash(g);
     assert_int_equal(fow_move(g, 8, s.x, s.y + IN(2), s.facing), WG_EILLEGAL); /* away */
     assert_int_equal(fow_move(g, 8, s.x - IN(5), s.y - IN(3), s.facing), WG_EILLEGAL); /* > 4" */
@@ -286,7 +523,7 @@ static void of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions(void
     assert_int_equal(dec.type, WG_DEC_MOVE);
     assert_int_equal(dec.player, 0);
     int team = dec.unit;
-    wg_fow_team_state(g, team, &s);
+    wg_fow_team(g, team, &s);
     h = wg_game_hash(g);
     assert_int_equal(fow_move(g, team, s.x, s.y + IN(1), s.facing), WG_EILLEGAL); /* closer */
     assert_non_null(strstr(wg_game_last_error(g), "OF-A11"));
@@ -294,7 +531,7 @@ static void of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions(void
     assert_true(wg_game_hash(g) == h);
     assert_int_equal(fow_move(g, team, s.x, s.y - IN(6), s.facing), WG_OK); /* a full move away */
     assert_int_equal(fow_move(g, team, s.x, s.y - IN(6), s.facing), WG_EILLEGAL); /* once */
-    wg_fow_team_state(g, team, &s);
+    wg_fow_team(g, team, &s);
     assert_int_equal(fow_pass(g), WG_OK); /* the others stay: captured if within 4" */
     assert_true(wg_fow_alive(g, team)); /* 6" away: not captured */
     int captured = count_from(g, 0, WG_FOW_EV_CAPTURED, -1);
@@ -305,7 +542,7 @@ static void of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions(void
     assert_int_equal(dec.type, WG_DEC_MOVE);
     assert_int_equal(dec.player, 1);
     int w = dec.unit;
-    wg_fow_team_state(g, w, &s);
+    wg_fow_team(g, w, &s);
     assert_int_equal(fow_move(g, w, s.x, s.y + IN(4.5), s.facing), WG_EILLEGAL);
     assert_int_equal(fow_move(g, w, s.x, s.y + IN(3), s.facing), WG_OK);
     if (fow_decision_type(g) == WG_DEC_MOVE && fow_phase(g) == WG_FOW_PHASE_ASSAULT)
@@ -351,10 +588,10 @@ static void of_e10_infantry_against_stugs(void **state)
     assert_int_equal(terror.need, 3);
     charge(g, 0);
     charge(g, 1);
-    wg_fow_team s = WG_FOW_TEAM_INIT;
-    wg_fow_team_state(g, 3, &s);
+    wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 3, &s);
     assert_true(s.flags & WG_FOW_TEAM_SNEAKED_UP); /* OF-A5 */
-    wg_fow_team_state(g, 2, &s);
+    wg_fow_team(g, 2, &s);
     assert_false(s.flags & WG_FOW_TEAM_SNEAKED_UP); /* the bazooka team had moved */
     assert_int_equal(resolve(g), WG_OK);
     assert_true(count_from(g, mark, WG_EV_FIRE_OPTION, 2) > 0);
@@ -427,7 +664,7 @@ static void of_d5_a7_rifle_mg_smg_teams_have_tank_assault_2(void **state)
         charge(g, 0);
         assert_int_equal(resolve(g), WG_OK);
         if (fow_decision_type(g) == WG_DEC_DEFENSIVE_FIRE)
-            assert_int_equal(fow_pass(g), WG_OK); /* hold fire */
+            assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* it must fire (OF-A4): misses */
         assert_int_equal(fight_allocate(g), 1);
         wg_event save;
         assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_ASSAULT_SAVE, &save), 1);
@@ -468,7 +705,7 @@ static void of_e11_shermans_fall_back(void **state)
     assert_int_equal(resolve(g), WG_OK);
     assert_int_equal(fow_declare(g, 4, 0, 2), WG_OK); /* the PaK40 */
     assert_int_equal(fow_declare(g, 3, 0, 0), WG_OK); /* the Panzerschreck */
-    assert_int_equal(resolve(g), WG_OK);
+    assert_int_equal(fire_and_miss(g, &d), WG_OK); /* the other teams fire too, and miss */
     assert_int_equal(fow_decision_type(g), WG_DEC_ALLOCATE_HITS);
     assert_int_equal(fow_allocate(g, 0, 2), WG_OK);
     assert_int_equal(fow_allocate(g, 1, 0), WG_OK);
@@ -488,8 +725,8 @@ static void of_e11_shermans_fall_back(void **state)
     assert_int_equal(fb.extra, 2);
     assert_false(wg_fow_bogged(g, 1)); /* it never reached the wall */
     assert_true(wg_fow_bailed_out(g, 0)); /* falls back, still bailed out */
-    wg_fow_team a = WG_FOW_TEAM_INIT;
-    wg_fow_team_state(g, 0, &a);
+    wg_fow_team_info a = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 0, &a);
     assert_true(a.y < IN(24.5) - 125 - 300 - IN(2)); /* more than 2" from the schreck */
     assert_int_equal(fow_count_events(g, mark, WG_EV_WINDOW_CLOSED, NULL), 1);
     assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_ASSAULT_HIT, NULL), 0); /* no fight */
@@ -528,7 +765,7 @@ static void of_e12_pak40s_in_an_assault(void **state)
     assert_int_equal(resolve(g), WG_OK);
     assert_int_equal(fow_count_events(g, mark, WG_EV_FIRE_OPTION, NULL) > 0, 1);
     assert_int_equal(count_from(g, mark, WG_EV_FIRE_OPTION, 3), 0); /* field of fire */
-    assert_int_equal(fow_pass(g), WG_OK); /* no defensive fire */
+    assert_int_equal(fire_and_miss(g, &d), WG_OK); /* it fires, and misses (OF-A4) */
     /* the PaK40s took no hit but fight tanks: they roll to counterattack (OF-A10) */
     assert_int_equal(fow_decision_type(g), WG_DEC_CHOICE);
     assert_int_equal(fow_choose(g, -1, 1), WG_OK);
@@ -539,8 +776,8 @@ static void of_e12_pak40s_in_an_assault(void **state)
     assert_int_equal(dec.target, 0);
     assert_int_equal(fow_choose(g, -1, WG_FOW_CHOOSE_ANTI_TANK), WG_OK);
     auto_moves(g);
-    wg_fow_team p = WG_FOW_TEAM_INIT;
-    wg_fow_team_state(g, 2, &p);
+    wg_fow_team_info p = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 2, &p);
     assert_int_equal(p.y, IN(24.5)); /* guns do not move to counterattack */
     int side = 0, top = 0;
     for (int i = mark; i < wg_game_log_count(g); i++) {
@@ -581,7 +818,7 @@ static wg_game *two_hits_to_allocate(pdice *d)
     d->fill[WG_FOW_ROLL_COUNTERATTACK] = 6;
     d->fill[WG_FOW_ROLL_ASSAULT_HIT] = 1;
     charge_in(g, d, 2);
-    assert_int_equal(fow_pass(g), WG_OK); /* no defensive fire */
+    assert_int_equal(fire_and_miss(g, d), WG_OK); /* it fires, and misses (OF-A4) */
     return g;
 }
 
@@ -596,8 +833,8 @@ static void of_a7_the_hit_player_allocates_evenly_within_2_inches(void **state)
     wg_decision dec = expect(g, WG_DEC_ALLOCATE_HITS, 1);
     assert_int_equal(dec.count, 2);
     assert_int_equal(wg_fow_hit_count(g), 2);
-    wg_fow_hit hit = WG_FOW_HIT_INIT;
-    assert_int_equal(wg_fow_hit_info(g, 0, &hit), WG_OK);
+    wg_fow_hit_info hit = WG_FOW_HIT_INFO_INIT;
+    assert_int_equal(wg_fow_hit(g, 0, &hit), WG_OK);
     assert_int_equal(hit.shooter, 0);
     assert_int_equal(hit.team, -1);
     uint64_t h = wg_game_hash(g);
@@ -645,7 +882,7 @@ static wg_game *pak_choice(pdice *d)
     d->fill[WG_FOW_ROLL_ARMOUR_SAVE] = 2;
     d->fill[WG_FOW_ROLL_FIREPOWER] = 5;
     charge_in(g, d, 2);
-    assert_int_equal(fow_pass(g), WG_OK);
+    assert_int_equal(fire_and_miss(g, d), WG_OK); /* it fires, and misses (OF-A4) */
     assert_int_equal(fow_choose(g, -1, 1), WG_OK); /* the PaK40s counterattack */
     assert_int_equal(fow_allocate(g, 0, 0), WG_OK);
     assert_int_equal(fow_allocate(g, 1, 1), WG_OK);
@@ -807,8 +1044,8 @@ static void of_a6_five_hits_fall_back_and_a13_morale(void **state)
     for (int t = 0; t < 4; t++) {
         if (!wg_fow_alive(g, t))
             continue;
-        wg_fow_team a = WG_FOW_TEAM_INIT;
-        wg_fow_team_state(g, t, &a);
+        wg_fow_team_info a = WG_FOW_TEAM_INFO_INIT;
+        wg_fow_team(g, t, &a);
         assert_true(IN(24.5) - 125 - (a.y + 125) > IN(2));
     }
     assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_ASSAULT_HIT, NULL), 0);
@@ -836,8 +1073,8 @@ static void of_a6_falling_back_is_the_assaulting_players_move(void **state)
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* allocation */
     wg_decision dec = expect(g, WG_DEC_MOVE, 0);
     assert_int_equal(dec.unit, 0);
-    wg_fow_team s = WG_FOW_TEAM_INIT;
-    wg_fow_team_state(g, 0, &s);
+    wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 0, &s);
     uint64_t h = wg_game_hash(g);
     assert_int_equal(fow_pass(g), WG_EILLEGAL); /* it must fall back */
     assert_int_equal(fow_move(g, 0, s.x, s.y - IN(1), s.facing), WG_EILLEGAL); /* not clear */
@@ -849,11 +1086,11 @@ static void of_a6_falling_back_is_the_assaulting_players_move(void **state)
     assert_int_equal(fow_move(g, 0, s.x, s.y - IN(5), s.facing), WG_EILLEGAL); /* once */
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* the others straight back */
     for (int t = 0; t < 4; t++) {
-        wg_fow_team a = WG_FOW_TEAM_INIT;
-        wg_fow_team_state(g, t, &a);
+        wg_fow_team_info a = WG_FOW_TEAM_INFO_INIT;
+        wg_fow_team(g, t, &a);
         assert_true(IN(24.5) - 125 - (a.y + 125) > IN(2));
     }
-    wg_fow_team_state(g, 0, &s);
+    wg_fow_team(g, 0, &s);
     assert_int_equal(count_from(g, mark, WG_FOW_EV_ASSAULT_OVER, -1), 1);
     wg_game_free(g);
 }
@@ -880,21 +1117,21 @@ static void of_a12_losing_team_makes_way_after_consolidation(void **state)
     d.fill[WG_FOW_ROLL_RALLY] = 1;
     d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
     int mark = charge_in(g, &d, 1);
-    assert_int_equal(fow_pass(g), WG_OK);          /* no defensive fire */
+    assert_int_equal(fire_and_miss(g, &d), WG_OK); /* it fires, and misses (OF-A4) */
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* the hit: grenadier 1 is destroyed */
     assert_false(wg_fow_alive(g, 1));
     assert_int_equal(fow_decision_type(g), WG_DEC_MOVE); /* grenadier 2 may break off */
     assert_int_equal(fow_pass(g), WG_OK);                 /* it stays: 5" off, not captured */
     assert_true(wg_fow_alive(g, 2));
-    wg_fow_team s = WG_FOW_TEAM_INIT;
-    wg_fow_team_state(g, 0, &s);
+    wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 0, &s);
     assert_int_equal(fow_move(g, 0, s.x + IN(3.5), s.y, s.facing), WG_OK); /* consolidates */
     wg_event way;
     assert_int_equal(fow_count_events(g, mark, WG_FOW_EV_MAKE_WAY, &way), 1);
     assert_int_equal(way.unit, 2);
     wg_decision dec = expect(g, WG_DEC_MOVE, 1);
     assert_int_equal(dec.unit, 2);
-    wg_fow_team_state(g, 2, &s);
+    wg_fow_team(g, 2, &s);
     uint64_t h = wg_game_hash(g);
     assert_int_equal(fow_move(g, 2, s.x + IN(0.3), s.y, s.facing), WG_EILLEGAL); /* 1.8" */
     assert_non_null(strstr(wg_game_last_error(g), "OF-A12"));
@@ -931,13 +1168,13 @@ static void of_a11_m2_breaking_off_through_rough_going_bogs(void **state)
     d.fill[WG_FOW_ROLL_RALLY] = 1;
     d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
     int mark = charge_in(g, &d, 1);
-    assert_int_equal(fow_pass(g), WG_OK);          /* no defensive fire; the para misses */
+    assert_int_equal(fire_and_miss(g, &d), WG_OK); /* it fires and misses; the para misses */
     assert_int_equal(fow_decision_type(g), WG_DEC_CHOICE);
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* the StuG breaks off */
     wg_decision dec = expect(g, WG_DEC_MOVE, 1);
     assert_int_equal(dec.unit, 1);
-    wg_fow_team s = WG_FOW_TEAM_INIT;
-    wg_fow_team_state(g, 1, &s);
+    wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 1, &s);
     uint64_t h = wg_game_hash(g);
     assert_int_equal(fow_move(g, 1, s.x, s.y + IN(10), s.facing), WG_EILLEGAL); /* > 8" */
     assert_non_null(strstr(wg_game_last_error(g), "OF-M2"));
@@ -976,22 +1213,23 @@ static void of_a12_m2_consolidating_across_rough_going_takes_a_bogging_check(voi
     Q(&d, WG_FOW_ROLL_BOG, 3);
     d.fill[WG_FOW_ROLL_PLATOON_MORALE] = 6;
     d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    d.fill[WG_FOW_ROLL_TO_HIT] = 1; /* the defensive fire misses */
     int mark = charge_in(g, &d, 1);
     if (fow_decision_type(g) == WG_DEC_DEFENSIVE_FIRE)
-        assert_int_equal(fow_pass(g), WG_OK);
+        assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* it must fire (OF-A4) */
     assert_int_equal(fight_allocate(g), 1); /* the Rifle/MG team is destroyed */
     wg_decision dec;
     wg_game_decision(g, &dec);
     assert_int_equal(dec.type, WG_DEC_MOVE); /* the Sherman consolidates */
     assert_int_equal(dec.player, 0);
-    wg_fow_team s = WG_FOW_TEAM_INIT;
-    wg_fow_team_state(g, 0, &s);
+    wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 0, &s);
     assert_int_equal(fow_move(g, 0, s.x + IN(4), s.y, s.facing), WG_OK);
     wg_event bog;
     assert_int_equal(fow_find_die(g, mark, WG_FOW_ROLL_BOG, &bog), 1);
     assert_int_equal(bog.roll, 3);
     assert_false(wg_fow_bogged(g, 0)); /* a 3 crosses safely */
-    wg_fow_team_state(g, 0, &s);
+    wg_fow_team(g, 0, &s);
     assert_true(s.x > IN(17));
     wg_game_free(g);
 }
@@ -999,7 +1237,13 @@ static void of_a12_m2_consolidating_across_rough_going_takes_a_bogging_check(voi
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(of_a4_defensive_fire_is_not_optional),
         cmocka_unit_test(of_e9_paratroopers_assault_grenadiers),
+        cmocka_unit_test(of_x8_sherman_hit_destroys_a_stug_in_an_assault),
+        cmocka_unit_test(of_x9_automatic_break_off_avoids_other_victors),
+        cmocka_unit_test(of_x10_charge_over_a_wall_by_the_base_bogs),
+        cmocka_unit_test(of_x11_a_platoon_no_charge_reached_is_not_assaulted),
+        cmocka_unit_test(of_x12_defensive_fire_turret_turns_to_the_named_team),
         cmocka_unit_test(of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions),
         cmocka_unit_test(of_e10_infantry_against_stugs),
         cmocka_unit_test(of_d5_a7_rifle_mg_smg_teams_have_tank_assault_2),

@@ -114,7 +114,7 @@ static void of_e3_concealed_stug_and_long_range(void **state)
     (void)state;
     wg_game *g = stug_behind_hedge(24);
     int32_t mods;
-    assert_true(wg_fow_concealed(g, 1, 0));
+    assert_true(wg_fow_concealed(g, 0, 1));
     assert_int_equal(wg_fow_to_hit(g, 0, 0, 1, &mods), 5);
     assert_int_equal(mods, WG_FOW_MOD_CONCEALED);
     wg_game_free(g);
@@ -199,10 +199,10 @@ static void of_e4_picking_out_the_firefly(void **state)
     fow_force(g, &d, 3, 3, 3, 1, 5, 6, 2, 6, 6, 6, 0);
     int firefly = wg_fow_type_index(g, "firefly_vc");
     stugs_score_three_hits(g, firefly);
-    wg_fow_hit h = WG_FOW_HIT_INIT;
+    wg_fow_hit_info h = WG_FOW_HIT_INFO_INIT;
     int picked = 0;
     for (int k = 0; k < 3; k++) {
-        wg_fow_hit_info(g, k, &h);
+        wg_fow_hit(g, k, &h);
         picked += h.picked;
     }
     assert_int_equal(picked, 2);

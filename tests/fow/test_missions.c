@@ -38,9 +38,9 @@ static int objectives_placed(const wg_game *g)
 {
     int n = 0;
     for (int k = 0; k < wg_fow_objective_count(g); k++) {
-        int32_t x;
-        wg_fow_objective(g, k, &x, NULL, NULL);
-        n += x >= 0;
+        wg_fow_objective_info o = WG_FOW_OBJECTIVE_INFO_INIT;
+        wg_fow_objective(g, k, &o);
+        n += o.x >= 0;
     }
     return n;
 }
@@ -88,6 +88,63 @@ static void of_x4_placement_outside_its_area_is_refused(void **state)
     wg_game_free(g);
 }
 
+/* OF-X6: a knife-fight objective must lie wholly on the table, in its corner box:
+ * a marker whose centre is in the box but whose edge is off the table or past the box
+ * is refused. */
+static void of_x6_knife_fight_marker_wholly_in_its_box(void **state)
+{
+    (void)state;
+    wg_game *g = open_mission("fow-knife-fight.yaml", 1);
+    assert_int_equal(fow_decision_type(g), WG_DEC_SETUP);
+    uint64_t h = wg_game_hash(g);
+    wg_action a = wg_action_make(WG_ACT_MOVE); /* the first goes top-left: x <= 20", y >= 28" */
+    a.x = IN(0.5);
+    a.y = IN(40);
+    assert_int_equal(wg_game_apply(g, &a), WG_EILLEGAL); /* half off the left edge */
+    assert_non_null(strstr(wg_game_last_error(g), "OF-X6"));
+    a.x = IN(10);
+    a.y = IN(47.5);
+    assert_int_equal(wg_game_apply(g, &a), WG_EILLEGAL); /* half off the top edge */
+    a.x = IN(19.5);
+    a.y = IN(40);
+    assert_int_equal(wg_game_apply(g, &a), WG_EILLEGAL); /* over the gap */
+    assert_true(wg_game_hash(g) == h);
+    a.x = IN(18.5);
+    a.y = IN(46.5);
+    assert_int_equal(wg_game_apply(g, &a), WG_OK); /* the corner marker wholly in */
+    assert_int_equal(objectives_placed(g), 1);
+    wg_game_free(g);
+}
+
+/* OF-X7: automatic deployment faces the enemy: in the knife fight the teams in the top
+ * corners face down the table and those in the bottom corners face up, for both players
+ * (none faces its own table edge); the listed placements carry the same facing. */
+static void of_x7_automatic_deployment_faces_the_enemy(void **state)
+{
+    (void)state;
+    wg_game *g = open_mission("fow-knife-fight.yaml", 1);
+    while (objectives_placed(g) < wg_fow_objective_count(g))
+        assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+    wg_action m = first_listed_move(g);
+    assert_int_equal(m.value, m.y > IN(24) ? 270000 : 90000);
+    while (fow_phase(g) == WG_FOW_PHASE_SETUP)
+        assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+    int top = 0, bottom = 0;
+    for (int t = 0; t < wg_game_unit_count(g); t++) {
+        wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+        wg_fow_team(g, t, &s);
+        if (s.y > IN(24)) {
+            assert_int_equal(s.facing, 270000);
+            top++;
+        } else {
+            assert_int_equal(s.facing, 90000);
+            bottom++;
+        }
+    }
+    assert_true(top > 0 && bottom > 0);
+    wg_game_free(g);
+}
+
 typedef struct first_dice {
     int face[8], n, next;
 } first_dice;
@@ -130,8 +187,8 @@ static void of_x1_first_turn_roll_tie_rolled_again(void **state)
     wg_game_status(g, &info);
     assert_int_equal(info.active, 1);
     for (int t = 0; t < wg_game_unit_count(g); t++) {
-        wg_fow_team s = WG_FOW_TEAM_INIT;
-        wg_fow_team_state(g, t, &s);
+        wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+        wg_fow_team(g, t, &s);
         if (s.player == 0)
             assert_true(wg_fow_gone_to_ground(g, t));
     }
@@ -227,12 +284,17 @@ static void of_x1_x2_x3_500_games_of_each_mission(void **state)
                       results[m][5]);
     }
     assert_true(results[2][WG_FOW_RESULT_V1_LAUNCHED] + results[2][WG_FOW_RESULT_OBJECTIVE] > 0);
+    /* OF-X5: the book's missions play until one side wins, never to a turn limit */
+    assert_int_equal(results[0][WG_FOW_RESULT_TURNS], 0);
+    assert_int_equal(results[1][WG_FOW_RESULT_TURNS], 0);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(of_x4_placement_outside_its_area_is_refused),
+        cmocka_unit_test(of_x6_knife_fight_marker_wholly_in_its_box),
+        cmocka_unit_test(of_x7_automatic_deployment_faces_the_enemy),
         cmocka_unit_test(of_x1_first_turn_roll_tie_rolled_again),
         cmocka_unit_test(of_x3_doodlebug_v1_sequence_by_turn),
         cmocka_unit_test(of_x1_x2_x3_500_games_of_each_mission),

@@ -11,8 +11,7 @@
 
 #include "fow_test.h"
 #include "../odds_harness.h"
-
-__extension__ typedef unsigned __int128 u128;
+#include "core/u128.h"
 
 #define HEAD "ruleset: fow\nunits: inch\ntable: {width: 48, depth: 48}\n"
 #define TALLY_EXP 40 /* tallies are counted over 6^40 */
@@ -40,11 +39,11 @@ static wg_action resolve(int pick)
     return a;
 }
 
-static u128 pow6(int n)
+static wg_u128 pow6(int n)
 {
-    u128 d = 1;
+    wg_u128 d = wg_u128_of(1);
     while (n-- > 0)
-        d *= 6;
+        d = wg_u128_mul_u64(d, 6);
     return d;
 }
 
@@ -64,7 +63,7 @@ static void odds_ok(const wg_game *g, wg_action a, wg_odds *o)
     if (rc != WG_OK)
         fail_msg("odds refused: %s", wg_game_last_error(g));
     assert_true(wg_game_hash(g) == h); /* a query: nothing changed */
-    assert_true(pow6(den_exp(o->den)) == o->den);
+    assert_true(wg_u128_cmp(pow6(den_exp(o->den)), wg_u128_of(o->den)) == 0);
     uint64_t sum = 0;
     for (int i = 0; i < o->count; i++) {
         assert_true(o->outcome[i].num > 0);
@@ -165,7 +164,10 @@ static int replay_roll(void *payload, const wg_game *g, const wg_roll *roll)
 /* Play `a`, then let the automatic allocation place every hit. */
 static void play(wg_game *k, wg_action a)
 {
-    assert_int_equal(wg_game_apply(k, &a), WG_OK);
+    int rc = wg_game_apply(k, &a);
+    if (rc != WG_OK)
+        print_error("%s\n", wg_game_last_error(k));
+    assert_int_equal(rc, WG_OK);
     while (fow_decision_type(k) == WG_DEC_ALLOCATE_HITS)
         assert_int_equal(fow_choose(k, -1, 0), WG_OK);
 }
@@ -187,7 +189,8 @@ static void brute_check(const wg_game *g, wg_action a, int mode, wg_odds *o)
 {
     odds_ok(g, a, o);
     int platoon = o->outcome[0].part, alive = alive_in(g, platoon);
-    u128 tally[WG_ODDS_MAX] = { 0 };
+    wg_u128 tally[WG_ODDS_MAX];
+    memset(tally, 0, sizeof tally);
     replay r;
     memset(&r, 0, sizeof r);
     long runs = 0;
@@ -207,7 +210,7 @@ static void brute_check(const wg_game *g, wg_action a, int mode, wg_odds *o)
         if (i < 0)
             fail_msg("run %ld gave kind %d value 0x%x, not in the odds", runs, s.kind,
                      (unsigned)s.value);
-        tally[i] += pow6(TALLY_EXP - r.n);
+        tally[i] = wg_u128_add(tally[i], pow6(TALLY_EXP - r.n));
         wg_game_free(k);
         runs++;
         int j = r.n - 1;
@@ -220,7 +223,7 @@ static void brute_check(const wg_game *g, wg_action a, int mode, wg_odds *o)
     }
     int exp = den_exp(o->den);
     for (int i = 0; i < o->count; i++)
-        if (tally[i] != (u128)o->outcome[i].num * pow6(TALLY_EXP - exp))
+        if (wg_u128_cmp(tally[i], wg_u128_mul_u64(pow6(TALLY_EXP - exp), o->outcome[i].num)))
             fail_msg("outcome %d (kind %d value 0x%x): brute force disagrees", i,
                      o->outcome[i].kind, (unsigned)o->outcome[i].value);
     print_message("%ld face sequences, den 6^%d, %d outcomes\n", runs, exp, o->count);
@@ -463,7 +466,18 @@ static wg_game *defensive_window(uint64_t seed)
 static void defensive_fire_falls_back(void **state)
 {
     (void)state;
-    wg_game *g = defensive_window(1);
+    /* the PaK40 the only defender within 8": every team that can must fire (OF-A4) */
+    static const char pak_alone[] =
+        "companies:\n"
+        "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [\n"
+        "      {type: sherman_v, at: [14, 20], moved: true},\n"
+        "      {type: sherman_v, at: [20, 20], moved: true},\n"
+        "      {type: sherman_v, at: [26, 20], moved: true}]}]}\n"
+        "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+        "      {type: panzerschreck_team, at: [2, 44], moved: true},\n"
+        "      {type: pak40, at: [20, 25.5], facing: 270},\n"
+        "      {type: rifle_mg_team, at: [40, 44], moved: true}]}]}\n";
+    wg_game *g = window_of(pak_alone, 1, 3);
     assert_int_equal(fow_declare(g, 4, 0, 1), WG_OK);
     wg_odds o;
     brute_check(g, resolve(-1), DEFENSIVE, &o);
@@ -474,9 +488,10 @@ static void defensive_fire_falls_back(void **state)
     }
     assert_true(falls > 0);
     wg_game_free(g);
-    /* one weapon's shot in the window: side armour, from the halt */
-    g = defensive_window(1);
-    brute_check(g, declare(3, 0, 0), SHOT, &o);
+    /* one weapon's shot in the window: side armour, from the halt (the only one: the
+     * RESOLVE after it needs every defender that can shoot to have declared, OF-A4) */
+    g = window_of(pak_alone, 1, 3);
+    brute_check(g, declare(4, 0, 0), SHOT, &o);
     wg_game_free(g);
 }
 

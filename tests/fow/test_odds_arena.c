@@ -6,8 +6,10 @@
  */
 #define ODDS_STATES 160
 #define fow_odds_action small_arena_odds
+#define fow_odds_scratch_size small_arena_scratch_size
 #include "../../lib/rulesets/fow/odds.c" /* before cmocka, whose fail() is a macro */
 #undef fow_odds_action
+#undef fow_odds_scratch_size
 
 #include "fow_test.h"
 

@@ -104,8 +104,8 @@ static void of_g3_distance_between_bases(void **state)
                      "stug_g_platoon", "{type: stug_g, at: [10, 28], facing: 270, moved: true}",
                      NULL);
     assert_int_equal(wg_fow_to_hit(g, 0, 0, 1, NULL), 4);
-    wg_fow_team t = WG_FOW_TEAM_INIT;
-    assert_int_equal(wg_fow_team_state(g, 0, &t), WG_OK);
+    wg_fow_team_info t = WG_FOW_TEAM_INFO_INIT;
+    assert_int_equal(wg_fow_team(g, 0, &t), WG_OK);
     assert_int_equal(t.half_depth, 300);
     assert_int_equal(t.x, IN(10));
     wg_game_free(g);
@@ -125,7 +125,7 @@ static void of_g4_terrain_properties(void **state)
     assert_int_equal(d->nterrain, 2);
     assert_int_equal(d->terrain[0].going, FOW_DIFFICULT);
     assert_int_equal(d->terrain[1].going, FOW_EASY);
-    assert_true(wg_fow_concealed(g, 1, 0)); /* in the wood */
+    assert_true(wg_fow_concealed(g, 0, 1)); /* in the wood */
     wg_game_free(g);
 }
 
@@ -161,19 +161,19 @@ static void of_d1_kinds_and_command_teams(void **state)
         "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
         "      {at: [10, 40]}, {at: [12, 40]}, {at: [14, 40]}, {at: [16, 40]}, {at: [18, 40]},\n"
         "      {at: [20, 40]}]}, {type: stug_g_platoon, teams: [{at: [30, 40]}]}]}\n");
-    wg_fow_team t = WG_FOW_TEAM_INIT;
-    wg_fow_team_state(g, 0, &t);
+    wg_fow_team_info t = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 0, &t);
     assert_int_equal(t.command, WG_FOW_CMD_COMPANY);
-    wg_fow_team_state(g, 1, &t);
+    wg_fow_team(g, 1, &t);
     assert_int_equal(t.command, WG_FOW_CMD_2IC);
-    wg_fow_team_state(g, 5, &t);
+    wg_fow_team(g, 5, &t);
     assert_int_equal(t.kind, WG_FOW_MAN_PACKED_GUN);
-    wg_fow_team_state(g, 6, &t);
+    wg_fow_team(g, 6, &t);
     assert_int_equal(t.kind, WG_FOW_INFANTRY);
     assert_int_equal(t.command, WG_FOW_CMD_PLATOON);
-    wg_fow_team_state(g, 11, &t);
+    wg_fow_team(g, 11, &t);
     assert_int_equal(t.kind, WG_FOW_MEDIUM_GUN);
-    wg_fow_team_state(g, 12, &t);
+    wg_fow_team(g, 12, &t);
     assert_int_equal(t.kind, WG_FOW_TANK);
     wg_game_free(g);
 }
@@ -420,8 +420,8 @@ static void of_m2_rough_going_slows_and_bogs_tanks(void **state)
     assert_int_equal(d.purpose[0], WG_FOW_ROLL_BOG);
     assert_int_equal(d.need[0], 2);
     assert_true(wg_fow_bogged(g, 0));
-    wg_fow_team t = WG_FOW_TEAM_INIT;
-    wg_fow_team_state(g, 0, &t);
+    wg_fow_team_info t = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 0, &t);
     assert_int_equal(t.y, IN(14)); /* it stops as it enters */
     wg_game_free(g);
     /* very difficult going: a skill test (Trained 4+) */
@@ -432,7 +432,7 @@ static void of_m2_rough_going_slows_and_bogs_tanks(void **state)
     assert_int_equal(d.purpose[0], WG_FOW_ROLL_BOG_SKILL);
     assert_int_equal(d.need[0], 4);
     assert_true(wg_fow_bogged(g, 0));
-    wg_fow_team_state(g, 0, &t);
+    wg_fow_team(g, 0, &t);
     assert_int_equal(t.y, IN(8));
     wg_game_free(g);
     /* infantry: 6" through the hedge, no roll */
@@ -537,7 +537,7 @@ static void of_m8_digging_in(void **state)
     assert_int_equal(d.purpose[0], WG_FOW_ROLL_DIG_IN);
     assert_int_equal(d.need[0], 3); /* Veteran */
     assert_true(wg_fow_dug_in(g, 0));
-    assert_true(wg_fow_concealed(g, 0, 1));
+    assert_true(wg_fow_concealed(g, 1, 0));
     assert_int_equal(check_move(g, 0, IN(10), IN(12), DEG(90)), WG_EILLEGAL);
     int mark = wg_game_log_count(g);
     to_shooting(g);
@@ -562,7 +562,7 @@ static void of_m9_gone_to_ground(void **state)
     assert_int_equal(wg_fow_to_hit(g, 0, 0, 1, &mods), 6);
     assert_int_equal(mods, WG_FOW_MOD_CONCEALED | WG_FOW_MOD_GONE_TO_GROUND);
     assert_true(wg_fow_gone_to_ground(g, 2));
-    assert_false(wg_fow_concealed(g, 2, 0));
+    assert_false(wg_fow_concealed(g, 0, 2));
     assert_int_equal(wg_fow_to_hit(g, 0, 0, 2, &mods), 3);
     wg_game_free(g);
 }
@@ -754,6 +754,46 @@ static void of_s5_turret_fires_all_round(void **state)
     assert_int_equal(check_declare(g, 0, 0, 1), WG_OK); /* turret gun behind its hull */
     assert_int_equal(check_declare(g, 0, 2, 1), WG_EILLEGAL); /* the hull MG cannot */
     wg_game_free(g);
+}
+
+/* OF-X12: "rotate the team or its turret so that its weapons are pointing at its
+ * target": the shooter chooses the team. DECLARE value 1 turns the turret to the
+ * target team itself; value 0 leaves it to the nearest team of the platoon, as before. */
+static int32_t turret_after_shot(int value, int weapon)
+{
+    wg_game *g = fow_new(HEAD "companies:\n"
+        "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [{at: [20, 10], "
+        "facing: 90}]}]}\n"
+        "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+        "      {type: rifle_mg_team, at: [16, 20]},\n"
+        "      {type: rifle_mg_team, at: [32, 22]}]}]}\n");
+    dice d;
+    fow_force(g, &d, 1, 1, 1, 1, 0); /* every shot misses */
+    to_shooting(g);
+    wg_action a = wg_action_make(WG_ACT_DECLARE);
+    a.unit = 0;
+    a.weapon = weapon;
+    a.target = 2; /* the far team */
+    a.value = value;
+    int rc = wg_game_apply(g, &a);
+    int32_t turret = -1;
+    if (rc == WG_OK && fow_resolve(g, -1) == WG_OK) {
+        wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+        assert_int_equal(wg_fow_team(g, 0, &s), WG_OK);
+        turret = s.turret;
+    }
+    wg_game_free(g);
+    return turret;
+}
+
+static void of_x12_shooter_turns_its_turret_to_the_chosen_team(void **state)
+{
+    (void)state;
+    int32_t chosen = turret_after_shot(1, 0), nearest = turret_after_shot(0, 0);
+    assert_true(chosen >= DEG(44.5) && chosen <= DEG(45.5));   /* at (32, 22) */
+    assert_true(nearest >= DEG(111) && nearest <= DEG(112.5)); /* at (16, 20) */
+    assert_int_equal(turret_after_shot(1, 2), -1);  /* the hull MG turns no turret */
+    assert_int_equal(turret_after_shot(2, 0), -1);  /* value is 0 or 1 */
 }
 
 /* OF-S6: gone-to-ground teams last; bulletproof after unprotected. */
@@ -1086,6 +1126,7 @@ int main(void)
         cmocka_unit_test(of_s3_rate_of_fire_moving_or_pinned),
         cmocka_unit_test(of_s4_tank_weapons),
         cmocka_unit_test(of_s5_turret_fires_all_round),
+        cmocka_unit_test(of_x12_shooter_turns_its_turret_to_the_chosen_team),
         cmocka_unit_test(of_s6_infantry_allocation_order),
         cmocka_unit_test(of_s8_flank_shot_hits_side_armour),
         cmocka_unit_test(of_s8_hull_or_turret_roll),

@@ -64,6 +64,62 @@ static void bad_values_are_refused(void **state)
             SIDES, "test.yaml:4:", "already defined");
 }
 
+/* Teams are on the table side by side: two on one point would be one model on top of another. */
+static void two_teams_on_one_point_are_refused(void **state)
+{
+    (void)state;
+    refused(HEAD "companies:\n"
+            "  - {player: 0, platoons: [{type: stug_g_platoon, teams: [{at: [10, 10]}]},\n"
+            "                           {type: stug_g_platoon, teams: [{at: [10, 10]}]}]}\n"
+            "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [{at: [10, 40]}]}]}\n",
+            "test.yaml:6:64", "already stands at this point");
+    refused(HEAD "companies:\n"
+            "  - {player: 0, platoons: [{type: stug_g_platoon, teams: [{at: [10, 10]}]}]}\n"
+            "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [{at: [10.0, 10]}]}]}\n",
+            "test.yaml:6:", "already stands at this point");
+    /* a destroyed team has left the table: another may stand where it fell */
+    wg_game_free(fow_new(HEAD "companies:\n"
+                         "  - {player: 0, platoons: [{type: stug_g_platoon, teams: [{at: [10, 10]}, "
+                         "{type: stug_g, at: [10, 40], destroyed: true}]}]}\n"
+                         "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [{at: [10, 40]}]}]}\n"));
+}
+
+/* A facing (or a turret) is an angle in degrees from 0 to 360 (360 is 0). */
+static void facings_outside_a_turn_are_refused(void **state)
+{
+    (void)state;
+    refused(HEAD "companies:\n"
+            "  - {player: 0, platoons: [{type: stug_g_platoon, teams: [{at: [10, 10], facing: 1000}]}]}\n"
+            "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [{at: [10, 40]}]}]}\n",
+            "test.yaml:5:82", "expected degrees from 0 to 360");
+    refused(HEAD "companies:\n"
+            "  - {player: 0, platoons: [{type: stug_g_platoon, teams: [{at: [10, 10], facing: 360.5}]}]}\n"
+            "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [{at: [10, 40]}]}]}\n",
+            "test.yaml:5:82", "360");
+    refused(HEAD "companies:\n"
+            "  - {player: 0, platoons: [{type: stug_g_platoon, teams: [{at: [10, 10], facing: -90}]}]}\n"
+            "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [{at: [10, 40]}]}]}\n",
+            "test.yaml:5:82", "360");
+    wg_game_free(fow_new(HEAD "companies:\n"
+                         "  - {player: 0, platoons: [{type: stug_g_platoon, teams: [{at: [10, 10], facing: 360}]}]}\n"
+                         "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [{at: [10, 40]}]}]}\n"));
+}
+
+/* A company with no team on the table could never fight, nor be beaten (OF-W1). */
+static void a_company_without_teams_is_refused(void **state)
+{
+    (void)state;
+    refused(HEAD "companies:\n"
+            "  - {player: 0, platoons: [{type: stug_g_platoon, teams: [{at: [10, 10]}]}]}\n"
+            "  - {player: 1, platoons: []}\n",
+            "test.yaml:6:5", "player 1 (player 1) has no team");
+    refused(HEAD "companies:\n"
+            "  - {player: 0, name: Kampfgruppe, platoons: [{type: stug_g_platoon, "
+            "teams: [{at: [10, 10], destroyed: true}]}]}\n"
+            "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [{at: [10, 40]}]}]}\n",
+            "test.yaml:5:5", "player 0 (Kampfgruppe) has no team that is not destroyed");
+}
+
 /* OF-G1: decimal positions become whole tenths of a millimetre. */
 static void of_g1_decimal_positions_round_to_table_units(void **state)
 {
@@ -72,8 +128,8 @@ static void of_g1_decimal_positions_round_to_table_units(void **state)
                          "companies:\n"
                          "  - {player: 0, platoons: [{type: stug_g_platoon, teams: [{at: [10.25, 3.333], facing: 45.5}]}]}\n"
                          "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [{at: [10, 40]}]}]}\n");
-    wg_fow_team t = WG_FOW_TEAM_INIT;
-    assert_int_equal(wg_fow_team_state(g, 0, &t), WG_OK);
+    wg_fow_team_info t = WG_FOW_TEAM_INFO_INIT;
+    assert_int_equal(wg_fow_team(g, 0, &t), WG_OK);
     assert_int_equal(t.x, 1025);
     assert_int_equal(t.y, 333);
     assert_int_equal(t.facing, 45500);
@@ -102,6 +158,9 @@ int main(void)
         cmocka_unit_test(unknown_keys_are_errors_with_line_and_column),
         cmocka_unit_test(of_g2_units_are_required_and_checked),
         cmocka_unit_test(bad_values_are_refused),
+        cmocka_unit_test(two_teams_on_one_point_are_refused),
+        cmocka_unit_test(facings_outside_a_turn_are_refused),
+        cmocka_unit_test(a_company_without_teams_is_refused),
         cmocka_unit_test(of_g1_decimal_positions_round_to_table_units),
         cmocka_unit_test(shipped_scenarios_load),
     };

@@ -22,12 +22,12 @@ static void m44_b1_sections_from_each_side(void **state)
     wg_game *g = base_game(NULL, UNIT(0, infantry, 4, 6) UNIT(1, infantry, 10, 2), NULL);
     wg_m44_hex_info h = WG_M44_HEX_INFO_INIT;
     wg_hex a = hx(4, 6);
-    assert_int_equal(wg_m44_hex(g, a.q, a.r, &h), WG_OK);
+    assert_int_equal(wg_m44_hex(g, a, &h), WG_OK);
     assert_int_equal(h.sections, (1 << WG_M44_LEFT) | (1 << WG_M44_CENTRE)); /* on the line */
     assert_int_equal(h.unit, 0);
     a = hx(12, 8);
-    assert_int_equal(wg_m44_hex(g, a.q, a.r, &h), WG_OK);
-    assert_int_equal(wg_m44_hex(g, hx(13, 0).q, hx(13, 0).r, &h), WG_ERANGE);
+    assert_int_equal(wg_m44_hex(g, a, &h), WG_OK);
+    assert_int_equal(wg_m44_hex(g, hx(13, 0), &h), WG_ERANGE);
     /* the Allies' line hex is ordered by Probe Left and by Probe Centre */
     apply_ok(g, act_play(card_sec(g, 0, WG_M44_CARD_PROBE, WG_M44_LEFT)));
     assert_true(is_legal(g, act_declare(0)));
@@ -294,7 +294,7 @@ static void m44_b8_sandbags_wire_river_hedgerow(void **state)
     assert_int_equal(r, 5); /* it held */
     apply_ok(g, clear);
     wg_m44_hex_info h = WG_M44_HEX_INFO_INIT;
-    wg_m44_hex(g, hx(7, 5).q, hx(7, 5).r, &h);
+    wg_m44_hex(g, hx(7, 5), &h);
     assert_int_equal(h.obstacle, WG_M44_NO_OBSTACLE);
     wg_game_free(g);
 
@@ -307,22 +307,44 @@ static void m44_b8_sandbags_wire_river_hedgerow(void **state)
     wg_game_free(g);
 }
 
-/* M44-B9: units between block sight; base-game artillery needs none */
+/* M44-B9: units between block sight; with M44-X1's option, artillery needs none */
 static void m44_b9_units_block_sight_artillery_needs_none(void **state)
 {
     (void)state;
-    wg_game *g = base_game(TERR(forest, 6, 5),
-                           UNIT(0, infantry, 6, 7) UNIT(0, artillery, 6, 6) UNIT(1, infantry, 6, 4)
-                               UNIT(0, infantry, 8, 6),
-                           NULL);
-    wg_hex a = hx(6, 7), b = hx(6, 4);
-    (void)a;
-    (void)b;
+    wg_game *g = m44_game("artillery_needs_sight: false\n", TERR(forest, 6, 5),
+                          UNIT(0, infantry, 6, 7) UNIT(0, artillery, 6, 6) UNIT(1, infantry, 6, 4)
+                              UNIT(0, infantry, 8, 6),
+                          HANDS, 4, 4);
     order(g, WG_M44_CARD_PROBE, 1, -1);
     apply_ok(g, act(WG_ACT_PASS));
     assert_true(is_legal(g, act_fire(1, 2))); /* through the forest */
     wg_hex p = hx(6, 7), q = hx(5, 5);
-    assert_int_equal(wg_m44_line_of_sight(g, p.q, p.r, q.q, q.r), 0); /* the artillery is between */
+    assert_int_equal(wg_m44_line_of_sight(g, p, q), 0); /* the artillery is between */
+    wg_game_free(g);
+}
+
+/*
+ * M44-X1: artillery needs line of sight like every unit (the published
+ * rule, the default): a unit between blocks the artillery's battle; the
+ * scenario option artillery_needs_sight: false lifts it.
+ */
+#define X1_UNITS UNIT(0, artillery, 6, 8) UNIT(0, infantry, 6, 6) UNIT(1, infantry, 6, 4)
+
+static void m44_x1_artillery_needs_sight(void **state)
+{
+    (void)state;
+    wg_game *g = base_game(NULL, X1_UNITS, NULL);
+    wg_hex a = hx(6, 8), b = hx(6, 4);
+    assert_int_equal(wg_m44_line_of_sight(g, a, b), 0);
+    order(g, WG_M44_CARD_PROBE, 0, -1);
+    apply_ok(g, act(WG_ACT_PASS));
+    assert_false(is_legal(g, act_fire(0, 2))); /* the infantry between blocks it */
+    wg_game_free(g);
+
+    g = m44_game("artillery_needs_sight: false\n", NULL, X1_UNITS, HANDS, 4, 4);
+    order(g, WG_M44_CARD_PROBE, 0, -1);
+    apply_ok(g, act(WG_ACT_PASS));
+    assert_true(is_legal(g, act_fire(0, 2))); /* the other reading: over it */
     wg_game_free(g);
 }
 
@@ -334,27 +356,27 @@ static void m44_b9_edge_sight_with_units(void **state)
     wg_hex a = hx(6, 6), b = hx(6, 4);
     wg_game *g = base_game(NULL, UNIT(0, armor, 6, 6) UNIT(1, infantry, 6, 4) UNIT(1, infantry, 6, 5),
                            NULL);
-    assert_int_equal(wg_m44_line_of_sight(g, a.q, a.r, b.q, b.r), 1); /* one side only */
+    assert_int_equal(wg_m44_line_of_sight(g, a, b), 1); /* one side only */
     wg_game_free(g);
     g = base_game(TERR(forest, 5, 5),
                   UNIT(0, armor, 6, 6) UNIT(1, infantry, 6, 4) UNIT(1, infantry, 6, 5), NULL);
-    assert_int_equal(wg_m44_line_of_sight(g, a.q, a.r, b.q, b.r), 0); /* forest + unit */
+    assert_int_equal(wg_m44_line_of_sight(g, a, b), 0); /* forest + unit */
     wg_game_free(g);
     g = base_game(NULL, UNIT(0, armor, 6, 6) UNIT(1, infantry, 6, 4) UNIT(1, infantry, 6, 5)
                             UNIT(0, infantry, 5, 5),
                   NULL);
-    assert_int_equal(wg_m44_line_of_sight(g, a.q, a.r, b.q, b.r), 0); /* a unit each side */
+    assert_int_equal(wg_m44_line_of_sight(g, a, b), 0); /* a unit each side */
     wg_game_free(g);
 
     /* M44-B8: hills block sight, except along one hill; on a hill, no hill reduction */
     g = base_game(TERR(hill, 5, 5) TERR(hill, 6, 5) TERR(hill, 6, 4),
                   UNIT(0, armor, 6, 6) UNIT(1, infantry, 6, 4), NULL);
-    assert_int_equal(wg_m44_line_of_sight(g, a.q, a.r, b.q, b.r), 0);
+    assert_int_equal(wg_m44_line_of_sight(g, a, b), 0);
     assert_int_equal(wg_m44_battle_dice(g, 0, 1), 2); /* armor at range 2, -1 hill */
     wg_game_free(g);
     g = base_game(TERR(hill, 5, 5) TERR(hill, 6, 5) TERR(hill, 6, 4) TERR(hill, 6, 6),
                   UNIT(0, armor, 6, 6) UNIT(1, infantry, 6, 4), NULL);
-    assert_int_equal(wg_m44_line_of_sight(g, a.q, a.r, b.q, b.r), 1);
+    assert_int_equal(wg_m44_line_of_sight(g, a, b), 1);
     assert_int_equal(wg_m44_battle_dice(g, 0, 1), 3);
     wg_game_free(g);
 }
@@ -478,6 +500,7 @@ int main(void)
         cmocka_unit_test(m44_b8_forest_town_hill_sandbags),
         cmocka_unit_test(m44_b8_sandbags_wire_river_hedgerow),
         cmocka_unit_test(m44_b9_units_block_sight_artillery_needs_none),
+        cmocka_unit_test(m44_x1_artillery_needs_sight),
         cmocka_unit_test(m44_b9_edge_sight_with_units),
         cmocka_unit_test(m44_b10_game_ends_at_the_medal_count),
         cmocka_unit_test(m44_b10_blocked_retreat_loss_ends_the_game_at_once),

@@ -199,7 +199,7 @@ static int dice_rolled(const wg_game *g, int from, int purpose)
 static int obstacle_at(const wg_game *g, int c, int r)
 {
     wg_m44_hex_info h = WG_M44_HEX_INFO_INIT;
-    assert_int_equal(wg_m44_hex(g, hx(c, r).q, hx(c, r).r, &h), WG_OK);
+    assert_int_equal(wg_m44_hex(g, hx(c, r), &h), WG_OK);
     return h.obstacle;
 }
 
@@ -739,7 +739,7 @@ static void m44_c3_their_finest_hour(void **state)
     script s;
     SCRIPT(&s, 0, F_INF, F_ARMOR, F_STAR, F_GRENADE, F_STAR, F_STAR, F_STAR, F_STAR, F_STAR,
            F_STAR);
-    wg_game *g = m44_game(NULL, NULL,
+    wg_game *g = m44_game("artillery_needs_sight: false\n", NULL, /* M44-X1's option */
                           UNIT(0, infantry, 5, 7) UNIT(0, infantry, 6, 7) UNIT(0, infantry, 7, 7)
                               UNIT(0, armor, 6, 8) UNIT(0, artillery, 8, 8)
                                   UNIT(1, infantry, 6, 5),

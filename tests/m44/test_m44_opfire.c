@@ -374,7 +374,7 @@ static void m44_e7_edge_sight_needs_both_sides_blocked(void **state)
     wg_hex a = hx(6, 6), b = hx(6, 4);
     wg_game *g = m44_game(OPFIRE, TERR(forest, 5, 5), UNIT(0, armor, 6, 7) UNIT(1, infantry, 6, 4),
                           AXIS_CENTRE "[probe_centre, probe_centre]]", 4, 2);
-    assert_int_equal(wg_m44_line_of_sight(g, a.q, a.r, b.q, b.r), 1);
+    assert_int_equal(wg_m44_line_of_sight(g, a, b), 1);
     order(g, WG_M44_CARD_PROBE, 0, -1);
     apply_ok(g, act_move(0, 6, 6));
     assert_int_equal(decision(g).type, WG_DEC_OPFIRE); /* a forest one side: clear */
@@ -383,7 +383,7 @@ static void m44_e7_edge_sight_needs_both_sides_blocked(void **state)
     g = m44_game(OPFIRE, TERR(forest, 5, 5) TERR(forest, 6, 5),
                  UNIT(0, armor, 6, 7) UNIT(1, infantry, 6, 4),
                  AXIS_CENTRE "[probe_centre, probe_centre]]", 4, 2);
-    assert_int_equal(wg_m44_line_of_sight(g, a.q, a.r, b.q, b.r), 0);
+    assert_int_equal(wg_m44_line_of_sight(g, a, b), 0);
     order(g, WG_M44_CARD_PROBE, 0, -1);
     apply_ok(g, act_move(0, 6, 6));
     assert_int_equal(count_events(g, 0, WG_EV_OPFIRE_WINDOW), 0); /* both sides: blocked */
@@ -554,7 +554,7 @@ static void m44_o8_artillery_needs_sight_for_op_fire(void **state)
     order(g, WG_M44_CARD_PROBE, 0, -1);
     apply_ok(g, act_move(0, 4, 5));
     wg_hex a = hx(6, 2), b = hx(4, 5);
-    assert_int_equal(wg_m44_line_of_sight(g, a.q, a.r, b.q, b.r), 0);
+    assert_int_equal(wg_m44_line_of_sight(g, a, b), 0);
     assert_int_equal(count_events(g, 0, WG_EV_OPFIRE_WINDOW), 0);
     wg_game_free(g);
 

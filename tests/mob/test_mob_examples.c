@@ -325,7 +325,7 @@ static void holding_the_objectives_at_the_turn_end_wins(void **state)
     SCRIPT(&s, 1, 2);
     wg_game *g = mob_game(yaml);
     wg_mob_hex_info h = WG_MOB_HEX_INFO_INIT;
-    wg_mob_hex(g, hx(4, 4).q, hx(4, 4).r, &h);
+    wg_mob_hex(g, hx(4, 4), &h);
     assert_int_equal(h.objective, 1);
     mob_begin(g, &s);
     apply_ok(g, act_move(0, 4, 4));

@@ -261,18 +261,17 @@ static void queries_describe_the_board_and_units(void **state)
     assert_int_equal(b.destroy, 2);
     assert_int_equal(b.objectives, 1);
     wg_mob_hex_info h = WG_MOB_HEX_INFO_INIT;
-    assert_int_equal(wg_mob_hex(g, hx(2, 2).q, hx(2, 2).r, &h), WG_OK);
-    assert_int_equal(h.on_board, 1);
+    assert_int_equal(wg_mob_hex(g, hx(2, 2), &h), WG_OK);
     assert_int_equal(h.column, 2);
     assert_int_equal(h.row, 2);
     assert_int_equal(h.terrain, WG_MOB_HILL);
     assert_int_equal(h.height, 3);
     assert_int_equal(h.unit, 2);
-    assert_int_equal(wg_mob_hex(g, hx(4, 4).q, hx(4, 4).r, &h), WG_OK);
+    assert_int_equal(wg_mob_hex(g, hx(4, 4), &h), WG_OK);
     assert_int_equal(h.unit, 0);
     assert_int_equal(h.general, 1);
-    assert_int_equal(wg_mob_hex(g, -50, 3, &h), WG_OK);
-    assert_int_equal(h.on_board, 0);
+    assert_int_equal(wg_mob_hex(g, wg_hex_make(-50, 3), &h), WG_ERANGE);
+    assert_int_equal(h.general, 1); /* a refused query leaves *out as it was */
     assert_string_equal(wg_mob_terrain_name(g, WG_MOB_BUILT_UP), "built-up area");
     assert_null(wg_mob_terrain_name(g, WG_MOB_TERRAIN_COUNT));
     wg_mob_unit_info u = WG_MOB_UNIT_INFO_INIT;

@@ -248,7 +248,7 @@ static void mb_x8_fence_or_wire(void **state)
     assert_int_equal(count_events(g, mark, WG_EV_DIE), 0); /* it did not battle */
     assert_false(is_legal(g, act_fire(0, 1)));
     wg_mob_hex_info h = WG_MOB_HEX_INFO_INIT;
-    assert_int_equal(wg_mob_hex(g, hx(3, 3).q, hx(3, 3).r, &h), WG_OK);
+    assert_int_equal(wg_mob_hex(g, hx(3, 3), &h), WG_OK);
     assert_int_equal(h.terrain, WG_MOB_CLEAR);
     assert_int_equal(wg_mob_battle_dice(g, 0, 1), 4); /* no fence, no penalty */
     wg_game_free(g);
@@ -437,9 +437,9 @@ static void mb_l1_edge_blocked_only_by_both_sides(void **state)
                           MOB_UNIT(0, infantry, 2, 2) MOB_UNIT(1, infantry, 3, 3)), 0);
     wg_game *g = board(MOB_TERRAIN(wood, 3, 2), MOB_UNIT(0, infantry, 2, 2)
                        MOB_UNIT(1, infantry, 3, 3));
-    assert_int_equal(wg_mob_line_of_sight(g, hx(2, 2).q, hx(2, 2).r, hx(3, 3).q, hx(3, 3).r), 1);
-    assert_int_equal(wg_mob_line_of_sight(g, hx(3, 3).q, hx(3, 3).r, hx(2, 2).q, hx(2, 2).r), 1);
-    assert_int_equal(wg_mob_line_of_sight(g, 100, 0, 0, 0), WG_EINVAL);
+    assert_int_equal(wg_mob_line_of_sight(g, hx(2, 2), hx(3, 3)), 1);
+    assert_int_equal(wg_mob_line_of_sight(g, hx(3, 3), hx(2, 2)), 1);
+    assert_int_equal(wg_mob_line_of_sight(g, wg_hex_make(100, 0), wg_hex_make(0, 0)), WG_ERANGE);
     wg_game_free(g);
 }
 

@@ -83,7 +83,7 @@ static void og_u1_thresholds_in_splitfire(void **state)
     wg_game_free(g);
 }
 
-/* OG-C3 / OG-T1: a unit disabled in a splitfire window misses the defender turn, recovers after it */
+/* OG-C3 / OG-X1: a unit disabled in a splitfire window misses the defender turn, recovers in the next */
 static void og_t1_disabled_in_window_recovers(void **state)
 {
     (void)state;
@@ -102,6 +102,8 @@ static void og_t1_disabled_in_window_recovers(void **state)
     ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
     assert_false(ot_legal(g, ot_move(2, 5, 7)));
     ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_SPLITFIRE);
+    assert_true(ot_unit(g, 2).flags & WG_UNIT_DISABLED); /* OG-X1: out through the Ogre's turn */
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
     assert_false(ot_unit(g, 2).flags & WG_UNIT_DISABLED);
     wg_game_free(g);
 }

@@ -40,7 +40,7 @@ static void one_shot(wg_game *g, int w, int target, int face)
     ogre_attack(g, &w, 1, target, face);
 }
 
-/* OG-C3: D disables armor: it cannot move or fire until the end of its owner's next turn */
+/* OG-C3, OG-X1: D disables armor: it cannot move or fire until its owner's turn after next */
 static void og_c3_d_disables_armor_until_end_of_owners_turn(void **state)
 {
     (void)state;
@@ -54,8 +54,10 @@ static void og_c3_d_disables_armor_until_end_of_owners_turn(void **state)
     assert_false(ot_legal(g, ot_def_fire(HT1, OT_MAIN)));
     assert_true(ot_legal(g, ot_def_fire(HT2, OT_MAIN)));
     assert_true(ot_unit(g, HT1).flags & WG_UNIT_DISABLED);
+    ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_MOVE); /* still out in the Ogre's turn (OG-X1) */
+    assert_true(ot_unit(g, HT1).flags & WG_UNIT_DISABLED);
     int from = ot_mark(g);
-    ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_MOVE); /* end of the defender's turn */
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE); /* the defender's recovery phase */
     wg_event ev;
     assert_true(ot_find(g, WG_EV_RECOVERED, from, &ev) >= 0);
     assert_int_equal(ev.unit, HT1);

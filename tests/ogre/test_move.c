@@ -18,7 +18,7 @@ static void og_m1_craters_stop_everyone(void **state)
     assert_true(ot_legal(g, ot_move(OT_OGRE, 4, 10)));
     wg_ogre_hex_info h = WG_OGRE_HEX_INFO_INIT;
     wg_hex c = ot_hex(6, 10);
-    assert_int_equal(wg_ogre_hex(g, c.q, c.r, &h), WG_OK);
+    assert_int_equal(wg_ogre_hex(g, c, &h), WG_OK);
     assert_int_equal(h.crater, 1);
     ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
     assert_false(ot_legal(g, ot_move(2, 2, 2)));
@@ -41,10 +41,10 @@ static void og_m1_ridges_stop_vehicles_only(void **state)
     assert_true(ot_legal(g, ot_move(OT_OGRE, 6, 10)));
     wg_hex a = ot_hex(5, 10), b = ot_hex(6, 10);
     wg_ogre_hex_info h = WG_OGRE_HEX_INFO_INIT;
-    wg_ogre_hex(g, a.q, a.r, &h);
+    wg_ogre_hex(g, a, &h);
     assert_int_equal(h.ridges, 1 << WG_HEX_E);
-    assert_int_equal(wg_ogre_move_cost(g, OT_OGRE, a.q, a.r, b.q, b.r), 1);
-    assert_int_equal(wg_ogre_move_cost(g, 2, a.q, a.r, b.q, b.r), 0);
+    assert_int_equal(wg_ogre_move_cost(g, OT_OGRE, a, b), 1);
+    assert_int_equal(wg_ogre_move_cost(g, 2, a, b), 0);
     ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
     assert_false(ot_legal(g, ot_move(2, 3, 2))); /* the tank: across the ridge */
     assert_true(ot_legal(g, ot_move(2, 1, 2)));
@@ -70,7 +70,7 @@ static void og_m1_terrain_costs_by_class(void **state)
                         "  - {type: infantry, at: [2, 6], squads: 1}\n"
                         "  - {type: light_tank, at: [2, 8]}\n");
     wg_hex from = ot_hex(5, 10), town = ot_hex(4, 10);
-    assert_int_equal(wg_ogre_move_cost(g, OT_OGRE, from.q, from.r, town.q, town.r), 2);
+    assert_int_equal(wg_ogre_move_cost(g, OT_OGRE, from, town), 2);
     assert_string_equal(wg_ogre_terrain_name(g, 0), "clear");
     ot_do(g, ot_move(OT_OGRE, 4, 10));
     assert_int_equal(ot_decision(g).count, 1);
@@ -216,6 +216,83 @@ static void og_m3_no_entering_enemy_hexes(void **state)
     wg_game_free(g);
 }
 
+#define PASS_SCENARIO OT_MAP "splitfire: false\n"                               \
+    "ogre: {type: mark3, at: [8, 11], entry_edge: south}\n"                     \
+    "defenders:\n"                                                              \
+    "  - {type: command_post, at: [11, 0]}\n"                                   \
+    "  - {type: heavy_tank, at: [1, 2]}\n"                                      \
+    "  - {type: light_tank, at: [2, 2]}\n"                                      \
+    "  - {type: infantry, at: [5, 2], squads: 3}\n"                             \
+    "  - {type: infantry, at: [6, 2], squads: 2}\n"
+
+/* OG-X2: a tank moves through a friendly tank's hex in one move and ends beyond it */
+static void og_x2_defender_moves_through_friendly_units(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(PASS_SCENARIO);
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    assert_false(ot_legal(g, ot_move(2, 2, 2)));  /* it may not stop on the light tank */
+    int from = ot_mark(g);
+    ot_do(g, ot_move(2, 3, 2));                   /* through it, two points */
+    assert_int_equal(ot_count(g, WG_EV_MOVE, from), 2);
+    wg_hex h = ot_hex(3, 2);
+    assert_int_equal(ot_unit(g, 2).x, h.q);
+    assert_int_equal(ot_unit(g, 2).y, h.r);
+    assert_true(ot_legal(g, ot_move(2, 4, 2)));   /* one point left */
+    wg_game_free(g);
+}
+
+/* OG-X2: the move must end within the stacking limits: no points to leave, no entry */
+static void og_x2_pass_through_must_end_within_stacking(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(PASS_SCENARIO);
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    ot_do(g, ot_move(3, 3, 2));                   /* the light tank: 2 points left */
+    ot_do(g, ot_move(3, 2, 2));                   /* back: 1 point left */
+    assert_false(ot_legal(g, ot_move(3, 0, 2)));  /* through the heavy tank: 2 points */
+    ot_refused(g, ot_move(3, 0, 2));
+    assert_false(ot_legal(g, ot_move(3, 1, 2)));  /* onto it */
+    wg_game_free(g);
+}
+
+/* OG-X2: infantry passes through a full stack of its own infantry */
+static void og_x2_infantry_passes_through_a_full_stack(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(PASS_SCENARIO);
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    assert_false(ot_legal(g, ot_move(5, 5, 2)));  /* 2 + 3 squads may not stop together */
+    assert_true(ot_legal(g, ot_move(5, 4, 2)));   /* 2 squads through 3 squads, two points */
+    ot_do(g, ot_move(5, 4, 2));
+    assert_false(ot_legal(g, ot_move(5, 3, 2)));  /* no points left */
+    wg_game_free(g);
+}
+
+/* OG-X3: a defending tank rams the Ogre: the tank is destroyed, the Ogre loses treads */
+static void og_x3_heavy_tank_rams_the_ogre(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(OT_MAP "splitfire: false\n"
+                        "ogre: {type: mark3, at: [5, 10], entry_edge: south}\n"
+                        "defenders:\n"
+                        "  - {type: command_post, at: [11, 0]}\n"
+                        "  - {type: heavy_tank, at: [6, 10]}\n"
+                        "  - {type: infantry, at: [4, 10], squads: 3}\n");
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    assert_false(ot_legal(g, ot_move(3, 5, 10))); /* infantry never rams */
+    int from = ot_mark(g);
+    ot_do(g, ot_move(2, 5, 10));
+    wg_event ev;
+    assert_true(ot_find(g, WG_EV_RAM, from, &ev) >= 0);
+    assert_int_equal(ev.unit, 2);
+    assert_int_equal(ev.target, OT_OGRE);
+    assert_int_equal(ev.value, 2);
+    assert_false(ot_alive(g, 2));
+    assert_int_equal(ot_unit(g, OT_OGRE).strength, 43);
+    wg_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -229,6 +306,10 @@ int main(void)
         cmocka_unit_test(og_m2_overrun_infantry_and_stay_to_repeat),
         cmocka_unit_test(og_m2_no_overrun_without_ap_guns),
         cmocka_unit_test(og_m3_no_entering_enemy_hexes),
+        cmocka_unit_test(og_x2_defender_moves_through_friendly_units),
+        cmocka_unit_test(og_x2_pass_through_must_end_within_stacking),
+        cmocka_unit_test(og_x2_infantry_passes_through_a_full_stack),
+        cmocka_unit_test(og_x3_heavy_tank_rams_the_ogre),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -44,8 +44,13 @@ static void og_t1_turn_sequence(void **state)
     wg_game_free(g);
 }
 
-/* OG-T1: disabled in the Ogre's turn, a unit recovers when its owner's next turn ends */
-static void og_t1_recovery_at_end_of_owners_next_turn(void **state)
+/*
+ * OG-X1 (6th edition turn sequence): disabled in the Ogre's turn, a unit
+ * misses its owner's next turn, is still disabled through the Ogre's next
+ * turn (a second D there destroys it), and recovers in the recovery phase
+ * of its owner's turn after that.
+ */
+static void og_x1_recovery_on_or_before_owners_last_turn(void **state)
 {
     (void)state;
     ot_dice dice;
@@ -62,24 +67,48 @@ static void og_t1_recovery_at_end_of_owners_next_turn(void **state)
     ot_do(g, ot_resolve());
     wg_event ev;
     ot_find(g, WG_EV_DISABLED, from, &ev);
-    assert_int_equal(ev.value, 1); /* until the end of the defender's turn 1 */
+    assert_int_equal(ev.value, 2); /* recovers at the start of the defender's turn 2 */
     ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
     assert_true(ot_unit(g, 2).flags & WG_UNIT_DISABLED); /* its own turn: still out */
     assert_false(ot_legal(g, ot_move(2, 8, 10)));
     from = ot_mark(g);
     ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_FIRE);
+    assert_int_equal(ot_find(g, WG_EV_RECOVERED, from, NULL), -1);
+    assert_true(ot_unit(g, 2).flags & WG_UNIT_DISABLED); /* the Ogre's turn 2: still out */
+    from = ot_mark(g);
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
     int turn = ot_find(g, WG_EV_TURN, from, &ev);
-    assert_int_equal(ev.player, WG_OGRE_PLAYER_OGRE);
+    assert_int_equal(ev.player, WG_OGRE_PLAYER_DEFENDER);
     int rec = ot_find(g, WG_EV_RECOVERED, from, NULL);
     int move = ot_find(g, WG_EV_PHASE, turn + 2, &ev);
     assert_true(turn < rec && rec < move);
     assert_false(ot_unit(g, 2).flags & WG_UNIT_DISABLED);
-    ot_script(g, &dice, 1, 4);
-    ot_do(g, ot_ogre_fire(OT_MAIN, 2, 0));
-    ot_do(g, ot_resolve());             /* a fresh D only disables again */
+    assert_true(ot_legal(g, ot_move(2, 8, 10)));
     ot_script_done(&dice);
-    assert_true(ot_alive(g, 2));
-    assert_true(ot_unit(g, 2).flags & WG_UNIT_DISABLED);
+    wg_game_free(g);
+}
+
+/* OG-X1: a second D in the Ogre's next turn destroys the unit still disabled */
+static void og_x1_second_d_in_ogres_next_turn_destroys(void **state)
+{
+    (void)state;
+    ot_dice dice;
+    wg_game *g = ot_new(OT_MAP "splitfire: false\n"
+                        "ogre: {type: mark3, at: [5, 10], entry_edge: south}\n"
+                        "defenders:\n"
+                        "  - {type: command_post, at: [11, 0]}\n"
+                        "  - {type: heavy_tank, at: [7, 10]}\n"
+                        "  - {type: infantry, at: [0, 0], squads: 1}\n");
+    ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_FIRE);
+    ot_script(g, &dice, 2, 3, 4);
+    ot_do(g, ot_ogre_fire(OT_MAIN, 2, 0));
+    ot_do(g, ot_resolve());                     /* D */
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_FIRE);
+    ot_do(g, ot_ogre_fire(OT_MAIN, 2, 0));
+    ot_do(g, ot_resolve());                     /* a second D: destroyed */
+    ot_script_done(&dice);
+    assert_false(ot_alive(g, 2));
     wg_game_free(g);
 }
 
@@ -245,7 +274,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(og_t1_turn_sequence),
-        cmocka_unit_test(og_t1_recovery_at_end_of_owners_next_turn),
+        cmocka_unit_test(og_x1_recovery_on_or_before_owners_last_turn),
+        cmocka_unit_test(og_x1_second_d_in_ogres_next_turn_destroys),
         cmocka_unit_test(og_t2_complete_victory_cp_destroyed_and_escape),
         cmocka_unit_test(og_t2_escape_only_by_entry_edge),
         cmocka_unit_test(og_t2_marginal_victory_cp_and_ogre_destroyed),

@@ -49,13 +49,9 @@ static void og_u1_mark3_systems(void **state)
         check_weapon(g, w, WG_OGRE_AP, 1, 1, 1);
     wg_ogre_weapon_info info = WG_OGRE_WEAPON_INFO_INIT;
     assert_int_equal(wg_ogre_weapon(g, OT_OGRE, 15, &info), WG_ERANGE);
-    char name[64];
-    wg_ogre_weapon_name(g, OT_OGRE, OT_SEC2, name, sizeof name);
-    assert_string_equal(name, "secondary battery 2");
-    wg_ogre_weapon_name(g, OT_OGRE, OT_MAIN, name, sizeof name);
-    assert_string_equal(name, "main battery");
-    wg_ogre_weapon_name(g, OT_OGRE, OT_TREADS, name, sizeof name);
-    assert_string_equal(name, "treads");
+    assert_string_equal(wg_ogre_weapon_name(g, OT_OGRE, OT_SEC2), "secondary battery 2");
+    assert_string_equal(wg_ogre_weapon_name(g, OT_OGRE, OT_MAIN), "main battery");
+    assert_string_equal(wg_ogre_weapon_name(g, OT_OGRE, OT_TREADS), "treads");
     wg_game_free(g);
 }
 

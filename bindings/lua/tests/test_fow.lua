@@ -29,16 +29,16 @@ local INCH = 254   -- tenths of mm
 -- ---------------------------------------------------------------- fow.h through the FFI
 
 local function team_state(g, team)
-  local t = ffi.new("wg_fow_team")
+  local t = ffi.new("wg_fow_team_info")
   t.size = ffi.sizeof(t)
-  eq(C.wg_fow_team_state(g.handle, team, t), wargame.WG_OK, "wg_fow_team_state")
+  eq(C.wg_fow_team(g.handle, team, t), wargame.WG_OK, "wg_fow_team")
   return t
 end
 
 local function hit_info(g, hit)
-  local h = ffi.new("wg_fow_hit")
+  local h = ffi.new("wg_fow_hit_info")
   h.size = ffi.sizeof(h)
-  local status = C.wg_fow_hit_info(g.handle, hit, h)
+  local status = C.wg_fow_hit(g.handle, hit, h)
   return status == wargame.WG_OK and h or nil, status
 end
 
@@ -97,7 +97,7 @@ test("fow.h's ffi layouts, constants and functions match the C compiler", functi
     end
     ns = ns + 1
   end
-  eq(ns, 2, "fow.h structs laid out")
+  eq(ns, 5, "fow.h structs laid out")
   local c_constants, nc = {}, 0
   for name, value in constants:gmatch('"([%w_]+)": (%-?%d+)') do
     eq(wargame[name], tonumber(value), name)
@@ -277,11 +277,11 @@ test("the fow queries answer for teams, platoons and weapons", function()
   end
   eq(ffi.string(C.wg_fow_weapon_name(g.handle, tank, 0)), "M3 75mm gun", "weapon name")
   eq(C.wg_fow_weapon_count(g.handle, tank), 3, "weapons")
-  local bad = ffi.new("wg_fow_team")
+  local bad = ffi.new("wg_fow_team_info")
   bad.size = ffi.sizeof(bad)
-  eq(C.wg_fow_team_state(g.handle, g:unit_count(), bad), wargame.WG_ERANGE, "no such team")
+  eq(C.wg_fow_team(g.handle, g:unit_count(), bad), wargame.WG_ERANGE, "no such team")
   bad.size = 0
-  eq(C.wg_fow_team_state(g.handle, 0, bad), wargame.WG_EINVAL, "size field not set")
+  eq(C.wg_fow_team(g.handle, 0, bad), wargame.WG_EINVAL, "size field not set")
   local mods = ffi.new("int32_t[1]")
   assert(C.wg_fow_to_hit(g.handle, tank, 0, 0, mods) < 0, "no shooting at a friend")
   g:close()
@@ -323,6 +323,7 @@ test("Lua moves the paratroopers back when they fall back (OF-A6)", function()
   local d = g:decision()
   eq(d.type, wargame.WG_DEC_MOVE, "the falling back is a move")
   eq(d.player, 0, "of the assaulting player")
+  eq(wargame.fow.assaulting_platoon(g), wargame.fow.team_platoon(g, 0), "the paratroopers assault")
   local t = team_state(g, d.unit)
   local ok = g:check({ type = wargame.WG_ACT_MOVE, unit = d.unit, x = t.x, y = t.y - INCH,
                        value = t.facing })
@@ -334,6 +335,31 @@ test("Lua moves the paratroopers back when they fall back (OF-A6)", function()
   end
   eq(#events_of(g, 0, wargame.WG_FOW_EV_ASSAULT_OVER), 1, "the assault is over")
   g:close()
+end)
+
+-- OF-X12: DECLARE value 1 turns the turret to the named team, 0 to the nearest one.
+local SHERMAN_VS_TWO = [[
+ruleset: fow
+units: inch
+table: {width: 48, depth: 48}
+companies:
+  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [{at: [20, 10], facing: 90}]}]}
+  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [
+      {type: rifle_mg_team, at: [16, 20]}, {type: rifle_mg_team, at: [32, 22]}]}]}
+]]
+
+test("Lua aims the Sherman's turret at the team it names (OF-X12)", function()
+  for _, case in ipairs({ { 1, 45000 }, { 0, 111800 } }) do
+    local g = wargame.new(SHERMAN_VS_TWO, 1, "aim.yaml")
+    g:set_dice(faces({ [wargame.WG_FOW_ROLL_TO_HIT] = 1 }))
+    g:apply({ type = wargame.WG_ACT_PASS })           -- movement
+    g:apply({ type = wargame.WG_ACT_DECLARE, unit = 0, weapon = M3_75MM, target = 2,
+              value = case[1] })
+    g:apply({ type = wargame.WG_ACT_RESOLVE, part = -1 })
+    local turret = team_state(g, 0).turret
+    assert(math.abs(turret - case[2]) <= 500, "turret " .. turret .. " for value " .. case[1])
+    g:close()
+  end
 end)
 
 -- ---------------------------------------------------------------- exact odds
@@ -388,6 +414,66 @@ test("Game:odds of a shot gives fow.h's worked example (OF-S9, OF-S16)", functio
   raises(function() g:odds({ type = wargame.WG_ACT_DECLARE, unit = 0, weapon = 9, target = 1 }) end,
          wargame.WG_EILLEGAL)
   eq(g:hash(), before, "refusals change nothing")
+  g:close()
+end)
+
+test("missions and objectives through wargame.fow (OF-X1..OF-X3)", function()
+  local fow = wargame.fow
+  local g = wargame.open(SCENARIOS .. "fow-doodlebug.yaml", 1)
+  eq(fow.mission(g), wargame.WG_FOW_MISSION_DOODLEBUG, "Doodlebug")
+  eq(fow.objective_count(g), 2, "the ramp and an objective")
+  for k = 0, 1 do
+    local o = fow.objective(g, k)
+    eq(o.x, -1, "not placed before the setup")
+    eq(o.player, 1, "the attacker takes it")
+  end
+  eq(fow.assaulting_platoon(g), nil, "no assault")
+  raises(function() return fow.objective(g, 2) end, wargame.WG_ERANGE)
+  g:close()
+  g = wargame.open(SKIRMISH, 1)
+  eq(fow.mission(g), wargame.WG_FOW_MISSION_NONE, "no mission")
+  local o = fow.objective(g, 1)
+  eq(o.x .. "," .. o.y .. "," .. o.player, "9000,1500,1", "objective 1")
+  eq(fow.team(g, 0).size, ffi.sizeof("wg_fow_team_info"), "team info")
+  eq(fow.alive(g, 0), true, "alive")
+  raises(function() return fow.alive(g, g:unit_count()) end, wargame.WG_ERANGE)
+  eq(fow.concealed(g, 0, 0), fow.concealed(g, 0, 0), "observer first")
+  g:close()
+end)
+
+test("the table and its terrain features through wargame.fow (a GUI draws them)", function()
+  local fow = wargame.fow
+  local g = wargame.open(SKIRMISH, 1)
+  local t = fow.table(g)
+  eq(t.width .. "x" .. t.depth, "12000x12000", "120 cm square")
+  eq(t.units, wargame.WG_FOW_UNITS_CM, "cm")
+  eq(t.features, 4, "four features")
+  eq(t.objectives, 2, "two objectives")
+  local names = {}
+  for k = 0, t.features - 1 do names[#names + 1] = fow.feature_name(g, k) end
+  eq(table.concat(names, ","), "wood,hedge,farmhouse,stone wall", "names")
+  local hedge = fow.feature(g, 1)
+  eq(hedge.shape, wargame.WG_FOW_SHAPE_LINE, "a line")
+  eq(hedge.going, wargame.WG_FOW_GOING_DIFFICULT, "difficult going")
+  eq(hedge.points, 2, "two points")
+  local pts = fow.feature_points(g, 1)
+  eq(pts[1][1] .. "," .. pts[1][2] .. ";" .. pts[2][1] .. "," .. pts[2][2], "6000,5800;10000,5800",
+     "the hedge's points")
+  local house = fow.feature(g, 2)
+  eq(house.shape, wargame.WG_FOW_SHAPE_AREA, "an area")
+  eq(house.bulletproof, 1, "bulletproof")
+  eq(#fow.feature_points(g, 2), 4, "four corners")
+  local t0 = fow.team(g, 0)
+  local ex, ey = fow.reach_along(g, 0, t0.x, t0.y + 100000)
+  assert(ex, "a point along the line")
+  eq(fow.can_reach(g, 0, ex, ey), true, "the farthest point is legal")
+  eq(fow.can_reach(g, 0, ex, ey + 1), false, "a tenth of a mm more is not")
+  raises(function() return fow.feature(g, 4) end, wargame.WG_ERANGE)
+  raises(function() return fow.feature_name(g, -1) end, wargame.WG_ERANGE)
+  raises(function() return fow.feature_points(g, 4) end, wargame.WG_ERANGE)
+  g:close()
+  g = wargame.open(TANK_DUEL, 1)
+  eq(fow.table(g).units, wargame.WG_FOW_UNITS_INCH, "inches")
   g:close()
 end)
 

@@ -52,7 +52,7 @@ end
 local function m44_hex(g, q, r)
   local h = ffi.new("wg_m44_hex_info")
   h.size, h.unit, h.objective = ffi.sizeof("wg_m44_hex_info"), -1, -1   -- WG_M44_HEX_INFO_INIT
-  local status = C.wg_m44_hex(g.handle, q, r, h)
+  local status = C.wg_m44_hex(g.handle, ffi.new("wg_hex", q, r), h)
   return status == wargame.WG_OK and h or nil, status
 end
 
@@ -187,7 +187,7 @@ test("m44.h's ffi layout, constants and functions match the C compiler", functio
     declared[name] = nil
     ns = ns + 1
   end
-  eq(ns, 1, "m44.h structs laid out")
+  eq(ns, 2, "m44.h structs laid out")
   eq(next(declared), nil, "every struct of m44.h is in layout.c")
 
   local c_constants, nc = {}, 0
@@ -227,7 +227,7 @@ test("m44.h's ffi layout, constants and functions match the C compiler", functio
     assert(pcall(function() return C[fn] end), fn .. " is declared and exported")
     nf = nf + 1
   end
-  eq(nf, 9, "functions of m44.h")
+  eq(nf, 14, "functions of m44.h")   -- 12 queries, 2 _info_init
 end)
 
 -- ---------------------------------------------------------------- agents
@@ -577,7 +577,7 @@ test("the hexes, cards, hands, dice and sight", function()
   local _, status = m44_hex(g, 100, 0)
   eq(status, wargame.WG_ERANGE, "off the board")
   local h = ffi.new("wg_m44_hex_info")
-  eq(C.wg_m44_hex(g.handle, 0, 0, h), wargame.WG_EINVAL, "size not set")
+  eq(C.wg_m44_hex(g.handle, ffi.new("wg_hex", 0, 0), h), wargame.WG_EINVAL, "size not set")
 
   local n, kinds = 0, {}
   while C.wg_m44_card_kind_of(g.handle, n) >= 0 do
@@ -609,12 +609,34 @@ test("the hexes, cards, hands, dice and sight", function()
   same(f, { 4, 4, 4, 3, 3, 2, 4, 4, 4, 4, 3, 2 }, "figures")
   eq(C.wg_m44_battle_dice(g.handle, 0, 6), 0, "out of range")
   eq(C.wg_m44_battle_dice(g.handle, 0, 12), wargame.WG_ERANGE, "no unit 12")
-  local aq, ar = axial(6, 6)
-  local bq, br = axial(6, 5)
-  local cq, cr = axial(6, 2)
-  eq(C.wg_m44_line_of_sight(g.handle, aq, ar, bq, br), 1, "next door")
-  eq(C.wg_m44_line_of_sight(g.handle, aq, ar, cq, cr), 0, "the town blocks")
-  eq(C.wg_m44_line_of_sight(g.handle, 100, 0, aq, ar), wargame.WG_ERANGE, "off the board")
+  local a = ffi.new("wg_hex", axial(6, 6))
+  local b = ffi.new("wg_hex", axial(6, 5))
+  local c = ffi.new("wg_hex", axial(6, 2))
+  eq(C.wg_m44_line_of_sight(g.handle, a, b), 1, "next door")
+  eq(C.wg_m44_line_of_sight(g.handle, a, c), 0, "the town blocks")
+  eq(C.wg_m44_line_of_sight(g.handle, ffi.new("wg_hex", 100, 0), a), wargame.WG_ERANGE,
+     "off the board")
+  g:close()
+end)
+
+test("the board a GUI draws: size, layout, sections, names", function()
+  local m44 = wargame.m44
+  local g = wargame.open(OPFIRE, 1)
+  local b = m44.board(g)
+  eq(b.columns .. "x" .. b.rows, "13x9", "13 x 9")
+  eq(b.layout, C.WG_HEX_ODD_R, "odd-r")
+  eq(b.sections[0] .. "," .. b.sections[1], "4,8", "section lines")
+  eq(b.home[0], wargame.WG_M44_HOME_BOTTOM, "Allies at the bottom")
+  eq(b.home[1], wargame.WG_M44_HOME_TOP, "Axis at the top")
+  local hexes = m44.hexes(g)
+  eq(#hexes, 13 * 9, "every hex")
+  local names = {}
+  for _, h in ipairs(hexes) do names[m44.terrain_name(g, m44.hex(g, h).terrain)] = true end
+  assert(names["open ground"] and names.town and names.bridge, "terrain names")
+  eq(m44.obstacle_name(g, wargame.WG_M44_WIRE), "wire", "wire")
+  raises(function() return m44.terrain_name(g, wargame.WG_M44_TERRAIN_COUNT) end,
+         wargame.WG_ERANGE)
+  raises(function() return m44.obstacle_name(g, 3) end, wargame.WG_ERANGE)
   g:close()
 end)
 
@@ -688,8 +710,9 @@ test("a game of another ruleset is refused", function()
   local h = ffi.new("wg_m44_hex_info")
   h.size = ffi.sizeof(h)
   eq(C.wg_m44_hand(hnd, 0, nil, 0), wargame.WG_EINVAL, "hand")
-  eq(C.wg_m44_hex(hnd, 0, 0, h), wargame.WG_EINVAL, "hex")
-  eq(C.wg_m44_line_of_sight(hnd, 0, 0, 1, 0), wargame.WG_EINVAL, "line of sight")
+  eq(C.wg_m44_hex(hnd, ffi.new("wg_hex", 0, 0), h), wargame.WG_EINVAL, "hex")
+  eq(C.wg_m44_line_of_sight(hnd, ffi.new("wg_hex", 0, 0), ffi.new("wg_hex", 1, 0)),
+     wargame.WG_EINVAL, "line of sight")
   eq(C.wg_m44_battle_dice(hnd, 0, 1), wargame.WG_EINVAL, "battle dice")
   eq(C.wg_m44_opfire_owed(hnd, 0), wargame.WG_EINVAL, "owed")
   eq(C.wg_m44_card_kind_of(hnd, 0), wargame.WG_EINVAL, "card kind")

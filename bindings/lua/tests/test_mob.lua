@@ -59,8 +59,8 @@ end
 
 local function mob_hex(g, q, r)
   local h = sized("wg_mob_hex_info", { unit = -1, general = -1 })
-  eq(C.wg_mob_hex(g.handle, q, r, h), wargame.WG_OK, "wg_mob_hex")
-  return h
+  local status = C.wg_mob_hex(g.handle, ffi.new("wg_hex", q, r), h)
+  return status == wargame.WG_OK and h or nil, status
 end
 
 local function mob_unit(g, unit)
@@ -251,7 +251,7 @@ test("mob.h's ffi layouts, constants and functions match the C compiler", functi
     assert(pcall(function() return C[fn] end), fn .. " is declared and exported")
     nf = nf + 1
   end
-  eq(nf, 8, "functions of mob.h")
+  eq(nf, 12, "functions of mob.h")   -- 8 queries, 4 _info_init
 end)
 
 -- ---------------------------------------------------------------- agents
@@ -724,7 +724,6 @@ test("the board, its hexes and the terrain names", function()
   eq(b.objectives, 3, "objectives")
   local function at(c, r) return mob_hex(g, axial(g, c, r)) end
   local hill = at(9, 1)
-  eq(hill.on_board, 1, "on the board")
   eq(hill.column, 9, "column")
   eq(hill.row, 1, "row")
   eq(hill.terrain, wargame.WG_MOB_HILL, "a hill")
@@ -750,10 +749,9 @@ test("the board, its hexes and the terrain names", function()
     end
   end
   same(held, { "5,3", "6,4", "7,5" }, "the hexes to hold")
-  local off = mob_hex(g, 100, 0)
-  eq(off.on_board, 0, "off the board")
-  eq(off.unit, -1, "no unit")
-  eq(off.general, -1, "no general")
+  local off, status = mob_hex(g, 100, 0)
+  eq(off, nil, "off the board")
+  eq(status, wargame.WG_ERANGE, "off the board: WG_ERANGE")
   eq(offset(g, axial(g, 7, 3)), "7,3", "offset and axial")
 
   local names = {}
@@ -808,12 +806,13 @@ test("the units, their dice and sight", function()
   eq(C.wg_mob_battle_dice(g.handle, BLUE_NAPOLEONS, RED_1ST_FOOT), 1, "dice")
   eq(C.wg_mob_battle_dice(g.handle, BLUE_1ST_FOOT, BLUE_2ND_FOOT), 0, "at a friend")
   eq(C.wg_mob_battle_dice(g.handle, GENERAL_AZURE, RED_1ST_FOOT), 0, "a general")
-  local nq, nr = where(g, BLUE_NAPOLEONS)
-  local tq, tr = where(g, RED_1ST_FOOT)
-  local bq, br = where(g, BLUE_2ND_FOOT)
-  eq(C.wg_mob_line_of_sight(g.handle, nq, nr, tq, tr), 1, "clear")
-  eq(C.wg_mob_line_of_sight(g.handle, bq, br, tq, tr), 0, "blocked")
-  eq(C.wg_mob_line_of_sight(g.handle, 100, 0, tq, tr), wargame.WG_EINVAL, "off the board")
+  local n = ffi.new("wg_hex", where(g, BLUE_NAPOLEONS))
+  local t = ffi.new("wg_hex", where(g, RED_1ST_FOOT))
+  local b = ffi.new("wg_hex", where(g, BLUE_2ND_FOOT))
+  eq(C.wg_mob_line_of_sight(g.handle, n, t), 1, "clear")
+  eq(C.wg_mob_line_of_sight(g.handle, b, t), 0, "blocked")
+  eq(C.wg_mob_line_of_sight(g.handle, ffi.new("wg_hex", 100, 0), t), wargame.WG_ERANGE,
+     "off the board")
   local u = sized("wg_mob_unit_info")
   eq(C.wg_mob_unit(g.handle, 18, u), wargame.WG_ERANGE, "no unit 18")
   eq(C.wg_mob_unit(g.handle, -1, u), wargame.WG_ERANGE, "no unit -1")
@@ -845,11 +844,12 @@ test("a game of another ruleset is refused", function()
   local o = wargame.open(OGRE, 1)
   local h = o.handle
   eq(C.wg_mob_board(h, sized("wg_mob_board_info")), wargame.WG_EINVAL, "board")
-  eq(C.wg_mob_hex(h, 0, 0, sized("wg_mob_hex_info")), wargame.WG_EINVAL, "hex")
+  eq(C.wg_mob_hex(h, ffi.new("wg_hex", 0, 0), sized("wg_mob_hex_info")), wargame.WG_EINVAL, "hex")
   eq(C.wg_mob_unit(h, 0, sized("wg_mob_unit_info")), wargame.WG_EINVAL, "unit")
   eq(C.wg_mob_turn(h, sized("wg_mob_turn_info")), wargame.WG_EINVAL, "turn")
   eq(C.wg_mob_battle_dice(h, 0, 1), wargame.WG_EINVAL, "battle dice")
-  eq(C.wg_mob_line_of_sight(h, 0, 0, 1, 0), wargame.WG_EINVAL, "line of sight")
+  eq(C.wg_mob_line_of_sight(h, ffi.new("wg_hex", 0, 0), ffi.new("wg_hex", 1, 0)),
+     wargame.WG_EINVAL, "line of sight")
   eq(C.wg_mob_die_face(h, 1), wargame.WG_EINVAL, "die face")
   eq(C.wg_mob_terrain_name(h, 0), nil, "terrain name")
   o:close()

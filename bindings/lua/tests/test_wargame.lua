@@ -85,6 +85,43 @@ test("built-in agents play a whole game to its end", function()
   g:close()
 end)
 
+test("every decision names its kind, as ogre.h documents", function()
+  local g, names = new_game(4), {}
+  local header = read(here .. "/../../../include/wargame/ogre.h")
+  g:set_builtin_agent(OGRE, wargame.WG_AGENT_GREEDY, 11)
+  g:set_builtin_agent(DEFENDER, wargame.WG_AGENT_RANDOM, 12)
+  repeat
+    local name = g:decision().kind_name
+    assert(type(name) == "string" and name ~= "", "a kind name")
+    names[name] = true
+  until g:run(1) == "done"
+  eq(g:decision().kind_name, "none", "once over")
+  names.none = nil
+  for name in pairs(names) do
+    assert(name:match("^ogre%.") and header:find('"' .. name .. '"', 1, true),
+           name .. " is documented")
+  end
+  assert(names["ogre.defender_move"], "the defenders moved")
+  eq(wargame.types.decision().kind_name, nil, "a decision no game gave")
+  local ok = pcall(function() return g:decision().no_such_field end)
+  eq(ok, false, "other unknown fields still raise")
+  g:close()
+end)
+
+test("an agent's decision knows its kind name", function()
+  local g, seen = new_game(3), {}
+  g:set_agent(OGRE, function(view, d)
+    seen[d.kind_name] = true
+    eq(view:decision().kind_name, d.kind_name, "the view agrees")
+    local legal = view:legal_actions()
+    return legal[#legal]
+  end)
+  g:set_builtin_agent(DEFENDER, wargame.WG_AGENT_RANDOM, 12)
+  eq(g:run(), "done", "run")
+  assert(seen["ogre.splitfire"] or seen["ogre.ogre_move"], "the Ogre moved")
+  g:close()
+end)
+
 test("a Lua agent plays both sides by push", function()
   local g, calls = new_game(3), 0
   local function last_legal(view, d)
@@ -97,6 +134,27 @@ test("a Lua agent plays both sides by push", function()
   g:set_agent(DEFENDER, last_legal)
   eq(g:run(), "done", "run")
   assert(calls > 10, "the agent was asked")
+  g:close()
+end)
+
+test("issue 15: creation opens no window; every seat of a public game hears everything", function()
+  local g = new_game(3, true)
+  for i = 0, g:event_count() - 1 do
+    local t = g:event(i).type
+    assert(t ~= wargame.WG_EV_SPLITFIRE_WINDOW and t ~= wargame.WG_EV_DIE, "nothing at creation")
+  end
+  eq(g:decision().type, wargame.WG_DEC_SETUP, "a start decision first")
+  local heard, all = { [0] = 0, [1] = 0, [-1] = 0 }, 0
+  for p in pairs(heard) do g:on_event(function() heard[p] = heard[p] + 1 end, p) end
+  g:on_event(function() all = all + 1 end)
+  g:set_builtin_agent(OGRE, wargame.WG_AGENT_GREEDY, 1)
+  g:set_builtin_agent(DEFENDER, wargame.WG_AGENT_RANDOM, 2)
+  eq(g:run(40), "stepped", "run")
+  assert(all > 0, "events")
+  for p, n in pairs(heard) do eq(n, all, "seat " .. p .. " hears every event") end
+  local c = g:clone_for(DEFENDER, 7)
+  eq(c:event_count(), 0, "a copy without log")
+  c:close()
   g:close()
 end)
 
@@ -167,6 +225,46 @@ test("a splitfire window (OG-S8) is answered from Lua: declare, then move", func
   g:close()
 end)
 
+test("the Ogre's reach, cheapest first, and a path to its farthest hex", function()
+  local g = wargame.open(SCENARIO, 1)
+  g:apply({ type = wargame.WG_ACT_PASS })   -- the start decision (issue 15)
+  local reach = g:reach(0)
+  assert(#reach > 0, "the Ogre can move")
+  for i = 2, #reach do assert(reach[i - 1].cost <= reach[i].cost, "cheapest first") end
+  eq(#g:reach(1), 0, "a defender may not move in the Ogre's turn")
+  local far = reach[#reach]
+  local path = g:reach_path(0, far.x, far.y)
+  eq(#path, far.steps, "one entry a step")
+  eq(path[#path].x .. "," .. path[#path].y, far.x .. "," .. far.y, "the path ends there")
+  raises(function() return g:reach(999) end, wargame.WG_ERANGE)
+  raises(function() return g:reach_path(0, 1000, 1000) end, wargame.WG_ERANGE)
+  g:close()
+end)
+
+test("a splitfire window with no option says so (window_options)", function()
+  local g = wargame.open(SCENARIO, 1)
+  local empty = 0
+  for _ = 1, 300 do
+    local d = g:decision()
+    if d.type == wargame.WG_DEC_NONE then break end
+    if d.type == wargame.WG_DEC_SPLITFIRE and d.pending == 0 then
+      local n, declares = g:window_options(), 0
+      for _, a in ipairs(g:legal_actions()) do
+        if a.type == wargame.WG_ACT_DECLARE then declares = declares + 1 end
+      end
+      eq(n, declares, "options = DECLAREs")
+      if n == 0 then empty = empty + 1 end
+    else
+      raises(function() return g:window_options() end, wargame.WG_ESTATE)
+    end
+    local acts, pick = g:legal_actions(), nil
+    for _, a in ipairs(acts) do if a.type == wargame.WG_ACT_MOVE then pick = a break end end
+    g:apply(pick or acts[#acts])
+  end
+  assert(empty > 0, "windows with no option")
+  g:close()
+end)
+
 test("an illegal action raises {status, message} and changes nothing", function()
   local g = new_game()
   local h = g:hash()
@@ -178,6 +276,46 @@ test("an illegal action raises {status, message} and changes nothing", function(
   assert(type(e.message) == "string" and #e.message > 0, "a message")
   assert(tostring(e):find("wargame:", 1, true), "tostring")
   eq(g:hash(), h, "hash after the illegal action")
+  g:close()
+end)
+
+test("apply_index(i) is apply(legal_actions()[i]), and returns the next count", function()
+  local a, b = new_game(6), new_game(6)
+  math.randomseed(6)
+  local n = b:legal_count()
+  for _ = 1, 300 do
+    if n == 0 then break end
+    local legal = a:legal_actions()
+    eq(#legal, n, "count")
+    local buf, rows = a:legal_array()
+    eq(rows, n, "array rows")
+    for i = 1, n do
+      local r = (i - 1) * wargame.WG_ACTION_INTS
+      eq(buf[r], legal[i].type, "type of row " .. i)
+      eq(buf[r + 1], legal[i].unit, "unit of row " .. i)
+      eq(buf[r + 8], legal[i].value, "value of row " .. i)
+    end
+    local i = math.random(n)
+    a:apply(legal[i])
+    n = b:apply_index(i)
+    eq(n, b:legal_count(), "apply_index returns the next count")
+    eq(b:hash(), a:hash(), "same game either way")
+  end
+  a:close()
+  b:close()
+end)
+
+test("an index outside the listing raises WG_ERANGE and changes nothing", function()
+  local g = new_game(7)
+  local h, n = g:hash(), g:legal_count()
+  raises(function() g:apply_index(0) end, wargame.WG_ERANGE)
+  raises(function() g:apply_index(n + 1) end, wargame.WG_ERANGE)
+  eq(g:hash(), h, "hash after the bad indices")
+  g:set_builtin_agent(OGRE, wargame.WG_AGENT_RANDOM, 1)
+  g:set_builtin_agent(DEFENDER, wargame.WG_AGENT_RANDOM, 2)
+  g:run()
+  eq(g:legal_count(), 0, "no legal index once over")
+  raises(function() g:apply_index(1) end, wargame.WG_ESTATE)
   g:close()
 end)
 
@@ -327,6 +465,164 @@ test("describe and the ogre queries", function()
   end
   eq(n, g:unit_count(), "units")
   g:close()
+end)
+
+test("a scenario parsed once starts the games wargame.new makes", function()
+  local s = wargame.Scenario.open(SCENARIO)
+  eq(s:ruleset(), "ogre", "ruleset")
+  for seed = 1, 3 do
+    local a, b = s:start(seed), wargame.new(scenario_text(), seed, "ogre-basic.yaml")
+    eq(a:hash_hex(), b:hash_hex(), "hash after creation")
+    a:set_builtin_agent(OGRE, wargame.WG_AGENT_RANDOM, 5)
+    a:set_builtin_agent(DEFENDER, wargame.WG_AGENT_RANDOM, 6)
+    b:set_builtin_agent(OGRE, wargame.WG_AGENT_RANDOM, 5)
+    b:set_builtin_agent(DEFENDER, wargame.WG_AGENT_RANDOM, 6)
+    a:run()
+    b:run()
+    eq(a:hash_hex(), b:hash_hex(), "hash after a whole game")
+    a:close()
+    b:close()
+  end
+  local kept = s:start(9)
+  s:close()
+  assert(kept:decision().type ~= wargame.WG_DEC_NONE, "a game outlives its scenario")
+  kept:close()
+  raises(function() wargame.Scenario.from_yaml("ruleset: nosuch\n", "x.yaml") end,
+         wargame.WG_EPARSE, "unknown ruleset")
+end)
+
+test("a sweep chunk plays in C, the same games however it is cut", function()
+  local s = wargame.Scenario.open(SCENARIO)
+  local spec = { agents = { wargame.WG_AGENT_GREEDY, wargame.WG_AGENT_RANDOM }, seed = 11,
+                 swap_sides = true }
+  local all = s:play(0, 6, spec)
+  local tail = s:play(3, 3, spec)
+  for i = 1, 3 do
+    eq(tail[i].index, all[i + 3].index, "index")
+    eq(tail[i].winner, all[i + 3].winner, "winner")
+    eq(tail[i].actions, all[i + 3].actions, "actions")
+  end
+  eq(all[2].swapped, 1, "odd games swap sides")
+  assert(all[1].seed == wargame.sweep_seed(11, 0), "the game's seed")
+  assert(all[1].actions > 0 and all[1].status == wargame.WG_OK, "a whole game")
+  s:close()
+end)
+
+-- ---------------------------------------------------------------- the query contract
+
+-- wargame.h's query contract through the Lua ruleset modules: a query of one ruleset
+-- on a game of another raises WG_EINVAL whose message names both rulesets (all twelve
+-- pairings); a hex off the board and a bad index raise WG_ERANGE with a message.
+local SCENARIO_DIR = here .. "/../../../examples/scenarios/"
+local GAMES = {
+  ogre = SCENARIO,
+  m44 = os.getenv("WG_M44_SCENARIO") or (SCENARIO_DIR .. "m44-opfire.yaml"),
+  mob = os.getenv("WG_MOB_SCENARIO") or (SCENARIO_DIR .. "mob-crossroads.yaml"),
+  fow = os.getenv("WG_FOW_SKIRMISH") or (SCENARIO_DIR .. "fow-skirmish.yaml"),
+}
+local QUERIES = {   -- a struct, a name, a yes/no or a number, a hex
+  ogre = { function(g) return wargame.ogre.board(g) end,
+           function(g) return wargame.ogre.terrain_name(g, 0) end,
+           function(g) return wargame.ogre.hex(g, { 0, 0 }) end },
+  m44 = { function(g) return wargame.m44.hand(g, 0) end,
+          function(g) return wargame.m44.card_name(g, 0) end,
+          function(g) return wargame.m44.line_of_sight(g, { 0, 0 }, { 1, 0 }) end },
+  mob = { function(g) return wargame.mob.turn(g) end,
+          function(g) return wargame.mob.terrain_name(g, 0) end,
+          function(g) return wargame.mob.hex(g, { 0, 0 }) end },
+  fow = { function(g) return wargame.fow.team(g, 0) end,
+          function(g) return wargame.fow.platoon_name(g, 0) end,
+          function(g) return wargame.fow.alive(g, 0) end,
+          function(g) return wargame.fow.hit_count(g) end },
+}
+
+test("the defender sets up and the Ogre enters from Lua (OG-X4, OG-X5)", function()
+  local path = SCENARIO:gsub("ogre%-basic%.yaml$", "ogre-basic-setup.yaml")
+  local g = wargame.new(read(path), 3, "ogre-basic-setup.yaml")
+  local d = g:decision()
+  eq(d.type, wargame.WG_DEC_SETUP, "the set-up comes first")
+  eq(d.player, DEFENDER, "the defender sets up")
+  eq(d.count, 12, "12 armor units to spend")
+  eq(d.pending, 20, "20 squads")
+  local buy = find(g:legal_actions(), function(a) return a.type == wargame.WG_ACT_MOVE end)
+  g:apply(buy)
+  eq(g:decision().count, 11, "a heavy tank costs one armor unit")
+  g:apply({ type = wargame.WG_ACT_CHOOSE, value = 0 })
+  d = g:decision()
+  eq(d.player, OGRE, "then the Ogre enters")
+  eq(d.type, wargame.WG_DEC_SETUP, "by a set-up decision")
+  local entry = find(g:legal_actions(), function(a) return a.type == wargame.WG_ACT_MOVE end)
+  g:apply(entry)
+  local placed = 0
+  for _, e in g:events() do
+    if e.type == wargame.WG_OGRE_EV_PLACED then placed = placed + 1 end
+  end
+  assert(placed > 10, "placements are events")
+  eq(g:decision().player, OGRE, "the Ogre's first turn")
+  g:close()
+end)
+
+test("every ruleset's queries refuse every other ruleset's game", function()
+  local pairings = 0
+  for played, path in pairs(GAMES) do
+    local g = wargame.open(path, 1)
+    local before = g:hash()
+    for asked, queries in pairs(QUERIES) do
+      if asked ~= played then
+        for i, query in ipairs(queries) do
+          local ok, e = pcall(query, g)
+          assert(not ok and wargame.is_error(e, wargame.WG_EINVAL),
+                 asked .. " query " .. i .. " on " .. played .. ": " .. tostring(e))
+          assert(e.message:find("this game plays " .. played .. ", not " .. asked, 1, true),
+                 "the message names both rulesets: " .. e.message)
+        end
+        pairings = pairings + 1
+      end
+    end
+    assert(g:hash() == before, "queries change nothing")
+    g:close()
+  end
+  eq(pairings, 12, "pairings")
+end)
+
+test("hexes off the board and bad indices raise WG_ERANGE with a message", function()
+  local far = { 500, -500 }
+  local cases = {
+    ogre = { function(g) return wargame.ogre.hex(g, far) end,
+             function(g) return wargame.ogre.unit_stats(g, 999) end,
+             function(g) return wargame.ogre.weapon_name(g, 99) end },
+    m44 = { function(g) return wargame.m44.hex(g, far) end,
+            function(g) return wargame.m44.line_of_sight(g, far, { 0, 0 }) end,
+            function(g) return wargame.m44.card_kind(g, 999) end },
+    mob = { function(g) return wargame.mob.hex(g, far) end,
+            function(g) return wargame.mob.line_of_sight(g, { 0, 0 }, far) end,
+            function(g) return wargame.mob.die_face(g, 7) end },
+    fow = { function(g) return wargame.fow.team(g, 999) end,
+            function(g) return wargame.fow.weapon_name(g, 0, 99) end,
+            function(g) return wargame.fow.objective(g, 99) end },
+  }
+  for played, queries in pairs(cases) do
+    local g = wargame.open(GAMES[played], 1)
+    for i, query in ipairs(queries) do
+      local ok, e = pcall(query, g)
+      assert(not ok and wargame.is_error(e, wargame.WG_ERANGE),
+             played .. " query " .. i .. ": " .. tostring(e))
+      assert(e.message:find("^wg_" .. played .. "_"), "the message names the query: " .. e.message)
+    end
+    g:close()
+  end
+end)
+
+test("the ruleset modules answer on their own games", function()
+  local g = wargame.open(GAMES.ogre, 1)
+  eq(wargame.ogre.weapon_name(g, wargame.WG_OGRE_PART_TREADS), "treads", "treads")
+  eq(wargame.ogre.terrain_name(g, 0), "clear", "clear")
+  eq(wargame.ogre.systems(g).treads, wargame.ogre.systems(g).treads_start, "treads")
+  eq(#wargame.ogre.declared(g), 0, "nothing declared")
+  local u = g:unit(wargame.WG_OGRE_UNIT)
+  assert(wargame.ogre.hex(g, { u.x, u.y }).column >= 0, "the Ogre's hex is on the map")
+  g:close()
+  assert(require("wargame.ogre") == wargame.ogre, "require and the field agree")
 end)
 
 H.finish()

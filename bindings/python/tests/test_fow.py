@@ -172,8 +172,8 @@ class AllocatedFromPython(unittest.TestCase):
             g.apply(first)
             self.assertEqual(g.decision.type, WG_DEC_ALLOCATE_HITS)
             self.assertEqual(g.decision.count, 1)
-            self.assertEqual(fow.hit_info(g, 1).team, STUG)
-            self.assertFalse(fow.hit_info(g, 0).allocated)
+            self.assertEqual(fow.hit(g, 1).team, STUG)
+            self.assertFalse(fow.hit(g, 0).allocated)
             allocated = events_of(g, mark, fow.WG_FOW_EV_ALLOCATED)
             self.assertEqual([(e.value, e.target, e.unit) for e in allocated], [(1, STUG, SHERMAN)])
             with self.assertRaises(wargame.IllegalError):
@@ -187,7 +187,7 @@ class AllocatedFromPython(unittest.TestCase):
             self.assertEqual(g.decision.player, BRITISH)
             self.assertEqual(fow.hit_count(g), 0)
             with self.assertRaises(IndexError):
-                fow.hit_info(g, 0)
+                fow.hit(g, 0)
 
             # OF-S9: die 1 + front armour 7 is less than the 75mm's anti-tank 10, and the
             # failed firepower test bails the StuG out; the second shot bounces.
@@ -196,11 +196,11 @@ class AllocatedFromPython(unittest.TestCase):
                              [(STUG, fow.WG_FOW_BAILED_OUT), (STUG, fow.WG_FOW_NO_EFFECT)])
             self.assertTrue(fow.bailed_out(g, STUG))
             self.assertTrue(fow.alive(g, STUG))
-            state = fow.team_state(g, STUG)
+            state = fow.team(g, STUG)
             self.assertTrue(state.bailed_out and state.alive)
             self.assertEqual(state.flags & fow.WG_FOW_TEAM_BAILED_OUT, fow.WG_FOW_TEAM_BAILED_OUT)
             self.assertTrue(g.unit(STUG).disabled)
-            self.assertTrue(fow.team_state(g, SHERMAN).shot)
+            self.assertTrue(fow.team(g, SHERMAN).shot)
             self.assertFalse(g.over)
             purposes = [r.purpose for r in dice.rolled]
             self.assertEqual(purposes.count(fow.WG_FOW_ROLL_TO_HIT), 2)
@@ -215,7 +215,7 @@ class AllocatedFromPython(unittest.TestCase):
             self.assertEqual(sorted(e.value for e in allocated), [0, 1])
             self.assertTrue(all(e.target == STUG for e in allocated))
             self.assertFalse(fow.alive(g, STUG))
-            self.assertFalse(fow.team_state(g, STUG).alive)
+            self.assertFalse(fow.team(g, STUG).alive)
             self.assertTrue(fow.platoon_destroyed(g, fow.team_platoon(g, STUG)))
             self.assertEqual((g.status.over, g.winner, g.status.result),
                              (1, BRITISH, fow.WG_FOW_RESULT_DESTROYED))
@@ -236,7 +236,7 @@ class AllocatedFromPython(unittest.TestCase):
             self.assertEqual(legal, {(h, t) for h in (0, 1) for t in stugs})
 
             g.apply(fow.allocate(0, stugs[1]))
-            self.assertEqual(fow.hit_info(g, 0).team, stugs[1])
+            self.assertEqual(fow.hit(g, 0).team, stugs[1])
             with self.assertRaises(wargame.IllegalError) as cm:
                 g.check(fow.allocate(1, stugs[1]))
             self.assertIn("OF-S6", cm.exception.message)
@@ -270,7 +270,7 @@ class AssaultFromPython(unittest.TestCase):
             # the Shermans miss, the PaK40s counterattack and both hit; the Sherman's
             # top armour 1 + 1 = 2 equals the PaK40's tank assault 2: bailed out
             g.set_dice(faces(assault_hit=[1, 1, 6, 6], counterattack=[4, 1],
-                             assault_save=[1, 2]))
+                             assault_save=[1, 2], to_hit=1))
             pass_until(g, wargame.WG_DEC_ORDER)
             g.apply(fow.Action(type=WG_ACT_DECLARE, unit=0))
             for team in (0, 1):
@@ -278,10 +278,11 @@ class AssaultFromPython(unittest.TestCase):
                               if a.type == wargame.WG_ACT_MOVE and a.unit == team)
                 g.apply(charge)
             g.apply(fow.resolve())
-            g.apply(fow.pass_())                       # no defensive fire
+            g.apply(fow.gun_rating(0))                 # CHOOSE 0: it must fire (OF-A4): misses
             g.apply(fow.gun_rating(1))                 # CHOOSE 1: counterattack
             d = g.decision
             self.assertEqual((d.type, d.player), (WG_DEC_ALLOCATE_HITS, BRITISH))
+            self.assertEqual(fow.assaulting_platoon(g), fow.team_platoon(g, 0))
             self.assertEqual([h.shooter for h in fow.hits(g)], [2, 3])
             g.apply(fow.allocate(0, 0))
             g.apply(fow.allocate(1, 1))
@@ -301,7 +302,7 @@ class AssaultFromPython(unittest.TestCase):
 class MovesOnTheTable(unittest.TestCase):
     def test_of_m1_a_tank_moves_12_inches_and_not_a_tenth_of_a_mm_more(self):
         with Game.open(TANK_DUEL, seed=1) as g:
-            start = fow.team_state(g, SHERMAN)
+            start = fow.team(g, SHERMAN)
             self.assertEqual((start.x, start.y, start.facing),
                              (fow.inches(24), fow.inches(18), fow.degrees(90)))
             d = g.decision
@@ -323,11 +324,11 @@ class MovesOnTheTable(unittest.TestCase):
             with self.assertRaises(wargame.IllegalError):
                 g.apply(too_far)
             self.assertEqual(g.hash, before)
-            self.assertEqual(fow.team_state(g, SHERMAN), start)
+            self.assertEqual(fow.team(g, SHERMAN), start)
 
             mark = g.event_count
             g.apply(legal)
-            moved = fow.team_state(g, SHERMAN)
+            moved = fow.team(g, SHERMAN)
             self.assertEqual((moved.x, moved.y, moved.facing), (legal.x, legal.y, legal.value))
             self.assertTrue(moved.moved)
             self.assertFalse(fow.gone_to_ground(g, SHERMAN))
@@ -339,13 +340,41 @@ class MovesOnTheTable(unittest.TestCase):
 
     def test_of_s5_turned_away_the_hull_mg_cannot_bear_and_the_turret_gun_can(self):
         with Game.open(TANK_DUEL, seed=1) as g:
-            start = fow.team_state(g, SHERMAN)
+            start = fow.team(g, SHERMAN)
             self.assertIsNotNone(fow.to_hit(g, SHERMAN, SHERMAN_HULL_MG, STUG))
             g.apply(fow.move(SHERMAN, start.x, start.y, fow.degrees(270)))   # turn on the spot
-            self.assertEqual(fow.team_state(g, SHERMAN).facing, fow.degrees(270))
+            self.assertEqual(fow.team(g, SHERMAN).facing, fow.degrees(270))
             self.assertIsNone(fow.to_hit(g, SHERMAN, SHERMAN_HULL_MG, STUG))
             score, mods = fow.to_hit(g, SHERMAN, M3_75MM, STUG)
             self.assertEqual((score, mods), (4, 0))
+
+
+class TurretAim(unittest.TestCase):
+    """OF-X12: the shooter chooses the team its turret turns to."""
+
+    YAML = ("ruleset: fow\nunits: inch\ntable: {width: 48, depth: 48}\ncompanies:\n"
+            "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [\n"
+            "      {at: [20, 10], facing: 90}]}]}\n"
+            "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+            "      {type: rifle_mg_team, at: [16, 20]}, {type: rifle_mg_team, at: [32, 22]}]}]}\n")
+
+    def turret_after(self, aim):
+        with Game.from_yaml(self.YAML, seed=1) as g:
+            g.set_dice(faces(to_hit=1))
+            pass_until(g, WG_DEC_FIRE)
+            g.apply(fow.declare(0, M3_75MM, 2, aim=aim))
+            g.apply(fow.resolve())
+            return fow.team(g, 0).turret
+
+    def test_of_x12_the_turret_turns_to_the_chosen_team_or_the_nearest(self):
+        self.assertAlmostEqual(self.turret_after(True), fow.degrees(45), delta=500)
+        self.assertAlmostEqual(self.turret_after(False), fow.degrees(111.8), delta=500)
+
+    def test_of_x12_only_a_turret_weapon_is_aimed(self):
+        with Game.from_yaml(self.YAML, seed=1) as g:
+            pass_until(g, WG_DEC_FIRE)
+            with self.assertRaises(wargame.IllegalError):
+                g.check(fow.declare(0, SHERMAN_HULL_MG, 2, aim=True))
 
 
 class Queries(unittest.TestCase):
@@ -364,7 +393,7 @@ class Queries(unittest.TestCase):
             self.assertEqual(sorted(t.player for t in commanders), [0, 1])
             sherman = fow.type_index(g, "sherman_v")
             tank = next(i for i, t in enumerate(fow.teams(g)) if t.type == sherman)
-            state = fow.team_state(g, tank)
+            state = fow.team(g, tank)
             self.assertEqual(state.kind, fow.WG_FOW_TANK)
             self.assertEqual((state.half_width, state.half_depth), (150, 300))   # 30x60mm
             self.assertEqual(state.turret, state.facing)
@@ -374,7 +403,7 @@ class Queries(unittest.TestCase):
             self.assertIn("kind=WG_FOW_TANK", repr(state))
 
             with self.assertRaises(IndexError):
-                fow.team_state(g, n)
+                fow.team(g, n)
             with self.assertRaises(IndexError):
                 fow.team_platoon(g, -1)
             with self.assertRaises(IndexError):
@@ -385,17 +414,73 @@ class Queries(unittest.TestCase):
                 fow.type_index(g, "no_such_tank")
             with self.assertRaises(IndexError):
                 fow.to_hit(g, tank, 9, 0)
-            self.assertFalse(fow.alive(g, n))
+            with self.assertRaises(IndexError):          # yes/no: a bad team is WG_ERANGE
+                fow.alive(g, n)
             self.assertEqual(fow.hit_count(g), 0)
+
+    def test_missions_and_their_objectives(self):
+        # OF-X1..OF-X3: the mission and objectives a GUI draws; none placed before setup
+        with Game.open(SCENARIOS / "fow-doodlebug.yaml", seed=1) as g:
+            self.assertEqual(fow.mission(g), fow.Mission.WG_FOW_MISSION_DOODLEBUG)
+            self.assertEqual(fow.objective_count(g), 2)
+            self.assertEqual([(o.placed, o.player) for o in fow.objectives(g)],
+                             [(False, 1), (False, 1)])
+            self.assertIsNone(fow.assaulting_platoon(g))
+            with self.assertRaises(IndexError):
+                fow.objective(g, 2)
+        with Game.open(SKIRMISH, seed=1) as g:
+            self.assertEqual(fow.mission(g), fow.Mission.WG_FOW_MISSION_NONE)
+            self.assertEqual([(o.x, o.y, o.player) for o in fow.objectives(g)],
+                             [(3000, 10500, 0), (9000, 1500, 1)])
+
+    def test_the_table_and_its_terrain_a_gui_draws(self):
+        with Game.open(SKIRMISH, seed=1) as g:
+            t = fow.table(g)
+            self.assertEqual((t.width, t.depth, t.units, t.features, t.objectives, t.turns),
+                             (12000, 12000, fow.WG_FOW_UNITS_CM, 4, 2, 6))
+            feats = fow.features(g)
+            self.assertEqual([f["name"] for f in feats],
+                             ["wood", "hedge", "farmhouse", "stone wall"])
+            wood, hedge, house, wall = (f["info"] for f in feats)
+            self.assertEqual((wood.shape, wood.going, wood.concealing, wood.blocks_los),
+                             (fow.WG_FOW_SHAPE_AREA, fow.WG_FOW_GOING_DIFFICULT, 1, 1))
+            self.assertEqual((hedge.shape, hedge.bulletproof), (fow.WG_FOW_SHAPE_LINE, 0))
+            self.assertEqual((house.going, house.bulletproof),
+                             (fow.WG_FOW_GOING_VERY_DIFFICULT, 1))
+            self.assertEqual(feats[1]["points"], [(6000, 5800), (10000, 5800)])
+            self.assertEqual(feats[0]["points"],
+                             [(2000, 5000), (4500, 5000), (4500, 7000), (2000, 7000)])
+            self.assertEqual((wall.x0, wall.y0, wall.x1, wall.y1), (1000, 8500, 4000, 8500))
+            self.assertIn("WG_FOW_SHAPE_LINE", repr(hedge))
+            self.assertEqual(len(fow.objectives(g)), t.objectives)
+            for bad in (-1, 4):
+                for query in (fow.feature, fow.feature_name, fow.feature_points):
+                    with self.assertRaises(IndexError):
+                        query(g, bad)
+            t0 = fow.team(g, 0)
+            self.assertEqual(fow.can_reach(g, 0, t0.x, t0.y + 100),
+                             g.is_legal(wargame.Action(type=wargame.WG_ACT_MOVE, unit=0, x=t0.x,
+                                                       y=t0.y + 100, value=t0.facing)))
+            end = fow.reach_along(g, 0, t0.x, t0.y + 100000)
+            self.assertIsNotNone(end)
+            self.assertTrue(fow.can_reach(g, 0, *end))
+            self.assertFalse(fow.can_reach(g, 0, end[0], end[1] + 1))
+        with Game.open(OGRE, seed=1) as o:
+            for query in (fow.table, lambda o: fow.feature(o, 0), fow.features,
+                          lambda o: fow.feature_name(o, 0), lambda o: fow.feature_points(o, 0)):
+                with self.assertRaises(wargame.InvalidError):
+                    query(o)
 
     def test_a_game_of_another_ruleset_is_refused(self):
         with Game.open(OGRE, seed=1) as g:
             with self.assertRaises(wargame.InvalidError):
-                fow.team_state(g, 0)
+                fow.team(g, 0)
             with self.assertRaises(wargame.InvalidError):
                 fow.platoon_count(g)
-            self.assertFalse(fow.alive(g, 0))
-            self.assertEqual(fow.hit_count(g), 0)
+            with self.assertRaises(wargame.InvalidError):   # yes/no: WG_EINVAL, not "no"
+                fow.alive(g, 0)
+            with self.assertRaises(wargame.InvalidError):   # a count: WG_EINVAL, not 0
+                fow.hit_count(g)
 
     def test_fow_events_have_readable_names(self):
         ev = wargame.Event(type=fow.WG_FOW_EV_ALLOCATED)

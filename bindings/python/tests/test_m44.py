@@ -108,7 +108,7 @@ class PlayedByAgents(unittest.TestCase):
         over = events_of(g, 0, WG_EV_GAME_OVER)
         self.assertEqual([(e.player, e.result) for e in over], [(status.winner, status.result)])
         # the score: units eliminated (WG_M44_EV_MEDAL counts those) plus the town held
-        town = m44.hex(g, *m44.axial(6, 4))
+        town = m44.hex(g, m44.axial(6, 4))
         for p in (ALLIES, AXIS):
             credited = [e for e in events_of(g, 0, wargame.WG_EV_DESTROYED) if e.player == p]
             medals = [e.value for e in events_of(g, 0, m44.WG_M44_EV_MEDAL) if e.player == p]
@@ -222,7 +222,7 @@ class OpFireFromPython(unittest.TestCase):
             self.assertEqual(g.unit(self.mover).strength, before - 1)
             self.assertEqual([(e.unit, e.value, e.extra) for e in damaged],
                              [(self.mover, 1, before - 1)])
-            self.assertEqual(m44.hex(g, *where).unit, self.mover, "no flag: it stays")
+            self.assertEqual(m44.hex(g, where).unit, self.mover, "no flag: it stays")
         self.assertEqual(m44.hand(g, d.player), [c for c in hand if c != card])
         self.assertEqual(m44.opfire_owed(g, d.player), 1)
         # the window closes and the interrupted move goes on
@@ -270,7 +270,7 @@ class OpFireFromPython(unittest.TestCase):
             seen_by_0 = 2 - section if d.player == AXIS else section
             for i, u in enumerate(g.units()):
                 if u.player == d.player and u.flags & wargame.WG_UNIT_ALIVE and \
-                        not m44.hex(g, u.x, u.y).in_section(seen_by_0):
+                        not m44.hex(g, (u.x, u.y)).in_section(seen_by_0):
                     refused = (i, card)
                     break
             if refused:
@@ -379,7 +379,7 @@ class Queries(unittest.TestCase):
         self.addCleanup(self.g.close)
 
     def at(self, c, r):
-        return m44.hex(self.g, *m44.axial(c, r))
+        return m44.hex(self.g, m44.axial(c, r))
 
     def test_the_hexes(self):
         g = self.g
@@ -403,8 +403,34 @@ class Queries(unittest.TestCase):
         self.assertFalse(self.at(4, 0).in_section(m44.WG_M44_RIGHT))
         for off_board in ((100, 0), m44.axial(13, 0), m44.axial(0, 9)):
             with self.assertRaises(IndexError):
-                m44.hex(g, *off_board)
+                m44.hex(g, off_board)
         self.assertEqual(m44.offset(*m44.axial(7, 3)), (7, 3))
+
+    def test_the_board_a_gui_draws(self):
+        g = self.g
+        b = m44.board(g)
+        self.assertEqual((b.columns, b.rows, b.layout), (13, 9, wargame.hex.WG_HEX_ODD_R))
+        self.assertEqual((tuple(b.sections), tuple(b.home)),
+                         ((4, 8), (m44.WG_M44_HOME_BOTTOM, m44.WG_M44_HOME_TOP)))
+        self.assertEqual(b.medals, 4)
+        self.assertIn("WG_M44_HOME_TOP", repr(b))
+        hexes = m44.hexes(g)
+        self.assertEqual(len(hexes), 13 * 9)
+        names = {m44.terrain_name(g, m44.hex(g, h).terrain) for h in hexes}
+        self.assertEqual(names, {"open ground", "forest", "hedgerow", "town", "hill", "river",
+                                 "bridge"})
+        self.assertEqual([m44.obstacle_name(g, o) for o in m44.Obstacle],
+                         ["none", "sandbags", "wire"])
+        for bad in (-1, m44.WG_M44_TERRAIN_COUNT):
+            with self.assertRaises(IndexError):
+                m44.terrain_name(g, bad)
+        with self.assertRaises(IndexError):
+            m44.obstacle_name(g, 3)
+        with Game.open(OGRE, seed=1) as o:
+            for query in (m44.board, m44.hexes, lambda o: m44.terrain_name(o, 0),
+                          lambda o: m44.obstacle_name(o, 0)):
+                with self.assertRaises(wargame.InvalidError):
+                    query(o)
 
     def test_cards_and_hands(self):
         g = self.g
@@ -458,7 +484,7 @@ class Queries(unittest.TestCase):
         with Game.open(OGRE, seed=1) as o:
             for query in (lambda o: m44.hand(o, 0), lambda o: m44.card_kind(o, 0),
                           lambda o: m44.card_section(o, 0), lambda o: m44.card_name(o, 0),
-                          m44.cards, lambda o: m44.hex(o, 0, 0),
+                          m44.cards, lambda o: m44.hex(o, (0, 0)),
                           lambda o: m44.line_of_sight(o, (0, 0), (1, 0)),
                           lambda o: m44.battle_dice(o, 0, 1), lambda o: m44.opfire_owed(o, 0)):
                 with self.assertRaises(wargame.InvalidError):

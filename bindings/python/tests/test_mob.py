@@ -304,8 +304,8 @@ class AnsweredFromPython(unittest.TestCase):
         info = mob.unit(g, BLUE_1ST_FOOT)
         self.assertEqual((info.moved, info.moves_left, info.may_battle), (1, 1, 1))
         self.assertEqual(g.decision.count, d.count - 1)
-        self.assertEqual(mob.hex(g, step.x, step.y).unit, BLUE_1ST_FOOT)
-        self.assertEqual(mob.hex(g, *start).unit, -1)
+        self.assertEqual(mob.hex(g, (step.x, step.y)).unit, BLUE_1ST_FOOT)
+        self.assertEqual(mob.hex(g, start).unit, -1)
 
         g.apply(mob.pass_())
         d = g.decision
@@ -368,8 +368,8 @@ class AnsweredFromPython(unittest.TestCase):
         self.assertEqual([(e.unit, e.value, e.extra, e.x, e.y) for e in retreats],
                          [(RED_1ST_FOOT, start[0], start[1], back.x, back.y)])
         self.assertEqual(where(g, RED_1ST_FOOT), (back.x, back.y))
-        self.assertEqual(mob.hex(g, back.x, back.y).unit, RED_1ST_FOOT)
-        self.assertEqual(mob.hex(g, *start).unit, -1)
+        self.assertEqual(mob.hex(g, (back.x, back.y)).unit, RED_1ST_FOOT)
+        self.assertEqual(mob.hex(g, start).unit, -1)
         self.assertEqual(mob.unit(g, RED_1ST_FOOT).figures, 4)
         self.assertEqual([e.unit for e in events_of(g, mark, WG_EV_RESULT)],
                          [BLUE_PARROTTS, RED_HOWITZERS])
@@ -387,7 +387,7 @@ class AnsweredFromPython(unittest.TestCase):
         self.assertEqual(g.decision.type, WG_DEC_MOVE)
 
         fence = mob.axial(g, 4, 6)
-        self.assertEqual(mob.hex(g, *fence).terrain, mob.WG_MOB_FENCE)
+        self.assertEqual(mob.hex(g, fence).terrain, mob.WG_MOB_FENCE)
         g.apply(mob.move(BLUE_1ST_FOOT, *fence))
         self.assertEqual(mob.unit(g, BLUE_1ST_FOOT).moves_left, 0, "a fence stops a move")
         g.apply(mob.pass_())
@@ -397,7 +397,7 @@ class AnsweredFromPython(unittest.TestCase):
         g.apply(remove)
         removed = events_of(g, mark, mob.WG_MOB_EV_FENCE_REMOVED)
         self.assertEqual([(e.unit, e.x, e.y) for e in removed], [(BLUE_1ST_FOOT,) + tuple(fence)])
-        self.assertEqual(mob.hex(g, *fence).terrain, mob.WG_MOB_CLEAR)
+        self.assertEqual(mob.hex(g, fence).terrain, mob.WG_MOB_CLEAR)
         self.assertEqual(mob.unit(g, BLUE_1ST_FOOT).battled, 1)
         self.assertTrue(used_up(dice))
 
@@ -431,7 +431,7 @@ class IllegalActions(unittest.TestCase):
             # two hexes at once, an enemy unit, into a friend's hex, then other kinds
             self.assert_refused(g, mob.move(BLUE_1ST_FOOT, *mob.axial(g, 3, 4)))
             self.assert_refused(g, mob.move(RED_1ST_FOOT, *mob.axial(g, 3, 2)))
-            self.assertEqual(mob.hex(g, *mob.axial(g, 6, 6)).unit, BLUE_MAXIM)
+            self.assertEqual(mob.hex(g, mob.axial(g, 6, 6)).unit, BLUE_MAXIM)
             self.assert_refused(g, mob.move(BLUE_2ND_FOOT, *mob.axial(g, 6, 6)))
             self.assert_refused(g, mob.fire(BLUE_1ST_FOOT, RED_LANCERS))
             self.assert_refused(g, mob.retreat(BLUE_1ST_FOOT, *mob.axial(g, 3, 7)))
@@ -451,9 +451,9 @@ class Queries(unittest.TestCase):
         self.assertEqual((b.turns, b.destroy, b.objectives), (12, 6, 3))
 
         def at(c, r):
-            return mob.hex(g, *mob.axial(g, c, r))
+            return mob.hex(g, mob.axial(g, c, r))
         hill = at(9, 1)
-        self.assertEqual((hill.on_board, hill.column, hill.row), (1, 9, 1))
+        self.assertEqual((hill.column, hill.row), (9, 1))
         self.assertEqual((hill.terrain, hill.height, hill.unit),
                          (mob.WG_MOB_HILL, 2, RED_WHITWORTHS))
         self.assertEqual((at(4, 1).terrain, at(4, 1).height), (mob.WG_MOB_HILL, 1))
@@ -466,9 +466,8 @@ class Queries(unittest.TestCase):
         held = [(c, r) for c in range(b.columns) for r in range(b.rows) if at(c, r).objective]
         self.assertEqual(held, [(5, 3), (6, 4), (7, 5)])
         self.assertTrue(all(at(c, r).terrain == mob.WG_MOB_BUILT_UP for c, r in held))
-        off = mob.hex(g, 100, 0)
-        self.assertEqual(off, mob.HexInfo(on_board=0))
-        self.assertEqual((off.unit, off.general), (-1, -1))
+        with self.assertRaises(IndexError):         # off the board (wg_mob_hex: WG_ERANGE)
+            mob.hex(g, (100, 0))
         self.assertEqual(mob.offset(g, *mob.axial(g, 7, 3)), (7, 3))
 
         names = [mob.terrain_name(g, t) for t in mob.Terrain if t != mob.WG_MOB_TERRAIN_COUNT]
@@ -512,7 +511,7 @@ class Queries(unittest.TestCase):
         self.assertEqual(mob.battle_dice(g, GENERAL_AZURE, RED_1ST_FOOT), 0)    # a general
         self.assertTrue(mob.line_of_sight(g, where(g, BLUE_NAPOLEONS), where(g, RED_1ST_FOOT)))
         self.assertFalse(mob.line_of_sight(g, where(g, BLUE_2ND_FOOT), where(g, RED_1ST_FOOT)))
-        with self.assertRaises(wargame.InvalidError):
+        with self.assertRaises(IndexError):         # off the board (WG_ERANGE)
             mob.line_of_sight(g, (100, 0), where(g, RED_1ST_FOOT))
         for bad in (-1, 18):
             with self.assertRaises(IndexError):
@@ -534,7 +533,7 @@ class Queries(unittest.TestCase):
     def test_a_game_of_another_ruleset_is_refused(self):
         with Game.open(OGRE, seed=1) as o:
             for query in (mob.board, mob.turn, lambda o: mob.unit(o, 0),
-                          lambda o: mob.hex(o, 0, 0), lambda o: mob.battle_dice(o, 0, 1),
+                          lambda o: mob.hex(o, (0, 0)), lambda o: mob.battle_dice(o, 0, 1),
                           lambda o: mob.die_face(o, 1), lambda o: mob.terrain_name(o, 0),
                           lambda o: mob.line_of_sight(o, (0, 0), (1, 0))):
                 with self.assertRaises(wargame.InvalidError):
@@ -543,7 +542,7 @@ class Queries(unittest.TestCase):
     def test_mob_events_and_structs_read_well(self):
         self.assertIn("WG_MOB_EV_INITIATIVE", repr(wargame.Event(type=mob.WG_MOB_EV_INITIATIVE)))
         self.assertIn("WG_MOB_HOME_TOP", repr(mob.board(self.g)))
-        self.assertIn("terrain=WG_MOB_HILL", repr(mob.hex(self.g, *mob.axial(self.g, 9, 1))))
+        self.assertIn("terrain=WG_MOB_HILL", repr(mob.hex(self.g, mob.axial(self.g, 9, 1))))
         self.assertIs(wargame.mob, mob)
 
 

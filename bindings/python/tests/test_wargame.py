@@ -12,6 +12,7 @@ import ctypes
 import json
 import os
 import pathlib
+import random
 import re
 import subprocess
 import sys
@@ -21,7 +22,7 @@ HERE = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
 import wargame  # noqa: E402
-from wargame import hex as wghex, ogre  # noqa: E402
+from wargame import fow, hex as wghex, m44, mob, ogre  # noqa: E402
 from wargame import (Action, Game, WG_ACT_DECLARE, WG_ACT_MOVE, WG_ACT_PASS,  # noqa: E402
                      WG_AGENT_GREEDY, WG_AGENT_RANDOM, WG_DEC_NONE,
                      WG_DEC_SPLITFIRE, WG_EV_ATTACK, WG_EV_DECLARED, WG_EV_FIRE_OPTION,
@@ -118,6 +119,41 @@ class WholeGames(unittest.TestCase):
             g.set_builtin_agent(DEFENDER, WG_AGENT_RANDOM, 1)
             self.assertEqual(g.run(), "pending")
             self.assertEqual(g.decision.player, OGRE)
+
+    def test_every_decision_names_its_kind(self):
+        names = set()
+
+        def note(game):
+            names.add(game.decision.kind_name)
+            return game.over
+
+        with new_game(seed=4) as g:
+            g.set_builtin_agent(OGRE, WG_AGENT_GREEDY, seed=11)
+            g.set_builtin_agent(DEFENDER, WG_AGENT_RANDOM, seed=12)
+            self.assertTrue(step_until(g, note))
+            self.assertEqual(g.decision.kind_name, "none")
+        names.discard("none")
+        self.assertGreaterEqual(len(names), 3)
+        header = (INCLUDE / "ogre.h").read_text(encoding="utf-8")
+        for name in names:
+            self.assertTrue(name.startswith("ogre."), name)
+            self.assertIn('"%s"' % name, header)
+
+    def test_an_agent_sees_the_kind_name_and_a_copy_keeps_it(self):
+        seen = set()
+
+        def note(view, decision):
+            seen.add(decision.copy().kind_name)
+            self.assertEqual(view.decision.kind_name, decision.kind_name)
+            return view.legal_actions()[-1]
+
+        with new_game(seed=3) as g:
+            g.set_agent(OGRE, note)
+            g.set_agent(DEFENDER, note)
+            g.run()
+        self.assertIn("ogre.defender_move", seen)
+        self.assertNotIn(None, seen)
+        self.assertIsNone(wargame.Decision().kind_name)
 
     def test_units_and_names(self):
         with new_game() as g:
@@ -242,6 +278,37 @@ class Splitfire(unittest.TestCase):
                 self.assertEqual(h.hash, g.hash)
 
 
+class HiddenInformation(unittest.TestCase):
+    """Issue 15 on OGRE, which hides nothing: creation opens no window, and every
+    seat hears every event."""
+
+    def test_creation_opens_no_window_and_a_start_decision_comes_first(self):
+        with new_game(seed=3, splitfire=True) as g:
+            self.assertFalse([e for e in g.events() if e.type in (WG_EV_SPLITFIRE_WINDOW,
+                                                                    wargame.WG_EV_DIE)])
+            self.assertEqual(g.decision.type, wargame.WG_DEC_SETUP)
+            self.assertEqual([a.type for a in g.legal_actions()], [WG_ACT_PASS])
+            g.apply(Action(type=WG_ACT_PASS))
+            self.assertEqual(g.decision.type, WG_DEC_SPLITFIRE)
+
+    def test_every_seat_hears_every_event_of_a_public_game(self):
+        with new_game(seed=3, splitfire=True) as g:
+            heard = {p: [] for p in (0, 1, wargame.WG_SPECTATOR, None)}
+            for p, got in heard.items():
+                g.on_event(got.append, player=p)
+            g.set_builtin_agent(OGRE, WG_AGENT_GREEDY, 1)
+            g.set_builtin_agent(DEFENDER, WG_AGENT_RANDOM, 2)
+            self.assertEqual(g.run(40), "stepped")
+            self.assertTrue(heard[None])
+            for p in (0, 1, wargame.WG_SPECTATOR):
+                self.assertEqual(heard[p], heard[None])
+            with g.clone_for(DEFENDER, 7) as c:
+                self.assertEqual(c.event_count, 0)
+                self.assertEqual(list(c.units()), list(g.units()))
+            with self.assertRaises(wargame.RangeError):
+                g.clone_for(2, 7)
+
+
 class Errors(unittest.TestCase):
     def test_bad_yaml_raises_parse_error_with_its_line(self):
         text = "ruleset: ogre\nmap:\n  columns: [1, 2\n  rows: }\n"
@@ -300,6 +367,61 @@ class Errors(unittest.TestCase):
         g.close()
         with self.assertRaises(ValueError):
             g.hash
+
+
+class IndexPlay(unittest.TestCase):
+    """Play by index: numbers instead of Action objects across the boundary."""
+
+    def test_apply_index_is_apply_of_the_listings_action(self):
+        rng = random.Random(3)
+        for path in sorted((ROOT / "examples" / "scenarios").glob("*.yaml")):
+            with self.subTest(scenario=path.name), Game.open(path, seed=2) as by_index, \
+                    Game.open(path, seed=2) as by_action:
+                n = by_index.legal_count()
+                for _ in range(300):
+                    if not n:
+                        break
+                    legal = by_action.legal_actions()
+                    self.assertEqual(len(legal), n)
+                    i = rng.randrange(n)
+                    by_action.apply(legal[i])
+                    n = by_index.apply_index(i)
+                    self.assertEqual(n, by_index.legal_count())
+                    self.assertEqual(by_index.hash, by_action.hash)
+                self.assertEqual(list(by_index.events()), list(by_action.events()))
+
+    def test_legal_array_rows_are_the_legal_actions(self):
+        with new_game(seed=4) as g:
+            rows = g.legal_array()
+            legal = g.legal_actions()
+            self.assertEqual(len(rows), len(legal))
+            self.assertEqual(rows.shape, (len(legal), wargame.WG_ACTION_INTS))
+            self.assertEqual([Action.from_row(r) for r in rows.tolist()], legal)
+            self.assertEqual(rows.tolist()[0][:2], [legal[0].type, legal[0].unit])
+
+    def test_a_finished_game_has_an_empty_array_and_no_index(self):
+        with new_game(seed=42) as g:
+            play_with_agents(g)
+            self.assertEqual(g.legal_count(), 0)
+            self.assertEqual(len(g.legal_array()), 0)
+            with self.assertRaises(wargame.StateError):
+                g.apply_index(0)
+
+    def test_a_bad_index_raises_range_error_and_changes_nothing(self):
+        with new_game(seed=4) as g:
+            before, n = g.hash, g.legal_count()
+            for bad in (-1, n, 1 << 30):
+                with self.assertRaises(wargame.RangeError):
+                    g.apply_index(bad)
+                self.assertEqual(g.hash, before)
+                self.assertEqual(g.legal_count(), n)
+
+    def test_a_closed_game_refuses_index_calls(self):
+        g = new_game()
+        g.close()
+        for call in (g.legal_count, g.legal_array, lambda: g.apply_index(0)):
+            with self.assertRaises(ValueError):
+                call()
 
 
 class SaveLoadClone(unittest.TestCase):
@@ -541,8 +663,8 @@ class NoDrift(unittest.TestCase):
         exe = os.environ.get("WG_LAYOUT_EXE")
         if not exe:
             raise unittest.SkipTest("WG_LAYOUT_EXE is not set (run through meson test)")
-        cls.c = json.loads(subprocess.run([exe], check=True, capture_output=True,
-                                          text=True).stdout)
+        cls.c = json.loads(subprocess.run([exe, "wargame.h", "hex.h", "ogre.h"], check=True,
+                                          capture_output=True, text=True).stdout)
         cls.headers = header_texts()
 
     def test_every_struct_has_the_c_size_and_field_offsets(self):
@@ -678,7 +800,149 @@ class OgreQueries(unittest.TestCase):
             self.assertEqual(ogre.pending(g).target, -1)
             self.assertEqual(ogre.declared(g), [])
             if u.on_board:
-                self.assertTrue(ogre.hex(g, u.x, u.y).on_board)
+                self.assertGreaterEqual(ogre.hex(g, (u.x, u.y)).column, 0)   # on the map
+
+
+
+class Reach(unittest.TestCase):
+    def test_the_ogres_reach_and_a_path_played_as_moves(self):
+        with Game.open(SCENARIO, seed=1) as g:
+            g.apply(Action(type=WG_ACT_PASS))  # the start decision (issue 15)
+            reach = g.reach(0)
+            self.assertTrue(reach)
+            costs = [(r.cost, r.steps) for r in reach]
+            self.assertEqual(costs, sorted(costs), "cheapest first")
+            start = g.unit(0)
+            far = reach[-1]
+            path = g.reach_path(0, far.x, far.y)
+            self.assertEqual(len(path), far.steps)
+            self.assertEqual((path[-1].x, path[-1].y, path[-1].cost), (far.x, far.y, far.cost))
+            h = g.hash
+            self.assertEqual(g.reach(0), reach, "a query: the same answer twice")
+            self.assertEqual(g.hash, h)
+            self.assertEqual(g.reach(1), [], "a defender may not move in the Ogre's turn")
+            for step in path:
+                if g.decision.player != OGRE:
+                    break
+                g.apply(Action(type=WG_ACT_MOVE, unit=0, x=step.x, y=step.y))
+            else:
+                self.assertEqual((g.unit(0).x, g.unit(0).y), (far.x, far.y))
+                self.assertEqual(start.moves_left - g.unit(0).moves_left, far.cost)
+            with self.assertRaises(IndexError):
+                g.reach(999)
+            with self.assertRaises(IndexError):
+                g.reach_path(0, 1000, 1000)
+
+
+class WindowsWorthShowing(unittest.TestCase):
+    def test_a_splitfire_window_with_no_option_says_so(self):
+        with Game.open(SCENARIO, seed=1) as g:
+            empty = 0
+            for _ in range(300):
+                d = g.decision
+                if d.type == wargame.WG_DEC_NONE:
+                    break
+                if d.type == wargame.WG_DEC_SPLITFIRE and d.pending == 0:
+                    n = g.window_options
+                    declares = [a for a in g.legal_actions() if a.type == WG_ACT_DECLARE]
+                    self.assertEqual(n, len(declares))
+                    empty += n == 0
+                elif d.type != wargame.WG_DEC_SPLITFIRE:
+                    with self.assertRaises(wargame.StateError):
+                        g.window_options
+                acts = g.legal_actions()
+                moves = [a for a in acts if a.type == WG_ACT_MOVE]
+                g.apply(moves[0] if moves else acts[-1])
+            self.assertGreater(empty, 0)
+
+
+class QueryContract(unittest.TestCase):
+    """wargame.h's query contract, as Python sees it: a query of one ruleset on a game of
+    another raises InvalidError (a ValueError) whose message names both rulesets, in all
+    twelve pairings; a hex off the board and a bad index raise RangeError (an IndexError)
+    with the library's message."""
+
+    GAMES = {"ogre": SCENARIO, "m44": ROOT / "examples" / "scenarios" / "m44-opfire.yaml",
+             "mob": ROOT / "examples" / "scenarios" / "mob-crossroads.yaml",
+             "fow": ROOT / "examples" / "scenarios" / "fow-skirmish.yaml"}
+    QUERIES = {  # one query that fills a struct, one name, one yes/no or number, one hex
+        "ogre": (ogre.board, lambda g: ogre.terrain_name(g, 0), lambda g: ogre.hex(g, (0, 0))),
+        "m44": (lambda g: m44.hand(g, 0), lambda g: m44.card_name(g, 0),
+                lambda g: m44.line_of_sight(g, (0, 0), (1, 0))),
+        "mob": (mob.board, lambda g: mob.terrain_name(g, 0), lambda g: mob.hex(g, (0, 0))),
+        "fow": (lambda g: fow.team(g, 0), lambda g: fow.platoon_name(g, 0),
+                lambda g: fow.alive(g, 0), fow.hit_count, fow.assaulting_platoon),
+    }
+
+    def test_every_ruleset_refuses_every_other_rulesets_game(self):
+        for played, path in self.GAMES.items():
+            with Game.open(path, seed=1) as g:
+                before = g.hash
+                for asked, queries in self.QUERIES.items():
+                    if asked == played:
+                        continue
+                    for query in queries:
+                        with self.subTest(played=played, asked=asked, query=query):
+                            with self.assertRaises(wargame.InvalidError) as cm:
+                                query(g)
+                            self.assertIn("this game plays %s, not %s" % (played, asked),
+                                          cm.exception.message)
+                self.assertEqual(g.hash, before)
+
+    def test_hexes_off_the_board_and_bad_indices_are_range_errors(self):
+        far = (500, -500)
+        cases = {"ogre": (lambda g: ogre.hex(g, far), lambda g: ogre.unit_stats(g, 999),
+                          lambda g: ogre.weapon_name(g, 99)),
+                 "m44": (lambda g: m44.hex(g, far), lambda g: m44.line_of_sight(g, far, (0, 0)),
+                         lambda g: m44.card_kind(g, 999)),
+                 "mob": (lambda g: mob.hex(g, far), lambda g: mob.line_of_sight(g, (0, 0), far),
+                         lambda g: mob.die_face(g, 7)),
+                 "fow": (lambda g: fow.team(g, 999), lambda g: fow.weapon_name(g, 0, 99),
+                         lambda g: fow.objective(g, 99))}
+        for played, queries in cases.items():
+            with Game.open(self.GAMES[played], seed=1) as g:
+                for query in queries:
+                    with self.subTest(played=played, query=query):
+                        with self.assertRaises(wargame.RangeError) as cm:
+                            query(g)
+                        self.assertRegex(cm.exception.message, r"^wg_%s_\w+: " % played)
+
+    def test_the_info_init_functions_match_the_python_structs(self):
+        # an FFI host without the C macros starts each struct with its _info_init
+        for module in (ogre, m44, mob, fow):
+            for cls in module.STRUCTS:
+                with self.subTest(struct=cls.__name__):
+                    info = cls()
+                    ctypes.memset(ctypes.byref(info), 0x5a, ctypes.sizeof(info))
+                    getattr(wargame._capi.lib, cls._c_name_ + "_init")(ctypes.byref(info))
+                    self.assertEqual(info, cls())
+                    self.assertEqual(info.size, ctypes.sizeof(cls))
+
+
+class SetUp(unittest.TestCase):
+    """OG-X4, OG-X5: the defender buys and places its force, the Ogre picks its entry."""
+
+    def test_og_x4_x5_set_up_then_enter_from_python(self):
+        path = SCENARIO.parent / "ogre-basic-setup.yaml"
+        with Game.open(path, seed=3) as g:
+            d = g.decision
+            self.assertEqual((d.type, d.player, d.count, d.pending),
+                             (wargame.WG_DEC_SETUP, DEFENDER, 12, 20))
+            heavy = next(a for a in g.legal_actions() if a.type == WG_ACT_MOVE)
+            with self.assertRaises(wargame.IllegalError):   # the row by the Ogre's edge
+                g.check(ogre.set_up(heavy.unit, wghex.from_offset(7, 20)))
+            g.apply(ogre.set_up(heavy.unit, (heavy.x, heavy.y)))
+            self.assertEqual(g.decision.count, 11)
+            g.apply(ogre.auto_set_up())
+            d = g.decision
+            self.assertEqual((d.type, d.player), (wargame.WG_DEC_SETUP, OGRE))
+            edge = wghex.from_offset(3, 21)
+            g.apply(ogre.enter(edge))
+            placed = [e for e in g.events() if e.type == ogre.WG_OGRE_EV_PLACED]
+            self.assertEqual((placed[-1].unit, placed[-1].x, placed[-1].y),
+                             (ogre.WG_OGRE_UNIT, edge.q, edge.r))
+            self.assertEqual(g.decision.player, OGRE)
+            self.assertEqual(ogre.board(g).turns, 0)
 
 
 if __name__ == "__main__":

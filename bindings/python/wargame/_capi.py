@@ -1,5 +1,9 @@
 """The C API of libwargame as ctypes sees it: constants, structures, prototypes.
 
+Internal to the package (the names users need are re-exported by wargame);
+`lib` is the loaded library, `load_library()` loads it, and
+`library_candidates()` says where it is looked for.
+
 Everything here mirrors include/wargame/wargame.h one to one; the test
 suite checks the constants, struct sizes and field offsets against what the
 C compiler reports (bindings/python/tests/layout.c), so they cannot drift.
@@ -10,19 +14,21 @@ import enum
 import fractions
 import glob
 import os
+import subprocess
 import threading
 from ctypes import (CFUNCTYPE, POINTER, Structure, c_char, c_char_p, c_double, c_int,
-                    c_int32, c_size_t, c_uint32, c_uint64, c_void_p)
+                    c_int32, c_int64, c_size_t, c_uint32, c_uint64, c_void_p)
 
 # ---------------------------------------------------------------- constants
 
-WG_VERSION_MAJOR = 0
-WG_VERSION_MINOR = 1
+WG_VERSION_MAJOR = 1
+WG_VERSION_MINOR = 0
 WG_VERSION_PATCH = 0
-WG_VERSION_STRING = "0.1.0"
+WG_VERSION_STRING = "1.0.0"
 WG_VERSION_NUMBER = WG_VERSION_MAJOR * 10000 + WG_VERSION_MINOR * 100 + WG_VERSION_PATCH
 WG_MAX_PLAYERS = 2
 WG_SPECTATOR = -1  # the viewer that is no player (hidden information)
+WG_ACTION_INTS = 9  # int32 per action in wg_game_legal_flat's buffer
 
 
 class StatusCode(enum.IntEnum):
@@ -120,7 +126,14 @@ class EventType(enum.IntEnum):
     WG_EV_INFO = 21
 
 
-ENUMS = (StatusCode, OptionFlag, UnitFlag, DecisionType, ActionType, AgentKind, EventType)
+class ReachFlag(enum.IntFlag):
+    """wg_reach.flags."""
+    WG_REACH_DICE = 1 << 0
+    WG_REACH_WINDOW = 1 << 1
+
+
+ENUMS = (StatusCode, OptionFlag, UnitFlag, DecisionType, ActionType, AgentKind, EventType,
+         ReachFlag)
 
 
 # The six 4-bit fields of a battle odds outcome's value, low bits first (mob.h's and m44.h's
@@ -183,6 +196,7 @@ class CStruct(Structure):
                 setattr(self, name, value)
 
     def copy(self):
+        """An independent copy of this struct."""
         return type(self).from_buffer_copy(self)
 
     def _items(self):
@@ -249,9 +263,12 @@ class UnitInfo(CStruct):
                 ("kind", c_int32), ("flags", c_uint32), ("x", c_int32), ("y", c_int32),
                 ("facing", c_int32), ("strength", c_int32), ("moves_left", c_int32)]
 
-    alive = property(lambda self: bool(self.flags & WG_UNIT_ALIVE))
-    disabled = property(lambda self: bool(self.flags & WG_UNIT_DISABLED))
-    on_board = property(lambda self: bool(self.flags & WG_UNIT_ON_BOARD))
+    alive = property(lambda self: bool(self.flags & WG_UNIT_ALIVE),
+                     doc="WG_UNIT_ALIVE is set: the unit is in play.")
+    disabled = property(lambda self: bool(self.flags & WG_UNIT_DISABLED),
+                        doc="WG_UNIT_DISABLED is set (OGRE's disabled, fow's bailed out...).")
+    on_board = property(lambda self: bool(self.flags & WG_UNIT_ON_BOARD),
+                        doc="WG_UNIT_ON_BOARD is set: the unit is on the map or table.")
 
     def _repr_value(self, name, value):
         return repr(UnitFlag(value)) if name == "flags" else repr(value)
@@ -268,7 +285,23 @@ class Decision(CStruct):
 
     @property
     def over(self):
+        """True when there is nothing to decide: the game is over."""
         return self.type == WG_DEC_NONE
+
+    @property
+    def kind_name(self):
+        """The question this decision asks, as a stable dotted name such as
+        "ogre.splitfire" (wg_decision_kind_name; each ruleset module's header
+        lists them), "none" once the game is over, or None for a Decision that
+        no game gave."""
+        return self.__dict__.get("_kind_name")
+
+    def copy(self):
+        """An independent copy of this decision, its kind name included."""
+        d = super().copy()
+        if "_kind_name" in self.__dict__:
+            d._kind_name = self._kind_name
+        return d
 
     def _repr_value(self, name, value):
         return enum_name(DecisionType, value) if name == "type" else repr(value)
@@ -282,6 +315,11 @@ class Action(CStruct):
                 ("x", c_int32), ("y", c_int32), ("value", c_int32),
                 ("reserved", c_int32 * 3)]
     _defaults_ = {"unit": -1, "weapon": -1, "target": -1, "part": -1, "card": -1}
+
+    @classmethod
+    def from_row(cls, row):
+        """The action in a row of wg_game_legal_flat's buffer (WG_ACTION_INTS numbers)."""
+        return cls(*row[:WG_ACTION_INTS])
 
     def _repr_value(self, name, value):
         return enum_name(ActionType, value) if name == "type" else repr(value)
@@ -368,8 +406,71 @@ class Odds(CStruct):
                 for i in range(self.count)]
 
 
+class Reach(CStruct):
+    """wg_reach: a hex a unit can reach this phase (Game.reach), or one step of a path
+    (Game.reach_path): axial (x, y), movement points spent, MOVE actions, WG_REACH_* flags."""
+    _c_name_ = "wg_reach"
+    _fields_ = [("x", c_int32), ("y", c_int32), ("cost", c_int32), ("steps", c_int32),
+                ("flags", c_int32), ("reserved", c_int32)]
+
+    def _repr_value(self, name, value):
+        return repr(ReachFlag(value)) if name == "flags" else repr(value)
+
+
+class Sweep(CStruct):
+    """wg_sweep: which agents play a sweep's games, and its base seed."""
+    _c_name_ = "wg_sweep"
+    _fields_ = [("size", c_size_t), ("agent", c_int32 * WG_MAX_PLAYERS),
+                ("swap_sides", c_int32), ("max_actions", c_int32), ("seed", c_uint64)]
+
+
+class SweepGame(CStruct):
+    """wg_sweep_game: one game of a sweep, as wg_sweep_play reports it."""
+    _c_name_ = "wg_sweep_game"
+    _fields_ = [("index", c_int64), ("seed", c_uint64), ("swapped", c_int32),
+                ("status", c_int32), ("winner", c_int32), ("result", c_int32),
+                ("turns", c_int32), ("actions", c_int32)]
+
+
+class _EnumField:
+    """A struct's int field read as a member of its IntEnum (so `decision.type`
+    prints as WG_DEC_MOVE and still equals 1); a value no enum names (a ruleset
+    event not registered, say) reads as a plain int. Writes take any int.
+    `offset` and `size` are the C field's, like a ctypes field's."""
+
+    def __init__(self, cfield, enums):
+        self._cfield = cfield
+        self._enums = enums          # a callable: the enums to try, in order
+        self.offset = cfield.offset
+        self.size = cfield.size
+
+    def __get__(self, obj, owner=None):
+        if obj is None:
+            return self
+        value = self._cfield.__get__(obj, owner)
+        for e in self._enums():
+            try:
+                return e(value)
+            except ValueError:
+                pass
+        return value
+
+    def __set__(self, obj, value):
+        self._cfield.__set__(obj, int(value))
+
+
+def _enum_field(struct, name, enums):
+    setattr(struct, name, _EnumField(struct.__dict__[name], enums))
+
+
+_enum_field(Decision, "type", lambda: (DecisionType,))
+_enum_field(Action, "type", lambda: (ActionType,))
+_enum_field(Event, "type", lambda: (EventType,) + tuple(EXTRA_EVENT_ENUMS))
+_enum_field(ErrorInfo, "status", lambda: (StatusCode,))
+
 STRUCTS = [ErrorInfo, Options, GameInfo, UnitInfo, Decision, Action, Agent, SearchOptions,
-           SearchStats, Roll, Event, HistoryEntry, OddsOutcome, Odds]
+           SearchStats, Roll, Event, HistoryEntry, OddsOutcome, Odds, Reach, Sweep,
+           SweepGame]
 
 # Callback types. The game pointer comes in as a plain address.
 DECIDE_FN = CFUNCTYPE(c_int, c_void_p, c_void_p, POINTER(Decision), POINTER(Action))
@@ -389,6 +490,16 @@ PROTOTYPES = {
                             POINTER(Options), POINTER(ErrorInfo)]),
     "wg_game_open": (c_int, [_game_out, c_char_p, c_uint64, POINTER(Options),
                              POINTER(ErrorInfo)]),
+    "wg_scenario_new": (c_int, [POINTER(c_void_p), c_char_p, c_size_t, c_char_p,
+                                POINTER(Options), POINTER(ErrorInfo)]),
+    "wg_scenario_open": (c_int, [POINTER(c_void_p), c_char_p, POINTER(Options),
+                                 POINTER(ErrorInfo)]),
+    "wg_scenario_free": (None, [c_void_p]),
+    "wg_scenario_ruleset": (c_char_p, [c_void_p]),
+    "wg_game_start": (c_int, [_game_out, c_void_p, c_uint64, POINTER(Options),
+                              POINTER(ErrorInfo)]),
+    "wg_sweep_seed": (c_uint64, [c_uint64, c_int64]),
+    "wg_sweep_play": (c_int, [c_void_p, POINTER(Sweep), c_int64, c_int, POINTER(SweepGame)]),
     "wg_game_free": (None, [_game]),
     "wg_game_clone": (c_int, [_game_out, _game]),
     "wg_game_clone_with": (c_int, [_game_out, _game, c_uint32]),
@@ -406,6 +517,9 @@ PROTOTYPES = {
     "wg_game_unit_kind_name": (c_char_p, [_game, c_int]),
     "wg_game_decision": (c_int, [_game, POINTER(Decision)]),
     "wg_game_legal_actions": (c_int, [_game, POINTER(Action), c_int]),
+    "wg_game_legal_count": (c_int, [_game]),
+    "wg_game_apply_index": (c_int, [_game, c_int]),
+    "wg_game_legal_flat": (c_int, [_game, POINTER(c_int32), c_int]),
     "wg_game_check": (c_int, [_game, POINTER(Action)]),
     "wg_game_apply": (c_int, [_game, POINTER(Action)]),
     "wg_action_init": (None, [POINTER(Action), c_int]),
@@ -441,6 +555,9 @@ PROTOTYPES = {
                              POINTER(ErrorInfo)]),
     "wg_game_load_file": (c_int, [_game_out, c_char_p, POINTER(Options), POINTER(ErrorInfo)]),
     "wg_odds_action": (c_int, [_game, POINTER(Action), POINTER(Odds)]),
+    "wg_game_reach": (c_int, [_game, c_int, POINTER(Reach), c_int]),
+    "wg_game_window_options": (c_int, [_game]),
+    "wg_game_reach_path": (c_int, [_game, c_int, c_int32, c_int32, POINTER(Reach), c_int]),
     "wg_odds_p": (c_double, [POINTER(Odds), c_int]),
     "wg_odds_describe": (c_int, [_game, POINTER(Odds), c_int, c_char_p, c_size_t]),
 }
@@ -450,34 +567,61 @@ PROTOTYPES = {
 SONAME = "libwargame.so.1"
 
 
-def _build_candidates():
-    """libwargame.so.1 in build*/lib of the nearest enclosing source tree."""
-    here = os.path.dirname(os.path.abspath(__file__))
-    while True:
-        found = glob.glob(os.path.join(here, "build*", "lib", SONAME))
-        if found:
-            return sorted(found, key=os.path.getmtime, reverse=True)
-        parent = os.path.dirname(here)
-        if parent == here:
-            return []
-        here = parent
+def _source_tree_candidates():
+    """libwargame.so.1 in build*/lib of the source tree, when this package is
+    bindings/python/wargame of one (newest first)."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    if not os.path.isfile(os.path.join(root, "include", "wargame", "wargame.h")):
+        return []
+    found = glob.glob(os.path.join(root, "build*", "lib", SONAME))
+    return sorted(found, key=os.path.getmtime, reverse=True)
 
 
-def library_candidates():
-    """Where the library is looked for, in order."""
+def _installed_candidate():
+    """The library `meson install` put beside this package (it writes _config.py)."""
+    try:
+        from . import _config
+    except ImportError:           # a pip install or a source tree: no such file
+        return []
+    return [os.path.join(_config.LIBDIR, _config.SONAME)]
+
+
+def _pkg_config_candidate():
+    """libwargame.so.1 in the libdir pkg-config reports, if pkg-config knows it."""
+    try:
+        out = subprocess.run(["pkg-config", "--variable=libdir", "libwargame"],
+                             capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.SubprocessError):
+        return []
+    libdir = out.stdout.strip() if out.returncode == 0 else ""
+    return [os.path.join(libdir, SONAME)] if libdir else []
+
+
+def library_candidates(pkg_config=True):
+    """Where the library is looked for, in order: $WG_LIBRARY (alone, when set);
+    the build folder of the source tree this package sits in; the library
+    installed with this package; the system's search (ldconfig's cache,
+    LD_LIBRARY_PATH); pkg-config's libdir (asked only if `pkg_config`)."""
     env = os.environ.get("WG_LIBRARY")
     if env:
         return [env]
-    names = _build_candidates()
+    names = _source_tree_candidates() + _installed_candidate()
     found = ctypes.util.find_library("wargame")
     if found:
         names.append(found)
     names.append(SONAME)
-    return names
+    return names + (_pkg_config_candidate() if pkg_config else [])
 
 
 _lib = None
 _lock = threading.Lock()
+
+
+def _candidates_lazily():
+    """library_candidates(), running pkg-config only once the rest has failed."""
+    yield from library_candidates(pkg_config=False)
+    if not os.environ.get("WG_LIBRARY"):
+        yield from _pkg_config_candidate()
 
 
 def load_library():
@@ -487,7 +631,7 @@ def load_library():
         if _lib is not None:
             return _lib
         errors = []
-        for name in library_candidates():
+        for name in _candidates_lazily():
             try:
                 lib = ctypes.CDLL(name)
                 break

@@ -1,6 +1,10 @@
 """Exceptions for libwargame's negative status codes."""
 from . import _capi
 
+__all__ = ["WargameError", "InvalidError", "NoMemoryError", "ParseError", "IllegalError",
+           "StateError", "BusyError", "RangeError", "FileError", "LimitError", "CorruptError",
+           "strerror", "error_for"]
+
 
 class WargameError(Exception):
     """A libwargame call failed. `status` is the WG_E* code, `message` the library's words."""

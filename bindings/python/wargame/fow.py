@@ -6,7 +6,7 @@ facings milli-degrees counter-clockwise from +x; inches(), cm() and
 degrees() convert.
 
     from wargame import fow
-    t = fow.team_state(game, 0)              # a fow.Team
+    t = fow.team(game, 0)                    # a fow.TeamInfo
     game.check(fow.move(0, t.x, t.y + fow.inches(6), fow.degrees(90)))
     if game.decision.type == wargame.WG_DEC_ALLOCATE_HITS:
         for h, hit in enumerate(fow.hits(game)):
@@ -15,9 +15,8 @@ degrees() convert.
 import enum
 from ctypes import POINTER, byref, c_char_p, c_int, c_int32, c_size_t, c_uint32, c_void_p
 
-from . import _capi
+from . import _capi, _query
 from ._capi import Action, CStruct, lib
-from .errors import RangeError, error_for
 
 # ---------------------------------------------------------------- constants
 
@@ -206,7 +205,26 @@ def outcome_fields(value):
     return _capi.unpack_fields(value, ("hits", "destroyed", "bailed"), 8)
 
 
-ENUMS = (Phase, Mission, Kind, Command, Motivation, Skill, Roll, Mod, Choose, GunChoice, Result,
+class Units(enum.IntEnum):
+    """wg_fow_units: the scenario's measurements (TableInfo.units)."""
+    WG_FOW_UNITS_INCH = 0
+    WG_FOW_UNITS_CM = 1
+
+
+class Shape(enum.IntEnum):
+    """wg_fow_shape: a terrain feature's shape (FeatureInfo.shape)."""
+    WG_FOW_SHAPE_AREA = 0
+    WG_FOW_SHAPE_LINE = 1
+
+
+class Going(enum.IntEnum):
+    """wg_fow_going: a terrain feature's going (FeatureInfo.going, OF-G4)."""
+    WG_FOW_GOING_EASY = 0
+    WG_FOW_GOING_DIFFICULT = 1
+    WG_FOW_GOING_VERY_DIFFICULT = 2
+
+
+ENUMS = (Units, Shape, Going, Phase, Mission, Kind, Command, Motivation, Skill, Roll, Mod, Choose, GunChoice, Result,
          Effect, EventType, TeamFlag, Outcome)
 _capi.export_constants(globals(), ENUMS)
 _capi.EXTRA_EVENT_ENUMS.append(EventType)
@@ -236,9 +254,9 @@ def degrees(v):
 # ---------------------------------------------------------------- structures
 
 
-class Team(CStruct):
-    """wg_fow_team: one team's state (wg_fow_team_state)."""
-    _c_name_ = "wg_fow_team"
+class TeamInfo(CStruct):
+    """wg_fow_team_info: one team's state (team())."""
+    _c_name_ = "wg_fow_team_info"
     _fields_ = [("size", c_size_t), ("player", c_int32), ("platoon", c_int32),
                 ("type", c_int32), ("kind", c_int32), ("command", c_int32),
                 ("x", c_int32), ("y", c_int32), ("facing", c_int32), ("turret", c_int32),
@@ -261,23 +279,66 @@ class Team(CStruct):
         return repr(value)
 
 
-class Hit(CStruct):
-    """wg_fow_hit: one hit of the current shooting (during WG_DEC_ALLOCATE_HITS)."""
-    _c_name_ = "wg_fow_hit"
+class HitInfo(CStruct):
+    """wg_fow_hit_info: one hit of the current shooting (hit(), during WG_DEC_ALLOCATE_HITS)."""
+    _c_name_ = "wg_fow_hit_info"
     _fields_ = [("size", c_size_t), ("shooter", c_int32), ("weapon", c_int32),
                 ("platoon", c_int32), ("team", c_int32), ("picked", c_int32)]
-    _defaults_ = {"shooter": -1, "weapon": -1, "platoon": -1, "team": -1}   # WG_FOW_HIT_INIT
+    _defaults_ = {"shooter": -1, "weapon": -1, "platoon": -1, "team": -1}   # WG_FOW_HIT_INFO_INIT
 
     @property
     def allocated(self):
+        """True once the hit is on a team."""
         return self.team >= 0
 
 
-STRUCTS = [Team, Hit]
+class ObjectiveInfo(CStruct):
+    """wg_fow_objective_info: where an objective is (x, y: -1 until placed), and the player
+    who must take it (objective())."""
+    _c_name_ = "wg_fow_objective_info"
+    _fields_ = [("size", c_size_t), ("x", c_int32), ("y", c_int32), ("player", c_int32)]
+    _defaults_ = {"x": -1, "y": -1, "player": -1}   # WG_FOW_OBJECTIVE_INFO_INIT
+
+    @property
+    def placed(self):
+        """True once the objective is on the table."""
+        return self.x >= 0
+
+
+class TableInfo(CStruct):
+    """wg_fow_table_info: the table's size (tenths of mm), the scenario's units, and how
+    many terrain features and objectives it has (table())."""
+    _c_name_ = "wg_fow_table_info"
+    _fields_ = [("size", c_size_t), ("width", c_int32), ("depth", c_int32),
+                ("units", c_int32), ("features", c_int32), ("objectives", c_int32),
+                ("turns", c_int32)]
+
+    def _repr_value(self, name, value):
+        return _capi.enum_name(Units, value) if name == "units" else repr(value)
+
+
+class FeatureInfo(CStruct):
+    """wg_fow_feature_info: a terrain feature's shape, going, cover, sight and bounding box
+    (feature())."""
+    _c_name_ = "wg_fow_feature_info"
+    _fields_ = [("size", c_size_t), ("shape", c_int32), ("going", c_int32),
+                ("concealing", c_int32), ("bulletproof", c_int32), ("blocks_los", c_int32),
+                ("points", c_int32), ("x0", c_int32), ("y0", c_int32), ("x1", c_int32),
+                ("y1", c_int32)]
+
+    def _repr_value(self, name, value):
+        if name == "shape":
+            return _capi.enum_name(Shape, value)
+        if name == "going":
+            return _capi.enum_name(Going, value)
+        return repr(value)
+
+
+STRUCTS = [TeamInfo, HitInfo, ObjectiveInfo, TableInfo, FeatureInfo]
 
 _game = c_void_p
 PROTOTYPES = {
-    "wg_fow_team_state": (c_int, [_game, c_int, POINTER(Team)]),
+    "wg_fow_team": (c_int, [_game, c_int, POINTER(TeamInfo)]),
     "wg_fow_bailed_out": (c_int, [_game, c_int]),
     "wg_fow_bogged": (c_int, [_game, c_int]),
     "wg_fow_dug_in": (c_int, [_game, c_int]),
@@ -296,102 +357,101 @@ PROTOTYPES = {
     "wg_fow_to_hit": (c_int, [_game, c_int, c_int, c_int, POINTER(c_int32)]),
     "wg_fow_mission": (c_int, [_game]),
     "wg_fow_objective_count": (c_int, [_game]),
-    "wg_fow_objective": (c_int, [_game, c_int, POINTER(c_int32), POINTER(c_int32),
-                                 POINTER(c_int32)]),
-    "wg_fow_assaulting_platoon": (c_int, [_game]),
+    "wg_fow_objective": (c_int, [_game, c_int, POINTER(ObjectiveInfo)]),
+    "wg_fow_assaulting_platoon": (c_int, [_game, POINTER(c_int32)]),
     "wg_fow_hit_count": (c_int, [_game]),
-    "wg_fow_hit_info": (c_int, [_game, c_int, POINTER(Hit)]),
+    "wg_fow_hit": (c_int, [_game, c_int, POINTER(HitInfo)]),
+    "wg_fow_team_info_init": (None, [POINTER(TeamInfo)]),
+    "wg_fow_hit_info_init": (None, [POINTER(HitInfo)]),
+    "wg_fow_objective_info_init": (None, [POINTER(ObjectiveInfo)]),
+    "wg_fow_table": (c_int, [_game, POINTER(TableInfo)]),
+    "wg_fow_table_info_init": (None, [POINTER(TableInfo)]),
+    "wg_fow_feature": (c_int, [_game, c_int, POINTER(FeatureInfo)]),
+    "wg_fow_feature_info_init": (None, [POINTER(FeatureInfo)]),
+    "wg_fow_feature_name": (c_char_p, [_game, c_int]),
+    "wg_fow_feature_points": (c_int, [_game, c_int, POINTER(c_int32), c_int]),
+    "wg_fow_can_reach": (c_int, [_game, c_int, c_int32, c_int32]),
+    "wg_fow_reach_along": (c_int, [_game, c_int, c_int32, c_int32, POINTER(c_int32),
+                                   POINTER(c_int32)]),
 }
 _capi.register_prototypes(PROTOTYPES)
 
 # ---------------------------------------------------------------- queries
+# Failures raise as wargame.h's query contract says (wargame._query): InvalidError
+# for a game of another ruleset, RangeError (an IndexError) for a bad team, platoon,
+# weapon, hit or objective, with the library's message. An observer comes first.
 
 
-def _status(status, what=""):
-    # The fow queries take a const game and leave last_error alone: say what was asked.
-    if status < 0:
-        raise error_for(status, what)
-    return status
-
-
-def _text(raw):
-    return raw.decode("utf-8", "replace")
-
-
-def team_state(game, team):
-    """The Team (wg_fow_team) of team `team`: place, facing, turret, flags, base."""
-    info = Team()
-    _status(lib.wg_fow_team_state(game._handle(), team, byref(info)), "no team %r" % (team,))
-    return info
+def team(game, team):
+    """The TeamInfo of team `team`: place, facing, turret, flags, base."""
+    return _query.fill(game, TeamInfo, lib.wg_fow_team, team)
 
 
 def teams(game):
-    """Every team's Team state (destroyed ones too), in scenario order."""
-    return [team_state(game, i) for i in range(game.unit_count)]
+    """Every team's TeamInfo (destroyed ones too), in scenario order."""
+    return [team(game, i) for i in range(game.unit_count)]
 
 
 def bailed_out(game, team):
-    """True if the team is a bailed-out tank (OF-S16). C's 0 for bad input is False."""
-    return bool(lib.wg_fow_bailed_out(game._handle(), team))
+    """True if the team is a bailed-out tank (OF-S16)."""
+    return _query.yes_no(game, lib.wg_fow_bailed_out(game._handle(), team))
 
 
 def bogged(game, team):
     """True if the team is bogged down (OF-M4)."""
-    return bool(lib.wg_fow_bogged(game._handle(), team))
+    return _query.yes_no(game, lib.wg_fow_bogged(game._handle(), team))
 
 
 def dug_in(game, team):
     """True if the team is dug in (OF-M8)."""
-    return bool(lib.wg_fow_dug_in(game._handle(), team))
+    return _query.yes_no(game, lib.wg_fow_dug_in(game._handle(), team))
 
 
 def gone_to_ground(game, team):
     """True if the team has gone to ground: alive, did not move or shoot in its own
     last turn (OF-M9)."""
-    return bool(lib.wg_fow_gone_to_ground(game._handle(), team))
+    return _query.yes_no(game, lib.wg_fow_gone_to_ground(game._handle(), team))
 
 
 def pinned(game, team):
     """True if the team's platoon is pinned down (OF-S17)."""
-    return bool(lib.wg_fow_pinned(game._handle(), team))
+    return _query.yes_no(game, lib.wg_fow_pinned(game._handle(), team))
 
 
 def alive(game, team):
     """True if the team is alive."""
-    return bool(lib.wg_fow_alive(game._handle(), team))
+    return _query.yes_no(game, lib.wg_fow_alive(game._handle(), team))
 
 
-def concealed(game, team, from_team):
-    """True if `team` is concealed from team `from_team` (OF-S2, OF-M8, OF-M9)."""
-    return bool(lib.wg_fow_concealed(game._handle(), team, from_team))
+def concealed(game, from_team, team):
+    """True if `team` is concealed from the observing team `from_team` (OF-S2, OF-M8,
+    OF-M9)."""
+    return _query.yes_no(game, lib.wg_fow_concealed(game._handle(), from_team, team))
 
 
 def can_see(game, from_team, team):
-    """True if team `from_team` can see team `team` (OF-G5)."""
-    return bool(lib.wg_fow_can_see(game._handle(), from_team, team))
+    """True if the observing team `from_team` can see team `team` (OF-G5)."""
+    return _query.yes_no(game, lib.wg_fow_can_see(game._handle(), from_team, team))
 
 
 def platoon_count(game):
-    return _status(lib.wg_fow_platoon_count(game._handle()), "not a fow game")
+    """Number of platoons in the game."""
+    return _query.check(game, lib.wg_fow_platoon_count(game._handle()))
 
 
 def team_platoon(game, team):
     """The platoon index of a team."""
-    return _status(lib.wg_fow_team_platoon(game._handle(), team), "no team %r" % (team,))
+    return _query.check(game, lib.wg_fow_team_platoon(game._handle(), team))
 
 
 def platoon_name(game, platoon):
-    name = lib.wg_fow_platoon_name(game._handle(), platoon)
-    if name is None:
-        raise RangeError("no platoon %r" % (platoon,))
-    return _text(name)
+    """A platoon's name from the scenario."""
+    return _query.name(game, lib.wg_fow_platoon_name(game._handle(), platoon), "fow")
 
 
 def platoon_destroyed(game, platoon):
     """True if the platoon is destroyed (all its teams, or a failed morale check)."""
-    if not 0 <= platoon < platoon_count(game):
-        raise RangeError("no platoon %r" % (platoon,))
-    return bool(lib.wg_fow_platoon_destroyed(game._handle(), platoon))
+    return _query.yes_no(game, lib.wg_fow_platoon_destroyed(game._handle(), platoon))
 
 
 def platoon_teams(game, platoon):
@@ -400,14 +460,13 @@ def platoon_teams(game, platoon):
 
 
 def weapon_count(game, team):
-    return _status(lib.wg_fow_weapon_count(game._handle(), team), "no team %r" % (team,))
+    """Number of weapons of a team (its arsenal entry's)."""
+    return _query.check(game, lib.wg_fow_weapon_count(game._handle(), team))
 
 
 def weapon_name(game, team, weapon):
-    name = lib.wg_fow_weapon_name(game._handle(), team, weapon)
-    if name is None:
-        raise RangeError("team %r has no weapon %r" % (team, weapon))
-    return _text(name)
+    """The name of a team's weapon `weapon` (e.g. "M3 75mm gun")."""
+    return _query.name(game, lib.wg_fow_weapon_name(game._handle(), team, weapon), "fow")
 
 
 def weapons(game, team):
@@ -417,8 +476,7 @@ def weapons(game, team):
 
 def type_index(game, key):
     """The arsenal team type index of a type key (e.g. "firefly_vc")."""
-    return _status(lib.wg_fow_type_index(game._handle(), key.encode("utf-8")),
-                   "no team type %r" % (key,))
+    return _query.check(game, lib.wg_fow_type_index(game._handle(), key.encode("utf-8")))
 
 
 def to_hit(game, shooter, weapon, target):
@@ -429,25 +487,97 @@ def to_hit(game, shooter, weapon, target):
     status = lib.wg_fow_to_hit(game._handle(), shooter, weapon, target, byref(mods))
     if status == _capi.WG_EILLEGAL:
         return None
-    _status(status, "no such shooter, weapon or target (%r, %r, %r)" % (shooter, weapon, target))
+    _query.check(game, status)
     return status, Mod(mods.value)
 
 
+def mission(game):
+    """The scenario's Mission (WG_FOW_MISSION_NONE without one)."""
+    return Mission(_query.check(game, lib.wg_fow_mission(game._handle())))
+
+
+def table(game):
+    """The TableInfo: width and depth (tenths of mm), units, feature and objective counts."""
+    return _query.fill(game, TableInfo, lib.wg_fow_table)
+
+
+def feature(game, k):
+    """The FeatureInfo of terrain feature `k`: shape, going, concealing, bulletproof,
+    blocks_los, its number of points and their box."""
+    return _query.fill(game, FeatureInfo, lib.wg_fow_feature, k)
+
+
+def feature_name(game, k):
+    """Terrain feature `k`'s name from the scenario ("hedge")."""
+    return _query.name(game, lib.wg_fow_feature_name(game._handle(), k), "fow")
+
+
+def feature_points(game, k):
+    """Terrain feature `k`'s points, [(x, y), ...] in tenths of mm: a polygon's corners
+    (closed) or a line's points in order."""
+    n = _query.check(game, lib.wg_fow_feature_points(game._handle(), k, None, 0))
+    xy = (c_int32 * (2 * n))()
+    _query.check(game, lib.wg_fow_feature_points(game._handle(), k, xy, n))
+    return [(xy[2 * i], xy[2 * i + 1]) for i in range(n)]
+
+
+def features(game):
+    """Every terrain feature as a dict: name, info (FeatureInfo), points."""
+    return [{"name": feature_name(game, k), "info": feature(game, k),
+             "points": feature_points(game, k)} for k in range(table(game).features)]
+
+
+def can_reach(game, team, x, y):
+    """True if `team` may end a MOVE at (x, y) now keeping its facing (wg_game_check's
+    answer): sample it to draw the region a team may move to."""
+    return _query.yes_no(game, lib.wg_fow_can_reach(game._handle(), team, x, y))
+
+
+def reach_along(game, team, x, y):
+    """The farthest point (x, y) of the line from `team` towards (x, y) where it may end a
+    MOVE now keeping its facing (where a dragged team stops), or None."""
+    px, py = c_int32(), c_int32()
+    found = _query.check(game, lib.wg_fow_reach_along(game._handle(), team, x, y, byref(px),
+                                                      byref(py)))
+    return (px.value, py.value) if found else None
+
+
+def objective_count(game):
+    """Number of objectives (a Doodlebug's V-1 ramp is objective 0)."""
+    return _query.check(game, lib.wg_fow_objective_count(game._handle()))
+
+
+def objective(game, k):
+    """The ObjectiveInfo of objective `k`: its centre (-1 until placed) and the player
+    who must take it."""
+    return _query.fill(game, ObjectiveInfo, lib.wg_fow_objective, k)
+
+
+def objectives(game):
+    """Every objective's ObjectiveInfo, by objective index."""
+    return [objective(game, k) for k in range(objective_count(game))]
+
+
+def assaulting_platoon(game):
+    """The platoon assaulting now, or None."""
+    platoon = c_int32(-1)
+    on = _query.yes_no(game, lib.wg_fow_assaulting_platoon(game._handle(), byref(platoon)))
+    return platoon.value if on else None
+
+
 def hit_count(game):
-    """Number of hits of the current shooting (0 outside allocation)."""
-    return _status(lib.wg_fow_hit_count(game._handle()))
+    """Number of hits of the current shooting or round of fighting (0 when none)."""
+    return _query.check(game, lib.wg_fow_hit_count(game._handle()))
 
 
-def hit_info(game, hit):
-    """The Hit (wg_fow_hit) number `hit` of the current shooting."""
-    info = Hit()
-    _status(lib.wg_fow_hit_info(game._handle(), hit, byref(info)), "no hit %r" % (hit,))
-    return info
+def hit(game, hit):
+    """The HitInfo of hit number `hit` of the current shooting or round of fighting."""
+    return _query.fill(game, HitInfo, lib.wg_fow_hit, hit)
 
 
 def hits(game):
     """Every hit of the current shooting, by hit number."""
-    return [hit_info(game, k) for k in range(hit_count(game))]
+    return [hit(game, k) for k in range(hit_count(game))]
 
 
 # ---------------------------------------------------------------- actions
@@ -463,9 +593,13 @@ def dig_in(team):
     return Action(type=_capi.WG_ACT_CHOOSE, unit=team, value=WG_FOW_CHOOSE_DIG_IN)
 
 
-def declare(team, weapon, target):
-    """DECLARE: team fires its weapon at the platoon of team `target`."""
-    return Action(type=_capi.WG_ACT_DECLARE, unit=team, weapon=weapon, target=target)
+def declare(team, weapon, target, aim=False):
+    """DECLARE: team fires its weapon at the platoon of team `target`.
+
+    aim=True (value 1, OF-X12) turns a turret weapon's turret to team `target` itself;
+    by default the turret turns to the nearest team of that platoon the weapon can hit."""
+    return Action(type=_capi.WG_ACT_DECLARE, unit=team, weapon=weapon, target=target,
+                  value=1 if aim else 0)
 
 
 def resolve(pick_out=-1):
@@ -498,3 +632,17 @@ def reroll(yes=True):
 def pass_():
     """PASS: end the Movement or Shooting Step."""
     return Action(type=_capi.WG_ACT_PASS)
+
+
+__all__ = ([e.__name__ for e in ENUMS] + [c.__name__ for c in STRUCTS]
+           + [m.name for e in ENUMS for m in e]
+           + ["ENUMS", "STRUCTS", "TENTHS_PER_INCH", "TENTHS_PER_CM", "MILLIDEGREES",
+              "outcome_kind", "outcome_fields", "inches", "cm", "degrees",
+              "team", "teams", "bailed_out", "bogged", "dug_in", "gone_to_ground", "pinned",
+              "alive", "concealed", "can_see", "platoon_count", "team_platoon", "platoon_name",
+              "platoon_destroyed", "platoon_teams", "weapon_count", "weapon_name", "weapons",
+              "type_index", "to_hit", "table", "feature", "feature_name", "feature_points",
+              "features", "can_reach", "reach_along", "mission", "objective_count", "objective", "objectives",
+              "assaulting_platoon", "hit_count", "hit", "hits",
+              "move", "dig_in", "declare", "resolve", "allocate", "auto_allocate", "gun_rating",
+              "reroll", "pass_"])

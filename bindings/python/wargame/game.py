@@ -10,12 +10,14 @@ returned.
 import ctypes
 import operator
 import os
-from ctypes import byref, c_size_t, c_void_p
+from ctypes import byref, c_int32, c_size_t, c_void_p
 
 from . import _capi
-from ._capi import (DECIDE_FN, DICE_FN, EVENT_FN, Action, Agent, Decision, ErrorInfo,
-                    Event, GameInfo, HistoryEntry, Options, UnitInfo, lib)
+from ._capi import (DECIDE_FN, DICE_FN, EVENT_FN, WG_ACTION_INTS, Action, Agent, Decision,
+                    ErrorInfo, Event, GameInfo, HistoryEntry, Options, UnitInfo, lib)
 from .errors import IllegalError, RangeError, error_for
+
+__all__ = ["Game", "GameView"]
 
 _U64 = (1 << 64) - 1
 
@@ -24,8 +26,23 @@ def _text(raw):
     return None if raw is None else raw.decode("utf-8", "replace")
 
 
+def _named(handle, d):
+    """d with its kind name, which the game knows (Decision.kind_name)."""
+    d._kind_name = _text(lib.wg_decision_kind_name(handle, byref(d)))
+    return d
+
+
 def _options(flags):
     return byref(Options(flags=flags)) if flags else None
+
+
+def _numpy():
+    """numpy if it is installed (legal_array's arrays), else None."""
+    try:
+        import numpy
+    except ImportError:
+        return None
+    return numpy
 
 
 def _created(status, out, err):
@@ -55,6 +72,16 @@ class GameView:
             raise error_for(status, self.last_error)
         return status
 
+    def __reduce_ex__(self, protocol):
+        """Refused: a game is a C handle. Pickle the text of save() instead."""
+        raise TypeError("a wargame %s cannot be pickled (it holds a C game handle): "
+                        "pickle text = game.save() and resume with wargame.Game.load(text); "
+                        "game.clone() makes a copy" % type(self).__name__)
+
+    def __getstate__(self):
+        """Refused, as __reduce_ex__: use save() and Game.load()."""
+        return self.__reduce_ex__(2)
+
     # ------------------------------------------------------------ identity
 
     @property
@@ -64,14 +91,17 @@ class GameView:
 
     @property
     def last_error(self):
+        """The library's message for the last failed call on this game ("" if none)."""
         return _text(lib.wg_game_last_error(self._handle())) or ""
 
     @property
     def ruleset(self):
+        """The ruleset's name: "ogre", "m44", "mob" or "fow"."""
         return _text(lib.wg_game_ruleset(self._handle()))
 
     @property
     def seed(self):
+        """The seed the game's dice were seeded with."""
         return lib.wg_game_seed(self._handle())
 
     # ------------------------------------------------------------ state
@@ -85,6 +115,7 @@ class GameView:
 
     @property
     def over(self):
+        """True once the game has ended."""
         return bool(self.status.over)
 
     @property
@@ -95,9 +126,11 @@ class GameView:
 
     @property
     def result_text(self):
+        """One line: who won and how, or that the game goes on."""
         return _text(lib.wg_game_result_text(self._handle()))
 
     def player_name(self, player):
+        """The scenario's name of `player` (0 or 1); RangeError for another number."""
         name = lib.wg_game_player_name(self._handle(), player)
         if name is None:
             raise RangeError("no player %r" % (player,))
@@ -105,6 +138,7 @@ class GameView:
 
     @property
     def unit_count(self):
+        """How many units the game has (dead ones included)."""
         return self._check(lib.wg_game_unit_count(self._handle()))
 
     def unit(self, i):
@@ -119,12 +153,14 @@ class GameView:
             yield self.unit(i)
 
     def unit_name(self, i):
+        """Unit i's name (the scenario's, else its kind's); RangeError if no such unit."""
         name = lib.wg_game_unit_name(self._handle(), i)
         if name is None:
             raise RangeError("no unit %r" % (i,))
         return _text(name)
 
     def unit_kind_name(self, i):
+        """The name of unit i's kind ("heavy_tank", "Sherman V"...); RangeError if none."""
         name = lib.wg_game_unit_kind_name(self._handle(), i)
         if name is None:
             raise RangeError("no unit %r" % (i,))
@@ -136,16 +172,16 @@ class GameView:
     def decision(self):
         """The current Decision (type WG_DEC_NONE once the game is over)."""
         d = Decision()
-        self._check(lib.wg_game_decision(self._handle(), byref(d)))
-        return d
+        self._check(_fast.decision(self._handle(), byref(d)))
+        return _named(self._handle(), d)
 
     def legal_actions(self):
         """The legal answers to the current decision, as a list of Action."""
         handle = self._handle()
-        n = self._check(lib.wg_game_legal_actions(handle, self._actions, len(self._actions)))
+        n = self._check(_fast.legal_actions(handle, self._actions, len(self._actions)))
         if n > len(self._actions):
             self._actions = (Action * n)()
-            n = self._check(lib.wg_game_legal_actions(handle, self._actions, n))
+            n = self._check(_fast.legal_actions(handle, self._actions, n))
         return [self._actions[i].copy() for i in range(n)]
 
     def decision_for(self, player):
@@ -166,16 +202,73 @@ class GameView:
         return [self._actions[i].copy() for i in range(n)]
 
     @property
+    def window_options(self):
+        """The attacks the interrupt window at hand offers (0: nothing to decide but the
+        move: a host may answer it without a dialog); StateError outside a window."""
+        return self._check(lib.wg_game_window_options(self._handle()))
+
+    def reach(self, unit):
+        """The hexes `unit` can end a step in during the decision at hand, cheapest first:
+        a list of Reach (x, y axial, cost, steps, flags). Empty when it may not move now.
+        Found by playing its legal MOVE actions on copies: it equals what they allow."""
+        handle = self._handle()
+        n = self._check(lib.wg_game_reach(handle, unit, None, 0))
+        out = (_capi.Reach * max(n, 1))()
+        n = self._check(lib.wg_game_reach(handle, unit, out, n))
+        return [out[i].copy() for i in range(n)]
+
+    def reach_path(self, unit, x, y):
+        """The cheapest path of `unit` to hex (x, y) this phase: a list of Reach, one per
+        MOVE action to play; RangeError if it cannot get there now."""
+        handle = self._handle()
+        n = self._check(lib.wg_game_reach_path(handle, unit, x, y, None, 0))
+        out = (_capi.Reach * max(n, 1))()
+        n = self._check(lib.wg_game_reach_path(handle, unit, x, y, out, n))
+        return [out[i].copy() for i in range(n)]
+
+    def legal_count(self):
+        """How many legal answers the current decision has (0 once the game is over):
+        the indices apply_index takes. Marshals nothing but one integer."""
+        n = _fast.legal_count(self._ptr)
+        if n < 0:
+            self._handle()
+            self._check(n)
+        return n
+
+    def legal_array(self):
+        """The legal answers as rows of WG_ACTION_INTS int32 numbers: type, unit, weapon,
+        target, part, card, x, y, value (Action.from_row makes an Action of a row).
+
+        A numpy array of shape (n, WG_ACTION_INTS) when numpy is installed, else a
+        memoryview of that shape over the same kind of buffer (numpy.asarray views
+        it without copying); an empty view once the game is over. One listing for
+        the whole array, no Action objects made.
+        """
+        handle = self._handle()
+        n = self._check(lib.wg_game_legal_flat(handle, None, 0))
+        buf = (c_int32 * (n * WG_ACTION_INTS))()
+        if n:
+            self._check(lib.wg_game_legal_flat(handle, buf, n))
+        np = _numpy()
+        if np is not None:
+            return np.frombuffer(buf, dtype=np.int32).reshape(n, WG_ACTION_INTS)
+        flat = memoryview(buf).cast("B")
+        return flat.cast("i", (n, WG_ACTION_INTS)) if n else flat.cast("i")
+
+    @property
     def can_undo(self):
+        """True when undo() would succeed (the last action drew no dice)."""
         return bool(lib.wg_game_can_undo(self._handle()))
 
     # ------------------------------------------------------------ log and history
 
     @property
     def event_count(self):
+        """How many events the log holds (0 with WG_OPT_NO_LOG)."""
         return self._check(lib.wg_game_log_count(self._handle()))
 
     def event(self, i):
+        """The logged Event number i (RangeError past the end)."""
         ev = Event()
         self._check(lib.wg_game_log_event(self._handle(), i, byref(ev)))
         return ev
@@ -244,6 +337,7 @@ class GameView:
         return buf.raw[:size.value].decode("utf-8")
 
     def save_file(self, path):
+        """Write save() to the file `path`."""
         self._check(lib.wg_game_save_file(self._handle(), os.fsencode(path)))
 
 
@@ -295,6 +389,7 @@ class Game(GameView):
 
     @classmethod
     def load_file(cls, path, flags=0):
+        """A saved game (or replay) from its file."""
         out, err = c_void_p(), ErrorInfo()
         status = lib.wg_game_load_file(byref(out), os.fsencode(path), _options(flags),
                                        byref(err))
@@ -334,9 +429,11 @@ class Game(GameView):
         self._agents = {}
 
     def __enter__(self):
+        """`with Game.open(...) as g:` closes the game at the end of the block."""
         return self
 
     def __exit__(self, *exc):
+        """Close the game."""
         self.close()
 
     def __del__(self):
@@ -369,7 +466,22 @@ class Game(GameView):
         """Apply one answer: apply(Action(...)) or apply(type=WG_ACT_MOVE, unit=0, x=1, y=2)."""
         if action is None:
             action = Action(**fields)
-        self._finish(lib.wg_game_apply(self._handle(), byref(action)))
+        self._finish(_fast.apply(self._handle(), byref(action)))
+
+    def apply_index(self, index):
+        """Apply the index-th legal answer (0 <= index < legal_count(), in legal_actions'
+        order): the same as apply(legal_actions()[index]), without making one Action.
+
+        Returns legal_count() of the game after it (0 once it is over), so a random
+        host is `n = g.legal_count()` then `while n: n = g.apply_index(pick(n))`: one C
+        call per action, nothing else read back. RangeError for an index outside the
+        listing (nothing changes).
+        """
+        status = _fast.apply_index(self._ptr, index)
+        if status < 0 or self._errors:
+            self._handle()
+            self._finish(status)
+        return status
 
     def odds(self, action):
         """The exact distribution (a wargame._capi.Odds) of the attack `action` would
@@ -396,6 +508,7 @@ class Game(GameView):
         self._finish(lib.wg_game_check(self._handle(), byref(action)))
 
     def is_legal(self, action):
+        """True if `action` would be accepted now (check() without the exception)."""
         try:
             self.check(action)
         except IllegalError:
@@ -474,7 +587,7 @@ class Game(GameView):
             def trampoline(payload, game, decision, out):
                 view = GameView(game)
                 try:
-                    action = fn(view, decision.contents.copy())
+                    action = fn(view, _named(game, decision.contents.copy()))
                     if action is None:
                         return _capi.WG_PENDING
                     if not isinstance(action, Action):
@@ -526,6 +639,18 @@ class Game(GameView):
         else:
             self._agents[player] = ref
 
+
+class _FastCalls:
+    """The C functions of a playing loop, looked up once: `lib.name` goes through the
+    library loader's lock each time, which would cost as much as the call."""
+
+    def __getattr__(self, name):
+        fn = getattr(_capi.load_library(), "wg_game_" + name)
+        setattr(self, name, fn)
+        return fn
+
+
+_fast = _FastCalls()
 
 _builtin = []
 

@@ -46,6 +46,7 @@ class Hex(CStruct):
 STRUCTS = [Hex]
 
 BLOCKS_FN = CFUNCTYPE(c_int, c_void_p, c_int32, c_int32)
+BLOCKS_FN.__doc__ = "wg_hex_blocks_fn as ctypes sees it: (payload, q, r) -> nonzero if it blocks."
 
 _capi.register_prototypes({
     "wg_hex_make": (Hex, [c_int32, c_int32]),
@@ -74,24 +75,29 @@ def _check(status):
 
 
 def s(h):
+    """The third cube coordinate of h: s = -q - r."""
     return lib.wg_hex_s(_hex(h))
 
 
 def distance(a, b):
+    """The number of hex steps from a to b."""
     return lib.wg_hex_distance(_hex(a), _hex(b))
 
 
 def from_offset(col, row, layout=WG_HEX_ODD_R):
+    """The Hex at offset coordinates (col, row) of a map in `layout` (WG_HEX_ODD_R...)."""
     return lib.wg_hex_from_offset(col, row, layout)
 
 
 def to_offset(h, layout=WG_HEX_ODD_R):
+    """h as offset coordinates (col, row) of a map in `layout`."""
     col, row = c_int(), c_int()
     lib.wg_hex_to_offset(_hex(h), layout, byref(col), byref(row))
     return col.value, row.value
 
 
 def neighbor(h, direction):
+    """The Hex next to h in `direction` (a Direction, 0..5)."""
     return lib.wg_hex_neighbor(_hex(h), direction)
 
 
@@ -102,6 +108,7 @@ def direction_of(a, b):
 
 
 def ring(center, radius):
+    """The hexes at distance `radius` from `center`, as a list of Hex."""
     n = _check(lib.wg_hex_ring(_hex(center), radius, None, 0))
     out = (Hex * n)()
     _check(lib.wg_hex_ring(_hex(center), radius, out, n))
@@ -139,3 +146,9 @@ def los(a, b, blocks=None):
     if errors:
         raise errors[0]
     return bool(result)
+
+
+__all__ = sorted([name for name in globals() if name.startswith("WG_")] +
+                 ["Direction", "Layout", "Hex", "ENUMS", "STRUCTS", "BLOCKS_FN", "s", "distance",
+                  "from_offset", "to_offset", "neighbor", "direction_of", "ring", "side", "line",
+                  "los"])

@@ -19,12 +19,13 @@ Card numbers travel in wg_action.card, and in wg_event.weapon in every event
 (WG_EV_FIRE_OPTION, WG_M44_EV_CARD_PLAYED, WG_M44_EV_DRAW, ...).
 """
 import enum
-from ctypes import POINTER, byref, c_char_p, c_int, c_int32, c_size_t, c_void_p
+from ctypes import POINTER, c_char_p, c_int, c_int32, c_size_t, c_void_p
 
-from . import _capi
+from . import _capi, _query
 from . import hex as _hex
 from ._capi import Action, CStruct, lib
-from .errors import InvalidError, RangeError, error_for
+from .errors import InvalidError
+from .hex import Hex
 
 # ---------------------------------------------------------------- constants
 
@@ -189,8 +190,14 @@ def outcome_fields(value):
     return _capi.outcome_fields(value)
 
 
+class Home(enum.IntEnum):
+    """wg_m44_home: the board edge a side retreats towards (BoardInfo.home)."""
+    WG_M44_HOME_BOTTOM = 0
+    WG_M44_HOME_TOP = 1
+
+
 ENUMS = (UnitType, Terrain, Obstacle, Symbol, Section, CardKind, Phase, Roll, Choice, Result,
-         EventType, Outcome)
+         EventType, Outcome, Home)
 _capi.export_constants(globals(), ENUMS)
 _capi.EXTRA_EVENT_ENUMS.append(EventType)
 
@@ -205,6 +212,22 @@ def event_name(event_type):
     return _capi.enum_name(EventType, event_type, (_capi.EventType,))
 
 # ---------------------------------------------------------------- structures
+
+
+class BoardInfo(CStruct):
+    """wg_m44_board_info: the board's size, layout and section lines, each side's home
+    edge and the victory conditions (board())."""
+    _c_name_ = "wg_m44_board_info"
+    _fields_ = [("size", c_size_t), ("columns", c_int32), ("rows", c_int32),
+                ("layout", c_int32), ("sections", c_int32 * 2), ("home", c_int32 * 2),
+                ("medals", c_int32), ("turn_limit", c_int32), ("objectives", c_int32)]
+
+    def _repr_value(self, name, value):
+        if name == "home":
+            return repr(tuple(_capi.enum_name(Home, h) for h in value))
+        if name == "sections":
+            return repr(tuple(value))
+        return repr(value)
 
 
 class HexInfo(CStruct):
@@ -226,7 +249,7 @@ class HexInfo(CStruct):
         return repr(value)
 
 
-STRUCTS = [HexInfo]
+STRUCTS = [BoardInfo, HexInfo]
 
 _game = c_void_p
 PROTOTYPES = {
@@ -235,35 +258,31 @@ PROTOTYPES = {
     "wg_m44_card_kind_of": (c_int, [_game, c_int]),
     "wg_m44_card_section": (c_int, [_game, c_int]),
     "wg_m44_card_name": (c_char_p, [_game, c_int]),
-    "wg_m44_hex": (c_int, [_game, c_int, c_int, POINTER(HexInfo)]),
-    "wg_m44_line_of_sight": (c_int, [_game, c_int, c_int, c_int, c_int]),
+    "wg_m44_hex": (c_int, [_game, Hex, POINTER(HexInfo)]),
+    "wg_m44_line_of_sight": (c_int, [_game, Hex, Hex]),
     "wg_m44_battle_dice": (c_int, [_game, c_int, c_int]),
     "wg_m44_opfire_owed": (c_int, [_game, c_int]),
+    "wg_m44_hex_info_init": (None, [POINTER(HexInfo)]),
+    "wg_m44_board": (c_int, [_game, POINTER(BoardInfo)]),
+    "wg_m44_board_info_init": (None, [POINTER(BoardInfo)]),
+    "wg_m44_terrain_name": (c_char_p, [_game, c_int]),
+    "wg_m44_obstacle_name": (c_char_p, [_game, c_int]),
 }
 _capi.register_prototypes(PROTOTYPES)
 
 # ---------------------------------------------------------------- queries
-
-
-def _status(status, missing="", invalid="not an m44 game"):
-    # The m44 queries take a const game and leave last_error alone: say what was
-    # asked (`missing` for WG_ERANGE, `invalid` for WG_EINVAL).
-    if status < 0:
-        raise error_for(status, missing if status == _capi.WG_ERANGE else invalid)
-    return status
-
-
-def _card_status(game, status, card):
-    return _status(status, "no card %r" % (card,))
+# Failures raise as wargame.h's query contract says (wargame._query): InvalidError
+# for a game of another ruleset, RangeError (an IndexError) for a bad index or a
+# hex off the board, with the library's message.
 
 
 def hand(game, player):
     """Player's hand: card numbers in ascending order."""
     handle = game._handle()
-    n = _status(lib.wg_m44_hand(handle, player, None, 0), "no player %r" % (player,))
+    n = _query.check(game, lib.wg_m44_hand(handle, player, None, 0))
     while True:
         buf = (c_int32 * max(n, 1))()
-        m = _status(lib.wg_m44_hand(handle, player, buf, n), "no player %r" % (player,))
+        m = _query.check(game, lib.wg_m44_hand(handle, player, buf, n))
         if m <= n:
             return list(buf[:m])
         n = m
@@ -273,11 +292,10 @@ def hand_for(game, viewer, player):
     """Player's hand as `viewer` (0, 1, or WG_SPECTATOR = -1) may see it: his own
     cards, or for anyone else one -1 per card (its size only)."""
     handle = game._handle()
-    why = "no player %r or viewer %r" % (player, viewer)
-    n = _status(lib.wg_m44_hand_for(handle, viewer, player, None, 0), why)
+    n = _query.check(game, lib.wg_m44_hand_for(handle, viewer, player, None, 0))
     while True:
         buf = (c_int32 * max(n, 1))()
-        m = _status(lib.wg_m44_hand_for(handle, viewer, player, buf, n), why)
+        m = _query.check(game, lib.wg_m44_hand_for(handle, viewer, player, buf, n))
         if m <= n:
             return list(buf[:m])
         n = m
@@ -285,22 +303,17 @@ def hand_for(game, viewer, player):
 
 def card_kind(game, card):
     """Card `card`'s CardKind."""
-    return CardKind(_card_status(game, lib.wg_m44_card_kind_of(game._handle(), card), card))
+    return CardKind(_query.check(game, lib.wg_m44_card_kind_of(game._handle(), card)))
 
 
 def card_section(game, card):
     """Card `card`'s Section as its player sees it (WG_M44_ANY for a card of no section)."""
-    return Section(_card_status(game, lib.wg_m44_card_section(game._handle(), card), card))
+    return Section(_query.check(game, lib.wg_m44_card_section(game._handle(), card)))
 
 
 def card_name(game, card):
     """Card `card`'s name ("Attack Left")."""
-    name = lib.wg_m44_card_name(game._handle(), card)
-    if name is None:
-        if game.ruleset != "m44":
-            raise InvalidError("not an m44 game")
-        raise RangeError("no card %r" % (card,))
-    return name.decode("utf-8", "replace")
+    return _query.name(game, lib.wg_m44_card_name(game._handle(), card), "m44")
 
 
 def cards(game):
@@ -309,36 +322,54 @@ def cards(game):
     while lib.wg_m44_card_kind_of(game._handle(), len(out)) >= 0:
         out.append(len(out))
     if not out and game.ruleset != "m44":
-        raise InvalidError("not an m44 game")
+        raise InvalidError(game.last_error)
     return out
 
 
-def hex(game, q, r):  # noqa: A001  (the header's name)
-    """The HexInfo of axial hex (q, r) now; IndexError off the board."""
-    info = HexInfo()
-    _status(lib.wg_m44_hex(game._handle(), q, r, byref(info)),
-            "no hex (%r, %r) on the board" % (q, r))
-    return info
+def board(game):
+    """The BoardInfo: columns, rows, layout, section lines, home edges, medals to win."""
+    return _query.fill(game, BoardInfo, lib.wg_m44_board)
+
+
+def hexes(game):
+    """Every hex of the board as an axial wargame.hex.Hex, row by row, by the board's
+    layout: what a host draws."""
+    b = board(game)
+    return [_hex.from_offset(c, r, b.layout) for r in range(b.rows) for c in range(b.columns)]
+
+
+def terrain_name(game, terrain):
+    """A terrain type's name for people ("open ground", "forest", ...)."""
+    return _query.name(game, lib.wg_m44_terrain_name(game._handle(), terrain), "m44")
+
+
+def obstacle_name(game, obstacle):
+    """An obstacle's name ("none", "sandbags", "wire")."""
+    return _query.name(game, lib.wg_m44_obstacle_name(game._handle(), obstacle), "m44")
+
+
+def hex(game, h):  # noqa: A001  (the header's name)
+    """The HexInfo of hex `h` (a wargame.hex.Hex or an axial (q, r)) now; IndexError off
+    the board."""
+    return _query.fill(game, HexInfo, lib.wg_m44_hex, _query.as_hex(h))
 
 
 def line_of_sight(game, from_hex, to_hex):
-    """True if axial from_hex=(q, r) sees to_hex now (M44-B9)."""
-    (q1, r1), (q2, r2) = from_hex, to_hex
-    status = lib.wg_m44_line_of_sight(game._handle(), q1, r1, q2, r2)
-    return bool(_status(status, "a hex off the board (%r, %r)"
-                        % (tuple(from_hex), tuple(to_hex))))
+    """True if hex from_hex sees to_hex now (M44-B9); each a Hex or an axial (q, r).
+    IndexError if either is off the board."""
+    return _query.yes_no(game, lib.wg_m44_line_of_sight(game._handle(), _query.as_hex(from_hex),
+                                                        _query.as_hex(to_hex)))
 
 
 def battle_dice(game, unit, target):
     """Dice `unit` would roll at `target` in a plain battle from where they stand (0: none).
     IndexError for a unit out of range or eliminated."""
-    return _status(lib.wg_m44_battle_dice(game._handle(), unit, target),
-                   "no unit %r or %r on the board" % (unit, target))
+    return _query.check(game, lib.wg_m44_battle_dice(game._handle(), unit, target))
 
 
 def opfire_owed(game, player):
     """Cards `player` played for Op Fire whose replacements he has not drawn yet."""
-    return _status(lib.wg_m44_opfire_owed(game._handle(), player), "no player %r" % (player,))
+    return _query.check(game, lib.wg_m44_opfire_owed(game._handle(), player))
 
 
 def axial(column, row, layout=_hex.WG_HEX_ODD_R):
@@ -417,3 +448,15 @@ def opfire(unit, card):
 def retreat(unit, q, r):
     """RETREAT: the retreating `unit` steps back to axial (q, r)."""
     return Action(type=_capi.WG_ACT_RETREAT, unit=unit, x=q, y=r)
+
+
+__all__ = ([e.__name__ for e in ENUMS] + [c.__name__ for c in STRUCTS]
+           + [m.name for e in ENUMS for m in e]
+           + ["WG_M44_MAX_UNITS", "WG_M44_MAX_CARDS", "WG_M44_MAX_HAND", "WG_M44_MAX_OBJECTIVES"]
+           + ["ENUMS", "STRUCTS", "FACES", "event_name", "outcome_end", "outcome_game_over",
+              "outcome_fields", "hand", "card_kind", "card_section", "card_name", "cards",
+              "board", "hexes", "terrain_name", "obstacle_name",
+              "hex", "line_of_sight", "battle_dice", "opfire_owed", "axial", "offset",
+              "figures", "pass_", "play", "declare", "declare_target", "resolve",
+              "choose_section", "choose_card", "clear_wire", "move", "fire", "opfire",
+              "retreat"])

@@ -14,12 +14,12 @@ board's layout.
         g.apply(mob.move(0, q, r))
 """
 import enum
-from ctypes import POINTER, byref, c_char_p, c_int, c_int32, c_size_t, c_void_p
+from ctypes import POINTER, c_char_p, c_int, c_int32, c_size_t, c_void_p
 
-from . import _capi
+from . import _capi, _query
 from . import hex as _hex
 from ._capi import Action, CStruct, lib
-from .errors import InvalidError, RangeError, error_for
+from .hex import Hex
 
 # ---------------------------------------------------------------- constants
 
@@ -168,7 +168,7 @@ class BoardInfo(CStruct):
 class HexInfo(CStruct):
     """wg_mob_hex_info: one hex of the board now (hex())."""
     _c_name_ = "wg_mob_hex_info"
-    _fields_ = [("size", c_size_t), ("on_board", c_int32), ("column", c_int32),
+    _fields_ = [("size", c_size_t), ("column", c_int32),
                 ("row", c_int32), ("terrain", c_int32), ("height", c_int32),
                 ("objective", c_int32), ("unit", c_int32), ("general", c_int32)]
     _defaults_ = {"unit": -1, "general": -1}      # WG_MOB_HEX_INFO_INIT
@@ -211,41 +211,35 @@ STRUCTS = [BoardInfo, HexInfo, UnitInfo, TurnInfo]
 _game = c_void_p
 PROTOTYPES = {
     "wg_mob_board": (c_int, [_game, POINTER(BoardInfo)]),
-    "wg_mob_hex": (c_int, [_game, c_int, c_int, POINTER(HexInfo)]),
+    "wg_mob_hex": (c_int, [_game, Hex, POINTER(HexInfo)]),
     "wg_mob_terrain_name": (c_char_p, [_game, c_int]),
     "wg_mob_unit": (c_int, [_game, c_int, POINTER(UnitInfo)]),
     "wg_mob_battle_dice": (c_int, [_game, c_int, c_int]),
-    "wg_mob_line_of_sight": (c_int, [_game, c_int, c_int, c_int, c_int]),
+    "wg_mob_line_of_sight": (c_int, [_game, Hex, Hex]),
     "wg_mob_die_face": (c_int, [_game, c_int]),
     "wg_mob_turn": (c_int, [_game, POINTER(TurnInfo)]),
+    "wg_mob_board_info_init": (None, [POINTER(BoardInfo)]),
+    "wg_mob_hex_info_init": (None, [POINTER(HexInfo)]),
+    "wg_mob_unit_info_init": (None, [POINTER(UnitInfo)]),
+    "wg_mob_turn_info_init": (None, [POINTER(TurnInfo)]),
 }
 _capi.register_prototypes(PROTOTYPES)
 
 # ---------------------------------------------------------------- queries
-
-
-def _status(status, missing="", invalid="not a mob game"):
-    # The mob queries take a const game and leave last_error alone: say what was
-    # asked (`missing` for WG_ERANGE, `invalid` for WG_EINVAL).
-    if status < 0:
-        raise error_for(status, missing if status == _capi.WG_ERANGE else invalid)
-    return status
-
-
-def _fill(cls, fn, game, *args, missing=""):
-    info = cls()
-    _status(fn(game._handle(), *args, byref(info)), missing)
-    return info
+# Failures raise as wargame.h's query contract says (wargame._query): InvalidError
+# for a game of another ruleset, RangeError (an IndexError) for a bad index or a
+# hex off the board, with the library's message.
 
 
 def board(game):
     """The BoardInfo: columns, rows, layout, each side's home edge, victory conditions."""
-    return _fill(BoardInfo, lib.wg_mob_board, game)
+    return _query.fill(game, BoardInfo, lib.wg_mob_board)
 
 
-def hex(game, q, r):  # noqa: A001  (the header's name)
-    """The HexInfo of axial hex (q, r) now (on_board 0 for a hex off the board)."""
-    return _fill(HexInfo, lib.wg_mob_hex, game, q, r)
+def hex(game, h):  # noqa: A001  (the header's name)
+    """The HexInfo of hex `h` (a wargame.hex.Hex or an axial (q, r)) now; IndexError off
+    the board."""
+    return _query.fill(game, HexInfo, lib.wg_mob_hex, _query.as_hex(h))
 
 
 def axial(game, column, row):
@@ -260,18 +254,12 @@ def offset(game, q, r):
 
 def terrain_name(game, terrain):
     """A terrain type's name from the ruleset data ("wood", "built-up area", ...)."""
-    name = lib.wg_mob_terrain_name(game._handle(), terrain)
-    if name is None:
-        # C says NULL for both; tell them apart as the other queries do
-        if game.ruleset != "mob":
-            raise InvalidError("not a mob game")
-        raise RangeError("no terrain %r" % (terrain,))
-    return name.decode("utf-8", "replace")
+    return _query.name(game, lib.wg_mob_terrain_name(game._handle(), terrain), "mob")
 
 
 def unit(game, unit):
     """The UnitInfo of unit `unit`: type, figures, range, moves, battled, its general."""
-    return _fill(UnitInfo, lib.wg_mob_unit, game, unit, missing="no unit %r" % (unit,))
+    return _query.fill(game, UnitInfo, lib.wg_mob_unit, unit)
 
 
 def units(game):
@@ -281,26 +269,24 @@ def units(game):
 
 def battle_dice(game, unit, target):
     """The battle dice `unit` would roll at `target` from where both stand (0: none)."""
-    return _status(lib.wg_mob_battle_dice(game._handle(), unit, target),
-                   "no unit %r or %r" % (unit, target))
+    return _query.check(game, lib.wg_mob_battle_dice(game._handle(), unit, target))
 
 
 def line_of_sight(game, from_hex, to_hex):
-    """True if the line from axial from_hex=(q, r) to to_hex is clear now (MB-L1)."""
-    (q1, r1), (q2, r2) = from_hex, to_hex
-    status = lib.wg_mob_line_of_sight(game._handle(), q1, r1, q2, r2)
-    return bool(_status(status, invalid="not a mob game, or a hex off the board (%r, %r)"
-                        % (tuple(from_hex), tuple(to_hex))))
+    """True if the line from hex from_hex to to_hex (each a Hex or an axial (q, r)) is
+    clear now (MB-L1); IndexError if either is off the board."""
+    return _query.yes_no(game, lib.wg_mob_line_of_sight(game._handle(), _query.as_hex(from_hex),
+                                                        _query.as_hex(to_hex)))
 
 
 def die_face(game, face):
     """The Face (symbol) on face 1..6 of the battle die."""
-    return Face(_status(lib.wg_mob_die_face(game._handle(), face), "no die face %r" % (face,)))
+    return Face(_query.check(game, lib.wg_mob_die_face(game._handle(), face)))
 
 
 def turn(game):
     """The TurnInfo: turn, phase, the side first and the current one, rolls, scores."""
-    return _fill(TurnInfo, lib.wg_mob_turn, game)
+    return _query.fill(game, TurnInfo, lib.wg_mob_turn)
 
 
 # ---------------------------------------------------------------- actions
@@ -329,3 +315,12 @@ def remove_fence(unit):
 def retreat(unit, q, r):
     """RETREAT: the retreating `unit` steps back to axial hex (q, r)."""
     return Action(type=_capi.WG_ACT_RETREAT, unit=unit, x=q, y=r)
+
+
+__all__ = ([e.__name__ for e in ENUMS] + [c.__name__ for c in STRUCTS]
+           + [m.name for e in ENUMS for m in e]
+           + ["WG_MOB_MAX_UNITS", "WG_MOB_MAX_SIDE", "WG_MOB_MAX_OBJECTIVES", "WG_MOB_MAX_TURNS",
+              "ENUMS", "STRUCTS", "outcome_end", "outcome_general_lost", "outcome_fields",
+              "board", "hex", "axial", "offset", "terrain_name", "unit", "units", "battle_dice",
+              "line_of_sight", "die_face", "turn", "pass_", "move", "fire", "remove_fence",
+              "retreat"])

@@ -5,13 +5,13 @@
     for w, info in enumerate(ogre.weapons(game)):
         print(ogre.weapon_name(game, w), info.attack, info.fired)
 """
-import ctypes
 import enum
-from ctypes import POINTER, byref, c_char_p, c_int, c_int32, c_size_t, c_void_p
+from ctypes import POINTER, c_char_p, c_int, c_int32, c_size_t, c_void_p
 
-from . import _capi
-from ._capi import CStruct, lib
-from .errors import RangeError, error_for
+from . import _capi, _query
+from ._capi import Action, CStruct, lib
+from .errors import error_for
+from .hex import Hex
 
 # ---------------------------------------------------------------- constants
 
@@ -130,6 +130,7 @@ class EventType(enum.IntEnum):
     WG_OGRE_EV_OVERRUN = 1000
     WG_OGRE_EV_STAY = 1001
     WG_OGRE_EV_ESCAPED = 1002
+    WG_OGRE_EV_PLACED = 1003
 
 
 ENUMS = (Phase, Roll, OddsColumn, CrtResult, Outcome, Result, WeaponKind, UnitClass, MoveClass, Edge,
@@ -177,9 +178,8 @@ class BoardInfo(CStruct):
 class HexInfo(CStruct):
     """wg_ogre_hex_info: what lies at one hex."""
     _c_name_ = "wg_ogre_hex_info"
-    _fields_ = [("size", c_size_t), ("on_board", c_int32), ("column", c_int32),
-                ("row", c_int32), ("terrain", c_int32), ("crater", c_int32),
-                ("ridges", c_int32)]
+    _fields_ = [("size", c_size_t), ("column", c_int32), ("row", c_int32),
+                ("terrain", c_int32), ("crater", c_int32), ("ridges", c_int32)]
 
 
 class PendingInfo(CStruct):
@@ -209,59 +209,63 @@ PROTOTYPES = {
     "wg_ogre_unit_stats": (c_int, [_game, c_int, POINTER(UnitStats)]),
     "wg_ogre_systems": (c_int, [_game, c_int, POINTER(Systems)]),
     "wg_ogre_weapon": (c_int, [_game, c_int, c_int, POINTER(WeaponInfo)]),
-    "wg_ogre_weapon_name": (c_int, [_game, c_int, c_int, c_char_p, c_size_t]),
+    "wg_ogre_weapon_name": (c_char_p, [_game, c_int, c_int]),
     "wg_ogre_board": (c_int, [_game, POINTER(BoardInfo)]),
-    "wg_ogre_hex": (c_int, [_game, c_int, c_int, POINTER(HexInfo)]),
+    "wg_ogre_hex": (c_int, [_game, Hex, POINTER(HexInfo)]),
     "wg_ogre_terrain_name": (c_char_p, [_game, c_int]),
-    "wg_ogre_move_cost": (c_int, [_game, c_int, c_int, c_int, c_int, c_int]),
+    "wg_ogre_move_cost": (c_int, [_game, c_int, Hex, Hex]),
     "wg_ogre_pending": (c_int, [_game, POINTER(PendingInfo)]),
     "wg_ogre_declared": (c_int, [_game, c_int, POINTER(DeclaredInfo)]),
+    "wg_ogre_unit_stats_info_init": (None, [POINTER(UnitStats)]),
+    "wg_ogre_systems_info_init": (None, [POINTER(Systems)]),
+    "wg_ogre_weapon_info_init": (None, [POINTER(WeaponInfo)]),
+    "wg_ogre_board_info_init": (None, [POINTER(BoardInfo)]),
+    "wg_ogre_hex_info_init": (None, [POINTER(HexInfo)]),
+    "wg_ogre_pending_info_init": (None, [POINTER(PendingInfo)]),
+    "wg_ogre_declared_info_init": (None, [POINTER(DeclaredInfo)]),
 }
 _capi.register_prototypes(PROTOTYPES)
 
 # ---------------------------------------------------------------- queries
 
 
-def _status(status, game=None):
+def _table(status):
+    # the combat tables take no game: a bad argument has no message but its status
     if status < 0:
-        raise error_for(status, game.last_error if game is not None else "")
+        raise error_for(status)
     return status
 
 
 def odds(attack, defense):
     """The odds column (an OddsColumn) of `attack` against `defense` (OG-C1)."""
-    return OddsColumn(_status(lib.wg_ogre_odds(attack, defense)))
+    return OddsColumn(_table(lib.wg_ogre_odds(attack, defense)))
 
 
 def crt(column, die):
     """The combat result (a CrtResult) of `die` in odds `column` (OG-C2)."""
-    return CrtResult(_status(lib.wg_ogre_crt(column, die)))
+    return CrtResult(_table(lib.wg_ogre_crt(column, die)))
 
 
 def chances(attack, defense):
     """(NE, D, X) faces out of six for one attack."""
     out = (c_int32 * 3)()
-    _status(lib.wg_ogre_chances(attack, defense, out))
+    _table(lib.wg_ogre_chances(attack, defense, out))
     return tuple(out)
 
 
-def _fill(cls, fn, game, *args):
-    info = cls()
-    _status(fn(game._handle(), *args, byref(info)), game)
-    return info
-
-
 def unit_stats(game, unit):
-    return _fill(UnitStats, lib.wg_ogre_unit_stats, game, unit)
+    """The UnitStats of unit `unit`'s type (OG-U1, OG-U2); IndexError for no such unit."""
+    return _query.fill(game, UnitStats, lib.wg_ogre_unit_stats, unit)
 
 
 def systems(game, unit=WG_OGRE_UNIT):
-    return _fill(Systems, lib.wg_ogre_systems, game, unit)
+    """The Systems of the Ogre now: treads, movement, rams, weapons left and unfired."""
+    return _query.fill(game, Systems, lib.wg_ogre_systems, unit)
 
 
 def weapon(game, system, unit=WG_OGRE_UNIT):
-    """The WeaponInfo of one Ogre system (by index)."""
-    return _fill(WeaponInfo, lib.wg_ogre_weapon, game, unit, system)
+    """The WeaponInfo of one Ogre system (by index); IndexError for no such system."""
+    return _query.fill(game, WeaponInfo, lib.wg_ogre_weapon, unit, system)
 
 
 def weapons(game, unit=WG_OGRE_UNIT):
@@ -270,47 +274,76 @@ def weapons(game, unit=WG_OGRE_UNIT):
 
 
 def weapon_name(game, system, unit=WG_OGRE_UNIT):
-    """A system's English name ("secondary battery 2", "treads")."""
-    buf = ctypes.create_string_buffer(64)
-    need = _status(lib.wg_ogre_weapon_name(game._handle(), unit, system, buf, len(buf)), game)
-    if need >= len(buf):
-        buf = ctypes.create_string_buffer(need + 1)
-        _status(lib.wg_ogre_weapon_name(game._handle(), unit, system, buf, len(buf)), game)
-    return buf.value.decode("utf-8", "replace")
+    """A system's English name ("secondary battery 2", "treads" for WG_OGRE_PART_TREADS)."""
+    return _query.name(game, lib.wg_ogre_weapon_name(game._handle(), unit, system), "ogre")
 
 
 def board(game):
-    return _fill(BoardInfo, lib.wg_ogre_board, game)
+    """The BoardInfo: the map's size, layout, entry edge and options."""
+    return _query.fill(game, BoardInfo, lib.wg_ogre_board)
 
 
-def hex(game, q, r):  # noqa: A001  (the header's name)
-    return _fill(HexInfo, lib.wg_ogre_hex, game, q, r)
+def hex(game, h):  # noqa: A001  (the header's name)
+    """The HexInfo of hex `h` (a wargame.hex.Hex or an axial (q, r)); IndexError off the map."""
+    return _query.fill(game, HexInfo, lib.wg_ogre_hex, _query.as_hex(h))
 
 
 def terrain_name(game, terrain):
-    name = lib.wg_ogre_terrain_name(game._handle(), terrain)
-    if name is None:
-        raise RangeError("no terrain %r" % (terrain,))
-    return name.decode("utf-8", "replace")
+    """The name of terrain type `terrain` ("clear" is 0); IndexError for no such type."""
+    return _query.name(game, lib.wg_ogre_terrain_name(game._handle(), terrain), "ogre")
 
 
 def move_cost(game, unit, from_hex, to_hex):
-    """Points `unit` spends entering axial to_hex=(q, r) from from_hex; 0 if it may not."""
-    return _status(lib.wg_ogre_move_cost(game._handle(), unit, from_hex[0], from_hex[1],
-                                         to_hex[0], to_hex[1]), game)
+    """Points `unit` spends entering to_hex from the adjacent from_hex (each a Hex or an
+    axial (q, r)), by terrain, craters and ridges; 0 if it may not enter."""
+    return _query.check(game, lib.wg_ogre_move_cost(game._handle(), unit,
+                                                    _query.as_hex(from_hex),
+                                                    _query.as_hex(to_hex)))
 
 
 def pending(game):
-    return _fill(PendingInfo, lib.wg_ogre_pending, game)
+    """The PendingInfo of the attack being built (or declared in a splitfire window)."""
+    return _query.fill(game, PendingInfo, lib.wg_ogre_pending)
 
 
 def declared(game):
-    """The declarations of the open splitfire window, in declared order."""
-    out = []
-    while True:
-        info = DeclaredInfo()
-        status = lib.wg_ogre_declared(game._handle(), len(out), byref(info))
-        if status == _capi.WG_ERANGE:
-            return out
-        _status(status, game)
-        out.append(info)
+    """The declarations (DeclaredInfo) of the open splitfire window, in declared order."""
+    return [_query.fill(game, DeclaredInfo, lib.wg_ogre_declared, i)
+            for i in range(pending(game).declared)]
+
+
+# ---------------------------------------------------------------- set-up actions (OG-X4, OG-X5)
+
+
+def _qr(h):
+    return (h.q, h.r) if isinstance(h, Hex) else (int(h[0]), int(h[1]))
+
+
+def set_up(unit, h, squads=0):
+    """MOVE during the defender's WG_DEC_SETUP: buy and place `unit` (the next unplaced
+    unit of its type) at hex `h` (a Hex or an axial (q, r)); infantry gives `squads` (1-3)."""
+    q, r = _qr(h)
+    return Action(type=_capi.WG_ACT_MOVE, unit=unit, x=q, y=r, value=squads)
+
+
+def enter(h):
+    """MOVE during the Ogre's WG_DEC_SETUP: the Ogre enters by hex `h` of its entry edge."""
+    q, r = _qr(h)
+    return Action(type=_capi.WG_ACT_MOVE, unit=WG_OGRE_UNIT, x=q, y=r)
+
+
+def auto_set_up():
+    """CHOOSE 0 during a WG_DEC_SETUP: the defender's rest set up automatically, or the
+    Ogre's entry hex nearest the first command post."""
+    return Action(type=_capi.WG_ACT_CHOOSE, value=0)
+
+
+__all__ = ([e.__name__ for e in ENUMS] + [c.__name__ for c in STRUCTS]
+           + [m.name for e in ENUMS for m in e]
+           + ["WG_OGRE_PLAYER_OGRE", "WG_OGRE_PLAYER_DEFENDER", "WG_OGRE_UNIT",
+              "WG_OGRE_MAX_DEFENDERS", "WG_OGRE_MAX_WEAPONS", "WG_OGRE_MAX_SIDE",
+              "WG_OGRE_MAX_SQUADS", "WG_OGRE_PART_TREADS", "ENUMS", "STRUCTS",
+              "outcome_result", "outcome_left", "outcome_disabled",
+              "odds", "crt", "chances", "unit_stats", "systems", "weapon", "weapons",
+              "weapon_name", "board", "hex", "terrain_name", "move_cost", "pending",
+              "declared", "set_up", "enter", "auto_set_up"])

@@ -105,10 +105,9 @@ wg_tab_point fow_point_away(const wg_game *g, int team, int from, int32_t dist)
  * `unit`, with `data` in data[0]; always 1: a decision is pending. */
 int fow_open_move(wg_game *g, int kind, int player, int unit, int32_t data)
 {
-    wg_frame *f = wg_push(g, WG_DEC_MOVE, player);
+    wg_frame *f = wg_push_kind(g, kind, player);
     if (!f)
         return 1;
-    f->kind = kind;
     f->open = 1;
     f->unit = unit;
     f->data[0] = data;
@@ -289,9 +288,7 @@ int fow_assault_open(wg_game *g)
         fow_h(g)->sub = 0;
         return 0;
     }
-    wg_frame *f = wg_push(g, WG_DEC_ORDER, wg_ccore(g)->active);
-    if (f)
-        f->kind = FOW_K_ASSAULT;
+    wg_push_kind(g, FOW_K_ASSAULT, wg_ccore(g)->active);
     return 1;
 }
 
@@ -368,10 +365,9 @@ static void apply_launch(wg_game *g, int team)
     h->df_hits = h->df_tanks = h->df_counted = 0;
     h->df_tank_platoon = platoon_has_tank(g, platoon); /* OF-A6: a tank platoon falls back on tanks */
     h->round = 0;
-    wg_frame *f = wg_push(g, WG_DEC_MOVE, p->player);
+    wg_frame *f = wg_push_kind(g, FOW_K_CHARGE, p->player);
     if (!f)
         return;
-    f->kind = FOW_K_CHARGE;
     f->unit = leader;
 }
 
@@ -506,16 +502,18 @@ static int df_problem(const wg_game *g, const wg_action *a, char *why, size_t ca
     if (a->target < 0 || a->target >= d->nteams || !fow_valid_target(g, team, a->weapon, a->target))
         return fow_refuse(why, cap, "the target must be an assaulting team within 8\"/20cm, in "
                       "range, sight and field of fire (OF-A4)");
-    return 0;
+    return fow_aim_problem(g, a, why, cap);
 }
 
-static void df_declare(wg_game *g, int team, int slot, int target)
+/* Declare a defensive-fire shot; `aim`: the team its turret turns to, or -1 (OF-X12). */
+static void df_declare(wg_game *g, int team, int slot, int target, int aim)
 {
     fow_hdr *h = fow_h(g);
     fow_decl *dl = &fow_decls(g)[h->ndecl++];
     dl->team = team;
     dl->slot = slot;
     dl->platoon = h->ap;
+    dl->aim = aim;
     wg_top(g)->pending = h->ndecl;
     wg_event ev = wg_event_make(WG_EV_DECLARED);
     ev.unit = team;
@@ -523,6 +521,26 @@ static void df_declare(wg_game *g, int team, int slot, int target)
     ev.target = target;
     ev.player = fow_d(g)->team[team].player;
     wg_emit(g, &ev);
+}
+
+/*
+ * OF-A4 ("all defending teams within 8"/20cm ... shoot"): defensive fire is
+ * not optional. The first team that could still declare a weapon at a target
+ * but has declared none, or -1: RESOLVE waits for every such team.
+ */
+static int df_team_waiting(const wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    if (fow_ch(g)->ndecl >= d->max_decl)
+        return -1;
+    for (int i = 0; i < d->nteams; i++) {
+        if (!df_team_ok(g, i) || df_declared(g, i, -1))
+            continue;
+        for (int w = 0; w < fow_type_of(g, i)->nslots; w++)
+            if (df_weapon_ok(g, i, w) && df_target(g, i, w) >= 0)
+                return i;
+    }
+    return -1;
 }
 
 /* The automatic choice: tanks fire every weapon they may; other teams the
@@ -543,7 +561,7 @@ static void df_auto(wg_game *g)
             if (target < 0 || fow_ch(g)->ndecl >= d->max_decl)
                 continue;
             if (t->kind == WG_FOW_TANK) {
-                df_declare(g, i, w, target);
+                df_declare(g, i, w, target, -1);
                 continue;
             }
             int32_t m;
@@ -556,7 +574,7 @@ static void df_auto(wg_game *g)
             }
         }
         if (best >= 0 && !df_declared(g, i, -1))
-            df_declare(g, i, best, btarget);
+            df_declare(g, i, best, btarget, -1);
     }
 }
 
@@ -614,10 +632,9 @@ static void open_defensive(wg_game *g)
         fow_defensive_done(g);
         return;
     }
-    wg_frame *f = wg_push(g, WG_DEC_DEFENSIVE_FIRE, defender);
+    wg_frame *f = wg_push_kind(g, FOW_K_DEFENSIVE, defender);
     if (!f)
         return;
-    f->kind = FOW_K_DEFENSIVE;
     f->target = fow_command_team(g, h->ap);
     f->count = n;
 }
@@ -653,6 +670,34 @@ static int fall_back(wg_game *g)
     return fow_withdraw_open(g, FOW_K_FALL_BACK, p->player, -1);
 }
 
+/*
+ * OF-X11: the platoons being assaulted are those a charge reached: every enemy
+ * platoon with a team within 2"/5cm of a team of `ap` that charged and
+ * survived the defensive fire ("every team that reaches the enemy rolls to
+ * hit", and a team rolls when within 2"/5cm, OF-A7). The assaulting player
+ * chooses them by where the charges go; a platoon merely within 4"/10cm is
+ * not dragged in. How many platoons were reached.
+ */
+static int mark_assaulted(wg_game *g, int ap)
+{
+    const fow_data *d = fow_d(g);
+    const fow_platoon_def *as = &d->platoon[ap];
+    int n = 0;
+    for (int a = as->first; a < as->first + as->count; a++) {
+        if (!fow_alive(g, a) || !(tflags(g, a) & WG_FOW_TEAM_CHARGED))
+            continue;
+        for (int i = 0; i < d->nteams; i++) {
+            fow_pstate *p = fow_p(g, d->team[i].platoon);
+            if (fow_is_enemy(g, a, i) && fow_alive(g, i) && !(p->flags & FOW_P_FIGHT) &&
+                fow_within(g, a, i, FOW_D2)) {
+                p->flags |= FOW_P_FIGHT;
+                n++;
+            }
+        }
+    }
+    return n;
+}
+
 /* Every hit of the defensive fire is resolved: fall back, or fight. */
 void fow_defensive_done(wg_game *g)
 {
@@ -676,18 +721,9 @@ void fow_defensive_done(wg_game *g)
         fow_end_assault(g, -1);
         return;
     }
-    /* the defending platoons: any with a team within 4"/10cm of the assaulters */
-    for (int k = 0; k < d->nplatoons; k++) {
-        const fow_platoon_def *p = &d->platoon[k];
-        if (p->player == d->platoon[ap].player)
-            continue;
-        for (int i = p->first; i < p->first + p->count; i++) {
-            int near = 0;
-            for (int a = d->platoon[ap].first; a < d->platoon[ap].first + d->platoon[ap].count; a++)
-                near |= fow_alive(g, a) && fow_alive(g, i) && fow_within(g, a, i, FOW_D4);
-            if (near)
-                fow_p(g, k)->flags |= FOW_P_FIGHT;
-        }
+    if (!mark_assaulted(g, ap)) { /* no charge reached the enemy: nobody to fight */
+        fow_end_assault(g, -1);
+        return;
     }
     h = fow_h(g);
     h->as_stage = FOW_AS_FIGHT;
@@ -935,10 +971,9 @@ static int counter_choices(wg_game *g)
         int k = fow_ch(g)->ca_cursor;
         if (!fow_side_platoon(g, k, side) || !(fow_cp(g, k)->flags & FOW_P_CA_PASSED))
             continue;
-        wg_frame *f = wg_push(g, WG_DEC_CHOICE, d->platoon[k].player);
+        wg_frame *f = wg_push_kind(g, FOW_K_COUNTER, d->platoon[k].player);
         if (!f)
             return 1;
-        f->kind = FOW_K_COUNTER;
         f->unit = fow_command_team(g, k);
         f->data[0] = k;
         f->data[1] = (fow_cp(g, k)->flags & FOW_P_COUNTER) != 0; /* passed automatically */
@@ -1032,230 +1067,279 @@ void fow_assault_resume(wg_game *g)
         run_fight(g);
 }
 
-/* ------------------------------------------------------------ the contract */
+/*
+ * The Assault Step's decision kinds (their rows are in kinds.c): each
+ * lists its answers, says what is wrong with one (fow_problem_fn: nonzero
+ * with the reason in `why`), and applies one. The core has already checked
+ * that the answer's type is one the kind takes and its unused fields clear.
+ */
 
-int fow_assault_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+/* ------------------------------------------------------------ launching an assault */
+
+void fow_launch_list(const wg_game *g, wg_sink *s)
 {
-    const wg_frame *f = wg_ctop(g);
-    switch (f->kind) {
-    case FOW_K_ASSAULT:
-        if (a->type == WG_ACT_PASS)
-            return 0;
-        if (a->type == WG_ACT_DECLARE) {
-            fow_shapes c;
-            fow_shapes_init(&c);
-            return launch_problem(g, &c, a->unit, why, cap);
-        }
-        break;
-    case FOW_K_CHARGE:
-        if (a->type == WG_ACT_MOVE)
-            return charge_problem(g, a, why, cap);
-        if (a->type == WG_ACT_RESOLVE)
-            return charged_count(g) ? 0 : fow_refuse(why, cap, "no team has charged yet");
-        if (a->type == WG_ACT_PASS)
-            return charged_count(g) ? fow_refuse(why, cap, "the charge is made: RESOLVE") : 0;
-        break;
-    case FOW_K_DEFENSIVE:
-        if (a->type == WG_ACT_DECLARE)
-            return df_problem(g, a, why, cap);
-        if (a->type == WG_ACT_RESOLVE)
-            return fow_ch(g)->ndecl ? 0 : fow_refuse(why, cap, "nothing declared to resolve");
-        if (a->type == WG_ACT_CHOOSE && a->value == 0)
-            return 0;
-        if (a->type == WG_ACT_PASS)
-            return fow_ch(g)->ndecl ? fow_refuse(why, cap, "resolve or undo the declared shots")
-                                    : 0;
-        break;
-    case FOW_K_COUNTER:
-        if (a->type == WG_ACT_CHOOSE && (a->value == 0 || a->value == 1))
-            return 0;
-        break;
-    case FOW_K_FIGHT_ALLOCATE:
-    case FOW_K_GUN_CHOICE:
-        return fow_fight_problem(g, a, why, cap);
-    case FOW_K_FALL_BACK:
-    case FOW_K_MAKE_WAY:
-        if (a->type == WG_ACT_CHOOSE && a->value == 0)
-            return 0;
-        if (a->type == WG_ACT_MOVE || a->type == WG_ACT_PASS)
-            return fow_withdraw_problem(g, a, why, cap);
-        break;
-    case FOW_K_BREAK_OFF:
-    case FOW_K_CONSOLIDATE:
-    case FOW_K_COUNTER_CHARGE:
-        if (a->type == WG_ACT_PASS || (a->type == WG_ACT_CHOOSE && a->value == 0))
-            return 0;
-        if (a->type == WG_ACT_MOVE)
-            return f->kind == FOW_K_BREAK_OFF     ? fow_break_off_problem(g, a, why, cap)
-                 : f->kind == FOW_K_CONSOLIDATE ? fow_consolidate_problem(g, a, why, cap)
-                                                : counter_charge_problem(g, a, why, cap);
-        break;
+    const fow_data *d = fow_d(g);
+    fow_shapes c;
+    fow_shapes_init(&c);
+    wg_action a = wg_action_make(WG_ACT_PASS);
+    wg_sink_add(s, &a);
+    for (int k = 0; k < d->nplatoons; k++) {
+        if (d->platoon[k].player != wg_ccore(g)->active)
+            continue;
+        a = wg_action_make(WG_ACT_DECLARE);
+        a.unit = fow_command_team(g, k);
+        if (a.unit >= 0 && !launch_problem(g, &c, a.unit, NULL, 0))
+            wg_sink_add(s, &a);
     }
+}
+
+int fow_launch_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    if (a->type == WG_ACT_PASS)
+        return 0;
+    fow_shapes c;
+    fow_shapes_init(&c);
+    return launch_problem(g, &c, a->unit, why, cap);
+}
+
+void fow_launch_apply(wg_game *g, const wg_action *a)
+{
+    if (a->type == WG_ACT_DECLARE) {
+        apply_launch(g, a->unit);
+        return;
+    }
+    wg_pop(g);
+    fow_h(g)->stage = FOW_ST_ASSAULT_MORALE;
+    fow_h(g)->sub = 0;
+    fow_advance(g);
+}
+
+/* ------------------------------------------------------------ the charge */
+
+void fow_charge_list(const wg_game *g, wg_sink *s)
+{
+    const fow_data *d = fow_d(g);
+    wg_action a = wg_action_make(charged_count(g) ? WG_ACT_RESOLVE : WG_ACT_PASS);
+    wg_sink_add(s, &a);
+    const fow_platoon_def *p = &d->platoon[fow_ch(g)->ap];
+    for (int i = p->first; i < p->first + p->count; i++) {
+        if (!fow_is_charger(g, i))
+            continue;
+        int e = fow_nearest_enemy(g, i, -1), contact;
+        if (e < 0)
+            continue;
+        wg_tab_point c = fow_center(g, i);
+        int32_t facing = wg_tab_angle_of(fow_ct(g, e)->x - c.x, fow_ct(g, e)->y - c.y);
+        wg_tab_point to = contact_point(g, i, e, fow_dist(d, FOW_D4), fow_norm_angle(facing), &contact);
+        a = wg_action_make(WG_ACT_MOVE);
+        a.unit = i;
+        a.x = to.x;
+        a.y = to.y;
+        a.value = fow_norm_angle(facing);
+        if (!charge_problem(g, &a, NULL, 0))
+            wg_sink_add(s, &a);
+    }
+}
+
+int fow_charge_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    if (a->type == WG_ACT_MOVE)
+        return charge_problem(g, a, why, cap);
+    if (a->type == WG_ACT_RESOLVE)
+        return charged_count(g) ? 0 : fow_refuse(why, cap, "no team has charged yet");
+    return charged_count(g) ? fow_refuse(why, cap, "the charge is made: RESOLVE") : 0;
+}
+
+void fow_charge_apply(wg_game *g, const wg_action *a)
+{
+    if (a->type == WG_ACT_MOVE) {
+        apply_charge(g, a);
+        return;
+    }
+    wg_pop(g);
+    if (a->type == WG_ACT_RESOLVE)
+        open_defensive(g);
+    else
+        fow_end_assault(g, -1);
+}
+
+/* ------------------------------------------------------------ defensive fire */
+
+void fow_df_list(const wg_game *g, wg_sink *s)
+{
+    const fow_data *d = fow_d(g);
+    wg_action a = wg_action_make(WG_ACT_CHOOSE);
+    a.value = 0;
+    wg_sink_add(s, &a);
+    if (fow_ch(g)->ndecl && df_team_waiting(g) < 0) {
+        a = wg_action_make(WG_ACT_RESOLVE);
+        wg_sink_add(s, &a);
+    }
+    for (int i = 0; i < d->nteams; i++) {
+        if (!df_team_ok(g, i))
+            continue;
+        for (int w = 0; w < fow_type_of(g, i)->nslots; w++) {
+            a = wg_action_make(WG_ACT_DECLARE);
+            a.unit = i;
+            a.weapon = w;
+            a.target = df_weapon_ok(g, i, w) ? df_target(g, i, w) : -1;
+            if (a.target >= 0 && !df_problem(g, &a, NULL, 0))
+                wg_sink_add(s, &a);
+        }
+    }
+}
+
+int fow_df_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    switch (a->type) {
+    case WG_ACT_DECLARE: return df_problem(g, a, why, cap);
+    case WG_ACT_RESOLVE: {
+        int waiting = df_team_waiting(g);
+        if (waiting >= 0)
+            return fow_refuse(why, cap, "%s must shoot too: defensive fire is not optional "
+                              "(OF-A4)", fow_d(g)->team[waiting].name);
+        return fow_ch(g)->ndecl ? 0 : fow_refuse(why, cap, "nothing declared to resolve");
+    }
+    case WG_ACT_PASS:
+        return fow_refuse(why, cap, "defensive fire is not optional: every defending team "
+                          "within 8\"/20cm shoots (OF-A4); declare, or CHOOSE 0");
+    default: /* CHOOSE */
+        return a->value == 0 ? 0 : fow_refuse(why, cap, "not an answer to this decision");
+    }
+}
+
+void fow_df_apply(wg_game *g, const wg_action *a)
+{
+    if (a->type == WG_ACT_DECLARE) {
+        df_declare(g, a->unit, a->weapon, a->target, a->value == 1 ? a->target : -1);
+        return;
+    }
+    if (a->type == WG_ACT_CHOOSE)
+        df_auto(g);
+    if (fow_ch(g)->ndecl) {
+        wg_action r = wg_action_make(WG_ACT_RESOLVE);
+        fow_apply_resolve(g, &r);
+    } else {
+        fow_defensive_done(g);
+    }
+}
+
+/* ------------------------------------------------------------ counterattack or break off */
+
+/* CHOOSE 1 or 0: the list of a yes/no question (1 first). */
+void fow_yes_no_list(const wg_game *g, wg_sink *s)
+{
+    (void)g;
+    for (int v = 1; v >= 0; v--) {
+        wg_action a = wg_action_make(WG_ACT_CHOOSE);
+        a.value = v;
+        wg_sink_add(s, &a);
+    }
+}
+
+int fow_yes_no_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    (void)g;
+    return a->value == 0 || a->value == 1 ? 0
+                                          : fow_refuse(why, cap, "not an answer to this decision");
+}
+
+void fow_counter_apply(wg_game *g, const wg_action *a)
+{
+    apply_counter_choice(g, a->value);
+}
+
+/* ------------------------------------------------------------ the fight's questions */
+
+void fow_fight_kind_apply(wg_game *g, const wg_action *a)
+{
+    fow_fight_apply(g, a);
+    if (wg_ctop(g)->kind != FOW_K_FIGHT_ALLOCATE)
+        run_fight(g);
+}
+
+/* ------------------------------------------------------------ falling back, making way */
+
+int fow_away_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    if (a->type == WG_ACT_CHOOSE)
+        return a->value == 0 ? 0 : fow_refuse(why, cap, "not an answer to this decision");
+    return fow_withdraw_problem(g, a, why, cap);
+}
+
+void fow_fall_back_apply(wg_game *g, const wg_action *a)
+{
+    if (fow_withdraw_apply(g, a))
+        fow_end_assault(g, -1);
+}
+
+void fow_make_way_apply(wg_game *g, const wg_action *a)
+{
+    if (fow_withdraw_apply(g, a))
+        fow_end_win(g);
+}
+
+/* ------------------------------------------------------------ the moves after a fight */
+
+/*
+ * Breaking off, consolidating and the counterattack's charge share a
+ * shape: CHOOSE 0 moves the teams as the rules would, PASS leaves them,
+ * and MOVE places one team, checked by the kind's own rule.
+ */
+static void after_fight_list(const wg_game *g, wg_sink *s,
+                             void (*moves)(const wg_game *, wg_sink *))
+{
+    wg_action a = wg_action_make(WG_ACT_CHOOSE); /* automatic, as the rules would move them */
+    a.value = 0;
+    wg_sink_add(s, &a);
+    a = wg_action_make(WG_ACT_PASS);
+    wg_sink_add(s, &a);
+    moves(g, s);
+}
+
+static int after_fight_problem(const wg_game *g, const wg_action *a, char *why, size_t cap,
+                               fow_problem_fn move_problem)
+{
+    if (a->type == WG_ACT_MOVE)
+        return move_problem(g, a, why, cap);
+    if (a->type == WG_ACT_PASS || a->value == 0)
+        return 0;
     return fow_refuse(why, cap, "not an answer to this decision");
 }
 
-void fow_assault_apply(wg_game *g, const wg_action *a)
+void fow_break_off_list(const wg_game *g, wg_sink *s)
 {
-    const wg_frame *f = wg_top(g);
-    switch (f->kind) {
-    case FOW_K_ASSAULT:
-        if (a->type == WG_ACT_PASS) {
-            wg_pop(g);
-            fow_h(g)->stage = FOW_ST_ASSAULT_MORALE;
-            fow_h(g)->sub = 0;
-            fow_advance(g);
-        } else {
-            apply_launch(g, a->unit);
-        }
-        break;
-    case FOW_K_CHARGE:
-        if (a->type == WG_ACT_MOVE) {
-            apply_charge(g, a);
-        } else if (a->type == WG_ACT_RESOLVE) {
-            wg_pop(g);
-            open_defensive(g);
-        } else {
-            wg_pop(g);
-            fow_end_assault(g, -1);
-        }
-        break;
-    case FOW_K_DEFENSIVE:
-        if (a->type == WG_ACT_DECLARE) {
-            df_declare(g, a->unit, a->weapon, a->target);
-            break;
-        }
-        if (a->type == WG_ACT_CHOOSE)
-            df_auto(g);
-        if (fow_ch(g)->ndecl) {
-            wg_action r = wg_action_make(WG_ACT_RESOLVE);
-            fow_apply_resolve(g, &r);
-        } else {
-            fow_defensive_done(g);
-        }
-        break;
-    case FOW_K_COUNTER:
-        apply_counter_choice(g, a->value);
-        break;
-    case FOW_K_FIGHT_ALLOCATE:
-    case FOW_K_GUN_CHOICE:
-        fow_fight_apply(g, a);
-        if (wg_ctop(g)->kind != FOW_K_FIGHT_ALLOCATE)
-            run_fight(g);
-        break;
-    case FOW_K_FALL_BACK:
-        if (fow_withdraw_apply(g, a))
-            fow_end_assault(g, -1);
-        break;
-    case FOW_K_MAKE_WAY:
-        if (fow_withdraw_apply(g, a))
-            fow_end_win(g);
-        break;
-    case FOW_K_BREAK_OFF:
-        fow_apply_break_off(g, a);
-        break;
-    case FOW_K_CONSOLIDATE:
-        fow_apply_consolidate(g, a);
-        break;
-    case FOW_K_COUNTER_CHARGE:
-        apply_counter_charge(g, a);
-        break;
-    }
+    after_fight_list(g, s, fow_legal_break_off);
 }
 
-void fow_assault_legal(const wg_game *g, wg_sink *s)
+int fow_break_off_kind_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
 {
-    const fow_data *d = fow_d(g);
-    const wg_frame *f = wg_ctop(g);
-    wg_action a;
-    switch (f->kind) {
-    case FOW_K_ASSAULT: {
-        fow_shapes c;
-        fow_shapes_init(&c);
-        a = wg_action_make(WG_ACT_PASS);
-        wg_sink_add(s, &a);
-        for (int k = 0; k < d->nplatoons; k++) {
-            if (d->platoon[k].player != wg_ccore(g)->active)
-                continue;
-            a = wg_action_make(WG_ACT_DECLARE);
-            a.unit = fow_command_team(g, k);
-            if (a.unit >= 0 && !launch_problem(g, &c, a.unit, NULL, 0))
-                wg_sink_add(s, &a);
-        }
-        break;
-    }
-    case FOW_K_CHARGE: {
-        a = wg_action_make(charged_count(g) ? WG_ACT_RESOLVE : WG_ACT_PASS);
-        wg_sink_add(s, &a);
-        const fow_platoon_def *p = &d->platoon[fow_ch(g)->ap];
-        for (int i = p->first; i < p->first + p->count; i++) {
-            if (!fow_is_charger(g, i))
-                continue;
-            int e = fow_nearest_enemy(g, i, -1), contact;
-            if (e < 0)
-                continue;
-            wg_tab_point c = fow_center(g, i);
-            int32_t facing = wg_tab_angle_of(fow_ct(g, e)->x - c.x, fow_ct(g, e)->y - c.y);
-            wg_tab_point to = contact_point(g, i, e, fow_dist(d, FOW_D4), fow_norm_angle(facing), &contact);
-            a = wg_action_make(WG_ACT_MOVE);
-            a.unit = i;
-            a.x = to.x;
-            a.y = to.y;
-            a.value = fow_norm_angle(facing);
-            if (!charge_problem(g, &a, NULL, 0))
-                wg_sink_add(s, &a);
-        }
-        break;
-    }
-    case FOW_K_DEFENSIVE:
-        a = wg_action_make(WG_ACT_CHOOSE);
-        a.value = 0;
-        wg_sink_add(s, &a);
-        a = wg_action_make(fow_ch(g)->ndecl ? WG_ACT_RESOLVE : WG_ACT_PASS);
-        wg_sink_add(s, &a);
-        for (int i = 0; i < d->nteams; i++) {
-            if (!df_team_ok(g, i))
-                continue;
-            for (int w = 0; w < fow_type_of(g, i)->nslots; w++) {
-                a = wg_action_make(WG_ACT_DECLARE);
-                a.unit = i;
-                a.weapon = w;
-                a.target = df_weapon_ok(g, i, w) ? df_target(g, i, w) : -1;
-                if (a.target >= 0 && !df_problem(g, &a, NULL, 0))
-                    wg_sink_add(s, &a);
-            }
-        }
-        break;
-    case FOW_K_FIGHT_ALLOCATE:
-    case FOW_K_GUN_CHOICE:
-        fow_fight_legal(g, s);
-        break;
-    case FOW_K_FALL_BACK:
-    case FOW_K_MAKE_WAY:
-        fow_withdraw_legal(g, s);
-        break;
-    case FOW_K_COUNTER:
-        for (int v = 1; v >= 0; v--) {
-            a = wg_action_make(WG_ACT_CHOOSE);
-            a.value = v;
-            wg_sink_add(s, &a);
-        }
-        break;
-    case FOW_K_BREAK_OFF:
-    case FOW_K_CONSOLIDATE:
-    case FOW_K_COUNTER_CHARGE:
-        a = wg_action_make(WG_ACT_CHOOSE); /* automatic, as the rules would move them */
-        a.value = 0;
-        wg_sink_add(s, &a);
-        a = wg_action_make(WG_ACT_PASS);
-        wg_sink_add(s, &a);
-        if (f->kind == FOW_K_BREAK_OFF)
-            fow_legal_break_off(g, s);
-        else if (f->kind == FOW_K_CONSOLIDATE)
-            fow_legal_consolidate(g, s);
-        else
-            legal_counter_charge(g, s);
-        break;
-    }
+    return after_fight_problem(g, a, why, cap, fow_break_off_problem);
+}
+
+void fow_consolidate_list(const wg_game *g, wg_sink *s)
+{
+    after_fight_list(g, s, fow_legal_consolidate);
+}
+
+int fow_consolidate_kind_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    return after_fight_problem(g, a, why, cap, fow_consolidate_problem);
+}
+
+void fow_counter_charge_list(const wg_game *g, wg_sink *s)
+{
+    after_fight_list(g, s, legal_counter_charge);
+}
+
+int fow_counter_charge_kind_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    return after_fight_problem(g, a, why, cap, counter_charge_problem);
+}
+
+void fow_counter_charge_apply(wg_game *g, const wg_action *a)
+{
+    apply_counter_charge(g, a);
 }
 
 /* The greedy agent in the Assault Step: assault whenever it can, charge every

@@ -147,16 +147,70 @@ static void break_off_close(wg_game *g)
     finish_break_off(g, k);
 }
 
-/* The automatic break-off of team `i`: a full move straight away from `e`, shorter
- * through rough going, by the movement rules. */
+/* The point `dist` from team i's centre at `angle` (milli-degrees), kept on the table. */
+static wg_tab_point point_at(const wg_game *g, int i, int32_t angle, int32_t dist)
+{
+    const fow_data *d = fow_d(g);
+    wg_tab_point a = fow_center(g, i);
+    wg_tab_dir dir = wg_tab_dir_from_angle(((angle % WG_TAB_TURN) + WG_TAB_TURN) % WG_TAB_TURN);
+    wg_tab_point p = { fow_clamp32(a.x + (int64_t)dir.x * dist / WG_TAB_ONE, 0, d->width),
+                       fow_clamp32(a.y + (int64_t)dir.y * dist / WG_TAB_ONE, 0, d->depth) };
+    return p;
+}
+
+/* The closest any winning team would be to team i's base at p. */
+static int32_t closest_victor(const wg_game *g, int i, wg_tab_point p, int32_t facing)
+{
+    const fow_data *d = fow_d(g);
+    int side = fow_ch(g)->win_side;
+    wg_tab_rect r = fow_rect_at(g, i, p.x, p.y, facing);
+    int32_t best = INT32_MAX;
+    for (int e = 0; e < d->nteams; e++) {
+        if (!fow_alive(g, e) || !fow_on_side(g, e, side) || !fow_is_enemy(g, i, e))
+            continue;
+        wg_tab_rect re = fow_rect(g, e);
+        int32_t dist = wg_tab_rect_distance(&r, &re);
+        if (dist < best)
+            best = dist;
+    }
+    return best;
+}
+
+/*
+ * OF-A11, OF-X9: the automatic break-off of team `i` is the safest legal
+ * one: among moves straight away from the nearest victor `e` (the first
+ * candidate, shorter through rough going, as before) and moves of a full,
+ * three-quarter and half move every 15 degrees, the legal move that ends with
+ * no team within 4"/10cm of any victor (not captured) where one does, and
+ * of those the one farthest from the victors; the first such in that order.
+ */
 static void auto_break_off(wg_game *g, int i, int e)
 {
     wg_tab_point from = fow_center(g, i), to = fow_point_away(g, i, e, fow_full_move(g, i));
-    int32_t most = going_limit(g, i, from, to, fow_full_move(g, i));
-    if (most < 0)
-        return; /* a gun does not drive into very difficult going */
-    to = fow_point_away(g, i, e, most);
-    fow_rough_move(g, i, to.x, to.y, fow_ct(g, i)->facing);
+    int32_t most = going_limit(g, i, from, to, fow_full_move(g, i)), facing = fow_ct(g, i)->facing;
+    int32_t away = wg_tab_angle_of(from.x - fow_center(g, e).x, from.y - fow_center(g, e).y);
+    int32_t capture = fow_dist(fow_d(g), FOW_D4), best_d = -1;
+    wg_tab_point best = from;
+    for (int k = -1; k < 24 * 3; k++) {
+        wg_tab_point p = k < 0 ? fow_point_away(g, i, e, most < 0 ? 0 : most)
+                               : point_at(g, i, away + (k / 3) * 15000,
+                                          fow_full_move(g, i) * (4 - k % 3) / 4);
+        wg_action m = wg_action_make(WG_ACT_MOVE);
+        m.unit = i;
+        m.x = p.x;
+        m.y = p.y;
+        m.value = facing;
+        if ((k < 0 && most < 0) || fow_break_off_problem(g, &m, NULL, 0))
+            continue; /* a gun does not drive into very difficult going */
+        int32_t dist = closest_victor(g, i, p, facing);
+        int safe = dist > capture, best_safe = best_d > capture;
+        if (best_d < 0 || (safe && !best_safe) || (safe == best_safe && dist > best_d)) {
+            best = p;
+            best_d = dist;
+        }
+    }
+    if (best_d >= 0)
+        fow_rough_move(g, i, best.x, best.y, facing);
 }
 
 void fow_apply_break_off(wg_game *g, const wg_action *a)

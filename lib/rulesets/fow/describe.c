@@ -234,11 +234,12 @@ int fow_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t 
         if (kind == FOW_K_ASSAULT)
             return snprintf(buf, cap, "assault with the platoon of %s", team_name(g, a->unit));
         if (kind == FOW_K_DEFENSIVE)
-            return snprintf(buf, cap, "%s fires %s in defensive fire at %s",
+            return snprintf(buf, cap, "%s fires %s in defensive fire at %s%s",
                             team_name(g, a->unit), weapon_name(g, a->unit, a->weapon),
-                            team_name(g, a->target));
-        return snprintf(buf, cap, "%s fires %s at the platoon of %s", team_name(g, a->unit),
-                        weapon_name(g, a->unit, a->weapon), team_name(g, a->target));
+                            team_name(g, a->target), a->value == 1 ? ", turret turned to it" : "");
+        return snprintf(buf, cap, "%s fires %s at the platoon of %s%s", team_name(g, a->unit),
+                        weapon_name(g, a->unit, a->weapon), team_name(g, a->target),
+                        a->value == 1 ? ", turret turned to that team" : "");
     case WG_ACT_RESOLVE:
         if (kind == FOW_K_CHARGE)
             return snprintf(buf, cap, "the charge is made: open defensive fire");

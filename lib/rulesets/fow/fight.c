@@ -70,15 +70,42 @@ static int tank_assault_effect(wg_game *g, int from, int to, int ta, int32_t *to
     return fow_armour_result(*total, ta, 1, was_bailed(g, to));
 }
 
+/*
+ * OF-X8: a tank that hits a tank in an assault. Tanks have no tank assault
+ * rating; in the full rules a tank's hit on a tank is taken, like a gun's
+ * (OF-A8), with its main gun's anti-tank rating against the side armour and
+ * a firepower test. The main gun (OF-S4), else its ranged weapon with the
+ * best anti-tank; -1 if it has none (then it cannot harm the tank).
+ */
+static int tank_gun_slot(const wg_game *g, int from, int to)
+{
+    const fow_type *ft = fow_type_of(g, from);
+    if (ft->kind != WG_FOW_TANK || fow_type_of(g, to)->kind != WG_FOW_TANK)
+        return -1;
+    int best = -1, bat = 0;
+    for (int w = 0; w < ft->nslots; w++) {
+        const fow_weapon *wp = &fow_d(g)->weapon[ft->slot[w].weapon];
+        if (wp->range.in <= 0 && wp->range.cm <= 0)
+            continue;
+        if (ft->slot[w].main)
+            return w;
+        if (wp->anti_tank > bat) {
+            bat = wp->anti_tank;
+            best = w;
+        }
+    }
+    return best;
+}
+
 /* OF-A7, OF-A8: the effect of hit `x` (its team alive). */
 static void assault_effect(wg_game *g, const fow_hit *x)
 {
     int from = x->shooter, to = x->team, res = WG_FOW_DESTROYED, slot = -1;
     int32_t total = 0, mods = 0;
     if (fow_type_of(g, to)->kind == WG_FOW_TANK) {
-        int ta = best_tank_assault(g, from, &slot);
-        if (x->mode == WG_FOW_CHOOSE_ANTI_TANK) {
-            slot = x->slot;
+        int ta = best_tank_assault(g, from, &slot), gun = tank_gun_slot(g, from, to);
+        if (x->mode == WG_FOW_CHOOSE_ANTI_TANK || gun >= 0) {
+            slot = gun >= 0 ? gun : x->slot;
             mods = WG_FOW_MOD_SIDE;
             res = anti_tank_effect(g, from, to, slot, &total);
         } else {
@@ -134,10 +161,9 @@ static int better_rating(const wg_game *g, int from, int to, int slot)
 static void push_gun_choice(wg_game *g, int hit, int slot)
 {
     const fow_hit *x = &fow_chits(g)[hit];
-    wg_frame *f = wg_push(g, WG_DEC_CHOICE, fow_d(g)->team[x->shooter].player);
+    wg_frame *f = wg_push_kind(g, FOW_K_GUN_CHOICE, fow_d(g)->team[x->shooter].player);
     if (!f)
         return;
-    f->kind = FOW_K_GUN_CHOICE;
     f->unit = x->shooter;
     f->target = x->team;
     f->data[0] = hit;
@@ -297,10 +323,9 @@ static int open_allocation(wg_game *g)
     if (first < 0)
         return 0;
     int team = fewest_then_closest(g, &fow_chits(g)[first]);
-    wg_frame *f = wg_push(g, WG_DEC_ALLOCATE_HITS, fow_d(g)->team[team].player);
+    wg_frame *f = wg_push_kind(g, FOW_K_FIGHT_ALLOCATE, fow_d(g)->team[team].player);
     if (!f)
         return 1;
-    f->kind = FOW_K_FIGHT_ALLOCATE;
     f->unit = team;
     f->count = fow_ch(g)->nhits;
     return 1;

@@ -1,192 +1,11 @@
 /*
- * The fow ruleset: the contract (legal, check, apply), the queries of
- * wargame/fow.h, and the greedy agent.
+ * The fow ruleset: its table (the decision kinds are in kinds.c), the
+ * queries of wargame/fow.h, and the greedy agent.
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "fow_internal.h"
-
-/* ------------------------------------------------------------ legal */
-
-static void fow_legal(const wg_game *g, wg_sink *s)
-{
-    const wg_frame *f = wg_ctop(g);
-    wg_action a;
-    switch (f->kind) {
-    case FOW_K_MOVE:
-        fow_legal_moves(g, s);
-        break;
-    case FOW_K_FIRE:
-        fow_legal_fire(g, s);
-        break;
-    case FOW_K_ALLOCATE:
-        fow_legal_allocate(g, s);
-        break;
-    case FOW_K_REROLL:
-        for (int v = 1; v >= 0; v--) {
-            a = wg_action_make(WG_ACT_CHOOSE);
-            a.value = v;
-            wg_sink_add(s, &a);
-        }
-        break;
-    case FOW_K_ASSAULT:
-    case FOW_K_CHARGE:
-    case FOW_K_DEFENSIVE:
-    case FOW_K_COUNTER:
-    case FOW_K_BREAK_OFF:
-    case FOW_K_CONSOLIDATE:
-    case FOW_K_COUNTER_CHARGE:
-    case FOW_K_GUN_CHOICE:
-    case FOW_K_FIGHT_ALLOCATE:
-    case FOW_K_FALL_BACK:
-    case FOW_K_MAKE_WAY:
-        fow_assault_legal(g, s);
-        break;
-    case FOW_K_SETUP_OBJ:
-    case FOW_K_SETUP_DEPLOY:
-        fow_mission_legal(g, s);
-        break;
-    case FOW_K_START:
-        a = wg_action_make(WG_ACT_PASS);
-        wg_sink_add(s, &a);
-        break;
-    }
-}
-
-/* ------------------------------------------------------------ check */
-
-static int problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
-{
-    const wg_frame *f = wg_ctop(g);
-    const fow_hdr *h = fow_ch(g);
-    switch (f->kind) {
-    case FOW_K_MOVE:
-        if (a->type == WG_ACT_MOVE)
-            return fow_move_problem(g, a, why, cap);
-        if (a->type == WG_ACT_CHOOSE)
-            return fow_dig_problem(g, a, why, cap);
-        if (a->type == WG_ACT_PASS)
-            return fow_pass_move_problem(g, why, cap);
-        break;
-    case FOW_K_FIRE:
-        if (a->type == WG_ACT_DECLARE)
-            return fow_declare_problem(g, a, why, cap);
-        if (a->type == WG_ACT_RESOLVE) {
-            if (h->ndecl == 0) {
-                snprintf(why, cap, "nothing declared to resolve");
-                return 1;
-            }
-            if (a->part < -1 || a->part >= fow_d(g)->ntypes ||
-                (a->part >= 0 && fow_d(g)->type[a->part].kind != WG_FOW_TANK)) {
-                snprintf(why, cap, "pick out a kind of tank, or -1 (OF-S7)");
-                return 1;
-            }
-            return 0;
-        }
-        if (a->type == WG_ACT_PASS) {
-            if (h->ndecl) {
-                snprintf(why, cap, "resolve or undo the declared shots first");
-                return 1;
-            }
-            return 0;
-        }
-        break;
-    case FOW_K_ALLOCATE:
-        if (a->type == WG_ACT_ALLOCATE)
-            return fow_allocate_problem(g, a->value, a->target, why, cap);
-        if (a->type == WG_ACT_CHOOSE && a->value == 0)
-            return 0;
-        break;
-    case FOW_K_REROLL:
-        if (a->type == WG_ACT_CHOOSE && (a->value == 0 || a->value == 1))
-            return 0;
-        break;
-    case FOW_K_ASSAULT:
-    case FOW_K_CHARGE:
-    case FOW_K_DEFENSIVE:
-    case FOW_K_COUNTER:
-    case FOW_K_BREAK_OFF:
-    case FOW_K_CONSOLIDATE:
-    case FOW_K_COUNTER_CHARGE:
-    case FOW_K_GUN_CHOICE:
-    case FOW_K_FIGHT_ALLOCATE:
-    case FOW_K_FALL_BACK:
-    case FOW_K_MAKE_WAY:
-        return fow_assault_problem(g, a, why, cap);
-    case FOW_K_SETUP_OBJ:
-    case FOW_K_SETUP_DEPLOY:
-        return fow_mission_problem(g, a, why, cap);
-    case FOW_K_START:
-        if (a->type == WG_ACT_PASS)
-            return 0;
-        break;
-    }
-    snprintf(why, cap, "not an answer to this decision");
-    return 1;
-}
-
-static int fow_check(const wg_game *g, const wg_action *a)
-{
-    char why[200];
-    if (!problem(g, a, why, sizeof why))
-        return WG_OK;
-    return wg_rs_reject(g, "%s", why);
-}
-
-/* ------------------------------------------------------------ apply */
-
-static void fow_apply(wg_game *g, const wg_action *a)
-{
-    const wg_frame *f = wg_top(g);
-    switch (f->kind) {
-    case FOW_K_MOVE:
-        if (a->type == WG_ACT_MOVE)
-            fow_apply_move(g, a);
-        else if (a->type == WG_ACT_CHOOSE)
-            fow_apply_dig(g, a);
-        else
-            fow_end_movement(g);
-        break;
-    case FOW_K_FIRE:
-        if (a->type == WG_ACT_DECLARE)
-            fow_apply_declare(g, a);
-        else if (a->type == WG_ACT_RESOLVE)
-            fow_apply_resolve(g, a);
-        else
-            fow_end_shooting(g);
-        break;
-    case FOW_K_ALLOCATE:
-        if (a->type == WG_ACT_ALLOCATE)
-            fow_apply_allocate(g, a->value, a->target);
-        else
-            fow_apply_auto_allocate(g);
-        break;
-    case FOW_K_REROLL:
-        fow_apply_reroll(g, a->value);
-        break;
-    case FOW_K_ASSAULT:
-    case FOW_K_CHARGE:
-    case FOW_K_DEFENSIVE:
-    case FOW_K_COUNTER:
-    case FOW_K_BREAK_OFF:
-    case FOW_K_CONSOLIDATE:
-    case FOW_K_COUNTER_CHARGE:
-    case FOW_K_GUN_CHOICE:
-    case FOW_K_FIGHT_ALLOCATE:
-    case FOW_K_FALL_BACK:
-    case FOW_K_MAKE_WAY:
-        fow_assault_apply(g, a);
-        break;
-    case FOW_K_SETUP_OBJ:
-    case FOW_K_SETUP_DEPLOY:
-        fow_mission_apply(g, a);
-        break;
-    case FOW_K_START:
-        fow_start_answered(g);
-        break;
-    }
-}
 
 /* ------------------------------------------------------------ queries */
 
@@ -253,6 +72,9 @@ static const char *fow_result_text(const wg_game *g)
 
 /* ------------------------------------------------------------ the greedy agent */
 
+/* The answers the greedy agent weighs (in scratch space: too big for the stack). */
+#define FOW_GREEDY_CAP 512
+
 /* Move toward the enemy until something is in range, stand and shoot with
  * everything, allocate by the rules, always re-roll. */
 static int fow_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out)
@@ -260,10 +82,12 @@ static int fow_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], w
     (void)d;
     (void)rng;
     const wg_frame *f = wg_ctop(g);
-    wg_action list[512];
-    wg_sink s = { list, 512, 0, -1, NULL, 0 };
-    fow_legal(g, &s);
-    int n = s.count < 512 ? s.count : 512;
+    wg_action *list = wg_scratch(g, WG_SCRATCH_AGENT, FOW_GREEDY_CAP * sizeof *list);
+    if (!list)
+        return WG_ENOMEM;
+    wg_sink s = { list, FOW_GREEDY_CAP, 0, -1, NULL, 0 };
+    wg_list_legal(g, &s);
+    int n = s.count < FOW_GREEDY_CAP ? s.count : FOW_GREEDY_CAP;
     if (n <= 0)
         return WG_ESTATE;
     *out = list[0];
@@ -304,14 +128,20 @@ static int fow_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], w
     return WG_OK;
 }
 
+static size_t fow_scratch_size(int slot)
+{
+    if (slot == WG_SCRATCH_AGENT)
+        return FOW_GREEDY_CAP * sizeof(wg_action);
+    return slot == WG_SCRATCH_ODDS ? fow_odds_scratch_size() : 0;
+}
+
 const wg_ruleset wg_ruleset_fow = {
     .name = "fow",
     .load = fow_load,
     .free_data = fow_free,
     .setup = fow_setup,
-    .legal = fow_legal,
-    .check = fow_check,
-    .apply = fow_apply,
+    .kinds = fow_kinds,
+    .nkinds = FOW_K_COUNT,
     .unit_count = fow_unit_count,
     .unit_info = fow_unit_info,
     .unit_name = fow_unit_name,
@@ -323,32 +153,49 @@ const wg_ruleset wg_ruleset_fow = {
     .greedy = fow_greedy,
     .odds = fow_odds_action,
     .describe_outcome = fow_describe_outcome,
+    .scratch_size = fow_scratch_size,
 };
 
 /* ------------------------------------------------------------ wargame/fow.h */
 
-static int is_fow(const wg_game *g)
+/* Each query follows the query contract of wargame.h: the ruleset check
+ * first (wg_rs_require), then the indices, with the refusal in last_error. */
+
+#define FOW_REQUIRE(g) wg_rs_require(g, &wg_ruleset_fow, __func__)
+#define FOW_REQUIRE_INFO(g, out) \
+    wg_rs_require_info(g, &wg_ruleset_fow, __func__, out, sizeof *(out))
+
+/* A fow game and a team of it: WG_OK, or the refusal. */
+static int team_refusal(const wg_game *g, const char *query, int team)
 {
-    const char *name = g ? wg_game_ruleset(g) : NULL;
-    return name && strcmp(name, "fow") == 0;
+    int rc = wg_rs_require(g, &wg_ruleset_fow, query);
+    return rc == WG_OK ? wg_rs_index(g, query, "team", team, fow_d(g)->nteams) : rc;
 }
 
-static int team_ok(const wg_game *g, int team)
+static int platoon_refusal(const wg_game *g, const char *query, int platoon)
 {
-    return is_fow(g) && team >= 0 && team < fow_d(g)->nteams;
+    int rc = wg_rs_require(g, &wg_ruleset_fow, query);
+    return rc == WG_OK ? wg_rs_index(g, query, "platoon", platoon, fow_d(g)->nplatoons) : rc;
 }
 
-static int team_flag(const wg_game *g, int team, uint32_t flag)
+/* A yes/no query on a team's flag: 1, 0 or the refusal. */
+static int team_flag(const wg_game *g, const char *query, int team, uint32_t flag)
 {
-    return team_ok(g, team) && ((uint32_t)fow_ct(g, team)->flags & flag) != 0;
+    int rc = team_refusal(g, query, team);
+    return rc == WG_OK ? ((uint32_t)fow_ct(g, team)->flags & flag) != 0 : rc;
 }
 
-int wg_fow_team_state(const wg_game *g, int team, wg_fow_team *out)
+WG_DEFINE_INFO_INIT(wg_fow_team_info, WG_FOW_TEAM_INFO_INIT)
+WG_DEFINE_INFO_INIT(wg_fow_hit_info, WG_FOW_HIT_INFO_INIT)
+WG_DEFINE_INFO_INIT(wg_fow_objective_info, WG_FOW_OBJECTIVE_INFO_INIT)
+
+int wg_fow_team(const wg_game *g, int team, wg_fow_team_info *out)
 {
-    if (!is_fow(g) || !out || out->size < sizeof(wg_fow_team))
-        return WG_EINVAL;
-    if (!team_ok(g, team))
-        return WG_ERANGE;
+    int rc = FOW_REQUIRE_INFO(g, out);
+    if (rc == WG_OK)
+        rc = team_refusal(g, __func__, team);
+    if (rc != WG_OK)
+        return rc;
     const fow_team_def *t = &fow_d(g)->team[team];
     const fow_tstate *s = fow_ct(g, team);
     out->player = t->player;
@@ -368,150 +215,176 @@ int wg_fow_team_state(const wg_game *g, int team, wg_fow_team *out)
 
 int wg_fow_bailed_out(const wg_game *g, int team)
 {
-    return team_flag(g, team, WG_FOW_TEAM_BAILED_OUT);
+    return team_flag(g, __func__, team, WG_FOW_TEAM_BAILED_OUT);
 }
 
 int wg_fow_bogged(const wg_game *g, int team)
 {
-    return team_flag(g, team, WG_FOW_TEAM_BOGGED);
+    return team_flag(g, __func__, team, WG_FOW_TEAM_BOGGED);
 }
 
 int wg_fow_dug_in(const wg_game *g, int team)
 {
-    return team_flag(g, team, WG_FOW_TEAM_DUG_IN);
+    return team_flag(g, __func__, team, WG_FOW_TEAM_DUG_IN);
 }
 
 int wg_fow_alive(const wg_game *g, int team)
 {
-    return team_flag(g, team, WG_FOW_TEAM_ALIVE);
+    return team_flag(g, __func__, team, WG_FOW_TEAM_ALIVE);
 }
 
 int wg_fow_gone_to_ground(const wg_game *g, int team)
 {
-    return team_ok(g, team) && fow_gone_to_ground(g, team);
+    int rc = team_refusal(g, __func__, team);
+    return rc == WG_OK ? fow_gone_to_ground(g, team) != 0 : rc;
 }
 
-int wg_fow_concealed(const wg_game *g, int team, int from)
+int wg_fow_concealed(const wg_game *g, int from, int team)
 {
-    return team_ok(g, team) && team_ok(g, from) && fow_concealed(g, team, from);
+    int rc = team_refusal(g, __func__, from);
+    if (rc == WG_OK)
+        rc = team_refusal(g, __func__, team);
+    return rc == WG_OK ? fow_concealed(g, team, from) != 0 : rc;
 }
 
 int wg_fow_can_see(const wg_game *g, int from, int team)
 {
-    return team_ok(g, team) && team_ok(g, from) && fow_can_see(g, from, team);
+    int rc = team_refusal(g, __func__, from);
+    if (rc == WG_OK)
+        rc = team_refusal(g, __func__, team);
+    return rc == WG_OK ? fow_can_see(g, from, team) != 0 : rc;
 }
 
 int wg_fow_pinned(const wg_game *g, int team)
 {
-    return team_ok(g, team) &&
-           (fow_cp(g, fow_d(g)->team[team].platoon)->flags & FOW_P_PINNED) != 0;
+    int rc = team_refusal(g, __func__, team);
+    if (rc != WG_OK)
+        return rc;
+    return (fow_cp(g, fow_d(g)->team[team].platoon)->flags & FOW_P_PINNED) != 0;
 }
 
 int wg_fow_platoon_count(const wg_game *g)
 {
-    return is_fow(g) ? fow_d(g)->nplatoons : WG_EINVAL;
+    int rc = FOW_REQUIRE(g);
+    return rc == WG_OK ? fow_d(g)->nplatoons : rc;
 }
 
 int wg_fow_team_platoon(const wg_game *g, int team)
 {
-    if (!is_fow(g))
-        return WG_EINVAL;
-    return team_ok(g, team) ? fow_d(g)->team[team].platoon : WG_ERANGE;
+    int rc = team_refusal(g, __func__, team);
+    return rc == WG_OK ? fow_d(g)->team[team].platoon : rc;
 }
 
 const char *wg_fow_platoon_name(const wg_game *g, int platoon)
 {
-    if (!is_fow(g) || platoon < 0 || platoon >= fow_d(g)->nplatoons)
+    if (platoon_refusal(g, __func__, platoon) != WG_OK)
         return NULL;
     return fow_d(g)->platoon[platoon].name;
 }
 
 int wg_fow_platoon_destroyed(const wg_game *g, int platoon)
 {
-    if (!is_fow(g) || platoon < 0 || platoon >= fow_d(g)->nplatoons)
-        return 0;
-    return !fow_platoon_alive(g, platoon);
+    int rc = platoon_refusal(g, __func__, platoon);
+    return rc == WG_OK ? !fow_platoon_alive(g, platoon) : rc;
 }
 
 int wg_fow_weapon_count(const wg_game *g, int team)
 {
-    if (!is_fow(g))
-        return WG_EINVAL;
-    return team_ok(g, team) ? fow_type_of(g, team)->nslots : WG_ERANGE;
+    int rc = team_refusal(g, __func__, team);
+    return rc == WG_OK ? fow_type_of(g, team)->nslots : rc;
+}
+
+/* A fow game, a team of it and one of its weapons: WG_OK, or the refusal. */
+static int weapon_refusal(const wg_game *g, const char *query, int team, int weapon)
+{
+    int rc = team_refusal(g, query, team);
+    if (rc == WG_OK && (weapon < 0 || weapon >= fow_type_of(g, team)->nslots))
+        return wg_rs_fail(g, WG_ERANGE, "%s: team %d has no weapon %d (it has %d)", query, team,
+                          weapon, fow_type_of(g, team)->nslots);
+    return rc;
 }
 
 const char *wg_fow_weapon_name(const wg_game *g, int team, int weapon)
 {
-    if (!team_ok(g, team) || weapon < 0 || weapon >= fow_type_of(g, team)->nslots)
+    if (weapon_refusal(g, __func__, team, weapon) != WG_OK)
         return NULL;
     return fow_d(g)->weapon[fow_type_of(g, team)->slot[weapon].weapon].name;
 }
 
 int wg_fow_type_index(const wg_game *g, const char *key)
 {
-    if (!is_fow(g) || !key)
-        return WG_EINVAL;
+    int rc = FOW_REQUIRE(g);
+    if (rc != WG_OK)
+        return rc;
+    if (!key)
+        return wg_rs_fail(g, WG_EINVAL, "%s: the key is NULL", __func__);
     for (int i = 0; i < fow_d(g)->ntypes; i++)
         if (strcmp(fow_d(g)->type[i].key, key) == 0)
             return i;
-    return WG_ERANGE;
+    return wg_rs_fail(g, WG_ERANGE, "%s: no team type \"%.64s\" in the arsenal", __func__, key);
 }
 
 int wg_fow_to_hit(const wg_game *g, int shooter, int weapon, int target, int32_t *mods)
 {
-    if (!is_fow(g))
-        return WG_EINVAL;
-    if (!team_ok(g, shooter) || !team_ok(g, target))
-        return WG_ERANGE;
-    if (weapon < 0 || weapon >= fow_type_of(g, shooter)->nslots)
-        return WG_ERANGE;
+    int rc = weapon_refusal(g, __func__, shooter, weapon);
+    if (rc == WG_OK)
+        rc = team_refusal(g, __func__, target);
+    if (rc != WG_OK)
+        return rc;
     const fow_weapon *w = &fow_d(g)->weapon[fow_type_of(g, shooter)->slot[weapon].weapon];
     if (w->range.in <= 0 && w->range.cm <= 0)
-        return WG_EILLEGAL;
-    return fow_to_hit(g, shooter, weapon, fow_d(g)->team[target].platoon, mods);
+        return wg_rs_fail(g, WG_EILLEGAL, "%s: %s cannot shoot", __func__, w->name);
+    return fow_to_hit_query(g, shooter, weapon, fow_d(g)->team[target].platoon, mods);
 }
 
 int wg_fow_mission(const wg_game *g)
 {
-    return is_fow(g) ? fow_d(g)->mission : WG_EINVAL;
+    int rc = FOW_REQUIRE(g);
+    return rc == WG_OK ? fow_d(g)->mission : rc;
 }
 
 int wg_fow_objective_count(const wg_game *g)
 {
-    return is_fow(g) ? fow_d(g)->nobjectives : WG_EINVAL;
+    int rc = FOW_REQUIRE(g);
+    return rc == WG_OK ? fow_d(g)->nobjectives : rc;
 }
 
-int wg_fow_objective(const wg_game *g, int k, int32_t *x, int32_t *y, int32_t *player)
+int wg_fow_objective(const wg_game *g, int k, wg_fow_objective_info *out)
 {
-    if (!is_fow(g))
-        return WG_EINVAL;
-    if (k < 0 || k >= fow_d(g)->nobjectives)
-        return WG_ERANGE;
-    if (x)
-        *x = fow_ch(g)->obj_x[k];
-    if (y)
-        *y = fow_ch(g)->obj_y[k];
-    if (player)
-        *player = fow_d(g)->objective[k].player;
+    int rc = FOW_REQUIRE_INFO(g, out);
+    if (rc == WG_OK)
+        rc = wg_rs_index(g, __func__, "objective", k, fow_d(g)->nobjectives);
+    if (rc != WG_OK)
+        return rc;
+    out->x = fow_ch(g)->obj_x[k];
+    out->y = fow_ch(g)->obj_y[k];
+    out->player = fow_d(g)->objective[k].player;
     return WG_OK;
 }
 
-int wg_fow_assaulting_platoon(const wg_game *g)
+int wg_fow_assaulting_platoon(const wg_game *g, int32_t *platoon)
 {
-    return is_fow(g) ? fow_ch(g)->ap : WG_EINVAL;
+    int rc = FOW_REQUIRE(g);
+    if (rc != WG_OK || fow_ch(g)->ap < 0)
+        return rc;
+    if (platoon)
+        *platoon = fow_ch(g)->ap;
+    return 1;
 }
 
 int wg_fow_hit_count(const wg_game *g)
 {
-    return is_fow(g) ? fow_ch(g)->nhits : 0;
+    int rc = FOW_REQUIRE(g);
+    return rc == WG_OK ? fow_ch(g)->nhits : rc;
 }
 
-int wg_fow_hit_info(const wg_game *g, int hit, wg_fow_hit *out)
+int wg_fow_hit(const wg_game *g, int hit, wg_fow_hit_info *out)
 {
-    if (!is_fow(g) || !out || out->size < sizeof(wg_fow_hit))
-        return WG_EINVAL;
-    if (hit < 0 || hit >= fow_ch(g)->nhits)
-        return WG_ERANGE;
+    int rc = FOW_REQUIRE_INFO(g, out);
+    if (rc == WG_OK)
+        rc = wg_rs_index(g, __func__, "hit", hit, fow_ch(g)->nhits);
+    if (rc != WG_OK)
+        return rc;
     const fow_hit *x = &fow_chits(g)[hit];
     out->shooter = x->shooter;
     out->weapon = x->slot;

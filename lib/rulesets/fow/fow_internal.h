@@ -18,10 +18,6 @@
 #define FOW_MAX_PTYPES 32        /* platoon types */
 #define FOW_MAX_SLOTS 4          /* weapons on one team */
 #define FOW_MAX_PTYPE_TEAMS 16
-/* 128-bit integers for exact products of 64-bit ones (gcc and clang on
- * 64-bit targets); __extension__ keeps a pedantic build quiet about them. */
-__extension__ typedef __int128 fow_i128;
-__extension__ typedef unsigned __int128 fow_u128;
 
 #define FOW_MAX_TEAMS 128
 #define FOW_MAX_PLATOONS 48
@@ -183,7 +179,7 @@ enum {
 /* Steps of a round of fighting (fow_hdr.fstep). */
 enum { FOW_FS_ROLL = 0, FOW_FS_ALLOCATE = 1, FOW_FS_RESOLVE = 2 };
 
-/* Frame kinds. */
+/* Decision kinds (wg_frame.kind): their rows are fow_kinds, in kinds.c. */
 enum {
     FOW_K_MOVE = 1, FOW_K_FIRE = 2, FOW_K_ALLOCATE = 3, FOW_K_REROLL = 4,
     FOW_K_ASSAULT = 5,         /* Assault Step: pick a platoon to assault, or end */
@@ -199,7 +195,8 @@ enum {
     FOW_K_FIGHT_ALLOCATE = 15, /* the hit player allocates a round's hits (OF-A7) */
     FOW_K_FALL_BACK = 16,      /* the assaulting platoon falls back (OF-A6) */
     FOW_K_MAKE_WAY = 17,       /* losing teams move away from consolidating winners (OF-A12) */
-    FOW_K_START = 18           /* WG_DEC_SETUP before a first Starting Step that rolls (PASS) */
+    FOW_K_START = 18,          /* WG_DEC_SETUP before a first Starting Step that rolls (PASS) */
+    FOW_K_COUNT
 };
 
 /* What a re-roll choice is for (OF-T3). */
@@ -275,6 +272,7 @@ typedef struct fow_pstate {
 
 typedef struct fow_decl {
     int32_t team, slot, platoon;
+    int32_t aim;               /* the team a turret weapon turns to (OF-X12), or -1: the nearest */
 } fow_decl;
 
 typedef struct fow_hit {
@@ -431,11 +429,18 @@ int fow_pass_move_problem(const wg_game *g, char *why, size_t cap);
 void fow_apply_move(wg_game *g, const wg_action *a);
 void fow_apply_dig(wg_game *g, const wg_action *a);
 void fow_legal_moves(const wg_game *g, wg_sink *s);
+/* The random agent's draw in the Movement Step (wg_ruleset.sample); 0: list instead. */
+int fow_sample_move(const wg_game *g, uint64_t rng[4], wg_action *out);
+/* The random agent's draw in the Shooting Step (wg_ruleset.sample); 0: list instead. */
+int fow_sample_fire(const wg_game *g, uint64_t rng[4], wg_action *out);
 
 /* ------------------------------------------------------------ shoot.c */
 int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+/* OF-X12: DECLARE value 1 (turn the turret to `target`) or 0; why if neither fits. */
+int fow_aim_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
 int fow_valid_target(const wg_game *g, int shooter, int slot, int team);
 int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods);
+int fow_to_hit_query(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods);
 int fow_rof(const wg_game *g, int shooter, int slot, int32_t *mods);
 void fow_apply_declare(wg_game *g, const wg_action *a);
 void fow_apply_resolve(wg_game *g, const wg_action *a);
@@ -469,11 +474,41 @@ int fow_firepower_test(wg_game *g, const fow_weapon *w, int shooter, int target,
 int fow_soft_save(const wg_game *g, int team, int32_t *mods);
 void fow_legal_allocate(const wg_game *g, wg_sink *s);
 
+/* ------------------------------------------------------------ kinds.c */
+
+extern const wg_decision_kind fow_kinds[FOW_K_COUNT];
+/* What is wrong with an answer: nonzero with the reason in `why` (NULL: don't say). */
+typedef int (*fow_problem_fn)(const wg_game *g, const wg_action *a, char *why, size_t cap);
+
 /* ------------------------------------------------------------ assault.c */
+/* The Assault Step's decision kinds: list, problem and apply of each. */
+void fow_launch_list(const wg_game *g, wg_sink *s);
+int fow_launch_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+void fow_launch_apply(wg_game *g, const wg_action *a);
+void fow_charge_list(const wg_game *g, wg_sink *s);
+int fow_charge_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+void fow_charge_apply(wg_game *g, const wg_action *a);
+void fow_df_list(const wg_game *g, wg_sink *s);
+int fow_df_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+void fow_df_apply(wg_game *g, const wg_action *a);
+/* A yes/no CHOOSE (1 listed first): the counterattack question and the re-roll. */
+void fow_yes_no_list(const wg_game *g, wg_sink *s);
+int fow_yes_no_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+void fow_counter_apply(wg_game *g, const wg_action *a);
+/* The gun's choice and the fight's allocation: fight.c's answer, then the fight goes on. */
+void fow_fight_kind_apply(wg_game *g, const wg_action *a);
+/* Falling back and making way: withdraw.c's moves, or CHOOSE 0. */
+int fow_away_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+void fow_fall_back_apply(wg_game *g, const wg_action *a);
+void fow_make_way_apply(wg_game *g, const wg_action *a);
+void fow_break_off_list(const wg_game *g, wg_sink *s);
+int fow_break_off_kind_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+void fow_consolidate_list(const wg_game *g, wg_sink *s);
+int fow_consolidate_kind_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+void fow_counter_charge_list(const wg_game *g, wg_sink *s);
+int fow_counter_charge_kind_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+void fow_counter_charge_apply(wg_game *g, const wg_action *a);
 int fow_assault_open(wg_game *g);
-int fow_assault_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
-void fow_assault_apply(wg_game *g, const wg_action *a);
-void fow_assault_legal(const wg_game *g, wg_sink *s);
 void fow_defensive_done(wg_game *g);
 int fow_is_charger(const wg_game *g, int team);
 void fow_defensive_auto_declare(wg_game *g);
@@ -494,7 +529,6 @@ int fow_is_gun(const wg_game *g, int team);
 int32_t fow_base_distance(const wg_game *g, int a, int b);
 int fow_nearest_enemy(const wg_game *g, int team, int side);
 int fow_open_move(wg_game *g, int kind, int player, int unit, int32_t data);
-typedef int (*fow_problem_fn)(const wg_game *g, const wg_action *a, char *why, size_t cap);
 void fow_list_away(const wg_game *g, wg_sink *s, int team, int from, fow_problem_fn problem);
 wg_tab_point fow_point_away(const wg_game *g, int team, int from, int32_t dist);
 int32_t fow_full_move(const wg_game *g, int team);
@@ -537,6 +571,8 @@ void fow_start_answered(wg_game *g);
 
 /* ------------------------------------------------------------ odds.c */
 int fow_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
+/* The bytes of scratch space (WG_SCRATCH_ODDS) the odds work in. */
+size_t fow_odds_scratch_size(void);
 
 /* ------------------------------------------------------------ describe.c */
 int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);

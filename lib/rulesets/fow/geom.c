@@ -4,6 +4,7 @@
  */
 #include <string.h>
 
+#include "core/u128.h"
 #include "fow_internal.h"
 
 /* Tanks that are bailed out or bogged down are not operational. */
@@ -265,6 +266,15 @@ static int first_meet(wg_tab_point a, wg_tab_point b, wg_tab_point c, wg_tab_poi
     return 1;
 }
 
+/* d * num / den rounded toward zero (as C divides), for num >= 0, den > 0
+ * and num <= den: the product needs 128 bits, the answer fits in d's. */
+static int64_t along(int64_t d, int64_t num, int64_t den)
+{
+    uint64_t mag = d < 0 ? 0 - (uint64_t)d : (uint64_t)d;
+    uint64_t q = wg_u128_div64(wg_u128_mul64(mag, (uint64_t)num), (uint64_t)den);
+    return d < 0 ? -(int64_t)q : (int64_t)q;
+}
+
 /*
  * Where the path a-b first enters rough going (difficult or very
  * difficult): a bogged team stops there (OF-M2). a itself if it starts in it.
@@ -284,7 +294,8 @@ wg_tab_point fow_path_entry(const wg_game *g, wg_tab_point a, wg_tab_point b)
         for (int k = 0; k < edges; k++) {
             int64_t num, den;
             if (first_meet(a, b, p[k], p[(k + 1) % t->npoints], &num, &den) &&
-                (fow_i128)num * best_den < (fow_i128)best_num * den) {
+                wg_u128_cmp(wg_u128_mul64((uint64_t)num, (uint64_t)best_den),
+                            wg_u128_mul64((uint64_t)best_num, (uint64_t)den)) < 0) {
                 best_num = num;
                 best_den = den;
             }
@@ -292,8 +303,8 @@ wg_tab_point fow_path_entry(const wg_game *g, wg_tab_point a, wg_tab_point b)
     }
     wg_tab_point out;
     int64_t dx = (int64_t)b.x - a.x, dy = (int64_t)b.y - a.y;
-    out.x = (int32_t)(a.x + (int64_t)((fow_i128)dx * best_num / best_den));
-    out.y = (int32_t)(a.y + (int64_t)((fow_i128)dy * best_num / best_den));
+    out.x = (int32_t)(a.x + along(dx, best_num, best_den));
+    out.y = (int32_t)(a.y + along(dy, best_num, best_den));
     return out;
 }
 

@@ -59,6 +59,18 @@ static box knife_box(const fow_data *d, int which)
     }
 }
 
+/*
+ * OF-X6: the whole objective marker (63mm wide, 50mm deep, square to the
+ * table, as fow_near_objective measures it) must lie in its box, so on the
+ * table: the box test takes its four corners, not its centre.
+ */
+static int marker_in_box(const box *b, wg_tab_point p)
+{
+    const int32_t hw = 315, hd = 250; /* tenths of a millimetre */
+    box m = make_box(b->x0 + hw, b->y0 + hd, b->x1 - hw, b->y1 - hd);
+    return m.x0 <= m.x1 && m.y0 <= m.y1 && in_box(&m, p);
+}
+
 /* OF-X1..OF-X3: may an objective of box `which` be placed at p? */
 static int objective_problem(const fow_data *d, int which, wg_tab_point p, char *why, size_t cap)
 {
@@ -69,10 +81,10 @@ static int objective_problem(const fow_data *d, int which, wg_tab_point p, char 
     case FOW_BOX_OBJ_EDGE1: {
         b = which == FOW_BOX_OBJ_EDGE0 ? make_box(side, 0, d->width - side, mid - depl)
                                        : make_box(side, mid + depl, d->width - side, d->depth);
-        if (!in_box(&b, p))
-            return refuse(why, cap, "the objective goes in the box at player %d's edge: behind "
-                          "12\"/30cm from the centre line, not within 8\"/20cm of the sides "
-                          "(OF-X1, OF-X4)", which == FOW_BOX_OBJ_EDGE0 ? 0 : 1);
+        if (!marker_in_box(&b, p))
+            return refuse(why, cap, "the whole objective marker goes in the box at player %d's "
+                          "edge: behind 12\"/30cm from the centre line, not within 8\"/20cm of "
+                          "the sides (OF-X1, OF-X4, OF-X6)", which == FOW_BOX_OBJ_EDGE0 ? 0 : 1);
         wg_tab_point c = { d->width / 2, d->depth / 2 };
         if (wg_tab_point_within(p, c, fow_dist(d, FOW_D16) - 1))
             return refuse(why, cap, "the objective cannot be closer than 16\"/40cm to the centre "
@@ -81,15 +93,15 @@ static int objective_problem(const fow_data *d, int which, wg_tab_point p, char 
     }
     case FOW_BOX_DOODLE:
         b = make_box(side, 0, d->width - side, side);
-        if (!in_box(&b, p))
-            return refuse(why, cap, "the V-1 ramp and the bunker go in the box 8\"/20cm in from "
-                          "player 0's edge and sides (OF-X3, OF-X4)");
+        if (!marker_in_box(&b, p))
+            return refuse(why, cap, "the V-1 ramp and the bunker go wholly in the box 8\"/20cm "
+                          "in from player 0's edge and sides (OF-X3, OF-X4, OF-X6)");
         return 0;
     default:
         b = knife_box(d, which);
-        if (!in_box(&b, p))
-            return refuse(why, cap, "the objective goes in its corner deployment box (OF-X2, "
-                          "OF-X4)");
+        if (!marker_in_box(&b, p))
+            return refuse(why, cap, "the whole objective marker goes in its corner deployment "
+                          "box (OF-X2, OF-X4, OF-X6)");
         return 0;
     }
 }
@@ -192,10 +204,9 @@ static void next_setup(wg_game *g)
     const fow_data *d = fow_d(g);
     fow_hdr *h = fow_h(g);
     if (h->setup_step < d->nobjectives) {
-        wg_frame *f = wg_push(g, WG_DEC_SETUP, d->objective[h->setup_step].placer);
+        wg_frame *f = wg_push_kind(g, FOW_K_SETUP_OBJ, d->objective[h->setup_step].placer);
         if (!f)
             return;
-        f->kind = FOW_K_SETUP_OBJ;
         f->count = h->setup_step;
         f->open = 1;
         return;
@@ -208,10 +219,9 @@ static void next_setup(wg_game *g)
         first_turn(g);
         return;
     }
-    wg_frame *f = wg_push(g, WG_DEC_SETUP, player);
+    wg_frame *f = wg_push_kind(g, FOW_K_SETUP_DEPLOY, player);
     if (!f)
         return;
-    f->kind = FOW_K_SETUP_DEPLOY;
     f->open = 1;
     f->unit = -1;
     if (h->setup_platoon >= 0) {
@@ -291,6 +301,57 @@ static void place_team(wg_game *g, int team, int32_t x, int32_t y, int32_t facin
         h->setup_next = 1 - d->team[team].player;
 }
 
+/*
+ * OF-X7: a team placed automatically faces the enemy: from the middle of its
+ * deployment box, toward the nearest point of the enemy's deployment area,
+ * square to the table (the nearer axis; a tie faces across the table, along
+ * y). In the knife fight, a top corner faces down and a bottom corner up.
+ */
+static int32_t clamp32(int32_t v, int32_t lo, int32_t hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+static int32_t box_facing(const fow_data *d, int player, const box *b)
+{
+    box enemy[2];
+    int n = deploy_area(d, 1 - player, enemy);
+    int32_t cx = b->x0 / 2 + b->x1 / 2, cy = b->y0 / 2 + b->y1 / 2, facing = enemy_facing(player);
+    int64_t best = -1;
+    for (int k = 0; k < n; k++) {
+        int64_t dx = clamp32(cx, enemy[k].x0, enemy[k].x1) - cx;
+        int64_t dy = clamp32(cy, enemy[k].y0, enemy[k].y1) - cy;
+        int across = (dy < 0 ? -dy : dy) >= (dx < 0 ? -dx : dx);
+        int64_t d2 = dx * dx + dy * dy;
+        if (best >= 0 && (d2 > best || (d2 == best && !across)))
+            continue;
+        best = d2;
+        if (across)
+            facing = dy >= 0 ? 90000 : 270000;
+        else
+            facing = dx >= 0 ? 0 : 180000;
+    }
+    return facing;
+}
+
+/* The facing of `team` placed at p by OF-X7 (the box it fits in), else toward the enemy edge. */
+static int32_t spot_facing(const wg_game *g, int team, wg_tab_point p)
+{
+    const fow_data *d = fow_d(g);
+    int player = d->team[team].player;
+    box area[2];
+    int nareas = deploy_area(d, player, area);
+    for (int a = 0; a < nareas; a++) {
+        int32_t facing = box_facing(d, player, &area[a]);
+        wg_tab_rect r = fow_rect_at(g, team, p.x, p.y, facing);
+        wg_tab_point c[4];
+        wg_tab_rect_corners(&r, c);
+        if (inside_area(&area[a], 1, c))
+            return facing;
+    }
+    return enemy_facing(player);
+}
+
 /* Candidate points: a grid over the table, 2"/5cm apart, front rows first. */
 static int candidate(const fow_data *d, int player, int k, wg_tab_point *out)
 {
@@ -313,18 +374,26 @@ static int auto_spots(const wg_game *g, int team, wg_tab_point *out, int max)
 {
     const fow_data *d = fow_d(g);
     int player = d->team[team].player, n = 0;
-    wg_tab_rect r = fow_rect_at(g, team, 0, 0, enemy_facing(player));
-    wg_tab_shape origin;
-    wg_tab_shape_of(&r, &origin);
-    fow_shapes others;
-    fow_shapes_init(&others);
     box area[2];
     int nareas = deploy_area(d, player, area);
+    wg_tab_shape origin[2];
+    for (int a = 0; a < nareas; a++) {
+        wg_tab_rect r = fow_rect_at(g, team, 0, 0, box_facing(d, player, &area[a]));
+        wg_tab_shape_of(&r, &origin[a]);
+    }
+    fow_shapes others;
+    fow_shapes_init(&others);
     wg_tab_point p;
     for (int k = 0; n < max && candidate(d, player, k, &p); k++) {
-        wg_tab_shape at = origin;
-        wg_tab_shape_shift(&at, p.x, p.y);
-        if (!inside_area(area, nareas, at.corner))
+        wg_tab_shape at;
+        int a = 0;
+        for (; a < nareas; a++) {
+            at = origin[a];
+            wg_tab_shape_shift(&at, p.x, p.y);
+            if (inside_area(&area[a], 1, at.corner))
+                break;
+        }
+        if (a == nareas)
             continue;
         int clear = 1;
         for (int i = 0; i < d->nteams && clear; i++) {
@@ -439,7 +508,7 @@ void fow_mission_apply(wg_game *g, const wg_action *a)
                     at.x = d->width / 2;
                     at.y = d->team[i].player == 0 ? 0 : d->depth;
                 }
-                place_team(g, i, at.x, at.y, enemy_facing(d->team[i].player));
+                place_team(g, i, at.x, at.y, spot_facing(g, i, at));
             }
         }
     }
@@ -474,7 +543,7 @@ void fow_mission_legal(const wg_game *g, wg_sink *s)
         a.unit = team;
         a.x = spot[2 * n].x;
         a.y = spot[2 * n].y;
-        a.value = enemy_facing(fow_d(g)->team[team].player);
+        a.value = spot_facing(g, team, spot[2 * n]);
         if (!deploy_problem(g, &a, NULL, 0))
             wg_sink_add(s, &a);
     }

@@ -258,17 +258,55 @@ void fow_apply_move(wg_game *g, const wg_action *a)
 }
 
 /*
+ * OF-X10: a team crosses a feature when any part of its base does. The going
+ * of an assault move is the worst going touched by the line between the
+ * centres or by any corner of the base, tracked from where it stands to
+ * where it ends; *corner = the corner whose track alone touches the worst
+ * (then the team stops where that corner meets it), else -1.
+ */
+static int base_going(const wg_game *g, int team, wg_tab_point to, int32_t facing, int *corner)
+{
+    wg_tab_point from = fow_center(g, team), c0[4], c1[4];
+    int worst = fow_move_going(g, team, from, to);
+    *corner = -1;
+    int kind = fow_type_of(g, team)->kind;
+    if (kind != WG_FOW_TANK && kind != WG_FOW_MEDIUM_GUN)
+        return worst;
+    wg_tab_rect r0 = fow_rect(g, team), r1 = fow_rect_at(g, team, to.x, to.y, facing);
+    wg_tab_rect_corners(&r0, c0);
+    wg_tab_rect_corners(&r1, c1);
+    for (int k = 0; k < 4; k++) {
+        int going = fow_path_going(g, c0[k], c1[k], NULL);
+        if (going > worst) {
+            worst = going;
+            *corner = k;
+        }
+    }
+    return worst;
+}
+
+/*
  * A move by the movement rules outside the Movement Step (charges, counterattack
  * charges, break-offs, consolidation): a tank or medium gun takes a bogging check
- * for the worst going its line touches and, if it bogs, stops where it enters it
- * (OF-M2, OF-M3, OF-A3). The team leaves its foxholes. 1 if it bogged down.
+ * for the worst going its base touches (OF-X10) and, if it bogs, stops where it
+ * enters it (OF-M2, OF-M3, OF-A3). The team leaves its foxholes. 1 if it bogged down.
  */
 int fow_rough_move(wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
 {
     wg_tab_point from = { fow_ct(g, team)->x, fow_ct(g, team)->y }, to = { x, y };
-    int going = fow_move_going(g, team, from, to), bogged = fow_bogs(g, team, going);
-    if (bogged)
+    int corner, going = base_going(g, team, to, facing, &corner);
+    int bogged = fow_bogs(g, team, going);
+    if (bogged && corner < 0) {
         to = fow_path_entry(g, from, to);
+    } else if (bogged) { /* the centre moves as far as that corner got */
+        wg_tab_point c0[4], c1[4];
+        wg_tab_rect r0 = fow_rect(g, team), r1 = fow_rect_at(g, team, x, y, facing);
+        wg_tab_rect_corners(&r0, c0);
+        wg_tab_rect_corners(&r1, c1);
+        wg_tab_point e = fow_path_entry(g, c0[corner], c1[corner]);
+        to.x = from.x + (e.x - c0[corner].x);
+        to.y = from.y + (e.y - c0[corner].y);
+    }
     fow_assault_move(g, team, to.x, to.y, facing);
     if (bogged)
         bog_down(g, team, to);
@@ -350,14 +388,29 @@ void fow_apply_dig(wg_game *g, const wg_action *a)
 
 /* ------------------------------------------------------------ representative moves */
 
-static int add_if_legal(const wg_game *g, wg_sink *s, mover *m, int32_t x, int32_t y,
-                        int32_t facing)
+static wg_action move_action(int team, int32_t x, int32_t y, int32_t facing)
 {
     wg_action a = wg_action_make(WG_ACT_MOVE);
-    a.unit = m->team;
+    a.unit = team;
     a.x = x;
     a.y = y;
     a.value = fow_norm_angle(facing);
+    return a;
+}
+
+/* Digging in (OF-M8) for a platoon, answered through its command team. */
+static wg_action dig_action(const wg_game *g, int platoon)
+{
+    wg_action a = wg_action_make(WG_ACT_CHOOSE);
+    a.unit = fow_command_team(g, platoon);
+    a.value = WG_FOW_CHOOSE_DIG_IN;
+    return a;
+}
+
+static int add_if_legal(const wg_game *g, wg_sink *s, mover *m, int32_t x, int32_t y,
+                        int32_t facing)
+{
+    wg_action a = move_action(m->team, x, y, facing);
     if (move_problem(g, m, &a, NULL, 0))
         return 0;
     wg_sink_add(s, &a);
@@ -381,35 +434,98 @@ static int nearest_enemy(const wg_game *g, int team)
     return best;
 }
 
+/*
+ * The representative moves the legal list offers a team, before any test:
+ * where each would end and which way it would face. The listing tests them
+ * all; the random agent's draw tests only the one it picks.
+ */
+typedef struct move_cand {
+    int32_t x, y, facing;
+    int32_t offered;           /* 0: this slot has no candidate for the team */
+} move_cand;
+
+/* A team's slots: four directions at three distances (full, rough, half),
+ * a turn on the spot, a follow. */
+#define FOW_TEAM_CANDIDATES 14
+
 /* A move of `dist` along `dir`, facing `facing`. */
-static int step_toward(const wg_game *g, wg_sink *s, mover *m, wg_tab_dir dir, int32_t dist,
-                       int32_t facing)
+static move_cand step_toward(const fow_tstate *t, wg_tab_dir dir, int32_t dist, int32_t facing)
 {
-    const fow_tstate *t = fow_ct(g, m->team);
-    int32_t x = (int32_t)(t->x + (int64_t)dir.x * dist / WG_TAB_ONE);
-    int32_t y = (int32_t)(t->y + (int64_t)dir.y * dist / WG_TAB_ONE);
-    return add_if_legal(g, s, m, x, y, facing);
+    move_cand c;
+    c.x = (int32_t)(t->x + (int64_t)dir.x * dist / WG_TAB_ONE);
+    c.y = (int32_t)(t->y + (int64_t)dir.y * dist / WG_TAB_ONE);
+    c.facing = facing;
+    c.offered = 1;
+    return c;
 }
 
-/* The follow move of a team that may move: toward its command team (OF-M5, OF-M6). */
-static int follow_moves(const wg_game *g, wg_sink *s, mover *m)
+/* How far the follow move goes (OF-M5, OF-M6): 0 if the team has none. */
+static int64_t follow_distance(const wg_game *g, int team)
 {
     const fow_data *d = fow_d(g);
-    int team = m->team;
     int platoon = d->team[team].platoon;
     int cmd = fow_command_team(g, platoon);
     if (cmd < 0 || cmd == team)
         return 0;
-    const fow_tstate *t = fow_ct(g, team), *c = fow_ct(g, cmd);
+    const fow_tstate *c = fow_ct(g, cmd);
     int64_t dist = fow_isqrt(center_d2(g, team, c->x, c->y));
     int32_t max = fow_move_limit(g, team, FOW_EASY);
     int64_t go = dist - fow_command_distance(g, platoon, team) / 2;
     if (go <= 0)
         return 0;
-    if (go > max)
-        go = max;
+    return go > max ? max : go;
+}
+
+/* The follow move of a team: toward its command team; 1 if it has one. */
+static int follow_candidate(const wg_game *g, int team, move_cand *out)
+{
+    int64_t go = follow_distance(g, team);
+    if (go <= 0)
+        return 0;
+    const fow_tstate *t = fow_ct(g, team);
+    const fow_tstate *c = fow_ct(g, fow_command_team(g, fow_d(g)->team[team].platoon));
     int32_t angle = wg_tab_angle_of(c->x - t->x, c->y - t->y);
-    return step_toward(g, s, m, wg_tab_dir_from_angle(angle), (int32_t)go, angle);
+    *out = step_toward(t, wg_tab_dir_from_angle(angle), (int32_t)go, angle);
+    return 1;
+}
+
+static int follow_moves(const wg_game *g, wg_sink *s, mover *m)
+{
+    move_cand c;
+    return follow_candidate(g, m->team, &c) && add_if_legal(g, s, m, c.x, c.y, c.facing);
+}
+
+/* Where the team's moves face: toward the nearest enemy, else as it faces. */
+static int32_t toward_enemy(const wg_game *g, int i)
+{
+    int e = nearest_enemy(g, i);
+    const fow_tstate *t = fow_ct(g, i);
+    return e >= 0 ? wg_tab_angle_of(fow_ct(g, e)->x - t->x, fow_ct(g, e)->y - t->y) : t->facing;
+}
+
+/* A team's candidates in listing order, one per slot (see move_cand.offered):
+ * toward the nearest enemy, away, across to the left and to the right, each
+ * at full, rough (when it is shorter) and half distance; a turn to face the
+ * enemy (OF-M10) when it faces elsewhere; the follow move. */
+
+static void team_candidates(const wg_game *g, int i, move_cand out[FOW_TEAM_CANDIDATES])
+{
+    const fow_tstate *t = fow_ct(g, i);
+    int32_t toward = toward_enemy(g, i);
+    int32_t full = fow_move_limit(g, i, FOW_EASY), rough = fow_move_limit(g, i, FOW_DIFFICULT);
+    wg_tab_dir dir[4];
+    dir[0] = wg_tab_dir_from_angle(toward);
+    dir[2] = wg_tab_dir_quarter_left(dir[0]);
+    dir[1] = wg_tab_dir_quarter_left(dir[2]);
+    dir[3] = wg_tab_dir_quarter_left(dir[1]);
+    for (int k = 0; k < 4; k++) {
+        out[3 * k] = step_toward(t, dir[k], full, toward);
+        out[3 * k + 1] = step_toward(t, dir[k], rough, toward);
+        out[3 * k + 1].offered = rough > 0 && rough < full;
+        out[3 * k + 2] = step_toward(t, dir[k], full / 2, toward);
+    }
+    out[12] = (move_cand){ t->x, t->y, toward, fow_norm_angle(toward) != t->facing };
+    out[13].offered = follow_candidate(g, i, &out[13]);
 }
 
 /* OF-M6 at the end of the Movement Step; the bases measured are kept in `c`. */
@@ -469,9 +585,7 @@ void fow_legal_moves(const wg_game *g, wg_sink *s)
     for (int k = 0; k < d->nplatoons; k++) {
         if (d->platoon[k].player != player || !fow_platoon_alive(g, k))
             continue;
-        wg_action a = wg_action_make(WG_ACT_CHOOSE);
-        a.unit = fow_command_team(g, k);
-        a.value = WG_FOW_CHOOSE_DIG_IN;
+        wg_action a = dig_action(g, k);
         if (!fow_dig_problem(g, &a, NULL, 0))
             wg_sink_add(s, &a);
     }
@@ -480,24 +594,70 @@ void fow_legal_moves(const wg_game *g, wg_sink *s)
             continue;
         mover m;
         mover_init(&m, &c, i);
-        int e = nearest_enemy(g, i);
-        const fow_tstate *t = fow_ct(g, i);
-        int32_t toward = e >= 0 ? wg_tab_angle_of(fow_ct(g, e)->x - t->x, fow_ct(g, e)->y - t->y)
-                                : t->facing;
-        int32_t full = fow_move_limit(g, i, FOW_EASY), rough = fow_move_limit(g, i, FOW_DIFFICULT);
-        wg_tab_dir dir[4]; /* toward, away, across to the left and to the right */
-        dir[0] = wg_tab_dir_from_angle(toward);
-        dir[2] = wg_tab_dir_quarter_left(dir[0]);
-        dir[1] = wg_tab_dir_quarter_left(dir[2]);
-        dir[3] = wg_tab_dir_quarter_left(dir[1]);
-        for (int k = 0; k < 4; k++) {
-            step_toward(g, s, &m, dir[k], full, toward);
-            if (rough > 0 && rough < full)
-                step_toward(g, s, &m, dir[k], rough, toward);
-            step_toward(g, s, &m, dir[k], full / 2, toward);
-        }
-        if (fow_norm_angle(toward) != t->facing) /* turn to face the enemy (OF-M10) */
-            add_if_legal(g, s, &m, t->x, t->y, toward);
-        follow_moves(g, s, &m);
+        move_cand cand[FOW_TEAM_CANDIDATES];
+        team_candidates(g, i, cand);
+        for (int k = 0; k < FOW_TEAM_CANDIDATES; k++)
+            if (cand[k].offered)
+                add_if_legal(g, s, &m, cand[k].x, cand[k].y, cand[k].facing);
     }
+}
+
+/*
+ * The random agent's draw in the Movement Step, without the listing's test
+ * of every candidate: every answer the listing offers has exactly one slot
+ * (PASS, one dig-in per platoon, FOW_TEAM_CANDIDATES per team that may
+ * move), so drawing a slot uniformly and keeping it if it holds a candidate
+ * that passes its test is uniform over the legal list. After WG_DRAW_TRIES
+ * refusals the agent lists instead.
+ */
+typedef struct move_draw {
+    int nplatoons, nteams;
+    int platoon[FOW_MAX_PLATOONS];
+    int team[FOW_MAX_TEAMS];
+} move_draw;
+
+/* Slot k of the draw, tested: 1 with *out set if it holds a legal answer.
+ * The bases measured are kept in `c` for the next tries. */
+static int draw_one(const wg_game *g, const move_draw *w, fow_shapes *c, int k, wg_action *out)
+{
+    if (k == 0) {
+        *out = wg_action_make(WG_ACT_PASS);
+        return !pass_problem(g, c, NULL, 0);
+    }
+    if (--k < w->nplatoons) {
+        *out = dig_action(g, w->platoon[k]);
+        return !fow_dig_problem(g, out, NULL, 0);
+    }
+    k -= w->nplatoons;
+    int team = w->team[k / FOW_TEAM_CANDIDATES];
+    move_cand cand[FOW_TEAM_CANDIDATES];
+    team_candidates(g, team, cand);
+    const move_cand *p = &cand[k % FOW_TEAM_CANDIDATES];
+    if (!p->offered)
+        return 0;
+    mover m;
+    mover_init(&m, c, team);
+    *out = move_action(team, p->x, p->y, p->facing);
+    return !move_problem(g, &m, out, NULL, 0);
+}
+
+int fow_sample_move(const wg_game *g, uint64_t rng[4], wg_action *out)
+{
+    const fow_data *d = fow_d(g);
+    int player = wg_ccore(g)->active;
+    move_draw w;
+    w.nplatoons = w.nteams = 0;
+    for (int k = 0; k < d->nplatoons; k++)
+        if (d->platoon[k].player == player && fow_platoon_alive(g, k))
+            w.platoon[w.nplatoons++] = k;
+    for (int i = 0; i < d->nteams; i++)
+        if (d->team[i].player == player && !cannot_move(g, i, NULL, 0))
+            w.team[w.nteams++] = i;
+    uint32_t slots = (uint32_t)(1 + w.nplatoons + w.nteams * FOW_TEAM_CANDIDATES);
+    fow_shapes c;
+    fow_shapes_init(&c);
+    for (int t = 0; t < WG_DRAW_TRIES; t++)
+        if (draw_one(g, &w, &c, (int)wg_agent_pick(rng, slots), out))
+            return 1;
+    return 0;
 }

@@ -25,10 +25,11 @@
  * 6 are then taken out, so that den fits in 64 bits whenever the exact
  * answer does.
  *
- * The states live in a fixed arena on the stack (the odds must not
- * allocate). When a die would spread them past it, the states are taken a
- * chunk at a time, each chunk followed to the last die before the next:
- * the answer is the same, only fewer paths merge. What cannot be answered
+ * The states live in a fixed arena, in the game's scratch space (wg_scratch:
+ * allocated once per game, not on the stack, whose frames stay small). When
+ * a die would spread them past it, the states are taken a chunk at a time,
+ * each chunk followed to the last die before the next: the answer is the
+ * same, only fewer paths merge. What cannot be answered
  * exactly is refused with WG_ELIMIT and the limit met (fow.h): too many
  * dice or weapons, a den past 6^24, more than 64 outcomes, more than
  * ODDS_COUNTS tallies or ODDS_MAX_WORK states followed.
@@ -36,9 +37,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/u128.h"
 #include "fow_internal.h"
 
-typedef fow_u128 u128;
+typedef wg_u128 u128;
 
 #define ODDS_MAX_DECL 32      /* weapons in one fire */
 #define ODDS_MAX_HITS 64      /* dice to hit in one fire */
@@ -584,7 +586,7 @@ static void outcome_add(fire_odds *o, int32_t kind, int32_t value, u128 num)
 {
     for (int i = 0; i < o->nout; i++)
         if (o->kind[i] == kind && o->value[i] == value) {
-            o->num_out[i] += num;
+            o->num_out[i] = wg_u128_add(o->num_out[i], num);
             return;
         }
     if (o->nout >= WG_ODDS_MAX) {
@@ -625,13 +627,14 @@ static void fate_after(fire_odds *o, int i, int n, u128 v[RESULTS])
         memcpy(v, o->fate_n[i][from - 1], sizeof(u128) * RESULTS);
     else {
         memset(v, 0, sizeof(u128) * RESULTS);
-        v[o->start[i]] = 1;
+        v[o->start[i]] = wg_u128_of(1);
     }
     for (int k = from; k < n; k++) {
-        u128 next[RESULTS] = { 0, 0, 0 };
+        u128 next[RESULTS];
+        memset(next, 0, sizeof next);
         for (int s = 0; s < RESULTS; s++)
             for (int to = s; to < RESULTS; to++) /* no hit mends a team */
-                next[to] += v[s] * o->fate[i][s][to];
+                next[to] = wg_u128_add(next[to], wg_u128_mul_u64(v[s], o->fate[i][s][to]));
         memcpy(v, next, sizeof next);
         if (k == o->fates[i] && k < ODDS_FATES)
             memcpy(o->fate_n[i][o->fates[i]++], v, sizeof next);
@@ -667,17 +670,17 @@ static void fold_alike(fire_odds *o, const int *field, int hits, int d, int b, i
         for (int x = nx; x >= 0; x--)
             for (int y = ny < nx - x ? ny : nx - x; y >= 0; y--)
                 for (int z = cr; z <= ztop; z++) {
-                    u128 v = t[y][x][z] * f[o->start[i]];
+                    u128 v = wg_u128_mul(t[y][x][z], f[o->start[i]]);
                     if (!tank && x > 0)
-                        v += t[y][x - 1][z] * f[R_DEAD];
+                        v = wg_u128_add(v, wg_u128_mul(t[y][x - 1][z], f[R_DEAD]));
                     /* a tank hit: one more tank hit, up to the cap (OF-A6) */
                     for (int from = z - 1 < cr ? cr : z - 1; tank && from <= z; from++) {
                         if (from == z && z < CREDITS - 1)
                             break;
                         if (x > 0)
-                            v += t[y][x - 1][from] * f[R_DEAD];
+                            v = wg_u128_add(v, wg_u128_mul(t[y][x - 1][from], f[R_DEAD]));
                         if (bail && y > 0)
-                            v += t[y - 1][x][from] * f[R_BAILED];
+                            v = wg_u128_add(v, wg_u128_mul(t[y - 1][x][from], f[R_BAILED]));
                     }
                     t[y][x][z] = v;
                 }
@@ -685,7 +688,7 @@ static void fold_alike(fire_odds *o, const int *field, int hits, int d, int b, i
     for (int x = 0; x <= nx; x++)
         for (int y = 0; y <= ny && x + y <= nx; y++)
             for (int z = cr; z < CREDITS; z++)
-                if (t[y][x][z])
+                if (!wg_u128_is_zero(t[y][x][z]))
                     outcome_of(o, hits, d + x, b + y, z, t[y][x][z]);
 }
 
@@ -751,7 +754,7 @@ static void layer_add(fire_odds *o, uint64_t key, u128 num)
             return;
         }
         if (o->key[o->layer + at - 1] == key) {
-            o->num[o->layer + at - 1] += num;
+            o->num[o->layer + at - 1] = wg_u128_add(o->num[o->layer + at - 1], num);
             return;
         }
     }
@@ -770,7 +773,7 @@ static void expand(fire_odds *o, int k, int kn, int s)
         int miss = kn == k ? id : tally_for(o, id, kn);
         if (miss < 0)
             return;
-        layer_add(o, (uint64_t)miss << ODDS_TEAM_BITS | teams, num * w->miss);
+        layer_add(o, (uint64_t)miss << ODDS_TEAM_BITS | teams, wg_u128_mul_u64(num, w->miss));
     }
     for (int pk = 0; pk <= w->pick_die; pk++) {
         int32_t next = allocate(o, id, k, pk);
@@ -783,7 +786,7 @@ static void expand(fire_odds *o, int k, int kn, int s)
         uint64_t tally = (uint64_t)child << ODDS_TEAM_BITS;
         if (o->alike[t]) { /* one more hit to roll at the end, or none */
             layer_add(o, tally | (teams + ((uint64_t)w->effect[t] << at)),
-                      num * (w->hit[pk] * w->alike[t]));
+                      wg_u128_mul_u64(num, w->hit[pk] * w->alike[t]));
             continue;
         }
         const uint16_t *tr = w->tr[t][teams >> at & 3];
@@ -791,7 +794,7 @@ static void expand(fire_odds *o, int k, int kn, int s)
             uint64_t wt = w->hit[pk] * tr[to];
             if (wt)
                 layer_add(o, tally | (teams & ~((uint64_t)3 << at)) | (uint64_t)to << at,
-                          num * wt);
+                          wg_u128_mul_u64(num, wt));
         }
     }
 }
@@ -860,12 +863,15 @@ static int finish(fire_odds *o, wg_odds *out)
     int exp = o->exp;
     for (;;) {
         int all = exp > 0;
-        for (int i = 0; i < o->nout && all; i++)
-            all = o->num_out[i] % 6 == 0;
+        uint32_t rem = 0;
+        for (int i = 0; i < o->nout && all; i++) {
+            wg_u128_divmod32(o->num_out[i], 6, &rem);
+            all = rem == 0;
+        }
         if (!all)
             break;
         for (int i = 0; i < o->nout; i++)
-            o->num_out[i] /= 6;
+            o->num_out[i] = wg_u128_divmod32(o->num_out[i], 6, NULL);
         exp--;
     }
     if (exp > ODDS_DEN_EXP)
@@ -874,14 +880,14 @@ static int finish(fire_odds *o, wg_odds *out)
     out->count = 0;
     for (int j = 0; j < o->nout; j++) {
         int i = order[j];
-        if (!o->num_out[i])
+        if (wg_u128_is_zero(o->num_out[i]))
             continue;
         wg_odds_outcome *oc = &out->outcome[out->count++];
         oc->kind = o->kind[i];
         oc->unit = -1;
         oc->part = o->platoon;
         oc->value = o->value[i];
-        oc->num = (uint64_t)o->num_out[i];
+        oc->num = o->num_out[i].lo;
     }
     return WG_OK;
 }
@@ -898,7 +904,7 @@ static int fire_odds_of(fire_odds *o, wg_odds *out)
     for (int i = 0; i < o->nteams; i++)
         key |= o->alike[i] ? 0 : (uint64_t)o->start[i] << o->shift[i];
     o->key[0] = key;
-    o->num[0] = 1;
+    o->num[0] = wg_u128_of(1);
     roll_dice(o, 0, 0, 1);
     if (o->overflow)
         return fail(o, WG_ELIMIT, o->overflow);
@@ -924,6 +930,20 @@ static void odds_init(fire_odds *o, const wg_game *g, int mode, int platoon, int
     o->why[0] = '\0';
 }
 
+size_t fow_odds_scratch_size(void)
+{
+    return sizeof(fire_odds);
+}
+
+/* The working tables (some 80 KB): in g's scratch space, not on the stack. */
+static fire_odds *odds_space(const wg_game *g, char *why, size_t cap)
+{
+    fire_odds *o = wg_scratch(g, WG_SCRATCH_ODDS, sizeof *o);
+    if (!o)
+        snprintf(why, cap, "out of memory for the odds' tables");
+    return o;
+}
+
 /* The declared weapons of g, all at one platoon (the first's), or none. */
 static int run_declared(const wg_game *g, int mode, int pick_type, wg_odds *out, char *why,
                         size_t cap)
@@ -932,24 +952,28 @@ static int run_declared(const wg_game *g, int mode, int pick_type, wg_odds *out,
     const fow_decl *dl = fow_cdecls(g);
     if (h->ndecl > ODDS_MAX_DECL)
         return snprintf(why, cap, "more than 32 weapons declared"), WG_ELIMIT;
-    fire_odds o;
-    odds_init(&o, g, mode, h->ndecl ? dl[0].platoon : h->ap, pick_type);
-    o.n = h->ndecl;
-    memcpy(o.dl, dl, sizeof *dl * (size_t)h->ndecl);
-    int rc = fire_odds_of(&o, out);
-    snprintf(why, cap, "%s", o.why);
+    fire_odds *o = odds_space(g, why, cap);
+    if (!o)
+        return WG_ENOMEM;
+    odds_init(o, g, mode, h->ndecl ? dl[0].platoon : h->ap, pick_type);
+    o->n = h->ndecl;
+    memcpy(o->dl, dl, sizeof *dl * (size_t)h->ndecl);
+    int rc = fire_odds_of(o, out);
+    snprintf(why, cap, "%s", o->why);
     return rc;
 }
 
 static int run_shot(const wg_game *g, const wg_action *a, wg_odds *out, char *why, size_t cap)
 {
-    fow_decl dl = { a->unit, a->weapon, fow_d(g)->team[a->target].platoon };
-    fire_odds o;
-    odds_init(&o, g, MODE_SHOT, dl.platoon, -1);
-    o.n = 1;
-    o.dl[0] = dl;
-    int rc = fire_odds_of(&o, out);
-    snprintf(why, cap, "%s", o.why);
+    fow_decl dl = { a->unit, a->weapon, fow_d(g)->team[a->target].platoon, -1 };
+    fire_odds *o = odds_space(g, why, cap);
+    if (!o)
+        return WG_ENOMEM;
+    odds_init(o, g, MODE_SHOT, dl.platoon, -1);
+    o->n = 1;
+    o->dl[0] = dl;
+    int rc = fire_odds_of(o, out);
+    snprintf(why, cap, "%s", o->why);
     return rc;
 }
 

@@ -192,6 +192,21 @@ int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mo
     return best;
 }
 
+/*
+ * wg_fow_to_hit: no score for a team that cannot shoot this turn in any step
+ * (destroyed, bailed out, bogged, moved while pinned, pinned and dug in);
+ * shooter_problem refuses its declarations for the same reasons.
+ */
+int fow_to_hit_query(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods)
+{
+    uint32_t fl = (uint32_t)fow_ct(g, shooter)->flags;
+    if (!(fl & WG_FOW_TEAM_ALIVE) ||
+        (fl & (WG_FOW_TEAM_BAILED_OUT | WG_FOW_TEAM_BOGGED | WG_FOW_TEAM_MOVED_PINNED)) ||
+        (platoon_pinned(g, shooter) && (fl & WG_FOW_TEAM_DUG_THIS_TURN)))
+        return WG_EILLEGAL;
+    return fow_to_hit(g, shooter, slot, platoon, mods);
+}
+
 /* ------------------------------------------------------------ declaring */
 
 /* Why `team` cannot shoot now, whatever the weapon (OF-S1, OF-S3, OF-S16, OF-M4, OF-M7,
@@ -278,6 +293,28 @@ static int target_problem(const wg_game *g, int team, int slot, int target, char
     return 0;
 }
 
+/*
+ * OF-X12: value 1 turns the turret to the target team itself ("rotate the team
+ * or its turret so that its weapons are pointing at its target"), which this
+ * weapon must be able to hit; value 0 leaves the engine to turn it to the
+ * nearest such team. Only a turret weapon turns anything.
+ */
+int fow_aim_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    if (a->value == 0)
+        return 0;
+    if (a->value != 1)
+        return refuse(why, cap, "value is 1 (turn the turret to the target team) or 0 (to the "
+                      "nearest) (OF-X12)");
+    const fow_type *t = fow_type_of(g, a->unit);
+    if (!t->turret || t->slot[a->weapon].mount != FOW_MOUNT_TURRET)
+        return refuse(why, cap, "only a turret weapon is turned to a chosen team (OF-X12)");
+    if (!fow_valid_target(g, a->unit, a->weapon, a->target))
+        return refuse(why, cap, "the turret turns to a team this weapon can hit: in range, in "
+                      "sight and in its field of fire (OF-X12)");
+    return 0;
+}
+
 int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
 {
     const fow_data *d = fow_d(g);
@@ -295,7 +332,7 @@ int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t 
         return refuse(why, cap, "no team of %s is in range, in sight and in the field of fire "
                       "of %s (OF-S1, OF-S5, OF-G5)", d->platoon[tp].name,
                       weapon_of(g, team, a->weapon)->name);
-    return 0;
+    return fow_aim_problem(g, a, why, cap);
 }
 
 void fow_apply_declare(wg_game *g, const wg_action *a)
@@ -305,6 +342,7 @@ void fow_apply_declare(wg_game *g, const wg_action *a)
     dl->team = a->unit;
     dl->slot = a->weapon;
     dl->platoon = fow_d(g)->team[a->target].platoon;
+    dl->aim = a->value == 1 ? a->target : -1;
     h->shooter_platoon = fow_d(g)->team[a->unit].platoon;
     wg_frame *f = wg_top(g);
     f->pending = h->ndecl;
@@ -715,8 +753,7 @@ static void push_next_group(wg_game *g)
         for (int j = 0; j < h->nhits; j++)
             n += hs[j].platoon == platoon;
         h->group = platoon;
-        wg_frame *f = wg_push(g, WG_DEC_ALLOCATE_HITS, d->platoon[platoon].player);
-        f->kind = FOW_K_ALLOCATE;
+        wg_frame *f = wg_push_kind(g, FOW_K_ALLOCATE, d->platoon[platoon].player);
         f->unit = fow_command_team(g, platoon);
         f->count = n;
         return;
@@ -764,7 +801,9 @@ void fow_apply_resolve(wg_game *g, const wg_action *a)
         int32_t mods = 0, rm;
         int need = fow_to_hit(g, dl.team, dl.slot, dl.platoon, &mods);
         int rof = fow_rof(g, dl.team, dl.slot, &rm);
-        int aim = nearest_valid(g, dl.team, dl.slot, dl.platoon);
+        int aim = dl.aim >= 0 && fow_valid_target(g, dl.team, dl.slot, dl.aim)
+                      ? dl.aim
+                      : nearest_valid(g, dl.team, dl.slot, dl.platoon);
         if (aim < 0 || need < 0)
             continue; /* nothing it was declared at may be shot now: no dice, no turret turn */
         fow_emit_score(g, WG_FOW_ROLL_TO_HIT, need, base_to_hit(g, dl.platoon), mods, dl.team,
@@ -886,6 +925,83 @@ void fow_legal_fire(const wg_game *g, wg_sink *s)
             }
         }
     }
+}
+
+/*
+ * The random agent's draw in the Shooting Step, without the listing's test
+ * of every weapon at every platoon: the listing's head (PASS, or RESOLVE and
+ * its pick-outs) is always legal and is listed into `head`; then every
+ * shooter that may fire has FOW_MAX_SLOTS slots per enemy platoon, one per
+ * weapon. A slot drawn uniformly is kept if it holds an answer the listing
+ * would give, so the draw is uniform over the legal list; after
+ * WG_DRAW_TRIES refusals the agent lists instead.
+ */
+typedef struct fire_draw {
+    wg_action head[1 + FOW_MAX_TYPES];
+    int nhead, nshooters, nplatoons;
+    int shooter[FOW_MAX_TEAMS];
+    int platoon[FOW_MAX_PLATOONS];
+} fire_draw;
+
+/* Slot k, tested: 1 with *out set if it holds a legal answer. The bases
+ * measured are kept in `c` for the next tries. */
+static int fire_draw_one(const wg_game *g, const fire_draw *w, fow_shapes *c, int k,
+                         wg_action *out)
+{
+    if (k < w->nhead) {
+        *out = w->head[k];
+        return 1;
+    }
+    k -= w->nhead;
+    int per = FOW_MAX_SLOTS * w->nplatoons;
+    int team = w->shooter[k / per], slot = k % per / w->nplatoons;
+    int platoon = w->platoon[k % w->nplatoons];
+    if (slot >= fow_type_of(g, team)->nslots || weapon_problem(g, team, slot, NULL, 0))
+        return 0;
+    int t = first_valid(g, c, team, slot, platoon);
+    if (t < 0 || target_problem(g, team, slot, t, NULL, 0))
+        return 0;
+    *out = wg_action_make(WG_ACT_DECLARE);
+    out->unit = team;
+    out->weapon = slot;
+    out->target = t;
+    return 1;
+}
+
+int fow_sample_fire(const wg_game *g, uint64_t rng[4], wg_action *out)
+{
+    const fow_data *d = fow_d(g);
+    const fow_hdr *h = fow_ch(g);
+    int player = wg_ccore(g)->active;
+    fire_draw w;
+    wg_sink head = { w.head, 1 + FOW_MAX_TYPES, 0, -1, NULL, 0 };
+    if (h->ndecl == 0) {
+        wg_action a = wg_action_make(WG_ACT_PASS);
+        wg_sink_add(&head, &a);
+    } else {
+        wg_action a = wg_action_make(WG_ACT_RESOLVE);
+        wg_sink_add(&head, &a);
+        add_pick_outs(g, &head);
+    }
+    if (head.count > head.cap)
+        return 0;
+    w.nhead = head.count;
+    w.nshooters = w.nplatoons = 0;
+    for (int k = 0; k < d->nplatoons; k++)
+        if (d->platoon[k].player != player)
+            w.platoon[w.nplatoons++] = k;
+    for (int i = 0; i < d->nteams; i++)
+        if (d->team[i].player == player && fow_alive(g, i) &&
+            (h->shooter_platoon < 0 || d->team[i].platoon == h->shooter_platoon) &&
+            !shooter_problem(g, i, NULL, 0))
+            w.shooter[w.nshooters++] = i;
+    uint32_t slots = (uint32_t)(w.nhead + w.nshooters * FOW_MAX_SLOTS * w.nplatoons);
+    fow_shapes c;
+    fow_shapes_init(&c);
+    for (int t = 0; t < WG_DRAW_TRIES; t++)
+        if (fire_draw_one(g, &w, &c, (int)wg_agent_pick(rng, slots), out))
+            return 1;
+    return 0;
 }
 
 void fow_legal_allocate(const wg_game *g, wg_sink *s)

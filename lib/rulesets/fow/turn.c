@@ -221,8 +221,7 @@ static int offer_reroll(wg_game *g, int what, int platoon, int unit)
     int c = reroller(g, platoon);
     if (c < 0)
         return 0;
-    wg_frame *f = wg_push(g, WG_DEC_CHOICE, fow_d(g)->platoon[platoon].player);
-    f->kind = FOW_K_REROLL;
+    wg_frame *f = wg_push_kind(g, FOW_K_REROLL, fow_d(g)->platoon[platoon].player);
     f->unit = unit;
     f->target = c;
     f->data[0] = what;
@@ -520,8 +519,7 @@ static void begin_movement(wg_game *g)
         fow_t(g, i)->start_flags = fow_ct(g, i)->flags;
     fow_h(g)->stage = FOW_ST_MOVE;
     fow_emit_phase(g, WG_FOW_PHASE_MOVEMENT);
-    wg_frame *f = wg_push(g, WG_DEC_MOVE, wg_ccore(g)->active);
-    f->kind = FOW_K_MOVE;
+    wg_frame *f = wg_push_kind(g, FOW_K_MOVE, wg_ccore(g)->active);
     f->open = 1; /* moves to any point: the list is representative, check decides */
 }
 
@@ -536,8 +534,7 @@ void fow_end_movement(wg_game *g)
     h->pick_type = -1;
     begin_step_counts(g);
     fow_emit_phase(g, WG_FOW_PHASE_SHOOTING);
-    wg_frame *f = wg_push(g, WG_DEC_FIRE, wg_ccore(g)->active);
-    f->kind = FOW_K_FIRE;
+    wg_frame *f = wg_push_kind(g, FOW_K_FIRE, wg_ccore(g)->active);
     f->open = 1; /* the list names one team of each target platoon: check decides */
 }
 
@@ -654,9 +651,7 @@ void fow_setup(wg_game *g)
         return; /* placement and deployment decisions first (OF-X1..OF-X4) */
     if (first_step_rolls(g, h->first_player)) {
         /* Not inside creation, before the host can install its dice (issue 15). */
-        wg_frame *f = wg_push(g, WG_DEC_SETUP, h->first_player);
-        if (f)
-            f->kind = FOW_K_START;
+        wg_push_kind(g, FOW_K_START, h->first_player);
         return;
     }
     fow_start_game(g);

@@ -7,13 +7,6 @@
 
 #include "hexcc.h"
 
-#define TRY(x)            \
-    do {                  \
-        int rc_ = (x);    \
-        if (rc_ != WG_OK) \
-            return rc_;   \
-    } while (0)
-
 const char *const hexcc_home_names[] = { "bottom", "top", "left", "right", NULL };
 
 static const char *const layout_names[] = { "odd-r", "even-r", NULL };
@@ -59,84 +52,78 @@ int hexcc_terrain_find(const hexcc_board *b, const wg_ynode *key)
 
 /* ------------------------------------------------------------ the parser */
 
-int hexcc_parse_cell(wg_yerr *err, const wg_ydoc *doc, const wg_ynode *n, const hexcc_board *b,
-                     int *cell)
+int hexcc_parse_cell(const wg_reader *R, const wg_ynode *n, const hexcc_board *b, int32_t *cell)
 {
-    int64_t c, r;
-    TRY(wg_y_seq(err, doc, n));
+    int32_t c, r;
+    WG_TRY(wg_read_seq(R, n));
     if (n->count != 2)
-        return wg_y_fail(err, doc, n, "expected a hex [column, row]");
-    TRY(wg_y_int(err, doc, n->child[0], 0, b->columns - 1, &c));
-    TRY(wg_y_int(err, doc, n->child[1], 0, b->rows - 1, &r));
-    *cell = (int)r * b->columns + (int)c;
-    return WG_OK;
-}
-
-static int need_int(wg_yerr *err, const wg_ydoc *doc, const wg_ynode *map, const char *key,
-                    int min, int max, int *out)
-{
-    const wg_ynode *n;
-    int64_t v;
-    TRY(wg_y_need(err, doc, map, key, &n));
-    TRY(wg_y_int(err, doc, n, min, max, &v));
-    *out = (int)v;
+        return wg_read_fail(R, n, "expected a hex [column, row]");
+    WG_TRY(wg_read_int(R, n->child[0], 0, b->columns - 1, &c));
+    WG_TRY(wg_read_int(R, n->child[1], 0, b->rows - 1, &r));
+    *cell = r * b->columns + c;
     return WG_OK;
 }
 
 /* One entry of `terrain:`: {at: [c, r], type: name, height: N}. */
-static int parse_terrain_entry(wg_yerr *err, const wg_ydoc *doc, const wg_ynode *e,
-                               hexcc_board *b, uint8_t *seen)
+static int parse_terrain_entry(const wg_reader *R, const wg_ynode *e, hexcc_board *b,
+                               uint8_t *seen)
 {
     static const char *const keys[] = { "at", "type", "height", NULL };
     const wg_ynode *at, *tn, *hn;
-    const char *name;
-    int cell;
-    TRY(wg_y_check_keys(err, doc, e, keys));
-    TRY(wg_y_need(err, doc, e, "at", &at));
-    TRY(hexcc_parse_cell(err, doc, at, b, &cell));
+    int32_t cell, h;
+    WG_TRY(wg_y_check_keys(R->err, R->doc, e, keys));
+    WG_TRY(wg_read_need(R, e, "at", &at));
+    WG_TRY(hexcc_parse_cell(R, at, b, &cell));
     if (seen[cell])
-        return wg_y_fail(err, doc, at, "this hex already has its terrain");
+        return wg_read_fail(R, at, "this hex already has its terrain");
     seen[cell] = 1;
-    TRY(wg_y_need(err, doc, e, "type", &tn));
-    TRY(wg_y_str(err, doc, tn, HEXCC_NAME - 1, &name));
+    char name[HEXCC_NAME];
+    WG_TRY(wg_read_need(R, e, "type", &tn));
+    WG_TRY(wg_read_name(R, tn, name, sizeof name));
     int type = hexcc_terrain_find(b, tn);
     if (type < 0)
-        return wg_y_fail(err, doc, tn, "unknown terrain type '%s'", name);
+        return wg_read_fail(R, tn, "unknown terrain type '%s'", name);
     b->terrain[cell] = (uint8_t)type;
     b->height[cell] = b->type[type].hill ? 1 : 0;
     if ((hn = wg_y_get(e, "height"))) {
-        int64_t h;
         if (!b->type[type].hill)
-            return wg_y_fail(err, doc, hn, "only a hill has a height");
-        TRY(wg_y_int(err, doc, hn, 1, HEXCC_MAX_HEIGHT, &h));
+            return wg_read_fail(R, hn, "only a hill has a height");
+        WG_TRY(wg_read_int(R, hn, 1, HEXCC_MAX_HEIGHT, &h));
         b->height[cell] = (uint8_t)h;
     }
     return WG_OK;
 }
 
-int hexcc_board_parse(wg_yerr *err, const wg_ydoc *doc, const wg_ynode *map, hexcc_board *b,
+/* The board's size; the rulesets' own keys (extra) are theirs to read. */
+typedef struct board_size {
+    int32_t columns, rows, layout;
+} board_size;
+
+int hexcc_board_parse(const wg_reader *R, const wg_ynode *map, hexcc_board *b,
                       const char *const *extra_keys)
 {
-    const char *keys[16] = { "columns", "rows", "layout", "terrain" };
-    int nkeys = 4;
-    for (int i = 0; extra_keys && extra_keys[i] && nkeys < 15; i++)
-        keys[nkeys++] = extra_keys[i];
-    keys[nkeys] = NULL;
-    int columns, rows, layout = WG_HEX_ODD_R;
-    const wg_ynode *n;
-    TRY(wg_y_check_keys(err, doc, map, keys));
-    TRY(need_int(err, doc, map, "columns", 1, HEXCC_MAX_SIDE, &columns));
-    TRY(need_int(err, doc, map, "rows", 1, HEXCC_MAX_SIDE, &rows));
-    if ((n = wg_y_get(map, "layout")))
-        TRY(wg_y_enum(err, doc, n, layout_names, &layout));
-    hexcc_board_init(b, columns, rows, layout);
+    wg_field fields[16] = {
+        WG_FIELD_INT_(board_size, columns, "columns", 1, HEXCC_MAX_SIDE, WG_FIELD_REQUIRED, 0),
+        WG_FIELD_INT_(board_size, rows, "rows", 1, HEXCC_MAX_SIDE, WG_FIELD_REQUIRED, 0),
+        WG_FIELD_ENUM_(board_size, layout, "layout", layout_names, WG_FIELD_DEFAULT,
+                       WG_HEX_ODD_R),
+        WG_FIELD_CODE_("terrain"),
+    };
+    int nfields = 4;
+    for (int i = 0; extra_keys && extra_keys[i] && nfields < 15; i++) {
+        wg_field code = WG_FIELD_CODE_(extra_keys[i]);
+        fields[nfields++] = code;
+    }
+    board_size size;
+    WG_TRY(wg_read_fields(R, map, fields, &size));
+    hexcc_board_init(b, size.columns, size.rows, size.layout);
     const wg_ynode *list = wg_y_get(map, "terrain");
     if (!list)
         return WG_OK;
     uint8_t seen[HEXCC_MAX_CELLS];
     memset(seen, 0, sizeof seen);
-    TRY(wg_y_seq(err, doc, list));
+    WG_TRY(wg_read_seq(R, list));
     for (int i = 0; i < list->count; i++)
-        TRY(parse_terrain_entry(err, doc, list->child[i], b, seen));
+        WG_TRY(parse_terrain_entry(R, list->child[i], b, seen));
     return WG_OK;
 }

@@ -24,6 +24,7 @@
 #include <stdint.h>
 
 #include "core/ruleset.h"
+#include "core/schema.h"
 #include "wargame/hex.h"
 
 #define HEXCC_MAX_SIDE 32
@@ -73,11 +74,10 @@ int hexcc_terrain_find(const hexcc_board *b, const wg_ynode *key);
  * in b->type. Every other key of the map must be in `extra_keys` (may be
  * NULL), which the caller parses. Errors at file:line:column.
  */
-int hexcc_board_parse(wg_yerr *err, const wg_ydoc *doc, const wg_ynode *map, hexcc_board *b,
+int hexcc_board_parse(const wg_reader *R, const wg_ynode *map, hexcc_board *b,
                       const char *const *extra_keys);
 /* An offset position [column, row] on the board: its cell. */
-int hexcc_parse_cell(wg_yerr *err, const wg_ydoc *doc, const wg_ynode *n, const hexcc_board *b,
-                     int *cell);
+int hexcc_parse_cell(const wg_reader *R, const wg_ynode *n, const hexcc_board *b, int32_t *cell);
 /* The home edge names "bottom", "top", "left", "right" (NULL-terminated). */
 extern const char *const hexcc_home_names[];
 
@@ -142,7 +142,9 @@ int hexcc_retreat_hexes(const hexcc_board *b, const int32_t *terrain, int cell, 
 
 /* What the retreat code needs of a ruleset. */
 typedef struct hexcc_retreat_ops {
-    int kind;                                          /* wg_frame.kind of the decision */
+    int kind;        /* the decision's kind: its row (type WG_DEC_RETREAT, answer
+                        RETREAT with unit, x, y) lists with hexcc_retreat_legal and
+                        applies with hexcc_retreat_apply */
     const hexcc_board *(*board)(const wg_game *g);
     const int32_t *(*terrain)(const wg_game *g);      /* live terrain, or NULL */
     int (*cell_of)(const wg_game *g, int unit);        /* -1 once the unit is gone */

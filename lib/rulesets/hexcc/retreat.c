@@ -88,9 +88,8 @@ static int retreat_run(wg_game *g, const hexcc_retreat_ops *ops, int unit, int p
             return 1;
         }
         if (n > 1) {
-            wg_frame *f = wg_push(g, WG_DEC_RETREAT, player);
+            wg_frame *f = wg_push_kind(g, ops->kind, player);
             wg_hex h = ops->board(g)->hex[ops->cell_of(g, unit)];
-            f->kind = ops->kind;
             f->unit = unit;
             f->count = hexes;
             f->x = h.q;

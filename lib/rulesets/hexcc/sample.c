@@ -1,6 +1,6 @@
 /*
  * The random agent's draw of a one-hex step without a listing, shared by
- * m44 and mob (wg_ruleset.sample): the proposals of wg_draw_rejecting are
+ * m44 and mob (the move kind's sample): the proposals of wg_draw_rejecting are
  * every mover's six neighbours, with PASS as the closing answer.
  */
 #include "hexcc.h"

@@ -79,13 +79,23 @@ static int pick_best(const wg_action *acts, const int *score, int n, uint64_t rn
     return best;
 }
 
+/* The answers weighed and their scores: too big for the stack. */
+#define AGENT_SCRATCH (AGENT_CAP * (sizeof(wg_action) + sizeof(int)))
+
+size_t m44_agent_scratch_size(int slot)
+{
+    return slot == WG_SCRATCH_AGENT ? AGENT_SCRATCH : 0;
+}
+
 int m44_agent_greedy(const wg_game *g, const wg_decision *dec, uint64_t rng[4], wg_action *out)
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
     const wg_frame *f = wg_ctop(g);
-    wg_action acts[AGENT_CAP];
-    int score[AGENT_CAP];
+    wg_action *acts = wg_scratch(g, WG_SCRATCH_AGENT, AGENT_SCRATCH);
+    if (!acts)
+        return WG_ENOMEM;
+    int *score = (int *)(void *)(acts + AGENT_CAP);
     int n = wg_game_legal_actions(g, acts, AGENT_CAP);
     if (n <= 0)
         return n < 0 ? n : WG_ESTATE;

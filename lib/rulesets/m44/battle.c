@@ -250,14 +250,14 @@ int m44_battle_problem(const wg_game *g, const wg_action *a)
     if (a->type == WG_ACT_PASS)
         return WG_OK;
     if (u < 0 || u >= d->nunits || d->unit_side[u] != m44_active(g) || !may_battle(g, u))
-        return m44_refuse(g, a);
+        return wg_rs_refuse(g, a);
     if (a->type == WG_ACT_FIRE)
         ok = a->target >= 0 && a->target < d->nunits &&
              m44_rules_may_target_adj(g, u, a->target, 0, &adj) &&
              m44_battle_dice(g, u, a->target) > 0;
     else
         ok = a->value == WG_M44_CHOICE_CLEAR_WIRE && may_clear_wire(g, u);
-    return ok ? WG_OK : m44_refuse(g, a);
+    return ok ? WG_OK : wg_rs_refuse(g, a);
 }
 
 static void clear_wire(wg_game *g, int unit)

@@ -1,8 +1,9 @@
 /*
- * The m44 data block: the terrain rules (M44-B8, a fixed table here), the
- * command deck (deck.yaml, embedded, or the scenario's own `deck:`) and the
- * scenario (board, sections, sides, units, medals, objectives), parsed
- * once. Every error names file:line:column.
+ * The m44 data block: the terrain rules (terrain.yaml, M44-B8), the unit
+ * types and the battle die (units.yaml), the command deck (deck.yaml, or
+ * the scenario's own `deck:`), all embedded, and the scenario (board,
+ * sections, sides, units, medals, objectives), parsed once through the
+ * schema layer. Every error names file:line:column.
  */
 #include <stdio.h>
 #include <string.h>
@@ -11,37 +12,16 @@
 
 extern const char wg_m44_deck_yaml[];
 extern const size_t wg_m44_deck_yaml_len;
+extern const char wg_m44_terrain_yaml[];
+extern const size_t wg_m44_terrain_yaml_len;
+extern const char wg_m44_units_yaml[];
+extern const size_t wg_m44_units_yaml_len;
 
-#define TRY(x)            \
-    do {                  \
-        int rc_ = (x);    \
-        if (rc_ != WG_OK) \
-            return rc_;   \
-    } while (0)
-
-typedef struct parser {
-    wg_yerr *err;
-    const wg_ydoc *doc;
-    m44_data *d;
-} parser;
-
-/* In wg_m44_terrain order: key, blocks sight, hill, impassable; then m44_terrain. */
-static const struct {
-    const char *key, *name;
-    int blocks, hill, impassable;
-    m44_terrain rules;
-} terrain_table[WG_M44_TERRAIN_COUNT] = {
-    { "clear", "open ground", 0, 0, 0, { { 0, 0, 0 }, 0, 0, 0, 0, 0 } },
-    { "forest", "forest", 1, 0, 0, { { 1, 2, 0 }, 0, 1, 1, 0, 0 } },
-    { "hedgerow", "hedgerow", 1, 0, 0, { { 1, 2, 0 }, 0, 1, 1, 1, 0 } },
-    { "town", "town", 1, 0, 0, { { 1, 2, 0 }, 0, 1, 1, 0, 2 } },
-    { "hill", "hill", 1, 1, 0, { { 1, 1, 0 }, 1, 0, 0, 0, 0 } },
-    { "river", "river", 0, 0, 1, { { 0, 0, 0 }, 0, 0, 0, 0, 0 } },
-    { "bridge", "bridge", 0, 0, 0, { { 0, 0, 0 }, 0, 0, 0, 0, 0 } },
-};
-
+/* The YAML keys of the public enums, in their order (the asserts keep them so). */
+static const char *const terrain_keys[] = { "clear", "forest", "hedgerow", "town", "hill",
+                                            "river", "bridge", NULL };
 static const char *const type_keys[] = { "infantry", "armor", "artillery", NULL };
-static const int type_figures[M44_TYPES] = { 4, 3, 2 };
+static const char *const symbol_keys[] = { "infantry", "armor", "grenade", "star", "flag", NULL };
 static const char *const kind_keys[] = {
     "recon", "probe", "attack", "assault", "general_advance", "pincer_move", "recon_in_force",
     "air_power", "ambush", "armor_assault", "artillery_bombard", "barrage",
@@ -53,176 +33,252 @@ static const char *const obstacle_keys[] = { "none", "sandbags", "wire", NULL };
 static const char *const nation_keys[] = { "allies", "axis", NULL };
 static const char *const draw_keys[] = { "standard", "limited", NULL };
 
-/* ------------------------------------------------------------ scalars */
+WG_STATIC_ASSERT(WG_NAMES_COUNT(terrain_keys) == WG_M44_TERRAIN_COUNT, m44_terrain_keys);
+WG_STATIC_ASSERT(WG_NAMES_COUNT(type_keys) == M44_TYPES, m44_type_keys);
+WG_STATIC_ASSERT(WG_NAMES_COUNT(symbol_keys) == WG_M44_SYM_FLAG + 1, m44_symbol_keys);
+WG_STATIC_ASSERT(WG_NAMES_COUNT(kind_keys) == WG_M44_CARD_KIND_COUNT, m44_card_keys);
+WG_STATIC_ASSERT(WG_NAMES_COUNT(section_keys) == WG_M44_ANY, m44_section_keys);
+WG_STATIC_ASSERT(WG_NAMES_COUNT(obstacle_keys) == WG_M44_WIRE + 1, m44_obstacle_keys);
+WG_STATIC_ASSERT(WG_M44_INFANTRY == 0 && WG_M44_ARMOR == 1 && WG_M44_ARTILLERY == 2,
+                 m44_type_order);
+WG_STATIC_ASSERT(WG_M44_CLEAR == 0 && WG_M44_HILL == 4 && WG_M44_BRIDGE == 6, m44_terrain_order);
 
-static int opt_int(parser *P, const wg_ynode *map, const char *key, int min, int max, int32_t *out)
+/* Every key of a fixed table must be there (the map parser refuses duplicates). */
+static int need_all(const wg_reader *R, const wg_ynode *map, const char *const *keys,
+                    const char *what)
 {
-    int64_t v = *out;
-    TRY(wg_y_opt_int(P->err, P->doc, map, key, min, max, &v));
-    *out = (int32_t)v;
+    for (int i = 0; keys[i]; i++)
+        if (!wg_y_get(map, keys[i]))
+            return wg_read_fail(R, map, "the %s '%s' is missing", what, keys[i]);
     return WG_OK;
 }
 
-static int opt_bool(parser *P, const wg_ynode *map, const char *key, int32_t *out)
-{
-    int v = *out;
-    TRY(wg_y_opt_bool(P->err, P->doc, map, key, &v));
-    *out = v;
-    return WG_OK;
-}
+/* ------------------------------------------------------------ terrain.yaml */
 
-static int copy_name(parser *P, const wg_ynode *n, char *dst, size_t cap)
-{
-    const char *s;
-    TRY(wg_y_str(P->err, P->doc, n, cap - 1, &s));
-    memcpy(dst, s, n->len);
-    dst[n->len] = '\0';
-    return WG_OK;
-}
+static const wg_field board_terrain_fields[] = {
+    WG_FIELD_NAME_(hexcc_terrain, name, "name", WG_FIELD_OPTIONAL),
+    WG_FIELD_BOOL_(hexcc_terrain, blocks_sight, "blocks_sight", WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_BOOL_(hexcc_terrain, hill, "hill", WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_BOOL_(hexcc_terrain, impassable, "impassable", WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_CODE_("dice_against"),
+    WG_FIELD_CODE_("hill_rule"),
+    WG_FIELD_CODE_("stop"),
+    WG_FIELD_CODE_("no_battle"),
+    WG_FIELD_CODE_("start_adjacent"),
+    WG_FIELD_CODE_("armor_out"),
+    WG_FIELD_END_,
+};
 
-static int need_enum(parser *P, const wg_ynode *map, const char *key, const char *const *names,
-                     int32_t *out)
+/* The keys board_terrain_fields leaves to this table (read without a second key check). */
+static const wg_field terrain_fields[] = {
+    WG_FIELD_BOOL_(m44_terrain, hill_rule, "hill_rule", WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_BOOL_(m44_terrain, stop, "stop", WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_BOOL_(m44_terrain, no_battle, "no_battle", WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_BOOL_(m44_terrain, start_adjacent, "start_adjacent", WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_INT_(m44_terrain, armor_out, "armor_out", 0, 9, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_END_,
+};
+
+static const wg_field against_fields[] = {
+    WG_FIELD_INT_(m44_terrain, against[WG_M44_INFANTRY], "infantry", 0, 9, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_INT_(m44_terrain, against[WG_M44_ARMOR], "armor", 0, 9, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_INT_(m44_terrain, against[WG_M44_ARTILLERY], "artillery", 0, 9, WG_FIELD_OPTIONAL,
+                  0),
+    WG_FIELD_END_,
+};
+
+static int parse_terrain_type(const wg_reader *R, m44_data *d, int t, const wg_ynode *v)
 {
+    hexcc_terrain *h = &d->board.type[t];
     const wg_ynode *n;
-    int v;
-    TRY(wg_y_need(P->err, P->doc, map, key, &n));
-    TRY(wg_y_enum(P->err, P->doc, n, names, &v));
-    *out = v;
+    snprintf(h->key, sizeof h->key, "%s", terrain_keys[t]);
+    snprintf(h->name, sizeof h->name, "%s", terrain_keys[t]);
+    WG_TRY(wg_read_fields(R, v, board_terrain_fields, h));
+    WG_TRY(wg_read_values(R, v, terrain_fields, &d->terrain[t]));
+    if ((n = wg_y_get(v, "dice_against")))
+        WG_TRY(wg_read_fields(R, n, against_fields, &d->terrain[t]));
+    return WG_OK;
+}
+
+static int parse_terrain_file(const wg_reader *R, const wg_ynode *root, void *data)
+{
+    static const char *const keys[] = { "terrain", NULL };
+    m44_data *d = data;
+    const wg_ynode *map;
+    WG_TRY(wg_y_check_keys(R->err, R->doc, root, keys));
+    WG_TRY(wg_read_need(R, root, "terrain", &map));
+    WG_TRY(wg_y_check_keys(R->err, R->doc, map, terrain_keys));
+    WG_TRY(need_all(R, map, terrain_keys, "terrain type"));
+    for (int t = 0; t < WG_M44_TERRAIN_COUNT; t++)
+        WG_TRY(parse_terrain_type(R, d, t, wg_y_get(map, terrain_keys[t])));
+    d->board.nterrain = WG_M44_TERRAIN_COUNT;
+    return WG_OK;
+}
+
+/* ------------------------------------------------------------ units.yaml */
+
+static int parse_units_file(const wg_reader *R, const wg_ynode *root, void *data)
+{
+    static const char *const keys[] = { "battle_die", "units", NULL };
+    static const char *const type_fields[] = { "figures", NULL };
+    m44_data *d = data;
+    const wg_ynode *n;
+    WG_TRY(wg_y_check_keys(R->err, R->doc, root, keys));
+    WG_TRY(wg_read_need(R, root, "battle_die", &n));
+    WG_TRY(wg_read_list(R, n, HEXCC_FACES, HEXCC_FACES, "faces on the battle die"));
+    for (int f = 0; f < HEXCC_FACES; f++)
+        WG_TRY(wg_read_enum(R, n->child[f], symbol_keys, &d->die.face[f]));
+    WG_TRY(wg_read_need(R, root, "units", &n));
+    WG_TRY(wg_y_check_keys(R->err, R->doc, n, type_keys));
+    WG_TRY(need_all(R, n, type_keys, "unit type"));
+    for (int t = 0; t < M44_TYPES; t++) {
+        const wg_ynode *v = wg_y_get(n, type_keys[t]);
+        WG_TRY(wg_y_check_keys(R->err, R->doc, v, type_fields));
+        WG_TRY(wg_read_need_int(R, v, "figures", 1, 9, &d->type_figures[t]));
+    }
     return WG_OK;
 }
 
 /* ------------------------------------------------------------ the deck */
 
-static int parse_card(parser *P, const wg_ynode *e)
+static const wg_field card_fields[] = {
+    WG_FIELD_NAME_(m44_card, key, "key", WG_FIELD_REQUIRED),
+    WG_FIELD_NAME_(m44_card, name, "name", WG_FIELD_OPTIONAL),
+    WG_FIELD_ENUM_(m44_card, kind, "kind", kind_keys, WG_FIELD_DEFAULT, -1),
+    WG_FIELD_CODE_("section"),
+    WG_FIELD_CODE_("count"),
+    WG_FIELD_END_,
+};
+
+static int parse_card(const wg_reader *R, m44_data *d, const wg_ynode *e)
 {
-    static const char *const keys[] = { "key", "name", "kind", "section", "count", NULL };
-    m44_data *d = P->d;
     m44_card c;
     const wg_ynode *n;
     int32_t count = 1;
     memset(&c, 0, sizeof c);
     c.section = WG_M44_ANY;
-    TRY(wg_y_check_keys(P->err, P->doc, e, keys));
-    TRY(wg_y_need(P->err, P->doc, e, "key", &n));
-    TRY(copy_name(P, n, c.key, sizeof c.key));
-    snprintf(c.name, sizeof c.name, "%s", c.key);
-    if ((n = wg_y_get(e, "name")))
-        TRY(copy_name(P, n, c.name, sizeof c.name));
-    TRY(need_enum(P, e, "kind", kind_keys, &c.kind));
+    WG_TRY(wg_read_fields(R, e, card_fields, &c));
+    if (!wg_y_get(e, "name"))
+        snprintf(c.name, sizeof c.name, "%s", c.key);
+    /* a one-of-a-kind card's key is its kind (air_power) */
+    for (int k = 0; c.kind < 0 && kind_keys[k]; k++)
+        if (strcmp(kind_keys[k], c.key) == 0)
+            c.kind = k;
+    if (c.kind < 0)
+        return wg_read_fail(R, e, "missing key 'kind' (the key '%s' is not a kind)", c.key);
     int sectioned = c.kind <= WG_M44_CARD_ASSAULT;
     if ((n = wg_y_get(e, "section"))) {
-        int s;
         if (!sectioned)
-            return wg_y_fail(P->err, P->doc, n, "only section cards have a section");
-        TRY(wg_y_enum(P->err, P->doc, n, section_keys, &s));
-        c.section = s;
+            return wg_read_fail(R, n, "only section cards have a section");
+        WG_TRY(wg_read_enum(R, n, section_keys, &c.section));
     } else if (sectioned) {
-        return wg_y_fail(P->err, P->doc, e, "a section card needs its section");
+        return wg_read_fail(R, e, "a section card needs its section");
     }
-    TRY(opt_int(P, e, "count", 1, WG_M44_MAX_CARDS, &count));
+    WG_TRY(wg_read_opt_int(R, e, "count", 1, WG_M44_MAX_CARDS, &count));
     if (d->ncards + count > WG_M44_MAX_CARDS)
-        return wg_y_fail(P->err, P->doc, e, "more than %d cards in the deck", WG_M44_MAX_CARDS);
+        return wg_read_fail(R, e, "more than %d cards in the deck", WG_M44_MAX_CARDS);
     for (int i = 0; i < count; i++)
         d->card[d->ncards++] = c;
     return WG_OK;
 }
 
-static int parse_deck(parser *P, const wg_ynode *list)
+static int parse_deck(const wg_reader *R, m44_data *d, const wg_ynode *list)
 {
-    P->d->ncards = 0;
-    TRY(wg_y_seq(P->err, P->doc, list));
+    d->ncards = 0;
+    WG_TRY(wg_read_seq(R, list));
     for (int i = 0; i < list->count; i++)
-        TRY(parse_card(P, list->child[i]));
-    if (P->d->ncards < 2)
-        return wg_y_fail(P->err, P->doc, list, "a deck needs at least two cards");
+        WG_TRY(parse_card(R, d, list->child[i]));
+    if (d->ncards < 2)
+        return wg_read_fail(R, list, "a deck needs at least two cards");
     return WG_OK;
 }
 
-static int parse_deck_file(parser *P, const wg_ynode *root)
+static int parse_deck_file(const wg_reader *R, const wg_ynode *root, void *data)
 {
     static const char *const keys[] = { "cards", NULL };
     const wg_ynode *n;
-    TRY(wg_y_check_keys(P->err, P->doc, root, keys));
-    TRY(wg_y_need(P->err, P->doc, root, "cards", &n));
-    return parse_deck(P, n);
+    WG_TRY(wg_y_check_keys(R->err, R->doc, root, keys));
+    WG_TRY(wg_read_need(R, root, "cards", &n));
+    return parse_deck(R, data, n);
 }
 
 /* ------------------------------------------------------------ the scenario */
 
-static int parse_obstacles(parser *P, const wg_ynode *list)
+static int parse_obstacles(const wg_reader *R, m44_data *d, const wg_ynode *list)
 {
     static const char *const keys[] = { "at", "type", NULL };
-    m44_data *d = P->d;
-    TRY(wg_y_seq(P->err, P->doc, list));
+    WG_TRY(wg_read_seq(R, list));
     for (int i = 0; i < list->count; i++) {
         const wg_ynode *e = list->child[i], *n;
-        int cell;
-        int32_t type;
-        TRY(wg_y_check_keys(P->err, P->doc, e, keys));
-        TRY(wg_y_need(P->err, P->doc, e, "at", &n));
-        TRY(hexcc_parse_cell(P->err, P->doc, n, &d->board, &cell));
-        TRY(need_enum(P, e, "type", obstacle_keys, &type));
+        int32_t cell, type;
+        WG_TRY(wg_y_check_keys(R->err, R->doc, e, keys));
+        WG_TRY(wg_read_need(R, e, "at", &n));
+        WG_TRY(hexcc_parse_cell(R, n, &d->board, &cell));
+        WG_TRY(wg_read_need_enum(R, e, "type", obstacle_keys, &type));
         if (d->board.type[d->board.terrain[cell]].impassable)
-            return wg_y_fail(P->err, P->doc, n, "no obstacle on impassable terrain");
+            return wg_read_fail(R, n, "no obstacle on impassable terrain");
         d->obstacle0[cell] = (uint8_t)type;
     }
     return WG_OK;
 }
 
-static int parse_board(parser *P, const wg_ynode *map)
+static int parse_board(const wg_reader *R, m44_data *d, const wg_ynode *map)
 {
     static const char *const extra[] = { "sections", "obstacles", NULL };
-    m44_data *d = P->d;
     hexcc_board *b = &d->board;
     const wg_ynode *n;
-    TRY(hexcc_board_parse(P->err, P->doc, map, b, extra));
+    WG_TRY(hexcc_board_parse(R, map, b, extra));
     d->sec_a = b->columns / 3;
     d->sec_b = b->columns - 1 - b->columns / 3;
     if ((n = wg_y_get(map, "sections"))) {
-        int64_t a, c;
-        TRY(wg_y_seq(P->err, P->doc, n));
+        WG_TRY(wg_read_seq(R, n));
         if (n->count != 2)
-            return wg_y_fail(P->err, P->doc, n, "expected two section lines [a, b]");
-        TRY(wg_y_int(P->err, P->doc, n->child[0], 0, b->columns - 1, &a));
-        TRY(wg_y_int(P->err, P->doc, n->child[1], a, b->columns - 1, &c));
-        d->sec_a = (int32_t)a;
-        d->sec_b = (int32_t)c;
+            return wg_read_fail(R, n, "expected two section lines [a, b]");
+        WG_TRY(wg_read_int(R, n->child[0], 0, b->columns - 1, &d->sec_a));
+        WG_TRY(wg_read_int(R, n->child[1], d->sec_a, b->columns - 1, &d->sec_b));
     }
     if ((n = wg_y_get(map, "obstacles")))
-        TRY(parse_obstacles(P, n));
+        WG_TRY(parse_obstacles(R, d, n));
     return WG_OK;
 }
 
-static int parse_sides(parser *P, const wg_ynode *list)
+/* One side: read into this, then into the data block's arrays. */
+typedef struct m44_side {
+    char name[M44_NAME];
+    int32_t home, hand, nation;
+} m44_side;
+
+static const wg_field side_fields[] = {
+    WG_FIELD_NAME_(m44_side, name, "name", WG_FIELD_REQUIRED),
+    WG_FIELD_ENUM_(m44_side, home, "home", hexcc_home_names, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_INT_(m44_side, hand, "hand", 1, WG_M44_MAX_HAND, WG_FIELD_DEFAULT, 5),
+    WG_FIELD_ENUM_(m44_side, nation, "nation", nation_keys, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_END_,
+};
+
+static int parse_side(const wg_reader *R, m44_data *d, int p, const wg_ynode *s)
 {
-    static const char *const keys[] = { "name", "home", "hand", "nation", NULL };
-    m44_data *d = P->d;
-    TRY(wg_y_seq(P->err, P->doc, list));
+    m44_side side;
+    const wg_ynode *n;
+    side.home = p == 0 ? HEXCC_HOME_BOTTOM : HEXCC_HOME_TOP;
+    side.nation = p;
+    WG_TRY(wg_read_fields(R, s, side_fields, &side));
+    if ((n = wg_y_get(s, "home")) && side.home > HEXCC_HOME_TOP)
+        return wg_read_fail(R, n, "a side's home is the bottom or the top");
+    memcpy(d->side_name[p], side.name, sizeof side.name);
+    d->home[p] = side.home;
+    d->hand_size[p] = side.hand;
+    d->air_dice[p] = side.nation == 0 ? 2 : 1;
+    return WG_OK;
+}
+
+static int parse_sides(const wg_reader *R, m44_data *d, const wg_ynode *list)
+{
+    WG_TRY(wg_read_seq(R, list));
     if (list->count != 2)
-        return wg_y_fail(P->err, P->doc, list, "expected two sides");
-    for (int p = 0; p < 2; p++) {
-        const wg_ynode *s = list->child[p], *n;
-        int32_t nation = p;
-        TRY(wg_y_check_keys(P->err, P->doc, s, keys));
-        TRY(wg_y_need(P->err, P->doc, s, "name", &n));
-        TRY(copy_name(P, n, d->side_name[p], sizeof d->side_name[p]));
-        d->home[p] = p == 0 ? HEXCC_HOME_BOTTOM : HEXCC_HOME_TOP;
-        if ((n = wg_y_get(s, "home"))) {
-            int h;
-            TRY(wg_y_enum(P->err, P->doc, n, hexcc_home_names, &h));
-            if (h > HEXCC_HOME_TOP)
-                return wg_y_fail(P->err, P->doc, n, "a side's home is the bottom or the top");
-            d->home[p] = h;
-        }
-        d->hand_size[p] = 5;
-        TRY(opt_int(P, s, "hand", 1, WG_M44_MAX_HAND, &d->hand_size[p]));
-        if ((n = wg_y_get(s, "nation"))) {
-            int v;
-            TRY(wg_y_enum(P->err, P->doc, n, nation_keys, &v));
-            nation = v;
-        }
-        d->air_dice[p] = nation == 0 ? 2 : 1;
-    }
+        return wg_read_fail(R, list, "expected two sides");
+    for (int p = 0; p < 2; p++)
+        WG_TRY(parse_side(R, d, p, list->child[p]));
     for (int p = 0; p < 2; p++) {
         snprintf(d->win_text[0][p], sizeof d->win_text[0][p], "%.39s wins: medals reached",
                  d->side_name[p]);
@@ -230,101 +286,95 @@ static int parse_sides(parser *P, const wg_ynode *list)
                  "%.39s wins: more medals at the turn limit", d->side_name[p]);
     }
     if (d->home[0] == d->home[1])
-        return wg_y_fail(P->err, P->doc, list, "the two sides need opposite homes");
+        return wg_read_fail(R, list, "the two sides need opposite homes");
     return WG_OK;
 }
 
-static int parse_units(parser *P, const wg_ynode *list)
+static int parse_unit(const wg_reader *R, m44_data *d, int i, const wg_ynode *e)
 {
     static const char *const keys[] = { "side", "type", "at", "name", "figures", NULL };
-    m44_data *d = P->d;
-    TRY(wg_y_seq(P->err, P->doc, list));
+    const wg_ynode *n;
+    int32_t side, type, cell;
+    WG_TRY(wg_y_check_keys(R->err, R->doc, e, keys));
+    WG_TRY(wg_read_need_int(R, e, "side", 0, 1, &side));
+    WG_TRY(wg_read_need_enum(R, e, "type", type_keys, &type));
+    WG_TRY(wg_read_need(R, e, "at", &n));
+    WG_TRY(hexcc_parse_cell(R, n, &d->board, &cell));
+    if (d->board.type[d->board.terrain[cell]].impassable)
+        return wg_read_fail(R, n, "a unit on impassable terrain");
+    for (int k = 0; k < i; k++)
+        if (d->unit_cell[k] == cell)
+            return wg_read_fail(R, n, "two units in one hex");
+    d->unit_side[i] = side;
+    d->unit_type[i] = type;
+    d->unit_cell[i] = cell;
+    d->unit_figures[i] = d->unit_full[i] = d->type_figures[type];
+    WG_TRY(wg_read_opt_int(R, e, "figures", 1, d->type_figures[type], &d->unit_figures[i]));
+    char label[M44_NAME * 2 + 24];
+    snprintf(label, sizeof label, "%s %s %d", d->side_name[side], type_keys[type], i);
+    memcpy(d->unit_name[i], label, M44_NAME - 1);
+    d->unit_name[i][M44_NAME - 1] = '\0';
+    return wg_read_opt_name(R, e, "name", d->unit_name[i], M44_NAME);
+}
+
+static int parse_units(const wg_reader *R, m44_data *d, const wg_ynode *list)
+{
+    int count[2] = { 0, 0 };
+    WG_TRY(wg_read_seq(R, list));
     if (list->count > WG_M44_MAX_UNITS)
-        return wg_y_fail(P->err, P->doc, list, "more than %d units", WG_M44_MAX_UNITS);
+        return wg_read_fail(R, list, "more than %d units", WG_M44_MAX_UNITS);
     for (int i = 0; i < list->count; i++) {
-        const wg_ynode *e = list->child[i], *n;
-        int32_t side = 0, type;
-        int cell;
-        TRY(wg_y_check_keys(P->err, P->doc, e, keys));
-        TRY(wg_y_need(P->err, P->doc, e, "side", &n));
-        {
-            int64_t v;
-            TRY(wg_y_int(P->err, P->doc, n, 0, 1, &v));
-            side = (int32_t)v;
-        }
-        TRY(need_enum(P, e, "type", type_keys, &type));
-        TRY(wg_y_need(P->err, P->doc, e, "at", &n));
-        TRY(hexcc_parse_cell(P->err, P->doc, n, &d->board, &cell));
-        if (d->board.type[d->board.terrain[cell]].impassable)
-            return wg_y_fail(P->err, P->doc, n, "a unit on impassable terrain");
-        for (int k = 0; k < i; k++)
-            if (d->unit_cell[k] == cell)
-                return wg_y_fail(P->err, P->doc, n, "two units in one hex");
-        d->unit_side[i] = side;
-        d->unit_type[i] = type;
-        d->unit_cell[i] = cell;
-        d->unit_figures[i] = d->unit_full[i] = type_figures[type];
-        TRY(opt_int(P, e, "figures", 1, type_figures[type], &d->unit_figures[i]));
-        char label[M44_NAME * 2 + 24];
-        snprintf(label, sizeof label, "%s %s %d", d->side_name[side], type_keys[type], i);
-        memcpy(d->unit_name[i], label, M44_NAME - 1);
-        d->unit_name[i][M44_NAME - 1] = '\0';
-        if ((n = wg_y_get(e, "name")))
-            TRY(copy_name(P, n, d->unit_name[i], M44_NAME));
+        WG_TRY(parse_unit(R, d, i, list->child[i]));
+        count[d->unit_side[i]]++;
     }
     d->nunits = list->count;
+    /* A side without units could only lose on medals or "win" at the turn limit. */
+    for (int p = 0; p < 2; p++)
+        if (!count[p])
+            return wg_read_fail(R, list, "side %d (%s) has no unit", p, d->side_name[p]);
     return WG_OK;
 }
 
-static int parse_objectives(parser *P, const wg_ynode *list)
+static int parse_objectives(const wg_reader *R, m44_data *d, const wg_ynode *list)
 {
     static const char *const keys[] = { "at", "side", NULL };
-    m44_data *d = P->d;
-    TRY(wg_y_seq(P->err, P->doc, list));
+    WG_TRY(wg_read_seq(R, list));
     if (list->count > WG_M44_MAX_OBJECTIVES)
-        return wg_y_fail(P->err, P->doc, list, "more than %d objectives", WG_M44_MAX_OBJECTIVES);
+        return wg_read_fail(R, list, "more than %d objectives", WG_M44_MAX_OBJECTIVES);
     for (int i = 0; i < list->count; i++) {
         const wg_ynode *e = list->child[i], *n;
-        int cell;
-        int64_t side;
-        TRY(wg_y_check_keys(P->err, P->doc, e, keys));
-        TRY(wg_y_need(P->err, P->doc, e, "at", &n));
-        TRY(hexcc_parse_cell(P->err, P->doc, n, &d->board, &cell));
-        TRY(wg_y_need(P->err, P->doc, e, "side", &n));
-        TRY(wg_y_int(P->err, P->doc, n, 0, 1, &side));
-        d->obj_cell[i] = cell;
-        d->obj_side[i] = (int32_t)side;
+        WG_TRY(wg_y_check_keys(R->err, R->doc, e, keys));
+        WG_TRY(wg_read_need(R, e, "at", &n));
+        WG_TRY(hexcc_parse_cell(R, n, &d->board, &d->obj_cell[i]));
+        WG_TRY(wg_read_need_int(R, e, "side", 0, 1, &d->obj_side[i]));
     }
     d->nobj = list->count;
     return WG_OK;
 }
 
 /* `hands: [[key, ...], [key, ...]]`: cards dealt before the shuffle. */
-static int parse_hands(parser *P, const wg_ynode *list)
+static int parse_hands(const wg_reader *R, m44_data *d, const wg_ynode *list)
 {
-    m44_data *d = P->d;
     uint8_t used[WG_M44_MAX_CARDS];
     memset(used, 0, sizeof used);
-    TRY(wg_y_seq(P->err, P->doc, list));
+    WG_TRY(wg_read_seq(R, list));
     if (list->count != 2)
-        return wg_y_fail(P->err, P->doc, list, "expected two hands");
+        return wg_read_fail(R, list, "expected two hands");
     for (int p = 0; p < 2; p++) {
         const wg_ynode *h = list->child[p];
-        TRY(wg_y_seq(P->err, P->doc, h));
+        WG_TRY(wg_read_seq(R, h));
         if (h->count > d->hand_size[p])
-            return wg_y_fail(P->err, P->doc, h, "more cards than the hand size %d",
-                             d->hand_size[p]);
+            return wg_read_fail(R, h, "more cards than the hand size %d", d->hand_size[p]);
         for (int i = 0; i < h->count; i++) {
             const wg_ynode *k = h->child[i];
-            const char *s;
+            char key[M44_NAME];
             int found = -1;
-            TRY(wg_y_str(P->err, P->doc, k, M44_NAME - 1, &s));
+            WG_TRY(wg_read_name(R, k, key, sizeof key));
             for (int c = 0; c < d->ncards && found < 0; c++)
-                if (!used[c] && strlen(d->card[c].key) == k->len &&
-                    memcmp(d->card[c].key, s, k->len) == 0)
+                if (!used[c] && strcmp(d->card[c].key, key) == 0)
                     found = c;
             if (found < 0)
-                return wg_y_fail(P->err, P->doc, k, "no card '%s' left in the deck", s);
+                return wg_read_fail(R, k, "no card '%s' left in the deck", key);
             used[found] = 1;
             d->hand0[p][d->nhand0[p]++] = found;
         }
@@ -332,70 +382,63 @@ static int parse_hands(parser *P, const wg_ynode *list)
     return WG_OK;
 }
 
-static int parse_scenario(parser *P, const wg_ynode *root)
+/* The top-level keys, in the order a scenario is read. */
+static const wg_field scenario_fields[] = {
+    WG_FIELD_CODE_("ruleset"),
+    WG_FIELD_NAME_(m44_data, name, "name", WG_FIELD_OPTIONAL),
+    WG_FIELD_TEXT_("description", 4096),
+    WG_FIELD_BOOL_(m44_data, op_fire, "op_fire", WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_ENUM_(m44_data, draw_limited, "op_fire_draw", draw_keys, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_INT_(m44_data, medals, "medals", 1, 99, WG_FIELD_DEFAULT, 6),
+    WG_FIELD_INT_(m44_data, first, "first", 0, 1, WG_FIELD_OPTIONAL, 0),
+    /* no turn_limit: no limit; 0 would say the same thing a second way */
+    WG_FIELD_INT_(m44_data, turn_limit, "turn_limit", 1, 100000, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_BOOL_(m44_data, shuffle, "shuffle", WG_FIELD_DEFAULT, 1),
+    /* M44-X1: artillery battles need line of sight, as published (false: the base game) */
+    WG_FIELD_BOOL_(m44_data, artillery_sight, "artillery_needs_sight", WG_FIELD_DEFAULT, 1),
+    WG_FIELD_CODE_("board"),
+    WG_FIELD_CODE_("sides"),
+    WG_FIELD_CODE_("units"),
+    WG_FIELD_CODE_("objectives"),
+    WG_FIELD_CODE_("deck"),
+    WG_FIELD_CODE_("hands"),
+    WG_FIELD_END_,
+};
+
+static int parse_scenario(const wg_reader *R, m44_data *d, const wg_ynode *root)
 {
-    static const char *const keys[] = { "ruleset", "name", "description", "op_fire",
-                                        "op_fire_draw", "medals", "first", "turn_limit",
-                                        "shuffle", "board", "sides", "units", "objectives",
-                                        "deck", "hands", NULL };
-    m44_data *d = P->d;
     const wg_ynode *n;
-    TRY(wg_y_check_keys(P->err, P->doc, root, keys));
     snprintf(d->name, sizeof d->name, "Memoir '44");
-    if ((n = wg_y_get(root, "name")))
-        TRY(copy_name(P, n, d->name, sizeof d->name));
-    if ((n = wg_y_get(root, "description"))) {
-        const char *text;
-        TRY(wg_y_str(P->err, P->doc, n, 4096, &text));
-    }
-    TRY(opt_bool(P, root, "op_fire", &d->op_fire));
-    if ((n = wg_y_get(root, "op_fire_draw"))) {
-        int v;
-        TRY(wg_y_enum(P->err, P->doc, n, draw_keys, &v));
-        d->draw_limited = v;
-    }
-    d->medals = 6;
-    TRY(opt_int(P, root, "medals", 1, 99, &d->medals));
-    TRY(opt_int(P, root, "first", 0, 1, &d->first));
-    TRY(opt_int(P, root, "turn_limit", 0, 100000, &d->turn_limit));
-    d->shuffle = 1;
-    TRY(opt_bool(P, root, "shuffle", &d->shuffle));
-    TRY(wg_y_need(P->err, P->doc, root, "board", &n));
-    TRY(parse_board(P, n));
-    TRY(wg_y_need(P->err, P->doc, root, "sides", &n));
-    TRY(parse_sides(P, n));
-    TRY(wg_y_need(P->err, P->doc, root, "units", &n));
-    TRY(parse_units(P, n));
+    WG_TRY(wg_read_fields(R, root, scenario_fields, d));
+    WG_TRY(wg_read_need(R, root, "board", &n));
+    WG_TRY(parse_board(R, d, n));
+    WG_TRY(wg_read_need(R, root, "sides", &n));
+    WG_TRY(parse_sides(R, d, n));
+    WG_TRY(wg_read_need(R, root, "units", &n));
+    WG_TRY(parse_units(R, d, n));
     if ((n = wg_y_get(root, "objectives")))
-        TRY(parse_objectives(P, n));
+        WG_TRY(parse_objectives(R, d, n));
     if ((n = wg_y_get(root, "deck")))
-        TRY(parse_deck(P, n));
+        WG_TRY(parse_deck(R, d, n));
     if (d->ncards < d->hand_size[0] + d->hand_size[1] + 2)
-        return wg_y_fail(P->err, P->doc, root, "the deck has %d cards: too few for the hands",
-                         (int)d->ncards);
+        return wg_read_fail(R, root, "the deck has %d cards: too few for the hands",
+                            (int)d->ncards);
     if ((n = wg_y_get(root, "hands")))
-        TRY(parse_hands(P, n));
+        WG_TRY(parse_hands(R, d, n));
     return WG_OK;
 }
 
-static void init_tables(m44_data *d)
+/* The ruleset's own files, then the scenario. */
+static int load_all(wg_loader *L, m44_data *d, const wg_ynode *root)
 {
-    hexcc_board *b = &d->board;
-    b->nterrain = WG_M44_TERRAIN_COUNT;
-    for (int t = 0; t < WG_M44_TERRAIN_COUNT; t++) {
-        snprintf(b->type[t].key, HEXCC_NAME, "%s", terrain_table[t].key);
-        snprintf(b->type[t].name, HEXCC_NAME, "%s", terrain_table[t].name);
-        b->type[t].blocks_sight = terrain_table[t].blocks;
-        b->type[t].hill = terrain_table[t].hill;
-        b->type[t].impassable = terrain_table[t].impassable;
-        d->terrain[t] = terrain_table[t].rules;
-    }
-    /* M44-B4: faces 1..6 */
-    static const int faces[HEXCC_FACES] = { WG_M44_SYM_INFANTRY, WG_M44_SYM_INFANTRY,
-                                            WG_M44_SYM_ARMOR, WG_M44_SYM_GRENADE,
-                                            WG_M44_SYM_STAR, WG_M44_SYM_FLAG };
-    for (int f = 0; f < HEXCC_FACES; f++)
-        d->die.face[f] = faces[f];
+    wg_reader R = { L->err, L->doc };
+    WG_TRY(wg_read_builtin(L->alloc, L->err, wg_m44_terrain_yaml, wg_m44_terrain_yaml_len,
+                           "m44/terrain.yaml", parse_terrain_file, d));
+    WG_TRY(wg_read_builtin(L->alloc, L->err, wg_m44_units_yaml, wg_m44_units_yaml_len,
+                           "m44/units.yaml", parse_units_file, d));
+    WG_TRY(wg_read_builtin(L->alloc, L->err, wg_m44_deck_yaml, wg_m44_deck_yaml_len,
+                           "m44/deck.yaml", parse_deck_file, d));
+    return parse_scenario(&R, d, root);
 }
 
 int m44_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size)
@@ -405,20 +448,7 @@ int m44_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state
         L->err->status = WG_ENOMEM;
         return WG_ENOMEM;
     }
-    init_tables(d);
-    wg_ydoc doc;
-    int rc = wg_y_parse(&doc, L->alloc, wg_m44_deck_yaml, wg_m44_deck_yaml_len, "m44/deck.yaml",
-                        L->err);
-    if (rc == WG_OK) {
-        parser Pd = { L->err, &doc, d };
-        rc = doc.root ? parse_deck_file(&Pd, doc.root)
-                      : wg_y_fail(L->err, &doc, NULL, "empty document");
-        wg_y_free(&doc);
-    }
-    if (rc == WG_OK) {
-        parser P = { L->err, L->doc, d };
-        rc = parse_scenario(&P, root);
-    }
+    int rc = load_all(L, d, root);
     if (rc != WG_OK) {
         wg_free(L->alloc, d);
         return rc;

@@ -205,3 +205,32 @@ int m44_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, s
         return snprintf(buf, cap, "%s: %s%s; eliminated%s", uname(g, oc->unit), loss, flags, over);
     return snprintf(buf, cap, "%s: %s%s; %d left%s", uname(g, oc->unit), loss, flags, left, over);
 }
+
+/* ------------------------------------------------------------ prompts */
+
+int m44_describe_play(const wg_game *g, const wg_decision *d, char *buf, size_t cap)
+{
+    int n = m44_cards_hand_count(g, d->player);
+    return snprintf(buf, cap, "%s: play a command card (%d in hand)", side(g, d->player), n);
+}
+
+/* "Allies: order units with Attack Left (2 of 3 ordered)": the card's name,
+ * the units ordered so far and the card's limit, when it has one. */
+int m44_describe_order(const wg_game *g, const wg_decision *d, char *buf, size_t cap)
+{
+    const m44_data *data = m44_cdata(g);
+    const m44_state *s = m44_cst(g);
+    const m44_card_kind *k = m44_card_order(g);
+    const char *card = s->card >= 0 ? data->card[s->card].name : "the card";
+    if (k->picks == M44_PICK_FOES)
+        return snprintf(buf, cap, "%s: choose the enemy units %s strikes (%d chosen)",
+                        side(g, d->player), card, s->nair);
+    int ordered = 0;
+    for (int u = 0; u < data->nunits; u++)
+        ordered += data->unit_side[u] == d->player && s->u[u].ordered;
+    if (k->limit > 0)
+        return snprintf(buf, cap, "%s: order units with %s (%d of %d ordered)",
+                        side(g, d->player), card, ordered, k->limit);
+    return snprintf(buf, cap, "%s: order units with %s (%d ordered)", side(g, d->player), card,
+                    ordered);
+}

@@ -4,16 +4,8 @@
  * and the functions of the file that owns it. The names are public:
  * wargame/m44.h lists them ("Decision kinds").
  */
-#include <stdio.h>
 
 #include "m44_internal.h"
-
-int m44_refuse(const wg_game *g, const wg_action *a)
-{
-    char line[200];
-    wg_action_describe(g, a, line, sizeof line);
-    return wg_rs_reject(g, "not a legal answer now: %s", line);
-}
 
 void m44_offer(wg_sink *sk, int type, int unit, int target, int card, int x, int y, int value)
 {
@@ -32,13 +24,13 @@ void m44_offer(wg_sink *sk, int type, int unit, int target, int card, int x, int
 const wg_decision_kind m44_kinds[M44_K_COUNT] = {
     [M44_K_PLAY] = { "m44.play_card", WG_DEC_ORDER, { { WG_ACT_PLAY, WG_F_CARD } },
                      m44_orders_play_list, m44_orders_play_problem, m44_orders_play_apply,
-                     NULL, NULL },
+                     NULL, m44_describe_play },
     [M44_K_SECTION] = { "m44.section", WG_DEC_CHOICE, { { WG_ACT_CHOOSE, WG_F_VALUE } },
                         m44_orders_section_list, NULL, m44_orders_section_apply, NULL, NULL },
     [M44_K_ORDER] = { "m44.order", WG_DEC_ORDER,
                       { { WG_ACT_DECLARE, WG_F_UNIT | WG_F_TARGET }, { WG_ACT_RESOLVE, 0 } },
                       m44_orders_list, m44_orders_problem, m44_orders_apply, m44_sample_order,
-                      NULL },
+                      m44_describe_order },
     [M44_K_MOVE] = { "m44.move", WG_DEC_MOVE,
                      { { WG_ACT_MOVE, WG_F_UNIT | WG_F_XY }, PASS_ANSWER },
                      m44_move_list, m44_move_problem, m44_move_apply, m44_sample_move, NULL },

@@ -2,15 +2,7 @@
  * The m44 ruleset as the core sees it (lib/core/ruleset.h), and the public
  * queries of wargame/m44.h.
  */
-#include <string.h>
-
 #include "m44_internal.h"
-
-static int is_m44(const wg_game *g)
-{
-    const char *name = g ? wg_game_ruleset(g) : NULL;
-    return name && strcmp(name, "m44") == 0;
-}
 
 /* ------------------------------------------------------------ core queries */
 
@@ -72,6 +64,7 @@ const wg_ruleset wg_ruleset_m44 = {
     .greedy = m44_agent_greedy,
     .odds = m44_odds_action,
     .describe_outcome = m44_describe_outcome,
+    .scratch_size = m44_agent_scratch_size,
     .event_for = m44_hidden_event_for,
     .conceal = m44_hidden_conceal,
     .decision_for = m44_hidden_decision_for,
@@ -79,12 +72,24 @@ const wg_ruleset wg_ruleset_m44 = {
 
 /* ------------------------------------------------------------ wargame/m44.h */
 
+/* Each query follows the query contract of wargame.h: the ruleset check
+ * first (wg_rs_require), then the indices, with the refusal in last_error. */
+
+static int player_refusal(const wg_game *g, const char *query, int player)
+{
+    int rc = wg_rs_require(g, &wg_ruleset_m44, query);
+    if (rc == WG_OK && (player < 0 || player > 1))
+        return wg_rs_fail(g, WG_ERANGE, "%s: no player %d (players are 0 and 1)", query, player);
+    return rc;
+}
+
 WG_API int wg_m44_hand(const wg_game *g, int player, int32_t *cards, int cap)
 {
-    if (!is_m44(g) || (cap > 0 && !cards))
-        return WG_EINVAL;
-    if (player < 0 || player > 1)
-        return WG_ERANGE;
+    int rc = player_refusal(g, __func__, player);
+    if (rc != WG_OK)
+        return rc;
+    if (cap > 0 && !cards)
+        return wg_rs_fail(g, WG_EINVAL, "%s: cards is NULL with cap %d", __func__, cap);
     int n = 0;
     for (int c = 0; c < m44_cdata(g)->ncards; c++)
         if (m44_cards_in_hand(g, player, c)) {
@@ -97,61 +102,69 @@ WG_API int wg_m44_hand(const wg_game *g, int player, int32_t *cards, int cap)
 
 WG_API int wg_m44_hand_for(const wg_game *g, int viewer, int player, int32_t *cards, int cap)
 {
-    if (!is_m44(g) || (cap > 0 && !cards))
-        return WG_EINVAL;
+    int rc = player_refusal(g, __func__, player);
+    if (rc != WG_OK)
+        return rc;
     if (viewer < -1 || viewer > 1)
-        return WG_ERANGE;
+        return wg_rs_fail(g, WG_ERANGE, "%s: no viewer %d (0, 1, or -1 for a spectator)",
+                          __func__, viewer);
+    if (cap > 0 && !cards)
+        return wg_rs_fail(g, WG_EINVAL, "%s: cards is NULL with cap %d", __func__, cap);
     if (viewer == player)
         return wg_m44_hand(g, player, cards, cap);
-    int n = wg_m44_hand(g, player, NULL, 0);
+    int n = m44_cards_hand_count(g, player);
     for (int i = 0; i < n && i < cap; i++)
         cards[i] = -1; /* a card's back */
     return n;
 }
 
-static const m44_card *card_of(const wg_game *g, int card)
+/* The card `card`, or NULL with *rc the refusal. */
+static const m44_card *card_of(const wg_game *g, const char *query, int card, int *rc)
 {
-    if (!is_m44(g) || card < 0 || card >= m44_cdata(g)->ncards)
+    *rc = wg_rs_require(g, &wg_ruleset_m44, query);
+    if (*rc != WG_OK)
         return NULL;
-    return &m44_cdata(g)->card[card];
-}
-
-/* A card query's refusal: not an m44 game, or no such card. */
-static int card_refusal(const wg_game *g)
-{
-    return is_m44(g) ? WG_ERANGE : WG_EINVAL;
+    *rc = wg_rs_index(g, query, "card", card, m44_cdata(g)->ncards);
+    return *rc == WG_OK ? &m44_cdata(g)->card[card] : NULL;
 }
 
 WG_API int wg_m44_card_kind_of(const wg_game *g, int card)
 {
-    const m44_card *c = card_of(g, card);
-    return c ? c->kind : card_refusal(g);
+    int rc;
+    const m44_card *c = card_of(g, __func__, card, &rc);
+    return c ? c->kind : rc;
 }
 
 WG_API int wg_m44_card_section(const wg_game *g, int card)
 {
-    const m44_card *c = card_of(g, card);
-    return c ? c->section : card_refusal(g);
+    int rc;
+    const m44_card *c = card_of(g, __func__, card, &rc);
+    return c ? c->section : rc;
 }
 
 WG_API const char *wg_m44_card_name(const wg_game *g, int card)
 {
-    const m44_card *c = card_of(g, card);
+    int rc;
+    const m44_card *c = card_of(g, __func__, card, &rc);
     return c ? c->name : NULL;
 }
 
-static int cell_at(const wg_game *g, int q, int r)
+static int cell_of(const wg_game *g, const char *query, wg_hex h, int *cell)
 {
-    return hexcc_board_cell(&m44_cdata(g)->board, wg_hex_make(q, r));
+    *cell = hexcc_board_cell(&m44_cdata(g)->board, h);
+    return wg_rs_on_board(g, query, h, *cell);
 }
 
-WG_API int wg_m44_hex(const wg_game *g, int q, int r, wg_m44_hex_info *out)
+WG_DEFINE_INFO_INIT(wg_m44_hex_info, WG_M44_HEX_INFO_INIT)
+
+WG_API int wg_m44_hex(const wg_game *g, wg_hex hex, wg_m44_hex_info *out)
 {
-    if (!is_m44(g) || !out || out->size < sizeof *out)
-        return WG_EINVAL;
-    int cell = cell_at(g, q, r);
-    if (cell < 0)
-        return WG_ERANGE;
+    int cell = -1;
+    int rc = wg_rs_require_info(g, &wg_ruleset_m44, __func__, out, sizeof *out);
+    if (rc == WG_OK)
+        rc = cell_of(g, __func__, hex, &cell);
+    if (rc != WG_OK)
+        return rc;
     const m44_data *d = m44_cdata(g);
     out->terrain = d->board.terrain[cell];
     out->obstacle = m44_cobstacles(g)[cell];
@@ -164,30 +177,37 @@ WG_API int wg_m44_hex(const wg_game *g, int q, int r, wg_m44_hex_info *out)
     return WG_OK;
 }
 
-WG_API int wg_m44_line_of_sight(const wg_game *g, int q1, int r1, int q2, int r2)
+WG_API int wg_m44_line_of_sight(const wg_game *g, wg_hex from, wg_hex to)
 {
-    if (!is_m44(g))
-        return WG_EINVAL;
-    int a = cell_at(g, q1, r1), b = cell_at(g, q2, r2);
-    if (a < 0 || b < 0)
-        return WG_ERANGE;
-    return m44_rules_los(g, a, b);
+    int a = -1, b = -1;
+    int rc = wg_rs_require(g, &wg_ruleset_m44, __func__);
+    if (rc == WG_OK)
+        rc = cell_of(g, __func__, from, &a);
+    if (rc == WG_OK)
+        rc = cell_of(g, __func__, to, &b);
+    return rc == WG_OK ? m44_rules_los(g, a, b) : rc;
+}
+
+static int fighter_refusal(const wg_game *g, const char *query, int unit)
+{
+    if (!m44_rules_alive(g, unit))
+        return wg_rs_fail(g, WG_ERANGE, "%s: unit %d is not on the board (the game has %d units)",
+                          query, unit, m44_cdata(g)->nunits);
+    return WG_OK;
 }
 
 WG_API int wg_m44_battle_dice(const wg_game *g, int unit, int target)
 {
-    if (!is_m44(g))
-        return WG_EINVAL;
-    if (!m44_rules_alive(g, unit) || !m44_rules_alive(g, target))
-        return WG_ERANGE;
-    return m44_rules_dice(g, unit, target, 0);
+    int rc = wg_rs_require(g, &wg_ruleset_m44, __func__);
+    if (rc == WG_OK)
+        rc = fighter_refusal(g, __func__, unit);
+    if (rc == WG_OK)
+        rc = fighter_refusal(g, __func__, target);
+    return rc == WG_OK ? m44_rules_dice(g, unit, target, 0) : rc;
 }
 
 WG_API int wg_m44_opfire_owed(const wg_game *g, int player)
 {
-    if (!is_m44(g))
-        return WG_EINVAL;
-    if (player < 0 || player > 1)
-        return WG_ERANGE;
-    return m44_cst(g)->owed[player];
+    int rc = player_refusal(g, __func__, player);
+    return rc == WG_OK ? m44_cst(g)->owed[player] : rc;
 }

@@ -50,11 +50,13 @@ typedef struct m44_data {
     hexcc_board board;
     m44_terrain terrain[WG_M44_TERRAIN_COUNT];
     hexcc_die die;
+    int32_t type_figures[M44_TYPES];         /* a full unit's figures, by type (units.yaml) */
     int32_t sec_a, sec_b;                     /* section lines (offset columns) */
     char side_name[2][M44_NAME];
     char win_text[2][2][96];                  /* [medals, turn limit][winner] */
     int32_t home[2], hand_size[2], air_dice[2];
     int32_t medals, first, op_fire, draw_limited, turn_limit, shuffle;
+    int32_t artillery_sight;  /* M44-X1: artillery battles need sight (default 1) */
     int32_t nunits;
     int32_t unit_side[WG_M44_MAX_UNITS], unit_type[WG_M44_MAX_UNITS];
     int32_t unit_cell[WG_M44_MAX_UNITS], unit_figures[WG_M44_MAX_UNITS];
@@ -362,8 +364,6 @@ int m44_card_strike_dice(const wg_game *g);
 /* The ruleset's decision kinds (wg_ruleset.kinds), M44_K_COUNT rows. */
 extern const wg_decision_kind m44_kinds[M44_K_COUNT];
 
-/* Refuse an answer with the core's own words ("not a legal answer now: ..."). */
-int m44_refuse(const wg_game *g, const wg_action *a);
 /* Offer an action of `type` with these fields to the sink (the others as wg_action_make). */
 void m44_offer(wg_sink *sk, int type, int unit, int target, int card, int x, int y, int value);
 
@@ -490,8 +490,13 @@ int m44_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
 /* ------------------------------------------------------------ agent.c, describe.c */
 
 int m44_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out);
+/* wg_ruleset.scratch_size: the greedy agent's list of answers. */
+size_t m44_agent_scratch_size(int slot);
 int m44_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
 int m44_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap);
+/* The prompts of "m44.play_card" and "m44.order" (wg_decision_describe). */
+int m44_describe_play(const wg_game *g, const wg_decision *d, char *buf, size_t cap);
+int m44_describe_order(const wg_game *g, const wg_decision *d, char *buf, size_t cap);
 /* wg_ruleset.describe_outcome: an odds outcome in words. */
 int m44_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap);
 

@@ -122,14 +122,14 @@ int m44_move_problem(const wg_game *g, const wg_action *a)
     if (a->type == WG_ACT_PASS)
         return WG_OK;
     if (u < 0 || u >= d->nunits || !s->u[u].ordered || s->u[u].cell < 0)
-        return m44_refuse(g, a);
+        return wg_rs_refuse(g, a);
     for (int k = 0; k < 6; k++) {
         int to = d->board.nb[s->u[u].cell][k];
         if (to >= 0 && d->board.hex[to].q == a->x && d->board.hex[to].r == a->y &&
             m44_rules_may_step(g, u, to))
             return WG_OK;
     }
-    return m44_refuse(g, a);
+    return wg_rs_refuse(g, a);
 }
 
 void m44_move_apply(wg_game *g, const wg_action *a)

@@ -123,7 +123,7 @@ int m44_opfire_problem(const wg_game *g, const wg_action *a)
     if (a->unit >= 0 && a->unit < d->nunits && a->card >= 0 && a->card < d->ncards &&
         d->unit_side[a->unit] == f->player && m44_rules_opfire_ok(g, a->unit, a->card, f->unit))
         return WG_OK;
-    return m44_refuse(g, a);
+    return wg_rs_refuse(g, a);
 }
 
 /* The card is played and replaced after its player's next order (M44-O9); the hex is

@@ -78,7 +78,7 @@ void m44_orders_play_list(const wg_game *g, wg_sink *sk)
 
 int m44_orders_play_problem(const wg_game *g, const wg_action *a)
 {
-    return m44_cards_in_hand(g, m44_active(g), a->card) ? WG_OK : m44_refuse(g, a);
+    return m44_cards_in_hand(g, m44_active(g), a->card) ? WG_OK : wg_rs_refuse(g, a);
 }
 
 void m44_orders_play_apply(wg_game *g, const wg_action *a)
@@ -149,7 +149,7 @@ int m44_orders_problem(const wg_game *g, const wg_action *a)
     int foes = m44_card_order(g)->picks == M44_PICK_FOES;
     int named = foes ? a->target : a->unit, other = foes ? a->unit : a->target;
     if (other != -1 || named < 0 || named >= n || !may_declare(g, named))
-        return m44_refuse(g, a);
+        return wg_rs_refuse(g, a);
     return WG_OK;
 }
 

@@ -169,7 +169,9 @@ int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_lo
         *adj = m44_rules_adjacent_enemy(g, unit);
     if (range > 1 && *adj)
         return 0; /* M44-B6 */
-    if (range > 1 && (need_los || d->unit_type[unit] != WG_M44_ARTILLERY) &&
+    /* M44-X1: artillery too, unless the scenario takes the other reading */
+    if (range > 1 &&
+        (need_los || d->unit_type[unit] != WG_M44_ARTILLERY || d->artillery_sight) &&
         !m44_rules_los(g, s->u[unit].cell, s->u[target].cell))
         return 0;
     return 1;

@@ -148,7 +148,7 @@ static void best_retreat(const wg_game *g, wg_action *out)
     const mob_data *d = mob_cdata(g);
     wg_action acts[4];
     wg_sink sink = { acts, 4, 0, -1, NULL, 0 };
-    mob_legal(g, &sink);
+    wg_list_legal(g, &sink);
     int n = sink.count < 4 ? sink.count : 4, best = -1;
     for (int k = 0; k < n; k++) {
         int cell = hexcc_board_cell(&d->board, wg_hex_make(acts[k].x, acts[k].y));

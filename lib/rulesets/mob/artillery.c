@@ -109,8 +109,7 @@ int mob_guns_ask(wg_game *g)
         s->gun_next = o;
         int side = mob_cdata(g)->unit_side[gun];
         wg_core(g)->active = side;
-        wg_frame *f = wg_push(g, WG_DEC_FIRE, side);
-        f->kind = MOB_K_GUN;
+        wg_frame *f = wg_push_kind(g, MOB_K_GUN, side);
         f->unit = gun;
         f->x = mob_cdata(g)->board.hex[s->u[gun].cell].q;
         f->y = mob_cdata(g)->board.hex[s->u[gun].cell].r;

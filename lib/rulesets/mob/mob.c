@@ -1,140 +1,107 @@
 /*
  * The mob ruleset as the core sees it (lib/core/ruleset.h): the table of
- * entry points, the legal answers and the apply of each decision kind,
- * and the unit queries.
+ * entry points, the decision kinds (one row per question: its answers,
+ * listing, check and apply), and the unit queries.
  */
 #include <string.h>
 
 #include "mob_internal.h"
 
-static const hexcc_retreat_ops *retreat_ops(void)
-{
-    return &mob_retreat_ops;
-}
-
-int mob_is_game(const wg_game *g)
-{
-    const char *name = g ? wg_game_ruleset(g) : NULL;
-    return name && strcmp(name, "mob") == 0;
-}
-
-/* ------------------------------------------------------------ decisions */
-
-void mob_legal(const wg_game *g, wg_sink *s)
-{
-    const wg_frame *f = wg_ctop(g);
-    wg_action pass = wg_action_make(WG_ACT_PASS);
-    switch (f->kind) {
-    case MOB_K_START:
-        wg_sink_add(s, &pass);
-        break;
-    case MOB_K_GUN:
-        mob_guns_legal(g, s);
-        break;
-    case MOB_K_MOVE:
-        mob_move_legal(g, s);
-        break;
-    case MOB_K_FIRE:
-        mob_battle_legal(g, s);
-        break;
-    case MOB_K_RETREAT:
-        hexcc_retreat_legal(g, retreat_ops(), s);
-        break;
-    }
-}
-
-/* ------------------------------------------------------------ checking one answer */
-
 /*
- * Membership in mob_legal's list without building it: the fields an answer
- * does not use must be as wg_action_make leaves them (-1, or 0 for x, y and
- * value), and the ones it uses must pass the same predicate the listing
- * applies.
+ * The decision kinds, one row each in mob_kinds. Each lists its answers
+ * through the file that knows its rule and checks one answer with the
+ * predicate that listing applies. The core has already checked the
+ * answer's type and that its unused fields are clear.
  */
-enum { F_UNIT = 1, F_TARGET = 2, F_XY = 4, F_VALUE = 8 };
 
-static int unused_clear(const wg_action *a, int used)
+/* ------------------------------------------------------------ the start */
+
+static void start_list(const wg_game *g, wg_sink *s)
 {
-    return ((used & F_UNIT) || a->unit == -1) && a->weapon == -1 &&
-           ((used & F_TARGET) || a->target == -1) && a->part == -1 && a->card == -1 &&
-           ((used & F_XY) || (a->x == 0 && a->y == 0)) && ((used & F_VALUE) || a->value == 0);
+    (void)g;
+    wg_action pass = wg_action_make(WG_ACT_PASS);
+    wg_sink_add(s, &pass);
 }
 
-static int pass_listed(const wg_action *a)
+static void start_apply(wg_game *g, const wg_action *a)
 {
-    return a->type == WG_ACT_PASS && unused_clear(a, 0);
+    (void)a;
+    mob_turn_begin(g);
 }
 
-/* The retreat list is hexcc's (shared): ask it, matching as the core does. */
-static int retreat_listed(const wg_game *g, const wg_action *a)
+/* ------------------------------------------------------------ a gun's target */
+
+static int gun_problem(const wg_game *g, const wg_action *a)
 {
-    wg_sink s = { NULL, 0, 0, -1, a, 0 };
-    hexcc_retreat_legal(g, retreat_ops(), &s);
-    return s.matched > 0;
+    return a->type == WG_ACT_PASS || mob_guns_listed(g, a) ? WG_OK : wg_rs_refuse(g, a);
 }
 
-static int mob_is_legal(const wg_game *g, const wg_action *a)
+/* ------------------------------------------------------------ a side's movement */
+
+static int move_problem(const wg_game *g, const wg_action *a)
 {
-    switch (wg_ctop(g)->kind) {
-    case MOB_K_START:
-        return pass_listed(a);
-    case MOB_K_GUN:
-        return pass_listed(a) ||
-               (unused_clear(a, F_UNIT | F_TARGET) && mob_guns_listed(g, a));
-    case MOB_K_MOVE:
-        return pass_listed(a) || (a->type == WG_ACT_MOVE && unused_clear(a, F_UNIT | F_XY) &&
-                                  mob_move_listed(g, a));
-    case MOB_K_FIRE:
-        return pass_listed(a) ||
-               (a->type == WG_ACT_FIRE && unused_clear(a, F_UNIT | F_TARGET) &&
-                mob_battle_listed(g, a)) ||
-               (a->type == WG_ACT_CHOOSE && unused_clear(a, F_UNIT | F_VALUE) &&
-                mob_battle_listed(g, a));
-    case MOB_K_RETREAT:
-        return retreat_listed(g, a);
-    }
-    return 0;
+    return a->type == WG_ACT_PASS || mob_move_listed(g, a) ? WG_OK : wg_rs_refuse(g, a);
 }
 
-/* The core's own refusal, word for word, without the listing. */
-int mob_check(const wg_game *g, const wg_action *a)
+static void move_apply(wg_game *g, const wg_action *a)
 {
-    if (mob_is_legal(g, a))
-        return WG_OK;
-    char line[200];
-    wg_action_describe(g, a, line, sizeof line);
-    return wg_rs_reject(g, "not a legal answer now: %s", line);
-}
-
-static void mob_apply(wg_game *g, const wg_action *a)
-{
-    switch (wg_top(g)->kind) {
-    case MOB_K_START:
-        mob_turn_begin(g);
-        return;
-    case MOB_K_GUN:
-        mob_guns_apply(g, a);
-        return;
-    case MOB_K_MOVE:
-        if (a->type == WG_ACT_PASS) {
-            mob_turn_end_phase(g);
-            return;
-        }
-        mob_move_apply(g, a);
-        if (!mob_move_any(g, mob_cst(g)->side))
-            mob_turn_end_phase(g); /* the last step anyone could make */
-        else
-            wg_top(g)->count = mob_move_total(g, mob_cst(g)->side);
-        return;
-    case MOB_K_FIRE:
-        mob_battle_apply_action(g, a);
-        return;
-    case MOB_K_RETREAT:
-        if (hexcc_retreat_apply(g, retreat_ops(), a))
-            mob_battle_retreat_done(g);
+    if (a->type == WG_ACT_PASS) {
+        mob_turn_end_phase(g);
         return;
     }
+    mob_move_apply(g, a);
+    if (!mob_move_any(g, mob_cst(g)->side))
+        mob_turn_end_phase(g); /* the last step anyone could make */
+    else
+        wg_top(g)->count = mob_move_total(g, mob_cst(g)->side);
 }
+
+/* ------------------------------------------------------------ a side's fire */
+
+static int fire_problem(const wg_game *g, const wg_action *a)
+{
+    return a->type == WG_ACT_PASS || mob_battle_listed(g, a) ? WG_OK : wg_rs_refuse(g, a);
+}
+
+/* ------------------------------------------------------------ a retreat (hexcc's) */
+
+static void retreat_list(const wg_game *g, wg_sink *s)
+{
+    hexcc_retreat_legal(g, &mob_retreat_ops, s);
+}
+
+static void retreat_apply(wg_game *g, const wg_action *a)
+{
+    if (hexcc_retreat_apply(g, &mob_retreat_ops, a))
+        mob_battle_retreat_done(g);
+}
+
+/* ------------------------------------------------------------ the kinds table */
+
+#define PASS { WG_ACT_PASS, 0 }
+
+/* Names and questions: wargame/mob.h, "Decision kinds". */
+static const wg_decision_kind mob_kinds[MOB_K_COUNT] = {
+    [MOB_K_START] = { .name = "mob.start", .type = WG_DEC_SETUP, .answers = { PASS },
+                      .list = start_list, .apply = start_apply },
+    [MOB_K_GUN] = { .name = "mob.gun", .type = WG_DEC_FIRE,
+                    .answers = { { WG_ACT_FIRE, WG_F_UNIT | WG_F_TARGET }, PASS },
+                    .list = mob_guns_legal, .problem = gun_problem, .apply = mob_guns_apply },
+    [MOB_K_MOVE] = { .name = "mob.move", .type = WG_DEC_MOVE,
+                     .answers = { { WG_ACT_MOVE, WG_F_UNIT | WG_F_XY }, PASS },
+                     .list = mob_move_legal, .problem = move_problem, .apply = move_apply,
+                     .sample = mob_sample },
+    [MOB_K_FIRE] = { .name = "mob.fire", .type = WG_DEC_FIRE,
+                     .answers = { { WG_ACT_FIRE, WG_F_UNIT | WG_F_TARGET },
+                                  { WG_ACT_CHOOSE, WG_F_UNIT | WG_F_VALUE }, PASS },
+                     .list = mob_battle_legal, .problem = fire_problem,
+                     .apply = mob_battle_apply_action },
+    [MOB_K_RETREAT] = { .name = "mob.retreat", .type = WG_DEC_RETREAT,
+                        .answers = { { WG_ACT_RETREAT, WG_F_UNIT | WG_F_XY } },
+                        .list = retreat_list, .apply = retreat_apply },
+};
+
+#undef PASS
 
 /* ------------------------------------------------------------ queries */
 
@@ -184,9 +151,8 @@ const wg_ruleset wg_ruleset_mob = {
     .load = mob_data_load,
     .free_data = mob_data_free,
     .setup = mob_turn_setup,
-    .legal = mob_legal,
-    .check = mob_check,
-    .apply = mob_apply,
+    .kinds = mob_kinds,
+    .nkinds = MOB_K_COUNT,
     .unit_count = mob_unit_count,
     .unit_info = mob_unit_info,
     .unit_name = mob_unit_name,
@@ -196,7 +162,6 @@ const wg_ruleset wg_ruleset_mob = {
     .describe_event = mob_describe_event,
     .describe_action = mob_describe_action,
     .greedy = mob_agent_greedy,
-    .sample = mob_sample,
     .odds = mob_odds_action,
     .describe_outcome = mob_describe_outcome,
 };

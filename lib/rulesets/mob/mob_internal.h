@@ -110,7 +110,8 @@ enum {
     MOB_K_GUN,           /* WG_DEC_FIRE: one gun's target */
     MOB_K_MOVE,          /* WG_DEC_MOVE: a side's movement */
     MOB_K_FIRE,          /* WG_DEC_FIRE: a side's fire */
-    MOB_K_RETREAT        /* WG_DEC_RETREAT (hexcc) */
+    MOB_K_RETREAT,       /* WG_DEC_RETREAT (hexcc) */
+    MOB_K_COUNT
 };
 
 typedef struct mob_state {
@@ -188,9 +189,10 @@ int mob_rules_moves_left(const wg_game *g, int unit);
 void mob_move_begin(wg_game *g, int side);                  /* a side's movement phase opens */
 int mob_move_can_step(const wg_game *g, int unit, int to);
 void mob_move_legal(const wg_game *g, wg_sink *s);
-/* The random agent's draw without a listing (sample.c, wg_ruleset.sample): 1, or 0 to list. */
+/* The random agent's draw of a step without a listing (sample.c, the move kind's
+ * sample): 1, or 0 to list. */
 int mob_sample(const wg_game *g, uint64_t rng[4], wg_action *out);
-/* MOVE `a` (unused fields already checked) is in mob_move_legal's list. */
+/* MOVE `a` (its unused fields clear: the core checked) is in mob_move_legal's list. */
 int mob_move_listed(const wg_game *g, const wg_action *a);
 void mob_move_apply(wg_game *g, const wg_action *a);
 int mob_move_any(const wg_game *g, int side);
@@ -267,9 +269,5 @@ int mob_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, s
 
 /* ------------------------------------------------------------ mob.c */
 
-void mob_legal(const wg_game *g, wg_sink *s);
-int mob_is_game(const wg_game *g);
-/* The core's legality check without the listing (same answers, same message). */
-int mob_check(const wg_game *g, const wg_action *a);
 
 #endif

@@ -1,14 +1,38 @@
 /*
- * The public queries of wargame/mob.h, in the header's order.
+ * The public queries of wargame/mob.h, in the header's order. Each follows
+ * the query contract of wargame.h: the ruleset check first
+ * (wg_rs_require), then the indices and hexes, with the refusal in
+ * last_error.
  */
-#include <string.h>
-
 #include "mob_internal.h"
+
+extern const wg_ruleset wg_ruleset_mob;
+
+/* The ruleset and result-struct checks of a query that fills *out. */
+#define MOB_REQUIRE_INFO(g, out) \
+    wg_rs_require_info(g, &wg_ruleset_mob, __func__, out, sizeof *(out))
+
+static int unit_refusal(const wg_game *g, const char *query, int unit)
+{
+    return wg_rs_index(g, query, "unit", unit, mob_cdata(g)->nunits);
+}
+
+static int cell_of(const wg_game *g, const char *query, wg_hex h, int *cell)
+{
+    *cell = hexcc_board_cell(&mob_cdata(g)->board, h);
+    return wg_rs_on_board(g, query, h, *cell);
+}
+
+WG_DEFINE_INFO_INIT(wg_mob_board_info, WG_MOB_BOARD_INFO_INIT)
+WG_DEFINE_INFO_INIT(wg_mob_hex_info, WG_MOB_HEX_INFO_INIT)
+WG_DEFINE_INFO_INIT(wg_mob_unit_info, WG_MOB_UNIT_INFO_INIT)
+WG_DEFINE_INFO_INIT(wg_mob_turn_info, WG_MOB_TURN_INFO_INIT)
 
 WG_API int wg_mob_board(const wg_game *g, wg_mob_board_info *out)
 {
-    if (!mob_is_game(g) || !out || out->size < sizeof *out)
-        return WG_EINVAL;
+    int rc = MOB_REQUIRE_INFO(g, out);
+    if (rc != WG_OK)
+        return rc;
     const mob_data *d = mob_cdata(g);
     out->columns = d->board.columns;
     out->rows = d->board.rows;
@@ -21,23 +45,20 @@ WG_API int wg_mob_board(const wg_game *g, wg_mob_board_info *out)
     return WG_OK;
 }
 
-WG_API int wg_mob_hex(const wg_game *g, int q, int r, wg_mob_hex_info *out)
+WG_API int wg_mob_hex(const wg_game *g, wg_hex hex, wg_mob_hex_info *out)
 {
-    if (!mob_is_game(g) || !out || out->size < sizeof *out)
-        return WG_EINVAL;
+    int cell = -1;
+    int rc = MOB_REQUIRE_INFO(g, out);
+    if (rc == WG_OK)
+        rc = cell_of(g, __func__, hex, &cell);
+    if (rc != WG_OK)
+        return rc;
     const mob_data *d = mob_cdata(g);
-    size_t size = out->size;
-    memset(out, 0, sizeof *out);
-    out->size = size;
-    out->unit = out->general = -1;
-    int cell = hexcc_board_cell(&d->board, wg_hex_make(q, r));
-    if (cell < 0)
-        return WG_OK;
-    out->on_board = 1;
     out->column = cell % d->board.columns;
     out->row = cell / d->board.columns;
     out->terrain = mob_rules_terrain(g, cell);
     out->height = mob_rules_on_hill(g, cell) ? d->board.height[cell] : 0;
+    out->objective = 0;
     for (int k = 0; k < d->nhold; k++)
         out->objective |= d->hold[k] == cell;
     out->unit = mob_rules_unit_at(g, cell);
@@ -47,18 +68,24 @@ WG_API int wg_mob_hex(const wg_game *g, int q, int r, wg_mob_hex_info *out)
 
 WG_API const char *wg_mob_terrain_name(const wg_game *g, int terrain)
 {
-    if (!mob_is_game(g) || terrain < 0 || terrain >= WG_MOB_TERRAIN_COUNT)
+    if (wg_rs_require(g, &wg_ruleset_mob, __func__) != WG_OK)
         return NULL;
+    if (terrain < 0 || terrain >= WG_MOB_TERRAIN_COUNT) {
+        wg_rs_fail(g, WG_ERANGE, "%s: no terrain type %d (there are %d)", __func__, terrain,
+                   WG_MOB_TERRAIN_COUNT);
+        return NULL;
+    }
     return mob_cdata(g)->board.type[terrain].name;
 }
 
 WG_API int wg_mob_unit(const wg_game *g, int unit, wg_mob_unit_info *out)
 {
-    if (!mob_is_game(g) || !out || out->size < sizeof *out)
-        return WG_EINVAL;
+    int rc = MOB_REQUIRE_INFO(g, out);
+    if (rc == WG_OK)
+        rc = unit_refusal(g, __func__, unit);
+    if (rc != WG_OK)
+        return rc;
     const mob_data *d = mob_cdata(g);
-    if (unit < 0 || unit >= d->nunits)
-        return WG_ERANGE;
     const mob_unit *u = &mob_cst(g)->u[unit];
     out->type = d->unit_type[unit];
     out->figures = u->cell >= 0 ? u->figures : 0;
@@ -76,39 +103,41 @@ WG_API int wg_mob_unit(const wg_game *g, int unit, wg_mob_unit_info *out)
 
 WG_API int wg_mob_battle_dice(const wg_game *g, int unit, int target)
 {
-    if (!mob_is_game(g))
-        return WG_EINVAL;
-    int n = mob_cdata(g)->nunits;
-    if (unit < 0 || unit >= n || target < 0 || target >= n)
-        return WG_ERANGE;
-    return mob_rules_dice(g, unit, target);
+    int rc = wg_rs_require(g, &wg_ruleset_mob, __func__);
+    if (rc == WG_OK)
+        rc = unit_refusal(g, __func__, unit);
+    if (rc == WG_OK)
+        rc = unit_refusal(g, __func__, target);
+    return rc == WG_OK ? mob_rules_dice(g, unit, target) : rc;
 }
 
-WG_API int wg_mob_line_of_sight(const wg_game *g, int q1, int r1, int q2, int r2)
+WG_API int wg_mob_line_of_sight(const wg_game *g, wg_hex from, wg_hex to)
 {
-    if (!mob_is_game(g))
-        return WG_EINVAL;
-    const hexcc_board *b = &mob_cdata(g)->board;
-    int from = hexcc_board_cell(b, wg_hex_make(q1, r1));
-    int to = hexcc_board_cell(b, wg_hex_make(q2, r2));
-    if (from < 0 || to < 0)
-        return WG_EINVAL;
-    return mob_rules_los(g, from, to);
+    int a = -1, b = -1;
+    int rc = wg_rs_require(g, &wg_ruleset_mob, __func__);
+    if (rc == WG_OK)
+        rc = cell_of(g, __func__, from, &a);
+    if (rc == WG_OK)
+        rc = cell_of(g, __func__, to, &b);
+    return rc == WG_OK ? mob_rules_los(g, a, b) : rc;
 }
 
 WG_API int wg_mob_die_face(const wg_game *g, int face)
 {
-    if (!mob_is_game(g))
-        return WG_EINVAL;
+    int rc = wg_rs_require(g, &wg_ruleset_mob, __func__);
+    if (rc != WG_OK)
+        return rc;
     if (face < 1 || face > HEXCC_FACES)
-        return WG_ERANGE;
+        return wg_rs_fail(g, WG_ERANGE, "%s: no face %d (a die has faces 1..%d)", __func__,
+                          face, HEXCC_FACES);
     return mob_cdata(g)->die.face[face - 1];
 }
 
 WG_API int wg_mob_turn(const wg_game *g, wg_mob_turn_info *out)
 {
-    if (!mob_is_game(g) || !out || out->size < sizeof *out)
-        return WG_EINVAL;
+    int rc = MOB_REQUIRE_INFO(g, out);
+    if (rc != WG_OK)
+        return rc;
     const mob_state *s = mob_cst(g);
     out->turn = wg_ccore(g)->turn;
     out->phase = mob_turn_public_phase(s->phase);

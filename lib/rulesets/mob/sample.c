@@ -1,5 +1,5 @@
 /*
- * The random agent's draw without a listing (wg_ruleset.sample), for the
+ * The random agent's draw without a listing (the move kind's sample), for the
  * one-hex steps that fill half of a random game: the moving side's units
  * with moves left step by hexcc's shared rejection sampling
  * (hexcc_draw_step), exactly uniform over the legal list.
@@ -8,9 +8,6 @@
 
 int mob_sample(const wg_game *g, uint64_t rng[4], wg_action *out)
 {
-    const wg_frame *f = wg_ctop(g);
-    if (!f || wg_ccore(g)->over || f->kind != MOB_K_MOVE)
-        return 0;
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
     hexcc_movers m;

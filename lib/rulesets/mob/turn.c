@@ -183,11 +183,9 @@ static void new_turn(wg_game *g)
     emit_phase(g, WG_MOB_PHASE_ARTILLERY, -1);
 }
 
-static void push_side_frame(wg_game *g, int type, int kind)
+static void push_side_frame(wg_game *g, int kind)
 {
-    const mob_state *s = mob_cst(g);
-    wg_frame *f = wg_push(g, type, s->side);
-    f->kind = kind;
+    wg_push_kind(g, kind, mob_cst(g)->side);
 }
 
 /* One step; 1 when it left a decision on the stack. */
@@ -210,7 +208,7 @@ static int step(wg_game *g)
         emit_phase(g, WG_MOB_PHASE_MOVE, s->side);
         mob_move_begin(g, s->side);
         if (mob_move_any(g, s->side)) {
-            push_side_frame(g, WG_DEC_MOVE, MOB_K_MOVE);
+            push_side_frame(g, MOB_K_MOVE);
             wg_top(g)->count = mob_move_total(g, s->side);
             return 1;
         }
@@ -219,7 +217,7 @@ static int step(wg_game *g)
     case MOB_PH_FIRE:
         emit_phase(g, WG_MOB_PHASE_FIRE, s->side);
         if (mob_battle_any(g, s->side)) {
-            push_side_frame(g, WG_DEC_FIRE, MOB_K_FIRE);
+            push_side_frame(g, MOB_K_FIRE);
             return 1;
         }
         mob_st(g)->phase = MOB_PH_HALF_OVER;
@@ -273,8 +271,7 @@ void mob_turn_setup(wg_game *g)
     wg_emit(g, &(wg_event){ .type = WG_EV_GAME_START, .player = -1, .unit = -1, .weapon = -1,
                             .target = -1, .part = -1 });
     /* Nothing is rolled before the host answers: it may install its dice first. */
-    wg_frame *f = wg_push(g, WG_DEC_SETUP, 0);
-    f->kind = MOB_K_START;
+    wg_push_kind(g, MOB_K_START, 0);
 }
 
 void mob_turn_begin(wg_game *g)

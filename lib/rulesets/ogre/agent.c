@@ -16,7 +16,7 @@
 
 static int is_legal(const wg_game *g, const wg_action *a)
 {
-    return ogre_is_legal(g, a);
+    return wg_kind_allows(g, a);
 }
 
 static int unit_attack(const ogre_data *d, const ogre_state *s, int u)
@@ -111,57 +111,65 @@ static void heap_set(heap *h, int32_t *dist, int cell, int value)
     heap_up(h, dist, h->pos[cell]);
 }
 
+/* The Ogre's distances to its goals and the queue that finds them: 32 KB,
+ * in scratch space (wg_scratch) rather than on the stack. */
+typedef struct goal_plan {
+    int32_t dist[OGRE_MAX_CELLS];
+    heap h;
+} goal_plan;
+
 /* Dijkstra from the goals (command posts, else the entry edge) over Ogre costs. */
-static void goal_field(const wg_game *g, int32_t *dist)
+static void goal_field(const wg_game *g, goal_plan *plan)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
     const ogre_type *t = ogre_utype(d, WG_OGRE_UNIT);
     int cps = ogre_turn_cps_alive(g);
-    heap h;
-    h.n = 0;
+    int32_t *dist = plan->dist;
+    heap *h = &plan->h;
+    h->n = 0;
     for (int c = 0; c < d->ncells; c++) {
         dist[c] = FAR;
-        h.pos[c] = -1;
+        h->pos[c] = -1;
     }
     for (int c = 0; c < d->ncells; c++) {
         if (cps) {
             for (int u = 1; u < s->nunits; u++)
                 if (s->u[u].alive && s->u[u].cell == c &&
                     ogre_utype(d, u)->cls == WG_OGRE_CLASS_COMMAND_POST)
-                    heap_set(&h, dist, c, 0);
+                    heap_set(h, dist, c, 0);
         } else {
             for (int dir = 0; dir < 6; dir++)
                 if (ogre_board_neighbor(d, c, dir) < 0 && ogre_board_on_edge(d, c, dir) &&
                     dist[c] > 1)
-                    heap_set(&h, dist, c, 1);
+                    heap_set(h, dist, c, 1);
         }
     }
-    while (h.n > 0) {
-        int b = heap_pop(&h, dist);
+    while (h->n > 0) {
+        int b = heap_pop(h, dist);
         for (int dir = 0; dir < 6; dir++) {
             int a = ogre_board_neighbor(d, b, dir);
             if (a < 0)
                 continue;
             int cost = ogre_board_cost(d, t, a, (dir + 3) % 6);
             if (cost && dist[b] + cost < dist[a])
-                heap_set(&h, dist, a, dist[b] + cost);
+                heap_set(h, dist, a, dist[b] + cost);
         }
     }
 }
 
 /* The Ogre's best step now (MOVE, STAY to overrun again, or PASS), and where it ends. */
-static wg_action ogre_step(const wg_game *g, uint64_t rng[4], int *dest)
+static wg_action ogre_step(const wg_game *g, goal_plan *plan, uint64_t rng[4], int *dest)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
-    int32_t dist[OGRE_MAX_CELLS];
+    const int32_t *dist = plan->dist;
     int here = s->u[WG_OGRE_UNIT].cell, ties = 0;
     wg_action choice = wg_action_make(WG_ACT_PASS);
     *dest = here;
     if (here < 0 || s->u[WG_OGRE_UNIT].mp <= 0)
         return choice;
-    goal_field(g, dist);
+    goal_field(g, plan);
     int best = dist[here];
     for (int dir = 0; dir < 6; dir++) {
         if (!ogre_move_ogre_may_step(g, dir))
@@ -297,7 +305,7 @@ static int window_shot(const wg_game *g, int target, int dest, wg_action *out)
     return 1;
 }
 
-static wg_action ogre_window(const wg_game *g, uint64_t rng[4])
+static wg_action ogre_window(const wg_game *g, goal_plan *plan, uint64_t rng[4])
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
@@ -308,7 +316,7 @@ static wg_action ogre_window(const wg_game *g, uint64_t rng[4])
             !declared_on(s, t, u) && window_shot(g, u, -1, &a))
             return a; /* any weapon destroys a command post */
     int dest;
-    wg_action step = ogre_step(g, rng, &dest);
+    wg_action step = ogre_step(g, plan, rng, &dest);
     if (step.type != WG_ACT_MOVE || dest < 0)
         return step; /* staying, or escaping: nothing leaves range that matters */
     int order[OGRE_MAX_UNITS], n = 0;
@@ -405,41 +413,62 @@ static int guns_reach(const ogre_data *d, const ogre_state *s)
     return reach;
 }
 
-/*
- * Unit u's step that best changes its distance to the Ogre: closer when
- * `away` is 0, farther when 1 (ties at random); -1 if no step improves it.
- */
-static int best_step(const wg_game *g, int u, int away, uint64_t rng[4])
+static wg_action move_to(const ogre_data *d, int u, int cell)
 {
-    const ogre_data *d = ogre_cdata(g);
-    const ogre_state *s = ogre_cst(g);
-    int ogre = s->u[WG_OGRE_UNIT].cell;
-    int sign = away ? -1 : 1;
-    int d0 = ogre_board_distance(d, s->u[u].cell, ogre), best = d0, ties = 0, pick = -1;
-    for (int dir = 0; dir < 6; dir++) {
-        if (!ogre_move_defender_may_step(g, u, dir, away))
-            continue;
-        int d1 = ogre_board_distance(d, ogre_board_neighbor(d, s->u[u].cell, dir), ogre);
-        if (sign * d1 < sign * best)
-            ties = 1;
-        else if (sign * d1 > sign * best || pick < 0 ||
-                 wg_agent_below(rng, (uint32_t)++ties) != 0)
-            continue;
-        best = d1;
-        pick = dir;
-    }
-    return pick >= 0 && best != d0 ? pick : -1;
-}
-
-static wg_action step_action(const wg_game *g, int u, int dir)
-{
-    const ogre_data *d = ogre_cdata(g);
-    wg_hex h = ogre_board_hex(d, ogre_board_neighbor(d, ogre_cst(g)->u[u].cell, dir));
+    wg_hex h = ogre_board_hex(d, cell);
     wg_action a = wg_action_make(WG_ACT_MOVE);
     a.unit = u;
     a.x = h.q;
     a.y = h.r;
     return a;
+}
+
+/* Keep cell b as the best move so far when it is nearer (sign 1) or
+ * farther (sign -1) from the Ogre; equal ones by a fair draw. */
+static void consider(int b, int dist, int sign, int *best, int *ties, int *pick,
+                     uint64_t rng[4])
+{
+    if (sign * dist < sign * *best)
+        *ties = 1;
+    else if (sign * dist > sign * *best || *pick < 0 ||
+             wg_agent_below(rng, (uint32_t)++*ties) != 0)
+        return;
+    *best = dist;
+    *pick = b;
+}
+
+/*
+ * Unit u's move that best changes its distance to the Ogre: closer when
+ * `away` is 0, farther when 1 (ties at random). A step to a neighbour
+ * first; where none helps (friends all around, as round the command post
+ * after the set-up), a move through friendly units (OG-X2) to a hex within
+ * its movement points. 0 if no move improves the distance.
+ */
+static int best_move(const wg_game *g, int u, int away, uint64_t rng[4], wg_action *out)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    int ogre = s->u[WG_OGRE_UNIT].cell, from = s->u[u].cell, sign = away ? -1 : 1;
+    int d0 = ogre_board_distance(d, from, ogre), best = d0, ties = 0, pick = -1;
+    for (int dir = 0; dir < 6; dir++)
+        if (ogre_move_defender_may_step(g, u, dir, away)) {
+            int b = ogre_board_neighbor(d, from, dir);
+            consider(b, ogre_board_distance(d, b, ogre), sign, &best, &ties, &pick, rng);
+        }
+    int stepped = best != d0;
+    for (int b = 0; !stepped && b < d->ncells; b++) {
+        int far = ogre_board_distance(d, from, b);
+        if (far < 2 || far > s->u[u].mp)
+            continue;
+        int dist = ogre_board_distance(d, b, ogre);
+        if (sign * dist < sign * d0 &&
+            ogre_move_defender_may_move(g, u, ogre_board_hex(d, b), away))
+            consider(b, dist, sign, &best, &ties, &pick, rng);
+    }
+    if (pick < 0 || best == d0)
+        return 0;
+    *out = move_to(d, u, pick);
+    return 1;
 }
 
 /*
@@ -463,26 +492,37 @@ static wg_action defender_move(const wg_game *g, uint64_t rng[4], int gev_only)
         int reach = t->range > 1 ? t->range : 1;
         if (gev_only ? d0 > danger : d0 <= reach)
             continue;
-        int dir = best_step(g, u, gev_only, rng);
-        if (dir >= 0)
-            return step_action(g, u, dir);
+        wg_action a;
+        if (best_move(g, u, gev_only, rng, &a))
+            return a;
     }
     return wg_action_make(WG_ACT_PASS);
 }
 
 /* ------------------------------------------------------------ the agent */
 
+size_t ogre_agent_scratch_size(int slot)
+{
+    return slot == WG_SCRATCH_AGENT ? sizeof(goal_plan) : 0;
+}
+
 int ogre_agent_greedy(const wg_game *g, const wg_decision *dec, uint64_t rng[4], wg_action *out)
 {
     const wg_frame *f = wg_ctop(g);
     int dest;
+    goal_plan *plan = NULL;
     (void)dec;
     if (!f || wg_ccore(g)->over)
         return WG_ESTATE;
+    if ((f->kind == OGRE_K_WINDOW || f->kind == OGRE_K_OGRE_MOVE) &&
+        !(plan = wg_scratch(g, WG_SCRATCH_AGENT, sizeof *plan)))
+        return WG_ENOMEM;
     switch (f->kind) {
     case OGRE_K_START: *out = wg_action_make(WG_ACT_PASS); break;
-    case OGRE_K_WINDOW: *out = ogre_window(g, rng); break;
-    case OGRE_K_OGRE_MOVE: *out = ogre_step(g, rng, &dest); break;
+    case OGRE_K_SETUP: /* the automatic set-up guards the post; the entry nearest it */
+    case OGRE_K_ENTRY: *out = wg_action_make(WG_ACT_CHOOSE); break;
+    case OGRE_K_WINDOW: *out = ogre_window(g, plan, rng); break;
+    case OGRE_K_OGRE_MOVE: *out = ogre_step(g, plan, rng, &dest); break;
     case OGRE_K_FIRE:
         *out = f->player == WG_OGRE_PLAYER_OGRE ? ogre_fire(g) : defender_fire(g);
         break;
@@ -494,6 +534,6 @@ int ogre_agent_greedy(const wg_game *g, const wg_decision *dec, uint64_t rng[4],
     if (is_legal(g, out))
         return WG_OK;
     wg_sink s = { out, 1, 0, -1, NULL, 0 };
-    ogre_legal(g, &s);
+    wg_list_legal(g, &s);
     return s.count ? WG_OK : WG_ESTATE;
 }

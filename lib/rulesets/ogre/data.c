@@ -1,29 +1,16 @@
 /*
  * The ogre data block: the unit and terrain tables (units.yaml, then the
  * scenario's additions) and the scenario itself (map, forces, options),
- * parsed once. Every error names file:line:column.
+ * parsed once through the schema layer. Every error names file:line:column.
  */
 #include <stdio.h>
 #include <string.h>
 
+#include "core/schema.h"
 #include "ogre_internal.h"
 
 extern const char wg_ogre_units_yaml[];
 extern const size_t wg_ogre_units_yaml_len;
-
-#define TRY(x)                  \
-    do {                        \
-        int rc_ = (x);          \
-        if (rc_ != WG_OK)       \
-            return rc_;         \
-    } while (0)
-
-/* The document being read and the block being filled. */
-typedef struct parser {
-    wg_yerr *err;
-    const wg_ydoc *doc;
-    ogre_data *d;
-} parser;
 
 static const char *const class_names[] = { "ogre", "vehicle", "infantry", "command_post", NULL };
 static const char *const move_class_names[] = { "none", "ogre", "tracked", "gev", "infantry",
@@ -32,68 +19,41 @@ static const char *const kind_names[] = { "missile", "main", "secondary", "ap", 
 static const char *const edge_names[] = { "north", "east", "south", "west", NULL };
 static const char *const layout_names[] = { "odd-r", "even-r", NULL };
 
-/* ------------------------------------------------------------ scalars */
-
-static int opt_int(parser *P, const wg_ynode *map, const char *key, int min, int max, int *out)
-{
-    int64_t v = *out;
-    TRY(wg_y_opt_int(P->err, P->doc, map, key, min, max, &v));
-    *out = (int)v;
-    return WG_OK;
-}
-
-static int need_int(parser *P, const wg_ynode *map, const char *key, int min, int max, int *out)
-{
-    const wg_ynode *n;
-    int64_t v;
-    TRY(wg_y_need(P->err, P->doc, map, key, &n));
-    TRY(wg_y_int(P->err, P->doc, n, min, max, &v));
-    *out = (int)v;
-    return WG_OK;
-}
-
-static int copy_name(parser *P, const wg_ynode *n, char *dst, size_t cap)
-{
-    const char *s;
-    TRY(wg_y_str(P->err, P->doc, n, cap - 1, &s));
-    memcpy(dst, s, n->len);
-    dst[n->len] = '\0';
-    return WG_OK;
-}
-
-static int key_is(const wg_ynode *n, const char *s)
-{
-    return n->len == strlen(s) && memcmp(n->text, s, n->len) == 0;
-}
+WG_STATIC_ASSERT(WG_NAMES_COUNT(move_class_names) == WG_OGRE_MOVE_CLASS_COUNT,
+                 ogre_move_class_names);
+WG_STATIC_ASSERT(WG_NAMES_COUNT(class_names) == WG_OGRE_CLASS_COMMAND_POST + 1, ogre_class_names);
+WG_STATIC_ASSERT(WG_NAMES_COUNT(edge_names) == WG_OGRE_EDGE_WEST + 1, ogre_edge_names);
 
 /* ------------------------------------------------------------ unit types */
 
 static int find_type(const ogre_data *d, const wg_ynode *n)
 {
     for (int i = 0; i < d->ntypes; i++)
-        if (key_is(n, d->type[i].key))
+        if (wg_read_is(n, d->type[i].key))
             return i;
     return -1;
 }
 
-static int parse_weapons(parser *P, ogre_type *t, const wg_ynode *list)
+static const wg_field weapon_fields[] = {
+    WG_FIELD_ENUM_(ogre_weapon_def, kind, "kind", kind_names, WG_FIELD_REQUIRED, 0),
+    WG_FIELD_CODE_("count"),
+    WG_FIELD_INT_(ogre_weapon_def, attack, "attack", 1, 99, WG_FIELD_REQUIRED, 0),
+    WG_FIELD_INT_(ogre_weapon_def, range, "range", 0, 99, WG_FIELD_REQUIRED, 0),
+    WG_FIELD_INT_(ogre_weapon_def, defense, "defense", 1, 99, WG_FIELD_REQUIRED, 0),
+    WG_FIELD_END_,
+};
+
+static int parse_weapons(const wg_reader *R, ogre_type *t, const wg_ynode *list)
 {
-    static const char *const keys[] = { "kind", "count", "attack", "range", "defense", NULL };
-    TRY(wg_y_seq(P->err, P->doc, list));
+    WG_TRY(wg_read_seq(R, list));
     for (int i = 0; i < list->count; i++) {
-        const wg_ynode *w = list->child[i], *kn;
+        const wg_ynode *w = list->child[i];
         ogre_weapon_def def;
-        int count = 1;
-        TRY(wg_y_check_keys(P->err, P->doc, w, keys));
-        TRY(wg_y_need(P->err, P->doc, w, "kind", &kn));
-        TRY(wg_y_enum(P->err, P->doc, kn, kind_names, &def.kind));
-        TRY(opt_int(P, w, "count", 1, WG_OGRE_MAX_WEAPONS, &count));
-        TRY(need_int(P, w, "attack", 1, 99, &def.attack));
-        TRY(need_int(P, w, "range", 0, 99, &def.range));
-        TRY(need_int(P, w, "defense", 1, 99, &def.defense));
+        int32_t count = 1;
+        WG_TRY(wg_read_fields(R, w, weapon_fields, &def));
+        WG_TRY(wg_read_opt_int(R, w, "count", 1, WG_OGRE_MAX_WEAPONS, &count));
         if (t->nweapons + count > WG_OGRE_MAX_WEAPONS)
-            return wg_y_fail(P->err, P->doc, w, "more than %d weapons on one Ogre",
-                             WG_OGRE_MAX_WEAPONS);
+            return wg_read_fail(R, w, "more than %d weapons on one Ogre", WG_OGRE_MAX_WEAPONS);
         for (int k = 0; k < count; k++)
             t->weapon[t->nweapons++] = def;
     }
@@ -109,44 +69,46 @@ static void type_defaults(ogre_type *t)
     t->ridges = t->cls == WG_OGRE_CLASS_OGRE || t->cls == WG_OGRE_CLASS_INFANTRY;
 }
 
-static int parse_type(parser *P, const wg_ynode *key, const wg_ynode *v)
+/* Read after the class, whose defaults (type_defaults) they may override. */
+static const wg_field type_fields[] = {
+    WG_FIELD_NAME_(ogre_type, name, "name", WG_FIELD_OPTIONAL),
+    WG_FIELD_ENUM_(ogre_type, cls, "class", class_names, WG_FIELD_REQUIRED, 0),
+    WG_FIELD_ENUM_(ogre_type, move_class, "move_class", move_class_names, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_INT_(ogre_type, attack, "attack", 0, 99, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_INT_(ogre_type, range, "range", 0, 99, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_INT_(ogre_type, defense, "defense", 0, 99, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_INT_(ogre_type, movement, "movement", 0, 20, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_INT_(ogre_type, second_move, "second_move", 0, 20, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_INT_(ogre_type, ram_treads, "ram_treads", 0, 99, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_BOOL_(ogre_type, ridges, "ridges", WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_INT_(ogre_type, cost, "cost", 1, 99, WG_FIELD_DEFAULT, 1), /* OG-X4 */
+    WG_FIELD_CODE_("treads"),
+    WG_FIELD_CODE_("weapons"),
+    WG_FIELD_END_,
+};
+
+static int parse_type(const wg_reader *R, ogre_data *d, const wg_ynode *key, const wg_ynode *v)
 {
-    static const char *const keys[] = { "name", "class", "move_class", "attack", "range",
-                                        "defense", "movement", "second_move", "ram_treads",
-                                        "ridges", "treads", "weapons", NULL };
-    ogre_data *d = P->d;
     const wg_ynode *n;
     if (d->ntypes >= OGRE_MAX_TYPES)
-        return wg_y_fail(P->err, P->doc, key, "more than %d unit types", OGRE_MAX_TYPES);
+        return wg_read_fail(R, key, "more than %d unit types", OGRE_MAX_TYPES);
     if (find_type(d, key) >= 0)
-        return wg_y_fail(P->err, P->doc, key, "unit type '%s' is already defined", key->text);
-    TRY(wg_y_check_keys(P->err, P->doc, v, keys));
+        return wg_read_fail(R, key, "unit type '%s' is already defined", key->text);
     ogre_type *t = &d->type[d->ntypes];
     memset(t, 0, sizeof *t);
-    TRY(copy_name(P, key, t->key, sizeof t->key));
-    TRY(wg_y_need(P->err, P->doc, v, "class", &n));
-    TRY(wg_y_enum(P->err, P->doc, n, class_names, &t->cls));
-    type_defaults(t);
+    WG_TRY(wg_read_name(R, key, t->key, sizeof t->key));
     memcpy(t->name, t->key, sizeof t->name);
-    if ((n = wg_y_get(v, "name")))
-        TRY(copy_name(P, n, t->name, sizeof t->name));
-    if ((n = wg_y_get(v, "move_class")))
-        TRY(wg_y_enum(P->err, P->doc, n, move_class_names, &t->move_class));
-    if ((n = wg_y_get(v, "ridges")))
-        TRY(wg_y_bool(P->err, P->doc, n, &t->ridges));
-    TRY(opt_int(P, v, "attack", 0, 99, &t->attack));
-    TRY(opt_int(P, v, "range", 0, 99, &t->range));
-    TRY(opt_int(P, v, "defense", 0, 99, &t->defense));
-    TRY(opt_int(P, v, "movement", 0, 20, &t->movement));
-    TRY(opt_int(P, v, "second_move", 0, 20, &t->second_move));
-    TRY(opt_int(P, v, "ram_treads", 0, 99, &t->ram_treads));
+    WG_TRY(wg_y_map(R->err, R->doc, v));
+    WG_TRY(wg_read_need_enum(R, v, "class", class_names, &t->cls));
+    type_defaults(t);
+    WG_TRY(wg_read_fields(R, v, type_fields, t));
     if (t->cls == WG_OGRE_CLASS_OGRE) {
-        TRY(need_int(P, v, "treads", 1, 999, &t->treads));
-        TRY(wg_y_need(P->err, P->doc, v, "weapons", &n));
-        TRY(parse_weapons(P, t, n));
+        WG_TRY(wg_read_need_int(R, v, "treads", 1, 999, &t->treads));
+        WG_TRY(wg_read_need(R, v, "weapons", &n));
+        WG_TRY(parse_weapons(R, t, n));
         t->ram_treads = 0;
     } else if ((n = wg_y_get(v, "treads")) || (n = wg_y_get(v, "weapons"))) {
-        return wg_y_fail(P->err, P->doc, n, "only an Ogre has treads and weapons");
+        return wg_read_fail(R, n, "only an Ogre has treads and weapons");
     }
     if (t->cls == WG_OGRE_CLASS_INFANTRY)
         t->ram_treads = 0; /* infantry is overrun, never rammed (OG-M2) */
@@ -154,60 +116,56 @@ static int parse_type(parser *P, const wg_ynode *key, const wg_ynode *v)
     return WG_OK;
 }
 
-static int parse_types(parser *P, const wg_ynode *map)
+static int parse_types(const wg_reader *R, ogre_data *d, const wg_ynode *map)
 {
-    TRY(wg_y_map(P->err, P->doc, map));
+    WG_TRY(wg_y_map(R->err, R->doc, map));
     for (int i = 0; i + 1 < map->count; i += 2)
-        TRY(parse_type(P, map->child[i], map->child[i + 1]));
+        WG_TRY(parse_type(R, d, map->child[i], map->child[i + 1]));
     return WG_OK;
 }
 
 /* ------------------------------------------------------------ terrain types */
 
 /* One cost for every movement class, or a map by class (classes not named cost 1). */
-static int parse_cost(parser *P, ogre_terrain *t, const wg_ynode *n)
+static int parse_cost(const wg_reader *R, ogre_terrain *t, const wg_ynode *n)
 {
     if (!n)
         return WG_OK;
     if (n->kind == WG_Y_SCALAR) {
-        int64_t v;
-        TRY(wg_y_int(P->err, P->doc, n, 1, 20, &v));
+        int32_t v;
+        WG_TRY(wg_read_int(R, n, 1, 20, &v));
         for (int c = WG_OGRE_MOVE_OGRE; c < WG_OGRE_MOVE_CLASS_COUNT; c++)
-            t->cost[c] = (int)v;
+            t->cost[c] = v;
         return WG_OK;
     }
-    TRY(wg_y_check_keys(P->err, P->doc, n, move_class_names + 1));
-    for (int c = WG_OGRE_MOVE_OGRE; c < WG_OGRE_MOVE_CLASS_COUNT; c++) {
-        int cost = t->cost[c];
-        TRY(opt_int(P, n, move_class_names[c], 1, 20, &cost));
-        t->cost[c] = cost;
-    }
+    WG_TRY(wg_y_check_keys(R->err, R->doc, n, move_class_names + 1));
+    for (int c = WG_OGRE_MOVE_OGRE; c < WG_OGRE_MOVE_CLASS_COUNT; c++)
+        WG_TRY(wg_read_opt_int(R, n, move_class_names[c], 1, 20, &t->cost[c]));
     return WG_OK;
 }
 
-static int parse_terrain_type(parser *P, const wg_ynode *key, const wg_ynode *v)
+static int parse_terrain_type(const wg_reader *R, ogre_data *d, const wg_ynode *key, const wg_ynode *v)
 {
     static const char *const keys[] = { "cost", "impassable", NULL };
-    ogre_data *d = P->d;
     for (int i = 0; i < d->nterrain; i++)
-        if (key_is(key, d->terrain_type[i].name))
-            return wg_y_fail(P->err, P->doc, key, "terrain type '%s' is already defined",
+        if (wg_read_is(key, d->terrain_type[i].name))
+            return wg_read_fail(R, key, "terrain type '%s' is already defined",
                              key->text);
     if (d->nterrain >= OGRE_MAX_TERRAIN)
-        return wg_y_fail(P->err, P->doc, key, "more than %d terrain types", OGRE_MAX_TERRAIN);
-    TRY(wg_y_check_keys(P->err, P->doc, v, keys));
+        return wg_read_fail(R, key, "more than %d terrain types", OGRE_MAX_TERRAIN);
+    WG_TRY(wg_y_check_keys(R->err, R->doc, v, keys));
     ogre_terrain *t = &d->terrain_type[d->nterrain];
     memset(t, 0, sizeof *t);
-    TRY(copy_name(P, key, t->name, sizeof t->name));
+    WG_TRY(wg_read_name(R, key, t->name, sizeof t->name));
     for (int c = WG_OGRE_MOVE_OGRE; c < WG_OGRE_MOVE_CLASS_COUNT; c++)
         t->cost[c] = 1;
-    TRY(parse_cost(P, t, wg_y_get(v, "cost")));
+    WG_TRY(parse_cost(R, t, wg_y_get(v, "cost")));
     const wg_ynode *imp = wg_y_get(v, "impassable");
     if (imp) {
-        TRY(wg_y_seq(P->err, P->doc, imp));
+        WG_TRY(wg_read_seq(R, imp));
         for (int i = 0; i < imp->count; i++) {
-            int c;
-            TRY(wg_y_enum(P->err, P->doc, imp->child[i], move_class_names, &c));
+            int32_t c;
+            WG_TRY(wg_read_enum(R, imp->child[i], move_class_names, &c));
             t->cost[c] = 0;
         }
     }
@@ -215,107 +173,96 @@ static int parse_terrain_type(parser *P, const wg_ynode *key, const wg_ynode *v)
     return WG_OK;
 }
 
-static int parse_terrain_types(parser *P, const wg_ynode *map)
+static int parse_terrain_types(const wg_reader *R, ogre_data *d, const wg_ynode *map)
 {
-    TRY(wg_y_map(P->err, P->doc, map));
+    WG_TRY(wg_y_map(R->err, R->doc, map));
     for (int i = 0; i + 1 < map->count; i += 2)
-        TRY(parse_terrain_type(P, map->child[i], map->child[i + 1]));
+        WG_TRY(parse_terrain_type(R, d, map->child[i], map->child[i + 1]));
     return WG_OK;
 }
 
 /* The ruleset's own file: units.yaml embedded in the library. */
-static int load_builtin(ogre_data *d, const wg_alloc *alloc, wg_yerr *err)
+static int parse_builtin(const wg_reader *R, const wg_ynode *root, void *data)
 {
     static const char *const keys[] = { "units", "terrain_types", NULL };
-    wg_ydoc doc;
-    TRY(wg_y_parse(&doc, alloc, wg_ogre_units_yaml, wg_ogre_units_yaml_len, "ogre/units.yaml",
-                   err));
-    parser P = { err, &doc, d };
-    int rc = wg_y_check_keys(err, &doc, doc.root, keys);
-    if (rc == WG_OK)
-        rc = parse_types(&P, wg_y_get(doc.root, "units"));
-    if (rc == WG_OK)
-        rc = parse_terrain_types(&P, wg_y_get(doc.root, "terrain_types"));
-    wg_y_free(&doc);
-    return rc;
+    WG_TRY(wg_y_check_keys(R->err, R->doc, root, keys));
+    WG_TRY(parse_types(R, data, wg_y_get(root, "units")));
+    return parse_terrain_types(R, data, wg_y_get(root, "terrain_types"));
 }
 
 /* ------------------------------------------------------------ the map */
 
 /* An offset position [column, row] on the map: its cell. */
-static int parse_hex(parser *P, const wg_ynode *n, int *cell)
+static int parse_hex(const wg_reader *R, ogre_data *d, const wg_ynode *n, int *cell)
 {
-    const ogre_data *d = P->d;
-    int64_t c, r;
-    TRY(wg_y_seq(P->err, P->doc, n));
+    int32_t c, r;
+    WG_TRY(wg_read_seq(R, n));
     if (n->count != 2)
-        return wg_y_fail(P->err, P->doc, n, "expected a hex [column, row]");
-    TRY(wg_y_int(P->err, P->doc, n->child[0], 0, d->columns - 1, &c));
-    TRY(wg_y_int(P->err, P->doc, n->child[1], 0, d->rows - 1, &r));
-    *cell = (int)r * d->columns + (int)c;
+        return wg_read_fail(R, n, "expected a hex [column, row]");
+    WG_TRY(wg_read_int(R, n->child[0], 0, d->columns - 1, &c));
+    WG_TRY(wg_read_int(R, n->child[1], 0, d->rows - 1, &r));
+    *cell = r * d->columns + c;
     return WG_OK;
 }
 
-static int parse_craters(parser *P, const wg_ynode *list)
+static int parse_craters(const wg_reader *R, ogre_data *d, const wg_ynode *list)
 {
     if (!list)
         return WG_OK;
-    TRY(wg_y_seq(P->err, P->doc, list));
+    WG_TRY(wg_read_seq(R, list));
     for (int i = 0; i < list->count; i++) {
         int cell;
-        TRY(parse_hex(P, list->child[i], &cell));
-        P->d->crater[cell] = 1;
+        WG_TRY(parse_hex(R, d, list->child[i], &cell));
+        d->crater[cell] = 1;
     }
     return WG_OK;
 }
 
-static int parse_ridges(parser *P, const wg_ynode *list)
+static int parse_ridges(const wg_reader *R, ogre_data *d, const wg_ynode *list)
 {
-    ogre_data *d = P->d;
     if (!list)
         return WG_OK;
-    TRY(wg_y_seq(P->err, P->doc, list));
+    WG_TRY(wg_read_seq(R, list));
     for (int i = 0; i < list->count; i++) {
         const wg_ynode *pair = list->child[i];
         int a, b;
-        TRY(wg_y_seq(P->err, P->doc, pair));
+        WG_TRY(wg_read_seq(R, pair));
         if (pair->count != 2)
-            return wg_y_fail(P->err, P->doc, pair, "a ridge is a pair of hexes [[c, r], [c, r]]");
-        TRY(parse_hex(P, pair->child[0], &a));
-        TRY(parse_hex(P, pair->child[1], &b));
+            return wg_read_fail(R, pair, "a ridge is a pair of hexes [[c, r], [c, r]]");
+        WG_TRY(parse_hex(R, d, pair->child[0], &a));
+        WG_TRY(parse_hex(R, d, pair->child[1], &b));
         int dir = wg_hex_direction_of(ogre_board_hex(d, a), ogre_board_hex(d, b));
         if (dir < 0)
-            return wg_y_fail(P->err, P->doc, pair, "a ridge lies between two adjacent hexes");
+            return wg_read_fail(R, pair, "a ridge lies between two adjacent hexes");
         d->ridge[a] |= (unsigned char)(1u << dir);
         d->ridge[b] |= (unsigned char)(1u << ((dir + 3) % 6));
     }
     return WG_OK;
 }
 
-static int parse_terrain(parser *P, const wg_ynode *list)
+static int parse_terrain(const wg_reader *R, ogre_data *d, const wg_ynode *list)
 {
     static const char *const keys[] = { "type", "hexes", NULL };
-    ogre_data *d = P->d;
     if (!list)
         return WG_OK;
-    TRY(wg_y_seq(P->err, P->doc, list));
+    WG_TRY(wg_read_seq(R, list));
     for (int i = 0; i < list->count; i++) {
         const wg_ynode *e = list->child[i], *tn, *hexes;
         int type = -1;
-        TRY(wg_y_check_keys(P->err, P->doc, e, keys));
-        TRY(wg_y_need(P->err, P->doc, e, "type", &tn));
-        const char *name;
-        TRY(wg_y_str(P->err, P->doc, tn, OGRE_NAME - 1, &name));
+        WG_TRY(wg_y_check_keys(R->err, R->doc, e, keys));
+        WG_TRY(wg_read_need(R, e, "type", &tn));
+        char name[OGRE_NAME];
+        WG_TRY(wg_read_name(R, tn, name, sizeof name));
         for (int k = 0; k < d->nterrain; k++)
-            if (key_is(tn, d->terrain_type[k].name))
+            if (wg_read_is(tn, d->terrain_type[k].name))
                 type = k;
         if (type < 0)
-            return wg_y_fail(P->err, P->doc, tn, "unknown terrain type '%s'", name);
-        TRY(wg_y_need(P->err, P->doc, e, "hexes", &hexes));
-        TRY(wg_y_seq(P->err, P->doc, hexes));
+            return wg_read_fail(R, tn, "unknown terrain type '%s'", name);
+        WG_TRY(wg_read_need(R, e, "hexes", &hexes));
+        WG_TRY(wg_read_seq(R, hexes));
         for (int k = 0; k < hexes->count; k++) {
             int cell;
-            TRY(parse_hex(P, hexes->child[k], &cell));
+            WG_TRY(parse_hex(R, d, hexes->child[k], &cell));
             d->terrain[cell] = (unsigned char)type;
         }
     }
@@ -333,65 +280,67 @@ static void fill_enter_costs(ogre_data *d)
         }
 }
 
-static int parse_map(parser *P, const wg_ynode *map)
+static const wg_field map_fields[] = {
+    WG_FIELD_INT_(ogre_data, columns, "columns", 1, WG_OGRE_MAX_SIDE, WG_FIELD_REQUIRED, 0),
+    WG_FIELD_INT_(ogre_data, rows, "rows", 1, WG_OGRE_MAX_SIDE, WG_FIELD_REQUIRED, 0),
+    WG_FIELD_ENUM_(ogre_data, layout, "layout", layout_names, WG_FIELD_DEFAULT, WG_HEX_ODD_R),
+    WG_FIELD_CODE_("craters"),
+    WG_FIELD_CODE_("ridges"),
+    WG_FIELD_CODE_("terrain_types"),
+    WG_FIELD_CODE_("terrain"),
+    WG_FIELD_END_,
+};
+
+static int parse_map(const wg_reader *R, ogre_data *d, const wg_ynode *map)
 {
-    static const char *const keys[] = { "columns", "rows", "layout", "craters", "ridges",
-                                        "terrain_types", "terrain", NULL };
-    ogre_data *d = P->d;
     const wg_ynode *n;
-    TRY(wg_y_check_keys(P->err, P->doc, map, keys));
-    TRY(need_int(P, map, "columns", 1, WG_OGRE_MAX_SIDE, &d->columns));
-    TRY(need_int(P, map, "rows", 1, WG_OGRE_MAX_SIDE, &d->rows));
+    WG_TRY(wg_read_fields(R, map, map_fields, d));
     d->ncells = d->columns * d->rows;
-    d->layout = WG_HEX_ODD_R;
-    if ((n = wg_y_get(map, "layout")))
-        TRY(wg_y_enum(P->err, P->doc, n, layout_names, &d->layout));
     ogre_board_index(d);
     if ((n = wg_y_get(map, "terrain_types")))
-        TRY(parse_terrain_types(P, n));
-    TRY(parse_craters(P, wg_y_get(map, "craters")));
-    TRY(parse_ridges(P, wg_y_get(map, "ridges")));
-    TRY(parse_terrain(P, wg_y_get(map, "terrain")));
+        WG_TRY(parse_terrain_types(R, d, n));
+    WG_TRY(parse_craters(R, d, wg_y_get(map, "craters")));
+    WG_TRY(parse_ridges(R, d, wg_y_get(map, "ridges")));
+    WG_TRY(parse_terrain(R, d, wg_y_get(map, "terrain")));
     fill_enter_costs(d);
     return WG_OK;
 }
 
 /* ------------------------------------------------------------ the forces */
 
-static int parse_unit_type(parser *P, const wg_ynode *u, int *type)
+static int parse_unit_type(const wg_reader *R, ogre_data *d, const wg_ynode *u, int *type)
 {
     const wg_ynode *n;
-    const char *name;
-    TRY(wg_y_need(P->err, P->doc, u, "type", &n));
-    TRY(wg_y_str(P->err, P->doc, n, OGRE_NAME - 1, &name));
-    *type = find_type(P->d, n);
+    char name[OGRE_NAME];
+    WG_TRY(wg_read_need(R, u, "type", &n));
+    WG_TRY(wg_read_name(R, n, name, sizeof name));
+    *type = find_type(d, n);
     if (*type < 0)
-        return wg_y_fail(P->err, P->doc, n, "unknown unit type '%s'", name);
+        return wg_read_fail(R, n, "unknown unit type '%s'", name);
     return WG_OK;
 }
 
 /* Where unit i may stand at the start: not a crater, enterable, stacking (OG-U3). */
-static int check_placement(parser *P, const wg_ynode *at, int i)
+static int check_placement(const wg_reader *R, ogre_data *d, const wg_ynode *at, int i)
 {
-    const ogre_data *d = P->d;
     const ogre_type *t = ogre_utype(d, i);
     int cell = d->unit_cell[i], squads = 0;
     if (d->crater[cell])
-        return wg_y_fail(P->err, P->doc, at, "no unit may stand in a crater");
+        return wg_read_fail(R, at, "no unit may stand in a crater");
     if (t->move_class != WG_OGRE_MOVE_NONE &&
         !d->terrain_type[d->terrain[cell]].cost[t->move_class])
-        return wg_y_fail(P->err, P->doc, at, "a %s cannot stand in %s", t->name,
+        return wg_read_fail(R, at, "a %s cannot stand in %s", t->name,
                          d->terrain_type[d->terrain[cell]].name);
     for (int k = 0; k < i; k++) {
         if (d->unit_cell[k] != cell)
             continue;
         const ogre_type *o = ogre_utype(d, k);
         if (o->cls != WG_OGRE_CLASS_INFANTRY || t->cls != WG_OGRE_CLASS_INFANTRY)
-            return wg_y_fail(P->err, P->doc, at, "hex already holds %s", d->unit_name[k]);
+            return wg_read_fail(R, at, "hex already holds %s", d->unit_name[k]);
         squads += d->unit_strength[k];
     }
     if (t->cls == WG_OGRE_CLASS_INFANTRY && squads + d->unit_strength[i] > WG_OGRE_MAX_SQUADS)
-        return wg_y_fail(P->err, P->doc, at, "more than %d squads in one hex",
+        return wg_read_fail(R, at, "more than %d squads in one hex",
                          WG_OGRE_MAX_SQUADS);
     return WG_OK;
 }
@@ -423,104 +372,198 @@ static int edge_of(const ogre_data *d, int cell)
     return -1;
 }
 
-static int parse_ogre(parser *P, const wg_ynode *o)
+static int parse_ogre(const wg_reader *R, ogre_data *d, const wg_ynode *o)
 {
     static const char *const keys[] = { "type", "at", "entry_edge", "name", "treads", NULL };
-    ogre_data *d = P->d;
     const wg_ynode *n, *at;
     int type;
-    TRY(wg_y_check_keys(P->err, P->doc, o, keys));
-    TRY(parse_unit_type(P, o, &type));
+    WG_TRY(wg_y_check_keys(R->err, R->doc, o, keys));
+    WG_TRY(parse_unit_type(R, d, o, &type));
     if (d->type[type].cls != WG_OGRE_CLASS_OGRE)
-        return wg_y_fail(P->err, P->doc, wg_y_get(o, "type"), "'%s' is not an Ogre",
+        return wg_read_fail(R, wg_y_get(o, "type"), "'%s' is not an Ogre",
                          d->type[type].key);
     d->nunits = 1;
     d->unit_type[0] = type;
     d->unit_strength[0] = d->type[type].treads;
-    TRY(opt_int(P, o, "treads", 0, d->type[type].treads, &d->unit_strength[0]));
-    TRY(wg_y_need(P->err, P->doc, o, "at", &at));
-    TRY(parse_hex(P, at, &d->unit_cell[0]));
+    WG_TRY(wg_read_opt_int(R, o, "treads", 0, d->type[type].treads, &d->unit_strength[0]));
     default_name(d, 0);
     if ((n = wg_y_get(o, "name")))
-        TRY(copy_name(P, n, d->unit_name[0], OGRE_NAME));
+        WG_TRY(wg_read_name(R, n, d->unit_name[0], OGRE_NAME));
+    if (!(at = wg_y_get(o, "at"))) { /* OG-X5: it enters by a hex of its edge, its choice */
+        if (!(n = wg_y_get(o, "entry_edge")))
+            return wg_read_fail(R, o, "an Ogre that enters (no 'at') needs entry_edge");
+        d->ogre_enters = 1;
+        d->unit_cell[0] = -1;
+        return wg_read_enum(R, n, edge_names, &d->entry_edge);
+    }
+    WG_TRY(parse_hex(R, d, at, &d->unit_cell[0]));
     d->entry_edge = edge_of(d, d->unit_cell[0]);
     if ((n = wg_y_get(o, "entry_edge")))
-        TRY(wg_y_enum(P->err, P->doc, n, edge_names, &d->entry_edge));
+        WG_TRY(wg_read_enum(R, n, edge_names, &d->entry_edge));
     else if (d->entry_edge < 0)
-        return wg_y_fail(P->err, P->doc, o, "the Ogre starts off every edge: give entry_edge");
-    return check_placement(P, at, 0);
+        return wg_read_fail(R, o, "the Ogre starts off every edge: give entry_edge");
+    return check_placement(R, d, at, 0);
 }
 
-static int parse_defender(parser *P, const wg_ynode *u)
+static int parse_defender(const wg_reader *R, ogre_data *d, const wg_ynode *u)
 {
     static const char *const keys[] = { "type", "at", "name", "squads", NULL };
-    ogre_data *d = P->d;
     const wg_ynode *n, *at;
     int type, i = d->nunits;
     if (i >= OGRE_MAX_UNITS)
-        return wg_y_fail(P->err, P->doc, u, "more than %d defender units",
+        return wg_read_fail(R, u, "more than %d defender units",
                          WG_OGRE_MAX_DEFENDERS);
-    TRY(wg_y_check_keys(P->err, P->doc, u, keys));
-    TRY(parse_unit_type(P, u, &type));
+    WG_TRY(wg_y_check_keys(R->err, R->doc, u, keys));
+    WG_TRY(parse_unit_type(R, d, u, &type));
     if (d->type[type].cls == WG_OGRE_CLASS_OGRE)
-        return wg_y_fail(P->err, P->doc, wg_y_get(u, "type"),
+        return wg_read_fail(R, wg_y_get(u, "type"),
                          "the defender has no Ogre (one Ogre per scenario, under 'ogre')");
     d->unit_type[i] = type;
     d->unit_strength[i] = 1;
     if (d->type[type].cls == WG_OGRE_CLASS_INFANTRY) {
         d->unit_strength[i] = WG_OGRE_MAX_SQUADS;
-        TRY(opt_int(P, u, "squads", 1, WG_OGRE_MAX_SQUADS, &d->unit_strength[i]));
+        WG_TRY(wg_read_opt_int(R, u, "squads", 1, WG_OGRE_MAX_SQUADS, &d->unit_strength[i]));
     } else if ((n = wg_y_get(u, "squads"))) {
-        return wg_y_fail(P->err, P->doc, n, "only infantry has squads");
+        return wg_read_fail(R, n, "only infantry has squads");
     }
-    TRY(wg_y_need(P->err, P->doc, u, "at", &at));
-    TRY(parse_hex(P, at, &d->unit_cell[i]));
+    WG_TRY(wg_read_need(R, u, "at", &at));
+    WG_TRY(parse_hex(R, d, at, &d->unit_cell[i]));
     default_name(d, i);
     if ((n = wg_y_get(u, "name")))
-        TRY(copy_name(P, n, d->unit_name[i], OGRE_NAME));
+        WG_TRY(wg_read_name(R, n, d->unit_name[i], OGRE_NAME));
     d->nunits++;
-    return check_placement(P, at, i);
+    return check_placement(R, d, at, i);
 }
 
-static int parse_defenders(parser *P, const wg_ynode *list)
+static int parse_defenders(const wg_reader *R, ogre_data *d, const wg_ynode *list)
 {
     int cps = 0;
-    TRY(wg_y_seq(P->err, P->doc, list));
+    WG_TRY(wg_read_seq(R, list));
     for (int i = 0; i < list->count; i++)
-        TRY(parse_defender(P, list->child[i]));
-    for (int i = 1; i < P->d->nunits; i++)
-        cps += ogre_utype(P->d, i)->cls == WG_OGRE_CLASS_COMMAND_POST;
+        WG_TRY(parse_defender(R, d, list->child[i]));
+    for (int i = 1; i < d->nunits; i++)
+        cps += ogre_utype(d, i)->cls == WG_OGRE_CLASS_COMMAND_POST;
     if (!cps)
-        return wg_y_fail(P->err, P->doc, list, "the defender needs a command post");
+        return wg_read_fail(R, list, "the defender needs a command post");
     return WG_OK;
+}
+
+/* ------------------------------------------------------------ set-up by budget (OG-X4) */
+
+/* `types`: the types on offer and the most units of each. */
+static int parse_offer(const wg_reader *R, ogre_data *d, const wg_ynode *map)
+{
+    WG_TRY(wg_y_map(R->err, R->doc, map));
+    for (int i = 0; i + 1 < map->count; i += 2) {
+        const wg_ynode *key = map->child[i];
+        int type = find_type(d, key);
+        int32_t most;
+        if (type < 0)
+            return wg_read_fail(R, key, "unknown unit type '%s'", key->text);
+        int cls = d->type[type].cls;
+        if (cls != WG_OGRE_CLASS_VEHICLE && cls != WG_OGRE_CLASS_INFANTRY)
+            return wg_read_fail(R, key, "only armor and infantry are bought at set-up");
+        for (int k = 0; k < d->noffer; k++)
+            if (d->offer_type[k] == type)
+                return wg_read_fail(R, key, "'%s' is offered twice", key->text);
+        WG_TRY(wg_read_int(R, map->child[i + 1], 0, WG_OGRE_MAX_DEFENDERS, &most));
+        d->offer_type[d->noffer] = type;
+        d->offer_max[d->noffer++] = most;
+    }
+    return WG_OK;
+}
+
+/* The pool: as many units of each offered type as the budget could buy, at most its
+ * limit; off the map (cell -1) until placed. */
+static int make_pool(const wg_reader *R, ogre_data *d, const wg_ynode *setup)
+{
+    d->pool_first = d->nunits;
+    for (int k = 0; k < d->noffer; k++) {
+        const ogre_type *t = &d->type[d->offer_type[k]];
+        int infantry = t->cls == WG_OGRE_CLASS_INFANTRY;
+        int n = infantry ? d->setup_squads : d->setup_armor / t->cost;
+        if (n > d->offer_max[k])
+            n = d->offer_max[k];
+        if (d->nunits + n > OGRE_MAX_UNITS)
+            return wg_read_fail(R, setup, "the set-up could field more than %d defender units "
+                                "in all: limit the types' numbers", WG_OGRE_MAX_DEFENDERS);
+        for (int j = 0; j < n; j++) {
+            int u = d->nunits++;
+            d->unit_type[u] = d->offer_type[k];
+            d->unit_cell[u] = -1;
+            d->unit_strength[u] = infantry ? 0 : 1; /* squads are set as it is placed */
+            default_name(d, u);
+        }
+    }
+    return WG_OK;
+}
+
+static const wg_field setup_fields[] = {
+    WG_FIELD_INT_(ogre_data, setup_armor, "armor", 0, 999, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_INT_(ogre_data, setup_squads, "infantry", 0, 999, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_CODE_("types"),
+    WG_FIELD_CODE_("rows"),
+    WG_FIELD_END_,
+};
+
+static int parse_setup(const wg_reader *R, ogre_data *d, const wg_ynode *n)
+{
+    const wg_ynode *v;
+    WG_TRY(wg_read_fields(R, n, setup_fields, d));
+    d->setup = 1;
+    WG_TRY(wg_read_need(R, n, "types", &v));
+    WG_TRY(parse_offer(R, d, v));
+    d->setup_row_min = 0;
+    d->setup_row_max = d->rows - 1;
+    if ((v = wg_y_get(n, "rows"))) {
+        WG_TRY(wg_read_list(R, v, 2, 2, "rows ([first, last])"));
+        WG_TRY(wg_read_int(R, v->child[0], 0, d->rows - 1, &d->setup_row_min));
+        WG_TRY(wg_read_int(R, v->child[1], d->setup_row_min, d->rows - 1, &d->setup_row_max));
+    }
+    return make_pool(R, d, n);
 }
 
 /* ------------------------------------------------------------ the scenario */
 
-static int parse_scenario(parser *P, const wg_ynode *root)
+static const wg_field scenario_fields[] = {
+    WG_FIELD_CODE_("ruleset"),
+    WG_FIELD_NAME_(ogre_data, name, "name", WG_FIELD_OPTIONAL),
+    WG_FIELD_TEXT_("description", 4096),
+    WG_FIELD_BOOL_(ogre_data, splitfire, "splitfire", WG_FIELD_OPTIONAL, 0),
+    /* OG-X6: no turn limit (0) unless the scenario sets one */
+    WG_FIELD_INT_(ogre_data, turns, "turns", 0, OGRE_MAX_TURNS, WG_FIELD_DEFAULT, 0),
+    WG_FIELD_CODE_("map"),
+    WG_FIELD_CODE_("ogre"),
+    WG_FIELD_CODE_("defenders"),
+    WG_FIELD_CODE_("units"),
+    WG_FIELD_CODE_("setup"),
+    WG_FIELD_END_,
+};
+
+static int parse_scenario(const wg_reader *R, ogre_data *d, const wg_ynode *root)
 {
-    static const char *const keys[] = { "ruleset", "name", "description", "splitfire", "turns",
-                                        "map", "ogre", "defenders", "units", NULL };
-    ogre_data *d = P->d;
     const wg_ynode *n;
-    TRY(wg_y_check_keys(P->err, P->doc, root, keys));
-    if ((n = wg_y_get(root, "name")))
-        TRY(copy_name(P, n, d->name, sizeof d->name));
-    if ((n = wg_y_get(root, "description"))) {
-        const char *text;
-        TRY(wg_y_str(P->err, P->doc, n, 4096, &text));
-    }
-    TRY(wg_y_opt_bool(P->err, P->doc, root, "splitfire", &d->splitfire));
-    d->turns = 20;
-    TRY(opt_int(P, root, "turns", 1, OGRE_MAX_TURNS, &d->turns));
+    WG_TRY(wg_read_fields(R, root, scenario_fields, d));
     if ((n = wg_y_get(root, "units")))
-        TRY(parse_types(P, n));
-    TRY(wg_y_need(P->err, P->doc, root, "map", &n));
-    TRY(parse_map(P, n));
-    TRY(wg_y_need(P->err, P->doc, root, "ogre", &n));
-    TRY(parse_ogre(P, n));
-    TRY(wg_y_need(P->err, P->doc, root, "defenders", &n));
-    return parse_defenders(P, n);
+        WG_TRY(parse_types(R, d, n));
+    WG_TRY(wg_read_need(R, root, "map", &n));
+    WG_TRY(parse_map(R, d, n));
+    WG_TRY(wg_read_need(R, root, "ogre", &n));
+    WG_TRY(parse_ogre(R, d, n));
+    WG_TRY(wg_read_need(R, root, "defenders", &n));
+    WG_TRY(parse_defenders(R, d, n));
+    if ((n = wg_y_get(root, "setup")))
+        WG_TRY(parse_setup(R, d, n));
+    return WG_OK;
+}
+
+/* The ruleset's own file, then the scenario. */
+static int load_all(wg_loader *L, ogre_data *d, const wg_ynode *root)
+{
+    wg_reader R = { L->err, L->doc };
+    WG_TRY(wg_read_builtin(L->alloc, L->err, wg_ogre_units_yaml, wg_ogre_units_yaml_len,
+                           "ogre/units.yaml", parse_builtin, d));
+    return parse_scenario(&R, d, root);
 }
 
 int ogre_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size)
@@ -534,11 +577,7 @@ int ogre_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *stat
     for (int c = WG_OGRE_MOVE_OGRE; c < WG_OGRE_MOVE_CLASS_COUNT; c++)
         d->terrain_type[0].cost[c] = 1;
     d->nterrain = 1;
-    int rc = load_builtin(d, L->alloc, L->err);
-    if (rc == WG_OK) {
-        parser P = { L->err, L->doc, d };
-        rc = parse_scenario(&P, root);
-    }
+    int rc = load_all(L, d, root);
     if (rc != WG_OK) {
         wg_free(L->alloc, d);
         return rc;
@@ -553,6 +592,7 @@ int ogre_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *stat
     for (int w = 0; w < ot->nweapons; w++)
         if (ot->weapon[w].range > d->longest_range)
             d->longest_range = ot->weapon[w].range;
+    ogre_describe_weapons(d);
     *data = d;
     *state_size = sizeof(ogre_state) + (size_t)d->nunits * sizeof(ogre_unit);
     return WG_OK;

@@ -5,6 +5,16 @@
 
 #include "ogre_internal.h"
 
+/* A hex as the descriptions of every ruleset write it (wargame.h,
+ * "Descriptions"): offset [column, row], as in the scenario file. */
+static const char *where(const ogre_data *d, int q, int r, char out[24])
+{
+    int col, row;
+    wg_hex_to_offset(wg_hex_make(q, r), d->layout, &col, &row);
+    snprintf(out, 24, "[%d, %d]", col, row);
+    return out;
+}
+
 static const char *uname(const ogre_data *d, int unit)
 {
     return unit >= 0 && unit < d->nunits ? d->unit_name[unit] : "?";
@@ -27,6 +37,12 @@ int ogre_describe_weapon(const ogre_data *d, int weapon, char *buf, size_t cap)
     if (total == 1)
         return snprintf(buf, cap, "%s", kinds[kind]);
     return snprintf(buf, cap, "%s %d", kinds[kind], nth);
+}
+
+void ogre_describe_weapons(ogre_data *d)
+{
+    for (int w = 0; w < ogre_utype(d, WG_OGRE_UNIT)->nweapons; w++)
+        ogre_describe_weapon(d, w, d->weapon_name[w], sizeof d->weapon_name[w]);
 }
 
 static void odds_text(char *buf, size_t cap, int attack, int defense)
@@ -114,7 +130,7 @@ static int describe_damage(const ogre_data *d, const wg_event *ev, char *buf, si
 int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap)
 {
     const ogre_data *d = ogre_cdata(g);
-    char w[48], t[96];
+    char w[48], t[96], h0[24], h1[24];
     switch (ev->type) {
     case WG_EV_GAME_START:
         return snprintf(buf, cap, "the game starts: %s (%d units)",
@@ -129,8 +145,8 @@ int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t 
         return snprintf(buf, cap, "%s rolls %d against %s (%d or more has an effect)",
                         uname(d, ev->unit), ev->roll, uname(d, ev->target), ev->need);
     case WG_EV_MOVE:
-        return snprintf(buf, cap, "%s moves from (%d,%d) to (%d,%d)", uname(d, ev->unit),
-                        ev->value, ev->extra, ev->x, ev->y);
+        return snprintf(buf, cap, "%s moves from %s to %s", uname(d, ev->unit),
+                        where(d, ev->value, ev->extra, h0), where(d, ev->x, ev->y, h1));
     case WG_EV_ATTACK:
         return describe_attack(d, ev, buf, cap);
     case WG_EV_RESULT:
@@ -145,7 +161,7 @@ int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t 
     case WG_EV_DAMAGED:
         return describe_damage(d, ev, buf, cap);
     case WG_EV_DISABLED:
-        return snprintf(buf, cap, "%s is disabled until the end of its turn %d",
+        return snprintf(buf, cap, "%s is disabled until the start of its turn %d",
                         uname(d, ev->unit), ev->value);
     case WG_EV_RECOVERED:
         return snprintf(buf, cap, "%s recovers", uname(d, ev->unit));
@@ -153,17 +169,17 @@ int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t 
         return snprintf(buf, cap, "game over: %s", ogre_turn_result_name(ev->result));
     case WG_EV_SPLITFIRE_WINDOW:
         if (ev->extra)
-            return snprintf(buf, cap, "splitfire window: %s at (%d,%d), %d movement point%s "
-                            "left, %d fire option%s", uname(d, ev->unit), ev->x, ev->y,
+            return snprintf(buf, cap, "splitfire window: %s at %s, %d movement point%s "
+                            "left, %d fire option%s", uname(d, ev->unit), where(d, ev->x, ev->y, h0),
                             ev->extra, ev->extra == 1 ? "" : "s", ev->value,
                             ev->value == 1 ? "" : "s");
-        return snprintf(buf, cap, "declaration point of the fire phase: %s at (%d,%d), %d "
-                        "fire option%s", uname(d, ev->unit), ev->x, ev->y, ev->value,
+        return snprintf(buf, cap, "declaration point of the fire phase: %s at %s, %d "
+                        "fire option%s", uname(d, ev->unit), where(d, ev->x, ev->y, h0), ev->value,
                         ev->value == 1 ? "" : "s");
     case WG_EV_FIRE_OPTION:
         ogre_describe_weapon(d, ev->weapon, w, sizeof w);
-        return snprintf(buf, cap, "  option: %s (%d) can attack %s at (%d,%d)", w, ev->value,
-                        uname(d, ev->target), ev->x, ev->y);
+        return snprintf(buf, cap, "  option: %s (%d) can attack %s at %s", w, ev->value,
+                        uname(d, ev->target), where(d, ev->x, ev->y, h0));
     case WG_EV_WINDOW_CLOSED:
         return snprintf(buf, cap, "the declaration window closes");
     case WG_EV_DECLARED:
@@ -181,8 +197,17 @@ int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t 
         return snprintf(buf, cap, "%s spends a movement point in place (%d left)",
                         uname(d, ev->unit), ev->extra);
     case WG_OGRE_EV_ESCAPED:
-        return snprintf(buf, cap, "%s escapes off its entry edge at (%d,%d)",
-                        uname(d, ev->unit), ev->x, ev->y);
+        return snprintf(buf, cap, "%s escapes off its entry edge at %s",
+                        uname(d, ev->unit), where(d, ev->x, ev->y, h0));
+    case WG_OGRE_EV_PLACED:
+        if (ev->unit == WG_OGRE_UNIT)
+            return snprintf(buf, cap, "%s enters at %s", uname(d, ev->unit),
+                            where(d, ev->x, ev->y, h0));
+        if (ogre_utype(d, ev->unit)->cls == WG_OGRE_CLASS_INFANTRY)
+            return snprintf(buf, cap, "%s (%d squad%s) is set up at %s", uname(d, ev->unit),
+                            ev->value, ev->value == 1 ? "" : "s", where(d, ev->x, ev->y, h0));
+        return snprintf(buf, cap, "%s is set up at %s", uname(d, ev->unit),
+                        where(d, ev->x, ev->y, h0));
     default:
         return -1;
     }
@@ -191,12 +216,20 @@ int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t 
 int ogre_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap)
 {
     const ogre_data *d = ogre_cdata(g);
-    char w[48], t[96];
+    char w[48], t[96], h0[24];
     switch (a->type) {
     case WG_ACT_PASS:
         return snprintf(buf, cap, "pass");
     case WG_ACT_MOVE:
-        return snprintf(buf, cap, "%s moves to (%d,%d)", uname(d, a->unit), a->x, a->y);
+        if (ogre_cst(g)->phase >= OGRE_PH_SETUP) /* set-up: a placement (OG-X4, OG-X5) */
+            return snprintf(buf, cap, a->unit == WG_OGRE_UNIT ? "%s enters at %s"
+                                                             : "set up %s at %s",
+                            uname(d, a->unit), where(d, a->x, a->y, h0));
+        return snprintf(buf, cap, "%s moves to %s", uname(d, a->unit), where(d, a->x, a->y, h0));
+    case WG_ACT_CHOOSE:
+        return snprintf(buf, cap, "%s", ogre_cst(g)->phase == OGRE_PH_ENTRY
+                                            ? "enter by the hex nearest the command post"
+                                            : "set up the rest automatically");
     case WG_ACT_STAY:
         return snprintf(buf, cap, "%s spends a movement point in place", uname(d, a->unit));
     case WG_ACT_RESOLVE:

@@ -274,16 +274,18 @@ void ogre_move_ogre_stay(wg_game *g)
 /* ------------------------------------------------------------ the defenders */
 
 /*
- * Stacking (OG-U3) and no entering enemy hexes (OG-M3) for one step into
- * cell b: nobody may join the Ogre, a vehicle or a command post, and
- * infantry may stack up to the squad limit. A scan of the units is cheaper
- * than any table for the one cell a check or a draw asks about.
+ * Stacking (OG-U3) and enemy hexes (OG-M3) for a defender that would stop
+ * in cell b: nobody may join the Ogre, a vehicle or a command post, and
+ * infantry may stack up to the squad limit. The mover itself is not counted
+ * (a pass-through may lead back to its own hex). A scan of the units is
+ * cheaper than any table for the one cell a check or a draw asks about.
  */
-static int defender_may_enter(const ogre_data *d, const ogre_state *s, int infantry, int squads,
-                              int b)
+static int defender_may_stop(const ogre_data *d, const ogre_state *s, int mover, int b)
 {
+    int infantry = ogre_utype(d, mover)->cls == WG_OGRE_CLASS_INFANTRY;
+    int squads = infantry ? s->u[mover].strength : 0;
     for (int u = 0; u < s->nunits; u++) {
-        if (s->u[u].cell != b || !s->u[u].alive)
+        if (u == mover || s->u[u].cell != b || !s->u[u].alive)
             continue;
         if (!infantry || ogre_utype(d, u)->cls != WG_OGRE_CLASS_INFANTRY)
             return 0;
@@ -292,20 +294,170 @@ static int defender_may_enter(const ogre_data *d, const ogre_state *s, int infan
     return squads <= WG_OGRE_MAX_SQUADS;
 }
 
+static int ogre_at(const ogre_state *s, int b)
+{
+    return s->u[WG_OGRE_UNIT].alive && s->u[WG_OGRE_UNIT].cell == b;
+}
+
+/* OG-X3: defending armor may ram the Ogre (infantry and command posts may not). */
+static int may_ram_ogre(const ogre_data *d, const ogre_state *s, int mover, int b)
+{
+    const ogre_type *t = ogre_utype(d, mover);
+    return ogre_at(s, b) && t->cls == WG_OGRE_CLASS_VEHICLE && t->ram_treads > 0;
+}
+
+/* Where a step may end: a hex it may stop in, or the Ogre's to ram it. */
+static int defender_may_end(const ogre_data *d, const ogre_state *s, int mover, int b)
+{
+    return ogre_at(s, b) ? may_ram_ogre(d, s, mover, b) : defender_may_stop(d, s, mover, b);
+}
+
+/*
+ * OG-X2: a hex a defender may move through but not stop in: friendly units
+ * there over the stacking limit with it. Never the Ogre's (OG-M3).
+ */
+static int defender_pass_only(const ogre_data *d, const ogre_state *s, int mover, int b)
+{
+    return !ogre_at(s, b) && !defender_may_stop(d, s, mover, b);
+}
+
+static int mover_ready(const ogre_unit *x, const ogre_type *t, int gev_only)
+{
+    return x->alive && x->cell >= 0 && x->disabled < 0 && x->mp > 0 &&
+           (!gev_only || t->second_move > 0);
+}
+
 static int defender_step_cost(const ogre_data *d, const ogre_state *s, int unit, int dir,
                               int gev_only)
 {
     const ogre_unit *x = &s->u[unit];
     const ogre_type *t = ogre_utype(d, unit);
-    if (!x->alive || x->cell < 0 || x->disabled >= 0 || x->mp <= 0 ||
-        (gev_only && t->second_move <= 0))
+    if (!mover_ready(x, t, gev_only))
         return 0;
     int cost = ogre_board_cost(d, t, x->cell, dir);
     if (!cost || cost > x->mp)
         return 0;
-    int infantry = t->cls == WG_OGRE_CLASS_INFANTRY;
-    return defender_may_enter(d, s, infantry, infantry ? x->strength : 0,
-                              ogre_board_neighbor(d, x->cell, dir)) ? cost : 0;
+    return defender_may_end(d, s, unit, ogre_board_neighbor(d, x->cell, dir)) ? cost : 0;
+}
+
+/*
+ * Moving through friendly units (OG-X2) as one answer: a MOVE to a hex
+ * beyond one or more pass-only hexes, found by a cheapest-path search that
+ * walks through pass-only hexes only. node[0] is the mover's own hex;
+ * `end` lists the hexes where such a move may end, with its cost and the
+ * node it leaves from.
+ */
+#define PASS_NODES 48
+typedef struct pass_node {
+    int16_t cell, prev;
+    int8_t cost, done;
+} pass_node;
+
+typedef struct pass_search {
+    int n, nend;
+    pass_node node[PASS_NODES];
+    pass_node end[PASS_NODES];
+} pass_search;
+
+static int pass_find(const pass_node *v, int n, int cell)
+{
+    for (int i = 0; i < n; i++)
+        if (v[i].cell == cell)
+            return i;
+    return -1;
+}
+
+/* Keep the cheaper way to `cell` in v (a node list or the end list). */
+static void pass_relax(pass_node *v, int *n, int cell, int cost, int prev)
+{
+    int i = pass_find(v, *n, cell);
+    if (i < 0) {
+        if (*n >= PASS_NODES)
+            return; /* a bound far above any real crowd */
+        i = (*n)++;
+        v[i].cell = (int16_t)cell;
+        v[i].cost = INT8_MAX;
+    }
+    if (cost < v[i].cost) {
+        v[i].cost = (int8_t)cost;
+        v[i].prev = (int16_t)prev;
+        v[i].done = 0;
+    }
+}
+
+static void pass_search_run(const ogre_data *d, const ogre_state *s, int mover, pass_search *ps)
+{
+    const ogre_type *t = ogre_utype(d, mover);
+    int mp = s->u[mover].mp < INT8_MAX ? s->u[mover].mp : INT8_MAX - 1;
+    ps->n = 1;
+    ps->nend = 0;
+    ps->node[0] = (pass_node){ (int16_t)s->u[mover].cell, -1, 0, 0 };
+    for (;;) {
+        int k = -1;
+        for (int i = 0; i < ps->n; i++)
+            if (!ps->node[i].done && (k < 0 || ps->node[i].cost < ps->node[k].cost))
+                k = i;
+        if (k < 0)
+            return;
+        ps->node[k].done = 1;
+        for (int dir = 0; dir < 6; dir++) {
+            int cell = ps->node[k].cell, step = ogre_board_cost(d, t, cell, dir);
+            int b = ogre_board_neighbor(d, cell, dir), cost = ps->node[k].cost + step;
+            if (!step || cost > mp || b == s->u[mover].cell)
+                continue;
+            if (defender_pass_only(d, s, mover, b))
+                pass_relax(ps->node, &ps->n, b, cost, k);
+            else if (k > 0 && defender_may_end(d, s, mover, b))
+                pass_relax(ps->end, &ps->nend, b, cost, k);
+        }
+    }
+}
+
+/* Whether a pass-through is worth searching for: a pass-only neighbour it can enter and leave. */
+static int may_pass_through(const ogre_data *d, const ogre_state *s, int mover)
+{
+    const ogre_type *t = ogre_utype(d, mover);
+    int cell = s->u[mover].cell;
+    for (int dir = 0; dir < 6; dir++) {
+        int cost = ogre_board_cost(d, t, cell, dir);
+        if (cost && cost < s->u[mover].mp &&
+            defender_pass_only(d, s, mover, ogre_board_neighbor(d, cell, dir)))
+            return 1;
+    }
+    return 0;
+}
+
+/* The cost of a pass-through MOVE of `unit` to cell b, or 0 (and *ps filled). */
+static int pass_cost(const ogre_data *d, const ogre_state *s, int unit, int b, int gev_only,
+                     pass_search *ps)
+{
+    const ogre_unit *x = &s->u[unit];
+    if (!mover_ready(x, ogre_utype(d, unit), gev_only) || !may_pass_through(d, s, unit))
+        return 0;
+    pass_search_run(d, s, unit, ps);
+    int i = pass_find(ps->end, ps->nend, b);
+    return i < 0 ? 0 : ps->end[i].cost;
+}
+
+/*
+ * The points a defender's MOVE to hex h costs if it is legal now, else 0:
+ * a step to a neighbour, else a move through friendly units (OG-X2).
+ */
+int ogre_move_defender_may_move(const wg_game *g, int unit, wg_hex h, int gev_only)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    int from = s->u[unit].cell, b = ogre_board_cell(d, h);
+    if (from < 0 || b < 0)
+        return 0;
+    int dir = ogre_board_dir_to(d, from, h), cost = 0;
+    if (dir >= 0)
+        cost = defender_step_cost(d, s, unit, dir, gev_only);
+    if (!cost) {
+        pass_search ps;
+        cost = pass_cost(d, s, unit, b, gev_only, &ps);
+    }
+    return cost;
 }
 
 /* The points a defender's step in `dir` costs if it is legal now, else 0. */
@@ -316,14 +468,15 @@ int ogre_move_defender_may_step(const wg_game *g, int unit, int dir, int gev_onl
 }
 
 /*
- * The same stacking test for a whole listing, by cell: flag bit 0 = someone
+ * The same stop test for a whole listing, by cell: flag bit 0 = someone
  * stands there, bit 1 = one of them may not be joined (the Ogre, a vehicle,
- * a command post); squads = the infantry's squads there. Only the board's
- * cells are set.
+ * a command post), bit 2 = the Ogre; squads = the infantry's squads there (at
+ * most WG_OGRE_MAX_SQUADS a unit: 16 bits hold them, and keep the table, on
+ * the stack of every listing, at 12 KB). Only the board's cells are set.
  */
 typedef struct cell_occupancy {
     uint8_t flag[OGRE_MAX_CELLS];
-    int32_t squads[OGRE_MAX_CELLS];
+    int16_t squads[OGRE_MAX_CELLS];
 } cell_occupancy;
 
 static void cell_occupancy_build(const ogre_data *d, const ogre_state *s, cell_occupancy *o)
@@ -337,6 +490,8 @@ static void cell_occupancy_build(const ogre_data *d, const ogre_state *s, cell_o
         int16_t sq = (int16_t)(ogre_utype(d, u)->cls == WG_OGRE_CLASS_INFANTRY
                                ? s->u[u].strength : -1);
         o->flag[c] |= 1;
+        if (u == WG_OGRE_UNIT)
+            o->flag[c] |= 4;
         if (sq < 0)
             o->flag[c] |= 2;
         else
@@ -344,15 +499,36 @@ static void cell_occupancy_build(const ogre_data *d, const ogre_state *s, cell_o
     }
 }
 
-/* defender_may_enter on the cell table. */
-static int cell_may_enter(const cell_occupancy *o, int infantry, int squads, int b)
+/* defender_may_end on the cell table (the mover stands elsewhere). */
+static int cell_may_end(const cell_occupancy *o, int infantry, int squads, int rams, int b)
 {
+    if (o->flag[b] & 4)
+        return rams;
     if (o->flag[b]) {
         if ((o->flag[b] & 2) || !infantry)
             return 0;
         squads += o->squads[b];
     }
     return squads <= WG_OGRE_MAX_SQUADS;
+}
+
+/* One unit's pass-through MOVE answers, after its steps (OG-X2). */
+static int add_pass_moves(const ogre_data *d, const ogre_state *s, wg_sink *sk, int u)
+{
+    if (!may_pass_through(d, s, u))
+        return 0;
+    pass_search ps;
+    pass_search_run(d, s, u, &ps);
+    int n = 0;
+    for (int i = 0; i < ps.nend; i++) {
+        int b = ps.end[i].cell, dir = ogre_board_dir_to(d, s->u[u].cell, ogre_board_hex(d, b));
+        if (dir >= 0 && defender_step_cost(d, s, u, dir, 0))
+            continue; /* a plain step there is listed already */
+        if (sk)
+            add_move(sk, u, ogre_board_hex(d, b));
+        n++;
+    }
+    return n;
 }
 
 /* Defenders' MOVE answers in list order; with sk NULL, stop at the first (1). */
@@ -365,18 +541,18 @@ static int defender_options(const wg_game *g, wg_sink *sk, int gev_only)
     for (int u = 1; u < s->nunits; u++) {
         const ogre_unit *x = &s->u[u];
         const ogre_type *t = ogre_utype(d, u);
-        if (!x->alive || x->cell < 0 || x->disabled >= 0 || x->mp <= 0 ||
-            (gev_only && t->second_move <= 0))
+        if (!mover_ready(x, t, gev_only))
             continue;
         int infantry = t->cls == WG_OGRE_CLASS_INFANTRY;
         int squads = infantry ? x->strength : 0;
+        int rams = t->cls == WG_OGRE_CLASS_VEHICLE && t->ram_treads > 0;
         for (int dir = 0; dir < 6; dir++) {
             int cost = ogre_board_cost(d, t, x->cell, dir);
             if (!cost || cost > x->mp)
                 continue;
             int b = ogre_board_neighbor(d, x->cell, dir);
             if (!sk) { /* is there any step: usually the first candidate says */
-                if (defender_may_enter(d, s, infantry, squads, b))
+                if (defender_may_end(d, s, u, b))
                     return 1;
                 continue;
             }
@@ -384,22 +560,27 @@ static int defender_options(const wg_game *g, wg_sink *sk, int gev_only)
                 cell_occupancy_build(d, s, &o);
                 built = 1;
             }
-            if (!cell_may_enter(&o, infantry, squads, b))
+            if (!cell_may_end(&o, infantry, squads, rams, b))
                 continue;
             add_move(sk, u, ogre_board_hex(d, b));
             n++;
         }
+        int k = add_pass_moves(d, s, sk, u);
+        if (!sk && k)
+            return 1;
+        n += k;
     }
     return n;
 }
 
-/* Whether unit u has a legal step (defender_options' test for one unit). */
+/* Whether unit u has a legal move (defender_options' test for one unit). */
 static int unit_can_step(const ogre_data *d, const ogre_state *s, int u, int gev_only)
 {
     for (int dir = 0; dir < 6; dir++)
         if (defender_step_cost(d, s, u, dir, gev_only))
             return 1;
-    return 0;
+    return mover_ready(&s->u[u], ogre_utype(d, u), gev_only) &&
+           add_pass_moves(d, s, NULL, u) > 0;
 }
 
 /* After a step by `mover`: it usually can go on, which ends the search at once. */
@@ -446,7 +627,9 @@ static int try_step(const void *ctx, int k, wg_action *out)
 }
 
 /* The core's rejection sampling (wg_draw_rejecting): every movable
- * defender's six directions, with PASS as the closing answer. */
+ * defender's six directions, with PASS as the closing answer. A unit that
+ * could move through friends has answers beyond its six neighbours: then
+ * the agent lists instead (0). */
 int ogre_move_defender_draw(const wg_game *g, uint64_t rng[4], int gev_only, wg_action *out)
 {
     const ogre_data *d = ogre_cdata(g);
@@ -455,23 +638,98 @@ int ogre_move_defender_draw(const wg_game *g, uint64_t rng[4], int gev_only, wg_
     for (int u = 1; u < s->nunits; u++) {
         const ogre_unit *x = &s->u[u];
         if (x->mp > 0 && x->alive && x->cell >= 0 && x->disabled < 0 && /* most have no points left */
-            (!gev_only || ogre_utype(d, u)->second_move > 0))
+            (!gev_only || ogre_utype(d, u)->second_move > 0)) {
+            if (may_pass_through(d, s, u))
+                return 0;
             movable[n++] = u;
+        }
     }
     step_draw c = { d, s, movable, gev_only };
     return wg_draw_rejecting(rng, 6 * n, WG_ACT_PASS, try_step, &c, out);
+}
+
+/*
+ * OG-X3: a defending vehicle rams the Ogre by moving into its hex: the
+ * rammer is destroyed and the Ogre loses the rammer's `ram_treads` (the
+ * tread loss the Ogre takes ramming that type).
+ */
+static void defender_rams(wg_game *g, int unit)
+{
+    const ogre_data *d = ogre_cdata(g);
+    ogre_state *s = ogre_st(g);
+    int cost = ogre_utype(d, unit)->ram_treads, treads = s->u[WG_OGRE_UNIT].strength;
+    wg_hex h = ogre_board_hex(d, s->u[WG_OGRE_UNIT].cell);
+    wg_event ev = wg_event_make(WG_EV_RAM);
+    ev.player = WG_OGRE_PLAYER_DEFENDER;
+    ev.unit = unit;
+    ev.target = WG_OGRE_UNIT;
+    ev.x = h.q;
+    ev.y = h.r;
+    ev.value = cost < treads ? cost : treads;
+    wg_emit(g, &ev);
+    ogre_turn_destroy(g, unit);
+    lose_treads(g, cost);
+    ogre_fire_check_ogre(g);
+    ogre_turn_check_victory(g);
+}
+
+/* One hex entered: the move event, or the ram. */
+static void defender_enter(wg_game *g, int unit, int from, int to)
+{
+    ogre_state *s = ogre_st(g);
+    if (ogre_at(s, to)) {
+        defender_rams(g, unit);
+        return;
+    }
+    s->u[unit].cell = to;
+    emit_move(g, unit, from, to);
+}
+
+/* Enter the hexes of a pass-through in order, from node k back to the start. */
+static void pass_walk(wg_game *g, int unit, const pass_search *ps, int k, int to)
+{
+    int path[PASS_NODES + 1], n = 0;
+    path[n++] = to;
+    for (; k > 0; k = ps->node[k].prev)
+        path[n++] = ps->node[k].cell;
+    int from = ogre_cst(g)->u[unit].cell;
+    while (n-- > 0) {
+        defender_enter(g, unit, from, path[n]);
+        from = path[n];
+    }
 }
 
 int ogre_move_defender_step(wg_game *g, int unit, int x, int y)
 {
     const ogre_data *d = ogre_cdata(g);
     ogre_state *s = ogre_st(g);
-    int from = s->u[unit].cell, dir = ogre_board_dir_to(d, from, wg_hex_make(x, y));
-    int to = ogre_board_neighbor(d, from, dir); /* checked: a neighbour on the map */
-    int cost = ogre_board_cost(d, ogre_utype(d, unit), from, dir);
-    s->u[unit].mp -= cost;
-    s->u[unit].cell = to;
+    wg_hex h = wg_hex_make(x, y);
+    int from = s->u[unit].cell, dir = ogre_board_dir_to(d, from, h);
+    int cost = dir >= 0 ? defender_step_cost(d, s, unit, dir, 0) : 0;
     s->u[unit].moved = 1;
-    emit_move(g, unit, from, to);
+    if (cost) {
+        defender_enter(g, unit, from, ogre_board_neighbor(d, from, dir));
+    } else { /* checked: a move through friendly units */
+        pass_search ps;
+        cost = pass_cost(d, s, unit, ogre_board_cell(d, h), 0, &ps);
+        int i = pass_find(ps.end, ps.nend, ogre_board_cell(d, h));
+        pass_walk(g, unit, &ps, ps.end[i].prev, ps.end[i].cell);
+    }
+    s->u[unit].mp = s->u[unit].alive ? s->u[unit].mp - cost : 0;
     return cost;
+}
+
+/* The Ogre's movement answered (in its phase or after a splitfire window):
+ * PASS ends the phase, MOVE steps, STAY spends a point in place. */
+void ogre_move_ogre_answer(wg_game *g, const wg_action *a)
+{
+    if (a->type == WG_ACT_PASS) {
+        ogre_turn_end_phase(g);
+        return;
+    }
+    if (a->type == WG_ACT_MOVE)
+        ogre_move_ogre_step(g, a->x, a->y);
+    else
+        ogre_move_ogre_stay(g);
+    ogre_turn_after_ogre_move(g);
 }

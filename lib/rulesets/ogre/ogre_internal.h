@@ -43,6 +43,7 @@ typedef struct ogre_type {
     int ram_treads;            /* treads an Ogre loses ramming it; 0 = not rammable */
     int ridges;                /* may cross ridge hexsides */
     int treads;                /* Ogre types */
+    int cost;                  /* armor units it costs in a set-up budget (OG-X4) */
     int nweapons;
     ogre_weapon_def weapon[WG_OGRE_MAX_WEAPONS];
 } ogre_type;
@@ -77,9 +78,17 @@ typedef struct ogre_data {
     int unit_strength[OGRE_MAX_UNITS];      /* squads / treads at the start */
     char unit_name[OGRE_MAX_UNITS][OGRE_NAME];
     int ncp, cp[OGRE_MAX_UNITS];            /* the command posts: victory asks often */
+    /* The defender's set-up by budget (OG-X4): units pool_first.. are the pool,
+     * off the map until bought and placed; the Ogre without `at` enters (OG-X5). */
+    int setup, setup_armor, setup_squads, setup_row_min, setup_row_max;
+    int pool_first;
+    int noffer, offer_type[OGRE_MAX_TYPES], offer_max[OGRE_MAX_TYPES];
+    int ogre_enters;
     /* Worked out once for the fire listings (ogre_fire_reach_build): */
     int soft[OGRE_MAX_UNITS];               /* infantry or command post: AP guns may hit it */
     int longest_range;                      /* the Ogre's longest weapon range */
+    /* The Ogre's systems in words, for wg_ogre_weapon_name (ogre_describe_weapons): */
+    char weapon_name[WG_OGRE_MAX_WEAPONS][OGRE_NAME];
 } ogre_data;
 
 /* ------------------------------------------------------------ state */
@@ -101,7 +110,9 @@ enum {
     OGRE_PH_OGRE_FIRE,
     OGRE_PH_DEF_MOVE,
     OGRE_PH_DEF_FIRE,
-    OGRE_PH_GEV_MOVE
+    OGRE_PH_GEV_MOVE,
+    OGRE_PH_SETUP,        /* before play: the defender's set-up (OG-X4) */
+    OGRE_PH_ENTRY         /* before play: the Ogre's entry hex (OG-X5) */
 };
 
 /* Frame kinds (wg_frame.kind). */
@@ -111,7 +122,10 @@ enum {
     OGRE_K_FIRE,          /* a fire phase */
     OGRE_K_DEF_MOVE,      /* the defender's movement phase */
     OGRE_K_GEV_MOVE,      /* the GEV second move */
-    OGRE_K_START          /* WG_DEC_SETUP before the first splitfire window (PASS) */
+    OGRE_K_START,         /* WG_DEC_SETUP before the first splitfire window (PASS) */
+    OGRE_K_SETUP,         /* the defender buys and places its force (OG-X4) */
+    OGRE_K_ENTRY,         /* the Ogre picks the hex it enters by (OG-X5) */
+    OGRE_K_COUNT
 };
 
 typedef struct ogre_state {
@@ -277,6 +291,8 @@ int ogre_move_allowance(const ogre_data *d, int treads);
 int ogre_move_ogre_may_step(const wg_game *g, int dir);
 int ogre_move_ogre_may_stay(const wg_game *g, int splitfire);
 int ogre_move_defender_may_step(const wg_game *g, int unit, int dir, int gev_only);
+/* The points a defender MOVE to hex h costs if legal now (a step, or through friends), else 0. */
+int ogre_move_defender_may_move(const wg_game *g, int unit, wg_hex h, int gev_only);
 void ogre_move_ogre_legal(const wg_game *g, wg_sink *s, int splitfire);
 /* The answers but the closing PASS, in list order; sk NULL: 1 at the first one, else 0. */
 int ogre_move_ogre_options(const wg_game *g, wg_sink *sk, int splitfire);
@@ -285,6 +301,8 @@ int ogre_move_defender_options(const wg_game *g, wg_sink *sk, int gev_only);
 int ogre_move_defender_can_step(const wg_game *g, int mover, int gev_only);
 void ogre_move_ogre_step(wg_game *g, int x, int y);
 void ogre_move_ogre_stay(wg_game *g);
+/* An answer to the Ogre's movement: MOVE, STAY or PASS (the phase ends). */
+void ogre_move_ogre_answer(wg_game *g, const wg_action *a);
 void ogre_move_defender_legal(const wg_game *g, wg_sink *s, int gev_only);
 /* One legal step; returns the points it cost. */
 int ogre_move_defender_step(wg_game *g, int unit, int x, int y);
@@ -307,6 +325,7 @@ void ogre_split_emit_options(wg_game *g);
 void ogre_turn_setup(wg_game *g);
 /* OGRE_K_START answered: the first player turn begins. */
 void ogre_turn_start(wg_game *g);
+void ogre_turn_begin_play(wg_game *g); /* the first player turn, after any set-up */
 void ogre_turn_end_phase(wg_game *g);  /* the top phase is over: run to the next decision */
 void ogre_turn_after_ogre_move(wg_game *g); /* one step done: go on or end the phase */
 int ogre_turn_check_victory(wg_game *g); /* 1 if the game ended */
@@ -316,9 +335,21 @@ void ogre_turn_destroy(wg_game *g, int unit);
 const char *ogre_turn_result_text(const wg_game *g);
 const char *ogre_turn_result_name(int result);
 
+/* ------------------------------------------------------------ setup.c */
+
+/* After the scenario's units stand: the set-up decisions, or play (OG-X4, OG-X5). */
+void ogre_setup_begin(wg_game *g);
+void ogre_setup_legal(const wg_game *g, wg_sink *s);
+int ogre_setup_is_legal(const wg_game *g, const wg_action *a);
+void ogre_setup_apply(wg_game *g, const wg_action *a);
+/* The first movement phase's points the entry hex took (OG-X5), else 0. */
+int ogre_setup_entry_cost(const wg_game *g);
+
 /* ------------------------------------------------------------ agent.c */
 
 int ogre_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out);
+/* wg_ruleset.scratch_size: the greedy agent's plan of the Ogre's path. */
+size_t ogre_agent_scratch_size(int slot);
 
 /* ------------------------------------------------------------ describe.c */
 
@@ -326,6 +357,8 @@ int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t 
 int ogre_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap);
 int ogre_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap);
 int ogre_describe_weapon(const ogre_data *d, int weapon, char *buf, size_t cap);
+/* Fill d->weapon_name once the Ogre's type is known (at load). */
+void ogre_describe_weapons(ogre_data *d);
 
 /* ------------------------------------------------------------ odds.c */
 
@@ -333,15 +366,8 @@ int ogre_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
 
 /* ------------------------------------------------------------ ogre.c */
 
-void ogre_legal(const wg_game *g, wg_sink *s);
-/* Number of legal answers to the top decision. */
-int ogre_legal_count(const wg_game *g);
-/* The random agent's draw without a listing (wg_ruleset.sample): 1, or 0 to list. */
-int ogre_sample(const wg_game *g, uint64_t rng[4], wg_action *out);
-/* ogre_legal_count capped at 2, without listing: 0 none, 1 only the closing PASS/RESOLVE. */
+/* The top decision's answers but the closing PASS/RESOLVE, capped at 2
+ * without listing: 0 none pending, 1 only the closing answer, 2 more. */
 int ogre_legal_shape(const wg_game *g);
-/* The action is in the legal list (sets no error). */
-int ogre_is_legal(const wg_game *g, const wg_action *a);
-int ogre_check(const wg_game *g, const wg_action *a);
 
 #endif

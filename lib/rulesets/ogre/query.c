@@ -1,28 +1,68 @@
 /*
  * The public queries of wargame/ogre.h: unit statistics, the Ogre's
- * systems, the map, the attack being built.
+ * systems, the map, the attack being built. Each follows the query
+ * contract of wargame.h: the ruleset check first (wg_rs_require), then the
+ * indices, with the refusal in last_error.
  */
 #include <string.h>
 
 #include "ogre_internal.h"
 
-static int is_ogre_game(const wg_game *g)
+extern const wg_ruleset wg_ruleset_ogre;
+
+/* The ruleset and result-struct checks of a query that fills *out. */
+#define OGRE_REQUIRE_INFO(g, out) \
+    wg_rs_require_info(g, &wg_ruleset_ogre, __func__, out, sizeof *(out))
+
+static int unit_refusal(const wg_game *g, const char *query, int unit)
 {
-    const char *name = g ? wg_game_ruleset(g) : NULL;
-    return name && strcmp(name, "ogre") == 0;
+    return wg_rs_index(g, query, "unit", unit, ogre_cdata(g)->nunits);
 }
 
-static int valid_unit(const wg_game *g, int unit)
+/* The Ogre queries name the Ogre (WG_OGRE_UNIT), the only unit with systems. */
+static int ogre_refusal(const wg_game *g, const char *query, int unit)
 {
-    return unit >= 0 && unit < ogre_cdata(g)->nunits;
+    int rc = unit_refusal(g, query, unit);
+    if (rc == WG_OK && unit != WG_OGRE_UNIT)
+        return wg_rs_fail(g, WG_EINVAL, "%s: unit %d is not the Ogre (unit %d)", query, unit,
+                          WG_OGRE_UNIT);
+    return rc;
 }
+
+static int weapon_refusal(const wg_game *g, const char *query, int weapon)
+{
+    int n = ogre_utype(ogre_cdata(g), WG_OGRE_UNIT)->nweapons;
+    if (weapon < 0 || weapon >= n)
+        return wg_rs_fail(g, WG_ERANGE, "%s: the Ogre has no system %d (it has %d)", query,
+                          weapon, n);
+    return WG_OK;
+}
+
+static int cell_of(const wg_game *g, const char *query, wg_hex h, int *cell)
+{
+    *cell = ogre_board_cell(ogre_cdata(g), h);
+    return wg_rs_on_board(g, query, h, *cell);
+}
+
+/* ------------------------------------------------------------ info structs */
+
+WG_DEFINE_INFO_INIT(wg_ogre_unit_stats_info, WG_OGRE_UNIT_STATS_INFO_INIT)
+WG_DEFINE_INFO_INIT(wg_ogre_systems_info, WG_OGRE_SYSTEMS_INFO_INIT)
+WG_DEFINE_INFO_INIT(wg_ogre_weapon_info, WG_OGRE_WEAPON_INFO_INIT)
+WG_DEFINE_INFO_INIT(wg_ogre_board_info, WG_OGRE_BOARD_INFO_INIT)
+WG_DEFINE_INFO_INIT(wg_ogre_hex_info, WG_OGRE_HEX_INFO_INIT)
+WG_DEFINE_INFO_INIT(wg_ogre_pending_info, WG_OGRE_PENDING_INFO_INIT)
+WG_DEFINE_INFO_INIT(wg_ogre_declared_info, WG_OGRE_DECLARED_INFO_INIT)
+
+/* ------------------------------------------------------------ units and systems */
 
 int wg_ogre_unit_stats(const wg_game *g, int unit, wg_ogre_unit_stats_info *out)
 {
-    if (!is_ogre_game(g) || !out || out->size < sizeof *out)
-        return WG_EINVAL;
-    if (!valid_unit(g, unit))
-        return WG_ERANGE;
+    int rc = OGRE_REQUIRE_INFO(g, out);
+    if (rc == WG_OK)
+        rc = unit_refusal(g, __func__, unit);
+    if (rc != WG_OK)
+        return rc;
     const ogre_type *t = ogre_utype(ogre_cdata(g), unit);
     out->unit_class = t->cls;
     out->move_class = t->move_class;
@@ -40,8 +80,11 @@ int wg_ogre_unit_stats(const wg_game *g, int unit, wg_ogre_unit_stats_info *out)
 
 int wg_ogre_systems(const wg_game *g, int unit, wg_ogre_systems_info *out)
 {
-    if (!is_ogre_game(g) || !out || out->size < sizeof *out || unit != WG_OGRE_UNIT)
-        return WG_EINVAL;
+    int rc = OGRE_REQUIRE_INFO(g, out);
+    if (rc == WG_OK)
+        rc = ogre_refusal(g, __func__, unit);
+    if (rc != WG_OK)
+        return rc;
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
     const ogre_type *t = ogre_utype(d, unit);
@@ -65,36 +108,43 @@ int wg_ogre_systems(const wg_game *g, int unit, wg_ogre_systems_info *out)
 
 int wg_ogre_weapon(const wg_game *g, int unit, int weapon, wg_ogre_weapon_info *out)
 {
-    if (!is_ogre_game(g) || !out || out->size < sizeof *out || unit != WG_OGRE_UNIT)
-        return WG_EINVAL;
+    int rc = OGRE_REQUIRE_INFO(g, out);
+    if (rc == WG_OK)
+        rc = ogre_refusal(g, __func__, unit);
+    if (rc == WG_OK)
+        rc = weapon_refusal(g, __func__, weapon);
+    if (rc != WG_OK)
+        return rc;
     const ogre_state *s = ogre_cst(g);
-    const ogre_type *t = ogre_utype(ogre_cdata(g), unit);
-    if (weapon < 0 || weapon >= t->nweapons)
-        return WG_ERANGE;
-    out->kind = t->weapon[weapon].kind;
-    out->attack = t->weapon[weapon].attack;
-    out->range = t->weapon[weapon].range;
-    out->defense = t->weapon[weapon].defense;
+    const ogre_weapon_def *w = &ogre_utype(ogre_cdata(g), unit)->weapon[weapon];
+    out->kind = w->kind;
+    out->attack = w->attack;
+    out->range = w->range;
+    out->defense = w->defense;
     out->alive = s->wpn_alive[weapon];
     out->fired = s->wpn_fired[weapon];
     return WG_OK;
 }
 
-int wg_ogre_weapon_name(const wg_game *g, int unit, int weapon, char *buf, size_t cap)
+const char *wg_ogre_weapon_name(const wg_game *g, int unit, int weapon)
 {
-    if (!is_ogre_game(g) || (!buf && cap) || unit != WG_OGRE_UNIT)
-        return WG_EINVAL;
-    const ogre_data *d = ogre_cdata(g);
-    if (weapon != WG_OGRE_PART_TREADS &&
-        (weapon < 0 || weapon >= ogre_utype(d, unit)->nweapons))
-        return WG_ERANGE;
-    return ogre_describe_weapon(d, weapon, buf, cap);
+    if (wg_rs_require(g, &wg_ruleset_ogre, __func__) != WG_OK ||
+        ogre_refusal(g, __func__, unit) != WG_OK)
+        return NULL;
+    if (weapon == WG_OGRE_PART_TREADS)
+        return "treads";
+    if (weapon_refusal(g, __func__, weapon) != WG_OK)
+        return NULL;
+    return ogre_cdata(g)->weapon_name[weapon];
 }
+
+/* ------------------------------------------------------------ the map */
 
 int wg_ogre_board(const wg_game *g, wg_ogre_board_info *out)
 {
-    if (!is_ogre_game(g) || !out || out->size < sizeof *out)
-        return WG_EINVAL;
+    int rc = OGRE_REQUIRE_INFO(g, out);
+    if (rc != WG_OK)
+        return rc;
     const ogre_data *d = ogre_cdata(g);
     out->columns = d->columns;
     out->rows = d->rows;
@@ -106,46 +156,61 @@ int wg_ogre_board(const wg_game *g, wg_ogre_board_info *out)
     return WG_OK;
 }
 
-int wg_ogre_hex(const wg_game *g, int q, int r, wg_ogre_hex_info *out)
+int wg_ogre_hex(const wg_game *g, wg_hex hex, wg_ogre_hex_info *out)
 {
-    if (!is_ogre_game(g) || !out || out->size < sizeof *out)
-        return WG_EINVAL;
+    int cell = -1;
+    int rc = OGRE_REQUIRE_INFO(g, out);
+    if (rc == WG_OK)
+        rc = cell_of(g, __func__, hex, &cell);
+    if (rc != WG_OK)
+        return rc;
     const ogre_data *d = ogre_cdata(g);
-    int cell = ogre_board_cell(d, wg_hex_make(q, r));
-    out->on_board = cell >= 0;
-    out->column = cell >= 0 ? cell % d->columns : 0;
-    out->row = cell >= 0 ? cell / d->columns : 0;
-    out->terrain = cell >= 0 ? d->terrain[cell] : 0;
-    out->crater = cell >= 0 ? d->crater[cell] : 0;
-    out->ridges = cell >= 0 ? d->ridge[cell] : 0;
+    out->column = cell % d->columns;
+    out->row = cell / d->columns;
+    out->terrain = d->terrain[cell];
+    out->crater = d->crater[cell];
+    out->ridges = d->ridge[cell];
     return WG_OK;
 }
 
 const char *wg_ogre_terrain_name(const wg_game *g, int terrain)
 {
-    if (!is_ogre_game(g) || terrain < 0 || terrain >= ogre_cdata(g)->nterrain)
+    if (wg_rs_require(g, &wg_ruleset_ogre, __func__) != WG_OK)
         return NULL;
-    return ogre_cdata(g)->terrain_type[terrain].name;
+    const ogre_data *d = ogre_cdata(g);
+    if (terrain < 0 || terrain >= d->nterrain) {
+        wg_rs_fail(g, WG_ERANGE, "%s: no terrain type %d (the map has %d)", __func__, terrain,
+                   d->nterrain);
+        return NULL;
+    }
+    return d->terrain_type[terrain].name;
 }
 
-int wg_ogre_move_cost(const wg_game *g, int unit, int from_q, int from_r, int q, int r)
+int wg_ogre_move_cost(const wg_game *g, int unit, wg_hex from, wg_hex to)
 {
-    if (!is_ogre_game(g))
-        return WG_EINVAL;
-    if (!valid_unit(g, unit))
-        return WG_ERANGE;
+    int cell = -1;
+    int rc = wg_rs_require(g, &wg_ruleset_ogre, __func__);
+    if (rc == WG_OK)
+        rc = unit_refusal(g, __func__, unit);
+    if (rc == WG_OK)
+        rc = cell_of(g, __func__, from, &cell);
+    if (rc != WG_OK)
+        return rc;
+    int dir = wg_hex_direction_of(from, to);
+    if (dir < 0)
+        return wg_rs_fail(g, WG_EINVAL, "%s: hexes (%d, %d) and (%d, %d) are not adjacent",
+                          __func__, (int)from.q, (int)from.r, (int)to.q, (int)to.r);
     const ogre_data *d = ogre_cdata(g);
-    int from = ogre_board_cell(d, wg_hex_make(from_q, from_r));
-    int dir = wg_hex_direction_of(wg_hex_make(from_q, from_r), wg_hex_make(q, r));
-    if (from < 0 || dir < 0)
-        return WG_EINVAL;
-    return ogre_board_cost(d, ogre_utype(d, unit), from, dir);
+    return ogre_board_cost(d, ogre_utype(d, unit), cell, dir);
 }
+
+/* ------------------------------------------------------------ the attack being built */
 
 int wg_ogre_pending(const wg_game *g, wg_ogre_pending_info *out)
 {
-    if (!is_ogre_game(g) || !out || out->size < sizeof *out)
-        return WG_EINVAL;
+    int rc = OGRE_REQUIRE_INFO(g, out);
+    if (rc != WG_OK)
+        return rc;
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
     const ogre_type *ot = ogre_utype(d, WG_OGRE_UNIT);
@@ -176,11 +241,13 @@ int wg_ogre_pending(const wg_game *g, wg_ogre_pending_info *out)
 
 int wg_ogre_declared(const wg_game *g, int i, wg_ogre_declared_info *out)
 {
-    if (!is_ogre_game(g) || !out || out->size < sizeof *out)
-        return WG_EINVAL;
+    int rc = OGRE_REQUIRE_INFO(g, out);
+    if (rc != WG_OK)
+        return rc;
     const ogre_state *s = ogre_cst(g);
     if (i < 0 || i >= s->decl_n)
-        return WG_ERANGE;
+        return wg_rs_fail(g, WG_ERANGE, "%s: no declaration %d (the window has %d)", __func__,
+                          i, s->decl_n);
     out->weapon = s->decl_weapon[i];
     out->target = s->decl_target[i];
     out->attack = s->decl_group[i];

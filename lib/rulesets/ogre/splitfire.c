@@ -77,9 +77,8 @@ void ogre_split_open(wg_game *g)
     const ogre_data *d = ogre_cdata(g);
     s->point++;
     s->decl_n = 0;
-    wg_frame *f = wg_push(g, WG_DEC_SPLITFIRE, WG_OGRE_PLAYER_OGRE);
+    wg_frame *f = wg_push_kind(g, OGRE_K_WINDOW, WG_OGRE_PLAYER_OGRE);
     wg_hex h = ogre_board_hex(d, s->u[WG_OGRE_UNIT].cell);
-    f->kind = OGRE_K_WINDOW;
     f->unit = WG_OGRE_UNIT;
     f->x = h.q;
     f->y = h.r;
@@ -230,13 +229,5 @@ void ogre_split_apply(wg_game *g, const wg_action *a)
     if (ogre_turn_check_victory(g))
         return;
     close_window(g);
-    if (a->type == WG_ACT_PASS) {
-        ogre_turn_end_phase(g);
-        return;
-    }
-    if (a->type == WG_ACT_MOVE)
-        ogre_move_ogre_step(g, a->x, a->y);
-    else
-        ogre_move_ogre_stay(g);
-    ogre_turn_after_ogre_move(g);
+    ogre_move_ogre_answer(g, a);
 }

@@ -47,22 +47,28 @@ void ogre_turn_destroy(wg_game *g, int unit)
     wg_emit(g, &ev);
 }
 
-/* OG-C3: until the end of its owner's next player turn. */
+/*
+ * OG-C3, OG-X1: the recovery phase of a player's turn frees the units
+ * disabled on or before that player's last turn. `until` is the last
+ * half-turn it stays out through: the owner's next turn when the owner
+ * disabled it in its own turn, else the opponent's turn after it (a defender
+ * disabled by the Ogre is still out through the Ogre's next turn).
+ */
 void ogre_turn_disable(wg_game *g, int unit)
 {
     ogre_state *s = ogre_st(g);
     int owner = ogre_owner(unit);
-    int until = s->half % 2 == owner ? s->half + 2 : s->half + 1;
+    int until = s->half % 2 == owner ? s->half + 1 : s->half + 2;
     s->u[unit].disabled = until;
     s->u[unit].mp = 0;
     wg_event ev = wg_event_make(WG_EV_DISABLED);
     ev.player = owner;
     ev.unit = unit;
-    ev.value = until / 2 + 1;
+    ev.value = (until + 1) / 2 + 1; /* the game turn whose owner's recovery frees it */
     wg_emit(g, &ev);
 }
 
-/* Disabled units whose owner's next turn has ended recover (OG-T1). */
+/* Disabled units recover once the half-turn `until` is over (OG-T1, OG-X1). */
 static void recovery(wg_game *g)
 {
     ogre_state *s = ogre_st(g);
@@ -209,8 +215,12 @@ static int enter_phase(wg_game *g, int ph)
         s->u[WG_OGRE_UNIT].moved = 0;
         s->u[WG_OGRE_UNIT].mp = s->u[WG_OGRE_UNIT].cell >= 0
             ? ogre_move_allowance(d, s->u[WG_OGRE_UNIT].strength) : 0;
-        f = wg_push(g, WG_DEC_MOVE, player);
-        f->kind = OGRE_K_OGRE_MOVE;
+        /* OG-X5: "the entry hex counts for movement" */
+        s->mp_used = ogre_setup_entry_cost(g);
+        s->u[WG_OGRE_UNIT].mp -= s->mp_used;
+        if (s->u[WG_OGRE_UNIT].mp < 0)
+            s->u[WG_OGRE_UNIT].mp = 0;
+        f = wg_push_kind(g, OGRE_K_OGRE_MOVE, player);
         frame_at_ogre(g, f);
         if (d->splitfire) {
             if (s->u[WG_OGRE_UNIT].mp <= 0)
@@ -221,8 +231,7 @@ static int enter_phase(wg_game *g, int ph)
         break;
     case OGRE_PH_OGRE_FIRE:
         s->point++;
-        f = wg_push(g, WG_DEC_FIRE, player);
-        f->kind = OGRE_K_FIRE;
+        f = wg_push_kind(g, OGRE_K_FIRE, player);
         frame_at_ogre(g, f);
         f->count = 0;
         if (d->splitfire)
@@ -230,13 +239,11 @@ static int enter_phase(wg_game *g, int ph)
         break;
     case OGRE_PH_DEF_FIRE:
         s->point++;
-        f = wg_push(g, WG_DEC_FIRE, player);
-        f->kind = OGRE_K_FIRE;
+        f = wg_push_kind(g, OGRE_K_FIRE, player);
         break;
     default:
         give_points(g, ph == OGRE_PH_GEV_MOVE);
-        f = wg_push(g, WG_DEC_MOVE, player);
-        f->kind = ph == OGRE_PH_GEV_MOVE ? OGRE_K_GEV_MOVE : OGRE_K_DEF_MOVE;
+        f = wg_push_kind(g, ph == OGRE_PH_GEV_MOVE ? OGRE_K_GEV_MOVE : OGRE_K_DEF_MOVE, player);
         f->count = defender_points(s);
         break;
     }
@@ -264,7 +271,7 @@ static int next_phase(wg_game *g)
     if (ph == OGRE_PH_OGRE_FIRE)
         start_player_turn(g, WG_OGRE_PLAYER_DEFENDER);
     if (ph == OGRE_PH_GEV_MOVE) {
-        if (wg_ccore(g)->turn >= ogre_cdata(g)->turns) {
+        if (ogre_cdata(g)->turns > 0 && wg_ccore(g)->turn >= ogre_cdata(g)->turns) {
             turn_limit(g);
             return -1;
         }
@@ -310,13 +317,6 @@ void ogre_turn_after_ogre_move(wg_game *g)
 /* ------------------------------------------------------------ setup */
 
 /* The Ogre's first player turn. */
-static void first_turn(wg_game *g)
-{
-    start_player_turn(g, WG_OGRE_PLAYER_OGRE);
-    if (!enter_phase(g, OGRE_PH_OGRE_MOVE))
-        ogre_turn_end_phase(g);
-}
-
 void ogre_turn_setup(wg_game *g)
 {
     const ogre_data *d = ogre_cdata(g);
@@ -325,7 +325,7 @@ void ogre_turn_setup(wg_game *g)
     s->nunits = d->nunits;
     for (int u = 0; u < d->nunits; u++) {
         s->u[u].cell = d->unit_cell[u];
-        s->u[u].alive = 1;
+        s->u[u].alive = u < d->pool_first || !d->setup; /* the pool waits off the map */
         s->u[u].strength = d->unit_strength[u];
         s->u[u].disabled = -1;
         s->u[u].ap_point = -1;
@@ -337,19 +337,25 @@ void ogre_turn_setup(wg_game *g)
     wg_event ev = wg_event_make(WG_EV_GAME_START);
     ev.value = d->nunits;
     wg_emit(g, &ev);
-    if (d->splitfire) {
+    if (d->setup || d->ogre_enters)
+        ogre_setup_begin(g);
+    else if (d->splitfire)
         /* The first turn opens a splitfire window at once: not inside
          * creation, where the host has no listener yet (issue 15). */
-        wg_frame *f = wg_push(g, WG_DEC_SETUP, WG_OGRE_PLAYER_OGRE);
-        if (f)
-            f->kind = OGRE_K_START;
-        return;
-    }
-    first_turn(g);
+        wg_push_kind(g, OGRE_K_START, WG_OGRE_PLAYER_OGRE);
+    else
+        ogre_turn_begin_play(g);
 }
 
 void ogre_turn_start(wg_game *g)
 {
     wg_pop(g);
-    first_turn(g);
+    ogre_turn_begin_play(g);
+}
+
+void ogre_turn_begin_play(wg_game *g)
+{
+    start_player_turn(g, WG_OGRE_PLAYER_OGRE);
+    if (!enter_phase(g, OGRE_PH_OGRE_MOVE))
+        ogre_turn_end_phase(g);
 }

@@ -1,0 +1,50 @@
+/*
+ * The board as a host draws it (wargame/m44.h): its size, layout, section
+ * lines and home edges, and the names of terrain types and obstacles, so
+ * that a GUI needs neither the scenario file nor probing wg_m44_hex.
+ */
+#include "m44_internal.h"
+
+/* m44.c's table, for the query contract's ruleset check. */
+extern const wg_ruleset wg_ruleset_m44;
+
+WG_DEFINE_INFO_INIT(wg_m44_board_info, WG_M44_BOARD_INFO_INIT)
+
+WG_API int wg_m44_board(const wg_game *g, wg_m44_board_info *out)
+{
+    int rc = wg_rs_require_info(g, &wg_ruleset_m44, __func__, out, sizeof *out);
+    if (rc != WG_OK)
+        return rc;
+    const m44_data *d = m44_cdata(g);
+    out->columns = d->board.columns;
+    out->rows = d->board.rows;
+    out->layout = d->board.layout;
+    out->sections[0] = d->sec_a;
+    out->sections[1] = d->sec_b;
+    out->home[0] = d->home[0];
+    out->home[1] = d->home[1];
+    out->medals = d->medals;
+    out->turn_limit = d->turn_limit;
+    out->objectives = d->nobj;
+    return WG_OK;
+}
+
+WG_API const char *wg_m44_terrain_name(const wg_game *g, int terrain)
+{
+    if (wg_rs_require(g, &wg_ruleset_m44, __func__) != WG_OK ||
+        wg_rs_index(g, __func__, "terrain type", terrain, WG_M44_TERRAIN_COUNT) != WG_OK)
+        return NULL;
+    return m44_cdata(g)->board.type[terrain].name;
+}
+
+WG_API const char *wg_m44_obstacle_name(const wg_game *g, int obstacle)
+{
+    /* The scenario's own words for them (obstacle: sandbags), in
+     * wg_m44_obstacle order. */
+    static const char *const names[] = { "none", "sandbags", "wire" };
+    enum { COUNT = (int)(sizeof names / sizeof names[0]) };
+    if (wg_rs_require(g, &wg_ruleset_m44, __func__) != WG_OK ||
+        wg_rs_index(g, __func__, "obstacle", obstacle, COUNT) != WG_OK)
+        return NULL;
+    return names[obstacle];
+}

@@ -1,0 +1,361 @@
+/*
+ * The set-up before play (OG-X4, OG-X5): the defender buys its force from
+ * a budget (armor units, a howitzer costing two; infantry squads) and
+ * places each unit where the scenario allows, one decision a unit; then an
+ * Ogre given no starting hex picks the hex of its entry edge it comes in
+ * by. The units to buy are a pool made at load (data.c: make_pool), off the
+ * map until placed, so a bought unit is an existing unit brought on.
+ */
+#include "ogre_internal.h"
+
+/* ------------------------------------------------------------ the budget */
+
+static int is_infantry(const ogre_data *d, int unit)
+{
+    return ogre_utype(d, unit)->cls == WG_OGRE_CLASS_INFANTRY;
+}
+
+static int placed(const ogre_state *s, int unit)
+{
+    return s->u[unit].cell >= 0;
+}
+
+/* What is left to spend: armor units and infantry squads. */
+static void budget_left(const wg_game *g, int *armor, int *squads)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    *armor = d->setup_armor;
+    *squads = d->setup_squads;
+    for (int u = d->pool_first; u < d->nunits; u++) {
+        if (!placed(s, u))
+            continue;
+        if (is_infantry(d, u))
+            *squads -= s->u[u].strength;
+        else
+            *armor -= ogre_utype(d, u)->cost;
+    }
+}
+
+/* The next pool unit of offer k still to place, or -1: units are bought in order. */
+static int next_of_offer(const wg_game *g, int k)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    for (int u = d->pool_first; u < d->nunits; u++)
+        if (d->unit_type[u] == d->offer_type[k] && !placed(s, u))
+            return u;
+    return -1;
+}
+
+/* The most squads pool unit `unit` could bring now (infantry), 1 for armor it can
+ * afford, 0 if it cannot be bought. */
+static int affordable(const wg_game *g, int unit)
+{
+    int armor, squads;
+    budget_left(g, &armor, &squads);
+    if (is_infantry(ogre_cdata(g), unit))
+        return squads < WG_OGRE_MAX_SQUADS ? squads : WG_OGRE_MAX_SQUADS;
+    return ogre_utype(ogre_cdata(g), unit)->cost <= armor;
+}
+
+/* ------------------------------------------------------------ where units stand */
+
+/*
+ * May pool unit `unit` stand in `cell` with `squads` squads? In the set-up
+ * rows, not in a crater or terrain it cannot enter, and within the stacking
+ * limits where it stands (OG-U3): armor alone, infantry up to three squads.
+ */
+static int may_stand(const wg_game *g, int unit, int cell, int squads)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    const ogre_type *t = ogre_utype(d, unit);
+    int row = cell / d->columns;
+    if (row < d->setup_row_min || row > d->setup_row_max || d->crater[cell])
+        return 0;
+    if (t->move_class != WG_OGRE_MOVE_NONE && !d->enter_cost[cell][t->move_class])
+        return 0;
+    int there = squads;
+    for (int u = 0; u < s->nunits; u++) {
+        if (!s->u[u].alive || s->u[u].cell != cell)
+            continue;
+        if (!is_infantry(d, u) || t->cls != WG_OGRE_CLASS_INFANTRY)
+            return 0;
+        there += s->u[u].strength;
+    }
+    return there <= WG_OGRE_MAX_SQUADS;
+}
+
+/* The cell of hex (x, y), or -1 off the map. */
+static int cell_at(const ogre_data *d, int32_t x, int32_t y)
+{
+    wg_hex h;
+    h.q = x;
+    h.r = y;
+    return ogre_board_cell(d, h);
+}
+
+/* ------------------------------------------------------------ the defender's set-up */
+
+static int place_listed(const wg_game *g, const wg_action *a)
+{
+    const ogre_data *d = ogre_cdata(g);
+    if (a->unit < d->pool_first || a->unit >= d->nunits || a->weapon != -1 ||
+        a->target != -1 || a->part != -1)
+        return 0;
+    int k = 0;
+    while (k < d->noffer && d->offer_type[k] != d->unit_type[a->unit])
+        k++;
+    if (k == d->noffer || next_of_offer(g, k) != a->unit)
+        return 0;
+    int most = affordable(g, a->unit), cell = cell_at(d, a->x, a->y);
+    int squads = is_infantry(d, a->unit) ? a->value : 1;
+    if (!most || cell < 0 || (is_infantry(d, a->unit) ? a->value < 1 || a->value > most
+                                                       : a->value != 0))
+        return 0;
+    return may_stand(g, a->unit, cell, squads);
+}
+
+/* One unit on the map: cell, squads (infantry) or 1. */
+static void place(wg_game *g, int unit, int cell, int squads)
+{
+    ogre_state *s = ogre_st(g);
+    s->u[unit].cell = cell;
+    s->u[unit].alive = 1;
+    s->u[unit].strength = squads;
+    wg_hex h = ogre_board_hex(ogre_cdata(g), cell);
+    wg_event ev = wg_event_make(WG_OGRE_EV_PLACED);
+    ev.player = ogre_owner(unit);
+    ev.unit = unit;
+    ev.x = h.q;
+    ev.y = h.r;
+    ev.value = squads;
+    wg_emit(g, &ev);
+}
+
+/* The nearest cell to the first command post where `unit` may stand with `squads`
+ * (the lowest cell on a tie), or -1: the automatic set-up guards the post. */
+static int guard_cell(const wg_game *g, int unit, int squads)
+{
+    const ogre_data *d = ogre_cdata(g);
+    int cp = ogre_cst(g)->u[d->cp[0]].cell, best = -1, bd = 0;
+    for (int c = 0; c < d->ncells; c++) {
+        if (!may_stand(g, unit, c, squads))
+            continue;
+        int dist = cp >= 0 ? ogre_board_distance(d, c, cp) : 0;
+        if (best < 0 || dist < bd) {
+            best = c;
+            bd = dist;
+        }
+    }
+    return best;
+}
+
+/* CHOOSE 0: buy the offered types in turn, one unit each round, while the budget
+ * lasts (infantry in stacks of three), each on the free hex nearest the post. */
+static void auto_setup(wg_game *g)
+{
+    const ogre_data *d = ogre_cdata(g);
+    for (int progress = 1; progress;) {
+        progress = 0;
+        for (int k = 0; k < d->noffer; k++) {
+            int u = next_of_offer(g, k), most = u >= 0 ? affordable(g, u) : 0;
+            int cell = most ? guard_cell(g, u, most) : -1;
+            if (cell >= 0) {
+                place(g, u, cell, most);
+                progress = 1;
+            }
+        }
+    }
+}
+
+/* Could any pool unit still be bought and placed? */
+static int can_place(const wg_game *g)
+{
+    const ogre_data *d = ogre_cdata(g);
+    for (int k = 0; k < d->noffer; k++) {
+        int u = next_of_offer(g, k);
+        if (u >= 0 && affordable(g, u) && guard_cell(g, u, 1) >= 0)
+            return 1;
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------ the Ogre's entry */
+
+/* Is `cell` on the Ogre's entry edge? */
+static int on_entry_edge(const ogre_data *d, int cell)
+{
+    int col = cell % d->columns, row = cell / d->columns;
+    switch (d->entry_edge) {
+    case WG_OGRE_EDGE_NORTH: return row == 0;
+    case WG_OGRE_EDGE_SOUTH: return row == d->rows - 1;
+    case WG_OGRE_EDGE_WEST: return col == 0;
+    default: return col == d->columns - 1;
+    }
+}
+
+/* May the Ogre enter by `cell`: its edge, a hex it can enter, no defender there. */
+static int may_enter(const wg_game *g, int cell)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    if (cell < 0 || !on_entry_edge(d, cell) ||
+        !d->enter_cost[cell][ogre_utype(d, WG_OGRE_UNIT)->move_class])
+        return 0;
+    for (int u = 1; u < s->nunits; u++)
+        if (s->u[u].alive && s->u[u].cell == cell)
+            return 0;
+    return 1;
+}
+
+/* CHOOSE 0: the entry hex nearest the first command post (the lowest on a tie). */
+static int auto_entry(const wg_game *g)
+{
+    const ogre_data *d = ogre_cdata(g);
+    int cp = ogre_cst(g)->u[d->cp[0]].cell, best = -1, bd = 0;
+    for (int c = 0; c < d->ncells; c++) {
+        if (!may_enter(g, c))
+            continue;
+        int dist = cp >= 0 ? ogre_board_distance(d, c, cp) : 0;
+        if (best < 0 || dist < bd) {
+            best = c;
+            bd = dist;
+        }
+    }
+    return best;
+}
+
+int ogre_setup_entry_cost(const wg_game *g)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    int cell = s->u[WG_OGRE_UNIT].cell;
+    if (!d->ogre_enters || s->half != 0 || cell < 0)
+        return 0;
+    return d->enter_cost[cell][ogre_utype(d, WG_OGRE_UNIT)->move_class];
+}
+
+/* ------------------------------------------------------------ the decisions */
+
+/* The next set-up question, or play. */
+static void next_question(wg_game *g)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    while (wg_ccore(g)->depth)
+        wg_pop(g);
+    int kind = 0, player = WG_OGRE_PLAYER_DEFENDER;
+    if (s->phase == OGRE_PH_SETUP && can_place(g))
+        kind = OGRE_K_SETUP;
+    else if (d->ogre_enters && s->u[WG_OGRE_UNIT].cell < 0) {
+        kind = OGRE_K_ENTRY;
+        player = WG_OGRE_PLAYER_OGRE;
+    }
+    if (!kind) {
+        ogre_turn_begin_play(g);
+        return;
+    }
+    ogre_st(g)->phase = kind == OGRE_K_SETUP ? OGRE_PH_SETUP : OGRE_PH_ENTRY;
+    wg_core(g)->active = player;
+    wg_frame *f = wg_push_kind(g, kind, player);
+    if (!f)
+        return;
+    if (kind == OGRE_K_ENTRY)
+        f->unit = WG_OGRE_UNIT;
+    if (kind == OGRE_K_SETUP) { /* count = armor units left, pending = squads left */
+        int armor, squads;
+        budget_left(g, &armor, &squads);
+        f->count = armor;
+        f->pending = squads;
+    }
+}
+
+void ogre_setup_begin(wg_game *g)
+{
+    ogre_st(g)->phase = ogre_cdata(g)->setup ? OGRE_PH_SETUP : OGRE_PH_ENTRY;
+    next_question(g);
+}
+
+void ogre_setup_legal(const wg_game *g, wg_sink *s)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const wg_frame *f = wg_ctop(g);
+    if (f->kind == OGRE_K_ENTRY) {
+        for (int c = 0; c < d->ncells; c++) {
+            if (!may_enter(g, c))
+                continue;
+            wg_hex h = ogre_board_hex(d, c);
+            wg_action a = wg_action_make(WG_ACT_MOVE);
+            a.unit = WG_OGRE_UNIT;
+            a.x = h.q;
+            a.y = h.r;
+            wg_sink_add(s, &a);
+        }
+    } else {
+        for (int k = 0; k < d->noffer; k++) {
+            int u = next_of_offer(g, k), most = u >= 0 ? affordable(g, u) : 0;
+            int inf = u >= 0 && is_infantry(d, u);
+            for (int c = 0; most && c < d->ncells; c++) {
+                for (int n = inf ? 1 : 0; n <= (inf ? most : 0); n++) {
+                    if (!may_stand(g, u, c, inf ? n : 1))
+                        continue;
+                    wg_hex h = ogre_board_hex(d, c);
+                    wg_action a = wg_action_make(WG_ACT_MOVE);
+                    a.unit = u;
+                    a.x = h.q;
+                    a.y = h.r;
+                    a.value = n;
+                    wg_sink_add(s, &a);
+                }
+            }
+        }
+    }
+    wg_action a = wg_action_make(WG_ACT_CHOOSE);
+    wg_sink_add(s, &a);
+    if (f->kind == OGRE_K_SETUP) {
+        a = wg_action_make(WG_ACT_PASS);
+        wg_sink_add(s, &a);
+    }
+}
+
+/* The answer's fields beyond those it uses must be as wg_action_make leaves them. */
+static int clear_but(const wg_action *a, int xy, int unit)
+{
+    return a->weapon == -1 && a->target == -1 && a->part == -1 && (unit || a->unit == -1) &&
+           (xy || (a->x == 0 && a->y == 0));
+}
+
+int ogre_setup_is_legal(const wg_game *g, const wg_action *a)
+{
+    const ogre_data *d = ogre_cdata(g);
+    int entry = wg_ctop(g)->kind == OGRE_K_ENTRY;
+    switch (a->type) {
+    case WG_ACT_CHOOSE: return a->value == 0 && clear_but(a, 0, 0);
+    case WG_ACT_PASS: return !entry && a->value == 0 && clear_but(a, 0, 0);
+    case WG_ACT_MOVE:
+        if (entry)
+            return a->unit == WG_OGRE_UNIT && a->value == 0 && clear_but(a, 1, 1) &&
+                   may_enter(g, cell_at(d, a->x, a->y));
+        return place_listed(g, a);
+    default: return 0;
+    }
+}
+
+void ogre_setup_apply(wg_game *g, const wg_action *a)
+{
+    const ogre_data *d = ogre_cdata(g);
+    int entry = wg_ctop(g)->kind == OGRE_K_ENTRY;
+    if (entry) {
+        int cell = a->type == WG_ACT_MOVE ? cell_at(d, a->x, a->y) : auto_entry(g);
+        place(g, WG_OGRE_UNIT, cell, ogre_cst(g)->u[WG_OGRE_UNIT].strength);
+    } else if (a->type == WG_ACT_MOVE) {
+        place(g, a->unit, cell_at(d, a->x, a->y), is_infantry(d, a->unit) ? a->value : 1);
+    } else if (a->type == WG_ACT_CHOOSE) {
+        auto_setup(g);
+    }
+    if (a->type != WG_ACT_MOVE || entry)
+        ogre_st(g)->phase = OGRE_PH_ENTRY; /* the defender's set-up is over */
+    next_question(g);
+}

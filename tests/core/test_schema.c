@@ -1,0 +1,255 @@
+/*
+ * The schema layer (lib/core/schema.h): typed readers and field tables
+ * that read a YAML map into a struct, every error at file:line:column.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <string.h>
+
+#include "core/schema.h"
+
+/* ---------------------------------------------------------------- helpers */
+
+typedef struct doc_reader {
+    wg_ydoc doc;
+    wg_yerr err;
+    wg_reader R;
+} doc_reader;
+
+static void open_doc(doc_reader *dr, const char *text)
+{
+    if (wg_y_parse(&dr->doc, NULL, text, strlen(text), "t.yaml", &dr->err) != WG_OK)
+        fail_msg("parse failed: %s", dr->err.message);
+    dr->R.err = &dr->err;
+    dr->R.doc = &dr->doc;
+}
+
+/* The struct a table fills: members of every width the tables handle. */
+typedef struct sample {
+    int8_t tiny;
+    uint8_t byte;
+    int16_t small;
+    int32_t number;
+    int64_t big;
+    int32_t flag;
+    int32_t colour;
+    uint32_t shapes;
+    char name[8];
+    int32_t untouched;
+} sample;
+
+static const char *const colours[] = { "red", "green", "blue", NULL };
+static const char *const shapes[] = { "circle", "square", "star", NULL };
+
+static const wg_field sample_fields[] = {
+    WG_FIELD_INT_(sample, number, "number", 1, 10, WG_FIELD_REQUIRED, 0),
+    WG_FIELD_INT_(sample, tiny, "tiny", -100, 100, WG_FIELD_DEFAULT, -7),
+    WG_FIELD_INT_(sample, byte, "byte", 0, 255, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_INT_(sample, small, "small", -30000, 30000, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_INT_(sample, big, "big", INT32_MIN, INT32_MAX, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_BOOL_(sample, flag, "flag", WG_FIELD_DEFAULT, 1),
+    WG_FIELD_ENUM_(sample, colour, "colour", colours, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_MASK_(sample, shapes, "shapes", shapes),
+    WG_FIELD_NAME_(sample, name, "name", WG_FIELD_OPTIONAL),
+    WG_FIELD_TEXT_("notes", 5),
+    WG_FIELD_CODE_("extra"),
+    WG_FIELD_END_,
+};
+
+static void read_ok(const char *text, sample *out)
+{
+    doc_reader dr;
+    open_doc(&dr, text);
+    memset(out, 0, sizeof *out);
+    out->untouched = 99;
+    if (wg_read_fields(&dr.R, dr.doc.root, sample_fields, out) != WG_OK)
+        fail_msg("read failed: %s", dr.err.message);
+    wg_y_free(&dr.doc);
+}
+
+/* The table refuses text with exactly `message`. */
+static void read_fails(const char *text, const char *message)
+{
+    doc_reader dr;
+    sample s;
+    open_doc(&dr, text);
+    memset(&s, 0, sizeof s);
+    assert_int_equal(wg_read_fields(&dr.R, dr.doc.root, sample_fields, &s), WG_EPARSE);
+    assert_string_equal(dr.err.message, message);
+    wg_y_free(&dr.doc);
+}
+
+/* ---------------------------------------------------------------- field tables */
+
+static void a_table_fills_members_of_every_width(void **state)
+{
+    sample s;
+    (void)state;
+    read_ok("{number: 3, tiny: -100, byte: 255, small: -30000, big: -2147483648, flag: no,"
+            " colour: blue, shapes: [star, circle], name: abcdefg, notes: hello, extra: [1]}",
+            &s);
+    assert_int_equal(s.number, 3);
+    assert_int_equal(s.tiny, -100);
+    assert_int_equal(s.byte, 255);
+    assert_int_equal(s.small, -30000);
+    assert_true(s.big == INT32_MIN);
+    assert_int_equal(s.flag, 0);
+    assert_int_equal(s.colour, 2);
+    assert_int_equal(s.shapes, 5u);
+    assert_string_equal(s.name, "abcdefg");
+    assert_int_equal(s.untouched, 99);
+}
+
+static void absent_keys_take_defaults_or_keep_their_value(void **state)
+{
+    sample s;
+    (void)state;
+    read_ok("{number: 10}", &s);
+    assert_int_equal(s.number, 10);
+    assert_int_equal(s.tiny, -7); /* WG_FIELD_DEFAULT */
+    assert_int_equal(s.flag, 1);
+    assert_int_equal(s.byte, 0);  /* optional: kept */
+    assert_string_equal(s.name, "");
+}
+
+static void a_required_key_is_missing_at_the_map(void **state)
+{
+    (void)state;
+    read_fails("\n  {tiny: 1}", "t.yaml:2:3: missing key 'number'");
+}
+
+static void an_unknown_key_lists_the_table_in_order(void **state)
+{
+    (void)state;
+    read_fails("{number: 1, size: 2}",
+               "t.yaml:1:13: unknown key 'size' (expected one of: number, tiny, byte, small,"
+               " big, flag, colour, shapes, name, notes, extra)");
+}
+
+static void values_out_of_range_name_their_place(void **state)
+{
+    (void)state;
+    read_fails("{number: 11}", "t.yaml:1:10: expected an integer from 1 to 10, got '11'");
+    read_fails("{number: 1, byte: 256}",
+               "t.yaml:1:19: expected an integer from 0 to 255, got '256'");
+    read_fails("{number: 1, flag: maybe}",
+               "t.yaml:1:19: expected true, false, yes or no, got 'maybe'");
+    read_fails("{number: 1, colour: pink}",
+               "t.yaml:1:21: expected one of: red, green, blue (got 'pink')");
+    read_fails("{number: 1, shapes: [circle, cube]}",
+               "t.yaml:1:30: expected one of: circle, square, star (got 'cube')");
+    read_fails("{number: 1, shapes: circle}", "t.yaml:1:21: expected a sequence, got 'circle'");
+    read_fails("{number: 1, name: abcdefgh}",
+               "t.yaml:1:19: expected a string of at most 7 bytes, got 8 bytes");
+    read_fails("{number: 1, notes: toolong}",
+               "t.yaml:1:20: expected a string of at most 5 bytes, got 7 bytes");
+    read_fails("[1, 2]", "t.yaml:1:1: expected a mapping, got a sequence");
+}
+
+static void a_failed_read_stops_at_the_first_error(void **state)
+{
+    doc_reader dr;
+    sample s;
+    (void)state;
+    open_doc(&dr, "{number: 2, tiny: 5, byte: 300}");
+    memset(&s, 0, sizeof s);
+    assert_int_equal(wg_read_fields(&dr.R, dr.doc.root, sample_fields, &s), WG_EPARSE);
+    assert_int_equal(s.number, 2); /* read before the error, in the table's order */
+    assert_int_equal(s.byte, 0);
+    wg_y_free(&dr.doc);
+}
+
+/* wg_read_values: the same reading, keys left to another table */
+static void values_alone_do_not_check_keys(void **state)
+{
+    doc_reader dr;
+    sample s;
+    (void)state;
+    open_doc(&dr, "{number: 4, other: 1}");
+    memset(&s, 0, sizeof s);
+    assert_int_equal(wg_read_values(&dr.R, dr.doc.root, sample_fields, &s), WG_OK);
+    assert_int_equal(s.number, 4);
+    wg_y_free(&dr.doc);
+}
+
+/* ---------------------------------------------------------------- readers */
+
+static void list_readers_give_the_count_they_want(void **state)
+{
+    doc_reader dr;
+    (void)state;
+    open_doc(&dr, "{a: [1, 2, 3]}");
+    const wg_ynode *a = wg_y_get(dr.doc.root, "a");
+    assert_int_equal(wg_read_list(&dr.R, a, 1, 3, "hexes"), WG_OK);
+    assert_int_equal(wg_read_list(&dr.R, a, 2, 2, "hexes"), WG_EPARSE);
+    assert_string_equal(dr.err.message, "t.yaml:1:5: expected 2 hexes, got 3");
+    assert_int_equal(wg_read_list(&dr.R, a, 4, 6, "hexes"), WG_EPARSE);
+    assert_string_equal(dr.err.message, "t.yaml:1:5: expected 4 to 6 hexes, got 3");
+    wg_y_free(&dr.doc);
+}
+
+static void optional_readers_leave_absent_keys_alone(void **state)
+{
+    doc_reader dr;
+    int32_t v = 42;
+    char name[8] = "keep";
+    (void)state;
+    open_doc(&dr, "{b: yes, e: green}");
+    assert_int_equal(wg_read_opt_int(&dr.R, dr.doc.root, "a", 0, 9, &v), WG_OK);
+    assert_int_equal(v, 42);
+    assert_int_equal(wg_read_opt_bool(&dr.R, dr.doc.root, "b", &v), WG_OK);
+    assert_int_equal(v, 1);
+    assert_int_equal(wg_read_opt_enum(&dr.R, dr.doc.root, "e", colours, &v), WG_OK);
+    assert_int_equal(v, 1);
+    assert_int_equal(wg_read_opt_name(&dr.R, dr.doc.root, "n", name, sizeof name), WG_OK);
+    assert_string_equal(name, "keep");
+    assert_int_equal(wg_read_need_int(&dr.R, dr.doc.root, "a", 0, 9, &v), WG_EPARSE);
+    assert_string_equal(dr.err.message, "t.yaml:1:1: missing key 'a'");
+    assert_true(wg_read_is(wg_y_get(dr.doc.root, "e"), "green"));
+    assert_false(wg_read_is(wg_y_get(dr.doc.root, "e"), "gree"));
+    assert_false(wg_read_is(NULL, "green"));
+    wg_y_free(&dr.doc);
+}
+
+static int read_number(const wg_reader *R, const wg_ynode *root, void *data)
+{
+    return wg_read_need_int(R, root, "n", 0, 9, data);
+}
+
+static void builtin_files_are_parsed_read_and_freed(void **state)
+{
+    static const char good[] = "n: 7\n", bad[] = "n: 70\n", empty[] = "";
+    wg_yerr err;
+    int32_t n = 0;
+    (void)state;
+    assert_int_equal(wg_read_builtin(NULL, &err, good, strlen(good), "x/own.yaml", read_number,
+                                     &n), WG_OK);
+    assert_int_equal(n, 7);
+    assert_int_equal(wg_read_builtin(NULL, &err, bad, strlen(bad), "x/own.yaml", read_number,
+                                     &n), WG_EPARSE);
+    assert_string_equal(err.message, "x/own.yaml:1:4: expected an integer from 0 to 9, got '70'");
+    assert_int_equal(wg_read_builtin(NULL, &err, empty, 0, "x/own.yaml", read_number, &n),
+                     WG_EPARSE);
+    assert_string_equal(err.message, "x/own.yaml: empty document");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(a_table_fills_members_of_every_width),
+        cmocka_unit_test(absent_keys_take_defaults_or_keep_their_value),
+        cmocka_unit_test(a_required_key_is_missing_at_the_map),
+        cmocka_unit_test(an_unknown_key_lists_the_table_in_order),
+        cmocka_unit_test(values_out_of_range_name_their_place),
+        cmocka_unit_test(a_failed_read_stops_at_the_first_error),
+        cmocka_unit_test(values_alone_do_not_check_keys),
+        cmocka_unit_test(list_readers_give_the_count_they_want),
+        cmocka_unit_test(optional_readers_leave_absent_keys_alone),
+        cmocka_unit_test(builtin_files_are_parsed_read_and_freed),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
