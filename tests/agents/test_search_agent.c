@@ -45,11 +45,22 @@ typedef struct watch {
     wg_search *s;
     int windows[WG_MAX_PLAYERS];
     int searched, max_nodes;
+    char kinds[256]; /* the kinds of decision it answered, each once, ' '-separated */
 } watch;
+
+/* Note the decision's kind in w->kinds, once. */
+static void note_kind(watch *w, const wg_game *g, const wg_decision *d)
+{
+    char word[64];
+    snprintf(word, sizeof word, " %s ", wg_decision_kind_name(g, d));
+    if (!strstr(w->kinds, word) && strlen(w->kinds) + strlen(word) < sizeof w->kinds)
+        strcat(w->kinds, word);
+}
 
 static int watched_decide(void *payload, const wg_game *g, const wg_decision *d, wg_action *out)
 {
     watch *w = payload;
+    note_kind(w, g, d);
     int rc = wg_search_decide(w->s, g, d, out);
     wg_search_stats st = WG_SEARCH_STATS_INIT;
     assert_int_equal(wg_search_last(w->s, &st), WG_OK);
@@ -174,6 +185,27 @@ static void test_windows(void **state)
     }
     assert_true(seen[0] > 0);
     assert_true(seen[1] > 0);
+}
+
+/*
+ * The decisions before play, for either side: OGRE's start and its set-up
+ * (the defender buys and places, the Ogre picks its entry hex), mob's start
+ * and a fow mission's objective placement.
+ */
+static void test_start_and_setup(void **state)
+{
+    (void)state;
+    watch w;
+    play("ogre-basic-setup.yaml", 3, 1, 4, &w);
+    assert_non_null(strstr(w.kinds, " ogre.setup "));
+    play("ogre-basic-setup.yaml", 3, 0, 4, &w);
+    assert_non_null(strstr(w.kinds, " ogre.entry "));
+    play("ogre-basic.yaml", 3, 0, 4, &w);
+    assert_non_null(strstr(w.kinds, " ogre.start "));
+    play("mob-skirmish.yaml", 3, 0, 4, &w);
+    assert_non_null(strstr(w.kinds, " mob.start "));
+    play("fow-knife-fight.yaml", 3, 1, 4, &w);
+    assert_non_null(strstr(w.kinds, " fow.place_objective "));
 }
 
 /* A tiny arena still answers, and the tree never outgrows it. */
@@ -301,6 +333,7 @@ int main(void)
         cmocka_unit_test(test_deterministic),   cmocka_unit_test(test_windows),
         cmocka_unit_test(test_arena_bound),     cmocka_unit_test(test_agent_kind),
         cmocka_unit_test(test_every_scenario),  cmocka_unit_test(test_hidden_hand),
+        cmocka_unit_test(test_start_and_setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
