@@ -3,8 +3,11 @@
  * event, one line each, then the result and the final hash.
  *
  *   wgplay [--seed N] [--quiet] [--odds] [--save FILE] [--replay FILE] [--view P]
- *          [--svg FILE [--at N]] [SCENARIO.yaml]
+ *          [--svg FILE [--at N]] [--agents A,B] [--budget N] [SCENARIO.yaml]
  *
+ * --agents names the two players' agents, each random, greedy (the
+ * default) or search; --budget sets the search agent's iterations per
+ * decision (default 200).
  * --odds prints, before each attack the agents commit, its exact odds
  * (wg_odds_action), one outcome a line.
  * --replay plays a saved game (or replay file) back, printing its events,
@@ -47,12 +50,15 @@ typedef struct args {
     int viewing, view; /* --view: the player whose view is printed */
     int at;                 /* --at N, or -1: play to the end */
     const char *save, *replay, *scenario, *svg;
+    int kind[WG_MAX_PLAYERS]; /* wg_agent_kind of each player */
+    int budget;               /* search iterations, or 0 for the default */
 } args;
 
 static int usage(const char *msg)
 {
     fprintf(stderr, "wgplay: %s\nusage: wgplay [--seed N] [--quiet] [--save FILE] "
-                    "[--odds] [--replay FILE] [--view P] [--svg FILE [--at N]] [SCENARIO.yaml]\n", msg);
+                    "[--odds] [--replay FILE] [--view P] [--svg FILE [--at N]] "
+                    "[--agents A,B] [--budget N] [SCENARIO.yaml]\n", msg);
     return 2;
 }
 
@@ -60,7 +66,7 @@ static int usage(const char *msg)
 static int help(void)
 {
     printf("usage: wgplay [--seed N] [--quiet] [--odds] [--save FILE] [--replay FILE] "
-           "[--view P] [--svg FILE [--at N]] [SCENARIO.yaml]\n"
+           "[--view P] [--svg FILE [--at N]] [--agents A,B] [--budget N] [SCENARIO.yaml]\n"
            "Play SCENARIO.yaml (default: the OGRE basic scenario) with the built-in greedy\n"
            "agents, one line per event, then 'result: ... hash: 0x...'.\n"
            "  --seed N       the dice seed (default 1)\n"
@@ -71,6 +77,8 @@ static int help(void)
            "  --view P       print the game as player P (0, 1, -1 a spectator) sees it\n"
            "  --svg FILE     write the final position as an SVG picture (the web GUI's drawing)\n"
            "  --at N         with --svg: stop after the game's N-th action and draw that\n"
+           "  --agents A,B   the two players' agents: random, greedy (default) or search\n"
+           "  --budget N     the search agent's iterations per decision (default 200)\n"
            "  --help         this text\n"
            "Exit status: 0 played, 1 the game stopped, 2 bad arguments or file.\n");
     return -1;
@@ -85,10 +93,28 @@ static int parse_seed(const char *s, uint64_t *out)
     return *end == '\0';
 }
 
+/* "greedy,search" into two agent kinds. */
+static int parse_agents(const char *s, int kind[WG_MAX_PLAYERS])
+{
+    static const char *const names[] = { "random", "greedy", "search" };
+    for (int p = 0; p < WG_MAX_PLAYERS; p++) {
+        size_t len = strcspn(s, ",");
+        kind[p] = -1;
+        for (int k = 0; k < 3; k++)
+            if (strlen(names[k]) == len && strncmp(s, names[k], len) == 0)
+                kind[p] = k;
+        if (kind[p] < 0 || (p == 0 && s[len] != ',') || (p == 1 && s[len] != '\0'))
+            return 0;
+        s += len + 1;
+    }
+    return 1;
+}
+
 static int parse_args(int argc, char **argv, args *a)
 {
     memset(a, 0, sizeof *a);
     a->seed = 1;
+    a->kind[0] = a->kind[1] = WG_AGENT_GREEDY;
     a->at = -1;
     for (int i = 1; i < argc; i++) {
         const char *s = argv[i];
@@ -107,6 +133,15 @@ static int parse_args(int argc, char **argv, args *a)
             a->quiet = 1;
         } else if (strcmp(s, "--odds") == 0) {
             a->odds = 1;
+        } else if (strcmp(s, "--agents") == 0) {
+            if (!parse_agents(i + 1 < argc ? argv[++i] : "", a->kind))
+                return usage("--agents wants two of random, greedy, search: e.g. search,greedy");
+        } else if (strcmp(s, "--budget") == 0) {
+            char *end;
+            long n = i + 1 < argc ? strtol(argv[++i], &end, 10) : 0;
+            if (n < 1 || n > 10000000 || *end)
+                return usage("--budget wants iterations per decision, 1 to 10000000");
+            a->budget = (int)n;
         } else if (strcmp(s, "--save") == 0 || strcmp(s, "--replay") == 0) {
             if (i + 1 >= argc)
                 return usage("--save and --replay need a file name");
@@ -165,21 +200,35 @@ static void print_odds(const wg_game *g, const wg_action *a)
     }
 }
 
-/* A seat: its greedy agent, and whether its odds are printed (--view: the viewer's only). */
+/* One player's agent: a built-in one, or a search agent with its budget;
+ * and whether its odds are printed (--odds; with --view, the viewer's only). */
 typedef struct seat {
     wg_agent agent;
-    int show_odds;
+    wg_search *search;
+    int odds;
 } seat;
 
-/* The greedy agent, printing the odds of what it chose (--odds). */
-static int decide_with_odds(void *payload, const wg_game *g, const wg_decision *d,
-                            wg_action *out)
+static int seat_decide(void *payload, const wg_game *g, const wg_decision *d, wg_action *out)
 {
     seat *s = payload;
-    int rc = wg_agent_decide(&s->agent, g, d, out);
-    if (rc == WG_OK && s->show_odds)
+    int rc = s->search ? wg_search_decide(s->search, g, d, out)
+                       : wg_agent_decide(&s->agent, g, d, out);
+    if (rc == WG_OK && s->odds)
         print_odds(g, out);
     return rc;
+}
+
+static int seat_init(seat *s, const args *a, int p, uint64_t seed)
+{
+    memset(s, 0, sizeof *s);
+    s->odds = a->odds && (!a->viewing || a->view == p);
+    if (a->kind[p] != WG_AGENT_SEARCH)
+        return wg_agent_init(&s->agent, a->kind[p], seed);
+    wg_search_options o = WG_SEARCH_OPTIONS_INIT;
+    o.seed = seed;
+    if (a->budget > 0)
+        o.iterations = a->budget;
+    return wg_search_new(&s->search, &o);
 }
 
 static int open_game(const args *a, wg_game **g)
@@ -240,14 +289,15 @@ int main(int argc, char **argv)
         wg_game_on_event(g, print_event, &a);
     seat seats[WG_MAX_PLAYERS];
     for (int p = 0; p < WG_MAX_PLAYERS; p++) {
-        wg_agent_init(&seats[p].agent, WG_AGENT_GREEDY, wg_game_seed(g) + (uint64_t)p);
-        seats[p].show_odds = !a.viewing || a.view == p;
-        if (a.odds)
-            wg_game_set_agent(g, p, decide_with_odds, &seats[p]);
-        else
-            wg_game_set_agent(g, p, wg_agent_decide, &seats[p].agent);
+        if (seat_init(&seats[p], &a, p, wg_game_seed(g) + (uint64_t)p) != WG_OK) {
+            fprintf(stderr, "wgplay: out of memory\n");
+            return 2;
+        }
+        wg_game_set_agent(g, p, seat_decide, &seats[p]);
     }
     rc = run(g, &a);
+    for (int p = 0; p < WG_MAX_PLAYERS; p++)
+        wg_search_free(seats[p].search);
     if (rc != WG_OK && rc != WG_STEPPED) {
         fprintf(stderr, "wgplay: the game stopped: %s (%s)\n", wg_strerror(rc),
                 wg_game_last_error(g));

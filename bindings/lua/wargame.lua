@@ -716,8 +716,80 @@ function Game:set_agent(player, fn)
   self._agents[player] = nil
 end
 
---- A built-in agent (WG_AGENT_RANDOM / WG_AGENT_GREEDY) plays `player`.
-function Game:set_builtin_agent(player, kind, seed)
+-- ---------------------------------------------------------------- search agent
+
+local search_opts_t = ffi.typeof("wg_search_options")
+local search_stats_t = ffi.typeof("wg_search_stats")
+local search_out_t = ffi.typeof("wg_search *[1]")
+M.types.search_options = search_opts_t
+M.types.search_stats = search_stats_t
+
+local Search = {}
+Search.__index = Search
+
+--- A search agent (wg_search_new). opts: iterations (default 200), time_ms (a time
+--- limit per decision: not reproducible), seed, max_nodes, rollout_steps.
+function M.Search(opts)
+  opts = opts or {}
+  local o = sized(search_opts_t)
+  o.iterations = opts.iterations or ((opts.time_ms or 0) > 0 and 0 or 200)
+  o.time_ms = opts.time_ms or 0
+  o.max_nodes = opts.max_nodes or 0
+  o.rollout_steps = opts.rollout_steps or 0
+  o.seed = opts.seed or 1
+  local out = search_out_t()
+  local status = C.wg_search_new(out, o)
+  if status ~= M.WG_OK then
+    raise(status, "wg_search_new: bad options (a budget is needed; no negative numbers; "
+                  .. "max_nodes at most 4194304)")
+  end
+  return setmetatable({ handle = ffi.gc(out[0], C.wg_search_free) }, Search)
+end
+
+--- The search agent's answer (a wg_action) to the game's current decision.
+function Search:decide(game)
+  local gh = game.handle
+  if gh == nil then error("wargame: the game is closed", 2) end
+  local d, a = decision_t(), action_t()
+  C.wg_game_decision(gh, d)
+  local status = C.wg_search_decide(self.handle, gh, d, a)
+  if status ~= M.WG_OK then raise(status, ffi.string(C.wg_game_last_error(gh))) end
+  return a
+end
+
+--- The last decision's wg_search_stats (iterations, nodes, candidates, value, ms).
+function Search:last()
+  local st = sized(search_stats_t)
+  C.wg_search_last(self.handle, st)
+  return st
+end
+
+--- Free the agent now (else the garbage collector does). Safe to call twice.
+function Search:close()
+  if self.handle ~= nil then
+    C.wg_search_free(ffi.gc(self.handle, nil))
+    self.handle = nil
+  end
+end
+
+--- A search agent (M.Search) plays `player`; the game keeps it alive.
+function Game:set_search_agent(player, search)
+  check(self, C.wg_game_set_agent(h(self), player, C.wg_search_decide, search.handle))
+  local old = self._callbacks["agent" .. player]
+  if old then old:free() end
+  self._callbacks["agent" .. player] = nil
+  self._agents[player] = search
+end
+
+--- A built-in agent (WG_AGENT_RANDOM / WG_AGENT_GREEDY / WG_AGENT_SEARCH) plays `player`.
+--- For WG_AGENT_SEARCH, `budget` is its iterations per decision (default 200) and
+--- `time_ms` a time limit; the Search is returned.
+function Game:set_builtin_agent(player, kind, seed, budget, time_ms)
+  if kind == M.WG_AGENT_SEARCH then
+    local s = M.Search({ iterations = budget, time_ms = time_ms, seed = seed or 0 })
+    self:set_search_agent(player, s)
+    return s
+  end
   local handle, agent = h(self), sized(agent_t)
   check(self, C.wg_agent_init(agent, kind or M.WG_AGENT_GREEDY, seed or 0))
   check(self, C.wg_game_set_agent(handle, player, C.wg_agent_decide, agent))

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "game_internal.h"
+#include "search_internal.h"
 
 int wg_game_set_agent(wg_game *g, int player, wg_decide_fn fn, void *payload)
 {
@@ -33,7 +34,8 @@ static int ask_agent(wg_game *g, const wg_decision *d, wg_action *a)
 static int agent_valid(const wg_agent *agent)
 {
     return agent->size == sizeof(wg_agent) &&
-           (agent->kind == WG_AGENT_RANDOM || agent->kind == WG_AGENT_GREEDY);
+           (agent->kind == WG_AGENT_RANDOM || agent->kind == WG_AGENT_GREEDY ||
+            agent->kind == WG_AGENT_SEARCH);
 }
 
 /*
@@ -91,7 +93,7 @@ int wg_game_run(wg_game *g, int max_steps)
 
 int wg_agent_init(wg_agent *agent, int kind, uint64_t seed)
 {
-    if (!agent || (kind != WG_AGENT_RANDOM && kind != WG_AGENT_GREEDY))
+    if (!agent || (kind != WG_AGENT_RANDOM && kind != WG_AGENT_GREEDY && kind != WG_AGENT_SEARCH))
         return WG_EINVAL;
     memset(agent, 0, sizeof *agent);
     agent->size = sizeof *agent;
@@ -145,6 +147,8 @@ int wg_agent_decide(void *payload, const wg_game *g, const wg_decision *d, wg_ac
     wg_agent *agent = payload;
     if (!agent || !g || !d || !out || !agent_valid(agent))
         return WG_EINVAL;
+    if (agent->kind == WG_AGENT_SEARCH)
+        return search_agent_decide(agent, g, d, out);
     if (agent->kind == WG_AGENT_GREEDY && g->sh->rs->greedy)
         return g->sh->rs->greedy(g, d, agent->rng, out);
     return random_choice(g, agent->rng, out);

@@ -89,6 +89,18 @@ static void core_structs(void)
     F(wg_agent, size); F(wg_agent, kind); F(wg_agent, reserved); F(wg_agent, rng);
     struct_end();
 
+    S(wg_search_options);
+    F(wg_search_options, size); F(wg_search_options, iterations);
+    F(wg_search_options, time_ms); F(wg_search_options, max_nodes);
+    F(wg_search_options, rollout_steps); F(wg_search_options, seed);
+    struct_end();
+
+    S(wg_search_stats);
+    F(wg_search_stats, size); F(wg_search_stats, iterations); F(wg_search_stats, nodes);
+    F(wg_search_stats, candidates); F(wg_search_stats, best_visits);
+    F(wg_search_stats, value); F(wg_search_stats, ms);
+    struct_end();
+
     S(wg_roll);
     F(wg_roll, sides); F(wg_roll, purpose); F(wg_roll, need); F(wg_roll, unit);
     F(wg_roll, target); F(wg_roll, index); F(wg_roll, player);
@@ -160,7 +172,7 @@ static void core_constants(void)
     C(WG_ACT_RESOLVE); C(WG_ACT_ALLOCATE); C(WG_ACT_RETREAT); C(WG_ACT_PLAY);
     C(WG_ACT_CHOOSE); C(WG_ACT_FIRE);
 
-    C(WG_AGENT_RANDOM); C(WG_AGENT_GREEDY);
+    C(WG_AGENT_RANDOM); C(WG_AGENT_GREEDY); C(WG_AGENT_SEARCH);
 
     C(WG_EV_NONE); C(WG_EV_GAME_START); C(WG_EV_TURN); C(WG_EV_PHASE); C(WG_EV_DIE);
     C(WG_EV_MOVE); C(WG_EV_ATTACK); C(WG_EV_RESULT); C(WG_EV_DESTROYED); C(WG_EV_DAMAGED);

@@ -74,7 +74,8 @@ Example
 from . import _capi
 from ._capi import (ENUMS, STRUCTS, Action, ActionType, Agent, AgentKind, Decision,
                     DecisionType, ErrorInfo, Event, EventType, GameInfo, HistoryEntry,
-                    Odds, OddsOutcome, OptionFlag, Options, Reach, ReachFlag, Roll, StatusCode,
+                    Odds, OddsOutcome, OptionFlag, Options, Reach, ReachFlag, Roll, SearchOptions,
+                    SearchStats, StatusCode,
                     Sweep, SweepGame, UnitFlag,
                     UnitInfo, WG_ACTION_INTS, WG_MAX_PLAYERS, WG_ODDS_MAX, WG_SPECTATOR, WG_VERSION_MAJOR, WG_VERSION_MINOR, WG_VERSION_NUMBER,
                     WG_VERSION_PATCH, WG_VERSION_STRING, load_library)
@@ -83,6 +84,7 @@ from .errors import (BusyError, CorruptError, FileError, IllegalError, InvalidEr
                      WargameError, strerror)
 from .game import Game, GameView
 from .scenario import Scenario, sweep_seed
+from .search import Search
 
 _capi.export_constants(globals(), ENUMS)
 

@@ -234,6 +234,19 @@ class Agent(CStruct):
     _fields_ = _declare.fields("wg_agent")
 
 
+class SearchOptions(CStruct):
+    """wg_search_options: a search agent's budget (iterations and/or milliseconds) and arena."""
+    _c_name_ = "wg_search_options"
+    _fields_ = _declare.fields("wg_search_options")
+    _defaults_ = {"iterations": 200, "seed": 1}
+
+
+class SearchStats(CStruct):
+    """wg_search_stats: what a search agent's last decision did."""
+    _c_name_ = "wg_search_stats"
+    _fields_ = _declare.fields("wg_search_stats")
+
+
 class Roll(CStruct):
     """wg_roll: a die about to be rolled, as a dice source sees it."""
     _c_name_ = "wg_roll"
@@ -339,8 +352,9 @@ _enum_field(Action, "type", lambda: (ActionType,))
 _enum_field(Event, "type", lambda: (EventType,) + tuple(EXTRA_EVENT_ENUMS))
 _enum_field(ErrorInfo, "status", lambda: (StatusCode,))
 
-STRUCTS = [ErrorInfo, Options, GameInfo, UnitInfo, Decision, Action, Agent, Roll, Event,
-           HistoryEntry, OddsOutcome, Odds, Reach, Sweep, SweepGame]
+STRUCTS = [ErrorInfo, Options, GameInfo, UnitInfo, Decision, Action, Agent, SearchOptions,
+           SearchStats, Roll, Event, HistoryEntry, OddsOutcome, Odds, Reach, Sweep,
+           SweepGame]
 
 # Callback types. The game pointer comes in as a plain address.
 DECIDE_FN = _declare.callback("wg_decide_fn")

@@ -604,13 +604,34 @@ class Game(GameView):
         self._check(lib.wg_game_set_agent(self._handle(), player, cb or DECIDE_FN(), None))
         self._set_agent_ref(player, cb and (cb, None))
 
-    def set_builtin_agent(self, player, kind=_capi.WG_AGENT_GREEDY, seed=0):
-        """Let a built-in agent (WG_AGENT_RANDOM or WG_AGENT_GREEDY) play `player`."""
+    def set_builtin_agent(self, player, kind=_capi.WG_AGENT_GREEDY, seed=0, budget=None,
+                          time_ms=0):
+        """Let a built-in agent (WG_AGENT_RANDOM, WG_AGENT_GREEDY or WG_AGENT_SEARCH) play `player`.
+
+        For WG_AGENT_SEARCH, `budget` is its iterations per decision (default 200) and
+        `time_ms` a time limit per decision (not reproducible); the Search is returned.
+        """
+        if kind == _capi.WG_AGENT_SEARCH:
+            from .search import Search
+            if budget is None:  # the default budget, or the time limit alone
+                iterations = 0 if time_ms else 200
+            else:
+                iterations = budget
+            search = Search(iterations=iterations, time_ms=time_ms, seed=seed)
+            self.set_search_agent(player, search)
+            return search
         agent = Agent()
         self._check(lib.wg_agent_init(byref(agent), kind, seed & _U64))
         fn = _builtin_decide()
         self._check(lib.wg_game_set_agent(self._handle(), player, fn, byref(agent)))
         self._set_agent_ref(player, (fn, agent))
+        return None
+
+    def set_search_agent(self, player, search):
+        """Let a wargame.Search play `player` (the game keeps it alive while it plays)."""
+        fn = _search_decide()
+        self._check(lib.wg_game_set_agent(self._handle(), player, fn, search._handle()))
+        self._set_agent_ref(player, (fn, search))
 
     def _set_agent_ref(self, player, ref):
         if ref is None:
@@ -639,3 +660,13 @@ def _builtin_decide():
     if not _builtin:
         _builtin.append(DECIDE_FN(ctypes.cast(lib.wg_agent_decide, c_void_p).value))
     return _builtin[0]
+
+
+_search = []
+
+
+def _search_decide():
+    """wg_search_decide as a wg_decide_fn pointer."""
+    if not _search:
+        _search.append(DECIDE_FN(ctypes.cast(lib.wg_search_decide, c_void_p).value))
+    return _search[0]

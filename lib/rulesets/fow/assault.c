@@ -1335,14 +1335,16 @@ void fow_counter_charge_apply(wg_game *g, const wg_action *a)
 /* The greedy agent in the Assault Step: assault whenever it can, charge every
  * team, accept the automatic defensive fire, always counterattack, allocate the
  * fight's hits by the rules, let a gun take the better odds against a tank
- * (OF-A8), and break off, consolidate, counterattack-charge, fall back and make
- * way automatically (CHOOSE 0, listed first). */
+ * (OF-A8), break off by a listed move (those go away from every victor, where
+ * the automatic break-off goes straight away from the nearest one, maybe into
+ * another), and consolidate, counterattack-charge, fall back and make way
+ * automatically (CHOOSE 0, listed first). */
 void fow_assault_greedy(const wg_game *g, const wg_action *list, int n, wg_action *out)
 {
     const wg_frame *f = wg_ctop(g);
     int want = f->kind == FOW_K_ASSAULT ? WG_ACT_DECLARE
              : f->kind == FOW_K_CHARGE  ? WG_ACT_MOVE
-             : f->kind == FOW_K_DEFENSIVE ? WG_ACT_CHOOSE : WG_ACT_CHOOSE;
+             : f->kind == FOW_K_BREAK_OFF ? WG_ACT_MOVE : WG_ACT_CHOOSE;
     *out = list[0];
     for (int k = 0; k < n; k++)
         if (list[k].type == want) {

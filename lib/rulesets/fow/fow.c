@@ -75,7 +75,69 @@ static const char *fow_result_text(const wg_game *g)
 /* The answers the greedy agent weighs (in scratch space: too big for the stack). */
 #define FOW_GREEDY_CAP 512
 
-/* Move toward the enemy until something is in range, stand and shoot with
+/* The squared distance from `team` to the nearest enemy team (INT64_MAX: none). */
+static int64_t enemy_d2(const wg_game *g, int team)
+{
+    const fow_data *d = fow_d(g);
+    const fow_tstate *t = fow_ct(g, team);
+    int64_t best = INT64_MAX;
+    for (int e = 0; e < d->nteams; e++) {
+        if (d->team[e].player == d->team[team].player || !fow_alive(g, e))
+            continue;
+        int64_t dx = fow_ct(g, e)->x - t->x, dy = fow_ct(g, e)->y - t->y;
+        if (dx * dx + dy * dy < best)
+            best = dx * dx + dy * dy;
+    }
+    return best;
+}
+
+/*
+ * A move of `team` toward the nearest objective its side must take (OF-W2),
+ * as far as it may go (full, then rough, then half distance, stopping on
+ * the marker), facing as the listed candidate does; 0 if there is no such
+ * objective nearer than the nearest enemy, or no such move is legal. The listed candidates all head for
+ * the nearest enemy: a side that only chases the enemy runs out of turns
+ * (a draw), where one that takes the objective wins.
+ */
+static int objective_move(const wg_game *g, int team, int32_t facing, wg_action *out)
+{
+    const fow_data *d = fow_d(g);
+    const fow_hdr *h = fow_ch(g);
+    const fow_tstate *t = fow_ct(g, team);
+    int best = -1;
+    int64_t bd = 0;
+    for (int k = 0; k < d->nobjectives; k++) {
+        if (d->objective[k].player != d->team[team].player || h->obj_x[k] < 0)
+            continue;
+        int64_t dx = h->obj_x[k] - t->x, dy = h->obj_y[k] - t->y, d2 = dx * dx + dy * dy;
+        if (best < 0 || d2 < bd) {
+            best = k;
+            bd = d2;
+        }
+    }
+    if (best < 0 || bd >= enemy_d2(g, team))
+        return 0; /* the enemy is nearer: fight it first */
+    int64_t dist = fow_isqrt(bd);
+    if (dist <= fow_dist(d, FOW_D4) / 2)
+        return 0; /* on it already: nothing to gain by moving */
+    int64_t go[3] = { fow_move_limit(g, team, FOW_EASY), fow_move_limit(g, team, FOW_DIFFICULT), 0 };
+    go[2] = go[0] / 2;
+    for (int i = 0; i < 3; i++) {
+        int64_t step = go[i] < dist ? go[i] : dist;
+        if (step <= 0)
+            continue;
+        *out = wg_action_make(WG_ACT_MOVE);
+        out->unit = team;
+        out->x = (int32_t)(t->x + (h->obj_x[best] - t->x) * step / dist);
+        out->y = (int32_t)(t->y + (h->obj_y[best] - t->y) * step / dist);
+        out->value = facing;
+        if (wg_kind_allows(g, out))
+            return 1;
+    }
+    return 0;
+}
+
+/* Move toward the objective to take (else the enemy) until something is in range, stand and shoot with
  * everything, allocate by the rules, always re-roll. */
 static int fow_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out)
 {
@@ -104,8 +166,9 @@ static int fow_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], w
             for (int w = 0; w < fow_type_of(g, team)->nslots && !can_shoot; w++)
                 for (int e = 0; e < fow_d(g)->nteams && !can_shoot; e++)
                     can_shoot = fow_valid_target(g, team, w, e);
-            if (!can_shoot) { /* the first candidate of a team heads for the enemy */
-                *out = list[k];
+            if (!can_shoot) { /* for the objective, else the first candidate: the enemy */
+                if (!objective_move(g, team, list[k].value, out))
+                    *out = list[k];
                 return WG_OK;
             }
         }

@@ -1,6 +1,7 @@
 /*
  * The greedy agent: plays the card that orders the most units, moves
- * towards the nearest enemy, battles for the most expected hits, always
+ * towards the nearest enemy (armor all the way into contact, where it may
+ * take ground and overrun), battles for the most expected hits, always
  * takes ground, ambushes when it can, and Op Fires when the expected hits
  * reach one figure (the odds favour it) with the card it needs least.
  */
@@ -124,7 +125,9 @@ int m44_agent_greedy(const wg_game *g, const wg_decision *dec, uint64_t rng[4], 
                 v = (now - then) * 10;
                 if (d->unit_type[u] == WG_M44_INFANTRY && s->u[u].moved >= 1 && then > 1)
                     v -= 15; /* a second hex costs the battle */
-                if (has_target(g, u) && now <= 2)
+                if (d->unit_type[u] == WG_M44_ARMOR && then == 1)
+                    v += 12; /* close in: only a close assault takes ground and overruns */
+                else if (has_target(g, u) && now <= 2)
                     v -= 12;
                 if (then < 1)
                     v = -50;

@@ -400,41 +400,99 @@ static wg_action defender_fire(const wg_game *g)
     return declare_action(pick, -1, WG_OGRE_UNIT, part, 0);
 }
 
-/* The first unit out of range that can step closer to the Ogre does so. */
+/* The Ogre's longest reach with the weapons it has left (0 if none). */
+static int guns_reach(const ogre_data *d, const ogre_state *s)
+{
+    const ogre_type *t = ogre_utype(d, WG_OGRE_UNIT);
+    int reach = 0;
+    for (int w = 0; w < t->nweapons; w++)
+        if (s->wpn_alive[w] && t->weapon[w].range > reach)
+            reach = t->weapon[w].range;
+    return reach;
+}
+
+static wg_action move_to(const ogre_data *d, int u, int cell)
+{
+    wg_hex h = ogre_board_hex(d, cell);
+    wg_action a = wg_action_make(WG_ACT_MOVE);
+    a.unit = u;
+    a.x = h.q;
+    a.y = h.r;
+    return a;
+}
+
+/* Keep cell b as the best move so far when it is nearer (sign 1) or
+ * farther (sign -1) from the Ogre; equal ones by a fair draw. */
+static void consider(int b, int dist, int sign, int *best, int *ties, int *pick,
+                     uint64_t rng[4])
+{
+    if (sign * dist < sign * *best)
+        *ties = 1;
+    else if (sign * dist > sign * *best || *pick < 0 ||
+             wg_agent_below(rng, (uint32_t)++*ties) != 0)
+        return;
+    *best = dist;
+    *pick = b;
+}
+
+/*
+ * Unit u's move that best changes its distance to the Ogre: closer when
+ * `away` is 0, farther when 1 (ties at random). A step to a neighbour
+ * first; where none helps (friends all around, as round the command post
+ * after the set-up), a move through friendly units (OG-X2) to a hex within
+ * its movement points. 0 if no move improves the distance.
+ */
+static int best_move(const wg_game *g, int u, int away, uint64_t rng[4], wg_action *out)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    int ogre = s->u[WG_OGRE_UNIT].cell, from = s->u[u].cell, sign = away ? -1 : 1;
+    int d0 = ogre_board_distance(d, from, ogre), best = d0, ties = 0, pick = -1;
+    for (int dir = 0; dir < 6; dir++)
+        if (ogre_move_defender_may_step(g, u, dir, away)) {
+            int b = ogre_board_neighbor(d, from, dir);
+            consider(b, ogre_board_distance(d, b, ogre), sign, &best, &ties, &pick, rng);
+        }
+    int stepped = best != d0;
+    for (int b = 0; !stepped && b < d->ncells; b++) {
+        int far = ogre_board_distance(d, from, b);
+        if (far < 2 || far > s->u[u].mp)
+            continue;
+        int dist = ogre_board_distance(d, b, ogre);
+        if (sign * dist < sign * d0 &&
+            ogre_move_defender_may_move(g, u, ogre_board_hex(d, b), away))
+            consider(b, dist, sign, &best, &ties, &pick, rng);
+    }
+    if (pick < 0 || best == d0)
+        return 0;
+    *out = move_to(d, u, pick);
+    return 1;
+}
+
+/*
+ * The first unit out of range that can step closer to the Ogre does so. In
+ * the GEVs' second move (OG-M5) they shoot and scoot: a GEV the Ogre's guns
+ * still reach steps away from it.
+ */
 static wg_action defender_move(const wg_game *g, uint64_t rng[4], int gev_only)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
     int ogre = s->u[WG_OGRE_UNIT].cell;
-    if (gev_only || ogre < 0)
+    if (ogre < 0)
         return wg_action_make(WG_ACT_PASS);
+    int danger = guns_reach(d, s);
     for (int u = 1; u < s->nunits; u++) {
         const ogre_type *t = ogre_utype(d, u);
         if (!s->u[u].alive || s->u[u].cell < 0 || s->u[u].mp <= 0)
             continue;
         int d0 = ogre_board_distance(d, s->u[u].cell, ogre);
-        int reach = t->range > 1 ? t->range : 1, best = d0, ties = 0, pick = -1;
-        if (d0 <= reach)
+        int reach = t->range > 1 ? t->range : 1;
+        if (gev_only ? d0 > danger : d0 <= reach)
             continue;
-        for (int dir = 0; dir < 6; dir++) {
-            if (!ogre_move_defender_may_step(g, u, dir, 0))
-                continue;
-            int d1 = ogre_board_distance(d, ogre_board_neighbor(d, s->u[u].cell, dir), ogre);
-            if (d1 < best)
-                ties = 1;
-            else if (d1 > best || pick < 0 || wg_agent_below(rng, (uint32_t)++ties) != 0)
-                continue;
-            best = d1;
-            pick = dir;
-        }
-        if (pick >= 0 && best < d0) {
-            wg_hex h = ogre_board_hex(d, ogre_board_neighbor(d, s->u[u].cell, pick));
-            wg_action a = wg_action_make(WG_ACT_MOVE);
-            a.unit = u;
-            a.x = h.q;
-            a.y = h.r;
+        wg_action a;
+        if (best_move(g, u, gev_only, rng, &a))
             return a;
-        }
     }
     return wg_action_make(WG_ACT_PASS);
 }

@@ -1,0 +1,42 @@
+/*
+ * The search agent's copies: what a simulation may know of the game, and
+ * the random answers it samples where a list is too long to take whole.
+ */
+#include <string.h>
+
+#include "game_internal.h"
+#include "search_internal.h"
+
+/*
+ * wg_game_clone_for's copy (lib/core/hidden.c), made in place: the state
+ * byte for byte (no allocation: one copy serves every simulation of a
+ * decision), the dice to come reseeded, and what `player` cannot see (an
+ * m44 deck and the other hand) redrawn by the ruleset's conceal hook, with
+ * the same seeds clone_for uses, so the copy is the one
+ * wg_game_clone_for(&copy, g, player, seed) would give.
+ */
+int search_determinize(wg_game *copy, const wg_game *g, int player, uint64_t seed)
+{
+    if (copy->sh != g->sh)
+        return WG_EINVAL;
+    memcpy(copy->head.state, g->head.state, g->sh->state_size);
+    wg_rng_seed(wg_core(copy)->rng, seed);
+    if (g->sh->rs->conceal) {
+        uint64_t rng[4];
+        wg_rng_seed(rng, seed ^ UINT64_C(0x5ec2e7c0ffee1dea));
+        g->sh->rs->conceal(copy, player, rng);
+    }
+    return WG_OK;
+}
+
+int search_sample(const wg_game *c, uint64_t rng[4], wg_action *out)
+{
+    if (wg_kind_sample(c, rng, out))
+        return WG_OK;
+    int n = wg_game_legal_actions(c, NULL, 0);
+    if (n <= 0)
+        return WG_ESTATE;
+    wg_sink one = { out, 0, 0, (int)wg_agent_pick(rng, (uint32_t)n), NULL, 0 };
+    wg_list_legal(c, &one);
+    return WG_OK;
+}
