@@ -259,8 +259,35 @@ typedef enum wg_m44_event {
     WG_M44_EV_WIRE_REMOVED = 4011,    /**< wire at (x, y) removed by unit */
     WG_M44_EV_SANDBAGS = 4012,        /**< sandbags placed (value 1) or removed (0) at (x, y) */
     WG_M44_EV_HEALED = 4013,          /**< unit got value figures back */
-    WG_M44_EV_MOVE_STOPPED = 4014     /**< unit's move is over (retreated under Op Fire) */
+    WG_M44_EV_MOVE_STOPPED = 4014,    /**< unit's move is over (retreated under Op Fire) */
+    /** objective `value` (wg_m44_objective) now scores for `player` (-1: nobody; extra: the
+     *  side it scored for before), at (x, y); objectives of kind WG_M44_OBJ_HELD are silent */
+    WG_M44_EV_OBJECTIVE = 4015,
+    /** unit left the board by exit marker `value` at (x, y): extra = player's exit medals now */
+    WG_M44_EV_EXIT = 4016,
+    /** airdropped unit came down at (x, y) (maybe off the board): value 1 landed, 0 lost;
+     *  extra = why it was lost (wg_m44_drop) */
+    WG_M44_EV_AIRDROP = 4017
 } wg_m44_event;
+
+/** Medal objectives (wg_m44_objective_info.kind, the scenario's `kind:`; M44-X2..X5). */
+typedef enum wg_m44_objective_kind {
+    WG_M44_OBJ_HELD = 0,       /**< no `kind:`: a temporary medal, as before issue 20, no events */
+    WG_M44_OBJ_TEMPORARY = 1,  /**< scores while a unit of its side holds it (M44-X2) */
+    WG_M44_OBJ_PERMANENT = 2,  /**< scores for good once a unit of its side enters it (M44-X3) */
+    WG_M44_OBJ_START_TURN = 3, /**< scores once held at the start of its side's turn, until
+                                    left (M44-X4) */
+    WG_M44_OBJ_EXIT = 4        /**< an exit marker: each unit that leaves the board there
+                                    scores (M44-X5) */
+} wg_m44_objective_kind;
+
+/** Why an airdropped unit was lost (WG_M44_EV_AIRDROP extra; M44-X6). */
+typedef enum wg_m44_drop {
+    WG_M44_DROP_LANDED = 0,
+    WG_M44_DROP_OFF_BOARD = 1,  /**< it came down off the board */
+    WG_M44_DROP_IMPASSABLE = 2, /**< on impassable terrain */
+    WG_M44_DROP_OCCUPIED = 3    /**< on another unit (either side's, or another dropped one) */
+} wg_m44_drop;
 
 /* ---------------------------------------------------------------- exact odds */
 
@@ -492,6 +519,40 @@ WG_API int wg_m44_battle_dice(const wg_game *g, int unit, int target);
  * @return the count (>= 0); WG_EINVAL (not an m44 game); WG_ERANGE (a bad player)
  */
 WG_API int wg_m44_opfire_owed(const wg_game *g, int player);
+
+/** A medal objective or exit marker (wg_m44_objective). */
+typedef struct wg_m44_objective_info {
+    size_t size;      /**< sizeof(wg_m44_objective_info) */
+    int32_t kind;     /**< wg_m44_objective_kind */
+    int32_t side;     /**< the side it may score for: 0, 1, or -1 for either */
+    int32_t medals;   /**< medals it gives (an exit marker: per unit) */
+    int32_t holder;   /**< the side it scores for now, or -1 (exit markers: -1) */
+    int32_t scored;   /**< medals it gives now (an exit marker: for every unit that left) */
+    int32_t x, y;     /**< its hex, axial */
+} wg_m44_objective_info;
+
+#define WG_M44_OBJECTIVE_INFO_INIT { sizeof(wg_m44_objective_info), 0, -1, 0, -1, 0, 0, 0 }
+
+/** Set *info to WG_M44_OBJECTIVE_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_m44_objective_info_init(wg_m44_objective_info *info);
+
+/**
+ * Medal objectives and exit markers: the scenario's `objectives:` in order
+ * (indices 0 .. wg_m44_board_info.objectives - 1, as wg_m44_hex_info.objective
+ * counts them), then its `exits:`.
+ * @return their number (>= 0); WG_EINVAL (not an m44 game)
+ */
+WG_API int wg_m44_objective_count(const wg_game *g);
+
+/**
+ * Objective `index` now: its kind, side, medals and who holds it.
+ * @param g      an m44 game
+ * @param index  0 .. wg_m44_objective_count - 1
+ * @param out    filled; out->size at least sizeof(wg_m44_objective_info)
+ * @return WG_OK; WG_EINVAL (not an m44 game, NULL, small size); WG_ERANGE (no
+ *         such objective; *out is left as it was)
+ */
+WG_API int wg_m44_objective(const wg_game *g, int index, wg_m44_objective_info *out);
 
 #ifdef __cplusplus
 }

@@ -256,6 +256,32 @@ static void m44_odds_medals_end_the_game(void **state)
     wg_game_free(g);
 }
 
+/* M44-X3, X4: the odds count objective medals the way the game does (medals.c): a retreat
+ * onto a permanent objective takes it for good and ends the game; onto a start-of-turn one
+ * it scores nothing yet. Brute force checks both against play. */
+static void m44_odds_objective_kinds(void **state)
+{
+    (void)state;
+    static const char *const heads[] = {
+        "medals: 1\nobjectives: [{at: [6, 3], side: 1, kind: permanent}]\n",
+        "medals: 1\nobjectives: [{at: [6, 3], side: 1, kind: start_turn}]\n",
+    };
+    for (int k = 0; k < 2; k++) {
+        wg_game *g = allies_battle(heads[k], NULL,
+                                   UNIT(0, infantry, 6, 5) WEAK(1, infantry, 6, 4, 1)
+                                       UNIT(1, infantry, 5, 3));
+        wg_odds o;
+        brute_check(g, act_fire(0, 1), 0, 1, 3, &o);
+        uint64_t axis = 0;
+        for (int i = 0; i < o.count; i++)
+            if ((o.outcome[i].kind & WG_M44_OUTCOME_GAME_OVER) &&
+                WG_M44_OUTCOME_END(o.outcome[i].kind) != WG_M44_OUTCOME_DESTROYED)
+                axis += o.outcome[i].num;
+        assert_true(axis == (k == 0 ? 3 * 2 * 2 : 0));
+        wg_game_free(g);
+    }
+}
+
 /* ------------------------------------------------------------ cards */
 
 /* M44-C3 Armor Assault: +1 die in close assault, in the odds as in the roll */
@@ -490,6 +516,7 @@ int main(void)
         cmocka_unit_test(m44_odds_worked_example_sandbags_and_blocked_retreat),
         cmocka_unit_test(m44_odds_forest_forced_retreat_then_choice),
         cmocka_unit_test(m44_odds_medals_end_the_game),
+        cmocka_unit_test(m44_odds_objective_kinds),
         cmocka_unit_test(m44_odds_armor_assault_adds_a_die),
         cmocka_unit_test(m44_odds_behind_enemy_lines_in_wire),
         cmocka_unit_test(m44_odds_armor_overrun),

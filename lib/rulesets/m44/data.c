@@ -335,23 +335,6 @@ static int parse_units(const wg_reader *R, m44_data *d, const wg_ynode *list)
     return WG_OK;
 }
 
-static int parse_objectives(const wg_reader *R, m44_data *d, const wg_ynode *list)
-{
-    static const char *const keys[] = { "at", "side", NULL };
-    WG_TRY(wg_read_seq(R, list));
-    if (list->count > WG_M44_MAX_OBJECTIVES)
-        return wg_read_fail(R, list, "more than %d objectives", WG_M44_MAX_OBJECTIVES);
-    for (int i = 0; i < list->count; i++) {
-        const wg_ynode *e = list->child[i], *n;
-        WG_TRY(wg_y_check_keys(R->err, R->doc, e, keys));
-        WG_TRY(wg_read_need(R, e, "at", &n));
-        WG_TRY(hexcc_parse_cell(R, n, &d->board, &d->obj_cell[i]));
-        WG_TRY(wg_read_need_int(R, e, "side", 0, 1, &d->obj_side[i]));
-    }
-    d->nobj = list->count;
-    return WG_OK;
-}
-
 /* `hands: [[key, ...], [key, ...]]`: cards dealt before the shuffle. */
 static int parse_hands(const wg_reader *R, m44_data *d, const wg_ynode *list)
 {
@@ -400,6 +383,9 @@ static const wg_field scenario_fields[] = {
     WG_FIELD_CODE_("sides"),
     WG_FIELD_CODE_("units"),
     WG_FIELD_CODE_("objectives"),
+    WG_FIELD_CODE_("exits"),
+    WG_FIELD_CODE_("airdrop"),
+    WG_FIELD_CODE_("first_turn"),
     WG_FIELD_CODE_("deck"),
     WG_FIELD_CODE_("hands"),
     WG_FIELD_END_,
@@ -417,7 +403,8 @@ static int parse_scenario(const wg_reader *R, m44_data *d, const wg_ynode *root)
     WG_TRY(wg_read_need(R, root, "units", &n));
     WG_TRY(parse_units(R, d, n));
     if ((n = wg_y_get(root, "objectives")))
-        WG_TRY(parse_objectives(R, d, n));
+        WG_TRY(m44_data_objectives(R, d, n));
+    WG_TRY(m44_data_special(R, d, root)); /* data_special.c: exits, airdrop, first turn */
     if ((n = wg_y_get(root, "deck")))
         WG_TRY(parse_deck(R, d, n));
     if (d->ncards < d->hand_size[0] + d->hand_size[1] + 2)

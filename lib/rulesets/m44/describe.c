@@ -104,6 +104,10 @@ int m44_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
         return snprintf(buf, cap, "sandbags %s at %s", ev->value ? "placed" : "removed", at);
     case WG_M44_EV_HEALED:
         return snprintf(buf, cap, "%s gets %d figure(s) back", uname(g, ev->unit), ev->value);
+    case WG_M44_EV_OBJECTIVE:
+    case WG_M44_EV_EXIT:
+    case WG_M44_EV_AIRDROP:
+        return m44_medals_describe(g, ev, buf, cap);
     case WG_M44_EV_MOVE_STOPPED:
         return snprintf(buf, cap, "%s retreated: its move is over, no battle", uname(g, ev->unit));
     default:

@@ -69,6 +69,16 @@ typedef struct m44_data {
     uint8_t obstacle0[HEXCC_MAX_CELLS];
     int32_t nobj;
     int32_t obj_cell[WG_M44_MAX_OBJECTIVES], obj_side[WG_M44_MAX_OBJECTIVES];
+    /* issue 20 (medals.c, special.c, read by data_special.c) */
+    int32_t obj_kind[WG_M44_MAX_OBJECTIVES];  /* wg_m44_objective_kind */
+    int32_t obj_medals[WG_M44_MAX_OBJECTIVES];
+    int32_t nexit;                            /* exit markers (M44-X5) */
+    int32_t exit_cell[WG_M44_MAX_OBJECTIVES], exit_side[WG_M44_MAX_OBJECTIVES];
+    int32_t exit_medals[WG_M44_MAX_OBJECTIVES];
+    int32_t drop_first, ndrop;                /* airdropped units: drop_first.. (M44-X6) */
+    int32_t drop_zone[4];                     /* offset columns c0..c1, rows r0..r1 */
+    int32_t hold_first[2];                    /* M44-X7: bit 1 no move, bit 2 no battle */
+    int32_t tracks_medals;                    /* the state has an m44_medal_state */
 } m44_data;
 
 /* ------------------------------------------------------------ state */
@@ -143,6 +153,17 @@ typedef struct m44_state {
     m44_unit u[];
 } m44_state;
 
+/*
+ * Who holds what (medals.c), after the Op Fire bits: only in scenarios with
+ * objectives of a kind or exit markers (m44_data.tracks_medals), so that the
+ * older scenarios' state, and so their hashes and saves, stay as they were.
+ */
+typedef struct m44_medal_state {
+    int32_t obj_holder[WG_M44_MAX_OBJECTIVES]; /* who each objective scores for, -1 */
+    int32_t exit_scored[2];                    /* medals for units gone by exit markers */
+    int32_t exit_count[WG_M44_MAX_OBJECTIVES]; /* units gone by each exit marker */
+} m44_medal_state;
+
 static inline const m44_data *m44_cdata(const wg_game *g)
 {
     return (const m44_data *)wg_rs_data(g);
@@ -166,7 +187,8 @@ static inline size_t m44_obstacle_bytes(const m44_data *d)
 static inline size_t m44_state_size(const m44_data *d)
 {
     return sizeof(m44_state) + (size_t)d->nunits * sizeof(m44_unit) + m44_obstacle_bytes(d) +
-           ((size_t)d->board.ncells + 31) / 32 * sizeof(uint32_t);
+           ((size_t)d->board.ncells + 31) / 32 * sizeof(uint32_t) +
+           (d->tracks_medals ? sizeof(m44_medal_state) : 0);
 }
 
 /* The live obstacle of each cell (wg_m44_obstacle). */
@@ -187,6 +209,23 @@ static inline uint32_t *m44_targeted(wg_game *g)
 static inline const uint32_t *m44_ctargeted(const wg_game *g)
 {
     return (const uint32_t *)(const void *)(m44_cobstacles(g) + m44_obstacle_bytes(m44_cdata(g)));
+}
+
+/* The medal block (m44_medal_state), or NULL when the scenario has none. */
+static inline m44_medal_state *m44_medal_st(wg_game *g)
+{
+    const m44_data *d = m44_cdata(g);
+    return d->tracks_medals ? (m44_medal_state *)(void *)(m44_targeted(g) +
+                                                          ((size_t)d->board.ncells + 31) / 32)
+                            : NULL;
+}
+static inline const m44_medal_state *m44_cmedal_st(const wg_game *g)
+{
+    const m44_data *d = m44_cdata(g);
+    return d->tracks_medals
+               ? (const m44_medal_state *)(const void *)(m44_ctargeted(g) +
+                                                         ((size_t)d->board.ncells + 31) / 32)
+               : NULL;
 }
 
 /* ------------------------------------------------------------ data.c */
@@ -510,6 +549,39 @@ int m44_hidden_event_for(const wg_game *g, const wg_event *ev, int player, wg_ev
 void m44_hidden_conceal(wg_game *g, int viewer, uint64_t rng[4]);
 /* wg_ruleset.decision_for: an Op Fire window's options are its player's. */
 void m44_hidden_decision_for(const wg_game *g, int player, wg_decision *d);
+
+/* ------------------------------------------------------------ data_special.c: issue 20 keys */
+
+/* `objectives:`, `exits:`, `airdrop:`, `first_turn:` (after the units). */
+int m44_data_objectives(const wg_reader *R, m44_data *d, const wg_ynode *list);
+int m44_data_special(const wg_reader *R, m44_data *d, const wg_ynode *root);
+
+/* ------------------------------------------------------------ medals.c: objectives, exits */
+
+/* Medals of player p (eliminations, exits, objectives) with unit `mover` at `to` (-1: gone)
+ * instead of where it stands; mover -1: the board as it stands. */
+int m44_medals_score(const wg_game *g, int p, int mover, int to);
+/* Setup: nobody holds anything yet. */
+void m44_medals_setup(wg_game *g);
+/* The side objective i scores for now, or -1. */
+int m44_medals_holder(const wg_game *g, int i);
+/* Who holds what after a change on the board: WG_M44_EV_OBJECTIVE for each change. */
+void m44_medals_update(wg_game *g);
+/* The active player's turn begins: start-of-turn objectives he holds are his (M44-X4);
+ * 1 if one changed hands. */
+int m44_medals_turn_start(wg_game *g);
+/* unit may leave the board now by an exit marker (M44-X5): 1 and the hex beyond in *out. */
+int m44_medals_exit_hex(const wg_game *g, int unit, wg_hex *out);
+/* unit leaves the board by the exit marker it stands on. */
+void m44_medals_exit(wg_game *g, int unit);
+int m44_medals_describe(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
+
+/* ------------------------------------------------------------ special.c: special rules */
+
+/* Setup: the airdrop (M44-X6). */
+void m44_special_airdrop(wg_game *g);
+/* The order is complete: the first-turn restrictions on the ordered units (M44-X7). */
+void m44_special_first_turn(wg_game *g);
 
 /* ------------------------------------------------------------ sample.c */
 

@@ -39,6 +39,11 @@ static int moves_any(const wg_game *g)
             for (int k = 0; k < 6; k++)
                 if (m44_rules_may_step(g, u, d->board.nb[s->u[u].cell][k]))
                     return 1;
+    for (int u = 0; u < d->nunits && d->nexit; u++) {
+        wg_hex off;
+        if (m44_medals_exit_hex(g, u, &off))
+            return 1;
+    }
     return 0;
 }
 
@@ -52,6 +57,7 @@ void m44_move_after_step(wg_game *g)
 
 void m44_move_start(wg_game *g)
 {
+    m44_special_first_turn(g); /* M44-X7 */
     m44_st(g)->mover = -1;
     m44_turn_phase(g, WG_M44_PHASE_MOVE);
     m44_turn_base(g, M44_K_MOVE);
@@ -111,6 +117,11 @@ void m44_move_list(const wg_game *g, wg_sink *sk)
                     m44_offer(sk, WG_ACT_MOVE, u, -1, -1, d->board.hex[to].q,
                               d->board.hex[to].r, 0);
             }
+    for (int u = 0; u < d->nunits && d->nexit; u++) {
+        wg_hex off;
+        if (m44_medals_exit_hex(g, u, &off)) /* M44-X5: off the board */
+            m44_offer(sk, WG_ACT_MOVE, u, -1, -1, off.q, off.r, 0);
+    }
     m44_offer(sk, WG_ACT_PASS, -1, -1, -1, 0, 0, 0);
 }
 
@@ -129,6 +140,9 @@ int m44_move_problem(const wg_game *g, const wg_action *a)
             m44_rules_may_step(g, u, to))
             return WG_OK;
     }
+    wg_hex off;
+    if (m44_medals_exit_hex(g, u, &off) && off.q == a->x && off.r == a->y)
+        return WG_OK;
     return wg_rs_refuse(g, a);
 }
 
@@ -143,6 +157,12 @@ void m44_move_apply(wg_game *g, const wg_action *a)
     if (s->mover >= 0 && s->mover != a->unit && s->u[s->mover].moved > 0)
         s->u[s->mover].stopped = 1; /* M44-T1: one unit at a time */
     s->mover = a->unit;
+    if (cell < 0) { /* M44-X5: off the board by an exit marker */
+        m44_medals_exit(g, a->unit);
+        if (!m44_turn_check_victory(g))
+            m44_move_after_step(g);
+        return;
+    }
     step(g, a->unit, cell);
     if (m44_turn_check_victory(g))
         return;

@@ -1,0 +1,67 @@
+/*
+ * Scenario special rules (issue 20): the airdrop at the start (M44-X6)
+ * and the first-turn restrictions (M44-X7). Both are scenario keys read by
+ * data_special.c; nothing here runs for a scenario without them.
+ */
+#include "m44_internal.h"
+
+/* Where one dropped unit comes down, or why it is lost (wg_m44_drop). */
+static int land(const wg_game *g, int col, int row, int *cell)
+{
+    const m44_data *d = m44_cdata(g);
+    *cell = hexcc_board_cell(&d->board, wg_hex_from_offset(col, row, d->board.layout));
+    if (*cell < 0)
+        return WG_M44_DROP_OFF_BOARD;
+    if (d->board.type[d->board.terrain[*cell]].impassable)
+        return WG_M44_DROP_IMPASSABLE;
+    if (m44_rules_unit_at(g, *cell) >= 0)
+        return WG_M44_DROP_OCCUPIED;
+    return WG_M44_DROP_LANDED;
+}
+
+/*
+ * M44-X6: each dropped unit comes down on a hex of the drop zone drawn from
+ * the game's generator (like the deck's shuffle: the seed decides, the dice
+ * source is not asked); it is lost off the board, on impassable terrain or
+ * on another unit, and a lost unit gives nobody a medal.
+ */
+void m44_special_airdrop(wg_game *g)
+{
+    const m44_data *d = m44_cdata(g);
+    m44_state *s = m44_st(g);
+    uint32_t cols = (uint32_t)(d->drop_zone[1] - d->drop_zone[0] + 1);
+    uint32_t rows = (uint32_t)(d->drop_zone[3] - d->drop_zone[2] + 1);
+    for (int i = d->drop_first; i < d->drop_first + d->ndrop; i++) {
+        int col = d->drop_zone[0] + (int)wg_agent_below(wg_core(g)->rng, cols);
+        int row = d->drop_zone[2] + (int)wg_agent_below(wg_core(g)->rng, rows);
+        int cell, why = land(g, col, row, &cell);
+        wg_hex h = wg_hex_from_offset(col, row, d->board.layout);
+        s->u[i].cell = why == WG_M44_DROP_LANDED ? cell : -1;
+        s->u[i].figures = why == WG_M44_DROP_LANDED ? d->unit_figures[i] : 0;
+        wg_event ev = wg_event_make(WG_M44_EV_AIRDROP);
+        ev.player = d->unit_side[i];
+        ev.unit = i;
+        ev.value = why == WG_M44_DROP_LANDED;
+        ev.extra = why;
+        ev.x = h.q;
+        ev.y = h.r;
+        wg_emit(g, &ev);
+    }
+}
+
+/* M44-X7: on its first turn a side's ordered units may not move, or battle, or both. */
+void m44_special_first_turn(wg_game *g)
+{
+    const m44_data *d = m44_cdata(g);
+    m44_state *s = m44_st(g);
+    int p = m44_active(g), hold = d->hold_first[p];
+    if (!hold || wg_ccore(g)->turn != 1 + (p != d->first))
+        return;
+    for (int u = 0; u < d->nunits; u++)
+        if (s->u[u].ordered) {
+            if (hold & 1)
+                s->u[u].stopped = 1;
+            if (hold & 2)
+                s->u[u].no_battle = 1;
+        }
+}
