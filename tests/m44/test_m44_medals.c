@@ -414,6 +414,38 @@ static void m44_x7_first_turn_no_battle(void **state)
     wg_game_free(g);
 }
 
+/* `turn_limit_tie`: equal medals at the turn limit go to the side named, not a draw. */
+static void m44_x7_turn_limit_tie(void **state)
+{
+    (void)state;
+    wg_game *g = objective_game("turn_limit: 1\nturn_limit_tie: 1\n");
+    pass_until(g, WG_DEC_NONE, -1);
+    wg_game_info info = WG_GAME_INFO_INIT;
+    wg_game_status(g, &info);
+    assert_int_equal(info.over, 1);
+    assert_int_equal(info.winner, 1);
+    assert_int_equal(info.result, WG_M44_RESULT_TURN_LIMIT);
+    assert_non_null(strstr(wg_game_result_text(g), "Axis wins: equal medals"));
+    wg_game_free(g);
+
+    g = objective_game("turn_limit: 1\n");
+    pass_until(g, WG_DEC_NONE, -1);
+    wg_game_status(g, &info);
+    assert_int_equal(info.winner, -1);
+    wg_game_free(g);
+
+    const char *yaml = "ruleset: m44\nboard: {columns: 13, rows: 9}\n"
+                       "sides: [{name: A}, {name: B}]\n"
+                       "units: [{side: 0, type: infantry, at: [1, 1]},"
+                       " {side: 1, type: infantry, at: [2, 2]}]\n"
+                       "turn_limit_tie: 0\n";
+    wg_error err;
+    wg_game *bad = NULL;
+    assert_int_equal(wg_game_new(&bad, yaml, strlen(yaml), "x.yaml", 1, NULL, &err),
+                     WG_EPARSE);
+    assert_non_null(strstr(err.message, "needs a turn_limit"));
+}
+
 /* ------------------------------------------------------------ the query */
 
 static void objective_query_contract(void **state)
@@ -465,6 +497,7 @@ int main(void)
         cmocka_unit_test(m44_x6_airdrop_follows_the_seed),
         cmocka_unit_test(m44_x7_first_turn_no_move),
         cmocka_unit_test(m44_x7_first_turn_no_battle),
+        cmocka_unit_test(m44_x7_turn_limit_tie),
         cmocka_unit_test(objective_query_contract),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -153,6 +153,16 @@ static int parse_first_turn(const wg_reader *R, m44_data *d, const wg_ynode *lis
 int m44_data_special(const wg_reader *R, m44_data *d, const wg_ynode *root)
 {
     const wg_ynode *n;
+    d->tie_winner = -1;
+    if ((n = wg_y_get(root, "turn_limit_tie"))) {
+        if (!d->turn_limit)
+            return wg_read_fail(R, n, "turn_limit_tie needs a turn_limit");
+        if (!wg_read_is(n, "draw"))
+            WG_TRY(wg_read_int(R, n, 0, 1, &d->tie_winner));
+        if (d->tie_winner >= 0)
+            snprintf(d->tie_text, sizeof d->tie_text,
+                     "%.39s wins: equal medals at the turn limit", d->side_name[d->tie_winner]);
+    }
     if ((n = wg_y_get(root, "exits")))
         WG_TRY(parse_exits(R, d, n));
     if ((n = wg_y_get(root, "airdrop")))

@@ -79,6 +79,8 @@ typedef struct m44_data {
     int32_t drop_zone[4];                     /* offset columns c0..c1, rows r0..r1 */
     int32_t hold_first[2];                    /* M44-X7: bit 1 no move, bit 2 no battle */
     int32_t tracks_medals;                    /* the state has an m44_medal_state */
+    int32_t tie_winner;                       /* equal medals at the turn limit: -1 a draw */
+    char tie_text[96];                        /* its result text */
 } m44_data;
 
 /* ------------------------------------------------------------ state */

@@ -54,6 +54,8 @@ const char *m44_turn_result_text(const wg_game *g)
         return "the battle goes on";
     if (c->winner < 0)
         return "a draw: the turn limit ran out with equal medals";
+    if (c->result == WG_M44_RESULT_TURN_LIMIT && c->score[0] == c->score[1])
+        return m44_cdata(g)->tie_text; /* the scenario's turn_limit_tie */
     return m44_cdata(g)->win_text[c->result == WG_M44_RESULT_MEDALS ? 0 : 1][c->winner];
 }
 
@@ -97,7 +99,7 @@ void m44_turn_end(wg_game *g)
     if (s->reshuffle)
         m44_cards_reshuffle_all(g); /* Their Finest Hour */
     if (d->turn_limit && c->turn >= d->turn_limit) {
-        int w = c->score[0] > c->score[1] ? 0 : c->score[1] > c->score[0] ? 1 : -1;
+        int w = c->score[0] > c->score[1] ? 0 : c->score[1] > c->score[0] ? 1 : d->tie_winner;
         wg_game_over(g, w, WG_M44_RESULT_TURN_LIMIT);
         return;
     }
