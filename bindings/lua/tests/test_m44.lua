@@ -187,7 +187,7 @@ test("m44.h's ffi layout, constants and functions match the C compiler", functio
     declared[name] = nil
     ns = ns + 1
   end
-  eq(ns, 2, "m44.h structs laid out")
+  eq(ns, 3, "m44.h structs laid out")
   eq(next(declared), nil, "every struct of m44.h is in layout.c")
 
   local c_constants, nc = {}, 0
@@ -227,7 +227,7 @@ test("m44.h's ffi layout, constants and functions match the C compiler", functio
     assert(pcall(function() return C[fn] end), fn .. " is declared and exported")
     nf = nf + 1
   end
-  eq(nf, 14, "functions of m44.h")   -- 12 queries, 2 _info_init
+  eq(nf, 17, "functions of m44.h")   -- 14 queries, 3 _info_init
 end)
 
 -- ---------------------------------------------------------------- agents
@@ -801,6 +801,32 @@ test("issue 15: clone_for keeps the player's hand, redraws the other, cannot pee
   for i = 0, n - 1 do eq(buf[i], -1, "and no card") end
   other:close()
   g:close()
+end)
+
+-- ---------------------------------------------------------------- issue 20
+
+test("objectives, exit markers and the airdrop (M44-X2..X7) through wargame.m44", function()
+  local g = wargame.open(SCENARIOS .. "m44-airdrop.yaml", 2)
+  local m44 = wargame.m44
+  eq(m44.objective_count(g), 5, "three objectives, two exit markers")
+  local kinds = {}
+  for i = 0, 4 do kinds[#kinds + 1] = m44.objective(g, i).kind end
+  same(kinds, { K.WG_M44_OBJ_TEMPORARY, K.WG_M44_OBJ_PERMANENT, K.WG_M44_OBJ_START_TURN,
+                K.WG_M44_OBJ_EXIT, K.WG_M44_OBJ_EXIT }, "kinds")
+  local town = m44.objective(g, 0)
+  eq(town.side, ALLIES, "the town is the Allies'")
+  eq(town.holder, -1, "nobody holds it yet")
+  raises(function() m44.objective(g, 5) end, K.WG_ERANGE)
+  local drops = events_of(g, 0, K.WG_M44_EV_AIRDROP)
+  eq(#drops, 4, "four paratroop units dropped")
+  g:set_builtin_agent(ALLIES, K.WG_AGENT_GREEDY, 5)
+  g:set_builtin_agent(AXIS, K.WG_AGENT_GREEDY, 6)
+  eq(g:run(), "done", "run")
+  assert(g:status().winner >= 0, "a winner")
+  g:close()
+  local o = wargame.open(OGRE, 1)
+  raises(function() m44.objective_count(o) end, K.WG_EINVAL)
+  o:close()
 end)
 
 H.finish()

@@ -83,4 +83,15 @@ function M.opfire_owed(g, player)
   return Q.check(g, C.wg_m44_opfire_owed(Q.handle(g), player))
 end
 
+--- Medal objectives and exit markers: the scenario's `objectives:`, then its `exits:`.
+function M.objective_count(g)
+  return Q.check(g, C.wg_m44_objective_count(Q.handle(g)))
+end
+
+--- Objective `index` now (wg_m44_objective_info): kind, side, medals, holder, scored,
+--- its axial hex (x, y); WG_ERANGE for no such objective.
+function M.objective(g, index)
+  return Q.fill(g, "wg_m44_objective_info", C.wg_m44_objective, index)
+end
+
 return M

@@ -15,6 +15,13 @@ void layout_m44_structs(void)
     F(wg_m44_hex_info, size); F(wg_m44_hex_info, terrain); F(wg_m44_hex_info, obstacle);
     F(wg_m44_hex_info, sections); F(wg_m44_hex_info, unit); F(wg_m44_hex_info, objective);
     struct_end();
+
+    S(wg_m44_objective_info);
+    F(wg_m44_objective_info, size); F(wg_m44_objective_info, kind);
+    F(wg_m44_objective_info, side); F(wg_m44_objective_info, medals);
+    F(wg_m44_objective_info, holder); F(wg_m44_objective_info, scored);
+    F(wg_m44_objective_info, x); F(wg_m44_objective_info, y);
+    struct_end();
 }
 
 void layout_m44_constants(void)
@@ -57,7 +64,12 @@ void layout_m44_constants(void)
     C(WG_M44_EV_RESHUFFLE); C(WG_M44_EV_RETREAT); C(WG_M44_EV_RETREAT_BLOCKED);
     C(WG_M44_EV_FLAG_IGNORED); C(WG_M44_EV_TAKE_GROUND); C(WG_M44_EV_OVERRUN);
     C(WG_M44_EV_MEDAL); C(WG_M44_EV_WIRE_REMOVED); C(WG_M44_EV_SANDBAGS); C(WG_M44_EV_HEALED);
-    C(WG_M44_EV_MOVE_STOPPED);
+    C(WG_M44_EV_MOVE_STOPPED); C(WG_M44_EV_OBJECTIVE); C(WG_M44_EV_EXIT); C(WG_M44_EV_AIRDROP);
+
+    C(WG_M44_OBJ_HELD); C(WG_M44_OBJ_TEMPORARY); C(WG_M44_OBJ_PERMANENT);
+    C(WG_M44_OBJ_START_TURN); C(WG_M44_OBJ_EXIT);
+    C(WG_M44_DROP_LANDED); C(WG_M44_DROP_OFF_BOARD); C(WG_M44_DROP_IMPASSABLE);
+    C(WG_M44_DROP_OCCUPIED);
 
     C(WG_M44_OUTCOME_HELD); C(WG_M44_OUTCOME_RETREATED); C(WG_M44_OUTCOME_BLOCKED);
     C(WG_M44_OUTCOME_CHOICE); C(WG_M44_OUTCOME_DESTROYED); C(WG_M44_OUTCOME_GAME_OVER);

@@ -665,6 +665,43 @@ class HiddenInformation(unittest.TestCase):
             m44.hand_for(g, 2, ALLIES)
 
 
+class MedalObjectives(unittest.TestCase):
+    """Issue 20: objectives of each kind, exit markers and the airdrop (M44-X2..X7)."""
+
+    def test_the_airdrop_scenario_lists_its_objectives_and_plays_to_a_winner(self):
+        with Game.open(SCENARIOS / "m44-airdrop.yaml", seed=2) as g:
+            self.assertEqual(m44.objective_count(g), 5)
+            kinds = [o.kind for o in m44.objectives(g)]
+            self.assertEqual(kinds, [m44.WG_M44_OBJ_TEMPORARY, m44.WG_M44_OBJ_PERMANENT,
+                                     m44.WG_M44_OBJ_START_TURN, m44.WG_M44_OBJ_EXIT,
+                                     m44.WG_M44_OBJ_EXIT])
+            town = m44.objective(g, 0)
+            self.assertEqual((town.side, town.medals, town.holder), (ALLIES, 1, -1))
+            self.assertEqual(m44.offset(town.x, town.y), (6, 3))
+            self.assertIn("kind=WG_M44_OBJ_TEMPORARY", repr(town))
+            drops = events_of(g, 0, m44.WG_M44_EV_AIRDROP)
+            self.assertEqual([e.unit for e in drops], [11, 12, 13, 14])
+            for e in drops:
+                self.assertEqual(bool(g.unit(e.unit).flags & wargame.WG_UNIT_ALIVE),
+                                 e.extra == m44.WG_M44_DROP_LANDED)
+            with self.assertRaises(IndexError):
+                m44.objective(g, 5)
+            g.set_builtin_agent(ALLIES, WG_AGENT_GREEDY, seed=5)
+            g.set_builtin_agent(AXIS, WG_AGENT_GREEDY, seed=6)
+            self.assertEqual(g.run(), "done")
+            self.assertIn(g.winner, (ALLIES, AXIS))
+            held = [e for e in events_of(g, 0, m44.WG_M44_EV_OBJECTIVE)]
+            for e in held:
+                self.assertIn(e.player, (-1, ALLIES, AXIS))
+            self.assertEqual(m44.event_name(m44.WG_M44_EV_EXIT), "WG_M44_EV_EXIT")
+
+    def test_objective_queries_refuse_another_ruleset(self):
+        with Game.open(OGRE, seed=1) as o:
+            for query in (m44.objective_count, lambda o: m44.objective(o, 0)):
+                with self.assertRaises(wargame.InvalidError):
+                    query(o)
+
+
 class NoDrift(RulesetDrift, unittest.TestCase):
     """wargame.m44 matches m44.h and the C compiler, field by field."""
     module, header = m44, "m44.h"

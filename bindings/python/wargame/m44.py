@@ -160,6 +160,26 @@ class EventType(enum.IntEnum):
     WG_M44_EV_SANDBAGS = 4012
     WG_M44_EV_HEALED = 4013
     WG_M44_EV_MOVE_STOPPED = 4014
+    WG_M44_EV_OBJECTIVE = 4015
+    WG_M44_EV_EXIT = 4016
+    WG_M44_EV_AIRDROP = 4017
+
+
+class ObjectiveKind(enum.IntEnum):
+    """wg_m44_objective_kind (ObjectiveInfo.kind, the scenario's `kind:`)."""
+    WG_M44_OBJ_HELD = 0
+    WG_M44_OBJ_TEMPORARY = 1
+    WG_M44_OBJ_PERMANENT = 2
+    WG_M44_OBJ_START_TURN = 3
+    WG_M44_OBJ_EXIT = 4
+
+
+class Drop(enum.IntEnum):
+    """wg_m44_drop: why an airdropped unit was lost (WG_M44_EV_AIRDROP extra)."""
+    WG_M44_DROP_LANDED = 0
+    WG_M44_DROP_OFF_BOARD = 1
+    WG_M44_DROP_IMPASSABLE = 2
+    WG_M44_DROP_OCCUPIED = 3
 
 
 class Outcome(enum.IntEnum):
@@ -197,7 +217,7 @@ class Home(enum.IntEnum):
 
 
 ENUMS = (UnitType, Terrain, Obstacle, Symbol, Section, CardKind, Phase, Roll, Choice, Result,
-         EventType, Outcome, Home)
+         EventType, Outcome, Home, ObjectiveKind, Drop)
 _capi.export_constants(globals(), ENUMS)
 _capi.EXTRA_EVENT_ENUMS.append(EventType)
 
@@ -249,7 +269,20 @@ class HexInfo(CStruct):
         return repr(value)
 
 
-STRUCTS = [BoardInfo, HexInfo]
+class ObjectiveInfo(CStruct):
+    """wg_m44_objective_info: a medal objective or exit marker now (objective())."""
+    _c_name_ = "wg_m44_objective_info"
+    _fields_ = [("size", c_size_t), ("kind", c_int32), ("side", c_int32), ("medals", c_int32),
+                ("holder", c_int32), ("scored", c_int32), ("x", c_int32), ("y", c_int32)]
+    _defaults_ = {"side": -1, "holder": -1}     # WG_M44_OBJECTIVE_INFO_INIT
+
+    def _repr_value(self, name, value):
+        if name == "kind":
+            return _capi.enum_name(ObjectiveKind, value)
+        return repr(value)
+
+
+STRUCTS = [BoardInfo, HexInfo, ObjectiveInfo]
 
 _game = c_void_p
 PROTOTYPES = {
@@ -267,6 +300,9 @@ PROTOTYPES = {
     "wg_m44_board_info_init": (None, [POINTER(BoardInfo)]),
     "wg_m44_terrain_name": (c_char_p, [_game, c_int]),
     "wg_m44_obstacle_name": (c_char_p, [_game, c_int]),
+    "wg_m44_objective_count": (c_int, [_game]),
+    "wg_m44_objective": (c_int, [_game, c_int, POINTER(ObjectiveInfo)]),
+    "wg_m44_objective_info_init": (None, [POINTER(ObjectiveInfo)]),
 }
 _capi.register_prototypes(PROTOTYPES)
 
@@ -372,6 +408,22 @@ def opfire_owed(game, player):
     return _query.check(game, lib.wg_m44_opfire_owed(game._handle(), player))
 
 
+def objective_count(game):
+    """Medal objectives and exit markers: the scenario's `objectives:`, then its `exits:`."""
+    return _query.check(game, lib.wg_m44_objective_count(game._handle()))
+
+
+def objective(game, index):
+    """The ObjectiveInfo of objective `index` now: kind, side, medals, who holds it, the
+    medals it gives now, its axial hex (x, y). IndexError for no such objective."""
+    return _query.fill(game, ObjectiveInfo, lib.wg_m44_objective, index)
+
+
+def objectives(game):
+    """Every objective's ObjectiveInfo, in index order."""
+    return [objective(game, i) for i in range(objective_count(game))]
+
+
 def axial(column, row, layout=_hex.WG_HEX_ODD_R):
     """The axial wargame.hex.Hex of a scenario's offset [column, row]."""
     return _hex.from_offset(column, row, layout)
@@ -457,6 +509,7 @@ __all__ = ([e.__name__ for e in ENUMS] + [c.__name__ for c in STRUCTS]
               "outcome_fields", "hand", "card_kind", "card_section", "card_name", "cards",
               "board", "hexes", "terrain_name", "obstacle_name",
               "hex", "line_of_sight", "battle_dice", "opfire_owed", "axial", "offset",
+              "objective_count", "objective", "objectives",
               "figures", "pass_", "play", "declare", "declare_target", "resolve",
               "choose_section", "choose_card", "clear_wire", "move", "fire", "opfire",
               "retreat"])
