@@ -228,12 +228,16 @@ typedef enum wg_m44_roll {
     WG_M44_ROLL_BARRAGE = 4,
     WG_M44_ROLL_AIR_POWER = 5,
     WG_M44_ROLL_MEDICS = 6,
-    WG_M44_ROLL_FINEST_HOUR = 7
+    WG_M44_ROLL_FINEST_HOUR = 7,
+    WG_M44_ROLL_BLOW_BRIDGE = 8  /**< a unit tries to blow a bridge (M44-X8) */
 } wg_m44_roll;
 
 /** CHOOSE values. */
 enum {
-    WG_M44_CHOICE_CLEAR_WIRE = 1 /**< infantry in wire clears it instead of battling */
+    WG_M44_CHOICE_CLEAR_WIRE = 1, /**< infantry in wire clears it instead of battling */
+    /** CHOOSE unit x y value=WG_M44_CHOICE_BLOW_BRIDGE: instead of battling, try to blow the
+     *  bridge at (x, y) next to it (the scenario's `bridges:`, M44-X8) */
+    WG_M44_CHOICE_BLOW_BRIDGE = 2
 };
 
 /** Result codes (wg_game_info.result). */
@@ -267,7 +271,10 @@ typedef enum wg_m44_event {
     WG_M44_EV_EXIT = 4016,
     /** airdropped unit came down at (x, y) (maybe off the board): value 1 landed, 0 lost;
      *  extra = why it was lost (wg_m44_drop) */
-    WG_M44_EV_AIRDROP = 4017
+    WG_M44_EV_AIRDROP = 4017,
+    /** unit tried to blow the bridge at (x, y): value 1 blown (a river from now on), 0 it
+     *  holds */
+    WG_M44_EV_BRIDGE = 4018
 } wg_m44_event;
 
 /** Medal objectives (wg_m44_objective_info.kind, the scenario's `kind:`; M44-X2..X5). */
@@ -478,7 +485,7 @@ WG_API const char *wg_m44_obstacle_name(const wg_game *g, int obstacle);
 /** One hex (wg_m44_hex). */
 typedef struct wg_m44_hex_info {
     size_t size;       /**< sizeof(wg_m44_hex_info) */
-    int32_t terrain;   /**< wg_m44_terrain */
+    int32_t terrain;   /**< wg_m44_terrain (a blown bridge is WG_M44_RIVER) */
     int32_t obstacle;  /**< wg_m44_obstacle (live: Dig In adds, leaving removes) */
     int32_t sections;  /**< bit s: the hex is in section s, as player 0 sees it */
     int32_t unit;      /**< the unit there, or -1 */

@@ -446,6 +446,108 @@ static void m44_x7_turn_limit_tie(void **state)
     assert_non_null(strstr(err.message, "needs a turn_limit"));
 }
 
+/* ------------------------------------------------------------ bridges */
+
+#define BRIDGE TERR(river, 5, 4) TERR(bridge, 6, 4) TERR(river, 7, 4)
+
+static wg_action blow(int unit, int c, int r)
+{
+    wg_action a = act(WG_ACT_CHOOSE);
+    wg_hex h = hx(c, r);
+    a.unit = unit;
+    a.x = h.q;
+    a.y = h.r;
+    a.value = WG_M44_CHOICE_BLOW_BRIDGE;
+    return a;
+}
+
+/* M44-X8: the side `bridges: {blow:}` names may, instead of battling, roll the dice at a
+ * bridge next to a unit: a star blows it, and it is a river from then on. */
+static void m44_x8_blow_a_bridge(void **state)
+{
+    (void)state;
+    script s;
+    SCRIPT(&s, 0, F_INF, F_STAR);
+    wg_game *g = m44_game("first: 1\nbridges: {blow: 1}\n", BRIDGE,
+                          UNIT(0, infantry, 6, 7) UNIT(1, infantry, 6, 3), HANDS, 4, 4);
+    wg_game_set_dice(g, script_die, &s);
+    order(g, WG_M44_CARD_PROBE, 1, -1);
+    if (decision(g).type == WG_DEC_MOVE)
+        apply_ok(g, act(WG_ACT_PASS));
+    assert_true(is_legal(g, blow(1, 6, 4)));
+    int from = wg_game_log_count(g);
+    apply_ok(g, blow(1, 6, 4));
+    assert_int_equal(s.next, 2);
+    assert_int_equal(s.asked[0].purpose, WG_M44_ROLL_BLOW_BRIDGE);
+    int i = find_event(g, from, WG_M44_EV_BRIDGE);
+    assert_true(i >= 0);
+    wg_event ev;
+    wg_game_log_event(g, i, &ev);
+    assert_int_equal(ev.value, 1);
+    wg_m44_hex_info h = WG_M44_HEX_INFO_INIT;
+    assert_int_equal(wg_m44_hex(g, hx(6, 4), &h), WG_OK);
+    assert_int_equal(h.terrain, WG_M44_RIVER);
+    pass_until(g, WG_DEC_ORDER, 0);
+    order(g, WG_M44_CARD_PROBE, 0, -1);
+    apply_ok(g, act_move(0, 6, 6));
+    apply_ok(g, act_move(0, 6, 5));
+    wg_game_free(g);
+    /* the Allies' next turn: the blown bridge cannot be entered */
+    g = m44_game("first: 1\nbridges: {blow: 1}\n", BRIDGE,
+                 UNIT(0, infantry, 6, 5) UNIT(1, infantry, 6, 3), HANDS, 4, 4);
+    SCRIPT(&s, 0, F_STAR, F_STAR);
+    wg_game_set_dice(g, script_die, &s);
+    order(g, WG_M44_CARD_PROBE, 1, -1);
+    if (decision(g).type == WG_DEC_MOVE)
+        apply_ok(g, act(WG_ACT_PASS));
+    apply_ok(g, blow(1, 6, 4));
+    pass_until(g, WG_DEC_ORDER, 0);
+    order(g, WG_M44_CARD_PROBE, 0, -1);
+    assert_false(is_legal(g, act_move(0, 6, 4)));
+    wg_game_free(g);
+}
+
+/* M44-X8: no star, the bridge holds; the other side may not blow; a bridge with a unit on it
+ * may not be blown. */
+static void m44_x8_bridge_refusals(void **state)
+{
+    (void)state;
+    script s;
+    SCRIPT(&s, 0, F_INF, F_FLAG);
+    wg_game *g = m44_game("first: 1\nbridges: {blow: 1}\n", BRIDGE,
+                          UNIT(0, infantry, 6, 7) UNIT(1, infantry, 6, 3), HANDS, 4, 4);
+    wg_game_set_dice(g, script_die, &s);
+    order(g, WG_M44_CARD_PROBE, 1, -1);
+    if (decision(g).type == WG_DEC_MOVE)
+        apply_ok(g, act(WG_ACT_PASS));
+    int from = wg_game_log_count(g);
+    apply_ok(g, blow(1, 6, 4));
+    wg_event ev;
+    wg_game_log_event(g, find_event(g, from, WG_M44_EV_BRIDGE), &ev);
+    assert_int_equal(ev.value, 0);
+    wg_m44_hex_info h = WG_M44_HEX_INFO_INIT;
+    wg_m44_hex(g, hx(6, 4), &h);
+    assert_int_equal(h.terrain, WG_M44_BRIDGE);
+    assert_false(is_legal(g, blow(1, 6, 4))); /* its battle is spent */
+    wg_game_free(g);
+
+    g = m44_game("bridges: {blow: 1}\n", BRIDGE,
+                 UNIT(0, infantry, 6, 5) UNIT(1, infantry, 6, 1), HANDS, 4, 4);
+    order(g, WG_M44_CARD_PROBE, 0, -1);
+    if (decision(g).type == WG_DEC_MOVE)
+        apply_ok(g, act(WG_ACT_PASS));
+    assert_false(is_legal(g, blow(0, 6, 4))); /* the Allies may not */
+    wg_game_free(g);
+
+    g = m44_game("first: 1\nbridges: {blow: 1}\n", BRIDGE,
+                 UNIT(0, infantry, 6, 4) UNIT(1, infantry, 6, 3), HANDS, 4, 4);
+    order(g, WG_M44_CARD_PROBE, 1, -1);
+    if (decision(g).type == WG_DEC_MOVE)
+        apply_ok(g, act(WG_ACT_PASS));
+    assert_false(is_legal(g, blow(1, 6, 4))); /* someone is on it */
+    wg_game_free(g);
+}
+
 /* ------------------------------------------------------------ the query */
 
 static void objective_query_contract(void **state)
@@ -498,6 +600,8 @@ int main(void)
         cmocka_unit_test(m44_x7_first_turn_no_move),
         cmocka_unit_test(m44_x7_first_turn_no_battle),
         cmocka_unit_test(m44_x7_turn_limit_tie),
+        cmocka_unit_test(m44_x8_blow_a_bridge),
+        cmocka_unit_test(m44_x8_bridge_refusals),
         cmocka_unit_test(objective_query_contract),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

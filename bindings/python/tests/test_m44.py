@@ -695,6 +695,31 @@ class MedalObjectives(unittest.TestCase):
                 self.assertIn(e.player, (-1, ALLIES, AXIS))
             self.assertEqual(m44.event_name(m44.WG_M44_EV_EXIT), "WG_M44_EV_EXIT")
 
+    def test_blow_a_bridge_with_forced_dice(self):
+        text = ("ruleset: m44\nname: bridge\nshuffle: false\nfirst: 1\nbridges: {blow: 1}\n"
+                "board: {columns: 13, rows: 9, terrain: [{at: [5, 4], type: river},"
+                " {at: [6, 4], type: bridge}, {at: [7, 4], type: river}]}\n"
+                "sides: [{name: Allies, hand: 4}, {name: Axis, hand: 4}]\n"
+                "units: [{side: 0, type: infantry, at: [6, 7]},"
+                " {side: 1, type: infantry, at: [6, 3]}]\n"
+                "hands: [[probe_centre], [probe_centre]]\n")
+        with Game.from_yaml(text, seed=1, name="bridge.yaml") as g:
+            g.apply(m44.play(m44.hand(g, AXIS)[0]))
+            if g.decision.type == WG_DEC_ORDER:
+                g.apply(m44.declare(1))
+            if g.decision.type == WG_DEC_ORDER:
+                g.apply(m44.resolve())
+            if g.decision.type == WG_DEC_MOVE:
+                g.apply(m44.pass_())
+            q, r = m44.axial(6, 4)
+            self.assertIn(m44.blow_bridge(1, q, r), g.legal_actions())
+            g.set_dice(script(STAR, GRENADE))
+            start = g.event_count
+            g.apply(m44.blow_bridge(1, q, r))
+            (ev,) = events_of(g, start, m44.WG_M44_EV_BRIDGE)
+            self.assertEqual((ev.unit, ev.value), (1, 1))
+            self.assertEqual(m44.hex(g, (q, r)).terrain, m44.WG_M44_RIVER)
+
     def test_objective_queries_refuse_another_ruleset(self):
         with Game.open(OGRE, seed=1) as o:
             for query in (m44.objective_count, lambda o: m44.objective(o, 0)):

@@ -124,11 +124,13 @@ class Roll(enum.IntEnum):
     WG_M44_ROLL_AIR_POWER = 5
     WG_M44_ROLL_MEDICS = 6
     WG_M44_ROLL_FINEST_HOUR = 7
+    WG_M44_ROLL_BLOW_BRIDGE = 8
 
 
 class Choice(enum.IntEnum):
     """WG_ACT_CHOOSE values (the header's anonymous enum)."""
     WG_M44_CHOICE_CLEAR_WIRE = 1
+    WG_M44_CHOICE_BLOW_BRIDGE = 2
 
 
 class Result(enum.IntEnum):
@@ -163,6 +165,7 @@ class EventType(enum.IntEnum):
     WG_M44_EV_OBJECTIVE = 4015
     WG_M44_EV_EXIT = 4016
     WG_M44_EV_AIRDROP = 4017
+    WG_M44_EV_BRIDGE = 4018
 
 
 class ObjectiveKind(enum.IntEnum):
@@ -482,6 +485,12 @@ def clear_wire(unit):
     return Action(type=_capi.WG_ACT_CHOOSE, unit=unit, value=WG_M44_CHOICE_CLEAR_WIRE)
 
 
+def blow_bridge(unit, q, r):
+    """CHOOSE unit x y value=WG_M44_CHOICE_BLOW_BRIDGE: instead of battling, try to blow the
+    bridge at axial (q, r) next to `unit` (the scenario's `bridges:`)."""
+    return Action(type=_capi.WG_ACT_CHOOSE, unit=unit, x=q, y=r, value=WG_M44_CHOICE_BLOW_BRIDGE)
+
+
 def move(unit, q, r):
     """MOVE: one hex of `unit` to axial (q, r) (also: take ground)."""
     return Action(type=_capi.WG_ACT_MOVE, unit=unit, x=q, y=r)
@@ -511,5 +520,5 @@ __all__ = ([e.__name__ for e in ENUMS] + [c.__name__ for c in STRUCTS]
               "hex", "line_of_sight", "battle_dice", "opfire_owed", "axial", "offset",
               "objective_count", "objective", "objectives",
               "figures", "pass_", "play", "declare", "declare_target", "resolve",
-              "choose_section", "choose_card", "clear_wire", "move", "fire", "opfire",
+              "choose_section", "choose_card", "clear_wire", "blow_bridge", "move", "fire", "opfire",
               "retreat"])

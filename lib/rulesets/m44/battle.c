@@ -172,7 +172,8 @@ static int battles_any(const wg_game *g)
 {
     const m44_data *d = m44_cdata(g);
     for (int u = 0; u < d->nunits; u++)
-        if (d->unit_side[u] == m44_active(g) && may_battle(g, u) && m44_battle_has_target(g, u))
+        if (d->unit_side[u] == m44_active(g) && may_battle(g, u) &&
+            (m44_battle_has_target(g, u) || m44_special_blow_list(g, u, NULL)))
             return 1;
     return 0;
 }
@@ -239,6 +240,7 @@ void m44_battle_list(const wg_game *g, wg_sink *sk)
             m44_battle_list_targets(g, u, sk);
             if (may_clear_wire(g, u))
                 m44_offer(sk, WG_ACT_CHOOSE, u, -1, -1, 0, 0, WG_M44_CHOICE_CLEAR_WIRE);
+            m44_special_blow_list(g, u, sk); /* M44-X8 */
         }
     m44_offer(sk, WG_ACT_PASS, -1, -1, -1, 0, 0, 0);
 }
@@ -255,6 +257,8 @@ int m44_battle_problem(const wg_game *g, const wg_action *a)
         ok = a->target >= 0 && a->target < d->nunits &&
              m44_rules_may_target_adj(g, u, a->target, 0, &adj) &&
              m44_battle_dice(g, u, a->target) > 0;
+    else if (a->value == WG_M44_CHOICE_BLOW_BRIDGE)
+        ok = m44_special_may_blow(g, u, hexcc_board_cell(&d->board, wg_hex_make(a->x, a->y)));
     else
         ok = a->value == WG_M44_CHOICE_CLEAR_WIRE && may_clear_wire(g, u);
     return ok ? WG_OK : wg_rs_refuse(g, a);
@@ -278,6 +282,12 @@ void m44_battle_apply(wg_game *g, const wg_action *a)
 {
     if (a->type == WG_ACT_PASS) {
         end_battles(g);
+        return;
+    }
+    if (a->type == WG_ACT_CHOOSE && a->value == WG_M44_CHOICE_BLOW_BRIDGE) {
+        m44_special_blow(g, a->unit,
+                         hexcc_board_cell(&m44_cdata(g)->board, wg_hex_make(a->x, a->y)));
+        m44_battle_back(g);
         return;
     }
     if (a->type == WG_ACT_CHOOSE) {

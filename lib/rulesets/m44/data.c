@@ -387,6 +387,7 @@ static const wg_field scenario_fields[] = {
     WG_FIELD_CODE_("airdrop"),
     WG_FIELD_CODE_("first_turn"),
     WG_FIELD_CODE_("turn_limit_tie"),
+    WG_FIELD_CODE_("bridges"),
     WG_FIELD_CODE_("deck"),
     WG_FIELD_CODE_("hands"),
     WG_FIELD_END_,

@@ -150,6 +150,16 @@ static int parse_first_turn(const wg_reader *R, m44_data *d, const wg_ynode *lis
     return WG_OK;
 }
 
+/* `bridges: {blow: 1, dice: 2}`: who may blow bridges, and with how many dice (M44-X8). */
+static int parse_bridges(const wg_reader *R, m44_data *d, const wg_ynode *e)
+{
+    static const char *const keys[] = { "blow", "dice", NULL };
+    WG_TRY(wg_y_check_keys(R->err, R->doc, e, keys));
+    WG_TRY(wg_read_need_int(R, e, "blow", 0, 1, &d->blow_side));
+    d->blow_dice = 2;
+    return wg_read_opt_int(R, e, "dice", 1, 8, &d->blow_dice);
+}
+
 int m44_data_special(const wg_reader *R, m44_data *d, const wg_ynode *root)
 {
     const wg_ynode *n;
@@ -169,7 +179,10 @@ int m44_data_special(const wg_reader *R, m44_data *d, const wg_ynode *root)
         WG_TRY(parse_airdrop(R, d, n));
     if ((n = wg_y_get(root, "first_turn")))
         WG_TRY(parse_first_turn(R, d, n));
-    d->tracks_medals = d->nexit > 0;
+    d->blow_side = -1;
+    if ((n = wg_y_get(root, "bridges")))
+        WG_TRY(parse_bridges(R, d, n));
+    d->tracks_medals = d->nexit > 0 || d->blow_side >= 0;
     for (int i = 0; i < d->nobj; i++)
         d->tracks_medals |= d->obj_kind[i] != WG_M44_OBJ_HELD;
     return WG_OK;

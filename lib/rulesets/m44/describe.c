@@ -107,6 +107,7 @@ int m44_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
     case WG_M44_EV_OBJECTIVE:
     case WG_M44_EV_EXIT:
     case WG_M44_EV_AIRDROP:
+    case WG_M44_EV_BRIDGE:
         return m44_medals_describe(g, ev, buf, cap);
     case WG_M44_EV_MOVE_STOPPED:
         return snprintf(buf, cap, "%s retreated: its move is over, no battle", uname(g, ev->unit));
@@ -141,6 +142,8 @@ int m44_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t 
     case WG_ACT_CHOOSE:
         if (a->card >= 0)
             return snprintf(buf, cap, "keep %s", cname(g, a->card));
+        if (a->unit >= 0 && a->value == WG_M44_CHOICE_BLOW_BRIDGE)
+            return snprintf(buf, cap, "%s tries to blow the bridge at %s", uname(g, a->unit), at);
         if (a->unit >= 0)
             return snprintf(buf, cap, "%s clears the wire", uname(g, a->unit));
         return snprintf(buf, cap, "section %d", a->value);

@@ -166,7 +166,7 @@ WG_API int wg_m44_hex(const wg_game *g, wg_hex hex, wg_m44_hex_info *out)
     if (rc != WG_OK)
         return rc;
     const m44_data *d = m44_cdata(g);
-    out->terrain = d->board.terrain[cell];
+    out->terrain = m44_special_blown(g, cell) ? WG_M44_RIVER : d->board.terrain[cell];
     out->obstacle = m44_cobstacles(g)[cell];
     out->sections = (int32_t)m44_rules_sections(g, 0, cell);
     out->unit = m44_rules_unit_at(g, cell);

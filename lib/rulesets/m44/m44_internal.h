@@ -81,6 +81,7 @@ typedef struct m44_data {
     int32_t tracks_medals;                    /* the state has an m44_medal_state */
     int32_t tie_winner;                       /* equal medals at the turn limit: -1 a draw */
     char tie_text[96];                        /* its result text */
+    int32_t blow_side, blow_dice;             /* M44-X8: who may blow bridges (-1: nobody) */
 } m44_data;
 
 /* ------------------------------------------------------------ state */
@@ -164,6 +165,7 @@ typedef struct m44_medal_state {
     int32_t obj_holder[WG_M44_MAX_OBJECTIVES]; /* who each objective scores for, -1 */
     int32_t exit_scored[2];                    /* medals for units gone by exit markers */
     int32_t exit_count[WG_M44_MAX_OBJECTIVES]; /* units gone by each exit marker */
+    uint32_t blown[(HEXCC_MAX_CELLS + 31) / 32]; /* bit c: the bridge in cell c is blown */
 } m44_medal_state;
 
 static inline const m44_data *m44_cdata(const wg_game *g)
@@ -584,6 +586,15 @@ int m44_medals_describe(const wg_game *g, const wg_event *ev, char *buf, size_t 
 void m44_special_airdrop(wg_game *g);
 /* The order is complete: the first-turn restrictions on the ordered units (M44-X7). */
 void m44_special_first_turn(wg_game *g);
+/* M44-X8: the bridge in `cell` is blown (a river for movement, retreats and drops). */
+int m44_special_blown(const wg_game *g, int cell);
+/* unit (ordered, free to battle) may try to blow the bridge in `cell` now. */
+int m44_special_may_blow(const wg_game *g, int unit, int cell);
+/* Offer CHOOSE unit x y value=WG_M44_CHOICE_BLOW_BRIDGE for each bridge it may blow; the
+ * count of them. */
+int m44_special_blow_list(const wg_game *g, int unit, wg_sink *sk);
+/* unit tries: the scenario's dice, a star blows it; the unit's battle is spent. */
+void m44_special_blow(wg_game *g, int unit, int cell);
 
 /* ------------------------------------------------------------ sample.c */
 

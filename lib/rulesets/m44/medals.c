@@ -177,6 +177,9 @@ int m44_medals_describe(const wg_game *g, const wg_event *ev, char *buf, size_t 
     case WG_M44_EV_EXIT:
         return snprintf(buf, cap, "%s leaves the board at [%d, %d]: %s has %d exit medal(s)",
                         uname, col, row, who, ev->extra);
+    case WG_M44_EV_BRIDGE:
+        return snprintf(buf, cap, "%s %s the bridge at [%d, %d]", uname,
+                        ev->value ? "blows" : "fails to blow", col, row);
     default: {
         static const char *const why[] = { "lands", "is lost off the board",
                                            "is lost in impassable terrain",

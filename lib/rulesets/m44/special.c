@@ -12,7 +12,7 @@ static int land(const wg_game *g, int col, int row, int *cell)
     *cell = hexcc_board_cell(&d->board, wg_hex_from_offset(col, row, d->board.layout));
     if (*cell < 0)
         return WG_M44_DROP_OFF_BOARD;
-    if (d->board.type[d->board.terrain[*cell]].impassable)
+    if (d->board.type[d->board.terrain[*cell]].impassable || m44_special_blown(g, *cell))
         return WG_M44_DROP_IMPASSABLE;
     if (m44_rules_unit_at(g, *cell) >= 0)
         return WG_M44_DROP_OCCUPIED;
@@ -64,4 +64,63 @@ void m44_special_first_turn(wg_game *g)
             if (hold & 2)
                 s->u[u].no_battle = 1;
         }
+}
+
+/* ------------------------------------------------------------ M44-X8: blowing bridges */
+
+int m44_special_blown(const wg_game *g, int cell)
+{
+    const m44_medal_state *m = m44_cmedal_st(g);
+    return m && cell >= 0 && (m->blown[cell / 32] >> (cell % 32) & 1u);
+}
+
+/*
+ * M44-X8: a unit of the side the scenario names, ordered and free to battle,
+ * next to an intact bridge with nobody on it, may try to blow it instead of
+ * battling (a unit on the bridge would go down with it: not allowed).
+ */
+int m44_special_may_blow(const wg_game *g, int unit, int cell)
+{
+    const m44_data *d = m44_cdata(g);
+    int from = m44_cst(g)->u[unit].cell;
+    return d->blow_side == d->unit_side[unit] && cell >= 0 && from >= 0 &&
+           d->board.terrain[cell] == WG_M44_BRIDGE && !m44_special_blown(g, cell) &&
+           hexcc_board_distance(&d->board, from, cell) == 1 && m44_rules_unit_at(g, cell) < 0;
+}
+
+int m44_special_blow_list(const wg_game *g, int unit, wg_sink *sk)
+{
+    const m44_data *d = m44_cdata(g);
+    int from = m44_cst(g)->u[unit].cell, n = 0;
+    if (d->blow_side != d->unit_side[unit] || from < 0)
+        return 0;
+    for (int k = 0; k < 6; k++) {
+        int cell = d->board.nb[from][k];
+        if (!m44_special_may_blow(g, unit, cell))
+            continue;
+        n++;
+        if (sk)
+            m44_offer(sk, WG_ACT_CHOOSE, unit, -1, -1, d->board.hex[cell].q,
+                      d->board.hex[cell].r, WG_M44_CHOICE_BLOW_BRIDGE);
+    }
+    return n;
+}
+
+void m44_special_blow(wg_game *g, int unit, int cell)
+{
+    const m44_data *d = m44_cdata(g);
+    m44_medal_state *m = m44_medal_st(g); /* there: the scenario has `bridges:` */
+    hexcc_roll r;
+    m44_st(g)->u[unit].battles = 0;
+    hexcc_dice_roll(g, &d->die, d->blow_dice, WG_M44_ROLL_BLOW_BRIDGE, unit, -1, &r);
+    int blown = r.count[WG_M44_SYM_STAR] > 0;
+    if (blown)
+        m->blown[cell / 32] |= 1u << (cell % 32);
+    wg_event ev = wg_event_make(WG_M44_EV_BRIDGE);
+    ev.player = d->unit_side[unit];
+    ev.unit = unit;
+    ev.value = blown;
+    ev.x = d->board.hex[cell].q;
+    ev.y = d->board.hex[cell].r;
+    wg_emit(g, &ev);
 }
