@@ -829,4 +829,32 @@ test("objectives, exit markers and the airdrop (M44-X2..X7) through wargame.m44"
   o:close()
 end)
 
+test("a bridge blown with forced dice (M44-X8)", function()
+  local text = "ruleset: m44\nname: bridge\nshuffle: false\nfirst: 1\nbridges: {blow: 1}\n" ..
+    "board: {columns: 13, rows: 9, terrain: [{at: [5, 4], type: river}," ..
+    " {at: [6, 4], type: bridge}, {at: [7, 4], type: river}]}\n" ..
+    "sides: [{name: Allies, hand: 4}, {name: Axis, hand: 4}]\n" ..
+    "units: [{side: 0, type: infantry, at: [6, 7]}, {side: 1, type: infantry, at: [6, 3]}]\n" ..
+    "hands: [[probe_centre], [probe_centre]]\n"
+  local g = wargame.new(text, 1, "bridge.yaml")
+  g:apply(play(hand(g, AXIS)[1]))
+  if g:decision().type == K.WG_DEC_ORDER then g:apply(declare(1)) end
+  if g:decision().type == K.WG_DEC_ORDER then g:apply(resolve()) end
+  if g:decision().type == K.WG_DEC_MOVE then g:apply(pass()) end
+  local q, r = axial(6, 4)
+  local blow = action({ type = K.WG_ACT_CHOOSE, unit = 1, x = q, y = r,
+                        value = K.WG_M44_CHOICE_BLOW_BRIDGE })
+  assert(has_action(g:legal_actions(), blow), "blowing the bridge is offered")
+  local dice = script({ STAR, GRENADE })
+  g:set_dice(dice.roll)
+  local from = g:event_count()
+  g:apply(blow)
+  local ev = events_of(g, from, K.WG_M44_EV_BRIDGE)
+  eq(#ev, 1, "one bridge event")
+  eq(ev[1].value, 1, "blown")
+  eq(dice.rolled[1].purpose, K.WG_M44_ROLL_BLOW_BRIDGE, "the roll's purpose")
+  eq(wargame.m44.hex(g, { q, r }).terrain, K.WG_M44_RIVER, "a river now")
+  g:close()
+end)
+
 H.finish()
