@@ -87,8 +87,9 @@
  * other hand (both for a spectator), and a Recon's two cards for anyone but
  * their drawer. wg_m44_hand_for answers another player's hand by its size.
  *
- * Score: wg_game_info.score[p] = medals of player p (units eliminated plus
- * objective medals held now). The game ends when a player reaches the
+ * Score: wg_game_info.score[p] = medals of player p (units eliminated, plus
+ * the medals of the objectives that score for p now and of p's units gone by
+ * exit markers: wg_m44_objective). The game ends when a player reaches the
  * scenario's `medals` (M44-B10).
  */
 #ifndef WARGAME_M44_H

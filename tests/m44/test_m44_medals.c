@@ -548,6 +548,41 @@ static void m44_x8_bridge_refusals(void **state)
     wg_game_free(g);
 }
 
+/* Bad keys are refused with the place and the reason. */
+static void issue20_keys_refused(void **state)
+{
+    (void)state;
+    static const struct { const char *yaml, *message; } bad[] = {
+        { "objectives: [{at: [1, 1], side: 0, kind: sometimes}]", "sometimes" },
+        { "objectives: [{at: [1, 1], side: 2}]", "side" },
+        { "objectives: [{at: [1, 1], side: 0}, {at: [1, 1], side: 1}]", "two objectives" },
+        { "objectives: [{at: [1, 1], side: 0, medals: 0}]", "from 1 to 9" },
+        { "exits: [{at: [0, 0], side: both}]", "from 0 to 1" },
+        { "airdrop: {side: 0, type: infantry, units: 47}", "more than 48 units" },
+        { "airdrop: {side: 0, type: infantry, units: 1, zone: [[3, 3], [2, 2]]}", "top left" },
+        { "airdrop: {side: 0, type: infantry, units: 1, zone: [[-9, 0], [2, 2]]}", "-9" },
+        { "airdrop: {side: 0, type: armor, units: 1, figures: 4}", "from 1 to 3" },
+        { "first_turn: [{side: 0, move: false}, {side: 0, battle: false}]", "two first-turn" },
+        { "bridges: {blow: 2}", "from 0 to 1" },
+        { "bridges: {blow: 0, dice: 9}", "from 1 to 8" },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char yaml[1024];
+        snprintf(yaml, sizeof yaml,
+                 "ruleset: m44\nboard: {columns: 13, rows: 9}\n"
+                 "sides: [{name: A}, {name: B}]\n"
+                 "units: [{side: 0, type: infantry, at: [5, 5]},"
+                 " {side: 1, type: infantry, at: [2, 2]}]\n%s\n",
+                 bad[i].yaml);
+        wg_error err;
+        wg_game *g = NULL;
+        int rc = wg_game_new(&g, yaml, strlen(yaml), "x.yaml", 1, NULL, &err);
+        if (rc == WG_OK || !strstr(err.message, bad[i].message))
+            fail_msg("%s: rc %d, message '%s'", bad[i].yaml, rc, err.message);
+        assert_null(g);
+    }
+}
+
 /* ------------------------------------------------------------ the query */
 
 static void objective_query_contract(void **state)
@@ -602,6 +637,7 @@ int main(void)
         cmocka_unit_test(m44_x7_turn_limit_tie),
         cmocka_unit_test(m44_x8_blow_a_bridge),
         cmocka_unit_test(m44_x8_bridge_refusals),
+        cmocka_unit_test(issue20_keys_refused),
         cmocka_unit_test(objective_query_contract),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -24,6 +24,8 @@ static int read_side(const wg_reader *R, const wg_ynode *e, int both_ok, int32_t
         *out = -1;
         return WG_OK;
     }
+    if (both_ok && !wg_read_is(n, "0") && !wg_read_is(n, "1"))
+        return wg_read_fail(R, n, "an objective's side is 0, 1 or both");
     return wg_read_int(R, n, 0, 1, out);
 }
 
