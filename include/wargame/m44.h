@@ -230,14 +230,14 @@ typedef enum wg_m44_roll {
     WG_M44_ROLL_AIR_POWER = 5,
     WG_M44_ROLL_MEDICS = 6,
     WG_M44_ROLL_FINEST_HOUR = 7,
-    WG_M44_ROLL_BLOW_BRIDGE = 8  /**< a unit tries to blow a bridge (M44-X8) */
+    WG_M44_ROLL_BLOW_BRIDGE = 8  /**< a unit tries to blow a bridge (M44-X26) */
 } wg_m44_roll;
 
 /** CHOOSE values. */
 enum {
     WG_M44_CHOICE_CLEAR_WIRE = 1, /**< infantry in wire clears it instead of battling */
     /** CHOOSE unit x y value=WG_M44_CHOICE_BLOW_BRIDGE: instead of battling, try to blow the
-     *  bridge at (x, y) next to it (the scenario's `bridges:`, M44-X8) */
+     *  bridge at (x, y) next to it (the scenario's `bridges:`, M44-X26) */
     WG_M44_CHOICE_BLOW_BRIDGE = 2
 };
 
@@ -278,18 +278,18 @@ typedef enum wg_m44_event {
     WG_M44_EV_BRIDGE = 4018
 } wg_m44_event;
 
-/** Medal objectives (wg_m44_objective_info.kind, the scenario's `kind:`; M44-X2..X5). */
+/** Medal objectives (wg_m44_objective_info.kind, the scenario's `kind:`; M44-X20..X23). */
 typedef enum wg_m44_objective_kind {
     WG_M44_OBJ_HELD = 0,       /**< no `kind:`: a temporary medal, as before issue 20, no events */
-    WG_M44_OBJ_TEMPORARY = 1,  /**< scores while a unit of its side holds it (M44-X2) */
-    WG_M44_OBJ_PERMANENT = 2,  /**< scores for good once a unit of its side enters it (M44-X3) */
+    WG_M44_OBJ_TEMPORARY = 1,  /**< scores while a unit of its side holds it (M44-X20) */
+    WG_M44_OBJ_PERMANENT = 2,  /**< scores for good once a unit of its side enters it (M44-X21) */
     WG_M44_OBJ_START_TURN = 3, /**< scores once held at the start of its side's turn, until
-                                    left (M44-X4) */
+                                    left (M44-X22) */
     WG_M44_OBJ_EXIT = 4        /**< an exit marker: each unit that leaves the board there
-                                    scores (M44-X5) */
+                                    scores (M44-X23) */
 } wg_m44_objective_kind;
 
-/** Why an airdropped unit was lost (WG_M44_EV_AIRDROP extra; M44-X6). */
+/** Why an airdropped unit was lost (WG_M44_EV_AIRDROP extra; M44-X24). */
 typedef enum wg_m44_drop {
     WG_M44_DROP_LANDED = 0,
     WG_M44_DROP_OFF_BOARD = 1,  /**< it came down off the board */

@@ -101,7 +101,7 @@ static void m44_games_are_deterministic(void **state)
 }
 
 /* Issue 20: the shipped scenarios of medal objectives, exit markers and the airdrop
- * (M44-X2..X7) play to a victory in 200 greedy games each, and their rules come up. */
+ * (M44-X20..X25) play to a victory in 200 greedy games each, and their rules come up. */
 static void m44_x_new_scenarios_play_to_a_victory(void **state)
 {
     (void)state;

@@ -1,8 +1,8 @@
 /*
- * Issue 20 part B: medal objectives by kind (M44-X2 temporary, X3
- * permanent, X4 start of turn), objectives of one side or either, exit
- * markers (M44-X5), the airdrop (M44-X6), the first-turn restrictions
- * (M44-X7), and the query wg_m44_objective under the query contract.
+ * Issue 20 part B: medal objectives by kind (M44-X20 temporary, X21
+ * permanent, X22 start of turn), objectives of one side or either, exit
+ * markers (M44-X23), the airdrop (M44-X24), the first-turn restrictions
+ * (M44-X25), and the query wg_m44_objective under the query contract.
  */
 #include <stdio.h>
 #include <string.h>
@@ -49,8 +49,8 @@ static wg_game *objective_game(const char *head)
 
 /* ------------------------------------------------------------ objectives */
 
-/* M44-X2: a temporary medal counts while held and is lost at once when left. */
-static void m44_x2_temporary_objective_is_lost_when_left(void **state)
+/* M44-X20: a temporary medal counts while held and is lost at once when left. */
+static void m44_x20_temporary_objective_is_lost_when_left(void **state)
 {
     (void)state;
     wg_game *g = objective_game("objectives: [{at: [6, 5], side: 0, kind: temporary}]\n");
@@ -75,8 +75,8 @@ static void m44_x2_temporary_objective_is_lost_when_left(void **state)
     wg_game_free(g);
 }
 
-/* M44-X3: a permanent medal is kept once taken, whoever stands there later. */
-static void m44_x3_permanent_objective_is_kept(void **state)
+/* M44-X21: a permanent medal is kept once taken, whoever stands there later. */
+static void m44_x21_permanent_objective_is_kept(void **state)
 {
     (void)state;
     wg_game *g = objective_game("objectives: [{at: [6, 5], side: 0, kind: permanent}]\n");
@@ -91,9 +91,9 @@ static void m44_x3_permanent_objective_is_kept(void **state)
     wg_game_free(g);
 }
 
-/* M44-X4: a start-of-turn objective scores only when held as its side's turn begins, and
+/* M44-X22: a start-of-turn objective scores only when held as its side's turn begins, and
  * is lost once left. */
-static void m44_x4_start_turn_objective(void **state)
+static void m44_x22_start_turn_objective(void **state)
 {
     (void)state;
     wg_game *g = objective_game("objectives: [{at: [6, 5], side: 0, kind: start_turn}]\n");
@@ -114,8 +114,8 @@ static void m44_x4_start_turn_objective(void **state)
     wg_game_free(g);
 }
 
-/* M44-X2: an objective of one side gives the other nothing; `side: both` gives it to either. */
-static void m44_x2_objective_sides(void **state)
+/* M44-X20: an objective of one side gives the other nothing; `side: both` gives it to either. */
+static void m44_x20_objective_sides(void **state)
 {
     (void)state;
     wg_game *g = objective_game("objectives: [{at: [6, 5], side: 1, kind: temporary}]\n");
@@ -137,9 +137,9 @@ static void m44_x2_objective_sides(void **state)
     wg_game_free(g);
 }
 
-/* M44-B10 with M44-X3: the scenario's medal count is reached the moment the objective
+/* M44-B10 with M44-X21: the scenario's medal count is reached the moment the objective
  * is taken. */
-static void m44_x3_objective_medals_win(void **state)
+static void m44_x21_objective_medals_win(void **state)
 {
     (void)state;
     wg_game *g = objective_game(
@@ -156,7 +156,7 @@ static void m44_x3_objective_medals_win(void **state)
 
 /* Objectives without `kind:` are the held medals of older scenarios: the same score, no
  * events (so the shipped scenarios replay byte for byte). */
-static void m44_x2_held_objective_is_silent(void **state)
+static void m44_x20_held_objective_is_silent(void **state)
 {
     (void)state;
     wg_game *g = objective_game("objectives: [{at: [6, 5], side: 0}]\n");
@@ -188,9 +188,9 @@ static int exit_action(const wg_game *g, int unit, wg_action *out)
     return 0;
 }
 
-/* M44-X5: a unit on its side's exit marker with a hex of move left leaves the board: it
+/* M44-X23: a unit on its side's exit marker with a hex of move left leaves the board: it
  * scores the marker's medals, is gone (no medal to the enemy), and the marker counts it. */
-static void m44_x5_exit_marker(void **state)
+static void m44_x23_exit_marker(void **state)
 {
     (void)state;
     wg_game *g = m44_game("exits: [{at: [6, 0], side: 0, medals: 2}]\n", NULL,
@@ -222,9 +222,9 @@ static void m44_x5_exit_marker(void **state)
     wg_game_free(g);
 }
 
-/* M44-X5: not for the other side, not from an edge hex without a marker, not without a
+/* M44-X23: not for the other side, not from an edge hex without a marker, not without a
  * hex of move left. */
-static void m44_x5_exit_refusals(void **state)
+static void m44_x23_exit_refusals(void **state)
 {
     (void)state;
     wg_action a;
@@ -285,8 +285,8 @@ static int drops(const wg_game *g, wg_event *out, int cap)
     return n;
 }
 
-/* M44-X6: units that come down off the board are lost, and give nobody a medal. */
-static void m44_x6_airdrop_off_the_board(void **state)
+/* M44-X24: units that come down off the board are lost, and give nobody a medal. */
+static void m44_x24_airdrop_off_the_board(void **state)
 {
     (void)state;
     wg_game *g = drop_game(1, "{side: 0, type: infantry, units: 3, zone: [[-3, -3], [-2, -1]]}",
@@ -305,9 +305,9 @@ static void m44_x6_airdrop_off_the_board(void **state)
     wg_game_free(g);
 }
 
-/* M44-X6: a unit that lands on a free hex is placed there at full strength; one that lands
+/* M44-X24: a unit that lands on a free hex is placed there at full strength; one that lands
  * on another unit, or in impassable terrain, is lost. */
-static void m44_x6_airdrop_lands_or_is_lost(void **state)
+static void m44_x24_airdrop_lands_or_is_lost(void **state)
 {
     (void)state;
     wg_game *g = drop_game(1, "{side: 0, type: infantry, units: 2, zone: [[3, 3], [3, 3]]}",
@@ -350,9 +350,9 @@ static void m44_x6_airdrop_lands_or_is_lost(void **state)
     wg_game_free(g);
 }
 
-/* M44-X6: the drop is the seed's (the same seed lands the same), over the default zone
+/* M44-X24: the drop is the seed's (the same seed lands the same), over the default zone
  * (the board and a hex round it) some land and some are lost. */
-static void m44_x6_airdrop_follows_the_seed(void **state)
+static void m44_x24_airdrop_follows_the_seed(void **state)
 {
     (void)state;
     int landed = 0, lost = 0;
@@ -379,8 +379,8 @@ static void m44_x6_airdrop_follows_the_seed(void **state)
 
 /* ------------------------------------------------------------ first turn */
 
-/* M44-X7: `first_turn` holds a side's ordered units on its first turn only. */
-static void m44_x7_first_turn_no_move(void **state)
+/* M44-X25: `first_turn` holds a side's ordered units on its first turn only. */
+static void m44_x25_first_turn_no_move(void **state)
 {
     (void)state;
     wg_game *g = m44_game("first_turn: [{side: 0, move: false}]\n", NULL,
@@ -394,7 +394,7 @@ static void m44_x7_first_turn_no_move(void **state)
     wg_game_free(g);
 }
 
-static void m44_x7_first_turn_no_battle(void **state)
+static void m44_x25_first_turn_no_battle(void **state)
 {
     (void)state;
     wg_game *g = m44_game("first_turn: [{side: 0, battle: false}]\n", NULL,
@@ -415,7 +415,7 @@ static void m44_x7_first_turn_no_battle(void **state)
 }
 
 /* `turn_limit_tie`: equal medals at the turn limit go to the side named, not a draw. */
-static void m44_x7_turn_limit_tie(void **state)
+static void m44_x25_turn_limit_tie(void **state)
 {
     (void)state;
     wg_game *g = objective_game("turn_limit: 1\nturn_limit_tie: 1\n");
@@ -461,9 +461,9 @@ static wg_action blow(int unit, int c, int r)
     return a;
 }
 
-/* M44-X8: the side `bridges: {blow:}` names may, instead of battling, roll the dice at a
+/* M44-X26: the side `bridges: {blow:}` names may, instead of battling, roll the dice at a
  * bridge next to a unit: a star blows it, and it is a river from then on. */
-static void m44_x8_blow_a_bridge(void **state)
+static void m44_x26_blow_a_bridge(void **state)
 {
     (void)state;
     script s;
@@ -507,9 +507,9 @@ static void m44_x8_blow_a_bridge(void **state)
     wg_game_free(g);
 }
 
-/* M44-X8: no star, the bridge holds; the other side may not blow; a bridge with a unit on it
+/* M44-X26: no star, the bridge holds; the other side may not blow; a bridge with a unit on it
  * may not be blown. */
-static void m44_x8_bridge_refusals(void **state)
+static void m44_x26_bridge_refusals(void **state)
 {
     (void)state;
     script s;
@@ -621,22 +621,22 @@ static void objective_query_contract(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(m44_x2_temporary_objective_is_lost_when_left),
-        cmocka_unit_test(m44_x3_permanent_objective_is_kept),
-        cmocka_unit_test(m44_x4_start_turn_objective),
-        cmocka_unit_test(m44_x2_objective_sides),
-        cmocka_unit_test(m44_x3_objective_medals_win),
-        cmocka_unit_test(m44_x2_held_objective_is_silent),
-        cmocka_unit_test(m44_x5_exit_marker),
-        cmocka_unit_test(m44_x5_exit_refusals),
-        cmocka_unit_test(m44_x6_airdrop_off_the_board),
-        cmocka_unit_test(m44_x6_airdrop_lands_or_is_lost),
-        cmocka_unit_test(m44_x6_airdrop_follows_the_seed),
-        cmocka_unit_test(m44_x7_first_turn_no_move),
-        cmocka_unit_test(m44_x7_first_turn_no_battle),
-        cmocka_unit_test(m44_x7_turn_limit_tie),
-        cmocka_unit_test(m44_x8_blow_a_bridge),
-        cmocka_unit_test(m44_x8_bridge_refusals),
+        cmocka_unit_test(m44_x20_temporary_objective_is_lost_when_left),
+        cmocka_unit_test(m44_x21_permanent_objective_is_kept),
+        cmocka_unit_test(m44_x22_start_turn_objective),
+        cmocka_unit_test(m44_x20_objective_sides),
+        cmocka_unit_test(m44_x21_objective_medals_win),
+        cmocka_unit_test(m44_x20_held_objective_is_silent),
+        cmocka_unit_test(m44_x23_exit_marker),
+        cmocka_unit_test(m44_x23_exit_refusals),
+        cmocka_unit_test(m44_x24_airdrop_off_the_board),
+        cmocka_unit_test(m44_x24_airdrop_lands_or_is_lost),
+        cmocka_unit_test(m44_x24_airdrop_follows_the_seed),
+        cmocka_unit_test(m44_x25_first_turn_no_move),
+        cmocka_unit_test(m44_x25_first_turn_no_battle),
+        cmocka_unit_test(m44_x25_turn_limit_tie),
+        cmocka_unit_test(m44_x26_blow_a_bridge),
+        cmocka_unit_test(m44_x26_bridge_refusals),
         cmocka_unit_test(issue20_keys_refused),
         cmocka_unit_test(objective_query_contract),
     };

@@ -256,7 +256,7 @@ static void m44_odds_medals_end_the_game(void **state)
     wg_game_free(g);
 }
 
-/* M44-X3, X4: the odds count objective medals the way the game does (medals.c): a retreat
+/* M44-X21, X22: the odds count objective medals the way the game does (medals.c): a retreat
  * onto a permanent objective takes it for good and ends the game; onto a start-of-turn one
  * it scores nothing yet. Brute force checks both against play. */
 static void m44_odds_objective_kinds(void **state)

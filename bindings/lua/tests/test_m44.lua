@@ -805,7 +805,7 @@ end)
 
 -- ---------------------------------------------------------------- issue 20
 
-test("objectives, exit markers and the airdrop (M44-X2..X7) through wargame.m44", function()
+test("objectives, exit markers and the airdrop (M44-X20..X25) through wargame.m44", function()
   local g = wargame.open(SCENARIOS .. "m44-airdrop.yaml", 2)
   local m44 = wargame.m44
   eq(m44.objective_count(g), 5, "three objectives, two exit markers")
@@ -829,7 +829,7 @@ test("objectives, exit markers and the airdrop (M44-X2..X7) through wargame.m44"
   o:close()
 end)
 
-test("a bridge blown with forced dice (M44-X8)", function()
+test("a bridge blown with forced dice (M44-X26)", function()
   local text = "ruleset: m44\nname: bridge\nshuffle: false\nfirst: 1\nbridges: {blow: 1}\n" ..
     "board: {columns: 13, rows: 9, terrain: [{at: [5, 4], type: river}," ..
     " {at: [6, 4], type: bridge}, {at: [7, 4], type: river}]}\n" ..

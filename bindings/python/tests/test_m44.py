@@ -666,7 +666,7 @@ class HiddenInformation(unittest.TestCase):
 
 
 class MedalObjectives(unittest.TestCase):
-    """Issue 20: objectives of each kind, exit markers and the airdrop (M44-X2..X7)."""
+    """Issue 20: objectives of each kind, exit markers and the airdrop (M44-X20..X25)."""
 
     def test_the_airdrop_scenario_lists_its_objectives_and_plays_to_a_winner(self):
         with Game.open(SCENARIOS / "m44-airdrop.yaml", seed=2) as g:

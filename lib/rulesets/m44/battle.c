@@ -240,7 +240,7 @@ void m44_battle_list(const wg_game *g, wg_sink *sk)
             m44_battle_list_targets(g, u, sk);
             if (may_clear_wire(g, u))
                 m44_offer(sk, WG_ACT_CHOOSE, u, -1, -1, 0, 0, WG_M44_CHOICE_CLEAR_WIRE);
-            m44_special_blow_list(g, u, sk); /* M44-X8 */
+            m44_special_blow_list(g, u, sk); /* M44-X26 */
         }
     m44_offer(sk, WG_ACT_PASS, -1, -1, -1, 0, 0, 0);
 }

@@ -1,7 +1,7 @@
 /*
  * The scenario keys of issue 20, read after the units: medal objectives
- * with their kind (M44-X2..X4), exit markers (M44-X5), the airdrop (M44-X6)
- * and the first-turn restrictions (M44-X7). The README's "Scenario" lists
+ * with their kind (M44-X20..X22), exit markers (M44-X23), the airdrop (M44-X24)
+ * and the first-turn restrictions (M44-X25). The README's "Scenario" lists
  * each key; every error names file:line:column.
  */
 #include <stdio.h>
@@ -133,7 +133,7 @@ static int parse_airdrop(const wg_reader *R, m44_data *d, const wg_ynode *e)
     return WG_OK;
 }
 
-/* `first_turn: [{side: 1, move: false, battle: false}]` (M44-X7). */
+/* `first_turn: [{side: 1, move: false, battle: false}]` (M44-X25). */
 static int parse_first_turn(const wg_reader *R, m44_data *d, const wg_ynode *list)
 {
     static const char *const keys[] = { "side", "move", "battle", NULL };
@@ -152,7 +152,7 @@ static int parse_first_turn(const wg_reader *R, m44_data *d, const wg_ynode *lis
     return WG_OK;
 }
 
-/* `bridges: {blow: 1, dice: 2}`: who may blow bridges, and with how many dice (M44-X8). */
+/* `bridges: {blow: 1, dice: 2}`: who may blow bridges, and with how many dice (M44-X26). */
 static int parse_bridges(const wg_reader *R, m44_data *d, const wg_ynode *e)
 {
     static const char *const keys[] = { "blow", "dice", NULL };

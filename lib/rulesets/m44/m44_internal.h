@@ -72,16 +72,16 @@ typedef struct m44_data {
     /* issue 20 (medals.c, special.c, read by data_special.c) */
     int32_t obj_kind[WG_M44_MAX_OBJECTIVES];  /* wg_m44_objective_kind */
     int32_t obj_medals[WG_M44_MAX_OBJECTIVES];
-    int32_t nexit;                            /* exit markers (M44-X5) */
+    int32_t nexit;                            /* exit markers (M44-X23) */
     int32_t exit_cell[WG_M44_MAX_OBJECTIVES], exit_side[WG_M44_MAX_OBJECTIVES];
     int32_t exit_medals[WG_M44_MAX_OBJECTIVES];
-    int32_t drop_first, ndrop;                /* airdropped units: drop_first.. (M44-X6) */
+    int32_t drop_first, ndrop;                /* airdropped units: drop_first.. (M44-X24) */
     int32_t drop_zone[4];                     /* offset columns c0..c1, rows r0..r1 */
-    int32_t hold_first[2];                    /* M44-X7: bit 1 no move, bit 2 no battle */
+    int32_t hold_first[2];                    /* M44-X25: bit 1 no move, bit 2 no battle */
     int32_t tracks_medals;                    /* the state has an m44_medal_state */
     int32_t tie_winner;                       /* equal medals at the turn limit: -1 a draw */
     char tie_text[96];                        /* its result text */
-    int32_t blow_side, blow_dice;             /* M44-X8: who may blow bridges (-1: nobody) */
+    int32_t blow_side, blow_dice;             /* M44-X26: who may blow bridges (-1: nobody) */
 } m44_data;
 
 /* ------------------------------------------------------------ state */
@@ -571,10 +571,10 @@ void m44_medals_setup(wg_game *g);
 int m44_medals_holder(const wg_game *g, int i);
 /* Who holds what after a change on the board: WG_M44_EV_OBJECTIVE for each change. */
 void m44_medals_update(wg_game *g);
-/* The active player's turn begins: start-of-turn objectives he holds are his (M44-X4);
+/* The active player's turn begins: start-of-turn objectives he holds are his (M44-X22);
  * 1 if one changed hands. */
 int m44_medals_turn_start(wg_game *g);
-/* unit may leave the board now by an exit marker (M44-X5): 1 and the hex beyond in *out. */
+/* unit may leave the board now by an exit marker (M44-X23): 1 and the hex beyond in *out. */
 int m44_medals_exit_hex(const wg_game *g, int unit, wg_hex *out);
 /* unit leaves the board by the exit marker it stands on. */
 void m44_medals_exit(wg_game *g, int unit);
@@ -582,11 +582,11 @@ int m44_medals_describe(const wg_game *g, const wg_event *ev, char *buf, size_t 
 
 /* ------------------------------------------------------------ special.c: special rules */
 
-/* Setup: the airdrop (M44-X6). */
+/* Setup: the airdrop (M44-X24). */
 void m44_special_airdrop(wg_game *g);
-/* The order is complete: the first-turn restrictions on the ordered units (M44-X7). */
+/* The order is complete: the first-turn restrictions on the ordered units (M44-X25). */
 void m44_special_first_turn(wg_game *g);
-/* M44-X8: the bridge in `cell` is blown (a river for movement, retreats and drops). */
+/* M44-X26: the bridge in `cell` is blown (a river for movement, retreats and drops). */
 int m44_special_blown(const wg_game *g, int cell);
 /* unit (ordered, free to battle) may try to blow the bridge in `cell` now. */
 int m44_special_may_blow(const wg_game *g, int unit, int cell);

@@ -1,8 +1,8 @@
 /*
  * Medals beyond eliminations (issue 20): medal objectives of each kind
- * (M44-X2 temporary, X3 permanent, X4 start of turn; HELD is the
+ * (M44-X20 temporary, X21 permanent, X22 start of turn; HELD is the
  * temporary medal of older scenarios, kept silent so that they replay the
- * same) and exit markers (M44-X5). The score is worked out from the board
+ * same) and exit markers (M44-X23). The score is worked out from the board
  * and the holders kept in the state, by one function that the victory
  * check and the exact odds share, so both count medals the same way.
  */

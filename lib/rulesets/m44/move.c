@@ -57,7 +57,7 @@ void m44_move_after_step(wg_game *g)
 
 void m44_move_start(wg_game *g)
 {
-    m44_special_first_turn(g); /* M44-X7 */
+    m44_special_first_turn(g); /* M44-X25 */
     m44_st(g)->mover = -1;
     m44_turn_phase(g, WG_M44_PHASE_MOVE);
     m44_turn_base(g, M44_K_MOVE);
@@ -119,7 +119,7 @@ void m44_move_list(const wg_game *g, wg_sink *sk)
             }
     for (int u = 0; u < d->nunits && d->nexit; u++) {
         wg_hex off;
-        if (m44_medals_exit_hex(g, u, &off)) /* M44-X5: off the board */
+        if (m44_medals_exit_hex(g, u, &off)) /* M44-X23: off the board */
             m44_offer(sk, WG_ACT_MOVE, u, -1, -1, off.q, off.r, 0);
     }
     m44_offer(sk, WG_ACT_PASS, -1, -1, -1, 0, 0, 0);
@@ -157,7 +157,7 @@ void m44_move_apply(wg_game *g, const wg_action *a)
     if (s->mover >= 0 && s->mover != a->unit && s->u[s->mover].moved > 0)
         s->u[s->mover].stopped = 1; /* M44-T1: one unit at a time */
     s->mover = a->unit;
-    if (cell < 0) { /* M44-X5: off the board by an exit marker */
+    if (cell < 0) { /* M44-X23: off the board by an exit marker */
         m44_medals_exit(g, a->unit);
         if (!m44_turn_check_victory(g))
             m44_move_after_step(g);

@@ -144,7 +144,7 @@ static int ends_game(const battle_odds *b, int to)
 {
     const m44_data *d = m44_cdata(b->g);
     int score[2];
-    for (int p = 0; p < 2; p++) /* medals.c's count, the target at `to` (M44-X2..X5) */
+    for (int p = 0; p < 2; p++) /* medals.c's count, the target at `to` (M44-X20..X23) */
         score[p] = m44_medals_score(b->g, p, b->spec.target, to) + (to < 0 && p == b->credit);
     return score[0] >= d->medals || score[1] >= d->medals;
 }

@@ -20,7 +20,7 @@ static int r_cell_of(const wg_game *g, int unit)
 static int r_can_enter(const wg_game *g, int unit, int cell)
 {
     (void)unit;
-    return m44_rules_unit_at(g, cell) < 0 && !m44_special_blown(g, cell); /* M44-X8 */
+    return m44_rules_unit_at(g, cell) < 0 && !m44_special_blown(g, cell); /* M44-X26 */
 }
 
 static void r_step(wg_game *g, int unit, int cell)

@@ -222,7 +222,7 @@ int m44_rules_may_step(const wg_game *g, int unit, int to)
         return 0;
     int t = terrain_of(g, to);
     if (d->board.type[t].impassable || m44_rules_unit_at(g, to) >= 0 ||
-        m44_special_blown(g, to)) /* M44-X8: a river now */
+        m44_special_blown(g, to)) /* M44-X26: a river now */
         return 0;
     if (d->terrain[t].start_adjacent && u->moved > 0 && !u->free_move)
         return 0;

@@ -1,6 +1,6 @@
 /*
- * Scenario special rules (issue 20): the airdrop at the start (M44-X6)
- * and the first-turn restrictions (M44-X7). Both are scenario keys read by
+ * Scenario special rules (issue 20): the airdrop at the start (M44-X24)
+ * and the first-turn restrictions (M44-X25). Both are scenario keys read by
  * data_special.c; nothing here runs for a scenario without them.
  */
 #include "m44_internal.h"
@@ -20,7 +20,7 @@ static int land(const wg_game *g, int col, int row, int *cell)
 }
 
 /*
- * M44-X6: each dropped unit comes down on a hex of the drop zone drawn from
+ * M44-X24: each dropped unit comes down on a hex of the drop zone drawn from
  * the game's generator (like the deck's shuffle: the seed decides, the dice
  * source is not asked); it is lost off the board, on impassable terrain or
  * on another unit, and a lost unit gives nobody a medal.
@@ -49,7 +49,7 @@ void m44_special_airdrop(wg_game *g)
     }
 }
 
-/* M44-X7: on its first turn a side's ordered units may not move, or battle, or both. */
+/* M44-X25: on its first turn a side's ordered units may not move, or battle, or both. */
 void m44_special_first_turn(wg_game *g)
 {
     const m44_data *d = m44_cdata(g);
@@ -66,7 +66,7 @@ void m44_special_first_turn(wg_game *g)
         }
 }
 
-/* ------------------------------------------------------------ M44-X8: blowing bridges */
+/* ------------------------------------------------------------ M44-X26: blowing bridges */
 
 int m44_special_blown(const wg_game *g, int cell)
 {
@@ -75,7 +75,7 @@ int m44_special_blown(const wg_game *g, int cell)
 }
 
 /*
- * M44-X8: a unit of the side the scenario names, ordered and free to battle,
+ * M44-X26: a unit of the side the scenario names, ordered and free to battle,
  * next to an intact bridge with nobody on it, may try to blow it instead of
  * battling (a unit on the bridge would go down with it: not allowed).
  */

@@ -86,7 +86,7 @@ static void begin_turn(wg_game *g)
     ev.value = wg_core(g)->turn;
     wg_emit(g, &ev);
     if (m44_medals_turn_start(g) && m44_turn_check_victory(g))
-        return; /* M44-X4: a start-of-turn objective gave the last medal */
+        return; /* M44-X22: a start-of-turn objective gave the last medal */
     m44_turn_phase(g, WG_M44_PHASE_ORDER);
     m44_turn_base(g, M44_K_PLAY);
 }
