@@ -158,14 +158,19 @@ typedef enum wg_m44_terrain {
     WG_M44_HILL = 4,
     WG_M44_RIVER = 5,
     WG_M44_BRIDGE = 6,
-    WG_M44_TERRAIN_COUNT = 7
+    WG_M44_OCEAN = 7,   /**< moves 1, no battle in it, no retreat into it (M44-X2) */
+    WG_M44_BEACH = 8,   /**< moves 2 (M44-X3) */
+    WG_M44_TERRAIN_COUNT = 9
 } wg_m44_terrain;
 
 /** Obstacles (wg_m44_hex_info.obstacle). */
 typedef enum wg_m44_obstacle {
     WG_M44_NO_OBSTACLE = 0,
     WG_M44_SANDBAGS = 1,
-    WG_M44_WIRE = 2
+    WG_M44_WIRE = 2,
+    WG_M44_BUNKER = 3,   /**< infantry only; protects its scenario side (M44-X4) */
+    WG_M44_HEDGEHOG = 4, /**< infantry only; one flag ignored (M44-X5) */
+    WG_M44_OBSTACLE_COUNT = 5
 } wg_m44_obstacle;
 
 /** Die symbols; faces 1..6 are infantry, infantry, armor, grenade, star, flag. */
@@ -257,7 +262,7 @@ typedef enum wg_m44_event {
     WG_M44_EV_RESHUFFLE = 4004,   /**< the deck was reshuffled (value = cards) */
     WG_M44_EV_RETREAT = 4005,     /**< unit retreated from (value, extra) to (x, y) */
     WG_M44_EV_RETREAT_BLOCKED = 4006, /**< unit could not retreat value hexes */
-    WG_M44_EV_FLAG_IGNORED = 4007,    /**< unit in sandbags ignored a flag */
+    WG_M44_EV_FLAG_IGNORED = 4007,    /**< unit ignored a flag (sandbags, bunker, hedgehog) */
     WG_M44_EV_TAKE_GROUND = 4008,     /**< unit took ground into (x, y) */
     WG_M44_EV_OVERRUN = 4009,         /**< armor unit may overrun */
     WG_M44_EV_MEDAL = 4010,           /**< player's medals are now value */
@@ -293,7 +298,8 @@ typedef enum wg_m44_objective_kind {
 typedef enum wg_m44_drop {
     WG_M44_DROP_LANDED = 0,
     WG_M44_DROP_OFF_BOARD = 1,  /**< it came down off the board */
-    WG_M44_DROP_IMPASSABLE = 2, /**< on impassable terrain */
+    WG_M44_DROP_IMPASSABLE = 2, /**< where it may not go (impassable terrain, an obstacle
+                                     closed to its type, a blown bridge) or in the ocean */
     WG_M44_DROP_OCCUPIED = 3    /**< on another unit (either side's, or another dropped one) */
 } wg_m44_drop;
 
@@ -475,7 +481,7 @@ WG_API int wg_m44_board(const wg_game *g, wg_m44_board_info *out);
 WG_API const char *wg_m44_terrain_name(const wg_game *g, int terrain);
 
 /**
- * An obstacle's name ("none", "sandbags", "wire").
+ * An obstacle's name ("none", "sandbags", "wire", "bunker", "hedgehog").
  * @param g         an m44 game
  * @param obstacle  a wg_m44_obstacle (wg_m44_hex_info.obstacle)
  * @return the name, owned by the game; NULL for a game of another ruleset or

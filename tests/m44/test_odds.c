@@ -510,6 +510,59 @@ static void m44_odds_query_repeats_exactly(void **state)
     wg_game_free(g);
 }
 
+/* ------------------------------------------------------------ beach terrain, obstacles */
+
+#define BUNKER(c, r, side) "{at: [" #c ", " #r "], type: bunker, side: " #side "}, "
+
+/* M44-X4: the owner's foot in a bunker (-1, a flag ignored), the other side's unprotected */
+static void m44_odds_bunker_owner_only(void **state)
+{
+    (void)state;
+    wg_odds o;
+    wg_game *g = allies_battle(NULL, OBSTACLES BUNKER(6, 4, 1),
+                               UNIT(0, infantry, 6, 5) UNIT(1, infantry, 6, 4));
+    assert_int_equal(wg_m44_battle_dice(g, 0, 1), 2);
+    brute_check(g, act_fire(0, 1), 0, 1, 2, &o);
+    assert_true(o.den == 36);
+    wg_game_free(g);
+    g = allies_battle(NULL, OBSTACLES BUNKER(6, 4, 0),
+                      UNIT(0, infantry, 6, 5) UNIT(1, infantry, 6, 4));
+    brute_check(g, act_fire(0, 1), 0, 1, 3, &o);
+    wg_game_free(g);
+}
+
+/* M44-X4: artillery in its bunker loses a figure per flag past the one ignored */
+static void m44_odds_bunker_artillery_flags_hit(void **state)
+{
+    (void)state;
+    wg_odds o;
+    wg_game *g = allies_battle(NULL, OBSTACLES BUNKER(6, 4, 1),
+                               UNIT(0, infantry, 6, 5) UNIT(1, artillery, 6, 4));
+    brute_check(g, act_fire(0, 1), 0, 1, 2, &o);
+    assert_true(sum_where(&o, WG_M44_OUTCOME_DESTROYED) == 1); /* two grenades */
+    /* it never retreats: two flags are one ignored and one figure */
+    assert_true(sum_where(&o, WG_M44_OUTCOME_RETREATED) == 0);
+    assert_true(sum_where(&o, WG_M44_OUTCOME_CHOICE) == 0);
+    wg_game_free(g);
+}
+
+/* M44-X5, X2: a flag ignored in hedgehogs; no retreat into the ocean */
+static void m44_odds_hedgehog_and_ocean(void **state)
+{
+    (void)state;
+    wg_odds o;
+    wg_game *g = allies_battle(NULL, TERR(beach, 6, 4) OBSTACLES OBST(hedgehog, 6, 4),
+                               UNIT(0, infantry, 6, 5) UNIT(1, infantry, 6, 4));
+    brute_check(g, act_fire(0, 1), 0, 1, 3, &o);
+    wg_game_free(g);
+    g = allies_battle("first: 1\n", TERR(ocean, 6, 8) TERR(ocean, 7, 8),
+                      UNIT(1, infantry, 6, 6) UNIT(0, infantry, 6, 7));
+    brute_check(g, act_fire(0, 1), 0, 1, 3, &o);
+    assert_true(sum_where(&o, WG_M44_OUTCOME_RETREATED) == 0); /* blocked, never retreated */
+    assert_true(sum_where(&o, WG_M44_OUTCOME_BLOCKED) > 0);
+    wg_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -527,6 +580,9 @@ int main(void)
         cmocka_unit_test(m44_odds_against_seeded_play),
         cmocka_unit_test(m44_odds_refusals),
         cmocka_unit_test(m44_odds_query_repeats_exactly),
+        cmocka_unit_test(m44_odds_bunker_owner_only),
+        cmocka_unit_test(m44_odds_bunker_artillery_flags_hit),
+        cmocka_unit_test(m44_odds_hedgehog_and_ocean),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

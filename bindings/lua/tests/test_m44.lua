@@ -636,7 +636,10 @@ test("the board a GUI draws: size, layout, sections, names", function()
   eq(m44.obstacle_name(g, wargame.WG_M44_WIRE), "wire", "wire")
   raises(function() return m44.terrain_name(g, wargame.WG_M44_TERRAIN_COUNT) end,
          wargame.WG_ERANGE)
-  raises(function() return m44.obstacle_name(g, 3) end, wargame.WG_ERANGE)
+  eq(m44.obstacle_name(g, wargame.WG_M44_BUNKER), "bunker", "bunker")
+  eq(m44.obstacle_name(g, wargame.WG_M44_HEDGEHOG), "hedgehog", "hedgehog")
+  raises(function() return m44.obstacle_name(g, wargame.WG_M44_OBSTACLE_COUNT) end,
+         wargame.WG_ERANGE)
   g:close()
 end)
 
@@ -701,6 +704,27 @@ test("Game:odds of a battle gives m44.h's worked example", function()
   raises(function() g:odds(action({ type = wargame.WG_ACT_FIRE, unit = 1, target = 0 })) end,
          wargame.WG_EILLEGAL)
   eq(g:hash(), before, "refusals change nothing")
+  g:close()
+end)
+
+test("M44-X4: a bunker protects its own side like sandbags (odds, events)", function()
+  local yaml = HOME_ROW:gsub("type: sandbags", "type: bunker, side: 1")
+  local g = wargame.new(yaml, 1)
+  for _, c in ipairs(hand(g, ALLIES)) do
+    if C.wg_m44_card_section(g.handle, c) == K.WG_M44_CENTRE then g:apply(play(c)) break end
+  end
+  g:apply(declare(0))
+  g:apply(pass())
+  local fire = action({ type = wargame.WG_ACT_FIRE, unit = 0, target = 1 })
+  local odds = g:odds(fire)
+  eq(odds[1].den, 36, "3 dice - 1 for the bunker")
+  assert(odds[2].text:find("a flag ignored %(bunker%)"), "the odds name the bunker")
+  g:set_dice(script({ 6, STAR }).roll)
+  g:apply(fire)
+  local ignored = events_of(g, 0, K.WG_M44_EV_FLAG_IGNORED)
+  eq(#ignored, 1, "one flag ignored")
+  eq(ignored[1].value, K.WG_M44_BUNKER, "by the bunker")
+  assert(g:describe(ignored[1]):find("ignores a flag %(bunker%)"), "in words")
   g:close()
 end)
 

@@ -58,7 +58,7 @@ function M.terrain_name(g, terrain)
   return Q.name(g, C.wg_m44_terrain_name(Q.handle(g), terrain), "m44")
 end
 
---- An obstacle's name ("none", "sandbags", "wire").
+--- An obstacle's name ("none", "sandbags", "wire", "bunker", "hedgehog").
 function M.obstacle_name(g, obstacle)
   return Q.name(g, C.wg_m44_obstacle_name(Q.handle(g), obstacle), "m44")
 end

@@ -419,13 +419,13 @@ class Queries(unittest.TestCase):
         names = {m44.terrain_name(g, m44.hex(g, h).terrain) for h in hexes}
         self.assertEqual(names, {"open ground", "forest", "hedgerow", "town", "hill", "river",
                                  "bridge"})
-        self.assertEqual([m44.obstacle_name(g, o) for o in m44.Obstacle],
-                         ["none", "sandbags", "wire"])
+        self.assertEqual([m44.obstacle_name(g, o) for o in range(m44.WG_M44_OBSTACLE_COUNT)],
+                         ["none", "sandbags", "wire", "bunker", "hedgehog"])
         for bad in (-1, m44.WG_M44_TERRAIN_COUNT):
             with self.assertRaises(IndexError):
                 m44.terrain_name(g, bad)
         with self.assertRaises(IndexError):
-            m44.obstacle_name(g, 3)
+            m44.obstacle_name(g, m44.WG_M44_OBSTACLE_COUNT)
         with Game.open(OGRE, seed=1) as o:
             for query in (m44.board, m44.hexes, lambda o: m44.terrain_name(o, 0),
                           lambda o: m44.obstacle_name(o, 0)):
@@ -546,6 +546,26 @@ class ExactOdds(unittest.TestCase):
         lines = g.describe_odds(odds)
         self.assertEqual(lines[4], "1/36 (2.8%): Axis infantry 1: no loss, 1 flag (1 more "
                                    "ignored): cannot retreat: 1 more lost; 1 left")
+
+    def test_a_bunker_protects_its_side_like_sandbags(self):
+        # M44-X4: the same battle with an Axis bunker for the sandbags
+        with Game.from_yaml(HOME_ROW.replace("type: sandbags", "type: bunker, side: 1"),
+                            seed=1) as g:
+            self.assertEqual(m44.hex(g, wargame.hex.from_offset(6, 0)).obstacle,
+                             m44.WG_M44_BUNKER)
+            self.assertEqual(m44.obstacle_name(g, m44.WG_M44_BUNKER), "bunker")
+            centre = [c for c in m44.hand(g, ALLIES)
+                      if m44.card_section(g, c) == m44.WG_M44_CENTRE]
+            g.apply(m44.play(centre[0]))
+            g.apply(m44.declare(0))
+            g.apply(m44.pass_())
+            odds = g.odds(m44.fire(0, 1))
+            self.assertEqual(odds.den, 36)                 # 3 dice - 1 for the bunker
+            self.assertIn("a flag ignored (bunker)", g.describe_odds(odds)[1])
+            g.set_dice(script(FLAG, STAR))
+            g.apply(m44.fire(0, 1))
+            self.assertIn("ignores a flag (bunker)", "\n".join(
+                g.describe(e) for e in g.events()))
 
     def test_the_odds_match_the_battle_played_with_those_dice(self):
         # two flags: the sandbags ignore one, the other costs a figure (no hex behind)

@@ -51,7 +51,9 @@ class Terrain(enum.IntEnum):
     WG_M44_HILL = 4
     WG_M44_RIVER = 5
     WG_M44_BRIDGE = 6
-    WG_M44_TERRAIN_COUNT = 7
+    WG_M44_OCEAN = 7
+    WG_M44_BEACH = 8
+    WG_M44_TERRAIN_COUNT = 9
 
 
 class Obstacle(enum.IntEnum):
@@ -59,6 +61,9 @@ class Obstacle(enum.IntEnum):
     WG_M44_NO_OBSTACLE = 0
     WG_M44_SANDBAGS = 1
     WG_M44_WIRE = 2
+    WG_M44_BUNKER = 3
+    WG_M44_HEDGEHOG = 4
+    WG_M44_OBSTACLE_COUNT = 5
 
 
 class Symbol(enum.IntEnum):
@@ -209,7 +214,7 @@ def outcome_game_over(kind):
 
 def outcome_fields(value):
     """An odds outcome's value as a dict (the WG_M44_OUTCOME_HITS .. _LEFT macros):
-    hits, flags, ignored (sandbags: 0 or 1), steps, rest, left."""
+    hits, flags, ignored (sandbags, bunker, hedgehog: 0 or 1), steps, rest, left."""
     return _capi.outcome_fields(value)
 
 
@@ -383,7 +388,7 @@ def terrain_name(game, terrain):
 
 
 def obstacle_name(game, obstacle):
-    """An obstacle's name ("none", "sandbags", "wire")."""
+    """An obstacle's name ("none", "sandbags", "wire", "bunker", "hedgehog")."""
     return _query.name(game, lib.wg_m44_obstacle_name(game._handle(), obstacle), "m44")
 
 

@@ -77,6 +77,7 @@ int m44_battle_roll(wg_game *g, int unit, int target, int kind, int dice, int pu
     if (m44_rules_tally(g, target, kind, &r, &hits, &flags)) {
         wg_event ev = wg_event_make(WG_M44_EV_FLAG_IGNORED);
         ev.unit = target;
+        ev.value = m44_cobstacles(g)[m44_cst(g)->u[target].cell]; /* what protected it */
         wg_emit(g, &ev);
     }
     wg_event ev = wg_event_make(WG_EV_RESULT);

@@ -316,6 +316,7 @@ void m44_card_order_unit(wg_game *g, int unit)
         u->bonus_close = gv->bonus_close;
         u->free_move = gv->free_move;
     }
+    m44_terrain_cap_move(g, unit, u->cell); /* M44-X2, X3: where its move starts */
     wg_event ev = wg_event_make(WG_M44_EV_ORDERED);
     ev.player = m44_rules_side(g, unit);
     ev.unit = unit;

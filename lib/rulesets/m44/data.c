@@ -18,8 +18,6 @@ extern const char wg_m44_units_yaml[];
 extern const size_t wg_m44_units_yaml_len;
 
 /* The YAML keys of the public enums, in their order (the asserts keep them so). */
-static const char *const terrain_keys[] = { "clear", "forest", "hedgerow", "town", "hill",
-                                            "river", "bridge", NULL };
 static const char *const type_keys[] = { "infantry", "armor", "artillery", NULL };
 static const char *const symbol_keys[] = { "infantry", "armor", "grenade", "star", "flag", NULL };
 static const char *const kind_keys[] = {
@@ -29,19 +27,15 @@ static const char *const kind_keys[] = {
     "firefight", "infantry_assault", "medics_mechanics", "move_out", "their_finest_hour", NULL
 };
 static const char *const section_keys[] = { "left", "centre", "right", NULL };
-static const char *const obstacle_keys[] = { "none", "sandbags", "wire", NULL };
 static const char *const nation_keys[] = { "allies", "axis", NULL };
 static const char *const draw_keys[] = { "standard", "limited", NULL };
 
-WG_STATIC_ASSERT(WG_NAMES_COUNT(terrain_keys) == WG_M44_TERRAIN_COUNT, m44_terrain_keys);
 WG_STATIC_ASSERT(WG_NAMES_COUNT(type_keys) == M44_TYPES, m44_type_keys);
 WG_STATIC_ASSERT(WG_NAMES_COUNT(symbol_keys) == WG_M44_SYM_FLAG + 1, m44_symbol_keys);
 WG_STATIC_ASSERT(WG_NAMES_COUNT(kind_keys) == WG_M44_CARD_KIND_COUNT, m44_card_keys);
 WG_STATIC_ASSERT(WG_NAMES_COUNT(section_keys) == WG_M44_ANY, m44_section_keys);
-WG_STATIC_ASSERT(WG_NAMES_COUNT(obstacle_keys) == WG_M44_WIRE + 1, m44_obstacle_keys);
 WG_STATIC_ASSERT(WG_M44_INFANTRY == 0 && WG_M44_ARMOR == 1 && WG_M44_ARTILLERY == 2,
                  m44_type_order);
-WG_STATIC_ASSERT(WG_M44_CLEAR == 0 && WG_M44_HILL == 4 && WG_M44_BRIDGE == 6, m44_terrain_order);
 
 /* Every key of a fixed table must be there (the map parser refuses duplicates). */
 static int need_all(const wg_reader *R, const wg_ynode *map, const char *const *keys,
@@ -50,68 +44,6 @@ static int need_all(const wg_reader *R, const wg_ynode *map, const char *const *
     for (int i = 0; keys[i]; i++)
         if (!wg_y_get(map, keys[i]))
             return wg_read_fail(R, map, "the %s '%s' is missing", what, keys[i]);
-    return WG_OK;
-}
-
-/* ------------------------------------------------------------ terrain.yaml */
-
-static const wg_field board_terrain_fields[] = {
-    WG_FIELD_NAME_(hexcc_terrain, name, "name", WG_FIELD_OPTIONAL),
-    WG_FIELD_BOOL_(hexcc_terrain, blocks_sight, "blocks_sight", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_BOOL_(hexcc_terrain, hill, "hill", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_BOOL_(hexcc_terrain, impassable, "impassable", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_CODE_("dice_against"),
-    WG_FIELD_CODE_("hill_rule"),
-    WG_FIELD_CODE_("stop"),
-    WG_FIELD_CODE_("no_battle"),
-    WG_FIELD_CODE_("start_adjacent"),
-    WG_FIELD_CODE_("armor_out"),
-    WG_FIELD_END_,
-};
-
-/* The keys board_terrain_fields leaves to this table (read without a second key check). */
-static const wg_field terrain_fields[] = {
-    WG_FIELD_BOOL_(m44_terrain, hill_rule, "hill_rule", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_BOOL_(m44_terrain, stop, "stop", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_BOOL_(m44_terrain, no_battle, "no_battle", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_BOOL_(m44_terrain, start_adjacent, "start_adjacent", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_INT_(m44_terrain, armor_out, "armor_out", 0, 9, WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_END_,
-};
-
-static const wg_field against_fields[] = {
-    WG_FIELD_INT_(m44_terrain, against[WG_M44_INFANTRY], "infantry", 0, 9, WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_INT_(m44_terrain, against[WG_M44_ARMOR], "armor", 0, 9, WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_INT_(m44_terrain, against[WG_M44_ARTILLERY], "artillery", 0, 9, WG_FIELD_OPTIONAL,
-                  0),
-    WG_FIELD_END_,
-};
-
-static int parse_terrain_type(const wg_reader *R, m44_data *d, int t, const wg_ynode *v)
-{
-    hexcc_terrain *h = &d->board.type[t];
-    const wg_ynode *n;
-    snprintf(h->key, sizeof h->key, "%s", terrain_keys[t]);
-    snprintf(h->name, sizeof h->name, "%s", terrain_keys[t]);
-    WG_TRY(wg_read_fields(R, v, board_terrain_fields, h));
-    WG_TRY(wg_read_values(R, v, terrain_fields, &d->terrain[t]));
-    if ((n = wg_y_get(v, "dice_against")))
-        WG_TRY(wg_read_fields(R, n, against_fields, &d->terrain[t]));
-    return WG_OK;
-}
-
-static int parse_terrain_file(const wg_reader *R, const wg_ynode *root, void *data)
-{
-    static const char *const keys[] = { "terrain", NULL };
-    m44_data *d = data;
-    const wg_ynode *map;
-    WG_TRY(wg_y_check_keys(R->err, R->doc, root, keys));
-    WG_TRY(wg_read_need(R, root, "terrain", &map));
-    WG_TRY(wg_y_check_keys(R->err, R->doc, map, terrain_keys));
-    WG_TRY(need_all(R, map, terrain_keys, "terrain type"));
-    for (int t = 0; t < WG_M44_TERRAIN_COUNT; t++)
-        WG_TRY(parse_terrain_type(R, d, t, wg_y_get(map, terrain_keys[t])));
-    d->board.nterrain = WG_M44_TERRAIN_COUNT;
     return WG_OK;
 }
 
@@ -204,9 +136,25 @@ static int parse_deck_file(const wg_reader *R, const wg_ynode *root, void *data)
 
 /* ------------------------------------------------------------ the scenario */
 
+/* M44-X4: an owned obstacle (a bunker) names the side it protects; no other does. */
+static int parse_obstacle_side(const wg_reader *R, m44_data *d, const wg_ynode *e, int cell,
+                               int type)
+{
+    int32_t side = -1;
+    const wg_ynode *n = wg_y_get(e, "side");
+    if (!d->obstacle[type].owned) {
+        if (n)
+            return wg_read_fail(R, n, "only a bunker (an owned obstacle) has a side");
+    } else {
+        WG_TRY(wg_read_need_int(R, e, "side", 0, 1, &side));
+    }
+    d->obstacle_side0[cell] = (int8_t)side;
+    return WG_OK;
+}
+
 static int parse_obstacles(const wg_reader *R, m44_data *d, const wg_ynode *list)
 {
-    static const char *const keys[] = { "at", "type", NULL };
+    static const char *const keys[] = { "at", "type", "side", NULL };
     WG_TRY(wg_read_seq(R, list));
     for (int i = 0; i < list->count; i++) {
         const wg_ynode *e = list->child[i], *n;
@@ -214,10 +162,11 @@ static int parse_obstacles(const wg_reader *R, m44_data *d, const wg_ynode *list
         WG_TRY(wg_y_check_keys(R->err, R->doc, e, keys));
         WG_TRY(wg_read_need(R, e, "at", &n));
         WG_TRY(hexcc_parse_cell(R, n, &d->board, &cell));
-        WG_TRY(wg_read_need_enum(R, e, "type", obstacle_keys, &type));
+        WG_TRY(wg_read_need_enum(R, e, "type", m44_obstacle_keys, &type));
         if (d->board.type[d->board.terrain[cell]].impassable)
             return wg_read_fail(R, n, "no obstacle on impassable terrain");
         d->obstacle0[cell] = (uint8_t)type;
+        WG_TRY(parse_obstacle_side(R, d, e, cell, type));
     }
     return WG_OK;
 }
@@ -422,7 +371,7 @@ static int load_all(wg_loader *L, m44_data *d, const wg_ynode *root)
 {
     wg_reader R = { L->err, L->doc };
     WG_TRY(wg_read_builtin(L->alloc, L->err, wg_m44_terrain_yaml, wg_m44_terrain_yaml_len,
-                           "m44/terrain.yaml", parse_terrain_file, d));
+                           "m44/terrain.yaml", m44_terrain_parse_file, d));
     WG_TRY(wg_read_builtin(L->alloc, L->err, wg_m44_units_yaml, wg_m44_units_yaml_len,
                            "m44/units.yaml", parse_units_file, d));
     WG_TRY(wg_read_builtin(L->alloc, L->err, wg_m44_deck_yaml, wg_m44_deck_yaml_len,

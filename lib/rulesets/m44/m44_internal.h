@@ -34,9 +34,27 @@ typedef struct m44_terrain {
     int32_t hill_rule;           /* the reduction only when the attacker is not on a hill */
     int32_t stop;                /* a unit entering stops */
     int32_t no_battle;           /* a unit entering may not battle this turn */
+    int32_t no_battle_in;        /* a unit in it may not battle (X2) */
     int32_t start_adjacent;      /* enter only as the first hex of a move */
+    int32_t max_move;            /* a move that is in it goes at most this far (0: no limit) */
     int32_t armor_out;           /* armor battling out of it loses this many dice */
 } m44_terrain;
+
+/* The rules of an obstacle (terrain.yaml `obstacles:`, M44-B8, X4, X5); masks: bit per type. */
+typedef struct m44_obstacle {
+    char name[M44_NAME];
+    int32_t blocks_sight;
+    int32_t against[M44_TYPES];  /* dice removed against a unit in it, by attacker type */
+    int32_t ignore_flags;        /* flags ignored per battle (not a Barrage's) */
+    int32_t owned;               /* protects only the scenario's side (obstacle_side0) */
+    int32_t enter_only;          /* types that may enter it (0: all) */
+    int32_t holds;               /* types in it that may not leave */
+    int32_t flags_hit;           /* types in it that lose a figure per flag */
+    int32_t stop;                /* a unit entering stops */
+    int32_t removed_by;          /* types that remove it by entering */
+    int32_t leave_removes;       /* removed when its unit leaves */
+    int32_t battle_out[M44_TYPES]; /* dice lost battling out of it, by type */
+} m44_obstacle;
 
 typedef struct m44_card {
     int32_t kind;                /* wg_m44_card_kind */
@@ -49,6 +67,7 @@ typedef struct m44_data {
     char name[96];
     hexcc_board board;
     m44_terrain terrain[WG_M44_TERRAIN_COUNT];
+    m44_obstacle obstacle[WG_M44_OBSTACLE_COUNT];
     hexcc_die die;
     int32_t type_figures[M44_TYPES];         /* a full unit's figures, by type (units.yaml) */
     int32_t sec_a, sec_b;                     /* section lines (offset columns) */
@@ -67,6 +86,7 @@ typedef struct m44_data {
     int32_t nhand0[2];
     int32_t hand0[2][WG_M44_MAX_HAND];        /* cards the scenario deals first */
     uint8_t obstacle0[HEXCC_MAX_CELLS];
+    int8_t obstacle_side0[HEXCC_MAX_CELLS];  /* the side an owned obstacle protects (X4) */
     int32_t nobj;
     int32_t obj_cell[WG_M44_MAX_OBJECTIVES], obj_side[WG_M44_MAX_OBJECTIVES];
     /* issue 20 (medals.c, special.c, read by data_special.c) */
@@ -236,6 +256,32 @@ static inline const m44_medal_state *m44_cmedal_st(const wg_game *g)
 
 int m44_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size);
 void m44_data_free(const wg_alloc *alloc, void *data);
+
+/* ------------------------------------------------------------ terrain.c */
+
+/* The obstacle keys, in wg_m44_obstacle order (NULL-terminated). */
+extern const char *const m44_obstacle_keys[];
+/* terrain.yaml into d (a wg_read_builtin parser). */
+int m44_terrain_parse_file(const wg_reader *R, const wg_ynode *root, void *data);
+const m44_terrain *m44_terrain_at(const wg_game *g, int cell);
+/* The live obstacle's row at cell (the `none` row when there is none). */
+const m44_obstacle *m44_terrain_obstacle(const wg_game *g, int cell);
+/* unit may enter cell by its terrain and obstacle (moving, retreating, taking ground). */
+int m44_terrain_may_enter(const wg_game *g, int unit, int cell);
+/* Dice the obstacle at cell takes from an attacker_type battling unit there. */
+int m44_terrain_obstacle_against(const wg_game *g, int cell, int unit, int attacker_type);
+/* Flags the obstacle at cell lets unit there ignore (before a Barrage's exception). */
+int m44_terrain_ignore_flags(const wg_game *g, int cell, int unit);
+/* unit at cell loses a figure for each flag instead of retreating (X4). */
+int m44_terrain_flags_hit(const wg_game *g, int cell, int unit);
+/* unit's obstacle keeps it from moving (X4). */
+int m44_terrain_held(const wg_game *g, int unit);
+/* unit stands where it may not battle (X2). */
+int m44_terrain_no_battle_in(const wg_game *g, int unit);
+/* unit is in cell: lower its move to the hex's max_move (X2, X3). */
+void m44_terrain_cap_move(wg_game *g, int unit, int cell);
+/* One more step, into `to`, stays within to's max_move. */
+int m44_terrain_step_fits(const wg_game *g, int unit, int to);
 
 /* ------------------------------------------------------------ rules.c */
 

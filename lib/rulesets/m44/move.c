@@ -9,7 +9,7 @@ void m44_move_leave(wg_game *g, int unit)
 {
     m44_state *s = m44_st(g);
     int cell = s->u[unit].cell;
-    if (cell >= 0 && m44_obstacles(g)[cell] == WG_M44_SANDBAGS) { /* M44-B8 */
+    if (cell >= 0 && m44_terrain_obstacle(g, cell)->leave_removes) { /* M44-B8 sandbags */
         m44_obstacles(g)[cell] = WG_M44_NO_OBSTACLE;
         wg_event ev = wg_event_make(WG_M44_EV_SANDBAGS);
         ev.x = m44_hex(g, cell).q;
@@ -66,14 +66,14 @@ void m44_move_start(wg_game *g)
 
 /* ------------------------------------------------------------ one step */
 
-/* Wire: it stops the unit, and armor entering it removes it (M44-B8). */
-static void enter_wire(wg_game *g, int unit, int cell)
+/* An obstacle may stop the unit, and some types remove it by entering (wire, M44-B8). */
+static void enter_obstacle(wg_game *g, int unit, int cell)
 {
-    const m44_data *d = m44_cdata(g);
+    const m44_obstacle *o = m44_terrain_obstacle(g, cell);
     m44_unit *u = &m44_st(g)->u[unit];
-    if (!u->free_move)
+    if (o->stop && !u->free_move)
         u->stopped = 1;
-    if (d->unit_type[unit] != WG_M44_ARMOR)
+    if (!(o->removed_by >> m44_rules_type(g, unit) & 1))
         return;
     m44_obstacles(g)[cell] = WG_M44_NO_OBSTACLE;
     wg_event ev = wg_event_make(WG_M44_EV_WIRE_REMOVED);
@@ -97,8 +97,8 @@ static void step(wg_game *g, int unit, int cell)
         u->stopped = 1;
     if (t->no_battle)
         u->no_battle = 1;
-    if (m44_obstacles(g)[cell] == WG_M44_WIRE)
-        enter_wire(g, unit, cell);
+    enter_obstacle(g, unit, cell);
+    m44_terrain_cap_move(g, unit, cell);
     if (u->moved >= u->max_move)
         u->stopped = 1;
 }

@@ -5,14 +5,16 @@
  */
 #include "m44_internal.h"
 
-/* Where one dropped unit comes down, or why it is lost (wg_m44_drop). */
-static int land(const wg_game *g, int col, int row, int *cell)
+/* Where dropped unit `unit` comes down, or why it is lost (wg_m44_drop). */
+static int land(const wg_game *g, int unit, int col, int row, int *cell)
 {
     const m44_data *d = m44_cdata(g);
     *cell = hexcc_board_cell(&d->board, wg_hex_from_offset(col, row, d->board.layout));
     if (*cell < 0)
         return WG_M44_DROP_OFF_BOARD;
-    if (d->board.type[d->board.terrain[*cell]].impassable || m44_special_blown(g, *cell))
+    /* terrain or an obstacle it could not enter (a river, a bunker for armor), or the sea */
+    if (!m44_terrain_may_enter(g, unit, *cell) || m44_special_blown(g, *cell) ||
+        d->board.terrain[*cell] == WG_M44_OCEAN)
         return WG_M44_DROP_IMPASSABLE;
     if (m44_rules_unit_at(g, *cell) >= 0)
         return WG_M44_DROP_OCCUPIED;
@@ -34,7 +36,7 @@ void m44_special_airdrop(wg_game *g)
     for (int i = d->drop_first; i < d->drop_first + d->ndrop; i++) {
         int col = d->drop_zone[0] + (int)wg_agent_below(wg_core(g)->rng, cols);
         int row = d->drop_zone[2] + (int)wg_agent_below(wg_core(g)->rng, rows);
-        int cell, why = land(g, col, row, &cell);
+        int cell, why = land(g, i, col, row, &cell);
         wg_hex h = wg_hex_from_offset(col, row, d->board.layout);
         s->u[i].cell = why == WG_M44_DROP_LANDED ? cell : -1;
         s->u[i].figures = why == WG_M44_DROP_LANDED ? d->unit_figures[i] : 0;
