@@ -105,13 +105,13 @@ static void m44_games_are_deterministic(void **state)
 static void m44_x_new_scenarios_play_to_a_victory(void **state)
 {
     (void)state;
-    static const char *const files[] = { "m44-airdrop.yaml" };
+    static const char *const files[] = { "m44-airdrop.yaml", "m44-beach.yaml" };
     for (size_t k = 0; k < sizeof files / sizeof files[0]; k++) {
         char path[512];
         size_t len;
         snprintf(path, sizeof path, "%s/%s", M44_SCENARIO_DIR, files[k]);
         char *text = read_text(path, &len);
-        int wins[2] = { 0, 0 }, seen[4] = { 0, 0, 0, 0 };
+        int wins[2] = { 0, 0 }, seen[5] = { 0, 0, 0, 0, 0 };
         for (uint64_t seed = 1; seed <= 200; seed++) {
             wg_game *g = NULL;
             wg_error err;
@@ -136,11 +136,12 @@ static void m44_x_new_scenarios_play_to_a_victory(void **state)
                 seen[1] += ev.type == WG_M44_EV_AIRDROP && !ev.value;
                 seen[2] += ev.type == WG_M44_EV_OBJECTIVE;
                 seen[3] += ev.type == WG_M44_EV_EXIT;
+                seen[4] += ev.type == WG_M44_EV_BRIDGE;
             }
             wg_game_free(g);
         }
         assert_true(wins[0] > 0 && wins[1] > 0);
-        for (int i = 0; i < 4; i++)
+        for (int i = 0; i < 4 + (k == 1); i++) /* the beach has a bridge to blow */
             if (!seen[i])
                 fail_msg("%s: event class %d never came up", files[k], i);
     }
