@@ -394,6 +394,36 @@ static void m44_x25_first_turn_no_move(void **state)
     wg_game_free(g);
 }
 
+/* M44-X25: `card:` fixes the card a side plays on its first turn (dealt by `hands:`). */
+static void m44_x25_first_turn_card(void **state)
+{
+    (void)state;
+    wg_game *g = m44_game("first_turn: [{side: 0, card: attack_centre}]\n", NULL,
+                          UNIT(0, infantry, 6, 6) FOES, HANDS, 4, 4);
+    int attack = card_in_hand(g, 0, WG_M44_CARD_ATTACK);
+    int probe = card_in_hand(g, 0, WG_M44_CARD_PROBE);
+    assert_true(is_legal(g, act_play(attack)));
+    assert_false(is_legal(g, act_play(probe)));
+    wg_action acts[16];
+    assert_int_equal(wg_game_legal_actions(g, acts, 16), 1);
+    pass_until(g, WG_DEC_ORDER, 1);
+    pass_until(g, WG_DEC_ORDER, 0);
+    assert_true(is_legal(g, act_play(probe))); /* turn 3: any card */
+    wg_game_free(g);
+
+    const char *yaml = "ruleset: m44\nboard: {columns: 13, rows: 9}\n"
+                       "sides: [{name: A}, {name: B}]\n"
+                       "units: [{side: 0, type: infantry, at: [1, 1]},"
+                       " {side: 1, type: infantry, at: [2, 2]}]\n"
+                       "hands: [[probe_left], []]\n"
+                       "first_turn: [{side: 0, card: barrage}]\n";
+    wg_error err;
+    wg_game *bad = NULL;
+    assert_int_equal(wg_game_new(&bad, yaml, strlen(yaml), "x.yaml", 1, NULL, &err),
+                     WG_EPARSE);
+    assert_non_null(strstr(err.message, "not in side 0's `hands:`"));
+}
+
 static void m44_x25_first_turn_no_battle(void **state)
 {
     (void)state;
@@ -634,6 +664,7 @@ int main(void)
         cmocka_unit_test(m44_x24_airdrop_follows_the_seed),
         cmocka_unit_test(m44_x25_first_turn_no_move),
         cmocka_unit_test(m44_x25_first_turn_no_battle),
+        cmocka_unit_test(m44_x25_first_turn_card),
         cmocka_unit_test(m44_x25_turn_limit_tie),
         cmocka_unit_test(m44_x26_blow_a_bridge),
         cmocka_unit_test(m44_x26_bridge_refusals),

@@ -363,7 +363,7 @@ static int parse_scenario(const wg_reader *R, m44_data *d, const wg_ynode *root)
                             (int)d->ncards);
     if ((n = wg_y_get(root, "hands")))
         WG_TRY(parse_hands(R, d, n));
-    return WG_OK;
+    return m44_data_first_cards(R, d, root); /* data_special.c: needs the hands */
 }
 
 /* The ruleset's own files, then the scenario. */

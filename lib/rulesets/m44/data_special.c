@@ -136,7 +136,7 @@ static int parse_airdrop(const wg_reader *R, m44_data *d, const wg_ynode *e)
 /* `first_turn: [{side: 1, move: false, battle: false}]` (M44-X25). */
 static int parse_first_turn(const wg_reader *R, m44_data *d, const wg_ynode *list)
 {
-    static const char *const keys[] = { "side", "move", "battle", NULL };
+    static const char *const keys[] = { "side", "move", "battle", "card", NULL };
     WG_TRY(wg_read_seq(R, list));
     for (int i = 0; i < list->count; i++) {
         const wg_ynode *e = list->child[i];
@@ -160,6 +160,33 @@ static int parse_bridges(const wg_reader *R, m44_data *d, const wg_ynode *e)
     WG_TRY(wg_read_need_int(R, e, "blow", 0, 1, &d->blow_side));
     d->blow_dice = 2;
     return wg_read_opt_int(R, e, "dice", 1, 8, &d->blow_dice);
+}
+
+/* `card: key` of a first_turn entry: a card of that side's `hands:`, played first. */
+static int first_card(const wg_reader *R, m44_data *d, const wg_ynode *e)
+{
+    const wg_ynode *n = wg_y_get(e, "card");
+    int32_t side;
+    char key[M44_NAME];
+    if (!n)
+        return WG_OK;
+    WG_TRY(read_side(R, e, 0, &side));
+    WG_TRY(wg_read_name(R, n, key, sizeof key));
+    for (int i = 0; i < d->nhand0[side]; i++)
+        if (strcmp(d->card[d->hand0[side][i]].key, key) == 0) {
+            d->first_card[side] = d->hand0[side][i];
+            return WG_OK;
+        }
+    return wg_read_fail(R, n, "the first card '%s' is not in side %d's `hands:`", key, side);
+}
+
+int m44_data_first_cards(const wg_reader *R, m44_data *d, const wg_ynode *root)
+{
+    const wg_ynode *list = wg_y_get(root, "first_turn");
+    d->first_card[0] = d->first_card[1] = -1;
+    for (int i = 0; list && i < list->count; i++)
+        WG_TRY(first_card(R, d, list->child[i]));
+    return WG_OK;
 }
 
 int m44_data_special(const wg_reader *R, m44_data *d, const wg_ynode *root)

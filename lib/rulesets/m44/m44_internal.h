@@ -98,6 +98,7 @@ typedef struct m44_data {
     int32_t drop_first, ndrop;                /* airdropped units: drop_first.. (M44-X24) */
     int32_t drop_zone[4];                     /* offset columns c0..c1, rows r0..r1 */
     int32_t hold_first[2];                    /* M44-X25: bit 1 no move, bit 2 no battle */
+    int32_t first_card[2];                    /* M44-X25: the card played first, or -1 */
     int32_t tracks_medals;                    /* the state has an m44_medal_state */
     int32_t tie_winner;                       /* equal medals at the turn limit: -1 a draw */
     char tie_text[96];                        /* its result text */
@@ -605,6 +606,8 @@ void m44_hidden_decision_for(const wg_game *g, int player, wg_decision *d);
 /* `objectives:`, `exits:`, `airdrop:`, `first_turn:` (after the units). */
 int m44_data_objectives(const wg_reader *R, m44_data *d, const wg_ynode *list);
 int m44_data_special(const wg_reader *R, m44_data *d, const wg_ynode *root);
+/* `first_turn:`'s `card:` keys, once the deck and the hands are read (M44-X25). */
+int m44_data_first_cards(const wg_reader *R, m44_data *d, const wg_ynode *root);
 
 /* ------------------------------------------------------------ medals.c: objectives, exits */
 
@@ -632,6 +635,9 @@ int m44_medals_describe(const wg_game *g, const wg_event *ev, char *buf, size_t 
 void m44_special_airdrop(wg_game *g);
 /* The order is complete: the first-turn restrictions on the ordered units (M44-X25). */
 void m44_special_first_turn(wg_game *g);
+/* M44-X25: the card the active player must play now (his first turn, the card in his
+ * hand), or -1: any. */
+int m44_special_first_card(const wg_game *g);
 /* M44-X26: the bridge in `cell` is blown (a river for movement, retreats and drops). */
 int m44_special_blown(const wg_game *g, int cell);
 /* unit (ordered, free to battle) may try to blow the bridge in `cell` now. */

@@ -51,13 +51,29 @@ void m44_special_airdrop(wg_game *g)
     }
 }
 
+static int first_turn_of(const wg_game *g, int p)
+{
+    return wg_ccore(g)->turn == 1 + (p != m44_cdata(g)->first);
+}
+
+/*
+ * M44-X25: the card a side must play on its first turn. A copy made for a
+ * player who cannot see the hand (wg_game_clone_for) may have dealt it
+ * elsewhere: then any card goes, so that the copy always has an answer.
+ */
+int m44_special_first_card(const wg_game *g)
+{
+    int p = m44_active(g), c = m44_cdata(g)->first_card[p];
+    return c >= 0 && first_turn_of(g, p) && m44_cards_in_hand(g, p, c) ? c : -1;
+}
+
 /* M44-X25: on its first turn a side's ordered units may not move, or battle, or both. */
 void m44_special_first_turn(wg_game *g)
 {
     const m44_data *d = m44_cdata(g);
     m44_state *s = m44_st(g);
     int p = m44_active(g), hold = d->hold_first[p];
-    if (!hold || wg_ccore(g)->turn != 1 + (p != d->first))
+    if (!hold || !first_turn_of(g, p))
         return;
     for (int u = 0; u < d->nunits; u++)
         if (s->u[u].ordered) {
