@@ -173,6 +173,14 @@ typedef enum wg_m44_obstacle {
     WG_M44_OBSTACLE_COUNT = 5
 } wg_m44_obstacle;
 
+/** Badges of special units (scenario `badge:`, wg_m44_unit_badge). */
+typedef enum wg_m44_badge {
+    WG_M44_NO_BADGE = 0,
+    WG_M44_SPECIAL_FORCES = 1, /**< infantry, moves 2 and still battles (M44-X6) */
+    WG_M44_ELITE_ARMOR = 2,    /**< armor of 4 figures (M44-X7) */
+    WG_M44_BADGE_COUNT = 3
+} wg_m44_badge;
+
 /** Die symbols; faces 1..6 are infantry, infantry, armor, grenade, star, flag. */
 typedef enum wg_m44_symbol {
     WG_M44_SYM_INFANTRY = 0,
@@ -256,7 +264,7 @@ typedef enum wg_m44_result {
 /** Ruleset events. */
 typedef enum wg_m44_event {
     WG_M44_EV_CARD_PLAYED = 4000, /**< player played card (value = kind, extra = 1 for Op Fire) */
-    WG_M44_EV_ORDERED = 4001,     /**< unit was ordered */
+    WG_M44_EV_ORDERED = 4001,     /**< unit was ordered (value = its wg_m44_badge) */
     WG_M44_EV_DRAW = 4002,        /**< player drew card (value: 0 order, 1 Op Fire, 2 Recon look) */
     WG_M44_EV_DISCARD = 4003,     /**< card went to the discard pile */
     WG_M44_EV_RESHUFFLE = 4004,   /**< the deck was reshuffled (value = cards) */
@@ -436,6 +444,18 @@ WG_API int wg_m44_card_section(const wg_game *g, int card);
  * or a game of another ruleset (the reason in wg_game_last_error).
  */
 WG_API const char *wg_m44_card_name(const wg_game *g, int card);
+
+/**
+ * Unit `unit`'s badge (a wg_m44_badge: WG_M44_NO_BADGE for a plain unit);
+ * WG_ERANGE for no such unit, WG_EINVAL if g is not an m44 game.
+ */
+WG_API int wg_m44_unit_badge(const wg_game *g, int unit);
+/**
+ * A badge's name ("none", "special forces", "elite armor"), owned by the game;
+ * NULL for no such badge or a game of another ruleset (the reason in
+ * wg_game_last_error).
+ */
+WG_API const char *wg_m44_badge_name(const wg_game *g, int badge);
 
 /** The edge of the board a side retreats towards (wg_m44_board_info.home). */
 typedef enum wg_m44_home {

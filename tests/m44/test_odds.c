@@ -563,6 +563,22 @@ static void m44_odds_hedgehog_and_ocean(void **state)
     wg_game_free(g);
 }
 
+/* M44-X7: elite armor's four figures: four dice must all hit to eliminate it */
+static void m44_odds_elite_armor(void **state)
+{
+    (void)state;
+    wg_odds o;
+    wg_game *g = m44_game(NULL, NULL,
+                          UNIT(0, armor, 6, 6)
+                          "  - {side: 1, type: armor, at: [6, 5], badge: elite_armor}\n",
+                          HAND4("armor_assault"), 4, 4);
+    order(g, WG_M44_CARD_ARMOR_ASSAULT, 0, -1);
+    apply_ok(g, act(WG_ACT_PASS));
+    brute_check(g, act_fire(0, 1), 0, 1, 4, &o);
+    assert_true(sum_where(&o, WG_M44_OUTCOME_DESTROYED) == 16); /* (2/6)^4 of 6^4 */
+    wg_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -583,6 +599,7 @@ int main(void)
         cmocka_unit_test(m44_odds_bunker_owner_only),
         cmocka_unit_test(m44_odds_bunker_artillery_flags_hit),
         cmocka_unit_test(m44_odds_hedgehog_and_ocean),
+        cmocka_unit_test(m44_odds_elite_armor),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -227,7 +227,7 @@ test("m44.h's ffi layout, constants and functions match the C compiler", functio
     assert(pcall(function() return C[fn] end), fn .. " is declared and exported")
     nf = nf + 1
   end
-  eq(nf, 17, "functions of m44.h")   -- 14 queries, 3 _info_init
+  eq(nf, 19, "functions of m44.h")   -- 16 queries, 3 _info_init
 end)
 
 -- ---------------------------------------------------------------- agents
@@ -725,6 +725,28 @@ test("M44-X4: a bunker protects its own side like sandbags (odds, events)", func
   eq(#ignored, 1, "one flag ignored")
   eq(ignored[1].value, K.WG_M44_BUNKER, "by the bunker")
   assert(g:describe(ignored[1]):find("ignores a flag %(bunker%)"), "in words")
+  g:close()
+end)
+
+test("M44-X6, X7: badges in queries and events", function()
+  local m44 = wargame.m44
+  local yaml = HOME_ROW:gsub("  %- {side: 0, type: infantry, at: %[6, 1%]}",
+    "  - {side: 0, type: infantry, at: [6, 1], badge: special_forces}\n"
+    .. "  - {side: 0, type: armor, at: [2, 8], badge: elite_armor}")
+  local g = wargame.new(yaml, 1)
+  eq(m44.unit_badge(g, 0), K.WG_M44_SPECIAL_FORCES, "special forces")
+  eq(m44.unit_badge(g, 1), K.WG_M44_ELITE_ARMOR, "elite armor")
+  eq(m44.unit_badge(g, 2), K.WG_M44_NO_BADGE, "no badge")
+  eq(m44.badge_name(g, K.WG_M44_ELITE_ARMOR), "elite armor", "its name")
+  raises(function() return m44.unit_badge(g, 3) end, wargame.WG_ERANGE)
+  raises(function() return m44.badge_name(g, K.WG_M44_BADGE_COUNT) end, wargame.WG_ERANGE)
+  for _, c in ipairs(hand(g, ALLIES)) do
+    if C.wg_m44_card_section(g.handle, c) == K.WG_M44_CENTRE then g:apply(play(c)) break end
+  end
+  g:apply(declare(0))
+  local ordered = events_of(g, 0, K.WG_M44_EV_ORDERED)
+  eq(ordered[#ordered].value, K.WG_M44_SPECIAL_FORCES, "the event's badge")
+  eq(g:describe(ordered[#ordered]), "Allies special forces 0 (special forces) is ordered", "words")
   g:close()
 end)
 

@@ -63,6 +63,16 @@ function M.obstacle_name(g, obstacle)
   return Q.name(g, C.wg_m44_obstacle_name(Q.handle(g), obstacle), "m44")
 end
 
+--- Unit `unit`'s wg_m44_badge (WG_M44_NO_BADGE for a plain unit); WG_ERANGE for no such unit.
+function M.unit_badge(g, unit)
+  return Q.check(g, C.wg_m44_unit_badge(Q.handle(g), unit))
+end
+
+--- A badge's name ("none", "special forces", "elite armor").
+function M.badge_name(g, badge)
+  return Q.name(g, C.wg_m44_badge_name(Q.handle(g), badge), "m44")
+end
+
 --- A hex of the board now (wg_m44_hex_info); WG_ERANGE off the board.
 function M.hex(g, h)
   return Q.fill(g, "wg_m44_hex_info", C.wg_m44_hex, Q.hex(h))

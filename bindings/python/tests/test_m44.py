@@ -567,6 +567,31 @@ class ExactOdds(unittest.TestCase):
             self.assertIn("ignores a flag (bunker)", "\n".join(
                 g.describe(e) for e in g.events()))
 
+    def test_badges(self):
+        # M44-X6, X7: special forces and elite armor, named in queries and events
+        yaml = HOME_ROW.replace(
+            "  - {side: 0, type: infantry, at: [6, 1]}",
+            "  - {side: 0, type: infantry, at: [6, 1], badge: special_forces}\n"
+            "  - {side: 0, type: armor, at: [2, 8], badge: elite_armor}")
+        with Game.from_yaml(yaml, seed=1) as g:
+            self.assertEqual([m44.unit_badge(g, u) for u in range(3)],
+                             [m44.WG_M44_SPECIAL_FORCES, m44.WG_M44_ELITE_ARMOR,
+                              m44.WG_M44_NO_BADGE])
+            self.assertEqual(m44.figures(g, 1), 4)
+            self.assertEqual(m44.badge_name(g, m44.WG_M44_ELITE_ARMOR), "elite armor")
+            with self.assertRaises(IndexError):
+                m44.unit_badge(g, 3)
+            with self.assertRaises(IndexError):
+                m44.badge_name(g, m44.WG_M44_BADGE_COUNT)
+            centre = [c for c in m44.hand(g, ALLIES)
+                      if m44.card_section(g, c) == m44.WG_M44_CENTRE]
+            g.apply(m44.play(centre[0]))
+            g.apply(m44.declare(0))
+            ordered = [e for e in g.events() if e.type == m44.WG_M44_EV_ORDERED]
+            self.assertEqual(ordered[-1].value, m44.WG_M44_SPECIAL_FORCES)
+            self.assertEqual(g.describe(ordered[-1]),
+                             "Allies special forces 0 (special forces) is ordered")
+
     def test_the_odds_match_the_battle_played_with_those_dice(self):
         # two flags: the sandbags ignore one, the other costs a figure (no hex behind)
         odds = self.g.odds(m44.fire(0, 1))

@@ -66,6 +66,14 @@ class Obstacle(enum.IntEnum):
     WG_M44_OBSTACLE_COUNT = 5
 
 
+class Badge(enum.IntEnum):
+    """wg_m44_badge: special units (a scenario unit's `badge:`, unit_badge)."""
+    WG_M44_NO_BADGE = 0
+    WG_M44_SPECIAL_FORCES = 1
+    WG_M44_ELITE_ARMOR = 2
+    WG_M44_BADGE_COUNT = 3
+
+
 class Symbol(enum.IntEnum):
     """wg_m44_symbol: the battle die's symbols (faces 1..6: infantry, infantry,
     armor, grenade, star, flag; see FACES)."""
@@ -224,7 +232,7 @@ class Home(enum.IntEnum):
     WG_M44_HOME_TOP = 1
 
 
-ENUMS = (UnitType, Terrain, Obstacle, Symbol, Section, CardKind, Phase, Roll, Choice, Result,
+ENUMS = (UnitType, Terrain, Obstacle, Badge, Symbol, Section, CardKind, Phase, Roll, Choice, Result,
          EventType, Outcome, Home, ObjectiveKind, Drop)
 _capi.export_constants(globals(), ENUMS)
 _capi.EXTRA_EVENT_ENUMS.append(EventType)
@@ -308,6 +316,8 @@ PROTOTYPES = {
     "wg_m44_board_info_init": (None, [POINTER(BoardInfo)]),
     "wg_m44_terrain_name": (c_char_p, [_game, c_int]),
     "wg_m44_obstacle_name": (c_char_p, [_game, c_int]),
+    "wg_m44_unit_badge": (c_int, [_game, c_int]),
+    "wg_m44_badge_name": (c_char_p, [_game, c_int]),
     "wg_m44_objective_count": (c_int, [_game]),
     "wg_m44_objective": (c_int, [_game, c_int, POINTER(ObjectiveInfo)]),
     "wg_m44_objective_info_init": (None, [POINTER(ObjectiveInfo)]),
@@ -390,6 +400,16 @@ def terrain_name(game, terrain):
 def obstacle_name(game, obstacle):
     """An obstacle's name ("none", "sandbags", "wire", "bunker", "hedgehog")."""
     return _query.name(game, lib.wg_m44_obstacle_name(game._handle(), obstacle), "m44")
+
+
+def unit_badge(game, unit):
+    """Unit `unit`'s Badge (WG_M44_NO_BADGE for a plain unit); IndexError for no such unit."""
+    return Badge(_query.check(game, lib.wg_m44_unit_badge(game._handle(), unit)))
+
+
+def badge_name(game, badge):
+    """A badge's name ("none", "special forces", "elite armor")."""
+    return _query.name(game, lib.wg_m44_badge_name(game._handle(), badge), "m44")
 
 
 def hex(game, h):  # noqa: A001  (the header's name)
@@ -521,7 +541,7 @@ __all__ = ([e.__name__ for e in ENUMS] + [c.__name__ for c in STRUCTS]
            + ["WG_M44_MAX_UNITS", "WG_M44_MAX_CARDS", "WG_M44_MAX_HAND", "WG_M44_MAX_OBJECTIVES"]
            + ["ENUMS", "STRUCTS", "FACES", "event_name", "outcome_end", "outcome_game_over",
               "outcome_fields", "hand", "card_kind", "card_section", "card_name", "cards",
-              "board", "hexes", "terrain_name", "obstacle_name",
+              "board", "hexes", "terrain_name", "obstacle_name", "unit_badge", "badge_name",
               "hex", "line_of_sight", "battle_dice", "opfire_owed", "axial", "offset",
               "objective_count", "objective", "objectives",
               "figures", "pass_", "play", "declare", "declare_target", "resolve",

@@ -260,8 +260,9 @@ int m44_battle_problem(const wg_game *g, const wg_action *a)
              m44_battle_dice(g, u, a->target) > 0;
     else if (a->value == WG_M44_CHOICE_BLOW_BRIDGE)
         ok = m44_special_may_blow(g, u, hexcc_board_cell(&d->board, wg_hex_make(a->x, a->y)));
-    else
-        ok = a->value == WG_M44_CHOICE_CLEAR_WIRE && may_clear_wire(g, u);
+    else /* x, y name a bridge only (M44-X26): clearing wire is listed with 0, 0 */
+        ok = a->value == WG_M44_CHOICE_CLEAR_WIRE && a->x == 0 && a->y == 0 &&
+             may_clear_wire(g, u);
     return ok ? WG_OK : wg_rs_refuse(g, a);
 }
 

@@ -51,7 +51,7 @@ static int need_all(const wg_reader *R, const wg_ynode *map, const char *const *
 
 static int parse_units_file(const wg_reader *R, const wg_ynode *root, void *data)
 {
-    static const char *const keys[] = { "battle_die", "units", NULL };
+    static const char *const keys[] = { "battle_die", "units", "badges", NULL };
     static const char *const type_fields[] = { "figures", NULL };
     m44_data *d = data;
     const wg_ynode *n;
@@ -68,7 +68,8 @@ static int parse_units_file(const wg_reader *R, const wg_ynode *root, void *data
         WG_TRY(wg_y_check_keys(R->err, R->doc, v, type_fields));
         WG_TRY(wg_read_need_int(R, v, "figures", 1, 9, &d->type_figures[t]));
     }
-    return WG_OK;
+    WG_TRY(wg_read_need(R, root, "badges", &n));
+    return m44_badge_parse(R, d, n);
 }
 
 /* ------------------------------------------------------------ the deck */
@@ -241,7 +242,7 @@ static int parse_sides(const wg_reader *R, m44_data *d, const wg_ynode *list)
 
 static int parse_unit(const wg_reader *R, m44_data *d, int i, const wg_ynode *e)
 {
-    static const char *const keys[] = { "side", "type", "at", "name", "figures", NULL };
+    static const char *const keys[] = { "side", "type", "at", "name", "figures", "badge", NULL };
     const wg_ynode *n;
     int32_t side, type, cell;
     WG_TRY(wg_y_check_keys(R->err, R->doc, e, keys));
@@ -257,10 +258,18 @@ static int parse_unit(const wg_reader *R, m44_data *d, int i, const wg_ynode *e)
     d->unit_side[i] = side;
     d->unit_type[i] = type;
     d->unit_cell[i] = cell;
-    d->unit_figures[i] = d->unit_full[i] = d->type_figures[type];
-    WG_TRY(wg_read_opt_int(R, e, "figures", 1, d->type_figures[type], &d->unit_figures[i]));
-    char label[M44_NAME * 2 + 24];
-    snprintf(label, sizeof label, "%s %s %d", d->side_name[side], type_keys[type], i);
+    d->unit_full[i] = d->type_figures[type];
+    WG_TRY(wg_read_opt_enum(R, e, "badge", m44_badge_keys, &d->unit_badge[i]));
+    if ((n = wg_y_get(e, "badge")))
+        WG_TRY(m44_badge_fit(R, d, i, n));
+    d->unit_figures[i] = d->unit_full[i];
+    WG_TRY(wg_read_opt_int(R, e, "figures", 1, d->unit_full[i], &d->unit_figures[i]));
+    char label[M44_NAME * 3 + 24];
+    if (d->unit_badge[i])
+        snprintf(label, sizeof label, "%s %s %d", d->side_name[side],
+                 d->badge[d->unit_badge[i]].name, i);
+    else
+        snprintf(label, sizeof label, "%s %s %d", d->side_name[side], type_keys[type], i);
     memcpy(d->unit_name[i], label, M44_NAME - 1);
     d->unit_name[i][M44_NAME - 1] = '\0';
     return wg_read_opt_name(R, e, "name", d->unit_name[i], M44_NAME);

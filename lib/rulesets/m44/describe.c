@@ -84,6 +84,9 @@ int m44_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
         return snprintf(buf, cap, "%s plays %s%s", side(g, ev->player), cname(g, ev->weapon),
                         ev->extra ? " (Op Fire)" : "");
     case WG_M44_EV_ORDERED:
+        if (ev->value > WG_M44_NO_BADGE && ev->value < WG_M44_BADGE_COUNT) /* M44-X6, X7 */
+            return snprintf(buf, cap, "%s (%s) is ordered", uname(g, ev->unit),
+                            m44_cdata(g)->badge[ev->value].name);
         return snprintf(buf, cap, "%s is ordered", uname(g, ev->unit));
     case WG_M44_EV_DRAW:
         return snprintf(buf, cap, "%s draws %s%s", side(g, ev->player),

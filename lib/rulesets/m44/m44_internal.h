@@ -56,6 +56,14 @@ typedef struct m44_obstacle {
     int32_t battle_out[M44_TYPES]; /* dice lost battling out of it, by type */
 } m44_obstacle;
 
+/* A badge (units.yaml `badges:`, M44-X6, X7). */
+typedef struct m44_badge {
+    char name[M44_NAME];
+    int32_t type;                /* the unit type it fits (-1: the `none` row) */
+    int32_t figures;             /* a full unit's figures with it (0: the type's) */
+    int32_t battle_move;         /* most hexes moved and still battle (-1: the type's) */
+} m44_badge;
+
 typedef struct m44_card {
     int32_t kind;                /* wg_m44_card_kind */
     int32_t section;             /* wg_m44_section, WG_M44_ANY */
@@ -70,6 +78,8 @@ typedef struct m44_data {
     m44_obstacle obstacle[WG_M44_OBSTACLE_COUNT];
     hexcc_die die;
     int32_t type_figures[M44_TYPES];         /* a full unit's figures, by type (units.yaml) */
+    m44_badge badge[WG_M44_BADGE_COUNT];      /* units.yaml `badges:` */
+    int32_t unit_badge[WG_M44_MAX_UNITS];     /* wg_m44_badge */
     int32_t sec_a, sec_b;                     /* section lines (offset columns) */
     char side_name[2][M44_NAME];
     char win_text[2][2][96];                  /* [medals, turn limit][winner] */
@@ -283,6 +293,17 @@ int m44_terrain_no_battle_in(const wg_game *g, int unit);
 void m44_terrain_cap_move(wg_game *g, int unit, int cell);
 /* One more step, into `to`, stays within to's max_move. */
 int m44_terrain_step_fits(const wg_game *g, int unit, int to);
+
+/* ------------------------------------------------------------ badge.c */
+
+/* The badge keys, in wg_m44_badge order (NULL-terminated). */
+extern const char *const m44_badge_keys[];
+/* units.yaml's `badges:` map into d. */
+int m44_badge_parse(const wg_reader *R, m44_data *d, const wg_ynode *map);
+/* The scenario's unit has its badge (d->unit_badge) read: check it fits, set its full strength. */
+int m44_badge_fit(const wg_reader *R, m44_data *d, int unit, const wg_ynode *n);
+/* The unit was just ordered: what its badge adds (X6). */
+void m44_badge_order(wg_game *g, int unit);
 
 /* ------------------------------------------------------------ rules.c */
 
