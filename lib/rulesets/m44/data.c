@@ -37,16 +37,6 @@ WG_STATIC_ASSERT(WG_NAMES_COUNT(section_keys) == WG_M44_ANY, m44_section_keys);
 WG_STATIC_ASSERT(WG_M44_INFANTRY == 0 && WG_M44_ARMOR == 1 && WG_M44_ARTILLERY == 2,
                  m44_type_order);
 
-/* Every key of a fixed table must be there (the map parser refuses duplicates). */
-static int need_all(const wg_reader *R, const wg_ynode *map, const char *const *keys,
-                    const char *what)
-{
-    for (int i = 0; keys[i]; i++)
-        if (!wg_y_get(map, keys[i]))
-            return wg_read_fail(R, map, "the %s '%s' is missing", what, keys[i]);
-    return WG_OK;
-}
-
 /* ------------------------------------------------------------ units.yaml */
 
 static int parse_units_file(const wg_reader *R, const wg_ynode *root, void *data)
@@ -61,8 +51,7 @@ static int parse_units_file(const wg_reader *R, const wg_ynode *root, void *data
     for (int f = 0; f < HEXCC_FACES; f++)
         WG_TRY(wg_read_enum(R, n->child[f], symbol_keys, &d->die.face[f]));
     WG_TRY(wg_read_need(R, root, "units", &n));
-    WG_TRY(wg_y_check_keys(R->err, R->doc, n, type_keys));
-    WG_TRY(need_all(R, n, type_keys, "unit type"));
+    WG_TRY(wg_read_table(R, n, type_keys, "unit type"));
     for (int t = 0; t < M44_TYPES; t++) {
         const wg_ynode *v = wg_y_get(n, type_keys[t]);
         WG_TRY(wg_y_check_keys(R->err, R->doc, v, type_fields));
@@ -388,24 +377,9 @@ static int load_all(wg_loader *L, m44_data *d, const wg_ynode *root)
     return parse_scenario(&R, d, root);
 }
 
-int m44_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size)
+int m44_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size)
 {
-    m44_data *d = wg_calloc(L->alloc, 1, sizeof *d);
-    if (!d) {
-        L->err->status = WG_ENOMEM;
-        return WG_ENOMEM;
-    }
-    int rc = load_all(L, d, root);
-    if (rc != WG_OK) {
-        wg_free(L->alloc, d);
-        return rc;
-    }
-    *data = d;
-    *state_size = m44_state_size(d);
+    WG_TRY(load_all(L, data, root));
+    *state_size = m44_state_size(data);
     return WG_OK;
-}
-
-void m44_data_free(const wg_alloc *alloc, void *data)
-{
-    wg_free(alloc, data);
 }
