@@ -87,8 +87,9 @@
  * other hand (both for a spectator), and a Recon's two cards for anyone but
  * their drawer. wg_m44_hand_for answers another player's hand by its size.
  *
- * Score: wg_game_info.score[p] = medals of player p (units eliminated plus
- * objective medals held now). The game ends when a player reaches the
+ * Score: wg_game_info.score[p] = medals of player p (units eliminated, plus
+ * the medals of the objectives that score for p now and of p's units gone by
+ * exit markers: wg_m44_objective). The game ends when a player reaches the
  * scenario's `medals` (M44-B10).
  */
 #ifndef WARGAME_M44_H
@@ -157,15 +158,28 @@ typedef enum wg_m44_terrain {
     WG_M44_HILL = 4,
     WG_M44_RIVER = 5,
     WG_M44_BRIDGE = 6,
-    WG_M44_TERRAIN_COUNT = 7
+    WG_M44_OCEAN = 7,   /**< moves 1, no battle in it, no retreat into it (M44-X2) */
+    WG_M44_BEACH = 8,   /**< moves 2 (M44-X3) */
+    WG_M44_TERRAIN_COUNT = 9
 } wg_m44_terrain;
 
 /** Obstacles (wg_m44_hex_info.obstacle). */
 typedef enum wg_m44_obstacle {
     WG_M44_NO_OBSTACLE = 0,
     WG_M44_SANDBAGS = 1,
-    WG_M44_WIRE = 2
+    WG_M44_WIRE = 2,
+    WG_M44_BUNKER = 3,   /**< infantry only; protects its scenario side (M44-X4) */
+    WG_M44_HEDGEHOG = 4, /**< infantry only; one flag ignored (M44-X5) */
+    WG_M44_OBSTACLE_COUNT = 5
 } wg_m44_obstacle;
+
+/** Badges of special units (scenario `badge:`, wg_m44_unit_badge). */
+typedef enum wg_m44_badge {
+    WG_M44_NO_BADGE = 0,
+    WG_M44_SPECIAL_FORCES = 1, /**< infantry, moves 2 and still battles (M44-X6) */
+    WG_M44_ELITE_ARMOR = 2,    /**< armor of 4 figures (M44-X7) */
+    WG_M44_BADGE_COUNT = 3
+} wg_m44_badge;
 
 /** Die symbols; faces 1..6 are infantry, infantry, armor, grenade, star, flag. */
 typedef enum wg_m44_symbol {
@@ -228,12 +242,16 @@ typedef enum wg_m44_roll {
     WG_M44_ROLL_BARRAGE = 4,
     WG_M44_ROLL_AIR_POWER = 5,
     WG_M44_ROLL_MEDICS = 6,
-    WG_M44_ROLL_FINEST_HOUR = 7
+    WG_M44_ROLL_FINEST_HOUR = 7,
+    WG_M44_ROLL_BLOW_BRIDGE = 8  /**< a unit tries to blow a bridge (M44-X26) */
 } wg_m44_roll;
 
 /** CHOOSE values. */
 enum {
-    WG_M44_CHOICE_CLEAR_WIRE = 1 /**< infantry in wire clears it instead of battling */
+    WG_M44_CHOICE_CLEAR_WIRE = 1, /**< infantry in wire clears it instead of battling */
+    /** CHOOSE unit x y value=WG_M44_CHOICE_BLOW_BRIDGE: instead of battling, try to blow the
+     *  bridge at (x, y) next to it (the scenario's `bridges:`, M44-X26) */
+    WG_M44_CHOICE_BLOW_BRIDGE = 2
 };
 
 /** Result codes (wg_game_info.result). */
@@ -246,21 +264,52 @@ typedef enum wg_m44_result {
 /** Ruleset events. */
 typedef enum wg_m44_event {
     WG_M44_EV_CARD_PLAYED = 4000, /**< player played card (value = kind, extra = 1 for Op Fire) */
-    WG_M44_EV_ORDERED = 4001,     /**< unit was ordered */
+    WG_M44_EV_ORDERED = 4001,     /**< unit was ordered (value = its wg_m44_badge) */
     WG_M44_EV_DRAW = 4002,        /**< player drew card (value: 0 order, 1 Op Fire, 2 Recon look) */
     WG_M44_EV_DISCARD = 4003,     /**< card went to the discard pile */
     WG_M44_EV_RESHUFFLE = 4004,   /**< the deck was reshuffled (value = cards) */
     WG_M44_EV_RETREAT = 4005,     /**< unit retreated from (value, extra) to (x, y) */
     WG_M44_EV_RETREAT_BLOCKED = 4006, /**< unit could not retreat value hexes */
-    WG_M44_EV_FLAG_IGNORED = 4007,    /**< unit in sandbags ignored a flag */
+    WG_M44_EV_FLAG_IGNORED = 4007,    /**< unit ignored a flag (sandbags, bunker, hedgehog) */
     WG_M44_EV_TAKE_GROUND = 4008,     /**< unit took ground into (x, y) */
     WG_M44_EV_OVERRUN = 4009,         /**< armor unit may overrun */
     WG_M44_EV_MEDAL = 4010,           /**< player's medals are now value */
     WG_M44_EV_WIRE_REMOVED = 4011,    /**< wire at (x, y) removed by unit */
     WG_M44_EV_SANDBAGS = 4012,        /**< sandbags placed (value 1) or removed (0) at (x, y) */
     WG_M44_EV_HEALED = 4013,          /**< unit got value figures back */
-    WG_M44_EV_MOVE_STOPPED = 4014     /**< unit's move is over (retreated under Op Fire) */
+    WG_M44_EV_MOVE_STOPPED = 4014,    /**< unit's move is over (retreated under Op Fire) */
+    /** objective `value` (wg_m44_objective) now scores for `player` (-1: nobody; extra: the
+     *  side it scored for before), at (x, y); objectives of kind WG_M44_OBJ_HELD are silent */
+    WG_M44_EV_OBJECTIVE = 4015,
+    /** unit left the board by exit marker `value` at (x, y): extra = player's exit medals now */
+    WG_M44_EV_EXIT = 4016,
+    /** airdropped unit came down at (x, y) (maybe off the board): value 1 landed, 0 lost;
+     *  extra = why it was lost (wg_m44_drop) */
+    WG_M44_EV_AIRDROP = 4017,
+    /** unit tried to blow the bridge at (x, y): value 1 blown (a river from now on), 0 it
+     *  holds */
+    WG_M44_EV_BRIDGE = 4018
 } wg_m44_event;
+
+/** Medal objectives (wg_m44_objective_info.kind, the scenario's `kind:`; M44-X20..X23). */
+typedef enum wg_m44_objective_kind {
+    WG_M44_OBJ_HELD = 0,       /**< no `kind:`: a temporary medal, as before issue 20, no events */
+    WG_M44_OBJ_TEMPORARY = 1,  /**< scores while a unit of its side holds it (M44-X20) */
+    WG_M44_OBJ_PERMANENT = 2,  /**< scores for good once a unit of its side enters it (M44-X21) */
+    WG_M44_OBJ_START_TURN = 3, /**< scores once held at the start of its side's turn, until
+                                    left (M44-X22) */
+    WG_M44_OBJ_EXIT = 4        /**< an exit marker: each unit that leaves the board there
+                                    scores (M44-X23) */
+} wg_m44_objective_kind;
+
+/** Why an airdropped unit was lost (WG_M44_EV_AIRDROP extra; M44-X24). */
+typedef enum wg_m44_drop {
+    WG_M44_DROP_LANDED = 0,
+    WG_M44_DROP_OFF_BOARD = 1,  /**< it came down off the board */
+    WG_M44_DROP_IMPASSABLE = 2, /**< where it may not go (impassable terrain, an obstacle
+                                     closed to its type, a blown bridge) or in the ocean */
+    WG_M44_DROP_OCCUPIED = 3    /**< on another unit (either side's, or another dropped one) */
+} wg_m44_drop;
 
 /* ---------------------------------------------------------------- exact odds */
 
@@ -396,6 +445,18 @@ WG_API int wg_m44_card_section(const wg_game *g, int card);
  */
 WG_API const char *wg_m44_card_name(const wg_game *g, int card);
 
+/**
+ * Unit `unit`'s badge (a wg_m44_badge: WG_M44_NO_BADGE for a plain unit);
+ * WG_ERANGE for no such unit, WG_EINVAL if g is not an m44 game.
+ */
+WG_API int wg_m44_unit_badge(const wg_game *g, int unit);
+/**
+ * A badge's name ("none", "special forces", "elite armor"), owned by the game;
+ * NULL for no such badge or a game of another ruleset (the reason in
+ * wg_game_last_error).
+ */
+WG_API const char *wg_m44_badge_name(const wg_game *g, int badge);
+
 /** The edge of the board a side retreats towards (wg_m44_board_info.home). */
 typedef enum wg_m44_home {
     WG_M44_HOME_BOTTOM = 0, /**< the high rows (r grows down the board) */
@@ -440,7 +501,7 @@ WG_API int wg_m44_board(const wg_game *g, wg_m44_board_info *out);
 WG_API const char *wg_m44_terrain_name(const wg_game *g, int terrain);
 
 /**
- * An obstacle's name ("none", "sandbags", "wire").
+ * An obstacle's name ("none", "sandbags", "wire", "bunker", "hedgehog").
  * @param g         an m44 game
  * @param obstacle  a wg_m44_obstacle (wg_m44_hex_info.obstacle)
  * @return the name, owned by the game; NULL for a game of another ruleset or
@@ -451,7 +512,7 @@ WG_API const char *wg_m44_obstacle_name(const wg_game *g, int obstacle);
 /** One hex (wg_m44_hex). */
 typedef struct wg_m44_hex_info {
     size_t size;       /**< sizeof(wg_m44_hex_info) */
-    int32_t terrain;   /**< wg_m44_terrain */
+    int32_t terrain;   /**< wg_m44_terrain (a blown bridge is WG_M44_RIVER) */
     int32_t obstacle;  /**< wg_m44_obstacle (live: Dig In adds, leaving removes) */
     int32_t sections;  /**< bit s: the hex is in section s, as player 0 sees it */
     int32_t unit;      /**< the unit there, or -1 */
@@ -492,6 +553,40 @@ WG_API int wg_m44_battle_dice(const wg_game *g, int unit, int target);
  * @return the count (>= 0); WG_EINVAL (not an m44 game); WG_ERANGE (a bad player)
  */
 WG_API int wg_m44_opfire_owed(const wg_game *g, int player);
+
+/** A medal objective or exit marker (wg_m44_objective). */
+typedef struct wg_m44_objective_info {
+    size_t size;      /**< sizeof(wg_m44_objective_info) */
+    int32_t kind;     /**< wg_m44_objective_kind */
+    int32_t side;     /**< the side it may score for: 0, 1, or -1 for either */
+    int32_t medals;   /**< medals it gives (an exit marker: per unit) */
+    int32_t holder;   /**< the side it scores for now, or -1 (exit markers: -1) */
+    int32_t scored;   /**< medals it gives now (an exit marker: for every unit that left) */
+    int32_t x, y;     /**< its hex, axial */
+} wg_m44_objective_info;
+
+#define WG_M44_OBJECTIVE_INFO_INIT { sizeof(wg_m44_objective_info), 0, -1, 0, -1, 0, 0, 0 }
+
+/** Set *info to WG_M44_OBJECTIVE_INFO_INIT (for FFI hosts). NULL is a no-op. */
+WG_API void wg_m44_objective_info_init(wg_m44_objective_info *info);
+
+/**
+ * Medal objectives and exit markers: the scenario's `objectives:` in order
+ * (indices 0 .. wg_m44_board_info.objectives - 1, as wg_m44_hex_info.objective
+ * counts them), then its `exits:`.
+ * @return their number (>= 0); WG_EINVAL (not an m44 game)
+ */
+WG_API int wg_m44_objective_count(const wg_game *g);
+
+/**
+ * Objective `index` now: its kind, side, medals and who holds it.
+ * @param g      an m44 game
+ * @param index  0 .. wg_m44_objective_count - 1
+ * @param out    filled; out->size at least sizeof(wg_m44_objective_info)
+ * @return WG_OK; WG_EINVAL (not an m44 game, NULL, small size); WG_ERANGE (no
+ *         such objective; *out is left as it was)
+ */
+WG_API int wg_m44_objective(const wg_game *g, int index, wg_m44_objective_info *out);
 
 #ifdef __cplusplus
 }

@@ -212,12 +212,21 @@ static void base_check_matches_list(void **state)
     run_scenario("m44-base.yaml", NULL, NULL, 6);
 }
 
+/* Issue 20: exits, blown bridges, objectives, the airdrop, the first-turn rules */
+static void beach_check_matches_list(void **state)
+{
+    (void)state;
+    run_scenario("m44-beach.yaml", NULL, NULL, 3);
+    run_scenario("m44-airdrop.yaml", NULL, NULL, 2);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(opfire_check_matches_list),
         cmocka_unit_test(opfire_limited_draw_check_matches_list),
         cmocka_unit_test(base_check_matches_list),
+        cmocka_unit_test(beach_check_matches_list),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -100,11 +100,59 @@ static void m44_games_are_deterministic(void **state)
     assert_true(h1 == h2);
 }
 
+/* Issue 20: the shipped scenarios of medal objectives, exit markers and the airdrop
+ * (M44-X20..X25) play to a victory in 200 greedy games each, and their rules come up. */
+static void m44_x_new_scenarios_play_to_a_victory(void **state)
+{
+    (void)state;
+    static const char *const files[] = { "m44-airdrop.yaml", "m44-beach.yaml" };
+    for (size_t k = 0; k < sizeof files / sizeof files[0]; k++) {
+        char path[512];
+        size_t len;
+        snprintf(path, sizeof path, "%s/%s", M44_SCENARIO_DIR, files[k]);
+        char *text = read_text(path, &len);
+        int wins[2] = { 0, 0 }, seen[5] = { 0, 0, 0, 0, 0 };
+        for (uint64_t seed = 1; seed <= 200; seed++) {
+            wg_game *g = NULL;
+            wg_error err;
+            if (wg_game_new(&g, text, len, files[k], seed, NULL, &err) != WG_OK)
+                fail_msg("%s", err.message);
+            wg_agent a[2];
+            wg_agent_init(&a[0], WG_AGENT_GREEDY, seed * 2 + 1);
+            wg_agent_init(&a[1], WG_AGENT_GREEDY, seed * 2 + 2);
+            wg_game_set_agent(g, 0, wg_agent_decide, &a[0]);
+            wg_game_set_agent(g, 1, wg_agent_decide, &a[1]);
+            assert_int_equal(wg_game_run(g, 200000), WG_OK);
+            wg_game_info info = WG_GAME_INFO_INIT;
+            wg_game_status(g, &info);
+            assert_int_equal(info.over, 1);
+            if (info.winner < 0)
+                fail_msg("%s seed %llu: no winner", files[k], (unsigned long long)seed);
+            wins[info.winner]++;
+            for (int i = 0; i < wg_game_log_count(g); i++) {
+                wg_event ev;
+                wg_game_log_event(g, i, &ev);
+                seen[0] += ev.type == WG_M44_EV_AIRDROP && ev.value;
+                seen[1] += ev.type == WG_M44_EV_AIRDROP && !ev.value;
+                seen[2] += ev.type == WG_M44_EV_OBJECTIVE;
+                seen[3] += ev.type == WG_M44_EV_EXIT;
+                seen[4] += ev.type == WG_M44_EV_BRIDGE;
+            }
+            wg_game_free(g);
+        }
+        assert_true(wins[0] > 0 && wins[1] > 0);
+        for (int i = 0; i < 4 + (k == 1); i++) /* the beach has a bridge to blow */
+            if (!seen[i])
+                fail_msg("%s: event class %d never came up", files[k], i);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(m44_b10_thousand_greedy_games_end_with_a_winner),
         cmocka_unit_test(m44_games_are_deterministic),
+        cmocka_unit_test(m44_x_new_scenarios_play_to_a_victory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -116,7 +116,7 @@ static void names_of_terrain_and_obstacles(void **state)
     (void)state;
     wg_game *g = open_scenario("m44-base.yaml");
     static const char *const terrain[WG_M44_TERRAIN_COUNT] = {
-        "open ground", "forest", "hedgerow", "town", "hill", "river", "bridge"
+        "open ground", "forest", "hedgerow", "town", "hill", "river", "bridge", "ocean", "beach"
     };
     for (int t = 0; t < WG_M44_TERRAIN_COUNT; t++)
         assert_string_equal(wg_m44_terrain_name(g, t), terrain[t]);
@@ -126,7 +126,9 @@ static void names_of_terrain_and_obstacles(void **state)
     assert_string_equal(wg_m44_obstacle_name(g, WG_M44_NO_OBSTACLE), "none");
     assert_string_equal(wg_m44_obstacle_name(g, WG_M44_SANDBAGS), "sandbags");
     assert_string_equal(wg_m44_obstacle_name(g, WG_M44_WIRE), "wire");
-    assert_null(wg_m44_obstacle_name(g, 3));
+    assert_string_equal(wg_m44_obstacle_name(g, WG_M44_BUNKER), "bunker");
+    assert_string_equal(wg_m44_obstacle_name(g, WG_M44_HEDGEHOG), "hedgehog");
+    assert_null(wg_m44_obstacle_name(g, WG_M44_OBSTACLE_COUNT));
     assert_non_null(strstr(wg_game_last_error(g), "wg_m44_obstacle_name"));
     wg_game_free(g);
 }

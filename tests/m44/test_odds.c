@@ -256,6 +256,32 @@ static void m44_odds_medals_end_the_game(void **state)
     wg_game_free(g);
 }
 
+/* M44-X21, X22: the odds count objective medals the way the game does (medals.c): a retreat
+ * onto a permanent objective takes it for good and ends the game; onto a start-of-turn one
+ * it scores nothing yet. Brute force checks both against play. */
+static void m44_odds_objective_kinds(void **state)
+{
+    (void)state;
+    static const char *const heads[] = {
+        "medals: 1\nobjectives: [{at: [6, 3], side: 1, kind: permanent}]\n",
+        "medals: 1\nobjectives: [{at: [6, 3], side: 1, kind: start_turn}]\n",
+    };
+    for (int k = 0; k < 2; k++) {
+        wg_game *g = allies_battle(heads[k], NULL,
+                                   UNIT(0, infantry, 6, 5) WEAK(1, infantry, 6, 4, 1)
+                                       UNIT(1, infantry, 5, 3));
+        wg_odds o;
+        brute_check(g, act_fire(0, 1), 0, 1, 3, &o);
+        uint64_t axis = 0;
+        for (int i = 0; i < o.count; i++)
+            if ((o.outcome[i].kind & WG_M44_OUTCOME_GAME_OVER) &&
+                WG_M44_OUTCOME_END(o.outcome[i].kind) != WG_M44_OUTCOME_DESTROYED)
+                axis += o.outcome[i].num;
+        assert_true(axis == (k == 0 ? 3 * 2 * 2 : 0));
+        wg_game_free(g);
+    }
+}
+
 /* ------------------------------------------------------------ cards */
 
 /* M44-C3 Armor Assault: +1 die in close assault, in the odds as in the roll */
@@ -484,12 +510,82 @@ static void m44_odds_query_repeats_exactly(void **state)
     wg_game_free(g);
 }
 
+/* ------------------------------------------------------------ beach terrain, obstacles */
+
+#define BUNKER(c, r, side) "{at: [" #c ", " #r "], type: bunker, side: " #side "}, "
+
+/* M44-X4: the owner's foot in a bunker (-1, a flag ignored), the other side's unprotected */
+static void m44_odds_bunker_owner_only(void **state)
+{
+    (void)state;
+    wg_odds o;
+    wg_game *g = allies_battle(NULL, OBSTACLES BUNKER(6, 4, 1),
+                               UNIT(0, infantry, 6, 5) UNIT(1, infantry, 6, 4));
+    assert_int_equal(wg_m44_battle_dice(g, 0, 1), 2);
+    brute_check(g, act_fire(0, 1), 0, 1, 2, &o);
+    assert_true(o.den == 36);
+    wg_game_free(g);
+    g = allies_battle(NULL, OBSTACLES BUNKER(6, 4, 0),
+                      UNIT(0, infantry, 6, 5) UNIT(1, infantry, 6, 4));
+    brute_check(g, act_fire(0, 1), 0, 1, 3, &o);
+    wg_game_free(g);
+}
+
+/* M44-X4: artillery in its bunker loses a figure per flag past the one ignored */
+static void m44_odds_bunker_artillery_flags_hit(void **state)
+{
+    (void)state;
+    wg_odds o;
+    wg_game *g = allies_battle(NULL, OBSTACLES BUNKER(6, 4, 1),
+                               UNIT(0, infantry, 6, 5) UNIT(1, artillery, 6, 4));
+    brute_check(g, act_fire(0, 1), 0, 1, 2, &o);
+    assert_true(sum_where(&o, WG_M44_OUTCOME_DESTROYED) == 1); /* two grenades */
+    /* it never retreats: two flags are one ignored and one figure */
+    assert_true(sum_where(&o, WG_M44_OUTCOME_RETREATED) == 0);
+    assert_true(sum_where(&o, WG_M44_OUTCOME_CHOICE) == 0);
+    wg_game_free(g);
+}
+
+/* M44-X5, X2: a flag ignored in hedgehogs; no retreat into the ocean */
+static void m44_odds_hedgehog_and_ocean(void **state)
+{
+    (void)state;
+    wg_odds o;
+    wg_game *g = allies_battle(NULL, TERR(beach, 6, 4) OBSTACLES OBST(hedgehog, 6, 4),
+                               UNIT(0, infantry, 6, 5) UNIT(1, infantry, 6, 4));
+    brute_check(g, act_fire(0, 1), 0, 1, 3, &o);
+    wg_game_free(g);
+    g = allies_battle("first: 1\n", TERR(ocean, 6, 8) TERR(ocean, 7, 8),
+                      UNIT(1, infantry, 6, 6) UNIT(0, infantry, 6, 7));
+    brute_check(g, act_fire(0, 1), 0, 1, 3, &o);
+    assert_true(sum_where(&o, WG_M44_OUTCOME_RETREATED) == 0); /* blocked, never retreated */
+    assert_true(sum_where(&o, WG_M44_OUTCOME_BLOCKED) > 0);
+    wg_game_free(g);
+}
+
+/* M44-X7: elite armor's four figures: four dice must all hit to eliminate it */
+static void m44_odds_elite_armor(void **state)
+{
+    (void)state;
+    wg_odds o;
+    wg_game *g = m44_game(NULL, NULL,
+                          UNIT(0, armor, 6, 6)
+                          "  - {side: 1, type: armor, at: [6, 5], badge: elite_armor}\n",
+                          HAND4("armor_assault"), 4, 4);
+    order(g, WG_M44_CARD_ARMOR_ASSAULT, 0, -1);
+    apply_ok(g, act(WG_ACT_PASS));
+    brute_check(g, act_fire(0, 1), 0, 1, 4, &o);
+    assert_true(sum_where(&o, WG_M44_OUTCOME_DESTROYED) == 16); /* (2/6)^4 of 6^4 */
+    wg_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(m44_odds_worked_example_sandbags_and_blocked_retreat),
         cmocka_unit_test(m44_odds_forest_forced_retreat_then_choice),
         cmocka_unit_test(m44_odds_medals_end_the_game),
+        cmocka_unit_test(m44_odds_objective_kinds),
         cmocka_unit_test(m44_odds_armor_assault_adds_a_die),
         cmocka_unit_test(m44_odds_behind_enemy_lines_in_wire),
         cmocka_unit_test(m44_odds_armor_overrun),
@@ -500,6 +596,10 @@ int main(void)
         cmocka_unit_test(m44_odds_against_seeded_play),
         cmocka_unit_test(m44_odds_refusals),
         cmocka_unit_test(m44_odds_query_repeats_exactly),
+        cmocka_unit_test(m44_odds_bunker_owner_only),
+        cmocka_unit_test(m44_odds_bunker_artillery_flags_hit),
+        cmocka_unit_test(m44_odds_hedgehog_and_ocean),
+        cmocka_unit_test(m44_odds_elite_armor),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -187,7 +187,7 @@ test("m44.h's ffi layout, constants and functions match the C compiler", functio
     declared[name] = nil
     ns = ns + 1
   end
-  eq(ns, 2, "m44.h structs laid out")
+  eq(ns, 3, "m44.h structs laid out")
   eq(next(declared), nil, "every struct of m44.h is in layout.c")
 
   local c_constants, nc = {}, 0
@@ -227,7 +227,7 @@ test("m44.h's ffi layout, constants and functions match the C compiler", functio
     assert(pcall(function() return C[fn] end), fn .. " is declared and exported")
     nf = nf + 1
   end
-  eq(nf, 14, "functions of m44.h")   -- 12 queries, 2 _info_init
+  eq(nf, 19, "functions of m44.h")   -- 16 queries, 3 _info_init
 end)
 
 -- ---------------------------------------------------------------- agents
@@ -636,7 +636,10 @@ test("the board a GUI draws: size, layout, sections, names", function()
   eq(m44.obstacle_name(g, wargame.WG_M44_WIRE), "wire", "wire")
   raises(function() return m44.terrain_name(g, wargame.WG_M44_TERRAIN_COUNT) end,
          wargame.WG_ERANGE)
-  raises(function() return m44.obstacle_name(g, 3) end, wargame.WG_ERANGE)
+  eq(m44.obstacle_name(g, wargame.WG_M44_BUNKER), "bunker", "bunker")
+  eq(m44.obstacle_name(g, wargame.WG_M44_HEDGEHOG), "hedgehog", "hedgehog")
+  raises(function() return m44.obstacle_name(g, wargame.WG_M44_OBSTACLE_COUNT) end,
+         wargame.WG_ERANGE)
   g:close()
 end)
 
@@ -701,6 +704,49 @@ test("Game:odds of a battle gives m44.h's worked example", function()
   raises(function() g:odds(action({ type = wargame.WG_ACT_FIRE, unit = 1, target = 0 })) end,
          wargame.WG_EILLEGAL)
   eq(g:hash(), before, "refusals change nothing")
+  g:close()
+end)
+
+test("M44-X4: a bunker protects its own side like sandbags (odds, events)", function()
+  local yaml = HOME_ROW:gsub("type: sandbags", "type: bunker, side: 1")
+  local g = wargame.new(yaml, 1)
+  for _, c in ipairs(hand(g, ALLIES)) do
+    if C.wg_m44_card_section(g.handle, c) == K.WG_M44_CENTRE then g:apply(play(c)) break end
+  end
+  g:apply(declare(0))
+  g:apply(pass())
+  local fire = action({ type = wargame.WG_ACT_FIRE, unit = 0, target = 1 })
+  local odds = g:odds(fire)
+  eq(odds[1].den, 36, "3 dice - 1 for the bunker")
+  assert(odds[2].text:find("a flag ignored %(bunker%)"), "the odds name the bunker")
+  g:set_dice(script({ 6, STAR }).roll)
+  g:apply(fire)
+  local ignored = events_of(g, 0, K.WG_M44_EV_FLAG_IGNORED)
+  eq(#ignored, 1, "one flag ignored")
+  eq(ignored[1].value, K.WG_M44_BUNKER, "by the bunker")
+  assert(g:describe(ignored[1]):find("ignores a flag %(bunker%)"), "in words")
+  g:close()
+end)
+
+test("M44-X6, X7: badges in queries and events", function()
+  local m44 = wargame.m44
+  local yaml = HOME_ROW:gsub("  %- {side: 0, type: infantry, at: %[6, 1%]}",
+    "  - {side: 0, type: infantry, at: [6, 1], badge: special_forces}\n"
+    .. "  - {side: 0, type: armor, at: [2, 8], badge: elite_armor}")
+  local g = wargame.new(yaml, 1)
+  eq(m44.unit_badge(g, 0), K.WG_M44_SPECIAL_FORCES, "special forces")
+  eq(m44.unit_badge(g, 1), K.WG_M44_ELITE_ARMOR, "elite armor")
+  eq(m44.unit_badge(g, 2), K.WG_M44_NO_BADGE, "no badge")
+  eq(m44.badge_name(g, K.WG_M44_ELITE_ARMOR), "elite armor", "its name")
+  raises(function() return m44.unit_badge(g, 3) end, wargame.WG_ERANGE)
+  raises(function() return m44.badge_name(g, K.WG_M44_BADGE_COUNT) end, wargame.WG_ERANGE)
+  for _, c in ipairs(hand(g, ALLIES)) do
+    if C.wg_m44_card_section(g.handle, c) == K.WG_M44_CENTRE then g:apply(play(c)) break end
+  end
+  g:apply(declare(0))
+  local ordered = events_of(g, 0, K.WG_M44_EV_ORDERED)
+  eq(ordered[#ordered].value, K.WG_M44_SPECIAL_FORCES, "the event's badge")
+  eq(g:describe(ordered[#ordered]), "Allies special forces 0 (special forces) is ordered", "words")
   g:close()
 end)
 
@@ -800,6 +846,60 @@ test("issue 15: clone_for keeps the player's hand, redraws the other, cannot pee
   eq(n, C.wg_m44_hand(g.handle, AXIS, nil, 0), "another's hand: its size")
   for i = 0, n - 1 do eq(buf[i], -1, "and no card") end
   other:close()
+  g:close()
+end)
+
+-- ---------------------------------------------------------------- issue 20
+
+test("objectives, exit markers and the airdrop (M44-X20..X25) through wargame.m44", function()
+  local g = wargame.open(SCENARIOS .. "m44-airdrop.yaml", 2)
+  local m44 = wargame.m44
+  eq(m44.objective_count(g), 5, "three objectives, two exit markers")
+  local kinds = {}
+  for i = 0, 4 do kinds[#kinds + 1] = m44.objective(g, i).kind end
+  same(kinds, { K.WG_M44_OBJ_TEMPORARY, K.WG_M44_OBJ_PERMANENT, K.WG_M44_OBJ_START_TURN,
+                K.WG_M44_OBJ_EXIT, K.WG_M44_OBJ_EXIT }, "kinds")
+  local town = m44.objective(g, 0)
+  eq(town.side, ALLIES, "the town is the Allies'")
+  eq(town.holder, -1, "nobody holds it yet")
+  raises(function() m44.objective(g, 5) end, K.WG_ERANGE)
+  local drops = events_of(g, 0, K.WG_M44_EV_AIRDROP)
+  eq(#drops, 4, "four paratroop units dropped")
+  g:set_builtin_agent(ALLIES, K.WG_AGENT_GREEDY, 5)
+  g:set_builtin_agent(AXIS, K.WG_AGENT_GREEDY, 6)
+  eq(g:run(), "done", "run")
+  assert(g:status().winner >= 0, "a winner")
+  g:close()
+  local o = wargame.open(OGRE, 1)
+  raises(function() m44.objective_count(o) end, K.WG_EINVAL)
+  o:close()
+end)
+
+test("a bridge blown with forced dice (M44-X26)", function()
+  local text = "ruleset: m44\nname: bridge\nshuffle: false\nfirst: 1\nbridges: {blow: 1}\n" ..
+    "board: {columns: 13, rows: 9, terrain: [{at: [5, 4], type: river}," ..
+    " {at: [6, 4], type: bridge}, {at: [7, 4], type: river}]}\n" ..
+    "sides: [{name: Allies, hand: 4}, {name: Axis, hand: 4}]\n" ..
+    "units: [{side: 0, type: infantry, at: [6, 7]}, {side: 1, type: infantry, at: [6, 3]}]\n" ..
+    "hands: [[probe_centre], [probe_centre]]\n"
+  local g = wargame.new(text, 1, "bridge.yaml")
+  g:apply(play(hand(g, AXIS)[1]))
+  if g:decision().type == K.WG_DEC_ORDER then g:apply(declare(1)) end
+  if g:decision().type == K.WG_DEC_ORDER then g:apply(resolve()) end
+  if g:decision().type == K.WG_DEC_MOVE then g:apply(pass()) end
+  local q, r = axial(6, 4)
+  local blow = action({ type = K.WG_ACT_CHOOSE, unit = 1, x = q, y = r,
+                        value = K.WG_M44_CHOICE_BLOW_BRIDGE })
+  assert(has_action(g:legal_actions(), blow), "blowing the bridge is offered")
+  local dice = script({ STAR, GRENADE })
+  g:set_dice(dice.roll)
+  local from = g:event_count()
+  g:apply(blow)
+  local ev = events_of(g, from, K.WG_M44_EV_BRIDGE)
+  eq(#ev, 1, "one bridge event")
+  eq(ev[1].value, 1, "blown")
+  eq(dice.rolled[1].purpose, K.WG_M44_ROLL_BLOW_BRIDGE, "the roll's purpose")
+  eq(wargame.m44.hex(g, { q, r }).terrain, K.WG_M44_RIVER, "a river now")
   g:close()
 end)
 

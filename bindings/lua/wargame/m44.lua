@@ -58,9 +58,19 @@ function M.terrain_name(g, terrain)
   return Q.name(g, C.wg_m44_terrain_name(Q.handle(g), terrain), "m44")
 end
 
---- An obstacle's name ("none", "sandbags", "wire").
+--- An obstacle's name ("none", "sandbags", "wire", "bunker", "hedgehog").
 function M.obstacle_name(g, obstacle)
   return Q.name(g, C.wg_m44_obstacle_name(Q.handle(g), obstacle), "m44")
+end
+
+--- Unit `unit`'s wg_m44_badge (WG_M44_NO_BADGE for a plain unit); WG_ERANGE for no such unit.
+function M.unit_badge(g, unit)
+  return Q.check(g, C.wg_m44_unit_badge(Q.handle(g), unit))
+end
+
+--- A badge's name ("none", "special forces", "elite armor").
+function M.badge_name(g, badge)
+  return Q.name(g, C.wg_m44_badge_name(Q.handle(g), badge), "m44")
 end
 
 --- A hex of the board now (wg_m44_hex_info); WG_ERANGE off the board.
@@ -81,6 +91,17 @@ end
 --- Cards `player` played for Op Fire whose replacements he has not drawn yet.
 function M.opfire_owed(g, player)
   return Q.check(g, C.wg_m44_opfire_owed(Q.handle(g), player))
+end
+
+--- Medal objectives and exit markers: the scenario's `objectives:`, then its `exits:`.
+function M.objective_count(g)
+  return Q.check(g, C.wg_m44_objective_count(Q.handle(g)))
+end
+
+--- Objective `index` now (wg_m44_objective_info): kind, side, medals, holder, scored,
+--- its axial hex (x, y); WG_ERANGE for no such objective.
+function M.objective(g, index)
+  return Q.fill(g, "wg_m44_objective_info", C.wg_m44_objective, index)
 end
 
 return M

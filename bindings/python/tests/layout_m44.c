@@ -15,6 +15,13 @@ void layout_m44_structs(void)
     F(wg_m44_hex_info, size); F(wg_m44_hex_info, terrain); F(wg_m44_hex_info, obstacle);
     F(wg_m44_hex_info, sections); F(wg_m44_hex_info, unit); F(wg_m44_hex_info, objective);
     struct_end();
+
+    S(wg_m44_objective_info);
+    F(wg_m44_objective_info, size); F(wg_m44_objective_info, kind);
+    F(wg_m44_objective_info, side); F(wg_m44_objective_info, medals);
+    F(wg_m44_objective_info, holder); F(wg_m44_objective_info, scored);
+    F(wg_m44_objective_info, x); F(wg_m44_objective_info, y);
+    struct_end();
 }
 
 void layout_m44_constants(void)
@@ -24,9 +31,12 @@ void layout_m44_constants(void)
     C(WG_M44_INFANTRY); C(WG_M44_ARMOR); C(WG_M44_ARTILLERY);
 
     C(WG_M44_CLEAR); C(WG_M44_FOREST); C(WG_M44_HEDGEROW); C(WG_M44_TOWN); C(WG_M44_HILL);
-    C(WG_M44_RIVER); C(WG_M44_BRIDGE); C(WG_M44_TERRAIN_COUNT);
+    C(WG_M44_RIVER); C(WG_M44_BRIDGE); C(WG_M44_OCEAN); C(WG_M44_BEACH);
+    C(WG_M44_TERRAIN_COUNT);
 
-    C(WG_M44_NO_OBSTACLE); C(WG_M44_SANDBAGS); C(WG_M44_WIRE);
+    C(WG_M44_NO_OBSTACLE); C(WG_M44_SANDBAGS); C(WG_M44_WIRE); C(WG_M44_BUNKER);
+    C(WG_M44_HEDGEHOG); C(WG_M44_OBSTACLE_COUNT);
+    C(WG_M44_NO_BADGE); C(WG_M44_SPECIAL_FORCES); C(WG_M44_ELITE_ARMOR); C(WG_M44_BADGE_COUNT);
     C(WG_M44_HOME_BOTTOM); C(WG_M44_HOME_TOP);
 
     C(WG_M44_SYM_INFANTRY); C(WG_M44_SYM_ARMOR); C(WG_M44_SYM_GRENADE); C(WG_M44_SYM_STAR);
@@ -48,8 +58,9 @@ void layout_m44_constants(void)
 
     C(WG_M44_ROLL_BATTLE); C(WG_M44_ROLL_OPFIRE); C(WG_M44_ROLL_AMBUSH); C(WG_M44_ROLL_BARRAGE);
     C(WG_M44_ROLL_AIR_POWER); C(WG_M44_ROLL_MEDICS); C(WG_M44_ROLL_FINEST_HOUR);
+    C(WG_M44_ROLL_BLOW_BRIDGE);
 
-    C(WG_M44_CHOICE_CLEAR_WIRE);
+    C(WG_M44_CHOICE_CLEAR_WIRE); C(WG_M44_CHOICE_BLOW_BRIDGE);
 
     C(WG_M44_RESULT_NONE); C(WG_M44_RESULT_MEDALS); C(WG_M44_RESULT_TURN_LIMIT);
 
@@ -57,7 +68,13 @@ void layout_m44_constants(void)
     C(WG_M44_EV_RESHUFFLE); C(WG_M44_EV_RETREAT); C(WG_M44_EV_RETREAT_BLOCKED);
     C(WG_M44_EV_FLAG_IGNORED); C(WG_M44_EV_TAKE_GROUND); C(WG_M44_EV_OVERRUN);
     C(WG_M44_EV_MEDAL); C(WG_M44_EV_WIRE_REMOVED); C(WG_M44_EV_SANDBAGS); C(WG_M44_EV_HEALED);
-    C(WG_M44_EV_MOVE_STOPPED);
+    C(WG_M44_EV_MOVE_STOPPED); C(WG_M44_EV_OBJECTIVE); C(WG_M44_EV_EXIT); C(WG_M44_EV_AIRDROP);
+    C(WG_M44_EV_BRIDGE);
+
+    C(WG_M44_OBJ_HELD); C(WG_M44_OBJ_TEMPORARY); C(WG_M44_OBJ_PERMANENT);
+    C(WG_M44_OBJ_START_TURN); C(WG_M44_OBJ_EXIT);
+    C(WG_M44_DROP_LANDED); C(WG_M44_DROP_OFF_BOARD); C(WG_M44_DROP_IMPASSABLE);
+    C(WG_M44_DROP_OCCUPIED);
 
     C(WG_M44_OUTCOME_HELD); C(WG_M44_OUTCOME_RETREATED); C(WG_M44_OUTCOME_BLOCKED);
     C(WG_M44_OUTCOME_CHOICE); C(WG_M44_OUTCOME_DESTROYED); C(WG_M44_OUTCOME_GAME_OVER);

@@ -419,13 +419,13 @@ class Queries(unittest.TestCase):
         names = {m44.terrain_name(g, m44.hex(g, h).terrain) for h in hexes}
         self.assertEqual(names, {"open ground", "forest", "hedgerow", "town", "hill", "river",
                                  "bridge"})
-        self.assertEqual([m44.obstacle_name(g, o) for o in m44.Obstacle],
-                         ["none", "sandbags", "wire"])
+        self.assertEqual([m44.obstacle_name(g, o) for o in range(m44.WG_M44_OBSTACLE_COUNT)],
+                         ["none", "sandbags", "wire", "bunker", "hedgehog"])
         for bad in (-1, m44.WG_M44_TERRAIN_COUNT):
             with self.assertRaises(IndexError):
                 m44.terrain_name(g, bad)
         with self.assertRaises(IndexError):
-            m44.obstacle_name(g, 3)
+            m44.obstacle_name(g, m44.WG_M44_OBSTACLE_COUNT)
         with Game.open(OGRE, seed=1) as o:
             for query in (m44.board, m44.hexes, lambda o: m44.terrain_name(o, 0),
                           lambda o: m44.obstacle_name(o, 0)):
@@ -547,6 +547,51 @@ class ExactOdds(unittest.TestCase):
         self.assertEqual(lines[4], "1/36 (2.8%): Axis infantry 1: no loss, 1 flag (1 more "
                                    "ignored): cannot retreat: 1 more lost; 1 left")
 
+    def test_a_bunker_protects_its_side_like_sandbags(self):
+        # M44-X4: the same battle with an Axis bunker for the sandbags
+        with Game.from_yaml(HOME_ROW.replace("type: sandbags", "type: bunker, side: 1"),
+                            seed=1) as g:
+            self.assertEqual(m44.hex(g, wargame.hex.from_offset(6, 0)).obstacle,
+                             m44.WG_M44_BUNKER)
+            self.assertEqual(m44.obstacle_name(g, m44.WG_M44_BUNKER), "bunker")
+            centre = [c for c in m44.hand(g, ALLIES)
+                      if m44.card_section(g, c) == m44.WG_M44_CENTRE]
+            g.apply(m44.play(centre[0]))
+            g.apply(m44.declare(0))
+            g.apply(m44.pass_())
+            odds = g.odds(m44.fire(0, 1))
+            self.assertEqual(odds.den, 36)                 # 3 dice - 1 for the bunker
+            self.assertIn("a flag ignored (bunker)", g.describe_odds(odds)[1])
+            g.set_dice(script(FLAG, STAR))
+            g.apply(m44.fire(0, 1))
+            self.assertIn("ignores a flag (bunker)", "\n".join(
+                g.describe(e) for e in g.events()))
+
+    def test_badges(self):
+        # M44-X6, X7: special forces and elite armor, named in queries and events
+        yaml = HOME_ROW.replace(
+            "  - {side: 0, type: infantry, at: [6, 1]}",
+            "  - {side: 0, type: infantry, at: [6, 1], badge: special_forces}\n"
+            "  - {side: 0, type: armor, at: [2, 8], badge: elite_armor}")
+        with Game.from_yaml(yaml, seed=1) as g:
+            self.assertEqual([m44.unit_badge(g, u) for u in range(3)],
+                             [m44.WG_M44_SPECIAL_FORCES, m44.WG_M44_ELITE_ARMOR,
+                              m44.WG_M44_NO_BADGE])
+            self.assertEqual(m44.figures(g, 1), 4)
+            self.assertEqual(m44.badge_name(g, m44.WG_M44_ELITE_ARMOR), "elite armor")
+            with self.assertRaises(IndexError):
+                m44.unit_badge(g, 3)
+            with self.assertRaises(IndexError):
+                m44.badge_name(g, m44.WG_M44_BADGE_COUNT)
+            centre = [c for c in m44.hand(g, ALLIES)
+                      if m44.card_section(g, c) == m44.WG_M44_CENTRE]
+            g.apply(m44.play(centre[0]))
+            g.apply(m44.declare(0))
+            ordered = [e for e in g.events() if e.type == m44.WG_M44_EV_ORDERED]
+            self.assertEqual(ordered[-1].value, m44.WG_M44_SPECIAL_FORCES)
+            self.assertEqual(g.describe(ordered[-1]),
+                             "Allies special forces 0 (special forces) is ordered")
+
     def test_the_odds_match_the_battle_played_with_those_dice(self):
         # two flags: the sandbags ignore one, the other costs a figure (no hex behind)
         odds = self.g.odds(m44.fire(0, 1))
@@ -663,6 +708,68 @@ class HiddenInformation(unittest.TestCase):
                          [-1] * len(m44.hand(g, ALLIES)))
         with self.assertRaises(wargame.RangeError):
             m44.hand_for(g, 2, ALLIES)
+
+
+class MedalObjectives(unittest.TestCase):
+    """Issue 20: objectives of each kind, exit markers and the airdrop (M44-X20..X25)."""
+
+    def test_the_airdrop_scenario_lists_its_objectives_and_plays_to_a_winner(self):
+        with Game.open(SCENARIOS / "m44-airdrop.yaml", seed=2) as g:
+            self.assertEqual(m44.objective_count(g), 5)
+            kinds = [o.kind for o in m44.objectives(g)]
+            self.assertEqual(kinds, [m44.WG_M44_OBJ_TEMPORARY, m44.WG_M44_OBJ_PERMANENT,
+                                     m44.WG_M44_OBJ_START_TURN, m44.WG_M44_OBJ_EXIT,
+                                     m44.WG_M44_OBJ_EXIT])
+            town = m44.objective(g, 0)
+            self.assertEqual((town.side, town.medals, town.holder), (ALLIES, 1, -1))
+            self.assertEqual(m44.offset(town.x, town.y), (6, 3))
+            self.assertIn("kind=WG_M44_OBJ_TEMPORARY", repr(town))
+            drops = events_of(g, 0, m44.WG_M44_EV_AIRDROP)
+            self.assertEqual([e.unit for e in drops], [11, 12, 13, 14])
+            for e in drops:
+                self.assertEqual(bool(g.unit(e.unit).flags & wargame.WG_UNIT_ALIVE),
+                                 e.extra == m44.WG_M44_DROP_LANDED)
+            with self.assertRaises(IndexError):
+                m44.objective(g, 5)
+            g.set_builtin_agent(ALLIES, WG_AGENT_GREEDY, seed=5)
+            g.set_builtin_agent(AXIS, WG_AGENT_GREEDY, seed=6)
+            self.assertEqual(g.run(), "done")
+            self.assertIn(g.winner, (ALLIES, AXIS))
+            held = [e for e in events_of(g, 0, m44.WG_M44_EV_OBJECTIVE)]
+            for e in held:
+                self.assertIn(e.player, (-1, ALLIES, AXIS))
+            self.assertEqual(m44.event_name(m44.WG_M44_EV_EXIT), "WG_M44_EV_EXIT")
+
+    def test_blow_a_bridge_with_forced_dice(self):
+        text = ("ruleset: m44\nname: bridge\nshuffle: false\nfirst: 1\nbridges: {blow: 1}\n"
+                "board: {columns: 13, rows: 9, terrain: [{at: [5, 4], type: river},"
+                " {at: [6, 4], type: bridge}, {at: [7, 4], type: river}]}\n"
+                "sides: [{name: Allies, hand: 4}, {name: Axis, hand: 4}]\n"
+                "units: [{side: 0, type: infantry, at: [6, 7]},"
+                " {side: 1, type: infantry, at: [6, 3]}]\n"
+                "hands: [[probe_centre], [probe_centre]]\n")
+        with Game.from_yaml(text, seed=1, name="bridge.yaml") as g:
+            g.apply(m44.play(m44.hand(g, AXIS)[0]))
+            if g.decision.type == WG_DEC_ORDER:
+                g.apply(m44.declare(1))
+            if g.decision.type == WG_DEC_ORDER:
+                g.apply(m44.resolve())
+            if g.decision.type == WG_DEC_MOVE:
+                g.apply(m44.pass_())
+            q, r = m44.axial(6, 4)
+            self.assertIn(m44.blow_bridge(1, q, r), g.legal_actions())
+            g.set_dice(script(STAR, GRENADE))
+            start = g.event_count
+            g.apply(m44.blow_bridge(1, q, r))
+            (ev,) = events_of(g, start, m44.WG_M44_EV_BRIDGE)
+            self.assertEqual((ev.unit, ev.value), (1, 1))
+            self.assertEqual(m44.hex(g, (q, r)).terrain, m44.WG_M44_RIVER)
+
+    def test_objective_queries_refuse_another_ruleset(self):
+        with Game.open(OGRE, seed=1) as o:
+            for query in (m44.objective_count, lambda o: m44.objective(o, 0)):
+                with self.assertRaises(wargame.InvalidError):
+                    query(o)
 
 
 class NoDrift(RulesetDrift, unittest.TestCase):

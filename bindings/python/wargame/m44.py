@@ -40,6 +40,9 @@ Terrain = _declare.c_enum("Terrain", "wg_m44_terrain", __name__,
 Obstacle = _declare.c_enum("Obstacle", "wg_m44_obstacle", __name__,
                            "wg_m44_obstacle (HexInfo.obstacle).")
 
+Badge = _declare.c_enum("Badge", "wg_m44_badge", __name__,
+                        "wg_m44_badge: special units (a scenario unit's `badge:`, unit_badge).")
+
 Symbol = _declare.c_enum("Symbol", "wg_m44_symbol", __name__,
                          """wg_m44_symbol: the battle die's symbols (faces 1..6: infantry, infantry,
     armor, grenade, star, flag; see FACES).""")
@@ -71,6 +74,13 @@ EventType = _declare.c_enum("EventType", "wg_m44_event", __name__,
     m44.EventType(e.type) (or event_name) for the m44 name.
     """)
 
+ObjectiveKind = _declare.c_enum(
+    "ObjectiveKind", "wg_m44_objective_kind", __name__,
+    "wg_m44_objective_kind (ObjectiveInfo.kind, the scenario's `kind:`).")
+
+Drop = _declare.c_enum("Drop", "wg_m44_drop", __name__,
+                       "wg_m44_drop: why an airdropped unit was lost (WG_M44_EV_AIRDROP extra).")
+
 Outcome = _declare.c_enum(
     "Outcome", "WG_M44_OUTCOME_", __name__,
     """How a battle's target ends, in exact odds (wg_odds_outcome.kind, outcome_end()).
@@ -90,14 +100,14 @@ def outcome_game_over(kind):
 
 def outcome_fields(value):
     """An odds outcome's value as a dict (the WG_M44_OUTCOME_HITS .. _LEFT macros):
-    hits, flags, ignored (sandbags: 0 or 1), steps, rest, left."""
+    hits, flags, ignored (sandbags, bunker, hedgehog: 0 or 1), steps, rest, left."""
     return _capi.outcome_fields(value)
 
 Home = _declare.c_enum("Home", "wg_m44_home", __name__,
                        "wg_m44_home: the board edge a side retreats towards (BoardInfo.home).")
 
-ENUMS = (UnitType, Terrain, Obstacle, Symbol, Section, CardKind, Phase, Roll, Choice, Result,
-         EventType, Outcome, Home)
+ENUMS = (UnitType, Terrain, Obstacle, Badge, Symbol, Section, CardKind, Phase, Roll, Choice, Result,
+         EventType, Outcome, Home, ObjectiveKind, Drop)
 _capi.export_constants(globals(), ENUMS)
 _capi.EXTRA_EVENT_ENUMS.append(EventType)
 
@@ -146,7 +156,19 @@ class HexInfo(CStruct):
         return repr(value)
 
 
-STRUCTS = [BoardInfo, HexInfo]
+class ObjectiveInfo(CStruct):
+    """wg_m44_objective_info: a medal objective or exit marker now (objective())."""
+    _c_name_ = "wg_m44_objective_info"
+    _fields_ = _declare.fields("wg_m44_objective_info")
+    _defaults_ = {"side": -1, "holder": -1}     # WG_M44_OBJECTIVE_INFO_INIT
+
+    def _repr_value(self, name, value):
+        if name == "kind":
+            return _capi.enum_name(ObjectiveKind, value)
+        return repr(value)
+
+
+STRUCTS = [BoardInfo, HexInfo, ObjectiveInfo]
 
 PROTOTYPES = _declare.prototypes("m44.h")
 _capi.register_prototypes(PROTOTYPES)
@@ -225,8 +247,18 @@ def terrain_name(game, terrain):
 
 
 def obstacle_name(game, obstacle):
-    """An obstacle's name ("none", "sandbags", "wire")."""
+    """An obstacle's name ("none", "sandbags", "wire", "bunker", "hedgehog")."""
     return _query.name(game, lib.wg_m44_obstacle_name(game._handle(), obstacle), "m44")
+
+
+def unit_badge(game, unit):
+    """Unit `unit`'s Badge (WG_M44_NO_BADGE for a plain unit); IndexError for no such unit."""
+    return Badge(_query.check(game, lib.wg_m44_unit_badge(game._handle(), unit)))
+
+
+def badge_name(game, badge):
+    """A badge's name ("none", "special forces", "elite armor")."""
+    return _query.name(game, lib.wg_m44_badge_name(game._handle(), badge), "m44")
 
 
 def hex(game, h):  # noqa: A001  (the header's name)
@@ -251,6 +283,22 @@ def battle_dice(game, unit, target):
 def opfire_owed(game, player):
     """Cards `player` played for Op Fire whose replacements he has not drawn yet."""
     return _query.check(game, lib.wg_m44_opfire_owed(game._handle(), player))
+
+
+def objective_count(game):
+    """Medal objectives and exit markers: the scenario's `objectives:`, then its `exits:`."""
+    return _query.check(game, lib.wg_m44_objective_count(game._handle()))
+
+
+def objective(game, index):
+    """The ObjectiveInfo of objective `index` now: kind, side, medals, who holds it, the
+    medals it gives now, its axial hex (x, y). IndexError for no such objective."""
+    return _query.fill(game, ObjectiveInfo, lib.wg_m44_objective, index)
+
+
+def objectives(game):
+    """Every objective's ObjectiveInfo, in index order."""
+    return [objective(game, i) for i in range(objective_count(game))]
 
 
 def axial(column, row, layout=_hex.WG_HEX_ODD_R):
@@ -311,6 +359,12 @@ def clear_wire(unit):
     return Action(type=_capi.WG_ACT_CHOOSE, unit=unit, value=WG_M44_CHOICE_CLEAR_WIRE)
 
 
+def blow_bridge(unit, q, r):
+    """CHOOSE unit x y value=WG_M44_CHOICE_BLOW_BRIDGE: instead of battling, try to blow the
+    bridge at axial (q, r) next to `unit` (the scenario's `bridges:`)."""
+    return Action(type=_capi.WG_ACT_CHOOSE, unit=unit, x=q, y=r, value=WG_M44_CHOICE_BLOW_BRIDGE)
+
+
 def move(unit, q, r):
     """MOVE: one hex of `unit` to axial (q, r) (also: take ground)."""
     return Action(type=_capi.WG_ACT_MOVE, unit=unit, x=q, y=r)
@@ -336,8 +390,9 @@ __all__ = ([e.__name__ for e in ENUMS] + [c.__name__ for c in STRUCTS]
            + ["WG_M44_MAX_UNITS", "WG_M44_MAX_CARDS", "WG_M44_MAX_HAND", "WG_M44_MAX_OBJECTIVES"]
            + ["ENUMS", "STRUCTS", "FACES", "event_name", "outcome_end", "outcome_game_over",
               "outcome_fields", "hand", "card_kind", "card_section", "card_name", "cards",
-              "board", "hexes", "terrain_name", "obstacle_name",
+              "board", "hexes", "terrain_name", "obstacle_name", "unit_badge", "badge_name",
               "hex", "line_of_sight", "battle_dice", "opfire_owed", "axial", "offset",
+              "objective_count", "objective", "objectives",
               "figures", "pass_", "play", "declare", "declare_target", "resolve",
-              "choose_section", "choose_card", "clear_wire", "move", "fire", "opfire",
+              "choose_section", "choose_card", "clear_wire", "blow_bridge", "move", "fire", "opfire",
               "retreat"])

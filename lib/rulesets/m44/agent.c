@@ -119,6 +119,8 @@ int m44_agent_greedy(const wg_game *g, const wg_decision *dec, uint64_t rng[4], 
         case M44_K_MOVE:
             if (a->type == WG_ACT_PASS) {
                 v = 0;
+            } else if (hexcc_board_cell(&d->board, wg_hex_make(a->x, a->y)) < 0) {
+                v = 100; /* off the board by an exit marker: a medal (M44-X23) */
             } else {
                 int u = a->unit, cell = hexcc_board_cell(&d->board, wg_hex_make(a->x, a->y));
                 int now = nearest_enemy(g, u, s->u[u].cell), then = nearest_enemy(g, u, cell);

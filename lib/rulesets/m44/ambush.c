@@ -19,8 +19,9 @@ static int reaction_card(const wg_game *g, int player)
 int m44_ambush_card(const wg_game *g, int unit, int target)
 {
     const m44_state *s = m44_cst(g);
-    if (m44_rules_dist(g, s->u[unit].cell, s->u[target].cell) != 1)
-        return -1;
+    if (m44_rules_dist(g, s->u[unit].cell, s->u[target].cell) != 1 ||
+        m44_terrain_no_battle_in(g, target))
+        return -1; /* M44-X2: no battle from the ocean, an ambush's neither */
     return reaction_card(g, m44_rules_side(g, target));
 }
 

@@ -77,6 +77,7 @@ int m44_battle_roll(wg_game *g, int unit, int target, int kind, int dice, int pu
     if (m44_rules_tally(g, target, kind, &r, &hits, &flags)) {
         wg_event ev = wg_event_make(WG_M44_EV_FLAG_IGNORED);
         ev.unit = target;
+        ev.value = m44_cobstacles(g)[m44_cst(g)->u[target].cell]; /* what protected it */
         wg_emit(g, &ev);
     }
     wg_event ev = wg_event_about(WG_EV_RESULT, -1, unit, target);
@@ -170,7 +171,8 @@ static int battles_any(const wg_game *g)
 {
     const m44_data *d = m44_cdata(g);
     for (int u = 0; u < d->nunits; u++)
-        if (d->unit_side[u] == m44_active(g) && may_battle(g, u) && m44_battle_has_target(g, u))
+        if (d->unit_side[u] == m44_active(g) && may_battle(g, u) &&
+            (m44_battle_has_target(g, u) || m44_special_blow_list(g, u, NULL)))
             return 1;
     return 0;
 }
@@ -237,6 +239,7 @@ void m44_battle_list(const wg_game *g, wg_sink *sk)
             m44_battle_list_targets(g, u, sk);
             if (may_clear_wire(g, u))
                 m44_offer(sk, WG_ACT_CHOOSE, u, -1, -1, 0, 0, WG_M44_CHOICE_CLEAR_WIRE);
+            m44_special_blow_list(g, u, sk); /* M44-X26 */
         }
     m44_offer(sk, WG_ACT_PASS, -1, -1, -1, 0, 0, 0);
 }
@@ -253,8 +256,11 @@ int m44_battle_problem(const wg_game *g, const wg_action *a)
         ok = a->target >= 0 && a->target < d->nunits &&
              m44_rules_may_target_adj(g, u, a->target, 0, &adj) &&
              m44_battle_dice(g, u, a->target) > 0;
-    else
-        ok = a->value == WG_M44_CHOICE_CLEAR_WIRE && may_clear_wire(g, u);
+    else if (a->value == WG_M44_CHOICE_BLOW_BRIDGE)
+        ok = m44_special_may_blow(g, u, hexcc_board_cell(&d->board, wg_hex_make(a->x, a->y)));
+    else /* x, y name a bridge only (M44-X26): clearing wire is listed with 0, 0 */
+        ok = a->value == WG_M44_CHOICE_CLEAR_WIRE && a->x == 0 && a->y == 0 &&
+             may_clear_wire(g, u);
     return ok ? WG_OK : wg_rs_refuse(g, a);
 }
 
@@ -276,6 +282,12 @@ void m44_battle_apply(wg_game *g, const wg_action *a)
 {
     if (a->type == WG_ACT_PASS) {
         end_battles(g);
+        return;
+    }
+    if (a->type == WG_ACT_CHOOSE && a->value == WG_M44_CHOICE_BLOW_BRIDGE) {
+        m44_special_blow(g, a->unit,
+                         hexcc_board_cell(&m44_cdata(g)->board, wg_hex_make(a->x, a->y)));
+        m44_battle_back(g);
         return;
     }
     if (a->type == WG_ACT_CHOOSE) {

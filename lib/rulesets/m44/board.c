@@ -39,12 +39,9 @@ WG_API const char *wg_m44_terrain_name(const wg_game *g, int terrain)
 
 WG_API const char *wg_m44_obstacle_name(const wg_game *g, int obstacle)
 {
-    /* The scenario's own words for them (obstacle: sandbags), in
-     * wg_m44_obstacle order. */
-    static const char *const names[] = { "none", "sandbags", "wire" };
-    enum { COUNT = (int)(sizeof names / sizeof names[0]) };
+    /* terrain.yaml's names (by default its keys: the scenario's own words) */
     if (wg_rs_require(g, &wg_ruleset_m44, __func__) != WG_OK ||
-        wg_rs_index(g, __func__, "obstacle", obstacle, COUNT) != WG_OK)
+        wg_rs_index(g, __func__, "obstacle", obstacle, WG_M44_OBSTACLE_COUNT) != WG_OK)
         return NULL;
-    return names[obstacle];
+    return m44_cdata(g)->obstacle[obstacle].name;
 }

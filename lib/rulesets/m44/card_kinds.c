@@ -305,6 +305,7 @@ void m44_card_order_unit(wg_game *g, int unit)
     u->max_move = move[type];
     u->battle_move = battle_move[type];
     u->battles = 1;
+    m44_badge_order(g, unit); /* M44-X6: before the card, whose own `set` wins */
     if (!gv->types || (gv->types >> type & 1)) {
         if (gv->set & M44_SET_MOVE)
             u->max_move = gv->move;
@@ -316,9 +317,11 @@ void m44_card_order_unit(wg_game *g, int unit)
         u->bonus_close = gv->bonus_close;
         u->free_move = gv->free_move;
     }
+    m44_terrain_cap_move(g, unit, u->cell); /* M44-X2, X3: where its move starts */
     wg_event ev = wg_event_make(WG_M44_EV_ORDERED);
     ev.player = m44_rules_side(g, unit);
     ev.unit = unit;
+    ev.value = m44_cdata(g)->unit_badge[unit]; /* wg_m44_badge */
     wg_emit(g, &ev);
 }
 

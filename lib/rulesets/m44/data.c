@@ -18,8 +18,6 @@ extern const char wg_m44_units_yaml[];
 extern const size_t wg_m44_units_yaml_len;
 
 /* The YAML keys of the public enums, in their order (the asserts keep them so). */
-static const char *const terrain_keys[] = { "clear", "forest", "hedgerow", "town", "hill",
-                                            "river", "bridge", NULL };
 static const char *const type_keys[] = { "infantry", "armor", "artillery", NULL };
 static const char *const symbol_keys[] = { "infantry", "armor", "grenade", "star", "flag", NULL };
 static const char *const kind_keys[] = {
@@ -29,76 +27,21 @@ static const char *const kind_keys[] = {
     "firefight", "infantry_assault", "medics_mechanics", "move_out", "their_finest_hour", NULL
 };
 static const char *const section_keys[] = { "left", "centre", "right", NULL };
-static const char *const obstacle_keys[] = { "none", "sandbags", "wire", NULL };
 static const char *const nation_keys[] = { "allies", "axis", NULL };
 static const char *const draw_keys[] = { "standard", "limited", NULL };
 
-WG_STATIC_ASSERT(WG_NAMES_COUNT(terrain_keys) == WG_M44_TERRAIN_COUNT, m44_terrain_keys);
 WG_STATIC_ASSERT(WG_NAMES_COUNT(type_keys) == M44_TYPES, m44_type_keys);
 WG_STATIC_ASSERT(WG_NAMES_COUNT(symbol_keys) == WG_M44_SYM_FLAG + 1, m44_symbol_keys);
 WG_STATIC_ASSERT(WG_NAMES_COUNT(kind_keys) == WG_M44_CARD_KIND_COUNT, m44_card_keys);
 WG_STATIC_ASSERT(WG_NAMES_COUNT(section_keys) == WG_M44_ANY, m44_section_keys);
-WG_STATIC_ASSERT(WG_NAMES_COUNT(obstacle_keys) == WG_M44_WIRE + 1, m44_obstacle_keys);
 WG_STATIC_ASSERT(WG_M44_INFANTRY == 0 && WG_M44_ARMOR == 1 && WG_M44_ARTILLERY == 2,
                  m44_type_order);
-WG_STATIC_ASSERT(WG_M44_CLEAR == 0 && WG_M44_HILL == 4 && WG_M44_BRIDGE == 6, m44_terrain_order);
-
-/* ------------------------------------------------------------ terrain.yaml */
-
-static const wg_field board_terrain_fields[] = {
-    WG_FIELD_NAME_(hexcc_terrain, name, "name", WG_FIELD_OPTIONAL),
-    WG_FIELD_BOOL_(hexcc_terrain, blocks_sight, "blocks_sight", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_BOOL_(hexcc_terrain, hill, "hill", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_BOOL_(hexcc_terrain, impassable, "impassable", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_CODE_("dice_against"),
-    WG_FIELD_CODE_("hill_rule"),
-    WG_FIELD_CODE_("stop"),
-    WG_FIELD_CODE_("no_battle"),
-    WG_FIELD_CODE_("start_adjacent"),
-    WG_FIELD_CODE_("armor_out"),
-    WG_FIELD_END_,
-};
-
-/* The keys board_terrain_fields leaves to this table (read without a second key check). */
-static const wg_field terrain_fields[] = {
-    WG_FIELD_BOOL_(m44_terrain, hill_rule, "hill_rule", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_BOOL_(m44_terrain, stop, "stop", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_BOOL_(m44_terrain, no_battle, "no_battle", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_BOOL_(m44_terrain, start_adjacent, "start_adjacent", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_INT_(m44_terrain, armor_out, "armor_out", 0, 9, WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_END_,
-};
-
-static const wg_field against_fields[] = {
-    WG_FIELD_INT_(m44_terrain, against[WG_M44_INFANTRY], "infantry", 0, 9, WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_INT_(m44_terrain, against[WG_M44_ARMOR], "armor", 0, 9, WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_INT_(m44_terrain, against[WG_M44_ARTILLERY], "artillery", 0, 9, WG_FIELD_OPTIONAL,
-                  0),
-    WG_FIELD_END_,
-};
-
-static int parse_terrain_type(const wg_reader *R, void *data, int t, const wg_ynode *v)
-{
-    m44_data *d = data;
-    const wg_ynode *n;
-    WG_TRY(wg_read_values(R, v, terrain_fields, &d->terrain[t]));
-    if ((n = wg_y_get(v, "dice_against")))
-        WG_TRY(wg_read_fields(R, n, against_fields, &d->terrain[t]));
-    return WG_OK;
-}
-
-static int parse_terrain_file(const wg_reader *R, const wg_ynode *root, void *data)
-{
-    m44_data *d = data;
-    return hexcc_read_terrain(R, root, &d->board, terrain_keys, board_terrain_fields,
-                              parse_terrain_type, d);
-}
 
 /* ------------------------------------------------------------ units.yaml */
 
 static int parse_units_file(const wg_reader *R, const wg_ynode *root, void *data)
 {
-    static const char *const keys[] = { "battle_die", "units", NULL };
+    static const char *const keys[] = { "battle_die", "units", "badges", NULL };
     static const char *const type_fields[] = { "figures", NULL };
     m44_data *d = data;
     const wg_ynode *n;
@@ -114,7 +57,8 @@ static int parse_units_file(const wg_reader *R, const wg_ynode *root, void *data
         WG_TRY(wg_y_check_keys(R->err, R->doc, v, type_fields));
         WG_TRY(wg_read_need_int(R, v, "figures", 1, 9, &d->type_figures[t]));
     }
-    return WG_OK;
+    WG_TRY(wg_read_need(R, root, "badges", &n));
+    return m44_badge_parse(R, d, n);
 }
 
 /* ------------------------------------------------------------ the deck */
@@ -182,9 +126,25 @@ static int parse_deck_file(const wg_reader *R, const wg_ynode *root, void *data)
 
 /* ------------------------------------------------------------ the scenario */
 
+/* M44-X4: an owned obstacle (a bunker) names the side it protects; no other does. */
+static int parse_obstacle_side(const wg_reader *R, m44_data *d, const wg_ynode *e, int cell,
+                               int type)
+{
+    int32_t side = -1;
+    const wg_ynode *n = wg_y_get(e, "side");
+    if (!d->obstacle[type].owned) {
+        if (n)
+            return wg_read_fail(R, n, "only a bunker (an owned obstacle) has a side");
+    } else {
+        WG_TRY(wg_read_need_int(R, e, "side", 0, 1, &side));
+    }
+    d->obstacle_side0[cell] = (int8_t)side;
+    return WG_OK;
+}
+
 static int parse_obstacles(const wg_reader *R, m44_data *d, const wg_ynode *list)
 {
-    static const char *const keys[] = { "at", "type", NULL };
+    static const char *const keys[] = { "at", "type", "side", NULL };
     WG_TRY(wg_read_seq(R, list));
     for (int i = 0; i < list->count; i++) {
         const wg_ynode *e = list->child[i], *n;
@@ -192,10 +152,11 @@ static int parse_obstacles(const wg_reader *R, m44_data *d, const wg_ynode *list
         WG_TRY(wg_y_check_keys(R->err, R->doc, e, keys));
         WG_TRY(wg_read_need(R, e, "at", &n));
         WG_TRY(hexcc_parse_cell(R, n, &d->board, &cell));
-        WG_TRY(wg_read_need_enum(R, e, "type", obstacle_keys, &type));
+        WG_TRY(wg_read_need_enum(R, e, "type", m44_obstacle_keys, &type));
         if (d->board.type[d->board.terrain[cell]].impassable)
             return wg_read_fail(R, n, "no obstacle on impassable terrain");
         d->obstacle0[cell] = (uint8_t)type;
+        WG_TRY(parse_obstacle_side(R, d, e, cell, type));
     }
     return WG_OK;
 }
@@ -270,7 +231,7 @@ static int parse_sides(const wg_reader *R, m44_data *d, const wg_ynode *list)
 
 static int parse_unit(const wg_reader *R, m44_data *d, int i, const wg_ynode *e)
 {
-    static const char *const keys[] = { "side", "type", "at", "name", "figures", NULL };
+    static const char *const keys[] = { "side", "type", "at", "name", "figures", "badge", NULL };
     const wg_ynode *n;
     int32_t side, type, cell;
     WG_TRY(wg_y_check_keys(R->err, R->doc, e, keys));
@@ -286,10 +247,18 @@ static int parse_unit(const wg_reader *R, m44_data *d, int i, const wg_ynode *e)
     d->unit_side[i] = side;
     d->unit_type[i] = type;
     d->unit_cell[i] = cell;
-    d->unit_figures[i] = d->unit_full[i] = d->type_figures[type];
-    WG_TRY(wg_read_opt_int(R, e, "figures", 1, d->type_figures[type], &d->unit_figures[i]));
-    char label[M44_NAME * 2 + 24];
-    snprintf(label, sizeof label, "%s %s %d", d->side_name[side], type_keys[type], i);
+    d->unit_full[i] = d->type_figures[type];
+    WG_TRY(wg_read_opt_enum(R, e, "badge", m44_badge_keys, &d->unit_badge[i]));
+    if ((n = wg_y_get(e, "badge")))
+        WG_TRY(m44_badge_fit(R, d, i, n));
+    d->unit_figures[i] = d->unit_full[i];
+    WG_TRY(wg_read_opt_int(R, e, "figures", 1, d->unit_full[i], &d->unit_figures[i]));
+    char label[M44_NAME * 3 + 24];
+    if (d->unit_badge[i])
+        snprintf(label, sizeof label, "%s %s %d", d->side_name[side],
+                 d->badge[d->unit_badge[i]].name, i);
+    else
+        snprintf(label, sizeof label, "%s %s %d", d->side_name[side], type_keys[type], i);
     memcpy(d->unit_name[i], label, M44_NAME - 1);
     d->unit_name[i][M44_NAME - 1] = '\0';
     return wg_read_opt_name(R, e, "name", d->unit_name[i], M44_NAME);
@@ -310,23 +279,6 @@ static int parse_units(const wg_reader *R, m44_data *d, const wg_ynode *list)
     for (int p = 0; p < 2; p++)
         if (!count[p])
             return wg_read_fail(R, list, "side %d (%s) has no unit", p, d->side_name[p]);
-    return WG_OK;
-}
-
-static int parse_objectives(const wg_reader *R, m44_data *d, const wg_ynode *list)
-{
-    static const char *const keys[] = { "at", "side", NULL };
-    WG_TRY(wg_read_seq(R, list));
-    if (list->count > WG_M44_MAX_OBJECTIVES)
-        return wg_read_fail(R, list, "more than %d objectives", WG_M44_MAX_OBJECTIVES);
-    for (int i = 0; i < list->count; i++) {
-        const wg_ynode *e = list->child[i], *n;
-        WG_TRY(wg_y_check_keys(R->err, R->doc, e, keys));
-        WG_TRY(wg_read_need(R, e, "at", &n));
-        WG_TRY(hexcc_parse_cell(R, n, &d->board, &d->obj_cell[i]));
-        WG_TRY(wg_read_need_int(R, e, "side", 0, 1, &d->obj_side[i]));
-    }
-    d->nobj = list->count;
     return WG_OK;
 }
 
@@ -378,6 +330,11 @@ static const wg_field scenario_fields[] = {
     WG_FIELD_CODE_("sides"),
     WG_FIELD_CODE_("units"),
     WG_FIELD_CODE_("objectives"),
+    WG_FIELD_CODE_("exits"),
+    WG_FIELD_CODE_("airdrop"),
+    WG_FIELD_CODE_("first_turn"),
+    WG_FIELD_CODE_("turn_limit_tie"),
+    WG_FIELD_CODE_("bridges"),
     WG_FIELD_CODE_("deck"),
     WG_FIELD_CODE_("hands"),
     WG_FIELD_END_,
@@ -395,7 +352,8 @@ static int parse_scenario(const wg_reader *R, m44_data *d, const wg_ynode *root)
     WG_TRY(wg_read_need(R, root, "units", &n));
     WG_TRY(parse_units(R, d, n));
     if ((n = wg_y_get(root, "objectives")))
-        WG_TRY(parse_objectives(R, d, n));
+        WG_TRY(m44_data_objectives(R, d, n));
+    WG_TRY(m44_data_special(R, d, root)); /* data_special.c: exits, airdrop, first turn */
     if ((n = wg_y_get(root, "deck")))
         WG_TRY(parse_deck(R, d, n));
     if (d->ncards < d->hand_size[0] + d->hand_size[1] + 2)
@@ -403,7 +361,7 @@ static int parse_scenario(const wg_reader *R, m44_data *d, const wg_ynode *root)
                             (int)d->ncards);
     if ((n = wg_y_get(root, "hands")))
         WG_TRY(parse_hands(R, d, n));
-    return WG_OK;
+    return m44_data_first_cards(R, d, root); /* data_special.c: needs the hands */
 }
 
 /* The ruleset's own files, then the scenario. */
@@ -411,7 +369,7 @@ static int load_all(wg_loader *L, m44_data *d, const wg_ynode *root)
 {
     wg_reader R = { L->err, L->doc };
     WG_TRY(wg_read_builtin(L->alloc, L->err, wg_m44_terrain_yaml, wg_m44_terrain_yaml_len,
-                           "m44/terrain.yaml", parse_terrain_file, d));
+                           "m44/terrain.yaml", m44_terrain_parse_file, d));
     WG_TRY(wg_read_builtin(L->alloc, L->err, wg_m44_units_yaml, wg_m44_units_yaml_len,
                            "m44/units.yaml", parse_units_file, d));
     WG_TRY(wg_read_builtin(L->alloc, L->err, wg_m44_deck_yaml, wg_m44_deck_yaml_len,

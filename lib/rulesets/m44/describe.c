@@ -11,6 +11,13 @@ static const char *uname(const wg_game *g, int unit)
     return unit >= 0 && unit < m44_cdata(g)->nunits ? m44_cdata(g)->unit_name[unit] : "?";
 }
 
+/* The obstacle that let a unit ignore a flag (wg_m44_obstacle). */
+static const char *obstacle_name(const wg_game *g, int obstacle)
+{
+    return obstacle > 0 && obstacle < WG_M44_OBSTACLE_COUNT ? m44_cdata(g)->obstacle[obstacle].name
+                                                             : "cover";
+}
+
 static const char *cname(const wg_game *g, int card)
 {
     return card >= 0 && card < m44_cdata(g)->ncards ? m44_cdata(g)->card[card].name : "?";
@@ -77,6 +84,9 @@ int m44_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
         return snprintf(buf, cap, "%s plays %s%s", side(g, ev->player), cname(g, ev->weapon),
                         ev->extra ? " (Op Fire)" : "");
     case WG_M44_EV_ORDERED:
+        if (ev->value > WG_M44_NO_BADGE && ev->value < WG_M44_BADGE_COUNT) /* M44-X6, X7 */
+            return snprintf(buf, cap, "%s (%s) is ordered", uname(g, ev->unit),
+                            m44_cdata(g)->badge[ev->value].name);
         return snprintf(buf, cap, "%s is ordered", uname(g, ev->unit));
     case WG_M44_EV_DRAW:
         return snprintf(buf, cap, "%s draws %s%s", side(g, ev->player),
@@ -91,7 +101,8 @@ int m44_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
     case WG_M44_EV_RETREAT_BLOCKED:
         return snprintf(buf, cap, "%s cannot retreat %d hex(es)", uname(g, ev->unit), ev->value);
     case WG_M44_EV_FLAG_IGNORED:
-        return snprintf(buf, cap, "%s ignores a flag (sandbags)", uname(g, ev->unit));
+        return snprintf(buf, cap, "%s ignores a flag (%s)", uname(g, ev->unit),
+                        obstacle_name(g, ev->value));
     case WG_M44_EV_TAKE_GROUND:
         return snprintf(buf, cap, "%s takes ground in %s", uname(g, ev->unit), at);
     case WG_M44_EV_OVERRUN:
@@ -104,6 +115,11 @@ int m44_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
         return snprintf(buf, cap, "sandbags %s at %s", ev->value ? "placed" : "removed", at);
     case WG_M44_EV_HEALED:
         return snprintf(buf, cap, "%s gets %d figure(s) back", uname(g, ev->unit), ev->value);
+    case WG_M44_EV_OBJECTIVE:
+    case WG_M44_EV_EXIT:
+    case WG_M44_EV_AIRDROP:
+    case WG_M44_EV_BRIDGE:
+        return m44_medals_describe(g, ev, buf, cap);
     case WG_M44_EV_MOVE_STOPPED:
         return snprintf(buf, cap, "%s retreated: its move is over, no battle", uname(g, ev->unit));
     default:
@@ -137,6 +153,8 @@ int m44_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t 
     case WG_ACT_CHOOSE:
         if (a->card >= 0)
             return snprintf(buf, cap, "keep %s", cname(g, a->card));
+        if (a->unit >= 0 && a->value == WG_M44_CHOICE_BLOW_BRIDGE)
+            return snprintf(buf, cap, "%s tries to blow the bridge at %s", uname(g, a->unit), at);
         if (a->unit >= 0)
             return snprintf(buf, cap, "%s clears the wire", uname(g, a->unit));
         return snprintf(buf, cap, "section %d", a->value);
@@ -152,8 +170,9 @@ static const char *hexes(int n)
     return n == 1 ? "hex" : "hexes";
 }
 
-/* What the flags did, for a target that lived through the hits ("" when none came). */
-static void flag_part(int end, int v, char *buf, size_t cap)
+/* What the flags did, for a target that lived through the hits ("" when none came);
+ * `cover` names what ignored one. */
+static void flag_part(int end, int v, const char *cover, char *buf, size_t cap)
 {
     int flags = WG_M44_OUTCOME_FLAGS(v), steps = WG_M44_OUTCOME_STEPS(v);
     int rest = WG_M44_OUTCOME_REST(v);
@@ -161,7 +180,10 @@ static void flag_part(int end, int v, char *buf, size_t cap)
     if (WG_M44_OUTCOME_IGNORED(v))
         snprintf(ignored, sizeof ignored, " (1 more ignored)");
     if (!flags) {
-        snprintf(buf, cap, "%s", ignored[0] ? ", a flag ignored (sandbags)" : "");
+        if (ignored[0])
+            snprintf(buf, cap, ", a flag ignored (%s)", cover);
+        else
+            buf[0] = '\0';
         return;
     }
     int n = snprintf(buf, cap, ", %d flag%s%s", flags, flags == 1 ? "" : "s", ignored);
@@ -196,7 +218,9 @@ int m44_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, s
     if (end == WG_M44_OUTCOME_DESTROYED && !WG_M44_OUTCOME_FLAGS(v))
         return snprintf(buf, cap, "%s eliminated (%d lost)%s", uname(g, oc->unit), hits, over);
     char flags[112];
-    flag_part(end, v, flags, sizeof flags);
+    int at = oc->unit >= 0 && oc->unit < m44_cdata(g)->nunits ? m44_cst(g)->u[oc->unit].cell : -1;
+    flag_part(end, v, obstacle_name(g, at >= 0 ? m44_cobstacles(g)[at] : 0), flags,
+              sizeof flags);
     char loss[24] = "no loss";
     if (hits)
         snprintf(loss, sizeof loss, "%d lost", hits);

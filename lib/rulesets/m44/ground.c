@@ -14,7 +14,7 @@ static int may_take_ground(const wg_game *g)
     return m44_rules_alive(g, u) && d->unit_type[u] != WG_M44_ARTILLERY &&
            m44_rules_dist(g, s->u[u].cell, s->b_cell) == 1 &&
            m44_rules_unit_at(g, s->b_cell) < 0 &&
-           !d->board.type[d->board.terrain[s->b_cell]].impassable;
+           m44_terrain_may_enter(g, u, s->b_cell);
 }
 
 void m44_ground_offer(wg_game *g)
@@ -77,7 +77,7 @@ static void take_ground(wg_game *g, const wg_action *a)
     s->u[u].cell = cell;
     if (d->terrain[d->board.terrain[cell]].no_battle)
         s->u[u].no_battle = 1;
-    if (m44_obstacles(g)[cell] == WG_M44_WIRE && d->unit_type[u] == WG_M44_ARMOR)
+    if (m44_terrain_obstacle(g, cell)->removed_by >> d->unit_type[u] & 1)
         m44_obstacles(g)[cell] = WG_M44_NO_OBSTACLE;
     wg_emit_move(g, WG_M44_EV_TAKE_GROUND, -1, u, from, wg_hex_make(a->x, a->y));
     if (m44_turn_check_victory(g))

@@ -34,7 +34,7 @@ const wg_decision_kind m44_kinds[M44_K_COUNT] = {
                      m44_move_list, m44_move_problem, m44_move_apply, m44_sample_move, NULL },
     [M44_K_BATTLE] = { "m44.battle", WG_DEC_FIRE,
                        { { WG_ACT_FIRE, WG_F_UNIT | WG_F_TARGET },
-                         { WG_ACT_CHOOSE, WG_F_UNIT | WG_F_VALUE }, PASS_ANSWER },
+                         { WG_ACT_CHOOSE, WG_F_UNIT | WG_F_XY | WG_F_VALUE }, PASS_ANSWER },
                        m44_battle_list, m44_battle_problem, m44_battle_apply, NULL, NULL },
     [M44_K_TAKE_GROUND] = { "m44.take_ground", WG_DEC_CHOICE,
                             { { WG_ACT_MOVE, WG_F_UNIT | WG_F_XY }, PASS_ANSWER },

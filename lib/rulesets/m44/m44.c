@@ -166,7 +166,7 @@ WG_API int wg_m44_hex(const wg_game *g, wg_hex hex, wg_m44_hex_info *out)
     if (rc != WG_OK)
         return rc;
     const m44_data *d = m44_cdata(g);
-    out->terrain = d->board.terrain[cell];
+    out->terrain = m44_special_blown(g, cell) ? WG_M44_RIVER : d->board.terrain[cell];
     out->obstacle = m44_cobstacles(g)[cell];
     out->sections = (int32_t)m44_rules_sections(g, 0, cell);
     out->unit = m44_rules_unit_at(g, cell);
@@ -210,4 +210,56 @@ WG_API int wg_m44_opfire_owed(const wg_game *g, int player)
 {
     int rc = player_refusal(g, __func__, player);
     return rc == WG_OK ? m44_cst(g)->owed[player] : rc;
+}
+
+/* ------------------------------------------------------------ objectives (issue 20) */
+
+WG_DEFINE_INFO_INIT(wg_m44_objective_info, WG_M44_OBJECTIVE_INFO_INIT)
+
+WG_API int wg_m44_objective_count(const wg_game *g)
+{
+    int rc = wg_rs_require(g, &wg_ruleset_m44, __func__);
+    return rc == WG_OK ? m44_cdata(g)->nobj + m44_cdata(g)->nexit : rc;
+}
+
+/* Objective i (i < nobj) as it stands. */
+static void objective_info(const wg_game *g, int i, wg_m44_objective_info *out)
+{
+    const m44_data *d = m44_cdata(g);
+    int holder = m44_medals_holder(g, i);
+    out->kind = d->obj_kind[i];
+    out->side = d->obj_side[i];
+    out->medals = d->obj_medals[i];
+    out->holder = holder;
+    out->scored = holder >= 0 ? d->obj_medals[i] : 0;
+    out->x = d->board.hex[d->obj_cell[i]].q;
+    out->y = d->board.hex[d->obj_cell[i]].r;
+}
+
+/* Exit marker e as it stands. */
+static void exit_info(const wg_game *g, int e, wg_m44_objective_info *out)
+{
+    const m44_data *d = m44_cdata(g);
+    out->kind = WG_M44_OBJ_EXIT;
+    out->side = d->exit_side[e];
+    out->medals = d->exit_medals[e];
+    out->holder = -1;
+    out->scored = m44_cmedal_st(g)->exit_count[e] * d->exit_medals[e];
+    out->x = d->board.hex[d->exit_cell[e]].q;
+    out->y = d->board.hex[d->exit_cell[e]].r;
+}
+
+WG_API int wg_m44_objective(const wg_game *g, int index, wg_m44_objective_info *out)
+{
+    int rc = wg_rs_require_info(g, &wg_ruleset_m44, __func__, out, sizeof *out);
+    if (rc == WG_OK)
+        rc = wg_rs_index(g, __func__, "objective", index,
+                         m44_cdata(g)->nobj + m44_cdata(g)->nexit);
+    if (rc != WG_OK)
+        return rc;
+    if (index < m44_cdata(g)->nobj)
+        objective_info(g, index, out);
+    else
+        exit_info(g, index - m44_cdata(g)->nobj, out);
+    return WG_OK;
 }

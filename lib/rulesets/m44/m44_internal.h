@@ -34,9 +34,35 @@ typedef struct m44_terrain {
     int32_t hill_rule;           /* the reduction only when the attacker is not on a hill */
     int32_t stop;                /* a unit entering stops */
     int32_t no_battle;           /* a unit entering may not battle this turn */
+    int32_t no_battle_in;        /* a unit in it may not battle (X2) */
     int32_t start_adjacent;      /* enter only as the first hex of a move */
+    int32_t max_move;            /* a move that is in it goes at most this far (0: no limit) */
     int32_t armor_out;           /* armor battling out of it loses this many dice */
 } m44_terrain;
+
+/* The rules of an obstacle (terrain.yaml `obstacles:`, M44-B8, X4, X5); masks: bit per type. */
+typedef struct m44_obstacle {
+    char name[M44_NAME];
+    int32_t blocks_sight;
+    int32_t against[M44_TYPES];  /* dice removed against a unit in it, by attacker type */
+    int32_t ignore_flags;        /* flags ignored per battle (not a Barrage's) */
+    int32_t owned;               /* protects only the scenario's side (obstacle_side0) */
+    int32_t enter_only;          /* types that may enter it (0: all) */
+    int32_t holds;               /* types in it that may not leave */
+    int32_t flags_hit;           /* types in it that lose a figure per flag */
+    int32_t stop;                /* a unit entering stops */
+    int32_t removed_by;          /* types that remove it by entering */
+    int32_t leave_removes;       /* removed when its unit leaves */
+    int32_t battle_out[M44_TYPES]; /* dice lost battling out of it, by type */
+} m44_obstacle;
+
+/* A badge (units.yaml `badges:`, M44-X6, X7). */
+typedef struct m44_badge {
+    char name[M44_NAME];
+    int32_t type;                /* the unit type it fits (-1: the `none` row) */
+    int32_t figures;             /* a full unit's figures with it (0: the type's) */
+    int32_t battle_move;         /* most hexes moved and still battle (-1: the type's) */
+} m44_badge;
 
 typedef struct m44_card {
     int32_t kind;                /* wg_m44_card_kind */
@@ -49,8 +75,11 @@ typedef struct m44_data {
     char name[96];
     hexcc_board board;
     m44_terrain terrain[WG_M44_TERRAIN_COUNT];
+    m44_obstacle obstacle[WG_M44_OBSTACLE_COUNT];
     hexcc_die die;
     int32_t type_figures[M44_TYPES];         /* a full unit's figures, by type (units.yaml) */
+    m44_badge badge[WG_M44_BADGE_COUNT];      /* units.yaml `badges:` */
+    int32_t unit_badge[WG_M44_MAX_UNITS];     /* wg_m44_badge */
     int32_t sec_a, sec_b;                     /* section lines (offset columns) */
     char side_name[2][M44_NAME];
     char win_text[2][2][96];                  /* [medals, turn limit][winner] */
@@ -67,8 +96,23 @@ typedef struct m44_data {
     int32_t nhand0[2];
     int32_t hand0[2][WG_M44_MAX_HAND];        /* cards the scenario deals first */
     uint8_t obstacle0[HEXCC_MAX_CELLS];
+    int8_t obstacle_side0[HEXCC_MAX_CELLS];  /* the side an owned obstacle protects (X4) */
     int32_t nobj;
     int32_t obj_cell[WG_M44_MAX_OBJECTIVES], obj_side[WG_M44_MAX_OBJECTIVES];
+    /* issue 20 (medals.c, special.c, read by data_special.c) */
+    int32_t obj_kind[WG_M44_MAX_OBJECTIVES];  /* wg_m44_objective_kind */
+    int32_t obj_medals[WG_M44_MAX_OBJECTIVES];
+    int32_t nexit;                            /* exit markers (M44-X23) */
+    int32_t exit_cell[WG_M44_MAX_OBJECTIVES], exit_side[WG_M44_MAX_OBJECTIVES];
+    int32_t exit_medals[WG_M44_MAX_OBJECTIVES];
+    int32_t drop_first, ndrop;                /* airdropped units: drop_first.. (M44-X24) */
+    int32_t drop_zone[4];                     /* offset columns c0..c1, rows r0..r1 */
+    int32_t hold_first[2];                    /* M44-X25: bit 1 no move, bit 2 no battle */
+    int32_t first_card[2];                    /* M44-X25: the card played first, or -1 */
+    int32_t tracks_medals;                    /* the state has an m44_medal_state */
+    int32_t tie_winner;                       /* equal medals at the turn limit: -1 a draw */
+    char tie_text[96];                        /* its result text */
+    int32_t blow_side, blow_dice;             /* M44-X26: who may blow bridges (-1: nobody) */
 } m44_data;
 
 /* ------------------------------------------------------------ state */
@@ -143,6 +187,18 @@ typedef struct m44_state {
     m44_unit u[];
 } m44_state;
 
+/*
+ * Who holds what (medals.c), after the Op Fire bits: only in scenarios with
+ * objectives of a kind or exit markers (m44_data.tracks_medals), so that the
+ * older scenarios' state, and so their hashes and saves, stay as they were.
+ */
+typedef struct m44_medal_state {
+    int32_t obj_holder[WG_M44_MAX_OBJECTIVES]; /* who each objective scores for, -1 */
+    int32_t exit_scored[2];                    /* medals for units gone by exit markers */
+    int32_t exit_count[WG_M44_MAX_OBJECTIVES]; /* units gone by each exit marker */
+    uint32_t blown[(HEXCC_MAX_CELLS + 31) / 32]; /* bit c: the bridge in cell c is blown */
+} m44_medal_state;
+
 static inline const m44_data *m44_cdata(const wg_game *g)
 {
     return (const m44_data *)wg_rs_data(g);
@@ -166,7 +222,8 @@ static inline size_t m44_obstacle_bytes(const m44_data *d)
 static inline size_t m44_state_size(const m44_data *d)
 {
     return sizeof(m44_state) + (size_t)d->nunits * sizeof(m44_unit) + m44_obstacle_bytes(d) +
-           ((size_t)d->board.ncells + 31) / 32 * sizeof(uint32_t);
+           ((size_t)d->board.ncells + 31) / 32 * sizeof(uint32_t) +
+           (d->tracks_medals ? sizeof(m44_medal_state) : 0);
 }
 
 /* The live obstacle of each cell (wg_m44_obstacle). */
@@ -189,9 +246,63 @@ static inline const uint32_t *m44_ctargeted(const wg_game *g)
     return (const uint32_t *)(const void *)(m44_cobstacles(g) + m44_obstacle_bytes(m44_cdata(g)));
 }
 
+/* The medal block (m44_medal_state), or NULL when the scenario has none. */
+static inline m44_medal_state *m44_medal_st(wg_game *g)
+{
+    const m44_data *d = m44_cdata(g);
+    return d->tracks_medals ? (m44_medal_state *)(void *)(m44_targeted(g) +
+                                                          ((size_t)d->board.ncells + 31) / 32)
+                            : NULL;
+}
+static inline const m44_medal_state *m44_cmedal_st(const wg_game *g)
+{
+    const m44_data *d = m44_cdata(g);
+    return d->tracks_medals
+               ? (const m44_medal_state *)(const void *)(m44_ctargeted(g) +
+                                                         ((size_t)d->board.ncells + 31) / 32)
+               : NULL;
+}
+
 /* ------------------------------------------------------------ data.c */
 
 int m44_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size);
+
+/* ------------------------------------------------------------ terrain.c */
+
+/* The obstacle keys, in wg_m44_obstacle order (NULL-terminated). */
+extern const char *const m44_obstacle_keys[];
+/* terrain.yaml into d (a wg_read_builtin parser). */
+int m44_terrain_parse_file(const wg_reader *R, const wg_ynode *root, void *data);
+const m44_terrain *m44_terrain_at(const wg_game *g, int cell);
+/* The live obstacle's row at cell (the `none` row when there is none). */
+const m44_obstacle *m44_terrain_obstacle(const wg_game *g, int cell);
+/* unit may enter cell by its terrain and obstacle (moving, retreating, taking ground). */
+int m44_terrain_may_enter(const wg_game *g, int unit, int cell);
+/* Dice the obstacle at cell takes from an attacker_type battling unit there. */
+int m44_terrain_obstacle_against(const wg_game *g, int cell, int unit, int attacker_type);
+/* Flags the obstacle at cell lets unit there ignore (before a Barrage's exception). */
+int m44_terrain_ignore_flags(const wg_game *g, int cell, int unit);
+/* unit at cell loses a figure for each flag instead of retreating (X4). */
+int m44_terrain_flags_hit(const wg_game *g, int cell, int unit);
+/* unit's obstacle keeps it from moving (X4). */
+int m44_terrain_held(const wg_game *g, int unit);
+/* unit stands where it may not battle (X2). */
+int m44_terrain_no_battle_in(const wg_game *g, int unit);
+/* unit is in cell: lower its move to the hex's max_move (X2, X3). */
+void m44_terrain_cap_move(wg_game *g, int unit, int cell);
+/* One more step, into `to`, stays within to's max_move. */
+int m44_terrain_step_fits(const wg_game *g, int unit, int to);
+
+/* ------------------------------------------------------------ badge.c */
+
+/* The badge keys, in wg_m44_badge order (NULL-terminated). */
+extern const char *const m44_badge_keys[];
+/* units.yaml's `badges:` map into d. */
+int m44_badge_parse(const wg_reader *R, m44_data *d, const wg_ynode *map);
+/* The scenario's unit has its badge (d->unit_badge) read: check it fits, set its full strength. */
+int m44_badge_fit(const wg_reader *R, m44_data *d, int unit, const wg_ynode *n);
+/* The unit was just ordered: what its badge adds (X6). */
+void m44_badge_order(wg_game *g, int unit);
 
 /* ------------------------------------------------------------ rules.c */
 
@@ -508,6 +619,53 @@ int m44_hidden_event_for(const wg_game *g, const wg_event *ev, int player, wg_ev
 void m44_hidden_conceal(wg_game *g, int viewer, uint64_t rng[4]);
 /* wg_ruleset.decision_for: an Op Fire window's options are its player's. */
 void m44_hidden_decision_for(const wg_game *g, int player, wg_decision *d);
+
+/* ------------------------------------------------------------ data_special.c: issue 20 keys */
+
+/* `objectives:`, `exits:`, `airdrop:`, `first_turn:` (after the units). */
+int m44_data_objectives(const wg_reader *R, m44_data *d, const wg_ynode *list);
+int m44_data_special(const wg_reader *R, m44_data *d, const wg_ynode *root);
+/* `first_turn:`'s `card:` keys, once the deck and the hands are read (M44-X25). */
+int m44_data_first_cards(const wg_reader *R, m44_data *d, const wg_ynode *root);
+
+/* ------------------------------------------------------------ medals.c: objectives, exits */
+
+/* Medals of player p (eliminations, exits, objectives) with unit `mover` at `to` (-1: gone)
+ * instead of where it stands; mover -1: the board as it stands. */
+int m44_medals_score(const wg_game *g, int p, int mover, int to);
+/* Setup: nobody holds anything yet. */
+void m44_medals_setup(wg_game *g);
+/* The side objective i scores for now, or -1. */
+int m44_medals_holder(const wg_game *g, int i);
+/* Who holds what after a change on the board: WG_M44_EV_OBJECTIVE for each change. */
+void m44_medals_update(wg_game *g);
+/* The active player's turn begins: start-of-turn objectives he holds are his (M44-X22);
+ * 1 if one changed hands. */
+int m44_medals_turn_start(wg_game *g);
+/* unit may leave the board now by an exit marker (M44-X23): 1 and the hex beyond in *out. */
+int m44_medals_exit_hex(const wg_game *g, int unit, wg_hex *out);
+/* unit leaves the board by the exit marker it stands on. */
+void m44_medals_exit(wg_game *g, int unit);
+int m44_medals_describe(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
+
+/* ------------------------------------------------------------ special.c: special rules */
+
+/* Setup: the airdrop (M44-X24). */
+void m44_special_airdrop(wg_game *g);
+/* The order is complete: the first-turn restrictions on the ordered units (M44-X25). */
+void m44_special_first_turn(wg_game *g);
+/* M44-X25: the card the active player must play now (his first turn, the card in his
+ * hand), or -1: any. */
+int m44_special_first_card(const wg_game *g);
+/* M44-X26: the bridge in `cell` is blown (a river for movement, retreats and drops). */
+int m44_special_blown(const wg_game *g, int cell);
+/* unit (ordered, free to battle) may try to blow the bridge in `cell` now. */
+int m44_special_may_blow(const wg_game *g, int unit, int cell);
+/* Offer CHOOSE unit x y value=WG_M44_CHOICE_BLOW_BRIDGE for each bridge it may blow; the
+ * count of them. */
+int m44_special_blow_list(const wg_game *g, int unit, wg_sink *sk);
+/* unit tries: the scenario's dice, a star blows it; the unit's battle is spent. */
+void m44_special_blow(wg_game *g, int unit, int cell);
 
 /* ------------------------------------------------------------ sample.c */
 

@@ -9,7 +9,7 @@ void m44_move_leave(wg_game *g, int unit)
 {
     m44_state *s = m44_st(g);
     int cell = s->u[unit].cell;
-    if (cell >= 0 && m44_obstacles(g)[cell] == WG_M44_SANDBAGS) { /* M44-B8 */
+    if (cell >= 0 && m44_terrain_obstacle(g, cell)->leave_removes) { /* M44-B8 sandbags */
         m44_obstacles(g)[cell] = WG_M44_NO_OBSTACLE;
         wg_event ev = wg_event_make(WG_M44_EV_SANDBAGS);
         ev.x = m44_hex(g, cell).q;
@@ -27,6 +27,11 @@ static int moves_any(const wg_game *g)
             for (int k = 0; k < 6; k++)
                 if (m44_rules_may_step(g, u, d->board.nb[s->u[u].cell][k]))
                     return 1;
+    for (int u = 0; u < d->nunits && d->nexit; u++) {
+        wg_hex off;
+        if (m44_medals_exit_hex(g, u, &off))
+            return 1;
+    }
     return 0;
 }
 
@@ -40,6 +45,7 @@ void m44_move_after_step(wg_game *g)
 
 void m44_move_start(wg_game *g)
 {
+    m44_special_first_turn(g); /* M44-X25 */
     m44_st(g)->mover = -1;
     m44_turn_phase(g, WG_M44_PHASE_MOVE);
     m44_turn_base(g, M44_K_MOVE);
@@ -48,14 +54,14 @@ void m44_move_start(wg_game *g)
 
 /* ------------------------------------------------------------ one step */
 
-/* Wire: it stops the unit, and armor entering it removes it (M44-B8). */
-static void enter_wire(wg_game *g, int unit, int cell)
+/* An obstacle may stop the unit, and some types remove it by entering (wire, M44-B8). */
+static void enter_obstacle(wg_game *g, int unit, int cell)
 {
-    const m44_data *d = m44_cdata(g);
+    const m44_obstacle *o = m44_terrain_obstacle(g, cell);
     m44_unit *u = &m44_st(g)->u[unit];
-    if (!u->free_move)
+    if (o->stop && !u->free_move)
         u->stopped = 1;
-    if (d->unit_type[unit] != WG_M44_ARMOR)
+    if (!(o->removed_by >> m44_rules_type(g, unit) & 1))
         return;
     m44_obstacles(g)[cell] = WG_M44_NO_OBSTACLE;
     wg_event ev = wg_event_make(WG_M44_EV_WIRE_REMOVED);
@@ -79,8 +85,8 @@ static void step(wg_game *g, int unit, int cell)
         u->stopped = 1;
     if (t->no_battle)
         u->no_battle = 1;
-    if (m44_obstacles(g)[cell] == WG_M44_WIRE)
-        enter_wire(g, unit, cell);
+    enter_obstacle(g, unit, cell);
+    m44_terrain_cap_move(g, unit, cell);
     if (u->moved >= u->max_move)
         u->stopped = 1;
 }
@@ -99,6 +105,11 @@ void m44_move_list(const wg_game *g, wg_sink *sk)
                     m44_offer(sk, WG_ACT_MOVE, u, -1, -1, d->board.hex[to].q,
                               d->board.hex[to].r, 0);
             }
+    for (int u = 0; u < d->nunits && d->nexit; u++) {
+        wg_hex off;
+        if (m44_medals_exit_hex(g, u, &off)) /* M44-X23: off the board */
+            m44_offer(sk, WG_ACT_MOVE, u, -1, -1, off.q, off.r, 0);
+    }
     m44_offer(sk, WG_ACT_PASS, -1, -1, -1, 0, 0, 0);
 }
 
@@ -117,6 +128,9 @@ int m44_move_problem(const wg_game *g, const wg_action *a)
             m44_rules_may_step(g, u, to))
             return WG_OK;
     }
+    wg_hex off;
+    if (m44_medals_exit_hex(g, u, &off) && off.q == a->x && off.r == a->y)
+        return WG_OK;
     return wg_rs_refuse(g, a);
 }
 
@@ -131,6 +145,12 @@ void m44_move_apply(wg_game *g, const wg_action *a)
     if (s->mover >= 0 && s->mover != a->unit && s->u[s->mover].moved > 0)
         s->u[s->mover].stopped = 1; /* M44-T1: one unit at a time */
     s->mover = a->unit;
+    if (cell < 0) { /* M44-X23: off the board by an exit marker */
+        m44_medals_exit(g, a->unit);
+        if (!m44_turn_check_victory(g))
+            m44_move_after_step(g);
+        return;
+    }
     step(g, a->unit, cell);
     if (m44_turn_check_victory(g))
         return;

@@ -139,26 +139,13 @@ static int symbol_class(const void *ctx, int symbol)
     return (hits ? C_HIT : 0) | (symbol == WG_M44_SYM_FLAG ? C_FLAG : 0);
 }
 
-/* Who holds objective hex `cell` once the target is at `to` (-1: eliminated). */
-static int holder(const battle_odds *b, int cell, int to)
-{
-    if (cell == to)
-        return b->spec.target;
-    return cell == b->from ? -1 : m44_rules_unit_at(b->g, cell);
-}
-
 /* M44-B10: the medals once the target is gone (to -1) or at `to` reach the scenario's count. */
 static int ends_game(const battle_odds *b, int to)
 {
     const m44_data *d = m44_cdata(b->g);
-    const m44_state *s = m44_cst(b->g);
-    int score[2] = { s->elim[0], s->elim[1] };
-    if (to < 0)
-        score[b->credit]++;
-    for (int i = 0; i < d->nobj; i++) {
-        int u = holder(b, d->obj_cell[i], to);
-        score[d->obj_side[i]] += u >= 0 && d->unit_side[u] == d->obj_side[i];
-    }
+    int score[2];
+    for (int p = 0; p < 2; p++) /* medals.c's count, the target at `to` (M44-X20..X23) */
+        score[p] = m44_medals_score(b->g, p, b->spec.target, to) + (to < 0 && p == b->credit);
     return score[0] >= d->medals || score[1] >= d->medals;
 }
 

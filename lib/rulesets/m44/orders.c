@@ -70,15 +70,18 @@ static void open_orders(wg_game *g)
 void m44_orders_play_list(const wg_game *g, wg_sink *sk)
 {
     const m44_state *s = m44_cst(g);
-    int p = m44_active(g), n = m44_cdata(g)->ncards;
+    int p = m44_active(g), n = m44_cdata(g)->ncards, only = m44_special_first_card(g);
     for (int c = 0; c < n; c++)
-        if (s->loc[c] == M44_LOC_HAND + p) /* m44_cards_in_hand, for every card */
+        if (s->loc[c] == M44_LOC_HAND + p && (only < 0 || c == only)) /* M44-X25 */
             m44_offer(sk, WG_ACT_PLAY, -1, -1, c, 0, 0, 0);
 }
 
 int m44_orders_play_problem(const wg_game *g, const wg_action *a)
 {
-    return m44_cards_in_hand(g, m44_active(g), a->card) ? WG_OK : wg_rs_refuse(g, a);
+    int only = m44_special_first_card(g); /* M44-X25: a fixed first card */
+    return m44_cards_in_hand(g, m44_active(g), a->card) && (only < 0 || a->card == only)
+               ? WG_OK
+               : wg_rs_refuse(g, a);
 }
 
 void m44_orders_play_apply(wg_game *g, const wg_action *a)

@@ -17,10 +17,11 @@ static int r_cell_of(const wg_game *g, int unit)
     return m44_cst(g)->u[unit].cell;
 }
 
+/* A unit blocks the hex, and so does an obstacle it may not enter (M44-X4, X5). */
 static int r_can_enter(const wg_game *g, int unit, int cell)
 {
-    (void)unit;
-    return m44_rules_unit_at(g, cell) < 0;
+    return m44_rules_unit_at(g, cell) < 0 && m44_terrain_may_enter(g, unit, cell) &&
+           !m44_special_blown(g, cell); /* M44-X26 */
 }
 
 static void r_step(wg_game *g, int unit, int cell)

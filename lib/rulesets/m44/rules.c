@@ -70,9 +70,11 @@ static int sight_hill(const void *payload, int from, int to, int cell)
            b->type[b->terrain[cell]].hill;
 }
 
+/* A unit, or an obstacle that blocks sight (a bunker, M44-X4). */
 static int sight_unit(const void *payload, int cell)
 {
-    return m44_rules_unit_at(payload, cell) >= 0;
+    return m44_rules_unit_at(payload, cell) >= 0 ||
+           m44_terrain_obstacle(payload, cell)->blocks_sight;
 }
 
 int m44_rules_los(const wg_game *g, int from, int to)
@@ -122,9 +124,8 @@ static int reduction(const wg_game *g, int unit, int target)
     int red = t->against[type];
     if (t->hill_rule && d->board.type[terrain_of(g, uc)].hill)
         red = 0;
-    if (m44_cobstacles(g)[tc] == WG_M44_SANDBAGS && type != WG_M44_ARTILLERY && red < 1)
-        red = 1;
-    return red;
+    int ob = m44_terrain_obstacle_against(g, tc, target, type);
+    return ob > red ? ob : red;
 }
 
 int m44_rules_dice(const wg_game *g, int unit, int target, int bonus)
@@ -141,8 +142,7 @@ int m44_rules_dice(const wg_game *g, int unit, int target, int bonus)
     n -= reduction(g, unit, target);
     if (type == WG_M44_ARMOR)
         n -= d->terrain[terrain_of(g, s->u[unit].cell)].armor_out;
-    if (type == WG_M44_INFANTRY && m44_cobstacles(g)[s->u[unit].cell] == WG_M44_WIRE)
-        n -= 1;
+    n -= m44_terrain_obstacle(g, s->u[unit].cell)->battle_out[type];
     return n > 0 ? n : 0;
 }
 
@@ -158,8 +158,8 @@ int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_lo
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
     if (!m44_rules_alive(g, unit) || !m44_rules_alive(g, target) ||
-        d->unit_side[unit] == d->unit_side[target])
-        return 0;
+        d->unit_side[unit] == d->unit_side[target] || m44_terrain_no_battle_in(g, unit))
+        return 0; /* M44-X2: not from the ocean */
     int range = m44_rules_dist(g, s->u[unit].cell, s->u[target].cell);
     /* Out of the type's range no die is rolled whatever else holds: the
      * cheapest refusal, so it comes before the neighbours are looked at. */
@@ -189,9 +189,10 @@ uint32_t m44_rules_hit_mask(int type)
 
 /*
  * What a roll does to `target` where it stands: hits on its symbol or a
- * grenade (M44-B4), a star too for Air Power (M44-C3); flags, less the one
- * sandbags ignore except under a Barrage (M44-B8, C3). The battle and the
- * exact odds both count a roll here. Returns the flags ignored (0 or 1).
+ * grenade (M44-B4), a star too for Air Power (M44-C3); flags, less those
+ * sandbags, a bunker or hedgehogs ignore except under a Barrage (M44-B8, C3,
+ * X4, X5); artillery in a bunker loses a figure per flag instead (X4). The
+ * battle and the exact odds both count a roll here. Returns the flags ignored.
  */
 int m44_rules_tally(const wg_game *g, int target, int kind, const hexcc_roll *r, int *hits,
                     int *flags)
@@ -202,12 +203,17 @@ int m44_rules_tally(const wg_game *g, int target, int kind, const hexcc_roll *r,
         mask |= 1u << WG_M44_SYM_STAR;
     *hits = hexcc_dice_count(r, mask);
     *flags = r->count[WG_M44_SYM_FLAG];
-    if (*flags > 0 && m44_cobstacles(g)[s->u[target].cell] == WG_M44_SANDBAGS &&
-        kind != M44_B_BARRAGE) {
-        (*flags)--;
-        return 1;
+    int cell = s->u[target].cell, ignored = 0;
+    if (kind != M44_B_BARRAGE) {
+        ignored = m44_terrain_ignore_flags(g, cell, target);
+        ignored = ignored < *flags ? ignored : *flags;
+        *flags -= ignored;
     }
-    return 0;
+    if (m44_terrain_flags_hit(g, cell, target)) { /* M44-X4: it cannot retreat */
+        *hits += *flags;
+        *flags = 0;
+    }
+    return ignored;
 }
 
 /* ------------------------------------------------------------ movement */
@@ -221,8 +227,11 @@ int m44_rules_may_step(const wg_game *g, int unit, int to)
     if (hexcc_board_distance(&d->board, u->cell, to) != 1)
         return 0;
     int t = terrain_of(g, to);
-    if (d->board.type[t].impassable || m44_rules_unit_at(g, to) >= 0)
+    if (!m44_terrain_may_enter(g, unit, to) || m44_rules_unit_at(g, to) >= 0 ||
+        m44_special_blown(g, to)) /* M44-X26: a river now */
         return 0;
+    if (m44_terrain_held(g, unit) || !m44_terrain_step_fits(g, unit, to))
+        return 0; /* M44-X4, X2, X3 */
     if (d->terrain[t].start_adjacent && u->moved > 0 && !u->free_move)
         return 0;
     return 1;

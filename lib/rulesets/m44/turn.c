@@ -33,18 +33,12 @@ wg_frame *m44_turn_base(wg_game *g, int kind)
 int m44_turn_check_victory(wg_game *g)
 {
     const m44_data *d = m44_cdata(g);
-    m44_state *s = m44_st(g);
     wg_core_state *c = wg_core(g);
     if (c->over)
         return 1;
-    for (int p = 0; p < 2; p++) {
-        int score = s->elim[p];
-        for (int i = 0; i < d->nobj; i++) {
-            int u = m44_rules_unit_at(g, d->obj_cell[i]);
-            score += d->obj_side[i] == p && u >= 0 && d->unit_side[u] == p;
-        }
-        c->score[p] = score;
-    }
+    m44_medals_update(g); /* medals.c: who holds what now */
+    for (int p = 0; p < 2; p++)
+        c->score[p] = m44_medals_score(g, p, -1, -1);
     int a = c->active;
     if (c->score[a] >= d->medals) /* M44-B10: the moment it is reached */
         wg_game_over(g, a, WG_M44_RESULT_MEDALS);
@@ -60,6 +54,8 @@ const char *m44_turn_result_text(const wg_game *g)
         return "the battle goes on";
     if (c->winner < 0)
         return "a draw: the turn limit ran out with equal medals";
+    if (c->result == WG_M44_RESULT_TURN_LIMIT && c->score[0] == c->score[1])
+        return m44_cdata(g)->tie_text; /* the scenario's turn_limit_tie */
     return m44_cdata(g)->win_text[c->result == WG_M44_RESULT_MEDALS ? 0 : 1][c->winner];
 }
 
@@ -89,6 +85,8 @@ static void begin_turn(wg_game *g)
     ev.player = m44_active(g);
     ev.value = wg_core(g)->turn;
     wg_emit(g, &ev);
+    if (m44_medals_turn_start(g) && m44_turn_check_victory(g))
+        return; /* M44-X22: a start-of-turn objective gave the last medal */
     m44_turn_phase(g, WG_M44_PHASE_ORDER);
     m44_turn_base(g, M44_K_PLAY);
 }
@@ -101,7 +99,7 @@ void m44_turn_end(wg_game *g)
     if (s->reshuffle)
         m44_cards_reshuffle_all(g); /* Their Finest Hour */
     if (d->turn_limit && c->turn >= d->turn_limit) {
-        int w = c->score[0] > c->score[1] ? 0 : c->score[1] > c->score[0] ? 1 : -1;
+        int w = c->score[0] > c->score[1] ? 0 : c->score[1] > c->score[0] ? 1 : d->tie_winner;
         wg_game_over(g, w, WG_M44_RESULT_TURN_LIMIT);
         return;
     }
@@ -126,6 +124,7 @@ void m44_turn_setup(wg_game *g)
         s->last_section[p] = WG_M44_ANY;
     }
     s->recon[0] = s->recon[1] = -1;
+    m44_medals_setup(g);
     s->b_unit = s->b_target = s->b_cell = -1;
     wg_core_state *c = wg_core(g);
     c->active = d->first;
@@ -134,6 +133,7 @@ void m44_turn_setup(wg_game *g)
     wg_emit(g, &(wg_event){ .type = WG_EV_GAME_START, .player = -1, .unit = -1, .weapon = -1,
                             .target = -1, .part = -1 });
     m44_cards_deal(g);
+    m44_special_airdrop(g); /* after the deal: the deal is the same with or without it */
     m44_turn_check_victory(g);
     if (!wg_ccore(g)->over)
         begin_turn(g);

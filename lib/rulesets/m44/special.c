@@ -1,0 +1,144 @@
+/*
+ * Scenario special rules (issue 20): the airdrop at the start (M44-X24)
+ * and the first-turn restrictions (M44-X25). Both are scenario keys read by
+ * data_special.c; nothing here runs for a scenario without them.
+ */
+#include "m44_internal.h"
+
+/* Where dropped unit `unit` comes down, or why it is lost (wg_m44_drop). */
+static int land(const wg_game *g, int unit, int col, int row, int *cell)
+{
+    const m44_data *d = m44_cdata(g);
+    *cell = hexcc_board_cell(&d->board, wg_hex_from_offset(col, row, d->board.layout));
+    if (*cell < 0)
+        return WG_M44_DROP_OFF_BOARD;
+    /* terrain or an obstacle it could not enter (a river, a bunker for armor), or the sea */
+    if (!m44_terrain_may_enter(g, unit, *cell) || m44_special_blown(g, *cell) ||
+        d->board.terrain[*cell] == WG_M44_OCEAN)
+        return WG_M44_DROP_IMPASSABLE;
+    if (m44_rules_unit_at(g, *cell) >= 0)
+        return WG_M44_DROP_OCCUPIED;
+    return WG_M44_DROP_LANDED;
+}
+
+/*
+ * M44-X24: each dropped unit comes down on a hex of the drop zone drawn from
+ * the game's generator (like the deck's shuffle: the seed decides, the dice
+ * source is not asked); it is lost off the board, on impassable terrain or
+ * on another unit, and a lost unit gives nobody a medal.
+ */
+void m44_special_airdrop(wg_game *g)
+{
+    const m44_data *d = m44_cdata(g);
+    m44_state *s = m44_st(g);
+    uint32_t cols = (uint32_t)(d->drop_zone[1] - d->drop_zone[0] + 1);
+    uint32_t rows = (uint32_t)(d->drop_zone[3] - d->drop_zone[2] + 1);
+    for (int i = d->drop_first; i < d->drop_first + d->ndrop; i++) {
+        int col = d->drop_zone[0] + (int)wg_agent_below(wg_core(g)->rng, cols);
+        int row = d->drop_zone[2] + (int)wg_agent_below(wg_core(g)->rng, rows);
+        int cell, why = land(g, i, col, row, &cell);
+        wg_hex h = wg_hex_from_offset(col, row, d->board.layout);
+        s->u[i].cell = why == WG_M44_DROP_LANDED ? cell : -1;
+        s->u[i].figures = why == WG_M44_DROP_LANDED ? d->unit_figures[i] : 0;
+        wg_event ev = wg_event_make(WG_M44_EV_AIRDROP);
+        ev.player = d->unit_side[i];
+        ev.unit = i;
+        ev.value = why == WG_M44_DROP_LANDED;
+        ev.extra = why;
+        ev.x = h.q;
+        ev.y = h.r;
+        wg_emit(g, &ev);
+    }
+}
+
+static int first_turn_of(const wg_game *g, int p)
+{
+    return wg_ccore(g)->turn == 1 + (p != m44_cdata(g)->first);
+}
+
+/*
+ * M44-X25: the card a side must play on its first turn. A copy made for a
+ * player who cannot see the hand (wg_game_clone_for) may have dealt it
+ * elsewhere: then any card goes, so that the copy always has an answer.
+ */
+int m44_special_first_card(const wg_game *g)
+{
+    int p = m44_active(g), c = m44_cdata(g)->first_card[p];
+    return c >= 0 && first_turn_of(g, p) && m44_cards_in_hand(g, p, c) ? c : -1;
+}
+
+/* M44-X25: on its first turn a side's ordered units may not move, or battle, or both. */
+void m44_special_first_turn(wg_game *g)
+{
+    const m44_data *d = m44_cdata(g);
+    m44_state *s = m44_st(g);
+    int p = m44_active(g), hold = d->hold_first[p];
+    if (!hold || !first_turn_of(g, p))
+        return;
+    for (int u = 0; u < d->nunits; u++)
+        if (s->u[u].ordered) {
+            if (hold & 1)
+                s->u[u].stopped = 1;
+            if (hold & 2)
+                s->u[u].no_battle = 1;
+        }
+}
+
+/* ------------------------------------------------------------ M44-X26: blowing bridges */
+
+int m44_special_blown(const wg_game *g, int cell)
+{
+    const m44_medal_state *m = m44_cmedal_st(g);
+    return m && cell >= 0 && (m->blown[cell / 32] >> (cell % 32) & 1u);
+}
+
+/*
+ * M44-X26: a unit of the side the scenario names, ordered and free to battle,
+ * next to an intact bridge with nobody on it, may try to blow it instead of
+ * battling (a unit on the bridge would go down with it: not allowed).
+ */
+int m44_special_may_blow(const wg_game *g, int unit, int cell)
+{
+    const m44_data *d = m44_cdata(g);
+    int from = m44_cst(g)->u[unit].cell;
+    return d->blow_side == d->unit_side[unit] && cell >= 0 && from >= 0 &&
+           d->board.terrain[cell] == WG_M44_BRIDGE && !m44_special_blown(g, cell) &&
+           hexcc_board_distance(&d->board, from, cell) == 1 && m44_rules_unit_at(g, cell) < 0;
+}
+
+int m44_special_blow_list(const wg_game *g, int unit, wg_sink *sk)
+{
+    const m44_data *d = m44_cdata(g);
+    int from = m44_cst(g)->u[unit].cell, n = 0;
+    if (d->blow_side != d->unit_side[unit] || from < 0)
+        return 0;
+    for (int k = 0; k < 6; k++) {
+        int cell = d->board.nb[from][k];
+        if (!m44_special_may_blow(g, unit, cell))
+            continue;
+        n++;
+        if (sk)
+            m44_offer(sk, WG_ACT_CHOOSE, unit, -1, -1, d->board.hex[cell].q,
+                      d->board.hex[cell].r, WG_M44_CHOICE_BLOW_BRIDGE);
+    }
+    return n;
+}
+
+void m44_special_blow(wg_game *g, int unit, int cell)
+{
+    const m44_data *d = m44_cdata(g);
+    m44_medal_state *m = m44_medal_st(g); /* there: the scenario has `bridges:` */
+    hexcc_roll r;
+    m44_st(g)->u[unit].battles = 0;
+    hexcc_dice_roll(g, &d->die, d->blow_dice, WG_M44_ROLL_BLOW_BRIDGE, unit, -1, &r);
+    int blown = r.count[WG_M44_SYM_STAR] > 0;
+    if (blown)
+        m->blown[cell / 32] |= 1u << (cell % 32);
+    wg_event ev = wg_event_make(WG_M44_EV_BRIDGE);
+    ev.player = d->unit_side[unit];
+    ev.unit = unit;
+    ev.value = blown;
+    ev.x = d->board.hex[cell].q;
+    ev.y = d->board.hex[cell].r;
+    wg_emit(g, &ev);
+}
