@@ -123,8 +123,10 @@ static void defender_apply(wg_game *g, const wg_action *a)
     wg_frame *f = wg_top(g);
     /* the phase's points left (set when it began): only steps spend them */
     f->count -= ogre_move_defender_step(g, a->unit, a->x, a->y);
-    if (!f->count || !ogre_move_defender_can_step(g, a->unit, gev_only(g)))
-        ogre_turn_end_phase(g); /* no step left: only PASS */
+    if (!f->count)
+        ogre_turn_end_phase(g); /* no points left: only PASS */
+    else if (!wg_ccore(g)->over && !ogre_move_defender_can_step(g, a->unit, gev_only(g)))
+        ogre_turn_end_phase(g); /* no step left (a ram may have ended the game: OG-X3) */
 }
 
 /* Only the defenders' movement has lists long enough to be worth drawing from. */
