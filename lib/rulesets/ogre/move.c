@@ -275,15 +275,16 @@ void ogre_move_ogre_stay(wg_game *g)
 
 /*
  * The board as one question about the defenders' moves sees it (a listing,
- * a draw, a check): bit c of `any` says a living unit stands in cell c.
- * Most hexes a defender looks at are empty, and the bitmap says so without
- * a scan of the units; an occupied one is scanned. Built per question,
- * never kept: the state is the only truth.
+ * a draw, a check), by cell: who stands there (bit 0: anyone; bit 1: one
+ * nobody may join, the Ogre, a vehicle or a command post) and the infantry's
+ * squads there. Built per question from the units, never kept: the state
+ * is the only truth. Only the board's cells are set.
  */
 typedef struct crowd {
     const ogre_data *d;
     const ogre_state *s;
-    uint64_t any[OGRE_MAX_CELLS / 64];
+    uint8_t flag[OGRE_MAX_CELLS];
+    int16_t squads[OGRE_MAX_CELLS]; /* at most WG_OGRE_MAX_SQUADS a unit */
 } crowd;
 
 static void crowd_init(crowd *c, const wg_game *g)
@@ -291,15 +292,32 @@ static void crowd_init(crowd *c, const wg_game *g)
     const ogre_state *s = ogre_cst(g);
     c->d = ogre_cdata(g);
     c->s = s;
-    memset(c->any, 0, (size_t)(c->d->ncells + 63) / 64 * sizeof c->any[0]);
-    for (int u = 0; u < s->nunits; u++)
-        if (s->u[u].alive && s->u[u].cell >= 0)
-            c->any[s->u[u].cell >> 6] |= UINT64_C(1) << (s->u[u].cell & 63);
+    memset(c->flag, 0, (size_t)c->d->ncells * sizeof c->flag[0]);
+    memset(c->squads, 0, (size_t)c->d->ncells * sizeof c->squads[0]);
+    for (int u = 0; u < s->nunits; u++) {
+        int b = s->u[u].cell;
+        if (!s->u[u].alive || b < 0)
+            continue;
+        c->flag[b] |= 1;
+        if (ogre_utype(c->d, u)->cls == WG_OGRE_CLASS_INFANTRY)
+            c->squads[b] = (int16_t)(c->squads[b] + s->u[u].strength);
+        else
+            c->flag[b] |= 2;
+    }
 }
 
-static int crowd_empty(const crowd *c, int b)
+/* defender_may_stop by a scan of the units, for the mover's own cell. */
+static int may_stop_scan(const crowd *c, int mover, int infantry, int squads, int b)
 {
-    return !((c->any[b >> 6] >> (b & 63)) & 1);
+    const ogre_state *s = c->s;
+    for (int u = 0; u < s->nunits; u++) {
+        if (u == mover || s->u[u].cell != b || !s->u[u].alive)
+            continue;
+        if (!infantry || ogre_utype(c->d, u)->cls != WG_OGRE_CLASS_INFANTRY)
+            return 0;
+        squads += s->u[u].strength;
+    }
+    return squads <= WG_OGRE_MAX_SQUADS;
 }
 
 /*
@@ -310,20 +328,15 @@ static int crowd_empty(const crowd *c, int b)
  */
 static int defender_may_stop(const crowd *c, int mover, int b)
 {
-    const ogre_data *d = c->d;
-    const ogre_state *s = c->s;
-    int infantry = ogre_utype(d, mover)->cls == WG_OGRE_CLASS_INFANTRY;
-    int squads = infantry ? s->u[mover].strength : 0;
-    if (crowd_empty(c, b))
+    int infantry = ogre_utype(c->d, mover)->cls == WG_OGRE_CLASS_INFANTRY;
+    int squads = infantry ? c->s->u[mover].strength : 0;
+    if (b == c->s->u[mover].cell)
+        return may_stop_scan(c, mover, infantry, squads, b);
+    if (!c->flag[b])
         return squads <= WG_OGRE_MAX_SQUADS;
-    for (int u = 0; u < s->nunits; u++) {
-        if (u == mover || s->u[u].cell != b || !s->u[u].alive)
-            continue;
-        if (!infantry || ogre_utype(d, u)->cls != WG_OGRE_CLASS_INFANTRY)
-            return 0;
-        squads += s->u[u].strength;
-    }
-    return squads <= WG_OGRE_MAX_SQUADS;
+    if (!infantry || (c->flag[b] & 2))
+        return 0;
+    return squads + c->squads[b] <= WG_OGRE_MAX_SQUADS;
 }
 
 static int ogre_at(const ogre_state *s, int b)
