@@ -179,7 +179,7 @@ int fow_to_hit_kept(const wg_game *g, fow_shapes *c, int shooter, int slot, int 
                     int32_t *mods, uint8_t *valid)
 {
     const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
-    int best = 0, can_hit = 0;
+    int best = 0, can_hit = 0, easiest = base_to_hit(g, platoon);
     int32_t bm = 0, rm;
     for (int i = p->first; i < p->first + p->count; i++) {
         int32_t m, ok = valid_target(g, c, shooter, slot, i);
@@ -187,7 +187,9 @@ int fow_to_hit_kept(const wg_game *g, fow_shapes *c, int shooter, int slot, int 
             valid[i - p->first] = (uint8_t)ok;
         if (ok)
             can_hit = 1;
-        else if (!fow_alive(g, i) || !fow_can_see(g, shooter, i))
+        if (best == easiest)
+            continue; /* no team's score beats the unmodified one: sight and cover unasked */
+        if (!ok && (!fow_alive(g, i) || !fow_can_see(g, shooter, i)))
             continue;
         int need = team_to_hit(g, c, shooter, i, &m);
         if (!best || need < best) {
