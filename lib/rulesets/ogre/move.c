@@ -283,6 +283,7 @@ void ogre_move_ogre_stay(wg_game *g)
 typedef struct crowd {
     const ogre_data *d;
     const ogre_state *s;
+    int built;                      /* 0: no table, every test scans (one question) */
     uint8_t flag[OGRE_MAX_CELLS];
     int16_t squads[OGRE_MAX_CELLS]; /* at most WG_OGRE_MAX_SQUADS a unit */
 } crowd;
@@ -292,6 +293,7 @@ static void crowd_init(crowd *c, const wg_game *g)
     const ogre_state *s = ogre_cst(g);
     c->d = ogre_cdata(g);
     c->s = s;
+    c->built = 1;
     memset(c->flag, 0, (size_t)c->d->ncells * sizeof c->flag[0]);
     memset(c->squads, 0, (size_t)c->d->ncells * sizeof c->squads[0]);
     for (int u = 0; u < s->nunits; u++) {
@@ -306,7 +308,15 @@ static void crowd_init(crowd *c, const wg_game *g)
     }
 }
 
-/* defender_may_stop by a scan of the units, for the mover's own cell. */
+/* A crowd without its table, for a single test: the scan costs less than the table. */
+static void crowd_light(crowd *c, const wg_game *g)
+{
+    c->d = ogre_cdata(g);
+    c->s = ogre_cst(g);
+    c->built = 0;
+}
+
+/* defender_may_stop by a scan of the units: the mover's own cell, or no table. */
 static int may_stop_scan(const crowd *c, int mover, int infantry, int squads, int b)
 {
     const ogre_state *s = c->s;
@@ -330,7 +340,7 @@ static int defender_may_stop(const crowd *c, int mover, int b)
 {
     int infantry = ogre_utype(c->d, mover)->cls == WG_OGRE_CLASS_INFANTRY;
     int squads = infantry ? c->s->u[mover].strength : 0;
-    if (b == c->s->u[mover].cell)
+    if (!c->built || b == c->s->u[mover].cell)
         return may_stop_scan(c, mover, infantry, squads, b);
     if (!c->flag[b])
         return squads <= WG_OGRE_MAX_SQUADS;
@@ -509,7 +519,7 @@ int ogre_move_defender_may_move(const wg_game *g, int unit, wg_hex h, int gev_on
 int ogre_move_defender_may_step(const wg_game *g, int unit, int dir, int gev_only)
 {
     crowd c;
-    crowd_init(&c, g);
+    crowd_light(&c, g);
     return defender_step_cost(&c, unit, dir, gev_only);
 }
 
