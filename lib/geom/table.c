@@ -516,11 +516,30 @@ int32_t wg_tab_rect_distance(const wg_tab_rect *a, const wg_tab_rect *b)
     return (int32_t)tab_isqrt((uint64_t)wg_tab_rect_distance2(a, b));
 }
 
+/*
+ * Whether the midpoints of the two shapes' diagonals (corners 0 and 2: a
+ * base's centre) are within range. That point lies in its shape, which is
+ * convex, so the shapes are then within range too: most "within" answers
+ * between bases far smaller than the range need no exact test. In doubled
+ * coordinates, to stay in integers; ranges from 2^30 go to the exact tests.
+ */
+static int tab_middles_within(const wg_tab_shape *a, const wg_tab_shape *b, int32_t range)
+{
+    int64_t dx = ((int64_t)a->corner[0].x + a->corner[2].x) - ((int64_t)b->corner[0].x + b->corner[2].x);
+    int64_t dy = ((int64_t)a->corner[0].y + a->corner[2].y) - ((int64_t)b->corner[0].y + b->corner[2].y);
+    uint64_t ax = tab_uabs(dx), ay = tab_uabs(dy), r2 = 2 * (uint64_t)range;
+    if (range >= (1 << 30) || ax > r2 || ay > r2)
+        return 0;
+    return ax * ax + ay * ay <= r2 * r2;
+}
+
 int wg_tab_shapes_within(const wg_tab_shape *a, const wg_tab_shape *b, int32_t range)
 {
     int k;
     if (range < 0 || tab_shapes_gap2(a, b) > (uint64_t)range * (uint64_t)range)
         return 0;
+    if (tab_middles_within(a, b, range))
+        return 1;
     /* Within: touching, or a corner within range of the other's edge. The
      * corner tests are cheaper than the touch test, so they go first. */
     for (k = 0; k < 16; k++)

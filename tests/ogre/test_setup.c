@@ -236,6 +236,34 @@ static void og_x4_games_of_the_set_up_scenario_end(void **state)
     free(text);
 }
 
+/* OG-X3: a defender's ram can end the game in the middle of the defenders'
+ * movement (here the random game of wgbench's 18th playout: game seed 1,
+ * agents 36 and 37); the move ends there, with the game, instead of asking
+ * the finished game whether the rammer can go on. */
+static void og_x3_a_ram_that_ends_the_game_ends_the_move(void **state)
+{
+    (void)state;
+    size_t len;
+    char *text = read_file(OGRE_SETUP, &len);
+    wg_options opts = WG_OPTIONS_INIT;
+    opts.flags = WG_OPT_NO_LOG | WG_OPT_NO_HISTORY;
+    wg_game *g = NULL;
+    wg_error err;
+    if (wg_game_new(&g, text, len, "ogre-basic-setup.yaml", 1, &opts, &err) != WG_OK)
+        fail_msg("%s", err.message);
+    wg_agent a[2];
+    for (int p = 0; p < 2; p++) {
+        wg_agent_init(&a[p], WG_AGENT_RANDOM, 36 + (uint64_t)p);
+        wg_game_set_agent(g, p, wg_agent_decide, &a[p]);
+    }
+    assert_int_equal(wg_game_run(g, 2000000), WG_OK);
+    wg_game_info info = ot_status(g);
+    assert_int_equal(info.over, 1);
+    assert_int_equal(info.result, WG_OGRE_RESULT_DEFENDER); /* the ram destroyed the Ogre */
+    wg_game_free(g);
+    free(text);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -245,6 +273,7 @@ int main(void)
         cmocka_unit_test(og_x5_ogre_enters_by_its_edge_and_the_hex_counts),
         cmocka_unit_test(og_x6_no_turn_limit_by_default),
         cmocka_unit_test(og_x4_games_of_the_set_up_scenario_end),
+        cmocka_unit_test(og_x3_a_ram_that_ends_the_game_ends_the_move),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -438,7 +438,13 @@ int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t 
 /* OF-X12: DECLARE value 1 (turn the turret to `target`) or 0; why if neither fits. */
 int fow_aim_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
 int fow_valid_target(const wg_game *g, int shooter, int slot, int team);
+/* fow_valid_target with the bases kept in c, for many questions about one state (the odds). */
+int fow_valid_target_kept(const wg_game *g, fow_shapes *c, int shooter, int slot, int team);
 int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods);
+/* fow_to_hit with the bases kept in c; valid (may be NULL) gets fow_valid_target of
+ * each team of the platoon, in order: the odds ask both. */
+int fow_to_hit_kept(const wg_game *g, fow_shapes *c, int shooter, int slot, int platoon,
+                    int32_t *mods, uint8_t *valid);
 int fow_to_hit_query(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods);
 int fow_rof(const wg_game *g, int shooter, int slot, int32_t *mods);
 void fow_apply_declare(wg_game *g, const wg_action *a);

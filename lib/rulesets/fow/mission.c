@@ -432,10 +432,16 @@ static void place_objective(wg_game *g, int k, wg_tab_point p)
     wg_emit(g, &ev);
 }
 
-static int auto_objective(const wg_game *g, int k, wg_tab_point *out, int skip)
+/*
+ * Where objective k may go, in the order of a scan of the table: of the
+ * points that may take it, every `every`-th from the first, at most max of
+ * them in out[]; how many. One scan for a whole listing.
+ */
+static int objective_spots(const wg_game *g, int k, wg_tab_point *out, int max, int every)
 {
     const fow_data *d = fow_d(g);
     int32_t step = fow_dist(d, FOW_D2);
+    int n = 0, seen = 0;
     for (int32_t y = step; y < d->depth; y += step)
         for (int32_t x = d->width / 2 - ((d->width / 2) / step) * step; x < d->width; x += step) {
             wg_tab_point p = { x, y };
@@ -446,12 +452,18 @@ static int auto_objective(const wg_game *g, int k, wg_tab_point *out, int skip)
                 wg_tab_point q = { fow_ch(g)->obj_x[j], fow_ch(g)->obj_y[j] };
                 apart &= !wg_tab_point_within(p, q, fow_dist(d, FOW_D8));
             }
-            if (!apart || skip-- > 0)
+            if (!apart || seen++ % every)
                 continue;
-            *out = p;
-            return 1;
+            out[n++] = p;
+            if (n == max)
+                return n;
         }
-    return 0;
+    return n;
+}
+
+static int auto_objective(const wg_game *g, int k, wg_tab_point *out)
+{
+    return objective_spots(g, k, out, 1, 1);
 }
 
 void fow_mission_apply(wg_game *g, const wg_action *a)
@@ -461,7 +473,7 @@ void fow_mission_apply(wg_game *g, const wg_action *a)
     int kind = f->kind, k = f->count;
     if (kind == FOW_K_SETUP_OBJ) {
         wg_tab_point p = { a->x, a->y };
-        if (a->type == WG_ACT_CHOOSE && !auto_objective(g, k, &p, 0)) {
+        if (a->type == WG_ACT_CHOOSE && !auto_objective(g, k, &p)) {
             p.x = d->width / 2; /* never met on a table the mission fits */
             p.y = 0;
         }
@@ -505,13 +517,12 @@ void fow_mission_legal(const wg_game *g, wg_sink *s)
     a.value = 0;
     wg_sink_add(s, &a);
     if (f->kind == FOW_K_SETUP_OBJ) {
-        for (int n = 0; n < 6; n++) {
-            wg_tab_point p;
-            if (!auto_objective(g, f->count, &p, n * 3))
-                break;
+        wg_tab_point p[6]; /* every third point: six spread out */
+        int n = objective_spots(g, f->count, p, 6, 3);
+        for (int i = 0; i < n; i++) {
             a = wg_action_make(WG_ACT_MOVE);
-            a.x = p.x;
-            a.y = p.y;
+            a.x = p[i].x;
+            a.y = p[i].y;
             wg_sink_add(s, &a);
         }
         return;

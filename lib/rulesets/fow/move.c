@@ -489,24 +489,64 @@ static int32_t toward_enemy(const wg_game *g, int i)
  * at full, rough (when it is shorter) and half distance; a turn to face the
  * enemy (OF-M10) when it faces elsewhere; the follow move. */
 
-static void team_candidates(const wg_game *g, int i, move_cand out[FOW_TEAM_CANDIDATES])
+/* What slots 0..12 share: where the team stands, the facing toward the enemy, how far it goes. */
+typedef struct cand_base {
+    const fow_tstate *t;
+    int32_t toward, full, rough;
+} cand_base;
+
+static cand_base cand_base_of(const wg_game *g, int i)
 {
-    const fow_tstate *t = fow_ct(g, i);
-    int32_t toward = toward_enemy(g, i);
-    int32_t full = fow_move_limit(g, i, FOW_EASY), rough = fow_move_limit(g, i, FOW_DIFFICULT);
-    wg_tab_dir dir[4];
+    cand_base b = { fow_ct(g, i), toward_enemy(g, i), fow_move_limit(g, i, FOW_EASY),
+                    fow_move_limit(g, i, FOW_DIFFICULT) };
+    return b;
+}
+
+/* Slot k < 13; dir = the direction of its quarter (slots 3q..3q+2; unused for 12). */
+static move_cand slot_candidate(const cand_base *b, wg_tab_dir dir, int k)
+{
+    if (k == 12)
+        return (move_cand){ b->t->x, b->t->y, b->toward,
+                            fow_norm_angle(b->toward) != b->t->facing };
+    int32_t dist[3] = { b->full, b->rough, b->full / 2 };
+    move_cand c = step_toward(b->t, dir, dist[k % 3], b->toward);
+    if (k % 3 == 1)
+        c.offered = b->rough > 0 && b->rough < b->full;
+    return c;
+}
+
+/* The directions of the four quarters: toward, away, across left, across right. */
+static void quarter_dirs(int32_t toward, wg_tab_dir dir[4])
+{
     dir[0] = wg_tab_dir_from_angle(toward);
     dir[2] = wg_tab_dir_quarter_left(dir[0]);
     dir[1] = wg_tab_dir_quarter_left(dir[2]);
     dir[3] = wg_tab_dir_quarter_left(dir[1]);
-    for (int k = 0; k < 4; k++) {
-        out[3 * k] = step_toward(t, dir[k], full, toward);
-        out[3 * k + 1] = step_toward(t, dir[k], rough, toward);
-        out[3 * k + 1].offered = rough > 0 && rough < full;
-        out[3 * k + 2] = step_toward(t, dir[k], full / 2, toward);
-    }
-    out[12] = (move_cand){ t->x, t->y, toward, fow_norm_angle(toward) != t->facing };
+}
+
+static void team_candidates(const wg_game *g, int i, move_cand out[FOW_TEAM_CANDIDATES])
+{
+    cand_base b = cand_base_of(g, i);
+    wg_tab_dir dir[4];
+    quarter_dirs(b.toward, dir);
+    for (int k = 0; k < 13; k++)
+        out[k] = slot_candidate(&b, dir[k < 12 ? k / 3 : 0], k);
     out[13].offered = follow_candidate(g, i, &out[13]);
+}
+
+/* Slot k of team_candidates alone: a draw tries one slot, and works out only what it needs. */
+static move_cand team_candidate(const wg_game *g, int i, int k)
+{
+    move_cand c;
+    if (k == 13) {
+        c.offered = follow_candidate(g, i, &c);
+        return c;
+    }
+    cand_base b = cand_base_of(g, i);
+    wg_tab_dir dir[4] = { { 0, 0 } };
+    if (k < 12)
+        quarter_dirs(b.toward, dir);
+    return slot_candidate(&b, dir[k < 12 ? k / 3 : 0], k);
 }
 
 /* OF-M6 at the end of the Movement Step; the bases measured are kept in `c`. */
@@ -611,9 +651,8 @@ static int draw_one(const wg_game *g, const move_draw *w, fow_shapes *c, int k, 
     }
     k -= w->nplatoons;
     int team = w->team[k / FOW_TEAM_CANDIDATES];
-    move_cand cand[FOW_TEAM_CANDIDATES];
-    team_candidates(g, team, cand);
-    const move_cand *p = &cand[k % FOW_TEAM_CANDIDATES];
+    move_cand cand = team_candidate(g, team, k % FOW_TEAM_CANDIDATES);
+    const move_cand *p = &cand;
     if (!p->offered)
         return 0;
     mover m;

@@ -139,6 +139,7 @@ typedef struct fire_odds {
     unsigned takers[ODDS_MAX_DECL + 1][2]; /* teams weapon k's or a later one's hits (not
                                               picked out / picked out) may go to, bit i */
     int hit_cap;                           /* hits counted past this one change nothing */
+    fow_shapes shapes;                     /* the bases, measured once for every weapon */
     int exp;                               /* den = 6^exp */
     count_table counts;
     /* the arena: a state is (tally id << ODDS_TEAM_BITS | the teams' fields) and its
@@ -367,14 +368,17 @@ static int weapon_tables(fire_odds *o, int k)
     weapon_plan *w = &o->wp[k];
     effect eff[PT];
     int32_t mods;
-    int need = fow_to_hit(g, dl->team, dl->slot, dl->platoon, &mods);
+    uint8_t valid[PT]; /* the to-hit finds out who may be hit: kept, not asked again */
+    int need = fow_to_hit_kept(g, &o->shapes, dl->team, dl->slot, dl->platoon, &mods, valid);
+    int same = dl->platoon == o->platoon;
     int faces = need > 0 ? faces_at_least(need) : 0, emax = 0;
     w->rof = fow_rof(g, dl->team, dl->slot, &mods);
     w->pick_die = fow_pick_possible(g, dl->team, dl->slot, dl->platoon, o->pick_type);
     for (int i = 0; i < o->nteams; i++) {
         int team = o->first + i;
         memset(&eff[i], 0, sizeof eff[i]);
-        w->valid[0][i] = fow_valid_target(g, dl->team, dl->slot, team);
+        w->valid[0][i] = same ? valid[i]
+                              : fow_valid_target_kept(g, &o->shapes, dl->team, dl->slot, team);
         w->valid[1][i] = w->valid[0][i] && fow_d(g)->team[team].type == o->pick_type;
         w->key[i] = w->valid[0][i] ? fow_precedence(g, team, dl->team) : 0;
         if (!w->valid[0][i])
@@ -923,6 +927,7 @@ static void odds_init(fire_odds *o, const wg_game *g, int mode, int platoon, int
     o->nout = 0;
     o->overflow = NULL;
     o->why[0] = '\0';
+    fow_shapes_init(&o->shapes);
 }
 
 size_t fow_odds_scratch_size(void)

@@ -55,6 +55,11 @@ int fow_valid_target(const wg_game *g, int shooter, int slot, int team)
     return valid_target(g, &c, shooter, slot, team);
 }
 
+int fow_valid_target_kept(const wg_game *g, fow_shapes *c, int shooter, int slot, int team)
+{
+    return valid_target(g, c, shooter, slot, team);
+}
+
 static int first_valid(const wg_game *g, fow_shapes *c, int shooter, int slot, int platoon)
 {
     const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
@@ -148,18 +153,28 @@ static int team_to_hit(const wg_game *g, fow_shapes *c, int shooter, int team, i
  */
 int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods)
 {
-    const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
-    int best = 0, can_hit = 0;
-    int32_t bm = 0, rm;
     fow_shapes c;
     fow_shapes_init(&c);
+    return fow_to_hit_kept(g, &c, shooter, slot, platoon, mods, NULL);
+}
+
+int fow_to_hit_kept(const wg_game *g, fow_shapes *c, int shooter, int slot, int platoon,
+                    int32_t *mods, uint8_t *valid)
+{
+    const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
+    int best = 0, can_hit = 0, easiest = base_to_hit(g, platoon);
+    int32_t bm = 0, rm;
     for (int i = p->first; i < p->first + p->count; i++) {
-        int32_t m;
-        if (valid_target(g, &c, shooter, slot, i))
+        int32_t m, ok = valid_target(g, c, shooter, slot, i);
+        if (valid)
+            valid[i - p->first] = (uint8_t)ok;
+        if (ok)
             can_hit = 1;
-        else if (!fow_alive(g, i) || !fow_can_see(g, shooter, i))
+        if (best == easiest)
+            continue; /* no team's score beats the unmodified one: sight and cover unasked */
+        if (!ok && (!fow_alive(g, i) || !fow_can_see(g, shooter, i)))
             continue;
-        int need = team_to_hit(g, &c, shooter, i, &m);
+        int need = team_to_hit(g, c, shooter, i, &m);
         if (!best || need < best) {
             best = need;
             bm = m;

@@ -257,24 +257,79 @@ void ogre_move_ogre_stay(wg_game *g)
 /* ------------------------------------------------------------ the defenders */
 
 /*
- * Stacking (OG-U3) and enemy hexes (OG-M3) for a defender that would stop
- * in cell b: nobody may join the Ogre, a vehicle or a command post, and
- * infantry may stack up to the squad limit. The mover itself is not counted
- * (a pass-through may lead back to its own hex). A scan of the units is
- * cheaper than any table for the one cell a check or a draw asks about.
+ * The board as one question about the defenders' moves sees it (a listing,
+ * a draw, a check), by cell: who stands there (bit 0: anyone; bit 1: one
+ * nobody may join, the Ogre, a vehicle or a command post) and the infantry's
+ * squads there. Built per question from the units, never kept: the state
+ * is the only truth. Only the board's cells are set.
  */
-static int defender_may_stop(const ogre_data *d, const ogre_state *s, int mover, int b)
+typedef struct crowd {
+    const ogre_data *d;
+    const ogre_state *s;
+    int built;                      /* 0: no table, every test scans (one question) */
+    uint8_t flag[OGRE_MAX_CELLS];
+    int16_t squads[OGRE_MAX_CELLS]; /* at most WG_OGRE_MAX_SQUADS a unit */
+} crowd;
+
+static void crowd_init(crowd *c, const wg_game *g)
 {
-    int infantry = ogre_utype(d, mover)->cls == WG_OGRE_CLASS_INFANTRY;
-    int squads = infantry ? s->u[mover].strength : 0;
+    const ogre_state *s = ogre_cst(g);
+    c->d = ogre_cdata(g);
+    c->s = s;
+    c->built = 1;
+    memset(c->flag, 0, (size_t)c->d->ncells * sizeof c->flag[0]);
+    memset(c->squads, 0, (size_t)c->d->ncells * sizeof c->squads[0]);
+    for (int u = 0; u < s->nunits; u++) {
+        int b = s->u[u].cell;
+        if (!s->u[u].alive || b < 0)
+            continue;
+        c->flag[b] |= 1;
+        if (ogre_utype(c->d, u)->cls == WG_OGRE_CLASS_INFANTRY)
+            c->squads[b] = (int16_t)(c->squads[b] + s->u[u].strength);
+        else
+            c->flag[b] |= 2;
+    }
+}
+
+/* A crowd without its table, for a single test: the scan costs less than the table. */
+static void crowd_light(crowd *c, const wg_game *g)
+{
+    c->d = ogre_cdata(g);
+    c->s = ogre_cst(g);
+    c->built = 0;
+}
+
+/* defender_may_stop by a scan of the units: the mover's own cell, or no table. */
+static int may_stop_scan(const crowd *c, int mover, int infantry, int squads, int b)
+{
+    const ogre_state *s = c->s;
     for (int u = 0; u < s->nunits; u++) {
         if (u == mover || s->u[u].cell != b || !s->u[u].alive)
             continue;
-        if (!infantry || ogre_utype(d, u)->cls != WG_OGRE_CLASS_INFANTRY)
+        if (!infantry || ogre_utype(c->d, u)->cls != WG_OGRE_CLASS_INFANTRY)
             return 0;
         squads += s->u[u].strength;
     }
     return squads <= WG_OGRE_MAX_SQUADS;
+}
+
+/*
+ * Stacking (OG-U3) and enemy hexes (OG-M3) for a defender that would stop
+ * in cell b: nobody may join the Ogre, a vehicle or a command post, and
+ * infantry may stack up to the squad limit. The mover itself is not counted
+ * (a pass-through may lead back to its own hex).
+ */
+static int defender_may_stop(const crowd *c, int mover, int b)
+{
+    int infantry = ogre_utype(c->d, mover)->cls == WG_OGRE_CLASS_INFANTRY;
+    int squads = infantry ? c->s->u[mover].strength : 0;
+    if (!c->built || b == c->s->u[mover].cell)
+        return may_stop_scan(c, mover, infantry, squads, b);
+    if (!c->flag[b])
+        return squads <= WG_OGRE_MAX_SQUADS;
+    if (!infantry || (c->flag[b] & 2))
+        return 0;
+    return squads + c->squads[b] <= WG_OGRE_MAX_SQUADS;
 }
 
 static int ogre_at(const ogre_state *s, int b)
@@ -290,18 +345,18 @@ static int may_ram_ogre(const ogre_data *d, const ogre_state *s, int mover, int 
 }
 
 /* Where a step may end: a hex it may stop in, or the Ogre's to ram it. */
-static int defender_may_end(const ogre_data *d, const ogre_state *s, int mover, int b)
+static int defender_may_end(const crowd *c, int mover, int b)
 {
-    return ogre_at(s, b) ? may_ram_ogre(d, s, mover, b) : defender_may_stop(d, s, mover, b);
+    return ogre_at(c->s, b) ? may_ram_ogre(c->d, c->s, mover, b) : defender_may_stop(c, mover, b);
 }
 
 /*
  * OG-X2: a hex a defender may move through but not stop in: friendly units
  * there over the stacking limit with it. Never the Ogre's (OG-M3).
  */
-static int defender_pass_only(const ogre_data *d, const ogre_state *s, int mover, int b)
+static int defender_pass_only(const crowd *c, int mover, int b)
 {
-    return !ogre_at(s, b) && !defender_may_stop(d, s, mover, b);
+    return !ogre_at(c->s, b) && !defender_may_stop(c, mover, b);
 }
 
 static int mover_ready(const ogre_unit *x, const ogre_type *t, int gev_only)
@@ -310,17 +365,16 @@ static int mover_ready(const ogre_unit *x, const ogre_type *t, int gev_only)
            (!gev_only || t->second_move > 0);
 }
 
-static int defender_step_cost(const ogre_data *d, const ogre_state *s, int unit, int dir,
-                              int gev_only)
+static int defender_step_cost(const crowd *c, int unit, int dir, int gev_only)
 {
-    const ogre_unit *x = &s->u[unit];
-    const ogre_type *t = ogre_utype(d, unit);
+    const ogre_unit *x = &c->s->u[unit];
+    const ogre_type *t = ogre_utype(c->d, unit);
     if (!mover_ready(x, t, gev_only))
         return 0;
-    int cost = ogre_board_cost(d, t, x->cell, dir);
+    int cost = ogre_board_cost(c->d, t, x->cell, dir);
     if (!cost || cost > x->mp)
         return 0;
-    return defender_may_end(d, s, unit, ogre_board_neighbor(d, x->cell, dir)) ? cost : 0;
+    return defender_may_end(c, unit, ogre_board_neighbor(c->d, x->cell, dir)) ? cost : 0;
 }
 
 /*
@@ -368,8 +422,10 @@ static void pass_relax(pass_node *v, int *n, int cell, int cost, int prev)
     }
 }
 
-static void pass_search_run(const ogre_data *d, const ogre_state *s, int mover, pass_search *ps)
+static void pass_search_run(const crowd *c, int mover, pass_search *ps)
 {
+    const ogre_data *d = c->d;
+    const ogre_state *s = c->s;
     const ogre_type *t = ogre_utype(d, mover);
     int mp = s->u[mover].mp < INT8_MAX ? s->u[mover].mp : INT8_MAX - 1;
     ps->n = 1;
@@ -388,36 +444,35 @@ static void pass_search_run(const ogre_data *d, const ogre_state *s, int mover, 
             int b = ogre_board_neighbor(d, cell, dir), cost = ps->node[k].cost + step;
             if (!step || cost > mp || b == s->u[mover].cell)
                 continue;
-            if (defender_pass_only(d, s, mover, b))
+            if (defender_pass_only(c, mover, b))
                 pass_relax(ps->node, &ps->n, b, cost, k);
-            else if (k > 0 && defender_may_end(d, s, mover, b))
+            else if (k > 0 && defender_may_end(c, mover, b))
                 pass_relax(ps->end, &ps->nend, b, cost, k);
         }
     }
 }
 
 /* Whether a pass-through is worth searching for: a pass-only neighbour it can enter and leave. */
-static int may_pass_through(const ogre_data *d, const ogre_state *s, int mover)
+static int may_pass_through(const crowd *c, int mover)
 {
-    const ogre_type *t = ogre_utype(d, mover);
-    int cell = s->u[mover].cell;
+    const ogre_type *t = ogre_utype(c->d, mover);
+    int cell = c->s->u[mover].cell;
     for (int dir = 0; dir < 6; dir++) {
-        int cost = ogre_board_cost(d, t, cell, dir);
-        if (cost && cost < s->u[mover].mp &&
-            defender_pass_only(d, s, mover, ogre_board_neighbor(d, cell, dir)))
+        int cost = ogre_board_cost(c->d, t, cell, dir);
+        if (cost && cost < c->s->u[mover].mp &&
+            defender_pass_only(c, mover, ogre_board_neighbor(c->d, cell, dir)))
             return 1;
     }
     return 0;
 }
 
 /* The cost of a pass-through MOVE of `unit` to cell b, or 0 (and *ps filled). */
-static int pass_cost(const ogre_data *d, const ogre_state *s, int unit, int b, int gev_only,
-                     pass_search *ps)
+static int pass_cost(const crowd *c, int unit, int b, int gev_only, pass_search *ps)
 {
-    const ogre_unit *x = &s->u[unit];
-    if (!mover_ready(x, ogre_utype(d, unit), gev_only) || !may_pass_through(d, s, unit))
+    const ogre_unit *x = &c->s->u[unit];
+    if (!mover_ready(x, ogre_utype(c->d, unit), gev_only) || !may_pass_through(c, unit))
         return 0;
-    pass_search_run(d, s, unit, ps);
+    pass_search_run(c, unit, ps);
     int i = pass_find(ps->end, ps->nend, b);
     return i < 0 ? 0 : ps->end[i].cost;
 }
@@ -428,17 +483,17 @@ static int pass_cost(const ogre_data *d, const ogre_state *s, int unit, int b, i
  */
 int ogre_move_defender_may_move(const wg_game *g, int unit, wg_hex h, int gev_only)
 {
-    const ogre_data *d = ogre_cdata(g);
-    const ogre_state *s = ogre_cst(g);
-    int from = s->u[unit].cell, b = ogre_board_cell(d, h);
+    crowd c;
+    crowd_init(&c, g);
+    int from = c.s->u[unit].cell, b = ogre_board_cell(c.d, h);
     if (from < 0 || b < 0)
         return 0;
-    int dir = ogre_board_dir_to(d, from, h), cost = 0;
+    int dir = ogre_board_dir_to(c.d, from, h), cost = 0;
     if (dir >= 0)
-        cost = defender_step_cost(d, s, unit, dir, gev_only);
+        cost = defender_step_cost(&c, unit, dir, gev_only);
     if (!cost) {
         pass_search ps;
-        cost = pass_cost(d, s, unit, b, gev_only, &ps);
+        cost = pass_cost(&c, unit, b, gev_only, &ps);
     }
     return cost;
 }
@@ -446,109 +501,52 @@ int ogre_move_defender_may_move(const wg_game *g, int unit, wg_hex h, int gev_on
 /* The points a defender's step in `dir` costs if it is legal now, else 0. */
 int ogre_move_defender_may_step(const wg_game *g, int unit, int dir, int gev_only)
 {
-    const ogre_data *d = ogre_cdata(g);
-    return defender_step_cost(d, ogre_cst(g), unit, dir, gev_only);
-}
-
-/*
- * The same stop test for a whole listing, by cell: flag bit 0 = someone
- * stands there, bit 1 = one of them may not be joined (the Ogre, a vehicle,
- * a command post), bit 2 = the Ogre; squads = the infantry's squads there (at
- * most WG_OGRE_MAX_SQUADS a unit: 16 bits hold them, and keep the table, on
- * the stack of every listing, at 12 KB). Only the board's cells are set.
- */
-typedef struct cell_occupancy {
-    uint8_t flag[OGRE_MAX_CELLS];
-    int16_t squads[OGRE_MAX_CELLS];
-} cell_occupancy;
-
-static void cell_occupancy_build(const ogre_data *d, const ogre_state *s, cell_occupancy *o)
-{
-    memset(o->flag, 0, (size_t)d->ncells * sizeof o->flag[0]);
-    memset(o->squads, 0, (size_t)d->ncells * sizeof o->squads[0]);
-    for (int u = 0; u < s->nunits; u++) {
-        if (!s->u[u].alive || s->u[u].cell < 0)
-            continue;
-        int c = s->u[u].cell;
-        int16_t sq = (int16_t)(ogre_utype(d, u)->cls == WG_OGRE_CLASS_INFANTRY
-                               ? s->u[u].strength : -1);
-        o->flag[c] |= 1;
-        if (u == WG_OGRE_UNIT)
-            o->flag[c] |= 4;
-        if (sq < 0)
-            o->flag[c] |= 2;
-        else
-            o->squads[c] += sq;
-    }
-}
-
-/* defender_may_end on the cell table (the mover stands elsewhere). */
-static int cell_may_end(const cell_occupancy *o, int infantry, int squads, int rams, int b)
-{
-    if (o->flag[b] & 4)
-        return rams;
-    if (o->flag[b]) {
-        if ((o->flag[b] & 2) || !infantry)
-            return 0;
-        squads += o->squads[b];
-    }
-    return squads <= WG_OGRE_MAX_SQUADS;
+    crowd c;
+    crowd_light(&c, g);
+    return defender_step_cost(&c, unit, dir, gev_only);
 }
 
 /* One unit's pass-through MOVE answers, after its steps (OG-X2). */
-static int add_pass_moves(const ogre_data *d, const ogre_state *s, wg_sink *sk, int u)
+static int add_pass_moves(const crowd *c, wg_sink *sk, int u)
 {
-    if (!may_pass_through(d, s, u))
+    if (!may_pass_through(c, u))
         return 0;
     pass_search ps;
-    pass_search_run(d, s, u, &ps);
+    pass_search_run(c, u, &ps);
     int n = 0;
     for (int i = 0; i < ps.nend; i++) {
-        int b = ps.end[i].cell, dir = ogre_board_dir_to(d, s->u[u].cell, ogre_board_hex(d, b));
-        if (dir >= 0 && defender_step_cost(d, s, u, dir, 0))
+        int b = ps.end[i].cell;
+        int dir = ogre_board_dir_to(c->d, c->s->u[u].cell, ogre_board_hex(c->d, b));
+        if (dir >= 0 && defender_step_cost(c, u, dir, 0))
             continue; /* a plain step there is listed already */
         if (sk)
-            add_move(sk, u, ogre_board_hex(d, b));
+            add_move(sk, u, ogre_board_hex(c->d, b));
         n++;
     }
     return n;
 }
 
 /* Defenders' MOVE answers in list order; with sk NULL, stop at the first (1). */
-static int defender_options(const wg_game *g, wg_sink *sk, int gev_only)
+static int defender_options(const crowd *c, wg_sink *sk, int gev_only)
 {
-    const ogre_data *d = ogre_cdata(g);
-    const ogre_state *s = ogre_cst(g);
-    cell_occupancy o;
-    int n = 0, built = 0;
+    const ogre_data *d = c->d;
+    const ogre_state *s = c->s;
+    int n = 0;
     for (int u = 1; u < s->nunits; u++) {
         const ogre_unit *x = &s->u[u];
         const ogre_type *t = ogre_utype(d, u);
         if (!mover_ready(x, t, gev_only))
             continue;
-        int infantry = t->cls == WG_OGRE_CLASS_INFANTRY;
-        int squads = infantry ? x->strength : 0;
-        int rams = t->cls == WG_OGRE_CLASS_VEHICLE && t->ram_treads > 0;
         for (int dir = 0; dir < 6; dir++) {
             int cost = ogre_board_cost(d, t, x->cell, dir);
-            if (!cost || cost > x->mp)
+            if (!cost || cost > x->mp || !defender_may_end(c, u, ogre_board_neighbor(d, x->cell, dir)))
                 continue;
-            int b = ogre_board_neighbor(d, x->cell, dir);
-            if (!sk) { /* is there any step: usually the first candidate says */
-                if (defender_may_end(d, s, u, b))
-                    return 1;
-                continue;
-            }
-            if (!built) {
-                cell_occupancy_build(d, s, &o);
-                built = 1;
-            }
-            if (!cell_may_end(&o, infantry, squads, rams, b))
-                continue;
-            add_move(sk, u, ogre_board_hex(d, b));
+            if (!sk)
+                return 1; /* is there any step: usually the first candidate says */
+            add_move(sk, u, ogre_board_hex(d, ogre_board_neighbor(d, x->cell, dir)));
             n++;
         }
-        int k = add_pass_moves(d, s, sk, u);
+        int k = add_pass_moves(c, sk, u);
         if (!sk && k)
             return 1;
         n += k;
@@ -557,49 +555,51 @@ static int defender_options(const wg_game *g, wg_sink *sk, int gev_only)
 }
 
 /* Whether unit u has a legal move (defender_options' test for one unit). */
-static int unit_can_step(const ogre_data *d, const ogre_state *s, int u, int gev_only)
+static int unit_can_step(const crowd *c, int u, int gev_only)
 {
     for (int dir = 0; dir < 6; dir++)
-        if (defender_step_cost(d, s, u, dir, gev_only))
+        if (defender_step_cost(c, u, dir, gev_only))
             return 1;
-    return mover_ready(&s->u[u], ogre_utype(d, u), gev_only) &&
-           add_pass_moves(d, s, NULL, u) > 0;
+    return mover_ready(&c->s->u[u], ogre_utype(c->d, u), gev_only) &&
+           add_pass_moves(c, NULL, u) > 0;
 }
 
 /* After a step by `mover`: it usually can go on, which ends the search at once. */
 int ogre_move_defender_can_step(const wg_game *g, int mover, int gev_only)
 {
-    const ogre_data *d = ogre_cdata(g);
-    const ogre_state *s = ogre_cst(g);
-    if (mover > 0 && mover < s->nunits && unit_can_step(d, s, mover, gev_only))
+    crowd c;
+    crowd_init(&c, g);
+    if (mover > 0 && mover < c.s->nunits && unit_can_step(&c, mover, gev_only))
         return 1;
-    return defender_options(g, NULL, gev_only);
+    return defender_options(&c, NULL, gev_only);
 }
 
 int ogre_move_defender_options(const wg_game *g, wg_sink *sk, int gev_only)
 {
-    return defender_options(g, sk, gev_only);
+    crowd c;
+    crowd_init(&c, g);
+    return defender_options(&c, sk, gev_only);
 }
 
 void ogre_move_defender_legal(const wg_game *g, wg_sink *sk, int gev_only)
 {
-    defender_options(g, sk, gev_only);
+    ogre_move_defender_options(g, sk, gev_only);
     wg_action a = wg_action_make(WG_ACT_PASS);
     wg_sink_add(sk, &a);
 }
 
 typedef struct step_draw {
-    const ogre_data *d;
-    const ogre_state *s;
+    const crowd *c;
     const int *movable;
     int gev_only;
 } step_draw;
 
 static int try_step(const void *ctx, int k, wg_action *out)
 {
-    const step_draw *c = ctx;
-    int u = c->movable[k / 6], dir = k % 6;
-    if (!defender_step_cost(c->d, c->s, u, dir, c->gev_only))
+    const step_draw *sd = ctx;
+    const crowd *c = sd->c;
+    int u = sd->movable[k / 6], dir = k % 6;
+    if (!defender_step_cost(c, u, dir, sd->gev_only))
         return 0;
     wg_hex h = ogre_board_hex(c->d, ogre_board_neighbor(c->d, c->s->u[u].cell, dir));
     *out = wg_action_make(WG_ACT_MOVE);
@@ -615,20 +615,21 @@ static int try_step(const void *ctx, int k, wg_action *out)
  * the agent lists instead (0). */
 int ogre_move_defender_draw(const wg_game *g, uint64_t rng[4], int gev_only, wg_action *out)
 {
-    const ogre_data *d = ogre_cdata(g);
-    const ogre_state *s = ogre_cst(g);
+    crowd c;
+    crowd_init(&c, g);
+    const ogre_state *s = c.s;
     int movable[OGRE_MAX_UNITS], n = 0;
     for (int u = 1; u < s->nunits; u++) {
         const ogre_unit *x = &s->u[u];
         if (x->mp > 0 && x->alive && x->cell >= 0 && x->disabled < 0 && /* most have no points left */
-            (!gev_only || ogre_utype(d, u)->second_move > 0)) {
-            if (may_pass_through(d, s, u))
+            (!gev_only || ogre_utype(c.d, u)->second_move > 0)) {
+            if (may_pass_through(&c, u))
                 return 0;
             movable[n++] = u;
         }
     }
-    step_draw c = { d, s, movable, gev_only };
-    return wg_draw_rejecting(rng, 6 * n, WG_ACT_PASS, try_step, &c, out);
+    step_draw sd = { &c, movable, gev_only };
+    return wg_draw_rejecting(rng, 6 * n, WG_ACT_PASS, try_step, &sd, out);
 }
 
 /*
@@ -687,14 +688,16 @@ int ogre_move_defender_step(wg_game *g, int unit, int x, int y)
     const ogre_data *d = ogre_cdata(g);
     ogre_state *s = ogre_st(g);
     wg_hex h = wg_hex_make(x, y);
+    crowd c;
+    crowd_init(&c, g);
     int from = s->u[unit].cell, dir = ogre_board_dir_to(d, from, h);
-    int cost = dir >= 0 ? defender_step_cost(d, s, unit, dir, 0) : 0;
+    int cost = dir >= 0 ? defender_step_cost(&c, unit, dir, 0) : 0;
     s->u[unit].moved = 1;
     if (cost) {
         defender_enter(g, unit, from, ogre_board_neighbor(d, from, dir));
     } else { /* checked: a move through friendly units */
         pass_search ps;
-        cost = pass_cost(d, s, unit, ogre_board_cell(d, h), 0, &ps);
+        cost = pass_cost(&c, unit, ogre_board_cell(d, h), 0, &ps);
         int i = pass_find(ps.end, ps.nend, ogre_board_cell(d, h));
         pass_walk(g, unit, &ps, ps.end[i].prev, ps.end[i].cell);
     }
