@@ -900,6 +900,10 @@ static void of_a8_gun_owner_chooses_tank_assault_against_top_armour(void **state
     wg_decision dec = expect(g, WG_DEC_CHOICE, 1);
     assert_int_equal(dec.unit, 2);
     assert_int_equal(dec.target, 0);
+    char prompt[200]; /* issue 18: the prompt of "fow.gun_choice" */
+    wg_decision_describe(g, &dec, prompt, sizeof prompt);
+    assert_string_equal(prompt, "player 1: choose whether 7.5cm PaK40 1 fights Sherman V 1 with "
+                                "its anti-tank or its tank assault rating");
     wg_action acts[8];
     assert_int_equal(wg_game_legal_actions(g, acts, 8), 3); /* 0 (the odds), 1, 2 */
     uint64_t h = wg_game_hash(g);
