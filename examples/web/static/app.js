@@ -83,6 +83,11 @@ function animate(old, events) {
   const paths = movePaths(old, events);
   const steps = Math.max(0, ...Array.from(paths.values(), p => p.length));
   const ms = Math.min(STEP_MS, ANIMATION_MS / Math.max(steps, 1));
+  const drawn = new Map();          // where drawScene put each mover (stacks fanned out)
+  for (const id of paths.keys()) {
+    const node = unitNode(id);
+    if (node) drawn.set(id, node.getAttribute("transform"));
+  }
   setBusy(1);
   let k = 0;
   const tick = () => {
@@ -93,6 +98,7 @@ function animate(old, events) {
       node.setAttribute("transform", "translate(" + fmt(x) + "," + fmt(y) + ")");
     }
     if (++k < steps) { setTimeout(tick, ms); return; }
+    for (const [id, t] of drawn) { const n = unitNode(id); if (n) n.setAttribute("transform", t); }
     flash(events);
     setBusy(-1);
   };
