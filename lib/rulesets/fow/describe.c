@@ -16,6 +16,16 @@ static const char *pname(const wg_game *g, int player)
     return player == 0 || player == 1 ? fow_d(g)->player_name[player] : "nobody";
 }
 
+/* A facing (milli-degrees, counter-clockwise from +x) in degrees: "90 degrees". */
+static const char *degrees(int32_t v, char out[32])
+{
+    if (v % 1000 == 0)
+        snprintf(out, 32, "%d degrees", (int)(v / 1000));
+    else
+        snprintf(out, 32, "%.1f degrees", v / 1000.0);
+    return out;
+}
+
 static const char *weapon_name(const wg_game *g, int team, int slot)
 {
     if (team < 0 || team >= fow_d(g)->nteams || slot < 0 || slot >= fow_type_of(g, team)->nslots)
@@ -121,8 +131,8 @@ int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
         return snprintf(buf, cap, "%s places objective %d at (%d, %d)", pname(g, ev->player),
                         ev->value, ev->x, ev->y);
     case WG_FOW_EV_DEPLOYED:
-        return snprintf(buf, cap, "%s is deployed at (%d, %d) facing %d", team_name(g, ev->unit),
-                        ev->x, ev->y, ev->value);
+        return snprintf(buf, cap, "%s is deployed at (%d, %d) facing %s", team_name(g, ev->unit),
+                        ev->x, ev->y, degrees(ev->value, m));
     case WG_FOW_EV_FIRST_TURN:
         return snprintf(buf, cap, "%s has the first turn; %s's teams start gone to ground",
                         pname(g, ev->player), pname(g, 1 - ev->player));
@@ -208,33 +218,34 @@ static int frame_kind(const wg_game *g)
 int fow_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap)
 {
     int kind = frame_kind(g);
+    char f[32];
     switch (a->type) {
     case WG_ACT_MOVE:
         switch (kind) {
         case FOW_K_CHARGE:
         case FOW_K_COUNTER_CHARGE:
-            return snprintf(buf, cap, "%s charges to (%d, %d) facing %d", team_name(g, a->unit),
-                            a->x, a->y, a->value);
+            return snprintf(buf, cap, "%s charges to (%d, %d) facing %s", team_name(g, a->unit),
+                            a->x, a->y, degrees(a->value, f));
         case FOW_K_BREAK_OFF:
-            return snprintf(buf, cap, "%s breaks off to (%d, %d) facing %d",
-                            team_name(g, a->unit), a->x, a->y, a->value);
+            return snprintf(buf, cap, "%s breaks off to (%d, %d) facing %s",
+                            team_name(g, a->unit), a->x, a->y, degrees(a->value, f));
         case FOW_K_CONSOLIDATE:
-            return snprintf(buf, cap, "%s consolidates to (%d, %d) facing %d",
-                            team_name(g, a->unit), a->x, a->y, a->value);
+            return snprintf(buf, cap, "%s consolidates to (%d, %d) facing %s",
+                            team_name(g, a->unit), a->x, a->y, degrees(a->value, f));
         case FOW_K_FALL_BACK:
-            return snprintf(buf, cap, "%s falls back to (%d, %d) facing %d",
-                            team_name(g, a->unit), a->x, a->y, a->value);
+            return snprintf(buf, cap, "%s falls back to (%d, %d) facing %s",
+                            team_name(g, a->unit), a->x, a->y, degrees(a->value, f));
         case FOW_K_MAKE_WAY:
-            return snprintf(buf, cap, "%s moves away from the winners to (%d, %d) facing %d",
-                            team_name(g, a->unit), a->x, a->y, a->value);
+            return snprintf(buf, cap, "%s moves away from the winners to (%d, %d) facing %s",
+                            team_name(g, a->unit), a->x, a->y, degrees(a->value, f));
         case FOW_K_SETUP_OBJ:
             return snprintf(buf, cap, "place the objective at (%d, %d)", a->x, a->y);
         case FOW_K_SETUP_DEPLOY:
-            return snprintf(buf, cap, "deploy %s at (%d, %d) facing %d", team_name(g, a->unit),
-                            a->x, a->y, a->value);
+            return snprintf(buf, cap, "deploy %s at (%d, %d) facing %s", team_name(g, a->unit),
+                            a->x, a->y, degrees(a->value, f));
         default:
-            return snprintf(buf, cap, "move %s to (%d, %d) facing %d", team_name(g, a->unit),
-                            a->x, a->y, a->value);
+            return snprintf(buf, cap, "move %s to (%d, %d) facing %s", team_name(g, a->unit),
+                            a->x, a->y, degrees(a->value, f));
         }
     case WG_ACT_DECLARE:
         if (kind == FOW_K_ASSAULT)
