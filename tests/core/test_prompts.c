@@ -50,7 +50,8 @@ static const char *const checked_elsewhere[] = {
 static const char *const debug_tokens[] = { "unit -1", "depth", "count 0", "decides",
                                             "choose: ", "purpose", "ruleset event",
                                             "ruleset action", "ruleset decision", "(-1",
-                                            " -1 ", "value " };
+                                            " -1 ", "value ", "player 0", "player 1",
+                                            "facing 90000" };
 
 static void assert_reads_well(const char *line, const char *what)
 {
@@ -181,6 +182,24 @@ static void every_golden_prompt(void **state)
     }
 }
 
+/* Whole random games of every shipped scenario: every decision, action and event
+ * of them reads well (the kinds' words are checked above, this is the rest). */
+static void every_line_of_every_scenario_reads_well(void **state)
+{
+    (void)state;
+    static const char *const scenarios[] = {
+        "fow-doodlebug.yaml", "fow-free-for-all.yaml", "fow-knife-fight.yaml",
+        "fow-skirmish.yaml", "fow-tank-duel.yaml", "m44-base.yaml", "m44-opfire.yaml",
+        "mob-crossroads.yaml", "mob-skirmish.yaml", "ogre-basic-setup.yaml", "ogre-basic.yaml",
+    };
+    char line[512];
+    for (size_t i = 0; i < sizeof scenarios / sizeof scenarios[0]; i++)
+        for (int seed = 1; seed <= 3; seed++) {
+            golden whole = { "none", scenarios[i], NULL, NULL, seed, "" };
+            play_to_kind(&whole, line, sizeof line); /* never asked: plays to the end */
+        }
+}
+
 /* The kinds of one ruleset: 1.. until wg_decision_kind_name gives NULL. */
 static void every_kind_has_a_golden(const char *scenario)
 {
@@ -220,6 +239,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_kind_of_every_ruleset),
         cmocka_unit_test(every_golden_prompt),
+        cmocka_unit_test(every_line_of_every_scenario_reads_well),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

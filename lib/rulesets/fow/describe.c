@@ -62,6 +62,31 @@ static int mods_text(int32_t m, char *buf, size_t cap)
                     (m & WG_FOW_MOD_BULLETPROOF) ? " bulletproof cover" : "");
 }
 
+/* The end of the game with the players' names (wg_game_result_text numbers them). */
+static int game_over(const wg_game *g, const wg_event *ev, char *buf, size_t cap)
+{
+    int w = ev->player;
+    if (ev->result == WG_FOW_RESULT_TURNS)
+        return snprintf(buf, cap, "game over: a draw: the turn limit was reached");
+    if (ev->result == WG_FOW_RESULT_V1_LAUNCHED)
+        return snprintf(buf, cap, "game over: %s wins: the V-1 flying bomb launched",
+                        pname(g, w));
+    if (w != 0 && w != 1)
+        return snprintf(buf, cap, "game over: a draw: both sides are destroyed");
+    switch (ev->result) {
+    case WG_FOW_RESULT_OBJECTIVE:
+        return snprintf(buf, cap, "game over: %s wins: it took an objective", pname(g, w));
+    case WG_FOW_RESULT_COMPANY_MORALE:
+        return snprintf(buf, cap, "game over: %s wins: %s's company morale broke", pname(g, w),
+                        pname(g, 1 - w));
+    case WG_FOW_RESULT_DESTROYED:
+        return snprintf(buf, cap, "game over: %s wins: %s is destroyed", pname(g, w),
+                        pname(g, 1 - w));
+    default:
+        return snprintf(buf, cap, "game over: %s wins", pname(g, w));
+    }
+}
+
 int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap)
 {
     char m[160];
@@ -75,6 +100,8 @@ int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
                             team_name(g, ev->unit), ev->roll, ev->need);
         return snprintf(buf, cap, "%s: %s rolls %d (needs %d)", roll_name(ev->purpose),
                         team_name(g, ev->unit), ev->roll, ev->need);
+    case WG_EV_GAME_OVER:
+        return game_over(g, ev, buf, cap);
     case WG_EV_DEFENSIVE_FIRE:
         return snprintf(buf, cap, "defensive fire: %s may fire at the platoon of %s "
                         "(%d option(s))", pname(g, ev->player), team_name(g, ev->unit), ev->value);
@@ -138,9 +165,10 @@ int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
                         pname(g, ev->player), pname(g, 1 - ev->player));
     case WG_FOW_EV_V1: {
         static const char *const steps[] = { "?", "is placed on the bottom of the ramp",
-                                             "moves up to the middle of the ramp",
-                                             "launches: player 0 wins" };
-        return snprintf(buf, cap, "the V-1 flying bomb %s", ev->value >= 1 && ev->value <= 3
+                                             "moves up to the middle of the ramp" };
+        if (ev->value == 3) /* the Doodlebug's player 0 launches it (OF-X3) */
+            return snprintf(buf, cap, "the V-1 flying bomb launches: %s wins", pname(g, 0));
+        return snprintf(buf, cap, "the V-1 flying bomb %s", ev->value >= 1 && ev->value <= 2
                         ? steps[ev->value] : "?");
     }
     case WG_EV_PHASE: {
