@@ -6,9 +6,10 @@
  * line described on the way (decisions, events, actions) is free of debug
  * tokens such as "unit -1", "depth" or "count 0".
  *
- * WG_PROMPTS_PRINT=1 prints the prompts met instead of checking them: the
- * table below is its output, to be refreshed when a rule change moves the
- * random games (the words are what this test guards, not the games).
+ * WG_PROMPTS_PRINT=1 prints the rows of prompts_golden.h (below its comment)
+ * instead of checking them, looking up to 400 seeds further for a kind the
+ * row's seed no longer reaches: refresh the file with it when a rule change
+ * moves the random games (the words are what this test guards, not the games).
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -161,6 +162,33 @@ static int printing(void)
     return p && p[0] == '1';
 }
 
+/* A C string literal of `s` (newlines and quotes escaped), or NO_CHANGE's half. */
+static void print_literal(const char *s)
+{
+    if (!s) {
+        fputs("NULL", stdout);
+        return;
+    }
+    putchar('"');
+    for (; *s; s++)
+        fputs(*s == '\n' ? "\\n" : *s == '"' ? "\\\"" : (char[2]){ *s, 0 }, stdout);
+    putchar('"');
+}
+
+/* One row of prompts_golden.h, as it should read. */
+static void print_row(const golden *gd, const char *got)
+{
+    printf("    { \"%s\", \"%s\", ", gd->kind, gd->scenario);
+    if (gd->from) {
+        print_literal(gd->from);
+        fputs(", ", stdout);
+        print_literal(gd->to);
+    } else {
+        fputs("NO_CHANGE", stdout);
+    }
+    printf(", %d,\n      \"%s\" },\n", gd->seed, got);
+}
+
 static void every_golden_prompt(void **state)
 {
     (void)state;
@@ -175,8 +203,7 @@ static void every_golden_prompt(void **state)
         if (!found)
             fail_msg("%s seed %d never asks %s", gd.scenario, gd.seed, gd.kind);
         if (printing())
-            printf("    { \"%s\", \"%s\", %d,\n      \"%s\" },\n", gd.kind, gd.scenario,
-                   gd.seed, got);
+            print_row(&gd, got);
         else if (strcmp(got, gd.text))
             fail_msg("%s:\n  got  \"%s\"\n  want \"%s\"", gd.kind, got, gd.text);
     }
