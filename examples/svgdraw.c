@@ -239,7 +239,8 @@ static void svg_draw_table(svg_drawing *d)
             continue;
         svg_table_point(d, o.x, o.y, &px, &py);
         fprintf(d->f, "<circle class=\"mark\" cx=\"%.2f\" cy=\"%.2f\" r=\"8\" fill=\"%s\" "
-                "stroke=\"#000000\"/>\n", px, py, WS_OBJECTIVE);
+                "stroke=\"%s\" stroke-width=\"3\"/>\n", px, py, WS_OBJECTIVE,
+                ws_players[o.player & 1]); /* ringed in the colour of the player who must take it */
     }
 }
 

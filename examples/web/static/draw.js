@@ -97,7 +97,7 @@ function drawTable(style, scene, layer) {
   for (const o of scene.objectives) {
     const [x, y] = tablePoint(style, scene, o.x, o.y);
     el("circle", {"class": "mark", "cx": fmt(x), "cy": fmt(y), "r": 8, "fill": style.objective,
-      "stroke": "#000000"}, layer);
+      "stroke": style.players[o.player & 1], "stroke-width": 3}, layer);  // ringed in its taker's colour
   }
 }
 
