@@ -84,10 +84,7 @@ int wg_roll_die(wg_game *g, int sides, int purpose, int need, int unit, int targ
         face = (int)wg_rng_below(wg_core(g)->rng, (uint32_t)sides) + 1;
     g->action_dice++;
     record_die(g, face);
-    wg_event ev = wg_event_make(WG_EV_DIE);
-    ev.player = roll.player;
-    ev.unit = unit;
-    ev.target = target;
+    wg_event ev = wg_event_about(WG_EV_DIE, roll.player, unit, target);
     ev.purpose = purpose;
     ev.need = need;
     ev.roll = face;

@@ -23,6 +23,16 @@ void wg_emit(wg_game *g, const wg_event *ev)
     g->events[g->nevents++] = *ev;
 }
 
+void wg_emit_move(wg_game *g, int type, int player, int unit, wg_hex from, wg_hex to)
+{
+    wg_event ev = wg_event_about(type, player, unit, -1);
+    ev.value = from.q;
+    ev.extra = from.r;
+    ev.x = to.q;
+    ev.y = to.r;
+    wg_emit(g, &ev);
+}
+
 int wg_events_deliver(wg_game *g, size_t from)
 {
     g->busy++;

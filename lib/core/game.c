@@ -146,9 +146,7 @@ int wg_game_start(wg_game **out, const wg_scenario *s, uint64_t seed, const wg_o
                   wg_error *err)
 {
     wg_alloc a;
-    if (out)
-        *out = NULL;
-    int rc = wg_create_begin(out && s, opts, &a, err);
+    int rc = WG_CREATE_BEGIN(out, s != NULL, opts, &a, err);
     if (rc != WG_OK)
         return rc;
     /* the game holds a counted reference: the scenario itself never changes */
@@ -172,24 +170,26 @@ int wg_game_start(wg_game **out, const wg_scenario *s, uint64_t seed, const wg_o
     return WG_OK;
 }
 
-/* Parse, start, and drop the caller's reference: the game keeps the scenario. */
+/* Start a game on a scenario just made (`made`: how that went), then let
+ * the scenario go: the game holds its own reference. */
+static int start_made(wg_game **out, int made, wg_scenario *s, uint64_t seed,
+                      const wg_options *opts, wg_error *err)
+{
+    if (made != WG_OK)
+        return made;
+    int rc = wg_game_start(out, s, seed, opts, err);
+    wg_scenario_free(s);
+    return rc;
+}
+
 int wg_game_create(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t len,
                    const char *name, uint64_t seed, const wg_options *opts, wg_error *err)
 {
-    wg_scenario *s;
-    if (!out) {
-        if (err)
-            memset(err, 0, sizeof *err);
-        wg_error_set(err, WG_EINVAL, 0, 0, "NULL argument");
-        return WG_EINVAL;
-    }
-    *out = NULL;
-    int rc = wg_scenario_create(&s, rs, yaml, len, name, opts, err);
-    if (rc != WG_OK)
-        return rc;
-    rc = wg_game_start(out, s, seed, opts, err);
-    wg_scenario_free(s);
-    return rc;
+    wg_scenario *s = NULL;
+    if (out)
+        *out = NULL;
+    int rc = wg_scenario_create(out ? &s : NULL, rs, yaml, len, name, opts, err);
+    return start_made(out, rc, s, seed, opts, err);
 }
 
 int wg_game_new(wg_game **out, const char *yaml, size_t len, const char *name, uint64_t seed,
@@ -202,6 +202,13 @@ int wg_game_new_with(wg_game **out, const wg_ruleset *rs, const char *yaml, size
                      const char *name, uint64_t seed, const wg_options *opts, wg_error *err)
 {
     return wg_game_create(out, rs, yaml, len, name, seed, opts, err);
+}
+
+int wg_create_from_file(int args_ok, const char *path, const wg_options *opts, wg_alloc *a,
+                        char **text, size_t *len, wg_error *err)
+{
+    int rc = wg_create_begin(args_ok && path, opts, a, err);
+    return rc == WG_OK ? wg_read_file(a, path, text, len, err) : rc;
 }
 
 /* Read a whole file (at most WG_Y_MAX_BYTES + 1, so the parser can say it is too big). */
@@ -235,20 +242,11 @@ int wg_read_file(const wg_alloc *a, const char *path, char **out, size_t *len, w
 int wg_game_open(wg_game **out, const char *path, uint64_t seed, const wg_options *opts,
                  wg_error *err)
 {
-    wg_alloc a;
+    wg_scenario *s = NULL;
     if (out)
         *out = NULL;
-    int rc = wg_create_begin(out && path, opts, &a, err);
-    if (rc != WG_OK)
-        return rc;
-    char *text;
-    size_t len;
-    rc = wg_read_file(&a, path, &text, &len, err);
-    if (rc != WG_OK)
-        return rc;
-    rc = wg_game_new(out, text, len, path, seed, opts, err);
-    wg_free(&a, text);
-    return rc;
+    int rc = wg_scenario_open(out ? &s : NULL, path, opts, err);
+    return start_made(out, rc, s, seed, opts, err);
 }
 
 void wg_game_free(wg_game *g)

@@ -164,6 +164,14 @@ int wg_game_reap(wg_game *g, int rc);
 int wg_options_check(const wg_options *opts, wg_alloc *a, wg_error *err);
 /* A constructor's shared start: err cleared, args_ok and the options checked. */
 int wg_create_begin(int args_ok, const wg_options *opts, wg_alloc *a, wg_error *err);
+/* The same, first setting *out to NULL when out is given (every constructor
+ * leaves NULL there when it refuses); args_ok also needs out. */
+#define WG_CREATE_BEGIN(out, args_ok, opts, a, err) \
+    ((out) ? (void)(*(out) = NULL) : (void)0, \
+     wg_create_begin((out) != NULL && (args_ok), opts, a, err))
+/* wg_create_begin, then the whole file at path read into *text (wg_free it). */
+int wg_create_from_file(int args_ok, const char *path, const wg_options *opts, wg_alloc *a,
+                        char **text, size_t *len, wg_error *err);
 int wg_read_file(const wg_alloc *a, const char *path, char **out, size_t *len, wg_error *err);
 uint64_t wg_hash_bytes(const unsigned char *p, size_t n);
 int wg_game_create(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t len,

@@ -60,6 +60,13 @@ static int unused_fields_clear(const wg_action *a, int used)
            ((used & WG_F_XY) || (a->x == 0 && a->y == 0)) && ((used & WG_F_VALUE) || a->value == 0);
 }
 
+void wg_list_pass(const wg_game *g, wg_sink *sink)
+{
+    (void)g;
+    wg_action a = wg_action_make(WG_ACT_PASS);
+    wg_sink_add(sink, &a);
+}
+
 int wg_rs_refuse(const wg_game *g, const wg_action *a)
 {
     char line[200];

@@ -16,6 +16,19 @@ static void odds_clear(wg_odds *out)
     memset(out->outcome, 0, sizeof out->outcome);
 }
 
+int wg_odds_append(wg_odds *o, int kind, int unit, int part, int value, uint64_t num)
+{
+    if (o->count >= WG_ODDS_MAX)
+        return -1;
+    wg_odds_outcome *oc = &o->outcome[o->count++];
+    oc->kind = kind;
+    oc->unit = unit;
+    oc->part = part;
+    oc->value = value;
+    oc->num = num;
+    return 0;
+}
+
 int wg_odds_action(const wg_game *g, const wg_action *a, wg_odds *out)
 {
     if (!g || !a || !out || out->size < sizeof(wg_odds))

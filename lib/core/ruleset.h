@@ -83,6 +83,15 @@ static inline wg_action wg_action_make(int type)
     return a;
 }
 
+/* A fresh action of type t by `unit` at `target` (the two ids most actions name). */
+static inline wg_action wg_action_about(int type, int unit, int target)
+{
+    wg_action a = wg_action_make(type);
+    a.unit = unit;
+    a.target = target;
+    return a;
+}
+
 /* Field-by-field equality (reserved fields ignored). */
 static inline int wg_action_equal(const wg_action *a, const wg_action *b)
 {
@@ -188,12 +197,14 @@ struct wg_ruleset {
 
     /*
      * Parse the scenario (root map, which includes the `ruleset` key) and the
-     * ruleset's own data into an immutable block. Sets *state_size to the
-     * bytes of ruleset state this scenario needs. Errors through L->err
-     * (wg_y_fail) and its status. Must free everything it made on failure.
+     * ruleset's own data into its data block: data_size bytes, zeroed, that
+     * the core allocates before and frees after (also when load fails), so
+     * the block owns no other memory. Sets *state_size to the bytes of
+     * ruleset state this scenario needs. Errors through L->err (wg_y_fail)
+     * and its status.
      */
-    int (*load)(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size);
-    void (*free_data)(const wg_alloc *alloc, void *data);
+    size_t data_size;
+    int (*load)(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size);
 
     /*
      * Initialise the state of a new game and push its first decision.
@@ -366,6 +377,9 @@ const wg_decision_kind *wg_top_kind(const wg_game *g);
  */
 void wg_list_legal(const wg_game *g, wg_sink *sink);
 
+/* A kind's `list` for a decision answered only by PASS (a start, an acknowledgement). */
+void wg_list_pass(const wg_game *g, wg_sink *sink);
+
 /*
  * Whether `a` is a legal answer to the top decision, as wg_game_check
  * decides, without touching wg_game_last_error: for the rulesets' agents,
@@ -375,6 +389,9 @@ int wg_kind_allows(const wg_game *g, const wg_action *a);
 
 /* Emit an event (copied). Never fails: memory failure becomes a sticky error. */
 void wg_emit(wg_game *g, const wg_event *ev);
+/* A unit's move (type WG_EV_MOVE, or a ruleset's retreat or advance): x, y
+ * the hex it reached, value, extra the hex it left (axial). */
+void wg_emit_move(wg_game *g, int type, int player, int unit, wg_hex from, wg_hex to);
 /* Whether anyone will read events emitted now (a log, a callback): when
  * not, a ruleset may skip building events that cost work to gather. */
 int wg_emitting(const wg_game *g);
@@ -382,6 +399,16 @@ int wg_emitting(const wg_game *g);
 static inline wg_event wg_event_make(int type)
 {
     wg_event ev = { type, -1, -1, -1, -1, -1, 0, 0, 0, 0, 0, 0, 0, 0, { 0, 0 } };
+    return ev;
+}
+
+/* A fresh event of type t: what `player`'s `unit` did to `target` (the ids most events name). */
+static inline wg_event wg_event_about(int type, int player, int unit, int target)
+{
+    wg_event ev = wg_event_make(type);
+    ev.player = player;
+    ev.unit = unit;
+    ev.target = target;
     return ev;
 }
 
@@ -393,6 +420,10 @@ static inline wg_event wg_event_make(int type)
  * returns 1 so the ruleset's loops still end.
  */
 int wg_roll_die(wg_game *g, int sides, int purpose, int need, int unit, int target);
+
+/* Append an outcome to odds a ruleset is building: -1 (nothing added) when
+ * all WG_ODDS_MAX are taken, else 0. */
+int wg_odds_append(wg_odds *o, int kind, int unit, int part, int value, uint64_t num);
 
 /*
  * Scratch space for buffers too big for the stack (the library keeps every

@@ -322,9 +322,7 @@ int wg_game_load_with(wg_game **out, const wg_ruleset *rs, const char *yaml, siz
                       const char *name, const wg_options *opts, wg_error *err)
 {
     wg_alloc a;
-    if (out)
-        *out = NULL;
-    int rc = wg_create_begin(out && (yaml || !len), opts, &a, err);
+    int rc = WG_CREATE_BEGIN(out, yaml || !len, opts, &a, err);
     if (rc != WG_OK)
         return rc;
     wg_ydoc d;
@@ -348,18 +346,11 @@ int wg_game_load(wg_game **out, const char *yaml, size_t len, const char *name,
 int wg_game_load_file(wg_game **out, const char *path, const wg_options *opts, wg_error *err)
 {
     wg_alloc a;
-    if (err)
-        memset(err, 0, sizeof *err);
-    if (!out || !path) {
-        wg_error_set(err, WG_EINVAL, 0, 0, "NULL argument");
-        return WG_EINVAL;
-    }
-    *out = NULL;
-    if (wg_alloc_from_options(&a, opts && opts->size >= sizeof *opts ? opts : NULL) != WG_OK)
-        wg_alloc_default(&a);
     char *text;
     size_t len;
-    int rc = wg_read_file(&a, path, &text, &len, err);
+    if (out)
+        *out = NULL;
+    int rc = wg_create_from_file(out != NULL, path, opts, &a, &text, &len, err);
     if (rc != WG_OK)
         return rc;
     rc = wg_game_load(out, text, len, path, opts, err);

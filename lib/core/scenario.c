@@ -46,9 +46,12 @@ static int scenario_load(wg_scenario *s, const char *yaml, size_t len, wg_error 
     size_t rs_size = 0;
     if (rc == WG_OK) {
         wg_loader L = { &s->alloc, &doc, &yerr };
-        rc = s->rs->load(&L, doc.root, &s->data, &rs_size);
-        if (rc != WG_OK)
+        s->data = wg_calloc(&s->alloc, 1, s->rs->data_size);
+        rc = s->data ? s->rs->load(&L, doc.root, s->data, &rs_size) : WG_ENOMEM;
+        if (rc != WG_OK) {
+            wg_free(&s->alloc, s->data);
             s->data = NULL;
+        }
     }
     if (rc != WG_OK) {
         if (yerr.status == 0)
@@ -68,9 +71,7 @@ int wg_scenario_create(wg_scenario **out, const wg_ruleset *rs, const char *yaml
                        const char *name, const wg_options *opts, wg_error *err)
 {
     wg_alloc a;
-    if (out)
-        *out = NULL;
-    int rc = wg_create_begin(out && (yaml || !len), opts, &a, err);
+    int rc = WG_CREATE_BEGIN(out, yaml || !len, opts, &a, err);
     if (rc != WG_OK)
         return rc;
     if (!name)
@@ -109,14 +110,11 @@ int wg_scenario_open(wg_scenario **out, const char *path, const wg_options *opts
                      wg_error *err)
 {
     wg_alloc a;
-    if (out)
-        *out = NULL;
-    int rc = wg_create_begin(out && path, opts, &a, err);
-    if (rc != WG_OK)
-        return rc;
     char *text;
     size_t len;
-    rc = wg_read_file(&a, path, &text, &len, err);
+    if (out)
+        *out = NULL;
+    int rc = wg_create_from_file(out != NULL, path, opts, &a, &text, &len, err);
     if (rc != WG_OK)
         return rc;
     rc = wg_scenario_new(out, text, len, path, opts, err);
@@ -134,8 +132,7 @@ void wg_scenario_free(wg_scenario *s)
     if (!s || __atomic_sub_fetch(&s->refs, 1, __ATOMIC_ACQ_REL) > 0)
         return;
     wg_alloc a = s->alloc;
-    if (s->data)
-        s->rs->free_data(&a, s->data);
+    wg_free(&a, s->data);
     wg_free(&a, s->scenario);
     wg_free(&a, s->name);
     wg_free(&a, s);

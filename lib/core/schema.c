@@ -101,6 +101,24 @@ int wg_read_need(const wg_reader *R, const wg_ynode *map, const char *key, const
     return wg_y_need(R->err, R->doc, map, key, out);
 }
 
+int wg_read_entries(const wg_reader *R, const wg_ynode *map, wg_entry_reader fn, void *ctx)
+{
+    WG_TRY(wg_y_map(R->err, R->doc, map));
+    for (int i = 0; i + 1 < map->count; i += 2)
+        WG_TRY(fn(R, ctx, map->child[i], map->child[i + 1]));
+    return WG_OK;
+}
+
+int wg_read_table(const wg_reader *R, const wg_ynode *map, const char *const *keys,
+                  const char *what)
+{
+    WG_TRY(wg_y_check_keys(R->err, R->doc, map, keys));
+    for (int i = 0; keys[i]; i++)
+        if (!wg_y_get(map, keys[i]))
+            return wg_read_fail(R, map, "the %s '%s' is missing", what, keys[i]);
+    return WG_OK;
+}
+
 int wg_read_need_int(const wg_reader *R, const wg_ynode *map, const char *key, int64_t min,
                      int64_t max, int32_t *out)
 {

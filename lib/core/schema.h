@@ -79,6 +79,12 @@ int wg_read_list(const wg_reader *R, const wg_ynode *n, int min, int max, const 
 /* The value of a key that must be there ("missing key 'k'" at the map). */
 int wg_read_need(const wg_reader *R, const wg_ynode *map, const char *key,
                  const wg_ynode **out);
+/*
+ * A map whose keys are exactly `keys` (NULL-terminated): an unknown key and
+ * a missing one are both errors ("the `what` 'k' is missing").
+ */
+int wg_read_table(const wg_reader *R, const wg_ynode *map, const char *const *keys,
+                  const char *what);
 /* A required integer / enum. */
 int wg_read_need_int(const wg_reader *R, const wg_ynode *map, const char *key, int64_t min,
                      int64_t max, int32_t *out);
@@ -92,6 +98,11 @@ int wg_read_opt_enum(const wg_reader *R, const wg_ynode *map, const char *key,
                      const char *const *names, int32_t *out);
 int wg_read_opt_name(const wg_reader *R, const wg_ynode *map, const char *key, char *dst,
                      size_t cap);
+
+/* Each key/value pair of a map, in order, to fn (which reads the entry into ctx). */
+typedef int (*wg_entry_reader)(const wg_reader *R, void *ctx, const wg_ynode *key,
+                               const wg_ynode *value);
+int wg_read_entries(const wg_reader *R, const wg_ynode *map, wg_entry_reader fn, void *ctx);
 
 /* ---------------------------------------------------------------- field tables */
 

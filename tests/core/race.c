@@ -29,7 +29,7 @@ typedef struct race_state {
 
 static const char *const race_keys[] = { "ruleset", "goal", "window", "players", NULL };
 
-static int race_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size)
+static int race_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size)
 {
     const wg_ydoc *d = L->doc;
     int rc = wg_y_check_keys(L->err, d, root, race_keys);
@@ -45,27 +45,17 @@ static int race_load(wg_loader *L, const wg_ynode *root, void **data, size_t *st
         rc = wg_y_fail(L->err, d, players, "expected two players");
     if (rc != WG_OK)
         return rc;
-    race_data *rd = wg_calloc(L->alloc, 1, sizeof *rd);
-    if (!rd)
-        return L->err->status = WG_ENOMEM;
+    race_data *rd = data;
     rd->goal = (int32_t)goal;
     rd->window = window;
     for (int p = 0; p < 2; p++) {
         const char *name = p ? "B" : "A";
-        if (players && wg_y_str(L->err, d, players->child[p], 31, &name) != WG_OK) {
-            wg_free(L->alloc, rd);
+        if (players && wg_y_str(L->err, d, players->child[p], 31, &name) != WG_OK)
             return L->err->status;
-        }
         snprintf(rd->names[p], sizeof rd->names[p], "%s", name);
     }
-    *data = rd;
     *state_size = sizeof(race_state);
     return WG_OK;
-}
-
-static void race_free(const wg_alloc *a, void *data)
-{
-    wg_free(a, data);
 }
 
 /*
@@ -280,8 +270,8 @@ static const char *race_result(const wg_game *g)
 
 const wg_ruleset race_ruleset = {
     .name = "race",
+    .data_size = sizeof(race_data),
     .load = race_load,
-    .free_data = race_free,
     .setup = race_setup,
     .kinds = race_kinds,
     .nkinds = KIND_COUNT,

@@ -382,6 +382,43 @@ static int charged_count(const wg_game *g)
     return n;
 }
 
+/*
+ * Where a charge may end (OF-A1, and OF-A10 for a counterattack): on the
+ * table, at most 4"/10cm from where the team stands, and towards the enemy:
+ * closer to the nearest enemy team than before, and in contact when one was
+ * within 4"/10cm. The enemy is every enemy team, or only those of `side`
+ * (>= 0) when a counterattack charges the other side of a fight.
+ */
+static int charge_path_problem(const wg_game *g, int team, const wg_action *a, int side,
+                               const char *rule, char *why, size_t cap)
+{
+    const fow_data *d = fow_d(g);
+    if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
+        return fow_refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
+    wg_tab_point from = fow_center(g, team), to = { a->x, a->y };
+    if (!wg_tab_point_within(from, to, fow_dist(d, FOW_D4)))
+        return fow_refuse(why, cap, "a charge is at most 4\"/10cm (%s)", rule);
+    wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, fow_norm_angle(a->value));
+    int32_t before = -1, after = -1;
+    for (int e = 0; e < d->nteams; e++) {
+        if (!fow_is_enemy(g, team, e) || !fow_alive(g, e) ||
+            (side >= 0 && !fow_on_side(g, e, side)))
+            continue;
+        wg_tab_rect re = fow_rect(g, e);
+        int32_t b = fow_base_distance(g, team, e), c = wg_tab_rect_distance(&r, &re);
+        if (before < 0 || b < before)
+            before = b;
+        if (after < 0 || c < after)
+            after = c;
+    }
+    if (after > FOW_CONTACT && before <= fow_dist(d, FOW_D4))
+        return fow_refuse(why, cap, "%s is within 4\"/10cm of the enemy: it must charge into "
+                          "contact (%s)", d->team[team].name, rule);
+    if (after > FOW_CONTACT && after >= before)
+        return fow_refuse(why, cap, "a charge goes towards the enemy (%s)", rule);
+    return 0;
+}
+
 static int charge_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
 {
     const fow_data *d = fow_d(g);
@@ -396,29 +433,7 @@ static int charge_problem(const wg_game *g, const wg_action *a, char *why, size_
     if (!fow_is_charger(g, team))
         return fow_refuse(why, cap, "%s cannot charge: it must be operational, within 8\"/20cm of "
                       "the enemy and must not have shot at full ROF (OF-A1)", name);
-    if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
-        return fow_refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
-    wg_tab_point from = fow_center(g, team), to = { a->x, a->y };
-    if (!wg_tab_point_within(from, to, fow_dist(d, FOW_D4)))
-        return fow_refuse(why, cap, "a charge is at most 4\"/10cm (OF-A1)");
-    wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, fow_norm_angle(a->value));
-    int32_t before = -1, after = -1;
-    for (int e = 0; e < d->nteams; e++) {
-        if (!fow_is_enemy(g, team, e) || !fow_alive(g, e))
-            continue;
-        wg_tab_rect re = fow_rect(g, e);
-        int32_t b = fow_base_distance(g, team, e), c = wg_tab_rect_distance(&r, &re);
-        if (before < 0 || b < before)
-            before = b;
-        if (after < 0 || c < after)
-            after = c;
-    }
-    if (after > FOW_CONTACT && before <= fow_dist(d, FOW_D4))
-        return fow_refuse(why, cap, "%s is within 4\"/10cm of the enemy: it must charge into "
-                      "contact (OF-A1)", name);
-    if (after > FOW_CONTACT && after >= before)
-        return fow_refuse(why, cap, "a charge goes towards the enemy (OF-A1)");
-    return 0;
+    return charge_path_problem(g, team, a, -1, "OF-A1", why, cap);
 }
 
 static void apply_charge(wg_game *g, const wg_action *a)
@@ -616,11 +631,8 @@ static void open_defensive(wg_game *g)
                         n++;
                         continue;
                     }
-                    wg_event o = wg_event_make(WG_EV_FIRE_OPTION);
-                    o.player = defender;
-                    o.unit = i;
+                    wg_event o = wg_event_about(WG_EV_FIRE_OPTION, defender, i, t);
                     o.weapon = w;
-                    o.target = t;
                     o.x = fow_ct(g, i)->x;
                     o.y = fow_ct(g, i)->y;
                     wg_emit(g, &o);
@@ -890,29 +902,7 @@ static int counter_charge_problem(const wg_game *g, const wg_action *a, char *wh
         return fow_refuse(why, cap, "that team cannot make a counterattack charge: only operational "
                       "non-gun teams of a counterattacking platoon within 8\"/20cm of the "
                       "enemy charge, once (OF-A10)");
-    if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
-        return fow_refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
-    wg_tab_point from = fow_center(g, team), to = { a->x, a->y };
-    if (!wg_tab_point_within(from, to, fow_dist(d, FOW_D4)))
-        return fow_refuse(why, cap, "a charge is at most 4\"/10cm (OF-A10)");
-    wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, fow_norm_angle(a->value));
-    int32_t before = -1, after = -1;
-    for (int e = 0; e < d->nteams; e++) {
-        if (!fow_alive(g, e) || !fow_on_side(g, e, 1 - side) || !fow_is_enemy(g, team, e))
-            continue;
-        wg_tab_rect re = fow_rect(g, e);
-        int32_t b = fow_base_distance(g, team, e), c = wg_tab_rect_distance(&r, &re);
-        if (before < 0 || b < before)
-            before = b;
-        if (after < 0 || c < after)
-            after = c;
-    }
-    if (after > FOW_CONTACT && before <= fow_dist(d, FOW_D4))
-        return fow_refuse(why, cap, "%s is within 4\"/10cm of the enemy: it must charge into "
-                      "contact (OF-A10)", d->team[team].name);
-    if (after > FOW_CONTACT && after >= before)
-        return fow_refuse(why, cap, "a charge goes towards the enemy (OF-A10)");
-    return 0;
+    return charge_path_problem(g, team, a, 1 - side, "OF-A10", why, cap);
 }
 
 static void apply_counter_charge(wg_game *g, const wg_action *a)

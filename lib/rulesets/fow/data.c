@@ -740,23 +740,11 @@ static void layout(fow_data *d)
     d->state_size = d->off_hit + (size_t)d->max_hits * sizeof(fow_hit);
 }
 
-int fow_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size)
+int fow_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size)
 {
-    fow_data *d = wg_calloc(L->alloc, 1, sizeof *d);
-    if (!d)
-        return L->err->status = WG_ENOMEM;
-    int rc = load_all(L, d, root);
-    if (rc != WG_OK) {
-        wg_free(L->alloc, d);
-        return rc;
-    }
+    fow_data *d = data;
+    WG_TRY(load_all(L, d, root));
     layout(d);
-    *data = d;
     *state_size = d->state_size;
     return WG_OK;
-}
-
-void fow_free(const wg_alloc *alloc, void *data)
-{
-    wg_free(alloc, data);
 }

@@ -137,8 +137,8 @@ static size_t fow_scratch_size(int slot)
 
 const wg_ruleset wg_ruleset_fow = {
     .name = "fow",
+    .data_size = sizeof(fow_data),
     .load = fow_load,
-    .free_data = fow_free,
     .setup = fow_setup,
     .kinds = fow_kinds,
     .nkinds = FOW_K_COUNT,

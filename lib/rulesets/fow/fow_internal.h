@@ -359,8 +359,7 @@ static inline const fow_type *fow_type_of(const wg_game *g, int team)
 }
 
 /* ------------------------------------------------------------ data.c */
-int fow_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size);
-void fow_free(const wg_alloc *alloc, void *data);
+int fow_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size);
 
 /* ------------------------------------------------------------ geom.c */
 wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing);

@@ -114,13 +114,6 @@ VERDICT(fow_away_problem)
 /* ------------------------------------------------------------ the start (issue 15) */
 
 /* A first Starting Step that rolls waits for this PASS: creation rolls nothing. */
-static void start_list(const wg_game *g, wg_sink *s)
-{
-    (void)g;
-    wg_action a = wg_action_make(WG_ACT_PASS);
-    wg_sink_add(s, &a);
-}
-
 static void start_apply(wg_game *g, const wg_action *a)
 {
     (void)a;
@@ -243,7 +236,7 @@ const wg_decision_kind fow_kinds[FOW_K_COUNT] = {
         .describe = fow_describe_decision },
     [FOW_K_START] = { .name = "fow.start", .type = WG_DEC_SETUP,
         .answers = { PASS },
-        .list = start_list,
+        .list = wg_list_pass,
         .apply = start_apply,
         .describe = fow_describe_decision },
 };

@@ -8,23 +8,6 @@
 
 #include "fow_internal.h"
 
-static int refuse(char *why, size_t cap, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-
-static int refuse(char *why, size_t cap, const char *fmt, ...)
-{
-    if (why && cap) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(why, cap, fmt, ap);
-        va_end(ap);
-    }
-    return 1;
-}
-
 /* ------------------------------------------------------------ areas */
 
 typedef struct box {
@@ -82,25 +65,25 @@ static int objective_problem(const fow_data *d, int which, wg_tab_point p, char 
         b = which == FOW_BOX_OBJ_EDGE0 ? make_box(side, 0, d->width - side, mid - depl)
                                        : make_box(side, mid + depl, d->width - side, d->depth);
         if (!marker_in_box(&b, p))
-            return refuse(why, cap, "the whole objective marker goes in the box at player %d's "
+            return fow_refuse(why, cap, "the whole objective marker goes in the box at player %d's "
                           "edge: behind 12\"/30cm from the centre line, not within 8\"/20cm of "
                           "the sides (OF-X1, OF-X4, OF-X6)", which == FOW_BOX_OBJ_EDGE0 ? 0 : 1);
         wg_tab_point c = { d->width / 2, d->depth / 2 };
         if (wg_tab_point_within(p, c, fow_dist(d, FOW_D16) - 1))
-            return refuse(why, cap, "the objective cannot be closer than 16\"/40cm to the centre "
+            return fow_refuse(why, cap, "the objective cannot be closer than 16\"/40cm to the centre "
                           "of the table (OF-X1, OF-X4)");
         return 0;
     }
     case FOW_BOX_DOODLE:
         b = make_box(side, 0, d->width - side, side);
         if (!marker_in_box(&b, p))
-            return refuse(why, cap, "the V-1 ramp and the bunker go wholly in the box 8\"/20cm "
+            return fow_refuse(why, cap, "the V-1 ramp and the bunker go wholly in the box 8\"/20cm "
                           "in from player 0's edge and sides (OF-X3, OF-X4, OF-X6)");
         return 0;
     default:
         b = knife_box(d, which);
         if (!marker_in_box(&b, p))
-            return refuse(why, cap, "the whole objective marker goes in its corner deployment "
+            return fow_refuse(why, cap, "the whole objective marker goes in its corner deployment "
                           "box (OF-X2, OF-X4, OF-X6)");
         return 0;
     }
@@ -259,12 +242,12 @@ static int deploy_problem(const wg_game *g, const wg_action *a, char *why, size_
     const wg_frame *f = wg_ctop(g);
     int team = a->unit;
     if (team < 0 || team >= d->nteams || d->team[team].player != f->player)
-        return refuse(why, cap, "name a team of the deploying player");
+        return fow_refuse(why, cap, "name a team of the deploying player");
     if (placed(g, team))
-        return refuse(why, cap, "%s is already deployed", d->team[team].name);
+        return fow_refuse(why, cap, "%s is already deployed", d->team[team].name);
     int sp = fow_ch(g)->setup_platoon;
     if (sp >= 0 && d->team[team].platoon != sp)
-        return refuse(why, cap, "finish deploying %s first (platoons are placed one at a time, "
+        return fow_refuse(why, cap, "finish deploying %s first (platoons are placed one at a time, "
                       "OF-X1)", d->platoon[sp].name);
     int32_t facing = ((a->value % WG_TAB_TURN) + WG_TAB_TURN) % WG_TAB_TURN;
     wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, facing);
@@ -272,7 +255,7 @@ static int deploy_problem(const wg_game *g, const wg_action *a, char *why, size_
     wg_tab_rect_corners(&r, c);
     box area[2];
     if (!inside_area(area, deploy_area(d, f->player, area), c))
-        return refuse(why, cap, "%s must be deployed wholly inside player %d's deployment area "
+        return fow_refuse(why, cap, "%s must be deployed wholly inside player %d's deployment area "
                       "(OF-X4)", d->team[team].name, f->player);
     return 0;
 }
@@ -427,7 +410,7 @@ int fow_mission_problem(const wg_game *g, const wg_action *a, char *why, size_t 
     if (a->type == WG_ACT_CHOOSE && a->value == 0)
         return 0;
     if (a->type != WG_ACT_MOVE)
-        return refuse(why, cap, "place with MOVE, or CHOOSE 0 for the automatic placement");
+        return fow_refuse(why, cap, "place with MOVE, or CHOOSE 0 for the automatic placement");
     if (f->kind == FOW_K_SETUP_OBJ) {
         wg_tab_point p = { a->x, a->y };
         return objective_problem(d, d->objective[f->count].box, p, why, cap);

@@ -8,23 +8,6 @@
 
 #include "fow_internal.h"
 
-static int refuse(char *why, size_t cap, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-
-static int refuse(char *why, size_t cap, const char *fmt, ...)
-{
-    if (why && cap) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(why, cap, fmt, ap);
-        va_end(ap);
-    }
-    return 1;
-}
-
 /* The furthest a team may move along a path of this going (OF-M1, OF-M2, OF-M3); -1: may not. */
 int32_t fow_move_limit(const wg_game *g, int team, int going)
 {
@@ -59,20 +42,20 @@ static int cannot_move(const wg_game *g, int team, char *why, size_t cap)
 {
     const fow_data *d = fow_d(g);
     if (team < 0 || team >= d->nteams)
-        return refuse(why, cap, "no team %d", team);
+        return fow_refuse(why, cap, "no team %d", team);
     if (d->team[team].player != wg_ccore(g)->active)
-        return refuse(why, cap, "%s is not the moving player's", d->team[team].name);
+        return fow_refuse(why, cap, "%s is not the moving player's", d->team[team].name);
     uint32_t f = (uint32_t)fow_ct(g, team)->flags;
     if (!(f & WG_FOW_TEAM_ALIVE))
-        return refuse(why, cap, "%s is destroyed", d->team[team].name);
+        return fow_refuse(why, cap, "%s is destroyed", d->team[team].name);
     if (f & WG_FOW_TEAM_BAILED_OUT)
-        return refuse(why, cap, "%s is bailed out (OF-S16)", d->team[team].name);
+        return fow_refuse(why, cap, "%s is bailed out (OF-S16)", d->team[team].name);
     if (f & WG_FOW_TEAM_BOGGED)
-        return refuse(why, cap, "%s is bogged down (OF-M4)", d->team[team].name);
+        return fow_refuse(why, cap, "%s is bogged down (OF-M4)", d->team[team].name);
     if (f & WG_FOW_TEAM_MOVED)
-        return refuse(why, cap, "%s has already moved this turn", d->team[team].name);
+        return fow_refuse(why, cap, "%s has already moved this turn", d->team[team].name);
     if (f & WG_FOW_TEAM_DUG_THIS_TURN)
-        return refuse(why, cap, "%s dug in instead of moving (OF-M8)", d->team[team].name);
+        return fow_refuse(why, cap, "%s dug in instead of moving (OF-M8)", d->team[team].name);
     return 0;
 }
 
@@ -155,24 +138,24 @@ static int move_problem(const wg_game *g, mover *m, const wg_action *a, char *wh
     const fow_data *d = fow_d(g);
     int team = m->team;
     if (a->x < 0 || a->y < 0 || a->x > d->width || a->y > d->depth)
-        return refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
+        return fow_refuse(why, cap, "(%d, %d) is off the table", a->x, a->y);
     const fow_tstate *s = fow_ct(g, team);
     wg_tab_point from = { s->x, s->y }, to = { a->x, a->y };
     int going = fow_move_going(g, team, from, to);
     int32_t max = fow_move_limit(g, team, going);
     if (max < 0)
-        return refuse(why, cap, "medium guns cannot enter very difficult going (OF-M3)");
+        return fow_refuse(why, cap, "medium guns cannot enter very difficult going (OF-M3)");
     if (!wg_tab_point_within(from, to, max))
-        return refuse(why, cap, "%s moves at most %d tenths of mm here (OF-M1, OF-M2)",
+        return fow_refuse(why, cap, "%s moves at most %d tenths of mm here (OF-M1, OF-M2)",
                       d->team[team].name, max);
     if (fow_cp(g, d->team[team].platoon)->flags & FOW_P_PINNED) {
         int e = pinned_closer(g, m, a->x, a->y);
         if (e >= 0)
-            return refuse(why, cap, "pinned down: %s cannot move closer to %s (OF-M7)",
+            return fow_refuse(why, cap, "pinned down: %s cannot move closer to %s (OF-M7)",
                           d->team[team].name, d->team[e].name);
     }
     if (!ends_in_command(g, m, a))
-        return refuse(why, cap, "%s would end out of command (OF-M5)", d->team[team].name);
+        return fow_refuse(why, cap, "%s would end out of command (OF-M5)", d->team[team].name);
     return 0;
 }
 
@@ -180,7 +163,7 @@ int fow_move_problem(const wg_game *g, const wg_action *a, char *why, size_t cap
 {
     const wg_frame *f = wg_ctop(g);
     if (!f || f->kind != FOW_K_MOVE)
-        return refuse(why, cap, "not the Movement Step");
+        return fow_refuse(why, cap, "not the Movement Step");
     if (cannot_move(g, a->unit, why, cap))
         return 1;
     fow_shapes c;
@@ -209,9 +192,7 @@ int fow_bogs(wg_game *g, int team, int going)
 static void bog_down(wg_game *g, int team, wg_tab_point at)
 {
     fow_t(g, team)->flags |= WG_FOW_TEAM_BOGGED;
-    wg_event b = wg_event_make(WG_FOW_EV_BOGGED);
-    b.unit = team;
-    b.player = fow_d(g)->team[team].player;
+    wg_event b = wg_event_about(WG_FOW_EV_BOGGED, fow_d(g)->team[team].player, team, -1);
     b.x = at.x;
     b.y = at.y;
     wg_emit(g, &b);
@@ -339,11 +320,11 @@ int fow_dig_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
     const fow_data *d = fow_d(g);
     const wg_frame *f = wg_ctop(g);
     if (!f || f->kind != FOW_K_MOVE)
-        return refuse(why, cap, "not the Movement Step");
+        return fow_refuse(why, cap, "not the Movement Step");
     if (a->value != WG_FOW_CHOOSE_DIG_IN)
-        return refuse(why, cap, "CHOOSE %d means nothing in the Movement Step", a->value);
+        return fow_refuse(why, cap, "CHOOSE %d means nothing in the Movement Step", a->value);
     if (a->unit < 0 || a->unit >= d->nteams || d->team[a->unit].player != wg_ccore(g)->active)
-        return refuse(why, cap, "no team of the moving player named");
+        return fow_refuse(why, cap, "no team of the moving player named");
     const fow_platoon_def *p = &d->platoon[d->team[a->unit].platoon];
     int any = 0, all_dug = 1;
     for (int i = p->first; i < p->first + p->count; i++) {
@@ -351,17 +332,17 @@ int fow_dig_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
             continue;
         uint32_t fl = (uint32_t)fow_ct(g, i)->flags;
         if (fow_type_of(g, i)->kind == WG_FOW_TANK)
-            return refuse(why, cap, "only infantry and gun platoons dig in (OF-M8)");
+            return fow_refuse(why, cap, "only infantry and gun platoons dig in (OF-M8)");
         if (fl & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN))
-            return refuse(why, cap, "the platoon has moved or dug in this turn (OF-M8)");
+            return fow_refuse(why, cap, "the platoon has moved or dug in this turn (OF-M8)");
         if (!(fl & WG_FOW_TEAM_DUG_IN))
             all_dug = 0;
         any = 1;
     }
     if (!any)
-        return refuse(why, cap, "the platoon is destroyed");
+        return fow_refuse(why, cap, "the platoon is destroyed");
     if (all_dug)
-        return refuse(why, cap, "the platoon is already dug in");
+        return fow_refuse(why, cap, "the platoon is already dug in");
     return 0;
 }
 
@@ -557,7 +538,7 @@ static int pass_problem(const wg_game *g, fow_shapes *c, char *why, size_t cap)
             follow_moves(g, &probe, &m);
         }
         if (probe.count)
-            return refuse(why, cap,
+            return fow_refuse(why, cap,
                           "the command team of %s must take at least half of the platoon "
                           "with it (OF-M6): %d of %d moved",
                           p->name, moved, able);

@@ -882,12 +882,7 @@ static int finish(fire_odds *o, wg_odds *out)
         int i = order[j];
         if (wg_u128_is_zero(o->num_out[i]))
             continue;
-        wg_odds_outcome *oc = &out->outcome[out->count++];
-        oc->kind = o->kind[i];
-        oc->unit = -1;
-        oc->part = o->platoon;
-        oc->value = o->value[i];
-        oc->num = o->num_out[i].lo;
+        wg_odds_append(out, o->kind[i], -1, o->platoon, o->value[i], o->num_out[i].lo);
     }
     return WG_OK;
 }

@@ -9,23 +9,6 @@
 
 #include "fow_internal.h"
 
-static int refuse(char *why, size_t cap, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
-
-static int refuse(char *why, size_t cap, const char *fmt, ...)
-{
-    if (why && cap) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(why, cap, fmt, ap);
-        va_end(ap);
-    }
-    return 1;
-}
-
 static const fow_weapon *weapon_of(const wg_game *g, int team, int slot)
 {
     return &fow_d(g)->weapon[fow_type_of(g, team)->slot[slot].weapon];
@@ -216,26 +199,26 @@ static int shooter_problem(const wg_game *g, int team, char *why, size_t cap)
     const fow_data *d = fow_d(g);
     const fow_hdr *h = fow_ch(g);
     if (team < 0 || team >= d->nteams || d->team[team].player != wg_ccore(g)->active)
-        return refuse(why, cap, "no team of the shooting player named");
+        return fow_refuse(why, cap, "no team of the shooting player named");
     const char *name = d->team[team].name;
     uint32_t fl = (uint32_t)fow_ct(g, team)->flags;
     int platoon = d->team[team].platoon;
     if (!(fl & WG_FOW_TEAM_ALIVE))
-        return refuse(why, cap, "%s is destroyed", name);
+        return fow_refuse(why, cap, "%s is destroyed", name);
     if (fl & WG_FOW_TEAM_BAILED_OUT)
-        return refuse(why, cap, "%s is bailed out (OF-S16)", name);
+        return fow_refuse(why, cap, "%s is bailed out (OF-S16)", name);
     if (fl & WG_FOW_TEAM_BOGGED)
-        return refuse(why, cap, "%s is bogged down (OF-M4)", name);
+        return fow_refuse(why, cap, "%s is bogged down (OF-M4)", name);
     if (h->shooter_platoon >= 0 && h->shooter_platoon != platoon)
-        return refuse(why, cap, "shoot one platoon at a time (OF-S1)");
+        return fow_refuse(why, cap, "shoot one platoon at a time (OF-S1)");
     if (fow_cp(g, platoon)->flags & FOW_P_SHOT)
-        return refuse(why, cap, "%s has already shot this step", d->platoon[platoon].name);
+        return fow_refuse(why, cap, "%s has already shot this step", d->platoon[platoon].name);
     if (fl & WG_FOW_TEAM_MOVED_PINNED)
-        return refuse(why, cap, "%s moved while pinned down and cannot shoot (OF-M7, OF-S3)", name);
+        return fow_refuse(why, cap, "%s moved while pinned down and cannot shoot (OF-M7, OF-S3)", name);
     if (platoon_pinned(g, team) && (fl & WG_FOW_TEAM_DUG_THIS_TURN))
-        return refuse(why, cap, "a pinned platoon that digs in cannot shoot (OF-M8)");
+        return fow_refuse(why, cap, "a pinned platoon that digs in cannot shoot (OF-M8)");
     if (h->ndecl >= d->max_decl)
-        return refuse(why, cap, "too many weapons declared");
+        return fow_refuse(why, cap, "too many weapons declared");
     return 0;
 }
 
@@ -247,21 +230,21 @@ static int weapon_problem(const wg_game *g, int team, int slot, char *why, size_
     uint32_t fl = (uint32_t)fow_ct(g, team)->flags;
     const fow_type *t = fow_type_of(g, team);
     if (slot < 0 || slot >= t->nslots)
-        return refuse(why, cap, "%s has no weapon %d", name, slot);
+        return fow_refuse(why, cap, "%s has no weapon %d", name, slot);
     const fow_weapon *w = weapon_of(g, team, slot);
     if (w->range.in <= 0 && w->range.cm <= 0)
-        return refuse(why, cap, "%s is used only in assaults", w->name);
+        return fow_refuse(why, cap, "%s is used only in assaults", w->name);
     if (declared(g, team, slot))
-        return refuse(why, cap, "%s already fires its %s", name, w->name);
+        return fow_refuse(why, cap, "%s already fires its %s", name, w->name);
     if ((w->notes & FOW_W_NO_FIRE_IF_MOVED) &&
         (fl & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN)))
-        return refuse(why, cap, "%s cannot fire if its team moved (OF-S13)", w->name);
+        return fow_refuse(why, cap, "%s cannot fire if its team moved (OF-S13)", w->name);
     if (t->kind != WG_FOW_TANK && declared(g, team, -1))
-        return refuse(why, cap, "%s fires one weapon", name);
+        return fow_refuse(why, cap, "%s fires one weapon", name);
     if (t->kind == WG_FOW_TANK && declared(g, team, -1)) {
         for (int k = 0; k < t->nslots; k++)
             if (t->slot[k].main && t->slot[k].mount == FOW_MOUNT_HULL)
-                return refuse(why, cap, "%s has a hull-mounted main gun: it fires it or its "
+                return fow_refuse(why, cap, "%s has a hull-mounted main gun: it fires it or its "
                               "MG, not both (OF-S4)", name);
     }
     return 0;
@@ -275,19 +258,19 @@ static int target_problem(const wg_game *g, int team, int slot, int target, char
     const fow_hdr *h = fow_ch(g);
     const fow_weapon *w = weapon_of(g, team, slot);
     if (target < 0 || target >= d->nteams || d->team[target].player == d->team[team].player)
-        return refuse(why, cap, "the target must be an enemy team");
+        return fow_refuse(why, cap, "the target must be an enemy team");
     int tp = d->team[target].platoon;
     if (!fow_platoon_alive(g, tp))
-        return refuse(why, cap, "%s is destroyed", d->platoon[tp].name);
+        return fow_refuse(why, cap, "%s is destroyed", d->platoon[tp].name);
     const fow_decl *dl = fow_cdecls(g);
     for (int k = 0; k < h->ndecl; k++)
         if (dl[k].team == team && dl[k].platoon != tp)
-            return refuse(why, cap, "a tank fires all its weapons at one platoon (OF-S1)");
+            return fow_refuse(why, cap, "a tank fires all its weapons at one platoon (OF-S1)");
     if (w->notes & FOW_W_NO_HE) {
         const fow_platoon_def *p = &d->platoon[tp];
         for (int i = p->first; i < p->first + p->count; i++)
             if (fow_alive(g, i) && fow_type_of(g, i)->kind != WG_FOW_TANK)
-                return refuse(why, cap, "%s has no HE: it cannot shoot at infantry or guns "
+                return fow_refuse(why, cap, "%s has no HE: it cannot shoot at infantry or guns "
                               "(OF-S12)", w->name);
     }
     return 0;
@@ -304,13 +287,13 @@ int fow_aim_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
     if (a->value == 0)
         return 0;
     if (a->value != 1)
-        return refuse(why, cap, "value is 1 (turn the turret to the target team) or 0 (to the "
+        return fow_refuse(why, cap, "value is 1 (turn the turret to the target team) or 0 (to the "
                       "nearest) (OF-X12)");
     const fow_type *t = fow_type_of(g, a->unit);
     if (!t->turret || t->slot[a->weapon].mount != FOW_MOUNT_TURRET)
-        return refuse(why, cap, "only a turret weapon is turned to a chosen team (OF-X12)");
+        return fow_refuse(why, cap, "only a turret weapon is turned to a chosen team (OF-X12)");
     if (!fow_valid_target(g, a->unit, a->weapon, a->target))
-        return refuse(why, cap, "the turret turns to a team this weapon can hit: in range, in "
+        return fow_refuse(why, cap, "the turret turns to a team this weapon can hit: in range, in "
                       "sight and in its field of fire (OF-X12)");
     return 0;
 }
@@ -320,7 +303,7 @@ int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t 
     const fow_data *d = fow_d(g);
     const wg_frame *f = wg_ctop(g);
     if (!f || f->kind != FOW_K_FIRE)
-        return refuse(why, cap, "not the Shooting Step");
+        return fow_refuse(why, cap, "not the Shooting Step");
     int team = a->unit;
     if (shooter_problem(g, team, why, cap) || weapon_problem(g, team, a->weapon, why, cap) ||
         target_problem(g, team, a->weapon, a->target, why, cap))
@@ -329,7 +312,7 @@ int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t 
     fow_shapes c;
     fow_shapes_init(&c);
     if (first_valid(g, &c, team, a->weapon, tp) < 0)
-        return refuse(why, cap, "no team of %s is in range, in sight and in the field of fire "
+        return fow_refuse(why, cap, "no team of %s is in range, in sight and in the field of fire "
                       "of %s (OF-S1, OF-S5, OF-G5)", d->platoon[tp].name,
                       weapon_of(g, team, a->weapon)->name);
     return fow_aim_problem(g, a, why, cap);
@@ -460,21 +443,21 @@ static int allocation_refusal(const wg_game *g, int hit, int team, const int *va
     const fow_hit *x = &fow_chits(g)[hit];
     const fow_platoon_def *p = &d->platoon[h->group];
     if (team < 0 || team >= d->nteams || d->team[team].platoon != h->group)
-        return refuse(why, cap, "the hit must go to a team of %s", p->name);
+        return fow_refuse(why, cap, "the hit must go to a team of %s", p->name);
     if (!valid[team - p->first]) { /* not a valid target, or not of the picked-out type */
         if (!fow_valid_target(g, x->shooter, x->slot, team))
-            return refuse(why, cap, "%s is not a valid target for that hit (range, sight, field "
+            return fow_refuse(why, cap, "%s is not a valid target for that hit (range, sight, field "
                           "of fire)", d->team[team].name);
-        return refuse(why, cap, "a picked-out hit must go to a %s (OF-S7)",
+        return fow_refuse(why, cap, "a picked-out hit must go to a %s (OF-S7)",
                       d->type[h->pick_type].name);
     }
     int fewer, i = fow_allocation_blocker(p->count, valid, key, count, team - p->first, &fewer);
     if (i < 0)
         return 0;
     if (fewer)
-        return refuse(why, cap, "hits go evenly: %s must take one first (OF-S6)",
+        return fow_refuse(why, cap, "hits go evenly: %s must take one first (OF-S6)",
                       d->team[p->first + i].name);
-    return refuse(why, cap, "%s must be hit before %s (OF-S6)", d->team[p->first + i].name,
+    return fow_refuse(why, cap, "%s must be hit before %s (OF-S6)", d->team[p->first + i].name,
                   d->team[team].name);
 }
 
@@ -484,12 +467,12 @@ static int hit_not_waiting(const wg_game *g, int hit, char *why, size_t cap)
     const fow_hdr *h = fow_ch(g);
     const wg_frame *f = wg_ctop(g);
     if (!f || f->kind != FOW_K_ALLOCATE)
-        return refuse(why, cap, "no hits to allocate");
+        return fow_refuse(why, cap, "no hits to allocate");
     if (hit < 0 || hit >= h->nhits)
-        return refuse(why, cap, "no hit %d", hit);
+        return fow_refuse(why, cap, "no hit %d", hit);
     const fow_hit *x = &fow_chits(g)[hit];
     if (x->platoon != h->group || x->team >= 0)
-        return refuse(why, cap, "hit %d is not waiting for allocation", hit);
+        return fow_refuse(why, cap, "hit %d is not waiting for allocation", hit);
     return 0;
 }
 

@@ -21,14 +21,12 @@ int fow_motivation_test(int motivation)
 
 void fow_emit_score(wg_game *g, int purpose, int need, int base, int mods, int unit, int target)
 {
-    wg_event ev = wg_event_make(WG_FOW_EV_SCORE);
+    int player = unit >= 0 ? fow_d(g)->team[unit].player : -1;
+    wg_event ev = wg_event_about(WG_FOW_EV_SCORE, player, unit, target);
     ev.purpose = purpose;
     ev.need = need;
     ev.value = base;
     ev.extra = mods;
-    ev.unit = unit;
-    ev.target = target;
-    ev.player = unit >= 0 ? fow_d(g)->team[unit].player : -1;
     wg_emit(g, &ev);
 }
 

@@ -78,6 +78,17 @@ int hexcc_board_parse(const wg_reader *R, const wg_ynode *map, hexcc_board *b,
                       const char *const *extra_keys);
 /* An offset position [column, row] on the board: its cell. */
 int hexcc_parse_cell(const wg_reader *R, const wg_ynode *n, const hexcc_board *b, int32_t *cell);
+/* Reads the ruleset's own fields of terrain type t (entry v) into `data`. */
+typedef int (*hexcc_terrain_reader)(const wg_reader *R, void *data, int t, const wg_ynode *v);
+/*
+ * A terrain.yaml document: `terrain:` maps every one of `keys` (the
+ * ruleset's terrain order), and nothing else, to an entry; `fields` reads
+ * an entry into b->type[t] (key and name default to the key; it names the
+ * ruleset's own keys as code fields), then `more` reads the rest.
+ */
+int hexcc_read_terrain(const wg_reader *R, const wg_ynode *root, hexcc_board *b,
+                       const char *const *keys, const wg_field *fields,
+                       hexcc_terrain_reader more, void *data);
 /* The home edge names "bottom", "top", "left", "right" (NULL-terminated). */
 extern const char *const hexcc_home_names[];
 
@@ -195,6 +206,12 @@ typedef struct hexcc_movers {
     int n;
     int unit[HEXCC_MAX_MOVERS], cell[HEXCC_MAX_MOVERS];
 } hexcc_movers;
+
+static inline void hexcc_movers_add(hexcc_movers *m, int unit, int cell)
+{
+    m->unit[m->n] = unit;
+    m->cell[m->n++] = cell;
+}
 
 /* A MOVE of one of m's units to a neighbour that may_step allows, or PASS,
  * drawn uniformly from those answers: 1, or 0 when it gave up (list then). */

@@ -89,12 +89,7 @@ void hexcc_odds_enumerate(const hexcc_face_classes *fc, int dice,
                           void (*visit)(void *ctx, const hexcc_roll *roll, uint64_t num),
                           void *ctx)
 {
-    walk w;
-    memset(&w, 0, sizeof w);
-    w.fc = fc;
-    w.dice = dice;
-    w.visit = visit;
-    w.ctx = ctx;
+    walk w = { .fc = fc, .dice = dice, .visit = visit, .ctx = ctx };
     if (fc->n > 0)
         place(&w, 0, dice, 1);
 }
@@ -106,15 +101,7 @@ int hexcc_odds_add(wg_odds *o, int kind, int unit, int part, int value, uint64_t
             o->outcome[i].num += num;
             return 0;
         }
-    if (o->count >= WG_ODDS_MAX)
-        return -1;
-    wg_odds_outcome *oc = &o->outcome[o->count++];
-    oc->kind = kind;
-    oc->unit = unit;
-    oc->part = part;
-    oc->value = value;
-    oc->num = num;
-    return 0;
+    return wg_odds_append(o, kind, unit, part, value, num);
 }
 
 static int outcome_before(const wg_odds_outcome *a, const wg_odds_outcome *b)

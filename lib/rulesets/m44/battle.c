@@ -79,9 +79,7 @@ int m44_battle_roll(wg_game *g, int unit, int target, int kind, int dice, int pu
         ev.unit = target;
         wg_emit(g, &ev);
     }
-    wg_event ev = wg_event_make(WG_EV_RESULT);
-    ev.unit = unit;
-    ev.target = target;
+    wg_event ev = wg_event_about(WG_EV_RESULT, -1, unit, target);
     ev.value = hits;
     ev.extra = flags;
     wg_emit(g, &ev);

@@ -43,16 +43,6 @@ WG_STATIC_ASSERT(WG_M44_INFANTRY == 0 && WG_M44_ARMOR == 1 && WG_M44_ARTILLERY =
                  m44_type_order);
 WG_STATIC_ASSERT(WG_M44_CLEAR == 0 && WG_M44_HILL == 4 && WG_M44_BRIDGE == 6, m44_terrain_order);
 
-/* Every key of a fixed table must be there (the map parser refuses duplicates). */
-static int need_all(const wg_reader *R, const wg_ynode *map, const char *const *keys,
-                    const char *what)
-{
-    for (int i = 0; keys[i]; i++)
-        if (!wg_y_get(map, keys[i]))
-            return wg_read_fail(R, map, "the %s '%s' is missing", what, keys[i]);
-    return WG_OK;
-}
-
 /* ------------------------------------------------------------ terrain.yaml */
 
 static const wg_field board_terrain_fields[] = {
@@ -87,13 +77,10 @@ static const wg_field against_fields[] = {
     WG_FIELD_END_,
 };
 
-static int parse_terrain_type(const wg_reader *R, m44_data *d, int t, const wg_ynode *v)
+static int parse_terrain_type(const wg_reader *R, void *data, int t, const wg_ynode *v)
 {
-    hexcc_terrain *h = &d->board.type[t];
+    m44_data *d = data;
     const wg_ynode *n;
-    snprintf(h->key, sizeof h->key, "%s", terrain_keys[t]);
-    snprintf(h->name, sizeof h->name, "%s", terrain_keys[t]);
-    WG_TRY(wg_read_fields(R, v, board_terrain_fields, h));
     WG_TRY(wg_read_values(R, v, terrain_fields, &d->terrain[t]));
     if ((n = wg_y_get(v, "dice_against")))
         WG_TRY(wg_read_fields(R, n, against_fields, &d->terrain[t]));
@@ -102,17 +89,9 @@ static int parse_terrain_type(const wg_reader *R, m44_data *d, int t, const wg_y
 
 static int parse_terrain_file(const wg_reader *R, const wg_ynode *root, void *data)
 {
-    static const char *const keys[] = { "terrain", NULL };
     m44_data *d = data;
-    const wg_ynode *map;
-    WG_TRY(wg_y_check_keys(R->err, R->doc, root, keys));
-    WG_TRY(wg_read_need(R, root, "terrain", &map));
-    WG_TRY(wg_y_check_keys(R->err, R->doc, map, terrain_keys));
-    WG_TRY(need_all(R, map, terrain_keys, "terrain type"));
-    for (int t = 0; t < WG_M44_TERRAIN_COUNT; t++)
-        WG_TRY(parse_terrain_type(R, d, t, wg_y_get(map, terrain_keys[t])));
-    d->board.nterrain = WG_M44_TERRAIN_COUNT;
-    return WG_OK;
+    return hexcc_read_terrain(R, root, &d->board, terrain_keys, board_terrain_fields,
+                              parse_terrain_type, d);
 }
 
 /* ------------------------------------------------------------ units.yaml */
@@ -129,8 +108,7 @@ static int parse_units_file(const wg_reader *R, const wg_ynode *root, void *data
     for (int f = 0; f < HEXCC_FACES; f++)
         WG_TRY(wg_read_enum(R, n->child[f], symbol_keys, &d->die.face[f]));
     WG_TRY(wg_read_need(R, root, "units", &n));
-    WG_TRY(wg_y_check_keys(R->err, R->doc, n, type_keys));
-    WG_TRY(need_all(R, n, type_keys, "unit type"));
+    WG_TRY(wg_read_table(R, n, type_keys, "unit type"));
     for (int t = 0; t < M44_TYPES; t++) {
         const wg_ynode *v = wg_y_get(n, type_keys[t]);
         WG_TRY(wg_y_check_keys(R->err, R->doc, v, type_fields));
@@ -441,24 +419,9 @@ static int load_all(wg_loader *L, m44_data *d, const wg_ynode *root)
     return parse_scenario(&R, d, root);
 }
 
-int m44_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size)
+int m44_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size)
 {
-    m44_data *d = wg_calloc(L->alloc, 1, sizeof *d);
-    if (!d) {
-        L->err->status = WG_ENOMEM;
-        return WG_ENOMEM;
-    }
-    int rc = load_all(L, d, root);
-    if (rc != WG_OK) {
-        wg_free(L->alloc, d);
-        return rc;
-    }
-    *data = d;
-    *state_size = m44_state_size(d);
+    WG_TRY(load_all(L, data, root));
+    *state_size = m44_state_size(data);
     return WG_OK;
-}
-
-void m44_data_free(const wg_alloc *alloc, void *data)
-{
-    wg_free(alloc, data);
 }

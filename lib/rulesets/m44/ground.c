@@ -79,7 +79,7 @@ static void take_ground(wg_game *g, const wg_action *a)
         s->u[u].no_battle = 1;
     if (m44_obstacles(g)[cell] == WG_M44_WIRE && d->unit_type[u] == WG_M44_ARMOR)
         m44_obstacles(g)[cell] = WG_M44_NO_OBSTACLE;
-    m44_move_emit(g, WG_M44_EV_TAKE_GROUND, -1, u, from, wg_hex_make(a->x, a->y));
+    wg_emit_move(g, WG_M44_EV_TAKE_GROUND, -1, u, from, wg_hex_make(a->x, a->y));
     if (m44_turn_check_victory(g))
         return;
     offer_overrun(g, u, kind, a);

@@ -9,9 +9,7 @@
 
 void m44_offer(wg_sink *sk, int type, int unit, int target, int card, int x, int y, int value)
 {
-    wg_action a = wg_action_make(type);
-    a.unit = unit;
-    a.target = target;
+    wg_action a = wg_action_about(type, unit, target);
     a.card = card;
     a.x = x;
     a.y = y;

@@ -48,8 +48,8 @@ static const char *m44_player_name(const wg_game *g, int player)
 
 const wg_ruleset wg_ruleset_m44 = {
     .name = "m44",
+    .data_size = sizeof(m44_data),
     .load = m44_data_load,
-    .free_data = m44_data_free,
     .setup = m44_turn_setup,
     .kinds = m44_kinds,
     .nkinds = M44_K_COUNT,

@@ -191,8 +191,7 @@ static inline const uint32_t *m44_ctargeted(const wg_game *g)
 
 /* ------------------------------------------------------------ data.c */
 
-int m44_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size);
-void m44_data_free(const wg_alloc *alloc, void *data);
+int m44_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size);
 
 /* ------------------------------------------------------------ rules.c */
 
@@ -397,7 +396,6 @@ void m44_move_start(wg_game *g);
 /* A step or its window is over: go on moving, or on to the battles. */
 void m44_move_after_step(wg_game *g);
 /* An event of a unit that went from one hex to another (value, extra: from; x, y: to). */
-void m44_move_emit(wg_game *g, int type, int player, int unit, wg_hex from, wg_hex to);
 /* The unit leaves its hex (sandbags go with it, M44-B8). */
 void m44_move_leave(wg_game *g, int unit);
 void m44_move_list(const wg_game *g, wg_sink *sk);

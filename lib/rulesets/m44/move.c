@@ -18,18 +18,6 @@ void m44_move_leave(wg_game *g, int unit)
     }
 }
 
-void m44_move_emit(wg_game *g, int type, int player, int unit, wg_hex from, wg_hex to)
-{
-    wg_event ev = wg_event_make(type);
-    ev.player = player;
-    ev.unit = unit;
-    ev.value = from.q;
-    ev.extra = from.r;
-    ev.x = to.q;
-    ev.y = to.r;
-    wg_emit(g, &ev);
-}
-
 static int moves_any(const wg_game *g)
 {
     const m44_data *d = m44_cdata(g);
@@ -85,7 +73,7 @@ static void step(wg_game *g, int unit, int cell)
     m44_move_leave(g, unit);
     u->cell = cell;
     u->moved++;
-    m44_move_emit(g, WG_EV_MOVE, d->unit_side[unit], unit, from, to);
+    wg_emit_move(g, WG_EV_MOVE, d->unit_side[unit], unit, from, to);
     const m44_terrain *t = &d->terrain[d->board.terrain[cell]];
     if (t->stop && !u->free_move)
         u->stopped = 1;

@@ -23,12 +23,9 @@ void m44_opfire_emit_window(wg_game *g, int player, int unit, wg_hex at, int opt
 
 void m44_opfire_emit_option(wg_game *g, int player, int firer, int card, int target, wg_hex at)
 {
-    wg_event ev = wg_event_make(WG_EV_FIRE_OPTION);
-    ev.player = player;
-    ev.unit = firer;
+    wg_event ev = wg_event_about(WG_EV_FIRE_OPTION, player, firer, target);
     ev.weapon = card;
     ev.value = card;
-    ev.target = target;
     ev.x = at.q;
     ev.y = at.r;
     wg_emit(g, &ev);

@@ -29,7 +29,7 @@ static void r_step(wg_game *g, int unit, int cell)
     wg_hex from = m44_hex(g, s->u[unit].cell), to = m44_hex(g, cell);
     m44_move_leave(g, unit);
     s->u[unit].cell = cell;
-    m44_move_emit(g, WG_M44_EV_RETREAT, -1, unit, from, to);
+    wg_emit_move(g, WG_M44_EV_RETREAT, -1, unit, from, to);
 }
 
 static void r_lose(wg_game *g, int unit, int figures)

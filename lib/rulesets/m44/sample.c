@@ -44,11 +44,9 @@ int m44_sample_move(const wg_game *g, uint64_t rng[4], wg_action *out)
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
     hexcc_movers m;
-    m.n = 0;
+    m.n = 0; /* the arrays are filled as far as n: no need to clear them */
     for (int u = 0; u < d->nunits; u++)
-        if (s->u[u].ordered && s->u[u].cell >= 0) {
-            m.unit[m.n] = u;
-            m.cell[m.n++] = s->u[u].cell;
-        }
+        if (s->u[u].ordered && s->u[u].cell >= 0)
+            hexcc_movers_add(&m, u, s->u[u].cell);
     return hexcc_draw_step(g, &d->board, &m, m44_rules_may_step, rng, out);
 }

@@ -79,15 +79,9 @@ static void retreat_one(wg_game *g, int unit, int cell)
 {
     const mob_data *d = mob_cdata(g);
     mob_unit *u = &mob_st(g)->u[unit];
-    wg_event ev = wg_event_make(WG_MOB_EV_RETREAT);
-    ev.unit = unit;
-    ev.player = d->unit_side[unit];
-    ev.value = d->board.hex[u->cell].q;
-    ev.extra = d->board.hex[u->cell].r;
-    ev.x = d->board.hex[cell].q;
-    ev.y = d->board.hex[cell].r;
+    wg_emit_move(g, WG_MOB_EV_RETREAT, d->unit_side[unit], unit, d->board.hex[u->cell],
+                 d->board.hex[cell]);
     u->cell = cell;
-    wg_emit(g, &ev);
 }
 
 /* A general in the unit's hex retreats with it, where it may go (interpretation). */
@@ -153,10 +147,7 @@ int mob_battle_apply(wg_game *g, int unit, int target, const mob_result *r)
 {
     const mob_data *d = mob_cdata(g);
     int by = d->unit_side[unit], owner = d->unit_side[target];
-    wg_event ev = wg_event_make(WG_EV_RESULT);
-    ev.unit = unit;
-    ev.player = by;
-    ev.target = target;
+    wg_event ev = wg_event_about(WG_EV_RESULT, by, unit, target);
     ev.value = r->hits;
     ev.extra = r->flags;
     ev.result = r->ghits;

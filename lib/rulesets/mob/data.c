@@ -26,16 +26,6 @@ static const char *const face_keys[] = { "infantry", "cavalry", "artillery", "ge
 WG_STATIC_ASSERT(WG_NAMES_COUNT(type_keys) == WG_MOB_UNIT_TYPE_COUNT, mob_type_keys);
 WG_STATIC_ASSERT(WG_NAMES_COUNT(terrain_keys) == WG_MOB_TERRAIN_COUNT, mob_terrain_keys);
 
-/* Every key of a fixed table must be there, each once (the map parser refuses duplicates). */
-static int need_all(const wg_reader *R, const wg_ynode *map, const char *const *keys,
-                    const char *what)
-{
-    for (int i = 0; keys[i]; i++)
-        if (!wg_y_get(map, keys[i]))
-            return wg_read_fail(R, map, "the %s '%s' is missing", what, keys[i]);
-    return WG_OK;
-}
-
 /* ------------------------------------------------------------ terrain.yaml */
 
 static const wg_field board_terrain_fields[] = {
@@ -84,13 +74,10 @@ static const wg_field penalty_fields[] = {
     WG_FIELD_END_,
 };
 
-static int parse_terrain_type(const wg_reader *R, mob_data *d, int t, const wg_ynode *v)
+static int parse_terrain_type(const wg_reader *R, void *data, int t, const wg_ynode *v)
 {
-    hexcc_terrain *h = &d->board.type[t];
+    mob_data *d = data;
     const wg_ynode *n;
-    snprintf(h->key, sizeof h->key, "%s", terrain_keys[t]);
-    snprintf(h->name, sizeof h->name, "%s", terrain_keys[t]);
-    WG_TRY(wg_read_fields(R, v, board_terrain_fields, h));
     WG_TRY(wg_read_values(R, v, terrain_fields, &d->terrain[t]));
     if ((n = wg_y_get(v, "fire_penalty")))
         WG_TRY(wg_read_fields(R, n, penalty_fields, &d->terrain[t]));
@@ -99,17 +86,9 @@ static int parse_terrain_type(const wg_reader *R, mob_data *d, int t, const wg_y
 
 static int parse_terrain_file(const wg_reader *R, const wg_ynode *root, void *data)
 {
-    static const char *const keys[] = { "terrain", NULL };
     mob_data *d = data;
-    const wg_ynode *map;
-    WG_TRY(wg_y_check_keys(R->err, R->doc, root, keys));
-    WG_TRY(wg_read_need(R, root, "terrain", &map));
-    WG_TRY(wg_y_check_keys(R->err, R->doc, map, terrain_keys));
-    WG_TRY(need_all(R, map, terrain_keys, "terrain type"));
-    for (int t = 0; t < WG_MOB_TERRAIN_COUNT; t++)
-        WG_TRY(parse_terrain_type(R, d, t, wg_y_get(map, terrain_keys[t])));
-    d->board.nterrain = WG_MOB_TERRAIN_COUNT;
-    return WG_OK;
+    return hexcc_read_terrain(R, root, &d->board, terrain_keys, board_terrain_fields,
+                              parse_terrain_type, d);
 }
 
 /* ------------------------------------------------------------ units.yaml */
@@ -158,8 +137,7 @@ static int parse_units_file(const wg_reader *R, const wg_ynode *root, void *data
     for (int f = 0; f < HEXCC_FACES; f++)
         WG_TRY(wg_read_enum(R, n->child[f], face_keys, &d->die.face[f]));
     WG_TRY(wg_read_need(R, root, "units", &n));
-    WG_TRY(wg_y_check_keys(R->err, R->doc, n, type_keys));
-    WG_TRY(need_all(R, n, type_keys, "unit type"));
+    WG_TRY(wg_read_table(R, n, type_keys, "unit type"));
     for (int t = 0; t < WG_MOB_UNIT_TYPE_COUNT; t++)
         WG_TRY(parse_unit_type(R, &d->type[t], t, wg_y_get(n, type_keys[t])));
     return WG_OK;
@@ -314,25 +292,11 @@ static int load_all(wg_loader *L, mob_data *d, const wg_ynode *root)
     return parse_scenario(&R, d, root);
 }
 
-int mob_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size)
+int mob_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size)
 {
-    mob_data *d = wg_calloc(L->alloc, 1, sizeof *d);
-    if (!d) {
-        L->err->status = WG_ENOMEM;
-        return WG_ENOMEM;
-    }
-    int rc = load_all(L, d, root);
-    if (rc != WG_OK) {
-        wg_free(L->alloc, d);
-        return rc;
-    }
-    *data = d;
+    mob_data *d = data;
+    WG_TRY(load_all(L, d, root));
     *state_size = sizeof(mob_state) + (size_t)d->nunits * sizeof(mob_unit) +
                   (size_t)d->board.ncells * sizeof(int32_t);
     return WG_OK;
-}
-
-void mob_data_free(const wg_alloc *alloc, void *data)
-{
-    wg_free(alloc, data);
 }

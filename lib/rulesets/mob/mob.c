@@ -16,12 +16,6 @@
 
 /* ------------------------------------------------------------ the start */
 
-static void start_list(const wg_game *g, wg_sink *s)
-{
-    (void)g;
-    wg_action pass = wg_action_make(WG_ACT_PASS);
-    wg_sink_add(s, &pass);
-}
 
 static void start_apply(wg_game *g, const wg_action *a)
 {
@@ -83,7 +77,7 @@ static void retreat_apply(wg_game *g, const wg_action *a)
 /* Names and questions: wargame/mob.h, "Decision kinds". */
 static const wg_decision_kind mob_kinds[MOB_K_COUNT] = {
     [MOB_K_START] = { .name = "mob.start", .type = WG_DEC_SETUP, .answers = { PASS },
-                      .list = start_list, .apply = start_apply,
+                      .list = wg_list_pass, .apply = start_apply,
                       .describe = mob_describe_decision },
     [MOB_K_GUN] = { .name = "mob.gun", .type = WG_DEC_FIRE,
                     .answers = { { WG_ACT_FIRE, WG_F_UNIT | WG_F_TARGET }, PASS },
@@ -151,8 +145,8 @@ static const char *mob_player_name(const wg_game *g, int player)
 
 const wg_ruleset wg_ruleset_mob = {
     .name = "mob",
+    .data_size = sizeof(mob_data),
     .load = mob_data_load,
-    .free_data = mob_data_free,
     .setup = mob_turn_setup,
     .kinds = mob_kinds,
     .nkinds = MOB_K_COUNT,

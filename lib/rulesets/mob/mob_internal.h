@@ -162,8 +162,7 @@ static inline const mob_type *mob_utype(const mob_data *d, int unit)
 
 /* ------------------------------------------------------------ data.c */
 
-int mob_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size);
-void mob_data_free(const wg_alloc *alloc, void *data);
+int mob_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size);
 
 /* ------------------------------------------------------------ rules.c */
 

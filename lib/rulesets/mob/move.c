@@ -196,13 +196,8 @@ void mob_move_apply(wg_game *g, const wg_action *a)
     mob_state *s = mob_st(g);
     mob_unit *u = &s->u[a->unit];
     int to = hexcc_board_cell(&d->board, wg_hex_make(a->x, a->y));
-    wg_event ev = wg_event_make(WG_EV_MOVE);
-    ev.unit = a->unit;
-    ev.player = d->unit_side[a->unit];
-    ev.value = d->board.hex[u->cell].q;
-    ev.extra = d->board.hex[u->cell].r;
-    ev.x = a->x;
-    ev.y = a->y;
+    wg_emit_move(g, WG_EV_MOVE, d->unit_side[a->unit], a->unit, d->board.hex[u->cell],
+                 d->board.hex[to]);
     u->cell = to;
     u->moved++;
     const mob_terrain *t = mob_rules_terrain_rules(g, to);
@@ -214,5 +209,4 @@ void mob_move_apply(wg_game *g, const wg_action *a)
         u->cap = t->max_move;
     if (u->moved >= u->cap)
         u->halted = 1;
-    wg_emit(g, &ev);
 }

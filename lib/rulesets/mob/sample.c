@@ -11,11 +11,9 @@ int mob_sample(const wg_game *g, uint64_t rng[4], wg_action *out)
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
     hexcc_movers m;
-    m.n = 0;
+    m.n = 0; /* the arrays are filled as far as n: no need to clear them */
     for (int u = 0; u < s->nunits; u++)
-        if (d->unit_side[u] == s->side && mob_rules_moves_left(g, u) > 0) {
-            m.unit[m.n] = u;
-            m.cell[m.n++] = s->u[u].cell;
-        }
+        if (d->unit_side[u] == s->side && mob_rules_moves_left(g, u) > 0)
+            hexcc_movers_add(&m, u, s->u[u].cell);
     return hexcc_draw_step(g, &d->board, &m, mob_move_can_step, rng, out);
 }

@@ -45,10 +45,8 @@ static int wanted(const wg_game *g, int target)
 
 static wg_action declare_action(int unit, int weapon, int target, int part, int value)
 {
-    wg_action a = wg_action_make(WG_ACT_DECLARE);
-    a.unit = unit;
+    wg_action a = wg_action_about(WG_ACT_DECLARE, unit, target);
     a.weapon = weapon;
-    a.target = target;
     a.part = part;
     a.value = value;
     return a;

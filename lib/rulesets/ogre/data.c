@@ -87,8 +87,9 @@ static const wg_field type_fields[] = {
     WG_FIELD_END_,
 };
 
-static int parse_type(const wg_reader *R, ogre_data *d, const wg_ynode *key, const wg_ynode *v)
+static int parse_type(const wg_reader *R, void *data, const wg_ynode *key, const wg_ynode *v)
 {
+    ogre_data *d = data;
     const wg_ynode *n;
     if (d->ntypes >= OGRE_MAX_TYPES)
         return wg_read_fail(R, key, "more than %d unit types", OGRE_MAX_TYPES);
@@ -116,14 +117,6 @@ static int parse_type(const wg_reader *R, ogre_data *d, const wg_ynode *key, con
     return WG_OK;
 }
 
-static int parse_types(const wg_reader *R, ogre_data *d, const wg_ynode *map)
-{
-    WG_TRY(wg_y_map(R->err, R->doc, map));
-    for (int i = 0; i + 1 < map->count; i += 2)
-        WG_TRY(parse_type(R, d, map->child[i], map->child[i + 1]));
-    return WG_OK;
-}
-
 /* ------------------------------------------------------------ terrain types */
 
 /* One cost for every movement class, or a map by class (classes not named cost 1). */
@@ -144,9 +137,11 @@ static int parse_cost(const wg_reader *R, ogre_terrain *t, const wg_ynode *n)
     return WG_OK;
 }
 
-static int parse_terrain_type(const wg_reader *R, ogre_data *d, const wg_ynode *key, const wg_ynode *v)
+static int parse_terrain_type(const wg_reader *R, void *data, const wg_ynode *key,
+                              const wg_ynode *v)
 {
     static const char *const keys[] = { "cost", "impassable", NULL };
+    ogre_data *d = data;
     for (int i = 0; i < d->nterrain; i++)
         if (wg_read_is(key, d->terrain_type[i].name))
             return wg_read_fail(R, key, "terrain type '%s' is already defined",
@@ -173,21 +168,13 @@ static int parse_terrain_type(const wg_reader *R, ogre_data *d, const wg_ynode *
     return WG_OK;
 }
 
-static int parse_terrain_types(const wg_reader *R, ogre_data *d, const wg_ynode *map)
-{
-    WG_TRY(wg_y_map(R->err, R->doc, map));
-    for (int i = 0; i + 1 < map->count; i += 2)
-        WG_TRY(parse_terrain_type(R, d, map->child[i], map->child[i + 1]));
-    return WG_OK;
-}
-
 /* The ruleset's own file: units.yaml embedded in the library. */
 static int parse_builtin(const wg_reader *R, const wg_ynode *root, void *data)
 {
     static const char *const keys[] = { "units", "terrain_types", NULL };
     WG_TRY(wg_y_check_keys(R->err, R->doc, root, keys));
-    WG_TRY(parse_types(R, data, wg_y_get(root, "units")));
-    return parse_terrain_types(R, data, wg_y_get(root, "terrain_types"));
+    WG_TRY(wg_read_entries(R, wg_y_get(root, "units"), parse_type, data));
+    return wg_read_entries(R, wg_y_get(root, "terrain_types"), parse_terrain_type, data);
 }
 
 /* ------------------------------------------------------------ the map */
@@ -298,7 +285,7 @@ static int parse_map(const wg_reader *R, ogre_data *d, const wg_ynode *map)
     d->ncells = d->columns * d->rows;
     ogre_board_index(d);
     if ((n = wg_y_get(map, "terrain_types")))
-        WG_TRY(parse_terrain_types(R, d, n));
+        WG_TRY(wg_read_entries(R, n, parse_terrain_type, d));
     WG_TRY(parse_craters(R, d, wg_y_get(map, "craters")));
     WG_TRY(parse_ridges(R, d, wg_y_get(map, "ridges")));
     WG_TRY(parse_terrain(R, d, wg_y_get(map, "terrain")));
@@ -545,7 +532,7 @@ static int parse_scenario(const wg_reader *R, ogre_data *d, const wg_ynode *root
     const wg_ynode *n;
     WG_TRY(wg_read_fields(R, root, scenario_fields, d));
     if ((n = wg_y_get(root, "units")))
-        WG_TRY(parse_types(R, d, n));
+        WG_TRY(wg_read_entries(R, n, parse_type, d));
     WG_TRY(wg_read_need(R, root, "map", &n));
     WG_TRY(parse_map(R, d, n));
     WG_TRY(wg_read_need(R, root, "ogre", &n));
@@ -566,22 +553,14 @@ static int load_all(wg_loader *L, ogre_data *d, const wg_ynode *root)
     return parse_scenario(&R, d, root);
 }
 
-int ogre_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size)
+int ogre_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size)
 {
-    ogre_data *d = wg_calloc(L->alloc, 1, sizeof *d);
-    if (!d) {
-        L->err->status = WG_ENOMEM;
-        return WG_ENOMEM;
-    }
+    ogre_data *d = data;
     snprintf(d->terrain_type[0].name, OGRE_NAME, "clear");
     for (int c = WG_OGRE_MOVE_OGRE; c < WG_OGRE_MOVE_CLASS_COUNT; c++)
         d->terrain_type[0].cost[c] = 1;
     d->nterrain = 1;
-    int rc = load_all(L, d, root);
-    if (rc != WG_OK) {
-        wg_free(L->alloc, d);
-        return rc;
-    }
+    WG_TRY(load_all(L, d, root));
     for (int u = 1; u < d->nunits; u++) {
         int cls = ogre_utype(d, u)->cls;
         if (cls == WG_OGRE_CLASS_COMMAND_POST)
@@ -593,12 +572,6 @@ int ogre_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *stat
         if (ot->weapon[w].range > d->longest_range)
             d->longest_range = ot->weapon[w].range;
     ogre_describe_weapons(d);
-    *data = d;
     *state_size = sizeof(ogre_state) + (size_t)d->nunits * sizeof(ogre_unit);
     return WG_OK;
-}
-
-void ogre_data_free(const wg_alloc *alloc, void *data)
-{
-    wg_free(alloc, data);
 }

@@ -93,10 +93,8 @@ static int pending_has(const ogre_state *s, int id)
 
 static void add_declare(wg_sink *sk, int unit, int weapon, int target, int part)
 {
-    wg_action a = wg_action_make(WG_ACT_DECLARE);
-    a.unit = unit;
+    wg_action a = wg_action_about(WG_ACT_DECLARE, unit, target);
     a.weapon = weapon;
-    a.target = target;
     a.part = part;
     wg_sink_add(sk, &a);
 }
@@ -235,12 +233,9 @@ static void emit_attack(wg_game *g, int unit, int weapon, int target, int part, 
                         int attack, int defense)
 {
     const ogre_data *d = ogre_cdata(g);
-    wg_event ev = wg_event_make(WG_EV_ATTACK);
+    wg_event ev = wg_event_about(WG_EV_ATTACK, ogre_owner(unit), unit, target);
     wg_hex h = ogre_board_hex(d, ogre_st(g)->u[target].cell);
-    ev.player = ogre_owner(unit);
-    ev.unit = unit;
     ev.weapon = weapon;
-    ev.target = target;
     ev.part = part;
     ev.x = h.q;
     ev.y = h.r;
@@ -257,10 +252,7 @@ static int roll_result(wg_game *g, int column, int unit, int target, int part)
     if (need)
         die = wg_roll_die(g, 6, WG_OGRE_ROLL_ATTACK, need, unit, target);
     int result = ogre_crt_result(column, die);
-    wg_event ev = wg_event_make(WG_EV_RESULT);
-    ev.player = ogre_owner(unit);
-    ev.unit = unit;
-    ev.target = target;
+    wg_event ev = wg_event_about(WG_EV_RESULT, ogre_owner(unit), unit, target);
     ev.part = part;
     ev.result = result;
     ev.value = column;
@@ -277,15 +269,7 @@ static void defender_hit(wg_game *g, int target, int result)
     if (result == WG_OGRE_X) {
         ogre_turn_destroy(g, target);
     } else if (result == WG_OGRE_D && ogre_utype(d, target)->cls == WG_OGRE_CLASS_INFANTRY) {
-        wg_event ev = wg_event_make(WG_EV_DAMAGED);
-        s->u[target].strength--;
-        ev.player = WG_OGRE_PLAYER_DEFENDER;
-        ev.unit = target;
-        ev.value = 1;
-        ev.extra = s->u[target].strength;
-        wg_emit(g, &ev);
-        if (s->u[target].strength <= 0)
-            ogre_turn_destroy(g, target);
+        ogre_lose_squad(g, target);
     } else if (result == WG_OGRE_D) {
         if (s->u[target].disabled >= 0)
             ogre_turn_destroy(g, target); /* a second D while disabled */
@@ -357,21 +341,10 @@ static void defender_attack(wg_game *g)
     if (roll_result(g, column, first, WG_OGRE_UNIT, part) != WG_OGRE_X)
         return;
     if (part == WG_OGRE_PART_TREADS) {
-        ogre_unit *o = &s->u[WG_OGRE_UNIT];
-        int lost = attack < o->strength ? attack : o->strength;
-        o->strength -= lost;
-        wg_event ev = wg_event_make(WG_EV_DAMAGED);
-        ev.player = WG_OGRE_PLAYER_OGRE;
-        ev.unit = WG_OGRE_UNIT;
-        ev.part = WG_OGRE_PART_TREADS;
-        ev.value = lost;
-        ev.extra = o->strength;
-        wg_emit(g, &ev);
+        ogre_lose_treads(g, attack);
     } else {
-        wg_event ev = wg_event_make(WG_EV_DESTROYED);
+        wg_event ev = wg_event_about(WG_EV_DESTROYED, WG_OGRE_PLAYER_OGRE, WG_OGRE_UNIT, -1);
         s->wpn_alive[part] = 0;
-        ev.player = WG_OGRE_PLAYER_OGRE;
-        ev.unit = WG_OGRE_UNIT;
         ev.part = part;
         wg_emit(g, &ev);
     }
@@ -424,6 +397,18 @@ static void resolve(wg_game *g)
     f->pending = 0;
     if (ogre_legal_shape(g) == 1)
         ogre_turn_end_phase(g); /* nothing left to fire: only PASS */
+}
+
+void ogre_lose_squad(wg_game *g, int unit)
+{
+    ogre_unit *u = &ogre_st(g)->u[unit];
+    u->strength--;
+    wg_event ev = wg_event_about(WG_EV_DAMAGED, WG_OGRE_PLAYER_DEFENDER, unit, -1);
+    ev.value = 1;
+    ev.extra = u->strength;
+    wg_emit(g, &ev);
+    if (u->strength <= 0)
+        ogre_turn_destroy(g, unit);
 }
 
 void ogre_fire_apply(wg_game *g, const wg_action *a)

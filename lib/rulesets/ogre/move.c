@@ -74,13 +74,20 @@ static int ogre_may_enter(const ogre_data *d, const ogre_state *s, int b)
     return !infantry || ap_guns_left(d, s);
 }
 
+/* The Ogre when it may still move this phase (alive, on the map, points left), else NULL. */
+static const ogre_unit *ogre_moving(const ogre_state *s)
+{
+    const ogre_unit *o = &s->u[WG_OGRE_UNIT];
+    return o->alive && o->cell >= 0 && o->mp > 0 ? o : NULL;
+}
+
 /* The points the Ogre's step in `dir` costs if it is legal now (an escape costs 1), else 0. */
 int ogre_move_ogre_may_step(const wg_game *g, int dir)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
-    const ogre_unit *o = &s->u[WG_OGRE_UNIT];
-    if (!o->alive || o->cell < 0 || o->mp <= 0)
+    const ogre_unit *o = ogre_moving(s);
+    if (!o)
         return 0;
     int b = ogre_board_neighbor(d, o->cell, dir);
     if (b < 0)
@@ -94,8 +101,8 @@ int ogre_move_ogre_may_stay(const wg_game *g, int splitfire)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
-    const ogre_unit *o = &s->u[WG_OGRE_UNIT];
-    if (!o->alive || o->cell < 0 || o->mp <= 0)
+    const ogre_unit *o = ogre_moving(s);
+    if (!o)
         return 0;
     return splitfire ||
            (defender_in(d, s, o->cell, WG_OGRE_CLASS_INFANTRY) >= 0 && ap_guns_left(d, s));
@@ -137,25 +144,16 @@ static void emit_move(wg_game *g, int unit, int from, int to)
     if (!wg_emitting(g))
         return; /* most steps of a search: skip building the event */
     const ogre_data *d = ogre_cdata(g);
-    wg_hex a = ogre_board_hex(d, from), b = ogre_board_hex(d, to);
-    wg_event ev = wg_event_make(WG_EV_MOVE);
-    ev.player = ogre_owner(unit);
-    ev.unit = unit;
-    ev.x = b.q;
-    ev.y = b.r;
-    ev.value = a.q;
-    ev.extra = a.r;
-    wg_emit(g, &ev);
+    wg_emit_move(g, WG_EV_MOVE, ogre_owner(unit), unit, ogre_board_hex(d, from),
+                 ogre_board_hex(d, to));
 }
 
-static void lose_treads(wg_game *g, int n)
+void ogre_lose_treads(wg_game *g, int n)
 {
     ogre_unit *o = &ogre_st(g)->u[WG_OGRE_UNIT];
     int lost = n < o->strength ? n : o->strength;
     o->strength -= lost;
-    wg_event ev = wg_event_make(WG_EV_DAMAGED);
-    ev.player = WG_OGRE_PLAYER_OGRE;
-    ev.unit = WG_OGRE_UNIT;
+    wg_event ev = wg_event_about(WG_EV_DAMAGED, WG_OGRE_PLAYER_OGRE, WG_OGRE_UNIT, -1);
     ev.part = WG_OGRE_PART_TREADS;
     ev.value = lost;
     ev.extra = o->strength;
@@ -179,7 +177,7 @@ static void ram(wg_game *g, int victim)
     wg_emit(g, &ev);
     s->rams++;
     ogre_turn_destroy(g, victim);
-    lose_treads(g, cost);
+    ogre_lose_treads(g, cost);
 }
 
 /* OG-M2: infantry is not rammed; the Ogre's AP guns take one squad. */
@@ -190,21 +188,9 @@ static void overrun(wg_game *g)
     int inf = defender_in(d, s, s->u[WG_OGRE_UNIT].cell, WG_OGRE_CLASS_INFANTRY);
     if (inf < 0 || !ap_guns_left(d, s))
         return;
-    wg_event ev = wg_event_make(WG_EV_NONE);
-    ev.type = WG_OGRE_EV_OVERRUN;
-    ev.player = WG_OGRE_PLAYER_OGRE;
-    ev.unit = WG_OGRE_UNIT;
-    ev.target = inf;
+    wg_event ev = wg_event_about(WG_OGRE_EV_OVERRUN, WG_OGRE_PLAYER_OGRE, WG_OGRE_UNIT, inf);
     wg_emit(g, &ev);
-    s->u[inf].strength--;
-    ev = wg_event_make(WG_EV_DAMAGED);
-    ev.player = WG_OGRE_PLAYER_DEFENDER;
-    ev.unit = inf;
-    ev.value = 1;
-    ev.extra = s->u[inf].strength;
-    wg_emit(g, &ev);
-    if (s->u[inf].strength <= 0)
-        ogre_turn_destroy(g, inf);
+    ogre_lose_squad(g, inf);
 }
 
 /* Tread losses cut the points left at once: allowance now, less points spent. */
@@ -219,10 +205,7 @@ static void ogre_recount(wg_game *g)
 static void escape(wg_game *g, wg_hex h)
 {
     ogre_state *s = ogre_st(g);
-    wg_event ev = wg_event_make(WG_EV_NONE);
-    ev.type = WG_OGRE_EV_ESCAPED;
-    ev.player = WG_OGRE_PLAYER_OGRE;
-    ev.unit = WG_OGRE_UNIT;
+    wg_event ev = wg_event_about(WG_OGRE_EV_ESCAPED, WG_OGRE_PLAYER_OGRE, WG_OGRE_UNIT, -1);
     ev.x = h.q;
     ev.y = h.r;
     wg_emit(g, &ev);
@@ -668,7 +651,7 @@ static void defender_rams(wg_game *g, int unit)
     ev.value = cost < treads ? cost : treads;
     wg_emit(g, &ev);
     ogre_turn_destroy(g, unit);
-    lose_treads(g, cost);
+    ogre_lose_treads(g, cost);
     ogre_fire_check_ogre(g);
     ogre_turn_check_victory(g);
 }

@@ -75,17 +75,8 @@ static int nibble(const tstate *t)
 
 static void add_outcome(walk *w, int kind, int unit, int part, int value, uint64_t num)
 {
-    wg_odds *o = w->out;
-    if (o->count >= WG_ODDS_MAX) {
+    if (wg_odds_append(w->out, kind, unit, part, value, num) < 0)
         w->overflow = 1;
-        return;
-    }
-    wg_odds_outcome *oc = &o->outcome[o->count++];
-    oc->kind = kind;
-    oc->unit = unit;
-    oc->part = part;
-    oc->value = value;
-    oc->num = num;
 }
 
 /* Attack k of an Ogre sequence on the states left by attacks 0..k-1. */

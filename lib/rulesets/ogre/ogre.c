@@ -136,13 +136,6 @@ static int defender_sample(const wg_game *g, uint64_t rng[4], wg_action *out)
 /* ------------------------------------------------------------ the start (splitfire games) */
 
 /* Creation opens no window (issue 15): the first turn begins on this PASS. */
-static void start_list(const wg_game *g, wg_sink *s)
-{
-    (void)g;
-    wg_action a = wg_action_make(WG_ACT_PASS);
-    wg_sink_add(s, &a);
-}
-
 static void start_apply(wg_game *g, const wg_action *a)
 {
     (void)a;
@@ -190,7 +183,7 @@ static const wg_decision_kind ogre_kinds[OGRE_K_COUNT] = {
                           .apply = defender_apply, .sample = defender_sample,
                           .describe = ogre_describe_decision },
     [OGRE_K_START] = { .name = "ogre.start", .type = WG_DEC_SETUP, .answers = { PASS },
-                       .list = start_list, .apply = start_apply,
+                       .list = wg_list_pass, .apply = start_apply,
                        .describe = ogre_describe_decision },
     [OGRE_K_SETUP] = { .name = "ogre.setup", .type = WG_DEC_SETUP,
                        .answers = { { WG_ACT_MOVE, WG_F_UNIT | WG_F_XY | WG_F_VALUE },
@@ -284,8 +277,8 @@ static const char *ogre_player_name(const wg_game *g, int player)
 
 const wg_ruleset wg_ruleset_ogre = {
     .name = "ogre",
+    .data_size = sizeof(ogre_data),
     .load = ogre_data_load,
-    .free_data = ogre_data_free,
     .setup = ogre_turn_setup,
     .kinds = ogre_kinds,
     .nkinds = OGRE_K_COUNT,

@@ -185,8 +185,7 @@ static inline int ogre_owner(int unit)
 
 /* ------------------------------------------------------------ data.c */
 
-int ogre_data_load(wg_loader *L, const wg_ynode *root, void **data, size_t *state_size);
-void ogre_data_free(const wg_alloc *alloc, void *data);
+int ogre_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size);
 
 /* ------------------------------------------------------------ crt.c */
 
@@ -294,6 +293,10 @@ int ogre_move_defender_may_step(const wg_game *g, int unit, int dir, int gev_onl
 /* The points a defender MOVE to hex h costs if legal now (a step, or through friends), else 0. */
 int ogre_move_defender_may_move(const wg_game *g, int unit, wg_hex h, int gev_only);
 void ogre_move_ogre_legal(const wg_game *g, wg_sink *s, int splitfire);
+/* An infantry stack loses one squad (a D result, OG-C3; an overrun, OG-M2), destroyed at none. */
+void ogre_lose_squad(wg_game *g, int unit);
+/* OG-M2, OG-C4: the Ogre loses n tread units (at most what it has left), with the event. */
+void ogre_lose_treads(wg_game *g, int n);
 /* The answers but the closing PASS, in list order; sk NULL: 1 at the first one, else 0. */
 int ogre_move_ogre_options(const wg_game *g, wg_sink *sk, int splitfire);
 int ogre_move_defender_options(const wg_game *g, wg_sink *sk, int gev_only);

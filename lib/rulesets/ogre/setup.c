@@ -134,14 +134,17 @@ static void place(wg_game *g, int unit, int cell, int squads)
     wg_emit(g, &ev);
 }
 
-/* The nearest cell to the first command post where `unit` may stand with `squads`
- * (the lowest cell on a tie), or -1: the automatic set-up guards the post. */
-static int guard_cell(const wg_game *g, int unit, int squads)
+/* A test of a cell for `unit` with `squads` (may_stand, or entry_ok for the Ogre). */
+typedef int (*cell_test)(const wg_game *g, int unit, int cell, int squads);
+
+/* The cell nearest the first command post that passes `ok` (the lowest on a
+ * tie), or -1: the automatic set-up guards the post and enters towards it. */
+static int nearest_to_post(const wg_game *g, cell_test ok, int unit, int squads)
 {
     const ogre_data *d = ogre_cdata(g);
     int cp = ogre_cst(g)->u[d->cp[0]].cell, best = -1, bd = 0;
     for (int c = 0; c < d->ncells; c++) {
-        if (!may_stand(g, unit, c, squads))
+        if (!ok(g, unit, c, squads))
             continue;
         int dist = cp >= 0 ? ogre_board_distance(d, c, cp) : 0;
         if (best < 0 || dist < bd) {
@@ -150,6 +153,12 @@ static int guard_cell(const wg_game *g, int unit, int squads)
         }
     }
     return best;
+}
+
+/* Where the automatic set-up puts `unit` with `squads`: as near the post as it may stand. */
+static int guard_cell(const wg_game *g, int unit, int squads)
+{
+    return nearest_to_post(g, may_stand, unit, squads);
 }
 
 /* CHOOSE 0: buy the offered types in turn, one unit each round, while the budget
@@ -210,21 +219,17 @@ static int may_enter(const wg_game *g, int cell)
     return 1;
 }
 
+static int entry_ok(const wg_game *g, int unit, int cell, int squads)
+{
+    (void)unit;
+    (void)squads;
+    return may_enter(g, cell);
+}
+
 /* CHOOSE 0: the entry hex nearest the first command post (the lowest on a tie). */
 static int auto_entry(const wg_game *g)
 {
-    const ogre_data *d = ogre_cdata(g);
-    int cp = ogre_cst(g)->u[d->cp[0]].cell, best = -1, bd = 0;
-    for (int c = 0; c < d->ncells; c++) {
-        if (!may_enter(g, c))
-            continue;
-        int dist = cp >= 0 ? ogre_board_distance(d, c, cp) : 0;
-        if (best < 0 || dist < bd) {
-            best = c;
-            bd = dist;
-        }
-    }
-    return best;
+    return nearest_to_post(g, entry_ok, WG_OGRE_UNIT, 0);
 }
 
 int ogre_setup_entry_cost(const wg_game *g)
@@ -278,6 +283,17 @@ void ogre_setup_begin(wg_game *g)
     next_question(g);
 }
 
+/* The MOVE that puts `unit` in `cell` (value: its squads, 0 for the Ogre's entry). */
+static wg_action place_at(const ogre_data *d, int unit, int cell, int value)
+{
+    wg_hex h = ogre_board_hex(d, cell);
+    wg_action a = wg_action_about(WG_ACT_MOVE, unit, -1);
+    a.x = h.q;
+    a.y = h.r;
+    a.value = value;
+    return a;
+}
+
 void ogre_setup_legal(const wg_game *g, wg_sink *s)
 {
     const ogre_data *d = ogre_cdata(g);
@@ -286,11 +302,7 @@ void ogre_setup_legal(const wg_game *g, wg_sink *s)
         for (int c = 0; c < d->ncells; c++) {
             if (!may_enter(g, c))
                 continue;
-            wg_hex h = ogre_board_hex(d, c);
-            wg_action a = wg_action_make(WG_ACT_MOVE);
-            a.unit = WG_OGRE_UNIT;
-            a.x = h.q;
-            a.y = h.r;
+            wg_action a = place_at(d, WG_OGRE_UNIT, c, 0);
             wg_sink_add(s, &a);
         }
     } else {
@@ -301,12 +313,7 @@ void ogre_setup_legal(const wg_game *g, wg_sink *s)
                 for (int n = inf ? 1 : 0; n <= (inf ? most : 0); n++) {
                     if (!may_stand(g, u, c, inf ? n : 1))
                         continue;
-                    wg_hex h = ogre_board_hex(d, c);
-                    wg_action a = wg_action_make(WG_ACT_MOVE);
-                    a.unit = u;
-                    a.x = h.q;
-                    a.y = h.r;
-                    a.value = n;
+                    wg_action a = place_at(d, u, c, n);
                     wg_sink_add(s, &a);
                 }
             }

@@ -35,12 +35,10 @@ static int options(wg_game *g, int emit)
             n++;
             if (!emit)
                 continue;
-            wg_event ev = wg_event_make(WG_EV_FIRE_OPTION);
+            wg_event ev =
+                wg_event_about(WG_EV_FIRE_OPTION, WG_OGRE_PLAYER_OGRE, WG_OGRE_UNIT, u);
             wg_hex h = ogre_board_hex(d, s->u[u].cell);
-            ev.player = WG_OGRE_PLAYER_OGRE;
-            ev.unit = WG_OGRE_UNIT;
             ev.weapon = w;
-            ev.target = u;
             ev.x = h.q;
             ev.y = h.r;
             ev.value = t->weapon[w].attack;
@@ -90,10 +88,8 @@ void ogre_split_open(wg_game *g)
 
 static void add_declare(wg_sink *sk, int w, int target, int value)
 {
-    wg_action a = wg_action_make(WG_ACT_DECLARE);
-    a.unit = WG_OGRE_UNIT;
+    wg_action a = wg_action_about(WG_ACT_DECLARE, WG_OGRE_UNIT, target);
     a.weapon = w;
-    a.target = target;
     a.value = value;
     wg_sink_add(sk, &a);
 }
@@ -182,11 +178,8 @@ static void declare(wg_game *g, const wg_action *a)
     }
     if (ap)
         s->u[a->target].ap_point = s->point;
-    wg_event ev = wg_event_make(WG_EV_DECLARED);
-    ev.player = WG_OGRE_PLAYER_OGRE;
-    ev.unit = WG_OGRE_UNIT;
+    wg_event ev = wg_event_about(WG_EV_DECLARED, WG_OGRE_PLAYER_OGRE, WG_OGRE_UNIT, a->target);
     ev.weapon = a->weapon;
-    ev.target = a->target;
     ev.value = a->value;
     wg_emit(g, &ev);
     wg_top(g)->pending = s->decl_n;
