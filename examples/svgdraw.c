@@ -21,7 +21,8 @@
 typedef struct svg_cell {
     int q, r, col, row;
     const char *terrain;
-    int crater, objective, section_line;
+    const char *obstacle;   /* m44: its name, or NULL */
+    int crater, objective, section_line, ridges;
 } svg_cell;
 
 typedef struct svg_bounds {
@@ -83,6 +84,7 @@ static int svg_hex_at(const wg_game *g, int layout, int col, int row, svg_cell *
         if (wg_ogre_hex(g, h, &i) != WG_OK)
             return 0;
         c->terrain = wg_ogre_terrain_name(g, i.terrain), c->crater = i.crater;
+        c->ridges = i.ridges;
     } else if (strcmp(rs, "mob") == 0) {
         wg_mob_hex_info i = WG_MOB_HEX_INFO_INIT;
         if (wg_mob_hex(g, h, &i) != WG_OK)
@@ -94,6 +96,7 @@ static int svg_hex_at(const wg_game *g, int layout, int col, int row, svg_cell *
             return 0;
         c->terrain = wg_m44_terrain_name(g, i.terrain), c->objective = i.objective >= 0;
         c->section_line = (i.sections & (i.sections - 1)) != 0; /* in two sections */
+        c->obstacle = i.obstacle ? wg_m44_obstacle_name(g, i.obstacle) : NULL;
     }
     return 1;
 }
@@ -143,6 +146,17 @@ static void svg_grow(svg_drawing *d, const svg_cell *c)
     if (y > d->box.y1) d->box.y1 = y;
 }
 
+/* A ridge on the side towards direction `dir`, between the corners at -60 dir -+ 30 degrees. */
+static void svg_draw_ridge(svg_drawing *d, double cx, double cy, int dir)
+{
+    double a0 = 3.14159265358979323846 / 180 * (-60 * dir - 30);
+    double a1 = 3.14159265358979323846 / 180 * (-60 * dir + 30);
+    fprintf(d->f, "<line class=\"mark\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" "
+            "stroke=\"%s\" stroke-width=\"4\" stroke-linecap=\"round\"/>\n",
+            cx + WS_HEX_SIZE * cos(a0), cy + WS_HEX_SIZE * sin(a0), cx + WS_HEX_SIZE * cos(a1),
+            cy + WS_HEX_SIZE * sin(a1), WS_RIDGE);
+}
+
 static void svg_draw_hex(svg_drawing *d, const svg_cell *c)
 {
     double cx, cy;
@@ -157,6 +171,13 @@ static void svg_draw_hex(svg_drawing *d, const svg_cell *c)
             svg_terrain_fill(c->terrain), WS_HEX_STROKE, c->q, c->r);
     svg_put_text(d->f, c->terrain);
     fprintf(d->f, " [%d, %d]</title></polygon>\n", c->col, c->row);
+    for (int dir = 0; dir < 3; dir++) /* each ridge once, from one of its two hexes */
+        if (c->ridges & (1 << dir))
+            svg_draw_ridge(d, cx, cy, dir);
+    if (c->obstacle)
+        fprintf(d->f, "<circle class=\"mark\" cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\" fill=\"none\" "
+                "stroke=\"%s\" stroke-width=\"3\"/>\n", cx, cy, WS_HEX_SIZE * 0.8,
+                svg_terrain_fill(c->obstacle));
     if (c->crater)
         fprintf(d->f, "<circle class=\"mark\" cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\" "
                 "fill=\"#333333\"/>\n", cx, cy, WS_HEX_SIZE * 0.45);
@@ -218,17 +239,31 @@ static void svg_draw_table(svg_drawing *d)
             continue;
         svg_table_point(d, o.x, o.y, &px, &py);
         fprintf(d->f, "<circle class=\"mark\" cx=\"%.2f\" cy=\"%.2f\" r=\"8\" fill=\"%s\" "
-                "stroke=\"#000000\"/>\n", px, py, WS_OBJECTIVE);
+                "stroke=\"%s\" stroke-width=\"3\"/>\n", px, py, WS_OBJECTIVE,
+                ws_players[o.player & 1]); /* ringed in the colour of the player who must take it */
     }
 }
 
 /* ------------------------------------------------------------ units */
+
+/* How many units before `id` stand on board in its hex: a stack is fanned out. */
+static int svg_stacked_below(const svg_drawing *d, int id, const wg_unit_info *u)
+{
+    int k = 0;
+    for (int i = 0; i < id && !d->table; i++) {
+        wg_unit_info o = WG_UNIT_INFO_INIT;
+        k += wg_game_unit(d->g, i, &o) == WG_OK && (o.flags & WG_UNIT_ON_BOARD) && o.x == u->x &&
+             o.y == u->y;
+    }
+    return k;
+}
 
 static void svg_draw_unit(svg_drawing *d, int id)
 {
     wg_unit_info u = WG_UNIT_INFO_INIT;
     if (wg_game_unit(d->g, id, &u) != WG_OK || !(u.flags & WG_UNIT_ON_BOARD))
         return;
+    int k = svg_stacked_below(d, id, &u);
     int alive = (u.flags & WG_UNIT_ALIVE) != 0;
     const char *fill = alive ? ws_players[u.player & 1] : WS_DEAD;
     double x, y;
@@ -236,6 +271,8 @@ static void svg_draw_unit(svg_drawing *d, int id)
         svg_table_point(d, u.x, u.y, &x, &y);
     else
         svg_hex_centre(u.x, u.y, &x, &y);
+    x += k * WS_STACK_OFFSET;
+    y -= k * WS_STACK_OFFSET;
     fprintf(d->f, "<g class=\"unit\" data-unit=\"%d\" data-player=\"%d\" "
             "transform=\"translate(%.2f,%.2f)\"%s>", id, u.player, x, y,
             alive ? "" : " opacity=\"0.4\"");

@@ -43,7 +43,9 @@ def _hexes(g):
                 continue
             out.append({"q": q, "r": r, "col": col, "row": row,
                         "terrain": mod.terrain_name(g, h.terrain), "marks": _marks(rs, g, h),
-                        "ridges": getattr(h, "ridges", 0)})
+                        "ridges": getattr(h, "ridges", 0),
+                        "obstacle": m44.obstacle_name(g, h.obstacle)
+                        if rs == "m44" and h.obstacle else None})
     return b.layout, out
 
 

@@ -19,10 +19,10 @@ def main():
         st = json.load(f)
     lines = ["/* Generated from examples/web/static/style.json by style_header.py: do not edit. */",
              "#ifndef WEB_STYLE_H", "#define WEB_STYLE_H"]
-    for key in ("hex_size", "margin", "unit_radius", "table_scale"):
+    for key in ("hex_size", "margin", "unit_radius", "table_scale", "stack_offset"):
         lines.append("#define WS_%s %r" % (key.upper(), float(st[key])))
     for key in ("background", "hex_stroke", "unknown_terrain", "dead", "table", "objective",
-                "section_line"):
+                "section_line", "ridge"):
         lines.append("#define WS_%s %s" % (key.upper(), c_string(st[key])))
     lines.append("static const char *const ws_players[2] = { %s };"
                  % ", ".join(c_string(c) for c in st["players"]))

@@ -900,6 +900,10 @@ static void of_a8_gun_owner_chooses_tank_assault_against_top_armour(void **state
     wg_decision dec = expect(g, WG_DEC_CHOICE, 1);
     assert_int_equal(dec.unit, 2);
     assert_int_equal(dec.target, 0);
+    char prompt[200]; /* issue 18: the prompt of "fow.gun_choice" */
+    wg_decision_describe(g, &dec, prompt, sizeof prompt);
+    assert_string_equal(prompt, "player 1: choose whether 7.5cm PaK40 1 fights Sherman V 1 with "
+                                "its anti-tank or its tank assault rating");
     wg_action acts[8];
     assert_int_equal(wg_game_legal_actions(g, acts, 8), 3); /* 0 (the odds), 1, 2 */
     uint64_t h = wg_game_hash(g);
@@ -959,6 +963,43 @@ static void of_a8_choose_0_takes_the_better_odds(void **state)
 
 /* OF-A1: a charge is at most 4"/10cm, towards the enemy; teams within 4"/10cm must end
  * in contact; guns and teams that shot at full ROF cannot charge. */
+static wg_fow_team_info team_info(const wg_game *g, int team)
+{
+    wg_fow_team_info t = WG_FOW_TEAM_INFO_INIT;
+    assert_int_equal(wg_fow_team(g, team, &t), WG_OK);
+    return t;
+}
+
+/* Issue 18: a charge's WG_EV_MOVE carries its path, as every move does: from where
+ * the team stood (value, extra) to where it ends (x, y), so a GUI can animate it. */
+static void a_charge_move_event_carries_its_path(void **state)
+{
+    (void)state;
+    wg_game *g = game(para_vs_grenadiers);
+    to_assault(g);
+    assert_int_equal(declare_assault(g, 0), WG_OK);
+    wg_fow_team_info before = team_info(g, 1);
+    int mark = wg_game_log_count(g);
+    charge(g, 1);
+    wg_fow_team_info after = team_info(g, 1);
+    int moves = 0;
+    for (int i = mark; i < wg_game_log_count(g); i++) {
+        wg_event ev;
+        wg_game_log_event(g, i, &ev);
+        if (ev.type != WG_EV_MOVE)
+            continue;
+        moves++;
+        assert_int_equal(ev.unit, 1);
+        assert_int_equal(ev.value, before.x);
+        assert_int_equal(ev.extra, before.y);
+        assert_int_equal(ev.x, after.x);
+        assert_int_equal(ev.y, after.y);
+    }
+    assert_int_equal(moves, 1);
+    assert_true(after.x != before.x || after.y != before.y);
+    wg_game_free(g);
+}
+
 static void of_a1_charge_rules(void **state)
 {
     (void)state;
@@ -1254,6 +1295,7 @@ int main(void)
         cmocka_unit_test(of_a8_gun_owner_chooses_tank_assault_against_top_armour),
         cmocka_unit_test(of_a8_choose_0_takes_the_better_odds),
         cmocka_unit_test(of_a1_charge_rules),
+        cmocka_unit_test(a_charge_move_event_carries_its_path),
         cmocka_unit_test(of_a2_tank_terror_failed),
         cmocka_unit_test(of_a6_five_hits_fall_back_and_a13_morale),
         cmocka_unit_test(of_a6_falling_back_is_the_assaulting_players_move),

@@ -179,7 +179,7 @@ static void the_order_prompt(void **state)
     apply_ok(g, act(WG_ACT_RESOLVE));
     d = decision(g);
     wg_decision_describe(g, &d, buf, sizeof buf);
-    assert_string_equal(buf, "Allies: move units, or end the movement");
+    assert_string_equal(buf, "Allies: move the ordered units, or end the movement (1 ordered)");
     wg_game_free(g);
 }
 

@@ -446,6 +446,21 @@ test("closing a game frees its callbacks (more games than LuaJIT has slots)", fu
   end
 end)
 
+test("a decision reads as a prompt in every ruleset (issue 18)", function()
+  local dir = SCENARIO:match("^(.*)[/\\]") or "."
+  local want = {
+    ["ogre-basic.yaml"] = "Ogre: start the game",
+    ["m44-base.yaml"] = "Allies: play a command card (5 in hand)",
+    ["mob-crossroads.yaml"] = "Blue: start the battle",
+    ["fow-tank-duel.yaml"] = "British: move teams or dig in, or end the Movement Step",
+  }
+  for name, prompt in pairs(want) do
+    local g = wargame.new(read(dir .. "/" .. name), 1, name)
+    eq(g:describe(g:decision()), prompt, name)
+    g:close()
+  end
+end)
+
 test("describe and the ogre queries", function()
   local g = new_game()
   local line = g:describe(g:decision())

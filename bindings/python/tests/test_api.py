@@ -60,6 +60,17 @@ class Api(unittest.TestCase):
         except wargame.WargameError as exc:
             self.assertIsInstance(wargame.StatusCode(exc.status), wargame.StatusCode)
 
+    def test_a_decision_reads_as_a_prompt_in_every_ruleset(self):
+        # issue 18: the words of wg_decision_describe, the same through the binding
+        here = os.path.dirname(SCENARIO)
+        want = {"ogre-basic.yaml": "Ogre: start the game",
+                "m44-base.yaml": "Allies: play a command card (5 in hand)",
+                "mob-crossroads.yaml": "Blue: start the battle",
+                "fow-tank-duel.yaml": "British: move teams or dig in, or end the Movement Step"}
+        for name, prompt in want.items():
+            with wargame.Game.open(os.path.join(here, name), seed=1) as g:
+                self.assertEqual(g.describe(g.decision), prompt)
+
     def test_pickling_a_game_says_to_use_save(self):
         with wargame.Game.open(SCENARIO, seed=3) as g:
             for attempt in (pickle.dumps, copy.copy, copy.deepcopy):

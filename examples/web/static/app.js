@@ -59,30 +59,46 @@ function show(next) {
 
 function unitNode(id) { return $("board").querySelector('.unit[data-unit="' + id + '"]'); }
 
-// Units slide along the MOVE events (from where they stood before), then
-// attacked units flash.
-function animate(old, events) {
+// Units slide along the MOVE events, each from where it says the unit stood
+// (value, extra) to where it went (x, y): one hex a step on a board; on a
+// table, where a move (a charge, a fall-back) is one long segment, in
+// TABLE_FRAMES steps. Then attacked units flash.
+const TABLE_FRAMES = 8;
+
+function movePaths(scene, events) {
   const paths = new Map();
   for (const e of events) {
     if (e.type !== EV.MOVE || e.unit < 0) continue;
-    if (!paths.has(e.unit)) {
-      const u = old.units[e.unit];
-      paths.set(e.unit, u && u.on_board ? [[u.x, u.y]] : []);
-    }
-    paths.get(e.unit).push([e.x, e.y]);
+    if (!paths.has(e.unit)) paths.set(e.unit, [place(style, scene, e.value, e.extra)]);
+    const path = paths.get(e.unit), [x0, y0] = path[path.length - 1];
+    const [x1, y1] = place(style, scene, e.x, e.y);
+    const frames = scene.kind === "hex" ? 1 : TABLE_FRAMES;
+    for (let i = 1; i <= frames; i++)
+      path.push([x0 + (x1 - x0) * i / frames, y0 + (y1 - y0) * i / frames]);
   }
+  return paths;
+}
+
+function animate(old, events) {
+  const paths = movePaths(old, events);
   const steps = Math.max(0, ...Array.from(paths.values(), p => p.length));
   const ms = Math.min(STEP_MS, ANIMATION_MS / Math.max(steps, 1));
+  const drawn = new Map();          // where drawScene put each mover (stacks fanned out)
+  for (const id of paths.keys()) {
+    const node = unitNode(id);
+    if (node) drawn.set(id, node.getAttribute("transform"));
+  }
   setBusy(1);
   let k = 0;
   const tick = () => {
     for (const [id, path] of paths) {
       const node = unitNode(id);
       if (!node || !path.length) continue;
-      const [x, y] = place(style, state.scene, ...path[Math.min(k, path.length - 1)]);
+      const [x, y] = path[Math.min(k, path.length - 1)];
       node.setAttribute("transform", "translate(" + fmt(x) + "," + fmt(y) + ")");
     }
     if (++k < steps) { setTimeout(tick, ms); return; }
+    for (const [id, t] of drawn) { const n = unitNode(id); if (n) n.setAttribute("transform", t); }
     flash(events);
     setBusy(-1);
   };

@@ -59,6 +59,18 @@ function drawHexes(style, scene, layer) {
     const t = el("title", {}, poly);
     t.textContent = h.terrain + " [" + h.col + ", " + h.row + "] (" + h.q + "," + h.r + ")" +
       (h.marks.length ? ": " + h.marks.join(", ") : "");
+    for (let d = 0; d < 3; d++) {                 // each ridge once, from one of its two hexes
+      if (!(h.ridges & (1 << d))) continue;
+      const a0 = Math.PI / 180 * (-60 * d - 30), a1 = Math.PI / 180 * (-60 * d + 30);
+      el("line", {"class": "mark", "x1": fmt(cx + style.hex_size * Math.cos(a0)),
+        "y1": fmt(cy + style.hex_size * Math.sin(a0)), "x2": fmt(cx + style.hex_size * Math.cos(a1)),
+        "y2": fmt(cy + style.hex_size * Math.sin(a1)), "stroke": style.ridge, "stroke-width": 4,
+        "stroke-linecap": "round"}, layer);
+    }
+    if (h.obstacle)
+      el("circle", {"class": "mark", "cx": fmt(cx), "cy": fmt(cy), "r": fmt(style.hex_size * 0.8),
+        "fill": "none", "stroke": style.terrain[h.obstacle] || style.unknown_terrain,
+        "stroke-width": 3}, layer);
     if (h.marks.includes("crater"))
       el("circle", {"class": "mark", "cx": fmt(cx), "cy": fmt(cy), "r": fmt(style.hex_size * 0.45),
         "fill": "#333333"}, layer);
@@ -85,13 +97,15 @@ function drawTable(style, scene, layer) {
   for (const o of scene.objectives) {
     const [x, y] = tablePoint(style, scene, o.x, o.y);
     el("circle", {"class": "mark", "cx": fmt(x), "cy": fmt(y), "r": 8, "fill": style.objective,
-      "stroke": "#000000"}, layer);
+      "stroke": style.players[o.player & 1], "stroke-width": 3}, layer);  // ringed in its taker's colour
   }
 }
 
-// One unit: a counter on a hex, or a team's base turned to its facing.
-function drawUnit(style, scene, u, layer) {
-  const [x, y] = place(style, scene, u.x, u.y);
+// One unit: a counter on a hex (the k-th of a stack fanned out by k steps),
+// or a team's base turned to its facing.
+function drawUnit(style, scene, u, layer, k) {
+  const [cx, cy] = place(style, scene, u.x, u.y);
+  const x = cx + k * style.stack_offset, y = cy - k * style.stack_offset;
   const g = el("g", {"class": "unit", "data-unit": u.id, "data-player": u.player,
     "transform": "translate(" + fmt(x) + "," + fmt(y) + ")"}, layer);
   const fill = unitFill(style, u);
@@ -122,6 +136,13 @@ function drawScene(style, scene, svg) {
   if (scene.kind === "hex") drawHexes(style, scene, ground); else drawTable(style, scene, ground);
   el("g", {"id": "reach"}, svg);
   const units = el("g", {"id": "units"}, svg);
-  for (const u of scene.units) if (u.on_board) drawUnit(style, scene, u, units);
+  const stacked = new Map();                     // units drawn so far on each hex
+  for (const u of scene.units) {
+    if (!u.on_board) continue;
+    const at = scene.kind === "hex" ? u.x + "," + u.y : "table";
+    const k = scene.kind === "hex" ? stacked.get(at) || 0 : 0;
+    stacked.set(at, k + 1);
+    drawUnit(style, scene, u, units, k);
+  }
   return units;
 }

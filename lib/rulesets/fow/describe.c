@@ -10,6 +10,22 @@ static const char *team_name(const wg_game *g, int team)
     return team >= 0 && team < fow_d(g)->nteams ? fow_d(g)->team[team].name : "-";
 }
 
+/* A player by the name the scenario gives (wargame.h: no numbers in descriptions). */
+static const char *pname(const wg_game *g, int player)
+{
+    return player == 0 || player == 1 ? fow_d(g)->player_name[player] : "nobody";
+}
+
+/* A facing (milli-degrees, counter-clockwise from +x) in degrees: "90 degrees". */
+static const char *degrees(int32_t v, char out[32])
+{
+    if (v % 1000 == 0)
+        snprintf(out, 32, "%d degrees", (int)(v / 1000));
+    else
+        snprintf(out, 32, "%.1f degrees", v / 1000.0);
+    return out;
+}
+
 static const char *weapon_name(const wg_game *g, int team, int slot)
 {
     if (team < 0 || team >= fow_d(g)->nteams || slot < 0 || slot >= fow_type_of(g, team)->nslots)
@@ -46,22 +62,49 @@ static int mods_text(int32_t m, char *buf, size_t cap)
                     (m & WG_FOW_MOD_BULLETPROOF) ? " bulletproof cover" : "");
 }
 
+/* The end of the game with the players' names (wg_game_result_text numbers them). */
+static int game_over(const wg_game *g, const wg_event *ev, char *buf, size_t cap)
+{
+    int w = ev->player;
+    if (ev->result == WG_FOW_RESULT_TURNS)
+        return snprintf(buf, cap, "game over: a draw: the turn limit was reached");
+    if (ev->result == WG_FOW_RESULT_V1_LAUNCHED)
+        return snprintf(buf, cap, "game over: %s wins: the V-1 flying bomb launched",
+                        pname(g, w));
+    if (w != 0 && w != 1)
+        return snprintf(buf, cap, "game over: a draw: both sides are destroyed");
+    switch (ev->result) {
+    case WG_FOW_RESULT_OBJECTIVE:
+        return snprintf(buf, cap, "game over: %s wins: it took an objective", pname(g, w));
+    case WG_FOW_RESULT_COMPANY_MORALE:
+        return snprintf(buf, cap, "game over: %s wins: %s's company morale broke", pname(g, w),
+                        pname(g, 1 - w));
+    case WG_FOW_RESULT_DESTROYED:
+        return snprintf(buf, cap, "game over: %s wins: %s is destroyed", pname(g, w),
+                        pname(g, 1 - w));
+    default:
+        return snprintf(buf, cap, "game over: %s wins", pname(g, w));
+    }
+}
+
 int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap)
 {
     char m[160];
     switch (ev->type) {
     case WG_EV_DIE:
         if (ev->purpose == WG_FOW_ROLL_FIRST_TURN)
-            return snprintf(buf, cap, "first turn: player %d rolls %d", ev->player < 0
-                            ? 0 : ev->player, ev->roll);
+            return snprintf(buf, cap, "first turn: %s rolls %d",
+                            pname(g, ev->player < 0 ? 0 : ev->player), ev->roll);
         if (ev->purpose == WG_FOW_ROLL_COUNTERATTACK)
             return snprintf(buf, cap, "counterattack: the side of %s rolls %d (needs %d)",
                             team_name(g, ev->unit), ev->roll, ev->need);
         return snprintf(buf, cap, "%s: %s rolls %d (needs %d)", roll_name(ev->purpose),
                         team_name(g, ev->unit), ev->roll, ev->need);
+    case WG_EV_GAME_OVER:
+        return game_over(g, ev, buf, cap);
     case WG_EV_DEFENSIVE_FIRE:
-        return snprintf(buf, cap, "defensive fire: player %d may fire at the platoon of %s "
-                        "(%d option(s))", ev->player, team_name(g, ev->unit), ev->value);
+        return snprintf(buf, cap, "defensive fire: %s may fire at the platoon of %s "
+                        "(%d option(s))", pname(g, ev->player), team_name(g, ev->unit), ev->value);
     case WG_EV_FIRE_OPTION:
         return snprintf(buf, cap, "  option: %s may fire %s at %s", team_name(g, ev->unit),
                         weapon_name(g, ev->unit, ev->weapon), team_name(g, ev->target));
@@ -81,9 +124,9 @@ int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
                         "tank(s) bailed out or destroyed)", team_name(g, ev->unit), ev->value,
                         ev->extra);
     case WG_FOW_EV_ROUND:
-        return snprintf(buf, cap, ev->value == 1 ? "round %d: player %d's assaulting teams fight"
-                                                 : "round %d: player %d counterattacks",
-                        ev->value, ev->player);
+        return snprintf(buf, cap, ev->value == 1 ? "round %d: %s's assaulting teams fight"
+                                                 : "round %d: %s counterattacks",
+                        ev->value, pname(g, ev->player));
     case WG_FOW_EV_COUNTERATTACK:
         return snprintf(buf, cap, "the platoon of %s %s%s", team_name(g, ev->unit),
                         ev->result ? "counterattacks" : "breaks off",
@@ -106,25 +149,26 @@ int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
     case WG_FOW_EV_ASSAULT_OVER:
         if (ev->player < 0)
             return snprintf(buf, cap, "the assault is over: no winner");
-        return snprintf(buf, cap, "the assault is over: player %d wins it with the platoon of %s",
-                        ev->player, team_name(g, ev->unit));
+        return snprintf(buf, cap, "the assault is over: %s wins it with the platoon of %s",
+                        pname(g, ev->player), team_name(g, ev->unit));
     case WG_FOW_EV_OBJECTIVE_PLACED:
         if (fow_d(g)->mission == WG_FOW_MISSION_DOODLEBUG && ev->value == 0)
-            return snprintf(buf, cap, "player %d places the V-1 ramp at (%d, %d)", ev->player,
+            return snprintf(buf, cap, "%s places the V-1 ramp at (%d, %d)", pname(g, ev->player),
                             ev->x, ev->y);
-        return snprintf(buf, cap, "player %d places objective %d at (%d, %d)", ev->player,
+        return snprintf(buf, cap, "%s places objective %d at (%d, %d)", pname(g, ev->player),
                         ev->value, ev->x, ev->y);
     case WG_FOW_EV_DEPLOYED:
-        return snprintf(buf, cap, "%s is deployed at (%d, %d) facing %d", team_name(g, ev->unit),
-                        ev->x, ev->y, ev->value);
+        return snprintf(buf, cap, "%s is deployed at (%d, %d) facing %s", team_name(g, ev->unit),
+                        ev->x, ev->y, degrees(ev->value, m));
     case WG_FOW_EV_FIRST_TURN:
-        return snprintf(buf, cap, "player %d has the first turn; player %d's teams start gone "
-                        "to ground", ev->player, 1 - ev->player);
+        return snprintf(buf, cap, "%s has the first turn; %s's teams start gone to ground",
+                        pname(g, ev->player), pname(g, 1 - ev->player));
     case WG_FOW_EV_V1: {
         static const char *const steps[] = { "?", "is placed on the bottom of the ramp",
-                                             "moves up to the middle of the ramp",
-                                             "launches: player 0 wins" };
-        return snprintf(buf, cap, "the V-1 flying bomb %s", ev->value >= 1 && ev->value <= 3
+                                             "moves up to the middle of the ramp" };
+        if (ev->value == 3) /* the Doodlebug's player 0 launches it (OF-X3) */
+            return snprintf(buf, cap, "the V-1 flying bomb launches: %s wins", pname(g, 0));
+        return snprintf(buf, cap, "the V-1 flying bomb %s", ev->value >= 1 && ev->value <= 2
                         ? steps[ev->value] : "?");
     }
     case WG_EV_PHASE: {
@@ -134,8 +178,8 @@ int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
         if (ev->value == WG_FOW_PHASE_SETUP)
             return snprintf(buf, cap, "Mission set-up: objectives are placed, then platoons "
                             "deployed");
-        return snprintf(buf, cap, "%s of player %d", ev->value >= 1 && ev->value <= 4
-                        ? names[ev->value] : "?", ev->player);
+        return snprintf(buf, cap, "%s of %s", ev->value >= 1 && ev->value <= 4
+                        ? names[ev->value] : "?", pname(g, ev->player));
     }
     case WG_EV_MOVE:
         return snprintf(buf, cap, "%s moves to (%d, %d)", team_name(g, ev->unit), ev->x, ev->y);
@@ -179,7 +223,7 @@ int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
         return snprintf(buf, cap, "the platoon of %s breaks and is destroyed",
                         team_name(g, ev->unit));
     case WG_FOW_EV_COMPANY_MORALE:
-        return snprintf(buf, cap, "player %d's company %s", ev->player,
+        return snprintf(buf, cap, "%s's company %s", pname(g, ev->player),
                         ev->result ? "fights on" : "breaks");
     case WG_FOW_EV_FLANK:
         return snprintf(buf, cap, "%s hits the %s %s of %s", team_name(g, ev->unit),
@@ -202,33 +246,34 @@ static int frame_kind(const wg_game *g)
 int fow_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap)
 {
     int kind = frame_kind(g);
+    char f[32];
     switch (a->type) {
     case WG_ACT_MOVE:
         switch (kind) {
         case FOW_K_CHARGE:
         case FOW_K_COUNTER_CHARGE:
-            return snprintf(buf, cap, "%s charges to (%d, %d) facing %d", team_name(g, a->unit),
-                            a->x, a->y, a->value);
+            return snprintf(buf, cap, "%s charges to (%d, %d) facing %s", team_name(g, a->unit),
+                            a->x, a->y, degrees(a->value, f));
         case FOW_K_BREAK_OFF:
-            return snprintf(buf, cap, "%s breaks off to (%d, %d) facing %d",
-                            team_name(g, a->unit), a->x, a->y, a->value);
+            return snprintf(buf, cap, "%s breaks off to (%d, %d) facing %s",
+                            team_name(g, a->unit), a->x, a->y, degrees(a->value, f));
         case FOW_K_CONSOLIDATE:
-            return snprintf(buf, cap, "%s consolidates to (%d, %d) facing %d",
-                            team_name(g, a->unit), a->x, a->y, a->value);
+            return snprintf(buf, cap, "%s consolidates to (%d, %d) facing %s",
+                            team_name(g, a->unit), a->x, a->y, degrees(a->value, f));
         case FOW_K_FALL_BACK:
-            return snprintf(buf, cap, "%s falls back to (%d, %d) facing %d",
-                            team_name(g, a->unit), a->x, a->y, a->value);
+            return snprintf(buf, cap, "%s falls back to (%d, %d) facing %s",
+                            team_name(g, a->unit), a->x, a->y, degrees(a->value, f));
         case FOW_K_MAKE_WAY:
-            return snprintf(buf, cap, "%s moves away from the winners to (%d, %d) facing %d",
-                            team_name(g, a->unit), a->x, a->y, a->value);
+            return snprintf(buf, cap, "%s moves away from the winners to (%d, %d) facing %s",
+                            team_name(g, a->unit), a->x, a->y, degrees(a->value, f));
         case FOW_K_SETUP_OBJ:
             return snprintf(buf, cap, "place the objective at (%d, %d)", a->x, a->y);
         case FOW_K_SETUP_DEPLOY:
-            return snprintf(buf, cap, "deploy %s at (%d, %d) facing %d", team_name(g, a->unit),
-                            a->x, a->y, a->value);
+            return snprintf(buf, cap, "deploy %s at (%d, %d) facing %s", team_name(g, a->unit),
+                            a->x, a->y, degrees(a->value, f));
         default:
-            return snprintf(buf, cap, "move %s to (%d, %d) facing %d", team_name(g, a->unit),
-                            a->x, a->y, a->value);
+            return snprintf(buf, cap, "move %s to (%d, %d) facing %s", team_name(g, a->unit),
+                            a->x, a->y, degrees(a->value, f));
         }
     case WG_ACT_DECLARE:
         if (kind == FOW_K_ASSAULT)
@@ -341,4 +386,143 @@ int fow_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, s
         return snprintf(buf, cap, "%s is wiped out by defensive fire", platoon);
     }
     return -1;
+}
+
+/* ------------------------------------------------------------ prompts */
+
+static const char *plural(int n)
+{
+    return n == 1 ? "" : "s";
+}
+
+/* The top frame's data[i] when it is the decision asked about, else `none`. */
+static int frame_data(const wg_game *g, const wg_decision *d, int i, int none)
+{
+    const wg_frame *f = wg_ctop(g);
+    return f && f->kind == d->kind ? f->data[i] : none;
+}
+
+/* Teams of `player` still to deploy. */
+static int undeployed(const wg_game *g, int player)
+{
+    const fow_data *data = fow_d(g);
+    int n = 0;
+    for (int i = 0; i < data->nteams; i++)
+        n += data->team[i].player == player && (data->team[i].flags & WG_FOW_TEAM_ALIVE) &&
+             !(fow_ct(g, i)->flags & WG_FOW_TEAM_ALIVE);
+    return n;
+}
+
+static int setup_prompt(const wg_game *g, const wg_decision *d, char *buf, size_t cap)
+{
+    const char *who = pname(g, d->player);
+    if (d->kind == FOW_K_START)
+        return snprintf(buf, cap, "%s: start the game", who);
+    if (d->kind == FOW_K_SETUP_OBJ) {
+        if (fow_d(g)->mission == WG_FOW_MISSION_DOODLEBUG && d->count == 0)
+            return snprintf(buf, cap, "%s: place the V-1 ramp", who);
+        return snprintf(buf, cap, "%s: place objective %d", who, d->count);
+    }
+    int n = undeployed(g, d->player);
+    if (d->unit >= 0)
+        return snprintf(buf, cap, "%s: deploy %s (%d team%s left to deploy)", who,
+                        team_name(g, d->unit), n, plural(n));
+    return snprintf(buf, cap, "%s: deploy a team (%d team%s left to deploy)", who, n, plural(n));
+}
+
+static int reroll_prompt(const wg_game *g, const wg_decision *d, char *buf, size_t cap)
+{
+    int what = frame_data(g, d, 0, 0);
+    const char *test = what == FOW_RR_RALLY     ? "rally"
+                       : what == FOW_RR_REMOUNT ? "remount"
+                       : what == FOW_RR_MORALE  ? "platoon morale"
+                                                : "";
+    return snprintf(buf, cap, "%s: re-roll the failed %s%stest of %s with the company "
+                    "command team, or accept it", pname(g, d->player), test, test[0] ? " " : "",
+                    team_name(g, d->unit));
+}
+
+/* The Movement, Shooting and Assault Steps and their hits. */
+static int step_prompt(const wg_game *g, const wg_decision *d, char *buf, size_t cap)
+{
+    const char *who = pname(g, d->player);
+    int n = fow_ch(g)->ndecl;
+    switch (d->kind) {
+    case FOW_K_MOVE:
+        return snprintf(buf, cap, "%s: move teams or dig in, or end the Movement Step", who);
+    case FOW_K_FIRE:
+        if (n > 0)
+            return snprintf(buf, cap, "%s: declare more shots or resolve them (%d declared)",
+                            who, n);
+        return snprintf(buf, cap, "%s: shoot at an enemy platoon, or end the Shooting Step",
+                        who);
+    case FOW_K_ALLOCATE:
+        return snprintf(buf, cap, "%s: allocate %d hit%s to the teams of the platoon of %s",
+                        who, d->count, plural(d->count), team_name(g, d->unit));
+    case FOW_K_ASSAULT:
+        return snprintf(buf, cap, "%s: choose a platoon to assault, or end the Assault Step",
+                        who);
+    default:
+        return -1;
+    }
+}
+
+/* The assault: its charge, defensive fire, fight and moves afterwards. */
+static int assault_prompt(const wg_game *g, const wg_decision *d, char *buf, size_t cap)
+{
+    const char *who = pname(g, d->player), *team = team_name(g, d->unit);
+    switch (d->kind) {
+    case FOW_K_CHARGE:
+        return snprintf(buf, cap, "%s: charge the teams of the platoon of %s into contact, "
+                        "then make the charge (%d charged)", who, team, d->pending);
+    case FOW_K_DEFENSIVE:
+        return snprintf(buf, cap, "%s: defensive fire at the platoon of %s as it charges, or "
+                        "hold fire (%d team%s can fire, %d declared)", who,
+                        team_name(g, d->target), d->count, plural(d->count), d->pending);
+    case FOW_K_COUNTER:
+        return snprintf(buf, cap, "%s: counterattack with the platoon of %s, or break off",
+                        who, team);
+    case FOW_K_COUNTER_CHARGE:
+        return snprintf(buf, cap, "%s: counterattack: charge teams into contact, or fight "
+                        "where they stand", who);
+    case FOW_K_GUN_CHOICE:
+        return snprintf(buf, cap, "%s: choose whether %s fights %s with its anti-tank or its "
+                        "tank assault rating", who, team, team_name(g, d->target));
+    case FOW_K_FIGHT_ALLOCATE:
+        return snprintf(buf, cap, "%s: allocate %d assault hit%s among your teams in the "
+                        "fight", who, d->count, plural(d->count));
+    case FOW_K_BREAK_OFF:
+        return snprintf(buf, cap, "%s: break off: move the teams of the platoon of %s away "
+                        "from the enemy", who, team);
+    case FOW_K_CONSOLIDATE:
+        return snprintf(buf, cap, "%s: consolidate: move the winning teams, or stay", who);
+    case FOW_K_FALL_BACK:
+        return snprintf(buf, cap, "%s: fall back: move the teams of the platoon of %s away "
+                        "from the enemy", who, team);
+    case FOW_K_MAKE_WAY:
+        return snprintf(buf, cap, "%s: move %s and the other losing teams away from the "
+                        "winners", who, team);
+    default:
+        return -1;
+    }
+}
+
+/* wg_decision_kind.describe for every fow kind: what the player is asked. */
+int fow_describe_decision(const wg_game *g, const wg_decision *d, char *buf, size_t cap)
+{
+    switch (d->kind) {
+    case FOW_K_START:
+    case FOW_K_SETUP_OBJ:
+    case FOW_K_SETUP_DEPLOY:
+        return setup_prompt(g, d, buf, cap);
+    case FOW_K_REROLL:
+        return reroll_prompt(g, d, buf, cap);
+    case FOW_K_MOVE:
+    case FOW_K_FIRE:
+    case FOW_K_ALLOCATE:
+    case FOW_K_ASSAULT:
+        return step_prompt(g, d, buf, cap);
+    default:
+        return assault_prompt(g, d, buf, cap);
+    }
 }

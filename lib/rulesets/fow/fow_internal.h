@@ -583,5 +583,7 @@ size_t fow_odds_scratch_size(void);
 int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
 int fow_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap);
 int fow_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap);
+/* wg_decision_kind.describe of every fow kind: the decision as a prompt. */
+int fow_describe_decision(const wg_game *g, const wg_decision *d, char *buf, size_t cap);
 
 #endif

@@ -258,3 +258,78 @@ int m44_describe_order(const wg_game *g, const wg_decision *d, char *buf, size_t
     return snprintf(buf, cap, "%s: order units with %s (%d ordered)", side(g, d->player), card,
                     ordered);
 }
+
+/* Units of `player` ordered this turn; with `battle`, only those that may still battle. */
+static int ordered_units(const wg_game *g, int player, int battle)
+{
+    const m44_data *data = m44_cdata(g);
+    const m44_state *s = m44_cst(g);
+    int n = 0;
+    for (int u = 0; u < data->nunits; u++) {
+        const m44_unit *mu = &s->u[u];
+        int able = !battle || (mu->battles > 0 && !mu->no_battle);
+        n += data->unit_side[u] == player && mu->cell >= 0 && mu->ordered && able;
+    }
+    return n;
+}
+
+static const char *plural(int n)
+{
+    return n == 1 ? "" : "s";
+}
+
+/* The prompts of the kinds of one unit at one hex: take ground, overrun, Op
+ * Fire, ambush, retreat. */
+static int unit_prompt(const wg_game *g, const wg_decision *d, char *buf, size_t cap)
+{
+    const char *who = side(g, d->player);
+    char at[24];
+    where(g, d->x, d->y, at);
+    switch (d->kind) {
+    case M44_K_TAKE_GROUND:
+        return snprintf(buf, cap, "%s: take ground with %s into %s, or stay", who,
+                        uname(g, d->unit), at);
+    case M44_K_OVERRUN:
+        return snprintf(buf, cap, "%s: overrun with %s from %s (battle again), or stop", who,
+                        uname(g, d->unit), at);
+    case M44_K_OPFIRE:
+        return snprintf(buf, cap, "%s: Op Fire at %s as it enters %s, or let it go on (%d "
+                        "unit%s can fire)", who, uname(g, d->unit), at, d->count,
+                        plural(d->count));
+    case M44_K_AMBUSH:
+        return snprintf(buf, cap, "%s: ambush %s as it assaults %s at %s, or let it come",
+                        who, uname(g, d->unit), uname(g, d->target), at);
+    case M44_K_RETREAT:
+        return snprintf(buf, cap, "%s: choose where %s retreats from %s (%d hex%s to go)", who,
+                        uname(g, d->unit), at, d->count, d->count == 1 ? "" : "es");
+    default:
+        return -1;
+    }
+}
+
+/* wg_decision_kind.describe for every m44 kind: what the player is asked. */
+int m44_describe_decision(const wg_game *g, const wg_decision *d, char *buf, size_t cap)
+{
+    const char *who = side(g, d->player);
+    int card = m44_cst(g)->card, n;
+    switch (d->kind) {
+    case M44_K_PLAY:
+        return m44_describe_play(g, d, buf, cap);
+    case M44_K_ORDER:
+        return m44_describe_order(g, d, buf, cap);
+    case M44_K_SECTION:
+        return snprintf(buf, cap, "%s: choose the section %s orders", who, cname(g, card));
+    case M44_K_MOVE:
+        n = ordered_units(g, d->player, 0);
+        return snprintf(buf, cap, "%s: move the ordered units, or end the movement (%d "
+                        "ordered)", who, n);
+    case M44_K_BATTLE:
+        n = ordered_units(g, d->player, 1);
+        return snprintf(buf, cap, "%s: battle with the ordered units, or end the battles (%d "
+                        "unit%s yet to battle)", who, n, plural(n));
+    case M44_K_RECON:
+        return snprintf(buf, cap, "%s: keep one of the two cards the Recon drew", who);
+    default:
+        return unit_prompt(g, d, buf, cap);
+    }
+}

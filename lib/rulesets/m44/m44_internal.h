@@ -606,6 +606,8 @@ int m44_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t 
 /* The prompts of "m44.play_card" and "m44.order" (wg_decision_describe). */
 int m44_describe_play(const wg_game *g, const wg_decision *d, char *buf, size_t cap);
 int m44_describe_order(const wg_game *g, const wg_decision *d, char *buf, size_t cap);
+/* wg_decision_kind.describe of every m44 kind: the decision as a prompt. */
+int m44_describe_decision(const wg_game *g, const wg_decision *d, char *buf, size_t cap);
 /* wg_ruleset.describe_outcome: an odds outcome in words. */
 int m44_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap);
 

@@ -199,3 +199,44 @@ int mob_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, s
     return snprintf(buf, cap, "%s: %s%s%s; %d left%s", uname(g, oc->unit), loss, flag_words,
                     retreat, WG_MOB_OUTCOME_LEFT(v), general);
 }
+
+/* ------------------------------------------------------------ prompts */
+
+/* Units of `side` that have not battled this turn and may. */
+static int yet_to_battle(const wg_game *g, int side)
+{
+    const mob_state *s = mob_cst(g);
+    int n = 0;
+    for (int u = 0; u < mob_cdata(g)->nunits; u++)
+        n += mob_cdata(g)->unit_side[u] == side && s->u[u].cell >= 0 && !s->u[u].battled &&
+             !s->u[u].no_battle;
+    return n;
+}
+
+/* wg_decision_kind.describe for every mob kind: what the player is asked. */
+int mob_describe_decision(const wg_game *g, const wg_decision *d, char *buf, size_t cap)
+{
+    const char *who = side_name(g, d->player);
+    char at[24];
+    int n;
+    where(g, d->x, d->y, at);
+    switch (d->kind) {
+    case MOB_K_START:
+        return snprintf(buf, cap, "%s: start the battle", who);
+    case MOB_K_GUN:
+        return snprintf(buf, cap, "%s: choose the target of %s at %s, or hold its fire", who,
+                        uname(g, d->unit), at);
+    case MOB_K_MOVE:
+        return snprintf(buf, cap, "%s: move units, or end the movement (%d hex%s of movement "
+                        "left)", who, d->count, d->count == 1 ? "" : "es");
+    case MOB_K_FIRE:
+        n = yet_to_battle(g, d->player);
+        return snprintf(buf, cap, "%s: battle with units, or end the battles (%d unit%s yet to "
+                        "battle)", who, n, plural(n));
+    case MOB_K_RETREAT:
+        return snprintf(buf, cap, "%s: choose where %s retreats from %s (%d hex%s to go)", who,
+                        uname(g, d->unit), at, d->count, d->count == 1 ? "" : "es");
+    default:
+        return -1;
+    }
+}

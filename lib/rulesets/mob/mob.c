@@ -77,22 +77,25 @@ static void retreat_apply(wg_game *g, const wg_action *a)
 /* Names and questions: wargame/mob.h, "Decision kinds". */
 static const wg_decision_kind mob_kinds[MOB_K_COUNT] = {
     [MOB_K_START] = { .name = "mob.start", .type = WG_DEC_SETUP, .answers = { PASS },
-                      .list = wg_list_pass, .apply = start_apply },
+                      .list = wg_list_pass, .apply = start_apply,
+                      .describe = mob_describe_decision },
     [MOB_K_GUN] = { .name = "mob.gun", .type = WG_DEC_FIRE,
                     .answers = { { WG_ACT_FIRE, WG_F_UNIT | WG_F_TARGET }, PASS },
-                    .list = mob_guns_legal, .problem = gun_problem, .apply = mob_guns_apply },
+                    .list = mob_guns_legal, .problem = gun_problem, .apply = mob_guns_apply,
+                    .describe = mob_describe_decision },
     [MOB_K_MOVE] = { .name = "mob.move", .type = WG_DEC_MOVE,
                      .answers = { { WG_ACT_MOVE, WG_F_UNIT | WG_F_XY }, PASS },
                      .list = mob_move_legal, .problem = move_problem, .apply = move_apply,
-                     .sample = mob_sample },
+                     .sample = mob_sample, .describe = mob_describe_decision },
     [MOB_K_FIRE] = { .name = "mob.fire", .type = WG_DEC_FIRE,
                      .answers = { { WG_ACT_FIRE, WG_F_UNIT | WG_F_TARGET },
                                   { WG_ACT_CHOOSE, WG_F_UNIT | WG_F_VALUE }, PASS },
                      .list = mob_battle_legal, .problem = fire_problem,
-                     .apply = mob_battle_apply_action },
+                     .apply = mob_battle_apply_action, .describe = mob_describe_decision },
     [MOB_K_RETREAT] = { .name = "mob.retreat", .type = WG_DEC_RETREAT,
                         .answers = { { WG_ACT_RETREAT, WG_F_UNIT | WG_F_XY } },
-                        .list = retreat_list, .apply = retreat_apply },
+                        .list = retreat_list, .apply = retreat_apply,
+                        .describe = mob_describe_decision },
 };
 
 #undef PASS

@@ -265,6 +265,8 @@ int mob_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg
 int mob_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
 int mob_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap);
 int mob_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap);
+/* wg_decision_kind.describe of every mob kind: the decision as a prompt. */
+int mob_describe_decision(const wg_game *g, const wg_decision *d, char *buf, size_t cap);
 
 /* ------------------------------------------------------------ mob.c */
 

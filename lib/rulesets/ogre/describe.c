@@ -299,3 +299,60 @@ int ogre_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, 
     }
     return (int)used;
 }
+
+/* ------------------------------------------------------------ prompts */
+
+/* "s" for a count other than one. */
+static const char *plural(int n)
+{
+    return n == 1 ? "" : "s";
+}
+
+/* The fire phase: start an attack, or add to the one under way. */
+static int fire_prompt(const ogre_data *d, const wg_decision *dc, char *buf, size_t cap)
+{
+    const char *who = player_name(dc->player);
+    if (dc->pending > 0)
+        return snprintf(buf, cap, "%s: add attackers on %s or resolve the attack (%d "
+                        "declared)", who, uname(d, dc->target), dc->pending);
+    if (dc->player == WG_OGRE_PLAYER_OGRE)
+        return snprintf(buf, cap, "Ogre: fire %s's weapons, or end the fire phase",
+                        uname(d, WG_OGRE_UNIT));
+    return snprintf(buf, cap, "Defender: choose a target and attack it, or end the fire phase");
+}
+
+/* wg_decision_kind.describe for every OGRE kind: what the player is asked. */
+int ogre_describe_decision(const wg_game *g, const wg_decision *dc, char *buf, size_t cap)
+{
+    const ogre_data *d = ogre_cdata(g);
+    char h[24];
+    switch (dc->kind) {
+    case OGRE_K_START:
+        return snprintf(buf, cap, "%s: start the game", player_name(dc->player));
+    case OGRE_K_SETUP:
+        return snprintf(buf, cap, "Defender: set up the defence (%d armor unit%s and %d "
+                        "infantry squad%s left to place)", dc->count, plural(dc->count),
+                        dc->pending, plural(dc->pending));
+    case OGRE_K_ENTRY:
+        return snprintf(buf, cap, "Ogre: choose the hex %s enters by", uname(d, WG_OGRE_UNIT));
+    case OGRE_K_OGRE_MOVE:
+        return snprintf(buf, cap, "Ogre: move %s from %s, or end its movement (%d movement "
+                        "point%s left)", uname(d, dc->unit), where(d, dc->x, dc->y, h),
+                        dc->count, plural(dc->count));
+    case OGRE_K_WINDOW:
+        return snprintf(buf, cap, "Ogre: fire before %s moves on from %s, or move (%d "
+                        "movement point%s left, %d attack%s declared)", uname(d, dc->unit),
+                        where(d, dc->x, dc->y, h), dc->count, plural(dc->count), dc->pending,
+                        plural(dc->pending));
+    case OGRE_K_FIRE:
+        return fire_prompt(d, dc, buf, cap);
+    case OGRE_K_DEF_MOVE:
+        return snprintf(buf, cap, "Defender: move units, or end the movement phase (%d "
+                        "movement point%s left)", dc->count, plural(dc->count));
+    case OGRE_K_GEV_MOVE:
+        return snprintf(buf, cap, "Defender: make the GEVs' second move, or end it (%d "
+                        "movement point%s left)", dc->count, plural(dc->count));
+    default:
+        return -1;
+    }
+}

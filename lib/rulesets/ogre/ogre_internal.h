@@ -359,6 +359,8 @@ size_t ogre_agent_scratch_size(int slot);
 int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
 int ogre_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap);
 int ogre_describe_outcome(const wg_game *g, const wg_odds *o, int i, char *buf, size_t cap);
+/* wg_decision_kind.describe of every OGRE kind: the decision as a prompt. */
+int ogre_describe_decision(const wg_game *g, const wg_decision *dc, char *buf, size_t cap);
 int ogre_describe_weapon(const ogre_data *d, int weapon, char *buf, size_t cap);
 /* Fill d->weapon_name once the Ogre's type is known (at load). */
 void ogre_describe_weapons(ogre_data *d);
