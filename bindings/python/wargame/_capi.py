@@ -481,3 +481,32 @@ class _LazyLib:
 
 
 lib = _LazyLib()
+
+
+class Owned:
+    """What every wrapper of a library object shares: close() frees the object
+    (calling it twice is safe), `with` closes it at the end of the block, and
+    garbage collection closes what is left open. `_free` names the C function
+    that frees it."""
+    _free = None
+    _ptr = None
+
+    def close(self):
+        """Free the library object. Safe to call twice."""
+        if self._ptr:
+            getattr(lib, self._free)(self._ptr)
+            self._ptr = None
+
+    def __enter__(self):
+        """`with X(...) as x:` closes x at the end of the block."""
+        return self
+
+    def __exit__(self, *exc):
+        """Close the object."""
+        self.close()
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:  # interpreter shutdown: the library may be gone
+            pass

@@ -341,11 +341,12 @@ class GameView:
         self._check(lib.wg_game_save_file(self._handle(), os.fsencode(path)))
 
 
-class Game(GameView):
+class Game(GameView, _capi.Owned):
     """One game: create it with from_yaml, open, load or load_file; close it (or use `with`).
 
     Flags (WG_OPT_NO_LOG, WG_OPT_NO_HISTORY) may be given to every constructor.
     """
+    _free = "wg_game_free"
 
     def __init__(self, ptr):
         if not isinstance(ptr, c_void_p) or not ptr:
@@ -420,27 +421,11 @@ class Game(GameView):
     # ------------------------------------------------------------ lifetime
 
     def close(self):
-        """Free the game. Safe to call twice."""
-        if self._ptr:
-            lib.wg_game_free(self._ptr)
-            self._ptr = None
+        """Free the game (and drop the callbacks it held). Safe to call twice."""
+        super().close()
         self._event_cb = self._dice_cb = None
         self._seat_cbs = {}
         self._agents = {}
-
-    def __enter__(self):
-        """`with Game.open(...) as g:` closes the game at the end of the block."""
-        return self
-
-    def __exit__(self, *exc):
-        """Close the game."""
-        self.close()
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:  # interpreter shutdown: the library may be gone
-            pass
 
     def __repr__(self):
         if not self._ptr:

@@ -19,8 +19,9 @@ from .game import Game, _created, _options, _text
 _U64 = (1 << 64) - 1
 
 
-class Scenario:
+class Scenario(_capi.Owned):
     """A parsed scenario: create it with from_yaml or open; close it (or use `with`)."""
+    _free = "wg_scenario_free"
 
     def __init__(self, ptr):
         if not isinstance(ptr, c_void_p) or not ptr:
@@ -76,23 +77,6 @@ class Scenario:
                                                                          status)))
         return list(rows)[:count]
 
-    def close(self):
-        """Drop this handle (games started from it stay valid). Safe to call twice."""
-        if self._ptr:
-            lib.wg_scenario_free(self._ptr)
-            self._ptr = None
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:  # interpreter shutdown: the library may be gone
-            pass
 
     def __repr__(self):
         return "<wargame.Scenario %s>" % (self.ruleset if self._ptr else "closed")

@@ -18,13 +18,14 @@ from .errors import error_for
 _U64 = (1 << 64) - 1
 
 
-class Search:
+class Search(_capi.Owned):
     """A search agent: `iterations` and/or `time_ms` per decision (0 = no limit of that kind).
 
     The same seed and iteration budget give the same answers; a time limit does not.
     max_nodes bounds its tree (memory: about 96 bytes a node, taken once);
     rollout_steps is how far the greedy players play past the tree (-1: to the end).
     """
+    _free = "wg_search_free"
 
     def __init__(self, iterations=200, time_ms=0, seed=1, max_nodes=0, rollout_steps=0):
         self._ptr = None
@@ -60,20 +61,3 @@ class Search:
         lib.wg_search_last(self._handle(), byref(st))
         return st
 
-    def close(self):
-        """Free the agent. Safe to call twice."""
-        if self._ptr:
-            lib.wg_search_free(self._ptr)
-            self._ptr = None
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:  # interpreter shutdown: the library may be gone
-            pass

@@ -81,12 +81,12 @@ int hexcc_parse_cell(const wg_reader *R, const wg_ynode *n, const hexcc_board *b
 /* Reads the ruleset's own fields of terrain type t (entry v) into `data`. */
 typedef int (*hexcc_terrain_reader)(const wg_reader *R, void *data, int t, const wg_ynode *v);
 /*
- * A terrain.yaml document: `terrain:` maps every one of `keys` (the
- * ruleset's terrain order), and nothing else, to an entry; `fields` reads
- * an entry into b->type[t] (key and name default to the key; it names the
- * ruleset's own keys as code fields), then `more` reads the rest.
+ * A terrain table (terrain.yaml's `terrain:` map): every one of `keys` (the
+ * ruleset's terrain order), and nothing else, maps to an entry; `fields`
+ * reads an entry into b->type[t] (key and name default to the key; it names
+ * the ruleset's own keys as code fields), then `more` reads the rest.
  */
-int hexcc_read_terrain(const wg_reader *R, const wg_ynode *root, hexcc_board *b,
+int hexcc_read_terrain(const wg_reader *R, const wg_ynode *map, hexcc_board *b,
                        const char *const *keys, const wg_field *fields,
                        hexcc_terrain_reader more, void *data);
 /* The home edge names "bottom", "top", "left", "right" (NULL-terminated). */

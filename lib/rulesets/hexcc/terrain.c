@@ -1,5 +1,5 @@
 /*
- * A ruleset's terrain table (terrain.yaml): every type the ruleset numbers
+ * A ruleset's terrain table (terrain.yaml's `terrain:`): every type the ruleset numbers
  * must be there, once; the shared fields go to the board's types, the
  * ruleset reads the rest of each entry into its own table.
  */
@@ -15,19 +15,15 @@ static int read_type(const wg_reader *R, hexcc_terrain *h, const char *key, cons
     return wg_read_fields(R, v, fields, h);
 }
 
-int hexcc_read_terrain(const wg_reader *R, const wg_ynode *root, hexcc_board *b,
+int hexcc_read_terrain(const wg_reader *R, const wg_ynode *map, hexcc_board *b,
                        const char *const *keys, const wg_field *fields,
                        hexcc_terrain_reader more, void *data)
 {
-    static const char *const top[] = { "terrain", NULL };
-    const wg_ynode *map;
     int count = 0;
     while (keys[count])
         count++;
     if (count > HEXCC_MAX_TERRAIN)
-        return wg_read_fail(R, root, "more than %d terrain types", HEXCC_MAX_TERRAIN);
-    WG_TRY(wg_y_check_keys(R->err, R->doc, root, top));
-    WG_TRY(wg_read_need(R, root, "terrain", &map));
+        return wg_read_fail(R, map, "more than %d terrain types", HEXCC_MAX_TERRAIN);
     WG_TRY(wg_read_table(R, map, keys, "terrain type"));
     for (int t = 0; t < count; t++) {
         const wg_ynode *v = wg_y_get(map, keys[t]);

@@ -24,16 +24,6 @@ WG_STATIC_ASSERT(WG_M44_CLEAR == 0 && WG_M44_HILL == 4 && WG_M44_BRIDGE == 6 &&
 WG_STATIC_ASSERT(WG_M44_SANDBAGS == 1 && WG_M44_WIRE == 2 && WG_M44_BUNKER == 3 &&
                  WG_M44_HEDGEHOG == 4, m44_obstacle_order);
 
-/* Every key of a fixed table must be there (the map parser refuses duplicates). */
-static int need_all(const wg_reader *R, const wg_ynode *map, const char *const *keys,
-                    const char *what)
-{
-    for (int i = 0; keys[i]; i++)
-        if (!wg_y_get(map, keys[i]))
-            return wg_read_fail(R, map, "the %s '%s' is missing", what, keys[i]);
-    return WG_OK;
-}
-
 /* ------------------------------------------------------------ terrain */
 
 static const wg_field board_terrain_fields[] = {
@@ -76,13 +66,11 @@ static const wg_field terrain_fields[] = {
 
 static const wg_field against_fields[] = M44_PER_TYPE_FIELDS_(m44_terrain, against);
 
-static int parse_terrain_type(const wg_reader *R, m44_data *d, int t, const wg_ynode *v)
+/* The m44 rules of terrain type t (hexcc_read_terrain has read the shared fields). */
+static int parse_terrain_type(const wg_reader *R, void *data, int t, const wg_ynode *v)
 {
-    hexcc_terrain *h = &d->board.type[t];
+    m44_data *d = data;
     const wg_ynode *n;
-    snprintf(h->key, sizeof h->key, "%s", terrain_keys[t]);
-    snprintf(h->name, sizeof h->name, "%s", terrain_keys[t]);
-    WG_TRY(wg_read_fields(R, v, board_terrain_fields, h));
     WG_TRY(wg_read_values(R, v, terrain_fields, &d->terrain[t]));
     if ((n = wg_y_get(v, "dice_against")))
         WG_TRY(wg_read_fields(R, n, against_fields, &d->terrain[t]));
@@ -130,14 +118,10 @@ int m44_terrain_parse_file(const wg_reader *R, const wg_ynode *root, void *data)
     const wg_ynode *map;
     WG_TRY(wg_y_check_keys(R->err, R->doc, root, keys));
     WG_TRY(wg_read_need(R, root, "terrain", &map));
-    WG_TRY(wg_y_check_keys(R->err, R->doc, map, terrain_keys));
-    WG_TRY(need_all(R, map, terrain_keys, "terrain type"));
-    for (int t = 0; t < WG_M44_TERRAIN_COUNT; t++)
-        WG_TRY(parse_terrain_type(R, d, t, wg_y_get(map, terrain_keys[t])));
-    d->board.nterrain = WG_M44_TERRAIN_COUNT;
+    WG_TRY(hexcc_read_terrain(R, map, &d->board, terrain_keys, board_terrain_fields,
+                              parse_terrain_type, d));
     WG_TRY(wg_read_need(R, root, "obstacles", &map));
-    WG_TRY(wg_y_check_keys(R->err, R->doc, map, m44_obstacle_keys));
-    WG_TRY(need_all(R, map, m44_obstacle_keys, "obstacle"));
+    WG_TRY(wg_read_table(R, map, m44_obstacle_keys, "obstacle"));
     for (int o = 0; o < WG_M44_OBSTACLE_COUNT; o++)
         WG_TRY(parse_obstacle_type(R, d, o, wg_y_get(map, m44_obstacle_keys[o])));
     return WG_OK;

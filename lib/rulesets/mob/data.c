@@ -86,8 +86,12 @@ static int parse_terrain_type(const wg_reader *R, void *data, int t, const wg_yn
 
 static int parse_terrain_file(const wg_reader *R, const wg_ynode *root, void *data)
 {
+    static const char *const keys[] = { "terrain", NULL };
     mob_data *d = data;
-    return hexcc_read_terrain(R, root, &d->board, terrain_keys, board_terrain_fields,
+    const wg_ynode *map;
+    WG_TRY(wg_y_check_keys(R->err, R->doc, root, keys));
+    WG_TRY(wg_read_need(R, root, "terrain", &map));
+    return hexcc_read_terrain(R, map, &d->board, terrain_keys, board_terrain_fields,
                               parse_terrain_type, d);
 }
 
