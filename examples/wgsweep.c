@@ -7,8 +7,9 @@
  *   wgsweep SCENARIO.yaml [--games N] [--agents A,B] [--swap-sides]
  *           [--seed S] [--threads K] [--out results.csv]
  *
- * Agents are "random" or "greedy". Game i is played with dice seed
- * wg_sweep_seed(S, i); with --swap-sides, odd games give A the other side.
+ * Agents are "random", "greedy" or "search" (200 iterations a decision).
+ * Game i is played with dice seed wg_sweep_seed(S, i); with --swap-sides,
+ * odd games give A the other side.
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -102,7 +103,7 @@ static void print_lengths(const char *label, int32_t *v, int64_t n)
            (int)v[0], (int)v[(n - 1) / 2], (int)v[p90], (int)v[n - 1]);
 }
 
-static const char *agent_names[] = { "random", "greedy" };
+static const char *agent_names[] = { "random", "greedy", "search" };
 
 static void print_summary(const char *path, const wg_scenario *s, const sweep_job *job)
 {
@@ -176,7 +177,7 @@ typedef struct args {
 
 static int agent_kind(const char *name, size_t len)
 {
-    for (int k = 0; k < 2; k++)
+    for (int k = 0; k < (int)(sizeof agent_names / sizeof *agent_names); k++)
         if (strlen(agent_names[k]) == len && !strncmp(name, agent_names[k], len))
             return k;
     return -1;
@@ -197,15 +198,15 @@ static int parse_agents(const char *text, wg_sweep *spec)
 
 static int usage(const char *msg)
 {
-    fprintf(stderr, "wgsweep: %s\n" USAGE "agents: random, greedy\n", msg);
+    fprintf(stderr, "wgsweep: %s\n" USAGE "agents: random, greedy, search\n", msg);
     return 2;
 }
 
 /* --help: the usage on stdout, and a successful exit (parse_args returns -1). */
 static int help(void)
 {
-    printf(USAGE "Play the scenario N times (default 1000) between agents A and B (random or\n"
-           "greedy; default random,random) on K threads (default 2) sharing one parsed\n"
+    printf(USAGE "Play the scenario N times (default 1000) between agents A and B (random, greedy\n"
+           "or search; default random,random) on K threads (default 2) sharing one parsed\n"
            "scenario, and print each side's win rate with its 95%% Wilson interval, the\n"
            "draws and the game lengths. Game i has dice seed wg_sweep_seed(S, i);\n"
            "--swap-sides gives A the other side in odd games; --out writes one CSV row\n"
@@ -230,7 +231,7 @@ static int parse_args(int argc, char **argv, args *a)
                 return usage("--games takes a positive number");
         } else if (!strcmp(argv[i], "--agents") && v) {
             if (parse_agents(v, &a->spec) != 0)
-                return usage("--agents takes two of random, greedy: A,B");
+                return usage("--agents takes two of random, greedy, search: A,B");
         } else if (!strcmp(argv[i], "--seed") && v) {
             a->spec.seed = strtoull(v, &end, 10);
             if (*end || errno)

@@ -766,7 +766,9 @@ WG_API int wg_search_last(const wg_search *s, wg_search_stats *out);
  */
 typedef struct wg_sweep {
     size_t size;            /**< sizeof(wg_sweep), set by WG_SWEEP_INIT */
-    int32_t agent[WG_MAX_PLAYERS]; /**< wg_agent_kind of A (player 0) and B (player 1) */
+    /** wg_agent_kind of A (player 0) and B (player 1); WG_AGENT_SEARCH searches with
+     *  the default budget (WG_SEARCH_OPTIONS_INIT: 200 iterations, deterministic) */
+    int32_t agent[WG_MAX_PLAYERS];
     int32_t swap_sides;     /**< 1: in odd games A plays player 1 and B player 0 */
     int32_t max_actions;    /**< stop a game after this many actions (0 = no limit) */
     uint64_t seed;          /**< the sweep's base seed */

@@ -22,7 +22,7 @@ static int sweep_valid(const wg_scenario *s, const wg_sweep *sw, int64_t first, 
         (count && !out) || sw->max_actions < 0)
         return 0;
     for (int p = 0; p < WG_MAX_PLAYERS; p++)
-        if (sw->agent[p] != WG_AGENT_RANDOM && sw->agent[p] != WG_AGENT_GREEDY)
+        if (sw->agent[p] < WG_AGENT_RANDOM || sw->agent[p] > WG_AGENT_SEARCH)
             return 0;
     return 1;
 }

@@ -255,6 +255,28 @@ static void max_actions_stops_a_game_unfinished(void **state)
     wg_scenario_free(s);
 }
 
+/* A search agent plays in a sweep with its default budget, as it does by hand. */
+static void a_sweep_may_pit_the_search_agent_against_greedy(void **state)
+{
+    (void)state;
+    char paths[64][512];
+    list_scenarios(paths, 64);
+    wg_scenario *s;
+    assert_int_equal(wg_scenario_open(&s, paths[0], NULL, NULL), WG_OK);
+    wg_sweep sw = sweep_spec();
+    sw.agent[1] = WG_AGENT_SEARCH;
+    sw.max_actions = 6;
+    wg_sweep_game rows[2], again[2];
+    assert_int_equal(wg_sweep_play(s, &sw, 0, 2, rows), WG_OK);
+    assert_int_equal(wg_sweep_play(s, &sw, 0, 2, again), WG_OK);
+    assert_memory_equal(rows, again, sizeof rows);
+    for (int i = 0; i < 2; i++)
+        assert_int_equal(rows[i].actions, 6);
+    sw.agent[1] = WG_AGENT_SEARCH + 1;
+    assert_int_equal(wg_sweep_play(s, &sw, 0, 2, rows), WG_EINVAL);
+    wg_scenario_free(s);
+}
+
 /* ---------------------------------------------------------------- threads */
 
 #define THREADS 4
@@ -318,6 +340,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(bad_arguments_get_clear_errors),
         cmocka_unit_test(a_sweep_is_the_games_its_seeds_say_however_it_is_cut),
         cmocka_unit_test(max_actions_stops_a_game_unfinished),
+        cmocka_unit_test(a_sweep_may_pit_the_search_agent_against_greedy),
         cmocka_unit_test(threads_share_one_scenario),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

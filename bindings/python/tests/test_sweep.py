@@ -85,6 +85,14 @@ class Sweeps(unittest.TestCase):
         self.assertEqual(c_rows, py_rows)
         self.assertEqual(c_rows[0][1], wargame.sweep_seed(9, 0))
 
+    def test_the_search_agent_sweeps_in_c_as_in_python(self):
+        sw = wsweep.Sweep(M44, 2, ("search", "greedy"), seed=3, swap_sides=True, max_actions=8)
+        self.assertTrue(sw.in_c)
+        c_rows = sw.run(1)
+        py_rows = [wsweep._play_python(sw.scenario, sw.agents, 3, True, 8, i) for i in range(2)]
+        self.assertEqual(c_rows, py_rows)
+        self.assertEqual([r[6] for r in c_rows], [8, 8])
+
     def test_a_python_callable_agent_plays_slowly_but_plays(self):
         rng = random.Random(1)
 

@@ -34,7 +34,8 @@ import time
 from . import _capi
 from .scenario import Scenario, sweep_seed
 
-AGENTS = {"random": _capi.WG_AGENT_RANDOM, "greedy": _capi.WG_AGENT_GREEDY}
+AGENTS = {"random": _capi.WG_AGENT_RANDOM, "greedy": _capi.WG_AGENT_GREEDY,
+          "search": _capi.WG_AGENT_SEARCH}
 COLUMNS = ("index", "seed", "swapped", "winner", "result", "turns", "actions", "finished")
 Z95 = 1.959963984540054
 
@@ -96,7 +97,8 @@ def _play_python(scenario, agents, seed, swap, max_actions, index):
 class Sweep:
     """A sweep's definition: which games, between which agents.
 
-    agents: two of "random", "greedy", a WG_AGENT_* kind, or a callable agent.
+    agents: two of "random", "greedy", "search" (200 iterations a decision), a
+    WG_AGENT_* kind, or a callable agent.
     """
 
     def __init__(self, path, games, agents=("random", "random"), seed=0, swap_sides=False,
