@@ -523,6 +523,19 @@ test("a sweep chunk plays in C, the same games however it is cut", function()
   s:close()
 end)
 
+test("a sweep may pit the search agent against greedy", function()
+  local s = wargame.Scenario.open(SCENARIO)
+  local spec = { agents = { wargame.WG_AGENT_SEARCH, wargame.WG_AGENT_GREEDY }, seed = 3,
+                 max_actions = 5 }
+  local one, two = s:play(0, 2, spec), s:play(0, 2, spec)
+  for i = 1, 2 do
+    eq(one[i].actions, 5, "stopped at max_actions")
+    eq(one[i].status, wargame.WG_STEPPED, "unfinished")
+    eq(one[i].seed, two[i].seed, "the same games")
+  end
+  s:close()
+end)
+
 -- ---------------------------------------------------------------- the query contract
 
 -- wargame.h's query contract through the Lua ruleset modules: a query of one ruleset
