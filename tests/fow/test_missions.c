@@ -242,6 +242,8 @@ static void of_x3_doodlebug_v1_sequence_by_turn(void **state)
     assert_int_equal(info.winner, 0);
     assert_int_equal(info.result, WG_FOW_RESULT_V1_LAUNCHED);
     assert_int_equal(info.turn, 7);
+    /* the result names the scenario's players, as the GAME_OVER event's description does */
+    assert_string_equal(wg_game_result_text(g), "German wins: the V-1 flying bomb launched");
     wg_game_free(g);
 }
 

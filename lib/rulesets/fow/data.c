@@ -705,6 +705,7 @@ static int parse_scenario(const wg_reader *R, fow_data *d, const wg_ynode *root)
         WG_TRY(mission_objectives(R, d, root));
     WG_TRY(wg_read_need(R, root, "companies", &n));
     WG_TRY(parse_companies(R, d, n));
+    fow_result_texts_write(d);
     if ((n = wg_y_get(root, "objectives")))
         WG_TRY(parse_objectives(R, d, n));
     return WG_OK;

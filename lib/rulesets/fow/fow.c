@@ -50,24 +50,37 @@ static const char *fow_player_name(const wg_game *g, int player)
     return fow_d(g)->player_name[player];
 }
 
+/*
+ * The result texts name the players, as m44's and OGRE's do; they are
+ * written once at load so that wg_game_result_text can hand out a string
+ * the game owns without the state holding one.
+ */
+void fow_result_texts_write(fow_data *d)
+{
+    for (int w = 0; w < 2; w++) {
+        const char *won = d->player_name[w], *lost = d->player_name[1 - w];
+        char(*t)[2][128] = d->result_text;
+        snprintf(t[WG_FOW_RESULT_NONE][w], sizeof t[0][w], "%s wins", won);
+        snprintf(t[WG_FOW_RESULT_OBJECTIVE][w], sizeof t[0][w], "%s wins: it took an objective",
+                 won);
+        snprintf(t[WG_FOW_RESULT_COMPANY_MORALE][w], sizeof t[0][w],
+                 "%s wins: %s's company morale broke", won, lost);
+        snprintf(t[WG_FOW_RESULT_DESTROYED][w], sizeof t[0][w], "%s wins: %s is destroyed", won,
+                 lost);
+        snprintf(t[WG_FOW_RESULT_V1_LAUNCHED][w], sizeof t[0][w],
+                 "%s wins: the V-1 flying bomb launched", won);
+    }
+}
+
 static const char *fow_result_text(const wg_game *g)
 {
-    static const char *const text[][2] = {
-        { "player 0 wins", "player 1 wins" },
-        { "player 0 wins: it took an objective", "player 1 wins: it took an objective" },
-        { "player 0 wins: player 1's company morale broke",
-          "player 1 wins: player 0's company morale broke" },
-        { "player 0 wins: player 1 is destroyed", "player 1 wins: player 0 is destroyed" },
-    };
     const wg_core_state *c = wg_ccore(g);
     if (c->result == WG_FOW_RESULT_TURNS)
         return "a draw: the turn limit was reached";
-    if (c->result == WG_FOW_RESULT_V1_LAUNCHED)
-        return "player 0 wins: the V-1 flying bomb launched";
     if (c->winner < 0)
         return "a draw: both sides are destroyed";
-    int r = c->result >= 0 && c->result <= WG_FOW_RESULT_DESTROYED ? c->result : 0;
-    return text[r][c->winner];
+    int r = c->result >= 0 && c->result <= WG_FOW_RESULT_V1_LAUNCHED ? c->result : 0;
+    return fow_d(g)->result_text[r][c->winner];
 }
 
 /* ------------------------------------------------------------ the greedy agent */

@@ -142,6 +142,8 @@ typedef struct fow_data {
     int32_t turns;             /* 0: no limit */
     int32_t mission;           /* wg_fow_mission_kind */
     char player_name[2][48];
+    /* wg_game_result_text of each result (WG_FOW_RESULT_*) won by each player, names in */
+    char result_text[WG_FOW_RESULT_V1_LAUNCHED + 1][2][128];
     int32_t nweapons, ntypes, nptypes, nterrain, npoints, nteams, nplatoons, nobjectives;
     fow_weapon weapon[FOW_MAX_WEAPONS];
     fow_type type[FOW_MAX_TYPES];
@@ -360,6 +362,8 @@ static inline const fow_type *fow_type_of(const wg_game *g, int team)
 
 /* ------------------------------------------------------------ data.c */
 int fow_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size);
+/* Write d->result_text from the players' names (fow.c). */
+void fow_result_texts_write(fow_data *d);
 
 /* ------------------------------------------------------------ geom.c */
 wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing);
