@@ -33,11 +33,11 @@ void hexcc_board_init_shape(hexcc_board *b, int columns, int rows, int layout, i
     b->shape = shape;
     int cell = 0;
     for (int row = 0; row < rows; row++) {
-        b->row_start[row] = (int16_t)cell;
+        b->row_start[row] = cell;
         for (int col = 0; col < shape_row_hexes(shape, columns, row); col++)
             b->hex[cell++] = wg_hex_from_offset(col, row, layout);
     }
-    b->row_start[rows] = (int16_t)cell;
+    b->row_start[rows] = cell;
     b->ncells = cell;
     memset(b->terrain, 0, sizeof b->terrain);
     memset(b->height, 0, sizeof b->height);

@@ -68,7 +68,7 @@ enum { HEXCC_FULL_HEX = 0, HEXCC_HALF_LEFT = 1, HEXCC_HALF_RIGHT = 2 };
 typedef struct hexcc_board {
     int32_t columns, rows, layout, ncells;
     int32_t shape;                       /* HEXCC_SHAPE_* */
-    int16_t row_start[HEXCC_MAX_SIDE + 1]; /* first cell of each row; [rows] = ncells */
+    int32_t row_start[HEXCC_MAX_SIDE + 1]; /* first cell of each row; [rows] = ncells */
     int32_t nterrain;                    /* type 0 is open ground */
     hexcc_terrain type[HEXCC_MAX_TERRAIN];
     uint8_t terrain[HEXCC_MAX_CELLS];    /* type index per cell */
