@@ -46,24 +46,6 @@ void hexcc_board_init_shape(hexcc_board *b, int columns, int rows, int layout, i
             b->nb[cell][dir] = (int16_t)hexcc_board_cell(b, wg_hex_neighbor(b->hex[cell], dir));
 }
 
-int hexcc_board_row_hexes(const hexcc_board *b, int row)
-{
-    return row < 0 || row >= b->rows ? 0 : b->row_start[row + 1] - b->row_start[row];
-}
-
-int hexcc_board_cell_at(const hexcc_board *b, int column, int row)
-{
-    if (column < 0 || column >= hexcc_board_row_hexes(b, row))
-        return -1;
-    return b->row_start[row] + column;
-}
-
-void hexcc_board_offset(const hexcc_board *b, int cell, int *column, int *row)
-{
-    *row = b->hex[cell].r;  /* wg_hex_from_offset keeps the row as r */
-    *column = cell - b->row_start[*row];
-}
-
 int hexcc_board_half(const hexcc_board *b, int cell)
 {
     int col, row;
@@ -81,7 +63,9 @@ int hexcc_board_cell(const hexcc_board *b, wg_hex h)
     if (h.r < 0 || h.r >= b->rows)
         return -1;
     wg_hex_to_offset(h, b->layout, &col, &row);
-    return hexcc_board_cell_at(b, col, row);
+    /* hexcc_board_cell_at with the row known to be on the board (a hot path) */
+    int first = b->row_start[row];
+    return col < 0 || col >= b->row_start[row + 1] - first ? -1 : first + col;
 }
 
 int hexcc_board_distance(const hexcc_board *b, int a, int c)

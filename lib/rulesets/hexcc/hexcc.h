@@ -82,11 +82,25 @@ void hexcc_board_init(hexcc_board *b, int columns, int rows, int layout);
 /* The same for a shape (HEXCC_SHAPE_MEMOIR needs columns < HEXCC_MAX_SIDE and layout even-r). */
 void hexcc_board_init_shape(hexcc_board *b, int columns, int rows, int layout, int shape);
 /* Hexes in `row` (0 off the board). */
-int hexcc_board_row_hexes(const hexcc_board *b, int row);
+static inline int hexcc_board_row_hexes(const hexcc_board *b, int row)
+{
+    return row < 0 || row >= b->rows ? 0 : b->row_start[row + 1] - b->row_start[row];
+}
+
 /* Cell of an offset position [column, row], -1 off the board. */
-int hexcc_board_cell_at(const hexcc_board *b, int column, int row);
-/* Offset position of a cell. */
-void hexcc_board_offset(const hexcc_board *b, int cell, int *column, int *row);
+static inline int hexcc_board_cell_at(const hexcc_board *b, int column, int row)
+{
+    if (column < 0 || column >= hexcc_board_row_hexes(b, row))
+        return -1;
+    return b->row_start[row] + column;
+}
+
+/* Offset position of a cell (inline: the section and hex queries ask it often). */
+static inline void hexcc_board_offset(const hexcc_board *b, int cell, int *column, int *row)
+{
+    *row = b->hex[cell].r;  /* wg_hex_from_offset keeps the row as r */
+    *column = cell - b->row_start[*row];
+}
 /* HEXCC_FULL_HEX, or which edge cuts the cell in half. */
 int hexcc_board_half(const hexcc_board *b, int cell);
 /* Cell of an axial hex, -1 off the board. */
