@@ -101,6 +101,7 @@ static inline void hexcc_board_offset(const hexcc_board *b, int cell, int *colum
     *row = b->hex[cell].r;  /* wg_hex_from_offset keeps the row as r */
     *column = cell - b->row_start[*row];
 }
+
 /* HEXCC_FULL_HEX, or which edge cuts the cell in half. */
 int hexcc_board_half(const hexcc_board *b, int cell);
 /* Cell of an axial hex, -1 off the board. */
