@@ -23,6 +23,7 @@ typedef struct svg_cell {
     const char *terrain;
     const char *obstacle;   /* m44: its name, or NULL */
     int crater, objective, section_line, ridges;
+    int half;               /* m44: a wg_m44_half (drawn as that half) */
 } svg_cell;
 
 typedef struct svg_bounds {
@@ -97,6 +98,7 @@ static int svg_hex_at(const wg_game *g, int layout, int col, int row, svg_cell *
         c->terrain = wg_m44_terrain_name(g, i.terrain), c->objective = i.objective >= 0;
         c->section_line = (i.sections & (i.sections - 1)) != 0; /* in two sections */
         c->obstacle = i.obstacle ? wg_m44_obstacle_name(g, i.obstacle) : NULL;
+        c->half = wg_m44_half_hex(g, h);
     }
     return 1;
 }
@@ -122,6 +124,12 @@ static int svg_board_size(const wg_game *g, int *cols, int *rows, int *layout)
     return rc == WG_OK;
 }
 
+/* Hexes in a row: m44's rows may differ (the Memoir '44 board's half-hex rows). */
+static int svg_row_hexes(const wg_game *g, int row, int cols)
+{
+    return strcmp(wg_game_ruleset(g), "m44") == 0 ? wg_m44_row_hexes(g, row) : cols;
+}
+
 /* Call fn on every hex of the board, row by row. */
 static void svg_each_hex(svg_drawing *d, void (*fn)(svg_drawing *, const svg_cell *))
 {
@@ -129,7 +137,7 @@ static void svg_each_hex(svg_drawing *d, void (*fn)(svg_drawing *, const svg_cel
     if (!svg_board_size(d->g, &cols, &rows, &layout))
         return;
     for (int row = 0; row < rows; row++)
-        for (int col = 0; col < cols; col++) {
+        for (int col = 0; col < svg_row_hexes(d->g, row, cols); col++) {
             svg_cell c;
             if (svg_hex_at(d->g, layout, col, row, &c))
                 fn(d, &c);
@@ -161,9 +169,14 @@ static void svg_draw_hex(svg_drawing *d, const svg_cell *c)
 {
     double cx, cy;
     svg_hex_centre(c->q, c->r, &cx, &cy);
+    /* a whole hex; the right half of one cut by the left edge; the left half of one cut
+     * by the right edge (draw.js's HEX_CORNERS) */
+    static const int corners[3][7] = { { 0, 1, 2, 3, 4, 5, -1 }, { 5, 0, 1, 2, -1 },
+                                        { 2, 3, 4, 5, -1 } };
+    const int *k = corners[c->half >= 0 && c->half <= 2 ? c->half : 0];
     fprintf(d->f, "<polygon class=\"hex\" points=\"");
-    for (int i = 0; i < 6; i++) {
-        double a = 3.14159265358979323846 / 180 * (60 * i - 30);
+    for (int i = 0; k[i] >= 0; i++) {
+        double a = 3.14159265358979323846 / 180 * (60 * k[i] - 30);
         fprintf(d->f, "%s%.2f,%.2f", i ? " " : "", cx + WS_HEX_SIZE * cos(a),
                 cy + WS_HEX_SIZE * sin(a));
     }

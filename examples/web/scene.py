@@ -5,8 +5,10 @@ scene by the same rules (static/style.json): the scene says what is where, the
 style says how it looks. Nothing here reads scenario YAML.
 
 Hex rulesets (ogre, m44, mob): every hex of the board (its board query gives
-columns, rows and layout) with its axial (q, r), its offset [column, row] and
-its terrain's name; units stand on axial hexes. fow: the table (width and
+columns, rows and layout; m44's row_hexes each row's length) with its axial
+(q, r), its offset [column, row], its terrain's name and `half` (m44's
+half_hex: 1 or 2 for a half hex cut by the left or right edge, drawn as that
+half); units stand on axial hexes. fow: the table (width and
 depth in tenths of a millimetre), its terrain features, objectives, and
 teams with their base and facing.
 """
@@ -35,7 +37,7 @@ def _hexes(g):
     b = mod.board(g)
     out = []
     for row in range(b.rows):
-        for col in range(b.columns):
+        for col in range(m44.row_hexes(g, row) if rs == "m44" else b.columns):
             q, r = whex.from_offset(col, row, b.layout)
             try:
                 h = mod.hex(g, (q, r))
@@ -44,6 +46,7 @@ def _hexes(g):
             out.append({"q": q, "r": r, "col": col, "row": row,
                         "terrain": mod.terrain_name(g, h.terrain), "marks": _marks(rs, g, h),
                         "ridges": getattr(h, "ridges", 0),
+                        "half": int(m44.half_hex(g, (q, r))) if rs == "m44" else 0,
                         "obstacle": m44.obstacle_name(g, h.obstacle)
                         if rs == "m44" and h.obstacle else None})
     return b.layout, out

@@ -484,12 +484,41 @@ WG_API void wg_m44_board_info_init(wg_m44_board_info *info);
 /**
  * The board's size, layout and section lines, each side's home edge and the
  * victory conditions. Every hex of the board is the axial
- * wg_hex_from_offset(column, row, layout) of a column and row in range.
+ * wg_hex_from_offset(column, row, layout) of a column and row in range
+ * (a row's columns: wg_m44_row_hexes; the Memoir '44 board's odd rows
+ * have one more column than `columns`).
  * @param g    an m44 game
  * @param out  filled; out->size at least sizeof(wg_m44_board_info)
  * @return WG_OK; WG_EINVAL (NULL, small size, not an m44 game)
  */
 WG_API int wg_m44_board(const wg_game *g, wg_m44_board_info *out);
+
+/** What wg_m44_half_hex says of a hex. */
+typedef enum wg_m44_half {
+    WG_M44_FULL_HEX = 0,   /**< a whole hex */
+    WG_M44_HALF_LEFT = 1,  /**< half a hex, cut by the board's left edge (column 0) */
+    WG_M44_HALF_RIGHT = 2  /**< half a hex, cut by the board's right edge (its row's last) */
+} wg_m44_half;
+
+/**
+ * Hexes in a row of the board: wg_m44_board_info.columns on a rectangular
+ * board; on the Memoir '44 board (scenario `board: {shape: memoir}`, even-r)
+ * the odd rows hold one more, columns + 1, whose first and last are half
+ * hexes (M44-X30). Row `row`'s hexes are the columns 0..(this - 1).
+ * @param g    an m44 game
+ * @param row  an offset row, 0..rows-1
+ * @return the count (> 0); WG_EINVAL (not an m44 game); WG_ERANGE (no such row)
+ */
+WG_API int wg_m44_row_hexes(const wg_game *g, int row);
+
+/**
+ * Whether a hex is one of the Memoir '44 board's half hexes: they are
+ * played as whole hexes (M44-X31); hosts draw them clipped at the edge.
+ * @param g    an m44 game
+ * @param hex  an axial hex
+ * @return a wg_m44_half (>= 0); WG_EINVAL (not an m44 game); WG_ERANGE (off the board)
+ */
+WG_API int wg_m44_half_hex(const wg_game *g, wg_hex hex);
 
 /**
  * A terrain type's name for people ("open ground", "forest", ...).

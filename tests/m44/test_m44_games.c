@@ -147,12 +147,62 @@ static void m44_x_new_scenarios_play_to_a_victory(void **state)
     }
 }
 
+/* M44-X30..X32: the real board's scenario plays to a victory in 200 greedy games, and units
+ * move onto half hexes and battle from and at them on the way */
+static void m44_x30_memoir_board_plays_to_a_victory(void **state)
+{
+    (void)state;
+    char path[512];
+    size_t len;
+    snprintf(path, sizeof path, "%s/m44-memoir.yaml", M44_SCENARIO_DIR);
+    char *text = read_text(path, &len);
+    int wins[2] = { 0, 0 }, onto_half = 0, battles_half = 0;
+    for (uint64_t seed = 1; seed <= 200; seed++) {
+        wg_game *g = NULL;
+        wg_error err;
+        if (wg_game_new(&g, text, len, "m44-memoir.yaml", seed, NULL, &err) != WG_OK)
+            fail_msg("%s", err.message);
+        wg_agent a[2];
+        wg_agent_init(&a[0], WG_AGENT_GREEDY, seed * 2 + 1);
+        wg_agent_init(&a[1], WG_AGENT_GREEDY, seed * 2 + 2);
+        wg_game_set_agent(g, 0, wg_agent_decide, &a[0]);
+        wg_game_set_agent(g, 1, wg_agent_decide, &a[1]);
+        int n = 0;
+        while (wg_game_run(g, 1) == WG_STEPPED) {
+            for (; n < wg_game_log_count(g); n++) { /* where each attacker stands as it fires */
+                wg_event ev;
+                wg_game_log_event(g, n, &ev);
+                wg_unit_info u = WG_UNIT_INFO_INIT, t = WG_UNIT_INFO_INIT;
+                if (ev.type == WG_EV_ATTACK && wg_game_unit(g, ev.unit, &u) == WG_OK &&
+                    wg_game_unit(g, ev.target, &t) == WG_OK)
+                    battles_half += wg_m44_half_hex(g, wg_hex_make(u.x, u.y)) > 0 ||
+                                    wg_m44_half_hex(g, wg_hex_make(t.x, t.y)) > 0;
+                if (ev.type == WG_EV_MOVE)
+                    onto_half += wg_m44_half_hex(g, wg_hex_make(ev.x, ev.y)) > 0;
+            }
+            if (n > 400000)
+                fail_msg("seed %llu: no end", (unsigned long long)seed);
+        }
+        wg_game_info info = WG_GAME_INFO_INIT;
+        wg_game_status(g, &info);
+        assert_int_equal(info.over, 1);
+        if (info.winner < 0)
+            fail_msg("seed %llu: no winner", (unsigned long long)seed);
+        wins[info.winner]++;
+        wg_game_free(g);
+    }
+    assert_true(wins[0] > 0 && wins[1] > 0);
+    assert_true(onto_half > 0);
+    assert_true(battles_half > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(m44_b10_thousand_greedy_games_end_with_a_winner),
         cmocka_unit_test(m44_games_are_deterministic),
         cmocka_unit_test(m44_x_new_scenarios_play_to_a_victory),
+        cmocka_unit_test(m44_x30_memoir_board_plays_to_a_victory),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -51,6 +51,59 @@ static void cells_and_neighbours(void **state)
     assert_int_equal(hexcc_board_distance(&board, cell(0, 3), cell(7, 3)), 7);
 }
 
+/* The memoir shape: even-r, odd rows one hex longer with a half hex at each end */
+static void memoir_board_rows_half_hexes_and_edges(void **state)
+{
+    (void)state;
+    make_board(13, 9);
+    for (int r = 0; r <= 9; r++) /* a rectangle keeps row * columns + column */
+        assert_int_equal(board.row_start[r], r * 13);
+    hexcc_board_init_shape(&board, 13, 9, WG_HEX_EVEN_R, HEXCC_SHAPE_MEMOIR);
+    assert_int_equal(board.ncells, 5 * 13 + 4 * 14);
+    assert_int_equal(hexcc_board_row_hexes(&board, 0), 13);
+    assert_int_equal(hexcc_board_row_hexes(&board, 1), 14);
+    assert_int_equal(hexcc_board_row_hexes(&board, 9), 0);
+    assert_int_equal(hexcc_board_cell_at(&board, 0, 1), 13);
+    assert_int_equal(hexcc_board_cell_at(&board, 0, 2), 27);
+    assert_int_equal(hexcc_board_cell_at(&board, 13, 0), -1);
+    assert_int_equal(hexcc_board_cell_at(&board, 14, 1), -1);
+    for (int i = 0; i < board.ncells; i++) {
+        int c, r;
+        assert_int_equal(hexcc_board_cell(&board, board.hex[i]), i);
+        hexcc_board_offset(&board, i, &c, &r);
+        assert_int_equal(hexcc_board_cell_at(&board, c, r), i);
+        assert_true(wg_hex_equal(board.hex[i], wg_hex_from_offset(c, r, WG_HEX_EVEN_R)));
+    }
+    int left = hexcc_board_cell_at(&board, 0, 1), right = hexcc_board_cell_at(&board, 13, 1);
+    assert_int_equal(hexcc_board_half(&board, left), HEXCC_HALF_LEFT);
+    assert_int_equal(hexcc_board_half(&board, right), HEXCC_HALF_RIGHT);
+    assert_int_equal(hexcc_board_half(&board, hexcc_board_cell_at(&board, 0, 0)), HEXCC_FULL_HEX);
+    assert_int_equal(hexcc_board_half(&board, hexcc_board_cell_at(&board, 12, 8)), HEXCC_FULL_HEX);
+    assert_int_equal(hexcc_board_half(&board, hexcc_board_cell_at(&board, 6, 1)), HEXCC_FULL_HEX);
+    /* a half hex has three neighbours, all inward */
+    const int left_nb[6] = { hexcc_board_cell_at(&board, 1, 1), hexcc_board_cell_at(&board, 0, 0),
+                             -1, -1, -1, hexcc_board_cell_at(&board, 0, 2) };
+    const int right_nb[6] = { -1, -1, hexcc_board_cell_at(&board, 12, 0),
+                              hexcc_board_cell_at(&board, 12, 1),
+                              hexcc_board_cell_at(&board, 12, 2), -1 };
+    for (int d = 0; d < 6; d++) {
+        assert_int_equal(board.nb[left][d], left_nb[d]);
+        assert_int_equal(board.nb[right][d], right_nb[d]);
+    }
+    /* the full rows' corner hexes: the half hexes beside them are neighbours */
+    assert_int_equal(board.nb[hexcc_board_cell_at(&board, 0, 0)][WG_HEX_SW], left);
+    assert_int_equal(board.nb[hexcc_board_cell_at(&board, 12, 2)][WG_HEX_NE], right);
+    assert_int_equal(hexcc_board_distance(&board, left, right), 13);
+    assert_int_equal(hexcc_board_distance(&board, left, hexcc_board_cell_at(&board, 12, 0)), 13);
+    assert_int_equal(hexcc_board_distance(&board, hexcc_board_cell_at(&board, 0, 0), left), 1);
+    /* a retreat from a half hex to the bottom has one way, to the top one */
+    int out[3];
+    assert_int_equal(hexcc_retreat_hexes(&board, NULL, left, HEXCC_HOME_BOTTOM, out), 1);
+    assert_int_equal(out[0], hexcc_board_cell_at(&board, 0, 2));
+    assert_int_equal(hexcc_retreat_hexes(&board, NULL, right, HEXCC_HOME_TOP, out), 1);
+    assert_int_equal(out[0], hexcc_board_cell_at(&board, 12, 0));
+}
+
 static void retreats_go_towards_the_home_edge(void **state)
 {
     (void)state;
@@ -153,6 +206,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(cells_and_neighbours),
+        cmocka_unit_test(memoir_board_rows_half_hexes_and_edges),
         cmocka_unit_test(retreats_go_towards_the_home_edge),
         cmocka_unit_test(sight_uses_terrain_and_the_rulesets_hooks),
         cmocka_unit_test(battle_dice_count_by_what_hits_the_target),

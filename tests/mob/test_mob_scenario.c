@@ -330,6 +330,30 @@ static void events_and_actions_are_described(void **state)
     wg_game_free(g);
 }
 
+/* hexcc's memoir shape serves mob too: odd rows one hex longer, half hexes at their ends */
+static void the_memoir_shape_numbers_every_row(void **state)
+{
+    (void)state;
+    wg_game *g = mob_game("ruleset: mob\nboard: {columns: 9, rows: 7, shape: memoir, terrain: "
+                          "[{at: [9, 1], type: wood}]}\n" SIDES
+                          "units:\n  - {side: 0, type: infantry, at: [0, 5]}\n"
+                          "  - {side: 1, type: infantry, at: [9, 1]}\n");
+    wg_mob_board_info b = WG_MOB_BOARD_INFO_INIT;
+    assert_int_equal(wg_mob_board(g, &b), WG_OK);
+    assert_int_equal(b.layout, WG_HEX_EVEN_R);
+    wg_mob_hex_info h = WG_MOB_HEX_INFO_INIT;
+    assert_int_equal(wg_mob_hex(g, wg_hex_from_offset(9, 1, WG_HEX_EVEN_R), &h), WG_OK);
+    assert_int_equal(h.column, 9); /* the right half hex of row 1 */
+    assert_int_equal(h.row, 1);
+    assert_int_equal(h.unit, 1);
+    assert_string_equal(wg_mob_terrain_name(g, h.terrain), "wood");
+    assert_int_equal(wg_mob_hex(g, wg_hex_from_offset(0, 2, WG_HEX_EVEN_R), &h), WG_OK);
+    assert_int_equal(h.column, 0); /* rows after a longer one: the numbering keeps up */
+    assert_int_equal(h.row, 2);
+    assert_int_equal(wg_mob_hex(g, wg_hex_from_offset(9, 2, WG_HEX_EVEN_R), &h), WG_ERANGE);
+    wg_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -341,6 +365,7 @@ int main(void)
         cmocka_unit_test(save_and_load_resume_inside_a_retreat),
         cmocka_unit_test(queries_describe_the_board_and_units),
         cmocka_unit_test(events_and_actions_are_described),
+        cmocka_unit_test(the_memoir_shape_numbers_every_row),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

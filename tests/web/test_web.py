@@ -234,7 +234,8 @@ def play_game(p, scenario, human, window):
 # ------------------------------------------------------------ the page against wgplay --svg
 
 def svg_items(root):
-    """(hexes, units, marks) of a drawing: {(q, r): fill}, {id: (x, y, fill)}, {mark}."""
+    """(hexes, units, marks) of a drawing: {(q, r): (fill, corners)} (4 corners: a half hex),
+    {id: (x, y, fill)}, {mark}."""
     hexes, units, marks = {}, {}, set()
     for e in root.iter():
         tag = e.tag.split("}")[-1]
@@ -243,7 +244,8 @@ def svg_items(root):
                        round(float(e.get("cy") or e.get("y1") or 0), 1),
                        (e.get("points") or "").count(","), (e.get("fill") or "").lower()))
         if tag == "polygon" and e.get("class") == "hex":
-            hexes[(int(e.get("data-q")), int(e.get("data-r")))] = e.get("fill").lower()
+            hexes[(int(e.get("data-q")), int(e.get("data-r")))] = (e.get("fill").lower(),
+                                                                   e.get("points").count(","))
         if tag == "g" and e.get("class", "").split()[:1] == ["unit"]:
             m = re.match(r"translate\(([-\d.]+),([-\d.]+)\)", e.get("transform"))
             fill = next(c.get("fill") for c in e.iter() if c.get("class") == "body")

@@ -227,7 +227,7 @@ test("m44.h's ffi layout, constants and functions match the C compiler", functio
     assert(pcall(function() return C[fn] end), fn .. " is declared and exported")
     nf = nf + 1
   end
-  eq(nf, 19, "functions of m44.h")   -- 16 queries, 3 _info_init
+  eq(nf, 21, "functions of m44.h")   -- 18 queries, 3 _info_init
 end)
 
 -- ---------------------------------------------------------------- agents
@@ -640,6 +640,37 @@ test("the board a GUI draws: size, layout, sections, names", function()
   eq(m44.obstacle_name(g, wargame.WG_M44_HEDGEHOG), "hedgehog", "hedgehog")
   raises(function() return m44.obstacle_name(g, wargame.WG_M44_OBSTACLE_COUNT) end,
          wargame.WG_ERANGE)
+  g:close()
+end)
+
+-- M44-X30..X32: the real board, with half hexes at the odd rows' ends
+local MEMOIR = [=[
+ruleset: m44
+name: memoir board
+board: {columns: 13, rows: 9, shape: memoir}
+sides: [{name: Allies}, {name: Axis}]
+units:
+  - {side: 0, type: infantry, at: [0, 7]}
+  - {side: 1, type: infantry, at: [13, 1]}
+]=]
+
+test("the memoir board: rows, half hexes, sections", function()
+  local m44 = wargame.m44
+  local g = wargame.new(MEMOIR, 1, "memoir.yaml")
+  local b = m44.board(g)
+  eq(b.layout, C.WG_HEX_EVEN_R, "even-r")
+  for r = 0, 8 do eq(m44.row_hexes(g, r), r % 2 == 1 and 14 or 13, "row " .. r) end
+  raises(function() return m44.row_hexes(g, 9) end, wargame.WG_ERANGE)
+  local function mh(c, r) return C.wg_hex_from_offset(c, r, C.WG_HEX_EVEN_R) end
+  eq(m44.half_hex(g, mh(0, 7)), wargame.WG_M44_HALF_LEFT, "left half hex")
+  eq(m44.half_hex(g, mh(13, 1)), wargame.WG_M44_HALF_RIGHT, "right half hex")
+  eq(m44.half_hex(g, mh(6, 4)), wargame.WG_M44_FULL_HEX, "a whole hex")
+  raises(function() return m44.half_hex(g, mh(13, 0)) end, wargame.WG_ERANGE)
+  eq(#m44.hexes(g), 5 * 13 + 4 * 14, "every hex")
+  eq(m44.hex(g, mh(0, 7)).unit, 0, "a unit on a half hex")
+  eq(m44.hex(g, mh(4, 0)).sections, 3, "a line hex on a 13-hex row")
+  eq(m44.hex(g, mh(4, 1)).sections, 1, "left of the line on a 14-hex row")
+  eq(m44.hex(g, mh(5, 1)).sections, 2, "right of it")
   g:close()
 end)
 

@@ -43,12 +43,24 @@ function M.board(g)
   return Q.fill(g, "wg_m44_board_info", C.wg_m44_board)
 end
 
---- Every hex of the board as a wg_hex, row by row, by the board's layout.
+--- Hexes in offset row `row`: columns, or columns + 1 on the Memoir '44 board's odd rows
+--- (a half hex at each end); WG_ERANGE for no such row.
+function M.row_hexes(g, row)
+  return Q.check(g, C.wg_m44_row_hexes(Q.handle(g), row))
+end
+
+--- A hex's wg_m44_half: WG_M44_FULL_HEX, or the edge that cuts it in half on the
+--- Memoir '44 board; WG_ERANGE off the board.
+function M.half_hex(g, h)
+  return Q.check(g, C.wg_m44_half_hex(Q.handle(g), Q.hex(h)))
+end
+
+--- Every hex of the board as a wg_hex, row by row (each row_hexes long), by the board's layout.
 function M.hexes(g)
   local b = M.board(g)
   local list = {}
   for r = 0, b.rows - 1 do
-    for c = 0, b.columns - 1 do list[#list + 1] = C.wg_hex_from_offset(c, r, b.layout) end
+    for c = 0, M.row_hexes(g, r) - 1 do list[#list + 1] = C.wg_hex_from_offset(c, r, b.layout) end
   end
   return list
 end

@@ -514,6 +514,40 @@ hands: [[probe_centre, probe_left, probe_left, probe_left], [probe_right]]
 """
 
 
+MEMOIR = """ruleset: m44
+name: memoir board
+board: {columns: 13, rows: 9, shape: memoir}
+sides: [{name: Allies}, {name: Axis}]
+units:
+  - {side: 0, type: infantry, at: [0, 7]}
+  - {side: 1, type: infantry, at: [13, 1]}
+"""
+
+
+class MemoirBoard(unittest.TestCase):
+    """M44-X30..X32: the real board's rows, half hexes and sections, from Python."""
+
+    def test_rows_half_hexes_and_sections(self):
+        with Game.from_yaml(MEMOIR, seed=1, name="memoir.yaml") as g:
+            b = m44.board(g)
+            self.assertEqual((b.columns, b.rows, b.layout), (13, 9, wargame.hex.WG_HEX_EVEN_R))
+            self.assertEqual([m44.row_hexes(g, r) for r in range(9)], [13, 14] * 4 + [13])
+            with self.assertRaises(IndexError):
+                m44.row_hexes(g, 9)
+            at = lambda c, r: m44.axial(c, r, wargame.hex.WG_HEX_EVEN_R)  # noqa: E731
+            self.assertEqual(m44.half_hex(g, at(0, 7)), m44.WG_M44_HALF_LEFT)
+            self.assertEqual(m44.half_hex(g, at(13, 1)), m44.WG_M44_HALF_RIGHT)
+            self.assertEqual(m44.half_hex(g, at(6, 4)), m44.Half.WG_M44_FULL_HEX)
+            for off_board in (at(13, 0), at(14, 1), at(-1, 7)):
+                with self.assertRaises(IndexError):
+                    m44.half_hex(g, off_board)
+            self.assertEqual(len(m44.hexes(g)), 5 * 13 + 4 * 14)
+            self.assertEqual(m44.hex(g, at(0, 7)).unit, 0)
+            # a line hex on a 13-hex row is in two sections; the 14-hex rows have none
+            self.assertEqual([m44.hex(g, at(c, 0)).sections for c in (3, 4, 5)], [1, 3, 2])
+            self.assertEqual([m44.hex(g, at(c, 1)).sections for c in (4, 5, 8, 9)], [1, 2, 2, 4])
+
+
 class ExactOdds(unittest.TestCase):
     def setUp(self):
         self.g = Game.from_yaml(HOME_ROW, seed=1)

@@ -458,6 +458,9 @@ CONSTANTS = {
         'WG_M44_OUTCOME_GAME_OVER': 8,
         'WG_M44_HOME_BOTTOM': 0,
         'WG_M44_HOME_TOP': 1,
+        'WG_M44_FULL_HEX': 0,
+        'WG_M44_HALF_LEFT': 1,
+        'WG_M44_HALF_RIGHT': 2,
     },
 }
 
@@ -545,6 +548,7 @@ ENUMS = {
         ('wg_m44_objective_kind', (('WG_M44_OBJ_HELD', 0), ('WG_M44_OBJ_TEMPORARY', 1), ('WG_M44_OBJ_PERMANENT', 2), ('WG_M44_OBJ_START_TURN', 3), ('WG_M44_OBJ_EXIT', 4),)),
         ('wg_m44_drop', (('WG_M44_DROP_LANDED', 0), ('WG_M44_DROP_OFF_BOARD', 1), ('WG_M44_DROP_IMPASSABLE', 2), ('WG_M44_DROP_OCCUPIED', 3),)),
         ('wg_m44_home', (('WG_M44_HOME_BOTTOM', 0), ('WG_M44_HOME_TOP', 1),)),
+        ('wg_m44_half', (('WG_M44_FULL_HEX', 0), ('WG_M44_HALF_LEFT', 1), ('WG_M44_HALF_RIGHT', 2),)),
     ),
 }
 
@@ -1087,6 +1091,8 @@ FUNCTIONS = {
         'wg_m44_badge_name': ('char *', ('void *', 'int',)),
         'wg_m44_board_info_init': ('void', ('wg_m44_board_info *',)),
         'wg_m44_board': ('int', ('void *', 'wg_m44_board_info *',)),
+        'wg_m44_row_hexes': ('int', ('void *', 'int',)),
+        'wg_m44_half_hex': ('int', ('void *', 'wg_hex',)),
         'wg_m44_terrain_name': ('char *', ('void *', 'int',)),
         'wg_m44_obstacle_name': ('char *', ('void *', 'int',)),
         'wg_m44_hex_info_init': ('void', ('wg_m44_hex_info *',)),

@@ -78,6 +78,9 @@ ObjectiveKind = _declare.c_enum(
     "ObjectiveKind", "wg_m44_objective_kind", __name__,
     "wg_m44_objective_kind (ObjectiveInfo.kind, the scenario's `kind:`).")
 
+Half = _declare.c_enum("Half", "wg_m44_half", __name__,
+                       "wg_m44_half: a whole hex, or a half hex cut by the board's left or right edge.")
+
 Drop = _declare.c_enum("Drop", "wg_m44_drop", __name__,
                        "wg_m44_drop: why an airdropped unit was lost (WG_M44_EV_AIRDROP extra).")
 
@@ -107,7 +110,7 @@ Home = _declare.c_enum("Home", "wg_m44_home", __name__,
                        "wg_m44_home: the board edge a side retreats towards (BoardInfo.home).")
 
 ENUMS = (UnitType, Terrain, Obstacle, Badge, Symbol, Section, CardKind, Phase, Roll, Choice, Result,
-         EventType, Outcome, Home, ObjectiveKind, Drop)
+         EventType, Outcome, Home, ObjectiveKind, Drop, Half)
 _capi.export_constants(globals(), ENUMS)
 _capi.EXTRA_EVENT_ENUMS.append(EventType)
 
@@ -234,11 +237,24 @@ def board(game):
     return _query.fill(game, BoardInfo, lib.wg_m44_board)
 
 
+def row_hexes(game, row):
+    """Hexes in offset row `row`: columns, or columns + 1 on the Memoir '44 board's odd
+    rows (a half hex at each end). IndexError for no such row."""
+    return _query.check(game, lib.wg_m44_row_hexes(game._handle(), row))
+
+
+def half_hex(game, h):
+    """The Half of hex `h` (a Hex or an axial (q, r)): WG_M44_FULL_HEX, or the edge that cuts
+    it in half on the Memoir '44 board. IndexError off the board."""
+    return Half(_query.check(game, lib.wg_m44_half_hex(game._handle(), _query.as_hex(h))))
+
+
 def hexes(game):
     """Every hex of the board as an axial wargame.hex.Hex, row by row, by the board's
-    layout: what a host draws."""
+    layout (each row its row_hexes long): what a host draws."""
     b = board(game)
-    return [_hex.from_offset(c, r, b.layout) for r in range(b.rows) for c in range(b.columns)]
+    return [_hex.from_offset(c, r, b.layout) for r in range(b.rows)
+            for c in range(row_hexes(game, r))]
 
 
 def terrain_name(game, terrain):
@@ -390,7 +406,7 @@ __all__ = ([e.__name__ for e in ENUMS] + [c.__name__ for c in STRUCTS]
            + ["WG_M44_MAX_UNITS", "WG_M44_MAX_CARDS", "WG_M44_MAX_HAND", "WG_M44_MAX_OBJECTIVES"]
            + ["ENUMS", "STRUCTS", "FACES", "event_name", "outcome_end", "outcome_game_over",
               "outcome_fields", "hand", "card_kind", "card_section", "card_name", "cards",
-              "board", "hexes", "terrain_name", "obstacle_name", "unit_badge", "badge_name",
+              "board", "row_hexes", "half_hex", "hexes", "terrain_name", "obstacle_name", "unit_badge", "badge_name",
               "hex", "line_of_sight", "battle_dice", "opfire_owed", "axial", "offset",
               "objective_count", "objective", "objectives",
               "figures", "pass_", "play", "declare", "declare_target", "resolve",

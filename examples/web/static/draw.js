@@ -26,9 +26,13 @@ function place(style, scene, x, y) {
   return scene.kind === "hex" ? hexCentre(style, x, y) : tablePoint(style, scene, x, y);
 }
 
-function hexCorners(style, cx, cy) {
+// The corners drawn of a whole hex, a half hex cut by the board's left edge (its
+// right half: top, the right side, bottom) and one cut by the right edge (its left half).
+const HEX_CORNERS = [[0, 1, 2, 3, 4, 5], [5, 0, 1, 2], [2, 3, 4, 5]];
+
+function hexCorners(style, cx, cy, half) {
   const pts = [];
-  for (let i = 0; i < 6; i++) {
+  for (const i of HEX_CORNERS[half || 0]) {
     const a = Math.PI / 180 * (60 * i - 30);
     pts.push(fmt(cx + style.hex_size * Math.cos(a)) + "," + fmt(cy + style.hex_size * Math.sin(a)));
   }
@@ -54,7 +58,7 @@ function drawHexes(style, scene, layer) {
   for (const h of scene.hexes) {
     const [cx, cy] = hexCentre(style, h.q, h.r);
     const fill = style.terrain[h.terrain] || style.unknown_terrain;
-    const poly = el("polygon", {"class": "hex", "points": hexCorners(style, cx, cy), "fill": fill,
+    const poly = el("polygon", {"class": "hex", "points": hexCorners(style, cx, cy, h.half), "fill": fill,
       "stroke": style.hex_stroke, "data-q": h.q, "data-r": h.r}, layer);
     const t = el("title", {}, poly);
     t.textContent = h.terrain + " [" + h.col + ", " + h.row + "] (" + h.q + "," + h.r + ")" +

@@ -15,8 +15,11 @@
  *              (a multinomial), the outcomes merged and ordered;
  * - sample.c:  the random agent's draw of a one-hex step without a listing.
  *
- * Cells: a board's hexes are numbered row * columns + column (offset
- * position), from 0 to ncells - 1; -1 means "off the board".
+ * Cells: a board's hexes are numbered row by row, left to right, from 0 to
+ * ncells - 1 (row_start[row] + column of the offset position); -1 means
+ * "off the board". On a rectangle that is row * columns + column; on the
+ * Memoir '44 board (HEXCC_SHAPE_MEMOIR) the odd rows hold one hex more.
+ * Code that needs a cell's column or row asks hexcc_board_offset.
  */
 #ifndef WG_HEXCC_H
 #define WG_HEXCC_H
@@ -51,8 +54,21 @@ typedef struct hexcc_terrain {
 /* The edge of the board a side retreats towards. */
 enum { HEXCC_HOME_BOTTOM = 0, HEXCC_HOME_TOP = 1, HEXCC_HOME_LEFT = 2, HEXCC_HOME_RIGHT = 3 };
 
+/*
+ * Board shapes: a rectangle (every row `columns` hexes), or the Memoir '44
+ * board: even-r, rows 0, 2, ... hold `columns` full hexes and the odd rows
+ * `columns` + 1 hexes whose first and last are half hexes cut by the
+ * board's left and right edges (12 full and 2 halves on the 13-hex board).
+ */
+enum { HEXCC_SHAPE_RECTANGLE = 0, HEXCC_SHAPE_MEMOIR = 1 };
+
+/* What hexcc_board_half says of a hex. */
+enum { HEXCC_FULL_HEX = 0, HEXCC_HALF_LEFT = 1, HEXCC_HALF_RIGHT = 2 };
+
 typedef struct hexcc_board {
     int32_t columns, rows, layout, ncells;
+    int32_t shape;                       /* HEXCC_SHAPE_* */
+    int32_t row_start[HEXCC_MAX_SIDE + 1]; /* first cell of each row; [rows] = ncells */
     int32_t nterrain;                    /* type 0 is open ground */
     hexcc_terrain type[HEXCC_MAX_TERRAIN];
     uint8_t terrain[HEXCC_MAX_CELLS];    /* type index per cell */
@@ -61,15 +77,41 @@ typedef struct hexcc_board {
     wg_hex hex[HEXCC_MAX_CELLS];         /* axial position per cell */
 } hexcc_board;
 
-/* Set the size and layout; every cell open ground (type 0, height 0). */
+/* Set the size and layout of a rectangle; every cell open ground (type 0, height 0). */
 void hexcc_board_init(hexcc_board *b, int columns, int rows, int layout);
+/* The same for a shape (HEXCC_SHAPE_MEMOIR needs columns < HEXCC_MAX_SIDE and layout even-r). */
+void hexcc_board_init_shape(hexcc_board *b, int columns, int rows, int layout, int shape);
+/* Hexes in `row` (0 off the board). */
+static inline int hexcc_board_row_hexes(const hexcc_board *b, int row)
+{
+    return row < 0 || row >= b->rows ? 0 : b->row_start[row + 1] - b->row_start[row];
+}
+
+/* Cell of an offset position [column, row], -1 off the board. */
+static inline int hexcc_board_cell_at(const hexcc_board *b, int column, int row)
+{
+    if (column < 0 || column >= hexcc_board_row_hexes(b, row))
+        return -1;
+    return b->row_start[row] + column;
+}
+
+/* Offset position of a cell (inline: the section and hex queries ask it often). */
+static inline void hexcc_board_offset(const hexcc_board *b, int cell, int *column, int *row)
+{
+    *row = b->hex[cell].r;  /* wg_hex_from_offset keeps the row as r */
+    *column = cell - b->row_start[*row];
+}
+
+/* HEXCC_FULL_HEX, or which edge cuts the cell in half. */
+int hexcc_board_half(const hexcc_board *b, int cell);
 /* Cell of an axial hex, -1 off the board. */
 int hexcc_board_cell(const hexcc_board *b, wg_hex h);
 int hexcc_board_distance(const hexcc_board *b, int a, int c);
 /* Terrain type index named `key` (a scalar node), -1 if none. */
 int hexcc_terrain_find(const hexcc_board *b, const wg_ynode *key);
 /*
- * Parse a board map: columns, rows, layout (odd-r | even-r) and terrain:
+ * Parse a board map: columns, rows, layout (odd-r | even-r), shape
+ * (rectangle | memoir: HEXCC_SHAPE_MEMOIR, even-r by default) and terrain:
  * [{at: [c, r], type: name, height: N}, ...] with the type names already
  * in b->type. Every other key of the map must be in `extra_keys` (may be
  * NULL), which the caller parses. Errors at file:line:column.

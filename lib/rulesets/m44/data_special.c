@@ -114,7 +114,7 @@ static int parse_airdrop(const wg_reader *R, m44_data *d, const wg_ynode *e)
     WG_TRY(wg_read_opt_int(R, e, "figures", 1, d->type_figures[type], &figures));
     /* default zone: the board and a hex all round it, so that some may come down off it */
     d->drop_zone[0] = -1;
-    d->drop_zone[1] = d->board.columns;
+    d->drop_zone[1] = d->board.columns + (d->board.shape == HEXCC_SHAPE_MEMOIR); /* past a half hex */
     d->drop_zone[2] = -1;
     d->drop_zone[3] = d->board.rows;
     if ((n = wg_y_get(e, "zone")))

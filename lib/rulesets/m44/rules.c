@@ -46,13 +46,19 @@ int m44_rules_dist(const wg_game *g, int a, int b)
 uint32_t m44_rules_sections(const wg_game *g, int player, int cell)
 {
     const m44_data *d = m44_cdata(g);
-    int col = cell % d->board.columns;
+    /* Across the board in half hexes: the section lines run through the
+     * centres of the full rows' line hexes (x2 = 2 * line); the memoir
+     * board's half-hex rows sit half a hex left, so no hex of theirs is on
+     * a line (M44-B1, M44-X30). */
+    int col, row;
+    hexcc_board_offset(&d->board, cell, &col, &row);
+    int x2 = 2 * col - (d->board.shape == HEXCC_SHAPE_MEMOIR && row % 2);
     uint32_t m = 0;
-    if (col <= d->sec_a)
+    if (x2 <= 2 * d->sec_a)
         m |= 1u << WG_M44_LEFT;
-    if (col >= d->sec_a && col <= d->sec_b)
+    if (x2 >= 2 * d->sec_a && x2 <= 2 * d->sec_b)
         m |= 1u << WG_M44_CENTRE;
-    if (col >= d->sec_b)
+    if (x2 >= 2 * d->sec_b)
         m |= 1u << WG_M44_RIGHT;
     if (d->home[player] == HEXCC_HOME_TOP) /* he sees the board from the other edge */
         m = ((m & 1u) << 2) | (m & 2u) | ((m >> 2) & 1u);

@@ -54,8 +54,10 @@ WG_API int wg_mob_hex(const wg_game *g, wg_hex hex, wg_mob_hex_info *out)
     if (rc != WG_OK)
         return rc;
     const mob_data *d = mob_cdata(g);
-    out->column = cell % d->board.columns;
-    out->row = cell / d->board.columns;
+    int column, row;
+    hexcc_board_offset(&d->board, cell, &column, &row);
+    out->column = column;
+    out->row = row;
     out->terrain = mob_rules_terrain(g, cell);
     out->height = mob_rules_on_hill(g, cell) ? d->board.height[cell] : 0;
     out->objective = 0;
