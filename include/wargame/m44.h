@@ -129,6 +129,9 @@ extern "C" {
  *   "m44.opfire"       WG_DEC_OPFIRE    FIRE unit card, PASS: Op Fire at the mover
  *   "m44.ambush"       WG_DEC_CHOICE    PLAY card, PASS: Ambush the declared close assault
  *   "m44.retreat"      WG_DEC_RETREAT   RETREAT unit x y: the retreating unit's next hex
+ *   "m44.airdrop"      WG_DEC_SETUP     PASS: the dropping side starts the game's airdrop
+ *                                       (only in a scenario with `airdrop:`, before the
+ *                                       first card; M44-X24)
  *
  * The names do not change between versions; compare names, not numbers.
  */
@@ -243,7 +246,11 @@ typedef enum wg_m44_roll {
     WG_M44_ROLL_AIR_POWER = 5,
     WG_M44_ROLL_MEDICS = 6,
     WG_M44_ROLL_FINEST_HOUR = 7,
-    WG_M44_ROLL_BLOW_BRIDGE = 8  /**< a unit tries to blow a bridge (M44-X26) */
+    WG_M44_ROLL_BLOW_BRIDGE = 8, /**< a unit tries to blow a bridge (M44-X26) */
+    /** where an airdropped unit comes down (M44-X24): two dice per unit, one of as many
+     *  sides as the drop zone has columns (face k: the zone's k-th column), then one of as
+     *  many sides as it has rows; need 0, unit = the dropped unit */
+    WG_M44_ROLL_AIRDROP = 9
 } wg_m44_roll;
 
 /** CHOOSE values. */

@@ -863,8 +863,21 @@ test("objectives, exit markers and the airdrop (M44-X20..X25) through wargame.m4
   eq(town.side, ALLIES, "the town is the Allies'")
   eq(town.holder, -1, "nobody holds it yet")
   raises(function() m44.objective(g, 5) end, K.WG_ERANGE)
+  eq(g:decision().kind_name, "m44.airdrop", "the game starts at the airdrop (M44-X24)")
+  eq(#events_of(g, 0, K.WG_EV_DIE), 0, "creation rolls nothing")
+  -- zone [[-1, -1], [13, 4]]: a die of 15 sides (column), then of 6 (row)
+  local dice = script({ 8, 5, 8, 5, 1, 1, 6, 6 }) -- [6, 3]; [6, 3] again; [-1, -1]; [4, 4]
+  g:set_dice(dice.roll)
+  g:apply(pass())
+  g:set_dice(nil)
+  eq(dice.rolled[1].sides, 15, "the column's die")
+  eq(dice.rolled[2].sides, 6, "the row's die")
+  eq(dice.rolled[1].purpose, K.WG_M44_ROLL_AIRDROP, "the roll's purpose")
   local drops = events_of(g, 0, K.WG_M44_EV_AIRDROP)
   eq(#drops, 4, "four paratroop units dropped")
+  same({ drops[1].extra, drops[2].extra, drops[3].extra, drops[4].extra },
+       { K.WG_M44_DROP_LANDED, K.WG_M44_DROP_OCCUPIED, K.WG_M44_DROP_OFF_BOARD,
+         K.WG_M44_DROP_LANDED }, "where each came down")
   g:set_builtin_agent(ALLIES, K.WG_AGENT_GREEDY, 5)
   g:set_builtin_agent(AXIS, K.WG_AGENT_GREEDY, 6)
   eq(g:run(), "done", "run")

@@ -724,8 +724,23 @@ class MedalObjectives(unittest.TestCase):
             self.assertEqual((town.side, town.medals, town.holder), (ALLIES, 1, -1))
             self.assertEqual(m44.offset(town.x, town.y), (6, 3))
             self.assertIn("kind=WG_M44_OBJ_TEMPORARY", repr(town))
+            # M44-X24: the game starts at the Allies' airdrop, nothing rolled yet
+            self.assertEqual(g.decision.kind_name, "m44.airdrop")
+            self.assertEqual(g.decision.player, ALLIES)
+            self.assertEqual(events_of(g, 0, m44.WG_M44_EV_AIRDROP, wargame.WG_EV_DIE), [])
+            # zone [[-1, -1], [13, 4]]: a die of 15 sides (column), then of 6 (row)
+            dice = script(8, 5, 8, 5, 1, 1, 6, 6)  # [6, 3]; [6, 3] again; [-1, -1]; [4, 4]
+            g.set_dice(dice)
+            g.apply(m44.pass_())
+            g.set_dice(None)
+            self.assertEqual([(r.sides, r.purpose) for r in dice.rolled[:2]],
+                             [(15, m44.WG_M44_ROLL_AIRDROP), (6, m44.WG_M44_ROLL_AIRDROP)])
             drops = events_of(g, 0, m44.WG_M44_EV_AIRDROP)
             self.assertEqual([e.unit for e in drops], [11, 12, 13, 14])
+            self.assertEqual([e.extra for e in drops],
+                             [m44.WG_M44_DROP_LANDED, m44.WG_M44_DROP_OCCUPIED,
+                              m44.WG_M44_DROP_OFF_BOARD, m44.WG_M44_DROP_LANDED])
+            self.assertEqual(m44.offset(drops[0].x, drops[0].y), (6, 3))
             for e in drops:
                 self.assertEqual(bool(g.unit(e.unit).flags & wargame.WG_UNIT_ALIVE),
                                  e.extra == m44.WG_M44_DROP_LANDED)

@@ -152,6 +152,7 @@ enum {
     M44_K_OPFIRE,        /* WG_DEC_OPFIRE */
     M44_K_AMBUSH,        /* WG_DEC_CHOICE */
     M44_K_RETREAT,       /* WG_DEC_RETREAT (hexcc) */
+    M44_K_AIRDROP,       /* WG_DEC_SETUP: the airdrop before the first card (M44-X24) */
     M44_K_COUNT
 };
 
@@ -480,6 +481,8 @@ void m44_offer(wg_sink *sk, int type, int unit, int target, int card, int x, int
 /* ------------------------------------------------------------ turn.c: the turn loop */
 
 void m44_turn_setup(wg_game *g);
+/* The first turn begins (after the setup, or after the airdrop), unless the game is won. */
+void m44_turn_start(wg_game *g);
 /* Enter a phase (WG_EV_PHASE). */
 void m44_turn_phase(wg_game *g, int phase);
 /* Replace the turn's own decision (depth 1) by one of `kind`. */
@@ -652,8 +655,11 @@ int m44_medals_describe(const wg_game *g, const wg_event *ev, char *buf, size_t 
 
 /* ------------------------------------------------------------ special.c: special rules */
 
-/* Setup: the airdrop (M44-X24). */
-void m44_special_airdrop(wg_game *g);
+/* Setup (M44-X24): with an airdrop, push the dropping side's "m44.airdrop" and return 1;
+ * without one, 0. */
+int m44_special_airdrop_pending(wg_game *g);
+/* "m44.airdrop"'s apply: roll where each unit lands, then start the first turn. */
+void m44_special_airdrop_apply(wg_game *g, const wg_action *a);
 /* The order is complete: the first-turn restrictions on the ordered units (M44-X25). */
 void m44_special_first_turn(wg_game *g);
 /* M44-X25: the card the active player must play now (his first turn, the card in his
