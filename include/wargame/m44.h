@@ -524,9 +524,13 @@ typedef struct wg_m44_hex_info {
     int32_t sections;  /**< bit s: the hex is in section s, as player 0 sees it */
     int32_t unit;      /**< the unit there, or -1 */
     int32_t objective; /**< the side it gives a medal to, or -1 */
+    /** the side an owned obstacle (a bunker, the scenario's `side:`) protects, or -1 (no
+     *  obstacle, or one that protects whoever is in it); added after 1.0: filled only when
+     *  size covers it */
+    int32_t obstacle_side;
 } wg_m44_hex_info;
 
-#define WG_M44_HEX_INFO_INIT { sizeof(wg_m44_hex_info), 0, 0, 0, -1, -1 }
+#define WG_M44_HEX_INFO_INIT { sizeof(wg_m44_hex_info), 0, 0, 0, -1, -1, -1 }
 
 /** Set *info to WG_M44_HEX_INFO_INIT (for FFI hosts). NULL is a no-op. */
 WG_API void wg_m44_hex_info_init(wg_m44_hex_info *info);
@@ -535,7 +539,8 @@ WG_API void wg_m44_hex_info_init(wg_m44_hex_info *info);
  * What lies at a hex of the board now.
  * @param g    an m44 game
  * @param hex  an axial hex
- * @param out  filled; out->size at least sizeof(wg_m44_hex_info)
+ * @param out  filled; out->size at least up to `objective` (a struct from before
+ *             `obstacle_side` was added is filled without it)
  * @return WG_OK; WG_EINVAL (not an m44 game, NULL, small size); WG_ERANGE
  *         (the hex is off the board; *out is left as it was)
  */

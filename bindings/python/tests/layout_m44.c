@@ -14,6 +14,7 @@ void layout_m44_structs(void)
     S(wg_m44_hex_info);
     F(wg_m44_hex_info, size); F(wg_m44_hex_info, terrain); F(wg_m44_hex_info, obstacle);
     F(wg_m44_hex_info, sections); F(wg_m44_hex_info, unit); F(wg_m44_hex_info, objective);
+    F(wg_m44_hex_info, obstacle_side);
     struct_end();
 
     S(wg_m44_objective_info);

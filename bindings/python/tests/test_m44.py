@@ -551,8 +551,9 @@ class ExactOdds(unittest.TestCase):
         # M44-X4: the same battle with an Axis bunker for the sandbags
         with Game.from_yaml(HOME_ROW.replace("type: sandbags", "type: bunker, side: 1"),
                             seed=1) as g:
-            self.assertEqual(m44.hex(g, wargame.hex.from_offset(6, 0)).obstacle,
-                             m44.WG_M44_BUNKER)
+            bunker = m44.hex(g, wargame.hex.from_offset(6, 0))
+            self.assertEqual((bunker.obstacle, bunker.obstacle_side), (m44.WG_M44_BUNKER, AXIS))
+            self.assertEqual(m44.hex(g, wargame.hex.from_offset(6, 1)).obstacle_side, -1)
             self.assertEqual(m44.obstacle_name(g, m44.WG_M44_BUNKER), "bunker")
             centre = [c for c in m44.hand(g, ALLIES)
                       if m44.card_section(g, c) == m44.WG_M44_CENTRE]

@@ -893,6 +893,7 @@ STRUCTS = {
         ('sections', 'int32_t'),
         ('unit', 'int32_t'),
         ('objective', 'int32_t'),
+        ('obstacle_side', 'int32_t'),
     )),
     'wg_m44_objective_info': ('m44.h', 'struct', (
         ('size', 'size_t'),

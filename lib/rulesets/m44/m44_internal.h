@@ -279,6 +279,8 @@ const m44_terrain *m44_terrain_at(const wg_game *g, int cell);
 const m44_obstacle *m44_terrain_obstacle(const wg_game *g, int cell);
 /* unit may enter cell by its terrain and obstacle (moving, retreating, taking ground). */
 int m44_terrain_may_enter(const wg_game *g, int unit, int cell);
+/* X4: the side the owned obstacle in `cell` protects (a bunker's), or -1. */
+int m44_terrain_obstacle_side(const wg_game *g, int cell);
 /* Dice the obstacle at cell takes from an attacker_type battling unit there. */
 int m44_terrain_obstacle_against(const wg_game *g, int cell, int unit, int attacker_type);
 /* Flags the obstacle at cell lets unit there ignore (before a Barrage's exception). */
