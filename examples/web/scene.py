@@ -6,7 +6,8 @@ style says how it looks. Nothing here reads scenario YAML.
 
 Hex rulesets (ogre, m44, mob): every hex of the board (its board query gives
 columns, rows and layout) with its axial (q, r), its offset [column, row] and
-its terrain's name; units stand on axial hexes. fow: the table (width and
+its terrain's name (m44: its obstacle, and `exit`, the side an exit marker there
+lets leave the board, else None); units stand on axial hexes. fow: the table (width and
 depth in tenths of a millimetre), its terrain features, objectives, and
 teams with their base and facing.
 """
@@ -29,10 +30,16 @@ def _marks(rs, g, h):
     return marks + (["objective"] if h.objective >= 0 else [])   # -1: no medal
 
 
+def _exits(g):
+    """m44's exit markers (M44-X23): {(q, r): the side that leaves the board there}."""
+    return {(o.x, o.y): o.side for o in m44.objectives(g) if o.kind == m44.WG_M44_OBJ_EXIT}
+
+
 def _hexes(g):
     rs = g.ruleset
     mod = RULESETS[rs]
     b = mod.board(g)
+    exits = _exits(g) if rs == "m44" else {}
     out = []
     for row in range(b.rows):
         for col in range(b.columns):
@@ -41,8 +48,10 @@ def _hexes(g):
                 h = mod.hex(g, (q, r))
             except IndexError:                  # not on this board (a ragged edge)
                 continue
+            marks = _marks(rs, g, h) + (["exit"] if (q, r) in exits else [])
             out.append({"q": q, "r": r, "col": col, "row": row,
-                        "terrain": mod.terrain_name(g, h.terrain), "marks": _marks(rs, g, h),
+                        "terrain": mod.terrain_name(g, h.terrain), "marks": marks,
+                        "exit": exits.get((q, r)),
                         "ridges": getattr(h, "ridges", 0),
                         "obstacle": m44.obstacle_name(g, h.obstacle)
                         if rs == "m44" and h.obstacle else None})
