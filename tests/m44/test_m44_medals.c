@@ -741,6 +741,76 @@ static void objective_query_contract(void **state)
     wg_game_free(g);
 }
 
+/* M44-X27: with `occupied: true` the enemy unit on the bridge goes down with it (a medal for
+ * the side that blew it); no star: it stays; a unit of the blowing side still forbids it. */
+static void m44_x27_blow_a_bridge_with_a_unit_on_it(void **state)
+{
+    (void)state;
+    script s;
+    SCRIPT(&s, 0, F_GRENADE, F_STAR);
+    wg_game *g = m44_game("first: 1\nbridges: {blow: 1, occupied: true}\n", BRIDGE,
+                          UNIT(0, infantry, 6, 4) UNIT(0, infantry, 0, 8)
+                              UNIT(1, infantry, 6, 3),
+                          HANDS, 4, 4);
+    wg_game_set_dice(g, script_die, &s);
+    order(g, WG_M44_CARD_PROBE, 2, -1);
+    if (decision(g).type == WG_DEC_MOVE)
+        apply_ok(g, act(WG_ACT_PASS));
+    assert_true(is_legal(g, blow(2, 6, 4)));
+    int from = wg_game_log_count(g);
+    apply_ok(g, blow(2, 6, 4));
+    assert_int_equal(s.next, 2);
+    assert_false(alive(g, 0));
+    int i = find_event(g, from, WG_EV_DESTROYED);
+    assert_true(i > find_event(g, from, WG_M44_EV_BRIDGE)); /* the bridge falls first */
+    wg_event ev;
+    wg_game_log_event(g, i, &ev);
+    assert_int_equal(ev.unit, 0);
+    assert_int_equal(ev.player, 1);
+    assert_int_equal(score(g, 1), 1);
+    wg_m44_hex_info h = WG_M44_HEX_INFO_INIT;
+    wg_m44_hex(g, hx(6, 4), &h);
+    assert_int_equal(h.terrain, WG_M44_RIVER);
+    assert_int_equal(h.unit, -1);
+    wg_game_free(g);
+
+    /* no star: the bridge holds, and so does the unit on it */
+    SCRIPT(&s, 0, F_GRENADE, F_FLAG);
+    g = m44_game("first: 1\nbridges: {blow: 1, occupied: true}\n", BRIDGE,
+                 UNIT(0, infantry, 6, 4) UNIT(0, infantry, 0, 8) UNIT(1, infantry, 6, 3), HANDS,
+                 4, 4);
+    wg_game_set_dice(g, script_die, &s);
+    order(g, WG_M44_CARD_PROBE, 2, -1);
+    if (decision(g).type == WG_DEC_MOVE)
+        apply_ok(g, act(WG_ACT_PASS));
+    apply_ok(g, blow(2, 6, 4));
+    assert_true(alive(g, 0));
+    assert_int_equal(figures(g, 0), 4);
+    assert_int_equal(score(g, 1), 0);
+    wg_game_free(g);
+
+    /* its own unit on the bridge: not even with `occupied: true` */
+    g = m44_game("first: 1\nbridges: {blow: 1, occupied: true}\n", BRIDGE,
+                 UNIT(0, infantry, 0, 8) UNIT(1, infantry, 6, 4) UNIT(1, infantry, 6, 3), HANDS,
+                 4, 4);
+    order(g, WG_M44_CARD_PROBE, 2, -1);
+    if (decision(g).type == WG_DEC_MOVE)
+        apply_ok(g, act(WG_ACT_PASS));
+    assert_false(is_legal(g, blow(2, 6, 4)));
+    wg_game_free(g);
+
+    /* a bad `occupied:` is refused where it stands */
+    const char *yaml = "ruleset: m44\nboard: {columns: 13, rows: 9}\n"
+                       "sides: [{name: A}, {name: B}]\n"
+                       "units: [{side: 0, type: infantry, at: [1, 1]},"
+                       " {side: 1, type: infantry, at: [2, 2]}]\n"
+                       "bridges: {blow: 1, occupied: maybe}\n";
+    wg_error err;
+    wg_game *bad = NULL;
+    assert_int_equal(wg_game_new(&bad, yaml, strlen(yaml), "x.yaml", 1, NULL, &err), WG_EPARSE);
+    assert_non_null(strstr(err.message, "5:30")); /* the position of `maybe` */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -763,6 +833,7 @@ int main(void)
         cmocka_unit_test(m44_x25_turn_limit_tie),
         cmocka_unit_test(m44_x26_blow_a_bridge),
         cmocka_unit_test(m44_x26_bridge_refusals),
+        cmocka_unit_test(m44_x27_blow_a_bridge_with_a_unit_on_it),
         cmocka_unit_test(issue20_keys_refused),
         cmocka_unit_test(objective_query_contract),
     };

@@ -152,14 +152,16 @@ static int parse_first_turn(const wg_reader *R, m44_data *d, const wg_ynode *lis
     return WG_OK;
 }
 
-/* `bridges: {blow: 1, dice: 2}`: who may blow bridges, and with how many dice (M44-X26). */
+/* `bridges: {blow: 1, dice: 2, occupied: false}`: who may blow bridges, with how many dice
+ * (M44-X26), and whether with an enemy unit on them (M44-X27). */
 static int parse_bridges(const wg_reader *R, m44_data *d, const wg_ynode *e)
 {
-    static const char *const keys[] = { "blow", "dice", NULL };
+    static const char *const keys[] = { "blow", "dice", "occupied", NULL };
     WG_TRY(wg_y_check_keys(R->err, R->doc, e, keys));
     WG_TRY(wg_read_need_int(R, e, "blow", 0, 1, &d->blow_side));
     d->blow_dice = 2;
-    return wg_read_opt_int(R, e, "dice", 1, 8, &d->blow_dice);
+    WG_TRY(wg_read_opt_int(R, e, "dice", 1, 8, &d->blow_dice));
+    return wg_read_opt_bool(R, e, "occupied", &d->blow_occupied);
 }
 
 /* `card: key` of a first_turn entry: a card of that side's `hands:`, played first. */

@@ -113,6 +113,7 @@ typedef struct m44_data {
     int32_t tie_winner;                       /* equal medals at the turn limit: -1 a draw */
     char tie_text[96];                        /* its result text */
     int32_t blow_side, blow_dice;             /* M44-X26: who may blow bridges (-1: nobody) */
+    int32_t blow_occupied;                    /* M44-X27: with an enemy unit on them too */
 } m44_data;
 
 /* ------------------------------------------------------------ state */

@@ -1,6 +1,7 @@
 /*
  * Scenario special rules (issue 20): the airdrop at the start (M44-X24),
- * the first-turn restrictions (M44-X25) and blowing bridges (M44-X26). Both are scenario keys read by
+ * the first-turn restrictions (M44-X25) and blowing bridges (M44-X26, with a
+ * unit on them M44-X27). Both are scenario keys read by
  * data_special.c; nothing here runs for a scenario without them.
  */
 #include "m44_internal.h"
@@ -108,10 +109,18 @@ int m44_special_blown(const wg_game *g, int cell)
     return m && cell >= 0 && (m->blown[cell / 32] >> (cell % 32) & 1u);
 }
 
+/* M44-X26, X27: nobody on the bridge, or (`occupied: true`) an enemy unit; never a
+ * unit of the blowing side (it would go down with it). */
+static int may_blow_on(const wg_game *g, int unit, int cell)
+{
+    const m44_data *d = m44_cdata(g);
+    int on = m44_rules_unit_at(g, cell);
+    return on < 0 || (d->blow_occupied && d->unit_side[on] != d->unit_side[unit]);
+}
+
 /*
  * M44-X26: a unit of the side the scenario names, ordered and free to battle,
- * next to an intact bridge with nobody on it, may try to blow it instead of
- * battling (a unit on the bridge would go down with it: not allowed).
+ * next to an intact bridge, may try to blow it instead of battling.
  */
 int m44_special_may_blow(const wg_game *g, int unit, int cell)
 {
@@ -119,7 +128,7 @@ int m44_special_may_blow(const wg_game *g, int unit, int cell)
     int from = m44_cst(g)->u[unit].cell;
     return d->blow_side == d->unit_side[unit] && cell >= 0 && from >= 0 &&
            d->board.terrain[cell] == WG_M44_BRIDGE && !m44_special_blown(g, cell) &&
-           hexcc_board_distance(&d->board, from, cell) == 1 && m44_rules_unit_at(g, cell) < 0;
+           hexcc_board_distance(&d->board, from, cell) == 1 && may_blow_on(g, unit, cell);
 }
 
 int m44_special_blow_list(const wg_game *g, int unit, wg_sink *sk)
@@ -157,4 +166,9 @@ void m44_special_blow(wg_game *g, int unit, int cell)
     ev.x = d->board.hex[cell].q;
     ev.y = d->board.hex[cell].r;
     wg_emit(g, &ev);
+    int on = m44_rules_unit_at(g, cell);
+    if (blown && on >= 0) { /* M44-X27: the enemy on it goes down with it, a medal */
+        m44_battle_lose(g, on, m44_cst(g)->u[on].figures, d->unit_side[unit]);
+        m44_turn_check_victory(g);
+    }
 }
