@@ -257,9 +257,7 @@ static void exit_info(const wg_game *g, int e, wg_m44_objective_info *out)
 
 WG_API int wg_m44_objective(const wg_game *g, int index, wg_m44_objective_info *out)
 {
-    /* a host built before obstacle_side passes the smaller struct: fill what it has */
-    size_t before_side = offsetof(wg_m44_hex_info, obstacle_side);
-    int rc = wg_rs_require_info(g, &wg_ruleset_m44, __func__, out, before_side);
+    int rc = wg_rs_require_info(g, &wg_ruleset_m44, __func__, out, sizeof *out);
     if (rc == WG_OK)
         rc = wg_rs_index(g, __func__, "objective", index,
                          m44_cdata(g)->nobj + m44_cdata(g)->nexit);
