@@ -305,8 +305,12 @@ typedef enum wg_m44_objective_kind {
     WG_M44_OBJ_PERMANENT = 2,  /**< scores for good once a unit of its side enters it (M44-X21) */
     WG_M44_OBJ_START_TURN = 3, /**< scores once held at the start of its side's turn, until
                                     left (M44-X22) */
-    WG_M44_OBJ_EXIT = 4        /**< an exit marker: each unit that leaves the board there
+    WG_M44_OBJ_EXIT = 4,       /**< an exit marker: each unit that leaves the board there
                                     scores (M44-X23) */
+    WG_M44_OBJ_MAJORITY = 5    /**< one hex of a group (`group:`): the group's medal goes to
+                                    the side in more of its hexes than the other, while it
+                                    is (M44-X28); every hex reports the holder, the group's
+                                    first scores it */
 } wg_m44_objective_kind;
 
 /** Why an airdropped unit was lost (WG_M44_EV_AIRDROP extra; M44-X24). */

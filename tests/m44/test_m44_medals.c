@@ -76,6 +76,67 @@ static void m44_x20_temporary_objective_is_lost_when_left(void **state)
     wg_game_free(g);
 }
 
+#define GROUP(c, r, g) "{at: [" #c ", " #r "], side: both, kind: majority, group: " #g "}"
+
+/* M44-X28: a group's medal goes to the side in more of its hexes than the other, is lost on
+ * a tie, is reported on each hex and scored once; groups are told apart by number. */
+static void m44_x28_majority_objective(void **state)
+{
+    (void)state;
+    wg_game *g = m44_game("objectives: [" GROUP(6, 5, 1) ", " GROUP(4, 4, 1) ", "
+                          GROUP(0, 8, 2) ", " GROUP(8, 4, 1) "]\n",
+                          NULL,
+                          UNIT(0, infantry, 6, 6) UNIT(0, infantry, 4, 4) UNIT(1, infantry, 8, 4),
+                          HANDS, 4, 4);
+    assert_int_equal(objective(g, 0).kind, WG_M44_OBJ_MAJORITY);
+    assert_int_equal(objective(g, 0).holder, -1); /* one hex each: no majority */
+    order(g, WG_M44_CARD_PROBE, 0, -1);
+    int from = wg_game_log_count(g);
+    apply_ok(g, act_move(0, 6, 5));
+    assert_int_equal(count_events(g, from, WG_M44_EV_OBJECTIVE), 3); /* the group's 3 hexes */
+    assert_int_equal(score(g, 0), 1); /* once for the group */
+    for (int i = 0; i < 4; i++)
+        assert_int_equal(objective(g, i).holder, i == 2 ? -1 : 0);
+    assert_int_equal(objective(g, 0).scored, 1);
+    assert_int_equal(objective(g, 1).scored, 0);
+    assert_int_equal(objective(g, 3).scored, 0);
+    wg_game_free(g);
+
+    /* the other side's majority; a group of one side's gives the other nothing */
+    g = m44_game("objectives: [" GROUP(6, 5, 1) ", " GROUP(4, 4, 1) ", " GROUP(8, 4, 1) "]\n",
+                 NULL, UNIT(0, infantry, 6, 5) UNIT(1, infantry, 4, 4) UNIT(1, infantry, 8, 4),
+                 HANDS, 4, 4);
+    assert_int_equal(objective(g, 1).holder, 1);
+    assert_int_equal(score(g, 1), 1);
+    wg_game_free(g);
+    g = m44_game("objectives: [{at: [6, 5], side: 0, kind: majority, group: 3}, "
+                 "{at: [4, 4], side: 0, kind: majority, group: 3}]\n",
+                 NULL, UNIT(0, infantry, 6, 6) UNIT(1, infantry, 4, 4), HANDS, 4, 4);
+    assert_int_equal(objective(g, 0).holder, -1);
+    assert_int_equal(score(g, 1), 0);
+    wg_game_free(g);
+
+    /* `group:` with majority and only with it; `kind: exit` belongs under exits: */
+    static const char *const bad[] = { "{at: [6, 5], side: 0, kind: majority}",
+                                       "{at: [6, 5], side: 0, kind: temporary, group: 1}",
+                                       "{at: [6, 5], side: 0, kind: exit}",
+                                       "{at: [6, 5], side: 0, kind: majority, group: 17}" };
+    static const char *const says[] = { "needs `group:`", "needs `group:`", "exits:", "17" };
+    for (int k = 0; k < 4; k++) {
+        char yaml[512];
+        snprintf(yaml, sizeof yaml, "ruleset: m44\nboard: {columns: 13, rows: 9}\n"
+                 "sides: [{name: A}, {name: B}]\n"
+                 "units: [{side: 0, type: infantry, at: [1, 1]},"
+                 " {side: 1, type: infantry, at: [2, 2]}]\nobjectives: [%s]\n", bad[k]);
+        wg_error err;
+        wg_game *none = NULL;
+        assert_int_equal(wg_game_new(&none, yaml, strlen(yaml), "x.yaml", 1, NULL, &err),
+                         WG_EPARSE);
+        if (!strstr(err.message, says[k]))
+            fail_msg("%s: %s", bad[k], err.message);
+    }
+}
+
 /* M44-X21: a permanent medal is kept once taken, whoever stands there later. */
 static void m44_x21_permanent_objective_is_kept(void **state)
 {
@@ -817,6 +878,7 @@ int main(void)
         cmocka_unit_test(m44_x20_temporary_objective_is_lost_when_left),
         cmocka_unit_test(m44_x21_permanent_objective_is_kept),
         cmocka_unit_test(m44_x22_start_turn_objective),
+        cmocka_unit_test(m44_x28_majority_objective),
         cmocka_unit_test(m44_x20_objective_sides),
         cmocka_unit_test(m44_x21_objective_medals_win),
         cmocka_unit_test(m44_x20_held_objective_is_silent),

@@ -894,6 +894,28 @@ test("objectives, exit markers and the airdrop (M44-X20..X25) through wargame.m4
   o:close()
 end)
 
+test("a majority group scores once (M44-X28)", function()
+  local group = {}
+  for _, h in ipairs({ { 6, 5 }, { 4, 4 }, { 8, 4 } }) do
+    group[#group + 1] = ("{at: [%d, %d], side: both, kind: majority, group: 1}"):format(h[1], h[2])
+  end
+  local text = "ruleset: m44\nname: group\nshuffle: false\nobjectives: [" ..
+    table.concat(group, ", ") .. "]\nboard: {columns: 13, rows: 9}\n" ..
+    "sides: [{name: Allies, hand: 4}, {name: Axis, hand: 4}]\n" ..
+    "units: [{side: 0, type: infantry, at: [6, 5]}, {side: 0, type: infantry, at: [4, 4]}," ..
+    " {side: 1, type: infantry, at: [8, 4]}]\n"
+  local g = wargame.new(text, 1, "group.yaml")
+  local m44 = wargame.m44
+  for i = 0, 2 do
+    local o = m44.objective(g, i)
+    eq(o.kind, K.WG_M44_OBJ_MAJORITY, "majority")
+    eq(o.holder, ALLIES, "two hexes of three: the Allies'")
+    eq(o.scored, i == 0 and 1 or 0, "scored once, on the group's first")
+  end
+  eq(g:status().score[ALLIES], 1, "one medal")
+  g:close()
+end)
+
 test("a bridge blown with forced dice (M44-X26)", function()
   local text = "ruleset: m44\nname: bridge\nshuffle: false\nfirst: 1\nbridges: {blow: 1}\n" ..
     "board: {columns: 13, rows: 9, terrain: [{at: [5, 4], type: river}," ..

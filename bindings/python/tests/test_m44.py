@@ -756,6 +756,23 @@ class MedalObjectives(unittest.TestCase):
                 self.assertIn(e.player, (-1, ALLIES, AXIS))
             self.assertEqual(m44.event_name(m44.WG_M44_EV_EXIT), "WG_M44_EV_EXIT")
 
+    def test_a_majority_group_scores_once(self):
+        # M44-X28: Allies in two of the group's three hexes, the Axis in one
+        group = ", ".join("{at: [%d, %d], side: both, kind: majority, group: 1}" % h
+                          for h in ((6, 5), (4, 4), (8, 4)))
+        text = ("ruleset: m44\nname: group\nshuffle: false\nobjectives: [%s]\n"
+                "board: {columns: 13, rows: 9}\n"
+                "sides: [{name: Allies, hand: 4}, {name: Axis, hand: 4}]\n"
+                "units: [{side: 0, type: infantry, at: [6, 5]},"
+                " {side: 0, type: infantry, at: [4, 4]}, {side: 1, type: infantry, at: [8, 4]}]\n"
+                % group)
+        with Game.from_yaml(text, seed=1, name="group.yaml") as g:
+            objs = m44.objectives(g)
+            self.assertEqual({o.kind for o in objs}, {m44.WG_M44_OBJ_MAJORITY})
+            self.assertEqual([o.holder for o in objs], [ALLIES] * 3)
+            self.assertEqual([o.scored for o in objs], [1, 0, 0])
+            self.assertEqual(g.status.score[ALLIES], 1)
+
     def test_blow_a_bridge_with_forced_dice(self):
         text = ("ruleset: m44\nname: bridge\nshuffle: false\nfirst: 1\nbridges: {blow: 1}\n"
                 "board: {columns: 13, rows: 9, terrain: [{at: [5, 4], type: river},"

@@ -237,7 +237,7 @@ static void objective_info(const wg_game *g, int i, wg_m44_objective_info *out)
     out->side = d->obj_side[i];
     out->medals = d->obj_medals[i];
     out->holder = holder;
-    out->scored = holder >= 0 ? d->obj_medals[i] : 0;
+    out->scored = holder >= 0 && m44_medals_scores_here(d, i) ? d->obj_medals[i] : 0;
     out->x = d->board.hex[d->obj_cell[i]].q;
     out->y = d->board.hex[d->obj_cell[i]].r;
 }

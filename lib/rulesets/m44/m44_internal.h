@@ -102,6 +102,7 @@ typedef struct m44_data {
     /* issue 20 (medals.c, special.c, read by data_special.c) */
     int32_t obj_kind[WG_M44_MAX_OBJECTIVES];  /* wg_m44_objective_kind */
     int32_t obj_medals[WG_M44_MAX_OBJECTIVES];
+    int32_t obj_group[WG_M44_MAX_OBJECTIVES]; /* M44-X28: the first objective of its group */
     int32_t nexit;                            /* exit markers (M44-X23) */
     int32_t exit_cell[WG_M44_MAX_OBJECTIVES], exit_side[WG_M44_MAX_OBJECTIVES];
     int32_t exit_medals[WG_M44_MAX_OBJECTIVES];
@@ -652,6 +653,8 @@ void m44_medals_update(wg_game *g);
 int m44_medals_turn_start(wg_game *g);
 /* unit may leave the board now by an exit marker (M44-X23): 1 and the hex beyond in *out. */
 int m44_medals_exit_hex(const wg_game *g, int unit, wg_hex *out);
+/* Objective i's medals count (not a majority group's other hexes, M44-X28). */
+int m44_medals_scores_here(const m44_data *d, int i);
 /* unit leaves the board by the exit marker it stands on. */
 void m44_medals_exit(wg_game *g, int unit);
 int m44_medals_describe(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
