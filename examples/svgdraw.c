@@ -24,6 +24,7 @@ typedef struct svg_cell {
     const char *obstacle;   /* m44: its name, or NULL */
     int crater, objective, section_line, ridges;
     int half;               /* m44: a wg_m44_half (drawn as that half) */
+    int exit;               /* m44: the side an exit marker there lets leave, or -1 */
 } svg_cell;
 
 typedef struct svg_bounds {
@@ -73,6 +74,18 @@ static void svg_put_text(FILE *f, const char *s)
 
 /* ------------------------------------------------------------ the board's hexes */
 
+/* m44 (M44-X23): the side the exit marker at h lets leave the board, or -1. */
+static int svg_exit_at(const wg_game *g, wg_hex h)
+{
+    for (int k = 0; k < wg_m44_objective_count(g); k++) {
+        wg_m44_objective_info o = WG_M44_OBJECTIVE_INFO_INIT;
+        if (wg_m44_objective(g, k, &o) == WG_OK && o.kind == WG_M44_OBJ_EXIT && o.x == h.q &&
+            o.y == h.r)
+            return o.side;
+    }
+    return -1;
+}
+
 /* The hex at offset (col, row), or 0 when it is off the board. */
 static int svg_hex_at(const wg_game *g, int layout, int col, int row, svg_cell *c)
 {
@@ -80,6 +93,7 @@ static int svg_hex_at(const wg_game *g, int layout, int col, int row, svg_cell *
     const char *rs = wg_game_ruleset(g);
     memset(c, 0, sizeof *c);
     c->q = h.q, c->r = h.r, c->col = col, c->row = row;
+    c->exit = -1;
     if (strcmp(rs, "ogre") == 0) {
         wg_ogre_hex_info i = WG_OGRE_HEX_INFO_INIT;
         if (wg_ogre_hex(g, h, &i) != WG_OK)
@@ -99,6 +113,7 @@ static int svg_hex_at(const wg_game *g, int layout, int col, int row, svg_cell *
         c->section_line = (i.sections & (i.sections - 1)) != 0; /* in two sections */
         c->obstacle = i.obstacle ? wg_m44_obstacle_name(g, i.obstacle) : NULL;
         c->half = wg_m44_half_hex(g, h);
+        c->exit = svg_exit_at(g, h);
     }
     return 1;
 }
@@ -201,6 +216,11 @@ static void svg_draw_hex(svg_drawing *d, const svg_cell *c)
     if (c->objective)
         fprintf(d->f, "<circle class=\"mark\" cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\" fill=\"%s\"/>\n",
                 cx, cy - WS_HEX_SIZE * 0.6, WS_HEX_SIZE * 0.2, WS_OBJECTIVE);
+    if (c->exit >= 0) /* m44's exit marker, in its side's colour */
+        fprintf(d->f, "<rect class=\"mark\" x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" "
+                "height=\"%.2f\" fill=\"%s\" stroke=\"%s\" stroke-width=\"2\"/>\n",
+                cx - WS_HEX_SIZE * 0.25, cy + WS_HEX_SIZE * 0.3, WS_HEX_SIZE * 0.5,
+                WS_HEX_SIZE * 0.5, ws_players[c->exit & 1], WS_OBJECTIVE);
 }
 
 /* ------------------------------------------------------------ the fow table */

@@ -6,9 +6,10 @@ style says how it looks. Nothing here reads scenario YAML.
 
 Hex rulesets (ogre, m44, mob): every hex of the board (its board query gives
 columns, rows and layout; m44's row_hexes each row's length) with its axial
-(q, r), its offset [column, row], its terrain's name and `half` (m44's
-half_hex: 1 or 2 for a half hex cut by the left or right edge, drawn as that
-half); units stand on axial hexes. fow: the table (width and
+(q, r), its offset [column, row], its terrain's name, `half` (m44's half_hex:
+1 or 2 for a half hex cut by the left or right edge, drawn as that half) and
+m44's obstacle and `exit` (the side an exit marker there lets leave the board,
+else None); units stand on axial hexes. fow: the table (width and
 depth in tenths of a millimetre), its terrain features, objectives, and
 teams with their base and facing.
 """
@@ -31,10 +32,16 @@ def _marks(rs, g, h):
     return marks + (["objective"] if h.objective >= 0 else [])   # -1: no medal
 
 
+def _exits(g):
+    """m44's exit markers (M44-X23): {(q, r): the side that leaves the board there}."""
+    return {(o.x, o.y): o.side for o in m44.objectives(g) if o.kind == m44.WG_M44_OBJ_EXIT}
+
+
 def _hexes(g):
     rs = g.ruleset
     mod = RULESETS[rs]
     b = mod.board(g)
+    exits = _exits(g) if rs == "m44" else {}
     out = []
     for row in range(b.rows):
         for col in range(m44.row_hexes(g, row) if rs == "m44" else b.columns):
@@ -43,8 +50,10 @@ def _hexes(g):
                 h = mod.hex(g, (q, r))
             except IndexError:                  # not on this board (a ragged edge)
                 continue
+            marks = _marks(rs, g, h) + (["exit"] if (q, r) in exits else [])
             out.append({"q": q, "r": r, "col": col, "row": row,
-                        "terrain": mod.terrain_name(g, h.terrain), "marks": _marks(rs, g, h),
+                        "terrain": mod.terrain_name(g, h.terrain), "marks": marks,
+                        "exit": exits.get((q, r)),
                         "ridges": getattr(h, "ridges", 0),
                         "half": int(m44.half_hex(g, (q, r))) if rs == "m44" else 0,
                         "obstacle": m44.obstacle_name(g, h.obstacle)

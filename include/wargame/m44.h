@@ -129,6 +129,9 @@ extern "C" {
  *   "m44.opfire"       WG_DEC_OPFIRE    FIRE unit card, PASS: Op Fire at the mover
  *   "m44.ambush"       WG_DEC_CHOICE    PLAY card, PASS: Ambush the declared close assault
  *   "m44.retreat"      WG_DEC_RETREAT   RETREAT unit x y: the retreating unit's next hex
+ *   "m44.airdrop"      WG_DEC_SETUP     PASS: the dropping side starts the game's airdrop
+ *                                       (only in a scenario with `airdrop:`, before the
+ *                                       first card; M44-X24)
  *
  * The names do not change between versions; compare names, not numbers.
  */
@@ -243,7 +246,11 @@ typedef enum wg_m44_roll {
     WG_M44_ROLL_AIR_POWER = 5,
     WG_M44_ROLL_MEDICS = 6,
     WG_M44_ROLL_FINEST_HOUR = 7,
-    WG_M44_ROLL_BLOW_BRIDGE = 8  /**< a unit tries to blow a bridge (M44-X26) */
+    WG_M44_ROLL_BLOW_BRIDGE = 8, /**< a unit tries to blow a bridge (M44-X26) */
+    /** where an airdropped unit comes down (M44-X24): two dice per unit, one of as many
+     *  sides as the drop zone has columns (face k: the zone's k-th column), then one of as
+     *  many sides as it has rows; need 0, unit = the dropped unit */
+    WG_M44_ROLL_AIRDROP = 9
 } wg_m44_roll;
 
 /** CHOOSE values. */
@@ -298,8 +305,12 @@ typedef enum wg_m44_objective_kind {
     WG_M44_OBJ_PERMANENT = 2,  /**< scores for good once a unit of its side enters it (M44-X21) */
     WG_M44_OBJ_START_TURN = 3, /**< scores once held at the start of its side's turn, until
                                     left (M44-X22) */
-    WG_M44_OBJ_EXIT = 4        /**< an exit marker: each unit that leaves the board there
+    WG_M44_OBJ_EXIT = 4,       /**< an exit marker: each unit that leaves the board there
                                     scores (M44-X23) */
+    WG_M44_OBJ_MAJORITY = 5    /**< one hex of a group (`group:`): the group's medal goes to
+                                    the side in more of its hexes than the other, while it
+                                    is (M44-X28); every hex reports the holder, the group's
+                                    first scores it */
 } wg_m44_objective_kind;
 
 /** Why an airdropped unit was lost (WG_M44_EV_AIRDROP extra; M44-X24). */
@@ -546,9 +557,13 @@ typedef struct wg_m44_hex_info {
     int32_t sections;  /**< bit s: the hex is in section s, as player 0 sees it */
     int32_t unit;      /**< the unit there, or -1 */
     int32_t objective; /**< the side it gives a medal to, or -1 */
+    /** the side an owned obstacle (a bunker, the scenario's `side:`) protects, or -1 (no
+     *  obstacle, or one that protects whoever is in it); added after 1.0: filled only when
+     *  size covers it */
+    int32_t obstacle_side;
 } wg_m44_hex_info;
 
-#define WG_M44_HEX_INFO_INIT { sizeof(wg_m44_hex_info), 0, 0, 0, -1, -1 }
+#define WG_M44_HEX_INFO_INIT { sizeof(wg_m44_hex_info), 0, 0, 0, -1, -1, -1 }
 
 /** Set *info to WG_M44_HEX_INFO_INIT (for FFI hosts). NULL is a no-op. */
 WG_API void wg_m44_hex_info_init(wg_m44_hex_info *info);
@@ -557,7 +572,8 @@ WG_API void wg_m44_hex_info_init(wg_m44_hex_info *info);
  * What lies at a hex of the board now.
  * @param g    an m44 game
  * @param hex  an axial hex
- * @param out  filled; out->size at least sizeof(wg_m44_hex_info)
+ * @param out  filled; out->size at least up to `objective` (a struct from before
+ *             `obstacle_side` was added is filled without it)
  * @return WG_OK; WG_EINVAL (not an m44 game, NULL, small size); WG_ERANGE
  *         (the hex is off the board; *out is left as it was)
  */

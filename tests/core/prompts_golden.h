@@ -39,6 +39,8 @@
       "Axis: ambush Allies armor 3 as it assaults Axis infantry 9 at [8, 1], or let it come" },
     { "m44.retreat", "m44-base.yaml", NO_CHANGE, 1,
       "Allies: choose where Allies infantry 0 retreats from [0, 7] (1 hex to go)" },
+    { "m44.airdrop", "m44-airdrop.yaml", NO_CHANGE, 1,
+      "Allies: drop 4 units over the board (roll where each lands)" },
     { "mob.start", "mob-crossroads.yaml", NO_CHANGE, 1,
       "Blue: start the battle" },
     { "mob.gun", "mob-crossroads.yaml", NO_CHANGE, 1,

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """wgplay --svg FILE [--at N]: every shipped scenario drawn as SVG, terrain
-included; the drawing changes no other output; bad uses exit 2 with one line.
+and m44's exit markers included; the drawing changes no other output; bad uses
+exit 2 with one line.
 
     test_wgplay_svg.py WGPLAY SCENARIO_DIR STYLE_JSON
 """
@@ -64,6 +65,16 @@ with tempfile.TemporaryDirectory() as tmp:
         check(name + ": units drawn", len(u0) > 0 and len(u1) > 0)
         moved += any(u0.get(k) != v for k, v in u1.items())
     check("units move between --at 6 and the end", moved >= 8)
+
+    # M44-X23: each exit marker is a square in its side's colour, below its hex's centre
+    exits = os.path.join(tmp, "exits.svg")
+    run("--seed", "3", "--quiet", "--svg", exits, "--at", "1",
+        os.path.join(scenarios, "m44-airdrop.yaml"))
+    squares = [e for e in ET.parse(exits).getroot().iter()
+               if e.tag.endswith("rect") and e.get("class") == "mark"] \
+        if os.path.exists(exits) else []
+    check("m44-airdrop: its two Allied exit markers drawn",
+          len(squares) == 2 and all(e.get("fill") == style["players"][0] for e in squares))
 
     save = os.path.join(tmp, "game.yaml")
     run("--seed", "5", "--quiet", "--save", save, os.path.join(scenarios, "m44-base.yaml"))

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/ruleset.h" /* wg_core: the generator creation leaves */
 #include "m44_test.h"
 
 #define HANDS "[[probe_centre, attack_centre, probe_left, probe_right], " \
@@ -73,6 +74,67 @@ static void m44_x20_temporary_objective_is_lost_when_left(void **state)
     assert_int_equal(score(g, 0), 0);
     assert_int_equal(objective(g, 0).holder, -1);
     wg_game_free(g);
+}
+
+#define GROUP(c, r, g) "{at: [" #c ", " #r "], side: both, kind: majority, group: " #g "}"
+
+/* M44-X28: a group's medal goes to the side in more of its hexes than the other, is lost on
+ * a tie, is reported on each hex and scored once; groups are told apart by number. */
+static void m44_x28_majority_objective(void **state)
+{
+    (void)state;
+    wg_game *g = m44_game("objectives: [" GROUP(6, 5, 1) ", " GROUP(4, 4, 1) ", "
+                          GROUP(0, 8, 2) ", " GROUP(8, 4, 1) "]\n",
+                          NULL,
+                          UNIT(0, infantry, 6, 6) UNIT(0, infantry, 4, 4) UNIT(1, infantry, 8, 4),
+                          HANDS, 4, 4);
+    assert_int_equal(objective(g, 0).kind, WG_M44_OBJ_MAJORITY);
+    assert_int_equal(objective(g, 0).holder, -1); /* one hex each: no majority */
+    order(g, WG_M44_CARD_PROBE, 0, -1);
+    int from = wg_game_log_count(g);
+    apply_ok(g, act_move(0, 6, 5));
+    assert_int_equal(count_events(g, from, WG_M44_EV_OBJECTIVE), 3); /* the group's 3 hexes */
+    assert_int_equal(score(g, 0), 1); /* once for the group */
+    for (int i = 0; i < 4; i++)
+        assert_int_equal(objective(g, i).holder, i == 2 ? -1 : 0);
+    assert_int_equal(objective(g, 0).scored, 1);
+    assert_int_equal(objective(g, 1).scored, 0);
+    assert_int_equal(objective(g, 3).scored, 0);
+    wg_game_free(g);
+
+    /* the other side's majority; a group of one side's gives the other nothing */
+    g = m44_game("objectives: [" GROUP(6, 5, 1) ", " GROUP(4, 4, 1) ", " GROUP(8, 4, 1) "]\n",
+                 NULL, UNIT(0, infantry, 6, 5) UNIT(1, infantry, 4, 4) UNIT(1, infantry, 8, 4),
+                 HANDS, 4, 4);
+    assert_int_equal(objective(g, 1).holder, 1);
+    assert_int_equal(score(g, 1), 1);
+    wg_game_free(g);
+    g = m44_game("objectives: [{at: [6, 5], side: 0, kind: majority, group: 3}, "
+                 "{at: [4, 4], side: 0, kind: majority, group: 3}]\n",
+                 NULL, UNIT(0, infantry, 6, 6) UNIT(1, infantry, 4, 4), HANDS, 4, 4);
+    assert_int_equal(objective(g, 0).holder, -1);
+    assert_int_equal(score(g, 1), 0);
+    wg_game_free(g);
+
+    /* `group:` with majority and only with it; `kind: exit` belongs under exits: */
+    static const char *const bad[] = { "{at: [6, 5], side: 0, kind: majority}",
+                                       "{at: [6, 5], side: 0, kind: temporary, group: 1}",
+                                       "{at: [6, 5], side: 0, kind: exit}",
+                                       "{at: [6, 5], side: 0, kind: majority, group: 17}" };
+    static const char *const says[] = { "needs `group:`", "needs `group:`", "exits:", "17" };
+    for (int k = 0; k < 4; k++) {
+        char yaml[512];
+        snprintf(yaml, sizeof yaml, "ruleset: m44\nboard: {columns: 13, rows: 9}\n"
+                 "sides: [{name: A}, {name: B}]\n"
+                 "units: [{side: 0, type: infantry, at: [1, 1]},"
+                 " {side: 1, type: infantry, at: [2, 2]}]\nobjectives: [%s]\n", bad[k]);
+        wg_error err;
+        wg_game *none = NULL;
+        assert_int_equal(wg_game_new(&none, yaml, strlen(yaml), "x.yaml", 1, NULL, &err),
+                         WG_EPARSE);
+        if (!strstr(err.message, says[k]))
+            fail_msg("%s: %s", bad[k], err.message);
+    }
 }
 
 /* M44-X21: a permanent medal is kept once taken, whoever stands there later. */
@@ -285,6 +347,68 @@ static int drops(const wg_game *g, wg_event *out, int cap)
     return n;
 }
 
+/* The game waits at "m44.airdrop" for `side`, with PASS its only answer. */
+static void assert_at_airdrop(const wg_game *g, int side)
+{
+    wg_decision d = decision(g);
+    assert_int_equal(d.type, WG_DEC_SETUP);
+    assert_int_equal(d.player, side);
+    assert_string_equal(wg_decision_kind_name(g, &d), "m44.airdrop");
+    wg_action a[2];
+    assert_int_equal(wg_game_legal_actions(g, a, 2), 1);
+    assert_int_equal(a[0].type, WG_ACT_PASS);
+}
+
+/* Answer the airdrop with the dice `s` plays back; every die rolled must be a drop's. */
+static void drop_with(wg_game *g, script *s)
+{
+    wg_game_set_dice(g, script_die, s);
+    apply_ok(g, act(WG_ACT_PASS));
+    wg_game_set_dice(g, NULL, NULL);
+    for (int i = 0; i < s->next; i++)
+        assert_int_equal(s->asked[i].purpose, WG_M44_ROLL_AIRDROP);
+}
+
+/* M44-X24: creation rolls nothing: the game waits at "m44.airdrop" (the dropping side's),
+ * with no die, no drop in the log and the generator where a game without the airdrop
+ * leaves it; the drop's dice are the zone's columns, then rows. */
+static void m44_x24_airdrop_is_a_start_decision(void **state)
+{
+    (void)state;
+    for (int side = 0; side < 2; side++) {
+        char drop[128];
+        snprintf(drop, sizeof drop, "{side: %d, type: infantry, units: 2, "
+                 "zone: [[2, 1], [6, 3]]}", side);
+        wg_game *g = drop_game(7, drop, NULL);
+        wg_game *plain = m44_game_seeded(7, NULL, NULL, UNIT(0, infantry, 6, 6) FOES, HANDS, 4,
+                                         4);
+        assert_at_airdrop(g, side);
+        assert_int_equal(count_events(g, 0, WG_EV_DIE), 0);
+        assert_int_equal(count_events(g, 0, WG_M44_EV_AIRDROP), 0);
+        assert_memory_equal(wg_core(g)->rng, wg_core(plain)->rng, sizeof wg_core(g)->rng);
+        assert_false(alive(g, 2));
+        script s;
+        SCRIPT(&s, 0, 1, 1, 5, 3); /* [2, 1], then [6, 3] */
+        drop_with(g, &s);
+        assert_int_equal(s.next, 4);
+        assert_int_equal(s.asked[0].sides, 5); /* columns 2..6 */
+        assert_int_equal(s.asked[1].sides, 3); /* rows 1..3 */
+        assert_int_equal(s.asked[0].unit, 2);
+        assert_int_equal(s.asked[3].unit, 3);
+        assert_int_equal(count_events(g, 0, WG_EV_DIE), 4);
+        int c, r;
+        unit_at(g, 2, &c, &r);
+        assert_true(c == 2 && r == 1);
+        unit_at(g, 3, &c, &r);
+        assert_true(c == 6 && r == 3);
+        wg_decision d = decision(g);
+        assert_int_equal(d.type, WG_DEC_ORDER); /* the first turn */
+        assert_int_equal(d.player, 0);
+        wg_game_free(plain);
+        wg_game_free(g);
+    }
+}
+
 /* M44-X24: units that come down off the board are lost, and give nobody a medal. */
 static void m44_x24_airdrop_off_the_board(void **state)
 {
@@ -292,6 +416,9 @@ static void m44_x24_airdrop_off_the_board(void **state)
     wg_game *g = drop_game(1, "{side: 0, type: infantry, units: 3, zone: [[-3, -3], [-2, -1]]}",
                            NULL);
     assert_int_equal(wg_game_unit_count(g), 5);
+    script s;
+    SCRIPT(&s, 0, 1, 1, 2, 2, 2, 3); /* [-3, -3], [-2, -2], [-2, -1] */
+    drop_with(g, &s);
     wg_event ev[8];
     assert_int_equal(drops(g, ev, 8), 3);
     for (int i = 0; i < 3; i++) {
@@ -300,48 +427,55 @@ static void m44_x24_airdrop_off_the_board(void **state)
         assert_int_equal(ev[i].extra, WG_M44_DROP_OFF_BOARD);
         assert_false(alive(g, 2 + i));
     }
+    wg_hex at = hx(-2, -1);
+    assert_true(ev[2].x == at.q && ev[2].y == at.r);
     assert_int_equal(score(g, 0), 0);
     assert_int_equal(score(g, 1), 0);
     wg_game_free(g);
 }
 
 /* M44-X24: a unit that lands on a free hex is placed there at full strength; one that lands
- * on another unit, or in impassable terrain, is lost. */
+ * on another unit (dropped or not), in impassable terrain or in the ocean, is lost. */
 static void m44_x24_airdrop_lands_or_is_lost(void **state)
 {
     (void)state;
-    wg_game *g = drop_game(1, "{side: 0, type: infantry, units: 2, zone: [[3, 3], [3, 3]]}",
-                           NULL);
+    /* zone [[2, 2], [6, 6]]: faces 1..5 are columns 2..6 and rows 2..6 */
+    wg_game *g = drop_game(1, "{side: 0, type: infantry, units: 3, zone: [[2, 2], [6, 6]]}",
+                           TERR(river, 3, 3));
+    script s;
+    SCRIPT(&s, 0, 3, 4, 3, 4, 5, 5); /* [4, 5]; [4, 5] again; [6, 6]: the Allied unit */
+    drop_with(g, &s);
     wg_event ev[4];
-    assert_int_equal(drops(g, ev, 4), 2);
+    assert_int_equal(drops(g, ev, 4), 3);
     assert_int_equal(ev[0].value, 1);
     assert_int_equal(ev[0].extra, WG_M44_DROP_LANDED);
     int c, r;
     unit_at(g, 2, &c, &r);
-    assert_int_equal(c, 3);
-    assert_int_equal(r, 3);
+    assert_true(c == 4 && r == 5);
     assert_int_equal(figures(g, 2), 4);
     assert_int_equal(ev[1].extra, WG_M44_DROP_OCCUPIED); /* the first one is there */
     assert_false(alive(g, 3));
+    assert_int_equal(ev[2].extra, WG_M44_DROP_OCCUPIED); /* the Allied infantry's hex */
+    assert_false(alive(g, 4));
     char line[160];
     wg_event_describe(g, &ev[0], line, sizeof line);
-    assert_non_null(strstr(line, "lands at [3, 3]"));
+    assert_non_null(strstr(line, "lands at [4, 5]"));
     wg_game_free(g);
 
-    g = drop_game(1, "{side: 0, type: armor, units: 1, figures: 2, zone: [[6, 6], [6, 6]]}",
-                  NULL);
-    assert_int_equal(drops(g, ev, 4), 1);
-    assert_int_equal(ev[0].extra, WG_M44_DROP_OCCUPIED); /* the Allied infantry's hex */
-    wg_game_free(g);
-
-    g = drop_game(1, "{side: 0, type: armor, units: 1, figures: 2, zone: [[3, 3], [3, 3]]}",
-                  TERR(river, 3, 3));
-    assert_int_equal(drops(g, ev, 4), 1);
+    g = drop_game(1, "{side: 0, type: armor, units: 2, figures: 2, zone: [[2, 2], [6, 6]]}",
+                  TERR(river, 3, 3) TERR(ocean, 5, 2));
+    SCRIPT(&s, 0, 2, 2, 4, 1); /* [3, 3]: the river; [5, 2]: the ocean */
+    drop_with(g, &s);
+    assert_int_equal(drops(g, ev, 4), 2);
     assert_int_equal(ev[0].extra, WG_M44_DROP_IMPASSABLE);
+    assert_int_equal(ev[1].extra, WG_M44_DROP_IMPASSABLE);
     wg_game_free(g);
 
     g = drop_game(1, "{side: 1, type: armor, units: 1, figures: 2, zone: [[3, 3], [3, 3]]}",
                   NULL);
+    assert_at_airdrop(g, 1);
+    SCRIPT(&s, 0, 1, 1);
+    drop_with(g, &s);
     assert_int_equal(figures(g, 2), 2);
     wg_unit_info u = WG_UNIT_INFO_INIT;
     wg_game_unit(g, 2, &u);
@@ -350,8 +484,8 @@ static void m44_x24_airdrop_lands_or_is_lost(void **state)
     wg_game_free(g);
 }
 
-/* M44-X24: the drop is the seed's (the same seed lands the same), over the default zone
- * (the board and a hex round it) some land and some are lost. */
+/* M44-X24: without a dice source the drop is the seed's (the same seed lands the same),
+ * over the default zone (the board and a hex round it) some land and some are lost. */
 static void m44_x24_airdrop_follows_the_seed(void **state)
 {
     (void)state;
@@ -359,9 +493,12 @@ static void m44_x24_airdrop_follows_the_seed(void **state)
     for (uint64_t seed = 1; seed <= 40; seed++) {
         wg_game *a = drop_game(seed, "{side: 0, type: infantry, units: 4}", NULL);
         wg_game *b = drop_game(seed, "{side: 0, type: infantry, units: 4}", NULL);
+        apply_ok(a, act(WG_ACT_PASS));
+        apply_ok(b, act(WG_ACT_PASS));
         wg_event ea[8], eb[8];
         assert_int_equal(drops(a, ea, 8), 4);
         assert_int_equal(drops(b, eb, 8), 4);
+        assert_int_equal(count_events(a, 0, WG_EV_DIE), 8);
         for (int i = 0; i < 4; i++) {
             assert_int_equal(ea[i].x, eb[i].x);
             assert_int_equal(ea[i].y, eb[i].y);
@@ -375,6 +512,23 @@ static void m44_x24_airdrop_follows_the_seed(void **state)
     }
     assert_true(landed > 0);
     assert_true(lost > 0);
+}
+
+/* M44-X24: a bad face from the dice source fails the PASS and leaves the game at the drop. */
+static void m44_x24_airdrop_bad_die_changes_nothing(void **state)
+{
+    (void)state;
+    wg_game *g = drop_game(1, "{side: 0, type: infantry, units: 1, zone: [[2, 2], [3, 3]]}",
+                           NULL);
+    uint64_t before = wg_game_hash(g);
+    script s;
+    SCRIPT(&s, 0, 3, 1); /* a 2-sided die cannot show 3 */
+    wg_game_set_dice(g, script_die, &s);
+    wg_action pass = act(WG_ACT_PASS);
+    assert_int_not_equal(wg_game_apply(g, &pass), WG_OK);
+    assert_int_equal(wg_game_hash(g), before);
+    assert_at_airdrop(g, 0);
+    wg_game_free(g);
 }
 
 /* ------------------------------------------------------------ first turn */
@@ -648,26 +802,100 @@ static void objective_query_contract(void **state)
     wg_game_free(g);
 }
 
+/* M44-X27: with `occupied: true` the enemy unit on the bridge goes down with it (a medal for
+ * the side that blew it); no star: it stays; a unit of the blowing side still forbids it. */
+static void m44_x27_blow_a_bridge_with_a_unit_on_it(void **state)
+{
+    (void)state;
+    script s;
+    SCRIPT(&s, 0, F_GRENADE, F_STAR);
+    wg_game *g = m44_game("first: 1\nbridges: {blow: 1, occupied: true}\n", BRIDGE,
+                          UNIT(0, infantry, 6, 4) UNIT(0, infantry, 0, 8)
+                              UNIT(1, infantry, 6, 3),
+                          HANDS, 4, 4);
+    wg_game_set_dice(g, script_die, &s);
+    order(g, WG_M44_CARD_PROBE, 2, -1);
+    if (decision(g).type == WG_DEC_MOVE)
+        apply_ok(g, act(WG_ACT_PASS));
+    assert_true(is_legal(g, blow(2, 6, 4)));
+    int from = wg_game_log_count(g);
+    apply_ok(g, blow(2, 6, 4));
+    assert_int_equal(s.next, 2);
+    assert_false(alive(g, 0));
+    int i = find_event(g, from, WG_EV_DESTROYED);
+    assert_true(i > find_event(g, from, WG_M44_EV_BRIDGE)); /* the bridge falls first */
+    wg_event ev;
+    wg_game_log_event(g, i, &ev);
+    assert_int_equal(ev.unit, 0);
+    assert_int_equal(ev.player, 1);
+    assert_int_equal(score(g, 1), 1);
+    wg_m44_hex_info h = WG_M44_HEX_INFO_INIT;
+    wg_m44_hex(g, hx(6, 4), &h);
+    assert_int_equal(h.terrain, WG_M44_RIVER);
+    assert_int_equal(h.unit, -1);
+    wg_game_free(g);
+
+    /* no star: the bridge holds, and so does the unit on it */
+    SCRIPT(&s, 0, F_GRENADE, F_FLAG);
+    g = m44_game("first: 1\nbridges: {blow: 1, occupied: true}\n", BRIDGE,
+                 UNIT(0, infantry, 6, 4) UNIT(0, infantry, 0, 8) UNIT(1, infantry, 6, 3), HANDS,
+                 4, 4);
+    wg_game_set_dice(g, script_die, &s);
+    order(g, WG_M44_CARD_PROBE, 2, -1);
+    if (decision(g).type == WG_DEC_MOVE)
+        apply_ok(g, act(WG_ACT_PASS));
+    apply_ok(g, blow(2, 6, 4));
+    assert_true(alive(g, 0));
+    assert_int_equal(figures(g, 0), 4);
+    assert_int_equal(score(g, 1), 0);
+    wg_game_free(g);
+
+    /* its own unit on the bridge: not even with `occupied: true` */
+    g = m44_game("first: 1\nbridges: {blow: 1, occupied: true}\n", BRIDGE,
+                 UNIT(0, infantry, 0, 8) UNIT(1, infantry, 6, 4) UNIT(1, infantry, 6, 3), HANDS,
+                 4, 4);
+    order(g, WG_M44_CARD_PROBE, 2, -1);
+    if (decision(g).type == WG_DEC_MOVE)
+        apply_ok(g, act(WG_ACT_PASS));
+    assert_false(is_legal(g, blow(2, 6, 4)));
+    wg_game_free(g);
+
+    /* a bad `occupied:` is refused where it stands */
+    const char *yaml = "ruleset: m44\nboard: {columns: 13, rows: 9}\n"
+                       "sides: [{name: A}, {name: B}]\n"
+                       "units: [{side: 0, type: infantry, at: [1, 1]},"
+                       " {side: 1, type: infantry, at: [2, 2]}]\n"
+                       "bridges: {blow: 1, occupied: maybe}\n";
+    wg_error err;
+    wg_game *bad = NULL;
+    assert_int_equal(wg_game_new(&bad, yaml, strlen(yaml), "x.yaml", 1, NULL, &err), WG_EPARSE);
+    assert_non_null(strstr(err.message, "5:30")); /* the position of `maybe` */
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(m44_x20_temporary_objective_is_lost_when_left),
         cmocka_unit_test(m44_x21_permanent_objective_is_kept),
         cmocka_unit_test(m44_x22_start_turn_objective),
+        cmocka_unit_test(m44_x28_majority_objective),
         cmocka_unit_test(m44_x20_objective_sides),
         cmocka_unit_test(m44_x21_objective_medals_win),
         cmocka_unit_test(m44_x20_held_objective_is_silent),
         cmocka_unit_test(m44_x23_exit_marker),
         cmocka_unit_test(m44_x23_exit_refusals),
+        cmocka_unit_test(m44_x24_airdrop_is_a_start_decision),
         cmocka_unit_test(m44_x24_airdrop_off_the_board),
         cmocka_unit_test(m44_x24_airdrop_lands_or_is_lost),
         cmocka_unit_test(m44_x24_airdrop_follows_the_seed),
+        cmocka_unit_test(m44_x24_airdrop_bad_die_changes_nothing),
         cmocka_unit_test(m44_x25_first_turn_no_move),
         cmocka_unit_test(m44_x25_first_turn_no_battle),
         cmocka_unit_test(m44_x25_first_turn_card),
         cmocka_unit_test(m44_x25_turn_limit_tie),
         cmocka_unit_test(m44_x26_blow_a_bridge),
         cmocka_unit_test(m44_x26_bridge_refusals),
+        cmocka_unit_test(m44_x27_blow_a_bridge_with_a_unit_on_it),
         cmocka_unit_test(issue20_keys_refused),
         cmocka_unit_test(objective_query_contract),
     };

@@ -5,6 +5,7 @@
  * bottom, Axis (player 1) at the top; 13 x 9 odd-r boards.
  */
 #include <stdio.h>
+#include <stddef.h>
 #include <string.h>
 
 #include "m44_test.h"
@@ -155,6 +156,36 @@ static void m44_x4_bunker_protects_its_side(void **state)
     wg_game_free(g);
 }
 
+/* M44-X4: wg_m44_hex says whose a bunker is; other obstacles and bare hexes belong to
+ * nobody; a host's struct from before the field is filled without it. */
+static void m44_x4_hex_reports_the_bunkers_side(void **state)
+{
+    (void)state;
+    wg_game *g = game(NULL, OBSTACLES BUNKER(6, 5, 1) BUNKER(2, 2, 0) OBST(hedgehog, 4, 4),
+                      UNIT(0, infantry, 6, 6) UNIT(1, infantry, 6, 5), NULL);
+    static const struct { int c, r, obstacle, side; } want[] = {
+        { 6, 5, WG_M44_BUNKER, 1 },
+        { 2, 2, WG_M44_BUNKER, 0 },
+        { 4, 4, WG_M44_HEDGEHOG, -1 },
+        { 8, 8, WG_M44_NO_OBSTACLE, -1 },
+    };
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        wg_m44_hex_info h = WG_M44_HEX_INFO_INIT;
+        assert_int_equal(wg_m44_hex(g, hx(want[i].c, want[i].r), &h), WG_OK);
+        assert_int_equal(h.obstacle, want[i].obstacle);
+        assert_int_equal(h.obstacle_side, want[i].side);
+    }
+    wg_m44_hex_info old = WG_M44_HEX_INFO_INIT;
+    old.size = offsetof(wg_m44_hex_info, obstacle_side);
+    old.obstacle_side = 77;
+    assert_int_equal(wg_m44_hex(g, hx(6, 5), &old), WG_OK);
+    assert_int_equal(old.obstacle, WG_M44_BUNKER);
+    assert_int_equal(old.obstacle_side, 77); /* past its size: untouched */
+    old.size = offsetof(wg_m44_hex_info, objective);
+    assert_int_equal(wg_m44_hex(g, hx(6, 5), &old), WG_EINVAL);
+    wg_game_free(g);
+}
+
 /* M44-X4: artillery in a bunker never moves, and loses a figure per flag that counts */
 static void m44_x4_artillery_held_in_its_bunker(void **state)
 {
@@ -257,6 +288,7 @@ int main(void)
         cmocka_unit_test(m44_x3_beach_moves_two),
         cmocka_unit_test(m44_x4_bunker_infantry_only),
         cmocka_unit_test(m44_x4_bunker_protects_its_side),
+        cmocka_unit_test(m44_x4_hex_reports_the_bunkers_side),
         cmocka_unit_test(m44_x4_artillery_held_in_its_bunker),
         cmocka_unit_test(m44_x4_bunker_blocks_sight_and_retreats),
         cmocka_unit_test(m44_x5_hedgehog),

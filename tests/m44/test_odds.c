@@ -282,6 +282,28 @@ static void m44_odds_objective_kinds(void **state)
     }
 }
 
+/* M44-X28: a flag that drives the Axis unit off a majority group hands the Allies its medal,
+ * the last one: the odds' GAME_OVER bit says so, as brute force finds it */
+static void m44_odds_majority_objective(void **state)
+{
+    (void)state;
+    wg_game *g = allies_battle("medals: 1\nobjectives: ["
+                               "{at: [6, 4], side: both, kind: majority, group: 1}, "
+                               "{at: [6, 5], side: both, kind: majority, group: 1}]\n",
+                               NULL,
+                               UNIT(0, infantry, 6, 5) WEAK(1, infantry, 6, 4, 2)
+                                   UNIT(1, infantry, 5, 3));
+    wg_odds o;
+    brute_check(g, act_fire(0, 1), 0, 1, 3, &o);
+    uint64_t allies_by_medal = 0;
+    for (int i = 0; i < o.count; i++)
+        if ((o.outcome[i].kind & WG_M44_OUTCOME_GAME_OVER) &&
+            WG_M44_OUTCOME_END(o.outcome[i].kind) != WG_M44_OUTCOME_DESTROYED)
+            allies_by_medal += o.outcome[i].num;
+    assert_true(allies_by_medal > 0);
+    wg_game_free(g);
+}
+
 /* ------------------------------------------------------------ cards */
 
 /* M44-C3 Armor Assault: +1 die in close assault, in the odds as in the roll */
@@ -586,6 +608,7 @@ int main(void)
         cmocka_unit_test(m44_odds_forest_forced_retreat_then_choice),
         cmocka_unit_test(m44_odds_medals_end_the_game),
         cmocka_unit_test(m44_odds_objective_kinds),
+        cmocka_unit_test(m44_odds_majority_objective),
         cmocka_unit_test(m44_odds_armor_assault_adds_a_die),
         cmocka_unit_test(m44_odds_behind_enemy_lines_in_wire),
         cmocka_unit_test(m44_odds_armor_overrun),

@@ -239,9 +239,10 @@ def svg_items(root):
     hexes, units, marks = {}, {}, set()
     for e in root.iter():
         tag = e.tag.split("}")[-1]
-        if e.get("class") in ("mark", "feature"):   # craters, objectives, section lines, features
-            marks.add((tag, e.get("class"), round(float(e.get("cx") or e.get("x1") or 0), 1),
-                       round(float(e.get("cy") or e.get("y1") or 0), 1),
+        if e.get("class") in ("mark", "feature"):   # craters, objectives, exits, lines, features
+            marks.add((tag, e.get("class"),
+                       round(float(e.get("cx") or e.get("x1") or e.get("x") or 0), 1),
+                       round(float(e.get("cy") or e.get("y1") or e.get("y") or 0), 1),
                        (e.get("points") or "").count(","), (e.get("fill") or "").lower()))
         if tag == "polygon" and e.get("class") == "hex":
             hexes[(int(e.get("data-q")), int(e.get("data-r")))] = (e.get("fill").lower(),

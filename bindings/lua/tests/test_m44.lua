@@ -638,6 +638,12 @@ test("the board a GUI draws: size, layout, sections, names", function()
          wargame.WG_ERANGE)
   eq(m44.obstacle_name(g, wargame.WG_M44_BUNKER), "bunker", "bunker")
   eq(m44.obstacle_name(g, wargame.WG_M44_HEDGEHOG), "hedgehog", "hedgehog")
+  g:close()
+  g = wargame.open(SCENARIOS .. "m44-beach.yaml", 1)
+  local bunker = m44.hex(g, { axial(4, 5) })
+  eq(bunker.obstacle, wargame.WG_M44_BUNKER, "a bunker at [4, 5]")
+  eq(bunker.obstacle_side, AXIS, "the Axis' bunker")
+  eq(m44.hex(g, { axial(0, 0) }).obstacle_side, -1, "no obstacle: nobody's")
   raises(function() return m44.obstacle_name(g, wargame.WG_M44_OBSTACLE_COUNT) end,
          wargame.WG_ERANGE)
   g:close()
@@ -894,8 +900,21 @@ test("objectives, exit markers and the airdrop (M44-X20..X25) through wargame.m4
   eq(town.side, ALLIES, "the town is the Allies'")
   eq(town.holder, -1, "nobody holds it yet")
   raises(function() m44.objective(g, 5) end, K.WG_ERANGE)
+  eq(g:decision().kind_name, "m44.airdrop", "the game starts at the airdrop (M44-X24)")
+  eq(#events_of(g, 0, K.WG_EV_DIE), 0, "creation rolls nothing")
+  -- zone [[-1, -1], [13, 4]]: a die of 15 sides (column), then of 6 (row)
+  local dice = script({ 8, 5, 8, 5, 1, 1, 6, 6 }) -- [6, 3]; [6, 3] again; [-1, -1]; [4, 4]
+  g:set_dice(dice.roll)
+  g:apply(pass())
+  g:set_dice(nil)
+  eq(dice.rolled[1].sides, 15, "the column's die")
+  eq(dice.rolled[2].sides, 6, "the row's die")
+  eq(dice.rolled[1].purpose, K.WG_M44_ROLL_AIRDROP, "the roll's purpose")
   local drops = events_of(g, 0, K.WG_M44_EV_AIRDROP)
   eq(#drops, 4, "four paratroop units dropped")
+  same({ drops[1].extra, drops[2].extra, drops[3].extra, drops[4].extra },
+       { K.WG_M44_DROP_LANDED, K.WG_M44_DROP_OCCUPIED, K.WG_M44_DROP_OFF_BOARD,
+         K.WG_M44_DROP_LANDED }, "where each came down")
   g:set_builtin_agent(ALLIES, K.WG_AGENT_GREEDY, 5)
   g:set_builtin_agent(AXIS, K.WG_AGENT_GREEDY, 6)
   eq(g:run(), "done", "run")
@@ -904,6 +923,28 @@ test("objectives, exit markers and the airdrop (M44-X20..X25) through wargame.m4
   local o = wargame.open(OGRE, 1)
   raises(function() m44.objective_count(o) end, K.WG_EINVAL)
   o:close()
+end)
+
+test("a majority group scores once (M44-X28)", function()
+  local group = {}
+  for _, h in ipairs({ { 6, 5 }, { 4, 4 }, { 8, 4 } }) do
+    group[#group + 1] = ("{at: [%d, %d], side: both, kind: majority, group: 1}"):format(h[1], h[2])
+  end
+  local text = "ruleset: m44\nname: group\nshuffle: false\nobjectives: [" ..
+    table.concat(group, ", ") .. "]\nboard: {columns: 13, rows: 9}\n" ..
+    "sides: [{name: Allies, hand: 4}, {name: Axis, hand: 4}]\n" ..
+    "units: [{side: 0, type: infantry, at: [6, 5]}, {side: 0, type: infantry, at: [4, 4]}," ..
+    " {side: 1, type: infantry, at: [8, 4]}]\n"
+  local g = wargame.new(text, 1, "group.yaml")
+  local m44 = wargame.m44
+  for i = 0, 2 do
+    local o = m44.objective(g, i)
+    eq(o.kind, K.WG_M44_OBJ_MAJORITY, "majority")
+    eq(o.holder, ALLIES, "two hexes of three: the Allies'")
+    eq(o.scored, i == 0 and 1 or 0, "scored once, on the group's first")
+  end
+  eq(g:status().score[ALLIES], 1, "one medal")
+  g:close()
 end)
 
 test("a bridge blown with forced dice (M44-X26)", function()

@@ -14,6 +14,7 @@ void layout_m44_structs(void)
     S(wg_m44_hex_info);
     F(wg_m44_hex_info, size); F(wg_m44_hex_info, terrain); F(wg_m44_hex_info, obstacle);
     F(wg_m44_hex_info, sections); F(wg_m44_hex_info, unit); F(wg_m44_hex_info, objective);
+    F(wg_m44_hex_info, obstacle_side);
     struct_end();
 
     S(wg_m44_objective_info);
@@ -58,7 +59,7 @@ void layout_m44_constants(void)
 
     C(WG_M44_ROLL_BATTLE); C(WG_M44_ROLL_OPFIRE); C(WG_M44_ROLL_AMBUSH); C(WG_M44_ROLL_BARRAGE);
     C(WG_M44_ROLL_AIR_POWER); C(WG_M44_ROLL_MEDICS); C(WG_M44_ROLL_FINEST_HOUR);
-    C(WG_M44_ROLL_BLOW_BRIDGE);
+    C(WG_M44_ROLL_BLOW_BRIDGE); C(WG_M44_ROLL_AIRDROP);
 
     C(WG_M44_CHOICE_CLEAR_WIRE); C(WG_M44_CHOICE_BLOW_BRIDGE);
 
@@ -72,7 +73,7 @@ void layout_m44_constants(void)
     C(WG_M44_EV_BRIDGE);
 
     C(WG_M44_OBJ_HELD); C(WG_M44_OBJ_TEMPORARY); C(WG_M44_OBJ_PERMANENT);
-    C(WG_M44_OBJ_START_TURN); C(WG_M44_OBJ_EXIT);
+    C(WG_M44_OBJ_START_TURN); C(WG_M44_OBJ_EXIT); C(WG_M44_OBJ_MAJORITY);
     C(WG_M44_DROP_LANDED); C(WG_M44_DROP_OFF_BOARD); C(WG_M44_DROP_IMPASSABLE);
     C(WG_M44_DROP_OCCUPIED);
     C(WG_M44_FULL_HEX); C(WG_M44_HALF_LEFT); C(WG_M44_HALF_RIGHT);

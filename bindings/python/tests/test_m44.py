@@ -585,8 +585,9 @@ class ExactOdds(unittest.TestCase):
         # M44-X4: the same battle with an Axis bunker for the sandbags
         with Game.from_yaml(HOME_ROW.replace("type: sandbags", "type: bunker, side: 1"),
                             seed=1) as g:
-            self.assertEqual(m44.hex(g, wargame.hex.from_offset(6, 0)).obstacle,
-                             m44.WG_M44_BUNKER)
+            bunker = m44.hex(g, wargame.hex.from_offset(6, 0))
+            self.assertEqual((bunker.obstacle, bunker.obstacle_side), (m44.WG_M44_BUNKER, AXIS))
+            self.assertEqual(m44.hex(g, wargame.hex.from_offset(6, 1)).obstacle_side, -1)
             self.assertEqual(m44.obstacle_name(g, m44.WG_M44_BUNKER), "bunker")
             centre = [c for c in m44.hand(g, ALLIES)
                       if m44.card_section(g, c) == m44.WG_M44_CENTRE]
@@ -758,8 +759,23 @@ class MedalObjectives(unittest.TestCase):
             self.assertEqual((town.side, town.medals, town.holder), (ALLIES, 1, -1))
             self.assertEqual(m44.offset(town.x, town.y), (6, 3))
             self.assertIn("kind=WG_M44_OBJ_TEMPORARY", repr(town))
+            # M44-X24: the game starts at the Allies' airdrop, nothing rolled yet
+            self.assertEqual(g.decision.kind_name, "m44.airdrop")
+            self.assertEqual(g.decision.player, ALLIES)
+            self.assertEqual(events_of(g, 0, m44.WG_M44_EV_AIRDROP, wargame.WG_EV_DIE), [])
+            # zone [[-1, -1], [13, 4]]: a die of 15 sides (column), then of 6 (row)
+            dice = script(8, 5, 8, 5, 1, 1, 6, 6)  # [6, 3]; [6, 3] again; [-1, -1]; [4, 4]
+            g.set_dice(dice)
+            g.apply(m44.pass_())
+            g.set_dice(None)
+            self.assertEqual([(r.sides, r.purpose) for r in dice.rolled[:2]],
+                             [(15, m44.WG_M44_ROLL_AIRDROP), (6, m44.WG_M44_ROLL_AIRDROP)])
             drops = events_of(g, 0, m44.WG_M44_EV_AIRDROP)
             self.assertEqual([e.unit for e in drops], [11, 12, 13, 14])
+            self.assertEqual([e.extra for e in drops],
+                             [m44.WG_M44_DROP_LANDED, m44.WG_M44_DROP_OCCUPIED,
+                              m44.WG_M44_DROP_OFF_BOARD, m44.WG_M44_DROP_LANDED])
+            self.assertEqual(m44.offset(drops[0].x, drops[0].y), (6, 3))
             for e in drops:
                 self.assertEqual(bool(g.unit(e.unit).flags & wargame.WG_UNIT_ALIVE),
                                  e.extra == m44.WG_M44_DROP_LANDED)
@@ -773,6 +789,23 @@ class MedalObjectives(unittest.TestCase):
             for e in held:
                 self.assertIn(e.player, (-1, ALLIES, AXIS))
             self.assertEqual(m44.event_name(m44.WG_M44_EV_EXIT), "WG_M44_EV_EXIT")
+
+    def test_a_majority_group_scores_once(self):
+        # M44-X28: Allies in two of the group's three hexes, the Axis in one
+        group = ", ".join("{at: [%d, %d], side: both, kind: majority, group: 1}" % h
+                          for h in ((6, 5), (4, 4), (8, 4)))
+        text = ("ruleset: m44\nname: group\nshuffle: false\nobjectives: [%s]\n"
+                "board: {columns: 13, rows: 9}\n"
+                "sides: [{name: Allies, hand: 4}, {name: Axis, hand: 4}]\n"
+                "units: [{side: 0, type: infantry, at: [6, 5]},"
+                " {side: 0, type: infantry, at: [4, 4]}, {side: 1, type: infantry, at: [8, 4]}]\n"
+                % group)
+        with Game.from_yaml(text, seed=1, name="group.yaml") as g:
+            objs = m44.objectives(g)
+            self.assertEqual({o.kind for o in objs}, {m44.WG_M44_OBJ_MAJORITY})
+            self.assertEqual([o.holder for o in objs], [ALLIES] * 3)
+            self.assertEqual([o.scored for o in objs], [1, 0, 0])
+            self.assertEqual(g.status.score[ALLIES], 1)
 
     def test_blow_a_bridge_with_forced_dice(self):
         text = ("ruleset: m44\nname: bridge\nshuffle: false\nfirst: 1\nbridges: {blow: 1}\n"

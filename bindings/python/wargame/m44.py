@@ -145,7 +145,7 @@ class HexInfo(CStruct):
     """wg_m44_hex_info: one hex of the board now (hex())."""
     _c_name_ = "wg_m44_hex_info"
     _fields_ = _declare.fields("wg_m44_hex_info")
-    _defaults_ = {"unit": -1, "objective": -1}     # WG_M44_HEX_INFO_INIT
+    _defaults_ = {"unit": -1, "objective": -1, "obstacle_side": -1}  # WG_M44_HEX_INFO_INIT
 
     def in_section(self, section):
         """True if the hex is in `section` as player 0 sees it (bit `section` of sections)."""

@@ -84,6 +84,11 @@ function drawHexes(style, scene, layer) {
     if (h.marks.includes("objective"))
       el("circle", {"class": "mark", "cx": fmt(cx), "cy": fmt(cy - style.hex_size * 0.6),
         "r": fmt(style.hex_size * 0.2), "fill": style.objective}, layer);
+    if (h.exit !== null && h.exit !== undefined)  // m44's exit marker, in its side's colour
+      el("rect", {"class": "mark", "x": fmt(cx - style.hex_size * 0.25),
+        "y": fmt(cy + style.hex_size * 0.3), "width": fmt(style.hex_size * 0.5),
+        "height": fmt(style.hex_size * 0.5), "fill": style.players[h.exit & 1],
+        "stroke": style.objective, "stroke-width": 2}, layer);
   }
 }
 

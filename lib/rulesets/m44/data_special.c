@@ -9,11 +9,13 @@
 
 #include "m44_internal.h"
 
+/* indexed by wg_m44_objective_kind: "exit" is there for its number, and refused (exits:) */
 static const char *const objective_kinds[] = { "held", "temporary", "permanent", "start_turn",
-                                               NULL };
+                                               "exit", "majority", NULL };
 static const char *const drop_types[] = { "infantry", "armor", "artillery", NULL };
 
-WG_STATIC_ASSERT(WG_M44_OBJ_START_TURN == 3, m44_objective_kind_order);
+WG_STATIC_ASSERT(WG_M44_OBJ_START_TURN == 3 && WG_M44_OBJ_MAJORITY == 5,
+                 m44_objective_kind_order);
 
 /* `side: 0 | 1 | both` (both: -1, the medal goes to whichever side holds it). */
 static int read_side(const wg_reader *R, const wg_ynode *e, int both_ok, int32_t *out)
@@ -29,9 +31,39 @@ static int read_side(const wg_reader *R, const wg_ynode *e, int both_ok, int32_t
     return wg_read_int(R, n, 0, 1, out);
 }
 
+/*
+ * M44-X28: `group: 1..16` of a `kind: majority` objective (and of no other):
+ * obj_group[i] is the first objective of i's group, which holds its medals.
+ */
+static int read_group(const wg_reader *R, m44_data *d, const wg_ynode *e, int i)
+{
+    int32_t group = 0;
+    const wg_ynode *n = wg_y_get(e, "group");
+    d->obj_group[i] = i;
+    if ((d->obj_kind[i] == WG_M44_OBJ_MAJORITY) != (n != NULL))
+        return wg_read_fail(R, e, "a `kind: majority` objective needs `group:`, and only it "
+                                  "takes one");
+    if (!n)
+        return WG_OK;
+    WG_TRY(wg_read_int(R, n, 1, WG_M44_MAX_OBJECTIVES, &group));
+    d->obj_group[i] = -group; /* until the list is read: minus the group's number */
+    for (int k = 0; k < i; k++)
+        if (d->obj_kind[k] == WG_M44_OBJ_MAJORITY && d->obj_group[k] == -group)
+            d->obj_group[i] = k; /* k: the group's first, still marked */
+    return WG_OK;
+}
+
+/* Marked first members (minus their group's number) point at themselves. */
+static void close_groups(m44_data *d)
+{
+    for (int i = 0; i < d->nobj; i++)
+        if (d->obj_group[i] < 0)
+            d->obj_group[i] = i;
+}
+
 int m44_data_objectives(const wg_reader *R, m44_data *d, const wg_ynode *list)
 {
-    static const char *const keys[] = { "at", "side", "kind", "medals", NULL };
+    static const char *const keys[] = { "at", "side", "kind", "medals", "group", NULL };
     WG_TRY(wg_read_seq(R, list));
     if (list->count > WG_M44_MAX_OBJECTIVES)
         return wg_read_fail(R, list, "more than %d objectives", WG_M44_MAX_OBJECTIVES);
@@ -46,10 +78,14 @@ int m44_data_objectives(const wg_reader *R, m44_data *d, const wg_ynode *list)
         WG_TRY(read_side(R, e, 1, &d->obj_side[i]));
         d->obj_kind[i] = WG_M44_OBJ_HELD;
         WG_TRY(wg_read_opt_enum(R, e, "kind", objective_kinds, &d->obj_kind[i]));
+        if (d->obj_kind[i] == WG_M44_OBJ_EXIT)
+            return wg_read_fail(R, e, "exit markers are listed under `exits:`");
         d->obj_medals[i] = 1;
         WG_TRY(wg_read_opt_int(R, e, "medals", 1, 9, &d->obj_medals[i]));
+        WG_TRY(read_group(R, d, e, i));
     }
     d->nobj = list->count;
+    close_groups(d);
     return WG_OK;
 }
 
@@ -152,14 +188,16 @@ static int parse_first_turn(const wg_reader *R, m44_data *d, const wg_ynode *lis
     return WG_OK;
 }
 
-/* `bridges: {blow: 1, dice: 2}`: who may blow bridges, and with how many dice (M44-X26). */
+/* `bridges: {blow: 1, dice: 2, occupied: false}`: who may blow bridges, with how many dice
+ * (M44-X26), and whether with an enemy unit on them (M44-X27). */
 static int parse_bridges(const wg_reader *R, m44_data *d, const wg_ynode *e)
 {
-    static const char *const keys[] = { "blow", "dice", NULL };
+    static const char *const keys[] = { "blow", "dice", "occupied", NULL };
     WG_TRY(wg_y_check_keys(R->err, R->doc, e, keys));
     WG_TRY(wg_read_need_int(R, e, "blow", 0, 1, &d->blow_side));
     d->blow_dice = 2;
-    return wg_read_opt_int(R, e, "dice", 1, 8, &d->blow_dice);
+    WG_TRY(wg_read_opt_int(R, e, "dice", 1, 8, &d->blow_dice));
+    return wg_read_opt_bool(R, e, "occupied", &d->blow_occupied);
 }
 
 /* `card: key` of a first_turn entry: a card of that side's `hands:`, played first. */

@@ -52,6 +52,8 @@ int m44_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
         return snprintf(buf, cap, "%s: %s phase", side(g, ev->player),
                         phases[ev->value >= 0 && ev->value <= 4 ? ev->value : 0]);
     case WG_EV_DIE:
+        if (ev->purpose == WG_M44_ROLL_AIRDROP) /* a number: the drop zone's column or row */
+            return snprintf(buf, cap, "drop die (d%d): %d", ev->value, ev->roll);
         return snprintf(buf, cap, "die: %s", faces[ev->roll >= 1 && ev->roll <= 6 ? ev->roll : 0]);
     case WG_EV_MOVE:
         return snprintf(buf, cap, "%s moves %s -> %s", uname(g, ev->unit), from, at);
@@ -329,6 +331,10 @@ int m44_describe_decision(const wg_game *g, const wg_decision *d, char *buf, siz
                         "unit%s yet to battle)", who, n, plural(n));
     case M44_K_RECON:
         return snprintf(buf, cap, "%s: keep one of the two cards the Recon drew", who);
+    case M44_K_AIRDROP:
+        n = m44_cdata(g)->ndrop;
+        return snprintf(buf, cap, "%s: drop %d unit%s over the board (roll where each lands)",
+                        who, n, plural(n));
     default:
         return unit_prompt(g, d, buf, cap);
     }

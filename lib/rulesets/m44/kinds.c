@@ -58,4 +58,6 @@ const wg_decision_kind m44_kinds[M44_K_COUNT] = {
                        m44_ambush_list, NULL, m44_ambush_apply, NULL, m44_describe_decision },
     [M44_K_RETREAT] = { "m44.retreat", WG_DEC_RETREAT, { { WG_ACT_RETREAT, WG_F_UNIT | WG_F_XY } },
                         m44_retreat_list, NULL, m44_retreat_apply, NULL, m44_describe_decision },
+    [M44_K_AIRDROP] = { "m44.airdrop", WG_DEC_SETUP, { PASS_ANSWER }, wg_list_pass, NULL,
+                        m44_special_airdrop_apply, NULL, m44_describe_decision },
 };

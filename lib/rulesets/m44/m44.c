@@ -2,6 +2,8 @@
  * The m44 ruleset as the core sees it (lib/core/ruleset.h), and the public
  * queries of wargame/m44.h.
  */
+#include <stddef.h>
+
 #include "m44_internal.h"
 
 /* ------------------------------------------------------------ core queries */
@@ -160,7 +162,9 @@ WG_DEFINE_INFO_INIT(wg_m44_hex_info, WG_M44_HEX_INFO_INIT)
 WG_API int wg_m44_hex(const wg_game *g, wg_hex hex, wg_m44_hex_info *out)
 {
     int cell = -1;
-    int rc = wg_rs_require_info(g, &wg_ruleset_m44, __func__, out, sizeof *out);
+    /* a host built before obstacle_side passes the smaller struct: fill what it has */
+    size_t before_side = offsetof(wg_m44_hex_info, obstacle_side);
+    int rc = wg_rs_require_info(g, &wg_ruleset_m44, __func__, out, before_side);
     if (rc == WG_OK)
         rc = cell_of(g, __func__, hex, &cell);
     if (rc != WG_OK)
@@ -174,6 +178,8 @@ WG_API int wg_m44_hex(const wg_game *g, wg_hex hex, wg_m44_hex_info *out)
     for (int i = 0; i < d->nobj; i++)
         if (d->obj_cell[i] == cell)
             out->objective = d->obj_side[i];
+    if (out->size >= sizeof *out)
+        out->obstacle_side = m44_terrain_obstacle_side(g, cell);
     return WG_OK;
 }
 
@@ -231,7 +237,7 @@ static void objective_info(const wg_game *g, int i, wg_m44_objective_info *out)
     out->side = d->obj_side[i];
     out->medals = d->obj_medals[i];
     out->holder = holder;
-    out->scored = holder >= 0 ? d->obj_medals[i] : 0;
+    out->scored = holder >= 0 && m44_medals_scores_here(d, i) ? d->obj_medals[i] : 0;
     out->x = d->board.hex[d->obj_cell[i]].q;
     out->y = d->board.hex[d->obj_cell[i]].r;
 }

@@ -102,6 +102,7 @@ typedef struct m44_data {
     /* issue 20 (medals.c, special.c, read by data_special.c) */
     int32_t obj_kind[WG_M44_MAX_OBJECTIVES];  /* wg_m44_objective_kind */
     int32_t obj_medals[WG_M44_MAX_OBJECTIVES];
+    int32_t obj_group[WG_M44_MAX_OBJECTIVES]; /* M44-X28: the first objective of its group */
     int32_t nexit;                            /* exit markers (M44-X23) */
     int32_t exit_cell[WG_M44_MAX_OBJECTIVES], exit_side[WG_M44_MAX_OBJECTIVES];
     int32_t exit_medals[WG_M44_MAX_OBJECTIVES];
@@ -113,6 +114,7 @@ typedef struct m44_data {
     int32_t tie_winner;                       /* equal medals at the turn limit: -1 a draw */
     char tie_text[96];                        /* its result text */
     int32_t blow_side, blow_dice;             /* M44-X26: who may blow bridges (-1: nobody) */
+    int32_t blow_occupied;                    /* M44-X27: with an enemy unit on them too */
 } m44_data;
 
 /* ------------------------------------------------------------ state */
@@ -152,6 +154,7 @@ enum {
     M44_K_OPFIRE,        /* WG_DEC_OPFIRE */
     M44_K_AMBUSH,        /* WG_DEC_CHOICE */
     M44_K_RETREAT,       /* WG_DEC_RETREAT (hexcc) */
+    M44_K_AIRDROP,       /* WG_DEC_SETUP: the airdrop before the first card (M44-X24) */
     M44_K_COUNT
 };
 
@@ -278,6 +281,8 @@ const m44_terrain *m44_terrain_at(const wg_game *g, int cell);
 const m44_obstacle *m44_terrain_obstacle(const wg_game *g, int cell);
 /* unit may enter cell by its terrain and obstacle (moving, retreating, taking ground). */
 int m44_terrain_may_enter(const wg_game *g, int unit, int cell);
+/* X4: the side the owned obstacle in `cell` protects (a bunker's), or -1. */
+int m44_terrain_obstacle_side(const wg_game *g, int cell);
 /* Dice the obstacle at cell takes from an attacker_type battling unit there. */
 int m44_terrain_obstacle_against(const wg_game *g, int cell, int unit, int attacker_type);
 /* Flags the obstacle at cell lets unit there ignore (before a Barrage's exception). */
@@ -480,6 +485,8 @@ void m44_offer(wg_sink *sk, int type, int unit, int target, int card, int x, int
 /* ------------------------------------------------------------ turn.c: the turn loop */
 
 void m44_turn_setup(wg_game *g);
+/* The first turn begins (after the setup, or after the airdrop), unless the game is won. */
+void m44_turn_start(wg_game *g);
 /* Enter a phase (WG_EV_PHASE). */
 void m44_turn_phase(wg_game *g, int phase);
 /* Replace the turn's own decision (depth 1) by one of `kind`. */
@@ -646,14 +653,19 @@ void m44_medals_update(wg_game *g);
 int m44_medals_turn_start(wg_game *g);
 /* unit may leave the board now by an exit marker (M44-X23): 1 and the hex beyond in *out. */
 int m44_medals_exit_hex(const wg_game *g, int unit, wg_hex *out);
+/* Objective i's medals count (not a majority group's other hexes, M44-X28). */
+int m44_medals_scores_here(const m44_data *d, int i);
 /* unit leaves the board by the exit marker it stands on. */
 void m44_medals_exit(wg_game *g, int unit);
 int m44_medals_describe(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
 
 /* ------------------------------------------------------------ special.c: special rules */
 
-/* Setup: the airdrop (M44-X24). */
-void m44_special_airdrop(wg_game *g);
+/* Setup (M44-X24): with an airdrop, push the dropping side's "m44.airdrop" and return 1;
+ * without one, 0. */
+int m44_special_airdrop_pending(wg_game *g);
+/* "m44.airdrop"'s apply: roll where each unit lands, then start the first turn. */
+void m44_special_airdrop_apply(wg_game *g, const wg_action *a);
 /* The order is complete: the first-turn restrictions on the ordered units (M44-X25). */
 void m44_special_first_turn(wg_game *g);
 /* M44-X25: the card the active player must play now (his first turn, the card in his

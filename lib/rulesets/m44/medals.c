@@ -1,8 +1,8 @@
 /*
  * Medals beyond eliminations (issue 20): medal objectives of each kind
- * (M44-X20 temporary, X21 permanent, X22 start of turn; HELD is the
- * temporary medal of older scenarios, kept silent so that they replay the
- * same) and exit markers (M44-X23). The score is worked out from the board
+ * (M44-X20 temporary, X21 permanent, X22 start of turn, X28 majority of a
+ * group; HELD is the temporary medal of older scenarios, kept silent so
+ * that they replay the same) and exit markers (M44-X23). The score is worked out from the board
  * and the holders kept in the state, by one function that the victory
  * check and the exact odds share, so both count medals the same way.
  */
@@ -22,10 +22,34 @@ static int occupant(const wg_game *g, int cell, int mover, int to)
     return m44_rules_unit_at(g, cell);
 }
 
+/*
+ * M44-X28: the side with units in more of the hexes of i's group than the
+ * other ("absolute majority"), if the group's side allows it, or -1.
+ */
+static int majority(const wg_game *g, int i, int mover, int to)
+{
+    const m44_data *d = m44_cdata(g);
+    int first = d->obj_group[i], in[2] = { 0, 0 };
+    for (int k = first; k < d->nobj; k++) {
+        int u = d->obj_group[k] == first ? occupant(g, d->obj_cell[k], mover, to) : -1;
+        if (u >= 0)
+            in[d->unit_side[u]]++;
+    }
+    int side = in[0] > in[1] ? 0 : in[1] > in[0] ? 1 : -1;
+    return d->obj_side[first] < 0 || side == d->obj_side[first] ? side : -1;
+}
+
+int m44_medals_scores_here(const m44_data *d, int i)
+{
+    return d->obj_group[i] == i; /* a group's medals count once, on its first hex */
+}
+
 /* The side objective i scores for in that position, or -1. */
 static int scorer(const wg_game *g, int i, int mover, int to)
 {
     const m44_data *d = m44_cdata(g);
+    if (d->obj_kind[i] == WG_M44_OBJ_MAJORITY)
+        return majority(g, i, mover, to);
     const m44_medal_state *m = m44_cmedal_st(g);
     int held = m ? m->obj_holder[i] : -1; /* none: every objective is HELD */
     int u = occupant(g, d->obj_cell[i], mover, to);
@@ -53,7 +77,7 @@ int m44_medals_score(const wg_game *g, int p, int mover, int to)
     const m44_medal_state *m = m44_cmedal_st(g);
     int score = m44_cst(g)->elim[p] + (m ? m->exit_scored[p] : 0);
     for (int i = 0; i < d->nobj; i++)
-        if (scorer(g, i, mover, to) == p)
+        if (m44_medals_scores_here(d, i) && scorer(g, i, mover, to) == p)
             score += d->obj_medals[i];
     return score;
 }

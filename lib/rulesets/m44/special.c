@@ -1,6 +1,7 @@
 /*
- * Scenario special rules (issue 20): the airdrop at the start (M44-X24)
- * and the first-turn restrictions (M44-X25). Both are scenario keys read by
+ * Scenario special rules (issue 20): the airdrop at the start (M44-X24),
+ * the first-turn restrictions (M44-X25) and blowing bridges (M44-X26, with a
+ * unit on them M44-X27). Both are scenario keys read by
  * data_special.c; nothing here runs for a scenario without them.
  */
 #include "m44_internal.h"
@@ -22,33 +23,49 @@ static int land(const wg_game *g, int unit, int col, int row, int *cell)
 }
 
 /*
- * M44-X24: each dropped unit comes down on a hex of the drop zone drawn from
- * the game's generator (like the deck's shuffle: the seed decides, the dice
- * source is not asked); it is lost off the board, on impassable terrain or
- * on another unit, and a lost unit gives nobody a medal.
+ * M44-X24: each dropped unit comes down on a hex of the drop zone rolled
+ * with two dice (its column, then its row: WG_M44_ROLL_AIRDROP), so that a
+ * dice source decides it and the log shows it; it is lost off the board, on
+ * impassable terrain or on another unit, and a lost unit gives nobody a medal.
  */
-void m44_special_airdrop(wg_game *g)
+static void drop_one(wg_game *g, int unit)
 {
     const m44_data *d = m44_cdata(g);
     m44_state *s = m44_st(g);
-    uint32_t cols = (uint32_t)(d->drop_zone[1] - d->drop_zone[0] + 1);
-    uint32_t rows = (uint32_t)(d->drop_zone[3] - d->drop_zone[2] + 1);
-    for (int i = d->drop_first; i < d->drop_first + d->ndrop; i++) {
-        int col = d->drop_zone[0] + (int)wg_agent_below(wg_core(g)->rng, cols);
-        int row = d->drop_zone[2] + (int)wg_agent_below(wg_core(g)->rng, rows);
-        int cell, why = land(g, i, col, row, &cell);
-        wg_hex h = wg_hex_from_offset(col, row, d->board.layout);
-        s->u[i].cell = why == WG_M44_DROP_LANDED ? cell : -1;
-        s->u[i].figures = why == WG_M44_DROP_LANDED ? d->unit_figures[i] : 0;
-        wg_event ev = wg_event_make(WG_M44_EV_AIRDROP);
-        ev.player = d->unit_side[i];
-        ev.unit = i;
-        ev.value = why == WG_M44_DROP_LANDED;
-        ev.extra = why;
-        ev.x = h.q;
-        ev.y = h.r;
-        wg_emit(g, &ev);
-    }
+    int cols = d->drop_zone[1] - d->drop_zone[0] + 1, rows = d->drop_zone[3] - d->drop_zone[2] + 1;
+    int col = d->drop_zone[0] + wg_roll_die(g, cols, WG_M44_ROLL_AIRDROP, 0, unit, -1) - 1;
+    int row = d->drop_zone[2] + wg_roll_die(g, rows, WG_M44_ROLL_AIRDROP, 0, unit, -1) - 1;
+    int cell, why = land(g, unit, col, row, &cell);
+    wg_hex h = wg_hex_from_offset(col, row, d->board.layout);
+    s->u[unit].cell = why == WG_M44_DROP_LANDED ? cell : -1;
+    s->u[unit].figures = why == WG_M44_DROP_LANDED ? d->unit_figures[unit] : 0;
+    wg_event ev = wg_event_about(WG_M44_EV_AIRDROP, d->unit_side[unit], unit, -1);
+    ev.value = why == WG_M44_DROP_LANDED;
+    ev.extra = why;
+    ev.x = h.q;
+    ev.y = h.r;
+    wg_emit(g, &ev);
+}
+
+/* Setup: a scenario with an airdrop starts at the dropping side's "m44.airdrop". */
+int m44_special_airdrop_pending(wg_game *g)
+{
+    const m44_data *d = m44_cdata(g);
+    if (d->ndrop <= 0)
+        return 0;
+    wg_push_kind(g, M44_K_AIRDROP, d->unit_side[d->drop_first]);
+    return 1;
+}
+
+/* "m44.airdrop" answered (PASS): the units come down, then the first turn begins. */
+void m44_special_airdrop_apply(wg_game *g, const wg_action *a)
+{
+    const m44_data *d = m44_cdata(g);
+    (void)a;
+    wg_pop(g);
+    for (int i = d->drop_first; i < d->drop_first + d->ndrop; i++)
+        drop_one(g, i);
+    m44_turn_start(g);
 }
 
 static int first_turn_of(const wg_game *g, int p)
@@ -92,10 +109,18 @@ int m44_special_blown(const wg_game *g, int cell)
     return m && cell >= 0 && (m->blown[cell / 32] >> (cell % 32) & 1u);
 }
 
+/* M44-X26, X27: nobody on the bridge, or (`occupied: true`) an enemy unit; never a
+ * unit of the blowing side (it would go down with it). */
+static int may_blow_on(const wg_game *g, int unit, int cell)
+{
+    const m44_data *d = m44_cdata(g);
+    int on = m44_rules_unit_at(g, cell);
+    return on < 0 || (d->blow_occupied && d->unit_side[on] != d->unit_side[unit]);
+}
+
 /*
  * M44-X26: a unit of the side the scenario names, ordered and free to battle,
- * next to an intact bridge with nobody on it, may try to blow it instead of
- * battling (a unit on the bridge would go down with it: not allowed).
+ * next to an intact bridge, may try to blow it instead of battling.
  */
 int m44_special_may_blow(const wg_game *g, int unit, int cell)
 {
@@ -103,7 +128,7 @@ int m44_special_may_blow(const wg_game *g, int unit, int cell)
     int from = m44_cst(g)->u[unit].cell;
     return d->blow_side == d->unit_side[unit] && cell >= 0 && from >= 0 &&
            d->board.terrain[cell] == WG_M44_BRIDGE && !m44_special_blown(g, cell) &&
-           hexcc_board_distance(&d->board, from, cell) == 1 && m44_rules_unit_at(g, cell) < 0;
+           hexcc_board_distance(&d->board, from, cell) == 1 && may_blow_on(g, unit, cell);
 }
 
 int m44_special_blow_list(const wg_game *g, int unit, wg_sink *sk)
@@ -141,4 +166,9 @@ void m44_special_blow(wg_game *g, int unit, int cell)
     ev.x = d->board.hex[cell].q;
     ev.y = d->board.hex[cell].r;
     wg_emit(g, &ev);
+    int on = m44_rules_unit_at(g, cell);
+    if (blown && on >= 0) { /* M44-X27: the enemy on it goes down with it, a medal */
+        m44_battle_lose(g, on, m44_cst(g)->u[on].figures, d->unit_side[unit]);
+        m44_turn_check_victory(g);
+    }
 }

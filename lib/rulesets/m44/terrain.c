@@ -155,6 +155,11 @@ static int protects(const wg_game *g, const m44_obstacle *o, int cell, int unit)
     return !o->owned || m44_cdata(g)->obstacle_side0[cell] == m44_rules_side(g, unit);
 }
 
+int m44_terrain_obstacle_side(const wg_game *g, int cell)
+{
+    return m44_terrain_obstacle(g, cell)->owned ? m44_cdata(g)->obstacle_side0[cell] : -1;
+}
+
 int m44_terrain_obstacle_against(const wg_game *g, int cell, int unit, int attacker_type)
 {
     const m44_obstacle *o = m44_terrain_obstacle(g, cell);

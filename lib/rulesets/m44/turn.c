@@ -133,7 +133,12 @@ void m44_turn_setup(wg_game *g)
     wg_emit(g, &(wg_event){ .type = WG_EV_GAME_START, .player = -1, .unit = -1, .weapon = -1,
                             .target = -1, .part = -1 });
     m44_cards_deal(g);
-    m44_special_airdrop(g); /* after the deal: the deal is the same with or without it */
+    if (!m44_special_airdrop_pending(g)) /* M44-X24: creation rolls no dice */
+        m44_turn_start(g);
+}
+
+void m44_turn_start(wg_game *g)
+{
     m44_turn_check_victory(g);
     if (!wg_ccore(g)->over)
         begin_turn(g);
