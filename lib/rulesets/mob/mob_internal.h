@@ -197,8 +197,14 @@ typedef struct mob_aim {
 } mob_aim;
 void mob_rules_aim(const wg_game *g, int unit, mob_aim *aim);
 int mob_rules_aim_may_target(const wg_game *g, mob_aim *aim, int target);
-/* Hexes the unit may still move this phase. */
-int mob_rules_moves_left(const wg_game *g, int unit);
+/* Hexes the unit may still move this phase (inline: every move listing and draw asks it per unit). */
+static inline int mob_rules_moves_left(const wg_game *g, int unit)
+{
+    const mob_unit *u = &mob_cst(g)->u[unit];
+    if (u->cell < 0 || u->halted || u->moved >= u->cap)
+        return 0;
+    return u->cap - u->moved;
+}
 
 /* ------------------------------------------------------------ move.c */
 

@@ -252,10 +252,3 @@ int mob_rules_may_target(const wg_game *g, int unit, int target)
     return mob_rules_aim_may_target(g, &aim, target);
 }
 
-int mob_rules_moves_left(const wg_game *g, int unit)
-{
-    const mob_unit *u = &mob_cst(g)->u[unit];
-    if (u->cell < 0 || u->halted || u->moved >= u->cap)
-        return 0;
-    return u->cap - u->moved;
-}
