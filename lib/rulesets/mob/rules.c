@@ -163,13 +163,21 @@ static int aim_los(const wg_game *g, mob_aim *aim, int to)
     return hexcc_los(&mob_cdata(g)->board, mob_cterrain_of(mob_cst(g)), aim->cell, to, &sight);
 }
 
+/* Both on the board, on opposite sides: most targets a listing tries fail here. */
+static inline int aim_faces(const wg_game *g, const mob_aim *aim, int target)
+{
+    const mob_data *d = mob_cdata(g);
+    return aim->cell >= 0 && mob_cst(g)->u[target].cell >= 0 &&
+           d->unit_side[aim->unit] != d->unit_side[target]; /* so not the unit itself */
+}
+
 /* The dice before line of sight: 0 if none; *range set when it is not 0. */
 static int aim_dice_in_range(const wg_game *g, const mob_aim *aim, int target, int *range)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
     int unit = aim->unit, to = s->u[target].cell;
-    if (unit == target || aim->cell < 0 || to < 0 || d->unit_side[unit] == d->unit_side[target])
+    if (!aim_faces(g, aim, target))
         return 0;
     *range = hexcc_board_distance(&d->board, aim->cell, to);
     int dice = dice_at_range(mob_utype(d, unit), *range, aim->on_hill);
@@ -231,7 +239,7 @@ int mob_rules_aim_may_target(const wg_game *g, mob_aim *aim, int target)
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
     int range = 0;
-    if (aim_dice_in_range(g, aim, target, &range) <= 0)
+    if (!aim_faces(g, aim, target) || aim_dice_in_range(g, aim, target, &range) <= 0)
         return 0;
     if (range != 1) {
         if (aim->adjacent_enemy < 0)
