@@ -10,6 +10,7 @@
 #include "rulesets/hexcc/hexcc.h"
 
 static hexcc_board board; /* large: keep it off the stack */
+static hexcc_sightlines lines; /* likewise */
 
 enum { OPEN = 0, WOOD = 1, RIVER = 2, WATER = 3, HILL = 4 };
 
@@ -158,7 +159,7 @@ static void sight_uses_terrain_and_the_rulesets_hooks(void **state)
     (void)state;
     make_board(9, 7);
     sight_payload p = { -1 };
-    hexcc_sight hooks = { sees_past, occupied, &p };
+    hexcc_sight hooks = { sees_past, occupied, &p, NULL };
     assert_int_equal(hexcc_los(&board, NULL, cell(0, 3), cell(4, 3), &hooks), 1);
     board.terrain[cell(2, 3)] = WOOD;
     assert_int_equal(hexcc_los(&board, NULL, cell(0, 3), cell(4, 3), &hooks), 0);
@@ -175,6 +176,44 @@ static void sight_uses_terrain_and_the_rulesets_hooks(void **state)
     assert_int_equal(hexcc_los(&board, NULL, cell(2, 2), cell(3, 3), NULL), 1);
     board.terrain[cell(2, 3)] = WOOD;
     assert_int_equal(hexcc_los(&board, NULL, cell(2, 2), cell(3, 3), NULL), 0);
+}
+
+/*
+ * The precomputed lines give the answers of the walk along every line: a
+ * board wider than the table's radius (its long lines walk), woods, hills
+ * (some seeing past others) and a unit scattered over it, and every pair
+ * of cells asked both ways.
+ */
+static void sight_from_the_table_agrees_with_the_walk(void **state)
+{
+    (void)state;
+    hexcc_sightlines_init(&lines);
+    make_board(HEXCC_SIGHT_RADIUS + 9, 11);
+    uint32_t x = 12345;
+    for (int i = 0; i < board.ncells; i++) {
+        x = x * 1103515245u + 12345u;
+        int pick = (int)(x >> 16) % 10;
+        board.terrain[i] = (uint8_t)(pick == 0 ? WOOD : pick == 1 ? HILL : OPEN);
+    }
+    sight_payload p = { cell(6, 5) };
+    hexcc_sight walk = { sees_past, occupied, &p, NULL };
+    hexcc_sight table = { sees_past, occupied, &p, &lines };
+    int clear = 0, blocked = 0;
+    for (int a = 0; a < board.ncells; a++)
+        for (int b = 0; b < board.ncells; b++) {
+            int want = hexcc_los(&board, NULL, a, b, &walk);
+            assert_int_equal(hexcc_los(&board, NULL, a, b, &table), want);
+            clear += want;
+            blocked += !want;
+        }
+    assert_true(clear > 1000 && blocked > 1000); /* both answers are tested */
+    /* the edge rule through the table: [2, 2] to [3, 3] passes between [3, 2] and [2, 3] */
+    make_board(9, 7);
+    hexcc_sight bare = { NULL, NULL, NULL, &lines };
+    board.terrain[cell(3, 2)] = WOOD;
+    assert_int_equal(hexcc_los(&board, NULL, cell(2, 2), cell(3, 3), &bare), 1);
+    board.terrain[cell(2, 3)] = WOOD;
+    assert_int_equal(hexcc_los(&board, NULL, cell(2, 2), cell(3, 3), &bare), 0);
 }
 
 /* Memoir '44's faces fit the same table: infantry x2, armor, grenade, star, flag. */
@@ -209,6 +248,7 @@ int main(void)
         cmocka_unit_test(memoir_board_rows_half_hexes_and_edges),
         cmocka_unit_test(retreats_go_towards_the_home_edge),
         cmocka_unit_test(sight_uses_terrain_and_the_rulesets_hooks),
+        cmocka_unit_test(sight_from_the_table_agrees_with_the_walk),
         cmocka_unit_test(battle_dice_count_by_what_hits_the_target),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -142,10 +142,35 @@ extern const char *const hexcc_home_names[];
  *   does not block the line from `from` to `to`;
  * - occupied: non-zero if something at `cell` (a unit) blocks sight.
  */
+/*
+ * Lines of sight as steps from their start, precomputed once per ruleset
+ * data (hexcc_sightlines_init): a line only depends on where its end is from
+ * its start, so one table serves every pair of cells up to
+ * HEXCC_SIGHT_RADIUS apart and hexcc_los need not walk the geometry again.
+ * A step is a hex strictly between the ends, or half of an edge pair (both
+ * halves have `pair` set, the pair's order as in wg_hex_line).
+ */
+#define HEXCC_SIGHT_RADIUS 10
+#define HEXCC_SIGHT_SPAN (2 * HEXCC_SIGHT_RADIUS + 1)
+/* Steps of every line up to the radius: 6d lines of 2d - 1 steps at distance d. */
+#define HEXCC_SIGHT_STEPS (HEXCC_SIGHT_RADIUS * (HEXCC_SIGHT_RADIUS + 1) * (4 * HEXCC_SIGHT_RADIUS - 1))
+typedef struct hexcc_sight_step {
+    int8_t dq, dr;   /* axial offset from the line's start */
+    uint8_t pair;    /* half of an edge pair */
+} hexcc_sight_step;
+typedef struct hexcc_sightlines {
+    /* steps of the line to offset (dq, dr): start[i] .. start[i + 1] - 1, where
+       i = (dq + RADIUS) * SPAN + dr + RADIUS */
+    uint16_t start[HEXCC_SIGHT_SPAN * HEXCC_SIGHT_SPAN + 1];
+    hexcc_sight_step step[HEXCC_SIGHT_STEPS];
+} hexcc_sightlines;
+/* Fill the table (the same for every board). */
+void hexcc_sightlines_init(hexcc_sightlines *t);
 typedef struct hexcc_sight {
     int (*sees_past)(const void *payload, int from, int to, int cell);
     int (*occupied)(const void *payload, int cell);
     const void *payload;
+    const hexcc_sightlines *lines; /* the precomputed lines, or NULL: walk each line */
 } hexcc_sight;
 
 /*

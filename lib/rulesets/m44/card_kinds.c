@@ -234,12 +234,13 @@ static int row_allows(const wg_game *g, const m44_card_kind *k, int unit)
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
-    int type = d->unit_type[unit], n = ordered_count(g);
+    int type = d->unit_type[unit];
+    /* the units ordered so far are counted only where a row asks: a scan of every unit */
     if (k->type_card && !has_types(g, d->unit_side[unit], k->type_card))
-        return n < 1; /* M44-C4: none of the type left, one unit of any */
+        return ordered_count(g) < 1; /* M44-C4: none of the type left, one unit of any */
     if ((k->type_card && !(k->type_card >> type & 1)) || (k->types && !(k->types >> type & 1)))
         return 0;
-    if (k->limit > 0 && n >= k->limit)
+    if (k->limit > 0 && ordered_count(g) >= k->limit)
         return 0;
     if (k->section &&
         !(m44_rules_sections(g, d->unit_side[unit], s->u[unit].cell) >> s->section & 1u))

@@ -167,6 +167,7 @@ static int parse_board(const wg_reader *R, m44_data *d, const wg_ynode *map)
     hexcc_board *b = &d->board;
     const wg_ynode *n;
     WG_TRY(hexcc_board_parse(R, map, b, extra));
+    hexcc_sightlines_init(&d->lines);
     d->sec_a = b->columns / 3;
     d->sec_b = b->columns - 1 - b->columns / 3;
     if ((n = wg_y_get(map, "sections"))) {

@@ -74,6 +74,7 @@ typedef struct m44_card {
 typedef struct m44_data {
     char name[96];
     hexcc_board board;
+    hexcc_sightlines lines;                  /* line of sight's steps, for m44_rules_los */
     m44_terrain terrain[WG_M44_TERRAIN_COUNT];
     m44_obstacle obstacle[WG_M44_OBSTACLE_COUNT];
     hexcc_die die;

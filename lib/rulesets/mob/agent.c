@@ -30,8 +30,10 @@ static int best_fire(const wg_game *g, int unit_only, int side, wg_action *out)
                            : (d->unit_side[i] != side || mob_utype(d, i)->artillery ||
                               !mob_rules_may_battle(g, i)))
             continue;
+        mob_aim aim;
+        mob_rules_aim(g, i, &aim);
         for (int t = 0; t < s->nunits; t++) {
-            if (!mob_rules_may_target(g, i, t))
+            if (!mob_rules_aim_may_target(g, &aim, t))
                 continue;
             int score = fire_score(g, i, t);
             if (score > best) {

@@ -26,8 +26,10 @@ int mob_guns_may_fire(const wg_game *g, int unit)
     const mob_state *s = mob_cst(g);
     if (!mob_utype(mob_cdata(g), unit)->artillery || !mob_rules_may_battle(g, unit))
         return 0;
+    mob_aim aim;
+    mob_rules_aim(g, unit, &aim);
     for (int t = 0; t < s->nunits; t++)
-        if (mob_rules_may_target(g, unit, t))
+        if (mob_rules_aim_may_target(g, &aim, t))
             return 1;
     return 0;
 }
@@ -37,8 +39,10 @@ void mob_guns_legal(const wg_game *g, wg_sink *sink)
     const wg_frame *f = wg_ctop(g);
     const mob_state *s = mob_cst(g);
     wg_action a;
+    mob_aim aim;
+    mob_rules_aim(g, f->unit, &aim);
     for (int t = 0; t < s->nunits; t++) {
-        if (!mob_rules_may_target(g, f->unit, t))
+        if (!mob_rules_aim_may_target(g, &aim, t))
             continue;
         a = wg_action_make(WG_ACT_FIRE);
         a.unit = f->unit;

@@ -183,8 +183,10 @@ int mob_battle_any(const wg_game *g, int side)
             continue;
         if (may_remove_fence(g, i))
             return 1;
+        mob_aim aim;
+        mob_rules_aim(g, i, &aim);
         for (int t = 0; t < s->nunits; t++)
-            if (mob_rules_may_target(g, i, t))
+            if (mob_rules_aim_may_target(g, &aim, t))
                 return 1;
     }
     return 0;
@@ -198,8 +200,10 @@ void mob_battle_legal(const wg_game *g, wg_sink *sink)
     for (int i = 0; i < s->nunits; i++) {
         if (d->unit_side[i] != s->side || !fires_in_fire_phase(g, i))
             continue;
+        mob_aim aim;
+        mob_rules_aim(g, i, &aim);
         for (int t = 0; t < s->nunits; t++) {
-            if (!mob_rules_may_target(g, i, t))
+            if (!mob_rules_aim_may_target(g, &aim, t))
                 continue;
             a = wg_action_make(WG_ACT_FIRE);
             a.unit = i;

@@ -278,6 +278,7 @@ static int parse_scenario(const wg_reader *R, mob_data *d, const wg_ynode *root)
     WG_TRY(wg_read_fields(R, root, scenario_fields, d));
     WG_TRY(wg_read_need(R, root, "board", &n));
     WG_TRY(hexcc_board_parse(R, n, &d->board, NULL));
+    hexcc_sightlines_init(&d->lines);
     WG_TRY(wg_read_need(R, root, "sides", &n));
     WG_TRY(parse_sides(R, d, n));
     WG_TRY(wg_read_need(R, root, "units", &n));

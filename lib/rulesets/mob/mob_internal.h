@@ -49,6 +49,7 @@ typedef struct mob_terrain {
 typedef struct mob_data {
     char name[96];
     hexcc_board board;             /* board.type[t] for t < WG_MOB_TERRAIN_COUNT */
+    hexcc_sightlines lines;        /* line of sight's steps, for mob_rules_los */
     mob_terrain terrain[WG_MOB_TERRAIN_COUNT];
     hexcc_die die;                 /* symbols are wg_mob_face */
     mob_type type[WG_MOB_UNIT_TYPE_COUNT];
@@ -180,8 +181,30 @@ int mob_rules_dice(const wg_game *g, int unit, int target);
 int mob_rules_may_battle(const wg_game *g, int unit);
 /* unit may pick target (an adjacent enemy binds it: M44-B6) and rolls dice > 0. */
 int mob_rules_may_target(const wg_game *g, int unit, int target);
-/* Hexes the unit may still move this phase. */
-int mob_rules_moves_left(const wg_game *g, int unit);
+/*
+ * One unit's battles against every target: mob_rules_aim once, then
+ * mob_rules_aim_may_target per target (the same answers as
+ * mob_rules_may_target, without redoing what does not depend on the
+ * target). Valid while the state does not change.
+ */
+typedef struct mob_aim {
+    int32_t unit, cell, on_hill;
+    int32_t bonus;           /* a general's extra die */
+    int32_t penalty;         /* its hex's fire penalty */
+    int32_t adjacent_enemy;  /* -1 until asked */
+    int32_t occupancy_known; /* occupied[] filled */
+    uint64_t occupied[HEXCC_MAX_CELLS / 64]; /* bit per cell: a unit stands there */
+} mob_aim;
+void mob_rules_aim(const wg_game *g, int unit, mob_aim *aim);
+int mob_rules_aim_may_target(const wg_game *g, mob_aim *aim, int target);
+/* Hexes the unit may still move this phase (inline: every move listing and draw asks it per unit). */
+static inline int mob_rules_moves_left(const wg_game *g, int unit)
+{
+    const mob_unit *u = &mob_cst(g)->u[unit];
+    if (u->cell < 0 || u->halted || u->moved >= u->cap)
+        return 0;
+    return u->cap - u->moved;
+}
 
 /* ------------------------------------------------------------ move.c */
 

@@ -3,6 +3,8 @@
  * battle dice a unit rolls at a target, and who may battle. Pure queries
  * on the state; the phases (move.c, battle.c, artillery.c) ask them.
  */
+#include <string.h>
+
 #include "mob_internal.h"
 
 /* ------------------------------------------------------------ the board now */
@@ -92,33 +94,116 @@ static int sight_sees_past(const void *payload, int from, int to, int cell)
 
 int mob_rules_los(const wg_game *g, int from, int to)
 {
-    hexcc_sight sight = { sight_sees_past, sight_occupied, g };
+    hexcc_sight sight = { sight_sees_past, sight_occupied, g, &mob_cdata(g)->lines };
     return hexcc_los(&mob_cdata(g)->board, mob_cterrain_of(mob_cst(g)), from, to, &sight);
 }
 
 /* ------------------------------------------------------------ battle dice */
 
-int mob_rules_dice(const wg_game *g, int unit, int target)
+/*
+ * What a unit's battles share whatever the target, worked out once for a
+ * listing that tries every target: where it stands, its dice, a general's
+ * bonus, whether an enemy is next to it, and (once a line is asked for) which
+ * hexes hold a unit.
+ */
+static void aim_init(const wg_game *g, int unit, mob_aim *aim)
+{
+    const mob_data *d = mob_cdata(g);
+    aim->unit = unit;
+    aim->cell = mob_cst(g)->u[unit].cell;
+    aim->occupancy_known = 0;
+    if (aim->cell < 0)
+        return;
+    aim->on_hill = mob_rules_on_hill(g, aim->cell);
+    int general = mob_rules_general_at(g, aim->cell);
+    aim->bonus = mob_utype(d, unit)->general_bonus && general >= 0 &&
+                 d->unit_side[general] == d->unit_side[unit];
+    aim->penalty = mob_rules_terrain_rules(g, aim->cell)->fire_penalty[d->unit_type[unit]];
+    aim->adjacent_enemy = -1; /* not asked yet */
+}
+
+/* Every hex a unit stands in, as bits: sight_occupied at one bit test. */
+static void aim_fill_occupancy(const wg_game *g, mob_aim *aim)
+{
+    const mob_state *s = mob_cst(g);
+    memset(aim->occupied, 0, sizeof aim->occupied);
+    for (int i = 0; i < s->nunits; i++)
+        if (s->u[i].cell >= 0)
+            aim->occupied[s->u[i].cell >> 6] |= 1ull << (s->u[i].cell & 63);
+    aim->occupancy_known = 1;
+}
+
+static int aim_occupied(const void *payload, int cell)
+{
+    const mob_aim *aim = payload;
+    return (aim->occupied[cell >> 6] >> (cell & 63)) & 1;
+}
+
+typedef struct aim_sight {
+    const wg_game *g;
+    const mob_aim *aim;
+} aim_sight;
+
+static int aim_sees_past(const void *payload, int from, int to, int cell)
+{
+    return sight_sees_past(((const aim_sight *)payload)->g, from, to, cell);
+}
+
+static int aim_occupied_cell(const void *payload, int cell)
+{
+    return aim_occupied(((const aim_sight *)payload)->aim, cell);
+}
+
+static int aim_los(const wg_game *g, mob_aim *aim, int to)
+{
+    if (!aim->occupancy_known)
+        aim_fill_occupancy(g, aim);
+    aim_sight p = { g, aim };
+    hexcc_sight sight = { aim_sees_past, aim_occupied_cell, &p, &mob_cdata(g)->lines };
+    return hexcc_los(&mob_cdata(g)->board, mob_cterrain_of(mob_cst(g)), aim->cell, to, &sight);
+}
+
+/* Both on the board, on opposite sides: most targets a listing tries fail here. */
+static inline int aim_faces(const wg_game *g, const mob_aim *aim, int target)
+{
+    const mob_data *d = mob_cdata(g);
+    return aim->cell >= 0 && mob_cst(g)->u[target].cell >= 0 &&
+           d->unit_side[aim->unit] != d->unit_side[target]; /* so not the unit itself */
+}
+
+/* The dice before line of sight: 0 if none; *range set when it is not 0. */
+static int aim_dice_in_range(const wg_game *g, const mob_aim *aim, int target, int *range)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
-    if (unit == target || !mob_rules_alive(g, unit) || !mob_rules_alive(g, target) ||
-        d->unit_side[unit] == d->unit_side[target])
+    int unit = aim->unit, to = s->u[target].cell;
+    if (!aim_faces(g, aim, target))
         return 0;
-    const mob_type *t = mob_utype(d, unit);
-    int from = s->u[unit].cell, to = s->u[target].cell;
-    int range = hexcc_board_distance(&d->board, from, to);
-    int dice = dice_at_range(t, range, mob_rules_on_hill(g, from));
-    if (dice == 0 || (range > 1 && !mob_rules_los(g, from, to)))
+    *range = hexcc_board_distance(&d->board, aim->cell, to);
+    int dice = dice_at_range(mob_utype(d, unit), *range, aim->on_hill);
+    if (dice == 0)
         return 0;
-    int general = mob_rules_general_at(g, from);
-    if (t->general_bonus && general >= 0 && d->unit_side[general] == d->unit_side[unit])
-        dice++;
+    dice += aim->bonus;
     /* MB-X3: no hill reduction between two units on hills */
-    if (!(mob_rules_on_hill(g, to) && mob_rules_on_hill(g, from)))
+    if (!(mob_rules_on_hill(g, to) && aim->on_hill))
         dice -= mob_rules_terrain_rules(g, to)->dice_against;
-    dice -= mob_rules_terrain_rules(g, from)->fire_penalty[d->unit_type[unit]];
+    dice -= aim->penalty;
     return dice > 0 ? dice : 0; /* MB-X12 */
+}
+
+static int aim_dice(const wg_game *g, mob_aim *aim, int target)
+{
+    int range = 0, dice = aim_dice_in_range(g, aim, target, &range);
+    if (dice == 0 || (range > 1 && !aim_los(g, aim, mob_cst(g)->u[target].cell)))
+        return 0;
+    return dice;
+}
+
+int mob_rules_dice(const wg_game *g, int unit, int target)
+{
+    mob_aim aim;
+    aim_init(g, unit, &aim);
+    return aim_dice(g, &aim, target);
 }
 
 /* ------------------------------------------------------------ who may battle */
@@ -143,23 +228,35 @@ static int adjacent_enemy(const wg_game *g, int unit)
     return 0;
 }
 
-int mob_rules_may_target(const wg_game *g, int unit, int target)
+void mob_rules_aim(const wg_game *g, int unit, mob_aim *aim)
+{
+    aim_init(g, unit, aim);
+}
+
+/* The cheap tests first, line of sight last: the answer is the same. */
+int mob_rules_aim_may_target(const wg_game *g, mob_aim *aim, int target)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
+    int range = 0;
+    if (!aim_faces(g, aim, target) || aim_dice_in_range(g, aim, target, &range) <= 0)
+        return 0;
+    if (range != 1) {
+        if (aim->adjacent_enemy < 0)
+            aim->adjacent_enemy = adjacent_enemy(g, aim->unit);
+        if (aim->adjacent_enemy)
+            return 0;
+    }
     /* A general sharing a unit's hex is hit through that unit's battles only. */
     if (mob_utype(d, target)->general && mob_rules_unit_at(g, s->u[target].cell) >= 0)
         return 0;
-    if (mob_rules_dice(g, unit, target) <= 0)
-        return 0;
-    return hexcc_board_distance(&d->board, s->u[unit].cell, s->u[target].cell) == 1 ||
-           !adjacent_enemy(g, unit);
+    return range == 1 || aim_los(g, aim, s->u[target].cell);
 }
 
-int mob_rules_moves_left(const wg_game *g, int unit)
+int mob_rules_may_target(const wg_game *g, int unit, int target)
 {
-    const mob_unit *u = &mob_cst(g)->u[unit];
-    if (u->cell < 0 || u->halted || u->moved >= u->cap)
-        return 0;
-    return u->cap - u->moved;
+    mob_aim aim;
+    aim_init(g, unit, &aim);
+    return mob_rules_aim_may_target(g, &aim, target);
 }
+

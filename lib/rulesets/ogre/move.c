@@ -506,11 +506,9 @@ int ogre_move_defender_may_step(const wg_game *g, int unit, int dir, int gev_onl
     return defender_step_cost(&c, unit, dir, gev_only);
 }
 
-/* One unit's pass-through MOVE answers, after its steps (OG-X2). */
-static int add_pass_moves(const crowd *c, wg_sink *sk, int u)
+/* One unit's pass-through MOVE answers, after its steps (OG-X2), when may_pass_through. */
+static int add_pass_moves_found(const crowd *c, wg_sink *sk, int u)
 {
-    if (!may_pass_through(c, u))
-        return 0;
     pass_search ps;
     pass_search_run(c, u, &ps);
     int n = 0;
@@ -521,6 +519,41 @@ static int add_pass_moves(const crowd *c, wg_sink *sk, int u)
             continue; /* a plain step there is listed already */
         if (sk)
             add_move(sk, u, ogre_board_hex(c->d, b));
+        n++;
+    }
+    return n;
+}
+
+static int add_pass_moves(const crowd *c, wg_sink *sk, int u)
+{
+    return may_pass_through(c, u) ? add_pass_moves_found(c, sk, u) : 0;
+}
+
+/*
+ * One unit's steps in list order (direction order), and whether it may
+ * pass through friends: may_pass_through's test on the same neighbours, so
+ * that each neighbour's stacking is worked out once.
+ */
+static int add_steps(const crowd *c, wg_sink *sk, int u, int *pass)
+{
+    const ogre_data *d = c->d;
+    const ogre_unit *x = &c->s->u[u];
+    const ogre_type *t = ogre_utype(d, u);
+    int n = 0;
+    *pass = 0;
+    for (int dir = 0; dir < 6; dir++) {
+        int cost = ogre_board_cost(d, t, x->cell, dir);
+        if (!cost || cost > x->mp)
+            continue;
+        int b = ogre_board_neighbor(d, x->cell, dir);
+        int at_ogre = ogre_at(c->s, b), stop = !at_ogre && defender_may_stop(c, u, b);
+        if (cost < x->mp && !at_ogre && !stop)
+            *pass = 1; /* defender_pass_only */
+        if (!(at_ogre ? may_ram_ogre(d, c->s, u, b) : stop))
+            continue; /* not defender_may_end */
+        if (!sk)
+            return 1; /* is there any step: usually the first candidate says */
+        add_move(sk, u, ogre_board_hex(d, b));
         n++;
     }
     return n;
@@ -537,16 +570,11 @@ static int defender_options(const crowd *c, wg_sink *sk, int gev_only)
         const ogre_type *t = ogre_utype(d, u);
         if (!mover_ready(x, t, gev_only))
             continue;
-        for (int dir = 0; dir < 6; dir++) {
-            int cost = ogre_board_cost(d, t, x->cell, dir);
-            if (!cost || cost > x->mp || !defender_may_end(c, u, ogre_board_neighbor(d, x->cell, dir)))
-                continue;
-            if (!sk)
-                return 1; /* is there any step: usually the first candidate says */
-            add_move(sk, u, ogre_board_hex(d, ogre_board_neighbor(d, x->cell, dir)));
-            n++;
-        }
-        int k = add_pass_moves(c, sk, u);
+        int pass, steps = add_steps(c, sk, u, &pass);
+        if (!sk && steps)
+            return 1;
+        n += steps;
+        int k = pass ? add_pass_moves_found(c, sk, u) : 0;
         if (!sk && k)
             return 1;
         n += k;
