@@ -38,11 +38,61 @@ void fow_shape(const wg_game *g, int team, wg_tab_shape *out)
     wg_tab_shape_of(&r, out);
 }
 
+/*
+ * How far a corner of a base can lie from its centre, at most:
+ * the half diagonal is below half_width + half_depth, and the corners'
+ * rounding (the facing's unit vector, each coordinate to the nearest unit)
+ * adds less than the 2 + 1/4096 of it given here.
+ */
+int64_t fow_base_reach(int32_t half_width, int32_t half_depth)
+{
+    int64_t sum = (int64_t)half_width + half_depth;
+    return sum + 2 + sum / 4096;
+}
+
+static int64_t reach_of(const fow_type *t)
+{
+    return fow_base_reach(t->half_width, t->half_depth);
+}
+
+int fow_centres_settle(wg_tab_point a, int64_t reach_a, wg_tab_point b, int64_t reach_b,
+                       int32_t range)
+{
+    if (range < 0 || range >= (1 << 29))
+        return -1; /* the exact test's own edge cases */
+    int64_t d2 = wg_tab_distance2(a, b);
+    /* a base's centre lies in its base (the corners are symmetric about it),
+     * so centres within range put the bases within range: the exact test's
+     * own first answer (wg_tab_shapes_within's middles) */
+    if (d2 <= (int64_t)range * range)
+        return 1;
+    /* every point of a base is within its reach of its centre */
+    int64_t far = range + reach_a + reach_b;
+    return d2 > far * far ? 0 : -1;
+}
+
+static int centres_settle(const wg_game *g, int a, int b, int32_t range)
+{
+    const fow_tstate *sa = fow_ct(g, a), *sb = fow_ct(g, b);
+    wg_tab_point pa = { sa->x, sa->y }, pb = { sb->x, sb->y };
+    return fow_centres_settle(pa, reach_of(fow_type_of(g, a)), pb, reach_of(fow_type_of(g, b)),
+                              range);
+}
+
+int64_t fow_reach(const wg_game *g, int team)
+{
+    return reach_of(fow_type_of(g, team));
+}
+
 /* OF-G3: between the closest points of the bases; "within" is <=. */
 int fow_within(const wg_game *g, int a, int b, fow_pair range)
 {
+    int32_t r = fow_dist(fow_d(g), range);
+    int settled = centres_settle(g, a, b, r);
+    if (settled >= 0)
+        return settled;
     wg_tab_rect ra = fow_rect(g, a), rb = fow_rect(g, b);
-    return wg_tab_within(&ra, &rb, fow_dist(fow_d(g), range));
+    return wg_tab_within(&ra, &rb, r);
 }
 
 void fow_shapes_init(fow_shapes *c)
@@ -62,8 +112,18 @@ const wg_tab_shape *fow_shapes_get(const wg_game *g, fow_shapes *c, int team)
 /* fow_within, on the kept shapes. */
 int fow_shapes_within(const wg_game *g, fow_shapes *c, int a, int b, fow_pair range)
 {
+    return fow_shapes_within_dist(g, c, a, b, fow_dist(fow_d(g), range));
+}
+
+/* fow_shapes_within with the range in table units; the bases are made only
+ * when the centres do not settle it. */
+int fow_shapes_within_dist(const wg_game *g, fow_shapes *c, int a, int b, int32_t range)
+{
+    int settled = centres_settle(g, a, b, range);
+    if (settled >= 0)
+        return settled;
     const wg_tab_shape *sa = fow_shapes_get(g, c, a), *sb = fow_shapes_get(g, c, b);
-    return wg_tab_shapes_within(sa, sb, fow_dist(fow_d(g), range));
+    return wg_tab_shapes_within(sa, sb, range);
 }
 
 static wg_tab_point center(const wg_game *g, int team)

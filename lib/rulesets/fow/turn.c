@@ -93,6 +93,7 @@ void fow_command_net_init(fow_command_net *net, const wg_game *g, fow_shapes *c,
     int cmd = fow_command_team(g, platoon);
     net->always = cmd < 0 || cmd == team;
     net->range = fow_command_distance(g, platoon, team);
+    net->shapes = c;
     net->n = 0;
     if (net->always || !fow_alive(g, team))
         return; /* a destroyed team is in no one's command */
@@ -100,26 +101,43 @@ void fow_command_net_init(fow_command_net *net, const wg_game *g, fow_shapes *c,
     for (int k = 0; k < p->count; k++)
         waiting[k] = p->first + k != team && fow_alive(g, p->first + k);
     waiting[cmd - p->first] = 0;
-    net->shape[net->n++] = *fow_shapes_get(g, c, cmd);
+    net->member[net->n++] = cmd;
     for (int head = 0; head < net->n; head++) {
         for (int k = 0; k < p->count; k++) {
             int i = p->first + k;
-            if (!waiting[k] || !wg_tab_shapes_within(&net->shape[head], fow_shapes_get(g, c, i),
-                                                     fow_command_distance(g, platoon, i)))
+            if (!waiting[k] || !fow_shapes_within_dist(g, c, net->member[head], i,
+                                                       fow_command_distance(g, platoon, i)))
                 continue;
             waiting[k] = 0;
-            net->shape[net->n++] = *fow_shapes_get(g, c, i);
+            net->member[net->n++] = i;
         }
     }
 }
 
+int fow_command_net_settle(const wg_game *g, const fow_command_net *net, wg_tab_point centre,
+                           int64_t reach)
+{
+    if (net->always)
+        return 1;
+    int open = 0;
+    for (int k = 0; k < net->n; k++) {
+        int m = net->member[k];
+        wg_tab_point at = { fow_ct(g, m)->x, fow_ct(g, m)->y };
+        int settled = fow_centres_settle(at, fow_reach(g, m), centre, reach, net->range);
+        if (settled == 1)
+            return 1;
+        open |= settled < 0;
+    }
+    return open ? -1 : 0;
+}
+
 /* Is the team, with its base at `at`, in command (OF-M5)? */
-int fow_command_net_reaches(const fow_command_net *net, const wg_tab_shape *at)
+int fow_command_net_reaches(const wg_game *g, const fow_command_net *net, const wg_tab_shape *at)
 {
     if (net->always)
         return 1;
     for (int k = 0; k < net->n; k++)
-        if (wg_tab_shapes_within(&net->shape[k], at, net->range))
+        if (wg_tab_shapes_within(fow_shapes_get(g, net->shapes, net->member[k]), at, net->range))
             return 1;
     return 0;
 }
