@@ -60,7 +60,7 @@ int fow_centres_settle(wg_tab_point a, int64_t reach_a, wg_tab_point b, int64_t 
 {
     if (range < 0 || range >= (1 << 29))
         return -1; /* the exact test's own edge cases */
-    int64_t d2 = wg_tab_distance2(a, b);
+    int64_t dx = (int64_t)a.x - b.x, dy = (int64_t)a.y - b.y, d2 = dx * dx + dy * dy;
     /* a base's centre lies in its base (the corners are symmetric about it),
      * so centres within range put the bases within range: the exact test's
      * own first answer (wg_tab_shapes_within's middles) */
@@ -170,7 +170,9 @@ int fow_can_see(const wg_game *g, int from, int to)
     wg_tab_point a = center(g, from), b = center(g, to);
     for (int i = 0; i < d->nterrain; i++) {
         const fow_terrain *t = &d->terrain[i];
-        if (!t->blocks_los || fow_in_area(g, from, i) || fow_in_area(g, to, i))
+        /* the line's box test first: most features are nowhere near it */
+        if (!t->blocks_los || misses_box(t, a, b) || fow_in_area(g, from, i) ||
+            fow_in_area(g, to, i))
             continue;
         if (segment_hits(d, t, a, b))
             return 0;
