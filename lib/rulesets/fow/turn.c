@@ -98,18 +98,30 @@ void fow_command_net_init(fow_command_net *net, const wg_game *g, fow_shapes *c,
     if (net->always || !fow_alive(g, team))
         return; /* a destroyed team is in no one's command */
     int waiting[FOW_MAX_PLATOON_TEAMS]; /* may still join the net */
-    for (int k = 0; k < p->count; k++)
-        waiting[k] = p->first + k != team && fow_alive(g, p->first + k);
+    wg_tab_point at[FOW_MAX_PLATOON_TEAMS];
+    int64_t reach[FOW_MAX_PLATOON_TEAMS];
+    int32_t range[FOW_MAX_PLATOON_TEAMS]; /* each link: the receiving team's distance */
+    for (int k = 0; k < p->count; k++) {
+        int i = p->first + k;
+        waiting[k] = i != team && fow_alive(g, i);
+        at[k] = (wg_tab_point){ fow_ct(g, i)->x, fow_ct(g, i)->y };
+        reach[k] = fow_reach(g, i);
+        range[k] = fow_command_distance(g, platoon, i);
+    }
     waiting[cmd - p->first] = 0;
     net->member[net->n++] = cmd;
     for (int head = 0; head < net->n; head++) {
+        int h = net->member[head] - p->first;
         for (int k = 0; k < p->count; k++) {
-            int i = p->first + k;
-            if (!waiting[k] || !fow_shapes_within_dist(g, c, net->member[head], i,
-                                                       fow_command_distance(g, platoon, i)))
+            if (!waiting[k])
+                continue;
+            int linked = fow_centres_settle(at[h], reach[h], at[k], reach[k], range[k]);
+            if (linked < 0) /* the centres do not settle it: the bases do */
+                linked = fow_shapes_within_dist(g, c, p->first + h, p->first + k, range[k]);
+            if (!linked)
                 continue;
             waiting[k] = 0;
-            net->member[net->n++] = i;
+            net->member[net->n++] = p->first + k;
         }
     }
 }
