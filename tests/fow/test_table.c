@@ -172,7 +172,7 @@ static wg_tab_shape random_base(uint64_t *rng, wg_tab_point c, int32_t *hw, int3
 }
 
 /* 200,000 pairs of bases, their centres set about the shortcut's two bounds
- * (the range, and the range plus both reaches) and anywhere between: every
+ * (the range plus both inner radii, and plus both outer ones) and anywhere between: every
  * answer it settles is the exact one, and it settles both ways. */
 static void centres_settle_as_the_bases_do(void **state)
 {
@@ -183,13 +183,14 @@ static void centres_settle_as_the_bases_do(void **state)
         int32_t range = (int32_t)(next(&rng) % 5000), hw[2], hd[2];
         wg_tab_point a = { (int32_t)(next(&rng) % 20000), (int32_t)(next(&rng) % 20000) };
         wg_tab_shape sa = random_base(&rng, a, &hw[0], &hd[0]);
-        int64_t ra = fow_base_reach(hw[0], hd[0]);
+        fow_reach ra = fow_base_reach(hw[0], hd[0]);
         /* the size of b is drawn before b is placed: draw it at the origin, then move it */
         wg_tab_point origin = { 0, 0 };
         wg_tab_shape sb = random_base(&rng, origin, &hw[1], &hd[1]);
-        int64_t rb = fow_base_reach(hw[1], hd[1]);
-        int64_t bound = n % 3 == 0 ? range : n % 3 == 1 ? range + ra + rb
-                                            : (int64_t)(next(&rng) % (uint64_t)(range + ra + rb + 1));
+        fow_reach rb = fow_base_reach(hw[1], hd[1]);
+        int64_t near = range + ra.in + rb.in, far = range + ra.out + rb.out;
+        int64_t bound = n % 3 == 0 ? near : n % 3 == 1 ? far
+                                          : (int64_t)(next(&rng) % (uint64_t)(far + 1));
         int64_t dist = bound + (int64_t)(next(&rng) % 7) - 3;
         int32_t angle = (int32_t)(next(&rng) % 360000);
         wg_tab_dir dir = wg_tab_dir_from_angle(angle);

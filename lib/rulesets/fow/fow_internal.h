@@ -376,14 +376,19 @@ void fow_shapes_init(fow_shapes *c);
 const wg_tab_shape *fow_shapes_get(const wg_game *g, fow_shapes *c, int team);
 int fow_shapes_within(const wg_game *g, fow_shapes *c, int a, int b, fow_pair range);
 int fow_shapes_within_dist(const wg_game *g, fow_shapes *c, int a, int b, int32_t range);
-/* "Within range" of two bases (OF-G3) from their centres and reaches (how far
- * a corner can lie from the centre) when those settle it: 1 within, 0 not,
- * -1 the exact test on the bases must decide. Always the exact test's answer. */
-int fow_centres_settle(wg_tab_point a, int64_t reach_a, wg_tab_point b, int64_t reach_b,
+/* A base's reach about its centre: it holds the disc of radius `in` and lies
+ * in the disc of radius `out` (table units, corners' rounding allowed for). */
+typedef struct fow_reach {
+    int64_t in, out;
+} fow_reach;
+/* "Within range" of two bases (OF-G3) from their centres and reaches when
+ * those settle it: 1 within, 0 not, -1 the exact test on the bases must
+ * decide. Always the exact test's answer. */
+int fow_centres_settle(wg_tab_point a, fow_reach reach_a, wg_tab_point b, fow_reach reach_b,
                        int32_t range);
-/* The reach of a base of that size, and of a team's base (see fow_centres_settle). */
-int64_t fow_base_reach(int32_t half_width, int32_t half_depth);
-int64_t fow_reach(const wg_game *g, int team);
+/* The reach of a base of that size, and of a team's base. */
+fow_reach fow_base_reach(int32_t half_width, int32_t half_depth);
+fow_reach fow_reach_of(const wg_game *g, int team);
 int fow_can_see(const wg_game *g, int from, int to);
 int fow_in_area(const wg_game *g, int team, int terrain);
 int fow_terrain_covers(const wg_game *g, int team, int from, int concealing);
@@ -414,7 +419,7 @@ void fow_command_net_init(fow_command_net *net, const wg_game *g, fow_shapes *c,
 /* Is a base centred at `centre` with that reach in command? 1, 0, or -1 when
  * only fow_command_net_reaches on its base can say. */
 int fow_command_net_settle(const wg_game *g, const fow_command_net *net, wg_tab_point centre,
-                           int64_t reach);
+                           fow_reach reach);
 int fow_command_net_reaches(const wg_game *g, const fow_command_net *net, const wg_tab_shape *at);
 int fow_platoon_alive(const wg_game *g, int platoon);
 void fow_setup(wg_game *g);

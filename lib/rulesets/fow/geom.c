@@ -39,35 +39,39 @@ void fow_shape(const wg_game *g, int team, wg_tab_shape *out)
 }
 
 /*
- * How far a corner of a base can lie from its centre, at most:
- * the half diagonal is below half_width + half_depth, and the corners'
- * rounding (the facing's unit vector, each coordinate to the nearest unit)
- * adds less than the 2 + 1/4096 of it given here.
+ * The discs about its centre a base of that size lies between. Outside:
+ * the half diagonal is below half_width + half_depth. Inside: the base
+ * holds the disc of its lesser half size. The corners' rounding (the
+ * facing's unit vector, each coordinate to the nearest unit) moves them
+ * less than the 2 units and 1/4096 allowed for here.
  */
-int64_t fow_base_reach(int32_t half_width, int32_t half_depth)
+fow_reach fow_base_reach(int32_t half_width, int32_t half_depth)
 {
     int64_t sum = (int64_t)half_width + half_depth;
-    return sum + 2 + sum / 4096;
+    int64_t least = half_width < half_depth ? half_width : half_depth;
+    int64_t in = least - 2 - sum / 4096;
+    fow_reach r = { in > 0 ? in : 0, sum + 2 + sum / 4096 };
+    return r;
 }
 
-static int64_t reach_of(const fow_type *t)
+static fow_reach reach_of(const fow_type *t)
 {
     return fow_base_reach(t->half_width, t->half_depth);
 }
 
-int fow_centres_settle(wg_tab_point a, int64_t reach_a, wg_tab_point b, int64_t reach_b,
+int fow_centres_settle(wg_tab_point a, fow_reach reach_a, wg_tab_point b, fow_reach reach_b,
                        int32_t range)
 {
     if (range < 0 || range >= (1 << 29))
         return -1; /* the exact test's own edge cases */
     int64_t dx = (int64_t)a.x - b.x, dy = (int64_t)a.y - b.y, d2 = dx * dx + dy * dy;
-    /* a base's centre lies in its base (the corners are symmetric about it),
-     * so centres within range put the bases within range: the exact test's
-     * own first answer (wg_tab_shapes_within's middles) */
-    if (d2 <= (int64_t)range * range)
+    /* each base holds the disc `in` about its centre, so the bases are at
+     * most the centres' distance less both of those apart */
+    int64_t near = range + reach_a.in + reach_b.in;
+    if (d2 <= near * near)
         return 1;
-    /* every point of a base is within its reach of its centre */
-    int64_t far = range + reach_a + reach_b;
+    /* every point of a base is within `out` of its centre */
+    int64_t far = range + reach_a.out + reach_b.out;
     return d2 > far * far ? 0 : -1;
 }
 
@@ -79,7 +83,7 @@ static int centres_settle(const wg_game *g, int a, int b, int32_t range)
                               range);
 }
 
-int64_t fow_reach(const wg_game *g, int team)
+fow_reach fow_reach_of(const wg_game *g, int team)
 {
     return reach_of(fow_type_of(g, team));
 }

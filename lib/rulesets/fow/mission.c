@@ -387,7 +387,7 @@ static int auto_spots(const wg_game *g, int team, wg_tab_point *out, int max)
     }
     fow_shapes others;
     fow_shapes_init(&others);
-    int64_t reach = fow_reach(g, team);
+    fow_reach reach = fow_reach_of(g, team);
     wg_tab_point p;
     int cols = d->width / fow_dist(d, FOW_D2);
     for (int k = 0; n < max && candidate(d, player, k, &p); k++) {
@@ -406,7 +406,7 @@ static int auto_spots(const wg_game *g, int team, wg_tab_point *out, int max)
                 continue;
             int32_t gap = fow_dist(d, FOW_D2) / 4;
             wg_tab_point c = fow_center(g, i);
-            int near = fow_centres_settle(p, reach, c, fow_reach(g, i), gap);
+            int near = fow_centres_settle(p, reach, c, fow_reach_of(g, i), gap);
             if (near < 0) /* the centres do not settle it: the bases do */
                 near = wg_tab_shapes_within(&at, fow_shapes_get(g, &others, i), gap);
             clear = !near;

@@ -118,7 +118,7 @@ static int ends_in_command(const wg_game *g, mover *m, const wg_action *a)
         fow_command_net_init(&m->net, g, m->shapes, m->team);
     m->have_net = 1;
     wg_tab_point centre = { a->x, a->y };
-    int settled = fow_command_net_settle(g, &m->net, centre, fow_reach(g, m->team));
+    int settled = fow_command_net_settle(g, &m->net, centre, fow_reach_of(g, m->team));
     if (settled >= 0)
         return settled;
     int32_t facing = fow_norm_angle(a->value);

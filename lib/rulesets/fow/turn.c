@@ -99,13 +99,13 @@ void fow_command_net_init(fow_command_net *net, const wg_game *g, fow_shapes *c,
         return; /* a destroyed team is in no one's command */
     int waiting[FOW_MAX_PLATOON_TEAMS]; /* may still join the net */
     wg_tab_point at[FOW_MAX_PLATOON_TEAMS];
-    int64_t reach[FOW_MAX_PLATOON_TEAMS];
+    fow_reach reach[FOW_MAX_PLATOON_TEAMS];
     int32_t range[FOW_MAX_PLATOON_TEAMS]; /* each link: the receiving team's distance */
     for (int k = 0; k < p->count; k++) {
         int i = p->first + k;
         waiting[k] = i != team && fow_alive(g, i);
         at[k] = (wg_tab_point){ fow_ct(g, i)->x, fow_ct(g, i)->y };
-        reach[k] = fow_reach(g, i);
+        reach[k] = fow_reach_of(g, i);
         range[k] = fow_command_distance(g, platoon, i);
     }
     waiting[cmd - p->first] = 0;
@@ -127,7 +127,7 @@ void fow_command_net_init(fow_command_net *net, const wg_game *g, fow_shapes *c,
 }
 
 int fow_command_net_settle(const wg_game *g, const fow_command_net *net, wg_tab_point centre,
-                           int64_t reach)
+                           fow_reach reach)
 {
     if (net->always)
         return 1;
@@ -135,7 +135,7 @@ int fow_command_net_settle(const wg_game *g, const fow_command_net *net, wg_tab_
     for (int k = 0; k < net->n; k++) {
         int m = net->member[k];
         wg_tab_point at = { fow_ct(g, m)->x, fow_ct(g, m)->y };
-        int settled = fow_centres_settle(at, fow_reach(g, m), centre, reach, net->range);
+        int settled = fow_centres_settle(at, fow_reach_of(g, m), centre, reach, net->range);
         if (settled == 1)
             return 1;
         open |= settled < 0;
