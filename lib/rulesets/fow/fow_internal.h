@@ -381,14 +381,48 @@ int fow_shapes_within_dist(const wg_game *g, fow_shapes *c, int a, int b, int32_
 typedef struct fow_reach {
     int64_t in, out;
 } fow_reach;
+/*
+ * The discs about its centre a base of that size lies between. Outside:
+ * the half diagonal is below half_width + half_depth. Inside: the base
+ * holds the disc of its lesser half size. The corners' rounding (the
+ * facing's unit vector, each coordinate to the nearest unit) moves them
+ * less than the 2 units and 1/4096 allowed for here. Inline, as the next
+ * two: every listing asks them of nearly every pair of bases.
+ */
+static inline fow_reach fow_base_reach(int32_t half_width, int32_t half_depth)
+{
+    int64_t sum = (int64_t)half_width + half_depth;
+    int64_t least = half_width < half_depth ? half_width : half_depth;
+    int64_t in = least - 2 - sum / 4096;
+    fow_reach r = { in > 0 ? in : 0, sum + 2 + sum / 4096 };
+    return r;
+}
+
+static inline fow_reach fow_reach_of(const wg_game *g, int team)
+{
+    const fow_data *d = fow_d(g);
+    const fow_type *t = &d->type[d->team[team].type];
+    return fow_base_reach(t->half_width, t->half_depth);
+}
+
 /* "Within range" of two bases (OF-G3) from their centres and reaches when
  * those settle it: 1 within, 0 not, -1 the exact test on the bases must
  * decide. Always the exact test's answer. */
-int fow_centres_settle(wg_tab_point a, fow_reach reach_a, wg_tab_point b, fow_reach reach_b,
-                       int32_t range);
-/* The reach of a base of that size, and of a team's base. */
-fow_reach fow_base_reach(int32_t half_width, int32_t half_depth);
-fow_reach fow_reach_of(const wg_game *g, int team);
+static inline int fow_centres_settle(wg_tab_point a, fow_reach reach_a, wg_tab_point b,
+                                     fow_reach reach_b, int32_t range)
+{
+    if (range < 0 || range >= (1 << 29))
+        return -1; /* the exact test's own edge cases */
+    int64_t dx = (int64_t)a.x - b.x, dy = (int64_t)a.y - b.y, d2 = dx * dx + dy * dy;
+    /* every point of a base is within `out` of its centre */
+    int64_t far = range + reach_a.out + reach_b.out;
+    if (d2 > far * far)
+        return 0;
+    /* each base holds the disc `in` about its centre, so the bases are at
+     * most the centres' distance less both of those apart */
+    int64_t near = range + reach_a.in + reach_b.in;
+    return d2 <= near * near ? 1 : -1;
+}
 int fow_can_see(const wg_game *g, int from, int to);
 int fow_in_area(const wg_game *g, int team, int terrain);
 int fow_terrain_covers(const wg_game *g, int team, int from, int concealing);

@@ -38,54 +38,11 @@ void fow_shape(const wg_game *g, int team, wg_tab_shape *out)
     wg_tab_shape_of(&r, out);
 }
 
-/*
- * The discs about its centre a base of that size lies between. Outside:
- * the half diagonal is below half_width + half_depth. Inside: the base
- * holds the disc of its lesser half size. The corners' rounding (the
- * facing's unit vector, each coordinate to the nearest unit) moves them
- * less than the 2 units and 1/4096 allowed for here.
- */
-fow_reach fow_base_reach(int32_t half_width, int32_t half_depth)
-{
-    int64_t sum = (int64_t)half_width + half_depth;
-    int64_t least = half_width < half_depth ? half_width : half_depth;
-    int64_t in = least - 2 - sum / 4096;
-    fow_reach r = { in > 0 ? in : 0, sum + 2 + sum / 4096 };
-    return r;
-}
-
-static fow_reach reach_of(const fow_type *t)
-{
-    return fow_base_reach(t->half_width, t->half_depth);
-}
-
-int fow_centres_settle(wg_tab_point a, fow_reach reach_a, wg_tab_point b, fow_reach reach_b,
-                       int32_t range)
-{
-    if (range < 0 || range >= (1 << 29))
-        return -1; /* the exact test's own edge cases */
-    int64_t dx = (int64_t)a.x - b.x, dy = (int64_t)a.y - b.y, d2 = dx * dx + dy * dy;
-    /* each base holds the disc `in` about its centre, so the bases are at
-     * most the centres' distance less both of those apart */
-    int64_t near = range + reach_a.in + reach_b.in;
-    if (d2 <= near * near)
-        return 1;
-    /* every point of a base is within `out` of its centre */
-    int64_t far = range + reach_a.out + reach_b.out;
-    return d2 > far * far ? 0 : -1;
-}
-
 static int centres_settle(const wg_game *g, int a, int b, int32_t range)
 {
     const fow_tstate *sa = fow_ct(g, a), *sb = fow_ct(g, b);
     wg_tab_point pa = { sa->x, sa->y }, pb = { sb->x, sb->y };
-    return fow_centres_settle(pa, reach_of(fow_type_of(g, a)), pb, reach_of(fow_type_of(g, b)),
-                              range);
-}
-
-fow_reach fow_reach_of(const wg_game *g, int team)
-{
-    return reach_of(fow_type_of(g, team));
+    return fow_centres_settle(pa, fow_reach_of(g, a), pb, fow_reach_of(g, b), range);
 }
 
 /* OF-G3: between the closest points of the bases; "within" is <=. */
