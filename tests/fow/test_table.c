@@ -2,7 +2,9 @@
  * The queries a GUI draws the table with (wargame/fow.h): wg_fow_table,
  * wg_fow_feature, wg_fow_feature_name and wg_fow_feature_points, under the
  * query contract. The skirmish scenario's four features read back as the
- * scenario file writes them (in cm: 1 cm = 100 table units).
+ * scenario file writes them (in cm: 1 cm = 100 table units). And the
+ * shortcut the listings take on "within range" (fow_centres_settle) gives
+ * the exact test's answer whenever it gives one.
  */
 #include <stdio.h>
 #include <string.h>
@@ -13,6 +15,7 @@
 
 #include "wargame/fow.h"
 #include "wargame/wargame.h"
+#include "rulesets/fow/fow_internal.h"
 
 static wg_game *open_scenario(const char *name)
 {
@@ -147,6 +150,64 @@ static void the_query_contract(void **state)
     wg_game_free(g);
 }
 
+static uint64_t next(uint64_t *s)
+{
+    *s = *s * 6364136223846793005u + 1442695040888963407u;
+    return *s >> 33;
+}
+
+/* A base at c of random size (a small gun's to a big tank's, and slivers) and facing. */
+static wg_tab_shape random_base(uint64_t *rng, wg_tab_point c, int32_t *hw, int32_t *hd)
+{
+    *hw = 1 + (int32_t)(next(rng) % 600);
+    *hd = 1 + (int32_t)(next(rng) % 800);
+    wg_tab_rect r;
+    r.center = c;
+    r.half_width = *hw;
+    r.half_depth = *hd;
+    r.facing = wg_tab_dir_from_angle((int32_t)(next(rng) % 360000));
+    wg_tab_shape s;
+    wg_tab_shape_of(&r, &s);
+    return s;
+}
+
+/* 200,000 pairs of bases, their centres set about the shortcut's two bounds
+ * (the range plus both inner radii, and plus both outer ones) and anywhere between: every
+ * answer it settles is the exact one, and it settles both ways. */
+static void centres_settle_as_the_bases_do(void **state)
+{
+    (void)state;
+    uint64_t rng = 22;
+    long settled[2] = { 0, 0 }, open = 0;
+    for (int n = 0; n < 200000; n++) {
+        int32_t range = (int32_t)(next(&rng) % 5000), hw[2], hd[2];
+        wg_tab_point a = { (int32_t)(next(&rng) % 20000), (int32_t)(next(&rng) % 20000) };
+        wg_tab_shape sa = random_base(&rng, a, &hw[0], &hd[0]);
+        fow_reach ra = fow_base_reach(hw[0], hd[0]);
+        /* the size of b is drawn before b is placed: draw it at the origin, then move it */
+        wg_tab_point origin = { 0, 0 };
+        wg_tab_shape sb = random_base(&rng, origin, &hw[1], &hd[1]);
+        fow_reach rb = fow_base_reach(hw[1], hd[1]);
+        int64_t near = range + ra.in + rb.in, far = range + ra.out + rb.out;
+        int64_t bound = n % 3 == 0 ? near : n % 3 == 1 ? far
+                                          : (int64_t)(next(&rng) % (uint64_t)(far + 1));
+        int64_t dist = bound + (int64_t)(next(&rng) % 7) - 3;
+        int32_t angle = (int32_t)(next(&rng) % 360000);
+        wg_tab_dir dir = wg_tab_dir_from_angle(angle);
+        wg_tab_point b = { a.x + (int32_t)(dist * dir.x / WG_TAB_ONE),
+                           a.y + (int32_t)(dist * dir.y / WG_TAB_ONE) };
+        wg_tab_shape_shift(&sb, b.x, b.y);
+        int got = fow_centres_settle(a, ra, b, rb, range);
+        if (got < 0) {
+            open++;
+            continue;
+        }
+        settled[got]++;
+        assert_int_equal(got, wg_tab_shapes_within(&sa, &sb, range));
+    }
+    assert_true(settled[0] > 10000 && settled[1] > 10000 && open > 10000);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -154,6 +215,7 @@ int main(void)
         cmocka_unit_test(the_features),
         cmocka_unit_test(inches_and_no_terrain),
         cmocka_unit_test(the_query_contract),
+        cmocka_unit_test(centres_settle_as_the_bases_do),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -379,6 +379,54 @@ typedef struct fow_shapes {
 void fow_shapes_init(fow_shapes *c);
 const wg_tab_shape *fow_shapes_get(const wg_game *g, fow_shapes *c, int team);
 int fow_shapes_within(const wg_game *g, fow_shapes *c, int a, int b, fow_pair range);
+int fow_shapes_within_dist(const wg_game *g, fow_shapes *c, int a, int b, int32_t range);
+/* A base's reach about its centre: it holds the disc of radius `in` and lies
+ * in the disc of radius `out` (table units, corners' rounding allowed for). */
+typedef struct fow_reach {
+    int64_t in, out;
+} fow_reach;
+/*
+ * The discs about its centre a base of that size lies between. Outside:
+ * the half diagonal is below half_width + half_depth. Inside: the base
+ * holds the disc of its lesser half size. The corners' rounding (the
+ * facing's unit vector, each coordinate to the nearest unit) moves them
+ * less than the 2 units and 1/4096 allowed for here. Inline, as the next
+ * two: every listing asks them of nearly every pair of bases.
+ */
+static inline fow_reach fow_base_reach(int32_t half_width, int32_t half_depth)
+{
+    int64_t sum = (int64_t)half_width + half_depth;
+    int64_t least = half_width < half_depth ? half_width : half_depth;
+    int64_t in = least - 2 - sum / 4096;
+    fow_reach r = { in > 0 ? in : 0, sum + 2 + sum / 4096 };
+    return r;
+}
+
+static inline fow_reach fow_reach_of(const wg_game *g, int team)
+{
+    const fow_data *d = fow_d(g);
+    const fow_type *t = &d->type[d->team[team].type];
+    return fow_base_reach(t->half_width, t->half_depth);
+}
+
+/* "Within range" of two bases (OF-G3) from their centres and reaches when
+ * those settle it: 1 within, 0 not, -1 the exact test on the bases must
+ * decide. Always the exact test's answer. */
+static inline int fow_centres_settle(wg_tab_point a, fow_reach reach_a, wg_tab_point b,
+                                     fow_reach reach_b, int32_t range)
+{
+    if (range < 0 || range >= (1 << 29))
+        return -1; /* the exact test's own edge cases */
+    int64_t dx = (int64_t)a.x - b.x, dy = (int64_t)a.y - b.y, d2 = dx * dx + dy * dy;
+    /* every point of a base is within `out` of its centre */
+    int64_t far = range + reach_a.out + reach_b.out;
+    if (d2 > far * far)
+        return 0;
+    /* each base holds the disc `in` about its centre, so the bases are at
+     * most the centres' distance less both of those apart */
+    int64_t near = range + reach_a.in + reach_b.in;
+    return d2 <= near * near ? 1 : -1;
+}
 int fow_can_see(const wg_game *g, int from, int to);
 int fow_in_area(const wg_game *g, int team, int terrain);
 int fow_terrain_covers(const wg_game *g, int team, int from, int concealing);
@@ -396,15 +444,21 @@ int fow_skill_test(int skill);
 int fow_motivation_test(int motivation);
 int fow_command_team(const wg_game *g, int platoon);
 int32_t fow_command_distance(const wg_game *g, int platoon, int team);
-/* The bases a team may take its command from, wherever it moves (OF-M5). */
+/* The teams a team may take its command from, wherever it moves (OF-M5),
+ * their bases kept in `shapes`. */
 typedef struct fow_command_net {
     int always;                /* no command team, or the team is it */
     int32_t range;             /* the team's command distance */
+    fow_shapes *shapes;
     int n;
-    wg_tab_shape shape[FOW_MAX_PLATOON_TEAMS];
+    int member[FOW_MAX_PLATOON_TEAMS];
 } fow_command_net;
 void fow_command_net_init(fow_command_net *net, const wg_game *g, fow_shapes *c, int team);
-int fow_command_net_reaches(const fow_command_net *net, const wg_tab_shape *at);
+/* Is a base centred at `centre` with that reach in command? 1, 0, or -1 when
+ * only fow_command_net_reaches on its base can say. */
+int fow_command_net_settle(const wg_game *g, const fow_command_net *net, wg_tab_point centre,
+                           fow_reach reach);
+int fow_command_net_reaches(const wg_game *g, const fow_command_net *net, const wg_tab_shape *at);
 int fow_platoon_alive(const wg_game *g, int platoon);
 void fow_setup(wg_game *g);
 void fow_advance(wg_game *g);

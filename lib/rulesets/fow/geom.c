@@ -38,11 +38,22 @@ void fow_shape(const wg_game *g, int team, wg_tab_shape *out)
     wg_tab_shape_of(&r, out);
 }
 
+static int centres_settle(const wg_game *g, int a, int b, int32_t range)
+{
+    const fow_tstate *sa = fow_ct(g, a), *sb = fow_ct(g, b);
+    wg_tab_point pa = { sa->x, sa->y }, pb = { sb->x, sb->y };
+    return fow_centres_settle(pa, fow_reach_of(g, a), pb, fow_reach_of(g, b), range);
+}
+
 /* OF-G3: between the closest points of the bases; "within" is <=. */
 int fow_within(const wg_game *g, int a, int b, fow_pair range)
 {
+    int32_t r = fow_dist(fow_d(g), range);
+    int settled = centres_settle(g, a, b, r);
+    if (settled >= 0)
+        return settled;
     wg_tab_rect ra = fow_rect(g, a), rb = fow_rect(g, b);
-    return wg_tab_within(&ra, &rb, fow_dist(fow_d(g), range));
+    return wg_tab_within(&ra, &rb, r);
 }
 
 void fow_shapes_init(fow_shapes *c)
@@ -62,8 +73,18 @@ const wg_tab_shape *fow_shapes_get(const wg_game *g, fow_shapes *c, int team)
 /* fow_within, on the kept shapes. */
 int fow_shapes_within(const wg_game *g, fow_shapes *c, int a, int b, fow_pair range)
 {
+    return fow_shapes_within_dist(g, c, a, b, fow_dist(fow_d(g), range));
+}
+
+/* fow_shapes_within with the range in table units; the bases are made only
+ * when the centres do not settle it. */
+int fow_shapes_within_dist(const wg_game *g, fow_shapes *c, int a, int b, int32_t range)
+{
+    int settled = centres_settle(g, a, b, range);
+    if (settled >= 0)
+        return settled;
     const wg_tab_shape *sa = fow_shapes_get(g, c, a), *sb = fow_shapes_get(g, c, b);
-    return wg_tab_shapes_within(sa, sb, fow_dist(fow_d(g), range));
+    return wg_tab_shapes_within(sa, sb, range);
 }
 
 static wg_tab_point center(const wg_game *g, int team)
@@ -110,7 +131,9 @@ int fow_can_see(const wg_game *g, int from, int to)
     wg_tab_point a = center(g, from), b = center(g, to);
     for (int i = 0; i < d->nterrain; i++) {
         const fow_terrain *t = &d->terrain[i];
-        if (!t->blocks_los || fow_in_area(g, from, i) || fow_in_area(g, to, i))
+        /* the line's box test first: most features are nowhere near it */
+        if (!t->blocks_los || misses_box(t, a, b) || fow_in_area(g, from, i) ||
+            fow_in_area(g, to, i))
             continue;
         if (segment_hits(d, t, a, b))
             return 0;

@@ -349,6 +349,27 @@ static int candidate(const fow_data *d, int player, int k, wg_tab_point *out)
 }
 
 /*
+ * The first area the base `origin` (centred at 0, 0) fits in whole when
+ * centred at p, or -1; *row_fits = 1 if some area fits it at p's height.
+ * A base is in a box when its own box is: inside_area on its corners, without
+ * moving them to p first (most candidates are far outside every area).
+ */
+static int fitting_area(const wg_tab_shape origin[2], const box *area, int nareas,
+                        wg_tab_point p, int *row_fits)
+{
+    for (int a = 0; a < nareas; a++) {
+        const wg_tab_shape *o = &origin[a];
+        int64_t y0 = (int64_t)o->y0 + p.y, y1 = (int64_t)o->y1 + p.y;
+        if (y0 < area[a].y0 || y1 > area[a].y1)
+            continue;
+        *row_fits = 1;
+        if ((int64_t)o->x0 + p.x >= area[a].x0 && (int64_t)o->x1 + p.x <= area[a].x1)
+            return a;
+    }
+    return -1;
+}
+
+/*
  * The candidates where this team may stand, clear of the teams placed, in
  * order: the first `max` of them in out[]; how many. Every candidate base
  * has the same facing: one shape, shifted to each candidate.
@@ -366,24 +387,29 @@ static int auto_spots(const wg_game *g, int team, wg_tab_point *out, int max)
     }
     fow_shapes others;
     fow_shapes_init(&others);
+    fow_reach reach = fow_reach_of(g, team);
     wg_tab_point p;
+    int cols = d->width / fow_dist(d, FOW_D2);
     for (int k = 0; n < max && candidate(d, player, k, &p); k++) {
-        wg_tab_shape at;
-        int a = 0;
-        for (; a < nareas; a++) {
-            at = origin[a];
-            wg_tab_shape_shift(&at, p.x, p.y);
-            if (inside_area(&area[a], 1, at.corner))
-                break;
-        }
-        if (a == nareas)
+        int row_fits = 0;
+        int a = fitting_area(origin, area, nareas, p, &row_fits);
+        if (a < 0) {
+            if (!row_fits) /* nothing on this row fits: on to the next */
+                k = (k / cols + 1) * cols - 1;
             continue;
+        }
+        wg_tab_shape at = origin[a];
+        wg_tab_shape_shift(&at, p.x, p.y);
         int clear = 1;
         for (int i = 0; i < d->nteams && clear; i++) {
             if (i == team || !(fow_ct(g, i)->flags & WG_FOW_TEAM_ALIVE))
                 continue;
-            clear = !wg_tab_shapes_within(&at, fow_shapes_get(g, &others, i),
-                                          fow_dist(d, FOW_D2) / 4);
+            int32_t gap = fow_dist(d, FOW_D2) / 4;
+            wg_tab_point c = fow_center(g, i);
+            int near = fow_centres_settle(p, reach, c, fow_reach_of(g, i), gap);
+            if (near < 0) /* the centres do not settle it: the bases do */
+                near = wg_tab_shapes_within(&at, fow_shapes_get(g, &others, i), gap);
+            clear = !near;
         }
         if (clear)
             out[n++] = p;

@@ -117,8 +117,10 @@ static int ends_in_command(const wg_game *g, mover *m, const wg_action *a)
     if (!m->have_net)
         fow_command_net_init(&m->net, g, m->shapes, m->team);
     m->have_net = 1;
-    if (m->net.always)
-        return 1;
+    wg_tab_point centre = { a->x, a->y };
+    int settled = fow_command_net_settle(g, &m->net, centre, fow_reach_of(g, m->team));
+    if (settled >= 0)
+        return settled;
     int32_t facing = fow_norm_angle(a->value);
     if (facing != m->facing) {
         wg_tab_rect r = fow_rect_at(g, m->team, a->x, a->y, facing);
@@ -129,7 +131,7 @@ static int ends_in_command(const wg_game *g, mover *m, const wg_action *a)
     }
     wg_tab_shape at = m->base;
     wg_tab_shape_shift(&at, a->x - m->x, a->y - m->y);
-    return fow_command_net_reaches(&m->net, &at);
+    return fow_command_net_reaches(g, &m->net, &at);
 }
 
 /* The move's problem for a team that may move now (cannot_move passed), or 0. */

@@ -93,33 +93,63 @@ void fow_command_net_init(fow_command_net *net, const wg_game *g, fow_shapes *c,
     int cmd = fow_command_team(g, platoon);
     net->always = cmd < 0 || cmd == team;
     net->range = fow_command_distance(g, platoon, team);
+    net->shapes = c;
     net->n = 0;
     if (net->always || !fow_alive(g, team))
         return; /* a destroyed team is in no one's command */
     int waiting[FOW_MAX_PLATOON_TEAMS]; /* may still join the net */
-    for (int k = 0; k < p->count; k++)
-        waiting[k] = p->first + k != team && fow_alive(g, p->first + k);
+    wg_tab_point at[FOW_MAX_PLATOON_TEAMS];
+    fow_reach reach[FOW_MAX_PLATOON_TEAMS];
+    int32_t range[FOW_MAX_PLATOON_TEAMS]; /* each link: the receiving team's distance */
+    for (int k = 0; k < p->count; k++) {
+        int i = p->first + k;
+        waiting[k] = i != team && fow_alive(g, i);
+        at[k] = (wg_tab_point){ fow_ct(g, i)->x, fow_ct(g, i)->y };
+        reach[k] = fow_reach_of(g, i);
+        range[k] = fow_command_distance(g, platoon, i);
+    }
     waiting[cmd - p->first] = 0;
-    net->shape[net->n++] = *fow_shapes_get(g, c, cmd);
+    net->member[net->n++] = cmd;
     for (int head = 0; head < net->n; head++) {
+        int h = net->member[head] - p->first;
         for (int k = 0; k < p->count; k++) {
-            int i = p->first + k;
-            if (!waiting[k] || !wg_tab_shapes_within(&net->shape[head], fow_shapes_get(g, c, i),
-                                                     fow_command_distance(g, platoon, i)))
+            if (!waiting[k])
+                continue;
+            int linked = fow_centres_settle(at[h], reach[h], at[k], reach[k], range[k]);
+            if (linked < 0) /* the centres do not settle it: the bases do */
+                linked = fow_shapes_within_dist(g, c, p->first + h, p->first + k, range[k]);
+            if (!linked)
                 continue;
             waiting[k] = 0;
-            net->shape[net->n++] = *fow_shapes_get(g, c, i);
+            net->member[net->n++] = p->first + k;
         }
     }
 }
 
+int fow_command_net_settle(const wg_game *g, const fow_command_net *net, wg_tab_point centre,
+                           fow_reach reach)
+{
+    if (net->always)
+        return 1;
+    int open = 0;
+    for (int k = 0; k < net->n; k++) {
+        int m = net->member[k];
+        wg_tab_point at = { fow_ct(g, m)->x, fow_ct(g, m)->y };
+        int settled = fow_centres_settle(at, fow_reach_of(g, m), centre, reach, net->range);
+        if (settled == 1)
+            return 1;
+        open |= settled < 0;
+    }
+    return open ? -1 : 0;
+}
+
 /* Is the team, with its base at `at`, in command (OF-M5)? */
-int fow_command_net_reaches(const fow_command_net *net, const wg_tab_shape *at)
+int fow_command_net_reaches(const wg_game *g, const fow_command_net *net, const wg_tab_shape *at)
 {
     if (net->always)
         return 1;
     for (int k = 0; k < net->n; k++)
-        if (wg_tab_shapes_within(&net->shape[k], at, net->range))
+        if (wg_tab_shapes_within(fow_shapes_get(g, net->shapes, net->member[k]), at, net->range))
             return 1;
     return 0;
 }
