@@ -300,6 +300,41 @@ struct wg_ruleset {
     void (*decision_for)(const wg_game *g, int player, wg_decision *d);
 };
 
+/*
+ * The members every ruleset fills, named after its prefix P (m44, mob, ...):
+ * the data block P_data, its loader P_data_load, P_turn_setup, the decision
+ * kinds P_kinds[], the queries P_unit_count .. P_turn_result_text, the
+ * describers, P_agent_greedy and the odds. A ruleset's table is
+ * `{ WG_RULESET_MEMBERS(P), <its optional members> }`, so that the naming
+ * convention, not a copied list, ties a ruleset to its hooks.
+ */
+#define WG_RULESET_MEMBERS(P)                                                          \
+    .name = #P, .data_size = sizeof(P##_data), .load = P##_data_load,                  \
+    .setup = P##_turn_setup, .kinds = P##_kinds,                                       \
+    .nkinds = (int)(sizeof P##_kinds / sizeof P##_kinds[0]),                           \
+    .unit_count = P##_unit_count, .unit_info = P##_unit_info,                          \
+    .unit_name = P##_unit_name, .unit_kind_name = P##_unit_kind_name,                  \
+    .player_name = P##_player_name, .result_text = P##_turn_result_text,               \
+    .describe_event = P##_describe_event, .describe_action = P##_describe_action,      \
+    .greedy = P##_agent_greedy, .odds = P##_odds_action,                               \
+    .describe_outcome = P##_describe_outcome
+
+/*
+ * The typed accessors a ruleset with prefix P defines once in its internal
+ * header: P_cdata (its data block, a P_data), P_st and P_cst (its state, a
+ * P_state), all inline over wg_rs_data / wg_rs_state / wg_rs_cstate.
+ */
+#define WG_RULESET_ACCESSORS(P)                                                        \
+    static inline const P##_data *P##_cdata(const wg_game *g)                          \
+    {                                                                                  \
+        return (const P##_data *)wg_rs_data(g);                                        \
+    }                                                                                  \
+    static inline P##_state *P##_st(wg_game *g) { return (P##_state *)wg_rs_state(g); } \
+    static inline const P##_state *P##_cst(const wg_game *g)                           \
+    {                                                                                  \
+        return (const P##_state *)wg_rs_cstate(g);                                     \
+    }
+
 /* The registry (lib/rulesets/registry.c): NULL if unknown. */
 const wg_ruleset *wg_ruleset_find(const char *name);
 

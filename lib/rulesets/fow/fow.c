@@ -40,7 +40,7 @@ static const char *fow_unit_name(const wg_game *g, int unit)
     return fow_d(g)->team[unit].name;
 }
 
-static const char *fow_kind_name(const wg_game *g, int unit)
+static const char *fow_unit_kind_name(const wg_game *g, int unit)
 {
     return fow_type_of(g, unit)->name;
 }
@@ -50,7 +50,7 @@ static const char *fow_player_name(const wg_game *g, int player)
     return fow_d(g)->player_name[player];
 }
 
-static const char *fow_result_text(const wg_game *g)
+static const char *fow_turn_result_text(const wg_game *g)
 {
     static const char *const text[][2] = {
         { "player 0 wins", "player 1 wins" },
@@ -139,7 +139,7 @@ static int objective_move(const wg_game *g, int team, int32_t facing, wg_action 
 
 /* Move toward the objective to take (else the enemy) until something is in range, stand and shoot with
  * everything, allocate by the rules, always re-roll. */
-static int fow_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out)
+static int fow_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out)
 {
     (void)d;
     (void)rng;
@@ -191,7 +191,7 @@ static int fow_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], w
     return WG_OK;
 }
 
-static size_t fow_scratch_size(int slot)
+static size_t fow_agent_scratch_size(int slot)
 {
     if (slot == WG_SCRATCH_AGENT)
         return FOW_GREEDY_CAP * sizeof(wg_action);
@@ -199,24 +199,8 @@ static size_t fow_scratch_size(int slot)
 }
 
 const wg_ruleset wg_ruleset_fow = {
-    .name = "fow",
-    .data_size = sizeof(fow_data),
-    .load = fow_load,
-    .setup = fow_setup,
-    .kinds = fow_kinds,
-    .nkinds = FOW_K_COUNT,
-    .unit_count = fow_unit_count,
-    .unit_info = fow_unit_info,
-    .unit_name = fow_unit_name,
-    .unit_kind_name = fow_kind_name,
-    .player_name = fow_player_name,
-    .result_text = fow_result_text,
-    .describe_event = fow_describe_event,
-    .describe_action = fow_describe_action,
-    .greedy = fow_greedy,
-    .odds = fow_odds_action,
-    .describe_outcome = fow_describe_outcome,
-    .scratch_size = fow_scratch_size,
+    WG_RULESET_MEMBERS(fow),
+    .scratch_size = fow_agent_scratch_size,
 };
 
 /* ------------------------------------------------------------ wargame/fow.h */

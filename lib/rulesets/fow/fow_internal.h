@@ -359,7 +359,7 @@ static inline const fow_type *fow_type_of(const wg_game *g, int team)
 }
 
 /* ------------------------------------------------------------ data.c */
-int fow_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size);
+int fow_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size);
 
 /* ------------------------------------------------------------ geom.c */
 wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing);
@@ -402,7 +402,7 @@ typedef struct fow_command_net {
 void fow_command_net_init(fow_command_net *net, const wg_game *g, fow_shapes *c, int team);
 int fow_command_net_reaches(const fow_command_net *net, const wg_tab_shape *at);
 int fow_platoon_alive(const wg_game *g, int platoon);
-void fow_setup(wg_game *g);
+void fow_turn_setup(wg_game *g);
 void fow_advance(wg_game *g);
 void fow_destroy_team(wg_game *g, int team);
 int fow_check_annihilation(wg_game *g);

@@ -35,7 +35,7 @@ static const char *m44_unit_name(const wg_game *g, int unit)
     return m44_cdata(g)->unit_name[unit];
 }
 
-static const char *m44_kind_name(const wg_game *g, int unit)
+static const char *m44_unit_kind_name(const wg_game *g, int unit)
 {
     static const char *const names[] = { "infantry", "armor", "artillery" };
     return names[m44_cdata(g)->unit_type[unit]];
@@ -47,23 +47,7 @@ static const char *m44_player_name(const wg_game *g, int player)
 }
 
 const wg_ruleset wg_ruleset_m44 = {
-    .name = "m44",
-    .data_size = sizeof(m44_data),
-    .load = m44_data_load,
-    .setup = m44_turn_setup,
-    .kinds = m44_kinds,
-    .nkinds = M44_K_COUNT,
-    .unit_count = m44_unit_count,
-    .unit_info = m44_unit_info,
-    .unit_name = m44_unit_name,
-    .unit_kind_name = m44_kind_name,
-    .player_name = m44_player_name,
-    .result_text = m44_turn_result_text,
-    .describe_event = m44_describe_event,
-    .describe_action = m44_describe_action,
-    .greedy = m44_agent_greedy,
-    .odds = m44_odds_action,
-    .describe_outcome = m44_describe_outcome,
+    WG_RULESET_MEMBERS(m44),
     .scratch_size = m44_agent_scratch_size,
     .event_for = m44_hidden_event_for,
     .conceal = m44_hidden_conceal,

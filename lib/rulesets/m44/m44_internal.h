@@ -199,18 +199,7 @@ typedef struct m44_medal_state {
     uint32_t blown[(HEXCC_MAX_CELLS + 31) / 32]; /* bit c: the bridge in cell c is blown */
 } m44_medal_state;
 
-static inline const m44_data *m44_cdata(const wg_game *g)
-{
-    return (const m44_data *)wg_rs_data(g);
-}
-static inline m44_state *m44_st(wg_game *g)
-{
-    return (m44_state *)wg_rs_state(g);
-}
-static inline const m44_state *m44_cst(const wg_game *g)
-{
-    return (const m44_state *)wg_rs_cstate(g);
-}
+WG_RULESET_ACCESSORS(m44)
 
 /* Bytes of the obstacles after the units: every cell, rounded to whole words. */
 static inline size_t m44_obstacle_bytes(const m44_data *d)

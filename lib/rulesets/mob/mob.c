@@ -133,7 +133,7 @@ static const char *mob_unit_name(const wg_game *g, int unit)
     return mob_cdata(g)->unit_name[unit];
 }
 
-static const char *mob_kind_name(const wg_game *g, int unit)
+static const char *mob_unit_kind_name(const wg_game *g, int unit)
 {
     return mob_utype(mob_cdata(g), unit)->name;
 }
@@ -144,21 +144,5 @@ static const char *mob_player_name(const wg_game *g, int player)
 }
 
 const wg_ruleset wg_ruleset_mob = {
-    .name = "mob",
-    .data_size = sizeof(mob_data),
-    .load = mob_data_load,
-    .setup = mob_turn_setup,
-    .kinds = mob_kinds,
-    .nkinds = MOB_K_COUNT,
-    .unit_count = mob_unit_count,
-    .unit_info = mob_unit_info,
-    .unit_name = mob_unit_name,
-    .unit_kind_name = mob_kind_name,
-    .player_name = mob_player_name,
-    .result_text = mob_turn_result_text,
-    .describe_event = mob_describe_event,
-    .describe_action = mob_describe_action,
-    .greedy = mob_agent_greedy,
-    .odds = mob_odds_action,
-    .describe_outcome = mob_describe_outcome,
+    WG_RULESET_MEMBERS(mob),
 };

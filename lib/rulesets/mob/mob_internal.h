@@ -130,20 +130,7 @@ typedef struct mob_state {
 
 /* ------------------------------------------------------------ access */
 
-static inline const mob_data *mob_cdata(const wg_game *g)
-{
-    return (const mob_data *)wg_rs_data(g);
-}
-
-static inline mob_state *mob_st(wg_game *g)
-{
-    return (mob_state *)wg_rs_state(g);
-}
-
-static inline const mob_state *mob_cst(const wg_game *g)
-{
-    return (const mob_state *)wg_rs_cstate(g);
-}
+WG_RULESET_ACCESSORS(mob)
 
 static inline int32_t *mob_terrain_of(mob_state *s)
 {
