@@ -185,6 +185,17 @@ typedef struct wg_decision_kind {
     int (*describe)(const wg_game *g, const wg_decision *d, char *buf, size_t cap);
 } wg_decision_kind;
 
+/*
+ * Declares the functions a kinds table names for kind P: P_list and
+ * P_apply (WG_KIND_FUNCS), and P_problem too (WG_KIND_FUNCS_CHECKED).
+ */
+#define WG_KIND_FUNCS(P)                                                               \
+    void P##_list(const wg_game *g, wg_sink *sink);                                    \
+    void P##_apply(wg_game *g, const wg_action *a)
+#define WG_KIND_FUNCS_CHECKED(P)                                                       \
+    WG_KIND_FUNCS(P);                                                                  \
+    int P##_problem(const wg_game *g, const wg_action *a)
+
 /* Everything `load` gets: the parsed scenario, the allocator, error details. */
 typedef struct wg_loader {
     const wg_alloc *alloc;
@@ -522,6 +533,12 @@ int wg_rs_fail(const wg_game *g, int status, const char *fmt, ...)
         if (info)                                  \
             *info = init_;                         \
     }
+
+/* A hex as every ruleset's descriptions write it (wargame.h, "Descriptions"):
+ * "[column, row]", the offset coordinates of the board's layout, into out;
+ * returns out. */
+#define WG_HEX_TEXT 24
+const char *wg_describe_hex(int layout, int q, int r, char out[WG_HEX_TEXT]);
 
 /* The core's own refusal of `a`, "not a legal answer now: <a described>",
  * for a kind's `problem` when no rule needs saying: returns WG_EILLEGAL. */

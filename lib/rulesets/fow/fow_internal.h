@@ -486,16 +486,14 @@ extern const wg_decision_kind fow_kinds[FOW_K_COUNT];
 typedef int (*fow_problem_fn)(const wg_game *g, const wg_action *a, char *why, size_t cap);
 
 /* ------------------------------------------------------------ assault.c */
-/* The Assault Step's decision kinds: list, problem and apply of each. */
-void fow_launch_list(const wg_game *g, wg_sink *s);
-int fow_launch_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
-void fow_launch_apply(wg_game *g, const wg_action *a);
-void fow_charge_list(const wg_game *g, wg_sink *s);
-int fow_charge_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
-void fow_charge_apply(wg_game *g, const wg_action *a);
-void fow_df_list(const wg_game *g, wg_sink *s);
-int fow_df_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
-void fow_df_apply(wg_game *g, const wg_action *a);
+/* The Assault Step's decision kinds: list, problem (fow's form, the reason
+ * into why) and apply of each. */
+#define FOW_KIND_FUNCS(P)                                                              \
+    WG_KIND_FUNCS(P);                                                                  \
+    int P##_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+FOW_KIND_FUNCS(fow_launch);
+FOW_KIND_FUNCS(fow_charge);
+FOW_KIND_FUNCS(fow_df);
 /* A yes/no CHOOSE (1 listed first): the counterattack question and the re-roll. */
 void fow_yes_no_list(const wg_game *g, wg_sink *s);
 int fow_yes_no_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
