@@ -331,11 +331,13 @@ struct wg_ruleset {
     .describe_outcome = P##_describe_outcome
 
 /*
- * The typed accessors a ruleset with prefix P defines once in its internal
- * header: P_cdata (its data block, a P_data), P_st and P_cst (its state, a
- * P_state), all inline over wg_rs_data / wg_rs_state / wg_rs_cstate.
+ * What a ruleset with prefix P declares once in its internal header: its
+ * table wg_ruleset_P (for the queries' WG_RS_REQUIRE), and the typed
+ * accessors P_cdata (its data block, a P_data), P_st and P_cst (its state,
+ * a P_state), all inline over wg_rs_data / wg_rs_state / wg_rs_cstate.
  */
 #define WG_RULESET_ACCESSORS(P)                                                        \
+    extern const wg_ruleset wg_ruleset_##P;                                            \
     static inline const P##_data *P##_cdata(const wg_game *g)                          \
     {                                                                                  \
         return (const P##_data *)wg_rs_data(g);                                        \
@@ -518,6 +520,11 @@ int wg_rs_require_info(const wg_game *g, const wg_ruleset *rs, const char *query
                        const void *info, size_t need);
 int wg_rs_index(const wg_game *g, const char *query, const char *what, int i, int n);
 int wg_rs_on_board(const wg_game *g, const char *query, wg_hex h, int cell);
+/* The same checks in a public query of ruleset P (its table wg_ruleset_P),
+ * named after the calling function. */
+#define WG_RS_REQUIRE(P, g) wg_rs_require(g, &wg_ruleset_##P, __func__)
+#define WG_RS_REQUIRE_INFO(P, g, out) \
+    wg_rs_require_info(g, &wg_ruleset_##P, __func__, out, sizeof *(out))
 int wg_rs_fail(const wg_game *g, int status, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))

@@ -208,10 +208,6 @@ const wg_ruleset wg_ruleset_fow = {
 /* Each query follows the query contract of wargame.h: the ruleset check
  * first (wg_rs_require), then the indices, with the refusal in last_error. */
 
-#define FOW_REQUIRE(g) wg_rs_require(g, &wg_ruleset_fow, __func__)
-#define FOW_REQUIRE_INFO(g, out) \
-    wg_rs_require_info(g, &wg_ruleset_fow, __func__, out, sizeof *(out))
-
 /* A fow game and a team of it: WG_OK, or the refusal. */
 static int team_refusal(const wg_game *g, const char *query, int team)
 {
@@ -238,7 +234,7 @@ WG_DEFINE_INFO_INIT(wg_fow_objective_info, WG_FOW_OBJECTIVE_INFO_INIT)
 
 int wg_fow_team(const wg_game *g, int team, wg_fow_team_info *out)
 {
-    int rc = FOW_REQUIRE_INFO(g, out);
+    int rc = WG_RS_REQUIRE_INFO(fow, g, out);
     if (rc == WG_OK)
         rc = team_refusal(g, __func__, team);
     if (rc != WG_OK)
@@ -312,7 +308,7 @@ int wg_fow_pinned(const wg_game *g, int team)
 
 int wg_fow_platoon_count(const wg_game *g)
 {
-    int rc = FOW_REQUIRE(g);
+    int rc = WG_RS_REQUIRE(fow, g);
     return rc == WG_OK ? fow_d(g)->nplatoons : rc;
 }
 
@@ -360,7 +356,7 @@ const char *wg_fow_weapon_name(const wg_game *g, int team, int weapon)
 
 int wg_fow_type_index(const wg_game *g, const char *key)
 {
-    int rc = FOW_REQUIRE(g);
+    int rc = WG_RS_REQUIRE(fow, g);
     if (rc != WG_OK)
         return rc;
     if (!key)
@@ -386,19 +382,19 @@ int wg_fow_to_hit(const wg_game *g, int shooter, int weapon, int target, int32_t
 
 int wg_fow_mission(const wg_game *g)
 {
-    int rc = FOW_REQUIRE(g);
+    int rc = WG_RS_REQUIRE(fow, g);
     return rc == WG_OK ? fow_d(g)->mission : rc;
 }
 
 int wg_fow_objective_count(const wg_game *g)
 {
-    int rc = FOW_REQUIRE(g);
+    int rc = WG_RS_REQUIRE(fow, g);
     return rc == WG_OK ? fow_d(g)->nobjectives : rc;
 }
 
 int wg_fow_objective(const wg_game *g, int k, wg_fow_objective_info *out)
 {
-    int rc = FOW_REQUIRE_INFO(g, out);
+    int rc = WG_RS_REQUIRE_INFO(fow, g, out);
     if (rc == WG_OK)
         rc = wg_rs_index(g, __func__, "objective", k, fow_d(g)->nobjectives);
     if (rc != WG_OK)
@@ -411,7 +407,7 @@ int wg_fow_objective(const wg_game *g, int k, wg_fow_objective_info *out)
 
 int wg_fow_assaulting_platoon(const wg_game *g, int32_t *platoon)
 {
-    int rc = FOW_REQUIRE(g);
+    int rc = WG_RS_REQUIRE(fow, g);
     if (rc != WG_OK || fow_ch(g)->ap < 0)
         return rc;
     if (platoon)
@@ -421,13 +417,13 @@ int wg_fow_assaulting_platoon(const wg_game *g, int32_t *platoon)
 
 int wg_fow_hit_count(const wg_game *g)
 {
-    int rc = FOW_REQUIRE(g);
+    int rc = WG_RS_REQUIRE(fow, g);
     return rc == WG_OK ? fow_ch(g)->nhits : rc;
 }
 
 int wg_fow_hit(const wg_game *g, int hit, wg_fow_hit_info *out)
 {
-    int rc = FOW_REQUIRE_INFO(g, out);
+    int rc = WG_RS_REQUIRE_INFO(fow, g, out);
     if (rc == WG_OK)
         rc = wg_rs_index(g, __func__, "hit", hit, fow_ch(g)->nhits);
     if (rc != WG_OK)

@@ -282,6 +282,9 @@ typedef struct fow_hit {
 
 /* ------------------------------------------------------------ access */
 
+/* fow.c's table, for the queries' WG_RS_REQUIRE. */
+extern const wg_ruleset wg_ruleset_fow;
+
 static inline const fow_data *fow_d(const wg_game *g)
 {
     return wg_rs_data(g);

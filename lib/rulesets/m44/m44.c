@@ -144,7 +144,7 @@ WG_DEFINE_INFO_INIT(wg_m44_hex_info, WG_M44_HEX_INFO_INIT)
 WG_API int wg_m44_hex(const wg_game *g, wg_hex hex, wg_m44_hex_info *out)
 {
     int cell = -1;
-    int rc = wg_rs_require_info(g, &wg_ruleset_m44, __func__, out, sizeof *out);
+    int rc = WG_RS_REQUIRE_INFO(m44, g, out);
     if (rc == WG_OK)
         rc = cell_of(g, __func__, hex, &cell);
     if (rc != WG_OK)
@@ -164,7 +164,7 @@ WG_API int wg_m44_hex(const wg_game *g, wg_hex hex, wg_m44_hex_info *out)
 WG_API int wg_m44_line_of_sight(const wg_game *g, wg_hex from, wg_hex to)
 {
     int a = -1, b = -1;
-    int rc = wg_rs_require(g, &wg_ruleset_m44, __func__);
+    int rc = WG_RS_REQUIRE(m44, g);
     if (rc == WG_OK)
         rc = cell_of(g, __func__, from, &a);
     if (rc == WG_OK)
@@ -182,7 +182,7 @@ static int fighter_refusal(const wg_game *g, const char *query, int unit)
 
 WG_API int wg_m44_battle_dice(const wg_game *g, int unit, int target)
 {
-    int rc = wg_rs_require(g, &wg_ruleset_m44, __func__);
+    int rc = WG_RS_REQUIRE(m44, g);
     if (rc == WG_OK)
         rc = fighter_refusal(g, __func__, unit);
     if (rc == WG_OK)
@@ -202,7 +202,7 @@ WG_DEFINE_INFO_INIT(wg_m44_objective_info, WG_M44_OBJECTIVE_INFO_INIT)
 
 WG_API int wg_m44_objective_count(const wg_game *g)
 {
-    int rc = wg_rs_require(g, &wg_ruleset_m44, __func__);
+    int rc = WG_RS_REQUIRE(m44, g);
     return rc == WG_OK ? m44_cdata(g)->nobj + m44_cdata(g)->nexit : rc;
 }
 
@@ -235,7 +235,7 @@ static void exit_info(const wg_game *g, int e, wg_m44_objective_info *out)
 
 WG_API int wg_m44_objective(const wg_game *g, int index, wg_m44_objective_info *out)
 {
-    int rc = wg_rs_require_info(g, &wg_ruleset_m44, __func__, out, sizeof *out);
+    int rc = WG_RS_REQUIRE_INFO(m44, g, out);
     if (rc == WG_OK)
         rc = wg_rs_index(g, __func__, "objective", index,
                          m44_cdata(g)->nobj + m44_cdata(g)->nexit);
