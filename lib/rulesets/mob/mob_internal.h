@@ -167,6 +167,10 @@ int mob_rules_dice(const wg_game *g, int unit, int target);
 int mob_rules_may_battle(const wg_game *g, int unit);
 /* unit may pick target (an adjacent enemy binds it: M44-B6) and rolls dice > 0. */
 int mob_rules_may_target(const wg_game *g, int unit, int target);
+/* unit has a target it may pick (mob_rules_may_target). */
+int mob_rules_has_target(const wg_game *g, int unit);
+/* unit is a unit of the side to play (an action's unit, unchecked until here). */
+int mob_rules_own_unit(const wg_game *g, int unit);
 /* Hexes the unit may still move this phase. */
 int mob_rules_moves_left(const wg_game *g, int unit);
 

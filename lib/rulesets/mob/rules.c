@@ -156,6 +156,20 @@ int mob_rules_may_target(const wg_game *g, int unit, int target)
            !adjacent_enemy(g, unit);
 }
 
+int mob_rules_has_target(const wg_game *g, int unit)
+{
+    for (int t = 0; t < mob_cst(g)->nunits; t++)
+        if (mob_rules_may_target(g, unit, t))
+            return 1;
+    return 0;
+}
+
+int mob_rules_own_unit(const wg_game *g, int unit)
+{
+    return unit >= 0 && unit < mob_cst(g)->nunits &&
+           mob_cdata(g)->unit_side[unit] == mob_cst(g)->side;
+}
+
 int mob_rules_moves_left(const wg_game *g, int unit)
 {
     const mob_unit *u = &mob_cst(g)->u[unit];
