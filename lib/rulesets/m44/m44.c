@@ -15,16 +15,8 @@ static void m44_unit_info(const wg_game *g, int unit, wg_unit_info *out)
 {
     const m44_data *d = m44_cdata(g);
     const m44_unit *u = &m44_cst(g)->u[unit];
-    out->player = d->unit_side[unit];
-    out->kind = d->unit_type[unit];
+    hexcc_unit_info(&d->board, d->unit_side[unit], d->unit_type[unit], u->cell, u->moved, out);
     out->strength = u->cell >= 0 ? u->figures : 0;
-    if (u->cell >= 0) {
-        out->flags = WG_UNIT_ALIVE | WG_UNIT_ON_BOARD;
-        out->x = d->board.hex[u->cell].q;
-        out->y = d->board.hex[u->cell].r;
-    }
-    if (u->moved)
-        out->flags |= WG_UNIT_MOVED;
     if (u->ordered && u->battles == 0)
         out->flags |= WG_UNIT_FIRED;
     out->moves_left = u->ordered && !u->stopped ? u->max_move - u->moved : 0;

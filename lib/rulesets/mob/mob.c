@@ -111,16 +111,8 @@ static void mob_unit_info(const wg_game *g, int unit, wg_unit_info *out)
 {
     const mob_data *d = mob_cdata(g);
     const mob_unit *u = &mob_cst(g)->u[unit];
-    out->player = d->unit_side[unit];
-    out->kind = d->unit_type[unit];
+    hexcc_unit_info(&d->board, d->unit_side[unit], d->unit_type[unit], u->cell, u->moved, out);
     out->strength = u->figures;
-    if (u->cell >= 0) {
-        out->flags = WG_UNIT_ALIVE | WG_UNIT_ON_BOARD;
-        out->x = d->board.hex[u->cell].q;
-        out->y = d->board.hex[u->cell].r;
-    }
-    if (u->moved)
-        out->flags |= WG_UNIT_MOVED;
     if (u->battled)
         out->flags |= WG_UNIT_FIRED;
     out->moves_left = mob_cst(g)->phase == MOB_PH_MOVE && mob_cst(g)->side == out->player
