@@ -7,6 +7,14 @@
 
 #include "game_internal.h"
 
+const char *wg_describe_hex(int layout, int q, int r, char out[WG_HEX_TEXT])
+{
+    int col, row;
+    wg_hex_to_offset(wg_hex_make(q, r), layout, &col, &row);
+    snprintf(out, WG_HEX_TEXT, "[%d, %d]", col, row);
+    return out;
+}
+
 static const char *event_name(int type)
 {
     static const char *const names[] = {

@@ -204,11 +204,20 @@ int wg_game_new_with(wg_game **out, const wg_ruleset *rs, const char *yaml, size
     return wg_game_create(out, rs, yaml, len, name, seed, opts, err);
 }
 
-int wg_create_from_file(int args_ok, const char *path, const wg_options *opts, wg_alloc *a,
-                        char **text, size_t *len, wg_error *err)
+int wg_create_from_file(int args_ok, const char *path, const wg_options *opts, wg_error *err,
+                        wg_text_creator create, void *out)
 {
-    int rc = wg_create_begin(args_ok && path, opts, a, err);
-    return rc == WG_OK ? wg_read_file(a, path, text, len, err) : rc;
+    wg_alloc a;
+    char *text;
+    size_t len;
+    int rc = wg_create_begin(args_ok && path, opts, &a, err);
+    if (rc == WG_OK)
+        rc = wg_read_file(&a, path, &text, &len, err);
+    if (rc != WG_OK)
+        return rc;
+    rc = create(out, text, len, path, opts, err);
+    wg_free(&a, text);
+    return rc;
 }
 
 /* Read a whole file (at most WG_Y_MAX_BYTES + 1, so the parser can say it is too big). */

@@ -169,9 +169,27 @@ int wg_create_begin(int args_ok, const wg_options *opts, wg_alloc *a, wg_error *
 #define WG_CREATE_BEGIN(out, args_ok, opts, a, err) \
     ((out) ? (void)(*(out) = NULL) : (void)0, \
      wg_create_begin((out) != NULL && (args_ok), opts, a, err))
-/* wg_create_begin, then the whole file at path read into *text (wg_free it). */
-int wg_create_from_file(int args_ok, const char *path, const wg_options *opts, wg_alloc *a,
-                        char **text, size_t *len, wg_error *err);
+/* A constructor from YAML text (wg_game_load, wg_scenario_new), `out` its own. */
+typedef int (*wg_text_creator)(void *out, const char *yaml, size_t len, const char *name,
+                               const wg_options *opts, wg_error *err);
+/* The same constructor from a file: wg_create_begin, the whole file at path
+ * read, then create(out, text, len, path, opts, err) and the text freed. */
+int wg_create_from_file(int args_ok, const char *path, const wg_options *opts, wg_error *err,
+                        wg_text_creator create, void *out);
+/* Defines the public `int NAME(T **out, path, opts, err)`: TEXT_FN (the
+ * constructor from text) on the file at path, through wg_create_from_file. */
+#define WG_DEFINE_FROM_FILE(NAME, T, TEXT_FN)                                          \
+    static int NAME##_text(void *out, const char *yaml, size_t len, const char *name,  \
+                           const wg_options *opts, wg_error *err)                      \
+    {                                                                                  \
+        return TEXT_FN(out, yaml, len, name, opts, err);                               \
+    }                                                                                  \
+    int NAME(T **out, const char *path, const wg_options *opts, wg_error *err)         \
+    {                                                                                  \
+        if (out)                                                                       \
+            *out = NULL;                                                               \
+        return wg_create_from_file(out != NULL, path, opts, err, NAME##_text, out);    \
+    }
 int wg_read_file(const wg_alloc *a, const char *path, char **out, size_t *len, wg_error *err);
 uint64_t wg_hash_bytes(const unsigned char *p, size_t n);
 int wg_game_create(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t len,

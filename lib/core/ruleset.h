@@ -185,6 +185,17 @@ typedef struct wg_decision_kind {
     int (*describe)(const wg_game *g, const wg_decision *d, char *buf, size_t cap);
 } wg_decision_kind;
 
+/*
+ * Declares the functions a kinds table names for kind P: P_list and
+ * P_apply (WG_KIND_FUNCS), and P_problem too (WG_KIND_FUNCS_CHECKED).
+ */
+#define WG_KIND_FUNCS(P)                                                               \
+    void P##_list(const wg_game *g, wg_sink *sink);                                    \
+    void P##_apply(wg_game *g, const wg_action *a)
+#define WG_KIND_FUNCS_CHECKED(P)                                                       \
+    WG_KIND_FUNCS(P);                                                                  \
+    int P##_problem(const wg_game *g, const wg_action *a)
+
 /* Everything `load` gets: the parsed scenario, the allocator, error details. */
 typedef struct wg_loader {
     const wg_alloc *alloc;
@@ -299,6 +310,43 @@ struct wg_ruleset {
      */
     void (*decision_for)(const wg_game *g, int player, wg_decision *d);
 };
+
+/*
+ * The members every ruleset fills, named after its prefix P (m44, mob, ...):
+ * the data block P_data, its loader P_data_load, P_turn_setup, the decision
+ * kinds P_kinds[], the queries P_unit_count .. P_turn_result_text, the
+ * describers, P_agent_greedy and the odds. A ruleset's table is
+ * `{ WG_RULESET_MEMBERS(P), <its optional members> }`, so that the naming
+ * convention, not a copied list, ties a ruleset to its hooks.
+ */
+#define WG_RULESET_MEMBERS(P)                                                          \
+    .name = #P, .data_size = sizeof(P##_data), .load = P##_data_load,                  \
+    .setup = P##_turn_setup, .kinds = P##_kinds,                                       \
+    .nkinds = (int)(sizeof P##_kinds / sizeof P##_kinds[0]),                           \
+    .unit_count = P##_unit_count, .unit_info = P##_unit_info,                          \
+    .unit_name = P##_unit_name, .unit_kind_name = P##_unit_kind_name,                  \
+    .player_name = P##_player_name, .result_text = P##_turn_result_text,               \
+    .describe_event = P##_describe_event, .describe_action = P##_describe_action,      \
+    .greedy = P##_agent_greedy, .odds = P##_odds_action,                               \
+    .describe_outcome = P##_describe_outcome
+
+/*
+ * What a ruleset with prefix P declares once in its internal header: its
+ * table wg_ruleset_P (for the queries' WG_RS_REQUIRE), and the typed
+ * accessors P_cdata (its data block, a P_data), P_st and P_cst (its state,
+ * a P_state), all inline over wg_rs_data / wg_rs_state / wg_rs_cstate.
+ */
+#define WG_RULESET_ACCESSORS(P)                                                        \
+    extern const wg_ruleset wg_ruleset_##P;                                            \
+    static inline const P##_data *P##_cdata(const wg_game *g)                          \
+    {                                                                                  \
+        return (const P##_data *)wg_rs_data(g);                                        \
+    }                                                                                  \
+    static inline P##_state *P##_st(wg_game *g) { return (P##_state *)wg_rs_state(g); } \
+    static inline const P##_state *P##_cst(const wg_game *g)                           \
+    {                                                                                  \
+        return (const P##_state *)wg_rs_cstate(g);                                     \
+    }
 
 /* The registry (lib/rulesets/registry.c): NULL if unknown. */
 const wg_ruleset *wg_ruleset_find(const char *name);
@@ -472,6 +520,11 @@ int wg_rs_require_info(const wg_game *g, const wg_ruleset *rs, const char *query
                        const void *info, size_t need);
 int wg_rs_index(const wg_game *g, const char *query, const char *what, int i, int n);
 int wg_rs_on_board(const wg_game *g, const char *query, wg_hex h, int cell);
+/* The same checks in a public query of ruleset P (its table wg_ruleset_P),
+ * named after the calling function. */
+#define WG_RS_REQUIRE(P, g) wg_rs_require(g, &wg_ruleset_##P, __func__)
+#define WG_RS_REQUIRE_INFO(P, g, out) \
+    wg_rs_require_info(g, &wg_ruleset_##P, __func__, out, sizeof *(out))
 int wg_rs_fail(const wg_game *g, int status, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
@@ -487,6 +540,12 @@ int wg_rs_fail(const wg_game *g, int status, const char *fmt, ...)
         if (info)                                  \
             *info = init_;                         \
     }
+
+/* A hex as every ruleset's descriptions write it (wargame.h, "Descriptions"):
+ * "[column, row]", the offset coordinates of the board's layout, into out;
+ * returns out. */
+#define WG_HEX_TEXT 24
+const char *wg_describe_hex(int layout, int q, int r, char out[WG_HEX_TEXT]);
 
 /* The core's own refusal of `a`, "not a legal answer now: <a described>",
  * for a kind's `problem` when no rule needs saying: returns WG_EILLEGAL. */

@@ -343,17 +343,4 @@ int wg_game_load(wg_game **out, const char *yaml, size_t len, const char *name,
     return wg_game_load_with(out, NULL, yaml, len, name, opts, err);
 }
 
-int wg_game_load_file(wg_game **out, const char *path, const wg_options *opts, wg_error *err)
-{
-    wg_alloc a;
-    char *text;
-    size_t len;
-    if (out)
-        *out = NULL;
-    int rc = wg_create_from_file(out != NULL, path, opts, &a, &text, &len, err);
-    if (rc != WG_OK)
-        return rc;
-    rc = wg_game_load(out, text, len, path, opts, err);
-    wg_free(&a, text);
-    return rc;
-}
+WG_DEFINE_FROM_FILE(wg_game_load_file, wg_game, wg_game_load)

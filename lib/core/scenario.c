@@ -106,21 +106,7 @@ int wg_scenario_new(wg_scenario **out, const char *yaml, size_t len, const char 
     return wg_scenario_create(out, NULL, yaml, len, name, opts, err);
 }
 
-int wg_scenario_open(wg_scenario **out, const char *path, const wg_options *opts,
-                     wg_error *err)
-{
-    wg_alloc a;
-    char *text;
-    size_t len;
-    if (out)
-        *out = NULL;
-    int rc = wg_create_from_file(out != NULL, path, opts, &a, &text, &len, err);
-    if (rc != WG_OK)
-        return rc;
-    rc = wg_scenario_new(out, text, len, path, opts, err);
-    wg_free(&a, text);
-    return rc;
-}
+WG_DEFINE_FROM_FILE(wg_scenario_open, wg_scenario, wg_scenario_new)
 
 void wg_scenario_retain(wg_scenario *s)
 {

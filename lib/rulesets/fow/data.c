@@ -741,7 +741,7 @@ static void layout(fow_data *d)
     d->state_size = d->off_hit + (size_t)d->max_hits * sizeof(fow_hit);
 }
 
-int fow_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size)
+int fow_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size)
 {
     fow_data *d = data;
     WG_TRY(load_all(L, d, root));

@@ -5,15 +5,13 @@
  */
 #include "fow_internal.h"
 
-/* fow.c's table, for the query contract's ruleset check. */
-extern const wg_ruleset wg_ruleset_fow;
 
 WG_DEFINE_INFO_INIT(wg_fow_table_info, WG_FOW_TABLE_INFO_INIT)
 WG_DEFINE_INFO_INIT(wg_fow_feature_info, WG_FOW_FEATURE_INFO_INIT)
 
 WG_API int wg_fow_table(const wg_game *g, wg_fow_table_info *out)
 {
-    int rc = wg_rs_require_info(g, &wg_ruleset_fow, __func__, out, sizeof *out);
+    int rc = WG_RS_REQUIRE_INFO(fow, g, out);
     if (rc != WG_OK)
         return rc;
     const fow_data *d = fow_d(g);
@@ -37,7 +35,7 @@ static const fow_terrain *feature_of(const wg_game *g, const char *query, int fe
 
 WG_API int wg_fow_feature(const wg_game *g, int feature, wg_fow_feature_info *out)
 {
-    int rc = wg_rs_require_info(g, &wg_ruleset_fow, __func__, out, sizeof *out);
+    int rc = WG_RS_REQUIRE_INFO(fow, g, out);
     const fow_terrain *t = rc == WG_OK ? feature_of(g, __func__, feature, &rc) : NULL;
     if (!t)
         return rc;

@@ -40,7 +40,7 @@ static const char *fow_unit_name(const wg_game *g, int unit)
     return fow_d(g)->team[unit].name;
 }
 
-static const char *fow_kind_name(const wg_game *g, int unit)
+static const char *fow_unit_kind_name(const wg_game *g, int unit)
 {
     return fow_type_of(g, unit)->name;
 }
@@ -72,7 +72,7 @@ void fow_result_texts_write(fow_data *d)
     }
 }
 
-static const char *fow_result_text(const wg_game *g)
+static const char *fow_turn_result_text(const wg_game *g)
 {
     const wg_core_state *c = wg_ccore(g);
     if (c->result == WG_FOW_RESULT_TURNS)
@@ -152,7 +152,7 @@ static int objective_move(const wg_game *g, int team, int32_t facing, wg_action 
 
 /* Move toward the objective to take (else the enemy) until something is in range, stand and shoot with
  * everything, allocate by the rules, always re-roll. */
-static int fow_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out)
+static int fow_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out)
 {
     (void)d;
     (void)rng;
@@ -204,7 +204,7 @@ static int fow_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], w
     return WG_OK;
 }
 
-static size_t fow_scratch_size(int slot)
+static size_t fow_agent_scratch_size(int slot)
 {
     if (slot == WG_SCRATCH_AGENT)
         return FOW_GREEDY_CAP * sizeof(wg_action);
@@ -212,34 +212,14 @@ static size_t fow_scratch_size(int slot)
 }
 
 const wg_ruleset wg_ruleset_fow = {
-    .name = "fow",
-    .data_size = sizeof(fow_data),
-    .load = fow_load,
-    .setup = fow_setup,
-    .kinds = fow_kinds,
-    .nkinds = FOW_K_COUNT,
-    .unit_count = fow_unit_count,
-    .unit_info = fow_unit_info,
-    .unit_name = fow_unit_name,
-    .unit_kind_name = fow_kind_name,
-    .player_name = fow_player_name,
-    .result_text = fow_result_text,
-    .describe_event = fow_describe_event,
-    .describe_action = fow_describe_action,
-    .greedy = fow_greedy,
-    .odds = fow_odds_action,
-    .describe_outcome = fow_describe_outcome,
-    .scratch_size = fow_scratch_size,
+    WG_RULESET_MEMBERS(fow),
+    .scratch_size = fow_agent_scratch_size,
 };
 
 /* ------------------------------------------------------------ wargame/fow.h */
 
 /* Each query follows the query contract of wargame.h: the ruleset check
  * first (wg_rs_require), then the indices, with the refusal in last_error. */
-
-#define FOW_REQUIRE(g) wg_rs_require(g, &wg_ruleset_fow, __func__)
-#define FOW_REQUIRE_INFO(g, out) \
-    wg_rs_require_info(g, &wg_ruleset_fow, __func__, out, sizeof *(out))
 
 /* A fow game and a team of it: WG_OK, or the refusal. */
 static int team_refusal(const wg_game *g, const char *query, int team)
@@ -267,7 +247,7 @@ WG_DEFINE_INFO_INIT(wg_fow_objective_info, WG_FOW_OBJECTIVE_INFO_INIT)
 
 int wg_fow_team(const wg_game *g, int team, wg_fow_team_info *out)
 {
-    int rc = FOW_REQUIRE_INFO(g, out);
+    int rc = WG_RS_REQUIRE_INFO(fow, g, out);
     if (rc == WG_OK)
         rc = team_refusal(g, __func__, team);
     if (rc != WG_OK)
@@ -341,7 +321,7 @@ int wg_fow_pinned(const wg_game *g, int team)
 
 int wg_fow_platoon_count(const wg_game *g)
 {
-    int rc = FOW_REQUIRE(g);
+    int rc = WG_RS_REQUIRE(fow, g);
     return rc == WG_OK ? fow_d(g)->nplatoons : rc;
 }
 
@@ -389,7 +369,7 @@ const char *wg_fow_weapon_name(const wg_game *g, int team, int weapon)
 
 int wg_fow_type_index(const wg_game *g, const char *key)
 {
-    int rc = FOW_REQUIRE(g);
+    int rc = WG_RS_REQUIRE(fow, g);
     if (rc != WG_OK)
         return rc;
     if (!key)
@@ -415,19 +395,19 @@ int wg_fow_to_hit(const wg_game *g, int shooter, int weapon, int target, int32_t
 
 int wg_fow_mission(const wg_game *g)
 {
-    int rc = FOW_REQUIRE(g);
+    int rc = WG_RS_REQUIRE(fow, g);
     return rc == WG_OK ? fow_d(g)->mission : rc;
 }
 
 int wg_fow_objective_count(const wg_game *g)
 {
-    int rc = FOW_REQUIRE(g);
+    int rc = WG_RS_REQUIRE(fow, g);
     return rc == WG_OK ? fow_d(g)->nobjectives : rc;
 }
 
 int wg_fow_objective(const wg_game *g, int k, wg_fow_objective_info *out)
 {
-    int rc = FOW_REQUIRE_INFO(g, out);
+    int rc = WG_RS_REQUIRE_INFO(fow, g, out);
     if (rc == WG_OK)
         rc = wg_rs_index(g, __func__, "objective", k, fow_d(g)->nobjectives);
     if (rc != WG_OK)
@@ -440,7 +420,7 @@ int wg_fow_objective(const wg_game *g, int k, wg_fow_objective_info *out)
 
 int wg_fow_assaulting_platoon(const wg_game *g, int32_t *platoon)
 {
-    int rc = FOW_REQUIRE(g);
+    int rc = WG_RS_REQUIRE(fow, g);
     if (rc != WG_OK || fow_ch(g)->ap < 0)
         return rc;
     if (platoon)
@@ -450,13 +430,13 @@ int wg_fow_assaulting_platoon(const wg_game *g, int32_t *platoon)
 
 int wg_fow_hit_count(const wg_game *g)
 {
-    int rc = FOW_REQUIRE(g);
+    int rc = WG_RS_REQUIRE(fow, g);
     return rc == WG_OK ? fow_ch(g)->nhits : rc;
 }
 
 int wg_fow_hit(const wg_game *g, int hit, wg_fow_hit_info *out)
 {
-    int rc = FOW_REQUIRE_INFO(g, out);
+    int rc = WG_RS_REQUIRE_INFO(fow, g, out);
     if (rc == WG_OK)
         rc = wg_rs_index(g, __func__, "hit", hit, fow_ch(g)->nhits);
     if (rc != WG_OK)

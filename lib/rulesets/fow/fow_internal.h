@@ -284,6 +284,9 @@ typedef struct fow_hit {
 
 /* ------------------------------------------------------------ access */
 
+/* fow.c's table, for the queries' WG_RS_REQUIRE. */
+extern const wg_ruleset wg_ruleset_fow;
+
 static inline const fow_data *fow_d(const wg_game *g)
 {
     return wg_rs_data(g);
@@ -361,7 +364,7 @@ static inline const fow_type *fow_type_of(const wg_game *g, int team)
 }
 
 /* ------------------------------------------------------------ data.c */
-int fow_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size);
+int fow_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size);
 /* Write d->result_text from the players' names (fow.c). */
 void fow_result_texts_write(fow_data *d);
 
@@ -460,7 +463,7 @@ int fow_command_net_settle(const wg_game *g, const fow_command_net *net, wg_tab_
                            fow_reach reach);
 int fow_command_net_reaches(const wg_game *g, const fow_command_net *net, const wg_tab_shape *at);
 int fow_platoon_alive(const wg_game *g, int platoon);
-void fow_setup(wg_game *g);
+void fow_turn_setup(wg_game *g);
 void fow_advance(wg_game *g);
 void fow_destroy_team(wg_game *g, int team);
 int fow_check_annihilation(wg_game *g);
@@ -544,16 +547,14 @@ extern const wg_decision_kind fow_kinds[FOW_K_COUNT];
 typedef int (*fow_problem_fn)(const wg_game *g, const wg_action *a, char *why, size_t cap);
 
 /* ------------------------------------------------------------ assault.c */
-/* The Assault Step's decision kinds: list, problem and apply of each. */
-void fow_launch_list(const wg_game *g, wg_sink *s);
-int fow_launch_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
-void fow_launch_apply(wg_game *g, const wg_action *a);
-void fow_charge_list(const wg_game *g, wg_sink *s);
-int fow_charge_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
-void fow_charge_apply(wg_game *g, const wg_action *a);
-void fow_df_list(const wg_game *g, wg_sink *s);
-int fow_df_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
-void fow_df_apply(wg_game *g, const wg_action *a);
+/* The Assault Step's decision kinds: list, problem (fow's form, the reason
+ * into why) and apply of each. */
+#define FOW_KIND_FUNCS(P)                                                              \
+    WG_KIND_FUNCS(P);                                                                  \
+    int P##_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+FOW_KIND_FUNCS(fow_launch);
+FOW_KIND_FUNCS(fow_charge);
+FOW_KIND_FUNCS(fow_df);
 /* A yes/no CHOOSE (1 listed first): the counterattack question and the re-roll. */
 void fow_yes_no_list(const wg_game *g, wg_sink *s);
 int fow_yes_no_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);

@@ -9,8 +9,6 @@
 
 #include "fow_internal.h"
 
-/* fow.c's table, for the query contract's ruleset check. */
-extern const wg_ruleset wg_ruleset_fow;
 
 /* The team's MOVE to (x, y) keeping its facing: WG_OK if legal now. */
 static int move_ok(const wg_game *g, int team, int32_t x, int32_t y)

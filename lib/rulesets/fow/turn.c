@@ -645,7 +645,7 @@ static int first_step_rolls(const wg_game *g, int player)
     return 0;
 }
 
-void fow_setup(wg_game *g)
+void fow_turn_setup(wg_game *g)
 {
     const fow_data *d = fow_d(g);
     fow_hdr *h = fow_h(g);

@@ -107,6 +107,23 @@ int hexcc_board_half(const hexcc_board *b, int cell);
 /* Cell of an axial hex, -1 off the board. */
 int hexcc_board_cell(const hexcc_board *b, wg_hex h);
 int hexcc_board_distance(const hexcc_board *b, int a, int c);
+
+/* The wg_unit_info fields of a unit of a hexcc board that m44 and mob fill
+ * alike: its player and kind, where it stands (alive and on the board at
+ * cell, or neither when cell < 0) and whether it has moved. */
+static inline void hexcc_unit_info(const hexcc_board *b, int player, int kind, int cell,
+                                   int moved, wg_unit_info *out)
+{
+    out->player = player;
+    out->kind = kind;
+    if (cell >= 0) {
+        out->flags = WG_UNIT_ALIVE | WG_UNIT_ON_BOARD;
+        out->x = b->hex[cell].q;
+        out->y = b->hex[cell].r;
+    }
+    if (moved)
+        out->flags |= WG_UNIT_MOVED;
+}
 /* Terrain type index named `key` (a scalar node), -1 if none. */
 int hexcc_terrain_find(const hexcc_board *b, const wg_ynode *key);
 /*

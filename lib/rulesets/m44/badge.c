@@ -10,7 +10,6 @@
 
 #include "m44_internal.h"
 
-extern const wg_ruleset wg_ruleset_m44;
 
 /* The YAML keys of wg_m44_badge, in its order. */
 const char *const m44_badge_keys[] = { "none", "special_forces", "elite_armor", NULL };
@@ -70,7 +69,7 @@ void m44_badge_order(wg_game *g, int unit)
 
 WG_API int wg_m44_unit_badge(const wg_game *g, int unit)
 {
-    int rc = wg_rs_require(g, &wg_ruleset_m44, __func__);
+    int rc = WG_RS_REQUIRE(m44, g);
     if (rc == WG_OK)
         rc = wg_rs_index(g, __func__, "unit", unit, m44_cdata(g)->nunits);
     return rc == WG_OK ? m44_cdata(g)->unit_badge[unit] : rc;
@@ -78,7 +77,7 @@ WG_API int wg_m44_unit_badge(const wg_game *g, int unit)
 
 WG_API const char *wg_m44_badge_name(const wg_game *g, int badge)
 {
-    if (wg_rs_require(g, &wg_ruleset_m44, __func__) != WG_OK ||
+    if (WG_RS_REQUIRE(m44, g) != WG_OK ||
         wg_rs_index(g, __func__, "badge", badge, WG_M44_BADGE_COUNT) != WG_OK)
         return NULL;
     return m44_cdata(g)->badge[badge].name;

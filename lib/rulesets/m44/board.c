@@ -6,8 +6,6 @@
  */
 #include "m44_internal.h"
 
-/* m44.c's table, for the query contract's ruleset check. */
-extern const wg_ruleset wg_ruleset_m44;
 
 WG_STATIC_ASSERT((int)WG_M44_HALF_LEFT == (int)HEXCC_HALF_LEFT &&
                      (int)WG_M44_HALF_RIGHT == (int)HEXCC_HALF_RIGHT &&
@@ -18,7 +16,7 @@ WG_DEFINE_INFO_INIT(wg_m44_board_info, WG_M44_BOARD_INFO_INIT)
 
 WG_API int wg_m44_board(const wg_game *g, wg_m44_board_info *out)
 {
-    int rc = wg_rs_require_info(g, &wg_ruleset_m44, __func__, out, sizeof *out);
+    int rc = WG_RS_REQUIRE_INFO(m44, g, out);
     if (rc != WG_OK)
         return rc;
     const m44_data *d = m44_cdata(g);
@@ -37,7 +35,7 @@ WG_API int wg_m44_board(const wg_game *g, wg_m44_board_info *out)
 
 WG_API const char *wg_m44_terrain_name(const wg_game *g, int terrain)
 {
-    if (wg_rs_require(g, &wg_ruleset_m44, __func__) != WG_OK ||
+    if (WG_RS_REQUIRE(m44, g) != WG_OK ||
         wg_rs_index(g, __func__, "terrain type", terrain, WG_M44_TERRAIN_COUNT) != WG_OK)
         return NULL;
     return m44_cdata(g)->board.type[terrain].name;
@@ -46,7 +44,7 @@ WG_API const char *wg_m44_terrain_name(const wg_game *g, int terrain)
 WG_API const char *wg_m44_obstacle_name(const wg_game *g, int obstacle)
 {
     /* terrain.yaml's names (by default its keys: the scenario's own words) */
-    if (wg_rs_require(g, &wg_ruleset_m44, __func__) != WG_OK ||
+    if (WG_RS_REQUIRE(m44, g) != WG_OK ||
         wg_rs_index(g, __func__, "obstacle", obstacle, WG_M44_OBSTACLE_COUNT) != WG_OK)
         return NULL;
     return m44_cdata(g)->obstacle[obstacle].name;

@@ -28,11 +28,9 @@ static const char *side(const wg_game *g, int p)
     return p == 0 || p == 1 ? m44_cdata(g)->side_name[p] : "nobody";
 }
 
-static void where(const wg_game *g, int q, int r, char out[24])
+static void where(const wg_game *g, int q, int r, char out[WG_HEX_TEXT])
 {
-    int col, row;
-    wg_hex_to_offset(wg_hex_make(q, r), m44_cdata(g)->board.layout, &col, &row);
-    snprintf(out, 24, "[%d, %d]", col, row);
+    wg_describe_hex(m44_cdata(g)->board.layout, q, r, out);
 }
 
 int m44_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap)
@@ -40,7 +38,7 @@ int m44_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
     static const char *const phases[] = { "-", "order", "movement", "battle", "draw" };
     static const char *const faces[] = { "?", "infantry", "infantry", "armor", "grenade",
                                          "star", "flag" };
-    char at[24], from[24];
+    char at[WG_HEX_TEXT], from[WG_HEX_TEXT];
     where(g, ev->x, ev->y, at);
     where(g, ev->value, ev->extra, from);
     switch (ev->type) {
@@ -131,7 +129,7 @@ int m44_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
 
 int m44_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap)
 {
-    char at[24];
+    char at[WG_HEX_TEXT];
     where(g, a->x, a->y, at);
     switch (a->type) {
     case WG_ACT_PASS:
@@ -285,7 +283,7 @@ static const char *plural(int n)
 static int unit_prompt(const wg_game *g, const wg_decision *d, char *buf, size_t cap)
 {
     const char *who = side(g, d->player);
-    char at[24];
+    char at[WG_HEX_TEXT];
     where(g, d->x, d->y, at);
     switch (d->kind) {
     case M44_K_TAKE_GROUND:

@@ -17,16 +17,8 @@ static void m44_unit_info(const wg_game *g, int unit, wg_unit_info *out)
 {
     const m44_data *d = m44_cdata(g);
     const m44_unit *u = &m44_cst(g)->u[unit];
-    out->player = d->unit_side[unit];
-    out->kind = d->unit_type[unit];
+    hexcc_unit_info(&d->board, d->unit_side[unit], d->unit_type[unit], u->cell, u->moved, out);
     out->strength = u->cell >= 0 ? u->figures : 0;
-    if (u->cell >= 0) {
-        out->flags = WG_UNIT_ALIVE | WG_UNIT_ON_BOARD;
-        out->x = d->board.hex[u->cell].q;
-        out->y = d->board.hex[u->cell].r;
-    }
-    if (u->moved)
-        out->flags |= WG_UNIT_MOVED;
     if (u->ordered && u->battles == 0)
         out->flags |= WG_UNIT_FIRED;
     out->moves_left = u->ordered && !u->stopped ? u->max_move - u->moved : 0;
@@ -37,7 +29,7 @@ static const char *m44_unit_name(const wg_game *g, int unit)
     return m44_cdata(g)->unit_name[unit];
 }
 
-static const char *m44_kind_name(const wg_game *g, int unit)
+static const char *m44_unit_kind_name(const wg_game *g, int unit)
 {
     static const char *const names[] = { "infantry", "armor", "artillery" };
     return names[m44_cdata(g)->unit_type[unit]];
@@ -49,23 +41,7 @@ static const char *m44_player_name(const wg_game *g, int player)
 }
 
 const wg_ruleset wg_ruleset_m44 = {
-    .name = "m44",
-    .data_size = sizeof(m44_data),
-    .load = m44_data_load,
-    .setup = m44_turn_setup,
-    .kinds = m44_kinds,
-    .nkinds = M44_K_COUNT,
-    .unit_count = m44_unit_count,
-    .unit_info = m44_unit_info,
-    .unit_name = m44_unit_name,
-    .unit_kind_name = m44_kind_name,
-    .player_name = m44_player_name,
-    .result_text = m44_turn_result_text,
-    .describe_event = m44_describe_event,
-    .describe_action = m44_describe_action,
-    .greedy = m44_agent_greedy,
-    .odds = m44_odds_action,
-    .describe_outcome = m44_describe_outcome,
+    WG_RULESET_MEMBERS(m44),
     .scratch_size = m44_agent_scratch_size,
     .event_for = m44_hidden_event_for,
     .conceal = m44_hidden_conceal,
@@ -186,7 +162,7 @@ WG_API int wg_m44_hex(const wg_game *g, wg_hex hex, wg_m44_hex_info *out)
 WG_API int wg_m44_line_of_sight(const wg_game *g, wg_hex from, wg_hex to)
 {
     int a = -1, b = -1;
-    int rc = wg_rs_require(g, &wg_ruleset_m44, __func__);
+    int rc = WG_RS_REQUIRE(m44, g);
     if (rc == WG_OK)
         rc = cell_of(g, __func__, from, &a);
     if (rc == WG_OK)
@@ -204,7 +180,7 @@ static int fighter_refusal(const wg_game *g, const char *query, int unit)
 
 WG_API int wg_m44_battle_dice(const wg_game *g, int unit, int target)
 {
-    int rc = wg_rs_require(g, &wg_ruleset_m44, __func__);
+    int rc = WG_RS_REQUIRE(m44, g);
     if (rc == WG_OK)
         rc = fighter_refusal(g, __func__, unit);
     if (rc == WG_OK)
@@ -224,7 +200,7 @@ WG_DEFINE_INFO_INIT(wg_m44_objective_info, WG_M44_OBJECTIVE_INFO_INIT)
 
 WG_API int wg_m44_objective_count(const wg_game *g)
 {
-    int rc = wg_rs_require(g, &wg_ruleset_m44, __func__);
+    int rc = WG_RS_REQUIRE(m44, g);
     return rc == WG_OK ? m44_cdata(g)->nobj + m44_cdata(g)->nexit : rc;
 }
 
@@ -257,7 +233,7 @@ static void exit_info(const wg_game *g, int e, wg_m44_objective_info *out)
 
 WG_API int wg_m44_objective(const wg_game *g, int index, wg_m44_objective_info *out)
 {
-    int rc = wg_rs_require_info(g, &wg_ruleset_m44, __func__, out, sizeof *out);
+    int rc = WG_RS_REQUIRE_INFO(m44, g, out);
     if (rc == WG_OK)
         rc = wg_rs_index(g, __func__, "objective", index,
                          m44_cdata(g)->nobj + m44_cdata(g)->nexit);

@@ -203,18 +203,7 @@ typedef struct m44_medal_state {
     uint32_t blown[(HEXCC_MAX_CELLS + 31) / 32]; /* bit c: the bridge in cell c is blown */
 } m44_medal_state;
 
-static inline const m44_data *m44_cdata(const wg_game *g)
-{
-    return (const m44_data *)wg_rs_data(g);
-}
-static inline m44_state *m44_st(wg_game *g)
-{
-    return (m44_state *)wg_rs_state(g);
-}
-static inline const m44_state *m44_cst(const wg_game *g)
-{
-    return (const m44_state *)wg_rs_cstate(g);
-}
+WG_RULESET_ACCESSORS(m44)
 
 /* Bytes of the obstacles after the units: every cell, rounded to whole words. */
 static inline size_t m44_obstacle_bytes(const m44_data *d)
@@ -498,14 +487,10 @@ const char *m44_turn_result_text(const wg_game *g);
 
 /* ------------------------------------------------------------ orders.c: card, section, orders */
 
-void m44_orders_play_list(const wg_game *g, wg_sink *sk);
-int m44_orders_play_problem(const wg_game *g, const wg_action *a);
-void m44_orders_play_apply(wg_game *g, const wg_action *a);
-void m44_orders_section_list(const wg_game *g, wg_sink *sk);
-void m44_orders_section_apply(wg_game *g, const wg_action *a);
-void m44_orders_list(const wg_game *g, wg_sink *sk);
-int m44_orders_problem(const wg_game *g, const wg_action *a);
-void m44_orders_apply(wg_game *g, const wg_action *a);
+/* The decision kinds (kinds.c) each file answers: WG_KIND_FUNCS declares their functions. */
+WG_KIND_FUNCS_CHECKED(m44_orders_play);
+WG_KIND_FUNCS(m44_orders_section);
+WG_KIND_FUNCS_CHECKED(m44_orders);
 /* Air Power: strike the next picked target (after each battle), then move. */
 void m44_orders_strike_next(wg_game *g);
 
@@ -517,9 +502,7 @@ void m44_move_after_step(wg_game *g);
 /* An event of a unit that went from one hex to another (value, extra: from; x, y: to). */
 /* The unit leaves its hex (sandbags go with it, M44-B8). */
 void m44_move_leave(wg_game *g, int unit);
-void m44_move_list(const wg_game *g, wg_sink *sk);
-int m44_move_problem(const wg_game *g, const wg_action *a);
-void m44_move_apply(wg_game *g, const wg_action *a);
+WG_KIND_FUNCS_CHECKED(m44_move);
 
 /* ------------------------------------------------------------ battle.c: battles */
 
@@ -546,18 +529,14 @@ void m44_battle_assault(wg_game *g, int unit, int target, int kind);
 void m44_battle_start(wg_game *g);
 /* Back at the battle phase's own decision: end it when no battle is left. */
 void m44_battle_back(wg_game *g);
-void m44_battle_list(const wg_game *g, wg_sink *sk);
-int m44_battle_problem(const wg_game *g, const wg_action *a);
-void m44_battle_apply(wg_game *g, const wg_action *a);
+WG_KIND_FUNCS_CHECKED(m44_battle);
 
 /* ------------------------------------------------------------ ground.c: take ground, overrun */
 
 /* After a battle: take ground when the close assault emptied the hex (M44-B7). */
 void m44_ground_offer(wg_game *g);
-void m44_ground_list(const wg_game *g, wg_sink *sk);
-void m44_ground_apply(wg_game *g, const wg_action *a);
-void m44_ground_overrun_list(const wg_game *g, wg_sink *sk);
-void m44_ground_overrun_apply(wg_game *g, const wg_action *a);
+WG_KIND_FUNCS(m44_ground);
+WG_KIND_FUNCS(m44_ground_overrun);
 
 /* ------------------------------------------------------------ ambush.c: the Ambush window */
 
@@ -566,8 +545,7 @@ int m44_ambush_card(const wg_game *g, int unit, int target);
 void m44_ambush_open(wg_game *g, int unit, int target, int card, int kind);
 /* The ambusher's battle is over: the assault, unless it was cancelled. */
 void m44_ambush_done(wg_game *g);
-void m44_ambush_list(const wg_game *g, wg_sink *sk);
-void m44_ambush_apply(wg_game *g, const wg_action *a);
+WG_KIND_FUNCS(m44_ambush);
 
 /* ------------------------------------------------------------ opfire.c: Op Fire windows */
 
@@ -580,9 +558,7 @@ void m44_opfire_close(wg_game *g);
 void m44_opfire_open(wg_game *g, int mover);
 /* The Op Fire battle is over (M44-O2): close the window. */
 void m44_opfire_done(wg_game *g);
-void m44_opfire_list(const wg_game *g, wg_sink *sk);
-int m44_opfire_problem(const wg_game *g, const wg_action *a);
-void m44_opfire_apply(wg_game *g, const wg_action *a);
+WG_KIND_FUNCS_CHECKED(m44_opfire);
 
 /* ------------------------------------------------------------ retreat.c: retreats (M44-B5) */
 
@@ -590,14 +566,12 @@ void m44_opfire_apply(wg_game *g, const wg_action *a);
 extern const hexcc_retreat_ops m44_retreat_ops;
 /* Retreat the unit `hexes` hexes towards its owner's edge: 1 when over, 0 when he must choose. */
 int m44_retreat_start(wg_game *g, int unit, int hexes);
-void m44_retreat_list(const wg_game *g, wg_sink *sk);
-void m44_retreat_apply(wg_game *g, const wg_action *a);
+WG_KIND_FUNCS(m44_retreat);
 
 /* ------------------------------------------------------------ draw.c: the draw (M44-O9, O10) */
 
 void m44_draw_phase(wg_game *g);
-void m44_draw_recon_list(const wg_game *g, wg_sink *sk);
-void m44_draw_recon_apply(wg_game *g, const wg_action *a);
+WG_KIND_FUNCS(m44_draw_recon);
 
 /* ------------------------------------------------------------ odds.c */
 

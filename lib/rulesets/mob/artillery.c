@@ -23,15 +23,8 @@ int mob_guns_unit(const wg_game *g, int ordinal)
 
 int mob_guns_may_fire(const wg_game *g, int unit)
 {
-    const mob_state *s = mob_cst(g);
-    if (!mob_utype(mob_cdata(g), unit)->artillery || !mob_rules_may_battle(g, unit))
-        return 0;
-    mob_aim aim;
-    mob_rules_aim(g, unit, &aim);
-    for (int t = 0; t < s->nunits; t++)
-        if (mob_rules_aim_may_target(g, &aim, t))
-            return 1;
-    return 0;
+    return mob_utype(mob_cdata(g), unit)->artillery && mob_rules_may_battle(g, unit) &&
+           mob_rules_has_target(g, unit);
 }
 
 void mob_guns_legal(const wg_game *g, wg_sink *sink)

@@ -181,13 +181,8 @@ int mob_battle_any(const wg_game *g, int side)
     for (int i = 0; i < s->nunits; i++) {
         if (d->unit_side[i] != side || !fires_in_fire_phase(g, i))
             continue;
-        if (may_remove_fence(g, i))
+        if (may_remove_fence(g, i) || mob_rules_has_target(g, i))
             return 1;
-        mob_aim aim;
-        mob_rules_aim(g, i, &aim);
-        for (int t = 0; t < s->nunits; t++)
-            if (mob_rules_aim_may_target(g, &aim, t))
-                return 1;
     }
     return 0;
 }
@@ -224,11 +219,9 @@ void mob_battle_legal(const wg_game *g, wg_sink *sink)
 /* FIRE or CHOOSE `a` is in mob_battle_legal's list (the listing's predicates, one unit). */
 int mob_battle_listed(const wg_game *g, const wg_action *a)
 {
-    const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
     int unit = a->unit;
-    if (unit < 0 || unit >= s->nunits || d->unit_side[unit] != s->side ||
-        !fires_in_fire_phase(g, unit))
+    if (!mob_rules_own_unit(g, unit) || !fires_in_fire_phase(g, unit))
         return 0;
     if (a->type == WG_ACT_FIRE)
         return a->target >= 0 && a->target < s->nunits && mob_rules_may_target(g, unit, a->target);

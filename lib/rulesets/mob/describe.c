@@ -24,12 +24,9 @@ static const char *side_name(const wg_game *g, int side)
     return side == 0 || side == 1 ? mob_cdata(g)->side_name[side] : "?";
 }
 
-/* "[c, r]" of an axial hex. */
-static void where(const wg_game *g, int q, int r, char out[24])
+static void where(const wg_game *g, int q, int r, char out[WG_HEX_TEXT])
 {
-    int col, row;
-    wg_hex_to_offset(wg_hex_make(q, r), mob_cdata(g)->board.layout, &col, &row);
-    snprintf(out, 24, "[%d, %d]", col, row);
+    wg_describe_hex(mob_cdata(g)->board.layout, q, r, out);
 }
 
 static const char *plural(int n)
@@ -80,7 +77,7 @@ static int describe_initiative(const wg_game *g, const wg_event *ev, char *buf, 
 
 int mob_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap)
 {
-    char a[24], b[24];
+    char a[WG_HEX_TEXT], b[WG_HEX_TEXT];
     where(g, ev->x, ev->y, a);
     where(g, ev->value, ev->extra, b);
     switch (ev->type) {
@@ -133,7 +130,7 @@ int mob_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
 
 int mob_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap)
 {
-    char at[24];
+    char at[WG_HEX_TEXT];
     where(g, a->x, a->y, at);
     switch (a->type) {
     case WG_ACT_PASS:
@@ -217,7 +214,7 @@ static int yet_to_battle(const wg_game *g, int side)
 int mob_describe_decision(const wg_game *g, const wg_decision *d, char *buf, size_t cap)
 {
     const char *who = side_name(g, d->player);
-    char at[24];
+    char at[WG_HEX_TEXT];
     int n;
     where(g, d->x, d->y, at);
     switch (d->kind) {

@@ -111,16 +111,8 @@ static void mob_unit_info(const wg_game *g, int unit, wg_unit_info *out)
 {
     const mob_data *d = mob_cdata(g);
     const mob_unit *u = &mob_cst(g)->u[unit];
-    out->player = d->unit_side[unit];
-    out->kind = d->unit_type[unit];
+    hexcc_unit_info(&d->board, d->unit_side[unit], d->unit_type[unit], u->cell, u->moved, out);
     out->strength = u->figures;
-    if (u->cell >= 0) {
-        out->flags = WG_UNIT_ALIVE | WG_UNIT_ON_BOARD;
-        out->x = d->board.hex[u->cell].q;
-        out->y = d->board.hex[u->cell].r;
-    }
-    if (u->moved)
-        out->flags |= WG_UNIT_MOVED;
     if (u->battled)
         out->flags |= WG_UNIT_FIRED;
     out->moves_left = mob_cst(g)->phase == MOB_PH_MOVE && mob_cst(g)->side == out->player
@@ -133,7 +125,7 @@ static const char *mob_unit_name(const wg_game *g, int unit)
     return mob_cdata(g)->unit_name[unit];
 }
 
-static const char *mob_kind_name(const wg_game *g, int unit)
+static const char *mob_unit_kind_name(const wg_game *g, int unit)
 {
     return mob_utype(mob_cdata(g), unit)->name;
 }
@@ -144,21 +136,5 @@ static const char *mob_player_name(const wg_game *g, int player)
 }
 
 const wg_ruleset wg_ruleset_mob = {
-    .name = "mob",
-    .data_size = sizeof(mob_data),
-    .load = mob_data_load,
-    .setup = mob_turn_setup,
-    .kinds = mob_kinds,
-    .nkinds = MOB_K_COUNT,
-    .unit_count = mob_unit_count,
-    .unit_info = mob_unit_info,
-    .unit_name = mob_unit_name,
-    .unit_kind_name = mob_kind_name,
-    .player_name = mob_player_name,
-    .result_text = mob_turn_result_text,
-    .describe_event = mob_describe_event,
-    .describe_action = mob_describe_action,
-    .greedy = mob_agent_greedy,
-    .odds = mob_odds_action,
-    .describe_outcome = mob_describe_outcome,
+    WG_RULESET_MEMBERS(mob),
 };

@@ -131,20 +131,7 @@ typedef struct mob_state {
 
 /* ------------------------------------------------------------ access */
 
-static inline const mob_data *mob_cdata(const wg_game *g)
-{
-    return (const mob_data *)wg_rs_data(g);
-}
-
-static inline mob_state *mob_st(wg_game *g)
-{
-    return (mob_state *)wg_rs_state(g);
-}
-
-static inline const mob_state *mob_cst(const wg_game *g)
-{
-    return (const mob_state *)wg_rs_cstate(g);
-}
+WG_RULESET_ACCESSORS(mob)
 
 static inline int32_t *mob_terrain_of(mob_state *s)
 {
@@ -205,6 +192,10 @@ static inline int mob_rules_moves_left(const wg_game *g, int unit)
         return 0;
     return u->cap - u->moved;
 }
+/* unit has a target it may pick (mob_rules_may_target). */
+int mob_rules_has_target(const wg_game *g, int unit);
+/* unit is a unit of the side to play (an action's unit, unchecked until here). */
+int mob_rules_own_unit(const wg_game *g, int unit);
 
 /* ------------------------------------------------------------ move.c */
 

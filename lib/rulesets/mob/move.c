@@ -144,8 +144,7 @@ int mob_move_listed(const wg_game *g, const wg_action *a)
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
     int unit = a->unit;
-    if (unit < 0 || unit >= s->nunits || d->unit_side[unit] != s->side ||
-        mob_rules_moves_left(g, unit) <= 0)
+    if (!mob_rules_own_unit(g, unit) || mob_rules_moves_left(g, unit) <= 0)
         return 0;
     const hexcc_board *b = &d->board;
     int cell = s->u[unit].cell;

@@ -6,11 +6,6 @@
  */
 #include "mob_internal.h"
 
-extern const wg_ruleset wg_ruleset_mob;
-
-/* The ruleset and result-struct checks of a query that fills *out. */
-#define MOB_REQUIRE_INFO(g, out) \
-    wg_rs_require_info(g, &wg_ruleset_mob, __func__, out, sizeof *(out))
 
 static int unit_refusal(const wg_game *g, const char *query, int unit)
 {
@@ -30,7 +25,7 @@ WG_DEFINE_INFO_INIT(wg_mob_turn_info, WG_MOB_TURN_INFO_INIT)
 
 WG_API int wg_mob_board(const wg_game *g, wg_mob_board_info *out)
 {
-    int rc = MOB_REQUIRE_INFO(g, out);
+    int rc = WG_RS_REQUIRE_INFO(mob, g, out);
     if (rc != WG_OK)
         return rc;
     const mob_data *d = mob_cdata(g);
@@ -48,7 +43,7 @@ WG_API int wg_mob_board(const wg_game *g, wg_mob_board_info *out)
 WG_API int wg_mob_hex(const wg_game *g, wg_hex hex, wg_mob_hex_info *out)
 {
     int cell = -1;
-    int rc = MOB_REQUIRE_INFO(g, out);
+    int rc = WG_RS_REQUIRE_INFO(mob, g, out);
     if (rc == WG_OK)
         rc = cell_of(g, __func__, hex, &cell);
     if (rc != WG_OK)
@@ -70,7 +65,7 @@ WG_API int wg_mob_hex(const wg_game *g, wg_hex hex, wg_mob_hex_info *out)
 
 WG_API const char *wg_mob_terrain_name(const wg_game *g, int terrain)
 {
-    if (wg_rs_require(g, &wg_ruleset_mob, __func__) != WG_OK)
+    if (WG_RS_REQUIRE(mob, g) != WG_OK)
         return NULL;
     if (terrain < 0 || terrain >= WG_MOB_TERRAIN_COUNT) {
         wg_rs_fail(g, WG_ERANGE, "%s: no terrain type %d (there are %d)", __func__, terrain,
@@ -82,7 +77,7 @@ WG_API const char *wg_mob_terrain_name(const wg_game *g, int terrain)
 
 WG_API int wg_mob_unit(const wg_game *g, int unit, wg_mob_unit_info *out)
 {
-    int rc = MOB_REQUIRE_INFO(g, out);
+    int rc = WG_RS_REQUIRE_INFO(mob, g, out);
     if (rc == WG_OK)
         rc = unit_refusal(g, __func__, unit);
     if (rc != WG_OK)
@@ -105,7 +100,7 @@ WG_API int wg_mob_unit(const wg_game *g, int unit, wg_mob_unit_info *out)
 
 WG_API int wg_mob_battle_dice(const wg_game *g, int unit, int target)
 {
-    int rc = wg_rs_require(g, &wg_ruleset_mob, __func__);
+    int rc = WG_RS_REQUIRE(mob, g);
     if (rc == WG_OK)
         rc = unit_refusal(g, __func__, unit);
     if (rc == WG_OK)
@@ -116,7 +111,7 @@ WG_API int wg_mob_battle_dice(const wg_game *g, int unit, int target)
 WG_API int wg_mob_line_of_sight(const wg_game *g, wg_hex from, wg_hex to)
 {
     int a = -1, b = -1;
-    int rc = wg_rs_require(g, &wg_ruleset_mob, __func__);
+    int rc = WG_RS_REQUIRE(mob, g);
     if (rc == WG_OK)
         rc = cell_of(g, __func__, from, &a);
     if (rc == WG_OK)
@@ -126,7 +121,7 @@ WG_API int wg_mob_line_of_sight(const wg_game *g, wg_hex from, wg_hex to)
 
 WG_API int wg_mob_die_face(const wg_game *g, int face)
 {
-    int rc = wg_rs_require(g, &wg_ruleset_mob, __func__);
+    int rc = WG_RS_REQUIRE(mob, g);
     if (rc != WG_OK)
         return rc;
     if (face < 1 || face > HEXCC_FACES)
@@ -137,7 +132,7 @@ WG_API int wg_mob_die_face(const wg_game *g, int face)
 
 WG_API int wg_mob_turn(const wg_game *g, wg_mob_turn_info *out)
 {
-    int rc = MOB_REQUIRE_INFO(g, out);
+    int rc = WG_RS_REQUIRE_INFO(mob, g, out);
     if (rc != WG_OK)
         return rc;
     const mob_state *s = mob_cst(g);

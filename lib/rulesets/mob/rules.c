@@ -253,6 +253,22 @@ int mob_rules_aim_may_target(const wg_game *g, mob_aim *aim, int target)
     return range == 1 || aim_los(g, aim, s->u[target].cell);
 }
 
+int mob_rules_has_target(const wg_game *g, int unit)
+{
+    mob_aim aim;
+    aim_init(g, unit, &aim);
+    for (int t = 0; t < mob_cst(g)->nunits; t++)
+        if (mob_rules_aim_may_target(g, &aim, t))
+            return 1;
+    return 0;
+}
+
+int mob_rules_own_unit(const wg_game *g, int unit)
+{
+    return unit >= 0 && unit < mob_cst(g)->nunits &&
+           mob_cdata(g)->unit_side[unit] == mob_cst(g)->side;
+}
+
 int mob_rules_may_target(const wg_game *g, int unit, int target)
 {
     mob_aim aim;

@@ -5,14 +5,9 @@
 
 #include "ogre_internal.h"
 
-/* A hex as the descriptions of every ruleset write it (wargame.h,
- * "Descriptions"): offset [column, row], as in the scenario file. */
-static const char *where(const ogre_data *d, int q, int r, char out[24])
+static const char *where(const ogre_data *d, int q, int r, char out[WG_HEX_TEXT])
 {
-    int col, row;
-    wg_hex_to_offset(wg_hex_make(q, r), d->layout, &col, &row);
-    snprintf(out, 24, "[%d, %d]", col, row);
-    return out;
+    return wg_describe_hex(d->layout, q, r, out);
 }
 
 static const char *uname(const ogre_data *d, int unit)
@@ -130,7 +125,7 @@ static int describe_damage(const ogre_data *d, const wg_event *ev, char *buf, si
 int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap)
 {
     const ogre_data *d = ogre_cdata(g);
-    char w[48], t[96], h0[24], h1[24];
+    char w[48], t[96], h0[WG_HEX_TEXT], h1[WG_HEX_TEXT];
     switch (ev->type) {
     case WG_EV_GAME_START:
         return snprintf(buf, cap, "the game starts: %s (%d units)",
@@ -216,7 +211,7 @@ int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t 
 int ogre_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap)
 {
     const ogre_data *d = ogre_cdata(g);
-    char w[48], t[96], h0[24];
+    char w[48], t[96], h0[WG_HEX_TEXT];
     switch (a->type) {
     case WG_ACT_PASS:
         return snprintf(buf, cap, "pass");
@@ -325,7 +320,7 @@ static int fire_prompt(const ogre_data *d, const wg_decision *dc, char *buf, siz
 int ogre_describe_decision(const wg_game *g, const wg_decision *dc, char *buf, size_t cap)
 {
     const ogre_data *d = ogre_cdata(g);
-    char h[24];
+    char h[WG_HEX_TEXT];
     switch (dc->kind) {
     case OGRE_K_START:
         return snprintf(buf, cap, "%s: start the game", player_name(dc->player));

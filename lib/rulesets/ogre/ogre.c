@@ -278,22 +278,6 @@ static const char *ogre_player_name(const wg_game *g, int player)
 }
 
 const wg_ruleset wg_ruleset_ogre = {
-    .name = "ogre",
-    .data_size = sizeof(ogre_data),
-    .load = ogre_data_load,
-    .setup = ogre_turn_setup,
-    .kinds = ogre_kinds,
-    .nkinds = OGRE_K_COUNT,
-    .unit_count = ogre_unit_count,
-    .unit_info = ogre_unit_info,
-    .unit_name = ogre_unit_name,
-    .unit_kind_name = ogre_unit_kind_name,
-    .player_name = ogre_player_name,
-    .result_text = ogre_turn_result_text,
-    .describe_event = ogre_describe_event,
-    .describe_action = ogre_describe_action,
-    .greedy = ogre_agent_greedy,
-    .odds = ogre_odds_action,
-    .describe_outcome = ogre_describe_outcome,
+    WG_RULESET_MEMBERS(ogre),
     .scratch_size = ogre_agent_scratch_size,
 };

@@ -158,20 +158,7 @@ typedef struct ogre_state {
 
 /* ------------------------------------------------------------ access */
 
-static inline const ogre_data *ogre_cdata(const wg_game *g)
-{
-    return (const ogre_data *)wg_rs_data(g);
-}
-
-static inline ogre_state *ogre_st(wg_game *g)
-{
-    return (ogre_state *)wg_rs_state(g);
-}
-
-static inline const ogre_state *ogre_cst(const wg_game *g)
-{
-    return (const ogre_state *)wg_rs_cstate(g);
-}
+WG_RULESET_ACCESSORS(ogre)
 
 static inline const ogre_type *ogre_utype(const ogre_data *d, int unit)
 {

@@ -8,11 +8,6 @@
 
 #include "ogre_internal.h"
 
-extern const wg_ruleset wg_ruleset_ogre;
-
-/* The ruleset and result-struct checks of a query that fills *out. */
-#define OGRE_REQUIRE_INFO(g, out) \
-    wg_rs_require_info(g, &wg_ruleset_ogre, __func__, out, sizeof *(out))
 
 static int unit_refusal(const wg_game *g, const char *query, int unit)
 {
@@ -58,7 +53,7 @@ WG_DEFINE_INFO_INIT(wg_ogre_declared_info, WG_OGRE_DECLARED_INFO_INIT)
 
 int wg_ogre_unit_stats(const wg_game *g, int unit, wg_ogre_unit_stats_info *out)
 {
-    int rc = OGRE_REQUIRE_INFO(g, out);
+    int rc = WG_RS_REQUIRE_INFO(ogre, g, out);
     if (rc == WG_OK)
         rc = unit_refusal(g, __func__, unit);
     if (rc != WG_OK)
@@ -80,7 +75,7 @@ int wg_ogre_unit_stats(const wg_game *g, int unit, wg_ogre_unit_stats_info *out)
 
 int wg_ogre_systems(const wg_game *g, int unit, wg_ogre_systems_info *out)
 {
-    int rc = OGRE_REQUIRE_INFO(g, out);
+    int rc = WG_RS_REQUIRE_INFO(ogre, g, out);
     if (rc == WG_OK)
         rc = ogre_refusal(g, __func__, unit);
     if (rc != WG_OK)
@@ -108,7 +103,7 @@ int wg_ogre_systems(const wg_game *g, int unit, wg_ogre_systems_info *out)
 
 int wg_ogre_weapon(const wg_game *g, int unit, int weapon, wg_ogre_weapon_info *out)
 {
-    int rc = OGRE_REQUIRE_INFO(g, out);
+    int rc = WG_RS_REQUIRE_INFO(ogre, g, out);
     if (rc == WG_OK)
         rc = ogre_refusal(g, __func__, unit);
     if (rc == WG_OK)
@@ -128,7 +123,7 @@ int wg_ogre_weapon(const wg_game *g, int unit, int weapon, wg_ogre_weapon_info *
 
 const char *wg_ogre_weapon_name(const wg_game *g, int unit, int weapon)
 {
-    if (wg_rs_require(g, &wg_ruleset_ogre, __func__) != WG_OK ||
+    if (WG_RS_REQUIRE(ogre, g) != WG_OK ||
         ogre_refusal(g, __func__, unit) != WG_OK)
         return NULL;
     if (weapon == WG_OGRE_PART_TREADS)
@@ -142,7 +137,7 @@ const char *wg_ogre_weapon_name(const wg_game *g, int unit, int weapon)
 
 int wg_ogre_board(const wg_game *g, wg_ogre_board_info *out)
 {
-    int rc = OGRE_REQUIRE_INFO(g, out);
+    int rc = WG_RS_REQUIRE_INFO(ogre, g, out);
     if (rc != WG_OK)
         return rc;
     const ogre_data *d = ogre_cdata(g);
@@ -159,7 +154,7 @@ int wg_ogre_board(const wg_game *g, wg_ogre_board_info *out)
 int wg_ogre_hex(const wg_game *g, wg_hex hex, wg_ogre_hex_info *out)
 {
     int cell = -1;
-    int rc = OGRE_REQUIRE_INFO(g, out);
+    int rc = WG_RS_REQUIRE_INFO(ogre, g, out);
     if (rc == WG_OK)
         rc = cell_of(g, __func__, hex, &cell);
     if (rc != WG_OK)
@@ -175,7 +170,7 @@ int wg_ogre_hex(const wg_game *g, wg_hex hex, wg_ogre_hex_info *out)
 
 const char *wg_ogre_terrain_name(const wg_game *g, int terrain)
 {
-    if (wg_rs_require(g, &wg_ruleset_ogre, __func__) != WG_OK)
+    if (WG_RS_REQUIRE(ogre, g) != WG_OK)
         return NULL;
     const ogre_data *d = ogre_cdata(g);
     if (terrain < 0 || terrain >= d->nterrain) {
@@ -189,7 +184,7 @@ const char *wg_ogre_terrain_name(const wg_game *g, int terrain)
 int wg_ogre_move_cost(const wg_game *g, int unit, wg_hex from, wg_hex to)
 {
     int cell = -1;
-    int rc = wg_rs_require(g, &wg_ruleset_ogre, __func__);
+    int rc = WG_RS_REQUIRE(ogre, g);
     if (rc == WG_OK)
         rc = unit_refusal(g, __func__, unit);
     if (rc == WG_OK)
@@ -208,7 +203,7 @@ int wg_ogre_move_cost(const wg_game *g, int unit, wg_hex from, wg_hex to)
 
 int wg_ogre_pending(const wg_game *g, wg_ogre_pending_info *out)
 {
-    int rc = OGRE_REQUIRE_INFO(g, out);
+    int rc = WG_RS_REQUIRE_INFO(ogre, g, out);
     if (rc != WG_OK)
         return rc;
     const ogre_data *d = ogre_cdata(g);
@@ -241,7 +236,7 @@ int wg_ogre_pending(const wg_game *g, wg_ogre_pending_info *out)
 
 int wg_ogre_declared(const wg_game *g, int i, wg_ogre_declared_info *out)
 {
-    int rc = OGRE_REQUIRE_INFO(g, out);
+    int rc = WG_RS_REQUIRE_INFO(ogre, g, out);
     if (rc != WG_OK)
         return rc;
     const ogre_state *s = ogre_cst(g);
