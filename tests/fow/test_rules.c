@@ -1074,6 +1074,29 @@ static void of_w2_contested_objective(void **state)
     wg_game_free(g);
 }
 
+/* The search agent's positional term (fow_position, after OF-W2): a side
+ * holding its objective uncontested has it all (1, the foe -1); a side
+ * whose nearest team is 15" from it, 0.8 x (24" - 15") / 24" = 0.3 (the
+ * foe, with no objective to take, nothing). */
+static void search_position_follows_the_objectives(void **state)
+{
+    (void)state;
+    static const char *const at[2] = { "[24, 27]", "[24, 39]" };
+    static const double want[2] = { 1.0, 0.3 };
+    for (int i = 0; i < 2; i++) {
+        char yaml[1024];
+        snprintf(yaml, sizeof yaml, HEAD "objectives: [{at: [24, 24], player: 1}]\n"
+                 "companies:\n"
+                 "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [{at: [24, 4]}]}]}\n"
+                 "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: "
+                 "[{type: rifle_mg_team, at: %s}]}]}\n", at[i]);
+        wg_game *g = fow_new(yaml);
+        assert_float_equal(fow_position(g, 1), want[i], 1e-9);
+        assert_float_equal(fow_position(g, 0), -want[i], 1e-9);
+        wg_game_free(g);
+    }
+}
+
 /* OF-W3: destroying the enemy completely wins. */
 static void of_w3_destroying_the_enemy_wins(void **state)
 {
@@ -1141,6 +1164,7 @@ int main(void)
         cmocka_unit_test(of_s18_no_casualty_no_check),
         cmocka_unit_test(of_w1_company_morale_breaks),
         cmocka_unit_test(of_w2_contested_objective),
+        cmocka_unit_test(search_position_follows_the_objectives),
         cmocka_unit_test(of_w3_destroying_the_enemy_wins),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -214,6 +214,7 @@ const wg_ruleset wg_ruleset_fow = {
     .describe_event = fow_describe_event,
     .describe_action = fow_describe_action,
     .greedy = fow_greedy,
+    .position = fow_position,
     .odds = fow_odds_action,
     .describe_outcome = fow_describe_outcome,
     .scratch_size = fow_scratch_size,
