@@ -255,6 +255,14 @@ struct wg_ruleset {
     int (*greedy)(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out);
 
     /*
+     * Optional (NULL: none). How the position stands for `player` beyond
+     * material and score, -1 (the foe's) .. 1 (his): what the search agent
+     * adds where it stops playing out (search_score.c). fow: who is nearer
+     * to taking his objective, since a game that runs out of turns is a draw.
+     */
+    double (*position)(const wg_game *g, int player);
+
+    /*
      * Optional (NULL: no odds). The exact distribution of what the legal
      * action `a` would commit now (wg_odds_action). The core has checked the
      * arguments, that the game is not over and that `a` is legal, and zeroed

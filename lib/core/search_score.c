@@ -4,7 +4,8 @@
  * compares, from the root position, the share of its material each side
  * kept (a unit's strength: squads, figures, treads) and the scores they
  * gained (medals, points): losing a tenth of one's force while the enemy
- * loses a fifth is good whatever the armies' sizes. It stays inside
+ * loses a fifth is good whatever the armies' sizes. A ruleset may add a
+ * positional term to the scores' (wg_ruleset.position: fow's objectives). It stays inside
  * (0.05, 0.95), so any ended game counts for more than any position.
  */
 #include "game_internal.h"
@@ -49,5 +50,9 @@ double search_score(const wg_game *c, const search_base *b, int player)
     double gained = (double)(cs->score[player] - b->score[player]) -
                     (double)(cs->score[foe] - b->score[foe]);
     double pts = gained / (gained < 0 ? 2.0 - gained : 2.0 + gained); /* -1..1 */
+    const wg_ruleset *rs = c->sh->rs;
+    if (rs->position) /* where the ruleset says who is nearer to winning */
+        pts += rs->position(c, player);
+    pts = pts > 1.0 ? 1.0 : pts < -1.0 ? -1.0 : pts;
     return 0.5 + 0.25 * mat + 0.2 * pts;
 }

@@ -1074,6 +1074,85 @@ static void of_w2_contested_objective(void **state)
     wg_game_free(g);
 }
 
+/* The search agent's positional term (fow_position, after OF-W2): a side
+ * holding its objective uncontested has it all (1, the foe -1); a side
+ * whose nearest team is 15" from it, 0.8 x (24" - 15") / 24" = 0.3 (the
+ * foe, with no objective to take, nothing). */
+static void search_position_follows_the_objectives(void **state)
+{
+    (void)state;
+    static const char *const at[2] = { "[24, 27]", "[24, 39]" };
+    static const double want[2] = { 1.0, 0.3 };
+    for (int i = 0; i < 2; i++) {
+        char yaml[1024];
+        snprintf(yaml, sizeof yaml, HEAD "objectives: [{at: [24, 24], player: 1}]\n"
+                 "companies:\n"
+                 "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [{at: [24, 4]}]}]}\n"
+                 "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: "
+                 "[{type: rifle_mg_team, at: %s}]}]}\n", at[i]);
+        wg_game *g = fow_new(yaml);
+        assert_float_equal(fow_position(g, 1), want[i], 1e-9);
+        assert_float_equal(fow_position(g, 0), -want[i], 1e-9);
+        wg_game_free(g);
+    }
+}
+
+/* The greedy agent's answer to the game's decision. */
+static wg_action greedy_answer(const wg_game *g)
+{
+    wg_agent a;
+    wg_decision d;
+    wg_action out;
+    assert_int_equal(wg_agent_init(&a, WG_AGENT_GREEDY, 1), WG_OK);
+    wg_game_decision(g, &d);
+    assert_int_equal(wg_agent_decide(&a, g, &d, &out), WG_OK);
+    return out;
+}
+
+/* A Sherman 10" from its objective, a rifle team `at`: the greedy agent's
+ * first answer in the Sherman's Movement Step. */
+static wg_action greedy_sherman_with_rifles_at(const char *at, const char *objectives)
+{
+    char yaml[1024];
+    snprintf(yaml, sizeof yaml, HEAD "%s"
+             "companies:\n"
+             "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: "
+             "[{at: [24, 14], facing: 90}]}]}\n"
+             "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: "
+             "[{type: rifle_mg_team, at: %s}]}]}\n", objectives, at);
+    wg_game *g = fow_new(yaml);
+    wg_action a = greedy_answer(g);
+    wg_game_free(g);
+    return a;
+}
+
+/* Greedy (OF-W2): a team that can end its move on its objective does, though
+ * an enemy is nearer (it wins if still uncontested at the next Starting Step). */
+static void greedy_takes_an_objective_in_reach(void **state)
+{
+    (void)state;
+    wg_action a = greedy_sherman_with_rifles_at("[30, 14]",
+                                                "objectives: [{at: [24, 24], player: 0}]\n");
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_int_equal(a.unit, 0);
+    int64_t dx = a.x - IN(24), dy = a.y - IN(24);
+    assert_true(dx * dx + dy * dy <= (int64_t)IN(2) * IN(2));
+    /* without the objective it stands and shoots the rifles 6" away */
+    assert_int_equal(greedy_sherman_with_rifles_at("[30, 14]", "").type, WG_ACT_PASS);
+}
+
+/* Greedy (OF-S2): a team whose only targets are at long range (beyond 16")
+ * closes in rather than standing to shoot at +1 to hit for ever. */
+static void greedy_closes_on_long_range_targets(void **state)
+{
+    (void)state;
+    wg_action a = greedy_sherman_with_rifles_at("[24, 34]", "");
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_int_equal(a.unit, 0);
+    assert_true(a.y > IN(14)); /* toward the rifles */
+    assert_int_equal(greedy_sherman_with_rifles_at("[24, 29]", "").type, WG_ACT_PASS);
+}
+
 /* OF-W3: destroying the enemy completely wins. */
 static void of_w3_destroying_the_enemy_wins(void **state)
 {
@@ -1141,6 +1220,9 @@ int main(void)
         cmocka_unit_test(of_s18_no_casualty_no_check),
         cmocka_unit_test(of_w1_company_morale_breaks),
         cmocka_unit_test(of_w2_contested_objective),
+        cmocka_unit_test(search_position_follows_the_objectives),
+        cmocka_unit_test(greedy_takes_an_objective_in_reach),
+        cmocka_unit_test(greedy_closes_on_long_range_targets),
         cmocka_unit_test(of_w3_destroying_the_enemy_wins),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -110,9 +110,12 @@ static int64_t enemy_d2(const wg_game *g, int team)
  * the marker), facing as the listed candidate does; 0 if there is no such
  * objective nearer than the nearest enemy, or no such move is legal. The listed candidates all head for
  * the nearest enemy: a side that only chases the enemy runs out of turns
- * (a draw), where one that takes the objective wins.
+ * (a draw), where one that takes the objective wins. With `reach_only`,
+ * only a move that ends within 4"/10cm of the marker (it takes the
+ * objective), enemy or not.
  */
-static int objective_move(const wg_game *g, int team, int32_t facing, wg_action *out)
+static int objective_move(const wg_game *g, int team, int32_t facing, int reach_only,
+                          wg_action *out)
 {
     const fow_data *d = fow_d(g);
     const fow_hdr *h = fow_ch(g);
@@ -128,7 +131,7 @@ static int objective_move(const wg_game *g, int team, int32_t facing, wg_action 
             bd = d2;
         }
     }
-    if (best < 0 || bd >= enemy_d2(g, team))
+    if (best < 0 || (!reach_only && bd >= enemy_d2(g, team)))
         return 0; /* the enemy is nearer: fight it first */
     int64_t dist = fow_isqrt(bd);
     if (dist <= fow_dist(d, FOW_D4) / 2)
@@ -137,21 +140,24 @@ static int objective_move(const wg_game *g, int team, int32_t facing, wg_action 
     go[2] = go[0] / 2;
     for (int i = 0; i < 3; i++) {
         int64_t step = go[i] < dist ? go[i] : dist;
-        if (step <= 0)
+        if (step <= 0 || (reach_only && dist - step > fow_dist(d, FOW_D4) / 2))
             continue;
-        *out = wg_action_make(WG_ACT_MOVE);
-        out->unit = team;
-        out->x = (int32_t)(t->x + (h->obj_x[best] - t->x) * step / dist);
-        out->y = (int32_t)(t->y + (h->obj_y[best] - t->y) * step / dist);
-        out->value = facing;
-        if (wg_kind_allows(g, out))
+        wg_action a = wg_action_make(WG_ACT_MOVE); /* *out stays as it was unless legal */
+        a.unit = team;
+        a.x = (int32_t)(t->x + (h->obj_x[best] - t->x) * step / dist);
+        a.y = (int32_t)(t->y + (h->obj_y[best] - t->y) * step / dist);
+        a.value = facing;
+        if (wg_kind_allows(g, &a)) {
+            *out = a;
             return 1;
+        }
     }
     return 0;
 }
 
-/* Move toward the objective to take (else the enemy) until something is in range, stand and shoot with
- * everything, allocate by the rules, always re-roll. */
+/* Take an objective in reach this move; else move toward the objective to take (else the enemy)
+ * until something is within 16" (short range: standing to shoot at +1 to hit for ever drew
+ * games), stand and shoot with everything, allocate by the rules, always re-roll. */
 static int fow_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out)
 {
     (void)d;
@@ -172,15 +178,19 @@ static int fow_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng
         return WG_OK;
     }
     if (f->kind == FOW_K_MOVE) {
+        /* a team that can take its objective this move does: that wins */
+        for (int k = 0; k < n; k++)
+            if (list[k].type == WG_ACT_MOVE && objective_move(g, list[k].unit, list[k].value, 1, out))
+                return WG_OK;
         for (int k = 0; k < n; k++) {
             if (list[k].type != WG_ACT_MOVE)
                 continue;
             int team = list[k].unit, can_shoot = 0;
             for (int w = 0; w < fow_type_of(g, team)->nslots && !can_shoot; w++)
                 for (int e = 0; e < fow_d(g)->nteams && !can_shoot; e++)
-                    can_shoot = fow_valid_target(g, team, w, e);
+                    can_shoot = fow_within(g, team, e, FOW_D16) && fow_valid_target(g, team, w, e);
             if (!can_shoot) { /* for the objective, else the first candidate: the enemy */
-                if (!objective_move(g, team, list[k].value, out))
+                if (!objective_move(g, team, list[k].value, 0, out))
                     *out = list[k];
                 return WG_OK;
             }
@@ -213,6 +223,7 @@ static size_t fow_agent_scratch_size(int slot)
 
 const wg_ruleset wg_ruleset_fow = {
     WG_RULESET_MEMBERS(fow),
+    .position = fow_position,
     .scratch_size = fow_agent_scratch_size,
 };
 
