@@ -238,13 +238,20 @@ static void a_sweep_is_the_games_its_seeds_say_however_it_is_cut(void **state)
     }
 }
 
-static void max_actions_stops_a_game_unfinished(void **state)
+/* The first shipped scenario (in list_scenarios' order), parsed. */
+static wg_scenario *open_first_scenario(void)
 {
-    (void)state;
     char paths[64][512];
     list_scenarios(paths, 64);
     wg_scenario *s;
     assert_int_equal(wg_scenario_open(&s, paths[0], NULL, NULL), WG_OK);
+    return s;
+}
+
+static void max_actions_stops_a_game_unfinished(void **state)
+{
+    (void)state;
+    wg_scenario *s = open_first_scenario();
     wg_sweep sw = sweep_spec();
     sw.max_actions = 3;
     wg_sweep_game row;
@@ -255,14 +262,12 @@ static void max_actions_stops_a_game_unfinished(void **state)
     wg_scenario_free(s);
 }
 
-/* A search agent plays in a sweep with its default budget, as it does by hand. */
+/* A search agent plays in a sweep with its default budget: deterministically, and
+ * only the three known agent kinds are taken. */
 static void a_sweep_may_pit_the_search_agent_against_greedy(void **state)
 {
     (void)state;
-    char paths[64][512];
-    list_scenarios(paths, 64);
-    wg_scenario *s;
-    assert_int_equal(wg_scenario_open(&s, paths[0], NULL, NULL), WG_OK);
+    wg_scenario *s = open_first_scenario();
     wg_sweep sw = sweep_spec();
     sw.agent[1] = WG_AGENT_SEARCH;
     sw.max_actions = 6;

@@ -1,8 +1,8 @@
 /*
  * Scenario special rules (issue 20): the airdrop at the start (M44-X24),
  * the first-turn restrictions (M44-X25) and blowing bridges (M44-X26, with a
- * unit on them M44-X27). Both are scenario keys read by
- * data_special.c; nothing here runs for a scenario without them.
+ * unit on them M44-X27). All are scenario keys read by data_special.c;
+ * nothing here runs for a scenario without them.
  */
 #include "m44_internal.h"
 
