@@ -14,8 +14,7 @@ int wg_game_set_agent(wg_game *g, int player, wg_decide_fn fn, void *payload)
         return WG_EINVAL;
     if (player < 0 || player >= WG_MAX_PLAYERS)
         return wg_set_error(g, WG_ERANGE, "no player %d", player);
-    if (g->busy)
-        return wg_set_error(g, WG_EBUSY, "wg_game_set_agent called from inside a callback");
+    WG_TRY(wg_game_idle(g, __func__));
     g->agent[player] = fn;
     g->agent_payload[player] = fn ? payload : NULL;
     return WG_OK;
@@ -56,8 +55,7 @@ int wg_game_run(wg_game *g, int max_steps)
 {
     if (!g || max_steps < 0)
         return WG_EINVAL;
-    if (g->busy)
-        return wg_set_error(g, WG_EBUSY, "wg_game_run called from inside a callback");
+    WG_TRY(wg_game_idle(g, __func__));
     for (int step = 0; max_steps == 0 || step < max_steps; step++) {
         wg_decision d;
         wg_game_decision(g, &d);

@@ -7,10 +7,7 @@
 
 int wg_game_set_dice(wg_game *g, wg_dice_fn fn, void *payload)
 {
-    if (!g)
-        return WG_EINVAL;
-    if (g->busy)
-        return wg_set_error(g, WG_EBUSY, "wg_game_set_dice called from inside a callback");
+    WG_TRY(wg_game_idle(g, __func__));
     g->dice_fn = fn;
     g->dice_payload = fn ? payload : NULL;
     return WG_OK;

@@ -31,6 +31,15 @@ int wg_set_verror(const wg_game *g, int status, const char *fmt, va_list ap)
     return status;
 }
 
+int wg_game_idle(const wg_game *g, const char *call)
+{
+    if (!g)
+        return WG_EINVAL;
+    if (g->busy)
+        return wg_set_error(g, WG_EBUSY, "%s called from inside a callback", call);
+    return WG_OK;
+}
+
 int wg_set_error(const wg_game *g, int status, const char *fmt, ...)
 {
     va_list ap;

@@ -45,10 +45,7 @@ int wg_events_deliver(wg_game *g, size_t from)
 
 int wg_game_on_event(wg_game *g, wg_event_fn fn, void *payload)
 {
-    if (!g)
-        return WG_EINVAL;
-    if (g->busy)
-        return wg_set_error(g, WG_EBUSY, "wg_game_on_event called from inside a callback");
+    WG_TRY(wg_game_idle(g, __func__));
     g->on_event = fn;
     g->event_payload = fn ? payload : NULL;
     return WG_OK;

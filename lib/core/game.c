@@ -353,10 +353,7 @@ int wg_game_clone_with(wg_game **out, const wg_game *g, uint32_t flags)
 
 int wg_game_reseed(wg_game *g, uint64_t seed)
 {
-    if (!g)
-        return WG_EINVAL;
-    if (g->busy)
-        return wg_set_error(g, WG_EBUSY, "wg_game_reseed called from inside a callback");
+    WG_TRY(wg_game_idle(g, __func__));
     /* A save replays the recorded actions from the scenario's seed: a game
      * that keeps its history must keep the dice that seed gives. */
     if (!(g->flags & WG_OPT_NO_HISTORY))

@@ -113,14 +113,17 @@ static inline int wg_seats_listening(const wg_game *g)
     return 0;
 }
 
+/* hidden.c: reseed c's dice from `seed` and redraw what `player` cannot see
+ * (the ruleset's conceal hook); wg_game_clone_for and the search's copies. */
+void wg_hide_from(wg_game *c, int player, uint64_t seed);
+
 /* errors.c */
 /* The same with a va_list (for other variadic reporters). */
 int wg_set_verror(const wg_game *g, int status, const char *fmt, va_list ap);
-int wg_set_error(const wg_game *g, int status, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 3, 4)))
-#endif
-    ;
+/* wg_set_error: ruleset.h */
+/* WG_OK if g may change now: WG_EINVAL for NULL, WG_EBUSY (naming `call`)
+ * from inside one of its callbacks, where the game is mid-action. */
+int wg_game_idle(const wg_game *g, const char *call);
 void wg_error_set(wg_error *err, int status, int line, int column, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 5, 6)))

@@ -52,8 +52,7 @@ int wg_game_on_event_for(wg_game *g, int player, wg_event_fn fn, void *payload)
     if (!viewer_ok(player))
         return wg_set_error(g, WG_ERANGE, "no player %d (give 0, 1, or -1 for a spectator)",
                             player);
-    if (g->busy)
-        return wg_set_error(g, WG_EBUSY, "wg_game_on_event_for called from inside a callback");
+    WG_TRY(wg_game_idle(g, __func__));
     g->seat_fn[player + 1] = fn;
     g->seat_payload[player + 1] = fn ? payload : NULL;
     return WG_OK;
@@ -100,6 +99,18 @@ int wg_game_legal_actions_for(const wg_game *g, int player, wg_action *out, int 
     return wg_game_legal_actions(g, out, cap);
 }
 
+void wg_hide_from(wg_game *c, int player, uint64_t seed)
+{
+    /* The dice to come are hidden from everyone; the redraw has its own
+     * generator, so the dice depend on the seed alone. */
+    wg_rng_seed(wg_core(c)->rng, seed);
+    if (c->sh->rs->conceal) {
+        uint64_t rng[4];
+        wg_rng_seed(rng, seed ^ UINT64_C(0x5ec2e7c0ffee1dea));
+        c->sh->rs->conceal(c, player, rng);
+    }
+}
+
 int wg_game_clone_for(wg_game **out, const wg_game *g, int player, uint64_t seed)
 {
     if (!out || !g)
@@ -112,14 +123,7 @@ int wg_game_clone_for(wg_game **out, const wg_game *g, int player, uint64_t seed
     int rc = wg_game_clone_with(&c, g, WG_OPT_NO_LOG | WG_OPT_NO_HISTORY);
     if (rc != WG_OK)
         return rc;
-    /* The dice to come are hidden from everyone; the redraw has its own
-     * generator, so the dice depend on the seed alone. */
-    wg_rng_seed(wg_core(c)->rng, seed);
-    if (g->sh->rs->conceal) {
-        uint64_t rng[4];
-        wg_rng_seed(rng, seed ^ UINT64_C(0x5ec2e7c0ffee1dea));
-        g->sh->rs->conceal(c, player, rng);
-    }
+    wg_hide_from(c, player, seed);
     *out = c;
     return WG_OK;
 }

@@ -91,10 +91,7 @@ int wg_game_can_undo(const wg_game *g)
 
 int wg_game_undo(wg_game *g)
 {
-    if (!g)
-        return WG_EINVAL;
-    if (g->busy)
-        return wg_set_error(g, WG_EBUSY, "wg_game_undo called from inside a callback");
+    WG_TRY(wg_game_idle(g, __func__));
     if (g->flags & WG_OPT_NO_HISTORY)
         return wg_set_error(g, WG_ESTATE, "the game keeps no history (WG_OPT_NO_HISTORY)");
     if (g->nhist == 0)

@@ -19,10 +19,7 @@ int wg_game_legal_count(const wg_game *g)
  */
 int wg_game_apply_index(wg_game *g, int index)
 {
-    if (!g)
-        return WG_EINVAL;
-    if (g->busy)
-        return wg_set_error(g, WG_EBUSY, "wg_game_apply_index called from inside a callback");
+    WG_TRY(wg_game_idle(g, __func__));
     if (wg_ccore(g)->over || !wg_ctop(g))
         return wg_set_error(g, WG_ESTATE, "the game is over");
     wg_action a = wg_action_make(WG_ACT_NONE);

@@ -194,8 +194,7 @@ int wg_game_apply(wg_game *g, const wg_action *a)
 {
     if (!g || !a)
         return WG_EINVAL;
-    if (g->busy)
-        return wg_set_error(g, WG_EBUSY, "wg_game_apply called from inside a callback");
+    WG_TRY(wg_game_idle(g, __func__));
     return wg_game_reap(g, wg_apply_checked(g, a));
 }
 

@@ -2,7 +2,6 @@
  * The query contract's checks (wargame.h, "Queries"): the one place that
  * says whether a game belongs to a ruleset and words the refusal.
  */
-#include <stdarg.h>
 #include <stdio.h>
 
 #include "game_internal.h"
@@ -37,23 +36,15 @@ int wg_rs_require_info(const wg_game *g, const wg_ruleset *rs, const char *query
 int wg_rs_index(const wg_game *g, const char *query, const char *what, int i, int n)
 {
     if (i < 0 || i >= n)
-        return wg_rs_fail(g, WG_ERANGE, "%s: no %s %d (the game has %d)", query, what, i, n);
+        return wg_set_error(g, WG_ERANGE, "%s: no %s %d (the game has %d)", query, what, i, n);
     return WG_OK;
 }
 
 int wg_rs_on_board(const wg_game *g, const char *query, wg_hex h, int cell)
 {
     if (cell < 0)
-        return wg_rs_fail(g, WG_ERANGE, "%s: hex (%d, %d) is off the board", query, (int)h.q,
-                          (int)h.r);
+        return wg_set_error(g, WG_ERANGE, "%s: hex (%d, %d) is off the board", query, (int)h.q,
+                            (int)h.r);
     return WG_OK;
 }
 
-int wg_rs_fail(const wg_game *g, int status, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    wg_set_verror(g, status, fmt, ap);
-    va_end(ap);
-    return status;
-}

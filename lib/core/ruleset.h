@@ -30,6 +30,7 @@
 #include "wargame/hex.h"
 #include "wargame/wargame.h"
 #include "alloc.h"
+#include "try.h"
 #include "yaml.h"
 
 /* Maximum depth of the decision stack (nested interrupt windows). */
@@ -517,7 +518,7 @@ int wg_rs_reject(const wg_game *g, const char *fmt, ...)
  * table, not by name); else WG_EINVAL, with last_error "<query>: this game
  * plays X, not Y" (no message for a NULL game). wg_rs_require_info does the
  * same, then refuses a NULL result struct or one whose size field (its first
- * member) is below `need`. wg_rs_fail sets last_error and returns `status`
+ * member) is below `need`. wg_set_error sets last_error and returns `status`
  * (a bad index, an off-board hex: WG_ERANGE). wg_rs_index: WG_OK if
  * 0 <= i < n, else WG_ERANGE with "<query>: no <what> <i> (the game has <n>)".
  * wg_rs_on_board: WG_OK if `cell` (the ruleset's cell of hex h) is >= 0,
@@ -533,7 +534,9 @@ int wg_rs_on_board(const wg_game *g, const char *query, wg_hex h, int cell);
 #define WG_RS_REQUIRE(P, g) wg_rs_require(g, &wg_ruleset_##P, __func__)
 #define WG_RS_REQUIRE_INFO(P, g, out) \
     wg_rs_require_info(g, &wg_ruleset_##P, __func__, out, sizeof *(out))
-int wg_rs_fail(const wg_game *g, int status, const char *fmt, ...)
+/* Set the game's last error (printf-style) and return `status`: how a
+ * ruleset refuses with a message (errors.c). */
+int wg_set_error(const wg_game *g, int status, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
 #endif

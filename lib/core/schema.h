@@ -20,15 +20,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "try.h"
 #include "yaml.h"
 
-/* Return the status of x from the calling function unless it is WG_OK. */
-#define WG_TRY(x)               \
-    do {                        \
-        int wg_try_rc_ = (x);   \
-        if (wg_try_rc_ != WG_OK) \
-            return wg_try_rc_;  \
-    } while (0)
 
 /*
  * A compile-time check in C99: a negative array size stops the build.

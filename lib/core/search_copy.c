@@ -10,9 +10,9 @@
 /*
  * wg_game_clone_for's copy (lib/core/hidden.c), made in place: the state
  * byte for byte (no allocation: one copy serves every simulation of a
- * decision), the dice to come reseeded, and what `player` cannot see (an
- * m44 deck and the other hand) redrawn by the ruleset's conceal hook, with
- * the same seeds clone_for uses, so the copy is the one
+ * decision), then the dice to come reseeded and what `player` cannot see
+ * (an m44 deck and the other hand) redrawn by wg_hide_from, as clone_for
+ * does, so the copy is the one
  * wg_game_clone_for(&copy, g, player, seed) would give.
  */
 int search_determinize(wg_game *copy, const wg_game *g, int player, uint64_t seed)
@@ -20,12 +20,7 @@ int search_determinize(wg_game *copy, const wg_game *g, int player, uint64_t see
     if (copy->sh != g->sh)
         return WG_EINVAL;
     memcpy(copy->head.state, g->head.state, g->sh->state_size);
-    wg_rng_seed(wg_core(copy)->rng, seed);
-    if (g->sh->rs->conceal) {
-        uint64_t rng[4];
-        wg_rng_seed(rng, seed ^ UINT64_C(0x5ec2e7c0ffee1dea));
-        g->sh->rs->conceal(copy, player, rng);
-    }
+    wg_hide_from(copy, player, seed);
     return WG_OK;
 }
 

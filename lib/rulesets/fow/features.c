@@ -11,9 +11,7 @@ WG_DEFINE_INFO_INIT(wg_fow_feature_info, WG_FOW_FEATURE_INFO_INIT)
 
 WG_API int wg_fow_table(const wg_game *g, wg_fow_table_info *out)
 {
-    int rc = WG_RS_REQUIRE_INFO(fow, g, out);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(WG_RS_REQUIRE_INFO(fow, g, out));
     const fow_data *d = fow_d(g);
     out->width = d->width;
     out->depth = d->depth;
@@ -67,7 +65,7 @@ WG_API int wg_fow_feature_points(const wg_game *g, int feature, int32_t *xy, int
     if (!t)
         return rc;
     if (cap > 0 && !xy)
-        return wg_rs_fail(g, WG_EINVAL, "%s: xy is NULL with cap %d", __func__, cap);
+        return wg_set_error(g, WG_EINVAL, "%s: xy is NULL with cap %d", __func__, cap);
     const wg_tab_point *p = &fow_d(g)->point[t->first];
     for (int i = 0; i < t->npoints && i < cap; i++) {
         xy[2 * i] = p[i].x;

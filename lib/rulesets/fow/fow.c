@@ -235,21 +235,21 @@ const wg_ruleset wg_ruleset_fow = {
 /* A fow game and a team of it: WG_OK, or the refusal. */
 static int team_refusal(const wg_game *g, const char *query, int team)
 {
-    int rc = wg_rs_require(g, &wg_ruleset_fow, query);
-    return rc == WG_OK ? wg_rs_index(g, query, "team", team, fow_d(g)->nteams) : rc;
+    WG_TRY(wg_rs_require(g, &wg_ruleset_fow, query));
+    return wg_rs_index(g, query, "team", team, fow_d(g)->nteams);
 }
 
 static int platoon_refusal(const wg_game *g, const char *query, int platoon)
 {
-    int rc = wg_rs_require(g, &wg_ruleset_fow, query);
-    return rc == WG_OK ? wg_rs_index(g, query, "platoon", platoon, fow_d(g)->nplatoons) : rc;
+    WG_TRY(wg_rs_require(g, &wg_ruleset_fow, query));
+    return wg_rs_index(g, query, "platoon", platoon, fow_d(g)->nplatoons);
 }
 
 /* A yes/no query on a team's flag: 1, 0 or the refusal. */
 static int team_flag(const wg_game *g, const char *query, int team, uint32_t flag)
 {
-    int rc = team_refusal(g, query, team);
-    return rc == WG_OK ? ((uint32_t)fow_ct(g, team)->flags & flag) != 0 : rc;
+    WG_TRY(team_refusal(g, query, team));
+    return ((uint32_t)fow_ct(g, team)->flags & flag) != 0;
 }
 
 WG_DEFINE_INFO_INIT(wg_fow_team_info, WG_FOW_TEAM_INFO_INIT)
@@ -258,11 +258,8 @@ WG_DEFINE_INFO_INIT(wg_fow_objective_info, WG_FOW_OBJECTIVE_INFO_INIT)
 
 int wg_fow_team(const wg_game *g, int team, wg_fow_team_info *out)
 {
-    int rc = WG_RS_REQUIRE_INFO(fow, g, out);
-    if (rc == WG_OK)
-        rc = team_refusal(g, __func__, team);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(WG_RS_REQUIRE_INFO(fow, g, out));
+    WG_TRY(team_refusal(g, __func__, team));
     const fow_team_def *t = &fow_d(g)->team[team];
     const fow_tstate *s = fow_ct(g, team);
     out->player = t->player;
@@ -302,44 +299,40 @@ int wg_fow_alive(const wg_game *g, int team)
 
 int wg_fow_gone_to_ground(const wg_game *g, int team)
 {
-    int rc = team_refusal(g, __func__, team);
-    return rc == WG_OK ? fow_gone_to_ground(g, team) != 0 : rc;
+    WG_TRY(team_refusal(g, __func__, team));
+    return fow_gone_to_ground(g, team) != 0;
 }
 
 int wg_fow_concealed(const wg_game *g, int from, int team)
 {
-    int rc = team_refusal(g, __func__, from);
-    if (rc == WG_OK)
-        rc = team_refusal(g, __func__, team);
-    return rc == WG_OK ? fow_concealed(g, team, from) != 0 : rc;
+    WG_TRY(team_refusal(g, __func__, from));
+    WG_TRY(team_refusal(g, __func__, team));
+    return fow_concealed(g, team, from) != 0;
 }
 
 int wg_fow_can_see(const wg_game *g, int from, int team)
 {
-    int rc = team_refusal(g, __func__, from);
-    if (rc == WG_OK)
-        rc = team_refusal(g, __func__, team);
-    return rc == WG_OK ? fow_can_see(g, from, team) != 0 : rc;
+    WG_TRY(team_refusal(g, __func__, from));
+    WG_TRY(team_refusal(g, __func__, team));
+    return fow_can_see(g, from, team) != 0;
 }
 
 int wg_fow_pinned(const wg_game *g, int team)
 {
-    int rc = team_refusal(g, __func__, team);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(team_refusal(g, __func__, team));
     return (fow_cp(g, fow_d(g)->team[team].platoon)->flags & FOW_P_PINNED) != 0;
 }
 
 int wg_fow_platoon_count(const wg_game *g)
 {
-    int rc = WG_RS_REQUIRE(fow, g);
-    return rc == WG_OK ? fow_d(g)->nplatoons : rc;
+    WG_TRY(WG_RS_REQUIRE(fow, g));
+    return fow_d(g)->nplatoons;
 }
 
 int wg_fow_team_platoon(const wg_game *g, int team)
 {
-    int rc = team_refusal(g, __func__, team);
-    return rc == WG_OK ? fow_d(g)->team[team].platoon : rc;
+    WG_TRY(team_refusal(g, __func__, team));
+    return fow_d(g)->team[team].platoon;
 }
 
 const char *wg_fow_platoon_name(const wg_game *g, int platoon)
@@ -351,14 +344,14 @@ const char *wg_fow_platoon_name(const wg_game *g, int platoon)
 
 int wg_fow_platoon_destroyed(const wg_game *g, int platoon)
 {
-    int rc = platoon_refusal(g, __func__, platoon);
-    return rc == WG_OK ? !fow_platoon_alive(g, platoon) : rc;
+    WG_TRY(platoon_refusal(g, __func__, platoon));
+    return !fow_platoon_alive(g, platoon);
 }
 
 int wg_fow_weapon_count(const wg_game *g, int team)
 {
-    int rc = team_refusal(g, __func__, team);
-    return rc == WG_OK ? fow_type_of(g, team)->nslots : rc;
+    WG_TRY(team_refusal(g, __func__, team));
+    return fow_type_of(g, team)->nslots;
 }
 
 /* A fow game, a team of it and one of its weapons: WG_OK, or the refusal. */
@@ -366,8 +359,8 @@ static int weapon_refusal(const wg_game *g, const char *query, int team, int wea
 {
     int rc = team_refusal(g, query, team);
     if (rc == WG_OK && (weapon < 0 || weapon >= fow_type_of(g, team)->nslots))
-        return wg_rs_fail(g, WG_ERANGE, "%s: team %d has no weapon %d (it has %d)", query, team,
-                          weapon, fow_type_of(g, team)->nslots);
+        return wg_set_error(g, WG_ERANGE, "%s: team %d has no weapon %d (it has %d)", query, team,
+                            weapon, fow_type_of(g, team)->nslots);
     return rc;
 }
 
@@ -380,49 +373,41 @@ const char *wg_fow_weapon_name(const wg_game *g, int team, int weapon)
 
 int wg_fow_type_index(const wg_game *g, const char *key)
 {
-    int rc = WG_RS_REQUIRE(fow, g);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(WG_RS_REQUIRE(fow, g));
     if (!key)
-        return wg_rs_fail(g, WG_EINVAL, "%s: the key is NULL", __func__);
+        return wg_set_error(g, WG_EINVAL, "%s: the key is NULL", __func__);
     for (int i = 0; i < fow_d(g)->ntypes; i++)
         if (strcmp(fow_d(g)->type[i].key, key) == 0)
             return i;
-    return wg_rs_fail(g, WG_ERANGE, "%s: no team type \"%.64s\" in the arsenal", __func__, key);
+    return wg_set_error(g, WG_ERANGE, "%s: no team type \"%.64s\" in the arsenal", __func__, key);
 }
 
 int wg_fow_to_hit(const wg_game *g, int shooter, int weapon, int target, int32_t *mods)
 {
-    int rc = weapon_refusal(g, __func__, shooter, weapon);
-    if (rc == WG_OK)
-        rc = team_refusal(g, __func__, target);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(weapon_refusal(g, __func__, shooter, weapon));
+    WG_TRY(team_refusal(g, __func__, target));
     const fow_weapon *w = &fow_d(g)->weapon[fow_type_of(g, shooter)->slot[weapon].weapon];
     if (w->range.in <= 0 && w->range.cm <= 0)
-        return wg_rs_fail(g, WG_EILLEGAL, "%s: %s cannot shoot", __func__, w->name);
+        return wg_set_error(g, WG_EILLEGAL, "%s: %s cannot shoot", __func__, w->name);
     return fow_to_hit_query(g, shooter, weapon, fow_d(g)->team[target].platoon, mods);
 }
 
 int wg_fow_mission(const wg_game *g)
 {
-    int rc = WG_RS_REQUIRE(fow, g);
-    return rc == WG_OK ? fow_d(g)->mission : rc;
+    WG_TRY(WG_RS_REQUIRE(fow, g));
+    return fow_d(g)->mission;
 }
 
 int wg_fow_objective_count(const wg_game *g)
 {
-    int rc = WG_RS_REQUIRE(fow, g);
-    return rc == WG_OK ? fow_d(g)->nobjectives : rc;
+    WG_TRY(WG_RS_REQUIRE(fow, g));
+    return fow_d(g)->nobjectives;
 }
 
 int wg_fow_objective(const wg_game *g, int k, wg_fow_objective_info *out)
 {
-    int rc = WG_RS_REQUIRE_INFO(fow, g, out);
-    if (rc == WG_OK)
-        rc = wg_rs_index(g, __func__, "objective", k, fow_d(g)->nobjectives);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(WG_RS_REQUIRE_INFO(fow, g, out));
+    WG_TRY(wg_rs_index(g, __func__, "objective", k, fow_d(g)->nobjectives));
     out->x = fow_ch(g)->obj_x[k];
     out->y = fow_ch(g)->obj_y[k];
     out->player = fow_d(g)->objective[k].player;
@@ -441,17 +426,14 @@ int wg_fow_assaulting_platoon(const wg_game *g, int32_t *platoon)
 
 int wg_fow_hit_count(const wg_game *g)
 {
-    int rc = WG_RS_REQUIRE(fow, g);
-    return rc == WG_OK ? fow_ch(g)->nhits : rc;
+    WG_TRY(WG_RS_REQUIRE(fow, g));
+    return fow_ch(g)->nhits;
 }
 
 int wg_fow_hit(const wg_game *g, int hit, wg_fow_hit_info *out)
 {
-    int rc = WG_RS_REQUIRE_INFO(fow, g, out);
-    if (rc == WG_OK)
-        rc = wg_rs_index(g, __func__, "hit", hit, fow_ch(g)->nhits);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(WG_RS_REQUIRE_INFO(fow, g, out));
+    WG_TRY(wg_rs_index(g, __func__, "hit", hit, fow_ch(g)->nhits));
     const fow_hit *x = &fow_chits(g)[hit];
     out->shooter = x->shooter;
     out->weapon = x->slot;

@@ -24,14 +24,14 @@ static int move_ok(const wg_game *g, int team, int32_t x, int32_t y)
 
 static int team_refusal(const wg_game *g, const char *query, int team)
 {
-    int rc = wg_rs_require(g, &wg_ruleset_fow, query);
-    return rc == WG_OK ? wg_rs_index(g, query, "team", team, fow_d(g)->nteams) : rc;
+    WG_TRY(wg_rs_require(g, &wg_ruleset_fow, query));
+    return wg_rs_index(g, query, "team", team, fow_d(g)->nteams);
 }
 
 WG_API int wg_fow_can_reach(const wg_game *g, int team, int32_t x, int32_t y)
 {
-    int rc = team_refusal(g, __func__, team);
-    return rc == WG_OK ? move_ok(g, team, x, y) == WG_OK : rc;
+    WG_TRY(team_refusal(g, __func__, team));
+    return move_ok(g, team, x, y) == WG_OK;
 }
 
 /* Point i of n along the segment from (x0, y0) by (dx, dy), rounded to the
@@ -46,11 +46,9 @@ static int32_t along(int32_t from, int64_t d, int64_t i, int64_t n)
 WG_API int wg_fow_reach_along(const wg_game *g, int team, int32_t x, int32_t y, int32_t *out_x,
                               int32_t *out_y)
 {
-    int rc = team_refusal(g, __func__, team);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(team_refusal(g, __func__, team));
     if (!out_x || !out_y)
-        return wg_rs_fail(g, WG_EINVAL, "%s: out_x or out_y is NULL", __func__);
+        return wg_set_error(g, WG_EINVAL, "%s: out_x or out_y is NULL", __func__);
     const fow_tstate *t = fow_ct(g, team);
     int64_t dx = (int64_t)x - t->x, dy = (int64_t)y - t->y;
     int64_t n = dx < 0 ? -dx : dx;
@@ -66,7 +64,7 @@ WG_API int wg_fow_reach_along(const wg_game *g, int team, int32_t x, int32_t y, 
         if (move_ok(g, team, px, py) == WG_OK) {
             *out_x = px;
             *out_y = py;
-            wg_rs_fail(g, WG_OK, "%s", saved);
+            wg_set_error(g, WG_OK, "%s", saved);
             return 1;
         }
     }

@@ -69,10 +69,9 @@ void m44_badge_order(wg_game *g, int unit)
 
 WG_API int wg_m44_unit_badge(const wg_game *g, int unit)
 {
-    int rc = WG_RS_REQUIRE(m44, g);
-    if (rc == WG_OK)
-        rc = wg_rs_index(g, __func__, "unit", unit, m44_cdata(g)->nunits);
-    return rc == WG_OK ? m44_cdata(g)->unit_badge[unit] : rc;
+    WG_TRY(WG_RS_REQUIRE(m44, g));
+    WG_TRY(wg_rs_index(g, __func__, "unit", unit, m44_cdata(g)->nunits));
+    return m44_cdata(g)->unit_badge[unit];
 }
 
 WG_API const char *wg_m44_badge_name(const wg_game *g, int badge)

@@ -16,9 +16,7 @@ WG_DEFINE_INFO_INIT(wg_m44_board_info, WG_M44_BOARD_INFO_INIT)
 
 WG_API int wg_m44_board(const wg_game *g, wg_m44_board_info *out)
 {
-    int rc = WG_RS_REQUIRE_INFO(m44, g, out);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(WG_RS_REQUIRE_INFO(m44, g, out));
     const m44_data *d = m44_cdata(g);
     out->columns = d->board.columns;
     out->rows = d->board.rows;

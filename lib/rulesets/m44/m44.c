@@ -57,17 +57,15 @@ static int player_refusal(const wg_game *g, const char *query, int player)
 {
     int rc = wg_rs_require(g, &wg_ruleset_m44, query);
     if (rc == WG_OK && (player < 0 || player > 1))
-        return wg_rs_fail(g, WG_ERANGE, "%s: no player %d (players are 0 and 1)", query, player);
+        return wg_set_error(g, WG_ERANGE, "%s: no player %d (players are 0 and 1)", query, player);
     return rc;
 }
 
 WG_API int wg_m44_hand(const wg_game *g, int player, int32_t *cards, int cap)
 {
-    int rc = player_refusal(g, __func__, player);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(player_refusal(g, __func__, player));
     if (cap > 0 && !cards)
-        return wg_rs_fail(g, WG_EINVAL, "%s: cards is NULL with cap %d", __func__, cap);
+        return wg_set_error(g, WG_EINVAL, "%s: cards is NULL with cap %d", __func__, cap);
     int n = 0;
     for (int c = 0; c < m44_cdata(g)->ncards; c++)
         if (m44_cards_in_hand(g, player, c)) {
@@ -80,14 +78,12 @@ WG_API int wg_m44_hand(const wg_game *g, int player, int32_t *cards, int cap)
 
 WG_API int wg_m44_hand_for(const wg_game *g, int viewer, int player, int32_t *cards, int cap)
 {
-    int rc = player_refusal(g, __func__, player);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(player_refusal(g, __func__, player));
     if (viewer < -1 || viewer > 1)
-        return wg_rs_fail(g, WG_ERANGE, "%s: no viewer %d (0, 1, or -1 for a spectator)",
-                          __func__, viewer);
+        return wg_set_error(g, WG_ERANGE, "%s: no viewer %d (0, 1, or -1 for a spectator)",
+                            __func__, viewer);
     if (cap > 0 && !cards)
-        return wg_rs_fail(g, WG_EINVAL, "%s: cards is NULL with cap %d", __func__, cap);
+        return wg_set_error(g, WG_EINVAL, "%s: cards is NULL with cap %d", __func__, cap);
     if (viewer == player)
         return wg_m44_hand(g, player, cards, cap);
     int n = m44_cards_hand_count(g, player);
@@ -140,11 +136,8 @@ WG_API int wg_m44_hex(const wg_game *g, wg_hex hex, wg_m44_hex_info *out)
     int cell = -1;
     /* a host built before obstacle_side passes the smaller struct: fill what it has */
     size_t before_side = offsetof(wg_m44_hex_info, obstacle_side);
-    int rc = wg_rs_require_info(g, &wg_ruleset_m44, __func__, out, before_side);
-    if (rc == WG_OK)
-        rc = cell_of(g, __func__, hex, &cell);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(wg_rs_require_info(g, &wg_ruleset_m44, __func__, out, before_side));
+    WG_TRY(cell_of(g, __func__, hex, &cell));
     const m44_data *d = m44_cdata(g);
     out->terrain = m44_special_blown(g, cell) ? WG_M44_RIVER : d->board.terrain[cell];
     out->obstacle = m44_cobstacles(g)[cell];
@@ -162,36 +155,32 @@ WG_API int wg_m44_hex(const wg_game *g, wg_hex hex, wg_m44_hex_info *out)
 WG_API int wg_m44_line_of_sight(const wg_game *g, wg_hex from, wg_hex to)
 {
     int a = -1, b = -1;
-    int rc = WG_RS_REQUIRE(m44, g);
-    if (rc == WG_OK)
-        rc = cell_of(g, __func__, from, &a);
-    if (rc == WG_OK)
-        rc = cell_of(g, __func__, to, &b);
-    return rc == WG_OK ? m44_rules_los(g, a, b) : rc;
+    WG_TRY(WG_RS_REQUIRE(m44, g));
+    WG_TRY(cell_of(g, __func__, from, &a));
+    WG_TRY(cell_of(g, __func__, to, &b));
+    return m44_rules_los(g, a, b);
 }
 
 static int fighter_refusal(const wg_game *g, const char *query, int unit)
 {
     if (!m44_rules_alive(g, unit))
-        return wg_rs_fail(g, WG_ERANGE, "%s: unit %d is not on the board (the game has %d units)",
-                          query, unit, m44_cdata(g)->nunits);
+        return wg_set_error(g, WG_ERANGE, "%s: unit %d is not on the board (the game has %d units)",
+                            query, unit, m44_cdata(g)->nunits);
     return WG_OK;
 }
 
 WG_API int wg_m44_battle_dice(const wg_game *g, int unit, int target)
 {
-    int rc = WG_RS_REQUIRE(m44, g);
-    if (rc == WG_OK)
-        rc = fighter_refusal(g, __func__, unit);
-    if (rc == WG_OK)
-        rc = fighter_refusal(g, __func__, target);
-    return rc == WG_OK ? m44_rules_dice(g, unit, target, 0) : rc;
+    WG_TRY(WG_RS_REQUIRE(m44, g));
+    WG_TRY(fighter_refusal(g, __func__, unit));
+    WG_TRY(fighter_refusal(g, __func__, target));
+    return m44_rules_dice(g, unit, target, 0);
 }
 
 WG_API int wg_m44_opfire_owed(const wg_game *g, int player)
 {
-    int rc = player_refusal(g, __func__, player);
-    return rc == WG_OK ? m44_cst(g)->owed[player] : rc;
+    WG_TRY(player_refusal(g, __func__, player));
+    return m44_cst(g)->owed[player];
 }
 
 /* ------------------------------------------------------------ objectives (issue 20) */
@@ -200,8 +189,8 @@ WG_DEFINE_INFO_INIT(wg_m44_objective_info, WG_M44_OBJECTIVE_INFO_INIT)
 
 WG_API int wg_m44_objective_count(const wg_game *g)
 {
-    int rc = WG_RS_REQUIRE(m44, g);
-    return rc == WG_OK ? m44_cdata(g)->nobj + m44_cdata(g)->nexit : rc;
+    WG_TRY(WG_RS_REQUIRE(m44, g));
+    return m44_cdata(g)->nobj + m44_cdata(g)->nexit;
 }
 
 /* Objective i (i < nobj) as it stands. */
@@ -233,12 +222,9 @@ static void exit_info(const wg_game *g, int e, wg_m44_objective_info *out)
 
 WG_API int wg_m44_objective(const wg_game *g, int index, wg_m44_objective_info *out)
 {
-    int rc = WG_RS_REQUIRE_INFO(m44, g, out);
-    if (rc == WG_OK)
-        rc = wg_rs_index(g, __func__, "objective", index,
-                         m44_cdata(g)->nobj + m44_cdata(g)->nexit);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(WG_RS_REQUIRE_INFO(m44, g, out));
+    WG_TRY(wg_rs_index(g, __func__, "objective", index,
+                       m44_cdata(g)->nobj + m44_cdata(g)->nexit));
     if (index < m44_cdata(g)->nobj)
         objective_info(g, index, out);
     else

@@ -25,9 +25,7 @@ WG_DEFINE_INFO_INIT(wg_mob_turn_info, WG_MOB_TURN_INFO_INIT)
 
 WG_API int wg_mob_board(const wg_game *g, wg_mob_board_info *out)
 {
-    int rc = WG_RS_REQUIRE_INFO(mob, g, out);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(WG_RS_REQUIRE_INFO(mob, g, out));
     const mob_data *d = mob_cdata(g);
     out->columns = d->board.columns;
     out->rows = d->board.rows;
@@ -43,11 +41,8 @@ WG_API int wg_mob_board(const wg_game *g, wg_mob_board_info *out)
 WG_API int wg_mob_hex(const wg_game *g, wg_hex hex, wg_mob_hex_info *out)
 {
     int cell = -1;
-    int rc = WG_RS_REQUIRE_INFO(mob, g, out);
-    if (rc == WG_OK)
-        rc = cell_of(g, __func__, hex, &cell);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(WG_RS_REQUIRE_INFO(mob, g, out));
+    WG_TRY(cell_of(g, __func__, hex, &cell));
     const mob_data *d = mob_cdata(g);
     int column, row;
     hexcc_board_offset(&d->board, cell, &column, &row);
@@ -68,8 +63,8 @@ WG_API const char *wg_mob_terrain_name(const wg_game *g, int terrain)
     if (WG_RS_REQUIRE(mob, g) != WG_OK)
         return NULL;
     if (terrain < 0 || terrain >= WG_MOB_TERRAIN_COUNT) {
-        wg_rs_fail(g, WG_ERANGE, "%s: no terrain type %d (there are %d)", __func__, terrain,
-                   WG_MOB_TERRAIN_COUNT);
+        wg_set_error(g, WG_ERANGE, "%s: no terrain type %d (there are %d)", __func__, terrain,
+                     WG_MOB_TERRAIN_COUNT);
         return NULL;
     }
     return mob_cdata(g)->board.type[terrain].name;
@@ -77,11 +72,8 @@ WG_API const char *wg_mob_terrain_name(const wg_game *g, int terrain)
 
 WG_API int wg_mob_unit(const wg_game *g, int unit, wg_mob_unit_info *out)
 {
-    int rc = WG_RS_REQUIRE_INFO(mob, g, out);
-    if (rc == WG_OK)
-        rc = unit_refusal(g, __func__, unit);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(WG_RS_REQUIRE_INFO(mob, g, out));
+    WG_TRY(unit_refusal(g, __func__, unit));
     const mob_data *d = mob_cdata(g);
     const mob_unit *u = &mob_cst(g)->u[unit];
     out->type = d->unit_type[unit];
@@ -100,41 +92,33 @@ WG_API int wg_mob_unit(const wg_game *g, int unit, wg_mob_unit_info *out)
 
 WG_API int wg_mob_battle_dice(const wg_game *g, int unit, int target)
 {
-    int rc = WG_RS_REQUIRE(mob, g);
-    if (rc == WG_OK)
-        rc = unit_refusal(g, __func__, unit);
-    if (rc == WG_OK)
-        rc = unit_refusal(g, __func__, target);
-    return rc == WG_OK ? mob_rules_dice(g, unit, target) : rc;
+    WG_TRY(WG_RS_REQUIRE(mob, g));
+    WG_TRY(unit_refusal(g, __func__, unit));
+    WG_TRY(unit_refusal(g, __func__, target));
+    return mob_rules_dice(g, unit, target);
 }
 
 WG_API int wg_mob_line_of_sight(const wg_game *g, wg_hex from, wg_hex to)
 {
     int a = -1, b = -1;
-    int rc = WG_RS_REQUIRE(mob, g);
-    if (rc == WG_OK)
-        rc = cell_of(g, __func__, from, &a);
-    if (rc == WG_OK)
-        rc = cell_of(g, __func__, to, &b);
-    return rc == WG_OK ? mob_rules_los(g, a, b) : rc;
+    WG_TRY(WG_RS_REQUIRE(mob, g));
+    WG_TRY(cell_of(g, __func__, from, &a));
+    WG_TRY(cell_of(g, __func__, to, &b));
+    return mob_rules_los(g, a, b);
 }
 
 WG_API int wg_mob_die_face(const wg_game *g, int face)
 {
-    int rc = WG_RS_REQUIRE(mob, g);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(WG_RS_REQUIRE(mob, g));
     if (face < 1 || face > HEXCC_FACES)
-        return wg_rs_fail(g, WG_ERANGE, "%s: no face %d (a die has faces 1..%d)", __func__,
-                          face, HEXCC_FACES);
+        return wg_set_error(g, WG_ERANGE, "%s: no face %d (a die has faces 1..%d)", __func__,
+                            face, HEXCC_FACES);
     return mob_cdata(g)->die.face[face - 1];
 }
 
 WG_API int wg_mob_turn(const wg_game *g, wg_mob_turn_info *out)
 {
-    int rc = WG_RS_REQUIRE_INFO(mob, g, out);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(WG_RS_REQUIRE_INFO(mob, g, out));
     const mob_state *s = mob_cst(g);
     out->turn = wg_ccore(g)->turn;
     out->phase = mob_turn_public_phase(s->phase);

@@ -19,8 +19,8 @@ static int ogre_refusal(const wg_game *g, const char *query, int unit)
 {
     int rc = unit_refusal(g, query, unit);
     if (rc == WG_OK && unit != WG_OGRE_UNIT)
-        return wg_rs_fail(g, WG_EINVAL, "%s: unit %d is not the Ogre (unit %d)", query, unit,
-                          WG_OGRE_UNIT);
+        return wg_set_error(g, WG_EINVAL, "%s: unit %d is not the Ogre (unit %d)", query, unit,
+                            WG_OGRE_UNIT);
     return rc;
 }
 
@@ -28,8 +28,8 @@ static int weapon_refusal(const wg_game *g, const char *query, int weapon)
 {
     int n = ogre_utype(ogre_cdata(g), WG_OGRE_UNIT)->nweapons;
     if (weapon < 0 || weapon >= n)
-        return wg_rs_fail(g, WG_ERANGE, "%s: the Ogre has no system %d (it has %d)", query,
-                          weapon, n);
+        return wg_set_error(g, WG_ERANGE, "%s: the Ogre has no system %d (it has %d)", query,
+                            weapon, n);
     return WG_OK;
 }
 
@@ -53,11 +53,8 @@ WG_DEFINE_INFO_INIT(wg_ogre_declared_info, WG_OGRE_DECLARED_INFO_INIT)
 
 int wg_ogre_unit_stats(const wg_game *g, int unit, wg_ogre_unit_stats_info *out)
 {
-    int rc = WG_RS_REQUIRE_INFO(ogre, g, out);
-    if (rc == WG_OK)
-        rc = unit_refusal(g, __func__, unit);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(WG_RS_REQUIRE_INFO(ogre, g, out));
+    WG_TRY(unit_refusal(g, __func__, unit));
     const ogre_type *t = ogre_utype(ogre_cdata(g), unit);
     out->unit_class = t->cls;
     out->move_class = t->move_class;
@@ -75,11 +72,8 @@ int wg_ogre_unit_stats(const wg_game *g, int unit, wg_ogre_unit_stats_info *out)
 
 int wg_ogre_systems(const wg_game *g, int unit, wg_ogre_systems_info *out)
 {
-    int rc = WG_RS_REQUIRE_INFO(ogre, g, out);
-    if (rc == WG_OK)
-        rc = ogre_refusal(g, __func__, unit);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(WG_RS_REQUIRE_INFO(ogre, g, out));
+    WG_TRY(ogre_refusal(g, __func__, unit));
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
     const ogre_type *t = ogre_utype(d, unit);
@@ -103,13 +97,9 @@ int wg_ogre_systems(const wg_game *g, int unit, wg_ogre_systems_info *out)
 
 int wg_ogre_weapon(const wg_game *g, int unit, int weapon, wg_ogre_weapon_info *out)
 {
-    int rc = WG_RS_REQUIRE_INFO(ogre, g, out);
-    if (rc == WG_OK)
-        rc = ogre_refusal(g, __func__, unit);
-    if (rc == WG_OK)
-        rc = weapon_refusal(g, __func__, weapon);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(WG_RS_REQUIRE_INFO(ogre, g, out));
+    WG_TRY(ogre_refusal(g, __func__, unit));
+    WG_TRY(weapon_refusal(g, __func__, weapon));
     const ogre_state *s = ogre_cst(g);
     const ogre_weapon_def *w = &ogre_utype(ogre_cdata(g), unit)->weapon[weapon];
     out->kind = w->kind;
@@ -137,9 +127,7 @@ const char *wg_ogre_weapon_name(const wg_game *g, int unit, int weapon)
 
 int wg_ogre_board(const wg_game *g, wg_ogre_board_info *out)
 {
-    int rc = WG_RS_REQUIRE_INFO(ogre, g, out);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(WG_RS_REQUIRE_INFO(ogre, g, out));
     const ogre_data *d = ogre_cdata(g);
     out->columns = d->columns;
     out->rows = d->rows;
@@ -154,11 +142,8 @@ int wg_ogre_board(const wg_game *g, wg_ogre_board_info *out)
 int wg_ogre_hex(const wg_game *g, wg_hex hex, wg_ogre_hex_info *out)
 {
     int cell = -1;
-    int rc = WG_RS_REQUIRE_INFO(ogre, g, out);
-    if (rc == WG_OK)
-        rc = cell_of(g, __func__, hex, &cell);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(WG_RS_REQUIRE_INFO(ogre, g, out));
+    WG_TRY(cell_of(g, __func__, hex, &cell));
     const ogre_data *d = ogre_cdata(g);
     out->column = cell % d->columns;
     out->row = cell / d->columns;
@@ -174,8 +159,8 @@ const char *wg_ogre_terrain_name(const wg_game *g, int terrain)
         return NULL;
     const ogre_data *d = ogre_cdata(g);
     if (terrain < 0 || terrain >= d->nterrain) {
-        wg_rs_fail(g, WG_ERANGE, "%s: no terrain type %d (the map has %d)", __func__, terrain,
-                   d->nterrain);
+        wg_set_error(g, WG_ERANGE, "%s: no terrain type %d (the map has %d)", __func__, terrain,
+                     d->nterrain);
         return NULL;
     }
     return d->terrain_type[terrain].name;
@@ -184,17 +169,13 @@ const char *wg_ogre_terrain_name(const wg_game *g, int terrain)
 int wg_ogre_move_cost(const wg_game *g, int unit, wg_hex from, wg_hex to)
 {
     int cell = -1;
-    int rc = WG_RS_REQUIRE(ogre, g);
-    if (rc == WG_OK)
-        rc = unit_refusal(g, __func__, unit);
-    if (rc == WG_OK)
-        rc = cell_of(g, __func__, from, &cell);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(WG_RS_REQUIRE(ogre, g));
+    WG_TRY(unit_refusal(g, __func__, unit));
+    WG_TRY(cell_of(g, __func__, from, &cell));
     int dir = wg_hex_direction_of(from, to);
     if (dir < 0)
-        return wg_rs_fail(g, WG_EINVAL, "%s: hexes (%d, %d) and (%d, %d) are not adjacent",
-                          __func__, (int)from.q, (int)from.r, (int)to.q, (int)to.r);
+        return wg_set_error(g, WG_EINVAL, "%s: hexes (%d, %d) and (%d, %d) are not adjacent",
+                            __func__, (int)from.q, (int)from.r, (int)to.q, (int)to.r);
     const ogre_data *d = ogre_cdata(g);
     return ogre_board_cost(d, ogre_utype(d, unit), cell, dir);
 }
@@ -203,9 +184,7 @@ int wg_ogre_move_cost(const wg_game *g, int unit, wg_hex from, wg_hex to)
 
 int wg_ogre_pending(const wg_game *g, wg_ogre_pending_info *out)
 {
-    int rc = WG_RS_REQUIRE_INFO(ogre, g, out);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(WG_RS_REQUIRE_INFO(ogre, g, out));
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
     const ogre_type *ot = ogre_utype(d, WG_OGRE_UNIT);
@@ -236,13 +215,11 @@ int wg_ogre_pending(const wg_game *g, wg_ogre_pending_info *out)
 
 int wg_ogre_declared(const wg_game *g, int i, wg_ogre_declared_info *out)
 {
-    int rc = WG_RS_REQUIRE_INFO(ogre, g, out);
-    if (rc != WG_OK)
-        return rc;
+    WG_TRY(WG_RS_REQUIRE_INFO(ogre, g, out));
     const ogre_state *s = ogre_cst(g);
     if (i < 0 || i >= s->decl_n)
-        return wg_rs_fail(g, WG_ERANGE, "%s: no declaration %d (the window has %d)", __func__,
-                          i, s->decl_n);
+        return wg_set_error(g, WG_ERANGE, "%s: no declaration %d (the window has %d)", __func__,
+                            i, s->decl_n);
     out->weapon = s->decl_weapon[i];
     out->target = s->decl_target[i];
     out->attack = s->decl_group[i];
