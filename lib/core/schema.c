@@ -215,6 +215,8 @@ static int field_read(const wg_reader *R, const wg_ynode *n, const wg_field *f, 
         return wg_read_name(R, n, at, f->size);
     case WG_FIELD_TEXT:
         return wg_y_str(R->err, R->doc, n, (size_t)f->max, &text);
+    case WG_FIELD_MAP:
+        return wg_read_fields(R, n, f->sub, base);
     default:
         return WG_OK;
     }

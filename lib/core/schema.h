@@ -108,7 +108,8 @@ typedef enum wg_field_type {
     WG_FIELD_MASK,     /* a list of names: their bits (a uint32_t member) */
     WG_FIELD_NAME,     /* a string into a char array member */
     WG_FIELD_TEXT,     /* a string of at most max bytes, checked and not kept */
-    WG_FIELD_CODE      /* a key the table allows and the ruleset's code reads */
+    WG_FIELD_CODE,     /* a key the table allows and the ruleset's code reads */
+    WG_FIELD_MAP       /* a nested map read by the table `sub` into the same struct */
 } wg_field_type;
 
 enum {
@@ -130,24 +131,27 @@ typedef struct wg_field {
     int64_t min, max;          /* INT: the range; TEXT: max is the longest text */
     const char *const *names;  /* ENUM, MASK */
     int64_t def;               /* WG_FIELD_DEFAULT */
+    const struct wg_field *sub; /* MAP: the nested map's table (offsets in the same struct) */
 } wg_field;
 
 #define WG_FIELD_MEMBER_(T, m) offsetof(T, m), sizeof(((T *)0)->m)
 
 #define WG_FIELD_INT_(T, m, key, min, max, flags, def) \
-    { key, WG_FIELD_INT, flags, WG_FIELD_MEMBER_(T, m), min, max, NULL, def }
+    { key, WG_FIELD_INT, flags, WG_FIELD_MEMBER_(T, m), min, max, NULL, def, NULL }
 #define WG_FIELD_BOOL_(T, m, key, flags, def) \
-    { key, WG_FIELD_BOOL, flags, WG_FIELD_MEMBER_(T, m), 0, 1, NULL, def }
+    { key, WG_FIELD_BOOL, flags, WG_FIELD_MEMBER_(T, m), 0, 1, NULL, def, NULL }
 #define WG_FIELD_ENUM_(T, m, key, names, flags, def) \
-    { key, WG_FIELD_ENUM, flags, WG_FIELD_MEMBER_(T, m), 0, 0, names, def }
+    { key, WG_FIELD_ENUM, flags, WG_FIELD_MEMBER_(T, m), 0, 0, names, def, NULL }
 #define WG_FIELD_MASK_(T, m, key, names) \
-    { key, WG_FIELD_MASK, WG_FIELD_OPTIONAL, WG_FIELD_MEMBER_(T, m), 0, 0, names, 0 }
+    { key, WG_FIELD_MASK, WG_FIELD_OPTIONAL, WG_FIELD_MEMBER_(T, m), 0, 0, names, 0, NULL }
 #define WG_FIELD_NAME_(T, m, key, flags) \
-    { key, WG_FIELD_NAME, flags, WG_FIELD_MEMBER_(T, m), 0, 0, NULL, 0 }
+    { key, WG_FIELD_NAME, flags, WG_FIELD_MEMBER_(T, m), 0, 0, NULL, 0, NULL }
 #define WG_FIELD_TEXT_(key, maxlen) \
-    { key, WG_FIELD_TEXT, WG_FIELD_OPTIONAL, 0, 0, 0, maxlen, NULL, 0 }
-#define WG_FIELD_CODE_(key) { key, WG_FIELD_CODE, WG_FIELD_OPTIONAL, 0, 0, 0, 0, NULL, 0 }
-#define WG_FIELD_END_ { NULL, WG_FIELD_END, 0, 0, 0, 0, 0, NULL, 0 }
+    { key, WG_FIELD_TEXT, WG_FIELD_OPTIONAL, 0, 0, 0, maxlen, NULL, 0, NULL }
+#define WG_FIELD_CODE_(key) { key, WG_FIELD_CODE, WG_FIELD_OPTIONAL, 0, 0, 0, 0, NULL, 0, NULL }
+#define WG_FIELD_MAP_(key, table) \
+    { key, WG_FIELD_MAP, WG_FIELD_OPTIONAL, 0, 0, 0, 0, NULL, 0, table }
+#define WG_FIELD_END_ { NULL, WG_FIELD_END, 0, 0, 0, 0, 0, NULL, 0, NULL }
 
 /* The most rows one table may have (rows past it are never read). */
 #define WG_FIELD_MAX 32

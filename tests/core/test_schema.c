@@ -8,6 +8,7 @@
 #include <setjmp.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <string.h>
 
 #include "core/schema.h"
@@ -176,6 +177,59 @@ static void values_alone_do_not_check_keys(void **state)
     wg_y_free(&dr.doc);
 }
 
+/* WG_FIELD_MAP: a nested map whose table fills members of the same struct */
+typedef struct nested {
+    int32_t depth;
+    int32_t inner[2];
+} nested;
+
+static const wg_field inner_fields[] = {
+    WG_FIELD_INT_(nested, inner[0], "first", 0, 9, WG_FIELD_REQUIRED, 0),
+    WG_FIELD_INT_(nested, inner[1], "second", 0, 9, WG_FIELD_DEFAULT, 5),
+    WG_FIELD_END_,
+};
+
+static const wg_field outer_fields[] = {
+    WG_FIELD_INT_(nested, depth, "depth", 0, 9, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_MAP_("inner", inner_fields),
+    WG_FIELD_END_,
+};
+
+static int read_nested(const char *text, nested *out, char *message, size_t cap)
+{
+    doc_reader dr;
+    open_doc(&dr, text);
+    memset(out, 0, sizeof *out);
+    int rc = wg_read_fields(&dr.R, dr.doc.root, outer_fields, out);
+    snprintf(message, cap, "%s", dr.err.message);
+    wg_y_free(&dr.doc);
+    return rc;
+}
+
+static void a_nested_map_reads_its_own_table_into_the_same_struct(void **state)
+{
+    nested n;
+    char message[512];
+    (void)state;
+    assert_int_equal(read_nested("{depth: 2, inner: {first: 7}}", &n, message, sizeof message),
+                     WG_OK);
+    assert_int_equal(n.depth, 2);
+    assert_int_equal(n.inner[0], 7);
+    assert_int_equal(n.inner[1], 5); /* the nested table's default */
+    /* absent: optional, so the members are left alone (no nested defaults) */
+    assert_int_equal(read_nested("{depth: 1}", &n, message, sizeof message), WG_OK);
+    assert_int_equal(n.inner[0], 0);
+    assert_int_equal(n.inner[1], 0);
+    /* the nested table checks its own keys, ranges and required keys */
+    assert_int_equal(read_nested("{inner: {first: 1, third: 2}}", &n, message, sizeof message),
+                     WG_EPARSE);
+    assert_non_null(strstr(message, "third"));
+    assert_int_equal(read_nested("{inner: {second: 1}}", &n, message, sizeof message),
+                     WG_EPARSE);
+    assert_string_equal(message, "t.yaml:1:9: missing key 'first'"); /* at the nested map */
+    assert_int_equal(read_nested("{inner: [1, 2]}", &n, message, sizeof message), WG_EPARSE);
+}
+
 /* ---------------------------------------------------------------- readers */
 
 static void list_readers_give_the_count_they_want(void **state)
@@ -247,6 +301,7 @@ int main(void)
         cmocka_unit_test(values_out_of_range_name_their_place),
         cmocka_unit_test(a_failed_read_stops_at_the_first_error),
         cmocka_unit_test(values_alone_do_not_check_keys),
+        cmocka_unit_test(a_nested_map_reads_its_own_table_into_the_same_struct),
         cmocka_unit_test(list_readers_give_the_count_they_want),
         cmocka_unit_test(optional_readers_leave_absent_keys_alone),
         cmocka_unit_test(builtin_files_are_parsed_read_and_freed),

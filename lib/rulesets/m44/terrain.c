@@ -43,18 +43,6 @@ static const wg_field board_terrain_fields[] = {
     WG_FIELD_END_,
 };
 
-/* The keys board_terrain_fields leaves to this table (read without a second key check). */
-static const wg_field terrain_fields[] = {
-    WG_FIELD_BOOL_(m44_terrain, hill_rule, "hill_rule", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_BOOL_(m44_terrain, stop, "stop", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_BOOL_(m44_terrain, no_battle, "no_battle", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_BOOL_(m44_terrain, no_battle_in, "no_battle_in", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_BOOL_(m44_terrain, start_adjacent, "start_adjacent", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_INT_(m44_terrain, max_move, "max_move", 1, 9, WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_INT_(m44_terrain, armor_out, "armor_out", 0, 9, WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_END_,
-};
-
 /* `dice_against` and `battle_out`: a number per unit type, at `base`. */
 #define M44_PER_TYPE_FIELDS_(T, m)                                                           \
     {                                                                                        \
@@ -66,23 +54,35 @@ static const wg_field terrain_fields[] = {
 
 static const wg_field against_fields[] = M44_PER_TYPE_FIELDS_(m44_terrain, against);
 
+/* The keys board_terrain_fields leaves to this table (read without a second key check). */
+static const wg_field terrain_fields[] = {
+    WG_FIELD_BOOL_(m44_terrain, hill_rule, "hill_rule", WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_BOOL_(m44_terrain, stop, "stop", WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_BOOL_(m44_terrain, no_battle, "no_battle", WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_BOOL_(m44_terrain, no_battle_in, "no_battle_in", WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_BOOL_(m44_terrain, start_adjacent, "start_adjacent", WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_INT_(m44_terrain, max_move, "max_move", 1, 9, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_INT_(m44_terrain, armor_out, "armor_out", 0, 9, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_MAP_("dice_against", against_fields),
+    WG_FIELD_END_,
+};
+
 /* The m44 rules of terrain type t (hexcc_read_terrain has read the shared fields). */
 static int parse_terrain_type(const wg_reader *R, void *data, int t, const wg_ynode *v)
 {
     m44_data *d = data;
-    const wg_ynode *n;
-    WG_TRY(wg_read_values(R, v, terrain_fields, &d->terrain[t]));
-    if ((n = wg_y_get(v, "dice_against")))
-        WG_TRY(wg_read_fields(R, n, against_fields, &d->terrain[t]));
-    return WG_OK;
+    return wg_read_values(R, v, terrain_fields, &d->terrain[t]);
 }
 
 /* ------------------------------------------------------------ obstacles */
 
+static const wg_field ob_against_fields[] = M44_PER_TYPE_FIELDS_(m44_obstacle, against);
+static const wg_field ob_out_fields[] = M44_PER_TYPE_FIELDS_(m44_obstacle, battle_out);
+
 static const wg_field obstacle_fields[] = {
     WG_FIELD_NAME_(m44_obstacle, name, "name", WG_FIELD_OPTIONAL),
     WG_FIELD_BOOL_(m44_obstacle, blocks_sight, "blocks_sight", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_CODE_("dice_against"),
+    WG_FIELD_MAP_("dice_against", ob_against_fields),
     WG_FIELD_INT_(m44_obstacle, ignore_flags, "ignore_flags", 0, 9, WG_FIELD_OPTIONAL, 0),
     WG_FIELD_BOOL_(m44_obstacle, owned, "owned", WG_FIELD_OPTIONAL, 0),
     WG_FIELD_MASK_(m44_obstacle, enter_only, "enter_only", type_keys),
@@ -91,24 +91,15 @@ static const wg_field obstacle_fields[] = {
     WG_FIELD_BOOL_(m44_obstacle, stop, "stop", WG_FIELD_OPTIONAL, 0),
     WG_FIELD_MASK_(m44_obstacle, removed_by, "removed_by", type_keys),
     WG_FIELD_BOOL_(m44_obstacle, leave_removes, "leave_removes", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_CODE_("battle_out"),
+    WG_FIELD_MAP_("battle_out", ob_out_fields),
     WG_FIELD_END_,
 };
-
-static const wg_field ob_against_fields[] = M44_PER_TYPE_FIELDS_(m44_obstacle, against);
-static const wg_field ob_out_fields[] = M44_PER_TYPE_FIELDS_(m44_obstacle, battle_out);
 
 static int parse_obstacle_type(const wg_reader *R, m44_data *d, int o, const wg_ynode *v)
 {
     m44_obstacle *ob = &d->obstacle[o];
-    const wg_ynode *n;
     snprintf(ob->name, sizeof ob->name, "%s", m44_obstacle_keys[o]);
-    WG_TRY(wg_read_fields(R, v, obstacle_fields, ob));
-    if ((n = wg_y_get(v, "dice_against")))
-        WG_TRY(wg_read_fields(R, n, ob_against_fields, ob));
-    if ((n = wg_y_get(v, "battle_out")))
-        WG_TRY(wg_read_fields(R, n, ob_out_fields, ob));
-    return WG_OK;
+    return wg_read_fields(R, v, obstacle_fields, ob);
 }
 
 int m44_terrain_parse_file(const wg_reader *R, const wg_ynode *root, void *data)

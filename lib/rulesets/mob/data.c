@@ -46,20 +46,6 @@ static const wg_field board_terrain_fields[] = {
     WG_FIELD_END_,
 };
 
-/* The keys board_terrain_fields leaves to the ruleset (read without a second key check). */
-static const wg_field terrain_fields[] = {
-    WG_FIELD_INT_(mob_terrain, dice_against, "dice_against", 0, 9, WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_BOOL_(mob_terrain, stop, "stop", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_BOOL_(mob_terrain, no_battle_after_entering, "no_battle_after_entering",
-                   WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_BOOL_(mob_terrain, no_battle, "no_battle", WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_INT_(mob_terrain, max_move, "max_move", 0, 9, WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_MASK_(mob_terrain, enter_only, "enter_only", type_keys),
-    WG_FIELD_INT_(mob_terrain, ignore_flags, "ignore_flags", 0, 9, WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_MASK_(mob_terrain, removable_by, "removable_by", type_keys),
-    WG_FIELD_END_,
-};
-
 #define PENALTY(t, key) \
     WG_FIELD_INT_(mob_terrain, fire_penalty[t], key, 0, 9, WG_FIELD_OPTIONAL, 0)
 
@@ -74,14 +60,25 @@ static const wg_field penalty_fields[] = {
     WG_FIELD_END_,
 };
 
+/* The keys board_terrain_fields leaves to the ruleset (read without a second key check). */
+static const wg_field terrain_fields[] = {
+    WG_FIELD_INT_(mob_terrain, dice_against, "dice_against", 0, 9, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_BOOL_(mob_terrain, stop, "stop", WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_BOOL_(mob_terrain, no_battle_after_entering, "no_battle_after_entering",
+                   WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_BOOL_(mob_terrain, no_battle, "no_battle", WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_INT_(mob_terrain, max_move, "max_move", 0, 9, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_MASK_(mob_terrain, enter_only, "enter_only", type_keys),
+    WG_FIELD_INT_(mob_terrain, ignore_flags, "ignore_flags", 0, 9, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_MASK_(mob_terrain, removable_by, "removable_by", type_keys),
+    WG_FIELD_MAP_("fire_penalty", penalty_fields),
+    WG_FIELD_END_,
+};
+
 static int parse_terrain_type(const wg_reader *R, void *data, int t, const wg_ynode *v)
 {
     mob_data *d = data;
-    const wg_ynode *n;
-    WG_TRY(wg_read_values(R, v, terrain_fields, &d->terrain[t]));
-    if ((n = wg_y_get(v, "fire_penalty")))
-        WG_TRY(wg_read_fields(R, n, penalty_fields, &d->terrain[t]));
-    return WG_OK;
+    return wg_read_values(R, v, terrain_fields, &d->terrain[t]);
 }
 
 static int parse_terrain_file(const wg_reader *R, const wg_ynode *root, void *data)
