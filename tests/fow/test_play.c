@@ -40,6 +40,33 @@ static uint64_t play(const char *file, uint64_t seed, int kind0, int kind1)
     return h;
 }
 
+/* Descriptions measure the table as players do: inches from player 0's left corner, to a
+ * tenth (3119 tenths of a mm is 12.28"), whole inches without ".0". */
+static void descriptions_give_positions_in_inches(void **state)
+{
+    (void)state;
+    wg_game *g = fow_new("ruleset: fow\nunits: inch\ntable: {width: 48, depth: 48}\n"
+                         "companies:\n"
+                         "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [\n"
+                         "      {type: sherman_v, at: [14, 20]}]}]}\n"
+                         "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [\n"
+                         "      {type: stug_g, at: [14, 40], facing: 270}]}]}\n");
+    char line[256];
+    wg_action a = wg_action_make(WG_ACT_MOVE);
+    a.unit = 0;
+    a.x = 3119;
+    a.y = IN(24);
+    a.value = DEG(90);
+    assert_true(wg_action_describe(g, &a, line, sizeof line) > 0);
+    assert_string_equal(line, "move Sherman V 1 to (12.3\", 24\") facing 90 degrees");
+    assert_int_equal(wg_game_apply(g, &a), WG_OK);
+    wg_event last;
+    assert_int_equal(fow_count_events(g, 0, WG_EV_MOVE, &last), 1);
+    assert_true(wg_event_describe(g, &last, line, sizeof line) > 0);
+    assert_string_equal(line, "Sherman V 1 moves to (12.3\", 24\")");
+    wg_game_free(g);
+}
+
 /* OF-T1: turns alternate through the steps until the game ends; 500 random games. */
 static void of_t1_random_games_play_to_the_end(void **state)
 {
@@ -107,6 +134,7 @@ static void legal_lists_pass_check_and_save_loads(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(descriptions_give_positions_in_inches),
         cmocka_unit_test(of_t1_random_games_play_to_the_end),
         cmocka_unit_test(greedy_and_random_games_play_to_the_end),
         cmocka_unit_test(same_seed_same_game),

@@ -26,6 +26,31 @@ static const char *degrees(int32_t v, char out[32])
     return out;
 }
 
+/* Tenths of a millimetre in tenths of an inch, rounded half away from zero. */
+static int tenths_of_inch(int32_t v)
+{
+    int64_t t = ((int64_t)(v < 0 ? -v : v) * 10 + 127) / 254;
+    return (int)(v < 0 ? -t : t);
+}
+
+/* A point of the table as a player measures it, in inches from the corner
+ * of player 0's left: "(12.3\", 4\")". */
+static const char *where(int32_t x, int32_t y, char out[48])
+{
+    char part[2][20];
+    for (int i = 0; i < 2; i++) {
+        int t = tenths_of_inch(i ? y : x);
+        int whole = (t < 0 ? -t : t) / 10, tenth = (t < 0 ? -t : t) % 10;
+        const char *sign = t < 0 ? "-" : "";
+        if (tenth)
+            snprintf(part[i], sizeof part[i], "%s%d.%d\"", sign, whole, tenth);
+        else
+            snprintf(part[i], sizeof part[i], "%s%d\"", sign, whole);
+    }
+    snprintf(out, 48, "(%s, %s)", part[0], part[1]);
+    return out;
+}
+
 static const char *weapon_name(const wg_game *g, int team, int slot)
 {
     if (team < 0 || team >= fow_d(g)->nteams || slot < 0 || slot >= fow_type_of(g, team)->nslots)
@@ -89,7 +114,7 @@ static int game_over(const wg_game *g, const wg_event *ev, char *buf, size_t cap
 
 int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap)
 {
-    char m[160];
+    char m[160], at[48];
     switch (ev->type) {
     case WG_EV_DIE:
         if (ev->purpose == WG_FOW_ROLL_FIRST_TURN)
@@ -153,13 +178,13 @@ int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
                         pname(g, ev->player), team_name(g, ev->unit));
     case WG_FOW_EV_OBJECTIVE_PLACED:
         if (fow_d(g)->mission == WG_FOW_MISSION_DOODLEBUG && ev->value == 0)
-            return snprintf(buf, cap, "%s places the V-1 ramp at (%d, %d)", pname(g, ev->player),
-                            ev->x, ev->y);
-        return snprintf(buf, cap, "%s places objective %d at (%d, %d)", pname(g, ev->player),
-                        ev->value, ev->x, ev->y);
+            return snprintf(buf, cap, "%s places the V-1 ramp at %s", pname(g, ev->player),
+                            where(ev->x, ev->y, at));
+        return snprintf(buf, cap, "%s places objective %d at %s", pname(g, ev->player),
+                        ev->value, where(ev->x, ev->y, at));
     case WG_FOW_EV_DEPLOYED:
-        return snprintf(buf, cap, "%s is deployed at (%d, %d) facing %s", team_name(g, ev->unit),
-                        ev->x, ev->y, degrees(ev->value, m));
+        return snprintf(buf, cap, "%s is deployed at %s facing %s", team_name(g, ev->unit),
+                        where(ev->x, ev->y, at), degrees(ev->value, m));
     case WG_FOW_EV_FIRST_TURN:
         return snprintf(buf, cap, "%s has the first turn; %s's teams start gone to ground",
                         pname(g, ev->player), pname(g, 1 - ev->player));
@@ -182,7 +207,7 @@ int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
                         ? names[ev->value] : "?", pname(g, ev->player));
     }
     case WG_EV_MOVE:
-        return snprintf(buf, cap, "%s moves to (%d, %d)", team_name(g, ev->unit), ev->x, ev->y);
+        return snprintf(buf, cap, "%s moves to %s", team_name(g, ev->unit), where(ev->x, ev->y, at));
     case WG_EV_DESTROYED:
         return snprintf(buf, cap, "%s is destroyed", team_name(g, ev->unit));
     case WG_FOW_EV_SCORE:
@@ -213,7 +238,8 @@ int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
     case WG_FOW_EV_REMOUNTED:
         return snprintf(buf, cap, "%s remounts", team_name(g, ev->unit));
     case WG_FOW_EV_BOGGED:
-        return snprintf(buf, cap, "%s bogs down at (%d, %d)", team_name(g, ev->unit), ev->x, ev->y);
+        return snprintf(buf, cap, "%s bogs down at %s", team_name(g, ev->unit),
+                        where(ev->x, ev->y, at));
     case WG_FOW_EV_FREED:
         return snprintf(buf, cap, "%s is no longer bogged down", team_name(g, ev->unit));
     case WG_FOW_EV_DUG_IN:
@@ -243,38 +269,42 @@ static int frame_kind(const wg_game *g)
     return f ? f->kind : 0;
 }
 
+/* How a team moves in the assault's decisions: "charges to" (NULL: a plain move). */
+static const char *move_verb(int kind)
+{
+    switch (kind) {
+    case FOW_K_CHARGE:
+    case FOW_K_COUNTER_CHARGE:
+        return "charges to";
+    case FOW_K_BREAK_OFF:
+        return "breaks off to";
+    case FOW_K_CONSOLIDATE:
+        return "consolidates to";
+    case FOW_K_FALL_BACK:
+        return "falls back to";
+    case FOW_K_MAKE_WAY:
+        return "moves away from the winners to";
+    default:
+        return NULL;
+    }
+}
+
 int fow_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap)
 {
     int kind = frame_kind(g);
-    char f[32];
+    char f[32], at[48];
     switch (a->type) {
     case WG_ACT_MOVE:
-        switch (kind) {
-        case FOW_K_CHARGE:
-        case FOW_K_COUNTER_CHARGE:
-            return snprintf(buf, cap, "%s charges to (%d, %d) facing %s", team_name(g, a->unit),
-                            a->x, a->y, degrees(a->value, f));
-        case FOW_K_BREAK_OFF:
-            return snprintf(buf, cap, "%s breaks off to (%d, %d) facing %s",
-                            team_name(g, a->unit), a->x, a->y, degrees(a->value, f));
-        case FOW_K_CONSOLIDATE:
-            return snprintf(buf, cap, "%s consolidates to (%d, %d) facing %s",
-                            team_name(g, a->unit), a->x, a->y, degrees(a->value, f));
-        case FOW_K_FALL_BACK:
-            return snprintf(buf, cap, "%s falls back to (%d, %d) facing %s",
-                            team_name(g, a->unit), a->x, a->y, degrees(a->value, f));
-        case FOW_K_MAKE_WAY:
-            return snprintf(buf, cap, "%s moves away from the winners to (%d, %d) facing %s",
-                            team_name(g, a->unit), a->x, a->y, degrees(a->value, f));
-        case FOW_K_SETUP_OBJ:
-            return snprintf(buf, cap, "place the objective at (%d, %d)", a->x, a->y);
-        case FOW_K_SETUP_DEPLOY:
-            return snprintf(buf, cap, "deploy %s at (%d, %d) facing %s", team_name(g, a->unit),
-                            a->x, a->y, degrees(a->value, f));
-        default:
-            return snprintf(buf, cap, "move %s to (%d, %d) facing %s", team_name(g, a->unit),
-                            a->x, a->y, degrees(a->value, f));
-        }
+        if (kind == FOW_K_SETUP_OBJ)
+            return snprintf(buf, cap, "place the objective at %s", where(a->x, a->y, at));
+        if (kind == FOW_K_SETUP_DEPLOY)
+            return snprintf(buf, cap, "deploy %s at %s facing %s", team_name(g, a->unit),
+                            where(a->x, a->y, at), degrees(a->value, f));
+        if (move_verb(kind))
+            return snprintf(buf, cap, "%s %s %s facing %s", team_name(g, a->unit),
+                            move_verb(kind), where(a->x, a->y, at), degrees(a->value, f));
+        return snprintf(buf, cap, "move %s to %s facing %s", team_name(g, a->unit),
+                        where(a->x, a->y, at), degrees(a->value, f));
     case WG_ACT_DECLARE:
         if (kind == FOW_K_ASSAULT)
             return snprintf(buf, cap, "assault with the platoon of %s", team_name(g, a->unit));
