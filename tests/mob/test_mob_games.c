@@ -79,6 +79,41 @@ static void random_agents_play_legal_games_to_the_end(void **state)
         }
 }
 
+/* The skirmish on hexcc's memoir shape (even-r; odd rows one hex longer, with half hexes at
+ * their ends): mob plays it to the end, every action legal, and units use the longer rows. */
+static void games_on_the_memoir_shape_play_to_the_end(void **state)
+{
+    (void)state;
+    FILE *f = fopen(MOB_SCENARIO_DIR "/mob-skirmish.yaml", "rb");
+    assert_non_null(f);
+    static char text[8192], yaml[8300];
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    char *layout = strstr(text, "  layout: odd-r\n");
+    assert_non_null(layout);
+    *layout = '\0';
+    snprintf(yaml, sizeof yaml, "%s  layout: even-r\n  shape: memoir\n%s", text,
+             layout + strlen("  layout: odd-r\n"));
+    int on_long_row_end = 0;
+    for (uint64_t seed = 0; seed < 100; seed++) {
+        wg_game *g = NULL;
+        wg_error err;
+        if (wg_game_new(&g, yaml, strlen(yaml), "memoir-skirmish.yaml", seed, NULL, &err) != WG_OK)
+            fail_msg("%s", err.message);
+        play_out(g, WG_AGENT_RANDOM, seed % 2 ? WG_AGENT_RANDOM : WG_AGENT_GREEDY, seed);
+        for (int i = 0; i < wg_game_history_count(g); i++) {
+            wg_history_entry h;
+            wg_game_history(g, i, &h);
+            int column, row;
+            wg_hex_to_offset(wg_hex_make(h.action.x, h.action.y), WG_HEX_EVEN_R, &column, &row);
+            on_long_row_end += h.action.type == WG_ACT_MOVE && row % 2 == 1 && column == 9;
+        }
+        wg_game_free(g);
+    }
+    assert_true(on_long_row_end > 0); /* the half hexes at the long rows' ends are played */
+}
+
 static void the_same_seed_plays_the_same_game(void **state)
 {
     (void)state;
@@ -181,6 +216,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_thousand_greedy_games_end_with_a_result),
         cmocka_unit_test(random_agents_play_legal_games_to_the_end),
+        cmocka_unit_test(games_on_the_memoir_shape_play_to_the_end),
         cmocka_unit_test(the_same_seed_plays_the_same_game),
         cmocka_unit_test(a_clone_goes_on_like_the_original),
         cmocka_unit_test(mb_d1_battle_dice_faces_come_up_a_sixth_each),
