@@ -115,9 +115,11 @@ static void aim_init(const wg_game *g, int unit, mob_aim *aim)
     if (aim->cell < 0)
         return;
     aim->on_hill = mob_rules_on_hill(g, aim->cell);
-    int general = mob_rules_general_at(g, aim->cell);
-    aim->bonus = mob_utype(d, unit)->general_bonus && general >= 0 &&
-                 d->unit_side[general] == d->unit_side[unit];
+    aim->bonus = 0;
+    if (mob_utype(d, unit)->general_bonus) { /* the walk for a general only when it counts */
+        int general = mob_rules_general_at(g, aim->cell);
+        aim->bonus = general >= 0 && d->unit_side[general] == d->unit_side[unit];
+    }
     aim->penalty = mob_rules_terrain_rules(g, aim->cell)->fire_penalty[d->unit_type[unit]];
     aim->adjacent_enemy = -1; /* not asked yet */
 }
