@@ -208,6 +208,9 @@ typedef struct hexcc_sight {
     int (*occupied)(const void *payload, int cell);
     const void *payload;
     const hexcc_sightlines *lines; /* the precomputed lines, or NULL: walk each line */
+    /* bit per cell, set where something stands in the way, or NULL: asked before
+     * occupied(), without a call, by a listing that tries many lines */
+    const uint64_t *occupied_bits;
 } hexcc_sight;
 
 /*

@@ -85,7 +85,7 @@ static int sight_unit(const void *payload, int cell)
 
 int m44_rules_los(const wg_game *g, int from, int to)
 {
-    hexcc_sight s = { sight_hill, sight_unit, g, &m44_cdata(g)->lines };
+    hexcc_sight s = { sight_hill, sight_unit, g, &m44_cdata(g)->lines, NULL };
     return hexcc_los(&m44_cdata(g)->board, NULL, from, to, &s);
 }
 
