@@ -332,6 +332,10 @@ int m44_rules_opfire_ok(const wg_game *g, int unit, int card, int mover);
 /* Its card-free part (the card's part: m44_card_opfire_ok). */
 int m44_rules_opfire_unit_ok(const wg_game *g, int unit, int mover);
 int m44_rules_opfire_count(const wg_game *g, int mover);
+/* m44_rules_opfire_count, and (ok not NULL) ok[u] set to whether unit u is one of
+ * the firers (m44_rules_opfire_unit_ok, the mover's enemies only): the window
+ * counts and lists its options from one walk. */
+int m44_rules_opfire_firers(const wg_game *g, int mover, uint8_t *ok);
 
 /* ------------------------------------------------------------ small helpers */
 

@@ -89,16 +89,16 @@ int m44_rules_los(const wg_game *g, int from, int to)
     return hexcc_los(&m44_cdata(g)->board, NULL, from, to, &s);
 }
 
+/* One walk over the units, not one per neighbour: a hex holds one unit at most. */
 int m44_rules_adjacent_enemy(const wg_game *g, int unit)
 {
     const m44_data *d = m44_cdata(g);
-    int cell = m44_cst(g)->u[unit].cell;
-    for (int k = 0; k < 6; k++) {
-        int nb = d->board.nb[cell][k];
-        int o = nb >= 0 ? m44_rules_unit_at(g, nb) : -1;
-        if (o >= 0 && d->unit_side[o] != d->unit_side[unit])
+    const m44_state *s = m44_cst(g);
+    int cell = s->u[unit].cell;
+    for (int i = 0; i < d->nunits; i++)
+        if (s->u[i].cell >= 0 && d->unit_side[i] != d->unit_side[unit] &&
+            hexcc_board_distance(&d->board, cell, s->u[i].cell) == 1)
             return 1;
-    }
     return 0;
 }
 
@@ -285,16 +285,25 @@ int m44_rules_opfire_ok(const wg_game *g, int unit, int card, int mover)
            m44_card_opfire_ok(g, unit, card, mover);
 }
 
-int m44_rules_opfire_count(const wg_game *g, int mover)
+int m44_rules_opfire_firers(const wg_game *g, int mover, uint8_t *ok)
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
     int n = 0;
-    for (int u = 0; u < d->nunits; u++)
-        if (d->unit_side[u] != d->unit_side[mover] && m44_rules_alive(g, u) &&
-            m44_rules_opfire_unit_ok(g, u, mover))
+    for (int u = 0; u < d->nunits; u++) {
+        int firer = d->unit_side[u] != d->unit_side[mover] && m44_rules_alive(g, u) &&
+                    m44_rules_opfire_unit_ok(g, u, mover);
+        if (ok)
+            ok[u] = (uint8_t)firer;
+        if (firer)
             for (int c = 0; c < d->ncards; c++)
                 n += s->loc[c] == M44_LOC_HAND + d->unit_side[u] &&
                      m44_card_opfire_ok(g, u, c, mover);
+    }
     return n;
+}
+
+int m44_rules_opfire_count(const wg_game *g, int mover)
+{
+    return m44_rules_opfire_firers(g, mover, NULL);
 }
