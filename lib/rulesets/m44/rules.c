@@ -252,7 +252,8 @@ int m44_rules_may_step(const wg_game *g, int unit, int to)
  * m44_rules_opfire_unit_ok && in hand && m44_card_opfire_ok (the card's
  * kind's row, card_kinds.c).
  */
-int m44_rules_opfire_unit_ok(const wg_game *g, int unit, int mover)
+/* m44_rules_opfire_unit_ok but for the hand (M44-O7), which is the same for every firer. */
+static int opfire_unit_sees(const wg_game *g, int unit, int mover)
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
@@ -264,12 +265,14 @@ int m44_rules_opfire_unit_ok(const wg_game *g, int unit, int mover)
     int cell = s->u[mover].cell;
     if (m44_ctargeted(g)[cell / 32] & (1u << (cell % 32)))
         return 0;
-    if (!m44_rules_may_target(g, unit, mover, 1)) /* M44-O8: sight for all */
-        return 0;
-    /* Last: counting the hand scans the deck, the tests above mostly refuse first. */
-    if (m44_cards_hand_count(g, p) < 2)
-        return 0; /* M44-O7: never with one card */
-    return 1;
+    return m44_rules_may_target(g, unit, mover, 1); /* M44-O8: sight for all */
+}
+
+int m44_rules_opfire_unit_ok(const wg_game *g, int unit, int mover)
+{
+    /* Last: counting the hand scans the deck, the tests before mostly refuse first. */
+    return opfire_unit_sees(g, unit, mover) &&
+           m44_cards_hand_count(g, m44_cdata(g)->unit_side[unit]) >= 2; /* M44-O7 */
 }
 
 int m44_rules_opfire_ok(const wg_game *g, int unit, int card, int mover)
@@ -289,10 +292,13 @@ int m44_rules_opfire_firers(const wg_game *g, int mover, uint8_t *ok)
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
-    int n = 0;
+    int cards = -1, n = 0; /* M44-O7, asked once: every firer is on the same side */
     for (int u = 0; u < d->nunits; u++) {
         int firer = d->unit_side[u] != d->unit_side[mover] && m44_rules_alive(g, u) &&
-                    m44_rules_opfire_unit_ok(g, u, mover);
+                    opfire_unit_sees(g, u, mover);
+        if (firer && cards < 0)
+            cards = m44_cards_hand_count(g, d->unit_side[u]) >= 2;
+        firer = firer && cards;
         if (ok)
             ok[u] = (uint8_t)firer;
         if (firer)
