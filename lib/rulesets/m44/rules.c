@@ -161,10 +161,15 @@ int m44_rules_may_target(const wg_game *g, int unit, int target, int need_los)
 
 int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_los, int *adj)
 {
+    return m44_rules_enemies(g, unit, target) &&
+           m44_rules_may_target_enemy(g, unit, target, need_los, adj);
+}
+
+int m44_rules_may_target_enemy(const wg_game *g, int unit, int target, int need_los, int *adj)
+{
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
-    if (!m44_rules_alive(g, unit) || !m44_rules_alive(g, target) ||
-        d->unit_side[unit] == d->unit_side[target] || m44_terrain_no_battle_in(g, unit))
+    if (m44_terrain_no_battle_in(g, unit))
         return 0; /* M44-X2: not from the ocean */
     int range = m44_rules_dist(g, s->u[unit].cell, s->u[target].cell);
     /* Out of the type's range no die is rolled whatever else holds: the
