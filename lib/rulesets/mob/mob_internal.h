@@ -176,6 +176,7 @@ int mob_rules_may_target(const wg_game *g, int unit, int target);
  */
 typedef struct mob_aim {
     int32_t unit, side, cell, on_hill;
+    int32_t reach;           /* its range from where it stands (mob_rules_range) */
     int32_t bonus;           /* a general's extra die */
     int32_t penalty;         /* its hex's fire penalty */
     int32_t adjacent_enemy;  /* -1 until asked */
@@ -185,11 +186,15 @@ typedef struct mob_aim {
 void mob_rules_aim(const wg_game *g, int unit, mob_aim *aim);
 /* mob_rules_aim_may_target past its first test: an enemy on the board. */
 int mob_rules_aim_reaches(const wg_game *g, mob_aim *aim, int target);
-/* Inline: most targets a listing tries are friends or gone, answered without a call. */
+/* Inline: most targets a listing tries are friends, gone or out of range, answered
+ * without a call. */
 static inline int mob_rules_aim_may_target(const wg_game *g, mob_aim *aim, int target)
 {
-    return aim->cell >= 0 && mob_cst(g)->u[target].cell >= 0 &&
-           mob_cdata(g)->unit_side[target] != aim->side && mob_rules_aim_reaches(g, aim, target);
+    const mob_data *d = mob_cdata(g);
+    int to = mob_cst(g)->u[target].cell;
+    return aim->cell >= 0 && to >= 0 && d->unit_side[target] != aim->side &&
+           hexcc_board_distance(&d->board, aim->cell, to) <= aim->reach &&
+           mob_rules_aim_reaches(g, aim, target);
 }
 /* Hexes the unit may still move this phase (inline: every move listing and draw asks it per unit). */
 static inline int mob_rules_moves_left(const wg_game *g, int unit)

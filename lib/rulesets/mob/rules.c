@@ -116,6 +116,7 @@ static void aim_init(const wg_game *g, int unit, mob_aim *aim)
     if (aim->cell < 0)
         return;
     aim->on_hill = mob_rules_on_hill(g, aim->cell);
+    aim->reach = mob_rules_range(g, unit); /* dice_at_range's 0 beyond it */
     aim->bonus = 0;
     if (mob_utype(d, unit)->general_bonus) { /* the walk for a general only when it counts */
         int general = mob_rules_general_at(g, aim->cell);
