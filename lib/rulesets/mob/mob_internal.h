@@ -154,9 +154,20 @@ int mob_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_
 
 /* ------------------------------------------------------------ rules.c */
 
-int mob_rules_terrain(const wg_game *g, int cell);          /* live type */
-const mob_terrain *mob_rules_terrain_rules(const wg_game *g, int cell);
-int mob_rules_on_hill(const wg_game *g, int cell);
+/* The live terrain type of a cell, its rules, whether it is a hill (inline: every
+ * step and target test asks them). */
+static inline int mob_rules_terrain(const wg_game *g, int cell)
+{
+    return mob_cterrain_of(mob_cst(g))[cell];
+}
+static inline const mob_terrain *mob_rules_terrain_rules(const wg_game *g, int cell)
+{
+    return &mob_cdata(g)->terrain[mob_rules_terrain(g, cell)];
+}
+static inline int mob_rules_on_hill(const wg_game *g, int cell)
+{
+    return mob_cdata(g)->board.type[mob_rules_terrain(g, cell)].hill;
+}
 int mob_rules_unit_at(const wg_game *g, int cell);          /* the non-general, or -1 */
 int mob_rules_general_at(const wg_game *g, int cell);       /* the general, or -1 */
 int mob_rules_alive(const wg_game *g, int unit);

@@ -9,21 +9,6 @@
 
 /* ------------------------------------------------------------ the board now */
 
-int mob_rules_terrain(const wg_game *g, int cell)
-{
-    return mob_cterrain_of(mob_cst(g))[cell];
-}
-
-const mob_terrain *mob_rules_terrain_rules(const wg_game *g, int cell)
-{
-    return &mob_cdata(g)->terrain[mob_rules_terrain(g, cell)];
-}
-
-int mob_rules_on_hill(const wg_game *g, int cell)
-{
-    return mob_cdata(g)->board.type[mob_rules_terrain(g, cell)].hill;
-}
-
 int mob_rules_alive(const wg_game *g, int unit)
 {
     return mob_cst(g)->u[unit].cell >= 0;
