@@ -159,7 +159,7 @@ static void sight_uses_terrain_and_the_rulesets_hooks(void **state)
     (void)state;
     make_board(9, 7);
     sight_payload p = { -1 };
-    hexcc_sight hooks = { sees_past, occupied, &p, NULL };
+    hexcc_sight hooks = { sees_past, occupied, &p, NULL, NULL };
     assert_int_equal(hexcc_los(&board, NULL, cell(0, 3), cell(4, 3), &hooks), 1);
     board.terrain[cell(2, 3)] = WOOD;
     assert_int_equal(hexcc_los(&board, NULL, cell(0, 3), cell(4, 3), &hooks), 0);
@@ -196,20 +196,27 @@ static void sight_from_the_table_agrees_with_the_walk(void **state)
         board.terrain[i] = (uint8_t)(pick == 0 ? WOOD : pick == 1 ? HILL : OPEN);
     }
     sight_payload p = { cell(6, 5) };
-    hexcc_sight walk = { sees_past, occupied, &p, NULL };
-    hexcc_sight table = { sees_past, occupied, &p, &lines };
+    hexcc_sight walk = { sees_past, occupied, &p, NULL, NULL };
+    hexcc_sight table = { sees_past, occupied, &p, &lines, NULL };
+    /* the unit as a bit instead of the hook, on the table and on the walk */
+    uint64_t bits[HEXCC_MAX_CELLS / 64] = { 0 };
+    bits[p.unit_cell >> 6] |= 1ull << (p.unit_cell & 63);
+    hexcc_sight walk_bits = { sees_past, NULL, &p, NULL, bits };
+    hexcc_sight table_bits = { sees_past, NULL, &p, &lines, bits };
     int clear = 0, blocked = 0;
     for (int a = 0; a < board.ncells; a++)
         for (int b = 0; b < board.ncells; b++) {
             int want = hexcc_los(&board, NULL, a, b, &walk);
             assert_int_equal(hexcc_los(&board, NULL, a, b, &table), want);
+            assert_int_equal(hexcc_los(&board, NULL, a, b, &walk_bits), want);
+            assert_int_equal(hexcc_los(&board, NULL, a, b, &table_bits), want);
             clear += want;
             blocked += !want;
         }
     assert_true(clear > 1000 && blocked > 1000); /* both answers are tested */
     /* the edge rule through the table: [2, 2] to [3, 3] passes between [3, 2] and [2, 3] */
     make_board(9, 7);
-    hexcc_sight bare = { NULL, NULL, NULL, &lines };
+    hexcc_sight bare = { NULL, NULL, NULL, &lines, NULL };
     board.terrain[cell(3, 2)] = WOOD;
     assert_int_equal(hexcc_los(&board, NULL, cell(2, 2), cell(3, 3), &bare), 1);
     board.terrain[cell(2, 3)] = WOOD;

@@ -48,6 +48,39 @@ static void play_out(wg_game *g, int kind0, int kind1, uint64_t seed)
     assert_int_equal(decision(g).type, WG_DEC_NONE);
 }
 
+/* The movement decision's count is the moves its side's units have left, after every step. */
+static void the_move_count_is_the_moves_left(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 0; seed < 50; seed++) {
+        wg_game *g = open_scenario(MOB_SCENARIO, seed);
+        wg_agent a[2];
+        wg_agent_init(&a[0], WG_AGENT_RANDOM, seed * 2 + 1);
+        wg_agent_init(&a[1], WG_AGENT_RANDOM, seed * 2 + 2);
+        int moves = 0;
+        for (int steps = 0; steps < 5000; steps++) {
+            wg_decision d = decision(g);
+            if (d.type == WG_DEC_NONE)
+                break;
+            if (d.type == WG_DEC_MOVE) {
+                int left = 0;
+                for (int u = 0; u < wg_game_unit_count(g); u++) {
+                    wg_unit_info info = WG_UNIT_INFO_INIT;
+                    wg_game_unit(g, u, &info);
+                    left += info.moves_left;
+                }
+                assert_int_equal(d.count, left);
+                moves++;
+            }
+            wg_action act;
+            assert_int_equal(wg_agent_decide(&a[d.player], g, &d, &act), WG_OK);
+            apply_ok(g, act);
+        }
+        assert_true(moves > 10);
+        wg_game_free(g);
+    }
+}
+
 static void a_thousand_greedy_games_end_with_a_result(void **state)
 {
     (void)state;
@@ -215,6 +248,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_thousand_greedy_games_end_with_a_result),
+        cmocka_unit_test(the_move_count_is_the_moves_left),
         cmocka_unit_test(random_agents_play_legal_games_to_the_end),
         cmocka_unit_test(games_on_the_memoir_shape_play_to_the_end),
         cmocka_unit_test(the_same_seed_plays_the_same_game),

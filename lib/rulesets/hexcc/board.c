@@ -57,22 +57,6 @@ int hexcc_board_half(const hexcc_board *b, int cell)
     return col == b->columns ? HEXCC_HALF_RIGHT : HEXCC_FULL_HEX;
 }
 
-int hexcc_board_cell(const hexcc_board *b, wg_hex h)
-{
-    int col, row;
-    if (h.r < 0 || h.r >= b->rows)
-        return -1;
-    wg_hex_to_offset(h, b->layout, &col, &row);
-    /* hexcc_board_cell_at with the row known to be on the board (a hot path) */
-    int first = b->row_start[row];
-    return col < 0 || col >= b->row_start[row + 1] - first ? -1 : first + col;
-}
-
-int hexcc_board_distance(const hexcc_board *b, int a, int c)
-{
-    return (int)wg_hex_distance(b->hex[a], b->hex[c]);
-}
-
 int hexcc_terrain_find(const hexcc_board *b, const wg_ynode *key)
 {
     for (int i = 0; i < b->nterrain; i++)

@@ -104,9 +104,29 @@ static inline void hexcc_board_offset(const hexcc_board *b, int cell, int *colum
 
 /* HEXCC_FULL_HEX, or which edge cuts the cell in half. */
 int hexcc_board_half(const hexcc_board *b, int cell);
-/* Cell of an axial hex, -1 off the board. */
-int hexcc_board_cell(const hexcc_board *b, wg_hex h);
-int hexcc_board_distance(const hexcc_board *b, int a, int c);
+/* Cell of an axial hex, -1 off the board. Inline, as wg_hex_to_offset for a
+ * row on the board (so r >= 0): line of sight and listings ask it per step. */
+static inline int hexcc_board_cell(const hexcc_board *b, wg_hex h)
+{
+    if (h.r < 0 || h.r >= b->rows)
+        return -1;
+    int64_t shift = b->layout == WG_HEX_EVEN_R ? (h.r + 1) / 2 : h.r / 2;
+    int64_t col = (int64_t)h.q + shift;
+    int first = b->row_start[h.r];
+    return col < 0 || col >= b->row_start[h.r + 1] - first ? -1 : first + (int)col;
+}
+
+/* Hexes between two cells (wg_hex_distance's answer; inline: listings ask it per
+ * unit pair, and board coordinates are small, so int arithmetic cannot overflow). */
+static inline int hexcc_board_distance(const hexcc_board *b, int a, int c)
+{
+    int dq = b->hex[c].q - b->hex[a].q, dr = b->hex[c].r - b->hex[a].r, ds = dq + dr;
+    dq = dq < 0 ? -dq : dq;
+    dr = dr < 0 ? -dr : dr;
+    ds = ds < 0 ? -ds : ds;
+    int max = dq > dr ? dq : dr;
+    return max > ds ? max : ds;
+}
 
 /* The wg_unit_info fields of a unit of a hexcc board that m44 and mob fill
  * alike: its player and kind, where it stands (alive and on the board at
@@ -188,6 +208,9 @@ typedef struct hexcc_sight {
     int (*occupied)(const void *payload, int cell);
     const void *payload;
     const hexcc_sightlines *lines; /* the precomputed lines, or NULL: walk each line */
+    /* bit per cell, set where something stands in the way, or NULL: asked before
+     * occupied(), without a call, by a listing that tries many lines */
+    const uint64_t *occupied_bits;
 } hexcc_sight;
 
 /*

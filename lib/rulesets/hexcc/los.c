@@ -20,6 +20,8 @@ static int cell_blocks(const los_ctx *c, int cell)
     if (cell < 0)
         return 0; /* beyond the edge: nothing there */
     const hexcc_sight *s = c->sight;
+    if (s && s->occupied_bits && (s->occupied_bits[cell >> 6] >> (cell & 63)) & 1)
+        return 1;
     if (s && s->occupied && s->occupied(s->payload, cell))
         return 1;
     int type = c->terrain ? c->terrain[cell] : c->b->terrain[cell];

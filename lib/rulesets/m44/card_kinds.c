@@ -240,10 +240,11 @@ static int row_allows(const wg_game *g, const m44_card_kind *k, int unit)
         return ordered_count(g) < 1; /* M44-C4: none of the type left, one unit of any */
     if ((k->type_card && !(k->type_card >> type & 1)) || (k->types && !(k->types >> type & 1)))
         return 0;
-    if (k->limit > 0 && ordered_count(g) >= k->limit)
-        return 0;
+    /* the section before the limit: it refuses most units and needs no walk */
     if (k->section &&
         !(m44_rules_sections(g, d->unit_side[unit], s->u[unit].cell) >> s->section & 1u))
+        return 0;
+    if (k->limit > 0 && ordered_count(g) >= k->limit)
         return 0;
     if (has_caps(k) && !per_section_ok(g, unit, k->caps))
         return 0;

@@ -320,6 +320,17 @@ int m44_rules_may_target(const wg_game *g, int unit, int target, int need_los);
  * the card's bonus before it counts them (m44_turn_order_dice). *adj caches
  * m44_rules_adjacent_enemy(unit) (-1: not known yet), valid while the board stands. */
 int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_los, int *adj);
+/* m44_rules_may_target_adj past its first test: both alive, on opposite sides. */
+int m44_rules_may_target_enemy(const wg_game *g, int unit, int target, int need_los, int *adj);
+/* That first test, inline: most targets a listing tries are friends or gone. */
+static inline int m44_rules_enemies(const wg_game *g, int unit, int target)
+{
+    const m44_data *d = m44_cdata(g);
+    const m44_state *s = m44_cst(g);
+    return unit >= 0 && unit < d->nunits && target >= 0 && target < d->nunits &&
+           s->u[unit].cell >= 0 && s->u[target].cell >= 0 &&
+           d->unit_side[unit] != d->unit_side[target];
+}
 /* Die symbols that hit a unit type. */
 uint32_t m44_rules_hit_mask(int type);
 /* Hits and the flags that count of a roll at target in a battle of `kind` (M44_B_*);
@@ -332,6 +343,10 @@ int m44_rules_opfire_ok(const wg_game *g, int unit, int card, int mover);
 /* Its card-free part (the card's part: m44_card_opfire_ok). */
 int m44_rules_opfire_unit_ok(const wg_game *g, int unit, int mover);
 int m44_rules_opfire_count(const wg_game *g, int mover);
+/* m44_rules_opfire_count, and (ok not NULL) ok[u] set to whether unit u is one of
+ * the firers (m44_rules_opfire_unit_ok, the mover's enemies only): the window
+ * counts and lists its options from one walk. */
+int m44_rules_opfire_firers(const wg_game *g, int mover, uint8_t *ok);
 
 /* ------------------------------------------------------------ small helpers */
 

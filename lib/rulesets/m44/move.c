@@ -23,7 +23,8 @@ static int moves_any(const wg_game *g)
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
     for (int u = 0; u < d->nunits; u++)
-        if (s->u[u].ordered && s->u[u].cell >= 0)
+        if (s->u[u].ordered && s->u[u].cell >= 0 && !s->u[u].stopped &&
+            s->u[u].moved < s->u[u].max_move) /* m44_rules_may_step's first refusals, once */
             for (int k = 0; k < 6; k++)
                 if (m44_rules_may_step(g, u, d->board.nb[s->u[u].cell][k]))
                     return 1;
@@ -98,7 +99,8 @@ void m44_move_list(const wg_game *g, wg_sink *sk)
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
     for (int u = 0; u < d->nunits; u++)
-        if (s->u[u].ordered && s->u[u].cell >= 0)
+        if (s->u[u].ordered && s->u[u].cell >= 0 && !s->u[u].stopped &&
+            s->u[u].moved < s->u[u].max_move) /* m44_rules_may_step's first refusals, once */
             for (int k = 0; k < 6; k++) {
                 int to = d->board.nb[s->u[u].cell][k];
                 if (m44_rules_may_step(g, u, to))

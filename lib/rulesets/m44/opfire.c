@@ -41,12 +41,12 @@ void m44_opfire_close(wg_game *g)
 /* ------------------------------------------------------------ Op Fire's window */
 
 /* One WG_EV_FIRE_OPTION per (firer, card) pair of player p at the mover. */
-static void emit_options(wg_game *g, int p, int mover)
+static void emit_options(wg_game *g, int p, int mover, const uint8_t ok[WG_M44_MAX_UNITS])
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
     for (int u = 0; u < d->nunits; u++) {
-        if (d->unit_side[u] != p || !m44_rules_opfire_unit_ok(g, u, mover))
+        if (d->unit_side[u] != p || !ok[u])
             continue;
         for (int c = 0; c < d->ncards; c++)
             if (s->loc[c] == M44_LOC_HAND + p && m44_card_opfire_ok(g, u, c, mover))
@@ -56,7 +56,8 @@ static void emit_options(wg_game *g, int p, int mover)
 
 void m44_opfire_open(wg_game *g, int mover)
 {
-    int n = m44_rules_opfire_count(g, mover);
+    uint8_t ok[WG_M44_MAX_UNITS];
+    int n = m44_rules_opfire_firers(g, mover, ok);
     if (n == 0)
         return;
     int p = 1 - m44_active(g);
@@ -69,7 +70,7 @@ void m44_opfire_open(wg_game *g, int mover)
     f->y = h.r;
     f->count = n;
     m44_opfire_emit_window(g, p, mover, h, n);
-    emit_options(g, p, mover);
+    emit_options(g, p, mover, ok);
 }
 
 /* The window is over: the move goes on. */

@@ -85,20 +85,20 @@ static int sight_unit(const void *payload, int cell)
 
 int m44_rules_los(const wg_game *g, int from, int to)
 {
-    hexcc_sight s = { sight_hill, sight_unit, g, &m44_cdata(g)->lines };
+    hexcc_sight s = { sight_hill, sight_unit, g, &m44_cdata(g)->lines, NULL };
     return hexcc_los(&m44_cdata(g)->board, NULL, from, to, &s);
 }
 
+/* One walk over the units, not one per neighbour: a hex holds one unit at most. */
 int m44_rules_adjacent_enemy(const wg_game *g, int unit)
 {
     const m44_data *d = m44_cdata(g);
-    int cell = m44_cst(g)->u[unit].cell;
-    for (int k = 0; k < 6; k++) {
-        int nb = d->board.nb[cell][k];
-        int o = nb >= 0 ? m44_rules_unit_at(g, nb) : -1;
-        if (o >= 0 && d->unit_side[o] != d->unit_side[unit])
+    const m44_state *s = m44_cst(g);
+    int cell = s->u[unit].cell;
+    for (int i = 0; i < d->nunits; i++)
+        if (s->u[i].cell >= 0 && d->unit_side[i] != d->unit_side[unit] &&
+            hexcc_board_distance(&d->board, cell, s->u[i].cell) == 1)
             return 1;
-    }
     return 0;
 }
 
@@ -161,10 +161,15 @@ int m44_rules_may_target(const wg_game *g, int unit, int target, int need_los)
 
 int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_los, int *adj)
 {
+    return m44_rules_enemies(g, unit, target) &&
+           m44_rules_may_target_enemy(g, unit, target, need_los, adj);
+}
+
+int m44_rules_may_target_enemy(const wg_game *g, int unit, int target, int need_los, int *adj)
+{
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
-    if (!m44_rules_alive(g, unit) || !m44_rules_alive(g, target) ||
-        d->unit_side[unit] == d->unit_side[target] || m44_terrain_no_battle_in(g, unit))
+    if (m44_terrain_no_battle_in(g, unit))
         return 0; /* M44-X2: not from the ocean */
     int range = m44_rules_dist(g, s->u[unit].cell, s->u[target].cell);
     /* Out of the type's range no die is rolled whatever else holds: the
@@ -252,7 +257,8 @@ int m44_rules_may_step(const wg_game *g, int unit, int to)
  * m44_rules_opfire_unit_ok && in hand && m44_card_opfire_ok (the card's
  * kind's row, card_kinds.c).
  */
-int m44_rules_opfire_unit_ok(const wg_game *g, int unit, int mover)
+/* m44_rules_opfire_unit_ok but for the hand (M44-O7), which is the same for every firer. */
+static int opfire_unit_sees(const wg_game *g, int unit, int mover)
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
@@ -264,12 +270,14 @@ int m44_rules_opfire_unit_ok(const wg_game *g, int unit, int mover)
     int cell = s->u[mover].cell;
     if (m44_ctargeted(g)[cell / 32] & (1u << (cell % 32)))
         return 0;
-    if (!m44_rules_may_target(g, unit, mover, 1)) /* M44-O8: sight for all */
-        return 0;
-    /* Last: counting the hand scans the deck, the tests above mostly refuse first. */
-    if (m44_cards_hand_count(g, p) < 2)
-        return 0; /* M44-O7: never with one card */
-    return 1;
+    return m44_rules_may_target(g, unit, mover, 1); /* M44-O8: sight for all */
+}
+
+int m44_rules_opfire_unit_ok(const wg_game *g, int unit, int mover)
+{
+    /* Last: counting the hand scans the deck, the tests before mostly refuse first. */
+    return opfire_unit_sees(g, unit, mover) &&
+           m44_cards_hand_count(g, m44_cdata(g)->unit_side[unit]) >= 2; /* M44-O7 */
 }
 
 int m44_rules_opfire_ok(const wg_game *g, int unit, int card, int mover)
@@ -285,16 +293,28 @@ int m44_rules_opfire_ok(const wg_game *g, int unit, int card, int mover)
            m44_card_opfire_ok(g, unit, card, mover);
 }
 
-int m44_rules_opfire_count(const wg_game *g, int mover)
+int m44_rules_opfire_firers(const wg_game *g, int mover, uint8_t *ok)
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
-    int n = 0;
-    for (int u = 0; u < d->nunits; u++)
-        if (d->unit_side[u] != d->unit_side[mover] && m44_rules_alive(g, u) &&
-            m44_rules_opfire_unit_ok(g, u, mover))
+    int cards = -1, n = 0; /* M44-O7, asked once: every firer is on the same side */
+    for (int u = 0; u < d->nunits; u++) {
+        int firer = d->unit_side[u] != d->unit_side[mover] && m44_rules_alive(g, u) &&
+                    opfire_unit_sees(g, u, mover);
+        if (firer && cards < 0)
+            cards = m44_cards_hand_count(g, d->unit_side[u]) >= 2;
+        firer = firer && cards;
+        if (ok)
+            ok[u] = (uint8_t)firer;
+        if (firer)
             for (int c = 0; c < d->ncards; c++)
                 n += s->loc[c] == M44_LOC_HAND + d->unit_side[u] &&
                      m44_card_opfire_ok(g, u, c, mover);
+    }
     return n;
+}
+
+int m44_rules_opfire_count(const wg_game *g, int mover)
+{
+    return m44_rules_opfire_firers(g, mover, NULL);
 }

@@ -43,11 +43,12 @@ static void move_apply(wg_game *g, const wg_action *a)
         mob_turn_end_phase(g);
         return;
     }
+    int left = mob_rules_moves_left(g, a->unit);
     mob_move_apply(g, a);
     if (!mob_move_any(g, mob_cst(g)->side))
         mob_turn_end_phase(g); /* the last step anyone could make */
-    else
-        wg_top(g)->count = mob_move_total(g, mob_cst(g)->side);
+    else /* mob_move_total's answer: a step changes the moves of its own unit only */
+        wg_top(g)->count += mob_rules_moves_left(g, a->unit) - left;
 }
 
 /* ------------------------------------------------------------ a side's fire */

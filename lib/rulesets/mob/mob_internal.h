@@ -154,9 +154,20 @@ int mob_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_
 
 /* ------------------------------------------------------------ rules.c */
 
-int mob_rules_terrain(const wg_game *g, int cell);          /* live type */
-const mob_terrain *mob_rules_terrain_rules(const wg_game *g, int cell);
-int mob_rules_on_hill(const wg_game *g, int cell);
+/* The live terrain type of a cell, its rules, whether it is a hill (inline: every
+ * step and target test asks them). */
+static inline int mob_rules_terrain(const wg_game *g, int cell)
+{
+    return mob_cterrain_of(mob_cst(g))[cell];
+}
+static inline const mob_terrain *mob_rules_terrain_rules(const wg_game *g, int cell)
+{
+    return &mob_cdata(g)->terrain[mob_rules_terrain(g, cell)];
+}
+static inline int mob_rules_on_hill(const wg_game *g, int cell)
+{
+    return mob_cdata(g)->board.type[mob_rules_terrain(g, cell)].hill;
+}
 int mob_rules_unit_at(const wg_game *g, int cell);          /* the non-general, or -1 */
 int mob_rules_general_at(const wg_game *g, int cell);       /* the general, or -1 */
 int mob_rules_alive(const wg_game *g, int unit);
@@ -175,7 +186,8 @@ int mob_rules_may_target(const wg_game *g, int unit, int target);
  * target). Valid while the state does not change.
  */
 typedef struct mob_aim {
-    int32_t unit, cell, on_hill;
+    int32_t unit, side, cell, on_hill;
+    int32_t reach;           /* its range from where it stands (mob_rules_range) */
     int32_t bonus;           /* a general's extra die */
     int32_t penalty;         /* its hex's fire penalty */
     int32_t adjacent_enemy;  /* -1 until asked */
@@ -183,7 +195,18 @@ typedef struct mob_aim {
     uint64_t occupied[HEXCC_MAX_CELLS / 64]; /* bit per cell: a unit stands there */
 } mob_aim;
 void mob_rules_aim(const wg_game *g, int unit, mob_aim *aim);
-int mob_rules_aim_may_target(const wg_game *g, mob_aim *aim, int target);
+/* mob_rules_aim_may_target past its first test: an enemy on the board. */
+int mob_rules_aim_reaches(const wg_game *g, mob_aim *aim, int target);
+/* Inline: most targets a listing tries are friends, gone or out of range, answered
+ * without a call. */
+static inline int mob_rules_aim_may_target(const wg_game *g, mob_aim *aim, int target)
+{
+    const mob_data *d = mob_cdata(g);
+    int to = mob_cst(g)->u[target].cell;
+    return aim->cell >= 0 && to >= 0 && d->unit_side[target] != aim->side &&
+           hexcc_board_distance(&d->board, aim->cell, to) <= aim->reach &&
+           mob_rules_aim_reaches(g, aim, target);
+}
 /* Hexes the unit may still move this phase (inline: every move listing and draw asks it per unit). */
 static inline int mob_rules_moves_left(const wg_game *g, int unit)
 {

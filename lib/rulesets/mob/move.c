@@ -39,9 +39,9 @@ int mob_move_room(const wg_game *g, int unit, int cell)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
-    int general = mob_utype(d, unit)->general;
-    for (int i = 0; i < s->nunits; i++) {
-        if (i == unit || s->u[i].cell != cell)
+    int general = mob_utype(d, unit)->general, n = s->nunits;
+    for (int i = 0; i < n; i++) {
+        if (s->u[i].cell != cell || i == unit)
             continue;
         if (d->unit_side[i] != d->unit_side[unit] || mob_utype(d, i)->general == general)
             return 0;
@@ -168,21 +168,20 @@ int mob_move_total(const wg_game *g, int side)
     return n;
 }
 
+/*
+ * Whether any unit of the side can step: asked after every step, and nearly
+ * always answered by the first unit tried, so each step is checked on its own
+ * (mob_move_can_step) rather than over a whole occupancy table.
+ */
 int mob_move_any(const wg_game *g, int side)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
-    occupancy o;
-    int filled = 0;
     for (int i = 0; i < s->nunits; i++) {
         if (d->unit_side[i] != side || mob_rules_moves_left(g, i) <= 0)
             continue;
-        if (!filled) {
-            occupancy_fill(g, &o);
-            filled = 1;
-        }
         for (int dir = 0; dir < 6; dir++)
-            if (step_ok(d, s, mob_cterrain_of(s), &o, i, d->board.nb[s->u[i].cell][dir]))
+            if (mob_move_can_step(g, i, d->board.nb[s->u[i].cell][dir]))
                 return 1;
     }
     return 0;

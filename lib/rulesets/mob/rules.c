@@ -9,21 +9,6 @@
 
 /* ------------------------------------------------------------ the board now */
 
-int mob_rules_terrain(const wg_game *g, int cell)
-{
-    return mob_cterrain_of(mob_cst(g))[cell];
-}
-
-const mob_terrain *mob_rules_terrain_rules(const wg_game *g, int cell)
-{
-    return &mob_cdata(g)->terrain[mob_rules_terrain(g, cell)];
-}
-
-int mob_rules_on_hill(const wg_game *g, int cell)
-{
-    return mob_cdata(g)->board.type[mob_rules_terrain(g, cell)].hill;
-}
-
 int mob_rules_alive(const wg_game *g, int unit)
 {
     return mob_cst(g)->u[unit].cell >= 0;
@@ -94,7 +79,7 @@ static int sight_sees_past(const void *payload, int from, int to, int cell)
 
 int mob_rules_los(const wg_game *g, int from, int to)
 {
-    hexcc_sight sight = { sight_sees_past, sight_occupied, g, &mob_cdata(g)->lines };
+    hexcc_sight sight = { sight_sees_past, sight_occupied, g, &mob_cdata(g)->lines, NULL };
     return hexcc_los(&mob_cdata(g)->board, mob_cterrain_of(mob_cst(g)), from, to, &sight);
 }
 
@@ -110,14 +95,18 @@ static void aim_init(const wg_game *g, int unit, mob_aim *aim)
 {
     const mob_data *d = mob_cdata(g);
     aim->unit = unit;
+    aim->side = d->unit_side[unit];
     aim->cell = mob_cst(g)->u[unit].cell;
     aim->occupancy_known = 0;
     if (aim->cell < 0)
         return;
     aim->on_hill = mob_rules_on_hill(g, aim->cell);
-    int general = mob_rules_general_at(g, aim->cell);
-    aim->bonus = mob_utype(d, unit)->general_bonus && general >= 0 &&
-                 d->unit_side[general] == d->unit_side[unit];
+    aim->reach = mob_rules_range(g, unit); /* dice_at_range's 0 beyond it */
+    aim->bonus = 0;
+    if (mob_utype(d, unit)->general_bonus) { /* the walk for a general only when it counts */
+        int general = mob_rules_general_at(g, aim->cell);
+        aim->bonus = general >= 0 && d->unit_side[general] == d->unit_side[unit];
+    }
     aim->penalty = mob_rules_terrain_rules(g, aim->cell)->fire_penalty[d->unit_type[unit]];
     aim->adjacent_enemy = -1; /* not asked yet */
 }
@@ -133,42 +122,19 @@ static void aim_fill_occupancy(const wg_game *g, mob_aim *aim)
     aim->occupancy_known = 1;
 }
 
-static int aim_occupied(const void *payload, int cell)
-{
-    const mob_aim *aim = payload;
-    return (aim->occupied[cell >> 6] >> (cell & 63)) & 1;
-}
-
-typedef struct aim_sight {
-    const wg_game *g;
-    const mob_aim *aim;
-} aim_sight;
-
-static int aim_sees_past(const void *payload, int from, int to, int cell)
-{
-    return sight_sees_past(((const aim_sight *)payload)->g, from, to, cell);
-}
-
-static int aim_occupied_cell(const void *payload, int cell)
-{
-    return aim_occupied(((const aim_sight *)payload)->aim, cell);
-}
-
 static int aim_los(const wg_game *g, mob_aim *aim, int to)
 {
     if (!aim->occupancy_known)
         aim_fill_occupancy(g, aim);
-    aim_sight p = { g, aim };
-    hexcc_sight sight = { aim_sees_past, aim_occupied_cell, &p, &mob_cdata(g)->lines };
+    hexcc_sight sight = { sight_sees_past, NULL, g, &mob_cdata(g)->lines, aim->occupied };
     return hexcc_los(&mob_cdata(g)->board, mob_cterrain_of(mob_cst(g)), aim->cell, to, &sight);
 }
 
 /* Both on the board, on opposite sides: most targets a listing tries fail here. */
 static inline int aim_faces(const wg_game *g, const mob_aim *aim, int target)
 {
-    const mob_data *d = mob_cdata(g);
     return aim->cell >= 0 && mob_cst(g)->u[target].cell >= 0 &&
-           d->unit_side[aim->unit] != d->unit_side[target]; /* so not the unit itself */
+           aim->side != mob_cdata(g)->unit_side[target]; /* so not the unit itself */
 }
 
 /* The dice before line of sight: 0 if none; *range set when it is not 0. */
@@ -234,12 +200,12 @@ void mob_rules_aim(const wg_game *g, int unit, mob_aim *aim)
 }
 
 /* The cheap tests first, line of sight last: the answer is the same. */
-int mob_rules_aim_may_target(const wg_game *g, mob_aim *aim, int target)
+int mob_rules_aim_reaches(const wg_game *g, mob_aim *aim, int target)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
     int range = 0;
-    if (!aim_faces(g, aim, target) || aim_dice_in_range(g, aim, target, &range) <= 0)
+    if (aim_dice_in_range(g, aim, target, &range) <= 0)
         return 0;
     if (range != 1) {
         if (aim->adjacent_enemy < 0)
