@@ -988,7 +988,7 @@ int main(int argc, char **argv)
     if (!b)
         return 1;
     b->cfg.dir = default_dir();
-    b->cfg.reps = 5;
+    b->cfg.reps = 0; /* not given: 5, or 1 with --quick */
     int start_only = 0;
     b->cfg.python_dir = WG_PYTHON_DIR;
     for (int i = 1; i < argc; i++) {
@@ -1021,8 +1021,8 @@ int main(int argc, char **argv)
             return usage("unknown argument");
         }
     }
-    if (b->cfg.quick && b->cfg.reps == 5)
-        b->cfg.reps = 1;
+    if (b->cfg.reps == 0)
+        b->cfg.reps = b->cfg.quick ? 1 : 5;
     if (start_only) { /* only the scenario-handle section (bench_start.c) */
         int rc = bench_start_report(b->cfg.dir, b->cfg.quick);
         free(b);
