@@ -30,17 +30,15 @@ static int best_fire(const wg_game *g, int unit_only, int side, wg_action *out)
                            : (d->unit_side[i] != side || mob_utype(d, i)->artillery ||
                               !mob_rules_may_battle(g, i)))
             continue;
-        mob_aim aim;
-        mob_rules_aim(g, i, &aim);
-        for (int t = 0; t < s->nunits; t++) {
-            if (!mob_rules_aim_may_target(g, &aim, t))
-                continue;
-            int score = fire_score(g, i, t);
+        int32_t targets[WG_MOB_MAX_UNITS];
+        int n = mob_rules_targets(g, i, targets);
+        for (int k = 0; k < n; k++) {
+            int score = fire_score(g, i, targets[k]);
             if (score > best) {
                 best = score;
                 *out = wg_action_make(WG_ACT_FIRE);
                 out->unit = i;
-                out->target = t;
+                out->target = targets[k];
             }
         }
     }

@@ -29,20 +29,8 @@ int mob_guns_may_fire(const wg_game *g, int unit)
 
 void mob_guns_legal(const wg_game *g, wg_sink *sink)
 {
-    const wg_frame *f = wg_ctop(g);
-    const mob_state *s = mob_cst(g);
-    wg_action a;
-    mob_aim aim;
-    mob_rules_aim(g, f->unit, &aim);
-    for (int t = 0; t < s->nunits; t++) {
-        if (!mob_rules_aim_may_target(g, &aim, t))
-            continue;
-        a = wg_action_make(WG_ACT_FIRE);
-        a.unit = f->unit;
-        a.target = t;
-        wg_sink_add(sink, &a);
-    }
-    a = wg_action_make(WG_ACT_PASS);
+    mob_battle_list_fire(g, wg_ctop(g)->unit, sink);
+    wg_action a = wg_action_make(WG_ACT_PASS);
     wg_sink_add(sink, &a);
 }
 

@@ -187,6 +187,18 @@ int mob_battle_any(const wg_game *g, int side)
     return 0;
 }
 
+void mob_battle_list_fire(const wg_game *g, int unit, wg_sink *sink)
+{
+    int32_t targets[WG_MOB_MAX_UNITS];
+    int n = mob_rules_targets(g, unit, targets);
+    for (int k = 0; k < n; k++) {
+        wg_action a = wg_action_make(WG_ACT_FIRE);
+        a.unit = unit;
+        a.target = targets[k];
+        wg_sink_add(sink, &a);
+    }
+}
+
 void mob_battle_legal(const wg_game *g, wg_sink *sink)
 {
     const mob_data *d = mob_cdata(g);
@@ -195,16 +207,7 @@ void mob_battle_legal(const wg_game *g, wg_sink *sink)
     for (int i = 0; i < s->nunits; i++) {
         if (d->unit_side[i] != s->side || !fires_in_fire_phase(g, i))
             continue;
-        mob_aim aim;
-        mob_rules_aim(g, i, &aim);
-        for (int t = 0; t < s->nunits; t++) {
-            if (!mob_rules_aim_may_target(g, &aim, t))
-                continue;
-            a = wg_action_make(WG_ACT_FIRE);
-            a.unit = i;
-            a.target = t;
-            wg_sink_add(sink, &a);
-        }
+        mob_battle_list_fire(g, i, sink);
         if (may_remove_fence(g, i)) {
             a = wg_action_make(WG_ACT_CHOOSE);
             a.unit = i;

@@ -180,8 +180,8 @@ int mob_rules_may_battle(const wg_game *g, int unit);
 /* unit may pick target (an adjacent enemy binds it: M44-B6) and rolls dice > 0. */
 int mob_rules_may_target(const wg_game *g, int unit, int target);
 /*
- * One unit's battles against every target: mob_rules_aim once, then
- * mob_rules_aim_may_target per target (the same answers as
+ * One unit's battles against every target (mob_rules_targets, rules.c): the
+ * aim worked out once, then mob_rules_aim_may_target per target (the same answers as
  * mob_rules_may_target, without redoing what does not depend on the
  * target). Valid while the state does not change.
  */
@@ -194,7 +194,6 @@ typedef struct mob_aim {
     int32_t occupancy_known; /* occupied[] filled */
     uint64_t occupied[HEXCC_MAX_CELLS / 64]; /* bit per cell: a unit stands there */
 } mob_aim;
-void mob_rules_aim(const wg_game *g, int unit, mob_aim *aim);
 /* mob_rules_aim_may_target past its first test: an enemy on the board. */
 int mob_rules_aim_reaches(const wg_game *g, mob_aim *aim, int target);
 /* Inline: most targets a listing tries are friends, gone or out of range, answered
@@ -217,6 +216,8 @@ static inline int mob_rules_moves_left(const wg_game *g, int unit)
 }
 /* unit has a target it may pick (mob_rules_may_target). */
 int mob_rules_has_target(const wg_game *g, int unit);
+/* The units `unit` may battle now, in unit order, into targets: their count. */
+int mob_rules_targets(const wg_game *g, int unit, int32_t targets[WG_MOB_MAX_UNITS]);
 /* unit is a unit of the side to play (an action's unit, unchecked until here). */
 int mob_rules_own_unit(const wg_game *g, int unit);
 
@@ -255,6 +256,8 @@ int mob_battle_apply(wg_game *g, int unit, int target, const mob_result *r);
 void mob_battle_remove_figures(wg_game *g, int unit, int figures, int by_side);
 int mob_battle_any(const wg_game *g, int side);
 void mob_battle_legal(const wg_game *g, wg_sink *s);
+/* A FIRE action for each unit `unit` may battle now (mob_rules_targets). */
+void mob_battle_list_fire(const wg_game *g, int unit, wg_sink *sink);
 /* FIRE or CHOOSE `a` (unused fields already checked) is in mob_battle_legal's list. */
 int mob_battle_listed(const wg_game *g, const wg_action *a);
 void mob_battle_apply_action(wg_game *g, const wg_action *a);

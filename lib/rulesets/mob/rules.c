@@ -194,11 +194,6 @@ static int adjacent_enemy(const wg_game *g, int unit)
     return 0;
 }
 
-void mob_rules_aim(const wg_game *g, int unit, mob_aim *aim)
-{
-    aim_init(g, unit, aim);
-}
-
 /* The cheap tests first, line of sight last: the answer is the same. */
 int mob_rules_aim_reaches(const wg_game *g, mob_aim *aim, int target)
 {
@@ -227,6 +222,17 @@ int mob_rules_has_target(const wg_game *g, int unit)
         if (mob_rules_aim_may_target(g, &aim, t))
             return 1;
     return 0;
+}
+
+int mob_rules_targets(const wg_game *g, int unit, int32_t targets[WG_MOB_MAX_UNITS])
+{
+    mob_aim aim;
+    int n = 0;
+    aim_init(g, unit, &aim);
+    for (int t = 0; t < mob_cst(g)->nunits; t++)
+        if (mob_rules_aim_may_target(g, &aim, t))
+            targets[n++] = t;
+    return n;
 }
 
 int mob_rules_own_unit(const wg_game *g, int unit)
