@@ -258,19 +258,21 @@ void ogre_move_ogre_stay(wg_game *g)
 
 /*
  * The board as one question about the defenders' moves sees it (a listing,
- * a draw, a check), by cell: who stands there (bit 0: anyone; bit 1: one
- * nobody may join, the Ogre, a vehicle or a command post) and the infantry's
- * squads there. Built per question from the units, never kept: the state
- * is the only truth. Only the board's cells are set; squads[] only where
- * flag[] has bit 0.
+ * a draw, a check), a byte a cell: who stands there (CROWD_ANY: anyone;
+ * CROWD_SOLID: one nobody may join, the Ogre, a vehicle or a command post)
+ * and the infantry's squads there, held at CROWD_SQUADS (far above the
+ * stacking limit, so every test reads the same). Built per question from
+ * the units, never kept: the state is the only truth. Only the board's
+ * cells are set.
  */
+enum { CROWD_SQUADS = 0x3f, CROWD_ANY = 0x40, CROWD_SOLID = 0x80 };
+
 typedef struct crowd {
     const ogre_data *d;
     const ogre_state *s;
     int built;                      /* 0: no table, every test scans (one question) */
     int ogre_cell;                  /* the Ogre's cell while it lives, else -1 */
-    uint8_t flag[OGRE_MAX_CELLS];
-    int16_t squads[OGRE_MAX_CELLS]; /* at most WG_OGRE_MAX_SQUADS a unit */
+    uint8_t cell[OGRE_MAX_CELLS];
 } crowd;
 
 static void crowd_light(crowd *c, const wg_game *g)
@@ -287,18 +289,18 @@ static void crowd_init(crowd *c, const wg_game *g)
     crowd_light(c, g);
     const ogre_state *s = c->s;
     c->built = 1;
-    memset(c->flag, 0, (size_t)c->d->ncells * sizeof c->flag[0]);
+    memset(c->cell, 0, (size_t)c->d->ncells);
     for (int u = 0; u < s->nunits; u++) {
         int b = s->u[u].cell;
         if (!s->u[u].alive || b < 0)
             continue;
-        if (!c->flag[b])
-            c->squads[b] = 0;
-        c->flag[b] |= 1;
-        if (ogre_utype(c->d, u)->cls == WG_OGRE_CLASS_INFANTRY)
-            c->squads[b] = (int16_t)(c->squads[b] + s->u[u].strength);
-        else
-            c->flag[b] |= 2;
+        if (!c->d->infantry[u]) {
+            c->cell[b] |= CROWD_ANY | CROWD_SOLID;
+            continue;
+        }
+        int squads = (c->cell[b] & CROWD_SQUADS) + s->u[u].strength;
+        c->cell[b] = (uint8_t)((c->cell[b] & CROWD_SOLID) | CROWD_ANY |
+                               (squads < CROWD_SQUADS ? squads : CROWD_SQUADS));
     }
 }
 
@@ -321,7 +323,7 @@ static void mover_init(mover *m, const crowd *c, int unit)
     m->cell = x->cell;
     m->mp = x->mp;
     m->t = ogre_utype(c->d, unit);
-    m->infantry = m->t->cls == WG_OGRE_CLASS_INFANTRY;
+    m->infantry = c->d->infantry[unit];
     m->squads = m->infantry ? x->strength : 0;
     m->may_ram = m->t->cls == WG_OGRE_CLASS_VEHICLE && m->t->ram_treads > 0;
 }
@@ -334,7 +336,7 @@ static int may_stop_scan(const crowd *c, const mover *m, int b)
     for (int u = 0; u < s->nunits; u++) {
         if (u == m->unit || s->u[u].cell != b || !s->u[u].alive)
             continue;
-        if (!m->infantry || ogre_utype(c->d, u)->cls != WG_OGRE_CLASS_INFANTRY)
+        if (!m->infantry || !c->d->infantry[u])
             return 0;
         squads += s->u[u].strength;
     }
@@ -351,11 +353,12 @@ static inline int defender_may_stop(const crowd *c, const mover *m, int b)
 {
     if (!c->built || b == m->cell)
         return may_stop_scan(c, m, b);
-    if (!c->flag[b])
+    int there = c->cell[b];
+    if (!there)
         return m->squads <= WG_OGRE_MAX_SQUADS;
-    if (!m->infantry || (c->flag[b] & 2))
+    if (!m->infantry || (there & CROWD_SOLID))
         return 0;
-    return m->squads + c->squads[b] <= WG_OGRE_MAX_SQUADS;
+    return m->squads + (there & CROWD_SQUADS) <= WG_OGRE_MAX_SQUADS;
 }
 
 /*
@@ -462,6 +465,8 @@ static void pass_search_run(const crowd *c, const mover *m, pass_search *ps)
     for (int k; (k = pass_next(ps)) >= 0;) {
         ps->node[k].done = 1;
         int cell = ps->node[k].cell, base = ps->node[k].cost;
+        if (base >= mp)
+            continue; /* every step costs a point or more: nothing in reach beyond */
         for (int dir = 0; dir < 6; dir++) {
             int step = ogre_board_cost(d, m->t, cell, dir);
             int b = ogre_board_neighbor(d, cell, dir), cost = base + step;
