@@ -44,8 +44,12 @@ static int solid_in(const ogre_data *d, const ogre_state *s, int cell)
     return -1;
 }
 
-static void add_move(wg_sink *sk, int unit, wg_hex h)
+static inline void add_move(wg_sink *sk, int unit, wg_hex h)
 {
+    if (!sk->out && !sk->match) {
+        sk->count++; /* a count: no action to build */
+        return;
+    }
     wg_action a = wg_action_make(WG_ACT_MOVE);
     a.unit = unit;
     a.x = h.q;
@@ -417,6 +421,9 @@ typedef struct pass_search {
     int n, nend;
     pass_node node[PASS_NODES];
     pass_node end[PASS_NODES];
+    /* The cells in either list: most cells a search meets are new, and
+     * this answers for them without a walk through the list. */
+    uint64_t listed[(OGRE_MAX_CELLS + 63) / 64];
 } pass_search;
 
 static int pass_find(const pass_node *v, int n, int cell)
@@ -427,14 +434,16 @@ static int pass_find(const pass_node *v, int n, int cell)
     return -1;
 }
 
-/* Keep the cheaper way to `cell` in v (a node list or the end list). */
-static void pass_relax(pass_node *v, int *n, int cell, int cost, int prev)
+/* Keep the cheaper way to `cell` in v (a node list or the end list of ps). */
+static void pass_relax(pass_search *ps, pass_node *v, int *n, int cell, int cost, int prev)
 {
-    int i = pass_find(v, *n, cell);
+    uint64_t bit = UINT64_C(1) << (cell & 63);
+    int i = ps->listed[cell >> 6] & bit ? pass_find(v, *n, cell) : -1;
     if (i < 0) {
         if (*n >= PASS_NODES)
             return; /* a bound far above any real crowd */
         i = (*n)++;
+        ps->listed[cell >> 6] |= bit;
         v[i].cell = (int16_t)cell;
         v[i].cost = INT8_MAX;
     }
@@ -462,6 +471,7 @@ static void pass_search_run(const crowd *c, const mover *m, pass_search *ps)
     ps->n = 1;
     ps->nend = 0;
     ps->node[0] = (pass_node){ (int16_t)m->cell, -1, 0, 0 };
+    memset(ps->listed, 0, (size_t)(d->ncells + 63) / 64 * sizeof ps->listed[0]);
     for (int k; (k = pass_next(ps)) >= 0;) {
         ps->node[k].done = 1;
         int cell = ps->node[k].cell, base = ps->node[k].cost;
@@ -474,9 +484,9 @@ static void pass_search_run(const crowd *c, const mover *m, pass_search *ps)
                 continue;
             int cls = cell_class(c, m, b);
             if (cls == CELL_PASS)
-                pass_relax(ps->node, &ps->n, b, cost, k);
+                pass_relax(ps, ps->node, &ps->n, b, cost, k);
             else if (k > 0 && cls == CELL_END)
-                pass_relax(ps->end, &ps->nend, b, cost, k);
+                pass_relax(ps, ps->end, &ps->nend, b, cost, k);
         }
     }
 }
@@ -649,6 +659,46 @@ typedef struct step_draw {
     const mover *movable;
 } step_draw;
 
+/* The movable defenders of a draw, each with its steps counted (add_steps). */
+typedef struct draw_units {
+    int n, any_pass;
+    mover m[OGRE_MAX_UNITS];
+    int steps[OGRE_MAX_UNITS];
+    int pass[OGRE_MAX_UNITS];  /* may_pass_through */
+} draw_units;
+
+/*
+ * The listing's pick (ogre_move_defender_legal, then wg_agent_pick over its
+ * length, as the core's random agent does) without storing the list: count
+ * each unit's moves through friends, pick, then list only the part picked
+ * (a step, the most picked, needs no second search).
+ */
+static int pick_listed(const crowd *c, const draw_units *du, uint64_t rng[4], wg_action *out)
+{
+    int passes[OGRE_MAX_UNITS], total = 0;
+    for (int i = 0; i < du->n; i++) {
+        wg_sink count = { NULL, 0, 0, -1, NULL, 0 };
+        passes[i] = du->pass[i] ? add_pass_moves_found(c, &count, &du->m[i]) : 0;
+        total += du->steps[i] + passes[i];
+    }
+    int pick = (int)wg_agent_pick(rng, (uint32_t)total + 1);
+    for (int i = 0; i < du->n; i++) {
+        if (pick < du->steps[i]) {
+            int pass;
+            add_steps(c, &(wg_sink){ out, 0, 0, pick, NULL, 0 }, &du->m[i], &pass);
+            return 1;
+        }
+        pick -= du->steps[i];
+        if (pick < passes[i]) {
+            add_pass_moves_found(c, &(wg_sink){ out, 0, 0, pick, NULL, 0 }, &du->m[i]);
+            return 1;
+        }
+        pick -= passes[i];
+    }
+    *out = wg_action_make(WG_ACT_PASS);
+    return 1;
+}
+
 static int try_step(const void *ctx, int k, wg_action *out)
 {
     const step_draw *sd = ctx;
@@ -665,31 +715,6 @@ static int try_step(const void *ctx, int k, wg_action *out)
     return 1;
 }
 
-/*
- * The listing's pick (ogre_move_defender_legal, then wg_agent_pick over its
- * length, as the core's random agent does) without storing the list: count
- * each unit's answers, pick, then list only the unit picked.
- */
-static int pick_listed(const crowd *c, const mover *movable, int n, uint64_t rng[4],
-                       wg_action *out)
-{
-    int count[OGRE_MAX_UNITS], total = 0;
-    for (int i = 0; i < n; i++)
-        total += count[i] = unit_options(c, &(wg_sink){ NULL, 0, 0, -1, NULL, 0 },
-                                         movable[i].unit);
-    int pick = (int)wg_agent_pick(rng, (uint32_t)total + 1);
-    for (int i = 0; i < n; i++) {
-        if (pick < count[i]) {
-            wg_sink one = { out, 0, 0, pick, NULL, 0 };
-            unit_options(c, &one, movable[i].unit);
-            return 1;
-        }
-        pick -= count[i];
-    }
-    *out = wg_action_make(WG_ACT_PASS);
-    return 1;
-}
-
 /* Every movable defender's six directions drawn by the core's rejection
  * sampling (wg_draw_rejecting), with PASS as the closing answer. A unit
  * that could move through friends has answers beyond its six neighbours:
@@ -699,21 +724,22 @@ int ogre_move_defender_draw(const wg_game *g, uint64_t rng[4], int gev_only, wg_
     crowd c;
     crowd_init(&c, g);
     const ogre_state *s = c.s;
-    mover movable[OGRE_MAX_UNITS];
-    int n = 0, pass = 0;
+    draw_units du;
+    du.n = du.any_pass = 0;
     for (int u = 1; u < s->nunits; u++) {
         const ogre_unit *x = &s->u[u];
         if (x->mp > 0 && x->alive && x->cell >= 0 && x->disabled < 0 && /* most have no points left */
             (!gev_only || ogre_utype(c.d, u)->second_move > 0)) {
-            mover_init(&movable[n], &c, u);
-            pass = pass || may_pass_through(&c, &movable[n]);
-            n++;
+            int i = du.n++;
+            mover_init(&du.m[i], &c, u);
+            du.steps[i] = add_steps(&c, &(wg_sink){ NULL, 0, 0, -1, NULL, 0 }, &du.m[i], &du.pass[i]);
+            du.any_pass |= du.pass[i];
         }
     }
-    if (pass)
-        return pick_listed(&c, movable, n, rng, out);
-    step_draw sd = { &c, movable };
-    return wg_draw_rejecting(rng, 6 * n, WG_ACT_PASS, try_step, &sd, out);
+    if (du.any_pass)
+        return pick_listed(&c, &du, rng, out);
+    step_draw sd = { &c, du.m };
+    return wg_draw_rejecting(rng, 6 * du.n, WG_ACT_PASS, try_step, &sd, out);
 }
 
 /*
