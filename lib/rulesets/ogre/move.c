@@ -633,9 +633,17 @@ static int defender_options(const crowd *c, wg_sink *sk, int gev_only)
 int ogre_move_defender_can_step(const wg_game *g, int mover, int gev_only)
 {
     crowd c;
+    crowd_light(&c, g); /* a step of its own usually says yes: a few scans, no table */
+    int ready = mover > 0 && mover < c.s->nunits && unit_ready(&c, mover, gev_only);
+    if (ready) {
+        struct mover m;
+        int pass;
+        mover_init(&m, &c, mover);
+        if (add_steps(&c, NULL, &m, &pass))
+            return 1;
+    }
     crowd_init(&c, g);
-    if (mover > 0 && mover < c.s->nunits && unit_ready(&c, mover, gev_only) &&
-        unit_options(&c, NULL, mover))
+    if (ready && unit_options(&c, NULL, mover))
         return 1;
     return defender_options(&c, NULL, gev_only);
 }
@@ -804,7 +812,7 @@ int ogre_move_defender_step(wg_game *g, int unit, int x, int y)
     ogre_state *s = ogre_st(g);
     wg_hex h = wg_hex_make(x, y);
     crowd c;
-    crowd_init(&c, g);
+    crowd_light(&c, g); /* a plain step needs one scan, no table */
     int from = s->u[unit].cell, dir = ogre_board_dir_to(d, from, h);
     int cost = dir >= 0 ? defender_step_cost(&c, unit, dir, 0) : 0;
     s->u[unit].moved = 1;
@@ -812,6 +820,7 @@ int ogre_move_defender_step(wg_game *g, int unit, int x, int y)
         defender_enter(g, unit, from, ogre_board_neighbor(d, from, dir));
     } else { /* checked: a move through friendly units */
         pass_search ps;
+        crowd_init(&c, g);
         cost = pass_cost(&c, unit, ogre_board_cell(d, h), 0, &ps);
         int i = pass_find(ps.end, ps.nend, ogre_board_cell(d, h));
         pass_walk(g, unit, &ps, ps.end[i].prev, ps.end[i].cell);
