@@ -329,7 +329,7 @@ static void mover_init(mover *m, const crowd *c, int unit)
     m->mp = x->mp;
     m->t = ogre_utype(c->d, unit);
     m->infantry = c->d->infantry[unit];
-    m->squads = m->infantry ? x->strength : 0;
+    m->squads = m->infantry * x->strength;
     m->may_ram = m->t->cls == WG_OGRE_CLASS_VEHICLE && m->t->ram_treads > 0;
 }
 
@@ -556,15 +556,18 @@ static int add_pass_moves_found(const crowd *c, wg_sink *sk, const mover *m)
 {
     pass_search ps;
     pass_search_run(c, m, &ps);
+    int near[6]; /* the neighbours a plain step's points reach, else -1 */
+    for (int dir = 0; dir < 6; dir++) {
+        int cost = ogre_board_cost(c->d, m->t, m->cell, dir);
+        near[dir] = cost && cost <= m->mp ? ogre_board_neighbor(c->d, m->cell, dir) : -1;
+    }
     int n = 0;
     for (int i = 0; i < ps.nend; i++) {
         int b = ps.end[i].cell;
-        int dir = ogre_board_dir_to(c->d, m->cell, ogre_board_hex(c->d, b));
-        if (dir >= 0) {
-            int cost = ogre_board_cost(c->d, m->t, m->cell, dir);
-            if (cost && cost <= m->mp)
-                continue; /* a plain step there is listed already */
-        }
+        /* one test, not a branch a neighbour: which ends are steps follows no pattern */
+        if ((b == near[0]) | (b == near[1]) | (b == near[2]) | (b == near[3]) | (b == near[4]) |
+            (b == near[5]))
+            continue; /* a plain step there is listed already */
         if (sk)
             add_move(sk, m->unit, ogre_board_hex(c->d, b));
         n++;
