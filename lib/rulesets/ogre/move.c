@@ -552,7 +552,7 @@ int ogre_move_defender_may_step(const wg_game *g, int unit, int dir, int gev_onl
  * may_pass_through. Every end the search finds is one the mover may end in,
  * so a plain step there is listed already exactly when it is in reach.
  */
-static int add_pass_moves_found(const crowd *c, wg_sink *sk, const mover *m)
+static int add_pass_moves_found(const crowd *c, wg_sink *sk, const mover *m, int16_t *ends)
 {
     pass_search ps;
     pass_search_run(c, m, &ps);
@@ -568,6 +568,8 @@ static int add_pass_moves_found(const crowd *c, wg_sink *sk, const mover *m)
         if ((b == near[0]) | (b == near[1]) | (b == near[2]) | (b == near[3]) | (b == near[4]) |
             (b == near[5]))
             continue; /* a plain step there is listed already */
+        if (ends)
+            ends[n] = (int16_t)b;
         if (sk)
             add_move(sk, m->unit, ogre_board_hex(c->d, b));
         n++;
@@ -610,7 +612,7 @@ static int unit_options(const crowd *c, wg_sink *sk, int u)
     int pass, n = add_steps(c, sk, &m, &pass);
     if (!sk && n)
         return 1;
-    return n + (pass ? add_pass_moves_found(c, sk, &m) : 0);
+    return n + (pass ? add_pass_moves_found(c, sk, &m, NULL) : 0);
 }
 
 static int unit_ready(const crowd *c, int u, int gev_only)
@@ -682,15 +684,18 @@ typedef struct draw_units {
 /*
  * The listing's pick (ogre_move_defender_legal, then wg_agent_pick over its
  * length, as the core's random agent does) without storing the list: count
- * each unit's moves through friends, pick, then list only the part picked
- * (a step, the most picked, needs no second search).
+ * each unit's moves through friends, keeping only where they end, pick,
+ * then list the unit's steps again if a step is picked.
  */
 static int pick_listed(const crowd *c, const draw_units *du, uint64_t rng[4], wg_action *out)
 {
-    int passes[OGRE_MAX_UNITS], total = 0;
+    int passes[OGRE_MAX_UNITS], first[OGRE_MAX_UNITS], total = 0, kept = 0;
+    int16_t ends[OGRE_MAX_UNITS * PASS_NODES]; /* a search finds PASS_NODES ends at most */
     for (int i = 0; i < du->n; i++) {
         wg_sink count = { NULL, 0, 0, -1, NULL, 0 };
-        passes[i] = du->pass[i] ? add_pass_moves_found(c, &count, &du->m[i]) : 0;
+        first[i] = kept;
+        passes[i] = du->pass[i] ? add_pass_moves_found(c, &count, &du->m[i], ends + kept) : 0;
+        kept += passes[i];
         total += du->steps[i] + passes[i];
     }
     int pick = (int)wg_agent_pick(rng, (uint32_t)total + 1);
@@ -702,7 +707,8 @@ static int pick_listed(const crowd *c, const draw_units *du, uint64_t rng[4], wg
         }
         pick -= du->steps[i];
         if (pick < passes[i]) {
-            add_pass_moves_found(c, &(wg_sink){ out, 0, 0, pick, NULL, 0 }, &du->m[i]);
+            add_move(&(wg_sink){ out, 0, 0, 0, NULL, 0 }, du->m[i].unit,
+                     ogre_board_hex(c->d, ends[first[i] + pick]));
             return 1;
         }
         pick -= passes[i];
