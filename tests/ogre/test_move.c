@@ -3,6 +3,7 @@
  * (OG-M2), enemy hexes (OG-M3).
  */
 #include "ogre_test.h"
+#include "core/ruleset.h" /* wg_agent_pick: the random agent's pick */
 
 /* OG-M1: no unit may enter a crater */
 static void og_m1_craters_stop_everyone(void **state)
@@ -269,6 +270,40 @@ static void og_x2_infantry_passes_through_a_full_stack(void **state)
     wg_game_free(g);
 }
 
+/*
+ * The random agent's draw in the defenders' movement, where a unit could
+ * move through friends (the heavy tank beside the light tank), is the
+ * listing's pick: the answer at wg_agent_pick over the list's length, with
+ * the generator left where that pick leaves it. The draw counts each
+ * unit's answers and lists only the one picked; this holds it to the list.
+ */
+static void draw_through_friends_is_the_listings_pick(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(PASS_SCENARIO);
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    wg_action list[256];
+    int n = wg_game_legal_actions(g, list, 256);
+    assert_true(n > 2 && n <= 256);
+    wg_decision d;
+    assert_int_equal(wg_game_decision(g, &d), WG_OK);
+    int seen[256] = { 0 };
+    for (uint64_t seed = 0; seed < 400; seed++) {
+        wg_agent drawn, listed;
+        wg_agent_init(&drawn, WG_AGENT_RANDOM, seed);
+        listed = drawn;
+        wg_action a;
+        assert_int_equal(wg_agent_decide(&drawn, g, &d, &a), WG_OK);
+        int pick = (int)wg_agent_pick(listed.rng, (uint32_t)n);
+        assert_memory_equal(&a, &list[pick], sizeof a);
+        assert_memory_equal(drawn.rng, listed.rng, sizeof drawn.rng);
+        seen[pick] = 1;
+    }
+    for (int i = 0; i < n; i++)
+        assert_true(seen[i]); /* every part of the list was picked: steps, moves through, PASS */
+    wg_game_free(g);
+}
+
 /* OG-X3: a defending tank rams the Ogre: the tank is destroyed, the Ogre loses treads */
 static void og_x3_heavy_tank_rams_the_ogre(void **state)
 {
@@ -309,6 +344,7 @@ int main(void)
         cmocka_unit_test(og_x2_defender_moves_through_friendly_units),
         cmocka_unit_test(og_x2_pass_through_must_end_within_stacking),
         cmocka_unit_test(og_x2_infantry_passes_through_a_full_stack),
+        cmocka_unit_test(draw_through_friends_is_the_listings_pick),
         cmocka_unit_test(og_x3_heavy_tank_rams_the_ogre),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -566,6 +566,7 @@ int ogre_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state
         if (cls == WG_OGRE_CLASS_COMMAND_POST)
             d->cp[d->ncp++] = u;
         d->soft[u] = cls == WG_OGRE_CLASS_INFANTRY || cls == WG_OGRE_CLASS_COMMAND_POST;
+        d->infantry[u] = cls == WG_OGRE_CLASS_INFANTRY;
     }
     const ogre_type *ot = ogre_utype(d, WG_OGRE_UNIT);
     for (int w = 0; w < ot->nweapons; w++)

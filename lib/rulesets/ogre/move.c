@@ -44,8 +44,12 @@ static int solid_in(const ogre_data *d, const ogre_state *s, int cell)
     return -1;
 }
 
-static void add_move(wg_sink *sk, int unit, wg_hex h)
+static inline void add_move(wg_sink *sk, int unit, wg_hex h)
 {
+    if (!sk->out && !sk->match) {
+        sk->count++; /* a count: no action to build */
+        return;
+    }
     wg_action a = wg_action_make(WG_ACT_MOVE);
     a.unit = unit;
     a.x = h.q;
@@ -258,55 +262,86 @@ void ogre_move_ogre_stay(wg_game *g)
 
 /*
  * The board as one question about the defenders' moves sees it (a listing,
- * a draw, a check), by cell: who stands there (bit 0: anyone; bit 1: one
- * nobody may join, the Ogre, a vehicle or a command post) and the infantry's
- * squads there. Built per question from the units, never kept: the state
- * is the only truth. Only the board's cells are set.
+ * a draw, a check), a byte a cell: who stands there (CROWD_ANY: anyone;
+ * CROWD_SOLID: one nobody may join, the Ogre, a vehicle or a command post)
+ * and the infantry's squads there, held at CROWD_SQUADS (far above the
+ * stacking limit, so every test reads the same). Built per question from
+ * the units, never kept: the state is the only truth. Only the board's
+ * cells are set.
  */
+enum { CROWD_SQUADS = 0x3f, CROWD_ANY = 0x40, CROWD_SOLID = 0x80 };
+
 typedef struct crowd {
     const ogre_data *d;
     const ogre_state *s;
     int built;                      /* 0: no table, every test scans (one question) */
-    uint8_t flag[OGRE_MAX_CELLS];
-    int16_t squads[OGRE_MAX_CELLS]; /* at most WG_OGRE_MAX_SQUADS a unit */
+    int ogre_cell;                  /* the Ogre's cell while it lives, else -1 */
+    uint8_t cell[OGRE_MAX_CELLS];
 } crowd;
 
-static void crowd_init(crowd *c, const wg_game *g)
+/* A crowd without its table, for a few tests: then each scans the units, cheaper than the table. */
+static void crowd_light(crowd *c, const wg_game *g)
 {
     const ogre_state *s = ogre_cst(g);
     c->d = ogre_cdata(g);
     c->s = s;
+    c->built = 0;
+    c->ogre_cell = s->u[WG_OGRE_UNIT].alive ? s->u[WG_OGRE_UNIT].cell : -1;
+}
+
+static void crowd_init(crowd *c, const wg_game *g)
+{
+    crowd_light(c, g);
+    const ogre_state *s = c->s;
     c->built = 1;
-    memset(c->flag, 0, (size_t)c->d->ncells * sizeof c->flag[0]);
-    memset(c->squads, 0, (size_t)c->d->ncells * sizeof c->squads[0]);
+    memset(c->cell, 0, (size_t)c->d->ncells);
     for (int u = 0; u < s->nunits; u++) {
         int b = s->u[u].cell;
         if (!s->u[u].alive || b < 0)
             continue;
-        c->flag[b] |= 1;
-        if (ogre_utype(c->d, u)->cls == WG_OGRE_CLASS_INFANTRY)
-            c->squads[b] = (int16_t)(c->squads[b] + s->u[u].strength);
-        else
-            c->flag[b] |= 2;
+        if (!c->d->infantry[u]) {
+            c->cell[b] |= CROWD_ANY | CROWD_SOLID;
+            continue;
+        }
+        int squads = (c->cell[b] & CROWD_SQUADS) + s->u[u].strength;
+        c->cell[b] = (uint8_t)((c->cell[b] & CROWD_SOLID) | CROWD_ANY |
+                               (squads < CROWD_SQUADS ? squads : CROWD_SQUADS));
     }
 }
 
-/* A crowd without its table, for a single test: the scan costs less than the table. */
-static void crowd_light(crowd *c, const wg_game *g)
+/*
+ * What every test of one defender's moves asks of the unit, read once per
+ * unit and question rather than once per neighbour.
+ */
+typedef struct mover {
+    int unit, cell, mp;
+    const ogre_type *t;
+    int infantry;
+    int squads;   /* its own squads if infantry, else 0 */
+    int may_ram;  /* OG-X3: defending armor may ram the Ogre (infantry and command posts may not) */
+} mover;
+
+static void mover_init(mover *m, const crowd *c, int unit)
 {
-    c->d = ogre_cdata(g);
-    c->s = ogre_cst(g);
-    c->built = 0;
+    const ogre_unit *x = &c->s->u[unit];
+    m->unit = unit;
+    m->cell = x->cell;
+    m->mp = x->mp;
+    m->t = ogre_utype(c->d, unit);
+    m->infantry = c->d->infantry[unit];
+    m->squads = m->infantry * x->strength;
+    m->may_ram = m->t->cls == WG_OGRE_CLASS_VEHICLE && m->t->ram_treads > 0;
 }
 
 /* defender_may_stop by a scan of the units: the mover's own cell, or no table. */
-static int may_stop_scan(const crowd *c, int mover, int infantry, int squads, int b)
+static int may_stop_scan(const crowd *c, const mover *m, int b)
 {
     const ogre_state *s = c->s;
+    int squads = m->squads;
     for (int u = 0; u < s->nunits; u++) {
-        if (u == mover || s->u[u].cell != b || !s->u[u].alive)
+        if (u == m->unit || s->u[u].cell != b || !s->u[u].alive)
             continue;
-        if (!infantry || ogre_utype(c->d, u)->cls != WG_OGRE_CLASS_INFANTRY)
+        if (!m->infantry || !c->d->infantry[u])
             return 0;
         squads += s->u[u].strength;
     }
@@ -319,44 +354,31 @@ static int may_stop_scan(const crowd *c, int mover, int infantry, int squads, in
  * infantry may stack up to the squad limit. The mover itself is not counted
  * (a pass-through may lead back to its own hex).
  */
-static int defender_may_stop(const crowd *c, int mover, int b)
+static inline int defender_may_stop(const crowd *c, const mover *m, int b)
 {
-    int infantry = ogre_utype(c->d, mover)->cls == WG_OGRE_CLASS_INFANTRY;
-    int squads = infantry ? c->s->u[mover].strength : 0;
-    if (!c->built || b == c->s->u[mover].cell)
-        return may_stop_scan(c, mover, infantry, squads, b);
-    if (!c->flag[b])
-        return squads <= WG_OGRE_MAX_SQUADS;
-    if (!infantry || (c->flag[b] & 2))
+    if (!c->built || b == m->cell)
+        return may_stop_scan(c, m, b);
+    int there = c->cell[b];
+    if (!there)
+        return m->squads <= WG_OGRE_MAX_SQUADS;
+    if (!m->infantry || (there & CROWD_SOLID))
         return 0;
-    return squads + c->squads[b] <= WG_OGRE_MAX_SQUADS;
-}
-
-static int ogre_at(const ogre_state *s, int b)
-{
-    return s->u[WG_OGRE_UNIT].alive && s->u[WG_OGRE_UNIT].cell == b;
-}
-
-/* OG-X3: defending armor may ram the Ogre (infantry and command posts may not). */
-static int may_ram_ogre(const ogre_data *d, const ogre_state *s, int mover, int b)
-{
-    const ogre_type *t = ogre_utype(d, mover);
-    return ogre_at(s, b) && t->cls == WG_OGRE_CLASS_VEHICLE && t->ram_treads > 0;
-}
-
-/* Where a step may end: a hex it may stop in, or the Ogre's to ram it. */
-static int defender_may_end(const crowd *c, int mover, int b)
-{
-    return ogre_at(c->s, b) ? may_ram_ogre(c->d, c->s, mover, b) : defender_may_stop(c, mover, b);
+    return m->squads + (there & CROWD_SQUADS) <= WG_OGRE_MAX_SQUADS;
 }
 
 /*
- * OG-X2: a hex a defender may move through but not stop in: friendly units
- * there over the stacking limit with it. Never the Ogre's (OG-M3).
+ * What cell b is to a defender arriving there: a hex it may end a step in
+ * (one it may stop in, or the Ogre's to ram it), one it may only move
+ * through (OG-X2: friends there over the stacking limit with it; never the
+ * Ogre's, OG-M3), or neither.
  */
-static int defender_pass_only(const crowd *c, int mover, int b)
+enum { CELL_BLOCKED, CELL_END, CELL_PASS };
+
+static inline int cell_class(const crowd *c, const mover *m, int b)
 {
-    return !ogre_at(c->s, b) && !defender_may_stop(c, mover, b);
+    if (b == c->ogre_cell)
+        return m->may_ram ? CELL_END : CELL_BLOCKED;
+    return defender_may_stop(c, m, b) ? CELL_END : CELL_PASS;
 }
 
 static int mover_ready(const ogre_unit *x, const ogre_type *t, int gev_only)
@@ -365,16 +387,22 @@ static int mover_ready(const ogre_unit *x, const ogre_type *t, int gev_only)
            (!gev_only || t->second_move > 0);
 }
 
+/* The points the step in `dir` costs if it is legal now, else 0 (the mover is ready). */
+static inline int mover_step_cost(const crowd *c, const mover *m, int dir)
+{
+    int cost = ogre_board_cost(c->d, m->t, m->cell, dir);
+    if (!cost || cost > m->mp)
+        return 0;
+    return cell_class(c, m, ogre_board_neighbor(c->d, m->cell, dir)) == CELL_END ? cost : 0;
+}
+
 static int defender_step_cost(const crowd *c, int unit, int dir, int gev_only)
 {
-    const ogre_unit *x = &c->s->u[unit];
-    const ogre_type *t = ogre_utype(c->d, unit);
-    if (!mover_ready(x, t, gev_only))
+    if (!mover_ready(&c->s->u[unit], ogre_utype(c->d, unit), gev_only))
         return 0;
-    int cost = ogre_board_cost(c->d, t, x->cell, dir);
-    if (!cost || cost > x->mp)
-        return 0;
-    return defender_may_end(c, unit, ogre_board_neighbor(c->d, x->cell, dir)) ? cost : 0;
+    mover m;
+    mover_init(&m, c, unit);
+    return mover_step_cost(c, &m, dir);
 }
 
 /*
@@ -394,6 +422,9 @@ typedef struct pass_search {
     int n, nend;
     pass_node node[PASS_NODES];
     pass_node end[PASS_NODES];
+    /* The cells in either list: most cells a search meets are new, and
+     * this answers for them without a walk through the list. */
+    uint64_t listed[(OGRE_MAX_CELLS + 63) / 64];
 } pass_search;
 
 static int pass_find(const pass_node *v, int n, int cell)
@@ -404,14 +435,16 @@ static int pass_find(const pass_node *v, int n, int cell)
     return -1;
 }
 
-/* Keep the cheaper way to `cell` in v (a node list or the end list). */
-static void pass_relax(pass_node *v, int *n, int cell, int cost, int prev)
+/* Keep the cheaper way to `cell` in v (a node list or the end list of ps). */
+static void pass_relax(pass_search *ps, pass_node *v, int *n, int cell, int cost, int prev)
 {
-    int i = pass_find(v, *n, cell);
+    uint64_t bit = UINT64_C(1) << (cell & 63);
+    int i = ps->listed[cell >> 6] & bit ? pass_find(v, *n, cell) : -1;
     if (i < 0) {
         if (*n >= PASS_NODES)
             return; /* a bound far above any real crowd */
         i = (*n)++;
+        ps->listed[cell >> 6] |= bit;
         v[i].cell = (int16_t)cell;
         v[i].cost = INT8_MAX;
     }
@@ -422,45 +455,50 @@ static void pass_relax(pass_node *v, int *n, int cell, int cost, int prev)
     }
 }
 
-static void pass_search_run(const crowd *c, int mover, pass_search *ps)
+/* The open node of least cost (the first of equals), or -1. */
+static int pass_next(const pass_search *ps)
+{
+    int k = -1;
+    for (int i = 0; i < ps->n; i++)
+        if (!ps->node[i].done && (k < 0 || ps->node[i].cost < ps->node[k].cost))
+            k = i;
+    return k;
+}
+
+static void pass_search_run(const crowd *c, const mover *m, pass_search *ps)
 {
     const ogre_data *d = c->d;
-    const ogre_state *s = c->s;
-    const ogre_type *t = ogre_utype(d, mover);
-    int mp = s->u[mover].mp < INT8_MAX ? s->u[mover].mp : INT8_MAX - 1;
+    int mp = m->mp < INT8_MAX ? m->mp : INT8_MAX - 1;
     ps->n = 1;
     ps->nend = 0;
-    ps->node[0] = (pass_node){ (int16_t)s->u[mover].cell, -1, 0, 0 };
-    for (;;) {
-        int k = -1;
-        for (int i = 0; i < ps->n; i++)
-            if (!ps->node[i].done && (k < 0 || ps->node[i].cost < ps->node[k].cost))
-                k = i;
-        if (k < 0)
-            return;
+    ps->node[0] = (pass_node){ (int16_t)m->cell, -1, 0, 0 };
+    memset(ps->listed, 0, (size_t)(d->ncells + 63) / 64 * sizeof ps->listed[0]);
+    for (int k; (k = pass_next(ps)) >= 0;) {
         ps->node[k].done = 1;
+        int cell = ps->node[k].cell, base = ps->node[k].cost;
+        if (base >= mp)
+            continue; /* every step costs a point or more: nothing in reach beyond */
         for (int dir = 0; dir < 6; dir++) {
-            int cell = ps->node[k].cell, step = ogre_board_cost(d, t, cell, dir);
-            int b = ogre_board_neighbor(d, cell, dir), cost = ps->node[k].cost + step;
-            if (!step || cost > mp || b == s->u[mover].cell)
+            int step = ogre_board_cost(d, m->t, cell, dir);
+            int b = ogre_board_neighbor(d, cell, dir), cost = base + step;
+            if (!step || cost > mp || b == m->cell)
                 continue;
-            if (defender_pass_only(c, mover, b))
-                pass_relax(ps->node, &ps->n, b, cost, k);
-            else if (k > 0 && defender_may_end(c, mover, b))
-                pass_relax(ps->end, &ps->nend, b, cost, k);
+            int cls = cell_class(c, m, b);
+            if (cls == CELL_PASS)
+                pass_relax(ps, ps->node, &ps->n, b, cost, k);
+            else if (k > 0 && cls == CELL_END)
+                pass_relax(ps, ps->end, &ps->nend, b, cost, k);
         }
     }
 }
 
 /* Whether a pass-through is worth searching for: a pass-only neighbour it can enter and leave. */
-static int may_pass_through(const crowd *c, int mover)
+static int may_pass_through(const crowd *c, const mover *m)
 {
-    const ogre_type *t = ogre_utype(c->d, mover);
-    int cell = c->s->u[mover].cell;
     for (int dir = 0; dir < 6; dir++) {
-        int cost = ogre_board_cost(c->d, t, cell, dir);
-        if (cost && cost < c->s->u[mover].mp &&
-            defender_pass_only(c, mover, ogre_board_neighbor(c->d, cell, dir)))
+        int cost = ogre_board_cost(c->d, m->t, m->cell, dir);
+        if (cost && cost < m->mp &&
+            cell_class(c, m, ogre_board_neighbor(c->d, m->cell, dir)) == CELL_PASS)
             return 1;
     }
     return 0;
@@ -469,10 +507,13 @@ static int may_pass_through(const crowd *c, int mover)
 /* The cost of a pass-through MOVE of `unit` to cell b, or 0 (and *ps filled). */
 static int pass_cost(const crowd *c, int unit, int b, int gev_only, pass_search *ps)
 {
-    const ogre_unit *x = &c->s->u[unit];
-    if (!mover_ready(x, ogre_utype(c->d, unit), gev_only) || !may_pass_through(c, unit))
+    if (!mover_ready(&c->s->u[unit], ogre_utype(c->d, unit), gev_only))
         return 0;
-    pass_search_run(c, unit, ps);
+    mover m;
+    mover_init(&m, c, unit);
+    if (!may_pass_through(c, &m))
+        return 0;
+    pass_search_run(c, &m, ps);
     int i = pass_find(ps->end, ps->nend, b);
     return i < 0 ? 0 : ps->end[i].cost;
 }
@@ -506,27 +547,34 @@ int ogre_move_defender_may_step(const wg_game *g, int unit, int dir, int gev_onl
     return defender_step_cost(&c, unit, dir, gev_only);
 }
 
-/* One unit's pass-through MOVE answers, after its steps (OG-X2), when may_pass_through. */
-static int add_pass_moves_found(const crowd *c, wg_sink *sk, int u)
+/*
+ * One unit's pass-through MOVE answers, after its steps (OG-X2), when
+ * may_pass_through. Every end the search finds is one the mover may end in,
+ * so a plain step there is listed already exactly when it is in reach.
+ */
+static int add_pass_moves_found(const crowd *c, wg_sink *sk, const mover *m, int16_t *ends)
 {
     pass_search ps;
-    pass_search_run(c, u, &ps);
+    pass_search_run(c, m, &ps);
+    int near[6]; /* the neighbours a plain step's points reach, else -1 */
+    for (int dir = 0; dir < 6; dir++) {
+        int cost = ogre_board_cost(c->d, m->t, m->cell, dir);
+        near[dir] = cost && cost <= m->mp ? ogre_board_neighbor(c->d, m->cell, dir) : -1;
+    }
     int n = 0;
     for (int i = 0; i < ps.nend; i++) {
         int b = ps.end[i].cell;
-        int dir = ogre_board_dir_to(c->d, c->s->u[u].cell, ogre_board_hex(c->d, b));
-        if (dir >= 0 && defender_step_cost(c, u, dir, 0))
+        /* one test, not a branch a neighbour: which ends are steps follows no pattern */
+        if ((b == near[0]) | (b == near[1]) | (b == near[2]) | (b == near[3]) | (b == near[4]) |
+            (b == near[5]))
             continue; /* a plain step there is listed already */
+        if (ends)
+            ends[n] = (int16_t)b;
         if (sk)
-            add_move(sk, u, ogre_board_hex(c->d, b));
+            add_move(sk, m->unit, ogre_board_hex(c->d, b));
         n++;
     }
     return n;
-}
-
-static int add_pass_moves(const crowd *c, wg_sink *sk, int u)
-{
-    return may_pass_through(c, u) ? add_pass_moves_found(c, sk, u) : 0;
 }
 
 /*
@@ -534,47 +582,52 @@ static int add_pass_moves(const crowd *c, wg_sink *sk, int u)
  * pass through friends: may_pass_through's test on the same neighbours, so
  * that each neighbour's stacking is worked out once.
  */
-static int add_steps(const crowd *c, wg_sink *sk, int u, int *pass)
+static int add_steps(const crowd *c, wg_sink *sk, const mover *m, int *pass)
 {
     const ogre_data *d = c->d;
-    const ogre_unit *x = &c->s->u[u];
-    const ogre_type *t = ogre_utype(d, u);
     int n = 0;
     *pass = 0;
     for (int dir = 0; dir < 6; dir++) {
-        int cost = ogre_board_cost(d, t, x->cell, dir);
-        if (!cost || cost > x->mp)
+        int cost = ogre_board_cost(d, m->t, m->cell, dir);
+        if (!cost || cost > m->mp)
             continue;
-        int b = ogre_board_neighbor(d, x->cell, dir);
-        int at_ogre = ogre_at(c->s, b), stop = !at_ogre && defender_may_stop(c, u, b);
-        if (cost < x->mp && !at_ogre && !stop)
-            *pass = 1; /* defender_pass_only */
-        if (!(at_ogre ? may_ram_ogre(d, c->s, u, b) : stop))
-            continue; /* not defender_may_end */
+        int b = ogre_board_neighbor(d, m->cell, dir), cls = cell_class(c, m, b);
+        if (cls == CELL_PASS && cost < m->mp)
+            *pass = 1; /* may_pass_through */
+        if (cls != CELL_END)
+            continue;
         if (!sk)
             return 1; /* is there any step: usually the first candidate says */
-        add_move(sk, u, ogre_board_hex(d, b));
+        add_move(sk, m->unit, ogre_board_hex(d, b));
         n++;
     }
     return n;
 }
 
+/* One ready unit's MOVE answers in list order; with sk NULL, 1 if it has any. */
+static int unit_options(const crowd *c, wg_sink *sk, int u)
+{
+    mover m;
+    mover_init(&m, c, u);
+    int pass, n = add_steps(c, sk, &m, &pass);
+    if (!sk && n)
+        return 1;
+    return n + (pass ? add_pass_moves_found(c, sk, &m, NULL) : 0);
+}
+
+static int unit_ready(const crowd *c, int u, int gev_only)
+{
+    return mover_ready(&c->s->u[u], ogre_utype(c->d, u), gev_only);
+}
+
 /* Defenders' MOVE answers in list order; with sk NULL, stop at the first (1). */
 static int defender_options(const crowd *c, wg_sink *sk, int gev_only)
 {
-    const ogre_data *d = c->d;
-    const ogre_state *s = c->s;
     int n = 0;
-    for (int u = 1; u < s->nunits; u++) {
-        const ogre_unit *x = &s->u[u];
-        const ogre_type *t = ogre_utype(d, u);
-        if (!mover_ready(x, t, gev_only))
+    for (int u = 1; u < c->s->nunits; u++) {
+        if (!unit_ready(c, u, gev_only))
             continue;
-        int pass, steps = add_steps(c, sk, u, &pass);
-        if (!sk && steps)
-            return 1;
-        n += steps;
-        int k = pass ? add_pass_moves_found(c, sk, u) : 0;
+        int k = unit_options(c, sk, u);
         if (!sk && k)
             return 1;
         n += k;
@@ -582,22 +635,21 @@ static int defender_options(const crowd *c, wg_sink *sk, int gev_only)
     return n;
 }
 
-/* Whether unit u has a legal move (defender_options' test for one unit). */
-static int unit_can_step(const crowd *c, int u, int gev_only)
-{
-    for (int dir = 0; dir < 6; dir++)
-        if (defender_step_cost(c, u, dir, gev_only))
-            return 1;
-    return mover_ready(&c->s->u[u], ogre_utype(c->d, u), gev_only) &&
-           add_pass_moves(c, NULL, u) > 0;
-}
-
 /* After a step by `mover`: it usually can go on, which ends the search at once. */
 int ogre_move_defender_can_step(const wg_game *g, int mover, int gev_only)
 {
     crowd c;
+    crowd_light(&c, g); /* a step of its own usually says yes: a few scans, no table */
+    int ready = mover > 0 && mover < c.s->nunits && unit_ready(&c, mover, gev_only);
+    if (ready) {
+        struct mover m;
+        int pass;
+        mover_init(&m, &c, mover);
+        if (add_steps(&c, NULL, &m, &pass))
+            return 1;
+    }
     crowd_init(&c, g);
-    if (mover > 0 && mover < c.s->nunits && unit_can_step(&c, mover, gev_only))
+    if (ready && unit_options(&c, NULL, mover))
         return 1;
     return defender_options(&c, NULL, gev_only);
 }
@@ -618,46 +670,94 @@ void ogre_move_defender_legal(const wg_game *g, wg_sink *sk, int gev_only)
 
 typedef struct step_draw {
     const crowd *c;
-    const int *movable;
-    int gev_only;
+    const mover *movable;
 } step_draw;
+
+/* The movable defenders of a draw, each with its steps counted (add_steps). */
+typedef struct draw_units {
+    int n, any_pass;
+    mover m[OGRE_MAX_UNITS];
+    int steps[OGRE_MAX_UNITS];
+    int pass[OGRE_MAX_UNITS];  /* may_pass_through */
+} draw_units;
+
+/*
+ * The listing's pick (ogre_move_defender_legal, then wg_agent_pick over its
+ * length, as the core's random agent does) without storing the list: count
+ * each unit's moves through friends, keeping only where they end, pick,
+ * then list the unit's steps again if a step is picked.
+ */
+static int pick_listed(const crowd *c, const draw_units *du, uint64_t rng[4], wg_action *out)
+{
+    int passes[OGRE_MAX_UNITS], first[OGRE_MAX_UNITS], total = 0, kept = 0;
+    int16_t ends[OGRE_MAX_UNITS * PASS_NODES]; /* a search finds PASS_NODES ends at most */
+    for (int i = 0; i < du->n; i++) {
+        wg_sink count = { NULL, 0, 0, -1, NULL, 0 };
+        first[i] = kept;
+        passes[i] = du->pass[i] ? add_pass_moves_found(c, &count, &du->m[i], ends + kept) : 0;
+        kept += passes[i];
+        total += du->steps[i] + passes[i];
+    }
+    int pick = (int)wg_agent_pick(rng, (uint32_t)total + 1);
+    for (int i = 0; i < du->n; i++) {
+        if (pick < du->steps[i]) {
+            int pass;
+            add_steps(c, &(wg_sink){ out, 0, 0, pick, NULL, 0 }, &du->m[i], &pass);
+            return 1;
+        }
+        pick -= du->steps[i];
+        if (pick < passes[i]) {
+            add_move(&(wg_sink){ out, 0, 0, 0, NULL, 0 }, du->m[i].unit,
+                     ogre_board_hex(c->d, ends[first[i] + pick]));
+            return 1;
+        }
+        pick -= passes[i];
+    }
+    *out = wg_action_make(WG_ACT_PASS);
+    return 1;
+}
 
 static int try_step(const void *ctx, int k, wg_action *out)
 {
     const step_draw *sd = ctx;
     const crowd *c = sd->c;
-    int u = sd->movable[k / 6], dir = k % 6;
-    if (!defender_step_cost(c, u, dir, sd->gev_only))
+    const mover *m = &sd->movable[k / 6];
+    int dir = k % 6;
+    if (!mover_step_cost(c, m, dir))
         return 0;
-    wg_hex h = ogre_board_hex(c->d, ogre_board_neighbor(c->d, c->s->u[u].cell, dir));
+    wg_hex h = ogre_board_hex(c->d, ogre_board_neighbor(c->d, m->cell, dir));
     *out = wg_action_make(WG_ACT_MOVE);
-    out->unit = u;
+    out->unit = m->unit;
     out->x = h.q;
     out->y = h.r;
     return 1;
 }
 
-/* The core's rejection sampling (wg_draw_rejecting): every movable
- * defender's six directions, with PASS as the closing answer. A unit that
- * could move through friends has answers beyond its six neighbours: then
- * the agent lists instead (0). */
+/* Every movable defender's six directions drawn by the core's rejection
+ * sampling (wg_draw_rejecting), with PASS as the closing answer. A unit
+ * that could move through friends has answers beyond its six neighbours:
+ * then the pick is the listing's (pick_listed). 0 if the draw gave up. */
 int ogre_move_defender_draw(const wg_game *g, uint64_t rng[4], int gev_only, wg_action *out)
 {
     crowd c;
     crowd_init(&c, g);
     const ogre_state *s = c.s;
-    int movable[OGRE_MAX_UNITS], n = 0;
+    draw_units du;
+    du.n = du.any_pass = 0;
     for (int u = 1; u < s->nunits; u++) {
         const ogre_unit *x = &s->u[u];
         if (x->mp > 0 && x->alive && x->cell >= 0 && x->disabled < 0 && /* most have no points left */
             (!gev_only || ogre_utype(c.d, u)->second_move > 0)) {
-            if (may_pass_through(&c, u))
-                return 0;
-            movable[n++] = u;
+            int i = du.n++;
+            mover_init(&du.m[i], &c, u);
+            du.steps[i] = add_steps(&c, &(wg_sink){ NULL, 0, 0, -1, NULL, 0 }, &du.m[i], &du.pass[i]);
+            du.any_pass |= du.pass[i];
         }
     }
-    step_draw sd = { &c, movable, gev_only };
-    return wg_draw_rejecting(rng, 6 * n, WG_ACT_PASS, try_step, &sd, out);
+    if (du.any_pass)
+        return pick_listed(&c, &du, rng, out);
+    step_draw sd = { &c, du.m };
+    return wg_draw_rejecting(rng, 6 * du.n, WG_ACT_PASS, try_step, &sd, out);
 }
 
 /*
@@ -683,6 +783,11 @@ static void defender_rams(wg_game *g, int unit)
     ogre_lose_treads(g, cost);
     ogre_fire_check_ogre(g);
     ogre_turn_check_victory(g);
+}
+
+static int ogre_at(const ogre_state *s, int b)
+{
+    return s->u[WG_OGRE_UNIT].alive && s->u[WG_OGRE_UNIT].cell == b;
 }
 
 /* One hex entered: the move event, or the ram. */
@@ -717,7 +822,7 @@ int ogre_move_defender_step(wg_game *g, int unit, int x, int y)
     ogre_state *s = ogre_st(g);
     wg_hex h = wg_hex_make(x, y);
     crowd c;
-    crowd_init(&c, g);
+    crowd_light(&c, g); /* a plain step needs one scan, no table */
     int from = s->u[unit].cell, dir = ogre_board_dir_to(d, from, h);
     int cost = dir >= 0 ? defender_step_cost(&c, unit, dir, 0) : 0;
     s->u[unit].moved = 1;
@@ -725,6 +830,7 @@ int ogre_move_defender_step(wg_game *g, int unit, int x, int y)
         defender_enter(g, unit, from, ogre_board_neighbor(d, from, dir));
     } else { /* checked: a move through friendly units */
         pass_search ps;
+        crowd_init(&c, g);
         cost = pass_cost(&c, unit, ogre_board_cell(d, h), 0, &ps);
         int i = pass_find(ps.end, ps.nend, ogre_board_cell(d, h));
         pass_walk(g, unit, &ps, ps.end[i].prev, ps.end[i].cell);

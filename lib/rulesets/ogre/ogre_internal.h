@@ -87,6 +87,8 @@ typedef struct ogre_data {
     /* Worked out once for the fire listings (ogre_fire_reach_build): */
     int soft[OGRE_MAX_UNITS];               /* infantry or command post: AP guns may hit it */
     int longest_range;                      /* the Ogre's longest weapon range */
+    /* Worked out once for the movement and set-up listings' stacking tests: */
+    uint8_t infantry[OGRE_MAX_UNITS];       /* of the infantry class (never the Ogre) */
     /* The Ogre's systems in words, for wg_ogre_weapon_name (ogre_describe_weapons): */
     char weapon_name[WG_OGRE_MAX_WEAPONS][OGRE_NAME];
 } ogre_data;

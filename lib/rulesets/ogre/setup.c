@@ -6,6 +6,8 @@
  * by. The units to buy are a pool made at load (data.c: make_pool), off the
  * map until placed, so a bought unit is an existing unit brought on.
  */
+#include <string.h>
+
 #include "ogre_internal.h"
 
 /* ------------------------------------------------------------ the budget */
@@ -62,29 +64,72 @@ static int affordable(const wg_game *g, int unit)
 /* ------------------------------------------------------------ where units stand */
 
 /*
+ * Who stands where, by cell, for the questions of one listing or search:
+ * EMPTY, INFANTRY (only infantry, with its squads) or SOLID (anything
+ * else, which nobody may join). Built from the units each time, never kept.
+ */
+enum { STAND_EMPTY, STAND_INFANTRY, STAND_SOLID };
+
+typedef struct standing {
+    uint8_t kind[OGRE_MAX_CELLS];
+    uint8_t squads[OGRE_MAX_CELLS]; /* at most WG_OGRE_MAX_SQUADS a unit, 64 units */
+} standing;
+
+static void standing_init(standing *st, const wg_game *g)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    memset(st->kind, STAND_EMPTY, (size_t)d->ncells);
+    for (int u = 0; u < s->nunits; u++) {
+        int c = s->u[u].cell;
+        if (!s->u[u].alive || c < 0)
+            continue;
+        if (st->kind[c] == STAND_EMPTY)
+            st->squads[c] = 0;
+        if (!is_infantry(d, u)) {
+            st->kind[c] = STAND_SOLID;
+        } else if (st->kind[c] != STAND_SOLID) {
+            st->kind[c] = STAND_INFANTRY;
+            st->squads[c] = (uint8_t)(st->squads[c] + s->u[u].strength);
+        }
+    }
+}
+
+/*
  * May pool unit `unit` stand in `cell` with `squads` squads? In the set-up
  * rows, not in a crater or terrain it cannot enter, and within the stacking
  * limits where it stands (OG-U3): armor alone, infantry up to three squads.
  */
-static int may_stand(const wg_game *g, int unit, int cell, int squads)
+static int may_stand_in(const wg_game *g, const standing *st, int unit, int cell, int squads)
 {
     const ogre_data *d = ogre_cdata(g);
-    const ogre_state *s = ogre_cst(g);
     const ogre_type *t = ogre_utype(d, unit);
     int row = cell / d->columns;
     if (row < d->setup_row_min || row > d->setup_row_max || d->crater[cell])
         return 0;
     if (t->move_class != WG_OGRE_MOVE_NONE && !d->enter_cost[cell][t->move_class])
         return 0;
-    int there = squads;
-    for (int u = 0; u < s->nunits; u++) {
-        if (!s->u[u].alive || s->u[u].cell != cell)
-            continue;
-        if (!is_infantry(d, u) || t->cls != WG_OGRE_CLASS_INFANTRY)
-            return 0;
-        there += s->u[u].strength;
+    switch (st->kind[cell]) {
+    case STAND_EMPTY: return squads <= WG_OGRE_MAX_SQUADS;
+    case STAND_INFANTRY:
+        return t->cls == WG_OGRE_CLASS_INFANTRY && squads + st->squads[cell] <= WG_OGRE_MAX_SQUADS;
+    default: return 0;
     }
-    return there <= WG_OGRE_MAX_SQUADS;
+}
+
+static int may_stand(const wg_game *g, int unit, int cell, int squads)
+{
+    standing st;
+    standing_init(&st, g);
+    return may_stand_in(g, &st, unit, cell, squads);
+}
+
+/* The cells of the set-up rows: [*first, *end). */
+static void setup_cells(const ogre_data *d, int *first, int *end)
+{
+    int lo = d->setup_row_min * d->columns, hi = (d->setup_row_max + 1) * d->columns;
+    *first = lo > 0 ? lo : 0;
+    *end = hi < d->ncells ? hi : d->ncells;
 }
 
 /* The cell of hex (x, y), or -1 off the map. */
@@ -134,8 +179,8 @@ static void place(wg_game *g, int unit, int cell, int squads)
     wg_emit(g, &ev);
 }
 
-/* A test of a cell for `unit` with `squads` (may_stand, or entry_ok for the Ogre). */
-typedef int (*cell_test)(const wg_game *g, int unit, int cell, int squads);
+/* A test of a cell for `unit` with `squads` (may_stand_in, or entry_ok for the Ogre). */
+typedef int (*cell_test)(const wg_game *g, const standing *st, int unit, int cell, int squads);
 
 /* The cell nearest the first command post that passes `ok` (the lowest on a
  * tie), or -1: the automatic set-up guards the post and enters towards it. */
@@ -143,8 +188,10 @@ static int nearest_to_post(const wg_game *g, cell_test ok, int unit, int squads)
 {
     const ogre_data *d = ogre_cdata(g);
     int cp = ogre_cst(g)->u[d->cp[0]].cell, best = -1, bd = 0;
+    standing st;
+    standing_init(&st, g);
     for (int c = 0; c < d->ncells; c++) {
-        if (!ok(g, unit, c, squads))
+        if (!ok(g, &st, unit, c, squads))
             continue;
         int dist = cp >= 0 ? ogre_board_distance(d, c, cp) : 0;
         if (best < 0 || dist < bd) {
@@ -158,7 +205,7 @@ static int nearest_to_post(const wg_game *g, cell_test ok, int unit, int squads)
 /* Where the automatic set-up puts `unit` with `squads`: as near the post as it may stand. */
 static int guard_cell(const wg_game *g, int unit, int squads)
 {
-    return nearest_to_post(g, may_stand, unit, squads);
+    return nearest_to_post(g, may_stand_in, unit, squads);
 }
 
 /* CHOOSE 0: buy the offered types in turn, one unit each round, while the budget
@@ -219,8 +266,9 @@ static int may_enter(const wg_game *g, int cell)
     return 1;
 }
 
-static int entry_ok(const wg_game *g, int unit, int cell, int squads)
+static int entry_ok(const wg_game *g, const standing *st, int unit, int cell, int squads)
 {
+    (void)st;
     (void)unit;
     (void)squads;
     return may_enter(g, cell);
@@ -306,12 +354,16 @@ void ogre_setup_legal(const wg_game *g, wg_sink *s)
             wg_sink_add(s, &a);
         }
     } else {
+        standing st;
+        standing_init(&st, g);
+        int first, end;
+        setup_cells(d, &first, &end);
         for (int k = 0; k < d->noffer; k++) {
             int u = next_of_offer(g, k), most = u >= 0 ? affordable(g, u) : 0;
             int inf = u >= 0 && is_infantry(d, u);
-            for (int c = 0; most && c < d->ncells; c++) {
+            for (int c = first; most && c < end; c++) {
                 for (int n = inf ? 1 : 0; n <= (inf ? most : 0); n++) {
-                    if (!may_stand(g, u, c, inf ? n : 1))
+                    if (!may_stand_in(g, &st, u, c, inf ? n : 1))
                         continue;
                     wg_action a = place_at(d, u, c, n);
                     wg_sink_add(s, &a);
