@@ -125,8 +125,11 @@ static int base_to_hit(const wg_game *g, int platoon)
     return 4 - fow_d(g)->platoon[platoon].skill; /* Veteran 4+, Trained 3+, Conscript 2+ */
 }
 
-/* The score for one target team, with its modifiers; the bases are kept in `c`. */
-static int team_to_hit(const wg_game *g, fow_shapes *c, int shooter, int team, int32_t *mods)
+/* The score for one target team, with its modifiers; the bases are kept in `c`. With
+ * `beat` (a score already found, or 0) only a score below it is exact: one that cannot
+ * beat it comes back early, as it is no use to the caller. */
+static int team_to_hit(const wg_game *g, fow_shapes *c, int shooter, int team, int beat,
+                       int32_t *mods)
 {
     int need = base_to_hit(g, fow_d(g)->team[team].platoon);
     *mods = 0;
@@ -134,6 +137,8 @@ static int team_to_hit(const wg_game *g, fow_shapes *c, int shooter, int team, i
         need++;
         *mods |= WG_FOW_MOD_LONG_RANGE;
     }
+    if (beat && need >= beat)
+        return need; /* concealment only adds: the team cannot beat `beat`, so cover is unasked */
     if (fow_concealed(g, team, shooter)) {
         need++;
         *mods |= WG_FOW_MOD_CONCEALED;
@@ -174,7 +179,7 @@ int fow_to_hit_kept(const wg_game *g, fow_shapes *c, int shooter, int slot, int 
             continue; /* no team's score beats the unmodified one: sight and cover unasked */
         if (!ok && (!fow_alive(g, i) || !fow_can_see(g, shooter, i)))
             continue;
-        int need = team_to_hit(g, c, shooter, i, &m);
+        int need = team_to_hit(g, c, shooter, i, best, &m);
         if (!best || need < best) {
             best = need;
             bm = m;
