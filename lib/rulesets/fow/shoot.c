@@ -41,11 +41,15 @@ static int valid_target(const wg_game *g, fow_shapes *c, int shooter, int slot, 
         return 0;
     if ((w->notes & FOW_W_NO_HE) && fow_type_of(g, team)->kind != WG_FOW_TANK)
         return 0;
+    /* range before the arc: most teams are out of range, which the centres
+     * alone settle, and the arc needs the shooter's base */
+    if (!fow_shapes_within(g, c, shooter, team, w->range))
+        return 0;
     int mount = fow_type_of(g, shooter)->slot[slot].mount;
     if ((mount == FOW_MOUNT_HULL || mount == FOW_MOUNT_FRONT) &&
         !fow_in_front(fow_shapes_get(g, c, shooter), center(g, team)))
         return 0;
-    return fow_shapes_within(g, c, shooter, team, w->range) && fow_can_see(g, shooter, team);
+    return fow_can_see(g, shooter, team);
 }
 
 int fow_valid_target(const wg_game *g, int shooter, int slot, int team)
