@@ -427,14 +427,17 @@ int fow_allocation_blocker(int n, const int *valid, const int *key, const int *c
     return -1;
 }
 
-/* The team the automatic allocation gives a hit (the first one allowed), or -1. */
+/* The team the automatic allocation gives a hit (the first one allowed), or -1:
+ * the first that no other blocks, which is the first of the fewest hits and
+ * then the lowest key (one pass, where asking each team's blocker took n). */
 int fow_allocation_first(int n, const int *valid, const int *key, const int *count)
 {
-    int fewer;
+    int best = -1;
     for (int j = 0; j < n; j++)
-        if (valid[j] && fow_allocation_blocker(n, valid, key, count, j, &fewer) < 0)
-            return j;
-    return -1;
+        if (valid[j] && (best < 0 || count[j] < count[best] ||
+                         (count[j] == count[best] && key[j] < key[best])))
+            best = j;
+    return best;
 }
 
 /* The tables fow_allocation_blocker reads, for hit `hit` of the group. */
