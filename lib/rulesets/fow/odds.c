@@ -698,10 +698,17 @@ static void fate_after(fire_odds *o, int i, int n, u128 v[RESULTS])
  * tanks destroyed and bailed out, min(cr + x + y, CREDITS - 1), and the
  * table needs no third dimension: the same cells, less the empty ones.
  */
+/* fold_alike's table: [more bailed out][more destroyed][tanks hit], or
+ * without the tanks hit for tanks alone. One frame holds one of them. */
+typedef union fold_table {
+    u128 t3[PT + 1][PT + 1][CREDITS];
+    u128 t2[PT + 1][PT + 1];
+} fold_table;
+
 static void fold_tanks(fire_odds *o, const int *field, int hits, int d, int b, int cr, u128 num,
-                       int teams)
+                       int teams, fold_table *ft)
 {
-    u128 t[PT + 1][PT + 1]; /* [more bailed out][more destroyed] */
+    u128 (*t)[PT + 1] = ft->t2;
     for (int y = 0; y <= teams; y++)
         memset(t[y], 0, sizeof t[y][0] * (size_t)(teams + 1));
     t[0][0] = num;
@@ -732,13 +739,14 @@ static void fold_tanks(fire_odds *o, const int *field, int hits, int d, int b, i
 
 static void fold_alike(fire_odds *o, const int *field, int hits, int d, int b, int cr, u128 num)
 {
-    u128 t[PT + 1][PT + 1][CREDITS]; /* [more bailed out][more destroyed][tanks hit] */
+    fold_table ft;
+    u128 (*t)[PT + 1][CREDITS] = ft.t3;
     int teams = 0, tanks = 0;
     for (int i = 0; i < o->nteams; i++)
         if (o->alike[i] && field[i])
             teams++, tanks += o->tank[i];
     if (tanks == teams) {
-        fold_tanks(o, field, hits, d, b, cr, num, teams);
+        fold_tanks(o, field, hits, d, b, cr, num, teams, &ft);
         return;
     }
     for (int y = 0; y <= tanks; y++)
