@@ -280,12 +280,6 @@ static wg_tab_point tab_point(int64_t x, int64_t y)
     return p;
 }
 
-int64_t wg_tab_distance2(wg_tab_point a, wg_tab_point b)
-{
-    int64_t dx = (int64_t)b.x - a.x, dy = (int64_t)b.y - a.y;
-    return dx * dx + dy * dy;
-}
-
 /* A squared distance as an exact fraction num / den (den >= 1); num is
  * 128 bits wide: exact range tests compare squares of numbers up to 2^51. */
 typedef struct tab_dist2 {
