@@ -90,7 +90,11 @@ int32_t wg_tab_angle_of(int32_t dx, int32_t dy);
 /* ---------------------------------------------------------------- points and segments */
 
 /* The squared distance between two points, exact. */
-int64_t wg_tab_distance2(wg_tab_point a, wg_tab_point b);
+static inline int64_t wg_tab_distance2(wg_tab_point a, wg_tab_point b)
+{
+    int64_t dx = (int64_t)b.x - a.x, dy = (int64_t)b.y - a.y;
+    return dx * dx + dy * dy;
+}
 
 /* 1 if the distance between a and b is <= range, else 0 (exact). */
 int wg_tab_point_within(wg_tab_point a, wg_tab_point b, int32_t range);

@@ -114,6 +114,17 @@ int fow_open_move(wg_game *g, int kind, int player, int unit, int32_t data)
     return 1;
 }
 
+/* 1 if the bases of a and b are, by their centres alone, at least `dist`
+ * apart (fow_base_distance(g, a, b) >= dist): every point of a base is
+ * within its reach's `out` of its centre. */
+static int bases_at_least(const wg_game *g, int a, int b, int32_t dist)
+{
+    const fow_tstate *sa = fow_ct(g, a), *sb = fow_ct(g, b);
+    int64_t dx = (int64_t)sa->x - sb->x, dy = (int64_t)sa->y - sb->y;
+    int64_t gap = dist + fow_reach_of(g, a).out + fow_reach_of(g, b).out;
+    return dx * dx + dy * dy >= gap * gap;
+}
+
 /* The nearest alive enemy team of `team` (base to base) on `side` of the fight
  * (-1: any enemy team), or -1. */
 int fow_nearest_enemy(const wg_game *g, int team, int side)
@@ -124,6 +135,8 @@ int fow_nearest_enemy(const wg_game *g, int team, int side)
     for (int e = 0; e < d->nteams; e++) {
         if (!fow_alive(g, e) || !fow_is_enemy(g, team, e) || (side >= 0 && !fow_on_side(g, e, side)))
             continue;
+        if (best >= 0 && bases_at_least(g, team, e, bd))
+            continue; /* it would not be nearer: its distance is unasked */
         int32_t dist = fow_base_distance(g, team, e);
         if (best < 0 || dist < bd) {
             best = e;

@@ -81,6 +81,7 @@ typedef struct fow_type {
     int32_t front, side, top;
     int32_t turret;
     int32_t half_width, half_depth; /* tenths of mm */
+    int64_t reach_in, reach_out; /* fow_base_reach of that size, worked out once */
     uint32_t notes;            /* FOW_T_* */
     int32_t nslots;
     fow_slot slot[FOW_MAX_SLOTS];
@@ -409,7 +410,8 @@ static inline fow_reach fow_reach_of(const wg_game *g, int team)
 {
     const fow_data *d = fow_d(g);
     const fow_type *t = &d->type[d->team[team].type];
-    return fow_base_reach(t->half_width, t->half_depth);
+    fow_reach r = { t->reach_in, t->reach_out };
+    return r;
 }
 
 /* "Within range" of two bases (OF-G3) from their centres and reaches when

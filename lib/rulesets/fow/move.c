@@ -111,13 +111,28 @@ static int pinned_closer(const wg_game *g, mover *m, int32_t x, int32_t y)
     return -1;
 }
 
+/* 1 if a base of the mover centred at `centre` is, by the centres alone,
+ * within command distance of its command team (or it needs none): then it
+ * is in command whoever else is in the net, which need not be worked out. */
+static int near_command_team(const wg_game *g, const mover *m, wg_tab_point centre)
+{
+    int platoon = fow_d(g)->team[m->team].platoon, cmd = fow_command_team(g, platoon);
+    if (cmd < 0 || cmd == m->team)
+        return 1;
+    wg_tab_point at = { fow_ct(g, cmd)->x, fow_ct(g, cmd)->y };
+    return fow_centres_settle(at, fow_reach_of(g, cmd), centre, fow_reach_of(g, m->team),
+                              fow_command_distance(g, platoon, m->team)) == 1;
+}
+
 /* OF-M5: does the mover end in command, at the action's point and facing? */
 static int ends_in_command(const wg_game *g, mover *m, const wg_action *a)
 {
+    wg_tab_point centre = { a->x, a->y };
+    if (!m->have_net && near_command_team(g, m, centre))
+        return 1;
     if (!m->have_net)
         fow_command_net_init(&m->net, g, m->shapes, m->team);
     m->have_net = 1;
-    wg_tab_point centre = { a->x, a->y };
     int settled = fow_command_net_settle(g, &m->net, centre, fow_reach_of(g, m->team));
     if (settled >= 0)
         return settled;

@@ -60,6 +60,8 @@ typedef wg_u128 u128;
                                  not) with each of three results */
 #define ODDS_RESERVE (2 * ODDS_FAN) /* arena kept for each later die when chunking */
 #define PT FOW_MAX_PLATOON_TEAMS
+#define ODDS_OUT_BITS 7       /* outcome_add's hash: twice WG_ODDS_MAX slots, never full */
+#define ODDS_OUT_SLOTS (1 << ODDS_OUT_BITS)
 
 enum { MODE_SHOT, MODE_FIRE, MODE_DEFENSIVE };
 /* What a hit does, and where a team stands (two bits per team in a state). */
@@ -154,8 +156,37 @@ typedef struct fire_odds {
     const char *overflow;                  /* why the work stopped: a limit, or NULL */
     int32_t kind[WG_ODDS_MAX], value[WG_ODDS_MAX];
     u128 num_out[WG_ODDS_MAX];
+    uint8_t out_slot[ODDS_OUT_SLOTS];      /* outcome_add's hash: index + 1, 0 empty */
     char why[160];
 } fire_odds;
+
+/*
+ * wg_u128_mul and wg_u128_mul_u64 (a * b modulo 2^128), through the
+ * compiler's 128-bit type where it has one: the same value, in a few
+ * instructions instead of four 32-bit products. The folds and the dice
+ * multiply in their innermost loops.
+ */
+static inline u128 mul128(u128 a, u128 b)
+{
+#if defined(__SIZEOF_INT128__)
+    unsigned __int128 p = (unsigned __int128)a.lo * b.lo;
+    u128 r = { (uint64_t)(p >> 64) + a.hi * b.lo + a.lo * b.hi, (uint64_t)p };
+    return r;
+#else
+    return wg_u128_mul(a, b);
+#endif
+}
+
+static inline u128 mul_u64(u128 a, uint64_t b)
+{
+#if defined(__SIZEOF_INT128__)
+    unsigned __int128 p = (unsigned __int128)a.lo * b;
+    u128 r = { (uint64_t)(p >> 64) + a.hi * b, (uint64_t)p };
+    return r;
+#else
+    return wg_u128_mul_u64(a, b);
+#endif
+}
 
 static int fail(fire_odds *o, int status, const char *why)
 {
@@ -588,15 +619,24 @@ static int32_t allocate(fire_odds *o, int id, int k, int pk)
 
 static void outcome_add(fire_odds *o, int32_t kind, int32_t value, u128 num)
 {
-    for (int i = 0; i < o->nout; i++)
+    /* found through a hash of (kind, value): a big fire adds to its few
+     * outcomes hundreds of thousands of times */
+    uint32_t h = ((uint32_t)kind * 0x9E3779B1u ^ (uint32_t)value) * 0x85EBCA6Bu;
+    unsigned k = h >> (32 - ODDS_OUT_BITS);
+    for (;; k = (k + 1) & (ODDS_OUT_SLOTS - 1)) {
+        int i = o->out_slot[k] - 1;
+        if (i < 0)
+            break;
         if (o->kind[i] == kind && o->value[i] == value) {
             o->num_out[i] = wg_u128_add(o->num_out[i], num);
             return;
         }
+    }
     if (o->nout >= WG_ODDS_MAX) {
         o->overflow = "more than WG_ODDS_MAX (64) outcomes";
         return;
     }
+    o->out_slot[k] = (uint8_t)(o->nout + 1);
     o->kind[o->nout] = kind;
     o->value[o->nout] = value;
     o->num_out[o->nout++] = num;
@@ -638,7 +678,7 @@ static void fate_after(fire_odds *o, int i, int n, u128 v[RESULTS])
         memset(next, 0, sizeof next);
         for (int s = 0; s < RESULTS; s++)
             for (int to = s; to < RESULTS; to++) /* no hit mends a team */
-                next[to] = wg_u128_add(next[to], wg_u128_mul_u64(v[s], o->fate[i][s][to]));
+                next[to] = wg_u128_add(next[to], mul_u64(v[s], o->fate[i][s][to]));
         memcpy(v, next, sizeof next);
         if (k == o->fates[i] && k < ODDS_FATES)
             memcpy(o->fate_n[i][o->fates[i]++], v, sizeof next);
@@ -652,13 +692,63 @@ static void fate_after(fire_odds *o, int i, int n, u128 v[RESULTS])
  * out, and by tanks hit (OF-A6), from the top down so that each cell is read
  * before it is written.
  */
+/*
+ * fold_alike when every team folded is a tank: each tank whose standing
+ * changes is one more tank hit (capped), so the tanks hit follow from the
+ * tanks destroyed and bailed out, min(cr + x + y, CREDITS - 1), and the
+ * table needs no third dimension: the same cells, less the empty ones.
+ */
+/* fold_alike's table: [more bailed out][more destroyed][tanks hit], or
+ * without the tanks hit for tanks alone. One frame holds one of them. */
+typedef union fold_table {
+    u128 t3[PT + 1][PT + 1][CREDITS];
+    u128 t2[PT + 1][PT + 1];
+} fold_table;
+
+static void fold_tanks(fire_odds *o, const int *field, int hits, int d, int b, int cr, u128 num,
+                       int teams, fold_table *ft)
+{
+    u128 (*t)[PT + 1] = ft->t2;
+    for (int y = 0; y <= teams; y++)
+        memset(t[y], 0, sizeof t[y][0] * (size_t)(teams + 1));
+    t[0][0] = num;
+    int nx = 0; /* tanks folded so far */
+    for (int i = 0; i < o->nteams; i++) {
+        if (!o->alike[i] || !field[i])
+            continue;
+        u128 f[RESULTS];
+        fate_after(o, i, field[i], f);
+        int bail = o->start[i] == R_NONE;
+        nx++;
+        for (int x = nx; x >= 0; x--)
+            for (int y = nx - x; y >= 0; y--) {
+                u128 v = mul128(t[y][x], f[o->start[i]]);
+                if (x > 0)
+                    v = wg_u128_add(v, mul128(t[y][x - 1], f[R_DEAD]));
+                if (bail && y > 0)
+                    v = wg_u128_add(v, mul128(t[y - 1][x], f[R_BAILED]));
+                t[y][x] = v;
+            }
+    }
+    for (int x = 0; x <= nx; x++)
+        for (int y = 0; x + y <= nx; y++)
+            if (!wg_u128_is_zero(t[y][x]))
+                outcome_of(o, hits, d + x, b + y, cr + x + y < CREDITS ? cr + x + y : CREDITS - 1,
+                           t[y][x]);
+}
+
 static void fold_alike(fire_odds *o, const int *field, int hits, int d, int b, int cr, u128 num)
 {
-    u128 t[PT + 1][PT + 1][CREDITS]; /* [more bailed out][more destroyed][tanks hit] */
+    fold_table ft;
+    u128 (*t)[PT + 1][CREDITS] = ft.t3;
     int teams = 0, tanks = 0;
     for (int i = 0; i < o->nteams; i++)
         if (o->alike[i] && field[i])
             teams++, tanks += o->tank[i];
+    if (tanks == teams) {
+        fold_tanks(o, field, hits, d, b, cr, num, teams, &ft);
+        return;
+    }
     for (int y = 0; y <= tanks; y++)
         memset(t[y], 0, sizeof t[y][0] * (size_t)(teams + 1));
     t[0][0][cr] = num;
@@ -674,17 +764,17 @@ static void fold_alike(fire_odds *o, const int *field, int hits, int d, int b, i
         for (int x = nx; x >= 0; x--)
             for (int y = ny < nx - x ? ny : nx - x; y >= 0; y--)
                 for (int z = cr; z <= ztop; z++) {
-                    u128 v = wg_u128_mul(t[y][x][z], f[o->start[i]]);
+                    u128 v = mul128(t[y][x][z], f[o->start[i]]);
                     if (!tank && x > 0)
-                        v = wg_u128_add(v, wg_u128_mul(t[y][x - 1][z], f[R_DEAD]));
+                        v = wg_u128_add(v, mul128(t[y][x - 1][z], f[R_DEAD]));
                     /* a tank hit: one more tank hit, up to the cap (OF-A6) */
                     for (int from = z - 1 < cr ? cr : z - 1; tank && from <= z; from++) {
                         if (from == z && z < CREDITS - 1)
                             break;
                         if (x > 0)
-                            v = wg_u128_add(v, wg_u128_mul(t[y][x - 1][from], f[R_DEAD]));
+                            v = wg_u128_add(v, mul128(t[y][x - 1][from], f[R_DEAD]));
                         if (bail && y > 0)
-                            v = wg_u128_add(v, wg_u128_mul(t[y - 1][x][from], f[R_BAILED]));
+                            v = wg_u128_add(v, mul128(t[y - 1][x][from], f[R_BAILED]));
                     }
                     t[y][x][z] = v;
                 }
@@ -777,7 +867,7 @@ static void expand(fire_odds *o, int k, int kn, int s)
         int miss = kn == k ? id : tally_for(o, id, kn);
         if (miss < 0)
             return;
-        layer_add(o, (uint64_t)miss << ODDS_TEAM_BITS | teams, wg_u128_mul_u64(num, w->miss));
+        layer_add(o, (uint64_t)miss << ODDS_TEAM_BITS | teams, mul_u64(num, w->miss));
     }
     for (int pk = 0; pk <= w->pick_die; pk++) {
         int32_t next = allocate(o, id, k, pk);
@@ -790,7 +880,7 @@ static void expand(fire_odds *o, int k, int kn, int s)
         uint64_t tally = (uint64_t)child << ODDS_TEAM_BITS;
         if (o->alike[t]) { /* one more hit to roll at the end, or none */
             layer_add(o, tally | (teams + ((uint64_t)w->effect[t] << at)),
-                      wg_u128_mul_u64(num, w->hit[pk] * w->alike[t]));
+                      mul_u64(num, w->hit[pk] * w->alike[t]));
             continue;
         }
         const uint16_t *tr = w->tr[t][teams >> at & 3];
@@ -798,7 +888,7 @@ static void expand(fire_odds *o, int k, int kn, int s)
             uint64_t wt = w->hit[pk] * tr[to];
             if (wt)
                 layer_add(o, tally | (teams & ~((uint64_t)3 << at)) | (uint64_t)to << at,
-                          wg_u128_mul_u64(num, wt));
+                          mul_u64(num, wt));
         }
     }
 }
@@ -925,6 +1015,7 @@ static void odds_init(fire_odds *o, const wg_game *g, int mode, int platoon, int
     o->counts.n = 0;
     o->work = 0;
     o->nout = 0;
+    memset(o->out_slot, 0, sizeof o->out_slot);
     o->overflow = NULL;
     o->why[0] = '\0';
     fow_shapes_init(&o->shapes);

@@ -41,11 +41,15 @@ static int valid_target(const wg_game *g, fow_shapes *c, int shooter, int slot, 
         return 0;
     if ((w->notes & FOW_W_NO_HE) && fow_type_of(g, team)->kind != WG_FOW_TANK)
         return 0;
+    /* range before the arc: most teams are out of range, which the centres
+     * alone settle, and the arc needs the shooter's base */
+    if (!fow_shapes_within(g, c, shooter, team, w->range))
+        return 0;
     int mount = fow_type_of(g, shooter)->slot[slot].mount;
     if ((mount == FOW_MOUNT_HULL || mount == FOW_MOUNT_FRONT) &&
         !fow_in_front(fow_shapes_get(g, c, shooter), center(g, team)))
         return 0;
-    return fow_shapes_within(g, c, shooter, team, w->range) && fow_can_see(g, shooter, team);
+    return fow_can_see(g, shooter, team);
 }
 
 int fow_valid_target(const wg_game *g, int shooter, int slot, int team)
@@ -125,8 +129,11 @@ static int base_to_hit(const wg_game *g, int platoon)
     return 4 - fow_d(g)->platoon[platoon].skill; /* Veteran 4+, Trained 3+, Conscript 2+ */
 }
 
-/* The score for one target team, with its modifiers; the bases are kept in `c`. */
-static int team_to_hit(const wg_game *g, fow_shapes *c, int shooter, int team, int32_t *mods)
+/* The score for one target team, with its modifiers; the bases are kept in `c`. With
+ * `beat` (a score already found, or 0) only a score below it is exact: one that cannot
+ * beat it comes back early, as it is no use to the caller. */
+static int team_to_hit(const wg_game *g, fow_shapes *c, int shooter, int team, int beat,
+                       int32_t *mods)
 {
     int need = base_to_hit(g, fow_d(g)->team[team].platoon);
     *mods = 0;
@@ -134,6 +141,8 @@ static int team_to_hit(const wg_game *g, fow_shapes *c, int shooter, int team, i
         need++;
         *mods |= WG_FOW_MOD_LONG_RANGE;
     }
+    if (beat && need >= beat)
+        return need; /* concealment only adds: the team cannot beat `beat`, so cover is unasked */
     if (fow_concealed(g, team, shooter)) {
         need++;
         *mods |= WG_FOW_MOD_CONCEALED;
@@ -174,7 +183,7 @@ int fow_to_hit_kept(const wg_game *g, fow_shapes *c, int shooter, int slot, int 
             continue; /* no team's score beats the unmodified one: sight and cover unasked */
         if (!ok && (!fow_alive(g, i) || !fow_can_see(g, shooter, i)))
             continue;
-        int need = team_to_hit(g, c, shooter, i, &m);
+        int need = team_to_hit(g, c, shooter, i, best, &m);
         if (!best || need < best) {
             best = need;
             bm = m;
@@ -418,14 +427,17 @@ int fow_allocation_blocker(int n, const int *valid, const int *key, const int *c
     return -1;
 }
 
-/* The team the automatic allocation gives a hit (the first one allowed), or -1. */
+/* The team the automatic allocation gives a hit (the first one allowed), or -1:
+ * the first that no other blocks, which is the first of the fewest hits and
+ * then the lowest key (one pass, where asking each team's blocker took n). */
 int fow_allocation_first(int n, const int *valid, const int *key, const int *count)
 {
-    int fewer;
+    int best = -1;
     for (int j = 0; j < n; j++)
-        if (valid[j] && fow_allocation_blocker(n, valid, key, count, j, &fewer) < 0)
-            return j;
-    return -1;
+        if (valid[j] && (best < 0 || count[j] < count[best] ||
+                         (count[j] == count[best] && key[j] < key[best])))
+            best = j;
+    return best;
 }
 
 /* The tables fow_allocation_blocker reads, for hit `hit` of the group. */

@@ -364,11 +364,19 @@ int fow_near_objective(const wg_game *g, int player, int k)
     r.half_width = 315;
     r.half_depth = 250;
     r.facing = wg_tab_dir_from_angle(90000);
+    fow_reach marker = fow_base_reach(r.half_width, r.half_depth);
+    int32_t range = fow_dist(d, FOW_D4);
     for (int i = 0; i < d->nteams; i++) {
         if (d->team[i].player != player || !holds(g, i))
             continue;
-        wg_tab_rect t = fow_rect(g, i);
-        if (wg_tab_within(&t, &r, fow_dist(d, FOW_D4)))
+        /* the centres first: most teams are far from the marker */
+        wg_tab_point at = { fow_ct(g, i)->x, fow_ct(g, i)->y };
+        int settled = fow_centres_settle(at, fow_reach_of(g, i), r.center, marker, range);
+        if (settled < 0) {
+            wg_tab_rect t = fow_rect(g, i);
+            settled = wg_tab_within(&t, &r, range);
+        }
+        if (settled)
             return 1;
     }
     return 0;
