@@ -99,58 +99,9 @@ static wg_tab_dir tab_dir(int32_t x, int32_t y)
     return d;
 }
 
-/*
- * The last directions and angles worked out, per thread (the functions are
- * pure, so a hit returns exactly what working it out again would): fow's
- * listings ask for the same few facings, and the angle to the same enemy,
- * many times over, and the series below costs some 200 instructions a call.
- * A slot is a direct-mapped entry; its key 0 means empty.
- */
-#define TAB_MEMO_SLOTS 64
-#if defined(__GNUC__)
-#define TAB_MEMO_THREAD __thread
-#define TAB_MEMO 1
-#else
-#define TAB_MEMO 0 /* no thread-local storage known: every call works it out */
-#endif
-
-#if TAB_MEMO
-static TAB_MEMO_THREAD struct {
-    int32_t key[TAB_MEMO_SLOTS];   /* the angle in [0, 360000), plus 1 */
-    wg_tab_dir dir[TAB_MEMO_SLOTS];
-} tab_dir_memo;
-
-static TAB_MEMO_THREAD struct {
-    uint64_t key[TAB_MEMO_SLOTS];  /* dx and dy: (0, 0), the empty key, is angle 0 anyway */
-    int32_t angle[TAB_MEMO_SLOTS];
-} tab_angle_memo;
-#endif
-
-static unsigned tab_memo_slot(uint64_t key)
-{
-    return (unsigned)((key * UINT64_C(0x9E3779B97F4A7C15)) >> 58); /* 64 slots */
-}
-
-static wg_tab_dir tab_dir_of(int64_t a);
-
 wg_tab_dir wg_tab_dir_from_angle(int32_t millideg)
 {
     int64_t a = ((int64_t)millideg % WG_TAB_TURN + WG_TAB_TURN) % WG_TAB_TURN;
-#if TAB_MEMO
-    unsigned k = tab_memo_slot((uint64_t)a);
-    if (tab_dir_memo.key[k] != a + 1) {
-        tab_dir_memo.dir[k] = tab_dir_of(a);
-        tab_dir_memo.key[k] = (int32_t)(a + 1);
-    }
-    return tab_dir_memo.dir[k];
-#else
-    return tab_dir_of(a);
-#endif
-}
-
-/* wg_tab_dir_from_angle worked out, for a in [0, WG_TAB_TURN). */
-static wg_tab_dir tab_dir_of(int64_t a)
-{
     int64_t rem = a % TAB_QUARTER, s, c;
     int32_t sx, cx;
     /* Only [0, 45] degrees is computed; the rest is symmetry, so the axes are exact. */
@@ -235,25 +186,7 @@ static int64_t tab_atan_half_mdeg(int64_t x, int64_t y)
     return lo;
 }
 
-static int32_t tab_angle_of(int32_t dx, int32_t dy);
-
 int32_t wg_tab_angle_of(int32_t dx, int32_t dy)
-{
-#if TAB_MEMO
-    uint64_t key = (uint64_t)(uint32_t)dx << 32 | (uint32_t)dy;
-    unsigned k = tab_memo_slot(key);
-    if (tab_angle_memo.key[k] != key) {
-        tab_angle_memo.angle[k] = tab_angle_of(dx, dy);
-        tab_angle_memo.key[k] = key;
-    }
-    return tab_angle_memo.angle[k];
-#else
-    return tab_angle_of(dx, dy);
-#endif
-}
-
-/* wg_tab_angle_of worked out. */
-static int32_t tab_angle_of(int32_t dx, int32_t dy)
 {
     int64_t ax = (int64_t)tab_uabs(dx), ay = (int64_t)tab_uabs(dy), theta;
     if (ax == 0 && ay == 0)
