@@ -160,34 +160,6 @@ typedef struct fire_odds {
     char why[160];
 } fire_odds;
 
-/*
- * wg_u128_mul and wg_u128_mul_u64 (a * b modulo 2^128), through the
- * compiler's 128-bit type where it has one: the same value, in a few
- * instructions instead of four 32-bit products. The folds and the dice
- * multiply in their innermost loops.
- */
-static inline u128 mul128(u128 a, u128 b)
-{
-#if defined(__SIZEOF_INT128__)
-    unsigned __int128 p = (unsigned __int128)a.lo * b.lo;
-    u128 r = { (uint64_t)(p >> 64) + a.hi * b.lo + a.lo * b.hi, (uint64_t)p };
-    return r;
-#else
-    return wg_u128_mul(a, b);
-#endif
-}
-
-static inline u128 mul_u64(u128 a, uint64_t b)
-{
-#if defined(__SIZEOF_INT128__)
-    unsigned __int128 p = (unsigned __int128)a.lo * b;
-    u128 r = { (uint64_t)(p >> 64) + a.hi * b, (uint64_t)p };
-    return r;
-#else
-    return wg_u128_mul_u64(a, b);
-#endif
-}
-
 static int fail(fire_odds *o, int status, const char *why)
 {
     snprintf(o->why, sizeof o->why, "%s", why);
@@ -678,7 +650,7 @@ static void fate_after(fire_odds *o, int i, int n, u128 v[RESULTS])
         memset(next, 0, sizeof next);
         for (int s = 0; s < RESULTS; s++)
             for (int to = s; to < RESULTS; to++) /* no hit mends a team */
-                next[to] = wg_u128_add(next[to], mul_u64(v[s], o->fate[i][s][to]));
+                next[to] = wg_u128_add(next[to], wg_u128_mul_u64(v[s], o->fate[i][s][to]));
         memcpy(v, next, sizeof next);
         if (k == o->fates[i] && k < ODDS_FATES)
             memcpy(o->fate_n[i][o->fates[i]++], v, sizeof next);
@@ -722,11 +694,11 @@ static void fold_tanks(fire_odds *o, const int *field, int hits, int d, int b, i
         nx++;
         for (int x = nx; x >= 0; x--)
             for (int y = nx - x; y >= 0; y--) {
-                u128 v = mul128(t[y][x], f[o->start[i]]);
+                u128 v = wg_u128_mul(t[y][x], f[o->start[i]]);
                 if (x > 0)
-                    v = wg_u128_add(v, mul128(t[y][x - 1], f[R_DEAD]));
+                    v = wg_u128_add(v, wg_u128_mul(t[y][x - 1], f[R_DEAD]));
                 if (bail && y > 0)
-                    v = wg_u128_add(v, mul128(t[y - 1][x], f[R_BAILED]));
+                    v = wg_u128_add(v, wg_u128_mul(t[y - 1][x], f[R_BAILED]));
                 t[y][x] = v;
             }
     }
@@ -764,17 +736,17 @@ static void fold_alike(fire_odds *o, const int *field, int hits, int d, int b, i
         for (int x = nx; x >= 0; x--)
             for (int y = ny < nx - x ? ny : nx - x; y >= 0; y--)
                 for (int z = cr; z <= ztop; z++) {
-                    u128 v = mul128(t[y][x][z], f[o->start[i]]);
+                    u128 v = wg_u128_mul(t[y][x][z], f[o->start[i]]);
                     if (!tank && x > 0)
-                        v = wg_u128_add(v, mul128(t[y][x - 1][z], f[R_DEAD]));
+                        v = wg_u128_add(v, wg_u128_mul(t[y][x - 1][z], f[R_DEAD]));
                     /* a tank hit: one more tank hit, up to the cap (OF-A6) */
                     for (int from = z - 1 < cr ? cr : z - 1; tank && from <= z; from++) {
                         if (from == z && z < CREDITS - 1)
                             break;
                         if (x > 0)
-                            v = wg_u128_add(v, mul128(t[y][x - 1][from], f[R_DEAD]));
+                            v = wg_u128_add(v, wg_u128_mul(t[y][x - 1][from], f[R_DEAD]));
                         if (bail && y > 0)
-                            v = wg_u128_add(v, mul128(t[y - 1][x][from], f[R_BAILED]));
+                            v = wg_u128_add(v, wg_u128_mul(t[y - 1][x][from], f[R_BAILED]));
                     }
                     t[y][x][z] = v;
                 }
@@ -867,7 +839,7 @@ static void expand(fire_odds *o, int k, int kn, int s)
         int miss = kn == k ? id : tally_for(o, id, kn);
         if (miss < 0)
             return;
-        layer_add(o, (uint64_t)miss << ODDS_TEAM_BITS | teams, mul_u64(num, w->miss));
+        layer_add(o, (uint64_t)miss << ODDS_TEAM_BITS | teams, wg_u128_mul_u64(num, w->miss));
     }
     for (int pk = 0; pk <= w->pick_die; pk++) {
         int32_t next = allocate(o, id, k, pk);
@@ -880,7 +852,7 @@ static void expand(fire_odds *o, int k, int kn, int s)
         uint64_t tally = (uint64_t)child << ODDS_TEAM_BITS;
         if (o->alike[t]) { /* one more hit to roll at the end, or none */
             layer_add(o, tally | (teams + ((uint64_t)w->effect[t] << at)),
-                      mul_u64(num, w->hit[pk] * w->alike[t]));
+                      wg_u128_mul_u64(num, w->hit[pk] * w->alike[t]));
             continue;
         }
         const uint16_t *tr = w->tr[t][teams >> at & 3];
@@ -888,7 +860,7 @@ static void expand(fire_odds *o, int k, int kn, int s)
             uint64_t wt = w->hit[pk] * tr[to];
             if (wt)
                 layer_add(o, tally | (teams & ~((uint64_t)3 << at)) | (uint64_t)to << at,
-                          mul_u64(num, wt));
+                          wg_u128_mul_u64(num, wt));
         }
     }
 }
