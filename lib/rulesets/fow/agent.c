@@ -1,0 +1,143 @@
+/*
+ * The fow greedy agent (also the search agent's rollout policy) and the
+ * scratch space it and the odds need. Not rules: README.md, "The built-in
+ * agents", says how it plays.
+ */
+#include "fow_internal.h"
+
+/* The answers the greedy agent weighs (in scratch space: too big for the stack). */
+#define FOW_GREEDY_CAP 512
+
+/* The squared distance from `team` to the nearest enemy team (INT64_MAX: none). */
+static int64_t enemy_d2(const wg_game *g, int team)
+{
+    const fow_data *d = fow_d(g);
+    const fow_tstate *t = fow_ct(g, team);
+    int64_t best = INT64_MAX;
+    for (int e = 0; e < d->nteams; e++) {
+        if (d->team[e].player == d->team[team].player || !fow_alive(g, e))
+            continue;
+        int64_t dx = fow_ct(g, e)->x - t->x, dy = fow_ct(g, e)->y - t->y;
+        if (dx * dx + dy * dy < best)
+            best = dx * dx + dy * dy;
+    }
+    return best;
+}
+
+/*
+ * A move of `team` toward the nearest objective its side must take (OF-W2),
+ * as far as it may go (full, then rough, then half distance, stopping on
+ * the marker), facing as the listed candidate does; 0 if there is no such
+ * objective nearer than the nearest enemy, or no such move is legal. The listed candidates all head for
+ * the nearest enemy: a side that only chases the enemy runs out of turns
+ * (a draw), where one that takes the objective wins. With `reach_only`,
+ * only a move that ends within 4"/10cm of the marker (it takes the
+ * objective), enemy or not.
+ */
+static int objective_move(const wg_game *g, int team, int32_t facing, int reach_only,
+                          wg_action *out)
+{
+    const fow_data *d = fow_d(g);
+    const fow_hdr *h = fow_ch(g);
+    const fow_tstate *t = fow_ct(g, team);
+    int best = -1;
+    int64_t bd = 0;
+    for (int k = 0; k < d->nobjectives; k++) {
+        if (d->objective[k].player != d->team[team].player || h->obj_x[k] < 0)
+            continue;
+        int64_t dx = h->obj_x[k] - t->x, dy = h->obj_y[k] - t->y, d2 = dx * dx + dy * dy;
+        if (best < 0 || d2 < bd) {
+            best = k;
+            bd = d2;
+        }
+    }
+    if (best < 0 || (!reach_only && bd >= enemy_d2(g, team)))
+        return 0; /* the enemy is nearer: fight it first */
+    int64_t dist = fow_isqrt(bd);
+    if (dist <= fow_dist(d, FOW_D4) / 2)
+        return 0; /* on it already: nothing to gain by moving */
+    int64_t go[3] = { fow_move_limit(g, team, FOW_EASY), fow_move_limit(g, team, FOW_DIFFICULT), 0 };
+    go[2] = go[0] / 2;
+    for (int i = 0; i < 3; i++) {
+        int64_t step = go[i] < dist ? go[i] : dist;
+        if (step <= 0 || (reach_only && dist - step > fow_dist(d, FOW_D4) / 2))
+            continue;
+        wg_action a = wg_action_make(WG_ACT_MOVE); /* *out stays as it was unless legal */
+        a.unit = team;
+        a.x = (int32_t)(t->x + (h->obj_x[best] - t->x) * step / dist);
+        a.y = (int32_t)(t->y + (h->obj_y[best] - t->y) * step / dist);
+        a.value = facing;
+        if (wg_kind_allows(g, &a)) {
+            *out = a;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* Take an objective in reach this move; else move toward the objective to take (else the enemy)
+ * until something is within 16" (short range: standing to shoot at +1 to hit for ever drew
+ * games), stand and shoot with everything, allocate by the rules, always re-roll. */
+int fow_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out)
+{
+    (void)d;
+    (void)rng;
+    const wg_frame *f = wg_ctop(g);
+    wg_action *list = wg_scratch(g, WG_SCRATCH_AGENT, FOW_GREEDY_CAP * sizeof *list);
+    if (!list)
+        return WG_ENOMEM;
+    wg_sink s = { list, FOW_GREEDY_CAP, 0, -1, NULL, 0 };
+    wg_list_legal(g, &s);
+    int n = s.count < FOW_GREEDY_CAP ? s.count : FOW_GREEDY_CAP;
+    if (n <= 0)
+        return WG_ESTATE;
+    *out = list[0];
+    if ((f->kind >= FOW_K_ASSAULT && f->kind <= FOW_K_COUNTER) ||
+        (f->kind >= FOW_K_BREAK_OFF && f->kind <= FOW_K_MAKE_WAY)) {
+        fow_assault_greedy(g, list, n, out);
+        return WG_OK;
+    }
+    if (f->kind == FOW_K_MOVE) {
+        /* a team that can take its objective this move does: that wins */
+        for (int k = 0; k < n; k++)
+            if (list[k].type == WG_ACT_MOVE && objective_move(g, list[k].unit, list[k].value, 1, out))
+                return WG_OK;
+        for (int k = 0; k < n; k++) {
+            if (list[k].type != WG_ACT_MOVE)
+                continue;
+            int team = list[k].unit, can_shoot = 0;
+            for (int w = 0; w < fow_type_of(g, team)->nslots && !can_shoot; w++)
+                for (int e = 0; e < fow_d(g)->nteams && !can_shoot; e++)
+                    can_shoot = fow_within(g, team, e, FOW_D16) && fow_valid_target(g, team, w, e);
+            if (!can_shoot) { /* for the objective, else the first candidate: the enemy */
+                if (!objective_move(g, team, list[k].value, 0, out))
+                    *out = list[k];
+                return WG_OK;
+            }
+        }
+        for (int k = 0; k < n; k++)
+            if (list[k].type == WG_ACT_PASS) {
+                *out = list[k];
+                return WG_OK;
+            }
+        return WG_OK;
+    }
+    if (f->kind == FOW_K_FIRE) {
+        for (int k = 0; k < n; k++)
+            if (list[k].type == WG_ACT_DECLARE) {
+                *out = list[k];
+                return WG_OK;
+            }
+        return WG_OK; /* RESOLVE or PASS comes first in the list */
+    }
+    /* allocation: CHOOSE 0 (automatic) is first; re-roll: CHOOSE 1 is first */
+    return WG_OK;
+}
+
+size_t fow_agent_scratch_size(int slot)
+{
+    if (slot == WG_SCRATCH_AGENT)
+        return FOW_GREEDY_CAP * sizeof(wg_action);
+    return slot == WG_SCRATCH_ODDS ? fow_odds_scratch_size() : 0;
+}
+
