@@ -24,43 +24,85 @@ static int64_t enemy_d2(const wg_game *g, int team)
     return best;
 }
 
-/*
- * A move of `team` toward the nearest objective its side must take (OF-W2),
- * as far as it may go (full, then rough, then half distance, stopping on
- * the marker), facing as the listed candidate does; 0 if there is no such
- * objective nearer than the nearest enemy, or no such move is legal. The listed candidates all head for
- * the nearest enemy: a side that only chases the enemy runs out of turns
- * (a draw), where one that takes the objective wins. With `reach_only`,
- * only a move that ends within 4"/10cm of the marker (it takes the
- * objective), enemy or not.
- */
-static int objective_move(const wg_game *g, int team, int32_t facing, int reach_only,
-                          wg_action *out)
+/* Why greedy moves a team toward its objective (objective_move). */
+typedef enum objective_why {
+    OBJ_REACH,  /* only a move that ends on the marker (it takes the objective), enemy or not */
+    OBJ_NEARER, /* the objective is nearer than the nearest enemy */
+    OBJ_CLOCK,  /* the turns left are barely enough to get there (turn_clock) */
+} objective_why;
+
+/* Spare moves the turn clock allows before greedy heads for the objective. */
+#define CLOCK_SLACK 1
+
+/* The nearest objective `team`'s side must take (OF-W2), placed: its index and squared
+ * distance, or -1. */
+static int nearest_objective(const wg_game *g, int team, int64_t *d2_out)
 {
     const fow_data *d = fow_d(g);
     const fow_hdr *h = fow_ch(g);
     const fow_tstate *t = fow_ct(g, team);
     int best = -1;
-    int64_t bd = 0;
     for (int k = 0; k < d->nobjectives; k++) {
         if (d->objective[k].player != d->team[team].player || h->obj_x[k] < 0)
             continue;
         int64_t dx = h->obj_x[k] - t->x, dy = h->obj_y[k] - t->y, d2 = dx * dx + dy * dy;
-        if (best < 0 || d2 < bd) {
+        if (best < 0 || d2 < *d2_out) {
             best = k;
-            bd = d2;
+            *d2_out = d2;
         }
     }
-    if (best < 0 || (!reach_only && bd >= enemy_d2(g, team)))
+    return best;
+}
+
+/*
+ * The turn clock: does `team`, `dist` from its objective, have to set off
+ * now to hold it at a Starting Step of its side's before the turn limit?
+ * A side wins by holding an objective at the start of its own turn, and
+ * the last of those is in the last turn, so moves of this turn up to the
+ * one before the last count. A team that cannot get there at all fights on.
+ */
+static int turn_clock(const wg_game *g, int team, int64_t dist)
+{
+    const fow_data *d = fow_d(g);
+    if (d->turns <= 0)
+        return 0; /* no turn limit (OF-X5): no draw to avoid */
+    int64_t left = (int64_t)d->turns - wg_ccore(g)->turn;
+    int64_t step = fow_move_limit(g, team, FOW_EASY);
+    if (left <= 0 || step <= 0)
+        return 0;
+    int64_t gap = dist - fow_dist(d, FOW_D4) / 2;
+    int64_t need = gap <= 0 ? 0 : (gap + step - 1) / step;
+    return need <= left && left - need <= CLOCK_SLACK;
+}
+
+/*
+ * A move of `team` toward the nearest objective its side must take (OF-W2),
+ * as far as it may go (full, then rough, then half distance, stopping on
+ * the marker), facing as the listed candidate does, when `why` holds; 0 if
+ * it does not or no such move is legal. The listed candidates all head for
+ * the nearest enemy: a side that only chases the enemy runs out of turns
+ * (a draw), where one that takes the objective wins.
+ */
+static int objective_move(const wg_game *g, int team, int32_t facing, objective_why why,
+                          wg_action *out)
+{
+    const fow_data *d = fow_d(g);
+    const fow_hdr *h = fow_ch(g);
+    const fow_tstate *t = fow_ct(g, team);
+    int64_t bd = 0;
+    int best = nearest_objective(g, team, &bd);
+    if (best < 0 || (why == OBJ_NEARER && bd >= enemy_d2(g, team)))
         return 0; /* the enemy is nearer: fight it first */
     int64_t dist = fow_isqrt(bd);
     if (dist <= fow_dist(d, FOW_D4) / 2)
         return 0; /* on it already: nothing to gain by moving */
+    if (why == OBJ_CLOCK && !turn_clock(g, team, dist))
+        return 0;
     int64_t go[3] = { fow_move_limit(g, team, FOW_EASY), fow_move_limit(g, team, FOW_DIFFICULT), 0 };
     go[2] = go[0] / 2;
     for (int i = 0; i < 3; i++) {
         int64_t step = go[i] < dist ? go[i] : dist;
-        if (step <= 0 || (reach_only && dist - step > fow_dist(d, FOW_D4) / 2))
+        if (step <= 0 || (why == OBJ_REACH && dist - step > fow_dist(d, FOW_D4) / 2))
             continue;
         wg_action a = wg_action_make(WG_ACT_MOVE); /* *out stays as it was unless legal */
         a.unit = team;
@@ -100,7 +142,11 @@ int fow_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg
     if (f->kind == FOW_K_MOVE) {
         /* a team that can take its objective this move does: that wins */
         for (int k = 0; k < n; k++)
-            if (list[k].type == WG_ACT_MOVE && objective_move(g, list[k].unit, list[k].value, 1, out))
+            if (list[k].type == WG_ACT_MOVE && objective_move(g, list[k].unit, list[k].value, OBJ_REACH, out))
+                return WG_OK;
+        /* one whose turns left barely get it there goes now: staying to fight draws */
+        for (int k = 0; k < n; k++)
+            if (list[k].type == WG_ACT_MOVE && objective_move(g, list[k].unit, list[k].value, OBJ_CLOCK, out))
                 return WG_OK;
         for (int k = 0; k < n; k++) {
             if (list[k].type != WG_ACT_MOVE)
@@ -110,7 +156,7 @@ int fow_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg
                 for (int e = 0; e < fow_d(g)->nteams && !can_shoot; e++)
                     can_shoot = fow_within(g, team, e, FOW_D16) && fow_valid_target(g, team, w, e);
             if (!can_shoot) { /* for the objective, else the first candidate: the enemy */
-                if (!objective_move(g, team, list[k].value, 0, out))
+                if (!objective_move(g, team, list[k].value, OBJ_NEARER, out))
                     *out = list[k];
                 return WG_OK;
             }
