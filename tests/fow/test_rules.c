@@ -1153,6 +1153,81 @@ static void greedy_closes_on_long_range_targets(void **state)
     assert_int_equal(greedy_sherman_with_rifles_at("[24, 29]", "").type, WG_ACT_PASS);
 }
 
+/* A Sherman 36" from its objective with `turns` game turns (0: no limit), a
+ * rifle team `at`: the greedy agent's first answer in the Sherman's Movement Step. */
+static wg_action greedy_on_the_clock(int turns, const char *at)
+{
+    char yaml[1400];
+    snprintf(yaml, sizeof yaml, HEAD "turns: %d\nobjectives: [{at: [24, 40], player: 0}]\n"
+             "companies:\n"
+             "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: "
+             "[{at: [24, 4], facing: 90}]}]}\n"
+             "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: "
+             "[{type: rifle_mg_team, at: %s}]}]}\n", turns, at);
+    wg_game *g = fow_new(yaml);
+    wg_action a = greedy_answer(g);
+    wg_game_free(g);
+    return a;
+}
+
+/* Greedy (OF-W2, a turn limit): a team whose turns left are barely enough to
+ * reach its objective sets off now, though it has a target within 16"; the
+ * Sherman (12" a move) needs three moves, turns 1 to 3, to hold at turn 4. */
+static void greedy_sets_off_for_the_objective_on_the_turn_clock(void **state)
+{
+    (void)state;
+    wg_action a = greedy_on_the_clock(4, "[30, 10]");
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_int_equal(a.unit, 0);
+    assert_true(a.y >= IN(15)); /* most of a move toward [24, 40] */
+    /* with time to spare, or no turn limit, it stands and shoots */
+    assert_int_equal(greedy_on_the_clock(8, "[30, 10]").type, WG_ACT_PASS);
+    assert_int_equal(greedy_on_the_clock(0, "[30, 10]").type, WG_ACT_PASS);
+}
+
+/* Greedy (OF-A1): a Sherman 10" from an enemy rifle team that sits on its
+ * objective moves within 4" of it, so that it can assault it in the Assault
+ * Step; fire alone would leave the objective contested. */
+static void greedy_closes_to_assault_a_team_on_its_objective(void **state)
+{
+    (void)state;
+    wg_game *g = fow_new(HEAD "objectives: [{at: [24, 24], player: 0}]\n"
+                         "companies:\n"
+                         "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: "
+                         "[{at: [24, 14], facing: 90}]}]}\n"
+                         "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: "
+                         "[{type: rifle_mg_team, at: [24, 24]}]}]}\n");
+    wg_action a = greedy_answer(g);
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_int_equal(a.unit, 0);
+    assert_int_equal(wg_game_apply(g, &a), WG_OK);
+    assert_int_equal(fow_pass(g), WG_OK); /* movement */
+    assert_int_equal(fow_pass(g), WG_OK); /* shooting */
+    assert_int_equal(fow_phase(g), WG_FOW_PHASE_ASSAULT);
+    assert_int_equal(greedy_answer(g).type, WG_ACT_DECLARE); /* and it assaults */
+    wg_game_free(g);
+}
+
+/* Greedy (OF-A4): tanks do not charge an enemy tank that can shoot, whose
+ * defensive fire hits their side armour; against infantry they still do. */
+static void greedy_does_not_charge_tanks_into_tanks(void **state)
+{
+    (void)state;
+    static const char *const foe[2] = { "stug_g_platoon", "german_grenadier_platoon" };
+    static const char *const team[2] = { "{at: [24, 18], facing: 270}",
+                                         "{type: rifle_mg_team, at: [24, 18]}" };
+    static const int want[2] = { WG_ACT_PASS, WG_ACT_DECLARE };
+    for (int i = 0; i < 2; i++) {
+        wg_game *g = two("british_sherman_platoon", "{at: [24, 14], facing: 90}", foe[i], team[i],
+                         NULL);
+        assert_int_equal(fow_pass(g), WG_OK); /* movement */
+        assert_int_equal(fow_pass(g), WG_OK); /* shooting */
+        assert_int_equal(fow_phase(g), WG_FOW_PHASE_ASSAULT);
+        assert_int_equal(greedy_answer(g).type, want[i]);
+        wg_game_free(g);
+    }
+}
+
 /* OF-W3: destroying the enemy completely wins. */
 static void of_w3_destroying_the_enemy_wins(void **state)
 {
@@ -1223,6 +1298,9 @@ int main(void)
         cmocka_unit_test(search_position_follows_the_objectives),
         cmocka_unit_test(greedy_takes_an_objective_in_reach),
         cmocka_unit_test(greedy_closes_on_long_range_targets),
+        cmocka_unit_test(greedy_sets_off_for_the_objective_on_the_turn_clock),
+        cmocka_unit_test(greedy_closes_to_assault_a_team_on_its_objective),
+        cmocka_unit_test(greedy_does_not_charge_tanks_into_tanks),
         cmocka_unit_test(of_w3_destroying_the_enemy_wins),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -117,6 +117,63 @@ static int objective_move(const wg_game *g, int team, int32_t facing, objective_
     return 0;
 }
 
+/* The enemy infantry or gun team nearest `team` that contests an objective its side must take (OF-W2:
+ * within 4"/10cm of the marker, able to hold it), or -1. */
+static int contester(const wg_game *g, int team)
+{
+    const fow_data *d = fow_d(g);
+    int best = -1;
+    int32_t bd = 0;
+    for (int e = 0; e < d->nteams; e++) {
+        if (!fow_is_enemy(g, team, e) || !fow_alive(g, e) || fow_type_of(g, e)->kind == WG_FOW_TANK)
+            continue; /* a tank's defensive fire hits a charging tank's side armour (OF-A4) */
+        for (int k = 0; k < d->nobjectives; k++) {
+            if (d->objective[k].player != d->team[team].player || !fow_team_near_objective(g, e, k))
+                continue;
+            int32_t dist = fow_base_distance(g, team, e);
+            if (best < 0 || dist < bd) {
+                best = e;
+                bd = dist;
+            }
+        }
+    }
+    return best;
+}
+
+/*
+ * A move that brings `team` within 4"/10cm of an enemy team contesting its
+ * side's objective, so that it can assault it (OF-A1) in the Assault Step;
+ * 0 if there is none within a move and 4", the team cannot charge (a gun)
+ * or is there already, or no such move is legal. Fire alone rarely clears
+ * infantry dug in or gone to ground in cover off a marker, and a contested
+ * objective is a draw at the turn limit.
+ */
+static int assault_move(const wg_game *g, int team, int32_t facing, wg_action *out)
+{
+    const fow_data *d = fow_d(g);
+    int e = fow_is_gun(g, team) ? -1 : contester(g, team);
+    if (e < 0)
+        return 0;
+    const fow_tstate *t = fow_ct(g, team), *te = fow_ct(g, e);
+    int64_t base = fow_base_distance(g, team, e), reach = fow_dist(d, FOW_D4);
+    int64_t dx = te->x - t->x, dy = te->y - t->y, centre = fow_isqrt(dx * dx + dy * dy);
+    if (base < reach || centre <= 0 || base > fow_move_limit(g, team, FOW_EASY) + reach)
+        return 0;
+    for (int q = 3; q >= 1; q--) { /* end 3/4, then 1/2, then 1/4 of 4" short of it */
+        int64_t step = base - reach * q / 4;
+        wg_action a = wg_action_make(WG_ACT_MOVE);
+        a.unit = team;
+        a.x = (int32_t)(t->x + dx * step / centre);
+        a.y = (int32_t)(t->y + dy * step / centre);
+        a.value = facing;
+        if (step > 0 && wg_kind_allows(g, &a)) {
+            *out = a;
+            return 1;
+        }
+    }
+    return 0;
+}
+
 /* Take an objective in reach this move; else move toward the objective to take (else the enemy)
  * until something is within 16" (short range: standing to shoot at +1 to hit for ever drew
  * games), stand and shoot with everything, allocate by the rules, always re-roll. */
@@ -143,6 +200,10 @@ int fow_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg
         /* a team that can take its objective this move does: that wins */
         for (int k = 0; k < n; k++)
             if (list[k].type == WG_ACT_MOVE && objective_move(g, list[k].unit, list[k].value, OBJ_REACH, out))
+                return WG_OK;
+        /* one that can get within assault reach of an enemy contesting the objective does */
+        for (int k = 0; k < n; k++)
+            if (list[k].type == WG_ACT_MOVE && assault_move(g, list[k].unit, list[k].value, out))
                 return WG_OK;
         /* one whose turns left barely get it there goes now: staying to fight draws */
         for (int k = 0; k < n; k++)

@@ -472,6 +472,7 @@ void fow_end_movement(wg_game *g);
 void fow_end_shooting(wg_game *g);
 void fow_emit_score(wg_game *g, int purpose, int need, int base, int mods, int unit, int target);
 int fow_near_objective(const wg_game *g, int player, int k);
+int fow_team_near_objective(const wg_game *g, int team, int k);
 
 /* The search agent's positional term (position.c): -1..1 for `player`. */
 double fow_position(const wg_game *g, int player);

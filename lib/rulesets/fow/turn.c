@@ -351,26 +351,29 @@ static int holds(const wg_game *g, int team)
     return fow_type_of(g, team)->kind != WG_FOW_TANK || fow_operational(g, team);
 }
 
-/* Does `player` have a team within 4"/10cm of objective k (as placed now)? */
-int fow_near_objective(const wg_game *g, int player, int k)
+/* Is `team` within 4"/10cm of objective k (as placed now) and able to hold it (OF-W2)? */
+int fow_team_near_objective(const wg_game *g, int team, int k)
 {
-    const fow_data *d = fow_d(g);
     const fow_hdr *h = fow_ch(g);
-    if (h->obj_x[k] < 0)
-        return 0; /* not placed yet */
+    if (h->obj_x[k] < 0 || !holds(g, team))
+        return 0; /* not placed yet, or cannot hold */
     wg_tab_rect r; /* the marker: 63mm wide, 50mm deep */
     r.center.x = h->obj_x[k];
     r.center.y = h->obj_y[k];
     r.half_width = 315;
     r.half_depth = 250;
     r.facing = wg_tab_dir_from_angle(90000);
-    for (int i = 0; i < d->nteams; i++) {
-        if (d->team[i].player != player || !holds(g, i))
-            continue;
-        wg_tab_rect t = fow_rect(g, i);
-        if (wg_tab_within(&t, &r, fow_dist(d, FOW_D4)))
+    wg_tab_rect t = fow_rect(g, team);
+    return wg_tab_within(&t, &r, fow_dist(fow_d(g), FOW_D4));
+}
+
+/* Does `player` have a team within 4"/10cm of objective k (as placed now)? */
+int fow_near_objective(const wg_game *g, int player, int k)
+{
+    const fow_data *d = fow_d(g);
+    for (int i = 0; i < d->nteams; i++)
+        if (d->team[i].player == player && fow_team_near_objective(g, i, k))
             return 1;
-    }
     return 0;
 }
 
