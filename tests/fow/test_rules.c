@@ -1185,18 +1185,19 @@ static void greedy_sets_off_for_the_objective_on_the_turn_clock(void **state)
     assert_int_equal(greedy_on_the_clock(0, "[30, 10]").type, WG_ACT_PASS);
 }
 
-/* Greedy (OF-A1): a Sherman 10" from an enemy rifle team that sits on its
- * objective moves within 4" of it, so that it can assault it in the Assault
- * Step; fire alone would leave the objective contested. */
+/* Greedy (OF-A1): a Sherman 13" from an enemy rifle team that contests its
+ * objective (3" beyond it, out of the Sherman's reach this move) moves within
+ * 4" of the rifles, so that it can assault them in the Assault Step, where it
+ * stood to shoot before; fire alone would leave the objective contested. */
 static void greedy_closes_to_assault_a_team_on_its_objective(void **state)
 {
     (void)state;
-    wg_game *g = fow_new(HEAD "objectives: [{at: [24, 24], player: 0}]\n"
+    wg_game *g = fow_new(HEAD "objectives: [{at: [24, 30], player: 0}]\n"
                          "companies:\n"
                          "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: "
                          "[{at: [24, 14], facing: 90}]}]}\n"
                          "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: "
-                         "[{type: rifle_mg_team, at: [24, 24]}]}]}\n");
+                         "[{type: rifle_mg_team, at: [24, 27]}]}]}\n");
     wg_action a = greedy_answer(g);
     assert_int_equal(a.type, WG_ACT_MOVE);
     assert_int_equal(a.unit, 0);
@@ -1226,6 +1227,32 @@ static void greedy_does_not_charge_tanks_into_tanks(void **state)
         assert_int_equal(greedy_answer(g).type, want[i]);
         wg_game_free(g);
     }
+}
+
+/* Greedy (OF-W2): in the Shooting Step a Sherman fires first at the platoon
+ * contesting its objective, though another platoon is listed first. */
+static void greedy_fires_first_at_the_platoon_on_its_objective(void **state)
+{
+    (void)state;
+    wg_game *g = fow_new(HEAD "objectives: [{at: [24, 30], player: 0}]\n"
+                         "companies:\n"
+                         "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: "
+                         "[{at: [24, 14], facing: 90}]}]}\n"
+                         "  - {player: 1, platoons: [\n"
+                         "      {type: german_grenadier_platoon, teams: [{type: rifle_mg_team, at: [32, 14]}]},\n"
+                         "      {type: german_grenadier_platoon, teams: [{type: rifle_mg_team, at: [24, 30]}]}]}\n");
+    assert_int_equal(fow_pass(g), WG_OK); /* movement */
+    wg_action first[8];
+    assert_true(wg_game_legal_actions(g, first, 8) > 0);
+    int k = 0;
+    while (k < 7 && first[k].type != WG_ACT_DECLARE)
+        k++;
+    assert_int_equal(first[k].type, WG_ACT_DECLARE);
+    assert_int_equal(first[k].target, 1); /* the platoon off the objective is listed first */
+    wg_action a = greedy_answer(g);
+    assert_int_equal(a.type, WG_ACT_DECLARE);
+    assert_int_equal(a.target, 2);
+    wg_game_free(g);
 }
 
 /* OF-W3: destroying the enemy completely wins. */
@@ -1301,6 +1328,7 @@ int main(void)
         cmocka_unit_test(greedy_sets_off_for_the_objective_on_the_turn_clock),
         cmocka_unit_test(greedy_closes_to_assault_a_team_on_its_objective),
         cmocka_unit_test(greedy_does_not_charge_tanks_into_tanks),
+        cmocka_unit_test(greedy_fires_first_at_the_platoon_on_its_objective),
         cmocka_unit_test(of_w3_destroying_the_enemy_wins),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

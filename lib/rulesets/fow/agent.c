@@ -140,6 +140,19 @@ static int contester(const wg_game *g, int team)
     return best;
 }
 
+/* Does a team of `team`'s platoon contest an objective the other side must take (OF-W2)?
+ * Fire that clears it can turn a draw at the turn limit into a win. */
+static int platoon_contests(const wg_game *g, int team)
+{
+    const fow_data *d = fow_d(g);
+    const fow_platoon_def *p = &d->platoon[d->team[team].platoon];
+    for (int i = p->first; i < p->first + p->count; i++)
+        for (int k = 0; k < d->nobjectives; k++)
+            if (d->objective[k].player != d->team[team].player && fow_team_near_objective(g, i, k))
+                return 1;
+    return 0;
+}
+
 /*
  * A move that brings `team` within 4"/10cm of an enemy team contesting its
  * side's objective, so that it can assault it (OF-A1) in the Assault Step;
@@ -176,7 +189,8 @@ static int assault_move(const wg_game *g, int team, int32_t facing, wg_action *o
 
 /* Take an objective in reach this move; else move toward the objective to take (else the enemy)
  * until something is within 16" (short range: standing to shoot at +1 to hit for ever drew
- * games), stand and shoot with everything, allocate by the rules, always re-roll. */
+ * games), stand and shoot with everything (first at a platoon contesting an objective),
+ * allocate by the rules, always re-roll. */
 int fow_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out)
 {
     (void)d;
@@ -230,11 +244,13 @@ int fow_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg
         return WG_OK;
     }
     if (f->kind == FOW_K_FIRE) {
-        for (int k = 0; k < n; k++)
-            if (list[k].type == WG_ACT_DECLARE) {
-                *out = list[k];
-                return WG_OK;
-            }
+        /* at a platoon contesting an objective first, else at the first listed */
+        for (int pass = 0; pass < 2; pass++)
+            for (int k = 0; k < n; k++)
+                if (list[k].type == WG_ACT_DECLARE && (pass || platoon_contests(g, list[k].target))) {
+                    *out = list[k];
+                    return WG_OK;
+                }
         return WG_OK; /* RESOLVE or PASS comes first in the list */
     }
     /* allocation: CHOOSE 0 (automatic) is first; re-roll: CHOOSE 1 is first */
