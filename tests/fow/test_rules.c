@@ -1185,19 +1185,29 @@ static void greedy_sets_off_for_the_objective_on_the_turn_clock(void **state)
     assert_int_equal(greedy_on_the_clock(0, "[30, 10]").type, WG_ACT_PASS);
 }
 
-/* Greedy (OF-A1): a Sherman 13" from an enemy rifle team that contests its
- * objective (3" beyond it, out of the Sherman's reach this move) moves within
- * 4" of the rifles, so that it can assault them in the Assault Step, where it
- * stood to shoot before; fire alone would leave the objective contested. */
+/* A Sherman 13" from an enemy rifle team that contests its objective (3"
+ * beyond it, out of the Sherman's reach this move), `turns` game turns (0: no
+ * limit): the game at the Sherman's first decision. */
+static wg_game *sherman_and_contested_objective(int turns)
+{
+    char yaml[1024];
+    snprintf(yaml, sizeof yaml, HEAD "turns: %d\nobjectives: [{at: [24, 30], player: 0}]\n"
+             "companies:\n"
+             "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: "
+             "[{at: [24, 14], facing: 90}]}]}\n"
+             "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: "
+             "[{type: rifle_mg_team, at: [24, 27]}]}]}\n", turns);
+    return fow_new(yaml);
+}
+
+/* Greedy (OF-A1): with the turn limit near (two turns), the Sherman moves within
+ * 4" of the rifles contesting its objective, so that it can assault them in the
+ * Assault Step, where it stood to shoot before; fire alone would leave the
+ * objective contested, a draw. With time to spare it still stands and shoots. */
 static void greedy_closes_to_assault_a_team_on_its_objective(void **state)
 {
     (void)state;
-    wg_game *g = fow_new(HEAD "objectives: [{at: [24, 30], player: 0}]\n"
-                         "companies:\n"
-                         "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: "
-                         "[{at: [24, 14], facing: 90}]}]}\n"
-                         "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: "
-                         "[{type: rifle_mg_team, at: [24, 27]}]}]}\n");
+    wg_game *g = sherman_and_contested_objective(2);
     wg_action a = greedy_answer(g);
     assert_int_equal(a.type, WG_ACT_MOVE);
     assert_int_equal(a.unit, 0);
@@ -1207,6 +1217,11 @@ static void greedy_closes_to_assault_a_team_on_its_objective(void **state)
     assert_int_equal(fow_phase(g), WG_FOW_PHASE_ASSAULT);
     assert_int_equal(greedy_answer(g).type, WG_ACT_DECLARE); /* and it assaults */
     wg_game_free(g);
+    for (int turns = 0; turns <= 8; turns += 8) {
+        g = sherman_and_contested_objective(turns);
+        assert_int_equal(greedy_answer(g).type, WG_ACT_PASS);
+        wg_game_free(g);
+    }
 }
 
 /* Greedy (OF-A4): tanks do not charge an enemy tank that can shoot, whose

@@ -31,6 +31,9 @@ typedef enum objective_why {
     OBJ_CLOCK,  /* the turns left are barely enough to get there (turn_clock) */
 } objective_why;
 
+/* Turns before the turn limit from which greedy charges what contests its objective. */
+#define ASSAULT_TURNS 2
+
 /* Spare moves the turn clock allows before greedy heads for the objective. */
 #define CLOCK_SLACK 1
 
@@ -157,13 +160,16 @@ static int platoon_contests(const wg_game *g, int team)
  * A move that brings `team` within 4"/10cm of an enemy team contesting its
  * side's objective, so that it can assault it (OF-A1) in the Assault Step;
  * 0 if there is none within a move and 4", the team cannot charge (a gun)
- * or is there already, or no such move is legal. Fire alone rarely clears
- * infantry dug in or gone to ground in cover off a marker, and a contested
+ * or is there already, or no such move is legal, or the turn limit is more
+ * than ASSAULT_TURNS turns away (or none). Fire alone rarely clears infantry
+ * dug in or gone to ground in cover off a marker in time, and a contested
  * objective is a draw at the turn limit.
  */
 static int assault_move(const wg_game *g, int team, int32_t facing, wg_action *out)
 {
     const fow_data *d = fow_d(g);
+    if (d->turns <= 0 || d->turns - wg_ccore(g)->turn > ASSAULT_TURNS)
+        return 0; /* fire has time yet: charging in costs teams (free-for-all: 92% -> 88%) */
     int e = fow_is_gun(g, team) ? -1 : contester(g, team);
     if (e < 0)
         return 0;
