@@ -1153,6 +1153,123 @@ static void greedy_closes_on_long_range_targets(void **state)
     assert_int_equal(greedy_sherman_with_rifles_at("[24, 29]", "").type, WG_ACT_PASS);
 }
 
+/* A Sherman 36" from its objective with `turns` game turns (0: no limit), a
+ * rifle team `at`: the greedy agent's first answer in the Sherman's Movement Step. */
+static wg_action greedy_on_the_clock(int turns, const char *at)
+{
+    char yaml[1400];
+    snprintf(yaml, sizeof yaml, HEAD "turns: %d\nobjectives: [{at: [24, 40], player: 0}]\n"
+             "companies:\n"
+             "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: "
+             "[{at: [24, 4], facing: 90}]}]}\n"
+             "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: "
+             "[{type: rifle_mg_team, at: %s}]}]}\n", turns, at);
+    wg_game *g = fow_new(yaml);
+    wg_action a = greedy_answer(g);
+    wg_game_free(g);
+    return a;
+}
+
+/* Greedy (OF-W2, a turn limit): a team whose turns left are barely enough to
+ * reach its objective sets off now, though it has a target within 16"; the
+ * Sherman (12" a move) needs three moves, turns 1 to 3, to hold at turn 4. */
+static void greedy_sets_off_for_the_objective_on_the_turn_clock(void **state)
+{
+    (void)state;
+    wg_action a = greedy_on_the_clock(4, "[30, 10]");
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_int_equal(a.unit, 0);
+    assert_true(a.y >= IN(15)); /* most of a move toward [24, 40] */
+    /* with time to spare, or no turn limit, it stands and shoots */
+    assert_int_equal(greedy_on_the_clock(8, "[30, 10]").type, WG_ACT_PASS);
+    assert_int_equal(greedy_on_the_clock(0, "[30, 10]").type, WG_ACT_PASS);
+}
+
+/* A Sherman 13" from an enemy rifle team that contests its objective (3"
+ * beyond it, out of the Sherman's reach this move), `turns` game turns (0: no
+ * limit): the game at the Sherman's first decision. */
+static wg_game *sherman_and_contested_objective(int turns)
+{
+    char yaml[1024];
+    snprintf(yaml, sizeof yaml, HEAD "turns: %d\nobjectives: [{at: [24, 30], player: 0}]\n"
+             "companies:\n"
+             "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: "
+             "[{at: [24, 14], facing: 90}]}]}\n"
+             "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: "
+             "[{type: rifle_mg_team, at: [24, 27]}]}]}\n", turns);
+    return fow_new(yaml);
+}
+
+/* Greedy (OF-A1): with the turn limit near (two turns), the Sherman moves within
+ * 4" of the rifles contesting its objective, so that it can assault them in the
+ * Assault Step, where it stood to shoot before; fire alone would leave the
+ * objective contested, a draw. With time to spare it still stands and shoots. */
+static void greedy_closes_to_assault_a_team_on_its_objective(void **state)
+{
+    (void)state;
+    wg_game *g = sherman_and_contested_objective(2);
+    wg_action a = greedy_answer(g);
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_int_equal(a.unit, 0);
+    assert_int_equal(wg_game_apply(g, &a), WG_OK);
+    assert_int_equal(fow_pass(g), WG_OK); /* movement */
+    assert_int_equal(fow_pass(g), WG_OK); /* shooting */
+    assert_int_equal(fow_phase(g), WG_FOW_PHASE_ASSAULT);
+    assert_int_equal(greedy_answer(g).type, WG_ACT_DECLARE); /* and it assaults */
+    wg_game_free(g);
+    for (int turns = 0; turns <= 8; turns += 8) {
+        g = sherman_and_contested_objective(turns);
+        assert_int_equal(greedy_answer(g).type, WG_ACT_PASS);
+        wg_game_free(g);
+    }
+}
+
+/* Greedy (OF-A4): tanks do not charge an enemy tank that can shoot, whose
+ * defensive fire hits their side armour; against infantry they still do. */
+static void greedy_does_not_charge_tanks_into_tanks(void **state)
+{
+    (void)state;
+    static const char *const foe[2] = { "stug_g_platoon", "german_grenadier_platoon" };
+    static const char *const team[2] = { "{at: [24, 18], facing: 270}",
+                                         "{type: rifle_mg_team, at: [24, 18]}" };
+    static const int want[2] = { WG_ACT_PASS, WG_ACT_DECLARE };
+    for (int i = 0; i < 2; i++) {
+        wg_game *g = two("british_sherman_platoon", "{at: [24, 14], facing: 90}", foe[i], team[i],
+                         NULL);
+        assert_int_equal(fow_pass(g), WG_OK); /* movement */
+        assert_int_equal(fow_pass(g), WG_OK); /* shooting */
+        assert_int_equal(fow_phase(g), WG_FOW_PHASE_ASSAULT);
+        assert_int_equal(greedy_answer(g).type, want[i]);
+        wg_game_free(g);
+    }
+}
+
+/* Greedy (OF-W2): in the Shooting Step a Sherman fires first at the platoon
+ * contesting its objective, though another platoon is listed first. */
+static void greedy_fires_first_at_the_platoon_on_its_objective(void **state)
+{
+    (void)state;
+    wg_game *g = fow_new(HEAD "objectives: [{at: [24, 30], player: 0}]\n"
+                         "companies:\n"
+                         "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: "
+                         "[{at: [24, 14], facing: 90}]}]}\n"
+                         "  - {player: 1, platoons: [\n"
+                         "      {type: german_grenadier_platoon, teams: [{type: rifle_mg_team, at: [32, 14]}]},\n"
+                         "      {type: german_grenadier_platoon, teams: [{type: rifle_mg_team, at: [24, 30]}]}]}\n");
+    assert_int_equal(fow_pass(g), WG_OK); /* movement */
+    wg_action first[8];
+    assert_true(wg_game_legal_actions(g, first, 8) > 0);
+    int k = 0;
+    while (k < 7 && first[k].type != WG_ACT_DECLARE)
+        k++;
+    assert_int_equal(first[k].type, WG_ACT_DECLARE);
+    assert_int_equal(first[k].target, 1); /* the platoon off the objective is listed first */
+    wg_action a = greedy_answer(g);
+    assert_int_equal(a.type, WG_ACT_DECLARE);
+    assert_int_equal(a.target, 2);
+    wg_game_free(g);
+}
+
 /* OF-W3: destroying the enemy completely wins. */
 static void of_w3_destroying_the_enemy_wins(void **state)
 {
@@ -1223,6 +1340,10 @@ int main(void)
         cmocka_unit_test(search_position_follows_the_objectives),
         cmocka_unit_test(greedy_takes_an_objective_in_reach),
         cmocka_unit_test(greedy_closes_on_long_range_targets),
+        cmocka_unit_test(greedy_sets_off_for_the_objective_on_the_turn_clock),
+        cmocka_unit_test(greedy_closes_to_assault_a_team_on_its_objective),
+        cmocka_unit_test(greedy_does_not_charge_tanks_into_tanks),
+        cmocka_unit_test(greedy_fires_first_at_the_platoon_on_its_objective),
         cmocka_unit_test(of_w3_destroying_the_enemy_wins),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -26,11 +26,11 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 SYSTEM_PYTHON = "/usr/bin/python3"     # Debian's, which sees python3-selenium
 WAIT = 30                              # seconds, for any one thing to happen
-GAMES = [                              # scenario, human player, interrupt window expected
-    ("ogre-basic", 0, True),
-    ("m44-opfire", 0, True),
-    ("mob-skirmish", 0, False),        # mob has no interrupt window (simultaneous artillery)
-    ("fow-skirmish", 0, True),
+GAMES = [                              # scenario, human player, interrupt window expected, seed
+    ("ogre-basic", 0, True, 1),
+    ("m44-opfire", 0, True, 1),
+    ("mob-skirmish", 0, False, 1),     # mob has no interrupt window (simultaneous artillery)
+    ("fow-skirmish", 0, True, 7),      # seed 7: the grenadiers assault in turn 2 (defensive fire)
 ]
 
 
@@ -135,9 +135,11 @@ class Page:
         self.d.save_screenshot(path)
         self.shots.append(path)
 
-    def new_game(self, scenario, human):
+    def new_game(self, scenario, human, seed=1):
         self.js("document.getElementById('scenario').value = arguments[0];"
-                "document.getElementById('human').value = arguments[1];", scenario, str(human))
+                "document.getElementById('human').value = arguments[1];"
+                "document.getElementById('seed').value = arguments[2];", scenario, str(human),
+                str(seed))
         self.button("new")
         self.until("scenario " + scenario, lambda: self.state()["scene"]["scenario"] == scenario)
 
@@ -218,8 +220,8 @@ def answer_window(p, tag):
     raise AssertionError(tag + ": no interrupt window for the human")
 
 
-def play_game(p, scenario, human, window):
-    p.new_game(scenario, human)
+def play_game(p, scenario, human, window, seed):
+    p.new_game(scenario, human, seed)
     p.shot(scenario + "-start")
     select_and_move(p, scenario)
     if window:
@@ -330,9 +332,9 @@ def main():
         p = Page(driver, out)
         p.ready()
         only = os.environ.get("WG_WEB_ONLY")
-        for scenario, human, window in GAMES:
+        for scenario, human, window, seed in GAMES:
             if not only or only in scenario:
-                play_game(p, scenario, human, window)
+                play_game(p, scenario, human, window, seed)
                 print("ok: a whole game of", scenario)
         if not only:
             draw_all(p, build, out)

@@ -1345,7 +1345,23 @@ void fow_counter_charge_apply(wg_game *g, const wg_action *a)
     apply_counter_charge(g, a);
 }
 
-/* The greedy agent in the Assault Step: assault whenever it can, charge every
+/* Would `team`'s platoon, with tanks, charge into an enemy tank able to shoot within
+ * 8"/20cm? Defensive fire hits a charging tank's side armour (OF-A4): a tank that
+ * charges a tank is mostly destroyed before it strikes. */
+static int tanks_into_tanks(const wg_game *g, int team)
+{
+    const fow_data *d = fow_d(g);
+    if (!platoon_has_tank(g, d->team[team].platoon))
+        return 0;
+    for (int e = 0; e < d->nteams; e++)
+        if (fow_is_enemy(g, team, e) && kind_of(g, e) == WG_FOW_TANK && fow_operational(g, e) &&
+            fow_within(g, team, e, FOW_D8))
+            return 1;
+    return 0;
+}
+
+/* The greedy agent in the Assault Step: assault whenever it can (but not with tanks
+ * into tanks that can shoot, tanks_into_tanks), charge every
  * team, accept the automatic defensive fire, always counterattack, allocate the
  * fight's hits by the rules, let a gun take the better odds against a tank
  * (OF-A8), break off by a listed move (those go away from every victor, where
@@ -1360,7 +1376,13 @@ void fow_assault_greedy(const wg_game *g, const wg_action *list, int n, wg_actio
              : f->kind == FOW_K_BREAK_OFF ? WG_ACT_MOVE : WG_ACT_CHOOSE;
     *out = list[0];
     for (int k = 0; k < n; k++)
-        if (list[k].type == want) {
+        if (list[k].type == want && !(want == WG_ACT_DECLARE && f->kind == FOW_K_ASSAULT &&
+                                      tanks_into_tanks(g, list[k].unit))) {
+            *out = list[k];
+            return;
+        }
+    for (int k = 0; k < n && f->kind == FOW_K_ASSAULT; k++)
+        if (list[k].type == WG_ACT_PASS) {
             *out = list[k];
             return;
         }

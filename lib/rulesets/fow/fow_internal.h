@@ -474,9 +474,14 @@ void fow_end_movement(wg_game *g);
 void fow_end_shooting(wg_game *g);
 void fow_emit_score(wg_game *g, int purpose, int need, int base, int mods, int unit, int target);
 int fow_near_objective(const wg_game *g, int player, int k);
+int fow_team_near_objective(const wg_game *g, int team, int k);
 
 /* The search agent's positional term (position.c): -1..1 for `player`. */
 double fow_position(const wg_game *g, int player);
+
+/* agent.c: the greedy agent (wg_ruleset.greedy) and the scratch it and the odds need. */
+int fow_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out);
+size_t fow_agent_scratch_size(int slot);
 void fow_emit_phase(wg_game *g, int phase);
 void fow_pin(wg_game *g, int platoon, int hits);
 

@@ -351,34 +351,36 @@ static int holds(const wg_game *g, int team)
     return fow_type_of(g, team)->kind != WG_FOW_TANK || fow_operational(g, team);
 }
 
-/* Does `player` have a team within 4"/10cm of objective k (as placed now)? */
-int fow_near_objective(const wg_game *g, int player, int k)
+/* Is `team` within 4"/10cm of objective k (as placed now) and able to hold it (OF-W2)? */
+int fow_team_near_objective(const wg_game *g, int team, int k)
 {
-    const fow_data *d = fow_d(g);
     const fow_hdr *h = fow_ch(g);
-    if (h->obj_x[k] < 0)
-        return 0; /* not placed yet */
+    if (h->obj_x[k] < 0 || !holds(g, team))
+        return 0; /* not placed yet, or cannot hold */
     wg_tab_rect r; /* the marker: 63mm wide, 50mm deep */
     r.center.x = h->obj_x[k];
     r.center.y = h->obj_y[k];
     r.half_width = 315;
     r.half_depth = 250;
+    int32_t range = fow_dist(fow_d(g), FOW_D4);
+    /* the centres first: most teams are far from the marker */
+    wg_tab_point at = { fow_ct(g, team)->x, fow_ct(g, team)->y };
+    int settled = fow_centres_settle(at, fow_reach_of(g, team), r.center,
+                                     fow_base_reach(r.half_width, r.half_depth), range);
+    if (settled >= 0)
+        return settled;
     r.facing = wg_tab_dir_from_angle(90000);
-    fow_reach marker = fow_base_reach(r.half_width, r.half_depth);
-    int32_t range = fow_dist(d, FOW_D4);
-    for (int i = 0; i < d->nteams; i++) {
-        if (d->team[i].player != player || !holds(g, i))
-            continue;
-        /* the centres first: most teams are far from the marker */
-        wg_tab_point at = { fow_ct(g, i)->x, fow_ct(g, i)->y };
-        int settled = fow_centres_settle(at, fow_reach_of(g, i), r.center, marker, range);
-        if (settled < 0) {
-            wg_tab_rect t = fow_rect(g, i);
-            settled = wg_tab_within(&t, &r, range);
-        }
-        if (settled)
+    wg_tab_rect t = fow_rect(g, team);
+    return wg_tab_within(&t, &r, range);
+}
+
+/* Does `player` have a team within 4"/10cm of objective k (as placed now)? */
+int fow_near_objective(const wg_game *g, int player, int k)
+{
+    const fow_data *d = fow_d(g);
+    for (int i = 0; i < d->nteams; i++)
+        if (d->team[i].player == player && fow_team_near_objective(g, i, k))
             return 1;
-    }
     return 0;
 }
 
