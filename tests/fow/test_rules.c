@@ -1109,21 +1109,28 @@ static wg_action greedy_answer(const wg_game *g)
     return out;
 }
 
-/* A Sherman 10" from its objective, a rifle team `at`: the greedy agent's
- * first answer in the Sherman's Movement Step. */
-static wg_action greedy_sherman_with_rifles_at(const char *at, const char *objectives)
+/* A Sherman at `sherman` facing up the table and a rifle team at `rifles`,
+ * after the scenario lines `extra`: the greedy agent's first answer in the
+ * Sherman's Movement Step. */
+static wg_action greedy_sherman_answer(const char *extra, const char *sherman, const char *rifles)
 {
-    char yaml[1024];
+    char yaml[1400];
     snprintf(yaml, sizeof yaml, HEAD "%s"
              "companies:\n"
              "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: "
-             "[{at: [24, 14], facing: 90}]}]}\n"
+             "[{at: %s, facing: 90}]}]}\n"
              "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: "
-             "[{type: rifle_mg_team, at: %s}]}]}\n", objectives, at);
+             "[{type: rifle_mg_team, at: %s}]}]}\n", extra, sherman, rifles);
     wg_game *g = fow_new(yaml);
     wg_action a = greedy_answer(g);
     wg_game_free(g);
     return a;
+}
+
+/* A Sherman 10" from its objective, a rifle team `at`. */
+static wg_action greedy_sherman_with_rifles_at(const char *at, const char *objectives)
+{
+    return greedy_sherman_answer(objectives, "[24, 14]", at);
 }
 
 /* Greedy (OF-W2): a team that can end its move on its objective does, though
@@ -1154,20 +1161,12 @@ static void greedy_closes_on_long_range_targets(void **state)
 }
 
 /* A Sherman 36" from its objective with `turns` game turns (0: no limit), a
- * rifle team `at`: the greedy agent's first answer in the Sherman's Movement Step. */
+ * rifle team `at`. */
 static wg_action greedy_on_the_clock(int turns, const char *at)
 {
-    char yaml[1400];
-    snprintf(yaml, sizeof yaml, HEAD "turns: %d\nobjectives: [{at: [24, 40], player: 0}]\n"
-             "companies:\n"
-             "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: "
-             "[{at: [24, 4], facing: 90}]}]}\n"
-             "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: "
-             "[{type: rifle_mg_team, at: %s}]}]}\n", turns, at);
-    wg_game *g = fow_new(yaml);
-    wg_action a = greedy_answer(g);
-    wg_game_free(g);
-    return a;
+    char extra[128];
+    snprintf(extra, sizeof extra, "turns: %d\nobjectives: [{at: [24, 40], player: 0}]\n", turns);
+    return greedy_sherman_answer(extra, "[24, 4]", at);
 }
 
 /* Greedy (OF-W2, a turn limit): a team whose turns left are barely enough to

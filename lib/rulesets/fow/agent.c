@@ -101,7 +101,8 @@ static int objective_move(const wg_game *g, int team, int32_t facing, objective_
         return 0; /* on it already: nothing to gain by moving */
     if (why == OBJ_CLOCK && !turn_clock(g, team, dist))
         return 0;
-    int64_t go[3] = { fow_move_limit(g, team, FOW_EASY), fow_move_limit(g, team, FOW_DIFFICULT), 0 };
+    int64_t go[3] = { fow_move_limit(g, team, FOW_EASY), fow_move_limit(g, team, FOW_DIFFICULT),
+                      0 };
     go[2] = go[0] / 2;
     for (int i = 0; i < 3; i++) {
         int64_t step = go[i] < dist ? go[i] : dist;
@@ -120,8 +121,9 @@ static int objective_move(const wg_game *g, int team, int32_t facing, objective_
     return 0;
 }
 
-/* The enemy infantry or gun team nearest `team` that contests an objective its side must take (OF-W2:
- * within 4"/10cm of the marker, able to hold it), or -1. */
+/* The enemy infantry or gun team nearest `team` that contests an objective
+ * its side must take (OF-W2: within 4"/10cm of the marker, able to hold it),
+ * or -1. */
 static int contester(const wg_game *g, int team)
 {
     const fow_data *d = fow_d(g);
@@ -219,7 +221,8 @@ int fow_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg
     if (f->kind == FOW_K_MOVE) {
         /* a team that can take its objective this move does: that wins */
         for (int k = 0; k < n; k++)
-            if (list[k].type == WG_ACT_MOVE && objective_move(g, list[k].unit, list[k].value, OBJ_REACH, out))
+            if (list[k].type == WG_ACT_MOVE &&
+                objective_move(g, list[k].unit, list[k].value, OBJ_REACH, out))
                 return WG_OK;
         /* one that can get within assault reach of an enemy contesting the objective does */
         for (int k = 0; k < n; k++)
@@ -227,7 +230,8 @@ int fow_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg
                 return WG_OK;
         /* one whose turns left barely get it there goes now: staying to fight draws */
         for (int k = 0; k < n; k++)
-            if (list[k].type == WG_ACT_MOVE && objective_move(g, list[k].unit, list[k].value, OBJ_CLOCK, out))
+            if (list[k].type == WG_ACT_MOVE &&
+                objective_move(g, list[k].unit, list[k].value, OBJ_CLOCK, out))
                 return WG_OK;
         for (int k = 0; k < n; k++) {
             if (list[k].type != WG_ACT_MOVE)
