@@ -64,6 +64,11 @@ static void descriptions_give_positions_in_inches(void **state)
     assert_int_equal(fow_count_events(g, 0, WG_EV_MOVE, &last), 1);
     assert_true(wg_event_describe(g, &last, line, sizeof line) > 0);
     assert_string_equal(line, "Sherman V 1 moves to (12.3\", 24\")");
+    /* a host may describe any action, however far off the table */
+    a.x = INT32_MIN;
+    a.y = INT32_MAX;
+    assert_true(wg_action_describe(g, &a, line, sizeof line) > 0);
+    assert_string_equal(line, "move Sherman V 1 to (-8454660\", 8454660\") facing 90 degrees");
     wg_game_free(g);
 }
 

@@ -29,8 +29,9 @@ static const char *degrees(int32_t v, char out[32])
 /* Tenths of a millimetre in tenths of an inch, rounded half away from zero. */
 static int tenths_of_inch(int32_t v)
 {
-    int64_t t = ((int64_t)(v < 0 ? -v : v) * 10 + 127) / 254;
-    return (int)(v < 0 ? -t : t);
+    int64_t a = v; /* widened first: -INT32_MIN does not fit an int32_t */
+    int64_t t = ((a < 0 ? -a : a) * 10 + 127) / 254;
+    return (int)(a < 0 ? -t : t);
 }
 
 /* A point of the table as a player measures it, in inches from the corner
