@@ -2,8 +2,8 @@
  * wgbench: measure the library against its performance targets (T_* below), on
  * every shipped scenario that has a ruleset behind it.
  *
- *   wgbench [--scenarios DIR] [--json] [--quick] [--reps N] [--cpu-clock]
- *           [--no-python] [--python-dir DIR] [--start]
+ *   wgbench [--scenarios DIR] [--json] [--quick] [--reps N] [--playouts N]
+ *           [--cpu-clock] [--no-python] [--python-dir DIR] [--start]
  *
  * Per scenario: wg_game_clone (+ free, and alone into a pool), wg_game_hash,
  * wg_game_apply per action with the random agent's choice and the legal
@@ -31,7 +31,9 @@
  * second on one and on two threads.
  *
  * Every time is the median of --reps runs (default 5), each run long enough
- * (about 0.1 s, 0.01 s with --quick) to swamp the clock. Only the public API
+ * (about 0.1 s, 0.01 s with --quick) to swamp the clock. Random playouts
+ * replay the same seeds in every run; --playouts N fixes how many, so that
+ * two builds compared side by side play the same games. Only the public API
  * is used. `meson compile -C build bench` runs it on examples/scenarios.
  */
 #include <dirent.h>
@@ -114,6 +116,7 @@ typedef struct config {
     const char *dir;
     const char *python_dir; /* the Python binding, or NULL: no Python host */
     int json, quick, reps;
+    long playouts;    /* random playouts per run: 0 sizes the runs by time */
     double target_ns; /* how long one timed run should last */
 } config;
 
@@ -250,6 +253,8 @@ static long pull_steps(wg_game *g, uint64_t rng[4], long steps, wg_action *buf, 
 /* Calibrate: how many repetitions of `fn` fill the target time. */
 typedef double (*timed_fn)(void *ctx, long iters); /* returns elapsed ns */
 
+static stat measure_runs(const config *cfg, timed_fn fn, void *ctx, long iters);
+
 static stat measure(const config *cfg, timed_fn fn, void *ctx)
 {
     long iters = 1;
@@ -264,6 +269,12 @@ static stat measure(const config *cfg, timed_fn fn, void *ctx)
     }
     if (t > 0)
         iters = (long)((double)iters * cfg->target_ns / t) + 1;
+    return measure_runs(cfg, fn, ctx, iters);
+}
+
+/* --reps runs of `iters` repetitions each: the median and best per repetition. */
+static stat measure_runs(const config *cfg, timed_fn fn, void *ctx, long iters)
+{
     double v[MAX_REPS];
     int n = 0;
     for (int r = 0; r < cfg->reps; r++) {
@@ -359,28 +370,39 @@ static double time_apply(void *p, long iters)
 typedef struct playout_ctx {
     const wg_game *start;
     counter *cnt;
-    uint64_t seed;
-    uint64_t actions, runs, run_allocs;
+    uint64_t actions, runs, run_allocs; /* of the last run */
 } playout_ctx;
 
+/*
+ * Every run plays the same games, seeds 1..iters: the runs' median is taken
+ * over equal work, and two builds given the same --playouts play the same
+ * games (games' lengths vary more than builds' speeds). The counts are the
+ * last run's, so they describe the timed games exactly.
+ */
 static double time_playouts(void *p, long iters)
 {
     playout_ctx *c = p;
-    uint64_t first = c->seed;
+    c->actions = c->runs = c->run_allocs = 0;
     double t0 = now_ns();
     for (long i = 0; i < iters; i++) {
-        if (playout(c->start, c->seed++, c->cnt, &c->run_allocs, 0) < 0)
+        if (playout(c->start, (uint64_t)i + 1, c->cnt, &c->run_allocs, 0) < 0)
             return -1;
         c->runs++;
     }
     double t = now_ns() - t0;
-    for (uint64_t seed = first; seed < c->seed; seed++) { /* the same games, counted */
-        long n = playout(c->start, seed, NULL, NULL, 1);
+    for (long i = 0; i < iters; i++) { /* the same games, counted */
+        long n = playout(c->start, (uint64_t)i + 1, NULL, NULL, 1);
         if (n < 0)
             return -1;
         c->actions += (uint64_t)n;
     }
     return t;
+}
+
+static stat measure_playouts(const config *cfg, playout_ctx *c)
+{
+    return cfg->playouts > 0 ? measure_runs(cfg, time_playouts, c, cfg->playouts)
+                             : measure(cfg, time_playouts, c);
 }
 
 /* Odds: at an attack commit found in random play, time wg_odds_action. */
@@ -604,16 +626,16 @@ static void bench_scenario(bench *b, const char *path, const char *file, result 
     snprintf(r->ruleset, sizeof r->ruleset, "%s", wg_game_ruleset(fast));
 
     /* playouts first: they give the length of a game, hence the mid-game point */
-    playout_ctx pc = { fast, &b->cnt, 1, 0, 0, 0 };
-    r->playout_fast = measure(&b->cfg, time_playouts, &pc);
+    playout_ctx pc = { fast, &b->cnt, 0, 0, 0 };
+    r->playout_fast = measure_playouts(&b->cfg, &pc);
     if (!r->playout_fast.valid || !pc.actions) {
         snprintf(r->error, sizeof r->error, "a random playout failed");
         goto out;
     }
     r->actions_per_playout = (double)pc.actions / (double)pc.runs;
     r->allocs_per_action_fast = (double)pc.run_allocs / (double)pc.actions;
-    playout_ctx pd = { deflt, &b->cnt, 1, 0, 0, 0 };
-    r->playout_default = measure(&b->cfg, time_playouts, &pd);
+    playout_ctx pd = { deflt, &b->cnt, 0, 0, 0 };
+    r->playout_default = measure_playouts(&b->cfg, &pd);
     if (pd.actions)
         r->allocs_per_action_default = (double)pd.run_allocs / (double)pd.actions;
 
@@ -958,8 +980,8 @@ static void keep_freed_memory(void)
 }
 
 static const char usage_text[] =
-    "usage: wgbench [--scenarios DIR] [--json] [--quick] [--reps N] [--cpu-clock]\n"
-    "               [--no-python] [--python-dir DIR] [--start]\n"
+    "usage: wgbench [--scenarios DIR] [--json] [--quick] [--reps N] [--playouts N]\n"
+    "               [--cpu-clock] [--no-python] [--python-dir DIR] [--start]\n"
     "Measures every *.yaml scenario in DIR: clone, hash, apply, random playouts,\n"
     "allocations, state size, odds and peak RSS against the library's targets, and a\n"
     "Python host (by listing and by index) beside the C host.\n"
@@ -968,6 +990,8 @@ static const char usage_text[] =
     "  --json            one JSON document instead of the table\n"
     "  --quick           shorter runs, one repetition (unless --reps)\n"
     "  --reps N          repetitions per measurement, median reported (1..31, default 5)\n"
+    "  --playouts N      random playouts per run (seeds 1..N), not sized by time: two\n"
+    "                    builds given the same N play the same games\n"
     "  --cpu-clock       time the CPU this process uses, not the wall clock (a\n"
     "                    shared machine disturbs it less)\n"
     "  --no-python       skip the Python host\n"
@@ -1015,6 +1039,12 @@ int main(int argc, char **argv)
             if (b->cfg.reps < 1 || b->cfg.reps > MAX_REPS) {
                 free(b);
                 return usage("--reps takes 1..31");
+            }
+        } else if (!strcmp(argv[i], "--playouts") && i + 1 < argc) {
+            b->cfg.playouts = atol(argv[++i]);
+            if (b->cfg.playouts < 1 || b->cfg.playouts > 10000000) {
+                free(b);
+                return usage("--playouts takes 1..10000000");
             }
         } else {
             free(b);
