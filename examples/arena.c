@@ -7,10 +7,13 @@
  * which a loaded machine does not inflate; decisions with one answer are
  * not searched and not counted).
  *
- *   arena [--games N] [--budget N] [--seed S] [--agents A,B] SCENARIO.yaml...
+ *   arena [--games N] [--budget N] [--seed S] [--agents A,B] [--progress]
+ *         SCENARIO.yaml...
  *
  * Agents are random, greedy or search (default search,greedy); --budget is
- * the search agent's iterations per decision (default 200).
+ * the search agent's iterations per decision (default 200). --progress
+ * prints each game's result on stderr as it ends: a long run at a real
+ * budget shows how it goes, and a stopped one what it had found.
  */
 #include <math.h>
 #include <stdio.h>
@@ -23,6 +26,7 @@
 typedef struct config {
     int games, budget, kind[2];
     uint64_t seed;
+    int progress; /* 1: a line on stderr after each game */
 } config;
 
 /* One agent in one game; search agents add up their decisions' time. */
@@ -120,6 +124,9 @@ static int run_scenario(const char *path, const config *c)
             return 1;
         total += s;
         played++;
+        if (c->progress)
+            fprintf(stderr, "arena: %s game %d/%d: %s scores %.1f (%.1f of %d so far)\n", path,
+                    i + 1, c->games, kind_name[c->kind[0]], s, total, played);
     }
     double lo, hi;
     wilson(total, played, &lo, &hi);
@@ -152,10 +159,22 @@ static int parse_agents(const char *s, int kind[2])
     return 1;
 }
 
+static const char usage_text[] =
+    "usage: arena [--games N] [--budget N] [--seed S] [--agents A,B] [--progress]\n"
+    "             SCENARIO.yaml...\n"
+    "Plays N games (default 40) per scenario between two agents, the first taking\n"
+    "player 0 in even games and player 1 in odd ones, and prints the first agent's\n"
+    "score rate with its 95% interval and the search agents' time per decision.\n"
+    "  --agents A,B   two of random, greedy, search (default search,greedy)\n"
+    "  --budget N     the search agent's iterations per decision (default 200)\n"
+    "  --seed S       the first game's seed (default 1)\n"
+    "  --progress     each game's result on stderr as it ends\n"
+    "  --help         this text\n";
+
 static int usage(const char *msg)
 {
-    fprintf(stderr, "arena: %s\nusage: arena [--games N] [--budget N] [--seed S] "
-                    "[--agents A,B] SCENARIO.yaml...\n", msg);
+    fprintf(stderr, "arena: %s\n", msg);
+    fputs(usage_text, stderr);
     return 2;
 }
 
@@ -168,7 +187,7 @@ static int fail(const char **paths, const char *msg)
 
 int main(int argc, char **argv)
 {
-    config c = { 40, 0, { WG_AGENT_SEARCH, WG_AGENT_GREEDY }, 1 };
+    config c = { 40, 0, { WG_AGENT_SEARCH, WG_AGENT_GREEDY }, 1, 0 };
     const char **paths = calloc((size_t)argc, sizeof *paths);
     int npaths = 0;
     if (!paths)
@@ -193,6 +212,12 @@ int main(int argc, char **argv)
             if (!parse_agents(v, c.kind))
                 return fail(paths, "--agents wants two of random, greedy, search");
             i++;
+        } else if (strcmp(argv[i], "--progress") == 0) {
+            c.progress = 1;
+        } else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            fputs(usage_text, stdout);
+            free(paths);
+            return 0;
         } else if (argv[i][0] == '-') {
             return fail(paths, "unknown option");
         } else {
