@@ -4,6 +4,7 @@
  * applied action legal, and the same seed giving the same game.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "fow_test.h"
 
@@ -69,6 +70,58 @@ static void descriptions_give_positions_in_inches(void **state)
     a.y = INT32_MAX;
     assert_true(wg_action_describe(g, &a, line, sizeof line) > 0);
     assert_string_equal(line, "move Sherman V 1 to (-8454660\", 8454660\") facing 90 degrees");
+    wg_game_free(g);
+}
+
+static const char *describe_score(const wg_game *g, int type, int purpose, int value,
+                                  int mods, int need, char line[256])
+{
+    wg_event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = type;
+    ev.unit = 1; /* StuG G 1 */
+    ev.target = 0;
+    ev.purpose = purpose;
+    ev.value = value;
+    ev.extra = mods;
+    ev.need = need;
+    ev.roll = 3;
+    assert_true(wg_event_describe(g, &ev, line, 256) > 0);
+    return line;
+}
+
+/* OF-S9: a test's text names the armour a save adds to (front, side, top), and a score
+ * past the die's faces says that every roll, or none, passes. */
+static void descriptions_say_when_every_roll_or_none_passes(void **state)
+{
+    (void)state;
+    wg_game *g = fow_new("ruleset: fow\nunits: inch\ntable: {width: 48, depth: 48}\n"
+                         "companies:\n"
+                         "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [\n"
+                         "      {type: sherman_v, at: [14, 20]}]}]}\n"
+                         "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [\n"
+                         "      {type: stug_g, at: [14, 40], facing: 270}]}]}\n");
+    char line[256];
+    assert_string_equal(describe_score(g, WG_FOW_EV_SCORE, WG_FOW_ROLL_ARMOUR_SAVE, 7,
+                                       WG_FOW_MOD_LONG_RANGE, -6, line),
+                        "armour save for StuG G 1: front armour 7 +long range -> needs -6: "
+                        "any roll passes");
+    assert_string_equal(describe_score(g, WG_FOW_EV_SCORE, WG_FOW_ROLL_ARMOUR_SAVE, 3,
+                                       WG_FOW_MOD_SIDE, 13, line),
+                        "armour save for StuG G 1: side armour 3 -> needs 13: no roll passes");
+    assert_string_equal(describe_score(g, WG_FOW_EV_SCORE, WG_FOW_ROLL_ASSAULT_SAVE, 1, 0, 1,
+                                       line),
+                        "assault armour save for StuG G 1: top armour 1 -> needs 1: "
+                        "any roll passes");
+    assert_string_equal(describe_score(g, WG_FOW_EV_SCORE, WG_FOW_ROLL_TO_HIT, 4,
+                                       WG_FOW_MOD_LONG_RANGE, 5, line),
+                        "to hit for StuG G 1: base 4 +long range -> needs 5");
+    assert_string_equal(describe_score(g, WG_EV_DIE, WG_FOW_ROLL_ARMOUR_SAVE, 0, 0, 7, line),
+                        "armour save: StuG G 1 rolls 3 (needs 7: no roll passes)");
+    assert_string_equal(describe_score(g, WG_EV_DIE, WG_FOW_ROLL_ARMOUR_SAVE, 0, 0, 6, line),
+                        "armour save: StuG G 1 rolls 3 (needs 6)");
+    assert_string_equal(describe_score(g, WG_EV_DIE, WG_FOW_ROLL_ARMOUR_SAVE, 0, 0, 2, line),
+                        "armour save: StuG G 1 rolls 3 (needs 2)");
     wg_game_free(g);
 }
 
@@ -140,6 +193,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(descriptions_give_positions_in_inches),
+        cmocka_unit_test(descriptions_say_when_every_roll_or_none_passes),
         cmocka_unit_test(of_t1_random_games_play_to_the_end),
         cmocka_unit_test(greedy_and_random_games_play_to_the_end),
         cmocka_unit_test(same_seed_same_game),

@@ -88,6 +88,40 @@ static int mods_text(int32_t m, char *buf, size_t cap)
                     (m & WG_FOW_MOD_BULLETPROOF) ? " bulletproof cover" : "");
 }
 
+/*
+ * The roll a test needs, as players say it: modifiers can put it past the
+ * die's faces (an armour save of 14 against a 60mm mortar "needs -6"), so
+ * such a number says what it means rather than leaving the reader to work
+ * out that every roll, or none, passes.
+ */
+static const char *needs_text(int need, char out[48])
+{
+    snprintf(out, 48, "needs %d%s", need, need <= 1 ? ": any roll passes"
+                                          : need > 6 ? ": no roll passes" : "");
+    return out;
+}
+
+/*
+ * A test's score and what it needs. An armour save's base is the armour the
+ * die adds to (front, side or top, OF-S9, OF-A8), not a score to roll, so
+ * it is named as such.
+ */
+static int score_text(const wg_game *g, const wg_event *ev, char *buf, size_t cap)
+{
+    char m[160], need[48];
+    int32_t mods = ev->extra;
+    const char *base = "base";
+    if (ev->purpose == WG_FOW_ROLL_ARMOUR_SAVE) {
+        base = (mods & WG_FOW_MOD_SIDE) ? "side armour" : "front armour";
+        mods &= ~WG_FOW_MOD_SIDE;
+    } else if (ev->purpose == WG_FOW_ROLL_ASSAULT_SAVE) {
+        base = "top armour";
+    }
+    mods_text(mods, m, sizeof m);
+    return snprintf(buf, cap, "%s for %s: %s %d%s -> %s", roll_name(ev->purpose),
+                    team_name(g, ev->unit), base, ev->value, m, needs_text(ev->need, need));
+}
+
 /* The end of the game with the players' names (wg_game_result_text numbers them). */
 static int game_over(const wg_game *g, const wg_event *ev, char *buf, size_t cap)
 {
@@ -122,10 +156,10 @@ int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
             return snprintf(buf, cap, "first turn: %s rolls %d",
                             pname(g, ev->player < 0 ? 0 : ev->player), ev->roll);
         if (ev->purpose == WG_FOW_ROLL_COUNTERATTACK)
-            return snprintf(buf, cap, "counterattack: the side of %s rolls %d (needs %d)",
-                            team_name(g, ev->unit), ev->roll, ev->need);
-        return snprintf(buf, cap, "%s: %s rolls %d (needs %d)", roll_name(ev->purpose),
-                        team_name(g, ev->unit), ev->roll, ev->need);
+            return snprintf(buf, cap, "counterattack: the side of %s rolls %d (%s)",
+                            team_name(g, ev->unit), ev->roll, needs_text(ev->need, at));
+        return snprintf(buf, cap, "%s: %s rolls %d (%s)", roll_name(ev->purpose),
+                        team_name(g, ev->unit), ev->roll, needs_text(ev->need, at));
     case WG_EV_GAME_OVER:
         return game_over(g, ev, buf, cap);
     case WG_EV_DEFENSIVE_FIRE:
@@ -212,9 +246,7 @@ int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
     case WG_EV_DESTROYED:
         return snprintf(buf, cap, "%s is destroyed", team_name(g, ev->unit));
     case WG_FOW_EV_SCORE:
-        mods_text(ev->extra, m, sizeof m);
-        return snprintf(buf, cap, "%s for %s: base %d%s -> needs %d", roll_name(ev->purpose),
-                        team_name(g, ev->unit), ev->value, m, ev->need);
+        return score_text(g, ev, buf, cap);
     case WG_FOW_EV_SHOTS:
         return snprintf(buf, cap, "%s fires %s (ROF %d, %d+) at %s: %d hit(s)",
                         team_name(g, ev->unit), weapon_name(g, ev->unit, ev->weapon), ev->value,
