@@ -56,15 +56,22 @@ static const char *player_or(const wg_game *g, int player, const char *none)
     return name ? name : none;
 }
 
+const char *wg_possessive(const char *name)
+{
+    size_t n = name ? strlen(name) : 0;
+    return n && (name[n - 1] == 's' || name[n - 1] == 'S') ? "'" : "'s";
+}
+
 /* The core's own events in words; ruleset events by their numbers. */
 static int generic_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap)
 {
     switch (ev->type) {
     case WG_EV_GAME_START:
         return snprintf(buf, cap, "the game starts");
-    case WG_EV_TURN:
-        return snprintf(buf, cap, "turn %d: %s's turn", ev->value,
-                        player_or(g, ev->player, "nobody"));
+    case WG_EV_TURN: {
+        const char *who = player_or(g, ev->player, "nobody");
+        return snprintf(buf, cap, "turn %d: %s%s turn", ev->value, who, wg_possessive(who));
+    }
     case WG_EV_PHASE:
         return snprintf(buf, cap, "%s: phase %d", player_or(g, ev->player, "game"), ev->value);
     case WG_EV_DIE:

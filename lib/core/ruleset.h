@@ -542,6 +542,10 @@ int wg_set_error(const wg_game *g, int status, const char *fmt, ...)
 #endif
     ;
 
+/* The possessive ending for a name in a text: "Allies' turn", "German's turn"
+ * (describe.c). Side names are often plurals, and "Allies's" reads wrong. */
+const char *wg_possessive(const char *name);
+
 /* Define a public `void <type>_init(<type> *info)` that sets *info to `init`
  * (its _INFO_INIT macro), for FFI hosts; NULL is a no-op. */
 #define WG_DEFINE_INFO_INIT(type, ...)             \

@@ -54,6 +54,9 @@ static const char *const debug_tokens[] = { "unit -1", "depth", "count 0", "deci
                                             " -1 ", "value ", "player 0", "player 1",
                                             "facing 90000" };
 
+/* A plural name's possessive is "Allies' turn", not "Allies's turn" (wg_possessive). */
+static const char *const grammar_slips[] = { "s's " };
+
 static void assert_reads_well(const char *line, const char *what)
 {
     if (!line[0])
@@ -61,6 +64,9 @@ static void assert_reads_well(const char *line, const char *what)
     for (size_t i = 0; i < sizeof debug_tokens / sizeof debug_tokens[0]; i++)
         if (strstr(line, debug_tokens[i]))
             fail_msg("%s \"%s\" reads like debug output (\"%s\")", what, line, debug_tokens[i]);
+    for (size_t i = 0; i < sizeof grammar_slips / sizeof grammar_slips[0]; i++)
+        if (strstr(line, grammar_slips[i]))
+            fail_msg("%s \"%s\" has a slip of grammar (\"%s\")", what, line, grammar_slips[i]);
 }
 
 static uint64_t next(uint64_t *x)

@@ -137,8 +137,8 @@ static int game_over(const wg_game *g, const wg_event *ev, char *buf, size_t cap
     case WG_FOW_RESULT_OBJECTIVE:
         return snprintf(buf, cap, "game over: %s wins: it took an objective", pname(g, w));
     case WG_FOW_RESULT_COMPANY_MORALE:
-        return snprintf(buf, cap, "game over: %s wins: %s's company morale broke", pname(g, w),
-                        pname(g, 1 - w));
+        return snprintf(buf, cap, "game over: %s wins: %s%s company morale broke", pname(g, w),
+                        pname(g, 1 - w), wg_possessive(pname(g, 1 - w)));
     case WG_FOW_RESULT_DESTROYED:
         return snprintf(buf, cap, "game over: %s wins: %s is destroyed", pname(g, w),
                         pname(g, 1 - w));
@@ -221,8 +221,9 @@ int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
         return snprintf(buf, cap, "%s is deployed at %s facing %s", team_name(g, ev->unit),
                         where(ev->x, ev->y, at), degrees(ev->value, m));
     case WG_FOW_EV_FIRST_TURN:
-        return snprintf(buf, cap, "%s has the first turn; %s's teams start gone to ground",
-                        pname(g, ev->player), pname(g, 1 - ev->player));
+        return snprintf(buf, cap, "%s has the first turn; %s%s teams start gone to ground",
+                        pname(g, ev->player), pname(g, 1 - ev->player),
+                        wg_possessive(pname(g, 1 - ev->player)));
     case WG_FOW_EV_V1: {
         static const char *const steps[] = { "?", "is placed on the bottom of the ramp",
                                              "moves up to the middle of the ramp" };
@@ -282,8 +283,8 @@ int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
         return snprintf(buf, cap, "the platoon of %s breaks and is destroyed",
                         team_name(g, ev->unit));
     case WG_FOW_EV_COMPANY_MORALE:
-        return snprintf(buf, cap, "%s's company %s", pname(g, ev->player),
-                        ev->result ? "fights on" : "breaks");
+        return snprintf(buf, cap, "%s%s company %s", pname(g, ev->player),
+                        wg_possessive(pname(g, ev->player)), ev->result ? "fights on" : "breaks");
     case WG_FOW_EV_FLANK:
         return snprintf(buf, cap, "%s hits the %s %s of %s", team_name(g, ev->unit),
                         ev->value ? "side" : "front", ev->extra ? "(turret)" : "armour",

@@ -64,7 +64,7 @@ void fow_result_texts_write(fow_data *d)
         snprintf(t[WG_FOW_RESULT_OBJECTIVE][w], sizeof t[0][w], "%s wins: it took an objective",
                  won);
         snprintf(t[WG_FOW_RESULT_COMPANY_MORALE][w], sizeof t[0][w],
-                 "%s wins: %s's company morale broke", won, lost);
+                 "%s wins: %s%s company morale broke", won, lost, wg_possessive(lost));
         snprintf(t[WG_FOW_RESULT_DESTROYED][w], sizeof t[0][w], "%s wins: %s is destroyed", won,
                  lost);
         snprintf(t[WG_FOW_RESULT_V1_LAUNCHED][w], sizeof t[0][w],
