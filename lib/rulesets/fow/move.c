@@ -654,6 +654,52 @@ typedef struct move_draw {
     int team[FOW_MAX_TEAMS];
 } move_draw;
 
+/* Whether slot k < FOW_TEAM_CANDIDATES may hold a candidate, by what is
+ * cheap to know: the rough slots only where rough going is slower. */
+static int slot_may_offer(const wg_game *g, int team, int k)
+{
+    if (k >= 12 || k % 3 != 1)
+        return 1;
+    int32_t rough = fow_move_limit(g, team, FOW_DIFFICULT);
+    return rough > 0 && rough < fow_move_limit(g, team, FOW_EASY);
+}
+
+/* How far from where it stands any candidate of the team ends, at most:
+ * the full move, and the rounding of the direction it goes in. */
+static int64_t candidate_reach(const wg_game *g, int team)
+{
+    int64_t full = fow_move_limit(g, team, FOW_EASY);
+    return full + full / 1024 + 2;
+}
+
+/*
+ * OF-M5: 1 if the team cannot end in command wherever its candidates take
+ * it: every team it could take its orders from is beyond command distance
+ * of every base within candidate_reach of where it stands. Every candidate
+ * of the team is then refused, so a draw need not work them out. The
+ * command net found is kept in the mover for the move's own test.
+ */
+static int stranded(const wg_game *g, mover *m)
+{
+    int platoon = fow_d(g)->team[m->team].platoon, cmd = fow_command_team(g, platoon);
+    if (cmd < 0 || cmd == m->team)
+        return 0;
+    fow_reach anywhere = fow_reach_of(g, m->team); /* its base wherever it may end */
+    anywhere.out += candidate_reach(g, m->team);
+    wg_tab_point from = fow_center(g, m->team);
+    int32_t range = fow_command_distance(g, platoon, m->team);
+    if (fow_centres_settle(fow_center(g, cmd), fow_reach_of(g, cmd), from, anywhere, range))
+        return 0; /* the command team may be near enough: the usual case */
+    fow_command_net_init(&m->net, g, m->shapes, m->team);
+    m->have_net = 1;
+    for (int k = 0; k < m->net.n; k++) {
+        int i = m->net.member[k];
+        if (fow_centres_settle(fow_center(g, i), fow_reach_of(g, i), from, anywhere, range))
+            return 0;
+    }
+    return 1;
+}
+
 /* Slot k of the draw, tested: 1 with *out set if it holds a legal answer.
  * The bases measured are kept in `c` for the next tries. */
 static int draw_one(const wg_game *g, const move_draw *w, fow_shapes *c, int k, wg_action *out)
@@ -667,14 +713,17 @@ static int draw_one(const wg_game *g, const move_draw *w, fow_shapes *c, int k, 
         return !fow_dig_problem(g, out, NULL, 0);
     }
     k -= w->nplatoons;
-    int team = w->team[k / FOW_TEAM_CANDIDATES];
-    move_cand cand = team_candidate(g, team, k % FOW_TEAM_CANDIDATES);
-    const move_cand *p = &cand;
-    if (!p->offered)
+    int team = w->team[k / FOW_TEAM_CANDIDATES], slot = k % FOW_TEAM_CANDIDATES;
+    if (!slot_may_offer(g, team, slot))
         return 0;
     mover m;
     mover_init(&m, c, team);
-    *out = move_action(team, p->x, p->y, p->facing);
+    if (stranded(g, &m))
+        return 0;
+    move_cand cand = team_candidate(g, team, slot);
+    if (!cand.offered)
+        return 0;
+    *out = move_action(team, cand.x, cand.y, cand.facing);
     return !move_problem(g, &m, out, NULL, 0);
 }
 
