@@ -672,6 +672,19 @@ static int64_t candidate_reach(const wg_game *g, int team)
     return full + full / 1024 + 2;
 }
 
+/* Whether a live team of the platoon other than `team` might be within
+ * `range` of a base centred at `from` with that reach. */
+static int teammate_near(const wg_game *g, int team, wg_tab_point from, fow_reach reach,
+                         int32_t range)
+{
+    const fow_platoon_def *p = &fow_d(g)->platoon[fow_d(g)->team[team].platoon];
+    for (int i = p->first; i < p->first + p->count; i++)
+        if (i != team && fow_alive(g, i) &&
+            fow_centres_settle(fow_center(g, i), fow_reach_of(g, i), from, reach, range))
+            return 1;
+    return 0;
+}
+
 /*
  * OF-M5: 1 if the team cannot end in command wherever its candidates take
  * it: every team it could take its orders from is beyond command distance
@@ -690,6 +703,8 @@ static int stranded(const wg_game *g, mover *m)
     int32_t range = fow_command_distance(g, platoon, m->team);
     if (fow_centres_settle(fow_center(g, cmd), fow_reach_of(g, cmd), from, anywhere, range))
         return 0; /* the command team may be near enough: the usual case */
+    if (!teammate_near(g, m->team, from, anywhere, range))
+        return 1; /* whoever is in the net, none is near */
     fow_command_net_init(&m->net, g, m->shapes, m->team);
     m->have_net = 1;
     for (int k = 0; k < m->net.n; k++) {
