@@ -369,6 +369,40 @@ static int fitting_area(const wg_tab_shape origin[2], const box *area, int narea
     return -1;
 }
 
+/* The squared distance from p to the box (0 inside it). */
+static int64_t box_distance2(const box *b, wg_tab_point p)
+{
+    int64_t dx = p.x < b->x0 ? (int64_t)b->x0 - p.x : p.x > b->x1 ? (int64_t)p.x - b->x1 : 0;
+    int64_t dy = p.y < b->y0 ? (int64_t)b->y0 - p.y : p.y > b->y1 ? (int64_t)p.y - b->y1 : 0;
+    return dx * dx + dy * dy;
+}
+
+/*
+ * The teams placed (live) other than `team` that a base of its reach
+ * centred in one of the areas might come within `gap` of, in order; how
+ * many. A candidate base lies in an area, so its centre does: a team
+ * further from every area than the gap and both reaches is clear of every
+ * candidate (fow_centres_settle says 0 for it), and most are, deployed
+ * across the table.
+ */
+static int teams_near_areas(const wg_game *g, int team, fow_reach reach, const box *area,
+                            int nareas, int32_t gap, int *out)
+{
+    const fow_data *d = fow_d(g);
+    int n = 0;
+    for (int i = 0; i < d->nteams; i++) {
+        if (i == team || !(fow_ct(g, i)->flags & WG_FOW_TEAM_ALIVE))
+            continue;
+        int64_t far = gap + reach.out + fow_reach_of(g, i).out;
+        for (int a = 0; a < nareas; a++)
+            if (box_distance2(&area[a], fow_center(g, i)) <= far * far) {
+                out[n++] = i;
+                break;
+            }
+    }
+    return n;
+}
+
 /*
  * The candidates where this team may stand, clear of the teams placed, in
  * order: the first `max` of them in out[]; how many. Every candidate base
@@ -388,6 +422,9 @@ static int auto_spots(const wg_game *g, int team, wg_tab_point *out, int max)
     fow_shapes others;
     fow_shapes_init(&others);
     fow_reach reach = fow_reach_of(g, team);
+    int32_t gap = fow_dist(d, FOW_D2) / 4;
+    int near_area[FOW_MAX_TEAMS];
+    int nnear = teams_near_areas(g, team, reach, area, nareas, gap, near_area);
     wg_tab_point p;
     int cols = d->width / fow_dist(d, FOW_D2);
     for (int k = 0; n < max && candidate(d, player, k, &p); k++) {
@@ -401,10 +438,8 @@ static int auto_spots(const wg_game *g, int team, wg_tab_point *out, int max)
         wg_tab_shape at = origin[a];
         wg_tab_shape_shift(&at, p.x, p.y);
         int clear = 1;
-        for (int i = 0; i < d->nteams && clear; i++) {
-            if (i == team || !(fow_ct(g, i)->flags & WG_FOW_TEAM_ALIVE))
-                continue;
-            int32_t gap = fow_dist(d, FOW_D2) / 4;
+        for (int k2 = 0; k2 < nnear && clear; k2++) {
+            int i = near_area[k2];
             wg_tab_point c = fow_center(g, i);
             int near = fow_centres_settle(p, reach, c, fow_reach_of(g, i), gap);
             if (near < 0) /* the centres do not settle it: the bases do */
