@@ -74,6 +74,10 @@ typedef struct mover {
     int32_t facing;            /* the last facing asked for, -1 at first */
     wg_tab_shape base;         /* the base with that facing, centred at (x, y): */
     int32_t x, y;              /* most candidates share a facing, and shift it */
+    int have_toward;           /* the draw's: where its candidates face, */
+    int32_t toward;
+    wg_tab_dir quarter[4];     /* and the directions they go in */
+    int stranded;              /* stranded(), or -1 when not yet asked */
 } mover;
 
 static void mover_init(mover *m, fow_shapes *c, int team)
@@ -82,6 +86,8 @@ static void mover_init(mover *m, fow_shapes *c, int team)
     m->shapes = c;
     m->have_net = m->have_seen = 0;
     m->facing = -1;
+    m->have_toward = 0;
+    m->stranded = -1;
 }
 
 /* The live enemy teams the mover can see from where it stands (OF-G5). */
@@ -551,19 +557,23 @@ static void team_candidates(const wg_game *g, int i, move_cand out[FOW_TEAM_CAND
     out[13].offered = follow_candidate(g, i, &out[13]);
 }
 
-/* Slot k of team_candidates alone: a draw tries one slot, and works out only what it needs. */
-static move_cand team_candidate(const wg_game *g, int i, int k)
+/* Slot k of team_candidates alone: a draw tries one slot, and works out
+ * only what it needs, once for all its tries of the team (kept in m). */
+static move_cand team_candidate(const wg_game *g, mover *m, int k)
 {
     move_cand c;
     if (k == 13) {
-        c.offered = follow_candidate(g, i, &c);
+        c.offered = follow_candidate(g, m->team, &c);
         return c;
     }
-    cand_base b = cand_base_of(g, i);
-    wg_tab_dir dir[4] = { { 0, 0 } };
-    if (k < 12)
-        quarter_dirs(b.toward, dir);
-    return slot_candidate(&b, dir[k < 12 ? k / 3 : 0], k);
+    if (!m->have_toward) {
+        m->toward = toward_enemy(g, m->team);
+        quarter_dirs(m->toward, m->quarter);
+        m->have_toward = 1;
+    }
+    cand_base b = { fow_ct(g, m->team), m->toward, fow_move_limit(g, m->team, FOW_EASY),
+                    fow_move_limit(g, m->team, FOW_DIFFICULT) };
+    return slot_candidate(&b, m->quarter[k < 12 ? k / 3 : 0], k);
 }
 
 /* OF-M6 at the end of the Movement Step; the bases measured are kept in `c`. */
@@ -692,7 +702,7 @@ static int teammate_near(const wg_game *g, int team, wg_tab_point from, fow_reac
  * of the team is then refused, so a draw need not work them out. The
  * command net found is kept in the mover for the move's own test.
  */
-static int stranded(const wg_game *g, mover *m)
+static int stranded_now(const wg_game *g, mover *m)
 {
     int platoon = fow_d(g)->team[m->team].platoon, cmd = fow_command_team(g, platoon);
     if (cmd < 0 || cmd == m->team)
@@ -715,13 +725,49 @@ static int stranded(const wg_game *g, mover *m)
     return 1;
 }
 
+static int stranded(const wg_game *g, mover *m)
+{
+    if (m->stranded < 0)
+        m->stranded = stranded_now(g, m);
+    return m->stranded;
+}
+
+/*
+ * The movers of the teams a draw has tried, kept for its next tries (a
+ * third of them try a team again): the state does not change between
+ * them, so neither does what a mover has worked out. The oldest goes
+ * when all are taken.
+ */
+#define FOW_DRAW_MOVERS 4
+typedef struct draw_movers {
+    fow_shapes *shapes;
+    int n, next;
+    mover m[FOW_DRAW_MOVERS];
+} draw_movers;
+
+static mover *draw_mover(draw_movers *dm, int team)
+{
+    for (int k = 0; k < dm->n; k++)
+        if (dm->m[k].team == team)
+            return &dm->m[k];
+    mover *m;
+    if (dm->n < FOW_DRAW_MOVERS) {
+        m = &dm->m[dm->n++];
+    } else {
+        m = &dm->m[dm->next];
+        dm->next = (dm->next + 1) % FOW_DRAW_MOVERS;
+    }
+    mover_init(m, dm->shapes, team);
+    return m;
+}
+
 /* Slot k of the draw, tested: 1 with *out set if it holds a legal answer.
- * The bases measured are kept in `c` for the next tries. */
-static int draw_one(const wg_game *g, const move_draw *w, fow_shapes *c, int k, wg_action *out)
+ * What it measures is kept in `dm` for the next tries. */
+static int draw_one(const wg_game *g, const move_draw *w, draw_movers *dm, int k, wg_action *out)
 {
     if (k == 0) {
         *out = wg_action_make(WG_ACT_PASS);
-        return !pass_problem(g, c, NULL, 0);
+        return !pass_problem(g, dm->shapes, NULL, 0);
     }
     if (--k < w->nplatoons) {
         *out = dig_action(g, w->platoon[k]);
@@ -731,15 +777,14 @@ static int draw_one(const wg_game *g, const move_draw *w, fow_shapes *c, int k, 
     int team = w->team[k / FOW_TEAM_CANDIDATES], slot = k % FOW_TEAM_CANDIDATES;
     if (!slot_may_offer(g, team, slot))
         return 0;
-    mover m;
-    mover_init(&m, c, team);
-    if (stranded(g, &m))
+    mover *m = draw_mover(dm, team);
+    if (stranded(g, m))
         return 0;
-    move_cand cand = team_candidate(g, team, slot);
+    move_cand cand = team_candidate(g, m, slot);
     if (!cand.offered)
         return 0;
     *out = move_action(team, cand.x, cand.y, cand.facing);
-    return !move_problem(g, &m, out, NULL, 0);
+    return !move_problem(g, m, out, NULL, 0);
 }
 
 int fow_sample_move(const wg_game *g, uint64_t rng[4], wg_action *out)
@@ -757,8 +802,11 @@ int fow_sample_move(const wg_game *g, uint64_t rng[4], wg_action *out)
     uint32_t slots = (uint32_t)(1 + w.nplatoons + w.nteams * FOW_TEAM_CANDIDATES);
     fow_shapes c;
     fow_shapes_init(&c);
+    draw_movers dm;
+    dm.shapes = &c;
+    dm.n = dm.next = 0;
     for (int t = 0; t < WG_DRAW_TRIES; t++)
-        if (draw_one(g, &w, &c, (int)wg_agent_pick(rng, slots), out))
+        if (draw_one(g, &w, &dm, (int)wg_agent_pick(rng, slots), out))
             return 1;
     return 0;
 }
