@@ -59,6 +59,16 @@ static int cannot_move(const wg_game *g, int team, char *why, size_t cap)
     return 0;
 }
 
+/* !cannot_move for a team of the moving player, without the reasons: the
+ * listings and draws ask it of every team. */
+static int free_to_move(const wg_game *g, int team)
+{
+    uint32_t f = (uint32_t)fow_ct(g, team)->flags;
+    uint32_t held = WG_FOW_TEAM_BAILED_OUT | WG_FOW_TEAM_BOGGED | WG_FOW_TEAM_MOVED |
+                    WG_FOW_TEAM_DUG_THIS_TURN;
+    return (f & WG_FOW_TEAM_ALIVE) && !(f & held);
+}
+
 /*
  * What every move of one team shares, worked out on first need and kept
  * while a listing tries its candidates: the teams it may take command from
@@ -598,7 +608,7 @@ static int pass_problem(const wg_game *g, fow_shapes *c, char *why, size_t cap)
         /* waived only when no team left behind can follow at all */
         wg_sink probe = { NULL, 0, 0, -1, NULL, 0 };
         for (int i = p->first; i < p->first + p->count && !probe.count; i++) {
-            if (cannot_move(g, i, NULL, 0))
+            if (!free_to_move(g, i))
                 continue;
             mover m;
             mover_init(&m, c, i);
@@ -638,7 +648,7 @@ void fow_legal_moves(const wg_game *g, wg_sink *s)
             wg_sink_add(s, &a);
     }
     for (int i = 0; i < d->nteams; i++) {
-        if (d->team[i].player != player || cannot_move(g, i, NULL, 0))
+        if (d->team[i].player != player || !free_to_move(g, i))
             continue;
         mover m;
         mover_init(&m, &c, i);
@@ -797,7 +807,7 @@ int fow_sample_move(const wg_game *g, uint64_t rng[4], wg_action *out)
         if (d->platoon[k].player == player && fow_platoon_alive(g, k))
             w.platoon[w.nplatoons++] = k;
     for (int i = 0; i < d->nteams; i++)
-        if (d->team[i].player == player && !cannot_move(g, i, NULL, 0))
+        if (d->team[i].player == player && free_to_move(g, i))
             w.team[w.nteams++] = i;
     uint32_t slots = (uint32_t)(1 + w.nplatoons + w.nteams * FOW_TEAM_CANDIDATES);
     fow_shapes c;

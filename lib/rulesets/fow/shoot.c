@@ -946,16 +946,73 @@ void fow_legal_fire(const wg_game *g, wg_sink *s)
  * would give, so the draw is uniform over the legal list; after
  * WG_DRAW_TRIES refusals the agent lists instead.
  */
+/* Where a platoon's live teams stand: the box of their centres, and the
+ * furthest any of their bases reaches from its centre. */
+typedef struct platoon_spread {
+    int known, any;
+    int32_t x0, y0, x1, y1;
+    int64_t out;
+} platoon_spread;
+
 typedef struct fire_draw {
     wg_action head[1 + FOW_MAX_TYPES];
     int nhead, nshooters, nplatoons;
     int shooter[FOW_MAX_TEAMS];
     int platoon[FOW_MAX_PLATOONS];
+    platoon_spread spread[FOW_MAX_PLATOONS]; /* by platoon number, worked out on first need */
 } fire_draw;
+
+static void spread_of(const wg_game *g, int platoon, platoon_spread *s)
+{
+    const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
+    s->known = 1;
+    s->any = 0;
+    for (int i = p->first; i < p->first + p->count; i++) {
+        if (!fow_alive(g, i))
+            continue;
+        const fow_tstate *t = fow_ct(g, i);
+        int64_t out = fow_reach_of(g, i).out;
+        if (!s->any || t->x < s->x0)
+            s->x0 = t->x;
+        if (!s->any || t->x > s->x1)
+            s->x1 = t->x;
+        if (!s->any || t->y < s->y0)
+            s->y0 = t->y;
+        if (!s->any || t->y > s->y1)
+            s->y1 = t->y;
+        if (!s->any || out > s->out)
+            s->out = out;
+        s->any = 1;
+    }
+}
+
+/*
+ * 1 if no live team of the platoon is within the weapon's range of the
+ * shooter, by the centres alone: then valid_target refuses each of them on
+ * range (fow_centres_settle says 0 for every one), and the draw need not
+ * ask it team by team. 0 when it may be.
+ */
+static int platoon_out_of_range(const wg_game *g, fire_draw *w, int shooter, int slot,
+                                int platoon)
+{
+    platoon_spread *s = &w->spread[platoon];
+    if (!s->known)
+        spread_of(g, platoon, s);
+    if (!s->any)
+        return 1;
+    int32_t range = fow_dist(fow_d(g), weapon_of(g, shooter, slot)->range);
+    if (range < 0 || range >= (1 << 29))
+        return 0; /* fow_centres_settle leaves these to the exact test */
+    const fow_tstate *t = fow_ct(g, shooter);
+    int64_t dx = t->x < s->x0 ? (int64_t)s->x0 - t->x : t->x > s->x1 ? (int64_t)t->x - s->x1 : 0;
+    int64_t dy = t->y < s->y0 ? (int64_t)s->y0 - t->y : t->y > s->y1 ? (int64_t)t->y - s->y1 : 0;
+    int64_t far = range + fow_reach_of(g, shooter).out + s->out;
+    return dx * dx + dy * dy > far * far;
+}
 
 /* Slot k, tested: 1 with *out set if it holds a legal answer. The bases
  * measured are kept in `c` for the next tries. */
-static int fire_draw_one(const wg_game *g, const fire_draw *w, fow_shapes *c, int k,
+static int fire_draw_one(const wg_game *g, fire_draw *w, fow_shapes *c, int k,
                          wg_action *out)
 {
     if (k < w->nhead) {
@@ -966,7 +1023,8 @@ static int fire_draw_one(const wg_game *g, const fire_draw *w, fow_shapes *c, in
     int per = FOW_MAX_SLOTS * w->nplatoons;
     int team = w->shooter[k / per], slot = k % per / w->nplatoons;
     int platoon = w->platoon[k % w->nplatoons];
-    if (slot >= fow_type_of(g, team)->nslots || weapon_problem(g, team, slot, NULL, 0))
+    if (slot >= fow_type_of(g, team)->nslots || weapon_problem(g, team, slot, NULL, 0) ||
+        platoon_out_of_range(g, w, team, slot, platoon))
         return 0;
     int t = first_valid(g, c, team, slot, platoon);
     if (t < 0 || target_problem(g, team, slot, t, NULL, 0))
@@ -997,9 +1055,11 @@ int fow_sample_fire(const wg_game *g, uint64_t rng[4], wg_action *out)
         return 0;
     w.nhead = head.count;
     w.nshooters = w.nplatoons = 0;
-    for (int k = 0; k < d->nplatoons; k++)
+    for (int k = 0; k < d->nplatoons; k++) {
+        w.spread[k].known = 0;
         if (d->platoon[k].player != player)
             w.platoon[w.nplatoons++] = k;
+    }
     for (int i = 0; i < d->nteams; i++)
         if (d->team[i].player == player && fow_alive(g, i) &&
             (h->shooter_platoon < 0 || d->team[i].platoon == h->shooter_platoon) &&
