@@ -47,23 +47,41 @@ static box knife_box(const fow_data *d, int which)
  * table, as fow_near_objective measures it) must lie in its box, so on the
  * table: the box test takes its four corners, not its centre.
  */
-static int marker_in_box(const box *b, wg_tab_point p)
+static box marker_centres(const box *b)
 {
     const int32_t hw = 315, hd = 250; /* tenths of a millimetre */
-    box m = make_box(b->x0 + hw, b->y0 + hd, b->x1 - hw, b->y1 - hd);
+    return make_box(b->x0 + hw, b->y0 + hd, b->x1 - hw, b->y1 - hd);
+}
+
+static int marker_in_box(const box *b, wg_tab_point p)
+{
+    box m = marker_centres(b);
     return m.x0 <= m.x1 && m.y0 <= m.y1 && in_box(&m, p);
+}
+
+/* The box an objective of box `which` goes in whole (OF-X1..OF-X3). */
+static box objective_box(const fow_data *d, int which)
+{
+    int32_t side = fow_dist(d, FOW_D8), mid = d->depth / 2, depl = fow_dist(d, (fow_pair){ 12, 30 });
+    switch (which) {
+    case FOW_BOX_OBJ_EDGE0:
+        return make_box(side, 0, d->width - side, mid - depl);
+    case FOW_BOX_OBJ_EDGE1:
+        return make_box(side, mid + depl, d->width - side, d->depth);
+    case FOW_BOX_DOODLE:
+        return make_box(side, 0, d->width - side, side);
+    default:
+        return knife_box(d, which);
+    }
 }
 
 /* OF-X1..OF-X3: may an objective of box `which` be placed at p? */
 static int objective_problem(const fow_data *d, int which, wg_tab_point p, char *why, size_t cap)
 {
-    int32_t side = fow_dist(d, FOW_D8), mid = d->depth / 2, depl = fow_dist(d, (fow_pair){ 12, 30 });
-    box b;
+    box b = objective_box(d, which);
     switch (which) {
     case FOW_BOX_OBJ_EDGE0:
     case FOW_BOX_OBJ_EDGE1: {
-        b = which == FOW_BOX_OBJ_EDGE0 ? make_box(side, 0, d->width - side, mid - depl)
-                                       : make_box(side, mid + depl, d->width - side, d->depth);
         if (!marker_in_box(&b, p))
             return fow_refuse(why, cap, "the whole objective marker goes in the box at player %d's "
                           "edge: behind 12\"/30cm from the centre line, not within 8\"/20cm of "
@@ -75,13 +93,11 @@ static int objective_problem(const fow_data *d, int which, wg_tab_point p, char 
         return 0;
     }
     case FOW_BOX_DOODLE:
-        b = make_box(side, 0, d->width - side, side);
         if (!marker_in_box(&b, p))
             return fow_refuse(why, cap, "the V-1 ramp and the bunker go wholly in the box 8\"/20cm "
                           "in from player 0's edge and sides (OF-X3, OF-X4, OF-X6)");
         return 0;
     default:
-        b = knife_box(d, which);
         if (!marker_in_box(&b, p))
             return fow_refuse(why, cap, "the whole objective marker goes in its corner deployment "
                           "box (OF-X2, OF-X4, OF-X6)");
@@ -503,8 +519,14 @@ static int objective_spots(const wg_game *g, int k, wg_tab_point *out, int max, 
     const fow_data *d = fow_d(g);
     int32_t step = fow_dist(d, FOW_D2);
     int n = 0, seen = 0;
-    for (int32_t y = step; y < d->depth; y += step)
+    /* every point that may take it has its marker in the box: the rest of the scan is skipped */
+    box b = objective_box(d, d->objective[k].box), m = marker_centres(&b);
+    for (int32_t y = step; y < d->depth; y += step) {
+        if (y < m.y0 || y > m.y1)
+            continue;
         for (int32_t x = d->width / 2 - ((d->width / 2) / step) * step; x < d->width; x += step) {
+            if (x < m.x0 || x > m.x1)
+                continue;
             wg_tab_point p = { x, y };
             if (objective_problem(d, d->objective[k].box, p, NULL, 0))
                 continue;
@@ -519,6 +541,7 @@ static int objective_spots(const wg_game *g, int k, wg_tab_point *out, int max, 
             if (n == max)
                 return n;
         }
+    }
     return n;
 }
 
