@@ -518,21 +518,20 @@ int64_t wg_tab_rect_distance2(const wg_tab_rect *a, const wg_tab_rect *b)
     /*
      * The floor of the least is the least of the floors. A corner is no
      * nearer to the other shape than to its box, so one whose box distance
-     * is not below the best so far cannot lower it: the corners are taken
-     * nearest box first, and most of them are never measured edge by edge.
+     * is not below the best so far cannot lower it: the corner nearest its
+     * box goes first, and most of the others are never measured edge by edge.
      */
-    for (k = 0; k < 8; k++)
+    int first = 0;
+    for (k = 0; k < 8; k++) {
         bound[k] = tab_box_distance2(s[1 - k / 4], s[k / 4]->corner[k % 4]);
-    for (;;) {
-        int next = -1;
-        for (k = 0; k < 8; k++)
-            if (bound[k] < best && (next < 0 || bound[k] < bound[next]))
-                next = k;
-        if (next < 0)
-            return best;
-        best = tab_corner_best(s, next, best);
-        bound[next] = INT64_MAX;
+        if (bound[k] < bound[first])
+            first = k;
     }
+    best = tab_corner_best(s, first, best);
+    for (k = 0; k < 8; k++)
+        if (k != first && bound[k] < best)
+            best = tab_corner_best(s, k, best);
+    return best;
 }
 
 int32_t wg_tab_rect_distance(const wg_tab_rect *a, const wg_tab_rect *b)
