@@ -783,13 +783,15 @@ static void push_next_group(wg_game *g)
 
 /* ------------------------------------------------------------ resolving */
 
-static int nearest_valid(const wg_game *g, int shooter, int slot, int platoon)
+/* The nearest of the platoon's teams the weapon may hit; valid[] says
+ * which those are (fow_to_hit_kept's). */
+static int nearest_valid(const wg_game *g, int shooter, int platoon, const uint8_t *valid)
 {
     const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
     int best = -1;
     int64_t bd = 0;
     for (int i = p->first; i < p->first + p->count; i++) {
-        if (!fow_valid_target(g, shooter, slot, i))
+        if (!valid[i - p->first])
             continue;
         int64_t d2 = wg_tab_distance2(center(g, shooter), center(g, i));
         if (best < 0 || d2 < bd) {
@@ -809,11 +811,14 @@ void fow_apply_resolve(wg_game *g, const wg_action *a)
     for (int k = 0; k < fow_ch(g)->ndecl; k++) {
         fow_decl dl = fow_decls(g)[k];
         int32_t mods = 0, rm;
-        int need = fow_to_hit(g, dl.team, dl.slot, dl.platoon, &mods);
+        fow_shapes c; /* the score and the aim measure the same bases */
+        fow_shapes_init(&c);
+        uint8_t valid[FOW_MAX_PLATOON_TEAMS];
+        int need = fow_to_hit_kept(g, &c, dl.team, dl.slot, dl.platoon, &mods, valid);
         int rof = fow_rof(g, dl.team, dl.slot, &rm);
-        int aim = dl.aim >= 0 && fow_valid_target(g, dl.team, dl.slot, dl.aim)
+        int aim = dl.aim >= 0 && fow_valid_target_kept(g, &c, dl.team, dl.slot, dl.aim)
                       ? dl.aim
-                      : nearest_valid(g, dl.team, dl.slot, dl.platoon);
+                      : nearest_valid(g, dl.team, dl.platoon, valid);
         if (aim < 0 || need < 0)
             continue; /* nothing it was declared at may be shot now: no dice, no turret turn */
         fow_emit_score(g, WG_FOW_ROLL_TO_HIT, need, base_to_hit(g, dl.platoon), mods, dl.team,
