@@ -441,23 +441,42 @@ int fow_allocation_first(int n, const int *valid, const int *key, const int *cou
 }
 
 /* The tables fow_allocation_blocker reads, for hit `hit` of the group. */
-static void allocation_tables(const wg_game *g, int hit, int *valid, int *key, int *count)
+/* Its valid[] and key[]: what the hit's shooter, weapon and pick (pk) decide. */
+static void allocation_targets(const wg_game *g, fow_shapes *c, const fow_hit *x, int pk,
+                               int *valid, int *key)
 {
     const fow_data *d = fow_d(g);
     const fow_hdr *h = fow_ch(g);
-    const fow_hit *hs = fow_chits(g), *x = &hs[hit];
     const fow_platoon_def *p = &d->platoon[h->group];
-    int pk = picked(g, x);
     for (int i = 0; i < p->count; i++) {
         int team = p->first + i;
-        valid[i] = fow_valid_target(g, x->shooter, x->slot, team) &&
+        valid[i] = fow_valid_target_kept(g, c, x->shooter, x->slot, team) &&
                    (!pk || d->team[team].type == h->pick_type);
         key[i] = valid[i] ? fow_precedence(g, team, x->shooter) : 0;
-        count[i] = 0;
     }
+}
+
+/* Its count[]: the hits of the class pk each team has taken. */
+static void allocation_counts(const wg_game *g, int pk, int *count)
+{
+    const fow_hdr *h = fow_ch(g);
+    const fow_hit *hs = fow_chits(g);
+    const fow_platoon_def *p = &fow_d(g)->platoon[h->group];
+    for (int i = 0; i < p->count; i++)
+        count[i] = 0;
     for (int k = 0; k < h->nhits; k++)
         if (hs[k].platoon == h->group && hs[k].team >= 0 && picked(g, &hs[k]) == pk)
             count[hs[k].team - p->first]++;
+}
+
+static void allocation_tables(const wg_game *g, int hit, int *valid, int *key, int *count)
+{
+    const fow_hit *x = &fow_chits(g)[hit];
+    int pk = picked(g, x);
+    fow_shapes c;
+    fow_shapes_init(&c);
+    allocation_targets(g, &c, x, pk, valid, key);
+    allocation_counts(g, pk, count);
 }
 
 /* Why `team` may not take hit `hit`, which waits for allocation, or 0; the
@@ -472,7 +491,7 @@ static int allocation_refusal(const wg_game *g, int hit, int team, const int *va
     if (team < 0 || team >= d->nteams || d->team[team].platoon != h->group)
         return fow_refuse(why, cap, "the hit must go to a team of %s", p->name);
     if (!valid[team - p->first]) { /* not a valid target, or not of the picked-out type */
-        if (!fow_valid_target(g, x->shooter, x->slot, team))
+        if (why && !fow_valid_target(g, x->shooter, x->slot, team)) /* only the words differ */
             return fow_refuse(why, cap, "%s is not a valid target for that hit (range, sight, field "
                           "of fire)", d->team[team].name);
         return fow_refuse(why, cap, "a picked-out hit must go to a %s (OF-S7)",
@@ -1087,12 +1106,24 @@ void fow_legal_allocate(const wg_game *g, wg_sink *s)
     a.value = 0;
     wg_sink_add(s, &a);
     const fow_platoon_def *p = &d->platoon[h->group];
+    /* the tables once per hit, for all its teams; a hit of the same shooter,
+     * weapon and pick as the one before has the same targets */
+    int valid[FOW_MAX_PLATOON_TEAMS], key[FOW_MAX_PLATOON_TEAMS], count[FOW_MAX_PLATOON_TEAMS];
+    const fow_hit *last = NULL;
+    int last_pk = 0;
+    fow_shapes c;
+    fow_shapes_init(&c);
     for (int k = 0; k < h->nhits; k++) {
         if (hit_not_waiting(g, k, NULL, 0))
             continue;
-        int valid[FOW_MAX_PLATOON_TEAMS], key[FOW_MAX_PLATOON_TEAMS];
-        int count[FOW_MAX_PLATOON_TEAMS];
-        allocation_tables(g, k, valid, key, count); /* once per hit, for all its teams */
+        const fow_hit *x = &fow_chits(g)[k];
+        int pk = picked(g, x);
+        if (!last || x->shooter != last->shooter || x->slot != last->slot || pk != last_pk)
+            allocation_targets(g, &c, x, pk, valid, key);
+        if (!last || pk != last_pk)
+            allocation_counts(g, pk, count);
+        last = x;
+        last_pk = pk;
         for (int i = p->first; i < p->first + p->count; i++)
             if (!allocation_refusal(g, k, i, valid, key, count, NULL, 0)) {
                 a = wg_action_make(WG_ACT_ALLOCATE);
