@@ -208,18 +208,55 @@ static int charge_ready(const wg_game *g, int team)
     return !((f & WG_FOW_TEAM_SHOT) && !(f & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN)));
 }
 
+/* The live teams of the side that is not assaulting, and where they
+ * stand: the box of their centres and the furthest any base reaches. */
+typedef struct enemy_set {
+    int n;
+    int team[FOW_MAX_TEAMS];
+    int32_t x0, y0, x1, y1;
+    int64_t out;
+} enemy_set;
+
+static void enemy_set_of(const wg_game *g, int player, enemy_set *es)
+{
+    const fow_data *d = fow_d(g);
+    es->n = 0;
+    for (int e = 0; e < d->nteams; e++) {
+        if (d->team[e].player == player || !fow_alive(g, e))
+            continue;
+        const fow_tstate *t = fow_ct(g, e);
+        int64_t out = fow_reach_of(g, e).out;
+        if (es->n == 0) {
+            es->x0 = es->x1 = t->x;
+            es->y0 = es->y1 = t->y;
+            es->out = out;
+        }
+        es->x0 = t->x < es->x0 ? t->x : es->x0;
+        es->x1 = t->x > es->x1 ? t->x : es->x1;
+        es->y0 = t->y < es->y0 ? t->y : es->y0;
+        es->y1 = t->y > es->y1 ? t->y : es->y1;
+        es->out = out > es->out ? out : es->out;
+        es->team[es->n++] = e;
+    }
+}
+
 /*
  * How near the enemy is to `team`: 2 within 4"/10cm, 1 within 8"/20cm only,
  * 0 farther. A base within 4" is within 8", so only enemies within 8" are
  * measured again.
  */
-static int enemy_nearness(const wg_game *g, fow_shapes *c, int team)
+static int enemy_nearness(const wg_game *g, fow_shapes *c, const enemy_set *es, int team)
 {
-    const fow_data *d = fow_d(g);
+    const fow_tstate *t = fow_ct(g, team);
+    int64_t dx = t->x < es->x0 ? (int64_t)es->x0 - t->x : t->x > es->x1 ? (int64_t)t->x - es->x1 : 0;
+    int64_t dy = t->y < es->y0 ? (int64_t)es->y0 - t->y : t->y > es->y1 ? (int64_t)t->y - es->y1 : 0;
+    int64_t far = fow_dist(fow_d(g), FOW_D8) + fow_reach_of(g, team).out + es->out;
+    if (es->n == 0 || dx * dx + dy * dy > far * far)
+        return 0; /* every enemy is further than 8" by the centres alone */
     int near = 0;
-    for (int e = 0; e < d->nteams; e++) {
-        if (!fow_is_enemy(g, team, e) || !fow_alive(g, e) ||
-            !fow_shapes_within(g, c, team, e, FOW_D8))
+    for (int k = 0; k < es->n; k++) {
+        int e = es->team[k];
+        if (!fow_shapes_within(g, c, team, e, FOW_D8))
             continue;
         if (fow_shapes_within(g, c, team, e, FOW_D4))
             return 2;
@@ -229,7 +266,8 @@ static int enemy_nearness(const wg_game *g, fow_shapes *c, int team)
 }
 
 /* OF-A1, OF-M7: why `team`'s platoon may not assault, or 0; the bases are kept in `c`. */
-static int launch_problem(const wg_game *g, fow_shapes *c, int team, char *why, size_t cap)
+static int launch_problem(const wg_game *g, fow_shapes *c, const enemy_set *es, int team,
+                          char *why, size_t cap)
 {
     const fow_data *d = fow_d(g);
     if (team < 0 || team >= d->nteams || d->team[team].player != wg_ccore(g)->active)
@@ -250,7 +288,7 @@ static int launch_problem(const wg_game *g, fow_shapes *c, int team, char *why, 
         int ready = !able && charge_ready(g, i);
         if (close && !ready)
             continue;
-        int near = enemy_nearness(g, c, i);
+        int near = enemy_nearness(g, c, es, i);
         close = close || near == 2;
         able = able || (ready && near > 0);
     }
@@ -284,10 +322,12 @@ static int any_launch(const wg_game *g)
     const fow_data *d = fow_d(g);
     fow_shapes shapes;
     fow_shapes_init(&shapes);
+    enemy_set es;
+    enemy_set_of(g, wg_ccore(g)->active, &es);
     for (int k = 0; k < d->nplatoons; k++) {
         int c = fow_command_team(g, k);
         if (d->platoon[k].player == wg_ccore(g)->active && c >= 0 &&
-            !launch_problem(g, &shapes, c, NULL, 0))
+            !launch_problem(g, &shapes, &es, c, NULL, 0))
             return 1;
     }
     return 0;
@@ -1084,6 +1124,8 @@ void fow_launch_list(const wg_game *g, wg_sink *s)
     const fow_data *d = fow_d(g);
     fow_shapes c;
     fow_shapes_init(&c);
+    enemy_set es;
+    enemy_set_of(g, wg_ccore(g)->active, &es);
     wg_action a = wg_action_make(WG_ACT_PASS);
     wg_sink_add(s, &a);
     for (int k = 0; k < d->nplatoons; k++) {
@@ -1091,7 +1133,7 @@ void fow_launch_list(const wg_game *g, wg_sink *s)
             continue;
         a = wg_action_make(WG_ACT_DECLARE);
         a.unit = fow_command_team(g, k);
-        if (a.unit >= 0 && !launch_problem(g, &c, a.unit, NULL, 0))
+        if (a.unit >= 0 && !launch_problem(g, &c, &es, a.unit, NULL, 0))
             wg_sink_add(s, &a);
     }
 }
@@ -1102,7 +1144,9 @@ int fow_launch_problem(const wg_game *g, const wg_action *a, char *why, size_t c
         return 0;
     fow_shapes c;
     fow_shapes_init(&c);
-    return launch_problem(g, &c, a->unit, why, cap);
+    enemy_set es;
+    enemy_set_of(g, wg_ccore(g)->active, &es);
+    return launch_problem(g, &c, &es, a->unit, why, cap);
 }
 
 void fow_launch_apply(wg_game *g, const wg_action *a)
