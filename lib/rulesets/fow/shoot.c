@@ -920,56 +920,6 @@ static void add_pick_outs(const wg_game *g, wg_sink *s)
     }
 }
 
-void fow_legal_fire(const wg_game *g, wg_sink *s)
-{
-    const fow_data *d = fow_d(g);
-    const fow_hdr *h = fow_ch(g);
-    int player = wg_ccore(g)->active;
-    if (h->ndecl == 0) {
-        wg_action a = wg_action_make(WG_ACT_PASS);
-        wg_sink_add(s, &a);
-    } else {
-        wg_action a = wg_action_make(WG_ACT_RESOLVE);
-        wg_sink_add(s, &a);
-        add_pick_outs(g, s);
-    }
-    fow_shapes c;
-    fow_shapes_init(&c);
-    for (int i = 0; i < d->nteams; i++) {
-        if (d->team[i].player != player || !fow_alive(g, i))
-            continue;
-        if (h->shooter_platoon >= 0 && d->team[i].platoon != h->shooter_platoon)
-            continue;
-        if (shooter_problem(g, i, NULL, 0))
-            continue;
-        for (int w = 0; w < fow_type_of(g, i)->nslots; w++) {
-            if (weapon_problem(g, i, w, NULL, 0))
-                continue;
-            for (int k = 0; k < d->nplatoons; k++) {
-                if (d->platoon[k].player == player)
-                    continue;
-                int t = first_valid(g, &c, i, w, k);
-                if (t < 0 || target_problem(g, i, w, t, NULL, 0))
-                    continue;
-                wg_action a = wg_action_make(WG_ACT_DECLARE);
-                a.unit = i;
-                a.weapon = w;
-                a.target = t;
-                wg_sink_add(s, &a);
-            }
-        }
-    }
-}
-
-/*
- * The random agent's draw in the Shooting Step, without the listing's test
- * of every weapon at every platoon: the listing's head (PASS, or RESOLVE and
- * its pick-outs) is always legal and is listed into `head`; then every
- * shooter that may fire has FOW_MAX_SLOTS slots per enemy platoon, one per
- * weapon. A slot drawn uniformly is kept if it holds an answer the listing
- * would give, so the draw is uniform over the legal list; after
- * WG_DRAW_TRIES refusals the agent lists instead.
- */
 /* Where a platoon's live teams stand: the box of their centres, and the
  * furthest any of their bases reaches from its centre. */
 typedef struct platoon_spread {
@@ -977,14 +927,6 @@ typedef struct platoon_spread {
     int32_t x0, y0, x1, y1;
     int64_t out;
 } platoon_spread;
-
-typedef struct fire_draw {
-    wg_action head[1 + FOW_MAX_TYPES];
-    int nhead, nshooters, nplatoons;
-    int shooter[FOW_MAX_TEAMS];
-    int platoon[FOW_MAX_PLATOONS];
-    platoon_spread spread[FOW_MAX_PLATOONS]; /* by platoon number, worked out on first need */
-} fire_draw;
 
 static void spread_of(const wg_game *g, int platoon, platoon_spread *s)
 {
@@ -1013,13 +955,13 @@ static void spread_of(const wg_game *g, int platoon, platoon_spread *s)
 /*
  * 1 if no live team of the platoon is within the weapon's range of the
  * shooter, by the centres alone: then valid_target refuses each of them on
- * range (fow_centres_settle says 0 for every one), and the draw need not
- * ask it team by team. 0 when it may be.
+ * range (fow_centres_settle says 0 for every one), and the listing and the
+ * draw need not ask it team by team. 0 when it may be.
  */
-static int platoon_out_of_range(const wg_game *g, fire_draw *w, int shooter, int slot,
+static int platoon_out_of_range(const wg_game *g, platoon_spread *spread, int shooter, int slot,
                                 int platoon)
 {
-    platoon_spread *s = &w->spread[platoon];
+    platoon_spread *s = &spread[platoon];
     if (!s->known)
         spread_of(g, platoon, s);
     if (!s->any)
@@ -1033,6 +975,67 @@ static int platoon_out_of_range(const wg_game *g, fire_draw *w, int shooter, int
     int64_t far = range + fow_reach_of(g, shooter).out + s->out;
     return dx * dx + dy * dy > far * far;
 }
+
+void fow_legal_fire(const wg_game *g, wg_sink *s)
+{
+    const fow_data *d = fow_d(g);
+    const fow_hdr *h = fow_ch(g);
+    int player = wg_ccore(g)->active;
+    if (h->ndecl == 0) {
+        wg_action a = wg_action_make(WG_ACT_PASS);
+        wg_sink_add(s, &a);
+    } else {
+        wg_action a = wg_action_make(WG_ACT_RESOLVE);
+        wg_sink_add(s, &a);
+        add_pick_outs(g, s);
+    }
+    fow_shapes c;
+    fow_shapes_init(&c);
+    platoon_spread spread[FOW_MAX_PLATOONS];
+    for (int k = 0; k < d->nplatoons; k++)
+        spread[k].known = 0;
+    for (int i = 0; i < d->nteams; i++) {
+        if (d->team[i].player != player || !fow_alive(g, i))
+            continue;
+        if (h->shooter_platoon >= 0 && d->team[i].platoon != h->shooter_platoon)
+            continue;
+        if (shooter_problem(g, i, NULL, 0))
+            continue;
+        for (int w = 0; w < fow_type_of(g, i)->nslots; w++) {
+            if (weapon_problem(g, i, w, NULL, 0))
+                continue;
+            for (int k = 0; k < d->nplatoons; k++) {
+                if (d->platoon[k].player == player || platoon_out_of_range(g, spread, i, w, k))
+                    continue;
+                int t = first_valid(g, &c, i, w, k);
+                if (t < 0 || target_problem(g, i, w, t, NULL, 0))
+                    continue;
+                wg_action a = wg_action_make(WG_ACT_DECLARE);
+                a.unit = i;
+                a.weapon = w;
+                a.target = t;
+                wg_sink_add(s, &a);
+            }
+        }
+    }
+}
+
+/*
+ * The random agent's draw in the Shooting Step, without the listing's test
+ * of every weapon at every platoon: the listing's head (PASS, or RESOLVE and
+ * its pick-outs) is always legal and is listed into `head`; then every
+ * shooter that may fire has FOW_MAX_SLOTS slots per enemy platoon, one per
+ * weapon. A slot drawn uniformly is kept if it holds an answer the listing
+ * would give, so the draw is uniform over the legal list; after
+ * WG_DRAW_TRIES refusals the agent lists instead.
+ */
+typedef struct fire_draw {
+    wg_action head[1 + FOW_MAX_TYPES];
+    int nhead, nshooters, nplatoons;
+    int shooter[FOW_MAX_TEAMS];
+    int platoon[FOW_MAX_PLATOONS];
+    platoon_spread spread[FOW_MAX_PLATOONS]; /* by platoon number, worked out on first need */
+} fire_draw;
 
 /* Slot k, tested: 1 with *out set if it holds a legal answer. The bases
  * measured are kept in `c` for the next tries. */
@@ -1048,7 +1051,7 @@ static int fire_draw_one(const wg_game *g, fire_draw *w, fow_shapes *c, int k,
     int team = w->shooter[k / per], slot = k % per / w->nplatoons;
     int platoon = w->platoon[k % w->nplatoons];
     if (slot >= fow_type_of(g, team)->nslots || weapon_problem(g, team, slot, NULL, 0) ||
-        platoon_out_of_range(g, w, team, slot, platoon))
+        platoon_out_of_range(g, w->spread, team, slot, platoon))
         return 0;
     int t = first_valid(g, c, team, slot, platoon);
     if (t < 0 || target_problem(g, team, slot, t, NULL, 0))
