@@ -114,15 +114,39 @@ int fow_open_move(wg_game *g, int kind, int player, int unit, int32_t data)
     return 1;
 }
 
-/* 1 if the bases of a and b are, by their centres alone, at least `dist`
- * apart (fow_base_distance(g, a, b) >= dist): every point of a base is
- * within its reach's `out` of its centre. */
+/* 1 if two bases centred at pa and pb with those reaches are, by their
+ * centres alone, at least `dist` apart (wg_tab_rect_distance >= dist):
+ * every point of a base is within its reach's `out` of its centre. */
+static int centres_at_least(wg_tab_point pa, fow_reach ra, wg_tab_point pb, fow_reach rb,
+                            int32_t dist)
+{
+    int64_t dx = (int64_t)pa.x - pb.x, dy = (int64_t)pa.y - pb.y;
+    int64_t gap = dist + ra.out + rb.out;
+    return dx * dx + dy * dy >= gap * gap;
+}
+
+/* centres_at_least for the bases of teams a and b where they stand
+ * (fow_base_distance(g, a, b) >= dist). */
 static int bases_at_least(const wg_game *g, int a, int b, int32_t dist)
 {
-    const fow_tstate *sa = fow_ct(g, a), *sb = fow_ct(g, b);
-    int64_t dx = (int64_t)sa->x - sb->x, dy = (int64_t)sa->y - sb->y;
-    int64_t gap = dist + fow_reach_of(g, a).out + fow_reach_of(g, b).out;
-    return dx * dx + dy * dy >= gap * gap;
+    return centres_at_least(fow_center(g, a), fow_reach_of(g, a), fow_center(g, b),
+                            fow_reach_of(g, b), dist);
+}
+
+/*
+ * wg_tab_rect_distance(a, b) <= FOW_CONTACT: bases in contact. The floored
+ * distance is at most FOW_CONTACT exactly when the distance is below
+ * FOW_CONTACT + 1, so the centres settle it when they put the bases within
+ * FOW_CONTACT, or beyond FOW_CONTACT + 1.
+ */
+static int rects_in_contact(const wg_tab_rect *a, fow_reach ra, const wg_tab_rect *b,
+                            fow_reach rb)
+{
+    if (fow_centres_settle(a->center, ra, b->center, rb, FOW_CONTACT) == 1)
+        return 1;
+    if (fow_centres_settle(a->center, ra, b->center, rb, FOW_CONTACT + 1) == 0)
+        return 0;
+    return wg_tab_rect_distance(a, b) <= FOW_CONTACT;
 }
 
 /* The nearest alive enemy team of `team` (base to base) on `side` of the fight
@@ -164,8 +188,9 @@ static wg_tab_point contact_point(const wg_game *g, int team, int to, int32_t ma
     /* the distance falls along the line: first, whether the whole move reaches */
     p.x = (int32_t)(a.x + (int64_t)dir.x * hi / WG_TAB_ONE);
     p.y = (int32_t)(a.y + (int64_t)dir.y * hi / WG_TAB_ONE);
+    fow_reach rm = fow_reach_of(g, team), rr = fow_reach_of(g, to);
     wg_tab_rect far = fow_rect_at(g, team, p.x, p.y, facing);
-    if (wg_tab_rect_distance(&far, &rt) > FOW_CONTACT)
+    if (!rects_in_contact(&far, rm, &rt, rr))
         return p; /* does not reach */
     *contact = 1;
     while (lo < hi) {
@@ -173,7 +198,7 @@ static wg_tab_point contact_point(const wg_game *g, int team, int to, int32_t ma
         p.x = (int32_t)(a.x + (int64_t)dir.x * mid / WG_TAB_ONE);
         p.y = (int32_t)(a.y + (int64_t)dir.y * mid / WG_TAB_ONE);
         wg_tab_rect r = fow_rect_at(g, team, p.x, p.y, facing);
-        if (wg_tab_rect_distance(&r, &rt) <= FOW_CONTACT)
+        if (rects_in_contact(&r, rm, &rt, rr))
             hi = mid;
         else
             lo = mid + 1;
@@ -452,17 +477,24 @@ static int charge_path_problem(const wg_game *g, int team, const wg_action *a, i
     if (!wg_tab_point_within(from, to, fow_dist(d, FOW_D4)))
         return fow_refuse(why, cap, "a charge is at most 4\"/10cm (%s)", rule);
     wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, fow_norm_angle(a->value));
+    fow_reach reach = fow_reach_of(g, team);
     int32_t before = -1, after = -1;
+    /* the least distances; an enemy the centres put no nearer than the least so far is unasked */
     for (int e = 0; e < d->nteams; e++) {
         if (!fow_is_enemy(g, team, e) || !fow_alive(g, e) ||
             (side >= 0 && !fow_on_side(g, e, side)))
             continue;
-        wg_tab_rect re = fow_rect(g, e);
-        int32_t b = fow_base_distance(g, team, e), c = wg_tab_rect_distance(&r, &re);
-        if (before < 0 || b < before)
-            before = b;
-        if (after < 0 || c < after)
-            after = c;
+        if (before < 0 || !bases_at_least(g, team, e, before)) {
+            int32_t b = fow_base_distance(g, team, e);
+            if (before < 0 || b < before)
+                before = b;
+        }
+        if (after < 0 || !centres_at_least(to, reach, fow_center(g, e), fow_reach_of(g, e), after)) {
+            wg_tab_rect re = fow_rect(g, e);
+            int32_t c = wg_tab_rect_distance(&r, &re);
+            if (after < 0 || c < after)
+                after = c;
+        }
     }
     if (after > FOW_CONTACT && before <= fow_dist(d, FOW_D4))
         return fow_refuse(why, cap, "%s is within 4\"/10cm of the enemy: it must charge into "
