@@ -14,7 +14,42 @@ int fow_operational(const wg_game *g, int team)
            !(fow_ct(g, team)->flags & (WG_FOW_TEAM_BAILED_OUT | WG_FOW_TEAM_BOGGED));
 }
 
-wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
+/*
+ * What the game's memo (wg_memo) keeps of a team's base: the direction of
+ * the facing it last had, and the corners of the base where it last stood
+ * with that facing. Every listing and every action measures the bases
+ * anew, and most of them have not moved or turned since the last time.
+ */
+typedef struct fow_base_memo {
+    int32_t dir_known, facing;  /* the direction of `facing`: */
+    wg_tab_dir dir;
+    int32_t shape_known, x, y;  /* the base at (x, y) with that facing: */
+    wg_tab_shape shape;
+} fow_base_memo;
+
+size_t fow_memo_size(const void *data)
+{
+    return (size_t)((const fow_data *)data)->nteams * sizeof(fow_base_memo);
+}
+
+/* The team's memo, with the direction of `facing` in it (a new facing
+ * replaces the old, and the shape goes with it); NULL without a memo. */
+static fow_base_memo *base_memo(const wg_game *g, int team, int32_t facing)
+{
+    fow_base_memo *m = wg_memo(g);
+    if (!m)
+        return NULL;
+    m += team;
+    if (!m->dir_known || m->facing != facing) {
+        m->dir = wg_tab_dir_from_angle(facing);
+        m->facing = facing;
+        m->dir_known = 1;
+        m->shape_known = 0;
+    }
+    return m;
+}
+
+static wg_tab_rect rect_with(const wg_game *g, int team, int32_t x, int32_t y, wg_tab_dir dir)
 {
     const fow_type *t = fow_type_of(g, team);
     wg_tab_rect r;
@@ -22,20 +57,40 @@ wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_
     r.center.y = y;
     r.half_width = t->half_width;
     r.half_depth = t->half_depth;
-    r.facing = wg_tab_dir_from_angle(facing);
+    r.facing = dir;
     return r;
+}
+
+wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
+{
+    return rect_with(g, team, x, y, wg_tab_dir_from_angle(facing));
 }
 
 wg_tab_rect fow_rect(const wg_game *g, int team)
 {
     const fow_tstate *s = fow_ct(g, team);
-    return fow_rect_at(g, team, s->x, s->y, s->facing);
+    const fow_base_memo *m = base_memo(g, team, s->facing);
+    if (!m)
+        return fow_rect_at(g, team, s->x, s->y, s->facing);
+    return rect_with(g, team, s->x, s->y, m->dir);
 }
 
 void fow_shape(const wg_game *g, int team, wg_tab_shape *out)
 {
+    const fow_tstate *s = fow_ct(g, team);
+    fow_base_memo *m = base_memo(g, team, s->facing);
+    if (m && m->shape_known && m->x == s->x && m->y == s->y) {
+        *out = m->shape;
+        return;
+    }
     wg_tab_rect r = fow_rect(g, team);
     wg_tab_shape_of(&r, out);
+    if (m) {
+        m->shape = *out;
+        m->x = s->x;
+        m->y = s->y;
+        m->shape_known = 1;
+    }
 }
 
 static int centres_settle(const wg_game *g, int a, int b, int32_t range)
