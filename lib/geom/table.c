@@ -505,15 +505,12 @@ static int64_t tab_corner_best(const wg_tab_shape *s[2], int k, int64_t best)
     return best;
 }
 
-int64_t wg_tab_rect_distance2(const wg_tab_rect *a, const wg_tab_rect *b)
+static int64_t tab_shapes_distance2(const wg_tab_shape *sa, const wg_tab_shape *sb)
 {
-    wg_tab_shape sa, sb;
-    const wg_tab_shape *s[2] = { &sa, &sb };
+    const wg_tab_shape *s[2] = { sa, sb };
     int64_t best = INT64_MAX, bound[8];
     int k;
-    wg_tab_shape_of(a, &sa);
-    wg_tab_shape_of(b, &sb);
-    if (tab_shapes_touch(&sa, &sb))
+    if (tab_shapes_touch(sa, sb))
         return 0;
     /*
      * The floor of the least is the least of the floors. A corner is no
@@ -534,10 +531,23 @@ int64_t wg_tab_rect_distance2(const wg_tab_rect *a, const wg_tab_rect *b)
     return best;
 }
 
+int64_t wg_tab_rect_distance2(const wg_tab_rect *a, const wg_tab_rect *b)
+{
+    wg_tab_shape sa, sb;
+    wg_tab_shape_of(a, &sa);
+    wg_tab_shape_of(b, &sb);
+    return tab_shapes_distance2(&sa, &sb);
+}
+
 int32_t wg_tab_rect_distance(const wg_tab_rect *a, const wg_tab_rect *b)
 {
     /* floor(sqrt(x)) == floor(sqrt(floor(x))) */
     return (int32_t)tab_isqrt((uint64_t)wg_tab_rect_distance2(a, b));
+}
+
+int32_t wg_tab_shapes_distance(const wg_tab_shape *a, const wg_tab_shape *b)
+{
+    return (int32_t)tab_isqrt((uint64_t)tab_shapes_distance2(a, b));
 }
 
 /*

@@ -659,7 +659,8 @@ static int64_t distance2_by_definition(const wg_tab_rect *a, const wg_tab_rect *
     return best;
 }
 
-/* The distance between bases skips the corners that cannot be nearest: no answer changes. */
+/* The distance between bases skips the corners that cannot be nearest: no answer changes;
+ * on shapes it is the same as on their bases. */
 static void rect_distance_agrees_with_its_definition_on_random_bases(void **state)
 {
     uint64_t x = 20261204;
@@ -670,6 +671,10 @@ static void rect_distance_agrees_with_its_definition_on_random_bases(void **stat
         int64_t expect = distance2_by_definition(&a, &b);
         assert_int_equal(wg_tab_rect_distance2(&a, &b), expect);
         assert_int_equal(wg_tab_rect_distance2(&b, &a), expect);
+        wg_tab_shape sa, sb;
+        wg_tab_shape_of(&a, &sa);
+        wg_tab_shape_of(&b, &sb);
+        assert_int_equal(wg_tab_shapes_distance(&sa, &sb), wg_tab_rect_distance(&a, &b));
         apart += expect > 0;
     }
     /* both answers, often: else the sweep proves nothing */

@@ -61,8 +61,10 @@ static int platoon_has_tank(const wg_game *g, int platoon)
 
 int32_t fow_base_distance(const wg_game *g, int a, int b)
 {
-    wg_tab_rect ra = fow_rect(g, a), rb = fow_rect(g, b);
-    return wg_tab_rect_distance(&ra, &rb);
+    wg_tab_shape sa, sb;
+    fow_shape(g, a, &sa);
+    fow_shape(g, b, &sb);
+    return wg_tab_shapes_distance(&sa, &sb);
 }
 
 int fow_enemy_within(const wg_game *g, int team, fow_pair range)
