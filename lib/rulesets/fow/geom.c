@@ -107,8 +107,10 @@ int fow_within(const wg_game *g, int a, int b, fow_pair range)
     int settled = centres_settle(g, a, b, r);
     if (settled >= 0)
         return settled;
-    wg_tab_rect ra = fow_rect(g, a), rb = fow_rect(g, b);
-    return wg_tab_within(&ra, &rb, r);
+    wg_tab_shape sa, sb; /* the kept shapes: wg_tab_within on them */
+    fow_shape(g, a, &sa);
+    fow_shape(g, b, &sb);
+    return wg_tab_shapes_within(&sa, &sb, r);
 }
 
 void fow_shapes_init(fow_shapes *c)
