@@ -211,15 +211,30 @@ static int segment_near_rect(const wg_tab_rect *r, wg_tab_point a, wg_tab_point 
     return wg_tab_rect_point_within(r, a, range) || wg_tab_rect_point_within(r, b, range);
 }
 
-/* Some part of the feature's outline lies within `range` of the base. */
+/* Is the segment a-b's box further than `range` from the shape's box, on
+ * either axis? Then so is every point of the segment from the base. */
+static int segment_far_from_box(const wg_tab_shape *s, wg_tab_point a, wg_tab_point b,
+                                int32_t range)
+{
+    int64_t x0 = a.x < b.x ? a.x : b.x, x1 = a.x < b.x ? b.x : a.x;
+    int64_t y0 = a.y < b.y ? a.y : b.y, y1 = a.y < b.y ? b.y : a.y;
+    return x1 < (int64_t)s->x0 - range || x0 > (int64_t)s->x1 + range ||
+           y1 < (int64_t)s->y0 - range || y0 > (int64_t)s->y1 + range;
+}
+
+/* Some part of the feature's outline lies within `range` (>= 0) of the base
+ * r, whose shape is s: the edges whose box is far from the base's are not
+ * measured. */
 static int feature_near(const fow_data *d, const fow_terrain *t, const wg_tab_rect *r,
-                        int32_t range)
+                        const wg_tab_shape *s, int32_t range)
 {
     const wg_tab_point *p = points(d, t);
     int edges = t->shape == FOW_AREA ? t->npoints : t->npoints - 1;
-    for (int k = 0; k < edges; k++)
-        if (segment_near_rect(r, p[k], p[(k + 1) % t->npoints], range))
+    for (int k = 0; k < edges; k++) {
+        wg_tab_point a = p[k], b = p[(k + 1) % t->npoints];
+        if (!segment_far_from_box(s, a, b, range) && segment_near_rect(r, a, b, range))
             return 1;
+    }
     return 0;
 }
 
@@ -244,7 +259,9 @@ int fow_terrain_covers(const wg_game *g, int team, int from, int concealing)
         if (fow_in_area(g, from, i) || !segment_hits(d, t, a, b))
             continue;
         wg_tab_rect r = fow_rect(g, team); /* only where the line crosses the feature */
-        if (feature_near(d, t, &r, near))
+        wg_tab_shape s;
+        fow_shape(g, team, &s);
+        if (feature_near(d, t, &r, &s, near))
             return 1;
     }
     return 0;
