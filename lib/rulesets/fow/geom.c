@@ -172,9 +172,24 @@ int fow_in_area(const wg_game *g, int team, int terrain)
            wg_tab_point_in_polygon(c, points(d, t), t->npoints);
 }
 
+/* Does the line through a and b (a != b) leave the feature's box wholly on
+ * one side? Then the segment a-b shares no point with the feature. */
+static int line_clears_box(const fow_terrain *t, wg_tab_point a, wg_tab_point b)
+{
+    int64_t dx = (int64_t)b.x - a.x, dy = (int64_t)b.y - a.y;
+    int32_t xs[2] = { t->x0, t->x1 }, ys[2] = { t->y0, t->y1 };
+    int left = 0, right = 0;
+    for (int k = 0; k < 4; k++) {
+        int64_t cross = dx * ((int64_t)ys[k / 2] - a.y) - dy * ((int64_t)xs[k % 2] - a.x);
+        left += cross > 0;
+        right += cross < 0;
+    }
+    return left == 4 || right == 4;
+}
+
 static int segment_hits(const fow_data *d, const fow_terrain *t, wg_tab_point a, wg_tab_point b)
 {
-    if (misses_box(t, a, b))
+    if (misses_box(t, a, b) || line_clears_box(t, a, b))
         return 0;
     return t->shape == FOW_AREA ? wg_tab_segment_hits_polygon(a, b, points(d, t), t->npoints)
                                 : wg_tab_segment_hits_polyline(a, b, points(d, t), t->npoints);
