@@ -630,6 +630,8 @@ int fow_pass_move_problem(const wg_game *g, char *why, size_t cap)
     return pass_problem(g, &c, why, cap);
 }
 
+static int stranded(const wg_game *g, mover *m);
+
 void fow_legal_moves(const wg_game *g, wg_sink *s)
 {
     const fow_data *d = fow_d(g);
@@ -652,6 +654,8 @@ void fow_legal_moves(const wg_game *g, wg_sink *s)
             continue;
         mover m;
         mover_init(&m, &c, i);
+        if (stranded(g, &m))
+            continue; /* every candidate would end out of command */
         move_cand cand[FOW_TEAM_CANDIDATES];
         team_candidates(g, i, cand);
         for (int k = 0; k < FOW_TEAM_CANDIDATES; k++)
@@ -709,8 +713,9 @@ static int teammate_near(const wg_game *g, int team, wg_tab_point from, fow_reac
  * OF-M5: 1 if the team cannot end in command wherever its candidates take
  * it: every team it could take its orders from is beyond command distance
  * of every base within candidate_reach of where it stands. Every candidate
- * of the team is then refused, so a draw need not work them out. The
- * command net found is kept in the mover for the move's own test.
+ * of the team is then refused, so neither the listing nor a draw works
+ * them out. The command net found is kept in the mover for the move's own
+ * test.
  */
 static int stranded_now(const wg_game *g, mover *m)
 {
