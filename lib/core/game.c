@@ -47,6 +47,7 @@ static wg_shared *shared_new(const wg_alloc *a, wg_scenario *s, uint64_t seed)
     sh->data = s->data;
     sh->state_size = s->state_size;
     sh->rs_offset = s->rs_offset;
+    sh->memo_size = s->rs->memo_size ? s->rs->memo_size(s->data) : 0;
     sh->scenario = s->scenario;
     sh->scenario_len = s->scenario_len;
     sh->name = s->name;
@@ -55,16 +56,19 @@ static wg_shared *shared_new(const wg_alloc *a, wg_scenario *s, uint64_t seed)
 }
 
 /*
- * A game with room for its state. A new game's state starts zeroed; a
- * clone's is copied in at once, so it is not zeroed first. The spare is
- * written by every action before it is read (wg_apply_action), so it is
- * never zeroed: a clone touches one state's worth of memory, not three.
+ * A game with room for its state, and its memo (zeroed) in the same block.
+ * A new game's state starts zeroed; a clone's is copied in at once, so it
+ * is not zeroed first. The spare is written by every action before it is
+ * read (wg_apply_action), so it is never zeroed: a clone touches one
+ * state's worth of memory, not three.
  */
-static wg_game *game_alloc(const wg_alloc *a, size_t state_size, int zero_state)
+static wg_game *game_alloc(const wg_alloc *a, const wg_shared *sh, int zero_state)
 {
-    wg_game *g = wg_calloc(a, 1, sizeof *g);
+    size_t state_size = sh->state_size;
+    wg_game *g = wg_calloc(a, 1, sizeof *g + sh->memo_size);
     if (!g)
         return NULL;
+    g->memo = sh->memo_size ? (unsigned char *)(g + 1) : NULL;
     g->alloc = *a;
     g->head.state = zero_state ? wg_calloc(a, 1, state_size) : wg_malloc(a, state_size);
     g->spare = wg_malloc(a, state_size);
@@ -151,7 +155,7 @@ int wg_game_start(wg_game **out, const wg_scenario *s, uint64_t seed, const wg_o
         return rc;
     /* the game holds a counted reference: the scenario itself never changes */
     wg_shared *sh = shared_new(&a, (wg_scenario *)s, seed);
-    wg_game *g = sh ? game_alloc(&a, sh->state_size, 1) : NULL;
+    wg_game *g = sh ? game_alloc(&a, sh, 1) : NULL;
     if (!g) {
         shared_release(sh);
         wg_error_set(err, WG_ENOMEM, 0, 0, "%s: out of memory", s->name);
@@ -336,7 +340,7 @@ int wg_game_clone_with(wg_game **out, const wg_game *g, uint32_t flags)
                             "WG_OPT_NO_HISTORY, not flags 0x%x", (unsigned)flags);
     if (g->busy && g->running)
         return wg_set_error(g, WG_EBUSY, "cannot clone while an action runs");
-    wg_game *c = game_alloc(&g->alloc, g->sh->state_size, 0);
+    wg_game *c = game_alloc(&g->alloc, g->sh, 0);
     if (!c)
         return wg_set_error(g, WG_ENOMEM, "out of memory");
     memcpy(c->head.state, g->head.state, g->sh->state_size);

@@ -41,6 +41,7 @@ typedef struct wg_shared {
     void *data;
     size_t state_size;
     size_t rs_offset;
+    size_t memo_size;          /* wg_ruleset.memo_size of the data */
     char *scenario;
     size_t scenario_len;
     char *name;
@@ -102,6 +103,7 @@ struct wg_game {
 
     char last_error[300];
     wg_scratch_block scratch[WG_SCRATCH_SLOTS]; /* empty in a new game and a clone */
+    unsigned char *memo;       /* wg_memo: sh->memo_size bytes after the struct, or NULL */
 };
 
 /* Any per-player listener registered (inline: wg_emitting asks for every event). */

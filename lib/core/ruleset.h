@@ -290,6 +290,12 @@ struct wg_ruleset {
     size_t (*scratch_size)(int slot);
 
     /*
+     * Optional (NULL: none). The bytes of memo (wg_memo) a game of the
+     * scenario whose parsed data this is keeps.
+     */
+    size_t (*memo_size)(const void *data);
+
+    /*
      * Hidden information (all three optional; NULL: nothing is hidden). The
      * ruleset that emits an event knows who may see it, so it says so here,
      * not the core.
@@ -497,6 +503,17 @@ enum {
     WG_SCRATCH_SLOTS
 };
 void *wg_scratch(const wg_game *g, int slot, size_t size);
+
+/*
+ * The game's memo: wg_ruleset.memo_size bytes that come with the game,
+ * zeroed in a new game and in every clone, and never copied, hashed or
+ * saved; NULL when the ruleset keeps none. It keeps what queries would work
+ * out again and again from the state alone (a base's corners from its
+ * position and facing), each entry with the whole input it came from, used
+ * only while the state gives that input again: it changes no answer. Queries
+ * on a const game may fill it, as they may the scratch space.
+ */
+void *wg_memo(const wg_game *g);
 
 /* Record a sticky error for the running action: it fails with `status`. */
 void wg_rs_error(wg_game *g, int status, const char *fmt, ...)

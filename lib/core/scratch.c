@@ -11,6 +11,11 @@
  * nor copy it. Queries on a const game may fill it: the game was allocated
  * mutable, and wargame.h lets only one thread use a game at a time, so no
  * two calls ever share a block.
+ *
+ * The memo (wg_memo) is the other kind of room a ruleset keeps beside the
+ * state: its contents outlive the call, keyed by what they were worked out
+ * from. It sits in the game's own block (game.c), so it costs a clone no
+ * allocation, only the zeroing.
  */
 #include "game_internal.h"
 
@@ -29,6 +34,11 @@ void *wg_scratch(const wg_game *g, int slot, size_t size)
     b->mem = p;
     b->size = size;
     return p;
+}
+
+void *wg_memo(const wg_game *g)
+{
+    return g->memo;
 }
 
 int wg_scratch_reserve(wg_game *g)

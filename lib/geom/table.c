@@ -483,31 +483,71 @@ static tab_dist2 tab_corner_edge(const wg_tab_point from[4], const wg_tab_point 
     return tab_point_segment(from[corner], to[edge], to[(edge + 1) % 4]);
 }
 
+/* The squared distance from p to the shape's box: no point of the shape is nearer. */
+static int64_t tab_box_distance2(const wg_tab_shape *s, wg_tab_point p)
+{
+    int64_t dx = p.x < s->x0 ? (int64_t)s->x0 - p.x : p.x > s->x1 ? (int64_t)p.x - s->x1 : 0;
+    int64_t dy = p.y < s->y0 ? (int64_t)s->y0 - p.y : p.y > s->y1 ? (int64_t)p.y - s->y1 : 0;
+    return dx * dx + dy * dy;
+}
+
+/* The least squared distance, floored, from corner k (0..7: the first's
+ * four, then the second's) to an edge of the other shape, or `best` if
+ * none is below it. */
+static int64_t tab_corner_best(const wg_tab_shape *s[2], int k, int64_t best)
+{
+    const wg_tab_point *from = s[k / 4]->corner, *to = s[1 - k / 4]->corner;
+    for (int edge = 0; edge < 4; edge++) {
+        int64_t d = tab_dist2_floor(tab_point_segment(from[k % 4], to[edge], to[(edge + 1) % 4]));
+        if (d < best)
+            best = d;
+    }
+    return best;
+}
+
+static int64_t tab_shapes_distance2(const wg_tab_shape *sa, const wg_tab_shape *sb)
+{
+    const wg_tab_shape *s[2] = { sa, sb };
+    int64_t best = INT64_MAX, bound[8];
+    int k;
+    if (tab_shapes_touch(sa, sb))
+        return 0;
+    /*
+     * The floor of the least is the least of the floors. A corner is no
+     * nearer to the other shape than to its box, so one whose box distance
+     * is not below the best so far cannot lower it: the corner nearest its
+     * box goes first, and most of the others are never measured edge by edge.
+     */
+    int first = 0;
+    for (k = 0; k < 8; k++) {
+        bound[k] = tab_box_distance2(s[1 - k / 4], s[k / 4]->corner[k % 4]);
+        if (bound[k] < bound[first])
+            first = k;
+    }
+    best = tab_corner_best(s, first, best);
+    for (k = 0; k < 8; k++)
+        if (k != first && bound[k] < best)
+            best = tab_corner_best(s, k, best);
+    return best;
+}
+
 int64_t wg_tab_rect_distance2(const wg_tab_rect *a, const wg_tab_rect *b)
 {
     wg_tab_shape sa, sb;
-    int64_t best = INT64_MAX;
-    int k;
     wg_tab_shape_of(a, &sa);
     wg_tab_shape_of(b, &sb);
-    if (tab_shapes_touch(&sa, &sb))
-        return 0;
-    /* The floor of the least is the least of the floors. */
-    for (k = 0; k < 16; k++) {
-        int64_t ab = tab_dist2_floor(tab_corner_edge(sa.corner, sb.corner, k));
-        int64_t ba = tab_dist2_floor(tab_corner_edge(sb.corner, sa.corner, k));
-        if (ab < best)
-            best = ab;
-        if (ba < best)
-            best = ba;
-    }
-    return best;
+    return tab_shapes_distance2(&sa, &sb);
 }
 
 int32_t wg_tab_rect_distance(const wg_tab_rect *a, const wg_tab_rect *b)
 {
     /* floor(sqrt(x)) == floor(sqrt(floor(x))) */
     return (int32_t)tab_isqrt((uint64_t)wg_tab_rect_distance2(a, b));
+}
+
+int32_t wg_tab_shapes_distance(const wg_tab_shape *a, const wg_tab_shape *b)
+{
+    return (int32_t)tab_isqrt((uint64_t)tab_shapes_distance2(a, b));
 }
 
 /*

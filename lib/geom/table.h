@@ -171,6 +171,9 @@ void wg_tab_shape_shift(wg_tab_shape *s, int32_t dx, int32_t dy);
 /* wg_tab_within on two shapes: the same answer as on their bases. */
 int wg_tab_shapes_within(const wg_tab_shape *a, const wg_tab_shape *b, int32_t range);
 
+/* wg_tab_rect_distance on two shapes: the same answer as on their bases. */
+int32_t wg_tab_shapes_distance(const wg_tab_shape *a, const wg_tab_shape *b);
+
 /* 1 if the closest point of a base to p is within range (exact). */
 int wg_tab_rect_point_within(const wg_tab_rect *r, wg_tab_point p, int32_t range);
 

@@ -189,6 +189,64 @@ static void legal_lists_pass_check_and_save_loads(void **state)
     }
 }
 
+/* Lists the legal answers of g and of a fresh copy of it (an empty memo) and
+ * asserts they are the same, and that the random agent picks the same one
+ * from both (its draw measures the bases too). */
+static void assert_same_as_a_fresh_copy(wg_game *g, const wg_agent *ag)
+{
+    wg_action *mine = test_calloc(512, sizeof *mine), *fresh = test_calloc(512, sizeof *fresh);
+    wg_game *c = NULL;
+    assert_int_equal(wg_game_clone(&c, g), WG_OK);
+    int n = wg_game_legal_actions(g, mine, 512), m = wg_game_legal_actions(c, fresh, 512);
+    assert_int_equal(n, m);
+    assert_true(n <= 512);
+    assert_memory_equal(mine, fresh, (size_t)n * sizeof mine[0]);
+    wg_decision d;
+    wg_game_decision(g, &d);
+    wg_agent a = *ag, b = *ag;
+    wg_action x, y;
+    assert_int_equal(wg_agent_decide(&a, g, &d, &x), WG_OK);
+    assert_int_equal(wg_agent_decide(&b, c, &d, &y), WG_OK);
+    assert_memory_equal(&x, &y, sizeof x);
+    wg_game_free(c);
+    test_free(mine);
+    test_free(fresh);
+}
+
+/* A game's memo of its bases (where each stood and faced when last
+ * measured) changes no answer: at every step of random games, moves, turns
+ * and undone moves included, the game lists what a fresh copy lists. */
+static void the_memo_of_the_bases_changes_no_answer(void **state)
+{
+    static const char *const files[] = { "fow-skirmish.yaml", "fow-knife-fight.yaml",
+                                         "fow-doodlebug.yaml", "fow-free-for-all.yaml",
+                                         "fow-tank-duel.yaml" };
+    (void)state;
+    for (int f = 0; f < 5; f++) {
+        for (uint64_t seed = 1; seed <= 2; seed++) {
+            wg_game *g = open_scenario(files[f], seed);
+            wg_agent ag;
+            wg_agent_init(&ag, WG_AGENT_RANDOM, seed);
+            for (int step = 0; step < 300; step++) {
+                wg_decision d;
+                wg_game_decision(g, &d);
+                if (d.type == WG_DEC_NONE)
+                    break;
+                assert_same_as_a_fresh_copy(g, &ag);
+                wg_action a;
+                assert_int_equal(wg_agent_decide(&ag, g, &d, &a), WG_OK);
+                assert_int_equal(wg_game_apply(g, &a), WG_OK);
+                if (step % 3 == 0 && wg_game_can_undo(g)) { /* back where it stood */
+                    assert_int_equal(wg_game_undo(g), WG_OK);
+                    assert_same_as_a_fresh_copy(g, &ag);
+                    assert_int_equal(wg_game_apply(g, &a), WG_OK);
+                }
+            }
+            wg_game_free(g);
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -198,6 +256,7 @@ int main(void)
         cmocka_unit_test(greedy_and_random_games_play_to_the_end),
         cmocka_unit_test(same_seed_same_game),
         cmocka_unit_test(legal_lists_pass_check_and_save_loads),
+        cmocka_unit_test(the_memo_of_the_bases_changes_no_answer),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -637,6 +637,50 @@ static void shape_tests_agree_with_base_tests(void **state)
     }
 }
 
+/* The distance between bases by its definition: 0 when they share a point,
+ * else the least of the 32 corner-to-edge distances, floored. */
+static int64_t distance2_by_definition(const wg_tab_rect *a, const wg_tab_rect *b)
+{
+    wg_tab_point c[2][4];
+    int64_t best = INT64_MAX;
+    int from, i, j;
+    if (wg_tab_within(a, b, 0))
+        return 0;
+    wg_tab_rect_corners(a, c[0]);
+    wg_tab_rect_corners(b, c[1]);
+    for (from = 0; from < 2; from++)
+        for (i = 0; i < 4; i++)
+            for (j = 0; j < 4; j++) {
+                int64_t d = wg_tab_point_segment_distance2(c[from][i], c[1 - from][j],
+                                                           c[1 - from][(j + 1) % 4]);
+                if (d < best)
+                    best = d;
+            }
+    return best;
+}
+
+/* The distance between bases skips the corners that cannot be nearest: no answer changes;
+ * on shapes it is the same as on their bases. */
+static void rect_distance_agrees_with_its_definition_on_random_bases(void **state)
+{
+    uint64_t x = 20261204;
+    int k, apart = 0;
+    (void)state;
+    for (k = 0; k < 20000; k++) {
+        wg_tab_rect a = random_base(&x), b = random_base(&x);
+        int64_t expect = distance2_by_definition(&a, &b);
+        assert_int_equal(wg_tab_rect_distance2(&a, &b), expect);
+        assert_int_equal(wg_tab_rect_distance2(&b, &a), expect);
+        wg_tab_shape sa, sb;
+        wg_tab_shape_of(&a, &sa);
+        wg_tab_shape_of(&b, &sb);
+        assert_int_equal(wg_tab_shapes_distance(&sa, &sb), wg_tab_rect_distance(&a, &b));
+        apart += expect > 0;
+    }
+    /* both answers, often: else the sweep proves nothing */
+    assert_in_range(apart, 4000, 19000);
+}
+
 /* A quarter turn of a facing is exactly the facing of the angle a quarter further. */
 static void quarter_turns_are_exact(void **state)
 {
@@ -656,6 +700,7 @@ int main(void)
         cmocka_unit_test(an_inch_is_254_tenths_of_a_millimetre),
         cmocka_unit_test(shapes_are_their_bases_moved_exactly),
         cmocka_unit_test(shape_tests_agree_with_base_tests),
+        cmocka_unit_test(rect_distance_agrees_with_its_definition_on_random_bases),
         cmocka_unit_test(quarter_turns_are_exact),
         cmocka_unit_test(facings_on_the_axes_are_exact),
         cmocka_unit_test(facings_at_known_angles),

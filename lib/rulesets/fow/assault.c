@@ -61,8 +61,10 @@ static int platoon_has_tank(const wg_game *g, int platoon)
 
 int32_t fow_base_distance(const wg_game *g, int a, int b)
 {
-    wg_tab_rect ra = fow_rect(g, a), rb = fow_rect(g, b);
-    return wg_tab_rect_distance(&ra, &rb);
+    wg_tab_shape sa, sb;
+    fow_shape(g, a, &sa);
+    fow_shape(g, b, &sb);
+    return wg_tab_shapes_distance(&sa, &sb);
 }
 
 int fow_enemy_within(const wg_game *g, int team, fow_pair range)
@@ -114,15 +116,39 @@ int fow_open_move(wg_game *g, int kind, int player, int unit, int32_t data)
     return 1;
 }
 
-/* 1 if the bases of a and b are, by their centres alone, at least `dist`
- * apart (fow_base_distance(g, a, b) >= dist): every point of a base is
- * within its reach's `out` of its centre. */
+/* 1 if two bases centred at pa and pb with those reaches are, by their
+ * centres alone, at least `dist` apart (wg_tab_rect_distance >= dist):
+ * every point of a base is within its reach's `out` of its centre. */
+static int centres_at_least(wg_tab_point pa, fow_reach ra, wg_tab_point pb, fow_reach rb,
+                            int32_t dist)
+{
+    int64_t dx = (int64_t)pa.x - pb.x, dy = (int64_t)pa.y - pb.y;
+    int64_t gap = dist + ra.out + rb.out;
+    return dx * dx + dy * dy >= gap * gap;
+}
+
+/* centres_at_least for the bases of teams a and b where they stand
+ * (fow_base_distance(g, a, b) >= dist). */
 static int bases_at_least(const wg_game *g, int a, int b, int32_t dist)
 {
-    const fow_tstate *sa = fow_ct(g, a), *sb = fow_ct(g, b);
-    int64_t dx = (int64_t)sa->x - sb->x, dy = (int64_t)sa->y - sb->y;
-    int64_t gap = dist + fow_reach_of(g, a).out + fow_reach_of(g, b).out;
-    return dx * dx + dy * dy >= gap * gap;
+    return centres_at_least(fow_center(g, a), fow_reach_of(g, a), fow_center(g, b),
+                            fow_reach_of(g, b), dist);
+}
+
+/*
+ * wg_tab_rect_distance(a, b) <= FOW_CONTACT: bases in contact. The floored
+ * distance is at most FOW_CONTACT exactly when the distance is below
+ * FOW_CONTACT + 1, so the centres settle it when they put the bases within
+ * FOW_CONTACT, or beyond FOW_CONTACT + 1.
+ */
+static int rects_in_contact(const wg_tab_rect *a, fow_reach ra, const wg_tab_rect *b,
+                            fow_reach rb)
+{
+    if (fow_centres_settle(a->center, ra, b->center, rb, FOW_CONTACT) == 1)
+        return 1;
+    if (fow_centres_settle(a->center, ra, b->center, rb, FOW_CONTACT + 1) == 0)
+        return 0;
+    return wg_tab_rect_distance(a, b) <= FOW_CONTACT;
 }
 
 /* The nearest alive enemy team of `team` (base to base) on `side` of the fight
@@ -164,8 +190,9 @@ static wg_tab_point contact_point(const wg_game *g, int team, int to, int32_t ma
     /* the distance falls along the line: first, whether the whole move reaches */
     p.x = (int32_t)(a.x + (int64_t)dir.x * hi / WG_TAB_ONE);
     p.y = (int32_t)(a.y + (int64_t)dir.y * hi / WG_TAB_ONE);
+    fow_reach rm = fow_reach_of(g, team), rr = fow_reach_of(g, to);
     wg_tab_rect far = fow_rect_at(g, team, p.x, p.y, facing);
-    if (wg_tab_rect_distance(&far, &rt) > FOW_CONTACT)
+    if (!rects_in_contact(&far, rm, &rt, rr))
         return p; /* does not reach */
     *contact = 1;
     while (lo < hi) {
@@ -173,7 +200,7 @@ static wg_tab_point contact_point(const wg_game *g, int team, int to, int32_t ma
         p.x = (int32_t)(a.x + (int64_t)dir.x * mid / WG_TAB_ONE);
         p.y = (int32_t)(a.y + (int64_t)dir.y * mid / WG_TAB_ONE);
         wg_tab_rect r = fow_rect_at(g, team, p.x, p.y, facing);
-        if (wg_tab_rect_distance(&r, &rt) <= FOW_CONTACT)
+        if (rects_in_contact(&r, rm, &rt, rr))
             hi = mid;
         else
             lo = mid + 1;
@@ -208,18 +235,55 @@ static int charge_ready(const wg_game *g, int team)
     return !((f & WG_FOW_TEAM_SHOT) && !(f & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN)));
 }
 
+/* The live teams of the side that is not assaulting, and where they
+ * stand: the box of their centres and the furthest any base reaches. */
+typedef struct enemy_set {
+    int n;
+    int team[FOW_MAX_TEAMS];
+    int32_t x0, y0, x1, y1;
+    int64_t out;
+} enemy_set;
+
+static void enemy_set_of(const wg_game *g, int player, enemy_set *es)
+{
+    const fow_data *d = fow_d(g);
+    es->n = 0;
+    for (int e = 0; e < d->nteams; e++) {
+        if (d->team[e].player == player || !fow_alive(g, e))
+            continue;
+        const fow_tstate *t = fow_ct(g, e);
+        int64_t out = fow_reach_of(g, e).out;
+        if (es->n == 0) {
+            es->x0 = es->x1 = t->x;
+            es->y0 = es->y1 = t->y;
+            es->out = out;
+        }
+        es->x0 = t->x < es->x0 ? t->x : es->x0;
+        es->x1 = t->x > es->x1 ? t->x : es->x1;
+        es->y0 = t->y < es->y0 ? t->y : es->y0;
+        es->y1 = t->y > es->y1 ? t->y : es->y1;
+        es->out = out > es->out ? out : es->out;
+        es->team[es->n++] = e;
+    }
+}
+
 /*
  * How near the enemy is to `team`: 2 within 4"/10cm, 1 within 8"/20cm only,
  * 0 farther. A base within 4" is within 8", so only enemies within 8" are
  * measured again.
  */
-static int enemy_nearness(const wg_game *g, fow_shapes *c, int team)
+static int enemy_nearness(const wg_game *g, fow_shapes *c, const enemy_set *es, int team)
 {
-    const fow_data *d = fow_d(g);
+    const fow_tstate *t = fow_ct(g, team);
+    int64_t dx = t->x < es->x0 ? (int64_t)es->x0 - t->x : t->x > es->x1 ? (int64_t)t->x - es->x1 : 0;
+    int64_t dy = t->y < es->y0 ? (int64_t)es->y0 - t->y : t->y > es->y1 ? (int64_t)t->y - es->y1 : 0;
+    int64_t far = fow_dist(fow_d(g), FOW_D8) + fow_reach_of(g, team).out + es->out;
+    if (es->n == 0 || dx * dx + dy * dy > far * far)
+        return 0; /* every enemy is further than 8" by the centres alone */
     int near = 0;
-    for (int e = 0; e < d->nteams; e++) {
-        if (!fow_is_enemy(g, team, e) || !fow_alive(g, e) ||
-            !fow_shapes_within(g, c, team, e, FOW_D8))
+    for (int k = 0; k < es->n; k++) {
+        int e = es->team[k];
+        if (!fow_shapes_within(g, c, team, e, FOW_D8))
             continue;
         if (fow_shapes_within(g, c, team, e, FOW_D4))
             return 2;
@@ -229,7 +293,8 @@ static int enemy_nearness(const wg_game *g, fow_shapes *c, int team)
 }
 
 /* OF-A1, OF-M7: why `team`'s platoon may not assault, or 0; the bases are kept in `c`. */
-static int launch_problem(const wg_game *g, fow_shapes *c, int team, char *why, size_t cap)
+static int launch_problem(const wg_game *g, fow_shapes *c, const enemy_set *es, int team,
+                          char *why, size_t cap)
 {
     const fow_data *d = fow_d(g);
     if (team < 0 || team >= d->nteams || d->team[team].player != wg_ccore(g)->active)
@@ -250,7 +315,7 @@ static int launch_problem(const wg_game *g, fow_shapes *c, int team, char *why, 
         int ready = !able && charge_ready(g, i);
         if (close && !ready)
             continue;
-        int near = enemy_nearness(g, c, i);
+        int near = enemy_nearness(g, c, es, i);
         close = close || near == 2;
         able = able || (ready && near > 0);
     }
@@ -284,10 +349,12 @@ static int any_launch(const wg_game *g)
     const fow_data *d = fow_d(g);
     fow_shapes shapes;
     fow_shapes_init(&shapes);
+    enemy_set es;
+    enemy_set_of(g, wg_ccore(g)->active, &es);
     for (int k = 0; k < d->nplatoons; k++) {
         int c = fow_command_team(g, k);
         if (d->platoon[k].player == wg_ccore(g)->active && c >= 0 &&
-            !launch_problem(g, &shapes, c, NULL, 0))
+            !launch_problem(g, &shapes, &es, c, NULL, 0))
             return 1;
     }
     return 0;
@@ -412,17 +479,24 @@ static int charge_path_problem(const wg_game *g, int team, const wg_action *a, i
     if (!wg_tab_point_within(from, to, fow_dist(d, FOW_D4)))
         return fow_refuse(why, cap, "a charge is at most 4\"/10cm (%s)", rule);
     wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, fow_norm_angle(a->value));
+    fow_reach reach = fow_reach_of(g, team);
     int32_t before = -1, after = -1;
+    /* the least distances; an enemy the centres put no nearer than the least so far is unasked */
     for (int e = 0; e < d->nteams; e++) {
         if (!fow_is_enemy(g, team, e) || !fow_alive(g, e) ||
             (side >= 0 && !fow_on_side(g, e, side)))
             continue;
-        wg_tab_rect re = fow_rect(g, e);
-        int32_t b = fow_base_distance(g, team, e), c = wg_tab_rect_distance(&r, &re);
-        if (before < 0 || b < before)
-            before = b;
-        if (after < 0 || c < after)
-            after = c;
+        if (before < 0 || !bases_at_least(g, team, e, before)) {
+            int32_t b = fow_base_distance(g, team, e);
+            if (before < 0 || b < before)
+                before = b;
+        }
+        if (after < 0 || !centres_at_least(to, reach, fow_center(g, e), fow_reach_of(g, e), after)) {
+            wg_tab_rect re = fow_rect(g, e);
+            int32_t c = wg_tab_rect_distance(&r, &re);
+            if (after < 0 || c < after)
+                after = c;
+        }
     }
     if (after > FOW_CONTACT && before <= fow_dist(d, FOW_D4))
         return fow_refuse(why, cap, "%s is within 4\"/10cm of the enemy: it must charge into "
@@ -1084,6 +1158,8 @@ void fow_launch_list(const wg_game *g, wg_sink *s)
     const fow_data *d = fow_d(g);
     fow_shapes c;
     fow_shapes_init(&c);
+    enemy_set es;
+    enemy_set_of(g, wg_ccore(g)->active, &es);
     wg_action a = wg_action_make(WG_ACT_PASS);
     wg_sink_add(s, &a);
     for (int k = 0; k < d->nplatoons; k++) {
@@ -1091,7 +1167,7 @@ void fow_launch_list(const wg_game *g, wg_sink *s)
             continue;
         a = wg_action_make(WG_ACT_DECLARE);
         a.unit = fow_command_team(g, k);
-        if (a.unit >= 0 && !launch_problem(g, &c, a.unit, NULL, 0))
+        if (a.unit >= 0 && !launch_problem(g, &c, &es, a.unit, NULL, 0))
             wg_sink_add(s, &a);
     }
 }
@@ -1102,7 +1178,9 @@ int fow_launch_problem(const wg_game *g, const wg_action *a, char *why, size_t c
         return 0;
     fow_shapes c;
     fow_shapes_init(&c);
-    return launch_problem(g, &c, a->unit, why, cap);
+    enemy_set es;
+    enemy_set_of(g, wg_ccore(g)->active, &es);
+    return launch_problem(g, &c, &es, a->unit, why, cap);
 }
 
 void fow_launch_apply(wg_game *g, const wg_action *a)

@@ -87,6 +87,7 @@ const wg_ruleset wg_ruleset_fow = {
     WG_RULESET_MEMBERS(fow),
     .position = fow_position,
     .scratch_size = fow_agent_scratch_size,
+    .memo_size = fow_memo_size,
 };
 
 /* ------------------------------------------------------------ wargame/fow.h */

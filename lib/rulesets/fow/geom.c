@@ -14,7 +14,42 @@ int fow_operational(const wg_game *g, int team)
            !(fow_ct(g, team)->flags & (WG_FOW_TEAM_BAILED_OUT | WG_FOW_TEAM_BOGGED));
 }
 
-wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
+/*
+ * What the game's memo (wg_memo) keeps of a team's base: the direction of
+ * the facing it last had, and the corners of the base where it last stood
+ * with that facing. Every listing and every action measures the bases
+ * anew, and most of them have not moved or turned since the last time.
+ */
+typedef struct fow_base_memo {
+    int32_t dir_known, facing;  /* the direction of `facing`: */
+    wg_tab_dir dir;
+    int32_t shape_known, x, y;  /* the base at (x, y) with that facing: */
+    wg_tab_shape shape;
+} fow_base_memo;
+
+size_t fow_memo_size(const void *data)
+{
+    return (size_t)((const fow_data *)data)->nteams * sizeof(fow_base_memo);
+}
+
+/* The team's memo, with the direction of `facing` in it (a new facing
+ * replaces the old, and the shape goes with it); NULL without a memo. */
+static fow_base_memo *base_memo(const wg_game *g, int team, int32_t facing)
+{
+    fow_base_memo *m = wg_memo(g);
+    if (!m)
+        return NULL;
+    m += team;
+    if (!m->dir_known || m->facing != facing) {
+        m->dir = wg_tab_dir_from_angle(facing);
+        m->facing = facing;
+        m->dir_known = 1;
+        m->shape_known = 0;
+    }
+    return m;
+}
+
+static wg_tab_rect rect_with(const wg_game *g, int team, int32_t x, int32_t y, wg_tab_dir dir)
 {
     const fow_type *t = fow_type_of(g, team);
     wg_tab_rect r;
@@ -22,20 +57,40 @@ wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_
     r.center.y = y;
     r.half_width = t->half_width;
     r.half_depth = t->half_depth;
-    r.facing = wg_tab_dir_from_angle(facing);
+    r.facing = dir;
     return r;
+}
+
+wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
+{
+    return rect_with(g, team, x, y, wg_tab_dir_from_angle(facing));
 }
 
 wg_tab_rect fow_rect(const wg_game *g, int team)
 {
     const fow_tstate *s = fow_ct(g, team);
-    return fow_rect_at(g, team, s->x, s->y, s->facing);
+    const fow_base_memo *m = base_memo(g, team, s->facing);
+    if (!m)
+        return fow_rect_at(g, team, s->x, s->y, s->facing);
+    return rect_with(g, team, s->x, s->y, m->dir);
 }
 
 void fow_shape(const wg_game *g, int team, wg_tab_shape *out)
 {
+    const fow_tstate *s = fow_ct(g, team);
+    fow_base_memo *m = base_memo(g, team, s->facing);
+    if (m && m->shape_known && m->x == s->x && m->y == s->y) {
+        *out = m->shape;
+        return;
+    }
     wg_tab_rect r = fow_rect(g, team);
     wg_tab_shape_of(&r, out);
+    if (m) {
+        m->shape = *out;
+        m->x = s->x;
+        m->y = s->y;
+        m->shape_known = 1;
+    }
 }
 
 static int centres_settle(const wg_game *g, int a, int b, int32_t range)
@@ -52,8 +107,10 @@ int fow_within(const wg_game *g, int a, int b, fow_pair range)
     int settled = centres_settle(g, a, b, r);
     if (settled >= 0)
         return settled;
-    wg_tab_rect ra = fow_rect(g, a), rb = fow_rect(g, b);
-    return wg_tab_within(&ra, &rb, r);
+    wg_tab_shape sa, sb; /* the kept shapes: wg_tab_within on them */
+    fow_shape(g, a, &sa);
+    fow_shape(g, b, &sb);
+    return wg_tab_shapes_within(&sa, &sb, r);
 }
 
 void fow_shapes_init(fow_shapes *c)
@@ -115,9 +172,24 @@ int fow_in_area(const wg_game *g, int team, int terrain)
            wg_tab_point_in_polygon(c, points(d, t), t->npoints);
 }
 
+/* Does the line through a and b (a != b) leave the feature's box wholly on
+ * one side? Then the segment a-b shares no point with the feature. */
+static int line_clears_box(const fow_terrain *t, wg_tab_point a, wg_tab_point b)
+{
+    int64_t dx = (int64_t)b.x - a.x, dy = (int64_t)b.y - a.y;
+    int32_t xs[2] = { t->x0, t->x1 }, ys[2] = { t->y0, t->y1 };
+    int left = 0, right = 0;
+    for (int k = 0; k < 4; k++) {
+        int64_t cross = dx * ((int64_t)ys[k / 2] - a.y) - dy * ((int64_t)xs[k % 2] - a.x);
+        left += cross > 0;
+        right += cross < 0;
+    }
+    return left == 4 || right == 4;
+}
+
 static int segment_hits(const fow_data *d, const fow_terrain *t, wg_tab_point a, wg_tab_point b)
 {
-    if (misses_box(t, a, b))
+    if (misses_box(t, a, b) || line_clears_box(t, a, b))
         return 0;
     return t->shape == FOW_AREA ? wg_tab_segment_hits_polygon(a, b, points(d, t), t->npoints)
                                 : wg_tab_segment_hits_polyline(a, b, points(d, t), t->npoints);
@@ -154,15 +226,30 @@ static int segment_near_rect(const wg_tab_rect *r, wg_tab_point a, wg_tab_point 
     return wg_tab_rect_point_within(r, a, range) || wg_tab_rect_point_within(r, b, range);
 }
 
-/* Some part of the feature's outline lies within `range` of the base. */
+/* Is the segment a-b's box further than `range` from the shape's box, on
+ * either axis? Then so is every point of the segment from the base. */
+static int segment_far_from_box(const wg_tab_shape *s, wg_tab_point a, wg_tab_point b,
+                                int32_t range)
+{
+    int64_t x0 = a.x < b.x ? a.x : b.x, x1 = a.x < b.x ? b.x : a.x;
+    int64_t y0 = a.y < b.y ? a.y : b.y, y1 = a.y < b.y ? b.y : a.y;
+    return x1 < (int64_t)s->x0 - range || x0 > (int64_t)s->x1 + range ||
+           y1 < (int64_t)s->y0 - range || y0 > (int64_t)s->y1 + range;
+}
+
+/* Some part of the feature's outline lies within `range` (>= 0) of the base
+ * r, whose shape is s: the edges whose box is far from the base's are not
+ * measured. */
 static int feature_near(const fow_data *d, const fow_terrain *t, const wg_tab_rect *r,
-                        int32_t range)
+                        const wg_tab_shape *s, int32_t range)
 {
     const wg_tab_point *p = points(d, t);
     int edges = t->shape == FOW_AREA ? t->npoints : t->npoints - 1;
-    for (int k = 0; k < edges; k++)
-        if (segment_near_rect(r, p[k], p[(k + 1) % t->npoints], range))
+    for (int k = 0; k < edges; k++) {
+        wg_tab_point a = p[k], b = p[(k + 1) % t->npoints];
+        if (!segment_far_from_box(s, a, b, range) && segment_near_rect(r, a, b, range))
             return 1;
+    }
     return 0;
 }
 
@@ -187,7 +274,9 @@ int fow_terrain_covers(const wg_game *g, int team, int from, int concealing)
         if (fow_in_area(g, from, i) || !segment_hits(d, t, a, b))
             continue;
         wg_tab_rect r = fow_rect(g, team); /* only where the line crosses the feature */
-        if (feature_near(d, t, &r, near))
+        wg_tab_shape s;
+        fow_shape(g, team, &s);
+        if (feature_near(d, t, &r, &s, near))
             return 1;
     }
     return 0;

@@ -47,23 +47,41 @@ static box knife_box(const fow_data *d, int which)
  * table, as fow_near_objective measures it) must lie in its box, so on the
  * table: the box test takes its four corners, not its centre.
  */
-static int marker_in_box(const box *b, wg_tab_point p)
+static box marker_centres(const box *b)
 {
     const int32_t hw = 315, hd = 250; /* tenths of a millimetre */
-    box m = make_box(b->x0 + hw, b->y0 + hd, b->x1 - hw, b->y1 - hd);
+    return make_box(b->x0 + hw, b->y0 + hd, b->x1 - hw, b->y1 - hd);
+}
+
+static int marker_in_box(const box *b, wg_tab_point p)
+{
+    box m = marker_centres(b);
     return m.x0 <= m.x1 && m.y0 <= m.y1 && in_box(&m, p);
+}
+
+/* The box an objective of box `which` goes in whole (OF-X1..OF-X3). */
+static box objective_box(const fow_data *d, int which)
+{
+    int32_t side = fow_dist(d, FOW_D8), mid = d->depth / 2, depl = fow_dist(d, (fow_pair){ 12, 30 });
+    switch (which) {
+    case FOW_BOX_OBJ_EDGE0:
+        return make_box(side, 0, d->width - side, mid - depl);
+    case FOW_BOX_OBJ_EDGE1:
+        return make_box(side, mid + depl, d->width - side, d->depth);
+    case FOW_BOX_DOODLE:
+        return make_box(side, 0, d->width - side, side);
+    default:
+        return knife_box(d, which);
+    }
 }
 
 /* OF-X1..OF-X3: may an objective of box `which` be placed at p? */
 static int objective_problem(const fow_data *d, int which, wg_tab_point p, char *why, size_t cap)
 {
-    int32_t side = fow_dist(d, FOW_D8), mid = d->depth / 2, depl = fow_dist(d, (fow_pair){ 12, 30 });
-    box b;
+    box b = objective_box(d, which);
     switch (which) {
     case FOW_BOX_OBJ_EDGE0:
     case FOW_BOX_OBJ_EDGE1: {
-        b = which == FOW_BOX_OBJ_EDGE0 ? make_box(side, 0, d->width - side, mid - depl)
-                                       : make_box(side, mid + depl, d->width - side, d->depth);
         if (!marker_in_box(&b, p))
             return fow_refuse(why, cap, "the whole objective marker goes in the box at player %d's "
                           "edge: behind 12\"/30cm from the centre line, not within 8\"/20cm of "
@@ -75,13 +93,11 @@ static int objective_problem(const fow_data *d, int which, wg_tab_point p, char 
         return 0;
     }
     case FOW_BOX_DOODLE:
-        b = make_box(side, 0, d->width - side, side);
         if (!marker_in_box(&b, p))
             return fow_refuse(why, cap, "the V-1 ramp and the bunker go wholly in the box 8\"/20cm "
                           "in from player 0's edge and sides (OF-X3, OF-X4, OF-X6)");
         return 0;
     default:
-        b = knife_box(d, which);
         if (!marker_in_box(&b, p))
             return fow_refuse(why, cap, "the whole objective marker goes in its corner deployment "
                           "box (OF-X2, OF-X4, OF-X6)");
@@ -369,6 +385,40 @@ static int fitting_area(const wg_tab_shape origin[2], const box *area, int narea
     return -1;
 }
 
+/* The squared distance from p to the box (0 inside it). */
+static int64_t box_distance2(const box *b, wg_tab_point p)
+{
+    int64_t dx = p.x < b->x0 ? (int64_t)b->x0 - p.x : p.x > b->x1 ? (int64_t)p.x - b->x1 : 0;
+    int64_t dy = p.y < b->y0 ? (int64_t)b->y0 - p.y : p.y > b->y1 ? (int64_t)p.y - b->y1 : 0;
+    return dx * dx + dy * dy;
+}
+
+/*
+ * The teams placed (live) other than `team` that a base of its reach
+ * centred in one of the areas might come within `gap` of, in order; how
+ * many. A candidate base lies in an area, so its centre does: a team
+ * further from every area than the gap and both reaches is clear of every
+ * candidate (fow_centres_settle says 0 for it), and most are, deployed
+ * across the table.
+ */
+static int teams_near_areas(const wg_game *g, int team, fow_reach reach, const box *area,
+                            int nareas, int32_t gap, int *out)
+{
+    const fow_data *d = fow_d(g);
+    int n = 0;
+    for (int i = 0; i < d->nteams; i++) {
+        if (i == team || !(fow_ct(g, i)->flags & WG_FOW_TEAM_ALIVE))
+            continue;
+        int64_t far = gap + reach.out + fow_reach_of(g, i).out;
+        for (int a = 0; a < nareas; a++)
+            if (box_distance2(&area[a], fow_center(g, i)) <= far * far) {
+                out[n++] = i;
+                break;
+            }
+    }
+    return n;
+}
+
 /*
  * The candidates where this team may stand, clear of the teams placed, in
  * order: the first `max` of them in out[]; how many. Every candidate base
@@ -388,6 +438,9 @@ static int auto_spots(const wg_game *g, int team, wg_tab_point *out, int max)
     fow_shapes others;
     fow_shapes_init(&others);
     fow_reach reach = fow_reach_of(g, team);
+    int32_t gap = fow_dist(d, FOW_D2) / 4;
+    int near_area[FOW_MAX_TEAMS];
+    int nnear = teams_near_areas(g, team, reach, area, nareas, gap, near_area);
     wg_tab_point p;
     int cols = d->width / fow_dist(d, FOW_D2);
     for (int k = 0; n < max && candidate(d, player, k, &p); k++) {
@@ -401,10 +454,8 @@ static int auto_spots(const wg_game *g, int team, wg_tab_point *out, int max)
         wg_tab_shape at = origin[a];
         wg_tab_shape_shift(&at, p.x, p.y);
         int clear = 1;
-        for (int i = 0; i < d->nteams && clear; i++) {
-            if (i == team || !(fow_ct(g, i)->flags & WG_FOW_TEAM_ALIVE))
-                continue;
-            int32_t gap = fow_dist(d, FOW_D2) / 4;
+        for (int k2 = 0; k2 < nnear && clear; k2++) {
+            int i = near_area[k2];
             wg_tab_point c = fow_center(g, i);
             int near = fow_centres_settle(p, reach, c, fow_reach_of(g, i), gap);
             if (near < 0) /* the centres do not settle it: the bases do */
@@ -468,8 +519,14 @@ static int objective_spots(const wg_game *g, int k, wg_tab_point *out, int max, 
     const fow_data *d = fow_d(g);
     int32_t step = fow_dist(d, FOW_D2);
     int n = 0, seen = 0;
-    for (int32_t y = step; y < d->depth; y += step)
+    /* every point that may take it has its marker in the box: the rest of the scan is skipped */
+    box b = objective_box(d, d->objective[k].box), m = marker_centres(&b);
+    for (int32_t y = step; y < d->depth; y += step) {
+        if (y < m.y0 || y > m.y1)
+            continue;
         for (int32_t x = d->width / 2 - ((d->width / 2) / step) * step; x < d->width; x += step) {
+            if (x < m.x0 || x > m.x1)
+                continue;
             wg_tab_point p = { x, y };
             if (objective_problem(d, d->objective[k].box, p, NULL, 0))
                 continue;
@@ -484,6 +541,7 @@ static int objective_spots(const wg_game *g, int k, wg_tab_point *out, int max, 
             if (n == max)
                 return n;
         }
+    }
     return n;
 }
 

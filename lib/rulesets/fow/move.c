@@ -59,6 +59,16 @@ static int cannot_move(const wg_game *g, int team, char *why, size_t cap)
     return 0;
 }
 
+/* !cannot_move for a team of the moving player, without the reasons: the
+ * listings and draws ask it of every team. */
+static int free_to_move(const wg_game *g, int team)
+{
+    uint32_t f = (uint32_t)fow_ct(g, team)->flags;
+    uint32_t held = WG_FOW_TEAM_BAILED_OUT | WG_FOW_TEAM_BOGGED | WG_FOW_TEAM_MOVED |
+                    WG_FOW_TEAM_DUG_THIS_TURN;
+    return (f & WG_FOW_TEAM_ALIVE) && !(f & held);
+}
+
 /*
  * What every move of one team shares, worked out on first need and kept
  * while a listing tries its candidates: the teams it may take command from
@@ -74,6 +84,10 @@ typedef struct mover {
     int32_t facing;            /* the last facing asked for, -1 at first */
     wg_tab_shape base;         /* the base with that facing, centred at (x, y): */
     int32_t x, y;              /* most candidates share a facing, and shift it */
+    int have_toward;           /* the draw's: where its candidates face, */
+    int32_t toward;
+    wg_tab_dir quarter[4];     /* and the directions they go in */
+    int stranded;              /* stranded(), or -1 when not yet asked */
 } mover;
 
 static void mover_init(mover *m, fow_shapes *c, int team)
@@ -82,6 +96,8 @@ static void mover_init(mover *m, fow_shapes *c, int team)
     m->shapes = c;
     m->have_net = m->have_seen = 0;
     m->facing = -1;
+    m->have_toward = 0;
+    m->stranded = -1;
 }
 
 /* The live enemy teams the mover can see from where it stands (OF-G5). */
@@ -551,19 +567,23 @@ static void team_candidates(const wg_game *g, int i, move_cand out[FOW_TEAM_CAND
     out[13].offered = follow_candidate(g, i, &out[13]);
 }
 
-/* Slot k of team_candidates alone: a draw tries one slot, and works out only what it needs. */
-static move_cand team_candidate(const wg_game *g, int i, int k)
+/* Slot k of team_candidates alone: a draw tries one slot, and works out
+ * only what it needs, once for all its tries of the team (kept in m). */
+static move_cand team_candidate(const wg_game *g, mover *m, int k)
 {
     move_cand c;
     if (k == 13) {
-        c.offered = follow_candidate(g, i, &c);
+        c.offered = follow_candidate(g, m->team, &c);
         return c;
     }
-    cand_base b = cand_base_of(g, i);
-    wg_tab_dir dir[4] = { { 0, 0 } };
-    if (k < 12)
-        quarter_dirs(b.toward, dir);
-    return slot_candidate(&b, dir[k < 12 ? k / 3 : 0], k);
+    if (!m->have_toward) {
+        m->toward = toward_enemy(g, m->team);
+        quarter_dirs(m->toward, m->quarter);
+        m->have_toward = 1;
+    }
+    cand_base b = { fow_ct(g, m->team), m->toward, fow_move_limit(g, m->team, FOW_EASY),
+                    fow_move_limit(g, m->team, FOW_DIFFICULT) };
+    return slot_candidate(&b, m->quarter[k < 12 ? k / 3 : 0], k);
 }
 
 /* OF-M6 at the end of the Movement Step; the bases measured are kept in `c`. */
@@ -588,7 +608,7 @@ static int pass_problem(const wg_game *g, fow_shapes *c, char *why, size_t cap)
         /* waived only when no team left behind can follow at all */
         wg_sink probe = { NULL, 0, 0, -1, NULL, 0 };
         for (int i = p->first; i < p->first + p->count && !probe.count; i++) {
-            if (cannot_move(g, i, NULL, 0))
+            if (!free_to_move(g, i))
                 continue;
             mover m;
             mover_init(&m, c, i);
@@ -610,6 +630,8 @@ int fow_pass_move_problem(const wg_game *g, char *why, size_t cap)
     return pass_problem(g, &c, why, cap);
 }
 
+static int stranded(const wg_game *g, mover *m);
+
 void fow_legal_moves(const wg_game *g, wg_sink *s)
 {
     const fow_data *d = fow_d(g);
@@ -628,10 +650,12 @@ void fow_legal_moves(const wg_game *g, wg_sink *s)
             wg_sink_add(s, &a);
     }
     for (int i = 0; i < d->nteams; i++) {
-        if (d->team[i].player != player || cannot_move(g, i, NULL, 0))
+        if (d->team[i].player != player || !free_to_move(g, i))
             continue;
         mover m;
         mover_init(&m, &c, i);
+        if (stranded(g, &m))
+            continue; /* every candidate would end out of command */
         move_cand cand[FOW_TEAM_CANDIDATES];
         team_candidates(g, i, cand);
         for (int k = 0; k < FOW_TEAM_CANDIDATES; k++)
@@ -654,28 +678,128 @@ typedef struct move_draw {
     int team[FOW_MAX_TEAMS];
 } move_draw;
 
+/* Whether slot k < FOW_TEAM_CANDIDATES may hold a candidate, by what is
+ * cheap to know: the rough slots only where rough going is slower. */
+static int slot_may_offer(const wg_game *g, int team, int k)
+{
+    if (k >= 12 || k % 3 != 1)
+        return 1;
+    int32_t rough = fow_move_limit(g, team, FOW_DIFFICULT);
+    return rough > 0 && rough < fow_move_limit(g, team, FOW_EASY);
+}
+
+/* How far from where it stands any candidate of the team ends, at most:
+ * the full move, and the rounding of the direction it goes in. */
+static int64_t candidate_reach(const wg_game *g, int team)
+{
+    int64_t full = fow_move_limit(g, team, FOW_EASY);
+    return full + full / 1024 + 2;
+}
+
+/* Whether a live team of the platoon other than `team` might be within
+ * `range` of a base centred at `from` with that reach. */
+static int teammate_near(const wg_game *g, int team, wg_tab_point from, fow_reach reach,
+                         int32_t range)
+{
+    const fow_platoon_def *p = &fow_d(g)->platoon[fow_d(g)->team[team].platoon];
+    for (int i = p->first; i < p->first + p->count; i++)
+        if (i != team && fow_alive(g, i) &&
+            fow_centres_settle(fow_center(g, i), fow_reach_of(g, i), from, reach, range))
+            return 1;
+    return 0;
+}
+
+/*
+ * OF-M5: 1 if the team cannot end in command wherever its candidates take
+ * it: every team it could take its orders from is beyond command distance
+ * of every base within candidate_reach of where it stands. Every candidate
+ * of the team is then refused, so neither the listing nor a draw works
+ * them out. The command net found is kept in the mover for the move's own
+ * test.
+ */
+static int stranded_now(const wg_game *g, mover *m)
+{
+    int platoon = fow_d(g)->team[m->team].platoon, cmd = fow_command_team(g, platoon);
+    if (cmd < 0 || cmd == m->team)
+        return 0;
+    fow_reach anywhere = fow_reach_of(g, m->team); /* its base wherever it may end */
+    anywhere.out += candidate_reach(g, m->team);
+    wg_tab_point from = fow_center(g, m->team);
+    int32_t range = fow_command_distance(g, platoon, m->team);
+    if (fow_centres_settle(fow_center(g, cmd), fow_reach_of(g, cmd), from, anywhere, range))
+        return 0; /* the command team may be near enough: the usual case */
+    if (!teammate_near(g, m->team, from, anywhere, range))
+        return 1; /* whoever is in the net, none is near */
+    fow_command_net_init(&m->net, g, m->shapes, m->team);
+    m->have_net = 1;
+    for (int k = 0; k < m->net.n; k++) {
+        int i = m->net.member[k];
+        if (fow_centres_settle(fow_center(g, i), fow_reach_of(g, i), from, anywhere, range))
+            return 0;
+    }
+    return 1;
+}
+
+static int stranded(const wg_game *g, mover *m)
+{
+    if (m->stranded < 0)
+        m->stranded = stranded_now(g, m);
+    return m->stranded;
+}
+
+/*
+ * The movers of the teams a draw has tried, kept for its next tries (a
+ * third of them try a team again): the state does not change between
+ * them, so neither does what a mover has worked out. The oldest goes
+ * when all are taken.
+ */
+#define FOW_DRAW_MOVERS 4
+typedef struct draw_movers {
+    fow_shapes *shapes;
+    int n, next;
+    mover m[FOW_DRAW_MOVERS];
+} draw_movers;
+
+static mover *draw_mover(draw_movers *dm, int team)
+{
+    for (int k = 0; k < dm->n; k++)
+        if (dm->m[k].team == team)
+            return &dm->m[k];
+    mover *m;
+    if (dm->n < FOW_DRAW_MOVERS) {
+        m = &dm->m[dm->n++];
+    } else {
+        m = &dm->m[dm->next];
+        dm->next = (dm->next + 1) % FOW_DRAW_MOVERS;
+    }
+    mover_init(m, dm->shapes, team);
+    return m;
+}
+
 /* Slot k of the draw, tested: 1 with *out set if it holds a legal answer.
- * The bases measured are kept in `c` for the next tries. */
-static int draw_one(const wg_game *g, const move_draw *w, fow_shapes *c, int k, wg_action *out)
+ * What it measures is kept in `dm` for the next tries. */
+static int draw_one(const wg_game *g, const move_draw *w, draw_movers *dm, int k, wg_action *out)
 {
     if (k == 0) {
         *out = wg_action_make(WG_ACT_PASS);
-        return !pass_problem(g, c, NULL, 0);
+        return !pass_problem(g, dm->shapes, NULL, 0);
     }
     if (--k < w->nplatoons) {
         *out = dig_action(g, w->platoon[k]);
         return !fow_dig_problem(g, out, NULL, 0);
     }
     k -= w->nplatoons;
-    int team = w->team[k / FOW_TEAM_CANDIDATES];
-    move_cand cand = team_candidate(g, team, k % FOW_TEAM_CANDIDATES);
-    const move_cand *p = &cand;
-    if (!p->offered)
+    int team = w->team[k / FOW_TEAM_CANDIDATES], slot = k % FOW_TEAM_CANDIDATES;
+    if (!slot_may_offer(g, team, slot))
         return 0;
-    mover m;
-    mover_init(&m, c, team);
-    *out = move_action(team, p->x, p->y, p->facing);
-    return !move_problem(g, &m, out, NULL, 0);
+    mover *m = draw_mover(dm, team);
+    if (stranded(g, m))
+        return 0;
+    move_cand cand = team_candidate(g, m, slot);
+    if (!cand.offered)
+        return 0;
+    *out = move_action(team, cand.x, cand.y, cand.facing);
+    return !move_problem(g, m, out, NULL, 0);
 }
 
 int fow_sample_move(const wg_game *g, uint64_t rng[4], wg_action *out)
@@ -688,13 +812,16 @@ int fow_sample_move(const wg_game *g, uint64_t rng[4], wg_action *out)
         if (d->platoon[k].player == player && fow_platoon_alive(g, k))
             w.platoon[w.nplatoons++] = k;
     for (int i = 0; i < d->nteams; i++)
-        if (d->team[i].player == player && !cannot_move(g, i, NULL, 0))
+        if (d->team[i].player == player && free_to_move(g, i))
             w.team[w.nteams++] = i;
     uint32_t slots = (uint32_t)(1 + w.nplatoons + w.nteams * FOW_TEAM_CANDIDATES);
     fow_shapes c;
     fow_shapes_init(&c);
+    draw_movers dm;
+    dm.shapes = &c;
+    dm.n = dm.next = 0;
     for (int t = 0; t < WG_DRAW_TRIES; t++)
-        if (draw_one(g, &w, &c, (int)wg_agent_pick(rng, slots), out))
+        if (draw_one(g, &w, &dm, (int)wg_agent_pick(rng, slots), out))
             return 1;
     return 0;
 }

@@ -441,23 +441,42 @@ int fow_allocation_first(int n, const int *valid, const int *key, const int *cou
 }
 
 /* The tables fow_allocation_blocker reads, for hit `hit` of the group. */
-static void allocation_tables(const wg_game *g, int hit, int *valid, int *key, int *count)
+/* Its valid[] and key[]: what the hit's shooter, weapon and pick (pk) decide. */
+static void allocation_targets(const wg_game *g, fow_shapes *c, const fow_hit *x, int pk,
+                               int *valid, int *key)
 {
     const fow_data *d = fow_d(g);
     const fow_hdr *h = fow_ch(g);
-    const fow_hit *hs = fow_chits(g), *x = &hs[hit];
     const fow_platoon_def *p = &d->platoon[h->group];
-    int pk = picked(g, x);
     for (int i = 0; i < p->count; i++) {
         int team = p->first + i;
-        valid[i] = fow_valid_target(g, x->shooter, x->slot, team) &&
+        valid[i] = fow_valid_target_kept(g, c, x->shooter, x->slot, team) &&
                    (!pk || d->team[team].type == h->pick_type);
         key[i] = valid[i] ? fow_precedence(g, team, x->shooter) : 0;
-        count[i] = 0;
     }
+}
+
+/* Its count[]: the hits of the class pk each team has taken. */
+static void allocation_counts(const wg_game *g, int pk, int *count)
+{
+    const fow_hdr *h = fow_ch(g);
+    const fow_hit *hs = fow_chits(g);
+    const fow_platoon_def *p = &fow_d(g)->platoon[h->group];
+    for (int i = 0; i < p->count; i++)
+        count[i] = 0;
     for (int k = 0; k < h->nhits; k++)
         if (hs[k].platoon == h->group && hs[k].team >= 0 && picked(g, &hs[k]) == pk)
             count[hs[k].team - p->first]++;
+}
+
+static void allocation_tables(const wg_game *g, int hit, int *valid, int *key, int *count)
+{
+    const fow_hit *x = &fow_chits(g)[hit];
+    int pk = picked(g, x);
+    fow_shapes c;
+    fow_shapes_init(&c);
+    allocation_targets(g, &c, x, pk, valid, key);
+    allocation_counts(g, pk, count);
 }
 
 /* Why `team` may not take hit `hit`, which waits for allocation, or 0; the
@@ -472,7 +491,7 @@ static int allocation_refusal(const wg_game *g, int hit, int team, const int *va
     if (team < 0 || team >= d->nteams || d->team[team].platoon != h->group)
         return fow_refuse(why, cap, "the hit must go to a team of %s", p->name);
     if (!valid[team - p->first]) { /* not a valid target, or not of the picked-out type */
-        if (!fow_valid_target(g, x->shooter, x->slot, team))
+        if (why && !fow_valid_target(g, x->shooter, x->slot, team)) /* only the words differ */
             return fow_refuse(why, cap, "%s is not a valid target for that hit (range, sight, field "
                           "of fire)", d->team[team].name);
         return fow_refuse(why, cap, "a picked-out hit must go to a %s (OF-S7)",
@@ -783,13 +802,15 @@ static void push_next_group(wg_game *g)
 
 /* ------------------------------------------------------------ resolving */
 
-static int nearest_valid(const wg_game *g, int shooter, int slot, int platoon)
+/* The nearest of the platoon's teams the weapon may hit; valid[] says
+ * which those are (fow_to_hit_kept's). */
+static int nearest_valid(const wg_game *g, int shooter, int platoon, const uint8_t *valid)
 {
     const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
     int best = -1;
     int64_t bd = 0;
     for (int i = p->first; i < p->first + p->count; i++) {
-        if (!fow_valid_target(g, shooter, slot, i))
+        if (!valid[i - p->first])
             continue;
         int64_t d2 = wg_tab_distance2(center(g, shooter), center(g, i));
         if (best < 0 || d2 < bd) {
@@ -809,11 +830,14 @@ void fow_apply_resolve(wg_game *g, const wg_action *a)
     for (int k = 0; k < fow_ch(g)->ndecl; k++) {
         fow_decl dl = fow_decls(g)[k];
         int32_t mods = 0, rm;
-        int need = fow_to_hit(g, dl.team, dl.slot, dl.platoon, &mods);
+        fow_shapes c; /* the score and the aim measure the same bases */
+        fow_shapes_init(&c);
+        uint8_t valid[FOW_MAX_PLATOON_TEAMS];
+        int need = fow_to_hit_kept(g, &c, dl.team, dl.slot, dl.platoon, &mods, valid);
         int rof = fow_rof(g, dl.team, dl.slot, &rm);
-        int aim = dl.aim >= 0 && fow_valid_target(g, dl.team, dl.slot, dl.aim)
+        int aim = dl.aim >= 0 && fow_valid_target_kept(g, &c, dl.team, dl.slot, dl.aim)
                       ? dl.aim
-                      : nearest_valid(g, dl.team, dl.slot, dl.platoon);
+                      : nearest_valid(g, dl.team, dl.platoon, valid);
         if (aim < 0 || need < 0)
             continue; /* nothing it was declared at may be shot now: no dice, no turret turn */
         fow_emit_score(g, WG_FOW_ROLL_TO_HIT, need, base_to_hit(g, dl.platoon), mods, dl.team,
@@ -896,6 +920,62 @@ static void add_pick_outs(const wg_game *g, wg_sink *s)
     }
 }
 
+/* Where a platoon's live teams stand: the box of their centres, and the
+ * furthest any of their bases reaches from its centre. */
+typedef struct platoon_spread {
+    int known, any;
+    int32_t x0, y0, x1, y1;
+    int64_t out;
+} platoon_spread;
+
+static void spread_of(const wg_game *g, int platoon, platoon_spread *s)
+{
+    const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
+    s->known = 1;
+    s->any = 0;
+    for (int i = p->first; i < p->first + p->count; i++) {
+        if (!fow_alive(g, i))
+            continue;
+        const fow_tstate *t = fow_ct(g, i);
+        int64_t out = fow_reach_of(g, i).out;
+        if (!s->any || t->x < s->x0)
+            s->x0 = t->x;
+        if (!s->any || t->x > s->x1)
+            s->x1 = t->x;
+        if (!s->any || t->y < s->y0)
+            s->y0 = t->y;
+        if (!s->any || t->y > s->y1)
+            s->y1 = t->y;
+        if (!s->any || out > s->out)
+            s->out = out;
+        s->any = 1;
+    }
+}
+
+/*
+ * 1 if no live team of the platoon is within the weapon's range of the
+ * shooter, by the centres alone: then valid_target refuses each of them on
+ * range (fow_centres_settle says 0 for every one), and the listing and the
+ * draw need not ask it team by team. 0 when it may be.
+ */
+static int platoon_out_of_range(const wg_game *g, platoon_spread *spread, int shooter, int slot,
+                                int platoon)
+{
+    platoon_spread *s = &spread[platoon];
+    if (!s->known)
+        spread_of(g, platoon, s);
+    if (!s->any)
+        return 1;
+    int32_t range = fow_dist(fow_d(g), weapon_of(g, shooter, slot)->range);
+    if (range < 0 || range >= (1 << 29))
+        return 0; /* fow_centres_settle leaves these to the exact test */
+    const fow_tstate *t = fow_ct(g, shooter);
+    int64_t dx = t->x < s->x0 ? (int64_t)s->x0 - t->x : t->x > s->x1 ? (int64_t)t->x - s->x1 : 0;
+    int64_t dy = t->y < s->y0 ? (int64_t)s->y0 - t->y : t->y > s->y1 ? (int64_t)t->y - s->y1 : 0;
+    int64_t far = range + fow_reach_of(g, shooter).out + s->out;
+    return dx * dx + dy * dy > far * far;
+}
+
 void fow_legal_fire(const wg_game *g, wg_sink *s)
 {
     const fow_data *d = fow_d(g);
@@ -911,6 +991,9 @@ void fow_legal_fire(const wg_game *g, wg_sink *s)
     }
     fow_shapes c;
     fow_shapes_init(&c);
+    platoon_spread spread[FOW_MAX_PLATOONS];
+    for (int k = 0; k < d->nplatoons; k++)
+        spread[k].known = 0;
     for (int i = 0; i < d->nteams; i++) {
         if (d->team[i].player != player || !fow_alive(g, i))
             continue;
@@ -922,7 +1005,7 @@ void fow_legal_fire(const wg_game *g, wg_sink *s)
             if (weapon_problem(g, i, w, NULL, 0))
                 continue;
             for (int k = 0; k < d->nplatoons; k++) {
-                if (d->platoon[k].player == player)
+                if (d->platoon[k].player == player || platoon_out_of_range(g, spread, i, w, k))
                     continue;
                 int t = first_valid(g, &c, i, w, k);
                 if (t < 0 || target_problem(g, i, w, t, NULL, 0))
@@ -951,11 +1034,12 @@ typedef struct fire_draw {
     int nhead, nshooters, nplatoons;
     int shooter[FOW_MAX_TEAMS];
     int platoon[FOW_MAX_PLATOONS];
+    platoon_spread spread[FOW_MAX_PLATOONS]; /* by platoon number, worked out on first need */
 } fire_draw;
 
 /* Slot k, tested: 1 with *out set if it holds a legal answer. The bases
  * measured are kept in `c` for the next tries. */
-static int fire_draw_one(const wg_game *g, const fire_draw *w, fow_shapes *c, int k,
+static int fire_draw_one(const wg_game *g, fire_draw *w, fow_shapes *c, int k,
                          wg_action *out)
 {
     if (k < w->nhead) {
@@ -966,7 +1050,8 @@ static int fire_draw_one(const wg_game *g, const fire_draw *w, fow_shapes *c, in
     int per = FOW_MAX_SLOTS * w->nplatoons;
     int team = w->shooter[k / per], slot = k % per / w->nplatoons;
     int platoon = w->platoon[k % w->nplatoons];
-    if (slot >= fow_type_of(g, team)->nslots || weapon_problem(g, team, slot, NULL, 0))
+    if (slot >= fow_type_of(g, team)->nslots || weapon_problem(g, team, slot, NULL, 0) ||
+        platoon_out_of_range(g, w->spread, team, slot, platoon))
         return 0;
     int t = first_valid(g, c, team, slot, platoon);
     if (t < 0 || target_problem(g, team, slot, t, NULL, 0))
@@ -997,9 +1082,11 @@ int fow_sample_fire(const wg_game *g, uint64_t rng[4], wg_action *out)
         return 0;
     w.nhead = head.count;
     w.nshooters = w.nplatoons = 0;
-    for (int k = 0; k < d->nplatoons; k++)
+    for (int k = 0; k < d->nplatoons; k++) {
+        w.spread[k].known = 0;
         if (d->platoon[k].player != player)
             w.platoon[w.nplatoons++] = k;
+    }
     for (int i = 0; i < d->nteams; i++)
         if (d->team[i].player == player && fow_alive(g, i) &&
             (h->shooter_platoon < 0 || d->team[i].platoon == h->shooter_platoon) &&
@@ -1022,12 +1109,24 @@ void fow_legal_allocate(const wg_game *g, wg_sink *s)
     a.value = 0;
     wg_sink_add(s, &a);
     const fow_platoon_def *p = &d->platoon[h->group];
+    /* the tables once per hit, for all its teams; a hit of the same shooter,
+     * weapon and pick as the one before has the same targets */
+    int valid[FOW_MAX_PLATOON_TEAMS], key[FOW_MAX_PLATOON_TEAMS], count[FOW_MAX_PLATOON_TEAMS];
+    const fow_hit *last = NULL;
+    int last_pk = 0;
+    fow_shapes c;
+    fow_shapes_init(&c);
     for (int k = 0; k < h->nhits; k++) {
         if (hit_not_waiting(g, k, NULL, 0))
             continue;
-        int valid[FOW_MAX_PLATOON_TEAMS], key[FOW_MAX_PLATOON_TEAMS];
-        int count[FOW_MAX_PLATOON_TEAMS];
-        allocation_tables(g, k, valid, key, count); /* once per hit, for all its teams */
+        const fow_hit *x = &fow_chits(g)[k];
+        int pk = picked(g, x);
+        if (!last || x->shooter != last->shooter || x->slot != last->slot || pk != last_pk)
+            allocation_targets(g, &c, x, pk, valid, key);
+        if (!last || pk != last_pk)
+            allocation_counts(g, pk, count);
+        last = x;
+        last_pk = pk;
         for (int i = p->first; i < p->first + p->count; i++)
             if (!allocation_refusal(g, k, i, valid, key, count, NULL, 0)) {
                 a = wg_action_make(WG_ACT_ALLOCATE);
