@@ -1,6 +1,6 @@
 /*
  * The fow odds do not depend on the arena that holds their states: odds.c,
- * built here with room for 160 states instead of 2048, takes every sizeable
+ * built here with room for 160 states instead of 4096, takes every sizeable
  * fire a chunk at a time (fewer paths merge), and must still answer every
  * question of seeded play exactly as the library does.
  */

@@ -15,7 +15,10 @@
  * states, not with the combinations of hits. A team that every weapon hits
  * alike (most infantry; the tanks of a big platoon) is not followed hit by
  * hit: the states count its hits and its fate is rolled once, at the end
- * (fire_odds.alike). Every number comes from the resolution's own helpers
+ * (fire_odds.alike). After the last die, the states are summed by what the
+ * outcomes read (the hits, the teams destroyed and bailed out, the fields
+ * of the teams hit alike) and those teams settled one at a time (settle).
+ * Every number comes from the resolution's own helpers
  * (fow_to_hit, fow_rof, fow_hit_flank, fow_armour_result, fow_soft_save ...).
  *
  * Numerators are counted over 6^exp in 128 bits: each die to hit of weapon
@@ -47,9 +50,9 @@ typedef wg_u128 u128;
 #define ODDS_MAX_EXP 49       /* 6^49 < 2^128: the most dice on one path */
 #define ODDS_DEN_EXP 24       /* 6^24 < 2^64: the largest den */
 #ifndef ODDS_STATES           /* tests/fow/test_odds_arena.c builds a small one */
-#define ODDS_STATES 1024      /* states held at once (the arena) */
+#define ODDS_STATES 4096      /* states held at once (the arena) */
 #endif
-#define ODDS_INDEX 2048       /* hash slots for the states of one die */
+#define ODDS_INDEX (2 * ODDS_STATES) /* hash slots for the states of one die */
 #define ODDS_COUNTS 512       /* distinct tallies of hits per team */
 #define ODDS_TEAM_BITS 52     /* a state's key: the tally's id above, the teams below */
 #define ODDS_HIT_DICE 4       /* the most dice a hit rolls: hull or turret, armour,
@@ -148,6 +151,7 @@ typedef struct fire_odds {
      * numerator */
     uint64_t key[ODDS_STATES];
     u128 num[ODDS_STATES];
+    uint32_t rest[ODDS_STATES];            /* after the last die: a group's rest (settle) */
     uint16_t slot[ODDS_INDEX];             /* the die being rolled: arena offset + 1, 0 empty */
     int layer, layer_n, layer_mask;        /* its states: [layer, layer + layer_n) */
     long work;
@@ -758,36 +762,27 @@ static void fold_alike(fire_odds *o, const int *field, int hits, int d, int b, i
                     outcome_of(o, hits, d + x, b + y, z, t[y][x][z]);
 }
 
-/* One state after the last die, as outcomes. A tank's standing changes
- * exactly when a hit on it has a result (a bailed-out tank bailed out again
- * is destroyed, OF-S16), so the tanks that moved are OF-A6's tanks hit. */
-static void settle_state(fire_odds *o, uint64_t key, u128 num)
+/*
+ * The states after the last die, as outcomes. An outcome needs only the
+ * hits (pinning, OF-S17) and how many teams were destroyed, bailed out and
+ * (tanks) hit, so the states are first summed into groups that agree in
+ * those and in the fields of the teams hit alike (their hits with an
+ * effect): a group is the fields, in place of a state's key, and `rest`, the
+ * rest packed. Then the teams hit alike are settled one at a time, each
+ * group splitting by where the team ends and the parts summing again, so
+ * that the work grows with the groups, not with the states times the teams.
+ * The outcomes are sums of products, so neither order changes them.
+ */
+/* The slots of o->slot a hash index of at most `most` (at most ODDS_STATES)
+ * entries takes: a power of two, twice `most` where ODDS_INDEX allows, and
+ * always more than ODDS_STATES otherwise (ODDS_INDEX is twice the arena). */
+static int index_size(int most)
 {
-    int d = 0, b = 0, cr = 0, m = 0, field[PT];
-    for (int i = 0; i < o->nteams; i++) {
-        int now = field[i] = (int)(key >> o->shift[i] & (((uint64_t)1 << o->width[i]) - 1));
-        m |= o->alike[i] && field[i];
-        if (o->alike[i] || now == o->start[i])
-            continue;
-        d += now == R_DEAD;
-        b += now == R_BAILED;
-        cr += o->tank[i];
-    }
-    cr = cr < CREDITS ? cr : CREDITS - 1;
-    int hits = o->counts.hits[key >> ODDS_TEAM_BITS];
-    if (m)
-        fold_alike(o, field, hits, d, b, cr, num);
-    else
-        outcome_of(o, hits, d, b, cr, num);
+    int size = 16;
+    while (size < 2 * most && 2 * size <= ODDS_INDEX)
+        size *= 2;
+    return size;
 }
-
-static void settle(fire_odds *o, int lo, int hi)
-{
-    for (int s = lo; s < hi; s++)
-        settle_state(o, o->key[s], o->num[s]);
-}
-
-/* ------------------------------------------------------------ the dice */
 
 static unsigned state_hash(uint64_t key)
 {
@@ -795,12 +790,162 @@ static unsigned state_hash(uint64_t key)
     return (unsigned)(((key ^ key >> 32) * UINT64_C(0x9E3779B97F4A7C15)) >> 40);
 }
 
+typedef struct group_set {
+    int base, n, room;  /* groups at arena offsets [base, base + n), at most room */
+    unsigned mask;      /* their hash index: o->slot (the last die's, free by now) */
+} group_set;
+
+static uint32_t group_rest(int hits, int d, int b, int cr)
+{
+    return (uint32_t)hits | (uint32_t)d << 8 | (uint32_t)b << 16 | (uint32_t)cr << 24;
+}
+
+static void groups_begin(fire_odds *o, group_set *gs, int base, int room)
+{
+    int size = index_size(room);
+    gs->base = base;
+    gs->n = 0;
+    gs->room = room;
+    gs->mask = (unsigned)size - 1;
+    memset(o->slot, 0, sizeof o->slot[0] * (size_t)size);
+}
+
+/* Add num to the group (alike, rest), made if new (the caller leaves room). */
+static void group_add(fire_odds *o, group_set *gs, uint64_t alike, uint32_t rest, u128 num)
+{
+    for (unsigned h = state_hash(alike ^ (uint64_t)rest << 40) & gs->mask;;
+         h = (h + 1) & gs->mask) {
+        int at = gs->base + o->slot[h] - 1;
+        if (at < gs->base) {
+            at = gs->base + gs->n++;
+            o->key[at] = alike;
+            o->rest[at] = rest;
+            o->num[at] = num;
+            o->slot[h] = (uint16_t)gs->n;
+            return;
+        }
+        if (o->key[at] == alike && o->rest[at] == rest) {
+            o->num[at] = wg_u128_add(o->num[at], num);
+            return;
+        }
+    }
+}
+
+/* A state's group: the fields hit alike, and in *rest the hits and the other
+ * teams' changes. A tank's standing changes exactly when a hit on it has a
+ * result (a bailed-out tank bailed out again is destroyed, OF-S16), so the
+ * tanks that moved are OF-A6's tanks hit. */
+static uint64_t state_group(const fire_odds *o, uint64_t key, uint32_t *rest)
+{
+    int d = 0, b = 0, cr = 0;
+    uint64_t alike = 0;
+    for (int i = 0; i < o->nteams; i++) {
+        uint64_t mask = (((uint64_t)1 << o->width[i]) - 1) << o->shift[i];
+        int now = (int)((key & mask) >> o->shift[i]);
+        if (o->alike[i])
+            alike |= key & mask;
+        else if (now != o->start[i]) {
+            d += now == R_DEAD;
+            b += now == R_BAILED;
+            cr += o->tank[i];
+        }
+    }
+    *rest = group_rest(o->counts.hits[key >> ODDS_TEAM_BITS], d, b,
+                       cr < CREDITS ? cr : CREDITS - 1);
+    return alike;
+}
+
+/* The group at arena offset s as outcomes, folding in the teams hit alike it has left. */
+static void settle_group(fire_odds *o, int s)
+{
+    uint64_t alike = o->key[s];
+    uint32_t rest = o->rest[s];
+    int hits = (int)(rest & 255), d = (int)(rest >> 8 & 255), b = (int)(rest >> 16 & 255),
+        cr = (int)(rest >> 24);
+    if (!alike) {
+        outcome_of(o, hits, d, b, cr, o->num[s]);
+        return;
+    }
+    int field[PT];
+    for (int i = 0; i < o->nteams; i++)
+        field[i] = o->alike[i] ? (int)(alike >> o->shift[i] & (((uint64_t)1 << o->width[i]) - 1))
+                               : 0;
+    fold_alike(o, field, hits, d, b, cr, o->num[s]);
+}
+
+/* Group s with team i (hit alike) settled: its parts by where the team ends. */
+static void split_group(fire_odds *o, group_set *to, int s, int i)
+{
+    uint64_t mask = (((uint64_t)1 << o->width[i]) - 1) << o->shift[i];
+    uint64_t alike = o->key[s] & ~mask;
+    uint32_t rest = o->rest[s];
+    int hits = (int)(rest & 255), d = (int)(rest >> 8 & 255), b = (int)(rest >> 16 & 255),
+        cr = (int)(rest >> 24);
+    int field = (int)((o->key[s] & mask) >> o->shift[i]);
+    if (!field) { /* no hit with an effect: it stands as it started */
+        group_add(o, to, alike, rest, o->num[s]);
+        return;
+    }
+    u128 f[RESULTS];
+    fate_after(o, i, field, f);
+    int tank = o->tank[i], crm = cr + tank < CREDITS ? cr + tank : CREDITS - 1;
+    if (!wg_u128_is_zero(f[o->start[i]]))
+        group_add(o, to, alike, rest, wg_u128_mul(o->num[s], f[o->start[i]]));
+    if (!wg_u128_is_zero(f[R_DEAD]))
+        group_add(o, to, alike, group_rest(hits, d + 1, b, tank ? crm : cr),
+                  wg_u128_mul(o->num[s], f[R_DEAD]));
+    if (tank && o->start[i] == R_NONE && !wg_u128_is_zero(f[R_BAILED]))
+        group_add(o, to, alike, group_rest(hits, d, b + 1, crm),
+                  wg_u128_mul(o->num[s], f[R_BAILED]));
+}
+
+/* Settle team i in the n groups at lo; returns how many groups are left at lo,
+ * or -1 when the arena had no room and every group has been settled. */
+static int settle_team(fire_odds *o, int lo, int n, int i)
+{
+    group_set to;
+    int room = ODDS_STATES - (lo + n) < RESULTS * n ? ODDS_STATES - (lo + n) : RESULTS * n;
+    groups_begin(o, &to, lo + n, room);
+    int s = lo;
+    for (; s < lo + n && to.n + RESULTS <= to.room; s++)
+        split_group(o, &to, s, i);
+    if (s < lo + n) { /* out of room: the rest as they are */
+        for (; s < lo + n; s++)
+            settle_group(o, s);
+        for (int k = 0; k < to.n; k++)
+            settle_group(o, to.base + k);
+        return -1;
+    }
+    memmove(&o->key[lo], &o->key[to.base], sizeof o->key[0] * (size_t)to.n);
+    memmove(&o->rest[lo], &o->rest[to.base], sizeof o->rest[0] * (size_t)to.n);
+    memmove(&o->num[lo], &o->num[to.base], sizeof o->num[0] * (size_t)to.n);
+    return to.n;
+}
+
+/* The states [lo, hi) after the last die, as outcomes; the arena above lo is free. */
+static void settle(fire_odds *o, int lo, int hi)
+{
+    group_set gs;
+    groups_begin(o, &gs, lo, hi - lo);
+    for (int s = lo; s < hi; s++) { /* in place: group k is written after state lo + k is read */
+        uint32_t rest;
+        uint64_t alike = state_group(o, o->key[s], &rest);
+        group_add(o, &gs, alike, rest, o->num[s]);
+    }
+    int n = gs.n;
+    for (int i = 0; i < o->nteams && n >= 0; i++)
+        if (o->alike[i])
+            n = settle_team(o, lo, n, i);
+    for (int s = lo; s < lo + n; s++)
+        settle_group(o, s);
+}
+
+/* ------------------------------------------------------------ the dice */
+
 /* Start the states after a die at arena offset `at`, for at most `most` of them. */
 static void layer_begin(fire_odds *o, int at, int most)
 {
-    int size = 16;
-    while (size < 2 * most && size < ODDS_INDEX)
-        size *= 2;
+    int size = index_size(most);
     o->layer = at;
     o->layer_n = 0;
     o->layer_mask = size - 1;
@@ -916,6 +1061,47 @@ static int outcome_before(const fire_odds *o, int a, int b)
     return o->value[a] < o->value[b];
 }
 
+/* The factors of 2 in v (0 has any number), at most `most`. */
+static int twos_in(u128 v, int most)
+{
+    int n = 0;
+    while (n < most && !((n < 64 ? v.lo >> n : v.hi >> (n - 64)) & 1))
+        n++;
+    return n;
+}
+
+/* The factors of 3 in v, at most `most`: divisions by a constant, which the
+ * compiler makes multiplications. */
+static int threes_in(u128 v, int most)
+{
+    int n = 0;
+    uint32_t rem = 0;
+    for (; n < most; n++) {
+        u128 q = wg_u128_divmod32(v, 3, &rem);
+        if (rem)
+            break;
+        v = q;
+    }
+    return n;
+}
+
+/* v / 6^n, for v a multiple of it: a shift, and 3^10 at a time. */
+static u128 without_sixes(u128 v, int n)
+{
+    if (n >= 64) {
+        v.lo = v.hi >> (n - 64);
+        v.hi = 0;
+    } else if (n > 0) {
+        v.lo = v.lo >> n | v.hi << (64 - n);
+        v.hi >>= n;
+    }
+    for (; n >= 10; n -= 10)
+        v = wg_u128_divmod32(v, 59049, NULL);
+    for (; n > 0; n--)
+        v = wg_u128_divmod32(v, 3, NULL);
+    return v;
+}
+
 /* Sorted by kind then value, with the common factors of 6 taken out of den. */
 static int finish(fire_odds *o, wg_odds *out)
 {
@@ -926,20 +1112,14 @@ static int finish(fire_odds *o, wg_odds *out)
             order[j] = order[j - 1];
         order[j] = i;
     }
-    int exp = o->exp;
-    for (;;) {
-        int all = exp > 0;
-        uint32_t rem = 0;
-        for (int i = 0; i < o->nout && all; i++) {
-            wg_u128_divmod32(o->num_out[i], 6, &rem);
-            all = rem == 0;
-        }
-        if (!all)
-            break;
-        for (int i = 0; i < o->nout; i++)
-            o->num_out[i] = wg_u128_divmod32(o->num_out[i], 6, NULL);
-        exp--;
-    }
+    int sixes = o->exp; /* the factors of 6 common to every numerator, up to exp */
+    for (int i = 0; i < o->nout && sixes; i++)
+        sixes = twos_in(o->num_out[i], sixes);
+    for (int i = 0; i < o->nout && sixes; i++)
+        sixes = threes_in(o->num_out[i], sixes);
+    for (int i = 0; i < o->nout && sixes; i++)
+        o->num_out[i] = without_sixes(o->num_out[i], sixes);
+    int exp = o->exp - sixes;
     if (exp > ODDS_DEN_EXP)
         return fail(o, WG_ELIMIT, "the exact den would overflow 64 bits (more than 6^24)");
     out->den = pow6(exp);
@@ -998,7 +1178,7 @@ size_t fow_odds_scratch_size(void)
     return sizeof(fire_odds);
 }
 
-/* The working tables (some 80 KB): in g's scratch space, not on the stack. */
+/* The working tables (some 190 KB): in g's scratch space, not on the stack. */
 static fire_odds *odds_space(const wg_game *g, char *why, size_t cap)
 {
     fire_odds *o = wg_scratch(g, WG_SCRATCH_ODDS, sizeof *o);
