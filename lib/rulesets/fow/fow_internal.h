@@ -527,6 +527,7 @@ void fow_legal_fire(const wg_game *g, wg_sink *s);
 /* Pieces of the resolution that the odds (odds.c) share. */
 int fow_pick_possible(const wg_game *g, int shooter, int slot, int platoon, int pick_type);
 int fow_precedence(const wg_game *g, int team, int shooter);
+int fow_precedence_covered(const wg_game *g, int team, int shooter, int bulletproof);
 int fow_allocation_blocker(int n, const int *valid, const int *key, const int *count, int j,
                            int *fewer);
 int fow_allocation_first(int n, const int *valid, const int *key, const int *count);

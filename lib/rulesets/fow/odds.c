@@ -107,12 +107,22 @@ typedef struct count_table {
     uint8_t c[ODDS_COUNTS][2][PT]; /* hits not picked out / picked out, per team, as
                                       canonical() leaves them */
     uint8_t hits[ODDS_COUNTS];     /* up to hit_cap */
-    int32_t next[ODDS_COUNTS][2];  /* one more hit of weapon next_for: id << 4 | team */
+    int32_t next[ODDS_COUNTS][2];  /* one more hit of the weapons of allocation class
+                                      next_for (fire_odds.alloc_class): id << 4 | team */
     int8_t next_for[ODDS_COUNTS][2];
     int16_t canon[ODDS_COUNTS];    /* the same tally as weapon canon_for sees it */
     int8_t canon_for[ODDS_COUNTS];
     uint16_t slot[2 * ODDS_COUNTS]; /* hash index: id + 1, 0 empty */
 } count_table;
+
+/* What one shooting team sees of the target platoon, found by its first weapon
+ * and kept for its others: its score to hit (fow_to_hit_kept) less fow_rof's
+ * modifier, 0 unknown, and each team's bulletproof cover (-1 unknown) and
+ * precedence (OF-S6). */
+typedef struct shooter_view {
+    int team, score;
+    int8_t cover[PT], key[PT];
+} shooter_view;
 
 typedef struct fire_odds {
     const wg_game *g;
@@ -143,8 +153,12 @@ typedef struct fire_odds {
     int8_t die_weapon[ODDS_MAX_HITS];
     unsigned takers[ODDS_MAX_DECL + 1][2]; /* teams weapon k's or a later one's hits (not
                                               picked out / picked out) may go to, bit i */
+    int8_t alloc_class[ODDS_MAX_DECL];     /* the first weapon whose hits go where weapon k's
+                                              do from every tally (allocate) */
     int hit_cap;                           /* hits counted past this one change nothing */
     fow_shapes shapes;                     /* the bases, measured once for every weapon */
+    shooter_view view[ODDS_MAX_DECL];
+    int nviews;
     int exp;                               /* den = 6^exp */
     count_table counts;
     /* the arena: a state is (tally id << ODDS_TEAM_BITS | the teams' fields) and its
@@ -249,12 +263,11 @@ static void tank_effect_odds(const wg_game *g, const fow_decl *dl, int team, eff
     tank_side(g, dl, team, f.turret_front, 3, 1, e); /* 4-6: the turret */
 }
 
-/* OF-S14: a save, then a firepower test in bulletproof cover. */
-static void soft_effect_odds(const wg_game *g, const fow_decl *dl, int team, effect *e)
+/* OF-S14: a save, then a firepower test in bulletproof cover (fow_bulletproof). */
+static void soft_effect_odds(const wg_game *g, const fow_decl *dl, int team, int cover, effect *e)
 {
     int32_t mods;
     int save = faces_at_least(fow_soft_save(g, team, &mods));
-    int cover = fow_bulletproof(g, team, dl->team);
     int pass = faces_at_least(weapon(g, dl)->firepower);
     e->dice = 1 + cover;
     for (int bailed = 0; bailed < 2; bailed++) {
@@ -366,6 +379,43 @@ static void transitions(weapon_plan *w, int i, const effect *e, int emax)
     w->tr[i][R_DEAD][R_DEAD] = (uint16_t)pow6(emax); /* an earlier hit destroyed it: no dice */
 }
 
+/* The view of weapon k's team, the first time one of its weapons asks. */
+static shooter_view *view_of(fire_odds *o, int team)
+{
+    for (int v = 0; v < o->nviews; v++)
+        if (o->view[v].team == team)
+            return &o->view[v];
+    shooter_view *v = &o->view[o->nviews++];
+    v->team = team;
+    v->score = 0;
+    memset(v->cover, -1, sizeof v->cover);
+    return v;
+}
+
+/*
+ * fow_to_hit_kept for weapon k, its valid targets in valid. Its score is the
+ * easiest of the platoon's teams the shooter sees, whatever the weapon, plus
+ * one for fow_rof's modifier (rof_mods), if the weapon can hit one of them:
+ * a team's later weapons only ask which teams they can hit.
+ */
+static int to_hit(fire_odds *o, shooter_view *v, int k, int32_t rof_mods, uint8_t *valid)
+{
+    const fow_decl *dl = &o->dl[k];
+    int32_t mods;
+    if (!v->score) {
+        int need = fow_to_hit_kept(o->g, &o->shapes, dl->team, dl->slot, dl->platoon, &mods,
+                                   valid);
+        if (need > 0)
+            v->score = need - (rof_mods != 0);
+        return need;
+    }
+    int can_hit = 0;
+    for (int i = 0; i < o->nteams; i++)
+        can_hit |= valid[i] = (uint8_t)fow_valid_target_kept(o->g, &o->shapes, dl->team,
+                                                             dl->slot, o->first + i);
+    return can_hit ? v->score + (rof_mods != 0) : WG_EILLEGAL;
+}
+
 /* Who may take weapon k's hits, in what precedence, and what a hit does;
  * returns the dice one of its dice to hit stands for. */
 static int weapon_tables(fire_odds *o, int k)
@@ -373,13 +423,14 @@ static int weapon_tables(fire_odds *o, int k)
     const wg_game *g = o->g;
     const fow_decl *dl = &o->dl[k];
     weapon_plan *w = &o->wp[k];
+    shooter_view *v = view_of(o, dl->team);
     effect eff[PT];
     int32_t mods;
     uint8_t valid[PT]; /* the to-hit finds out who may be hit: kept, not asked again */
-    int need = fow_to_hit_kept(g, &o->shapes, dl->team, dl->slot, dl->platoon, &mods, valid);
+    w->rof = fow_rof(g, dl->team, dl->slot, &mods);
+    int need = to_hit(o, v, k, mods, valid);
     int same = dl->platoon == o->platoon;
     int faces = need > 0 ? faces_at_least(need) : 0, emax = 0;
-    w->rof = fow_rof(g, dl->team, dl->slot, &mods);
     w->pick_die = fow_pick_possible(g, dl->team, dl->slot, dl->platoon, o->pick_type);
     for (int i = 0; i < o->nteams; i++) {
         int team = o->first + i;
@@ -387,13 +438,18 @@ static int weapon_tables(fire_odds *o, int k)
         w->valid[0][i] = same ? valid[i]
                               : fow_valid_target_kept(g, &o->shapes, dl->team, dl->slot, team);
         w->valid[1][i] = w->valid[0][i] && fow_d(g)->team[team].type == o->pick_type;
-        w->key[i] = w->valid[0][i] ? fow_precedence(g, team, dl->team) : 0;
+        w->key[i] = 0;
         if (!w->valid[0][i])
             continue;
+        if (v->cover[i] < 0) {
+            v->cover[i] = (int8_t)fow_bulletproof(g, team, dl->team);
+            v->key[i] = (int8_t)fow_precedence_covered(g, team, dl->team, v->cover[i]);
+        }
+        w->key[i] = v->key[i];
         if (o->tank[i])
             tank_effect_odds(g, dl, team, &eff[i]);
         else
-            soft_effect_odds(g, dl, team, &eff[i]);
+            soft_effect_odds(g, dl, team, v->cover[i], &eff[i]);
         if (eff[i].dice > emax)
             emax = eff[i].dice;
     }
@@ -435,6 +491,27 @@ static void target_teams(fire_odds *o)
     }
 }
 
+/* Do weapons a and b put a hit where each other would, from every tally? The
+ * allocation reads who may take it and their precedence; canonical() the
+ * teams that the weapon's and the later ones' hits may go to. */
+static int allocates_alike(const fire_odds *o, int a, int b)
+{
+    const weapon_plan *x = &o->wp[a], *y = &o->wp[b];
+    size_t teams = sizeof(int) * (size_t)o->nteams;
+    return !memcmp(x->valid[0], y->valid[0], teams) && !memcmp(x->valid[1], y->valid[1], teams) &&
+           !memcmp(x->key, y->key, teams) && o->takers[a][0] == o->takers[b][0] &&
+           o->takers[a][1] == o->takers[b][1];
+}
+
+/* Weapon k's allocation class: the first weapon that allocates alike. */
+static int alloc_class(const fire_odds *o, int k)
+{
+    int a = 0;
+    while (a < k && !allocates_alike(o, a, k))
+        a++;
+    return a;
+}
+
 /* Every declared weapon's tables, and its dice to hit in the engine's order. */
 static int declared_weapons(fire_odds *o)
 {
@@ -453,6 +530,8 @@ static int declared_weapons(fire_odds *o)
             for (int i = 0; i < o->nteams; i++)
                 o->takers[k][pk] |= (unsigned)o->wp[k].valid[pk][i] << i;
         }
+    for (int k = 0; k < o->n; k++)
+        o->alloc_class[k] = (int8_t)alloc_class(o, k);
     if (sum_rof > fow_d(o->g)->max_hits || sum_rof > ODDS_MAX_HITS)
         return fail(o, WG_ELIMIT, "too many dice to hit");
     for (int k = 0; k < o->n; k++)
@@ -566,7 +645,7 @@ static int tally_for(fire_odds *o, int id, int k)
 static int32_t allocate(fire_odds *o, int id, int k, int pk)
 {
     count_table *t = &o->counts;
-    if (t->next_for[id][pk] == k)
+    if (t->next_for[id][pk] == o->alloc_class[k])
         return t->next[id][pk];
     const weapon_plan *w = &o->wp[k];
     int count[PT];
@@ -587,7 +666,7 @@ static int32_t allocate(fire_odds *o, int id, int k, int pk)
     if (next < 0)
         return -1;
     t->next[id][pk] = next << 4 | to;
-    t->next_for[id][pk] = (int8_t)k;
+    t->next_for[id][pk] = o->alloc_class[k];
     return t->next[id][pk];
 }
 
@@ -973,15 +1052,16 @@ static void layer_add(fire_odds *o, uint64_t key, u128 num)
 
 /* One die of weapon k for the state at arena offset s (its tally as k sees it): a
  * miss, or a hit and its effect; the children's tallies as weapon kn, the next
- * die's (o->n after the last), sees them, so that they merge. */
-static void expand(fire_odds *o, int k, int kn, int s)
+ * die's (o->n after the last), sees them, so that they merge (as k does when
+ * `same`: the same teams may take kn's and the later weapons' hits). */
+static void expand(fire_odds *o, int k, int kn, int same, int s)
 {
     const weapon_plan *w = &o->wp[k];
     uint64_t teams = o->key[s] & (((uint64_t)1 << ODDS_TEAM_BITS) - 1);
     int id = (int)(o->key[s] >> ODDS_TEAM_BITS);
     u128 num = o->num[s];
     if (w->miss) {
-        int miss = kn == k ? id : tally_for(o, id, kn);
+        int miss = same ? id : tally_for(o, id, kn);
         if (miss < 0)
             return;
         layer_add(o, (uint64_t)miss << ODDS_TEAM_BITS | teams, wg_u128_mul_u64(num, w->miss));
@@ -990,7 +1070,7 @@ static void expand(fire_odds *o, int k, int kn, int s)
         int32_t next = allocate(o, id, k, pk);
         if (next < 0)
             return;
-        int child = kn == k ? next >> 4 : tally_for(o, next >> 4, kn);
+        int child = same ? next >> 4 : tally_for(o, next >> 4, kn);
         if (child < 0)
             return;
         int t = next & 15, at = o->shift[t];
@@ -1016,10 +1096,11 @@ static int roll_chunk(fire_odds *o, int j, int from, int hi, int room)
 {
     int k = o->die_weapon[j], kn = j + 1 < o->ndice ? o->die_weapon[j + 1] : o->n, s = from;
     int fan = 1 + RESULTS * (1 + o->wp[k].pick_die); /* at most ODDS_FAN */
+    int same = o->takers[k][0] == o->takers[kn][0] && o->takers[k][1] == o->takers[kn][1];
     int most = (hi - from) * fan < room ? (hi - from) * fan : room;
     layer_begin(o, hi, most);
     for (; s < hi && o->layer_n + fan <= room && !o->overflow; s++)
-        expand(o, k, kn, s);
+        expand(o, k, kn, same, s);
     o->work += s - from;
     if (o->work > ODDS_MAX_WORK)
         o->overflow = "too much work: more than 20000000 states to follow";
@@ -1070,19 +1151,23 @@ static int twos_in(u128 v, int most)
     return n;
 }
 
-/* The factors of 3 in v, at most `most`: divisions by a constant, which the
+/* The factors of 3 in v, at most `most`: 3^20 (below 2^32) at a time, and
+ * within a remainder r below it one at a time, since v = q 3^20 + r has
+ * as many as r when it has fewer than 20. Divisions by constants, which the
  * compiler makes multiplications. */
 static int threes_in(u128 v, int most)
 {
     int n = 0;
-    uint32_t rem = 0;
-    for (; n < most; n++) {
-        u128 q = wg_u128_divmod32(v, 3, &rem);
-        if (rem)
+    uint32_t r = 0;
+    for (; n < most; n += 20) {
+        u128 q = wg_u128_divmod32(v, UINT32_C(3486784401), &r);
+        if (r)
             break;
         v = q;
     }
-    return n;
+    for (; n < most && r % 3 == 0; n++)
+        r /= 3;
+    return n < most ? n : most;
 }
 
 /* v / 6^n, for v a multiple of it: a shift, and 3^10 at a time. */
@@ -1165,6 +1250,7 @@ static void odds_init(fire_odds *o, const wg_game *g, int mode, int platoon, int
     o->pick_type = pick_type;
     o->tank_team = o->alive = o->ndice = o->exp = 0;
     o->counts.n = 0;
+    o->nviews = 0;
     o->work = 0;
     o->nout = 0;
     memset(o->out_slot, 0, sizeof o->out_slot);

@@ -167,6 +167,8 @@ int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mo
     return fow_to_hit_kept(g, &c, shooter, slot, platoon, mods, NULL);
 }
 
+/* The slot counts only in which teams it can hit and fow_rof's modifier: the
+ * odds (odds.c, to_hit) keep the rest of the score for the team's other weapons. */
 int fow_to_hit_kept(const wg_game *g, fow_shapes *c, int shooter, int slot, int platoon,
                     int32_t *mods, uint8_t *valid)
 {
@@ -388,6 +390,12 @@ static int picked(const wg_game *g, const fow_hit *hit)
  * beyond 16"/40cm, bulletproof, tank showing its front. */
 int fow_precedence(const wg_game *g, int team, int shooter)
 {
+    return fow_precedence_covered(g, team, shooter, fow_bulletproof(g, team, shooter));
+}
+
+/* fow_precedence with fow_bulletproof(g, team, shooter) known (the odds ask both). */
+int fow_precedence_covered(const wg_game *g, int team, int shooter, int bulletproof)
+{
     int tank = fow_type_of(g, team)->kind == WG_FOW_TANK;
     int key = 0;
     if (fow_gone_to_ground(g, team))
@@ -396,7 +404,7 @@ int fow_precedence(const wg_game *g, int team, int shooter)
         key |= 8;
     if (!fow_within(g, shooter, team, FOW_D16))
         key |= 4;
-    if (fow_bulletproof(g, team, shooter))
+    if (bulletproof)
         key |= 2;
     if (tank && !fow_ch(g)->defensive) { /* defensive fire: always side armour */
         wg_tab_shape s;
