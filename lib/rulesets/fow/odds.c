@@ -1021,33 +1021,48 @@ static void settle(fire_odds *o, int lo, int hi)
 
 /* ------------------------------------------------------------ the dice */
 
-/* Start the states after a die at arena offset `at`, for at most `most` of them. */
-static void layer_begin(fire_odds *o, int at, int most)
+/* Index the layer's states in `size` slots (a power of two, at most ODDS_INDEX). */
+static void layer_index(fire_odds *o, int size)
 {
-    int size = index_size(most);
-    o->layer = at;
-    o->layer_n = 0;
     o->layer_mask = size - 1;
     memset(o->slot, 0, sizeof o->slot[0] * (size_t)size);
+    for (int n = 0; n < o->layer_n; n++) {
+        unsigned h = state_hash(o->key[o->layer + n]) & (unsigned)o->layer_mask;
+        while (o->slot[h])
+            h = (h + 1) & (unsigned)o->layer_mask;
+        o->slot[h] = (uint16_t)(n + 1);
+    }
+}
+
+/* Start the states after a die at arena offset `at`. Their index starts
+ * small and doubles as they come: most dice make a few times as many states
+ * as they roll, far fewer than every face could, and clearing an index sized
+ * for every face cost more than following the states. */
+static void layer_begin(fire_odds *o, int at, int parents)
+{
+    o->layer = at;
+    o->layer_n = 0;
+    layer_index(o, index_size(2 * parents));
 }
 
 /* Add num paths to the state `key` of the layer. */
 static void layer_add(fire_odds *o, uint64_t key, u128 num)
 {
-    for (unsigned h = state_hash(key) & (unsigned)o->layer_mask;;
-         h = (h + 1) & (unsigned)o->layer_mask) {
+    unsigned h = state_hash(key) & (unsigned)o->layer_mask;
+    for (;; h = (h + 1) & (unsigned)o->layer_mask) {
         int at = o->slot[h];
-        if (!at) {
-            o->key[o->layer + o->layer_n] = key;
-            o->num[o->layer + o->layer_n] = num;
-            o->slot[h] = (uint16_t)++o->layer_n;
-            return;
-        }
+        if (!at)
+            break;
         if (o->key[o->layer + at - 1] == key) {
             o->num[o->layer + at - 1] = wg_u128_add(o->num[o->layer + at - 1], num);
             return;
         }
     }
+    o->key[o->layer + o->layer_n] = key;
+    o->num[o->layer + o->layer_n] = num;
+    o->slot[h] = (uint16_t)++o->layer_n;
+    if (2 * o->layer_n > o->layer_mask && 2 * (o->layer_mask + 1) <= ODDS_INDEX)
+        layer_index(o, 2 * (o->layer_mask + 1)); /* kept at most half full */
 }
 
 /* One die of weapon k for the state at arena offset s (its tally as k sees it): a
@@ -1097,8 +1112,7 @@ static int roll_chunk(fire_odds *o, int j, int from, int hi, int room)
     int k = o->die_weapon[j], kn = j + 1 < o->ndice ? o->die_weapon[j + 1] : o->n, s = from;
     int fan = 1 + RESULTS * (1 + o->wp[k].pick_die); /* at most ODDS_FAN */
     int same = o->takers[k][0] == o->takers[kn][0] && o->takers[k][1] == o->takers[kn][1];
-    int most = (hi - from) * fan < room ? (hi - from) * fan : room;
-    layer_begin(o, hi, most);
+    layer_begin(o, hi, hi - from < room ? hi - from : room);
     for (; s < hi && o->layer_n + fan <= room && !o->overflow; s++)
         expand(o, k, kn, same, s);
     o->work += s - from;
