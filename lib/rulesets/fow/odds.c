@@ -53,6 +53,9 @@ typedef wg_u128 u128;
 #define ODDS_STATES 4096      /* states held at once (the arena) */
 #endif
 #define ODDS_INDEX (2 * ODDS_STATES) /* hash slots for the states of one die */
+#ifndef ODDS_SETTLE_ROOM      /* test_odds_arena.c makes settle run out of room */
+#define ODDS_SETTLE_ROOM ODDS_STATES
+#endif
 #define ODDS_COUNTS 512       /* distinct tallies of hits per team */
 #define ODDS_TEAM_BITS 52     /* a state's key: the tally's id above, the teams below */
 #define ODDS_HIT_DICE 4       /* the most dice a hit rolls: hull or turret, armour,
@@ -984,6 +987,7 @@ static int settle_team(fire_odds *o, int lo, int n, int i)
 {
     group_set to;
     int room = ODDS_STATES - (lo + n) < RESULTS * n ? ODDS_STATES - (lo + n) : RESULTS * n;
+    room = room < ODDS_SETTLE_ROOM ? room : ODDS_SETTLE_ROOM;
     groups_begin(o, &to, lo + n, room);
     int s = lo;
     for (; s < lo + n && to.n + RESULTS <= to.room; s++)
