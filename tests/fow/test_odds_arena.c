@@ -63,6 +63,7 @@ static void same_to_hit(const wg_game *g, int player, tally *t)
         if (d->team[d->platoon[p].first].player == player)
             continue;
         odds_init(o, g, MODE_FIRE, p, -1);
+        o->n = 0; /* run_declared's part: the weapons are added below */
         target_teams(o);
         fow_shapes shapes;
         fow_shapes_init(&shapes);
