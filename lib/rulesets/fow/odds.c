@@ -120,11 +120,12 @@ typedef struct count_table {
 
 /* What one shooting team sees of the target platoon, found by its first weapon
  * and kept for its others: its score to hit (fow_to_hit_kept) less fow_rof's
- * modifier, 0 unknown, and each team's bulletproof cover (-1 unknown) and
- * precedence (OF-S6). */
+ * modifier, 0 unknown, whether it sees each team, and each team's bulletproof
+ * cover (-1 unknown) and precedence (OF-S6). */
 typedef struct shooter_view {
     int team, score;
     int8_t cover[PT], key[PT];
+    int8_t seen[PT]; /* 1: it sees the team (one of its weapons could hit it), -1 unknown */
 } shooter_view;
 
 typedef struct fire_odds {
@@ -392,6 +393,7 @@ static shooter_view *view_of(fire_odds *o, int team)
     v->team = team;
     v->score = 0;
     memset(v->cover, -1, sizeof v->cover);
+    memset(v->seen, -1, sizeof v->seen);
     return v;
 }
 
@@ -410,12 +412,17 @@ static int to_hit(fire_odds *o, shooter_view *v, int k, int32_t rof_mods, uint8_
                                    valid);
         if (need > 0)
             v->score = need - (rof_mods != 0);
+        for (int i = 0; i < o->nteams; i++) /* a valid target is one it sees (OF-G5) */
+            v->seen[i] = valid[i] ? 1 : -1;
         return need;
     }
     int can_hit = 0;
-    for (int i = 0; i < o->nteams; i++)
-        can_hit |= valid[i] = (uint8_t)fow_valid_target_kept(o->g, &o->shapes, dl->team,
-                                                             dl->slot, o->first + i);
+    for (int i = 0; i < o->nteams; i++) {
+        valid[i] = (uint8_t)fow_valid_target_seen(o->g, &o->shapes, dl->team, dl->slot,
+                                                  o->first + i, v->seen[i]);
+        v->seen[i] = valid[i] ? 1 : v->seen[i];
+        can_hit |= valid[i];
+    }
     return can_hit ? v->score + (rof_mods != 0) : WG_EILLEGAL;
 }
 
@@ -446,7 +453,8 @@ static int weapon_tables(fire_odds *o, int k)
             continue;
         if (v->cover[i] < 0) {
             v->cover[i] = (int8_t)fow_bulletproof(g, team, dl->team);
-            v->key[i] = (int8_t)fow_precedence_covered(g, team, dl->team, v->cover[i]);
+            v->key[i] = (int8_t)fow_precedence_covered(g, &o->shapes, team, dl->team,
+                                                       v->cover[i]);
         }
         w->key[i] = v->key[i];
         if (o->tank[i])
