@@ -1024,8 +1024,11 @@ static void settle(fire_odds *o, int lo, int hi)
         group_add(o, &gs, alike, rest, o->num[s]);
     }
     int n = gs.n;
+    uint64_t hit = 0; /* the fields some group has hits in: the teams to settle */
+    for (int s = lo; s < lo + n; s++)
+        hit |= o->key[s];
     for (int i = 0; i < o->nteams && n >= 0; i++)
-        if (o->alike[i])
+        if (o->alike[i] && hit >> o->shift[i] & (((uint64_t)1 << o->width[i]) - 1))
             n = settle_team(o, lo, n, i);
     for (int s = lo; s < lo + n; s++)
         settle_group(o, s);
