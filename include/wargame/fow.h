@@ -680,11 +680,13 @@ WG_API int wg_fow_reach_along(const wg_game *g, int team, int32_t x, int32_t y, 
  * the states the fire can leave the platoon in (the hits each team has
  * taken, and where each tank stands), not with the combinations of hits: a
  * weapon's shot takes a few microseconds, a platoon's fire or defensive
- * fire ten to twenty (most of it the rules' range, sight and cover tests),
- * four Shermans firing every weapon at three StuGs (12 weapons, 16 dice to
- * hit) a few tens, the largest fires the rules allow a few milliseconds.
- * A query allocates nothing (but CHOOSE 0's copy, below) and needs about
- * 100 KB of stack.
+ * fire a few to thirty (much of it the rules' range, sight and cover
+ * tests), four Shermans firing every weapon at three StuGs (12 weapons, 16
+ * dice to hit) a few tens, the largest fire found (the same at sixteen
+ * tanks, refused) under a millisecond.
+ * A query allocates nothing (but CHOOSE 0's copy, below, and the game's
+ * scratch space for the odds' tables, about 190 KB, on the first query) and
+ * needs little stack.
  *
  * One outcome:
  *   kind   WG_FOW_OUTCOME_SHOT or _FIRE, plus WG_FOW_OUTCOME_PINNED when the

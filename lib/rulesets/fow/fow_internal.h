@@ -513,6 +513,10 @@ int fow_aim_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
 int fow_valid_target(const wg_game *g, int shooter, int slot, int team);
 /* fow_valid_target with the bases kept in c, for many questions about one state (the odds). */
 int fow_valid_target_kept(const wg_game *g, fow_shapes *c, int shooter, int slot, int team);
+/* fow_valid_target_kept with the shooter's sight of team known: seen 0 or 1 (fow_can_see),
+ * or -1 to ask. */
+int fow_valid_target_seen(const wg_game *g, fow_shapes *c, int shooter, int slot, int team,
+                          int seen);
 int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods);
 /* fow_to_hit with the bases kept in c; valid (may be NULL) gets fow_valid_target of
  * each team of the platoon, in order: the odds ask both. */
@@ -529,6 +533,9 @@ void fow_legal_fire(const wg_game *g, wg_sink *s);
 /* Pieces of the resolution that the odds (odds.c) share. */
 int fow_pick_possible(const wg_game *g, int shooter, int slot, int platoon, int pick_type);
 int fow_precedence(const wg_game *g, int team, int shooter);
+/* fow_precedence on the kept bases c, fow_bulletproof(g, team, shooter) known. */
+int fow_precedence_covered(const wg_game *g, fow_shapes *c, int team, int shooter,
+                           int bulletproof);
 int fow_allocation_blocker(int n, const int *valid, const int *key, const int *count, int j,
                            int *fewer);
 int fow_allocation_first(int n, const int *valid, const int *key, const int *count);

@@ -15,7 +15,10 @@
  * states, not with the combinations of hits. A team that every weapon hits
  * alike (most infantry; the tanks of a big platoon) is not followed hit by
  * hit: the states count its hits and its fate is rolled once, at the end
- * (fire_odds.alike). Every number comes from the resolution's own helpers
+ * (fire_odds.alike). After the last die, the states are summed by what the
+ * outcomes read (the hits, the teams destroyed and bailed out, the fields
+ * of the teams hit alike) and those teams settled one at a time (settle).
+ * Every number comes from the resolution's own helpers
  * (fow_to_hit, fow_rof, fow_hit_flank, fow_armour_result, fow_soft_save ...).
  *
  * Numerators are counted over 6^exp in 128 bits: each die to hit of weapon
@@ -47,9 +50,12 @@ typedef wg_u128 u128;
 #define ODDS_MAX_EXP 49       /* 6^49 < 2^128: the most dice on one path */
 #define ODDS_DEN_EXP 24       /* 6^24 < 2^64: the largest den */
 #ifndef ODDS_STATES           /* tests/fow/test_odds_arena.c builds a small one */
-#define ODDS_STATES 1024      /* states held at once (the arena) */
+#define ODDS_STATES 4096      /* states held at once (the arena) */
 #endif
-#define ODDS_INDEX 2048       /* hash slots for the states of one die */
+#define ODDS_INDEX (2 * ODDS_STATES) /* hash slots for the states of one die */
+#ifndef ODDS_SETTLE_ROOM      /* test_odds_arena.c makes settle run out of room */
+#define ODDS_SETTLE_ROOM ODDS_STATES
+#endif
 #define ODDS_COUNTS 512       /* distinct tallies of hits per team */
 #define ODDS_TEAM_BITS 52     /* a state's key: the tally's id above, the teams below */
 #define ODDS_HIT_DICE 4       /* the most dice a hit rolls: hull or turret, armour,
@@ -104,12 +110,23 @@ typedef struct count_table {
     uint8_t c[ODDS_COUNTS][2][PT]; /* hits not picked out / picked out, per team, as
                                       canonical() leaves them */
     uint8_t hits[ODDS_COUNTS];     /* up to hit_cap */
-    int32_t next[ODDS_COUNTS][2];  /* one more hit of weapon next_for: id << 4 | team */
+    int32_t next[ODDS_COUNTS][2];  /* one more hit of the weapons of allocation class
+                                      next_for (fire_odds.alloc_class): id << 4 | team */
     int8_t next_for[ODDS_COUNTS][2];
     int16_t canon[ODDS_COUNTS];    /* the same tally as weapon canon_for sees it */
     int8_t canon_for[ODDS_COUNTS];
     uint16_t slot[2 * ODDS_COUNTS]; /* hash index: id + 1, 0 empty */
 } count_table;
+
+/* What one shooting team sees of the target platoon, found by its first weapon
+ * and kept for its others: its score to hit (fow_to_hit_kept) less fow_rof's
+ * modifier, 0 unknown, whether it sees each team, and each team's bulletproof
+ * cover (-1 unknown) and precedence (OF-S6). */
+typedef struct shooter_view {
+    int team, score;
+    int8_t cover[PT], key[PT];
+    int8_t seen[PT]; /* 1: it sees the team (one of its weapons could hit it), -1 unknown */
+} shooter_view;
 
 typedef struct fire_odds {
     const wg_game *g;
@@ -140,14 +157,19 @@ typedef struct fire_odds {
     int8_t die_weapon[ODDS_MAX_HITS];
     unsigned takers[ODDS_MAX_DECL + 1][2]; /* teams weapon k's or a later one's hits (not
                                               picked out / picked out) may go to, bit i */
+    int8_t alloc_class[ODDS_MAX_DECL];     /* the first weapon whose hits go where weapon k's
+                                              do from every tally (allocate) */
     int hit_cap;                           /* hits counted past this one change nothing */
     fow_shapes shapes;                     /* the bases, measured once for every weapon */
+    shooter_view view[ODDS_MAX_DECL];
+    int nviews;
     int exp;                               /* den = 6^exp */
     count_table counts;
     /* the arena: a state is (tally id << ODDS_TEAM_BITS | the teams' fields) and its
      * numerator */
     uint64_t key[ODDS_STATES];
     u128 num[ODDS_STATES];
+    uint32_t rest[ODDS_STATES];            /* after the last die: a group's rest (settle) */
     uint16_t slot[ODDS_INDEX];             /* the die being rolled: arena offset + 1, 0 empty */
     int layer, layer_n, layer_mask;        /* its states: [layer, layer + layer_n) */
     long work;
@@ -245,12 +267,11 @@ static void tank_effect_odds(const wg_game *g, const fow_decl *dl, int team, eff
     tank_side(g, dl, team, f.turret_front, 3, 1, e); /* 4-6: the turret */
 }
 
-/* OF-S14: a save, then a firepower test in bulletproof cover. */
-static void soft_effect_odds(const wg_game *g, const fow_decl *dl, int team, effect *e)
+/* OF-S14: a save, then a firepower test in bulletproof cover (fow_bulletproof). */
+static void soft_effect_odds(const wg_game *g, const fow_decl *dl, int team, int cover, effect *e)
 {
     int32_t mods;
     int save = faces_at_least(fow_soft_save(g, team, &mods));
-    int cover = fow_bulletproof(g, team, dl->team);
     int pass = faces_at_least(weapon(g, dl)->firepower);
     e->dice = 1 + cover;
     for (int bailed = 0; bailed < 2; bailed++) {
@@ -362,6 +383,49 @@ static void transitions(weapon_plan *w, int i, const effect *e, int emax)
     w->tr[i][R_DEAD][R_DEAD] = (uint16_t)pow6(emax); /* an earlier hit destroyed it: no dice */
 }
 
+/* The view of weapon k's team, the first time one of its weapons asks. */
+static shooter_view *view_of(fire_odds *o, int team)
+{
+    for (int v = 0; v < o->nviews; v++)
+        if (o->view[v].team == team)
+            return &o->view[v];
+    shooter_view *v = &o->view[o->nviews++];
+    v->team = team;
+    v->score = 0;
+    memset(v->cover, -1, sizeof v->cover);
+    memset(v->seen, -1, sizeof v->seen);
+    return v;
+}
+
+/*
+ * fow_to_hit_kept for weapon k, its valid targets in valid. Its score is the
+ * easiest of the platoon's teams the shooter sees, whatever the weapon, plus
+ * one for fow_rof's modifier (rof_mods), if the weapon can hit one of them:
+ * a team's later weapons only ask which teams they can hit.
+ */
+static int to_hit(fire_odds *o, shooter_view *v, int k, int32_t rof_mods, uint8_t *valid)
+{
+    const fow_decl *dl = &o->dl[k];
+    int32_t mods;
+    if (!v->score) {
+        int need = fow_to_hit_kept(o->g, &o->shapes, dl->team, dl->slot, dl->platoon, &mods,
+                                   valid);
+        if (need > 0)
+            v->score = need - (rof_mods != 0);
+        for (int i = 0; i < o->nteams; i++) /* a valid target is one it sees (OF-G5) */
+            v->seen[i] = valid[i] ? 1 : -1;
+        return need;
+    }
+    int can_hit = 0;
+    for (int i = 0; i < o->nteams; i++) {
+        valid[i] = (uint8_t)fow_valid_target_seen(o->g, &o->shapes, dl->team, dl->slot,
+                                                  o->first + i, v->seen[i]);
+        v->seen[i] = valid[i] ? 1 : v->seen[i];
+        can_hit |= valid[i];
+    }
+    return can_hit ? v->score + (rof_mods != 0) : WG_EILLEGAL;
+}
+
 /* Who may take weapon k's hits, in what precedence, and what a hit does;
  * returns the dice one of its dice to hit stands for. */
 static int weapon_tables(fire_odds *o, int k)
@@ -369,13 +433,14 @@ static int weapon_tables(fire_odds *o, int k)
     const wg_game *g = o->g;
     const fow_decl *dl = &o->dl[k];
     weapon_plan *w = &o->wp[k];
+    shooter_view *v = view_of(o, dl->team);
     effect eff[PT];
     int32_t mods;
     uint8_t valid[PT]; /* the to-hit finds out who may be hit: kept, not asked again */
-    int need = fow_to_hit_kept(g, &o->shapes, dl->team, dl->slot, dl->platoon, &mods, valid);
+    w->rof = fow_rof(g, dl->team, dl->slot, &mods);
+    int need = to_hit(o, v, k, mods, valid);
     int same = dl->platoon == o->platoon;
     int faces = need > 0 ? faces_at_least(need) : 0, emax = 0;
-    w->rof = fow_rof(g, dl->team, dl->slot, &mods);
     w->pick_die = fow_pick_possible(g, dl->team, dl->slot, dl->platoon, o->pick_type);
     for (int i = 0; i < o->nteams; i++) {
         int team = o->first + i;
@@ -383,13 +448,19 @@ static int weapon_tables(fire_odds *o, int k)
         w->valid[0][i] = same ? valid[i]
                               : fow_valid_target_kept(g, &o->shapes, dl->team, dl->slot, team);
         w->valid[1][i] = w->valid[0][i] && fow_d(g)->team[team].type == o->pick_type;
-        w->key[i] = w->valid[0][i] ? fow_precedence(g, team, dl->team) : 0;
+        w->key[i] = 0;
         if (!w->valid[0][i])
             continue;
+        if (v->cover[i] < 0) {
+            v->cover[i] = (int8_t)fow_bulletproof(g, team, dl->team);
+            v->key[i] = (int8_t)fow_precedence_covered(g, &o->shapes, team, dl->team,
+                                                       v->cover[i]);
+        }
+        w->key[i] = v->key[i];
         if (o->tank[i])
             tank_effect_odds(g, dl, team, &eff[i]);
         else
-            soft_effect_odds(g, dl, team, &eff[i]);
+            soft_effect_odds(g, dl, team, v->cover[i], &eff[i]);
         if (eff[i].dice > emax)
             emax = eff[i].dice;
     }
@@ -431,6 +502,27 @@ static void target_teams(fire_odds *o)
     }
 }
 
+/* Do weapons a and b put a hit where each other would, from every tally? The
+ * allocation reads who may take it and their precedence; canonical() the
+ * teams that the weapon's and the later ones' hits may go to. */
+static int allocates_alike(const fire_odds *o, int a, int b)
+{
+    const weapon_plan *x = &o->wp[a], *y = &o->wp[b];
+    size_t teams = sizeof(int) * (size_t)o->nteams;
+    return !memcmp(x->valid[0], y->valid[0], teams) && !memcmp(x->valid[1], y->valid[1], teams) &&
+           !memcmp(x->key, y->key, teams) && o->takers[a][0] == o->takers[b][0] &&
+           o->takers[a][1] == o->takers[b][1];
+}
+
+/* Weapon k's allocation class: the first weapon that allocates alike. */
+static int alloc_class(const fire_odds *o, int k)
+{
+    int a = 0;
+    while (a < k && !allocates_alike(o, a, k))
+        a++;
+    return a;
+}
+
 /* Every declared weapon's tables, and its dice to hit in the engine's order. */
 static int declared_weapons(fire_odds *o)
 {
@@ -449,6 +541,8 @@ static int declared_weapons(fire_odds *o)
             for (int i = 0; i < o->nteams; i++)
                 o->takers[k][pk] |= (unsigned)o->wp[k].valid[pk][i] << i;
         }
+    for (int k = 0; k < o->n; k++)
+        o->alloc_class[k] = (int8_t)alloc_class(o, k);
     if (sum_rof > fow_d(o->g)->max_hits || sum_rof > ODDS_MAX_HITS)
         return fail(o, WG_ELIMIT, "too many dice to hit");
     for (int k = 0; k < o->n; k++)
@@ -562,7 +656,7 @@ static int tally_for(fire_odds *o, int id, int k)
 static int32_t allocate(fire_odds *o, int id, int k, int pk)
 {
     count_table *t = &o->counts;
-    if (t->next_for[id][pk] == k)
+    if (t->next_for[id][pk] == o->alloc_class[k])
         return t->next[id][pk];
     const weapon_plan *w = &o->wp[k];
     int count[PT];
@@ -583,7 +677,7 @@ static int32_t allocate(fire_odds *o, int id, int k, int pk)
     if (next < 0)
         return -1;
     t->next[id][pk] = next << 4 | to;
-    t->next_for[id][pk] = (int8_t)k;
+    t->next_for[id][pk] = o->alloc_class[k];
     return t->next[id][pk];
 }
 
@@ -758,36 +852,27 @@ static void fold_alike(fire_odds *o, const int *field, int hits, int d, int b, i
                     outcome_of(o, hits, d + x, b + y, z, t[y][x][z]);
 }
 
-/* One state after the last die, as outcomes. A tank's standing changes
- * exactly when a hit on it has a result (a bailed-out tank bailed out again
- * is destroyed, OF-S16), so the tanks that moved are OF-A6's tanks hit. */
-static void settle_state(fire_odds *o, uint64_t key, u128 num)
+/*
+ * The states after the last die, as outcomes. An outcome needs only the
+ * hits (pinning, OF-S17) and how many teams were destroyed, bailed out and
+ * (tanks) hit, so the states are first summed into groups that agree in
+ * those and in the fields of the teams hit alike (their hits with an
+ * effect): a group is the fields, in place of a state's key, and `rest`, the
+ * rest packed. Then the teams hit alike are settled one at a time, each
+ * group splitting by where the team ends and the parts summing again, so
+ * that the work grows with the groups, not with the states times the teams.
+ * The outcomes are sums of products, so neither order changes them.
+ */
+/* The slots of o->slot a hash index of at most `most` (at most ODDS_STATES)
+ * entries takes: a power of two, twice `most` where ODDS_INDEX allows, and
+ * always more than ODDS_STATES otherwise (ODDS_INDEX is twice the arena). */
+static int index_size(int most)
 {
-    int d = 0, b = 0, cr = 0, m = 0, field[PT];
-    for (int i = 0; i < o->nteams; i++) {
-        int now = field[i] = (int)(key >> o->shift[i] & (((uint64_t)1 << o->width[i]) - 1));
-        m |= o->alike[i] && field[i];
-        if (o->alike[i] || now == o->start[i])
-            continue;
-        d += now == R_DEAD;
-        b += now == R_BAILED;
-        cr += o->tank[i];
-    }
-    cr = cr < CREDITS ? cr : CREDITS - 1;
-    int hits = o->counts.hits[key >> ODDS_TEAM_BITS];
-    if (m)
-        fold_alike(o, field, hits, d, b, cr, num);
-    else
-        outcome_of(o, hits, d, b, cr, num);
+    int size = 16;
+    while (size < 2 * most && 2 * size <= ODDS_INDEX)
+        size *= 2;
+    return size;
 }
-
-static void settle(fire_odds *o, int lo, int hi)
-{
-    for (int s = lo; s < hi; s++)
-        settle_state(o, o->key[s], o->num[s]);
-}
-
-/* ------------------------------------------------------------ the dice */
 
 static unsigned state_hash(uint64_t key)
 {
@@ -795,48 +880,218 @@ static unsigned state_hash(uint64_t key)
     return (unsigned)(((key ^ key >> 32) * UINT64_C(0x9E3779B97F4A7C15)) >> 40);
 }
 
-/* Start the states after a die at arena offset `at`, for at most `most` of them. */
-static void layer_begin(fire_odds *o, int at, int most)
+typedef struct group_set {
+    int base, n, room;  /* groups at arena offsets [base, base + n), at most room */
+    unsigned mask;      /* their hash index: o->slot (the last die's, free by now) */
+} group_set;
+
+static uint32_t group_rest(int hits, int d, int b, int cr)
 {
-    int size = 16;
-    while (size < 2 * most && size < ODDS_INDEX)
-        size *= 2;
-    o->layer = at;
-    o->layer_n = 0;
-    o->layer_mask = size - 1;
+    return (uint32_t)hits | (uint32_t)d << 8 | (uint32_t)b << 16 | (uint32_t)cr << 24;
+}
+
+static void groups_begin(fire_odds *o, group_set *gs, int base, int room)
+{
+    int size = index_size(room);
+    gs->base = base;
+    gs->n = 0;
+    gs->room = room;
+    gs->mask = (unsigned)size - 1;
     memset(o->slot, 0, sizeof o->slot[0] * (size_t)size);
 }
 
-/* Add num paths to the state `key` of the layer. */
-static void layer_add(fire_odds *o, uint64_t key, u128 num)
+/* Add num to the group (alike, rest), made if new (the caller leaves room). */
+static void group_add(fire_odds *o, group_set *gs, uint64_t alike, uint32_t rest, u128 num)
 {
-    for (unsigned h = state_hash(key) & (unsigned)o->layer_mask;;
-         h = (h + 1) & (unsigned)o->layer_mask) {
-        int at = o->slot[h];
-        if (!at) {
-            o->key[o->layer + o->layer_n] = key;
-            o->num[o->layer + o->layer_n] = num;
-            o->slot[h] = (uint16_t)++o->layer_n;
+    for (unsigned h = state_hash(alike ^ (uint64_t)rest << 40) & gs->mask;;
+         h = (h + 1) & gs->mask) {
+        int at = gs->base + o->slot[h] - 1;
+        if (at < gs->base) {
+            at = gs->base + gs->n++;
+            o->key[at] = alike;
+            o->rest[at] = rest;
+            o->num[at] = num;
+            o->slot[h] = (uint16_t)gs->n;
             return;
         }
-        if (o->key[o->layer + at - 1] == key) {
-            o->num[o->layer + at - 1] = wg_u128_add(o->num[o->layer + at - 1], num);
+        if (o->key[at] == alike && o->rest[at] == rest) {
+            o->num[at] = wg_u128_add(o->num[at], num);
             return;
         }
     }
 }
 
+/* A state's group: the fields hit alike, and in *rest the hits and the other
+ * teams' changes. A tank's standing changes exactly when a hit on it has a
+ * result (a bailed-out tank bailed out again is destroyed, OF-S16), so the
+ * tanks that moved are OF-A6's tanks hit. */
+static uint64_t state_group(const fire_odds *o, uint64_t key, uint32_t *rest)
+{
+    int d = 0, b = 0, cr = 0;
+    uint64_t alike = 0;
+    for (int i = 0; i < o->nteams; i++) {
+        uint64_t mask = (((uint64_t)1 << o->width[i]) - 1) << o->shift[i];
+        int now = (int)((key & mask) >> o->shift[i]);
+        if (o->alike[i])
+            alike |= key & mask;
+        else if (now != o->start[i]) {
+            d += now == R_DEAD;
+            b += now == R_BAILED;
+            cr += o->tank[i];
+        }
+    }
+    *rest = group_rest(o->counts.hits[key >> ODDS_TEAM_BITS], d, b,
+                       cr < CREDITS ? cr : CREDITS - 1);
+    return alike;
+}
+
+/* The group at arena offset s as outcomes, folding in the teams hit alike it has left. */
+static void settle_group(fire_odds *o, int s)
+{
+    uint64_t alike = o->key[s];
+    uint32_t rest = o->rest[s];
+    int hits = (int)(rest & 255), d = (int)(rest >> 8 & 255), b = (int)(rest >> 16 & 255),
+        cr = (int)(rest >> 24);
+    if (!alike) {
+        outcome_of(o, hits, d, b, cr, o->num[s]);
+        return;
+    }
+    int field[PT];
+    for (int i = 0; i < o->nteams; i++)
+        field[i] = o->alike[i] ? (int)(alike >> o->shift[i] & (((uint64_t)1 << o->width[i]) - 1))
+                               : 0;
+    fold_alike(o, field, hits, d, b, cr, o->num[s]);
+}
+
+/* Group s with team i (hit alike) settled: its parts by where the team ends. */
+static void split_group(fire_odds *o, group_set *to, int s, int i)
+{
+    uint64_t mask = (((uint64_t)1 << o->width[i]) - 1) << o->shift[i];
+    uint64_t alike = o->key[s] & ~mask;
+    uint32_t rest = o->rest[s];
+    int hits = (int)(rest & 255), d = (int)(rest >> 8 & 255), b = (int)(rest >> 16 & 255),
+        cr = (int)(rest >> 24);
+    int field = (int)((o->key[s] & mask) >> o->shift[i]);
+    if (!field) { /* no hit with an effect: it stands as it started */
+        group_add(o, to, alike, rest, o->num[s]);
+        return;
+    }
+    u128 f[RESULTS];
+    fate_after(o, i, field, f);
+    int tank = o->tank[i], crm = cr + tank < CREDITS ? cr + tank : CREDITS - 1;
+    if (!wg_u128_is_zero(f[o->start[i]]))
+        group_add(o, to, alike, rest, wg_u128_mul(o->num[s], f[o->start[i]]));
+    if (!wg_u128_is_zero(f[R_DEAD]))
+        group_add(o, to, alike, group_rest(hits, d + 1, b, tank ? crm : cr),
+                  wg_u128_mul(o->num[s], f[R_DEAD]));
+    if (tank && o->start[i] == R_NONE && !wg_u128_is_zero(f[R_BAILED]))
+        group_add(o, to, alike, group_rest(hits, d, b + 1, crm),
+                  wg_u128_mul(o->num[s], f[R_BAILED]));
+}
+
+/* Settle team i in the n groups at lo; returns how many groups are left at lo,
+ * or -1 when the arena had no room and every group has been settled. */
+static int settle_team(fire_odds *o, int lo, int n, int i)
+{
+    group_set to;
+    int room = ODDS_STATES - (lo + n) < RESULTS * n ? ODDS_STATES - (lo + n) : RESULTS * n;
+    room = room < ODDS_SETTLE_ROOM ? room : ODDS_SETTLE_ROOM;
+    groups_begin(o, &to, lo + n, room);
+    int s = lo;
+    for (; s < lo + n && to.n + RESULTS <= to.room; s++)
+        split_group(o, &to, s, i);
+    if (s < lo + n) { /* out of room: the rest as they are */
+        for (; s < lo + n; s++)
+            settle_group(o, s);
+        for (int k = 0; k < to.n; k++)
+            settle_group(o, to.base + k);
+        return -1;
+    }
+    memmove(&o->key[lo], &o->key[to.base], sizeof o->key[0] * (size_t)to.n);
+    memmove(&o->rest[lo], &o->rest[to.base], sizeof o->rest[0] * (size_t)to.n);
+    memmove(&o->num[lo], &o->num[to.base], sizeof o->num[0] * (size_t)to.n);
+    return to.n;
+}
+
+/* The states [lo, hi) after the last die, as outcomes; the arena above lo is free. */
+static void settle(fire_odds *o, int lo, int hi)
+{
+    group_set gs;
+    groups_begin(o, &gs, lo, hi - lo);
+    for (int s = lo; s < hi; s++) { /* in place: group k is written after state lo + k is read */
+        uint32_t rest;
+        uint64_t alike = state_group(o, o->key[s], &rest);
+        group_add(o, &gs, alike, rest, o->num[s]);
+    }
+    int n = gs.n;
+    uint64_t hit = 0; /* the fields some group has hits in: the teams to settle */
+    for (int s = lo; s < lo + n; s++)
+        hit |= o->key[s];
+    for (int i = 0; i < o->nteams && n >= 0; i++)
+        if (o->alike[i] && hit >> o->shift[i] & (((uint64_t)1 << o->width[i]) - 1))
+            n = settle_team(o, lo, n, i);
+    for (int s = lo; s < lo + n; s++)
+        settle_group(o, s);
+}
+
+/* ------------------------------------------------------------ the dice */
+
+/* Index the layer's states in `size` slots (a power of two, at most ODDS_INDEX). */
+static void layer_index(fire_odds *o, int size)
+{
+    o->layer_mask = size - 1;
+    memset(o->slot, 0, sizeof o->slot[0] * (size_t)size);
+    for (int n = 0; n < o->layer_n; n++) {
+        unsigned h = state_hash(o->key[o->layer + n]) & (unsigned)o->layer_mask;
+        while (o->slot[h])
+            h = (h + 1) & (unsigned)o->layer_mask;
+        o->slot[h] = (uint16_t)(n + 1);
+    }
+}
+
+/* Start the states after a die at arena offset `at`. Their index starts
+ * small and doubles as they come: most dice make a few times as many states
+ * as they roll, far fewer than every face could, and clearing an index sized
+ * for every face cost more than following the states. */
+static void layer_begin(fire_odds *o, int at, int parents)
+{
+    o->layer = at;
+    o->layer_n = 0;
+    layer_index(o, index_size(2 * parents));
+}
+
+/* Add num paths to the state `key` of the layer. */
+static void layer_add(fire_odds *o, uint64_t key, u128 num)
+{
+    unsigned h = state_hash(key) & (unsigned)o->layer_mask;
+    for (;; h = (h + 1) & (unsigned)o->layer_mask) {
+        int at = o->slot[h];
+        if (!at)
+            break;
+        if (o->key[o->layer + at - 1] == key) {
+            o->num[o->layer + at - 1] = wg_u128_add(o->num[o->layer + at - 1], num);
+            return;
+        }
+    }
+    o->key[o->layer + o->layer_n] = key;
+    o->num[o->layer + o->layer_n] = num;
+    o->slot[h] = (uint16_t)++o->layer_n;
+    if (2 * o->layer_n > o->layer_mask && 2 * (o->layer_mask + 1) <= ODDS_INDEX)
+        layer_index(o, 2 * (o->layer_mask + 1)); /* kept at most half full */
+}
+
 /* One die of weapon k for the state at arena offset s (its tally as k sees it): a
  * miss, or a hit and its effect; the children's tallies as weapon kn, the next
- * die's (o->n after the last), sees them, so that they merge. */
-static void expand(fire_odds *o, int k, int kn, int s)
+ * die's (o->n after the last), sees them, so that they merge (as k does when
+ * `same`: the same teams may take kn's and the later weapons' hits). */
+static void expand(fire_odds *o, int k, int kn, int same, int s)
 {
     const weapon_plan *w = &o->wp[k];
     uint64_t teams = o->key[s] & (((uint64_t)1 << ODDS_TEAM_BITS) - 1);
     int id = (int)(o->key[s] >> ODDS_TEAM_BITS);
     u128 num = o->num[s];
     if (w->miss) {
-        int miss = kn == k ? id : tally_for(o, id, kn);
+        int miss = same ? id : tally_for(o, id, kn);
         if (miss < 0)
             return;
         layer_add(o, (uint64_t)miss << ODDS_TEAM_BITS | teams, wg_u128_mul_u64(num, w->miss));
@@ -845,7 +1100,7 @@ static void expand(fire_odds *o, int k, int kn, int s)
         int32_t next = allocate(o, id, k, pk);
         if (next < 0)
             return;
-        int child = kn == k ? next >> 4 : tally_for(o, next >> 4, kn);
+        int child = same ? next >> 4 : tally_for(o, next >> 4, kn);
         if (child < 0)
             return;
         int t = next & 15, at = o->shift[t];
@@ -871,10 +1126,10 @@ static int roll_chunk(fire_odds *o, int j, int from, int hi, int room)
 {
     int k = o->die_weapon[j], kn = j + 1 < o->ndice ? o->die_weapon[j + 1] : o->n, s = from;
     int fan = 1 + RESULTS * (1 + o->wp[k].pick_die); /* at most ODDS_FAN */
-    int most = (hi - from) * fan < room ? (hi - from) * fan : room;
-    layer_begin(o, hi, most);
+    int same = o->takers[k][0] == o->takers[kn][0] && o->takers[k][1] == o->takers[kn][1];
+    layer_begin(o, hi, hi - from < room ? hi - from : room);
     for (; s < hi && o->layer_n + fan <= room && !o->overflow; s++)
-        expand(o, k, kn, s);
+        expand(o, k, kn, same, s);
     o->work += s - from;
     if (o->work > ODDS_MAX_WORK)
         o->overflow = "too much work: more than 20000000 states to follow";
@@ -916,6 +1171,51 @@ static int outcome_before(const fire_odds *o, int a, int b)
     return o->value[a] < o->value[b];
 }
 
+/* The factors of 2 in v (0 has any number), at most `most`. */
+static int twos_in(u128 v, int most)
+{
+    int n = 0;
+    while (n < most && !((n < 64 ? v.lo >> n : v.hi >> (n - 64)) & 1))
+        n++;
+    return n;
+}
+
+/* The factors of 3 in v, at most `most`: 3^20 (below 2^32) at a time, and
+ * within a remainder r below it one at a time, since v = q 3^20 + r has
+ * as many as r when it has fewer than 20. Divisions by constants, which the
+ * compiler makes multiplications. */
+static int threes_in(u128 v, int most)
+{
+    int n = 0;
+    uint32_t r = 0;
+    for (; n < most; n += 20) {
+        u128 q = wg_u128_divmod32(v, UINT32_C(3486784401), &r);
+        if (r)
+            break;
+        v = q;
+    }
+    for (; n < most && r % 3 == 0; n++)
+        r /= 3;
+    return n < most ? n : most;
+}
+
+/* v / 6^n, for v a multiple of it: a shift, and 3^10 at a time. */
+static u128 without_sixes(u128 v, int n)
+{
+    if (n >= 64) {
+        v.lo = v.hi >> (n - 64);
+        v.hi = 0;
+    } else if (n > 0) {
+        v.lo = v.lo >> n | v.hi << (64 - n);
+        v.hi >>= n;
+    }
+    for (; n >= 10; n -= 10)
+        v = wg_u128_divmod32(v, 59049, NULL);
+    for (; n > 0; n--)
+        v = wg_u128_divmod32(v, 3, NULL);
+    return v;
+}
+
 /* Sorted by kind then value, with the common factors of 6 taken out of den. */
 static int finish(fire_odds *o, wg_odds *out)
 {
@@ -926,20 +1226,14 @@ static int finish(fire_odds *o, wg_odds *out)
             order[j] = order[j - 1];
         order[j] = i;
     }
-    int exp = o->exp;
-    for (;;) {
-        int all = exp > 0;
-        uint32_t rem = 0;
-        for (int i = 0; i < o->nout && all; i++) {
-            wg_u128_divmod32(o->num_out[i], 6, &rem);
-            all = rem == 0;
-        }
-        if (!all)
-            break;
-        for (int i = 0; i < o->nout; i++)
-            o->num_out[i] = wg_u128_divmod32(o->num_out[i], 6, NULL);
-        exp--;
-    }
+    int sixes = o->exp; /* the factors of 6 common to every numerator, up to exp */
+    for (int i = 0; i < o->nout && sixes; i++)
+        sixes = twos_in(o->num_out[i], sixes);
+    for (int i = 0; i < o->nout && sixes; i++)
+        sixes = threes_in(o->num_out[i], sixes);
+    for (int i = 0; i < o->nout && sixes; i++)
+        o->num_out[i] = without_sixes(o->num_out[i], sixes);
+    int exp = o->exp - sixes;
     if (exp > ODDS_DEN_EXP)
         return fail(o, WG_ELIMIT, "the exact den would overflow 64 bits (more than 6^24)");
     out->den = pow6(exp);
@@ -985,6 +1279,7 @@ static void odds_init(fire_odds *o, const wg_game *g, int mode, int platoon, int
     o->pick_type = pick_type;
     o->tank_team = o->alive = o->ndice = o->exp = 0;
     o->counts.n = 0;
+    o->nviews = 0;
     o->work = 0;
     o->nout = 0;
     memset(o->out_slot, 0, sizeof o->out_slot);
@@ -998,7 +1293,7 @@ size_t fow_odds_scratch_size(void)
     return sizeof(fire_odds);
 }
 
-/* The working tables (some 80 KB): in g's scratch space, not on the stack. */
+/* The working tables (some 190 KB): in g's scratch space, not on the stack. */
 static fire_odds *odds_space(const wg_game *g, char *why, size_t cap)
 {
     fire_odds *o = wg_scratch(g, WG_SCRATCH_ODDS, sizeof *o);

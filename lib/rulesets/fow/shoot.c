@@ -29,7 +29,8 @@ static int platoon_pinned(const wg_game *g, int team)
 
 /* OF-S1, OF-S5, OF-S12, OF-G5: may this weapon's hit land on `team`? The
  * bases are measured on the kept shapes `c`. */
-static int valid_target(const wg_game *g, fow_shapes *c, int shooter, int slot, int team)
+static int valid_target_seen(const wg_game *g, fow_shapes *c, int shooter, int slot, int team,
+                             int seen)
 {
     const fow_data *d = fow_d(g);
     const fow_weapon *w = weapon_of(g, shooter, slot);
@@ -49,7 +50,12 @@ static int valid_target(const wg_game *g, fow_shapes *c, int shooter, int slot, 
     if ((mount == FOW_MOUNT_HULL || mount == FOW_MOUNT_FRONT) &&
         !fow_in_front(fow_shapes_get(g, c, shooter), center(g, team)))
         return 0;
-    return fow_can_see(g, shooter, team);
+    return seen >= 0 ? seen : fow_can_see(g, shooter, team);
+}
+
+static int valid_target(const wg_game *g, fow_shapes *c, int shooter, int slot, int team)
+{
+    return valid_target_seen(g, c, shooter, slot, team, -1);
 }
 
 int fow_valid_target(const wg_game *g, int shooter, int slot, int team)
@@ -62,6 +68,12 @@ int fow_valid_target(const wg_game *g, int shooter, int slot, int team)
 int fow_valid_target_kept(const wg_game *g, fow_shapes *c, int shooter, int slot, int team)
 {
     return valid_target(g, c, shooter, slot, team);
+}
+
+int fow_valid_target_seen(const wg_game *g, fow_shapes *c, int shooter, int slot, int team,
+                          int seen)
+{
+    return valid_target_seen(g, c, shooter, slot, team, seen);
 }
 
 static int first_valid(const wg_game *g, fow_shapes *c, int shooter, int slot, int platoon)
@@ -167,6 +179,8 @@ int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mo
     return fow_to_hit_kept(g, &c, shooter, slot, platoon, mods, NULL);
 }
 
+/* The slot counts only in which teams it can hit and fow_rof's modifier: the
+ * odds (odds.c, to_hit) keep the rest of the score for the team's other weapons. */
 int fow_to_hit_kept(const wg_game *g, fow_shapes *c, int shooter, int slot, int platoon,
                     int32_t *mods, uint8_t *valid)
 {
@@ -384,27 +398,51 @@ static int picked(const wg_game *g, const fow_hit *hit)
            fow_pick_possible(g, hit->shooter, hit->slot, hit->platoon, fow_ch(g)->pick_type);
 }
 
+/* OF-S6's key from its parts: whether the shooter is within 16"/40cm, and the
+ * target's base when it is a tank showing it a side to compare (NULL otherwise). */
+static int precedence_key(const wg_game *g, int team, int shooter, int bulletproof, int near,
+                          const wg_tab_shape *base)
+{
+    int key = 0;
+    if (fow_gone_to_ground(g, team))
+        key |= 16;
+    if (fow_type_of(g, team)->kind == WG_FOW_TANK && !fow_operational(g, team))
+        key |= 8;
+    if (!near)
+        key |= 4;
+    if (bulletproof)
+        key |= 2;
+    if (base && fow_in_front(base, center(g, shooter)))
+        key |= 1;
+    return key;
+}
+
+/* Does a tank's front count for its precedence? Not in defensive fire: always side armour. */
+static int precedence_front_asked(const wg_game *g, int team)
+{
+    return fow_type_of(g, team)->kind == WG_FOW_TANK && !fow_ch(g)->defensive;
+}
+
 /* Precedence key, lower first (OF-S6): gone to ground, not operational,
  * beyond 16"/40cm, bulletproof, tank showing its front. */
 int fow_precedence(const wg_game *g, int team, int shooter)
 {
-    int tank = fow_type_of(g, team)->kind == WG_FOW_TANK;
-    int key = 0;
-    if (fow_gone_to_ground(g, team))
-        key |= 16;
-    if (tank && !fow_operational(g, team))
-        key |= 8;
-    if (!fow_within(g, shooter, team, FOW_D16))
-        key |= 4;
-    if (fow_bulletproof(g, team, shooter))
-        key |= 2;
-    if (tank && !fow_ch(g)->defensive) { /* defensive fire: always side armour */
-        wg_tab_shape s;
+    wg_tab_shape s;
+    int front = precedence_front_asked(g, team);
+    if (front)
         fow_shape(g, team, &s);
-        if (fow_in_front(&s, center(g, shooter)))
-            key |= 1;
-    }
-    return key;
+    return precedence_key(g, team, shooter, fow_bulletproof(g, team, shooter),
+                          fow_within(g, shooter, team, FOW_D16), front ? &s : NULL);
+}
+
+/* fow_precedence on the kept bases c, with fow_bulletproof(g, team, shooter) known
+ * (the odds ask both). */
+int fow_precedence_covered(const wg_game *g, fow_shapes *c, int team, int shooter,
+                           int bulletproof)
+{
+    return precedence_key(g, team, shooter, bulletproof,
+                          fow_shapes_within(g, c, shooter, team, FOW_D16),
+                          precedence_front_asked(g, team) ? fow_shapes_get(g, c, team) : NULL);
 }
 
 /*
