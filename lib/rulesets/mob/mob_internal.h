@@ -229,6 +229,9 @@ void mob_move_legal(const wg_game *g, wg_sink *s);
 /* The random agent's draw of a step without a listing (sample.c, the move kind's
  * sample): 1, or 0 to list. */
 int mob_sample(const wg_game *g, uint64_t rng[4], wg_action *out);
+
+/* position.c: the search agent's positional term (wg_ruleset.position), -0.9..0.9. */
+double mob_position(const wg_game *g, int player);
 /* MOVE `a` (its unused fields clear: the core checked) is in mob_move_legal's list. */
 int mob_move_listed(const wg_game *g, const wg_action *a);
 void mob_move_apply(wg_game *g, const wg_action *a);
