@@ -62,7 +62,23 @@ static int nearest_enemy(const wg_game *g, int unit, int cell)
     return best;
 }
 
-/* Distance from cell to what the unit goes for. */
+/* Steps from cell to the nearest enemy, round what the unit may not enter (walk.c). */
+static int nearest_enemy_walk(const wg_game *g, int unit, int cell)
+{
+    const mob_data *d = mob_cdata(g);
+    const mob_state *s = mob_cst(g);
+    int best = FAR;
+    for (int i = 0; i < s->nunits; i++) {
+        if (s->u[i].cell < 0 || d->unit_side[i] == d->unit_side[unit])
+            continue;
+        int r = mob_walk_distance(d, d->unit_type[unit], cell, s->u[i].cell);
+        if (r < best)
+            best = r;
+    }
+    return best;
+}
+
+/* Steps (walk.c) from cell to what the unit goes for. */
 static int goal_distance(const wg_game *g, int unit, int cell)
 {
     const mob_data *d = mob_cdata(g);
@@ -78,7 +94,7 @@ static int goal_distance(const wg_game *g, int unit, int cell)
             int other = mob_rules_general_at(g, s->u[i].cell);
             if (other >= 0 && other != unit)
                 continue;
-            int r = hexcc_board_distance(&d->board, cell, s->u[i].cell);
+            int r = mob_walk_distance(d, d->unit_type[unit], cell, s->u[i].cell);
             if (r < best)
                 best = r;
         }
@@ -89,14 +105,14 @@ static int goal_distance(const wg_game *g, int unit, int cell)
             int holder = mob_rules_unit_at(g, d->hold[k]);
             if (holder >= 0 && holder != unit && d->unit_side[holder] == d->unit_side[unit])
                 continue;
-            int r = hexcc_board_distance(&d->board, cell, d->hold[k]);
+            int r = mob_walk_distance(d, d->unit_type[unit], cell, d->hold[k]);
             if (r < best)
                 best = r;
         }
         if (best < FAR)
             return best;
     }
-    return nearest_enemy(g, unit, cell);
+    return nearest_enemy_walk(g, unit, cell);
 }
 
 /* A step worth taking: nearer the goal, and not giving up a battle it could fight. */
