@@ -1,12 +1,15 @@
 /*
  * The greedy agent: fire at the target with the most expected hits; move
- * towards the nearest enemy (or a hex to hold) while keeping the right to
- * battle; retreat away from the enemy. It can always pass, so every game
+ * towards the nearest enemy (or a hex to hold), walking round what it may
+ * not enter, while keeping the right to battle and its cover; retreat away
+ * from the enemy. It can always pass, so every game
  * it plays ends (the scenario's turn limit does the rest).
  */
 #include "mob_internal.h"
 
 #define FAR 1000
+/* A unit with an enemy this near (hexes) does not step out of cover (measured: 2-3 best). */
+#define COVER_REACH 3
 
 /* Expected figures removed, in sixths, with a little weight for flags and kills. */
 static int fire_score(const wg_game *g, int unit, int target)
@@ -115,6 +118,12 @@ static int goal_distance(const wg_game *g, int unit, int cell)
     return nearest_enemy_walk(g, unit, cell);
 }
 
+/* Dice the terrain takes off a battle against a unit in cell. */
+static int protection(const wg_game *g, int cell)
+{
+    return mob_rules_terrain_rules(g, cell)->dice_against;
+}
+
 /* A step worth taking: nearer the goal, and not giving up a battle it could fight. */
 static int step_gain(const wg_game *g, int unit, int to)
 {
@@ -129,6 +138,9 @@ static int step_gain(const wg_game *g, int unit, int to)
         return 0;
     if (!t->general && nearest_enemy(g, unit, u->cell) <= 1)
         return 0; /* already in contact */
+    if (!t->general && protection(g, to) < protection(g, u->cell) &&
+        nearest_enemy(g, unit, to) <= COVER_REACH)
+        return 0; /* not out of cover under the enemy's guns */
     return gain;
 }
 
