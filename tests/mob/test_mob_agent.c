@@ -1,6 +1,7 @@
 /*
  * Memoir of Battle: the built-in agents' judgement. The greedy agent walks
- * round a river to its bridge instead of stopping on the bank; the search
+ * round a river to its bridge instead of stopping on the bank and keeps its
+ * cover near the enemy; the search
  * agent's positional term (mob_position) counts the hexes to hold and
  * whose units can hurt more from where they stand.
  */
@@ -48,6 +49,42 @@ static void greedy_cavalry_walks_round_the_river_to_the_bridge(void **state)
     wg_game_free(g);
 }
 
+/* Blue's greedy answer to its first movement, Blue moving first (no guns: only the initiative rolls). */
+static wg_action greedy_first_move(wg_game *g)
+{
+    script s;
+    SCRIPT(&s, 1, 2);
+    mob_begin(g, &s);
+    wg_decision d = decision(g);
+    assert_int_equal(d.type, WG_DEC_MOVE);
+    assert_int_equal(d.player, 0);
+    wg_agent greedy;
+    wg_agent_init(&greedy, WG_AGENT_GREEDY, 1);
+    wg_action a;
+    assert_int_equal(wg_agent_decide(&greedy, g, &d, &a), WG_OK);
+    assert_script_used_up(&s);
+    return a;
+}
+
+/*
+ * Blue's greedy infantry three hexes from Red's stays in its wood rather
+ * than step into the open (it would take a die more from Red's battles);
+ * from open ground four hexes away it steps forward.
+ */
+static void greedy_keeps_its_cover_near_the_enemy(void **state)
+{
+    (void)state;
+    wg_game *wood = mob_game(MOB_HEAD(MOB_TERRAIN(wood, 4, 4)) MOB_UNIT(0, infantry, 4, 4)
+                             MOB_UNIT(1, infantry, 4, 1));
+    assert_int_equal(greedy_first_move(wood).type, WG_ACT_PASS);
+    wg_game_free(wood);
+    wg_game *open = mob_game(MOB_HEAD("") MOB_UNIT(0, infantry, 4, 5) MOB_UNIT(1, infantry, 4, 1));
+    wg_action a = greedy_first_move(open);
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_int_equal(a.unit, 0);
+    wg_game_free(open);
+}
+
 /* mob_position: the hexes to hold held, 0.4 x the share of them. */
 static void search_position_counts_the_hexes_held(void **state)
 {
@@ -85,6 +122,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(greedy_cavalry_walks_round_the_river_to_the_bridge),
+        cmocka_unit_test(greedy_keeps_its_cover_near_the_enemy),
         cmocka_unit_test(search_position_counts_the_hexes_held),
         cmocka_unit_test(search_position_counts_who_can_hurt_more),
     };
