@@ -1,12 +1,15 @@
 /*
  * The greedy agent: fire at the target with the most expected hits; move
- * towards the nearest enemy (or a hex to hold) while keeping the right to
- * battle; retreat away from the enemy. It can always pass, so every game
+ * towards the nearest enemy (or a hex to hold), walking round what it may
+ * not enter, while keeping the right to battle and its cover; retreat away
+ * from the enemy. It can always pass, so every game
  * it plays ends (the scenario's turn limit does the rest).
  */
 #include "mob_internal.h"
 
 #define FAR 1000
+/* A unit with an enemy this near (hexes) does not step out of cover (measured: 2-3 best). */
+#define COVER_REACH 3
 
 /* Expected figures removed, in sixths, with a little weight for flags and kills. */
 static int fire_score(const wg_game *g, int unit, int target)
@@ -62,7 +65,23 @@ static int nearest_enemy(const wg_game *g, int unit, int cell)
     return best;
 }
 
-/* Distance from cell to what the unit goes for. */
+/* Steps from cell to the nearest enemy, round what the unit may not enter (walk.c). */
+static int nearest_enemy_walk(const wg_game *g, int unit, int cell)
+{
+    const mob_data *d = mob_cdata(g);
+    const mob_state *s = mob_cst(g);
+    int best = FAR;
+    for (int i = 0; i < s->nunits; i++) {
+        if (s->u[i].cell < 0 || d->unit_side[i] == d->unit_side[unit])
+            continue;
+        int r = mob_walk_distance(d, d->unit_type[unit], cell, s->u[i].cell);
+        if (r < best)
+            best = r;
+    }
+    return best;
+}
+
+/* Steps (walk.c) from cell to what the unit goes for. */
 static int goal_distance(const wg_game *g, int unit, int cell)
 {
     const mob_data *d = mob_cdata(g);
@@ -78,7 +97,7 @@ static int goal_distance(const wg_game *g, int unit, int cell)
             int other = mob_rules_general_at(g, s->u[i].cell);
             if (other >= 0 && other != unit)
                 continue;
-            int r = hexcc_board_distance(&d->board, cell, s->u[i].cell);
+            int r = mob_walk_distance(d, d->unit_type[unit], cell, s->u[i].cell);
             if (r < best)
                 best = r;
         }
@@ -89,14 +108,20 @@ static int goal_distance(const wg_game *g, int unit, int cell)
             int holder = mob_rules_unit_at(g, d->hold[k]);
             if (holder >= 0 && holder != unit && d->unit_side[holder] == d->unit_side[unit])
                 continue;
-            int r = hexcc_board_distance(&d->board, cell, d->hold[k]);
+            int r = mob_walk_distance(d, d->unit_type[unit], cell, d->hold[k]);
             if (r < best)
                 best = r;
         }
         if (best < FAR)
             return best;
     }
-    return nearest_enemy(g, unit, cell);
+    return nearest_enemy_walk(g, unit, cell);
+}
+
+/* Dice the terrain takes off a battle against a unit in cell. */
+static int protection(const wg_game *g, int cell)
+{
+    return mob_rules_terrain_rules(g, cell)->dice_against;
 }
 
 /* A step worth taking: nearer the goal, and not giving up a battle it could fight. */
@@ -113,6 +138,9 @@ static int step_gain(const wg_game *g, int unit, int to)
         return 0;
     if (!t->general && nearest_enemy(g, unit, u->cell) <= 1)
         return 0; /* already in contact */
+    if (!t->general && protection(g, to) < protection(g, u->cell) &&
+        nearest_enemy(g, unit, to) <= COVER_REACH)
+        return 0; /* not out of cover under the enemy's guns */
     return gain;
 }
 

@@ -298,6 +298,7 @@ int mob_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_
 {
     mob_data *d = data;
     WG_TRY(load_all(L, d, root));
+    mob_walk_build(d);
     *state_size = sizeof(mob_state) + (size_t)d->nunits * sizeof(mob_unit) +
                   (size_t)d->board.ncells * sizeof(int32_t);
     return WG_OK;

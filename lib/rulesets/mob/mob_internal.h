@@ -23,6 +23,11 @@
 /* Longest dice-by-range list, hill bonus included. */
 #define MOB_MAX_RANGE 16
 #define MOB_MAX_FIGURES 9
+/* Walking distances (walk.c): boards up to this many cells, this many classes of unit types. */
+#define MOB_WALK_CELLS 192
+#define MOB_WALK_CLASSES 3
+#define MOB_WALK_NONE 255  /* in the table: not reachable */
+#define MOB_WALK_FAR 1000  /* what mob_walk_distance says then */
 
 /* ------------------------------------------------------------ data */
 
@@ -63,6 +68,9 @@ typedef struct mob_data {
     char unit_name[WG_MOB_MAX_UNITS][MOB_UNIT_NAME];
     int32_t turns, destroy, nhold;
     int32_t hold[WG_MOB_MAX_OBJECTIVES];
+    int32_t walk_classes;          /* 0: no table, the board distance (walk.c) */
+    uint8_t walk_class[WG_MOB_UNIT_TYPE_COUNT];
+    uint8_t walk[MOB_WALK_CLASSES][MOB_WALK_CELLS][MOB_WALK_CELLS]; /* [class][to][from] */
 } mob_data;
 
 /* ------------------------------------------------------------ state */
@@ -229,6 +237,14 @@ void mob_move_legal(const wg_game *g, wg_sink *s);
 /* The random agent's draw of a step without a listing (sample.c, the move kind's
  * sample): 1, or 0 to list. */
 int mob_sample(const wg_game *g, uint64_t rng[4], wg_action *out);
+
+/* walk.c: the walking-distance table, built once the scenario is read. */
+void mob_walk_build(mob_data *d);
+/* Steps a unit of `type` takes from `from` to `to` round the terrain it may not enter. */
+int mob_walk_distance(const mob_data *d, int type, int from, int to);
+
+/* position.c: the search agent's positional term (wg_ruleset.position), -0.9..0.9. */
+double mob_position(const wg_game *g, int player);
 /* MOVE `a` (its unused fields clear: the core checked) is in mob_move_legal's list. */
 int mob_move_listed(const wg_game *g, const wg_action *a);
 void mob_move_apply(wg_game *g, const wg_action *a);
