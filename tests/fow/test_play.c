@@ -41,17 +41,23 @@ static uint64_t play(const char *file, uint64_t seed, int kind0, int kind1)
     return h;
 }
 
+/* A Sherman V (team 0) at 14", 20" and a StuG G (team 1) at 14", 40" facing it. */
+static wg_game *sherman_and_stug(void)
+{
+    return fow_new("ruleset: fow\nunits: inch\ntable: {width: 48, depth: 48}\n"
+                   "companies:\n"
+                   "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [\n"
+                   "      {type: sherman_v, at: [14, 20]}]}]}\n"
+                   "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [\n"
+                   "      {type: stug_g, at: [14, 40], facing: 270}]}]}\n");
+}
+
 /* Descriptions measure the table as players do: inches from player 0's left corner, to a
  * tenth (3119 tenths of a mm is 12.28"), whole inches without ".0". */
 static void descriptions_give_positions_in_inches(void **state)
 {
     (void)state;
-    wg_game *g = fow_new("ruleset: fow\nunits: inch\ntable: {width: 48, depth: 48}\n"
-                         "companies:\n"
-                         "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [\n"
-                         "      {type: sherman_v, at: [14, 20]}]}]}\n"
-                         "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [\n"
-                         "      {type: stug_g, at: [14, 40], facing: 270}]}]}\n");
+    wg_game *g = sherman_and_stug();
     char line[256];
     wg_action a = wg_action_make(WG_ACT_MOVE);
     a.unit = 0;
@@ -95,12 +101,7 @@ static const char *describe_score(const wg_game *g, int type, int purpose, int v
 static void descriptions_say_when_every_roll_or_none_passes(void **state)
 {
     (void)state;
-    wg_game *g = fow_new("ruleset: fow\nunits: inch\ntable: {width: 48, depth: 48}\n"
-                         "companies:\n"
-                         "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [\n"
-                         "      {type: sherman_v, at: [14, 20]}]}]}\n"
-                         "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [\n"
-                         "      {type: stug_g, at: [14, 40], facing: 270}]}]}\n");
+    wg_game *g = sherman_and_stug();
     char line[256];
     assert_string_equal(describe_score(g, WG_FOW_EV_SCORE, WG_FOW_ROLL_ARMOUR_SAVE, 7,
                                        WG_FOW_MOD_LONG_RANGE, -6, line),

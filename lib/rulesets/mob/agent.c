@@ -50,7 +50,9 @@ static int best_fire(const wg_game *g, int unit_only, int side, wg_action *out)
 
 /* ------------------------------------------------------------ moving */
 
-static int nearest_enemy(const wg_game *g, int unit, int cell)
+/* Hexes from cell to the nearest enemy; walked: steps round what the unit may not enter
+ * (walk.c), else as the crow flies. */
+static int enemy_distance(const wg_game *g, int unit, int cell, int walked)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
@@ -58,27 +60,17 @@ static int nearest_enemy(const wg_game *g, int unit, int cell)
     for (int i = 0; i < s->nunits; i++) {
         if (s->u[i].cell < 0 || d->unit_side[i] == d->unit_side[unit])
             continue;
-        int r = hexcc_board_distance(&d->board, cell, s->u[i].cell);
+        int r = walked ? mob_walk_distance(d, d->unit_type[unit], cell, s->u[i].cell)
+                       : hexcc_board_distance(&d->board, cell, s->u[i].cell);
         if (r < best)
             best = r;
     }
     return best;
 }
 
-/* Steps from cell to the nearest enemy, round what the unit may not enter (walk.c). */
-static int nearest_enemy_walk(const wg_game *g, int unit, int cell)
+static int nearest_enemy(const wg_game *g, int unit, int cell)
 {
-    const mob_data *d = mob_cdata(g);
-    const mob_state *s = mob_cst(g);
-    int best = FAR;
-    for (int i = 0; i < s->nunits; i++) {
-        if (s->u[i].cell < 0 || d->unit_side[i] == d->unit_side[unit])
-            continue;
-        int r = mob_walk_distance(d, d->unit_type[unit], cell, s->u[i].cell);
-        if (r < best)
-            best = r;
-    }
-    return best;
+    return enemy_distance(g, unit, cell, 0);
 }
 
 /* Steps (walk.c) from cell to what the unit goes for. */
@@ -115,7 +107,7 @@ static int goal_distance(const wg_game *g, int unit, int cell)
         if (best < FAR)
             return best;
     }
-    return nearest_enemy_walk(g, unit, cell);
+    return enemy_distance(g, unit, cell, 1);
 }
 
 /* Dice the terrain takes off a battle against a unit in cell. */
