@@ -1,5 +1,6 @@
 /*
- * The greedy agent's rules (lib/rulesets/m44/agent.c): each test sets up the position
+ * The greedy agent's rules and the search agent's positional term
+ * (lib/rulesets/m44/agent.c, position.c): each test sets up the position
  * the rule is for and checks the choice or the value, so that taking the
  * rule out fails it. Allies (player 0) at the bottom, Axis at the top.
  */
@@ -8,6 +9,7 @@
 #include <string.h>
 
 #include "m44_test.h"
+#include "rulesets/m44/m44_internal.h"
 
 #define HANDS "[[probe_centre, attack_centre, probe_left, probe_right], " \
               "[probe_centre, attack_centre, probe_left, probe_right]]"
@@ -98,12 +100,42 @@ static void greedy_takes_an_objective(void **state)
     wg_game_free(g);
 }
 
+/* The positional term: a unit nearer an objective its side may take counts for it;
+ * a weakened unit under the enemy's guns counts against it; the term is antisymmetric
+ * and inside (-1, 1). */
+static void position_counts_medals_within_reach_and_at_risk(void **state)
+{
+    (void)state;
+    const char *obj = "objectives: [{at: [6, 2], side: 0, kind: temporary}]\n";
+    wg_game *far = m44_game(obj, NULL, UNIT(0, infantry, 6, 7) UNIT(1, infantry, 0, 0), HANDS, 4, 4);
+    wg_game *near = m44_game(obj, NULL, UNIT(0, infantry, 6, 4) UNIT(1, infantry, 0, 0), HANDS, 4, 4);
+    assert_true(m44_position(near, 0) > m44_position(far, 0));
+    assert_true(m44_position(far, 0) > 0.0);
+    assert_float_equal(m44_position(near, 1), -m44_position(near, 0), 1e-12);
+    wg_game_free(far);
+    wg_game_free(near);
+
+    /* Axis infantry 1 two hexes from Allied infantry 0: both under fire; one figure
+     * left on the Allied unit puts it nearly a medal down. */
+    const char *units = UNIT(0, infantry, 6, 6) UNIT(1, infantry, 6, 4);
+    wg_game *whole = m44_game(NULL, NULL, units, HANDS, 4, 4);
+    wg_game *weak = m44_game(NULL, NULL,
+                             "  - {side: 0, type: infantry, at: [6, 6], figures: 1}\n"
+                             UNIT(1, infantry, 6, 4), HANDS, 4, 4);
+    assert_float_equal(m44_position(whole, 0), 0.0, 1e-12);
+    assert_true(m44_position(weak, 0) < -0.1);
+    assert_true(m44_position(weak, 0) > -1.0);
+    wg_game_free(whole);
+    wg_game_free(weak);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(greedy_keeps_its_cover),
         cmocka_unit_test(greedy_runs_for_an_exit),
         cmocka_unit_test(greedy_takes_an_objective),
+        cmocka_unit_test(position_counts_medals_within_reach_and_at_risk),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
