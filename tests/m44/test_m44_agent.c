@@ -107,8 +107,10 @@ static void position_counts_medals_within_reach_and_at_risk(void **state)
 {
     (void)state;
     const char *obj = "objectives: [{at: [6, 2], side: 0, kind: temporary}]\n";
-    wg_game *far = m44_game(obj, NULL, UNIT(0, infantry, 6, 7) UNIT(1, infantry, 0, 0), HANDS, 4, 4);
-    wg_game *near = m44_game(obj, NULL, UNIT(0, infantry, 6, 4) UNIT(1, infantry, 0, 0), HANDS, 4, 4);
+    wg_game *far = m44_game(obj, NULL, UNIT(0, infantry, 6, 7) UNIT(1, infantry, 0, 0), HANDS,
+                            4, 4);
+    wg_game *near = m44_game(obj, NULL, UNIT(0, infantry, 6, 4) UNIT(1, infantry, 0, 0), HANDS,
+                             4, 4);
     assert_true(m44_position(near, 0) > m44_position(far, 0));
     assert_true(m44_position(far, 0) > 0.0);
     assert_float_equal(m44_position(near, 1), -m44_position(near, 0), 1e-12);
