@@ -1,13 +1,18 @@
 /*
  * The greedy agent: plays the card that orders the most units, moves
  * towards the nearest enemy (armor all the way into contact, where it may
- * take ground and overrun), battles for the most expected hits, always
- * takes ground, ambushes when it can, and Op Fires when the expected hits
- * reach one figure (the odds favour it) with the card it needs least.
+ * take ground and overrun), steps onto an objective its side would take,
+ * runs a unit near its exit marker off the board (ordering it first),
+ * battles for the most expected hits, takes ground unless that leaves
+ * better cover (a bunker, a hedgehog, a town), ambushes when it can, and
+ * Op Fires when the expected hits reach one figure (the odds favour it)
+ * with the card it needs least.
  */
 #include "m44_internal.h"
 
 #define AGENT_CAP 2048
+/* Units this many hexes from their side's exit marker run for it (M44-X23). */
+#define EXIT_REACH 4
 
 /* Expected hits, in sixths of a figure, of `dice` at a unit of `type`. */
 static int expected6(int dice, int type)
@@ -26,6 +31,43 @@ static int nearest_enemy(const wg_game *g, int unit, int cell)
                 best = k;
         }
     return best;
+}
+
+/*
+ * How well `cell` shelters `unit` from infantry: the dice its terrain or
+ * obstacle takes (M44-B8, the larger) plus the flags it ignores (X4, X5).
+ */
+static int cover(const wg_game *g, int unit, int cell)
+{
+    int red = m44_terrain_at(g, cell)->against[WG_M44_INFANTRY];
+    int ob = m44_terrain_obstacle_against(g, cell, unit, WG_M44_INFANTRY);
+    return (ob > red ? ob : red) + m44_terrain_ignore_flags(g, cell, unit);
+}
+
+/* Hexes from cell to the nearest exit marker of unit's side (M44-X23), or 99. */
+static int exit_distance(const wg_game *g, int unit, int cell)
+{
+    const m44_data *d = m44_cdata(g);
+    int best = 99;
+    for (int e = 0; e < d->nexit; e++)
+        if (d->exit_side[e] == d->unit_side[unit]) {
+            int k = m44_rules_dist(g, cell, d->exit_cell[e]);
+            if (k < best)
+                best = k;
+        }
+    return best;
+}
+
+/* An objective in cell that unit's side would score by entering it (M44-X20..X22). */
+static int takes_objective(const wg_game *g, int unit, int cell)
+{
+    const m44_data *d = m44_cdata(g);
+    int side = d->unit_side[unit];
+    for (int i = 0; i < d->nobj; i++)
+        if (d->obj_cell[i] == cell && (d->obj_side[i] < 0 || d->obj_side[i] == side) &&
+            d->obj_kind[i] != WG_M44_OBJ_MAJORITY && m44_medals_holder(g, i) != side)
+            return 1;
+    return 0;
 }
 
 static int has_target(const wg_game *g, int unit)
@@ -111,6 +153,8 @@ int m44_agent_greedy(const wg_game *g, const wg_decision *dec, uint64_t rng[4], 
         case M44_K_ORDER:
             if (a->type == WG_ACT_RESOLVE)
                 v = -1000;
+            else if (a->unit >= 0 && exit_distance(g, a->unit, s->u[a->unit].cell) <= EXIT_REACH)
+                v = 0; /* a medal a few hexes away: order it first */
             else if (a->unit >= 0)
                 v = -nearest_enemy(g, a->unit, s->u[a->unit].cell);
             else
@@ -131,6 +175,11 @@ int m44_agent_greedy(const wg_game *g, const wg_decision *dec, uint64_t rng[4], 
                     v += 12; /* close in: only a close assault takes ground and overruns */
                 else if (has_target(g, u) && now <= 2)
                     v -= 12;
+                int ex = exit_distance(g, u, s->u[u].cell);
+                if (ex <= EXIT_REACH)
+                    v = (ex - exit_distance(g, u, cell)) * 20; /* run for the exit */
+                if (takes_objective(g, u, cell))
+                    v += 60;
                 if (then < 1)
                     v = -50;
             }
@@ -146,7 +195,13 @@ int m44_agent_greedy(const wg_game *g, const wg_decision *dec, uint64_t rng[4], 
                 v = 5;
             }
             break;
-        case M44_K_TAKE_GROUND:
+        case M44_K_TAKE_GROUND: /* not out of shelter into the open */
+            v = a->type == WG_ACT_PASS ? 0 : 10;
+            if (a->type != WG_ACT_PASS &&
+                cover(g, f->unit, s->u[f->unit].cell) >
+                    cover(g, f->unit, hexcc_board_cell(&d->board, wg_hex_make(a->x, a->y))))
+                v = -10;
+            break;
         case M44_K_AMBUSH:
             v = a->type == WG_ACT_PASS ? 0 : 10;
             break;

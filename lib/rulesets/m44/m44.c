@@ -42,6 +42,7 @@ static const char *m44_player_name(const wg_game *g, int player)
 
 const wg_ruleset wg_ruleset_m44 = {
     WG_RULESET_MEMBERS(m44),
+    .position = m44_position,
     .scratch_size = m44_agent_scratch_size,
     .event_for = m44_hidden_event_for,
     .conceal = m44_hidden_conceal,

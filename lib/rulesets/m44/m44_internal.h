@@ -598,6 +598,14 @@ int m44_odds_action(const wg_game *g, const wg_action *a, wg_odds *out);
 int m44_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out);
 /* wg_ruleset.scratch_size: the greedy agent's list of answers. */
 size_t m44_agent_scratch_size(int slot);
+
+/* ------------------------------------------------------------ position.c */
+
+/* wg_ruleset.position: medals within reach and at risk, for the search agent. */
+double m44_position(const wg_game *g, int player);
+
+/* ------------------------------------------------------------ describe.c */
+
 int m44_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);
 int m44_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap);
 /* The prompts of "m44.play_card" and "m44.order" (wg_decision_describe). */
