@@ -529,7 +529,9 @@ static int allocation_refusal(const wg_game *g, int hit, int team, const int *va
     if (team < 0 || team >= d->nteams || d->team[team].platoon != h->group)
         return fow_refuse(why, cap, "the hit must go to a team of %s", p->name);
     if (!valid[team - p->first]) { /* not a valid target, or not of the picked-out type */
-        if (why && !fow_valid_target(g, x->shooter, x->slot, team)) /* only the words differ */
+        if (!why)
+            return 1; /* refused: only the words tell the two apart, and none are wanted */
+        if (h->pick_type < 0 || !fow_valid_target(g, x->shooter, x->slot, team))
             return fow_refuse(why, cap, "%s is not a valid target for that hit (range, sight, field "
                           "of fire)", d->team[team].name);
         return fow_refuse(why, cap, "a picked-out hit must go to a %s (OF-S7)",
