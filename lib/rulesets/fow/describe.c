@@ -90,7 +90,8 @@ static int mods_text(int32_t m, char *buf, size_t cap)
 
 /*
  * The roll a test needs, as players say it: modifiers can put it past the
- * die's faces (an armour save of 14 against a 60mm mortar "needs -6"), so
+ * die's faces (a StuG's front armour 7, +1 at long range, against a 60mm
+ * mortar's anti-tank 1 "needs -6"), so
  * such a number says what it means rather than leaving the reader to work
  * out that every roll, or none, passes.
  */
