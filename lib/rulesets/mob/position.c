@@ -10,8 +10,9 @@
 
 /*
  * What `unit` can do from where it stands: the expected figures its best
- * battle removes, worth a third more against a unit that few figures
- * would destroy (destroyed units win the battle).
+ * battle removes, times (1 + 1 / the target's figures), so that hits on a
+ * unit a few figures would destroy count for more (destroyed units win the
+ * battle): double against one figure, a third more against three.
  */
 static double best_battle(const wg_game *g, int unit)
 {
