@@ -30,6 +30,7 @@
 #include "wargame/hex.h"
 #include "wargame/wargame.h"
 #include "alloc.h"
+#include "schema.h"
 #include "try.h"
 #include "yaml.h"
 
@@ -196,13 +197,6 @@ typedef struct wg_decision_kind {
 #define WG_KIND_FUNCS_CHECKED(P)                                                       \
     WG_KIND_FUNCS(P);                                                                  \
     int P##_problem(const wg_game *g, const wg_action *a)
-
-/* Everything `load` gets: the parsed scenario, the allocator, error details. */
-typedef struct wg_loader {
-    const wg_alloc *alloc;
-    const wg_ydoc *doc;        /* the scenario document */
-    wg_yerr *err;
-} wg_loader;
 
 struct wg_ruleset {
     const char *name;          /* "ogre" */

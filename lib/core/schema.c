@@ -83,6 +83,12 @@ int wg_read_seq(const wg_reader *R, const wg_ynode *n)
     return wg_y_seq(R->err, R->doc, n);
 }
 
+int wg_read_seq_max(const wg_reader *R, const wg_ynode *n, int max, const char *what)
+{
+    WG_TRY(wg_y_seq(R->err, R->doc, n));
+    return n->count > max ? wg_read_fail(R, n, "more than %d %s", max, what) : WG_OK;
+}
+
 int wg_read_list(const wg_reader *R, const wg_ynode *n, int min, int max, const char *what)
 {
     WG_TRY(wg_y_seq(R->err, R->doc, n));
@@ -303,19 +309,22 @@ int wg_read_values(const wg_reader *R, const wg_ynode *map, const wg_field *fiel
     return fields_read(R, map, fields, value, base);
 }
 
-int wg_read_builtin(const wg_alloc *alloc, wg_yerr *err, const char *text, size_t len,
-                    const char *name,
-                    int (*parse)(const wg_reader *R, const wg_ynode *root, void *data),
-                    void *data)
+static int read_builtin(const wg_loader *L, const wg_builtin *file, void *data)
 {
     wg_ydoc doc;
-    wg_reader R;
-    int rc;
-
-    WG_TRY(wg_y_parse(&doc, alloc, text, len, name, err));
-    R.err = err;
-    R.doc = &doc;
-    rc = doc.root ? parse(&R, doc.root, data) : wg_y_fail(err, &doc, NULL, "empty document");
+    WG_TRY(wg_y_parse(&doc, L->alloc, file->text, *file->len, file->name, L->err));
+    wg_reader R = { L->err, &doc };
+    int rc = doc.root ? file->parse(&R, doc.root, data)
+                      : wg_y_fail(L->err, &doc, NULL, "empty document");
     wg_y_free(&doc);
     return rc;
+}
+
+int wg_read_data(const wg_loader *L, const wg_builtin *files, wg_parse_fn scenario,
+                 const wg_ynode *root, void *data)
+{
+    for (const wg_builtin *f = files; f->name; f++)
+        WG_TRY(read_builtin(L, f, data));
+    wg_reader R = { L->err, L->doc };
+    return scenario(&R, root, data);
 }

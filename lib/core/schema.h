@@ -65,6 +65,8 @@ int wg_read_name(const wg_reader *R, const wg_ynode *n, char *dst, size_t cap);
 int wg_read_is(const wg_ynode *n, const char *s);
 /* A sequence (of any length). */
 int wg_read_seq(const wg_reader *R, const wg_ynode *n);
+/* A sequence of at most max entries ("more than <max> <what>"). */
+int wg_read_seq_max(const wg_reader *R, const wg_ynode *n, int max, const char *what);
 /* A sequence of count entries in [min, max]; `what` names an entry in the error. */
 int wg_read_list(const wg_reader *R, const wg_ynode *n, int min, int max, const char *what);
 
@@ -170,13 +172,31 @@ int wg_read_fields(const wg_reader *R, const wg_ynode *map, const wg_field *fiel
  */
 int wg_read_values(const wg_reader *R, const wg_ynode *map, const wg_field *fields, void *base);
 
+/* Everything a ruleset's `load` gets: the parsed scenario, the allocator, error details. */
+typedef struct wg_loader {
+    const wg_alloc *alloc;
+    const wg_ydoc *doc;        /* the scenario document */
+    wg_yerr *err;
+} wg_loader;
+
+/* Reads a parsed document's root into a ruleset's data block. */
+typedef int (*wg_parse_fn)(const wg_reader *R, const wg_ynode *root, void *data);
+
+/* One of a ruleset's own data files, embedded in the library. */
+typedef struct wg_builtin {
+    const char *name;          /* its path under lib/rulesets ("m44/deck.yaml"), for messages */
+    const char *text;
+    const size_t *len;         /* a pointer: the length is a constant of another unit */
+    wg_parse_fn parse;
+} wg_builtin;
+
 /*
- * A ruleset's own data file (embedded text): parsed, handed to
- * parse(R, root, data) (an empty document is refused), freed.
+ * Read a ruleset's data: its own files first, in the order of `files` (a
+ * table ended by a row whose name is NULL; each file parsed, handed to its
+ * parser, freed; an empty one is refused), then the scenario (root, the
+ * document L holds) with `scenario`. Stops at the first error.
  */
-int wg_read_builtin(const wg_alloc *alloc, wg_yerr *err, const char *text, size_t len,
-                    const char *name,
-                    int (*parse)(const wg_reader *R, const wg_ynode *root, void *data),
-                    void *data);
+int wg_read_data(const wg_loader *L, const wg_builtin *files, wg_parse_fn scenario,
+                 const wg_ynode *root, void *data);
 
 #endif

@@ -243,6 +243,10 @@ static void list_readers_give_the_count_they_want(void **state)
     assert_string_equal(dr.err.message, "t.yaml:1:5: expected 2 hexes, got 3");
     assert_int_equal(wg_read_list(&dr.R, a, 4, 6, "hexes"), WG_EPARSE);
     assert_string_equal(dr.err.message, "t.yaml:1:5: expected 4 to 6 hexes, got 3");
+    assert_int_equal(wg_read_seq_max(&dr.R, a, 3, "hexes"), WG_OK);
+    assert_int_equal(wg_read_seq_max(&dr.R, a, 2, "hexes"), WG_EPARSE);
+    assert_string_equal(dr.err.message, "t.yaml:1:5: more than 2 hexes");
+    assert_int_equal(wg_read_seq_max(&dr.R, dr.doc.root, 2, "hexes"), WG_EPARSE);
     wg_y_free(&dr.doc);
 }
 
@@ -274,21 +278,46 @@ static int read_number(const wg_reader *R, const wg_ynode *root, void *data)
     return wg_read_need_int(R, root, "n", 0, 9, data);
 }
 
-static void builtin_files_are_parsed_read_and_freed(void **state)
+/* The scenario's parser: reads its number only once the built-in one is in. */
+static int read_second(const wg_reader *R, const wg_ynode *root, void *data)
 {
-    static const char good[] = "n: 7\n", bad[] = "n: 70\n", empty[] = "";
+    int32_t *n = data;
+    if (n[0] == 0)
+        return wg_read_fail(R, root, "the built-in file was not read first");
+    return wg_read_need_int(R, root, "n", 0, 9, &n[1]);
+}
+
+/* Read one built-in file (text) then the scenario "n: 5" into n[0], n[1]. */
+static int read_data(const char *text, int32_t n[2], wg_yerr *err)
+{
+    doc_reader dr;
+    open_doc(&dr, "n: 5\n");
+    const size_t len = strlen(text);
+    const wg_builtin files[] = {
+        { "x/own.yaml", text, &len, read_number },
+        { NULL, NULL, NULL, NULL },
+    };
+    wg_loader L = { NULL, &dr.doc, err };
+    n[0] = n[1] = 0;
+    int rc = wg_read_data(&L, files, read_second, dr.doc.root, n);
+    wg_y_free(&dr.doc);
+    return rc;
+}
+
+static void builtin_files_are_read_before_the_scenario_and_freed(void **state)
+{
     wg_yerr err;
-    int32_t n = 0;
+    int32_t n[2];
     (void)state;
-    assert_int_equal(wg_read_builtin(NULL, &err, good, strlen(good), "x/own.yaml", read_number,
-                                     &n), WG_OK);
-    assert_int_equal(n, 7);
-    assert_int_equal(wg_read_builtin(NULL, &err, bad, strlen(bad), "x/own.yaml", read_number,
-                                     &n), WG_EPARSE);
+    assert_int_equal(read_data("n: 7\n", n, &err), WG_OK);
+    assert_int_equal(n[0], 7);
+    assert_int_equal(n[1], 5);
+    assert_int_equal(read_data("n: 70\n", n, &err), WG_EPARSE);
     assert_string_equal(err.message, "x/own.yaml:1:4: expected an integer from 0 to 9, got '70'");
-    assert_int_equal(wg_read_builtin(NULL, &err, empty, 0, "x/own.yaml", read_number, &n),
-                     WG_EPARSE);
+    assert_int_equal(n[1], 0);
+    assert_int_equal(read_data("", n, &err), WG_EPARSE);
     assert_string_equal(err.message, "x/own.yaml: empty document");
+    assert_int_equal(n[1], 0);
 }
 
 int main(void)
@@ -304,7 +333,7 @@ int main(void)
         cmocka_unit_test(a_nested_map_reads_its_own_table_into_the_same_struct),
         cmocka_unit_test(list_readers_give_the_count_they_want),
         cmocka_unit_test(optional_readers_leave_absent_keys_alone),
-        cmocka_unit_test(builtin_files_are_parsed_read_and_freed),
+        cmocka_unit_test(builtin_files_are_read_before_the_scenario_and_freed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -167,9 +167,7 @@ static int parse_weapon(const wg_reader *R, fow_data *d, const wg_ynode *key, co
 static int parse_slots(const wg_reader *R, fow_data *d, fow_type *t, const wg_ynode *list)
 {
     static const char *const keys[] = { "weapon", "mount", "main", NULL };
-    WG_TRY(wg_read_seq(R, list));
-    if (list->count > FOW_MAX_SLOTS)
-        return wg_read_fail(R, list, "more than %d weapons on a team", FOW_MAX_SLOTS);
+    WG_TRY(wg_read_seq_max(R, list, FOW_MAX_SLOTS, "weapons on a team"));
     for (int i = 0; i < list->count; i++) {
         const wg_ynode *s = list->child[i], *n;
         fow_slot *sl = &t->slot[i];
@@ -618,9 +616,7 @@ static int parse_companies(const wg_reader *R, fow_data *d, const wg_ynode *list
 static int parse_objectives(const wg_reader *R, fow_data *d, const wg_ynode *list)
 {
     static const char *const keys[] = { "at", "player", NULL };
-    WG_TRY(wg_read_seq(R, list));
-    if (list->count > FOW_MAX_OBJECTIVES)
-        return wg_read_fail(R, list, "more than %d objectives", FOW_MAX_OBJECTIVES);
+    WG_TRY(wg_read_seq_max(R, list, FOW_MAX_OBJECTIVES, "objectives"));
     for (int i = 0; i < list->count; i++) {
         const wg_ynode *v = list->child[i], *n;
         fow_objective *o = &d->objective[i];
@@ -693,8 +689,9 @@ static int parse_table(const wg_reader *R, fow_data *d, const wg_ynode *n)
     return WG_OK;
 }
 
-static int parse_scenario(const wg_reader *R, fow_data *d, const wg_ynode *root)
+static int parse_scenario(const wg_reader *R, const wg_ynode *root, void *data)
 {
+    fow_data *d = data;
     const wg_ynode *n;
     WG_TRY(wg_y_map(R->err, R->doc, root));
     if ((n = wg_y_get(root, "arsenal")))
@@ -714,14 +711,11 @@ static int parse_scenario(const wg_reader *R, fow_data *d, const wg_ynode *root)
     return WG_OK;
 }
 
-/* The arsenal, then the scenario (whose own `arsenal:` adds to it). */
-static int load_all(wg_loader *L, fow_data *d, const wg_ynode *root)
-{
-    wg_reader R = { L->err, L->doc };
-    WG_TRY(wg_read_builtin(L->alloc, L->err, wg_fow_arsenal_yaml, wg_fow_arsenal_yaml_len,
-                           "fow/arsenal.yaml", parse_builtin, d));
-    return parse_scenario(&R, d, root);
-}
+/* The arsenal, read before the scenario (whose own `arsenal:` adds to it). */
+static const wg_builtin builtin_files[] = {
+    { "fow/arsenal.yaml", wg_fow_arsenal_yaml, &wg_fow_arsenal_yaml_len, parse_builtin },
+    { NULL, NULL, NULL, NULL },
+};
 
 /* Where the state's arrays sit: every part is int32 words, so no padding. */
 static void layout(fow_data *d)
@@ -747,7 +741,7 @@ static void layout(fow_data *d)
 int fow_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size)
 {
     fow_data *d = data;
-    WG_TRY(load_all(L, d, root));
+    WG_TRY(wg_read_data(L, builtin_files, parse_scenario, root, d));
     layout(d);
     *state_size = d->state_size;
     return WG_OK;

@@ -268,9 +268,7 @@ static int parse_unit(const wg_reader *R, m44_data *d, int i, const wg_ynode *e)
 static int parse_units(const wg_reader *R, m44_data *d, const wg_ynode *list)
 {
     int count[2] = { 0, 0 };
-    WG_TRY(wg_read_seq(R, list));
-    if (list->count > WG_M44_MAX_UNITS)
-        return wg_read_fail(R, list, "more than %d units", WG_M44_MAX_UNITS);
+    WG_TRY(wg_read_seq_max(R, list, WG_M44_MAX_UNITS, "units"));
     for (int i = 0; i < list->count; i++) {
         WG_TRY(parse_unit(R, d, i, list->child[i]));
         count[d->unit_side[i]]++;
@@ -341,8 +339,9 @@ static const wg_field scenario_fields[] = {
     WG_FIELD_END_,
 };
 
-static int parse_scenario(const wg_reader *R, m44_data *d, const wg_ynode *root)
+static int parse_scenario(const wg_reader *R, const wg_ynode *root, void *data)
 {
+    m44_data *d = data;
     const wg_ynode *n;
     snprintf(d->name, sizeof d->name, "Memoir '44");
     WG_TRY(wg_read_fields(R, root, scenario_fields, d));
@@ -365,22 +364,17 @@ static int parse_scenario(const wg_reader *R, m44_data *d, const wg_ynode *root)
     return m44_data_first_cards(R, d, root); /* data_special.c: needs the hands */
 }
 
-/* The ruleset's own files, then the scenario. */
-static int load_all(wg_loader *L, m44_data *d, const wg_ynode *root)
-{
-    wg_reader R = { L->err, L->doc };
-    WG_TRY(wg_read_builtin(L->alloc, L->err, wg_m44_terrain_yaml, wg_m44_terrain_yaml_len,
-                           "m44/terrain.yaml", m44_terrain_parse_file, d));
-    WG_TRY(wg_read_builtin(L->alloc, L->err, wg_m44_units_yaml, wg_m44_units_yaml_len,
-                           "m44/units.yaml", parse_units_file, d));
-    WG_TRY(wg_read_builtin(L->alloc, L->err, wg_m44_deck_yaml, wg_m44_deck_yaml_len,
-                           "m44/deck.yaml", parse_deck_file, d));
-    return parse_scenario(&R, d, root);
-}
+/* The ruleset's own files, read before the scenario (in this order). */
+static const wg_builtin builtin_files[] = {
+    { "m44/terrain.yaml", wg_m44_terrain_yaml, &wg_m44_terrain_yaml_len, m44_terrain_parse_file },
+    { "m44/units.yaml", wg_m44_units_yaml, &wg_m44_units_yaml_len, parse_units_file },
+    { "m44/deck.yaml", wg_m44_deck_yaml, &wg_m44_deck_yaml_len, parse_deck_file },
+    { NULL, NULL, NULL, NULL },
+};
 
 int m44_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size)
 {
-    WG_TRY(load_all(L, data, root));
+    WG_TRY(wg_read_data(L, builtin_files, parse_scenario, root, data));
     *state_size = m44_state_size(data);
     return WG_OK;
 }

@@ -64,9 +64,7 @@ static void close_groups(m44_data *d)
 int m44_data_objectives(const wg_reader *R, m44_data *d, const wg_ynode *list)
 {
     static const char *const keys[] = { "at", "side", "kind", "medals", "group", NULL };
-    WG_TRY(wg_read_seq(R, list));
-    if (list->count > WG_M44_MAX_OBJECTIVES)
-        return wg_read_fail(R, list, "more than %d objectives", WG_M44_MAX_OBJECTIVES);
+    WG_TRY(wg_read_seq_max(R, list, WG_M44_MAX_OBJECTIVES, "objectives"));
     for (int i = 0; i < list->count; i++) {
         const wg_ynode *e = list->child[i], *n;
         WG_TRY(wg_y_check_keys(R->err, R->doc, e, keys));
@@ -93,9 +91,7 @@ int m44_data_objectives(const wg_reader *R, m44_data *d, const wg_ynode *list)
 static int parse_exits(const wg_reader *R, m44_data *d, const wg_ynode *list)
 {
     static const char *const keys[] = { "at", "side", "medals", NULL };
-    WG_TRY(wg_read_seq(R, list));
-    if (list->count > WG_M44_MAX_OBJECTIVES)
-        return wg_read_fail(R, list, "more than %d exits", WG_M44_MAX_OBJECTIVES);
+    WG_TRY(wg_read_seq_max(R, list, WG_M44_MAX_OBJECTIVES, "exits"));
     for (int i = 0; i < list->count; i++) {
         const wg_ynode *e = list->child[i], *n;
         int edge = 0;

@@ -264,7 +264,7 @@ int m44_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_
 
 /* The obstacle keys, in wg_m44_obstacle order (NULL-terminated). */
 extern const char *const m44_obstacle_keys[];
-/* terrain.yaml into d (a wg_read_builtin parser). */
+/* terrain.yaml into d (a wg_builtin parser, see core/schema.h). */
 int m44_terrain_parse_file(const wg_reader *R, const wg_ynode *root, void *data);
 const m44_terrain *m44_terrain_at(const wg_game *g, int cell);
 /* The live obstacle's row at cell (the `none` row when there is none). */

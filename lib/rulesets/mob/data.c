@@ -243,9 +243,7 @@ static int parse_victory(const wg_reader *R, mob_data *d, const wg_ynode *v)
     WG_TRY(wg_read_fields(R, v, victory_fields, d));
     if (!(n = wg_y_get(v, "hold")))
         return WG_OK;
-    WG_TRY(wg_read_seq(R, n));
-    if (n->count > WG_MOB_MAX_OBJECTIVES)
-        return wg_read_fail(R, n, "more than %d hexes to hold", WG_MOB_MAX_OBJECTIVES);
+    WG_TRY(wg_read_seq_max(R, n, WG_MOB_MAX_OBJECTIVES, "hexes to hold"));
     for (int i = 0; i < n->count; i++) {
         int32_t cell;
         WG_TRY(hexcc_parse_cell(R, n->child[i], &d->board, &cell));
@@ -268,8 +266,9 @@ static const wg_field scenario_fields[] = {
     WG_FIELD_END_,
 };
 
-static int parse_scenario(const wg_reader *R, mob_data *d, const wg_ynode *root)
+static int parse_scenario(const wg_reader *R, const wg_ynode *root, void *data)
 {
+    mob_data *d = data;
     const wg_ynode *n;
     snprintf(d->name, sizeof d->name, "Memoir of Battle");
     WG_TRY(wg_read_fields(R, root, scenario_fields, d));
@@ -283,21 +282,17 @@ static int parse_scenario(const wg_reader *R, mob_data *d, const wg_ynode *root)
     return parse_victory(R, d, wg_y_get(root, "victory"));
 }
 
-/* The ruleset's own files, then the scenario. */
-static int load_all(wg_loader *L, mob_data *d, const wg_ynode *root)
-{
-    wg_reader R = { L->err, L->doc };
-    WG_TRY(wg_read_builtin(L->alloc, L->err, wg_mob_terrain_yaml, wg_mob_terrain_yaml_len,
-                           "mob/terrain.yaml", parse_terrain_file, d));
-    WG_TRY(wg_read_builtin(L->alloc, L->err, wg_mob_units_yaml, wg_mob_units_yaml_len,
-                           "mob/units.yaml", parse_units_file, d));
-    return parse_scenario(&R, d, root);
-}
+/* The ruleset's own files, read before the scenario (in this order). */
+static const wg_builtin builtin_files[] = {
+    { "mob/terrain.yaml", wg_mob_terrain_yaml, &wg_mob_terrain_yaml_len, parse_terrain_file },
+    { "mob/units.yaml", wg_mob_units_yaml, &wg_mob_units_yaml_len, parse_units_file },
+    { NULL, NULL, NULL, NULL },
+};
 
 int mob_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size)
 {
     mob_data *d = data;
-    WG_TRY(load_all(L, d, root));
+    WG_TRY(wg_read_data(L, builtin_files, parse_scenario, root, d));
     mob_walk_build(d);
     *state_size = sizeof(mob_state) + (size_t)d->nunits * sizeof(mob_unit) +
                   (size_t)d->board.ncells * sizeof(int32_t);

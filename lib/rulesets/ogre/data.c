@@ -527,8 +527,9 @@ static const wg_field scenario_fields[] = {
     WG_FIELD_END_,
 };
 
-static int parse_scenario(const wg_reader *R, ogre_data *d, const wg_ynode *root)
+static int parse_scenario(const wg_reader *R, const wg_ynode *root, void *data)
 {
+    ogre_data *d = data;
     const wg_ynode *n;
     WG_TRY(wg_read_fields(R, root, scenario_fields, d));
     if ((n = wg_y_get(root, "units")))
@@ -544,14 +545,11 @@ static int parse_scenario(const wg_reader *R, ogre_data *d, const wg_ynode *root
     return WG_OK;
 }
 
-/* The ruleset's own file, then the scenario. */
-static int load_all(wg_loader *L, ogre_data *d, const wg_ynode *root)
-{
-    wg_reader R = { L->err, L->doc };
-    WG_TRY(wg_read_builtin(L->alloc, L->err, wg_ogre_units_yaml, wg_ogre_units_yaml_len,
-                           "ogre/units.yaml", parse_builtin, d));
-    return parse_scenario(&R, d, root);
-}
+/* The ruleset's own files, read before the scenario (in this order). */
+static const wg_builtin builtin_files[] = {
+    { "ogre/units.yaml", wg_ogre_units_yaml, &wg_ogre_units_yaml_len, parse_builtin },
+    { NULL, NULL, NULL, NULL },
+};
 
 int ogre_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size)
 {
@@ -560,7 +558,7 @@ int ogre_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state
     for (int c = WG_OGRE_MOVE_OGRE; c < WG_OGRE_MOVE_CLASS_COUNT; c++)
         d->terrain_type[0].cost[c] = 1;
     d->nterrain = 1;
-    WG_TRY(load_all(L, d, root));
+    WG_TRY(wg_read_data(L, builtin_files, parse_scenario, root, d));
     for (int u = 1; u < d->nunits; u++) {
         int cls = ogre_utype(d, u)->cls;
         if (cls == WG_OGRE_CLASS_COMMAND_POST)
