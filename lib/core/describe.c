@@ -91,30 +91,31 @@ static int generic_event(const wg_game *g, const wg_event *ev, char *buf, size_t
                     ev->value);
 }
 
+/* What an action says when its ruleset has no words for it: every field. */
+static int generic_action(const wg_action *a, char *buf, size_t cap)
+{
+    return snprintf(buf, cap, "%s: unit %d weapon %d target %d part %d card %d at (%d,%d) "
+                    "value %d", action_name(a->type), a->unit, a->weapon, a->target, a->part,
+                    a->card, a->x, a->y, a->value);
+}
+
 int wg_event_describe(const wg_game *g, const wg_event *ev, char *buf, size_t cap)
 {
     if (!g || !ev || (!buf && cap))
         return WG_EINVAL;
-    if (g->sh->rs->describe_event) {
-        int n = g->sh->rs->describe_event(g, ev, buf, cap);
-        if (n >= 0)
-            return n;
-    }
-    return generic_event(g, ev, buf, cap);
+    /* a ruleset's describer answers < 0 for what it leaves to the generic text */
+    const wg_ruleset *rs = g->sh->rs;
+    int n = rs->describe_event ? rs->describe_event(g, ev, buf, cap) : -1;
+    return n >= 0 ? n : generic_event(g, ev, buf, cap);
 }
 
 int wg_action_describe(const wg_game *g, const wg_action *a, char *buf, size_t cap)
 {
     if (!g || !a || (!buf && cap))
         return WG_EINVAL;
-    if (g->sh->rs->describe_action) {
-        int n = g->sh->rs->describe_action(g, a, buf, cap);
-        if (n >= 0)
-            return n;
-    }
-    return snprintf(buf, cap, "%s: unit %d weapon %d target %d part %d card %d at (%d,%d) "
-                    "value %d", action_name(a->type), a->unit, a->weapon, a->target, a->part,
-                    a->card, a->x, a->y, a->value);
+    const wg_ruleset *rs = g->sh->rs;
+    int n = rs->describe_action ? rs->describe_action(g, a, buf, cap) : -1;
+    return n >= 0 ? n : generic_action(a, buf, cap);
 }
 
 /* "s" for a count other than one. */

@@ -242,6 +242,18 @@ static int reach_begin(reach_search *s, const wg_game *g, int unit, const char *
     return WG_OK;
 }
 
+/* Check the caller's buffer, then explore every place `unit` can reach from
+ * g's position; WG_OK, or the refusal. reach_end() frees what it leaves. */
+static int reach_explore(reach_search *s, const wg_game *g, int unit, const wg_reach *out,
+                         int cap, const char *query)
+{
+    memset(s, 0, sizeof *s);
+    if (g && cap > 0 && !out)
+        return wg_set_error(g, WG_EINVAL, "%s: out is NULL with cap %d", query, cap);
+    int rc = reach_begin(s, g, unit, query);
+    return rc == WG_OK ? search(s) : rc;
+}
+
 static void reach_end(reach_search *s)
 {
     if (!s->node)
@@ -259,12 +271,8 @@ static wg_reach reach_entry(const reach_node *nd)
 
 WG_API int wg_game_reach(const wg_game *g, int unit, wg_reach *out, int cap)
 {
-    if (g && cap > 0 && !out)
-        return wg_set_error(g, WG_EINVAL, "wg_game_reach: out is NULL with cap %d", cap);
     reach_search s;
-    int rc = reach_begin(&s, g, unit, __func__);
-    if (rc == WG_OK)
-        rc = search(&s);
+    int rc = reach_explore(&s, g, unit, out, cap, __func__);
     /* the listed nodes, in order: an insertion sort (a reach is a few hundred hexes) */
     int *order = rc == WG_OK ? wg_malloc(&g->alloc, (size_t)s.n * sizeof *order) : NULL;
     if (rc == WG_OK && !order)
@@ -291,12 +299,8 @@ WG_API int wg_game_reach(const wg_game *g, int unit, wg_reach *out, int cap)
 WG_API int wg_game_reach_path(const wg_game *g, int unit, int32_t x, int32_t y, wg_reach *out,
                               int cap)
 {
-    if (g && cap > 0 && !out)
-        return wg_set_error(g, WG_EINVAL, "wg_game_reach_path: out is NULL with cap %d", cap);
     reach_search s;
-    int rc = reach_begin(&s, g, unit, __func__);
-    if (rc == WG_OK)
-        rc = search(&s);
+    int rc = reach_explore(&s, g, unit, out, cap, __func__);
     int end = -1;
     for (int i = 1; rc == WG_OK && i < s.n && end < 0; i++)
         if (s.node[i].x == x && s.node[i].y == y)

@@ -6,21 +6,23 @@
 #include "core/u128.h"
 #include "geom/table.h"
 
-static uint64_t tab_isqrt(uint64_t v)
+int64_t wg_tab_isqrt(int64_t v)
 {
-    uint64_t root = 0, bit = (uint64_t)1 << 62;
-    while (bit > v)
+    if (v <= 0)
+        return 0;
+    uint64_t rest = (uint64_t)v, root = 0, bit = (uint64_t)1 << 62;
+    while (bit > rest)
         bit >>= 2;
     while (bit) {
-        if (v >= root + bit) {
-            v -= root + bit;
+        if (rest >= root + bit) {
+            rest -= root + bit;
             root = (root >> 1) + bit;
         } else {
             root >>= 1;
         }
         bit >>= 2;
     }
-    return root;
+    return (int64_t)root;
 }
 
 static uint64_t tab_uabs(int64_t v)
@@ -542,12 +544,12 @@ int64_t wg_tab_rect_distance2(const wg_tab_rect *a, const wg_tab_rect *b)
 int32_t wg_tab_rect_distance(const wg_tab_rect *a, const wg_tab_rect *b)
 {
     /* floor(sqrt(x)) == floor(sqrt(floor(x))) */
-    return (int32_t)tab_isqrt((uint64_t)wg_tab_rect_distance2(a, b));
+    return (int32_t)wg_tab_isqrt(wg_tab_rect_distance2(a, b));
 }
 
 int32_t wg_tab_shapes_distance(const wg_tab_shape *a, const wg_tab_shape *b)
 {
-    return (int32_t)tab_isqrt((uint64_t)tab_shapes_distance2(a, b));
+    return (int32_t)wg_tab_isqrt(tab_shapes_distance2(a, b));
 }
 
 /*

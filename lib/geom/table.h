@@ -90,6 +90,9 @@ int32_t wg_tab_angle_of(int32_t dx, int32_t dy);
 /* ---------------------------------------------------------------- points and segments */
 
 /* The squared distance between two points, exact. */
+/* The whole part of the square root of v (0 when v <= 0), exactly. */
+int64_t wg_tab_isqrt(int64_t v);
+
 static inline int64_t wg_tab_distance2(wg_tab_point a, wg_tab_point b)
 {
     int64_t dx = (int64_t)b.x - a.x, dy = (int64_t)b.y - a.y;

@@ -96,7 +96,7 @@ static int objective_move(const wg_game *g, int team, int32_t facing, objective_
     int best = nearest_objective(g, team, &bd);
     if (best < 0 || (why == OBJ_NEARER && bd >= enemy_d2(g, team)))
         return 0; /* the enemy is nearer: fight it first */
-    int64_t dist = fow_isqrt(bd);
+    int64_t dist = wg_tab_isqrt(bd);
     if (dist <= fow_dist(d, FOW_D4) / 2)
         return 0; /* on it already: nothing to gain by moving */
     if (why == OBJ_CLOCK && !turn_clock(g, team, dist))
@@ -121,28 +121,18 @@ static int objective_move(const wg_game *g, int team, int32_t facing, objective_
     return 0;
 }
 
-/* The enemy infantry or gun team nearest `team` that contests an objective
- * its side must take (OF-W2: within 4"/10cm of the marker, able to hold it),
- * or -1. */
-static int contester(const wg_game *g, int team)
+/* An enemy infantry or gun team that contests an objective `team`'s side must
+ * take (OF-W2: within 4"/10cm of the marker, able to hold it). */
+static int contests(const wg_game *g, int team, int e, const void *ctx)
 {
     const fow_data *d = fow_d(g);
-    int best = -1;
-    int32_t bd = 0;
-    for (int e = 0; e < d->nteams; e++) {
-        if (!fow_is_enemy(g, team, e) || !fow_alive(g, e) || fow_type_of(g, e)->kind == WG_FOW_TANK)
-            continue; /* a tank's defensive fire hits a charging tank's side armour (OF-A4) */
-        for (int k = 0; k < d->nobjectives; k++) {
-            if (d->objective[k].player != d->team[team].player || !fow_team_near_objective(g, e, k))
-                continue;
-            int32_t dist = fow_base_distance(g, team, e);
-            if (best < 0 || dist < bd) {
-                best = e;
-                bd = dist;
-            }
-        }
-    }
-    return best;
+    (void)ctx;
+    if (!fow_is_enemy(g, team, e) || !fow_alive(g, e) || fow_type_of(g, e)->kind == WG_FOW_TANK)
+        return 0; /* a tank's defensive fire hits a charging tank's side armour (OF-A4) */
+    for (int k = 0; k < d->nobjectives; k++)
+        if (d->objective[k].player == d->team[team].player && fow_team_near_objective(g, e, k))
+            return 1;
+    return 0;
 }
 
 /* Does a team of `team`'s platoon contest an objective the other side must take (OF-W2)?
@@ -172,12 +162,12 @@ static int assault_move(const wg_game *g, int team, int32_t facing, wg_action *o
     const fow_data *d = fow_d(g);
     if (d->turns <= 0 || d->turns - wg_ccore(g)->turn > ASSAULT_TURNS)
         return 0; /* fire has time yet: charging in costs teams (free-for-all: 92% -> 88%) */
-    int e = fow_is_gun(g, team) ? -1 : contester(g, team);
+    int e = fow_is_gun(g, team) ? -1 : fow_nearest_team(g, team, contests, NULL);
     if (e < 0)
         return 0;
     const fow_tstate *t = fow_ct(g, team), *te = fow_ct(g, e);
     int64_t base = fow_base_distance(g, team, e), reach = fow_dist(d, FOW_D4);
-    int64_t dx = te->x - t->x, dy = te->y - t->y, centre = fow_isqrt(dx * dx + dy * dy);
+    int64_t dx = te->x - t->x, dy = te->y - t->y, centre = wg_tab_isqrt(dx * dx + dy * dy);
     if (base < reach || centre <= 0 || base > fow_move_limit(g, team, FOW_EASY) + reach)
         return 0;
     for (int q = 3; q >= 1; q--) { /* end 3/4, then 1/2, then 1/4 of 4" short of it */

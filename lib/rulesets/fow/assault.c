@@ -151,15 +151,12 @@ static int rects_in_contact(const wg_tab_rect *a, fow_reach ra, const wg_tab_rec
     return wg_tab_rect_distance(a, b) <= FOW_CONTACT;
 }
 
-/* The nearest alive enemy team of `team` (base to base) on `side` of the fight
- * (-1: any enemy team), or -1. */
-int fow_nearest_enemy(const wg_game *g, int team, int side)
+int fow_nearest_team(const wg_game *g, int team, fow_team_filter accept, const void *ctx)
 {
-    const fow_data *d = fow_d(g);
     int best = -1;
     int32_t bd = 0;
-    for (int e = 0; e < d->nteams; e++) {
-        if (!fow_alive(g, e) || !fow_is_enemy(g, team, e) || (side >= 0 && !fow_on_side(g, e, side)))
+    for (int e = 0; e < fow_d(g)->nteams; e++) {
+        if (!accept(g, team, e, ctx))
             continue;
         if (best >= 0 && bases_at_least(g, team, e, bd))
             continue; /* it would not be nearer: its distance is unasked */
@@ -170,6 +167,18 @@ int fow_nearest_enemy(const wg_game *g, int team, int side)
         }
     }
     return best;
+}
+
+/* An alive enemy of `team` on the side *ctx of the fight (-1: any). */
+static int enemy_on_side(const wg_game *g, int team, int e, const void *ctx)
+{
+    int side = *(const int *)ctx;
+    return fow_alive(g, e) && fow_is_enemy(g, team, e) && (side < 0 || fow_on_side(g, e, side));
+}
+
+int fow_nearest_enemy(const wg_game *g, int team, int side)
+{
+    return fow_nearest_team(g, team, enemy_on_side, &side);
 }
 
 /*
@@ -569,15 +578,6 @@ static int df_weapon_ok(const wg_game *g, int team, int slot)
     return 1;
 }
 
-static int df_declared(const wg_game *g, int team, int slot)
-{
-    const fow_decl *dl = fow_cdecls(g);
-    for (int k = 0; k < fow_ch(g)->ndecl; k++)
-        if (dl[k].team == team && (slot < 0 || dl[k].slot == slot))
-            return 1;
-    return 0;
-}
-
 static int df_target(const wg_game *g, int team, int slot)
 {
     const fow_platoon_def *p = &fow_d(g)->platoon[fow_ch(g)->ap];
@@ -595,9 +595,9 @@ static int df_problem(const wg_game *g, const wg_action *a, char *why, size_t ca
         return fow_refuse(why, cap, "that team cannot shoot in defensive fire (OF-A4, OF-A5)");
     if (!df_weapon_ok(g, team, a->weapon))
         return fow_refuse(why, cap, "tanks shoot MGs and turret weapons in defensive fire (OF-A4)");
-    if (df_declared(g, team, a->weapon))
+    if (fow_declared(g, team, a->weapon))
         return fow_refuse(why, cap, "that weapon already fires");
-    if (kind_of(g, team) != WG_FOW_TANK && df_declared(g, team, -1))
+    if (kind_of(g, team) != WG_FOW_TANK && fow_declared(g, team, -1))
         return fow_refuse(why, cap, "%s fires one weapon", d->team[team].name);
     if (fow_ch(g)->ndecl >= d->max_decl)
         return fow_refuse(why, cap, "too many weapons declared");
@@ -636,7 +636,7 @@ static int df_team_waiting(const wg_game *g)
     if (fow_ch(g)->ndecl >= d->max_decl)
         return -1;
     for (int i = 0; i < d->nteams; i++) {
-        if (!df_team_ok(g, i) || df_declared(g, i, -1))
+        if (!df_team_ok(g, i) || fow_declared(g, i, -1))
             continue;
         for (int w = 0; w < fow_type_of(g, i)->nslots; w++)
             if (df_weapon_ok(g, i, w) && df_target(g, i, w) >= 0)
@@ -657,7 +657,7 @@ static void df_auto(wg_game *g)
         const fow_type *t = fow_type_of(g, i);
         int best = -1, bscore = -1, btarget = -1;
         for (int w = 0; w < t->nslots; w++) {
-            if (!df_weapon_ok(g, i, w) || df_declared(g, i, w))
+            if (!df_weapon_ok(g, i, w) || fow_declared(g, i, w))
                 continue;
             int target = df_target(g, i, w);
             if (target < 0 || fow_ch(g)->ndecl >= d->max_decl)
@@ -675,7 +675,7 @@ static void df_auto(wg_game *g)
                 btarget = target;
             }
         }
-        if (best >= 0 && !df_declared(g, i, -1))
+        if (best >= 0 && !fow_declared(g, i, -1))
             df_declare(g, i, best, btarget, -1);
     }
 }

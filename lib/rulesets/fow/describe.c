@@ -324,6 +324,22 @@ static const char *move_verb(int kind)
     }
 }
 
+/* What PASS means in each decision kind where it is not "end the step". */
+static const char *const pass_text[FOW_K_COUNT] = {
+    [FOW_K_ASSAULT] = "make no more assaults: end the Assault Step",
+    [FOW_K_CHARGE] = "call the assault off",
+    [FOW_K_DEFENSIVE] = "hold fire: no defensive fire",
+    [FOW_K_BREAK_OFF] = "the other teams stay where they are",
+    [FOW_K_CONSOLIDATE] = "the other teams stay where they are: consolidation over",
+    [FOW_K_COUNTER_CHARGE] = "the other teams do not charge: fight",
+};
+
+static const char *pass_meaning(int kind)
+{
+    int known = kind >= 0 && kind < FOW_K_COUNT && pass_text[kind];
+    return known ? pass_text[kind] : "end the step";
+}
+
 int fow_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t cap)
 {
     int kind = frame_kind(g);
@@ -359,22 +375,7 @@ int fow_describe_action(const wg_game *g, const wg_action *a, char *buf, size_t 
     case WG_ACT_ALLOCATE:
         return snprintf(buf, cap, "allocate hit %d to %s", a->value, team_name(g, a->target));
     case WG_ACT_PASS:
-        switch (kind) {
-        case FOW_K_ASSAULT:
-            return snprintf(buf, cap, "make no more assaults: end the Assault Step");
-        case FOW_K_CHARGE:
-            return snprintf(buf, cap, "call the assault off");
-        case FOW_K_DEFENSIVE:
-            return snprintf(buf, cap, "hold fire: no defensive fire");
-        case FOW_K_BREAK_OFF:
-            return snprintf(buf, cap, "the other teams stay where they are");
-        case FOW_K_CONSOLIDATE:
-            return snprintf(buf, cap, "the other teams stay where they are: consolidation over");
-        case FOW_K_COUNTER_CHARGE:
-            return snprintf(buf, cap, "the other teams do not charge: fight");
-        default:
-            return snprintf(buf, cap, "end the step");
-        }
+        return snprintf(buf, cap, "%s", pass_meaning(kind));
     case WG_ACT_CHOOSE:
         switch (kind) {
         case FOW_K_DEFENSIVE:

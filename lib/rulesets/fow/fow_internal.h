@@ -443,7 +443,6 @@ int fow_bulletproof(const wg_game *g, int team, int from);
 int fow_in_front(const wg_tab_shape *s, wg_tab_point p);
 int fow_path_going(const wg_game *g, wg_tab_point a, wg_tab_point b, int *first_rough);
 wg_tab_point fow_path_entry(const wg_game *g, wg_tab_point a, wg_tab_point b);
-int64_t fow_isqrt(int64_t v);
 int fow_operational(const wg_game *g, int team);
 
 /* ------------------------------------------------------------ turn.c */
@@ -524,6 +523,10 @@ int fow_to_hit_kept(const wg_game *g, fow_shapes *c, int shooter, int slot, int 
                     int32_t *mods, uint8_t *valid);
 int fow_to_hit_query(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods);
 int fow_rof(const wg_game *g, int shooter, int slot, int32_t *mods);
+/* 1 when `team` has declared fire in the open declarations (the Shooting
+ * Step's or defensive fire's): with `slot` (a weapon), or with any weapon
+ * when slot < 0. */
+int fow_declared(const wg_game *g, int team, int slot);
 void fow_apply_declare(wg_game *g, const wg_action *a);
 void fow_apply_resolve(wg_game *g, const wg_action *a);
 int fow_allocate_problem(const wg_game *g, int hit, int team, char *why, size_t cap);
@@ -610,6 +613,12 @@ void fow_end_assault(wg_game *g, int winner_side);
 void fow_assault_resume(wg_game *g);
 int fow_is_gun(const wg_game *g, int team);
 int32_t fow_base_distance(const wg_game *g, int a, int b);
+/* Which teams fow_nearest_team() considers: 1 to consider e. */
+typedef int (*fow_team_filter)(const wg_game *g, int team, int e, const void *ctx);
+/* The team nearest `team` (base to base, the first on a tie) that accept()
+ * takes, or -1. */
+int fow_nearest_team(const wg_game *g, int team, fow_team_filter accept, const void *ctx);
+/* The nearest alive enemy team of `team` on `side` of the fight (-1: any), or -1. */
 int fow_nearest_enemy(const wg_game *g, int team, int side);
 int fow_open_move(wg_game *g, int kind, int player, int unit, int32_t data);
 void fow_list_away(const wg_game *g, wg_sink *s, int team, int from, fow_problem_fn problem);

@@ -419,22 +419,3 @@ wg_tab_point fow_path_entry(const wg_game *g, wg_tab_point a, wg_tab_point b)
     out.y = (int32_t)(a.y + along(dy, best_num, best_den));
     return out;
 }
-
-int64_t fow_isqrt(int64_t v)
-{
-    if (v <= 0)
-        return 0;
-    int64_t r = 0, bit = (int64_t)1 << 62;
-    while (bit > v)
-        bit >>= 2;
-    while (bit) {
-        if (v >= r + bit) {
-            v -= r + bit;
-            r = (r >> 1) + bit;
-        } else {
-            r >>= 1;
-        }
-        bit >>= 2;
-    }
-    return r;
-}

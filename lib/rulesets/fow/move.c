@@ -482,7 +482,7 @@ static int64_t follow_distance(const wg_game *g, int team)
     if (cmd < 0 || cmd == team)
         return 0;
     const fow_tstate *c = fow_ct(g, cmd);
-    int64_t dist = fow_isqrt(center_d2(g, team, c->x, c->y));
+    int64_t dist = wg_tab_isqrt(center_d2(g, team, c->x, c->y));
     int32_t max = fow_move_limit(g, team, FOW_EASY);
     int64_t go = dist - fow_command_distance(g, platoon, team) / 2;
     if (go <= 0)

@@ -24,7 +24,7 @@ static int64_t nearest(const wg_game *g, int player, int k)
         if (dx * dx + dy * dy < best)
             best = dx * dx + dy * dy;
     }
-    return best == INT64_MAX ? best : fow_isqrt(best);
+    return best == INT64_MAX ? best : wg_tab_isqrt(best);
 }
 
 /*

@@ -87,7 +87,7 @@ static int first_valid(const wg_game *g, fow_shapes *c, int shooter, int slot, i
 
 /* ------------------------------------------------------------ rate of fire (OF-S3, OF-S4) */
 
-static int declared(const wg_game *g, int team, int slot)
+int fow_declared(const wg_game *g, int team, int slot)
 {
     const fow_decl *dl = fow_cdecls(g);
     for (int k = 0; k < fow_ch(g)->ndecl; k++)
@@ -272,14 +272,14 @@ static int weapon_problem(const wg_game *g, int team, int slot, char *why, size_
     const fow_weapon *w = weapon_of(g, team, slot);
     if (w->range.in <= 0 && w->range.cm <= 0)
         return fow_refuse(why, cap, "%s is used only in assaults", w->name);
-    if (declared(g, team, slot))
+    if (fow_declared(g, team, slot))
         return fow_refuse(why, cap, "%s already fires its %s", name, w->name);
     if ((w->notes & FOW_W_NO_FIRE_IF_MOVED) &&
         (fl & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN)))
         return fow_refuse(why, cap, "%s cannot fire if its team moved (OF-S13)", w->name);
-    if (t->kind != WG_FOW_TANK && declared(g, team, -1))
+    if (t->kind != WG_FOW_TANK && fow_declared(g, team, -1))
         return fow_refuse(why, cap, "%s fires one weapon", name);
-    if (t->kind == WG_FOW_TANK && declared(g, team, -1)) {
+    if (t->kind == WG_FOW_TANK && fow_declared(g, team, -1)) {
         for (int k = 0; k < t->nslots; k++)
             if (t->slot[k].main && t->slot[k].mount == FOW_MOUNT_HULL)
                 return fow_refuse(why, cap, "%s has a hull-mounted main gun: it fires it or its "

@@ -257,6 +257,17 @@ static int offer_reroll(wg_game *g, int what, int platoon, int unit)
     return 1;
 }
 
+/* A platoon's motivation test, rolled for `team`: 1 passed; 0 failed; -1
+ * failed and the company command re-roll (`what`, FOW_RR_*) offered, so a
+ * decision waits. */
+static int motivation_test(wg_game *g, int purpose, int what, int platoon, int team)
+{
+    int need = fow_motivation_test(fow_d(g)->platoon[platoon].motivation);
+    if (test_roll(g, purpose, need, 0, team))
+        return 1;
+    return offer_reroll(g, what, platoon, team) ? -1 : 0;
+}
+
 static void rally(wg_game *g, int platoon, int ok)
 {
     if (ok) {
@@ -399,67 +410,89 @@ static int victory(wg_game *g, int player)
     return 0;
 }
 
-/* Run the Starting Step from its cursor; 1 if it stopped for a decision or the game ended. */
-static int starting_step(wg_game *g)
+/* Starting Step (OF-T2): rally pinned platoons; 1 if it stopped for a re-roll. */
+static int rally_pinned(wg_game *g, int player)
 {
     const fow_data *d = fow_d(g);
     fow_hdr *h = fow_h(g);
+    for (; h->sub < d->nplatoons; h->sub++) {
+        int k = h->sub;
+        if (d->platoon[k].player != player || !(fow_cp(g, k)->flags & FOW_P_PINNED) ||
+            !fow_platoon_alive(g, k))
+            continue;
+        int ok = motivation_test(g, WG_FOW_ROLL_RALLY, FOW_RR_RALLY, k, fow_command_team(g, k));
+        if (ok < 0)
+            return 1;
+        rally(g, k, ok);
+    }
+    return 0;
+}
+
+/* Starting Step (OF-T2): remount bailed-out tanks; 1 if it stopped for a re-roll. */
+static int remount_bailed(wg_game *g, int player)
+{
+    const fow_data *d = fow_d(g);
+    fow_hdr *h = fow_h(g);
+    for (; h->sub < d->nteams; h->sub++) {
+        int i = h->sub;
+        if (d->team[i].player != player || !fow_alive(g, i) ||
+            !(fow_ct(g, i)->flags & WG_FOW_TEAM_BAILED_OUT))
+            continue;
+        int ok = motivation_test(g, WG_FOW_ROLL_REMOUNT, FOW_RR_REMOUNT, d->team[i].platoon, i);
+        if (ok < 0)
+            return 1;
+        remount(g, i, ok);
+    }
+    return 0;
+}
+
+/* Starting Step (OF-T2, OF-M4): free bogged-down teams (a skill test each, no re-roll). */
+static void free_bogged(wg_game *g, int player)
+{
+    const fow_data *d = fow_d(g);
+    fow_hdr *h = fow_h(g);
+    for (; h->sub < d->nteams; h->sub++) {
+        int i = h->sub;
+        if (d->team[i].player != player || !fow_alive(g, i) ||
+            !(fow_ct(g, i)->flags & WG_FOW_TEAM_BOGGED))
+            continue;
+        if (test_roll(g, WG_FOW_ROLL_FREE,
+                      fow_skill_test(d->platoon[d->team[i].platoon].skill), 0, i)) {
+            fow_t(g, i)->flags &= ~WG_FOW_TEAM_BOGGED;
+            emit_unit(g, WG_FOW_EV_FREED, i, 1);
+        }
+    }
+}
+
+/* Run the Starting Step from its cursor (its stages in order; h->sub is the
+ * place within a stage); 1 if it stopped for a decision or the game ended. */
+static int starting_step(wg_game *g)
+{
+    fow_hdr *h = fow_h(g);
     int player = wg_ccore(g)->active;
-    for (;;) {
+    for (;; h->cursor++, h->sub = 0) {
+        int stopped = 0;
         switch (h->cursor) {
         case 0:
-            if (company_morale(g, player))
-                return 1;
+            stopped = company_morale(g, player);
             break;
         case 1:
-            if (fow_mission_start_of_turn(g) || victory(g, player))
-                return 1;
+            stopped = fow_mission_start_of_turn(g) || victory(g, player);
             break;
-        case 2: /* rally pinned platoons */
-            for (; h->sub < d->nplatoons; h->sub++) {
-                int k = h->sub;
-                if (d->platoon[k].player != player || !(fow_cp(g, k)->flags & FOW_P_PINNED) ||
-                    !fow_platoon_alive(g, k))
-                    continue;
-                int first = fow_command_team(g, k);
-                int ok = test_roll(g, WG_FOW_ROLL_RALLY,
-                                   fow_motivation_test(d->platoon[k].motivation), 0, first);
-                if (!ok && offer_reroll(g, FOW_RR_RALLY, k, first))
-                    return 1;
-                rally(g, k, ok);
-            }
+        case 2:
+            stopped = rally_pinned(g, player);
             break;
-        case 3: /* remount bailed-out tanks */
-            for (; h->sub < d->nteams; h->sub++) {
-                int i = h->sub, k = d->team[i].platoon;
-                if (d->team[i].player != player || !fow_alive(g, i) ||
-                    !(fow_ct(g, i)->flags & WG_FOW_TEAM_BAILED_OUT))
-                    continue;
-                int ok = test_roll(g, WG_FOW_ROLL_REMOUNT,
-                                   fow_motivation_test(d->platoon[k].motivation), 0, i);
-                if (!ok && offer_reroll(g, FOW_RR_REMOUNT, k, i))
-                    return 1;
-                remount(g, i, ok);
-            }
+        case 3:
+            stopped = remount_bailed(g, player);
             break;
-        case 4: /* free bogged-down teams */
-            for (; h->sub < d->nteams; h->sub++) {
-                int i = h->sub;
-                if (d->team[i].player != player || !fow_alive(g, i) ||
-                    !(fow_ct(g, i)->flags & WG_FOW_TEAM_BOGGED))
-                    continue;
-                if (test_roll(g, WG_FOW_ROLL_FREE,
-                              fow_skill_test(d->platoon[d->team[i].platoon].skill), 0, i)) {
-                    fow_t(g, i)->flags &= ~WG_FOW_TEAM_BOGGED;
-                    emit_unit(g, WG_FOW_EV_FREED, i, 1);
-                }
-            }
+        case 4:
+            free_bogged(g, player);
             break;
         default:
             return 0;
         }
-        h->cursor++;
-        h->sub = 0;
+        if (stopped)
+            return 1;
     }
 }
 
@@ -490,12 +523,12 @@ static int platoon_morale(wg_game *g)
         ev.value = dead;
         ev.extra = alive;
         wg_emit(g, &ev);
-        int first = fow_command_team(g, k);
-        if (test_roll(g, WG_FOW_ROLL_PLATOON_MORALE, fow_motivation_test(p->motivation), 0, first))
-            continue;
-        if (offer_reroll(g, FOW_RR_MORALE, k, first))
+        int ok = motivation_test(g, WG_FOW_ROLL_PLATOON_MORALE, FOW_RR_MORALE, k,
+                                 fow_command_team(g, k));
+        if (ok < 0)
             return 1;
-        destroy_platoon(g, k);
+        if (!ok)
+            destroy_platoon(g, k);
     }
     return 0;
 }

@@ -165,3 +165,19 @@ int hexcc_board_parse(const wg_reader *R, const wg_ynode *map, hexcc_board *b,
         WG_TRY(parse_terrain_entry(R, list->child[i], b, seen));
     return WG_OK;
 }
+
+int hexcc_query_cell(const wg_game *g, const hexcc_board *b, const char *query, wg_hex h,
+                     int *cell)
+{
+    *cell = hexcc_board_cell(b, h);
+    return wg_rs_on_board(g, query, h, *cell);
+}
+
+int hexcc_query_sight(const wg_game *g, const hexcc_board *b, const char *query, wg_hex from,
+                      wg_hex to, int (*los)(const wg_game *g, int from, int to))
+{
+    int a = -1, c = -1;
+    WG_TRY(hexcc_query_cell(g, b, query, from, &a));
+    WG_TRY(hexcc_query_cell(g, b, query, to, &c));
+    return los(g, a, c);
+}

@@ -116,6 +116,16 @@ static inline int hexcc_board_cell(const hexcc_board *b, wg_hex h)
     return col < 0 || col >= b->row_start[h.r + 1] - first ? -1 : first + (int)col;
 }
 
+/* The cell of hex h into *cell, for a public query: WG_OK, or WG_ERANGE with
+ * last_error naming `query` when h is off the board (wargame.h's contract). */
+int hexcc_query_cell(const wg_game *g, const hexcc_board *b, const char *query, wg_hex h,
+                     int *cell);
+
+/* The line of sight query: los(g, from's cell, to's cell) (1 or 0), or the
+ * refusal of a hex off the board. */
+int hexcc_query_sight(const wg_game *g, const hexcc_board *b, const char *query, wg_hex from,
+                      wg_hex to, int (*los)(const wg_game *g, int from, int to));
+
 /* Hexes between two cells (wg_hex_distance's answer; inline: listings ask it per
  * unit pair, and board coordinates are small, so int arithmetic cannot overflow). */
 static inline int hexcc_board_distance(const hexcc_board *b, int a, int c)
@@ -306,23 +316,17 @@ int hexcc_retreat_apply(wg_game *g, const hexcc_retreat_ops *ops, const wg_actio
 
 /* ------------------------------------------------------------ sample.c */
 
-#define HEXCC_MAX_MOVERS 128
+/* The most units a hexcc ruleset has (m44 48, mob 64). */
+#define HEXCC_MAX_UNITS 128
 
-/* The units that may step now, and the cell of each. */
-typedef struct hexcc_movers {
-    int n;
-    int unit[HEXCC_MAX_MOVERS], cell[HEXCC_MAX_MOVERS];
-} hexcc_movers;
+/* Where unit u may step from now, or -1 when it may not move. */
+typedef int (*hexcc_mover_cell)(const wg_game *g, int unit);
 
-static inline void hexcc_movers_add(hexcc_movers *m, int unit, int cell)
-{
-    m->unit[m->n] = unit;
-    m->cell[m->n++] = cell;
-}
-
-/* A MOVE of one of m's units to a neighbour that may_step allows, or PASS,
- * drawn uniformly from those answers: 1, or 0 when it gave up (list then). */
-int hexcc_draw_step(const wg_game *g, const hexcc_board *b, const hexcc_movers *m,
+/* A MOVE of one of units 0..nunits-1 that mover_cell allows to a neighbour
+ * that may_step allows, or PASS, drawn uniformly from those answers: 1, or 0
+ * when it gave up (list then). */
+int hexcc_draw_step(const wg_game *g, const hexcc_board *b, int nunits,
+                    hexcc_mover_cell mover_cell,
                     int (*may_step)(const wg_game *g, int unit, int to), uint64_t rng[4],
                     wg_action *out);
 

@@ -124,12 +124,6 @@ WG_API const char *wg_m44_card_name(const wg_game *g, int card)
     return c ? c->name : NULL;
 }
 
-static int cell_of(const wg_game *g, const char *query, wg_hex h, int *cell)
-{
-    *cell = hexcc_board_cell(&m44_cdata(g)->board, h);
-    return wg_rs_on_board(g, query, h, *cell);
-}
-
 WG_DEFINE_INFO_INIT(wg_m44_hex_info, WG_M44_HEX_INFO_INIT)
 
 WG_API int wg_m44_hex(const wg_game *g, wg_hex hex, wg_m44_hex_info *out)
@@ -138,7 +132,7 @@ WG_API int wg_m44_hex(const wg_game *g, wg_hex hex, wg_m44_hex_info *out)
     /* a host built before obstacle_side passes the smaller struct: fill what it has */
     size_t before_side = offsetof(wg_m44_hex_info, obstacle_side);
     WG_TRY(wg_rs_require_info(g, &wg_ruleset_m44, __func__, out, before_side));
-    WG_TRY(cell_of(g, __func__, hex, &cell));
+    WG_TRY(hexcc_query_cell(g, &m44_cdata(g)->board, __func__, hex, &cell));
     const m44_data *d = m44_cdata(g);
     out->terrain = m44_special_blown(g, cell) ? WG_M44_RIVER : d->board.terrain[cell];
     out->obstacle = m44_cobstacles(g)[cell];
@@ -155,11 +149,8 @@ WG_API int wg_m44_hex(const wg_game *g, wg_hex hex, wg_m44_hex_info *out)
 
 WG_API int wg_m44_line_of_sight(const wg_game *g, wg_hex from, wg_hex to)
 {
-    int a = -1, b = -1;
     WG_TRY(WG_RS_REQUIRE(m44, g));
-    WG_TRY(cell_of(g, __func__, from, &a));
-    WG_TRY(cell_of(g, __func__, to, &b));
-    return m44_rules_los(g, a, b);
+    return hexcc_query_sight(g, &m44_cdata(g)->board, __func__, from, to, m44_rules_los);
 }
 
 static int fighter_refusal(const wg_game *g, const char *query, int unit)

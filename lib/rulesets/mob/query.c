@@ -12,12 +12,6 @@ static int unit_refusal(const wg_game *g, const char *query, int unit)
     return wg_rs_index(g, query, "unit", unit, mob_cdata(g)->nunits);
 }
 
-static int cell_of(const wg_game *g, const char *query, wg_hex h, int *cell)
-{
-    *cell = hexcc_board_cell(&mob_cdata(g)->board, h);
-    return wg_rs_on_board(g, query, h, *cell);
-}
-
 WG_DEFINE_INFO_INIT(wg_mob_board_info, WG_MOB_BOARD_INFO_INIT)
 WG_DEFINE_INFO_INIT(wg_mob_hex_info, WG_MOB_HEX_INFO_INIT)
 WG_DEFINE_INFO_INIT(wg_mob_unit_info, WG_MOB_UNIT_INFO_INIT)
@@ -42,7 +36,7 @@ WG_API int wg_mob_hex(const wg_game *g, wg_hex hex, wg_mob_hex_info *out)
 {
     int cell = -1;
     WG_TRY(WG_RS_REQUIRE_INFO(mob, g, out));
-    WG_TRY(cell_of(g, __func__, hex, &cell));
+    WG_TRY(hexcc_query_cell(g, &mob_cdata(g)->board, __func__, hex, &cell));
     const mob_data *d = mob_cdata(g);
     int column, row;
     hexcc_board_offset(&d->board, cell, &column, &row);
@@ -100,11 +94,8 @@ WG_API int wg_mob_battle_dice(const wg_game *g, int unit, int target)
 
 WG_API int wg_mob_line_of_sight(const wg_game *g, wg_hex from, wg_hex to)
 {
-    int a = -1, b = -1;
     WG_TRY(WG_RS_REQUIRE(mob, g));
-    WG_TRY(cell_of(g, __func__, from, &a));
-    WG_TRY(cell_of(g, __func__, to, &b));
-    return mob_rules_los(g, a, b);
+    return hexcc_query_sight(g, &mob_cdata(g)->board, __func__, from, to, mob_rules_los);
 }
 
 WG_API int wg_mob_die_face(const wg_game *g, int face)

@@ -106,10 +106,8 @@ int ogre_move_ogre_may_stay(const wg_game *g, int splitfire)
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
     const ogre_unit *o = ogre_moving(s);
-    if (!o)
-        return 0;
-    return splitfire ||
-           (defender_in(d, s, o->cell, WG_OGRE_CLASS_INFANTRY) >= 0 && ap_guns_left(d, s));
+    int overrun = o && defender_in(d, s, o->cell, WG_OGRE_CLASS_INFANTRY) >= 0;
+    return o && (splitfire || (overrun && ap_guns_left(d, s)));
 }
 
 /* The Ogre's MOVE and STAY answers in list order; with sk NULL, stop at the first (1). */
