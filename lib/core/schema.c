@@ -115,6 +115,16 @@ int wg_read_entries(const wg_reader *R, const wg_ynode *map, wg_entry_reader fn,
     return WG_OK;
 }
 
+int wg_read_items(const wg_reader *R, const wg_ynode *seq, wg_item_reader fn, void *ctx)
+{
+    if (!seq)
+        return WG_OK;
+    WG_TRY(wg_y_seq(R->err, R->doc, seq));
+    for (int i = 0; i < seq->count; i++)
+        WG_TRY(fn(R, ctx, seq->child[i]));
+    return WG_OK;
+}
+
 int wg_read_table(const wg_reader *R, const wg_ynode *map, const char *const *keys,
                   const char *what)
 {

@@ -100,6 +100,10 @@ typedef int (*wg_entry_reader)(const wg_reader *R, void *ctx, const wg_ynode *ke
                                const wg_ynode *value);
 int wg_read_entries(const wg_reader *R, const wg_ynode *map, wg_entry_reader fn, void *ctx);
 
+/* Each item of a sequence, in order, to fn; an absent sequence (NULL) has none. */
+typedef int (*wg_item_reader)(const wg_reader *R, void *ctx, const wg_ynode *item);
+int wg_read_items(const wg_reader *R, const wg_ynode *seq, wg_item_reader fn, void *ctx);
+
 /* ---------------------------------------------------------------- field tables */
 
 typedef enum wg_field_type {

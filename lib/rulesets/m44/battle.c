@@ -207,9 +207,7 @@ static void end_battles(wg_game *g)
 
 void m44_battle_back(wg_game *g)
 {
-    if (wg_ccore(g)->over || wg_core(g)->depth > 1)
-        return;
-    if (!battles_any(g))
+    if (!m44_turn_elsewhere(g) && !battles_any(g))
         end_battles(g);
 }
 

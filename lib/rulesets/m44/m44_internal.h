@@ -496,6 +496,9 @@ void m44_turn_start(wg_game *g);
 void m44_turn_phase(wg_game *g, int phase);
 /* Replace the turn's own decision (depth 1) by one of `kind`. */
 wg_frame *m44_turn_base(wg_game *g, int kind);
+/* 1 when the turn cannot go on from here: the game is over, or a decision
+ * above the turn's own (a retreat, an Op Fire window) waits for its answer. */
+int m44_turn_elsewhere(const wg_game *g);
 void m44_turn_end(wg_game *g);
 int m44_turn_check_victory(wg_game *g);
 const char *m44_turn_result_text(const wg_game *g);

@@ -38,9 +38,7 @@ static int moves_any(const wg_game *g)
 
 void m44_move_after_step(wg_game *g)
 {
-    if (wg_ccore(g)->over || wg_core(g)->depth > 1)
-        return;
-    if (!moves_any(g))
+    if (!m44_turn_elsewhere(g) && !moves_any(g))
         m44_battle_start(g);
 }
 

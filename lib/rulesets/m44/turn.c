@@ -21,6 +21,11 @@ void m44_turn_phase(wg_game *g, int phase)
     wg_emit(g, &ev);
 }
 
+int m44_turn_elsewhere(const wg_game *g)
+{
+    return wg_ccore(g)->over || wg_ccore(g)->depth > 1;
+}
+
 wg_frame *m44_turn_base(wg_game *g, int kind)
 {
     while (wg_core(g)->depth > 0)

@@ -192,66 +192,62 @@ static int parse_hex(const wg_reader *R, ogre_data *d, const wg_ynode *n, int *c
     return WG_OK;
 }
 
-static int parse_craters(const wg_reader *R, ogre_data *d, const wg_ynode *list)
+/* One crater hex (wg_read_items). */
+static int read_crater(const wg_reader *R, void *ctx, const wg_ynode *n)
 {
-    if (!list)
-        return WG_OK;
-    WG_TRY(wg_read_seq(R, list));
-    for (int i = 0; i < list->count; i++) {
-        int cell;
-        WG_TRY(parse_hex(R, d, list->child[i], &cell));
-        d->crater[cell] = 1;
-    }
+    ogre_data *d = ctx;
+    int cell = -1;
+    WG_TRY(parse_hex(R, d, n, &cell));
+    d->crater[cell] = 1;
     return WG_OK;
 }
 
-static int parse_ridges(const wg_reader *R, ogre_data *d, const wg_ynode *list)
+/* One ridge: the hexside between two adjacent hexes (wg_read_items). */
+static int read_ridge(const wg_reader *R, void *ctx, const wg_ynode *pair)
 {
-    if (!list)
-        return WG_OK;
-    WG_TRY(wg_read_seq(R, list));
-    for (int i = 0; i < list->count; i++) {
-        const wg_ynode *pair = list->child[i];
-        int a, b;
-        WG_TRY(wg_read_seq(R, pair));
-        if (pair->count != 2)
-            return wg_read_fail(R, pair, "a ridge is a pair of hexes [[c, r], [c, r]]");
-        WG_TRY(parse_hex(R, d, pair->child[0], &a));
-        WG_TRY(parse_hex(R, d, pair->child[1], &b));
-        int dir = wg_hex_direction_of(ogre_board_hex(d, a), ogre_board_hex(d, b));
-        if (dir < 0)
-            return wg_read_fail(R, pair, "a ridge lies between two adjacent hexes");
-        d->ridge[a] |= (unsigned char)(1u << dir);
-        d->ridge[b] |= (unsigned char)(1u << ((dir + 3) % 6));
-    }
+    ogre_data *d = ctx;
+    int a = -1, b = -1;
+    WG_TRY(wg_read_seq(R, pair));
+    if (pair->count != 2)
+        return wg_read_fail(R, pair, "a ridge is a pair of hexes [[c, r], [c, r]]");
+    WG_TRY(parse_hex(R, d, pair->child[0], &a));
+    WG_TRY(parse_hex(R, d, pair->child[1], &b));
+    int dir = wg_hex_direction_of(ogre_board_hex(d, a), ogre_board_hex(d, b));
+    if (dir < 0)
+        return wg_read_fail(R, pair, "a ridge lies between two adjacent hexes");
+    d->ridge[a] |= (unsigned char)(1u << dir);
+    d->ridge[b] |= (unsigned char)(1u << ((dir + 3) % 6));
     return WG_OK;
 }
 
-static int parse_terrain(const wg_reader *R, ogre_data *d, const wg_ynode *list)
+/* The type a terrain entry names, into *type. */
+static int terrain_type_of(const wg_reader *R, const ogre_data *d, const wg_ynode *tn, int *type)
+{
+    char name[OGRE_NAME];
+    WG_TRY(wg_read_name(R, tn, name, sizeof name));
+    *type = -1;
+    for (int k = 0; k < d->nterrain; k++)
+        if (wg_read_is(tn, d->terrain_type[k].name))
+            *type = k;
+    return *type < 0 ? wg_read_fail(R, tn, "unknown terrain type '%s'", name) : WG_OK;
+}
+
+/* One terrain entry: {type, hexes} (wg_read_items). */
+static int read_terrain(const wg_reader *R, void *ctx, const wg_ynode *e)
 {
     static const char *const keys[] = { "type", "hexes", NULL };
-    if (!list)
-        return WG_OK;
-    WG_TRY(wg_read_seq(R, list));
-    for (int i = 0; i < list->count; i++) {
-        const wg_ynode *e = list->child[i], *tn, *hexes;
-        int type = -1;
-        WG_TRY(wg_y_check_keys(R->err, R->doc, e, keys));
-        WG_TRY(wg_read_need(R, e, "type", &tn));
-        char name[OGRE_NAME];
-        WG_TRY(wg_read_name(R, tn, name, sizeof name));
-        for (int k = 0; k < d->nterrain; k++)
-            if (wg_read_is(tn, d->terrain_type[k].name))
-                type = k;
-        if (type < 0)
-            return wg_read_fail(R, tn, "unknown terrain type '%s'", name);
-        WG_TRY(wg_read_need(R, e, "hexes", &hexes));
-        WG_TRY(wg_read_seq(R, hexes));
-        for (int k = 0; k < hexes->count; k++) {
-            int cell;
-            WG_TRY(parse_hex(R, d, hexes->child[k], &cell));
-            d->terrain[cell] = (unsigned char)type;
-        }
+    ogre_data *d = ctx;
+    const wg_ynode *tn, *hexes;
+    int type = -1;
+    WG_TRY(wg_y_check_keys(R->err, R->doc, e, keys));
+    WG_TRY(wg_read_need(R, e, "type", &tn));
+    WG_TRY(terrain_type_of(R, d, tn, &type));
+    WG_TRY(wg_read_need(R, e, "hexes", &hexes));
+    WG_TRY(wg_read_seq(R, hexes));
+    for (int k = 0; k < hexes->count; k++) {
+        int cell = -1;
+        WG_TRY(parse_hex(R, d, hexes->child[k], &cell));
+        d->terrain[cell] = (unsigned char)type;
     }
     return WG_OK;
 }
@@ -286,9 +282,9 @@ static int parse_map(const wg_reader *R, ogre_data *d, const wg_ynode *map)
     ogre_board_index(d);
     if ((n = wg_y_get(map, "terrain_types")))
         WG_TRY(wg_read_entries(R, n, parse_terrain_type, d));
-    WG_TRY(parse_craters(R, d, wg_y_get(map, "craters")));
-    WG_TRY(parse_ridges(R, d, wg_y_get(map, "ridges")));
-    WG_TRY(parse_terrain(R, d, wg_y_get(map, "terrain")));
+    WG_TRY(wg_read_items(R, wg_y_get(map, "craters"), read_crater, d));
+    WG_TRY(wg_read_items(R, wg_y_get(map, "ridges"), read_ridge, d));
+    WG_TRY(wg_read_items(R, wg_y_get(map, "terrain"), read_terrain, d));
     fill_enter_costs(d);
     return WG_OK;
 }

@@ -162,21 +162,28 @@ void ogre_lose_treads(wg_game *g, int n)
     wg_emit(g, &ev);
 }
 
-/* OG-M2: the rammed unit is destroyed outright; the Ogre pays in treads. */
-static void ram(wg_game *g, int victim)
+/* WG_EV_RAM: `unit` of `player` rams `target` in `cell`, costing the Ogre
+ * `cost` treads (the event's value: at most the treads it has). */
+static void emit_ram(wg_game *g, int player, int unit, int target, int cell, int cost)
 {
-    const ogre_data *d = ogre_cdata(g);
-    ogre_state *s = ogre_st(g);
-    int cost = ogre_utype(d, victim)->ram_treads, treads = s->u[WG_OGRE_UNIT].strength;
+    int treads = ogre_cst(g)->u[WG_OGRE_UNIT].strength;
+    wg_hex h = ogre_board_hex(ogre_cdata(g), cell);
     wg_event ev = wg_event_make(WG_EV_RAM);
-    wg_hex h = ogre_board_hex(d, s->u[victim].cell);
-    ev.player = WG_OGRE_PLAYER_OGRE;
-    ev.unit = WG_OGRE_UNIT;
-    ev.target = victim;
+    ev.player = player;
+    ev.unit = unit;
+    ev.target = target;
     ev.x = h.q;
     ev.y = h.r;
     ev.value = cost < treads ? cost : treads;
     wg_emit(g, &ev);
+}
+
+/* OG-M2: the rammed unit is destroyed outright; the Ogre pays in treads. */
+static void ram(wg_game *g, int victim)
+{
+    ogre_state *s = ogre_st(g);
+    int cost = ogre_utype(ogre_cdata(g), victim)->ram_treads;
+    emit_ram(g, WG_OGRE_PLAYER_OGRE, WG_OGRE_UNIT, victim, s->u[victim].cell, cost);
     s->rams++;
     ogre_turn_destroy(g, victim);
     ogre_lose_treads(g, cost);
@@ -765,18 +772,9 @@ int ogre_move_defender_draw(const wg_game *g, uint64_t rng[4], int gev_only, wg_
  */
 static void defender_rams(wg_game *g, int unit)
 {
-    const ogre_data *d = ogre_cdata(g);
-    ogre_state *s = ogre_st(g);
-    int cost = ogre_utype(d, unit)->ram_treads, treads = s->u[WG_OGRE_UNIT].strength;
-    wg_hex h = ogre_board_hex(d, s->u[WG_OGRE_UNIT].cell);
-    wg_event ev = wg_event_make(WG_EV_RAM);
-    ev.player = WG_OGRE_PLAYER_DEFENDER;
-    ev.unit = unit;
-    ev.target = WG_OGRE_UNIT;
-    ev.x = h.q;
-    ev.y = h.r;
-    ev.value = cost < treads ? cost : treads;
-    wg_emit(g, &ev);
+    int cost = ogre_utype(ogre_cdata(g), unit)->ram_treads;
+    emit_ram(g, WG_OGRE_PLAYER_DEFENDER, unit, WG_OGRE_UNIT, ogre_cst(g)->u[WG_OGRE_UNIT].cell,
+             cost);
     ogre_turn_destroy(g, unit);
     ogre_lose_treads(g, cost);
     ogre_fire_check_ogre(g);
