@@ -250,6 +250,32 @@ static void list_readers_give_the_count_they_want(void **state)
     wg_y_free(&dr.doc);
 }
 
+/* wg_read_items' reader: adds each item to the sum, refusing 0. */
+static int add_item(const wg_reader *R, void *ctx, const wg_ynode *item)
+{
+    int32_t v, *sum = ctx;
+    WG_TRY(wg_read_int(R, item, 1, 9, &v));
+    *sum += v;
+    return WG_OK;
+}
+
+static void items_are_read_in_order_and_an_absent_list_has_none(void **state)
+{
+    doc_reader dr;
+    int32_t sum = 0;
+    (void)state;
+    open_doc(&dr, "{a: [1, 2, 3], b: [4, 0, 5], c: 7}");
+    assert_int_equal(wg_read_items(&dr.R, wg_y_get(dr.doc.root, "a"), add_item, &sum), WG_OK);
+    assert_int_equal(sum, 6);
+    assert_int_equal(wg_read_items(&dr.R, wg_y_get(dr.doc.root, "x"), add_item, &sum), WG_OK);
+    assert_int_equal(sum, 6);
+    assert_int_equal(wg_read_items(&dr.R, wg_y_get(dr.doc.root, "b"), add_item, &sum), WG_EPARSE);
+    assert_string_equal(dr.err.message, "t.yaml:1:23: expected an integer from 1 to 9, got '0'");
+    assert_int_equal(sum, 10); /* the items before the bad one were read */
+    assert_int_equal(wg_read_items(&dr.R, wg_y_get(dr.doc.root, "c"), add_item, &sum), WG_EPARSE);
+    wg_y_free(&dr.doc);
+}
+
 static void optional_readers_leave_absent_keys_alone(void **state)
 {
     doc_reader dr;
@@ -332,6 +358,7 @@ int main(void)
         cmocka_unit_test(values_alone_do_not_check_keys),
         cmocka_unit_test(a_nested_map_reads_its_own_table_into_the_same_struct),
         cmocka_unit_test(list_readers_give_the_count_they_want),
+        cmocka_unit_test(items_are_read_in_order_and_an_absent_list_has_none),
         cmocka_unit_test(optional_readers_leave_absent_keys_alone),
         cmocka_unit_test(builtin_files_are_read_before_the_scenario_and_freed),
     };
