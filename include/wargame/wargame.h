@@ -325,7 +325,9 @@ WG_API const char *wg_game_result_text(const wg_game *g);
 
 /** Unit status flags (wg_unit_info.flags). */
 enum {
-    WG_UNIT_ALIVE = 1u << 0,
+    WG_UNIT_ALIVE = 1u << 0,    /**< in the game: on the board, or off it and not destroyed (an
+                                     m44 unit gone by an exit marker or waiting to drop, OGRE's
+                                     escaped Ogre, a unit not yet set up) */
     WG_UNIT_DISABLED = 1u << 1, /**< cannot move or fire (OGRE "disabled") */
     WG_UNIT_ON_BOARD = 1u << 2, /**< has a position on the board or table */
     WG_UNIT_MOVED = 1u << 3,    /**< has moved this phase */

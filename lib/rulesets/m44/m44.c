@@ -18,7 +18,11 @@ static void m44_unit_info(const wg_game *g, int unit, wg_unit_info *out)
     const m44_data *d = m44_cdata(g);
     const m44_unit *u = &m44_cst(g)->u[unit];
     hexcc_unit_info(&d->board, d->unit_side[unit], d->unit_type[unit], u->cell, u->moved, out);
-    out->strength = u->cell >= 0 ? u->figures : 0;
+    /* off the board with figures: it left by an exit marker (M44-X23) or has
+     * not dropped yet; in the game still, like OGRE's escaped Ogre */
+    if (u->figures > 0)
+        out->flags |= WG_UNIT_ALIVE;
+    out->strength = u->figures; /* 0 once eliminated */
     if (u->ordered && u->battles == 0)
         out->flags |= WG_UNIT_FIRED;
     out->moves_left = u->ordered && !u->stopped ? u->max_move - u->moved : 0;
