@@ -115,13 +115,13 @@ int wg_read_entries(const wg_reader *R, const wg_ynode *map, wg_entry_reader fn,
     return WG_OK;
 }
 
-int wg_read_items(const wg_reader *R, const wg_ynode *seq, wg_item_reader fn, void *ctx)
+int wg_read_items(const wg_reader *R, const wg_ynode *seq, wg_parse_fn fn, void *data)
 {
     if (!seq)
         return WG_OK;
     WG_TRY(wg_y_seq(R->err, R->doc, seq));
     for (int i = 0; i < seq->count; i++)
-        WG_TRY(fn(R, ctx, seq->child[i]));
+        WG_TRY(fn(R, seq->child[i], data));
     return WG_OK;
 }
 
@@ -233,6 +233,10 @@ static int field_read(const wg_reader *R, const wg_ynode *n, const wg_field *f, 
         return wg_y_str(R->err, R->doc, n, (size_t)f->max, &text);
     case WG_FIELD_MAP:
         return wg_read_fields(R, n, f->sub, base);
+    case WG_FIELD_PART:
+        return f->part(R, n, base);
+    case WG_FIELD_EACH:
+        return wg_read_items(R, n, f->part, base);
     default:
         return WG_OK;
     }
@@ -268,6 +272,8 @@ static int fields_read(const wg_reader *R, const wg_ynode *map, const wg_field *
             WG_TRY(field_read(R, value[i], f, base));
         else if (f->flags == WG_FIELD_REQUIRED)
             return wg_y_fail(R->err, R->doc, map, "missing key '%s'", f->key);
+        else if (f->flags == WG_FIELD_DEFAULT && f->type == WG_FIELD_PART)
+            WG_TRY(f->part(R, NULL, base)); /* the part sets its own defaults */
         else if (f->flags == WG_FIELD_DEFAULT)
             field_store(base, f, f->def);
     }

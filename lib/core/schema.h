@@ -39,6 +39,9 @@ typedef struct wg_reader {
     const wg_ydoc *doc;
 } wg_reader;
 
+/* Reads a node (a document's root, a key's value, an item) into a ruleset's data. */
+typedef int (*wg_parse_fn)(const wg_reader *R, const wg_ynode *node, void *data);
+
 /* ---------------------------------------------------------------- one node */
 
 /* Record an error at n (printf-style). Returns WG_EPARSE. */
@@ -101,8 +104,8 @@ typedef int (*wg_entry_reader)(const wg_reader *R, void *ctx, const wg_ynode *ke
 int wg_read_entries(const wg_reader *R, const wg_ynode *map, wg_entry_reader fn, void *ctx);
 
 /* Each item of a sequence, in order, to fn; an absent sequence (NULL) has none. */
-typedef int (*wg_item_reader)(const wg_reader *R, void *ctx, const wg_ynode *item);
-int wg_read_items(const wg_reader *R, const wg_ynode *seq, wg_item_reader fn, void *ctx);
+int wg_read_items(const wg_reader *R, const wg_ynode *seq, wg_parse_fn fn, void *data);
+
 
 /* ---------------------------------------------------------------- field tables */
 
@@ -115,7 +118,9 @@ typedef enum wg_field_type {
     WG_FIELD_NAME,     /* a string into a char array member */
     WG_FIELD_TEXT,     /* a string of at most max bytes, checked and not kept */
     WG_FIELD_CODE,     /* a key the table allows and the ruleset's code reads */
-    WG_FIELD_MAP       /* a nested map read by the table `sub` into the same struct */
+    WG_FIELD_MAP,      /* a nested map read by the table `sub` into the same struct */
+    WG_FIELD_PART,     /* a value read by the function `part` */
+    WG_FIELD_EACH      /* a sequence whose items `part` reads one by one (wg_read_items) */
 } wg_field_type;
 
 enum {
@@ -138,26 +143,33 @@ typedef struct wg_field {
     const char *const *names;  /* ENUM, MASK */
     int64_t def;               /* WG_FIELD_DEFAULT */
     const struct wg_field *sub; /* MAP: the nested map's table (offsets in the same struct) */
+    wg_parse_fn part;          /* PART: reads the value (with DEFAULT, also an absent one:
+                                  NULL); EACH: reads one item */
 } wg_field;
 
 #define WG_FIELD_MEMBER_(T, m) offsetof(T, m), sizeof(((T *)0)->m)
 
 #define WG_FIELD_INT_(T, m, key, min, max, flags, def) \
-    { key, WG_FIELD_INT, flags, WG_FIELD_MEMBER_(T, m), min, max, NULL, def, NULL }
+    { key, WG_FIELD_INT, flags, WG_FIELD_MEMBER_(T, m), min, max, NULL, def, NULL, NULL }
 #define WG_FIELD_BOOL_(T, m, key, flags, def) \
-    { key, WG_FIELD_BOOL, flags, WG_FIELD_MEMBER_(T, m), 0, 1, NULL, def, NULL }
+    { key, WG_FIELD_BOOL, flags, WG_FIELD_MEMBER_(T, m), 0, 1, NULL, def, NULL, NULL }
 #define WG_FIELD_ENUM_(T, m, key, names, flags, def) \
-    { key, WG_FIELD_ENUM, flags, WG_FIELD_MEMBER_(T, m), 0, 0, names, def, NULL }
+    { key, WG_FIELD_ENUM, flags, WG_FIELD_MEMBER_(T, m), 0, 0, names, def, NULL, NULL }
 #define WG_FIELD_MASK_(T, m, key, names) \
-    { key, WG_FIELD_MASK, WG_FIELD_OPTIONAL, WG_FIELD_MEMBER_(T, m), 0, 0, names, 0, NULL }
+    { key, WG_FIELD_MASK, WG_FIELD_OPTIONAL, WG_FIELD_MEMBER_(T, m), 0, 0, names, 0, NULL, NULL }
 #define WG_FIELD_NAME_(T, m, key, flags) \
-    { key, WG_FIELD_NAME, flags, WG_FIELD_MEMBER_(T, m), 0, 0, NULL, 0, NULL }
+    { key, WG_FIELD_NAME, flags, WG_FIELD_MEMBER_(T, m), 0, 0, NULL, 0, NULL, NULL }
 #define WG_FIELD_TEXT_(key, maxlen) \
-    { key, WG_FIELD_TEXT, WG_FIELD_OPTIONAL, 0, 0, 0, maxlen, NULL, 0, NULL }
-#define WG_FIELD_CODE_(key) { key, WG_FIELD_CODE, WG_FIELD_OPTIONAL, 0, 0, 0, 0, NULL, 0, NULL }
+    { key, WG_FIELD_TEXT, WG_FIELD_OPTIONAL, 0, 0, 0, maxlen, NULL, 0, NULL, NULL }
+#define WG_FIELD_CODE_(key) \
+    { key, WG_FIELD_CODE, WG_FIELD_OPTIONAL, 0, 0, 0, 0, NULL, 0, NULL, NULL }
 #define WG_FIELD_MAP_(key, table) \
-    { key, WG_FIELD_MAP, WG_FIELD_OPTIONAL, 0, 0, 0, 0, NULL, 0, table }
-#define WG_FIELD_END_ { NULL, WG_FIELD_END, 0, 0, 0, 0, 0, NULL, 0, NULL }
+    { key, WG_FIELD_MAP, WG_FIELD_OPTIONAL, 0, 0, 0, 0, NULL, 0, table, NULL }
+#define WG_FIELD_PART_(key, flags, fn) \
+    { key, WG_FIELD_PART, flags, 0, 0, 0, 0, NULL, 0, NULL, fn }
+#define WG_FIELD_EACH_(key, fn) \
+    { key, WG_FIELD_EACH, WG_FIELD_OPTIONAL, 0, 0, 0, 0, NULL, 0, NULL, fn }
+#define WG_FIELD_END_ { NULL, WG_FIELD_END, 0, 0, 0, 0, 0, NULL, 0, NULL, NULL }
 
 /* The most rows one table may have (rows past it are never read). */
 #define WG_FIELD_MAX 32
@@ -165,7 +177,8 @@ typedef struct wg_field {
 /*
  * Read map into the struct at base: refuse a key the table does not name
  * ("unknown key 'x' (expected one of: ...)", in the table's order), then
- * read every field in the table's order. CODE keys are left to the caller.
+ * read every field in the table's order (a PART through its function, in its
+ * turn). CODE keys are left to the caller.
  */
 int wg_read_fields(const wg_reader *R, const wg_ynode *map, const wg_field *fields, void *base);
 
@@ -182,9 +195,6 @@ typedef struct wg_loader {
     const wg_ydoc *doc;        /* the scenario document */
     wg_yerr *err;
 } wg_loader;
-
-/* Reads a parsed document's root into a ruleset's data block. */
-typedef int (*wg_parse_fn)(const wg_reader *R, const wg_ynode *root, void *data);
 
 /* One of a ruleset's own data files, embedded in the library. */
 typedef struct wg_builtin {

@@ -250,8 +250,92 @@ static void list_readers_give_the_count_they_want(void **state)
     wg_y_free(&dr.doc);
 }
 
+/* ------------------------------------------------------------ parts read by functions */
+
+/* What the parts below read: the order they ran in, and what they read. */
+typedef struct parts {
+    int32_t size;
+    char order[8];             /* one letter a part, as they ran */
+    int32_t sum, shape;
+} parts;
+
+static void ran(parts *p, char c)
+{
+    size_t n = strlen(p->order);
+    if (n + 1 < sizeof p->order)
+        p->order[n] = c;
+}
+
+/* `shape`: needs `size` read before it (the table's order); absent: 100. */
+static int read_shape(const wg_reader *R, const wg_ynode *n, void *data)
+{
+    parts *p = data;
+    ran(p, 's');
+    if (!n) {
+        p->shape = 100;
+        return WG_OK;
+    }
+    WG_TRY(wg_read_int(R, n, 0, 9, &p->shape));
+    p->shape += 10 * p->size;
+    return WG_OK;
+}
+
+static int read_item(const wg_reader *R, const wg_ynode *n, void *data)
+{
+    parts *p = data;
+    int32_t v;
+    ran(p, 'i');
+    WG_TRY(wg_read_int(R, n, 1, 9, &v));
+    p->sum += v;
+    return WG_OK;
+}
+
+static const wg_field parts_fields[] = {
+    WG_FIELD_INT_(parts, size, "size", 0, 9, WG_FIELD_REQUIRED, 0),
+    WG_FIELD_PART_("shape", WG_FIELD_DEFAULT, read_shape),
+    WG_FIELD_EACH_("items", read_item),
+    WG_FIELD_PART_("need", WG_FIELD_REQUIRED, read_shape),
+    WG_FIELD_END_,
+};
+
+static int read_parts(const char *text, parts *p, char *message, size_t cap)
+{
+    doc_reader dr;
+    memset(p, 0, sizeof *p);
+    open_doc(&dr, text);
+    int rc = wg_read_fields(&dr.R, dr.doc.root, parts_fields, p);
+    snprintf(message, cap, "%s", rc == WG_OK ? "" : dr.err.message);
+    wg_y_free(&dr.doc);
+    return rc;
+}
+
+static void parts_run_in_the_table_order_and_items_one_by_one(void **state)
+{
+    parts p;
+    char message[512];
+    (void)state;
+    /* the map's order is not the table's: shape still sees size */
+    assert_int_equal(read_parts("{need: 1, items: [2, 3], shape: 4, size: 5}", &p, message,
+                                sizeof message), WG_OK);
+    assert_string_equal(p.order, "siis");
+    assert_int_equal(p.sum, 5);
+    assert_int_equal(p.shape, 1 + 50); /* `need` ran last, over shape's 54 */
+    /* absent: a DEFAULT part runs with NULL, an optional list has no items */
+    assert_int_equal(read_parts("{size: 2, need: 3}", &p, message, sizeof message), WG_OK);
+    assert_string_equal(p.order, "ss");
+    assert_int_equal(p.sum, 0);
+    /* a required part, a bad item, a list that is not one */
+    assert_int_equal(read_parts("{size: 2}", &p, message, sizeof message), WG_EPARSE);
+    assert_string_equal(message, "t.yaml:1:1: missing key 'need'");
+    assert_int_equal(read_parts("{size: 2, items: [1, 0], need: 1}", &p, message, sizeof message),
+                     WG_EPARSE);
+    assert_string_equal(message, "t.yaml:1:22: expected an integer from 1 to 9, got '0'");
+    assert_int_equal(read_parts("{size: 2, items: 4, need: 1}", &p, message, sizeof message),
+                     WG_EPARSE);
+}
+
 /* wg_read_items' reader: adds each item to the sum, refusing 0. */
-static int add_item(const wg_reader *R, void *ctx, const wg_ynode *item)
+static int add_item(const wg_reader *R, const wg_ynode *item, void *ctx)
 {
     int32_t v, *sum = ctx;
     WG_TRY(wg_read_int(R, item, 1, 9, &v));
@@ -358,6 +442,7 @@ int main(void)
         cmocka_unit_test(values_alone_do_not_check_keys),
         cmocka_unit_test(a_nested_map_reads_its_own_table_into_the_same_struct),
         cmocka_unit_test(list_readers_give_the_count_they_want),
+        cmocka_unit_test(parts_run_in_the_table_order_and_items_one_by_one),
         cmocka_unit_test(items_are_read_in_order_and_an_absent_list_has_none),
         cmocka_unit_test(optional_readers_leave_absent_keys_alone),
         cmocka_unit_test(builtin_files_are_read_before_the_scenario_and_freed),

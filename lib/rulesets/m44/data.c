@@ -161,8 +161,9 @@ static int parse_obstacles(const wg_reader *R, m44_data *d, const wg_ynode *list
     return WG_OK;
 }
 
-static int parse_board(const wg_reader *R, m44_data *d, const wg_ynode *map)
+static int parse_board(const wg_reader *R, const wg_ynode *map, void *data)
 {
+    m44_data *d = data;
     static const char *const extra[] = { "sections", "obstacles", NULL };
     hexcc_board *b = &d->board;
     const wg_ynode *n;
@@ -212,8 +213,9 @@ static int parse_side(const wg_reader *R, m44_data *d, int p, const wg_ynode *s)
     return WG_OK;
 }
 
-static int parse_sides(const wg_reader *R, m44_data *d, const wg_ynode *list)
+static int parse_sides(const wg_reader *R, const wg_ynode *list, void *data)
 {
+    m44_data *d = data;
     WG_TRY(wg_read_seq(R, list));
     if (list->count != 2)
         return wg_read_fail(R, list, "expected two sides");
@@ -265,8 +267,9 @@ static int parse_unit(const wg_reader *R, m44_data *d, int i, const wg_ynode *e)
     return wg_read_opt_name(R, e, "name", d->unit_name[i], M44_NAME);
 }
 
-static int parse_units(const wg_reader *R, m44_data *d, const wg_ynode *list)
+static int parse_units(const wg_reader *R, const wg_ynode *list, void *data)
 {
+    m44_data *d = data;
     int count[2] = { 0, 0 };
     WG_TRY(wg_read_seq_max(R, list, WG_M44_MAX_UNITS, "units"));
     for (int i = 0; i < list->count; i++) {
@@ -325,10 +328,11 @@ static const wg_field scenario_fields[] = {
     WG_FIELD_BOOL_(m44_data, shuffle, "shuffle", WG_FIELD_DEFAULT, 1),
     /* M44-X1: artillery battles need line of sight, as published (false: the base game) */
     WG_FIELD_BOOL_(m44_data, artillery_sight, "artillery_needs_sight", WG_FIELD_DEFAULT, 1),
-    WG_FIELD_CODE_("board"),
-    WG_FIELD_CODE_("sides"),
-    WG_FIELD_CODE_("units"),
-    WG_FIELD_CODE_("objectives"),
+    WG_FIELD_PART_("board", WG_FIELD_REQUIRED, parse_board),
+    WG_FIELD_PART_("sides", WG_FIELD_REQUIRED, parse_sides),
+    WG_FIELD_PART_("units", WG_FIELD_REQUIRED, parse_units),
+    WG_FIELD_PART_("objectives", WG_FIELD_OPTIONAL, m44_data_objectives),
+    /* the rest reads what the parts above left (parse_scenario) */
     WG_FIELD_CODE_("exits"),
     WG_FIELD_CODE_("airdrop"),
     WG_FIELD_CODE_("first_turn"),
@@ -344,15 +348,7 @@ static int parse_scenario(const wg_reader *R, const wg_ynode *root, void *data)
     m44_data *d = data;
     const wg_ynode *n;
     snprintf(d->name, sizeof d->name, "Memoir '44");
-    WG_TRY(wg_read_fields(R, root, scenario_fields, d));
-    WG_TRY(wg_read_need(R, root, "board", &n));
-    WG_TRY(parse_board(R, d, n));
-    WG_TRY(wg_read_need(R, root, "sides", &n));
-    WG_TRY(parse_sides(R, d, n));
-    WG_TRY(wg_read_need(R, root, "units", &n));
-    WG_TRY(parse_units(R, d, n));
-    if ((n = wg_y_get(root, "objectives")))
-        WG_TRY(m44_data_objectives(R, d, n));
+    WG_TRY(wg_read_fields(R, root, scenario_fields, d)); /* board, sides, units, objectives */
     WG_TRY(m44_data_special(R, d, root)); /* data_special.c: exits, airdrop, first turn */
     if ((n = wg_y_get(root, "deck")))
         WG_TRY(parse_deck(R, d, n));

@@ -61,8 +61,9 @@ static void close_groups(m44_data *d)
             d->obj_group[i] = i;
 }
 
-int m44_data_objectives(const wg_reader *R, m44_data *d, const wg_ynode *list)
+int m44_data_objectives(const wg_reader *R, const wg_ynode *list, void *data)
 {
+    m44_data *d = data;
     static const char *const keys[] = { "at", "side", "kind", "medals", "group", NULL };
     WG_TRY(wg_read_seq_max(R, list, WG_M44_MAX_OBJECTIVES, "objectives"));
     for (int i = 0; i < list->count; i++) {

@@ -633,7 +633,7 @@ void m44_hidden_decision_for(const wg_game *g, int player, wg_decision *d);
 /* ------------------------------------------------------------ data_special.c: issue 20 keys */
 
 /* `objectives:`, `exits:`, `airdrop:`, `first_turn:` (after the units). */
-int m44_data_objectives(const wg_reader *R, m44_data *d, const wg_ynode *list);
+int m44_data_objectives(const wg_reader *R, const wg_ynode *list, void *data);
 int m44_data_special(const wg_reader *R, m44_data *d, const wg_ynode *root);
 /* `first_turn:`'s `card:` keys, once the deck and the hands are read (M44-X25). */
 int m44_data_first_cards(const wg_reader *R, m44_data *d, const wg_ynode *root);

@@ -146,8 +146,9 @@ static int parse_units_file(const wg_reader *R, const wg_ynode *root, void *data
 
 /* ------------------------------------------------------------ the scenario */
 
-static int parse_sides(const wg_reader *R, mob_data *d, const wg_ynode *list)
+static int parse_sides(const wg_reader *R, const wg_ynode *list, void *data)
 {
+    mob_data *d = data;
     static const char *const keys[] = { "name", "home", NULL };
     WG_TRY(wg_read_seq(R, list));
     if (list->count != 2)
@@ -212,8 +213,9 @@ static int parse_unit(const wg_reader *R, mob_data *d, const wg_ynode *u)
     return check_placement(R, d, at, i);
 }
 
-static int parse_units(const wg_reader *R, mob_data *d, const wg_ynode *list)
+static int parse_units(const wg_reader *R, const wg_ynode *list, void *data)
 {
+    mob_data *d = data;
     int fighters[2] = { 0, 0 };
     WG_TRY(wg_read_seq(R, list));
     for (int i = 0; i < list->count; i++)
@@ -234,8 +236,9 @@ static const wg_field victory_fields[] = {
     WG_FIELD_END_,
 };
 
-static int parse_victory(const wg_reader *R, mob_data *d, const wg_ynode *v)
+static int parse_victory(const wg_reader *R, const wg_ynode *v, void *data)
 {
+    mob_data *d = data;
     const wg_ynode *n;
     d->turns = 10;
     if (!v)
@@ -255,31 +258,31 @@ static int parse_victory(const wg_reader *R, mob_data *d, const wg_ynode *v)
     return WG_OK;
 }
 
+/* The board, and its sight lines' cache emptied. */
+static int parse_board(const wg_reader *R, const wg_ynode *n, void *data)
+{
+    mob_data *d = data;
+    WG_TRY(hexcc_board_parse(R, n, &d->board, NULL));
+    hexcc_sightlines_init(&d->lines);
+    return WG_OK;
+}
+
 static const wg_field scenario_fields[] = {
     WG_FIELD_CODE_("ruleset"),
     WG_FIELD_NAME_(mob_data, name, "name", WG_FIELD_OPTIONAL),
     WG_FIELD_TEXT_("description", 4096),
-    WG_FIELD_CODE_("board"),
-    WG_FIELD_CODE_("sides"),
-    WG_FIELD_CODE_("units"),
-    WG_FIELD_CODE_("victory"),
+    WG_FIELD_PART_("board", WG_FIELD_REQUIRED, parse_board),
+    WG_FIELD_PART_("sides", WG_FIELD_REQUIRED, parse_sides),
+    WG_FIELD_PART_("units", WG_FIELD_REQUIRED, parse_units),
+    WG_FIELD_PART_("victory", WG_FIELD_DEFAULT, parse_victory), /* its defaults when absent */
     WG_FIELD_END_,
 };
 
 static int parse_scenario(const wg_reader *R, const wg_ynode *root, void *data)
 {
     mob_data *d = data;
-    const wg_ynode *n;
-    snprintf(d->name, sizeof d->name, "Memoir of Battle");
-    WG_TRY(wg_read_fields(R, root, scenario_fields, d));
-    WG_TRY(wg_read_need(R, root, "board", &n));
-    WG_TRY(hexcc_board_parse(R, n, &d->board, NULL));
-    hexcc_sightlines_init(&d->lines);
-    WG_TRY(wg_read_need(R, root, "sides", &n));
-    WG_TRY(parse_sides(R, d, n));
-    WG_TRY(wg_read_need(R, root, "units", &n));
-    WG_TRY(parse_units(R, d, n));
-    return parse_victory(R, d, wg_y_get(root, "victory"));
+    snprintf(d->name, sizeof d->name, "Memoir of Battle"); /* unless the scenario names itself */
+    return wg_read_fields(R, root, scenario_fields, d);
 }
 
 /* The ruleset's own files, read before the scenario (in this order). */

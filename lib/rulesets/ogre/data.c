@@ -192,20 +192,20 @@ static int parse_hex(const wg_reader *R, ogre_data *d, const wg_ynode *n, int *c
     return WG_OK;
 }
 
-/* One crater hex (wg_read_items). */
-static int read_crater(const wg_reader *R, void *ctx, const wg_ynode *n)
+/* One crater hex (an item of `craters`). */
+static int read_crater(const wg_reader *R, const wg_ynode *n, void *data)
 {
-    ogre_data *d = ctx;
+    ogre_data *d = data;
     int cell = -1;
     WG_TRY(parse_hex(R, d, n, &cell));
     d->crater[cell] = 1;
     return WG_OK;
 }
 
-/* One ridge: the hexside between two adjacent hexes (wg_read_items). */
-static int read_ridge(const wg_reader *R, void *ctx, const wg_ynode *pair)
+/* One ridge: the hexside between two adjacent hexes (an item of `ridges`). */
+static int read_ridge(const wg_reader *R, const wg_ynode *pair, void *data)
 {
-    ogre_data *d = ctx;
+    ogre_data *d = data;
     int a = -1, b = -1;
     WG_TRY(wg_read_seq(R, pair));
     if (pair->count != 2)
@@ -232,11 +232,11 @@ static int terrain_type_of(const wg_reader *R, const ogre_data *d, const wg_ynod
     return *type < 0 ? wg_read_fail(R, tn, "unknown terrain type '%s'", name) : WG_OK;
 }
 
-/* One terrain entry: {type, hexes} (wg_read_items). */
-static int read_terrain(const wg_reader *R, void *ctx, const wg_ynode *e)
+/* One terrain entry: {type, hexes} (an item of `terrain`). */
+static int read_terrain(const wg_reader *R, const wg_ynode *e, void *data)
 {
     static const char *const keys[] = { "type", "hexes", NULL };
-    ogre_data *d = ctx;
+    ogre_data *d = data;
     const wg_ynode *tn, *hexes;
     int type = -1;
     WG_TRY(wg_y_check_keys(R->err, R->doc, e, keys));
@@ -263,29 +263,41 @@ static void fill_enter_costs(ogre_data *d)
         }
 }
 
+/* The layout (odd-r unless the map says), the last of the map's shape: with
+ * it the board's cells can be indexed, which every hex read after needs. */
+static int parse_layout(const wg_reader *R, const wg_ynode *n, void *data)
+{
+    ogre_data *d = data;
+    int32_t layout = WG_HEX_ODD_R;
+    if (n)
+        WG_TRY(wg_read_enum(R, n, layout_names, &layout));
+    d->layout = layout;
+    d->ncells = d->columns * d->rows;
+    ogre_board_index(d);
+    return WG_OK;
+}
+
+/* `terrain_types`: the scenario's own, beside `clear`. */
+static int parse_terrain_types(const wg_reader *R, const wg_ynode *map, void *data)
+{
+    return wg_read_entries(R, map, parse_terrain_type, data);
+}
+
 static const wg_field map_fields[] = {
     WG_FIELD_INT_(ogre_data, columns, "columns", 1, WG_OGRE_MAX_SIDE, WG_FIELD_REQUIRED, 0),
     WG_FIELD_INT_(ogre_data, rows, "rows", 1, WG_OGRE_MAX_SIDE, WG_FIELD_REQUIRED, 0),
-    WG_FIELD_ENUM_(ogre_data, layout, "layout", layout_names, WG_FIELD_DEFAULT, WG_HEX_ODD_R),
-    WG_FIELD_CODE_("craters"),
-    WG_FIELD_CODE_("ridges"),
-    WG_FIELD_CODE_("terrain_types"),
-    WG_FIELD_CODE_("terrain"),
+    WG_FIELD_PART_("layout", WG_FIELD_DEFAULT, parse_layout),
+    WG_FIELD_PART_("terrain_types", WG_FIELD_OPTIONAL, parse_terrain_types),
+    WG_FIELD_EACH_("craters", read_crater),
+    WG_FIELD_EACH_("ridges", read_ridge),
+    WG_FIELD_EACH_("terrain", read_terrain),
     WG_FIELD_END_,
 };
 
-static int parse_map(const wg_reader *R, ogre_data *d, const wg_ynode *map)
+static int parse_map(const wg_reader *R, const wg_ynode *map, void *data)
 {
-    const wg_ynode *n;
-    WG_TRY(wg_read_fields(R, map, map_fields, d));
-    d->ncells = d->columns * d->rows;
-    ogre_board_index(d);
-    if ((n = wg_y_get(map, "terrain_types")))
-        WG_TRY(wg_read_entries(R, n, parse_terrain_type, d));
-    WG_TRY(wg_read_items(R, wg_y_get(map, "craters"), read_crater, d));
-    WG_TRY(wg_read_items(R, wg_y_get(map, "ridges"), read_ridge, d));
-    WG_TRY(wg_read_items(R, wg_y_get(map, "terrain"), read_terrain, d));
-    fill_enter_costs(d);
+    WG_TRY(wg_read_fields(R, map, map_fields, data));
+    fill_enter_costs(data); /* OG-M1: craters and terrain are in */
     return WG_OK;
 }
 
@@ -355,8 +367,9 @@ static int edge_of(const ogre_data *d, int cell)
     return -1;
 }
 
-static int parse_ogre(const wg_reader *R, ogre_data *d, const wg_ynode *o)
+static int parse_ogre(const wg_reader *R, const wg_ynode *o, void *data)
 {
+    ogre_data *d = data;
     static const char *const keys[] = { "type", "at", "entry_edge", "name", "treads", NULL };
     const wg_ynode *n, *at;
     int type;
@@ -418,8 +431,9 @@ static int parse_defender(const wg_reader *R, ogre_data *d, const wg_ynode *u)
     return check_placement(R, d, at, i);
 }
 
-static int parse_defenders(const wg_reader *R, ogre_data *d, const wg_ynode *list)
+static int parse_defenders(const wg_reader *R, const wg_ynode *list, void *data)
 {
+    ogre_data *d = data;
     int cps = 0;
     WG_TRY(wg_read_seq(R, list));
     for (int i = 0; i < list->count; i++)
@@ -481,29 +495,45 @@ static int make_pool(const wg_reader *R, ogre_data *d, const wg_ynode *setup)
     return WG_OK;
 }
 
+/* `types`: what may be bought (parse_offer). */
+static int parse_types(const wg_reader *R, const wg_ynode *map, void *data)
+{
+    return parse_offer(R, data, map);
+}
+
+/* `rows: [first, last]`: where the set-up may place units (every row when absent). */
+static int parse_rows(const wg_reader *R, const wg_ynode *v, void *data)
+{
+    ogre_data *d = data;
+    d->setup_row_min = 0;
+    d->setup_row_max = d->rows - 1;
+    if (!v)
+        return WG_OK;
+    WG_TRY(wg_read_list(R, v, 2, 2, "rows ([first, last])"));
+    WG_TRY(wg_read_int(R, v->child[0], 0, d->rows - 1, &d->setup_row_min));
+    return wg_read_int(R, v->child[1], d->setup_row_min, d->rows - 1, &d->setup_row_max);
+}
+
 static const wg_field setup_fields[] = {
     WG_FIELD_INT_(ogre_data, setup_armor, "armor", 0, 999, WG_FIELD_OPTIONAL, 0),
     WG_FIELD_INT_(ogre_data, setup_squads, "infantry", 0, 999, WG_FIELD_OPTIONAL, 0),
-    WG_FIELD_CODE_("types"),
-    WG_FIELD_CODE_("rows"),
+    WG_FIELD_PART_("types", WG_FIELD_REQUIRED, parse_types),
+    WG_FIELD_PART_("rows", WG_FIELD_DEFAULT, parse_rows),
     WG_FIELD_END_,
 };
 
-static int parse_setup(const wg_reader *R, ogre_data *d, const wg_ynode *n)
+static int parse_setup(const wg_reader *R, const wg_ynode *n, void *data)
 {
-    const wg_ynode *v;
-    WG_TRY(wg_read_fields(R, n, setup_fields, d));
+    ogre_data *d = data;
     d->setup = 1;
-    WG_TRY(wg_read_need(R, n, "types", &v));
-    WG_TRY(parse_offer(R, d, v));
-    d->setup_row_min = 0;
-    d->setup_row_max = d->rows - 1;
-    if ((v = wg_y_get(n, "rows"))) {
-        WG_TRY(wg_read_list(R, v, 2, 2, "rows ([first, last])"));
-        WG_TRY(wg_read_int(R, v->child[0], 0, d->rows - 1, &d->setup_row_min));
-        WG_TRY(wg_read_int(R, v->child[1], d->setup_row_min, d->rows - 1, &d->setup_row_max));
-    }
+    WG_TRY(wg_read_fields(R, n, setup_fields, d));
     return make_pool(R, d, n);
+}
+
+/* `units`: the scenario's own unit types, beside units.yaml's. */
+static int parse_units(const wg_reader *R, const wg_ynode *map, void *data)
+{
+    return wg_read_entries(R, map, parse_type, data);
 }
 
 /* ------------------------------------------------------------ the scenario */
@@ -515,30 +545,19 @@ static const wg_field scenario_fields[] = {
     WG_FIELD_BOOL_(ogre_data, splitfire, "splitfire", WG_FIELD_OPTIONAL, 0),
     /* OG-X6: no turn limit (0) unless the scenario sets one */
     WG_FIELD_INT_(ogre_data, turns, "turns", 0, OGRE_MAX_TURNS, WG_FIELD_DEFAULT, 0),
-    WG_FIELD_CODE_("map"),
-    WG_FIELD_CODE_("ogre"),
-    WG_FIELD_CODE_("defenders"),
-    WG_FIELD_CODE_("units"),
-    WG_FIELD_CODE_("setup"),
+    WG_FIELD_PART_("units", WG_FIELD_OPTIONAL, parse_units),
+    WG_FIELD_PART_("map", WG_FIELD_REQUIRED, parse_map),
+    WG_FIELD_PART_("ogre", WG_FIELD_REQUIRED, parse_ogre),
+    WG_FIELD_PART_("defenders", WG_FIELD_REQUIRED, parse_defenders),
+    WG_FIELD_PART_("setup", WG_FIELD_OPTIONAL, parse_setup),
     WG_FIELD_END_,
 };
 
+/* The scenario: its keys in the order the table reads them (unit types
+ * before the units that use them, the map before anything placed on it). */
 static int parse_scenario(const wg_reader *R, const wg_ynode *root, void *data)
 {
-    ogre_data *d = data;
-    const wg_ynode *n;
-    WG_TRY(wg_read_fields(R, root, scenario_fields, d));
-    if ((n = wg_y_get(root, "units")))
-        WG_TRY(wg_read_entries(R, n, parse_type, d));
-    WG_TRY(wg_read_need(R, root, "map", &n));
-    WG_TRY(parse_map(R, d, n));
-    WG_TRY(wg_read_need(R, root, "ogre", &n));
-    WG_TRY(parse_ogre(R, d, n));
-    WG_TRY(wg_read_need(R, root, "defenders", &n));
-    WG_TRY(parse_defenders(R, d, n));
-    if ((n = wg_y_get(root, "setup")))
-        WG_TRY(parse_setup(R, d, n));
-    return WG_OK;
+    return wg_read_fields(R, root, scenario_fields, data);
 }
 
 /* The ruleset's own files, read before the scenario (in this order). */
