@@ -195,15 +195,22 @@ static const wg_field outer_fields[] = {
     WG_FIELD_END_,
 };
 
-static int read_nested(const char *text, nested *out, char *message, size_t cap)
+/* Read text by the table `fields` into out (size bytes, zeroed first); the error into message. */
+static int read_table(const char *text, const wg_field *fields, void *out, size_t size,
+                      char *message, size_t cap)
 {
     doc_reader dr;
     open_doc(&dr, text);
-    memset(out, 0, sizeof *out);
-    int rc = wg_read_fields(&dr.R, dr.doc.root, outer_fields, out);
-    snprintf(message, cap, "%s", dr.err.message);
+    memset(out, 0, size);
+    int rc = wg_read_fields(&dr.R, dr.doc.root, fields, out);
+    snprintf(message, cap, "%s", rc == WG_OK ? "" : dr.err.message);
     wg_y_free(&dr.doc);
     return rc;
+}
+
+static int read_nested(const char *text, nested *out, char *message, size_t cap)
+{
+    return read_table(text, outer_fields, out, sizeof *out, message, cap);
 }
 
 static void a_nested_map_reads_its_own_table_into_the_same_struct(void **state)
@@ -298,41 +305,32 @@ static const wg_field parts_fields[] = {
     WG_FIELD_END_,
 };
 
-static int read_parts(const char *text, parts *p, char *message, size_t cap)
-{
-    doc_reader dr;
-    memset(p, 0, sizeof *p);
-    open_doc(&dr, text);
-    int rc = wg_read_fields(&dr.R, dr.doc.root, parts_fields, p);
-    snprintf(message, cap, "%s", rc == WG_OK ? "" : dr.err.message);
-    wg_y_free(&dr.doc);
-    return rc;
-}
+/* Read text by parts_fields into p; the error into m (512 bytes). */
+#define READ_PARTS(text) read_table(text, parts_fields, &p, sizeof p, m, sizeof m)
 
 static void parts_run_in_the_table_order_and_items_one_by_one(void **state)
 {
     parts p;
-    char message[512];
+    char m[512];
     (void)state;
     /* the map's order is not the table's: shape still sees size */
-    assert_int_equal(read_parts("{need: 1, items: [2, 3], shape: 4, size: 5}", &p, message,
-                                sizeof message), WG_OK);
+    assert_int_equal(READ_PARTS("{need: 1, items: [2, 3], shape: 4, size: 5}"), WG_OK);
     assert_string_equal(p.order, "siis");
     assert_int_equal(p.sum, 5);
     assert_int_equal(p.shape, 1 + 50); /* `need` ran last, over shape's 54 */
     /* absent: a DEFAULT part runs with NULL, an optional list has no items */
-    assert_int_equal(read_parts("{size: 2, need: 3}", &p, message, sizeof message), WG_OK);
+    assert_int_equal(READ_PARTS("{size: 2, need: 3}"), WG_OK);
     assert_string_equal(p.order, "ss");
     assert_int_equal(p.sum, 0);
     /* a required part, a bad item, a list that is not one */
-    assert_int_equal(read_parts("{size: 2}", &p, message, sizeof message), WG_EPARSE);
-    assert_string_equal(message, "t.yaml:1:1: missing key 'need'");
-    assert_int_equal(read_parts("{size: 2, items: [1, 0], need: 1}", &p, message, sizeof message),
-                     WG_EPARSE);
-    assert_string_equal(message, "t.yaml:1:22: expected an integer from 1 to 9, got '0'");
-    assert_int_equal(read_parts("{size: 2, items: 4, need: 1}", &p, message, sizeof message),
-                     WG_EPARSE);
+    assert_int_equal(READ_PARTS("{size: 2}"), WG_EPARSE);
+    assert_string_equal(m, "t.yaml:1:1: missing key 'need'");
+    assert_int_equal(READ_PARTS("{size: 2, items: [1, 0], need: 1}"), WG_EPARSE);
+    assert_string_equal(m, "t.yaml:1:22: expected an integer from 1 to 9, got '0'");
+    assert_int_equal(READ_PARTS("{size: 2, items: 4, need: 1}"), WG_EPARSE);
 }
+
+#undef READ_PARTS
 
 /* wg_read_items' reader: adds each item to the sum, refusing 0. */
 static int add_item(const wg_reader *R, const wg_ynode *item, void *ctx)
