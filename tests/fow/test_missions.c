@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "fow_test.h"
+#include "rulesets/fow/fow_internal.h"
 
 static wg_game *open_mission(const char *file, uint64_t seed)
 {
@@ -332,6 +333,20 @@ static void greedy_defender_deploys_on_its_markers_and_digs_in(void **state)
     wg_game_free(g);
 }
 
+/* Greedy's turn clock (issue 23): the doodlebug's attacker plays against the V-1
+ * (OF-X3) as against a turn limit of 7, its last Starting Step before the launch;
+ * the other missions have none (OF-X5). */
+static void greedy_turn_clock_runs_to_the_v1(void **state)
+{
+    (void)state;
+    wg_game *g = open_mission("fow-doodlebug.yaml", 1);
+    assert_int_equal(fow_last_turn(g), 7);
+    wg_game_free(g);
+    g = open_mission("fow-free-for-all.yaml", 1);
+    assert_int_equal(fow_last_turn(g), 0);
+    wg_game_free(g);
+}
+
 /* OF-X1, OF-X2, OF-X3: 500 seeded games of each mission end with a result. */
 static void of_x1_x2_x3_500_games_of_each_mission(void **state)
 {
@@ -363,6 +378,7 @@ int main(void)
         cmocka_unit_test(of_x1_first_turn_roll_tie_rolled_again),
         cmocka_unit_test(of_x3_doodlebug_v1_sequence_by_turn),
         cmocka_unit_test(greedy_defender_deploys_on_its_markers_and_digs_in),
+        cmocka_unit_test(greedy_turn_clock_runs_to_the_v1),
         cmocka_unit_test(of_x1_x2_x3_500_games_of_each_mission),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
