@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "fow_test.h"
+#include "rulesets/fow/fow_internal.h"
 
 static wg_game *open_mission(const char *file, uint64_t seed)
 {
@@ -269,6 +270,83 @@ static void play(const char *file, uint64_t seed, int kind0, int kind1, int slot
     wg_game_free(g);
 }
 
+/* The greedy agent's answer to the game's decision. */
+static wg_action greedy_answer(const wg_game *g)
+{
+    wg_agent a;
+    wg_decision d;
+    wg_action out;
+    assert_int_equal(wg_agent_init(&a, WG_AGENT_GREEDY, 1), WG_OK);
+    wg_game_decision(g, &d);
+    assert_int_equal(wg_agent_decide(&a, g, &d, &out), WG_OK);
+    return out;
+}
+
+/* Is `team` within `dist` of one of the objectives (all placed)? */
+static int near_a_marker(const wg_game *g, int team, int32_t dist)
+{
+    wg_fow_team_info t = WG_FOW_TEAM_INFO_INIT;
+    assert_int_equal(wg_fow_team(g, team, &t), WG_OK);
+    for (int k = 0; k < wg_fow_objective_count(g); k++) {
+        wg_fow_objective_info o = WG_FOW_OBJECTIVE_INFO_INIT;
+        wg_fow_objective(g, k, &o);
+        int64_t dx = t.x - o.x, dy = t.y - o.y;
+        if (dx * dx + dy * dy <= (int64_t)dist * dist)
+            return 1;
+    }
+    return 0;
+}
+
+/* Greedy, defending (OF-X3's German: no objective to take, wins on the clock):
+ * it deploys its teams around the markers the enemy must take, apart, not on the
+ * centre line facing the Shermans, and in its Movement Step its grenadiers dig
+ * in (OF-M8) rather than advance. */
+static void greedy_defender_deploys_on_its_markers_and_digs_in(void **state)
+{
+    (void)state;
+    wg_game *g = open_mission("fow-doodlebug.yaml", 3);
+    wg_decision d;
+    for (wg_game_decision(g, &d); !(d.type == WG_DEC_MOVE && d.player == 0);
+         wg_game_decision(g, &d)) {
+        assert_int_not_equal(d.type, WG_DEC_NONE);
+        wg_action a = greedy_answer(g);
+        assert_int_equal(wg_game_apply(g, &a), WG_OK);
+    }
+    int german = 0;
+    for (int i = 0; i < wg_game_unit_count(g); i++) {
+        wg_fow_team_info t = WG_FOW_TEAM_INFO_INIT;
+        assert_int_equal(wg_fow_team(g, i, &t), WG_OK);
+        if (t.player != 0 || !(t.flags & WG_FOW_TEAM_ALIVE))
+            continue;
+        german++;
+        assert_true(near_a_marker(g, i, IN(12)));
+        for (int j = 0; j < i; j++) {
+            wg_fow_team_info u = WG_FOW_TEAM_INFO_INIT;
+            assert_int_equal(wg_fow_team(g, j, &u), WG_OK);
+            assert_false(u.player == 0 && u.x == t.x && u.y == t.y); /* not stacked */
+        }
+    }
+    assert_true(german > 0);
+    wg_action a = greedy_answer(g);
+    assert_int_equal(a.type, WG_ACT_CHOOSE);
+    assert_int_equal(a.value, WG_FOW_CHOOSE_DIG_IN);
+    wg_game_free(g);
+}
+
+/* Greedy's turn clock (issue 23): the doodlebug's attacker plays against the V-1
+ * (OF-X3) as against a turn limit of 7, its last Starting Step before the launch;
+ * the other missions have none (OF-X5). */
+static void greedy_turn_clock_runs_to_the_v1(void **state)
+{
+    (void)state;
+    wg_game *g = open_mission("fow-doodlebug.yaml", 1);
+    assert_int_equal(fow_last_turn(g), 7);
+    wg_game_free(g);
+    g = open_mission("fow-free-for-all.yaml", 1);
+    assert_int_equal(fow_last_turn(g), 0);
+    wg_game_free(g);
+}
+
 /* OF-X1, OF-X2, OF-X3: 500 seeded games of each mission end with a result. */
 static void of_x1_x2_x3_500_games_of_each_mission(void **state)
 {
@@ -299,6 +377,8 @@ int main(void)
         cmocka_unit_test(of_x7_automatic_deployment_faces_the_enemy),
         cmocka_unit_test(of_x1_first_turn_roll_tie_rolled_again),
         cmocka_unit_test(of_x3_doodlebug_v1_sequence_by_turn),
+        cmocka_unit_test(greedy_defender_deploys_on_its_markers_and_digs_in),
+        cmocka_unit_test(greedy_turn_clock_runs_to_the_v1),
         cmocka_unit_test(of_x1_x2_x3_500_games_of_each_mission),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -57,6 +57,17 @@ static int nearest_objective(const wg_game *g, int team, int64_t *d2_out)
     return best;
 }
 
+/* The V-1 launches at the start of player 0's turn 7 (OF-X3). */
+#define V1_LAUNCH_TURN 7
+
+int32_t fow_last_turn(const wg_game *g)
+{
+    const fow_data *d = fow_d(g);
+    if (d->turns > 0)
+        return d->turns;
+    return d->mission == WG_FOW_MISSION_DOODLEBUG ? V1_LAUNCH_TURN : 0;
+}
+
 /*
  * The turn clock: does `team`, `dist` from its objective, have to set off
  * now to hold it at a Starting Step of its side's before the turn limit?
@@ -67,9 +78,9 @@ static int nearest_objective(const wg_game *g, int team, int64_t *d2_out)
 static int turn_clock(const wg_game *g, int team, int64_t dist)
 {
     const fow_data *d = fow_d(g);
-    if (d->turns <= 0)
+    if (fow_last_turn(g) <= 0)
         return 0; /* no turn limit (OF-X5): no draw to avoid */
-    int64_t left = (int64_t)d->turns - wg_ccore(g)->turn;
+    int64_t left = (int64_t)fow_last_turn(g) - wg_ccore(g)->turn;
     int64_t step = fow_move_limit(g, team, FOW_EASY);
     if (left <= 0 || step <= 0)
         return 0;
@@ -160,7 +171,7 @@ static int platoon_contests(const wg_game *g, int team)
 static int assault_move(const wg_game *g, int team, int32_t facing, wg_action *out)
 {
     const fow_data *d = fow_d(g);
-    if (d->turns <= 0 || d->turns - wg_ccore(g)->turn > ASSAULT_TURNS)
+    if (fow_last_turn(g) <= 0 || fow_last_turn(g) - wg_ccore(g)->turn > ASSAULT_TURNS)
         return 0; /* fire has time yet: charging in costs teams (free-for-all: 92% -> 88%) */
     int e = fow_is_gun(g, team) ? -1 : fow_nearest_team(g, team, contests, NULL);
     if (e < 0)
@@ -208,6 +219,14 @@ int fow_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg
         fow_assault_greedy(g, list, n, out);
         return WG_OK;
     }
+    if (f->kind == FOW_K_SETUP_DEPLOY && fow_defends(g, f->player)) {
+        for (int k = 0; k < n; k++)
+            if (list[k].type == WG_ACT_MOVE && fow_defend_deploy(g, &list[k], out))
+                return WG_OK;
+        return WG_OK;
+    }
+    if (f->kind == FOW_K_MOVE && fow_defends(g, f->player) && fow_defend_move(g, list, n, out))
+        return WG_OK;
     if (f->kind == FOW_K_MOVE) {
         /* a team that can take its objective this move does: that wins */
         for (int k = 0; k < n; k++)

@@ -483,6 +483,15 @@ double fow_position(const wg_game *g, int player);
 /* agent.c: the greedy agent (wg_ruleset.greedy) and the scratch it and the odds need. */
 int fow_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg_action *out);
 size_t fow_agent_scratch_size(int slot);
+/* The last turn at whose Starting Step a side may still win by holding an objective, for
+ * greedy's turn clock: the scenario's turn limit, or in the doodlebug the V-1's launch (the
+ * attacker moves first, OF-X3); 0: none. */
+int32_t fow_last_turn(const wg_game *g);
+
+/* defend.c: greedy's play for a side with no objective to take (doodlebug's German). */
+int fow_defends(const wg_game *g, int player);
+int fow_defend_deploy(const wg_game *g, const wg_action *listed, wg_action *out);
+int fow_defend_move(const wg_game *g, const wg_action *list, int n, wg_action *out);
 void fow_emit_phase(wg_game *g, int phase);
 void fow_pin(wg_game *g, int platoon, int hits);
 

@@ -1,0 +1,152 @@
+/*
+ * The greedy agent's play for a side that defends (doodlebug's German,
+ * OF-X3): one with no objective of its own to take, that wins on the
+ * clock while the enemy holds none of its objectives uncontested. Not
+ * rules: README.md, "The built-in agents", says how it plays. Without
+ * this, greedy deployed on the centre line in the open and advanced into
+ * the Shermans, and lost 19 games in 20 to greedy.
+ */
+#include "fow_internal.h"
+
+/* Deployment points tried around a marker: this many 1"/2.5cm steps each way. */
+#define DEPLOY_SPAN 10
+
+int fow_defends(const wg_game *g, int player)
+{
+    const fow_data *d = fow_d(g);
+    int theirs = 0;
+    for (int k = 0; k < d->nobjectives; k++) {
+        if (d->objective[k].player == player)
+            return 0;
+        theirs = 1;
+    }
+    return theirs;
+}
+
+/* The marker of the objectives the enemy must take that `team` guards: its side's teams
+ * are shared out among the markers in turn. -1 if none is placed. */
+static int guarded_marker(const wg_game *g, int team)
+{
+    const fow_data *d = fow_d(g);
+    int player = d->team[team].player, markers[FOW_MAX_OBJECTIVES], n = 0, rank = 0;
+    for (int k = 0; k < d->nobjectives; k++)
+        if (d->objective[k].player != player && fow_ch(g)->obj_x[k] >= 0)
+            markers[n++] = k;
+    for (int i = 0; i < team; i++)
+        rank += d->team[i].player == player;
+    return n ? markers[rank % n] : -1;
+}
+
+/* Is a base of `team` centred at (x, y) clear of every team deployed? (The rules let bases
+ * be deployed on top of each other; a defender packed on its marker would be one target.) */
+static int clear_of_deployed(const wg_game *g, int team, int64_t x, int64_t y)
+{
+    const fow_data *d = fow_d(g);
+    int64_t gap = fow_dist(d, FOW_D2) / 4 + fow_reach_of(g, team).out;
+    for (int i = 0; i < d->nteams; i++) {
+        if (i == team || !fow_alive(g, i))
+            continue;
+        int64_t dx = fow_ct(g, i)->x - x, dy = fow_ct(g, i)->y - y, far = gap + fow_reach_of(g, i).out;
+        if (dx * dx + dy * dy < far * far)
+            return 0;
+    }
+    return 1;
+}
+
+/*
+ * A deployment of the listed candidate's team (its facing kept) as near its
+ * guarded marker as it may stand: teams near a marker contest it (OF-W2),
+ * and the enemy must cross the table under fire to reach them. 0 if no such
+ * spot is legal.
+ */
+int fow_defend_deploy(const wg_game *g, const wg_action *listed, wg_action *out)
+{
+    const fow_data *d = fow_d(g);
+    int k = guarded_marker(g, listed->unit);
+    if (k < 0)
+        return 0;
+    enum { SIDE = 2 * DEPLOY_SPAN + 1 };
+    int64_t cost[SIDE * SIDE];
+    int32_t step = fow_dist(d, FOW_D2) / 2, mx = fow_ch(g)->obj_x[k], my = fow_ch(g)->obj_y[k];
+    for (int i = 0; i < SIDE * SIDE; i++) {
+        int64_t dx = (int64_t)(i % SIDE - DEPLOY_SPAN) * step;
+        int64_t dy = (int64_t)(i / SIDE - DEPLOY_SPAN) * step;
+        cost[i] = dx * dx + dy * dy;
+    }
+    for (int tries = 0; tries < SIDE * SIDE; tries++) { /* nearest first */
+        int best = -1;
+        for (int i = 0; i < SIDE * SIDE; i++)
+            if (cost[i] >= 0 && (best < 0 || cost[i] < cost[best]))
+                best = i;
+        cost[best] = -1;
+        wg_action a = *listed;
+        a.x = mx + (best % SIDE - DEPLOY_SPAN) * step;
+        a.y = my + (best / SIDE - DEPLOY_SPAN) * step;
+        if (a.x > 0 && a.y > 0 && a.x < d->width && a.y < d->depth &&
+            clear_of_deployed(g, a.unit, a.x, a.y) && wg_kind_allows(g, &a)) {
+            *out = a;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* A move of `team` straight toward (x, y), as far as it may go and stopping `short_of` it
+ * (full, then rough, then half distance), facing `facing`; 0 if none is legal. */
+static int move_toward(const wg_game *g, int team, int32_t facing, int32_t x, int32_t y,
+                       int64_t short_of, wg_action *out)
+{
+    const fow_tstate *t = fow_ct(g, team);
+    int64_t dx = x - t->x, dy = y - t->y, dist = fow_isqrt(dx * dx + dy * dy);
+    int64_t go[3] = { fow_move_limit(g, team, FOW_EASY), fow_move_limit(g, team, FOW_DIFFICULT),
+                      fow_move_limit(g, team, FOW_EASY) / 2 };
+    for (int i = 0; i < 3; i++) {
+        int64_t step = go[i] < dist - short_of ? go[i] : dist - short_of;
+        if (step <= 0)
+            continue;
+        wg_action a = wg_action_make(WG_ACT_MOVE);
+        a.unit = team;
+        a.x = (int32_t)(t->x + dx * step / dist);
+        a.y = (int32_t)(t->y + dy * step / dist);
+        a.value = facing;
+        if (wg_kind_allows(g, &a)) {
+            *out = a;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/*
+ * The defender's Movement Step: an infantry or gun platoon that may dig in
+ * does (OF-M8: bulletproof cover, and concealed); a team that can hold goes
+ * back to a marker its side no longer contests; every other team stays
+ * where it is (it does not advance into the enemy's fire: time is on its
+ * side), so the step ends. 0 if there is no PASS to end it with.
+ */
+int fow_defend_move(const wg_game *g, const wg_action *list, int n, wg_action *out)
+{
+    const fow_data *d = fow_d(g);
+    int player = wg_ctop(g)->player;
+    for (int i = 0; i < n; i++)
+        if (list[i].type == WG_ACT_CHOOSE && list[i].value == WG_FOW_CHOOSE_DIG_IN) {
+            *out = list[i];
+            return 1;
+        }
+    for (int k = 0; k < d->nobjectives; k++) {
+        if (d->objective[k].player == player || fow_ch(g)->obj_x[k] < 0 ||
+            fow_near_objective(g, player, k))
+            continue;
+        for (int i = 0; i < n; i++)
+            if (list[i].type == WG_ACT_MOVE && fow_type_of(g, list[i].unit)->kind != WG_FOW_TANK &&
+                move_toward(g, list[i].unit, list[i].value, fow_ch(g)->obj_x[k],
+                            fow_ch(g)->obj_y[k], fow_dist(d, FOW_D2), out))
+                return 1;
+    }
+    for (int i = 0; i < n; i++)
+        if (list[i].type == WG_ACT_PASS) {
+            *out = list[i];
+            return 1;
+        }
+    return 0;
+}
