@@ -155,3 +155,14 @@ int fow_phase(const wg_game *g)
     wg_game_status(g, &info);
     return info.phase;
 }
+
+wg_action fow_greedy_answer(const wg_game *g)
+{
+    wg_agent a;
+    wg_decision d;
+    wg_action out;
+    assert_int_equal(wg_agent_init(&a, WG_AGENT_GREEDY, 1), WG_OK);
+    wg_game_decision(g, &d);
+    assert_int_equal(wg_agent_decide(&a, g, &d, &out), WG_OK);
+    return out;
+}

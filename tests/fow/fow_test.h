@@ -58,6 +58,9 @@ int fow_count_events(const wg_game *g, int from, int type, wg_event *last);
 /* The last logged event of a type with the given result/purpose filter (-1: any). */
 int fow_find_die(const wg_game *g, int from, int purpose, wg_event *out);
 
+/* The greedy agent's answer (seed 1) to the game's decision. */
+wg_action fow_greedy_answer(const wg_game *g);
+
 int fow_phase(const wg_game *g);
 int fow_decision_type(const wg_game *g);
 

@@ -270,18 +270,6 @@ static void play(const char *file, uint64_t seed, int kind0, int kind1, int slot
     wg_game_free(g);
 }
 
-/* The greedy agent's answer to the game's decision. */
-static wg_action greedy_answer(const wg_game *g)
-{
-    wg_agent a;
-    wg_decision d;
-    wg_action out;
-    assert_int_equal(wg_agent_init(&a, WG_AGENT_GREEDY, 1), WG_OK);
-    wg_game_decision(g, &d);
-    assert_int_equal(wg_agent_decide(&a, g, &d, &out), WG_OK);
-    return out;
-}
-
 /* Is `team` within `dist` of one of the objectives (all placed)? */
 static int near_a_marker(const wg_game *g, int team, int32_t dist)
 {
@@ -309,7 +297,7 @@ static void greedy_defender_deploys_on_its_markers_and_digs_in(void **state)
     for (wg_game_decision(g, &d); !(d.type == WG_DEC_MOVE && d.player == 0);
          wg_game_decision(g, &d)) {
         assert_int_not_equal(d.type, WG_DEC_NONE);
-        wg_action a = greedy_answer(g);
+        wg_action a = fow_greedy_answer(g);
         assert_int_equal(wg_game_apply(g, &a), WG_OK);
     }
     int german = 0;
@@ -327,7 +315,7 @@ static void greedy_defender_deploys_on_its_markers_and_digs_in(void **state)
         }
     }
     assert_true(german > 0);
-    wg_action a = greedy_answer(g);
+    wg_action a = fow_greedy_answer(g);
     assert_int_equal(a.type, WG_ACT_CHOOSE);
     assert_int_equal(a.value, WG_FOW_CHOOSE_DIG_IN);
     wg_game_free(g);

@@ -1097,18 +1097,6 @@ static void search_position_follows_the_objectives(void **state)
     }
 }
 
-/* The greedy agent's answer to the game's decision. */
-static wg_action greedy_answer(const wg_game *g)
-{
-    wg_agent a;
-    wg_decision d;
-    wg_action out;
-    assert_int_equal(wg_agent_init(&a, WG_AGENT_GREEDY, 1), WG_OK);
-    wg_game_decision(g, &d);
-    assert_int_equal(wg_agent_decide(&a, g, &d, &out), WG_OK);
-    return out;
-}
-
 /* A Sherman at `sherman` facing up the table and a rifle team at `rifles`,
  * after the scenario lines `extra`: the greedy agent's first answer in the
  * Sherman's Movement Step. */
@@ -1122,7 +1110,7 @@ static wg_action greedy_sherman_answer(const char *extra, const char *sherman, c
              "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: "
              "[{type: rifle_mg_team, at: %s}]}]}\n", extra, sherman, rifles);
     wg_game *g = fow_new(yaml);
-    wg_action a = greedy_answer(g);
+    wg_action a = fow_greedy_answer(g);
     wg_game_free(g);
     return a;
 }
@@ -1207,18 +1195,18 @@ static void greedy_closes_to_assault_a_team_on_its_objective(void **state)
 {
     (void)state;
     wg_game *g = sherman_and_contested_objective(2);
-    wg_action a = greedy_answer(g);
+    wg_action a = fow_greedy_answer(g);
     assert_int_equal(a.type, WG_ACT_MOVE);
     assert_int_equal(a.unit, 0);
     assert_int_equal(wg_game_apply(g, &a), WG_OK);
     assert_int_equal(fow_pass(g), WG_OK); /* movement */
     assert_int_equal(fow_pass(g), WG_OK); /* shooting */
     assert_int_equal(fow_phase(g), WG_FOW_PHASE_ASSAULT);
-    assert_int_equal(greedy_answer(g).type, WG_ACT_DECLARE); /* and it assaults */
+    assert_int_equal(fow_greedy_answer(g).type, WG_ACT_DECLARE); /* and it assaults */
     wg_game_free(g);
     for (int turns = 0; turns <= 8; turns += 8) {
         g = sherman_and_contested_objective(turns);
-        assert_int_equal(greedy_answer(g).type, WG_ACT_PASS);
+        assert_int_equal(fow_greedy_answer(g).type, WG_ACT_PASS);
         wg_game_free(g);
     }
 }
@@ -1238,7 +1226,7 @@ static void greedy_does_not_charge_tanks_into_tanks(void **state)
         assert_int_equal(fow_pass(g), WG_OK); /* movement */
         assert_int_equal(fow_pass(g), WG_OK); /* shooting */
         assert_int_equal(fow_phase(g), WG_FOW_PHASE_ASSAULT);
-        assert_int_equal(greedy_answer(g).type, want[i]);
+        assert_int_equal(fow_greedy_answer(g).type, want[i]);
         wg_game_free(g);
     }
 }
@@ -1263,7 +1251,7 @@ static void greedy_fires_first_at_the_platoon_on_its_objective(void **state)
         k++;
     assert_int_equal(first[k].type, WG_ACT_DECLARE);
     assert_int_equal(first[k].target, 1); /* the platoon off the objective is listed first */
-    wg_action a = greedy_answer(g);
+    wg_action a = fow_greedy_answer(g);
     assert_int_equal(a.type, WG_ACT_DECLARE);
     assert_int_equal(a.target, 2);
     wg_game_free(g);

@@ -97,7 +97,7 @@ static int move_toward(const wg_game *g, int team, int32_t facing, int32_t x, in
                        int64_t short_of, wg_action *out)
 {
     const fow_tstate *t = fow_ct(g, team);
-    int64_t dx = x - t->x, dy = y - t->y, dist = fow_isqrt(dx * dx + dy * dy);
+    int64_t dx = x - t->x, dy = y - t->y, dist = wg_tab_isqrt(dx * dx + dy * dy);
     int64_t go[3] = { fow_move_limit(g, team, FOW_EASY), fow_move_limit(g, team, FOW_DIFFICULT),
                       fow_move_limit(g, team, FOW_EASY) / 2 };
     for (int i = 0; i < 3; i++) {
