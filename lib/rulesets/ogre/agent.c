@@ -3,8 +3,10 @@
  * command post (then back to its entry edge), fires at a command post
  * whenever it can, else at the most dangerous units at good odds; in
  * splitfire games it also fires, before each step, the weapons whose targets
- * that step takes out of range. Defenders close on the Ogre and combine on
- * its most valuable system they can hit at 2:1 (else 1:1, else its treads).
+ * that step takes out of range. Defenders close on the Ogre when they can
+ * fire at it this turn, else keep out of its reach, and combine on its most
+ * valuable system they can hit at 2:1 (else 1:1, AP guns last, else its
+ * treads).
  * Every choice is checked against the legal list, with PASS (or RESOLVE) as
  * the way out, so games always end.
  */
@@ -446,12 +448,13 @@ static void consider(int b, int dist, int sign, int *best, int *ties, int *pick,
 
 /*
  * Unit u's move that best changes its distance to the Ogre: closer when
- * `away` is 0, farther when 1 (ties at random). A step to a neighbour
- * first; where none helps (friends all around, as round the command post
+ * `away` is 0, farther when 1 (ties at random); a GEV second move when
+ * `gev_only`. A step to a neighbour first; where none helps (friends all around, as round the command post
  * after the set-up), a move through friendly units (OG-X2) to a hex within
  * its movement points. 0 if no move improves the distance.
  */
-static int best_move(const wg_game *g, int u, int away, int gev_only, uint64_t rng[4], wg_action *out)
+static int best_move(const wg_game *g, int u, int away, int gev_only, uint64_t rng[4],
+                     wg_action *out)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
@@ -479,9 +482,11 @@ static int best_move(const wg_game *g, int u, int away, int gev_only, uint64_t r
 }
 
 /*
- * The first unit out of range that can step closer to the Ogre does so. In
- * the GEVs' second move (OG-M5) they shoot and scoot: a GEV the Ogre's guns
- * still reach steps away from it.
+ * The first unit out of range that can get within range this turn steps
+ * closer to the Ogre; one that cannot, and that the Ogre's guns could reach
+ * after its next move, steps away: arriving one by one, defenders are shot
+ * one by one. In the GEVs' second move (OG-M5) they shoot and scoot: a GEV
+ * the Ogre's guns still reach steps away from it.
  */
 static wg_action defender_move(const wg_game *g, uint64_t rng[4], int gev_only)
 {
