@@ -6,7 +6,7 @@
  * that step takes out of range. Defenders close on the Ogre when they can
  * fire at it this turn, else keep out of its reach, and combine on its most
  * valuable system they can hit at 2:1 (else 1:1, AP guns last, else its
- * treads).
+ * treads), each attack made up to 1:1.
  * Every choice is checked against the legal list, with PASS (or RESOLVE) as
  * the way out, so games always end.
  */
@@ -383,7 +383,9 @@ static wg_action defender_fire(const wg_game *g)
         have += unit_attack(d, s, s->pend[i]);
     if (part < 0)
         part = defender_target(g);
-    int need = part == WG_OGRE_PART_TREADS ? 1 : 2 * ot->weapon[part].defense;
+    /* 1:1, not 2:1: a third of the attacks destroy the system for half the
+     * points, so the same units make more attacks and destroy more */
+    int need = part == WG_OGRE_PART_TREADS ? 1 : ot->weapon[part].defense;
     if (s->pend_n && have >= need)
         return wg_action_make(WG_ACT_RESOLVE);
     int pick = -1, pick_score = -FAR;
