@@ -1,7 +1,7 @@
 /*
  * OGRE: the built-in agents' judgement. The greedy defender holds back a
- * unit that could not fire this turn, steps it out of the Ogre's reach, and
- * shoots AP guns before treads; the search agent's positional term
+ * unit that could not fire this turn, steps it out of the Ogre's reach,
+ * shoots AP guns before treads and attacks at 1:1; the search agent's positional term
  * (ogre_position) counts the race between the Ogre's approach to the
  * command post and the defender's fire at its weapons.
  */
@@ -145,6 +145,35 @@ static void greedy_defender_shoots_ap_guns_before_treads(void **state)
     wg_game_free(g);
 }
 
+/*
+ * A heavy tank (4) and a light tank (2) within range of a Mark III: the
+ * greedy defender's attack on a missile (defense 3) is the heavy tank alone,
+ * at 1:1, leaving the light tank an attack of its own.
+ */
+static void greedy_defender_attacks_at_one_to_one(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: [5, 10], entry_edge: south}\n"
+                                "defenders:\n"
+                                "  - {type: command_post, at: [11, 0]}\n"
+                                "  - {type: heavy_tank, at: [5, 8]}\n"
+                                "  - {type: light_tank, at: [4, 8]}\n");
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_FIRE);
+    wg_agent greedy;
+    wg_agent_init(&greedy, WG_AGENT_GREEDY, 1);
+    wg_decision d = ot_decision(g);
+    wg_action a;
+    assert_int_equal(wg_agent_decide(&greedy, g, &d, &a), WG_OK);
+    assert_int_equal(a.type, WG_ACT_DECLARE);
+    assert_int_equal(a.unit, 2);
+    assert_int_equal(a.part, OT_MISSILE1);
+    ot_do(g, a);
+    d = ot_decision(g);
+    assert_int_equal(wg_agent_decide(&greedy, g, &d, &a), WG_OK);
+    assert_int_equal(a.type, WG_ACT_RESOLVE);
+    wg_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -154,6 +183,7 @@ int main(void)
         cmocka_unit_test(position_the_post_destroyed_decides),
         cmocka_unit_test(greedy_defender_strikes_only_when_it_can_fire_this_turn),
         cmocka_unit_test(greedy_defender_shoots_ap_guns_before_treads),
+        cmocka_unit_test(greedy_defender_attacks_at_one_to_one),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
