@@ -83,6 +83,18 @@ static void position_the_post_destroyed_decides(void **state)
     wg_game_free(g);
 }
 
+/* Before the Ogre enters (OG-X5) there is no race yet: 0. */
+static void position_is_even_before_the_ogre_enters(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(OT_MAP "ogre: {type: mark3, entry_edge: south}\n"
+                               "defenders: [{type: command_post, at: [6, 0]}]\n");
+    assert_int_equal(ot_decision(g).type, WG_DEC_SETUP);
+    assert_false(ot_unit(g, OT_OGRE).flags & WG_UNIT_ON_BOARD);
+    assert_float_equal(ogre_position(g, WG_OGRE_PLAYER_OGRE), 0.0, 1e-9);
+    wg_game_free(g);
+}
+
 /* The greedy defender's answer to its movement phase, the Ogre at [5, 10] having passed. */
 static wg_action greedy_defender_move(const char *tank_at)
 {
@@ -181,6 +193,7 @@ int main(void)
         cmocka_unit_test(position_an_ogre_about_to_shoot_the_post_is_ahead),
         cmocka_unit_test(position_the_turn_limit_decides),
         cmocka_unit_test(position_the_post_destroyed_decides),
+        cmocka_unit_test(position_is_even_before_the_ogre_enters),
         cmocka_unit_test(greedy_defender_strikes_only_when_it_can_fire_this_turn),
         cmocka_unit_test(greedy_defender_shoots_ap_guns_before_treads),
         cmocka_unit_test(greedy_defender_attacks_at_one_to_one),

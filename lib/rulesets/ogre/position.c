@@ -97,9 +97,11 @@ static double ogre_side(const wg_game *g)
     const ogre_state *s = ogre_cst(g);
     if (!ogre_turn_cps_alive(g))
         return DECIDED; /* the Ogre has won, whatever follows */
+    if (s->u[WG_OGRE_UNIT].cell < 0)
+        return 0.0; /* not on the board yet: the set-up (OG-X4, OG-X5) */
     int reach, dist = post_distance(d, s);
     double cost = disarm_cost(d, s, &reach);
-    if (reach < 0 || dist < 0 || s->u[WG_OGRE_UNIT].cell < 0)
+    if (reach < 0 || dist < 0)
         return -DECIDED; /* nothing left to destroy the post with */
     int phases = fire_phases_first(g, dist > reach ? dist - reach : 0);
     if (phases < 0)
