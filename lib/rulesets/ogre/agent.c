@@ -3,8 +3,10 @@
  * command post (then back to its entry edge), fires at a command post
  * whenever it can, else at the most dangerous units at good odds; in
  * splitfire games it also fires, before each step, the weapons whose targets
- * that step takes out of range. Defenders close on the Ogre and combine on
- * its most valuable system they can hit at 2:1 (else 1:1, else its treads).
+ * that step takes out of range. Defenders close on the Ogre when they can
+ * fire at it this turn, else keep out of its reach, and combine on its most
+ * valuable system they can hit at 2:1 (else 1:1, AP guns last, else its
+ * treads), each attack made up to 1:1.
  * Every choice is checked against the legal list, with PASS (or RESOLVE) as
  * the way out, so games always end.
  */
@@ -360,8 +362,6 @@ static int defender_target(const wg_game *g)
         int def = ot->weapon[w].defense;
         if (easiest < 0 || def < ot->weapon[easiest].defense)
             easiest = w;
-        if (ot->weapon[w].kind == WG_OGRE_AP)
-            continue;
         int value = system_value(ot, w) * (avail >= 2 * def ? 4 : avail >= def ? 1 : 0);
         if (value > best_value)
             best = w, best_value = value;
@@ -383,7 +383,9 @@ static wg_action defender_fire(const wg_game *g)
         have += unit_attack(d, s, s->pend[i]);
     if (part < 0)
         part = defender_target(g);
-    int need = part == WG_OGRE_PART_TREADS ? 1 : 2 * ot->weapon[part].defense;
+    /* 1:1, not 2:1: a third of the attacks destroy the system for half the
+     * points, so the same units make more attacks and destroy more */
+    int need = part == WG_OGRE_PART_TREADS ? 1 : ot->weapon[part].defense;
     if (s->pend_n && have >= need)
         return wg_action_make(WG_ACT_RESOLVE);
     int pick = -1, pick_score = -FAR;
@@ -407,6 +409,17 @@ static int guns_reach(const ogre_data *d, const ogre_state *s)
     int reach = 0;
     for (int w = 0; w < t->nweapons; w++)
         if (s->wpn_alive[w] && t->weapon[w].range > reach)
+            reach = t->weapon[w].range;
+    return reach;
+}
+
+/* The Ogre's longest reach with the guns it has left, missiles aside (0 if none). */
+static int gun_reach(const ogre_data *d, const ogre_state *s)
+{
+    const ogre_type *t = ogre_utype(d, WG_OGRE_UNIT);
+    int reach = 0;
+    for (int w = 0; w < t->nweapons; w++)
+        if (s->wpn_alive[w] && t->weapon[w].kind != WG_OGRE_MISSILE && t->weapon[w].range > reach)
             reach = t->weapon[w].range;
     return reach;
 }
@@ -437,19 +450,20 @@ static void consider(int b, int dist, int sign, int *best, int *ties, int *pick,
 
 /*
  * Unit u's move that best changes its distance to the Ogre: closer when
- * `away` is 0, farther when 1 (ties at random). A step to a neighbour
- * first; where none helps (friends all around, as round the command post
+ * `away` is 0, farther when 1 (ties at random); a GEV second move when
+ * `gev_only`. A step to a neighbour first; where none helps (friends all around, as round the command post
  * after the set-up), a move through friendly units (OG-X2) to a hex within
  * its movement points. 0 if no move improves the distance.
  */
-static int best_move(const wg_game *g, int u, int away, uint64_t rng[4], wg_action *out)
+static int best_move(const wg_game *g, int u, int away, int gev_only, uint64_t rng[4],
+                     wg_action *out)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
     int ogre = s->u[WG_OGRE_UNIT].cell, from = s->u[u].cell, sign = away ? -1 : 1;
     int d0 = ogre_board_distance(d, from, ogre), best = d0, ties = 0, pick = -1;
     for (int dir = 0; dir < 6; dir++)
-        if (ogre_move_defender_may_step(g, u, dir, away)) {
+        if (ogre_move_defender_may_step(g, u, dir, gev_only)) {
             int b = ogre_board_neighbor(d, from, dir);
             consider(b, ogre_board_distance(d, b, ogre), sign, &best, &ties, &pick, rng);
         }
@@ -460,7 +474,7 @@ static int best_move(const wg_game *g, int u, int away, uint64_t rng[4], wg_acti
             continue;
         int dist = ogre_board_distance(d, b, ogre);
         if (sign * dist < sign * d0 &&
-            ogre_move_defender_may_move(g, u, ogre_board_hex(d, b), away))
+            ogre_move_defender_may_move(g, u, ogre_board_hex(d, b), gev_only))
             consider(b, dist, sign, &best, &ties, &pick, rng);
     }
     if (pick < 0 || best == d0)
@@ -470,9 +484,11 @@ static int best_move(const wg_game *g, int u, int away, uint64_t rng[4], wg_acti
 }
 
 /*
- * The first unit out of range that can step closer to the Ogre does so. In
- * the GEVs' second move (OG-M5) they shoot and scoot: a GEV the Ogre's guns
- * still reach steps away from it.
+ * The first unit out of range that can get within range this turn steps
+ * closer to the Ogre; one that cannot, and that the Ogre's guns could reach
+ * after its next move, steps away: arriving one by one, defenders are shot
+ * one by one. In the GEVs' second move (OG-M5) they shoot and scoot: a GEV
+ * the Ogre's guns still reach steps away from it.
  */
 static wg_action defender_move(const wg_game *g, uint64_t rng[4], int gev_only)
 {
@@ -482,16 +498,19 @@ static wg_action defender_move(const wg_game *g, uint64_t rng[4], int gev_only)
     if (ogre < 0)
         return wg_action_make(WG_ACT_PASS);
     int danger = guns_reach(d, s);
+    int threat = ogre_move_allowance(d, s->u[WG_OGRE_UNIT].strength) + gun_reach(d, s);
     for (int u = 1; u < s->nunits; u++) {
         const ogre_type *t = ogre_utype(d, u);
         if (!s->u[u].alive || s->u[u].cell < 0 || s->u[u].mp <= 0)
             continue;
         int d0 = ogre_board_distance(d, s->u[u].cell, ogre);
         int reach = t->range > 1 ? t->range : 1;
-        if (gev_only ? d0 > danger : d0 <= reach)
+        int strike = d0 - s->u[u].mp <= reach, exposed = d0 <= threat;
+        int away = gev_only || !strike;
+        if (gev_only ? d0 > danger : d0 <= reach || (!strike && !exposed))
             continue;
         wg_action a;
-        if (best_move(g, u, gev_only, rng, &a))
+        if (best_move(g, u, away, gev_only, rng, &a))
             return a;
     }
     return wg_action_make(WG_ACT_PASS);

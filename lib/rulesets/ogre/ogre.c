@@ -280,4 +280,5 @@ static const char *ogre_player_name(const wg_game *g, int player)
 const wg_ruleset wg_ruleset_ogre = {
     WG_RULESET_MEMBERS(ogre),
     .scratch_size = ogre_agent_scratch_size,
+    .position = ogre_position,
 };

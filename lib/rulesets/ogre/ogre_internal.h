@@ -343,6 +343,11 @@ int ogre_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], w
 /* wg_ruleset.scratch_size: the greedy agent's plan of the Ogre's path. */
 size_t ogre_agent_scratch_size(int slot);
 
+/* ------------------------------------------------------------ position.c */
+
+/* The search agent's positional term (wg_ruleset.position), -0.9..0.9. */
+double ogre_position(const wg_game *g, int player);
+
 /* ------------------------------------------------------------ describe.c */
 
 int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);

@@ -1,0 +1,202 @@
+/*
+ * OGRE: the built-in agents' judgement. The greedy defender holds back a
+ * unit that could not fire this turn, steps it out of the Ogre's reach,
+ * shoots AP guns before treads and attacks at 1:1; the search agent's positional term
+ * (ogre_position) counts the race between the Ogre's approach to the
+ * command post and the defender's fire at its weapons.
+ */
+#include "ogre_test.h"
+#include "rulesets/ogre/ogre_internal.h"
+
+#define NOSPLIT OT_MAP "splitfire: false\n"
+
+/* The race: 3.5 attack per point of weapon defense, against the defender's fire to come. */
+static double race(double cost, double fire)
+{
+    return 0.8 * (cost - fire) / (cost + fire);
+}
+
+/* A Mark III's weapons: 2 x D3, D4, 4 x D3, 8 x D1. */
+#define MARK3_COST (3.5 * (2 * 3 + 4 + 4 * 3 + 8 * 1))
+
+/*
+ * Ten hexes from the post, its missiles reach five: with three movement
+ * points it needs one more turn, so the heavy tank (4) fires once first.
+ * Having passed, it needs two turns: the tank fires now and once more.
+ */
+static void position_counts_the_defenders_fire_before_the_ogre_reaches_the_post(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: [5, 10], entry_edge: south}\n"
+                                "defenders:\n"
+                                "  - {type: command_post, at: [5, 0]}\n"
+                                "  - {type: heavy_tank, at: [0, 0]}\n");
+    ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_MOVE);
+    assert_float_equal(ogre_position(g, WG_OGRE_PLAYER_OGRE), race(MARK3_COST, 4), 1e-9);
+    assert_float_equal(ogre_position(g, WG_OGRE_PLAYER_DEFENDER), -race(MARK3_COST, 4), 1e-9);
+    ot_do(g, ot_pass());
+    assert_int_equal(ot_decision(g).player, WG_OGRE_PLAYER_DEFENDER); /* nothing to fire at */
+    assert_float_equal(ogre_position(g, WG_OGRE_PLAYER_OGRE), race(MARK3_COST, 8), 1e-9);
+    wg_game_free(g);
+}
+
+/* Within its movement points of a shot at the post, the Ogre is 0.8 ahead. */
+static void position_an_ogre_about_to_shoot_the_post_is_ahead(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: [5, 8], entry_edge: south}\n"
+                                "defenders:\n"
+                                "  - {type: command_post, at: [5, 0]}\n"
+                                "  - {type: heavy_tank, at: [0, 0]}\n");
+    ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_MOVE);
+    assert_float_equal(ogre_position(g, WG_OGRE_PLAYER_OGRE), 0.8, 1e-9);
+    wg_game_free(g);
+}
+
+/* An Ogre that cannot reach the post before the last turn has lost (-0.9). */
+static void position_the_turn_limit_decides(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new("ruleset: ogre\nturns: 1\nmap: {columns: 12, rows: 12}\n"
+                        "splitfire: false\n"
+                        "ogre: {type: mark3, at: [5, 10], entry_edge: south}\n"
+                        "defenders:\n"
+                        "  - {type: command_post, at: [5, 0]}\n");
+    ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_MOVE);
+    assert_float_equal(ogre_position(g, WG_OGRE_PLAYER_OGRE), -0.9, 1e-9);
+    assert_float_equal(ogre_position(g, WG_OGRE_PLAYER_DEFENDER), 0.9, 1e-9);
+    wg_game_free(g);
+}
+
+/* Once the post is destroyed the Ogre has won, whatever follows (0.9). */
+static void position_the_post_destroyed_decides(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: [5, 10], entry_edge: south}\n"
+                                "defenders:\n"
+                                "  - {type: command_post, at: [5, 9]}\n");
+    ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_FIRE);
+    ot_do(g, ot_ogre_fire(OT_AP1, 1, 0));
+    ot_do(g, ot_resolve());
+    assert_false(ot_alive(g, 1));
+    assert_float_equal(ogre_position(g, WG_OGRE_PLAYER_OGRE), 0.9, 1e-9);
+    wg_game_free(g);
+}
+
+/* Before the Ogre enters (OG-X5) there is no race yet: 0. */
+static void position_is_even_before_the_ogre_enters(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(OT_MAP "ogre: {type: mark3, entry_edge: south}\n"
+                               "defenders: [{type: command_post, at: [6, 0]}]\n");
+    assert_int_equal(ot_decision(g).type, WG_DEC_SETUP);
+    assert_false(ot_unit(g, OT_OGRE).flags & WG_UNIT_ON_BOARD);
+    assert_float_equal(ogre_position(g, WG_OGRE_PLAYER_OGRE), 0.0, 1e-9);
+    wg_game_free(g);
+}
+
+/* The greedy defender's answer to its movement phase, the Ogre at [5, 10] having passed. */
+static wg_action greedy_defender_move(const char *tank_at)
+{
+    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: [5, 10], entry_edge: south}\n"
+                                "defenders:\n"
+                                "  - {type: command_post, at: [11, 0]}\n"
+                                "  - {type: heavy_tank, at: %s}\n", tank_at);
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    wg_agent greedy;
+    wg_agent_init(&greedy, WG_AGENT_GREEDY, 1);
+    wg_decision d = ot_decision(g);
+    wg_action a;
+    assert_int_equal(wg_agent_decide(&greedy, g, &d, &a), WG_OK);
+    wg_game_free(g);
+    return a;
+}
+
+/*
+ * A heavy tank (range 2, 3 movement points) fires this turn only from 5
+ * hexes or nearer; the Ogre's guns (main battery 3 after 3 movement points)
+ * reach 6. At 5 it closes in; at 6 it steps back out of reach; at 8 it holds.
+ */
+static void greedy_defender_strikes_only_when_it_can_fire_this_turn(void **state)
+{
+    (void)state;
+    wg_hex ogre = ot_hex(5, 10);
+    wg_action a = greedy_defender_move("[5, 5]");
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    wg_hex to = { a.x, a.y };
+    assert_int_equal(wg_hex_distance(to, ogre), 4);
+    a = greedy_defender_move("[5, 4]");
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    to = (wg_hex){ a.x, a.y };
+    assert_int_equal(wg_hex_distance(to, ogre), 7);
+    a = greedy_defender_move("[5, 2]");
+    assert_int_equal(a.type, WG_ACT_PASS);
+}
+
+/* An Ogre with AP guns and treads only: the greedy defender shoots a gun, not the treads. */
+static void greedy_defender_shoots_ap_guns_before_treads(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(NOSPLIT "units:\n"
+                                "  apogre: {name: AP Ogre, class: ogre, movement: 3, treads: 45,\n"
+                                "           weapons: [{kind: ap, count: 2, attack: 1, range: 1,"
+                                " defense: 1}]}\n"
+                                "ogre: {type: apogre, at: [5, 10], entry_edge: south}\n"
+                                "defenders:\n"
+                                "  - {type: command_post, at: [11, 0]}\n"
+                                "  - {type: heavy_tank, at: [5, 8]}\n");
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_FIRE);
+    wg_agent greedy;
+    wg_agent_init(&greedy, WG_AGENT_GREEDY, 1);
+    wg_decision d = ot_decision(g);
+    wg_action a;
+    assert_int_equal(wg_agent_decide(&greedy, g, &d, &a), WG_OK);
+    assert_int_equal(a.type, WG_ACT_DECLARE);
+    assert_int_equal(a.unit, 2);
+    assert_int_not_equal(a.part, OT_TREADS);
+    wg_game_free(g);
+}
+
+/*
+ * A heavy tank (4) and a light tank (2) within range of a Mark III: the
+ * greedy defender's attack on a missile (defense 3) is the heavy tank alone,
+ * at 1:1, leaving the light tank an attack of its own.
+ */
+static void greedy_defender_attacks_at_one_to_one(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: [5, 10], entry_edge: south}\n"
+                                "defenders:\n"
+                                "  - {type: command_post, at: [11, 0]}\n"
+                                "  - {type: heavy_tank, at: [5, 8]}\n"
+                                "  - {type: light_tank, at: [4, 8]}\n");
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_FIRE);
+    wg_agent greedy;
+    wg_agent_init(&greedy, WG_AGENT_GREEDY, 1);
+    wg_decision d = ot_decision(g);
+    wg_action a;
+    assert_int_equal(wg_agent_decide(&greedy, g, &d, &a), WG_OK);
+    assert_int_equal(a.type, WG_ACT_DECLARE);
+    assert_int_equal(a.unit, 2);
+    assert_int_equal(a.part, OT_MISSILE1);
+    ot_do(g, a);
+    d = ot_decision(g);
+    assert_int_equal(wg_agent_decide(&greedy, g, &d, &a), WG_OK);
+    assert_int_equal(a.type, WG_ACT_RESOLVE);
+    wg_game_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(position_counts_the_defenders_fire_before_the_ogre_reaches_the_post),
+        cmocka_unit_test(position_an_ogre_about_to_shoot_the_post_is_ahead),
+        cmocka_unit_test(position_the_turn_limit_decides),
+        cmocka_unit_test(position_the_post_destroyed_decides),
+        cmocka_unit_test(position_is_even_before_the_ogre_enters),
+        cmocka_unit_test(greedy_defender_strikes_only_when_it_can_fire_this_turn),
+        cmocka_unit_test(greedy_defender_shoots_ap_guns_before_treads),
+        cmocka_unit_test(greedy_defender_attacks_at_one_to_one),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
