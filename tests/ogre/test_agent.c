@@ -19,6 +19,17 @@ static double race(double cost, double fire)
 /* A Mark III's weapons: 2 x D3, D4, 4 x D3, 8 x D1. */
 #define MARK3_COST (3.5 * (2 * 3 + 4 + 4 * 3 + 8 * 1))
 
+/* A Mark III at `ogre_at` (the post at [5, 0], a heavy tank at [0, 0]) about to move. */
+static wg_game *race_game(const char *ogre_at)
+{
+    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: %s, entry_edge: south}\n"
+                                "defenders:\n"
+                                "  - {type: command_post, at: [5, 0]}\n"
+                                "  - {type: heavy_tank, at: [0, 0]}\n", ogre_at);
+    ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_MOVE);
+    return g;
+}
+
 /*
  * Ten hexes from the post, its missiles reach five: with three movement
  * points it needs one more turn, so the heavy tank (4) fires once first.
@@ -27,11 +38,7 @@ static double race(double cost, double fire)
 static void position_counts_the_defenders_fire_before_the_ogre_reaches_the_post(void **state)
 {
     (void)state;
-    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: [5, 10], entry_edge: south}\n"
-                                "defenders:\n"
-                                "  - {type: command_post, at: [5, 0]}\n"
-                                "  - {type: heavy_tank, at: [0, 0]}\n");
-    ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_MOVE);
+    wg_game *g = race_game("[5, 10]");
     assert_float_equal(ogre_position(g, WG_OGRE_PLAYER_OGRE), race(MARK3_COST, 4), 1e-9);
     assert_float_equal(ogre_position(g, WG_OGRE_PLAYER_DEFENDER), -race(MARK3_COST, 4), 1e-9);
     ot_do(g, ot_pass());
@@ -44,11 +51,7 @@ static void position_counts_the_defenders_fire_before_the_ogre_reaches_the_post(
 static void position_an_ogre_about_to_shoot_the_post_is_ahead(void **state)
 {
     (void)state;
-    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: [5, 8], entry_edge: south}\n"
-                                "defenders:\n"
-                                "  - {type: command_post, at: [5, 0]}\n"
-                                "  - {type: heavy_tank, at: [0, 0]}\n");
-    ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_MOVE);
+    wg_game *g = race_game("[5, 8]");
     assert_float_equal(ogre_position(g, WG_OGRE_PLAYER_OGRE), 0.8, 1e-9);
     wg_game_free(g);
 }
@@ -95,6 +98,17 @@ static void position_is_even_before_the_ogre_enters(void **state)
     wg_game_free(g);
 }
 
+/* The greedy agent's answer (seed 1) to g's decision. */
+static wg_action greedy_answer(const wg_game *g)
+{
+    wg_agent greedy;
+    wg_action a;
+    wg_decision d = ot_decision(g);
+    assert_int_equal(wg_agent_init(&greedy, WG_AGENT_GREEDY, 1), WG_OK);
+    assert_int_equal(wg_agent_decide(&greedy, g, &d, &a), WG_OK);
+    return a;
+}
+
 /* The greedy defender's answer to its movement phase, the Ogre at [5, 10] having passed. */
 static wg_action greedy_defender_move(const char *tank_at)
 {
@@ -103,11 +117,7 @@ static wg_action greedy_defender_move(const char *tank_at)
                                 "  - {type: command_post, at: [11, 0]}\n"
                                 "  - {type: heavy_tank, at: %s}\n", tank_at);
     ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
-    wg_agent greedy;
-    wg_agent_init(&greedy, WG_AGENT_GREEDY, 1);
-    wg_decision d = ot_decision(g);
-    wg_action a;
-    assert_int_equal(wg_agent_decide(&greedy, g, &d, &a), WG_OK);
+    wg_action a = greedy_answer(g);
     wg_game_free(g);
     return a;
 }
@@ -146,11 +156,7 @@ static void greedy_defender_shoots_ap_guns_before_treads(void **state)
                                 "  - {type: command_post, at: [11, 0]}\n"
                                 "  - {type: heavy_tank, at: [5, 8]}\n");
     ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_FIRE);
-    wg_agent greedy;
-    wg_agent_init(&greedy, WG_AGENT_GREEDY, 1);
-    wg_decision d = ot_decision(g);
-    wg_action a;
-    assert_int_equal(wg_agent_decide(&greedy, g, &d, &a), WG_OK);
+    wg_action a = greedy_answer(g);
     assert_int_equal(a.type, WG_ACT_DECLARE);
     assert_int_equal(a.unit, 2);
     assert_int_not_equal(a.part, OT_TREADS);
@@ -171,18 +177,12 @@ static void greedy_defender_attacks_at_one_to_one(void **state)
                                 "  - {type: heavy_tank, at: [5, 8]}\n"
                                 "  - {type: light_tank, at: [4, 8]}\n");
     ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_FIRE);
-    wg_agent greedy;
-    wg_agent_init(&greedy, WG_AGENT_GREEDY, 1);
-    wg_decision d = ot_decision(g);
-    wg_action a;
-    assert_int_equal(wg_agent_decide(&greedy, g, &d, &a), WG_OK);
+    wg_action a = greedy_answer(g);
     assert_int_equal(a.type, WG_ACT_DECLARE);
     assert_int_equal(a.unit, 2);
     assert_int_equal(a.part, OT_MISSILE1);
     ot_do(g, a);
-    d = ot_decision(g);
-    assert_int_equal(wg_agent_decide(&greedy, g, &d, &a), WG_OK);
-    assert_int_equal(a.type, WG_ACT_RESOLVE);
+    assert_int_equal(greedy_answer(g).type, WG_ACT_RESOLVE);
     wg_game_free(g);
 }
 
