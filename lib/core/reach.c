@@ -217,9 +217,10 @@ static int reach_begin(reach_search *s, const wg_game *g, int unit, const char *
     memset(s, 0, sizeof *s);
     if (!g)
         return WG_EINVAL;
-    if (strcmp(g->sh->rs->name, "fow") == 0)
+    if (g->sh->rs->on_table)
         return wg_set_error(g, WG_EINVAL,
-                            "%s: fow moves to points on a table (see wg_fow_can_reach)", query);
+                            "%s: %s moves to points on a table (see wg_fow_can_reach)", query,
+                            g->sh->rs->name);
     wg_unit_info u = WG_UNIT_INFO_INIT;
     if (wg_game_unit(g, unit, &u) != WG_OK)
         return wg_set_error(g, WG_ERANGE, "%s: no unit %d (the game has %d)", query, unit,

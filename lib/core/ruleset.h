@@ -200,6 +200,9 @@ typedef struct wg_decision_kind {
 
 struct wg_ruleset {
     const char *name;          /* "ogre" */
+    /* Units stand at points on a table (fow), not on hexes: hex-only core
+     * queries (wg_game_reach) refuse such a game. */
+    int on_table;
 
     /*
      * Parse the scenario (root map, which includes the `ruleset` key) and the

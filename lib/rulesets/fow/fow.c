@@ -85,6 +85,7 @@ static const char *fow_turn_result_text(const wg_game *g)
 
 const wg_ruleset wg_ruleset_fow = {
     WG_RULESET_MEMBERS(fow),
+    .on_table = 1,
     .position = fow_position,
     .scratch_size = fow_agent_scratch_size,
     .memo_size = fow_memo_size,
