@@ -89,6 +89,30 @@ static int turn_clock(const wg_game *g, int team, int64_t dist)
     return need <= left && left - need <= CLOCK_SLACK;
 }
 
+int fow_move_toward(const wg_game *g, int team, int32_t facing, int32_t x, int32_t y,
+                    int64_t short_of, int64_t max_left, wg_action *out)
+{
+    const fow_tstate *t = fow_ct(g, team);
+    int64_t dx = (int64_t)x - t->x, dy = (int64_t)y - t->y, dist = wg_tab_isqrt(dx * dx + dy * dy);
+    int64_t go[3] = { fow_move_limit(g, team, FOW_EASY), fow_move_limit(g, team, FOW_DIFFICULT),
+                      fow_move_limit(g, team, FOW_EASY) / 2 };
+    for (int i = 0; i < 3; i++) {
+        int64_t step = go[i] < dist - short_of ? go[i] : dist - short_of;
+        if (step <= 0 || (max_left >= 0 && dist - step > max_left))
+            continue;
+        wg_action a = wg_action_make(WG_ACT_MOVE); /* *out stays as it was unless legal */
+        a.unit = team;
+        a.x = (int32_t)(t->x + dx * step / dist);
+        a.y = (int32_t)(t->y + dy * step / dist);
+        a.value = facing;
+        if (wg_kind_allows(g, &a)) {
+            *out = a;
+            return 1;
+        }
+    }
+    return 0;
+}
+
 /*
  * A move of `team` toward the nearest objective its side must take (OF-W2),
  * as far as it may go (full, then rough, then half distance, stopping on
@@ -102,7 +126,6 @@ static int objective_move(const wg_game *g, int team, int32_t facing, objective_
 {
     const fow_data *d = fow_d(g);
     const fow_hdr *h = fow_ch(g);
-    const fow_tstate *t = fow_ct(g, team);
     int64_t bd = 0;
     int best = nearest_objective(g, team, &bd);
     if (best < 0 || (why == OBJ_NEARER && bd >= enemy_d2(g, team)))
@@ -112,24 +135,9 @@ static int objective_move(const wg_game *g, int team, int32_t facing, objective_
         return 0; /* on it already: nothing to gain by moving */
     if (why == OBJ_CLOCK && !turn_clock(g, team, dist))
         return 0;
-    int64_t go[3] = { fow_move_limit(g, team, FOW_EASY), fow_move_limit(g, team, FOW_DIFFICULT),
-                      0 };
-    go[2] = go[0] / 2;
-    for (int i = 0; i < 3; i++) {
-        int64_t step = go[i] < dist ? go[i] : dist;
-        if (step <= 0 || (why == OBJ_REACH && dist - step > fow_dist(d, FOW_D4) / 2))
-            continue;
-        wg_action a = wg_action_make(WG_ACT_MOVE); /* *out stays as it was unless legal */
-        a.unit = team;
-        a.x = (int32_t)(t->x + (h->obj_x[best] - t->x) * step / dist);
-        a.y = (int32_t)(t->y + (h->obj_y[best] - t->y) * step / dist);
-        a.value = facing;
-        if (wg_kind_allows(g, &a)) {
-            *out = a;
-            return 1;
-        }
-    }
-    return 0;
+    int64_t near = fow_dist(d, FOW_D4) / 2; /* a move ending this close takes it */
+    return fow_move_toward(g, team, facing, h->obj_x[best], h->obj_y[best], 0,
+                           why == OBJ_REACH ? near : -1, out);
 }
 
 /* An enemy infantry or gun team that contests an objective `team`'s side must

@@ -37,8 +37,8 @@ static int guarded_marker(const wg_game *g, int team)
     return n ? markers[rank % n] : -1;
 }
 
-/* Is a base of `team` centred at (x, y) clear of every team deployed? (The rules let bases
- * be deployed on top of each other; a defender packed on its marker would be one target.) */
+/* Is a base of `team` centred at (x, y) clear of every team deployed? (The deployment
+ * check does not refuse overlapping bases yet; greedy keeps its teams apart itself.) */
 static int clear_of_deployed(const wg_game *g, int team, int64_t x, int64_t y)
 {
     const fow_data *d = fow_d(g);
@@ -91,32 +91,6 @@ int fow_defend_deploy(const wg_game *g, const wg_action *listed, wg_action *out)
     return 0;
 }
 
-/* A move of `team` straight toward (x, y), as far as it may go and stopping `short_of` it
- * (full, then rough, then half distance), facing `facing`; 0 if none is legal. */
-static int move_toward(const wg_game *g, int team, int32_t facing, int32_t x, int32_t y,
-                       int64_t short_of, wg_action *out)
-{
-    const fow_tstate *t = fow_ct(g, team);
-    int64_t dx = x - t->x, dy = y - t->y, dist = wg_tab_isqrt(dx * dx + dy * dy);
-    int64_t go[3] = { fow_move_limit(g, team, FOW_EASY), fow_move_limit(g, team, FOW_DIFFICULT),
-                      fow_move_limit(g, team, FOW_EASY) / 2 };
-    for (int i = 0; i < 3; i++) {
-        int64_t step = go[i] < dist - short_of ? go[i] : dist - short_of;
-        if (step <= 0)
-            continue;
-        wg_action a = wg_action_make(WG_ACT_MOVE);
-        a.unit = team;
-        a.x = (int32_t)(t->x + dx * step / dist);
-        a.y = (int32_t)(t->y + dy * step / dist);
-        a.value = facing;
-        if (wg_kind_allows(g, &a)) {
-            *out = a;
-            return 1;
-        }
-    }
-    return 0;
-}
-
 /*
  * The defender's Movement Step: an infantry or gun platoon that may dig in
  * does (OF-M8: bulletproof cover, and concealed); a team that can hold goes
@@ -139,8 +113,8 @@ int fow_defend_move(const wg_game *g, const wg_action *list, int n, wg_action *o
             continue;
         for (int i = 0; i < n; i++)
             if (list[i].type == WG_ACT_MOVE && fow_type_of(g, list[i].unit)->kind != WG_FOW_TANK &&
-                move_toward(g, list[i].unit, list[i].value, fow_ch(g)->obj_x[k],
-                            fow_ch(g)->obj_y[k], fow_dist(d, FOW_D2), out))
+                fow_move_toward(g, list[i].unit, list[i].value, fow_ch(g)->obj_x[k],
+                                fow_ch(g)->obj_y[k], fow_dist(d, FOW_D2), -1, out))
                 return 1;
     }
     for (int i = 0; i < n; i++)

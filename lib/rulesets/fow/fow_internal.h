@@ -487,6 +487,11 @@ size_t fow_agent_scratch_size(int slot);
  * greedy's turn clock: the scenario's turn limit, or in the doodlebug the V-1's launch (the
  * attacker moves first, OF-X3); 0: none. */
 int32_t fow_last_turn(const wg_game *g);
+/* Greedy's move of `team` straight toward (x, y), facing `facing`: as far as a full move, a
+ * move through rough going or half a move takes it (the first legal), stopping `short_of`
+ * the point and, when max_left >= 0, only if it ends within max_left of it. 0 if none. */
+int fow_move_toward(const wg_game *g, int team, int32_t facing, int32_t x, int32_t y,
+                    int64_t short_of, int64_t max_left, wg_action *out);
 
 /* defend.c: greedy's play for a side with no objective to take (doodlebug's German). */
 int fow_defends(const wg_game *g, int player);
