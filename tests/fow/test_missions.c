@@ -321,10 +321,11 @@ static void greedy_defender_deploys_on_its_markers_and_digs_in(void **state)
     wg_game_free(g);
 }
 
-/* Greedy's turn clock (issue 23): the doodlebug's attacker plays against the V-1
- * (OF-X3) as against a turn limit of 7, its last Starting Step before the launch;
- * the other missions have none (OF-X5). */
-static void greedy_turn_clock_runs_to_the_v1(void **state)
+/* The last turn greedy's turn clock counts to (issue 23): in the doodlebug the V-1's
+ * launch (OF-X3), as a turn limit of 7, its last Starting Step before it; the other
+ * missions have none (OF-X5). The clock's moves are tested with a turn limit
+ * (test_rules.c). */
+static void greedy_last_turn_is_the_v1_launch(void **state)
 {
     (void)state;
     wg_game *g = open_mission("fow-doodlebug.yaml", 1);
@@ -366,7 +367,7 @@ int main(void)
         cmocka_unit_test(of_x1_first_turn_roll_tie_rolled_again),
         cmocka_unit_test(of_x3_doodlebug_v1_sequence_by_turn),
         cmocka_unit_test(greedy_defender_deploys_on_its_markers_and_digs_in),
-        cmocka_unit_test(greedy_turn_clock_runs_to_the_v1),
+        cmocka_unit_test(greedy_last_turn_is_the_v1_launch),
         cmocka_unit_test(of_x1_x2_x3_500_games_of_each_mission),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -402,24 +402,15 @@ static wg_action defender_fire(const wg_game *g)
     return declare_action(pick, -1, WG_OGRE_UNIT, part, 0);
 }
 
-/* The Ogre's longest reach with the weapons it has left (0 if none). */
-static int guns_reach(const ogre_data *d, const ogre_state *s)
+/* The Ogre's longest reach with the weapons it has left (0 if none), its
+ * missiles counted only when `missiles` (each fires once). */
+static int weapons_reach(const ogre_data *d, const ogre_state *s, int missiles)
 {
     const ogre_type *t = ogre_utype(d, WG_OGRE_UNIT);
     int reach = 0;
     for (int w = 0; w < t->nweapons; w++)
-        if (s->wpn_alive[w] && t->weapon[w].range > reach)
-            reach = t->weapon[w].range;
-    return reach;
-}
-
-/* The Ogre's longest reach with the guns it has left, missiles aside (0 if none). */
-static int gun_reach(const ogre_data *d, const ogre_state *s)
-{
-    const ogre_type *t = ogre_utype(d, WG_OGRE_UNIT);
-    int reach = 0;
-    for (int w = 0; w < t->nweapons; w++)
-        if (s->wpn_alive[w] && t->weapon[w].kind != WG_OGRE_MISSILE && t->weapon[w].range > reach)
+        if (s->wpn_alive[w] && (missiles || t->weapon[w].kind != WG_OGRE_MISSILE) &&
+            t->weapon[w].range > reach)
             reach = t->weapon[w].range;
     return reach;
 }
@@ -497,8 +488,8 @@ static wg_action defender_move(const wg_game *g, uint64_t rng[4], int gev_only)
     int ogre = s->u[WG_OGRE_UNIT].cell;
     if (ogre < 0)
         return wg_action_make(WG_ACT_PASS);
-    int danger = guns_reach(d, s);
-    int threat = ogre_move_allowance(d, s->u[WG_OGRE_UNIT].strength) + gun_reach(d, s);
+    int danger = weapons_reach(d, s, 1);
+    int threat = ogre_move_allowance(d, s->u[WG_OGRE_UNIT].strength) + weapons_reach(d, s, 0);
     for (int u = 1; u < s->nunits; u++) {
         const ogre_type *t = ogre_utype(d, u);
         if (!s->u[u].alive || s->u[u].cell < 0 || s->u[u].mp <= 0)
