@@ -647,8 +647,9 @@ int m44_medals_score(const wg_game *g, int p, int mover, int to);
 void m44_medals_setup(wg_game *g);
 /* The side objective i scores for now, or -1. */
 int m44_medals_holder(const wg_game *g, int i);
-/* Who holds what after a change on the board: WG_M44_EV_OBJECTIVE for each change. */
-void m44_medals_update(wg_game *g);
+/* Who holds what after a change on the board (WG_M44_EV_OBJECTIVE for each change),
+ * then each player's m44_medals_score of the board as it stands. */
+void m44_medals_tally(wg_game *g, int32_t score[2]);
 /* The active player's turn begins: start-of-turn objectives he holds are his (M44-X22);
  * 1 if one changed hands. */
 int m44_medals_turn_start(wg_game *g);
