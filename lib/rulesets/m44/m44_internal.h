@@ -338,6 +338,11 @@ uint32_t m44_rules_hit_mask(int type);
 int m44_rules_tally(const wg_game *g, int target, int kind, const hexcc_roll *r, int *hits,
                     int *flags);
 int m44_rules_may_step(const wg_game *g, int unit, int to);
+/* m44_rules_may_step over where every unit stands, taken once (m44_rules_occupancy;
+ * NULL: looked for over the units). */
+int m44_rules_step_ok(const wg_game *g, int unit, int to, const hexcc_occupancy *o);
+/* Every hex a unit stands in: m44_rules_unit_at(cell) >= 0 at a bit test. */
+void m44_rules_occupancy(const wg_game *g, hexcc_occupancy *o);
 /* The Op Fire legality of (firer, card) at mover in its hex (M44-O1..O8). */
 int m44_rules_opfire_ok(const wg_game *g, int unit, int card, int mover);
 /* Its card-free part (the card's part: m44_card_opfire_ok). */

@@ -7,48 +7,55 @@
  * check and the exact odds share, so both count medals the same way.
  */
 #include <stdio.h>
-#include <string.h>
 
 #include "m44_internal.h"
 
 /*
  * Who stands on each objective, with unit `mover` moved to `to` (-1: gone;
- * mover -1: the board as it stands): one walk over the units for all the
- * objectives, where asking m44_rules_unit_at per objective walked them once
- * each, three times over for a victory check. The lowest-numbered unit in a
- * hex is its occupant, as m44_rules_unit_at answers.
+ * mover -1: the board as it stands), each looked for the first time it is
+ * asked: a victory check asks about every objective three times (the
+ * holders, then each side's medals) and the units do not move meanwhile.
  */
-_Static_assert(WG_M44_MAX_UNITS < 128, "a unit number fits an int8_t");
+#define OCCUPANT_UNKNOWN (-2)
 typedef struct occupants {
-    int unit[WG_M44_MAX_OBJECTIVES];
+    const wg_game *g;
+    int mover, to;
+    int unit[WG_M44_MAX_OBJECTIVES]; /* OCCUPANT_UNKNOWN until asked */
 } occupants;
 
-static void occupants_find(const wg_game *g, int mover, int to, occupants *o)
+static void occupants_init(const wg_game *g, int mover, int to, occupants *o)
 {
-    const m44_data *d = m44_cdata(g);
-    const m44_state *s = m44_cst(g);
-    int8_t at[HEXCC_MAX_CELLS]; /* unit per cell, -1: none (units number under 128) */
-    memset(at, -1, (size_t)d->board.ncells);
-    for (int u = d->nunits - 1; u >= 0; u--)
-        if (s->u[u].cell >= 0)
-            at[s->u[u].cell] = (int8_t)u;
-    if (mover >= 0 && s->u[mover].cell >= 0)
-        at[s->u[mover].cell] = -1;
-    if (mover >= 0 && to >= 0)
-        at[to] = (int8_t)mover;
-    for (int i = 0; i < d->nobj; i++)
-        o->unit[i] = at[d->obj_cell[i]];
+    o->g = g;
+    o->mover = mover;
+    o->to = to;
+    for (int i = 0; i < m44_cdata(g)->nobj; i++)
+        o->unit[i] = OCCUPANT_UNKNOWN;
+}
+
+/* The unit in objective i's hex, or -1. */
+static int occupant(occupants *o, int i)
+{
+    if (o->unit[i] != OCCUPANT_UNKNOWN)
+        return o->unit[i];
+    int cell = m44_cdata(o->g)->obj_cell[i], u;
+    if (o->mover >= 0 && cell == o->to)
+        u = o->mover;
+    else if (o->mover >= 0 && cell == m44_cst(o->g)->u[o->mover].cell)
+        u = -1;
+    else
+        u = m44_rules_unit_at(o->g, cell);
+    return o->unit[i] = u;
 }
 
 /*
  * M44-X28: the side with units in more of the hexes of i's group than the
  * other ("absolute majority"), if the group's side allows it, or -1.
  */
-static int majority(const m44_data *d, int i, const occupants *o)
+static int majority(const m44_data *d, int i, occupants *o)
 {
     int first = d->obj_group[i], in[2] = { 0, 0 };
     for (int k = first; k < d->nobj; k++) {
-        int u = d->obj_group[k] == first ? o->unit[k] : -1;
+        int u = d->obj_group[k] == first ? occupant(o, k) : -1;
         if (u >= 0)
             in[d->unit_side[u]]++;
     }
@@ -62,14 +69,14 @@ int m44_medals_scores_here(const m44_data *d, int i)
 }
 
 /* The side objective i scores for with those occupants, or -1. */
-static int scorer(const wg_game *g, int i, const occupants *o)
+static int scorer(const wg_game *g, int i, occupants *o)
 {
     const m44_data *d = m44_cdata(g);
     if (d->obj_kind[i] == WG_M44_OBJ_MAJORITY)
         return majority(d, i, o);
     const m44_medal_state *m = m44_cmedal_st(g);
     int held = m ? m->obj_holder[i] : -1; /* none: every objective is HELD */
-    int u = o->unit[i];
+    int u = occupant(o, i);
     int side = u >= 0 ? d->unit_side[u] : -1;
     if (side >= 0 && d->obj_side[i] >= 0 && side != d->obj_side[i])
         side = -1; /* an objective of the other side's: nothing to the occupier */
@@ -86,11 +93,11 @@ static int scorer(const wg_game *g, int i, const occupants *o)
 int m44_medals_holder(const wg_game *g, int i)
 {
     occupants o;
-    occupants_find(g, -1, -1, &o);
+    occupants_init(g, -1, -1, &o);
     return scorer(g, i, &o);
 }
 
-static int score_of(const wg_game *g, int p, const occupants *o)
+static int score_of(const wg_game *g, int p, occupants *o)
 {
     const m44_data *d = m44_cdata(g);
     const m44_medal_state *m = m44_cmedal_st(g);
@@ -104,7 +111,7 @@ static int score_of(const wg_game *g, int p, const occupants *o)
 int m44_medals_score(const wg_game *g, int p, int mover, int to)
 {
     occupants o;
-    occupants_find(g, mover, to, &o);
+    occupants_init(g, mover, to, &o);
     return score_of(g, p, &o);
 }
 
@@ -133,7 +140,7 @@ static void set_holder(wg_game *g, int i, int side)
 }
 
 /* Who holds what with those occupants: WG_M44_EV_OBJECTIVE for each change. */
-static void update_holders(wg_game *g, const occupants *o)
+static void update_holders(wg_game *g, occupants *o)
 {
     const m44_data *d = m44_cdata(g);
     if (!d->tracks_medals)
@@ -147,8 +154,8 @@ static void update_holders(wg_game *g, const occupants *o)
 
 void m44_medals_tally(wg_game *g, int32_t score[2])
 {
-    occupants o; /* the holders change, the units do not: one walk serves all three */
-    occupants_find(g, -1, -1, &o);
+    occupants o; /* the holders change, the units do not: one look serves all three */
+    occupants_init(g, -1, -1, &o);
     update_holders(g, &o);
     for (int p = 0; p < 2; p++)
         score[p] = score_of(g, p, &o);

@@ -229,7 +229,18 @@ int m44_rules_tally(const wg_game *g, int target, int kind, const hexcc_roll *r,
 
 /* ------------------------------------------------------------ movement */
 
-int m44_rules_may_step(const wg_game *g, int unit, int to)
+void m44_rules_occupancy(const wg_game *g, hexcc_occupancy *o)
+{
+    const m44_state *s = m44_cst(g);
+    int n = m44_cdata(g)->nunits;
+    hexcc_occupancy_clear(o, m44_cdata(g)->board.ncells);
+    for (int i = 0; i < n; i++)
+        if (s->u[i].cell >= 0)
+            hexcc_occupancy_add(o, s->u[i].cell);
+}
+
+/* A unit in `to` is looked for in o, or over the units when o is NULL. */
+int m44_rules_step_ok(const wg_game *g, int unit, int to, const hexcc_occupancy *o)
 {
     const m44_data *d = m44_cdata(g);
     const m44_unit *u = &m44_cst(g)->u[unit];
@@ -237,15 +248,21 @@ int m44_rules_may_step(const wg_game *g, int unit, int to)
         return 0;
     if (hexcc_board_distance(&d->board, u->cell, to) != 1)
         return 0;
+    if (o ? hexcc_occupied(o, to) : m44_rules_unit_at(g, to) >= 0)
+        return 0;
     int t = terrain_of(g, to);
-    if (!m44_terrain_may_enter(g, unit, to) || m44_rules_unit_at(g, to) >= 0 ||
-        m44_special_blown(g, to)) /* M44-X26: a river now */
+    if (!m44_terrain_may_enter(g, unit, to) || m44_special_blown(g, to)) /* M44-X26: a river now */
         return 0;
     if (m44_terrain_held(g, unit) || !m44_terrain_step_fits(g, unit, to))
         return 0; /* M44-X4, X2, X3 */
     if (d->terrain[t].start_adjacent && u->moved > 0 && !u->free_move)
         return 0;
     return 1;
+}
+
+int m44_rules_may_step(const wg_game *g, int unit, int to)
+{
+    return m44_rules_step_ok(g, unit, to, NULL);
 }
 
 /* ------------------------------------------------------------ Op Fire */
