@@ -324,8 +324,12 @@ int hexcc_retreat_apply(wg_game *g, const hexcc_retreat_ops *ops, const wg_actio
 typedef struct hexcc_occupancy {
     uint64_t bits[HEXCC_MAX_CELLS / 64];
 } hexcc_occupancy;
-/* No hex of the first ncells held. */
-void hexcc_occupancy_clear(hexcc_occupancy *o, int ncells);
+/* No hex of the first ncells held (inline: a few words on the shipped boards). */
+static inline void hexcc_occupancy_clear(hexcc_occupancy *o, int ncells)
+{
+    for (int w = 0; w < (ncells + 63) / 64; w++)
+        o->bits[w] = 0;
+}
 static inline void hexcc_occupancy_add(hexcc_occupancy *o, int cell)
 {
     o->bits[cell >> 6] |= (uint64_t)1 << (cell & 63);

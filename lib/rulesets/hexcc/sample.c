@@ -4,14 +4,7 @@
  * every mover's six neighbours, with PASS as the closing answer. The ruleset
  * gathers the movers (hexcc_movers); each proposal asks its may_step.
  */
-#include <string.h>
-
 #include "hexcc.h"
-
-void hexcc_occupancy_clear(hexcc_occupancy *o, int ncells)
-{
-    memset(o->bits, 0, ((size_t)ncells + 63) / 64 * sizeof o->bits[0]);
-}
 
 typedef struct step_draw {
     const wg_game *g;

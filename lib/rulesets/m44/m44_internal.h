@@ -320,8 +320,19 @@ int m44_rules_may_target(const wg_game *g, int unit, int target, int need_los);
  * the card's bonus before it counts them (m44_turn_order_dice). *adj caches
  * m44_rules_adjacent_enemy(unit) (-1: not known yet), valid while the board stands. */
 int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_los, int *adj);
-/* m44_rules_may_target_adj past its first test: both alive, on opposite sides. */
-int m44_rules_may_target_enemy(const wg_game *g, int unit, int target, int need_los, int *adj);
+/* Where the units stand, by side, for a listing's many sight and close-assault
+ * tests: taken once (on first use when `known` is 0), valid while the board stands. */
+typedef struct m44_view {
+    int known;
+    hexcc_occupancy all, side[2];
+} m44_view;
+void m44_rules_view(const wg_game *g, m44_view *v);
+/* m44_rules_los over the view (taken now if not yet known). */
+int m44_rules_los_in(const wg_game *g, m44_view *v, int from, int to);
+/* m44_rules_may_target_adj past its first test: both alive, on opposite sides; its
+ * neighbours and lines looked at over v (taken on first use). */
+int m44_rules_may_target_enemy(const wg_game *g, int unit, int target, int need_los, int *adj,
+                               m44_view *v);
 /* That first test, inline: most targets a listing tries are friends or gone. */
 static inline int m44_rules_enemies(const wg_game *g, int unit, int target)
 {
@@ -349,8 +360,9 @@ int m44_rules_opfire_ok(const wg_game *g, int unit, int card, int mover);
 int m44_rules_opfire_unit_ok(const wg_game *g, int unit, int mover);
 int m44_rules_opfire_count(const wg_game *g, int mover);
 /* m44_rules_opfire_count, and (ok not NULL) ok[u] set to whether unit u is one of
- * the firers (m44_rules_opfire_unit_ok, the mover's enemies only): the window
- * counts and lists its options from one walk. */
+ * the firers (m44_rules_opfire_unit_ok, the mover's enemies only, with some card
+ * of the hand that m44_card_opfire_ok allows): the window counts and lists its
+ * options from one walk. */
 int m44_rules_opfire_firers(const wg_game *g, int mover, uint8_t *ok);
 
 /* ------------------------------------------------------------ small helpers */

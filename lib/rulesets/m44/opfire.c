@@ -103,8 +103,10 @@ void m44_opfire_list(const wg_game *g, wg_sink *sk)
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
     const wg_frame *f = wg_ctop(g);
+    uint8_t ok[WG_M44_MAX_UNITS];
+    m44_rules_opfire_firers(g, f->unit, ok);
     for (int u = 0; u < d->nunits; u++)
-        if (d->unit_side[u] == f->player && m44_rules_opfire_unit_ok(g, u, f->unit))
+        if (d->unit_side[u] == f->player && ok[u])
             for (int c = 0; c < d->ncards; c++)
                 if (s->loc[c] == M44_LOC_HAND + f->player &&
                     m44_card_opfire_ok(g, u, c, f->unit))
