@@ -380,6 +380,8 @@ static inline wg_hex m44_hex(const wg_game *g, int cell)
 /* ------------------------------------------------------------ cards.c: the deck */
 
 int m44_cards_hand_count(const wg_game *g, int player);
+/* The cards in `where` (M44_LOC_*) in card order into out: how many. */
+int m44_cards_at(const wg_game *g, int where, int32_t out[WG_M44_MAX_CARDS]);
 int m44_cards_in_hand(const wg_game *g, int player, int card);
 void m44_cards_deal(wg_game *g);
 /* Draw one card to player's hand (why: WG_M44_EV_DRAW value); -1 if none left. */

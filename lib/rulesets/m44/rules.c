@@ -360,7 +360,7 @@ int m44_rules_opfire_ok(const wg_game *g, int unit, int card, int mover)
 /*
  * Player p's cards in hand of a kind that may Op Fire at all (M44-O5), in
  * card order; none when the hand holds fewer than two cards (M44-O7: one is
- * kept). Without branches on where each card is: they would mispredict.
+ * kept).
  */
 typedef struct fire_hand {
     int n;
@@ -370,17 +370,12 @@ typedef struct fire_hand {
 static void fire_hand_take(const wg_game *g, int p, fire_hand *h)
 {
     const m44_data *d = m44_cdata(g);
-    const m44_state *s = m44_cst(g);
-    int held = 0;
+    int32_t hand[WG_M44_MAX_CARDS];
+    int held = m44_cards_at(g, M44_LOC_HAND + p, hand);
     h->n = 0;
-    for (int c = 0; c < d->ncards; c++) {
-        int in = s->loc[c] == M44_LOC_HAND + p;
-        held += in;
-        h->card[h->n] = c;
-        h->n += in && m44_card_kind_row(d->card[c].kind)->opfire != M44_OPF_NEVER;
-    }
-    if (held < 2)
-        h->n = 0;
+    for (int i = 0; i < held && held >= 2; i++)
+        if (m44_card_kind_row(d->card[hand[i]].kind)->opfire != M44_OPF_NEVER)
+            h->card[h->n++] = hand[i];
 }
 
 /* The hand's cards unit may fire with at mover, by the cards' own tests. */
