@@ -82,6 +82,7 @@ typedef struct m44_data {
     m44_badge badge[WG_M44_BADGE_COUNT];      /* units.yaml `badges:` */
     int32_t unit_badge[WG_M44_MAX_UNITS];     /* wg_m44_badge */
     int32_t sec_a, sec_b;                     /* section lines (offset columns) */
+    uint8_t section_mask[2][HEXCC_MAX_CELLS]; /* m44_rules_sections of each side, cell */
     char side_name[2][M44_NAME];
     char win_text[2][2][96];                  /* [medals, turn limit][winner] */
     int32_t home[2], hand_size[2], air_dice[2];
@@ -306,8 +307,14 @@ int m44_rules_unit_at(const wg_game *g, int cell);
 int m44_rules_side(const wg_game *g, int unit);
 int m44_rules_type(const wg_game *g, int unit);
 int m44_rules_dist(const wg_game *g, int a, int b);
-/* Sections mask (bit s) of a cell as `player` sees it. */
-uint32_t m44_rules_sections(const wg_game *g, int player, int cell);
+/* Sections mask (bit s) of a cell as `player` sees it (inline: a table of the data's,
+ * asked per unit by order listings and Op Fire). */
+static inline uint32_t m44_rules_sections(const wg_game *g, int player, int cell)
+{
+    return m44_cdata(g)->section_mask[player][cell];
+}
+/* Fill d->section_mask once the board, its section lines and the homes are read. */
+void m44_rules_sections_build(m44_data *d);
 int m44_rules_los(const wg_game *g, int from, int to);
 int m44_rules_adjacent_enemy(const wg_game *g, int unit);
 int m44_rules_has_type(const wg_game *g, int player, int type);

@@ -45,9 +45,9 @@ int m44_rules_dist(const wg_game *g, int a, int b)
     return hexcc_board_distance(&m44_cdata(g)->board, a, b);
 }
 
-uint32_t m44_rules_sections(const wg_game *g, int player, int cell)
+/* The sections of a cell as `player` sees it, worked out (M44-B1, M44-X30). */
+static uint32_t sections_of(const m44_data *d, int player, int cell)
 {
-    const m44_data *d = m44_cdata(g);
     /* Across the board in half hexes: the section lines run through the
      * centres of the full rows' line hexes (x2 = 2 * line); the memoir
      * board's half-hex rows sit half a hex left, so no hex of theirs is on
@@ -65,6 +65,13 @@ uint32_t m44_rules_sections(const wg_game *g, int player, int cell)
     if (d->home[player] == HEXCC_HOME_TOP) /* he sees the board from the other edge */
         m = ((m & 1u) << 2) | (m & 2u) | ((m >> 2) & 1u);
     return m;
+}
+
+void m44_rules_sections_build(m44_data *d)
+{
+    for (int p = 0; p < 2; p++)
+        for (int cell = 0; cell < d->board.ncells; cell++)
+            d->section_mask[p][cell] = (uint8_t)sections_of(d, p, cell);
 }
 
 /* ------------------------------------------------------------ sight */
