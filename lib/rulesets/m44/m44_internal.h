@@ -306,7 +306,11 @@ int m44_rules_alive(const wg_game *g, int unit);
 int m44_rules_unit_at(const wg_game *g, int cell);
 int m44_rules_side(const wg_game *g, int unit);
 int m44_rules_type(const wg_game *g, int unit);
-int m44_rules_dist(const wg_game *g, int a, int b);
+/* Hexes between two cells (inline: listings ask it per unit pair). */
+static inline int m44_rules_dist(const wg_game *g, int a, int b)
+{
+    return hexcc_board_distance(&m44_cdata(g)->board, a, b);
+}
 /* Sections mask (bit s) of a cell as `player` sees it (inline: a table of the data's,
  * asked per unit by order listings and Op Fire). */
 static inline uint32_t m44_rules_sections(const wg_game *g, int player, int cell)

@@ -40,11 +40,6 @@ int m44_rules_type(const wg_game *g, int unit)
     return m44_cdata(g)->unit_type[unit];
 }
 
-int m44_rules_dist(const wg_game *g, int a, int b)
-{
-    return hexcc_board_distance(&m44_cdata(g)->board, a, b);
-}
-
 /* The sections of a cell as `player` sees it, worked out (M44-B1, M44-X30). */
 static uint32_t sections_of(const m44_data *d, int player, int cell)
 {
@@ -223,13 +218,14 @@ int m44_rules_may_target_enemy(const wg_game *g, int unit, int target, int need_
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
-    if (m44_terrain_no_battle_in(g, unit))
-        return 0; /* M44-X2: not from the ocean */
-    int range = m44_rules_dist(g, s->u[unit].cell, s->u[target].cell);
+    int cell = s->u[unit].cell;
+    int range = hexcc_board_distance(&d->board, cell, s->u[target].cell);
     /* Out of the type's range no die is rolled whatever else holds: the
-     * cheapest refusal, so it comes before the neighbours are looked at. */
+     * cheapest refusal, and the commonest, so it comes first. */
     if (range < 1 || range > M44_MAX_RANGE || dice_table[d->unit_type[unit]][range - 1] == 0)
         return 0;
+    if (d->terrain[d->board.terrain[cell]].no_battle_in) /* m44_terrain_no_battle_in */
+        return 0; /* M44-X2: not from the ocean */
     if (range > 1 && *adj < 0)
         *adj = adjacent_enemy_in(g, v, unit);
     if (range > 1 && *adj)
