@@ -334,6 +334,13 @@ static inline void hexcc_occupancy_add(hexcc_occupancy *o, int cell)
 {
     o->bits[cell >> 6] |= (uint64_t)1 << (cell & 63);
 }
+/* hexcc_occupancy_add when `held` (0 or 1), without a branch: listings walk
+ * every unit, alive or not, and a branch on it mispredicts. */
+static inline void hexcc_occupancy_add_if(hexcc_occupancy *o, int cell, int held)
+{
+    int c = held ? cell : 0; /* a cell off the board indexes nothing */
+    o->bits[c >> 6] |= (uint64_t)held << (c & 63);
+}
 /* Some unit stands in cell (>= 0). */
 static inline int hexcc_occupied(const hexcc_occupancy *o, int cell)
 {
@@ -350,6 +357,14 @@ typedef struct hexcc_movers {
     int unit[HEXCC_MAX_UNITS], cell[HEXCC_MAX_UNITS];
     hexcc_occupancy occupied;
 } hexcc_movers;
+
+/* Unit u (at cell) is a mover when `moves` (0 or 1), without a branch (as above). */
+static inline void hexcc_movers_add_if(hexcc_movers *m, int u, int cell, int moves)
+{
+    m->unit[m->n] = u;
+    m->cell[m->n] = cell;
+    m->n += moves;
+}
 
 /* Whether unit may step to cell `to` (-1 off the board), given where every unit stands. */
 typedef int (*hexcc_may_step)(const wg_game *g, int unit, int to, const hexcc_occupancy *o);

@@ -47,14 +47,9 @@ int m44_sample_move(const wg_game *g, uint64_t rng[4], wg_action *out)
     m.n = 0; /* the arrays are filled as far as n: no need to clear them */
     hexcc_occupancy_clear(&m.occupied, d->board.ncells);
     for (int u = 0; u < d->nunits; u++) {
-        int cell = s->u[u].cell;
-        if (cell < 0)
-            continue;
-        hexcc_occupancy_add(&m.occupied, cell);
-        if (s->u[u].ordered) {
-            m.unit[m.n] = u;
-            m.cell[m.n++] = cell;
-        }
+        int cell = s->u[u].cell, alive = cell >= 0;
+        hexcc_occupancy_add_if(&m.occupied, cell, alive);
+        hexcc_movers_add_if(&m, u, cell, alive & (s->u[u].ordered != 0));
     }
     return hexcc_draw_step(g, &d->board, &m, m44_rules_step_ok, rng, out);
 }
