@@ -332,11 +332,16 @@ int m44_rules_may_target(const wg_game *g, int unit, int target, int need_los);
  * m44_rules_adjacent_enemy(unit) (-1: not known yet), valid while the board stands. */
 int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_los, int *adj);
 /* Where the units stand, by side, for a listing's many sight and close-assault
- * tests: taken once (on first use when `known` is 0), valid while the board stands. */
+ * tests: taken once (on first use, after m44_view_init), valid while the board stands. */
 typedef struct m44_view {
     int known;
     hexcc_occupancy all, side[2];
 } m44_view;
+/* Not yet taken (the bits are filled on first use: no need to clear them). */
+static inline void m44_view_init(m44_view *v)
+{
+    v->known = 0;
+}
 void m44_rules_view(const wg_game *g, m44_view *v);
 /* m44_rules_los over the view (taken now if not yet known). */
 int m44_rules_los_in(const wg_game *g, m44_view *v, int from, int to);

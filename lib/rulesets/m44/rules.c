@@ -120,7 +120,8 @@ int m44_rules_los_in(const wg_game *g, m44_view *v, int from, int to)
  * costs less than the walk per hex of the line that asking for a unit there took. */
 int m44_rules_los(const wg_game *g, int from, int to)
 {
-    m44_view v = { 0 };
+    m44_view v;
+    m44_view_init(&v);
     return m44_rules_los_in(g, &v, from, to);
 }
 
@@ -208,7 +209,8 @@ int m44_rules_may_target(const wg_game *g, int unit, int target, int need_los)
 
 int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_los, int *adj)
 {
-    m44_view v = { 0 };
+    m44_view v;
+    m44_view_init(&v);
     return m44_rules_enemies(g, unit, target) &&
            m44_rules_may_target_enemy(g, unit, target, need_los, adj, &v);
 }
@@ -411,7 +413,8 @@ int m44_rules_opfire_firers(const wg_game *g, int mover, uint8_t *ok)
     fire_hand hand;
     hand.n = -1; /* not looked at yet */
     int n = 0;
-    m44_view v = { 0 }; /* the board does not change: one view for every firer */
+    m44_view v; /* the board does not change: one view for every firer */
+    m44_view_init(&v);
     for (int u = 0; u < d->nunits; u++) {
         if (d->unit_side[u] != p || s->u[u].cell < 0 || s->u[u].opfired)
             continue;

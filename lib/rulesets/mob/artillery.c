@@ -87,7 +87,8 @@ static void roll_all(wg_game *g)
 int mob_guns_ask(wg_game *g)
 {
     mob_state *s = mob_st(g);
-    mob_view v = { 0 }; /* nothing moves until a gun is found: one view for all */
+    mob_view v; /* nothing moves until a gun is found: one view for all */
+    mob_view_init(&v);
     for (int o = s->gun_next; o < 2 * s->nunits; o++) {
         int gun = mob_guns_unit(g, o);
         if (gun < 0 || !mob_guns_may_fire(g, gun, &v))

@@ -189,13 +189,18 @@ int mob_rules_may_battle(const wg_game *g, int unit);
 int mob_rules_may_target(const wg_game *g, int unit, int target);
 /*
  * Where the units stand, as bits (all, and by side), for the listings that
- * try many lines of sight and neighbours: taken on first use (known 0) and
+ * try many lines of sight and neighbours: taken on first use (after mob_view_init) and
  * shared by every unit of a listing. Valid while the state does not change.
  */
 typedef struct mob_view {
     int32_t known;
     hexcc_occupancy all, side[2];
 } mob_view;
+/* Not yet taken (the bits are filled on first use: no need to clear them). */
+static inline void mob_view_init(mob_view *v)
+{
+    v->known = 0;
+}
 /*
  * One unit's battles against every target (mob_rules_targets, rules.c): the
  * aim worked out once, then mob_rules_aim_may_target per target (the same answers as
