@@ -13,8 +13,8 @@
  *              decision;
  * - odds.c:    exact odds of a roll: the dice counted by classes of faces
  *              (a multinomial), the outcomes merged and ordered;
- * - sample.c:  the random agent's draw of a one-hex step without a listing,
- *              and the occupancy bits it and the listings test steps with.
+ * - sample.c:  the random agent's draw of a one-hex step without a listing
+ *              (and, in this header, occupancy bits for listings).
  *
  * Cells: a board's hexes are numbered row by row, left to right, from 0 to
  * ncells - 1 (row_start[row] + column of the offset position); -1 means
@@ -348,17 +348,18 @@ static inline int hexcc_occupied(const hexcc_occupancy *o, int cell)
 }
 
 /*
- * The units that may step now and the cell of each, with the hexes every
- * unit stands in: the ruleset fills it in one walk over its units, with its
- * own tests inline (a callback per unit was most of a draw's time).
+ * The units that may step now and the cell of each: the ruleset fills it in
+ * one walk over its units, with its own tests inline (a callback per unit
+ * was most of a draw's time). A draw tries a step or two: where the other
+ * units stand is left to the ruleset's test of the step.
  */
 typedef struct hexcc_movers {
     int n;
     int unit[HEXCC_MAX_UNITS], cell[HEXCC_MAX_UNITS];
-    hexcc_occupancy occupied;
 } hexcc_movers;
 
-/* Unit u (at cell) is a mover when `moves` (0 or 1), without a branch (as above). */
+/* Unit u (at cell) is a mover when `moves` (0 or 1), without a branch: whether
+ * a unit may move looks random to the branch predictor. */
 static inline void hexcc_movers_add_if(hexcc_movers *m, int u, int cell, int moves)
 {
     m->unit[m->n] = u;
@@ -366,8 +367,8 @@ static inline void hexcc_movers_add_if(hexcc_movers *m, int u, int cell, int mov
     m->n += moves;
 }
 
-/* Whether unit may step to cell `to` (-1 off the board), given where every unit stands. */
-typedef int (*hexcc_may_step)(const wg_game *g, int unit, int to, const hexcc_occupancy *o);
+/* Whether unit may step to cell `to` (-1 off the board). */
+typedef int (*hexcc_may_step)(const wg_game *g, int unit, int to);
 
 /* A MOVE of one of the movers to a neighbour that may_step allows, or PASS,
  * drawn uniformly from those answers: 1, or 0 when it gave up (list then). */

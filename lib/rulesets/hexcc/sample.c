@@ -17,7 +17,7 @@ static int try_step(const void *ctx, int k, wg_action *out)
 {
     const step_draw *c = ctx;
     int u = c->m->unit[k / 6], to = c->b->nb[c->m->cell[k / 6]][k % 6];
-    if (!c->may_step(c->g, u, to, &c->m->occupied))
+    if (!c->may_step(c->g, u, to))
         return 0;
     *out = wg_action_make(WG_ACT_MOVE);
     out->unit = u;

@@ -45,11 +45,9 @@ int m44_sample_move(const wg_game *g, uint64_t rng[4], wg_action *out)
     const m44_state *s = m44_cst(g);
     hexcc_movers m;
     m.n = 0; /* the arrays are filled as far as n: no need to clear them */
-    hexcc_occupancy_clear(&m.occupied, d->board.ncells);
     for (int u = 0; u < d->nunits; u++) {
         int cell = s->u[u].cell, alive = cell >= 0;
-        hexcc_occupancy_add_if(&m.occupied, cell, alive);
         hexcc_movers_add_if(&m, u, cell, alive & (s->u[u].ordered != 0));
     }
-    return hexcc_draw_step(g, &d->board, &m, m44_rules_step_ok, rng, out);
+    return hexcc_draw_step(g, &d->board, &m, m44_rules_may_step, rng, out);
 }

@@ -247,8 +247,6 @@ int mob_rules_own_unit(const wg_game *g, int unit);
 
 void mob_move_begin(wg_game *g, int side);                  /* a side's movement phase opens */
 int mob_move_can_step(const wg_game *g, int unit, int to);
-/* mob_move_can_step, given the hexes units stand in (o; NULL: looked for over the units). */
-int mob_move_step_ok(const wg_game *g, int unit, int to, const hexcc_occupancy *o);
 void mob_move_legal(const wg_game *g, wg_sink *s);
 /* The random agent's draw of a step without a listing (sample.c, the move kind's
  * sample): 1, or 0 to list. */

@@ -62,15 +62,8 @@ static int limit_allows(const wg_game *g, int unit, int to)
 
 int mob_move_can_step(const wg_game *g, int unit, int to)
 {
-    return mob_move_step_ok(g, unit, to, NULL);
-}
-
-/* An empty hex has room for anyone: the walk over the units only for a held one. */
-int mob_move_step_ok(const wg_game *g, int unit, int to, const hexcc_occupancy *o)
-{
     return to >= 0 && mob_rules_moves_left(g, unit) > 0 && mob_move_terrain_ok(g, unit, to) &&
-           limit_allows(g, unit, to) &&
-           ((o && !hexcc_occupied(o, to)) || mob_move_room(g, unit, to));
+           limit_allows(g, unit, to) && mob_move_room(g, unit, to);
 }
 
 /*

@@ -12,15 +12,13 @@ int mob_sample(const wg_game *g, uint64_t rng[4], wg_action *out)
     const mob_state *s = mob_cst(g);
     hexcc_movers m;
     m.n = 0; /* the arrays are filled as far as n: no need to clear them */
-    hexcc_occupancy_clear(&m.occupied, d->board.ncells);
     for (int u = 0; u < s->nunits; u++) {
         const mob_unit *x = &s->u[u];
         int alive = x->cell >= 0;
-        hexcc_occupancy_add_if(&m.occupied, x->cell, alive);
         /* mob_rules_moves_left > 0, with & for && (no branches: see hexcc_movers_add_if) */
         hexcc_movers_add_if(&m, u, x->cell,
                             (d->unit_side[u] == s->side) & alive & !x->halted &
                                 (x->moved < x->cap));
     }
-    return hexcc_draw_step(g, &d->board, &m, mob_move_step_ok, rng, out);
+    return hexcc_draw_step(g, &d->board, &m, mob_move_can_step, rng, out);
 }
