@@ -13,7 +13,8 @@
  *              decision;
  * - odds.c:    exact odds of a roll: the dice counted by classes of faces
  *              (a multinomial), the outcomes merged and ordered;
- * - sample.c:  the random agent's draw of a one-hex step without a listing.
+ * - sample.c:  the random agent's draw of a one-hex step without a listing
+ *              (and, in this header, occupancy bits for listings).
  *
  * Cells: a board's hexes are numbered row by row, left to right, from 0 to
  * ncells - 1 (row_start[row] + column of the offset position); -1 means
@@ -319,16 +320,60 @@ int hexcc_retreat_apply(wg_game *g, const hexcc_retreat_ops *ops, const wg_actio
 /* The most units a hexcc ruleset has (m44 48, mob 64). */
 #define HEXCC_MAX_UNITS 128
 
-/* Where unit u may step from now, or -1 when it may not move. */
-typedef int (*hexcc_mover_cell)(const wg_game *g, int unit);
+/* Every hex a unit stands in, as a bit per cell (hexcc_sight.occupied_bits reads it). */
+typedef struct hexcc_occupancy {
+    uint64_t bits[HEXCC_MAX_CELLS / 64];
+} hexcc_occupancy;
+/* No hex of the first ncells held (inline: a few words on the shipped boards). */
+static inline void hexcc_occupancy_clear(hexcc_occupancy *o, int ncells)
+{
+    for (int w = 0; w < (ncells + 63) / 64; w++)
+        o->bits[w] = 0;
+}
+static inline void hexcc_occupancy_add(hexcc_occupancy *o, int cell)
+{
+    o->bits[cell >> 6] |= (uint64_t)1 << (cell & 63);
+}
+/* hexcc_occupancy_add when `held` (0 or 1), without a branch: listings walk
+ * every unit, alive or not, and a branch on it mispredicts. */
+static inline void hexcc_occupancy_add_if(hexcc_occupancy *o, int cell, int held)
+{
+    int c = held ? cell : 0; /* a cell off the board indexes nothing */
+    o->bits[c >> 6] |= (uint64_t)held << (c & 63);
+}
+/* Some unit stands in cell (>= 0). */
+static inline int hexcc_occupied(const hexcc_occupancy *o, int cell)
+{
+    return (int)(o->bits[cell >> 6] >> (cell & 63)) & 1;
+}
 
-/* A MOVE of one of units 0..nunits-1 that mover_cell allows to a neighbour
- * that may_step allows, or PASS, drawn uniformly from those answers: 1, or 0
- * when it gave up (list then). */
-int hexcc_draw_step(const wg_game *g, const hexcc_board *b, int nunits,
-                    hexcc_mover_cell mover_cell,
-                    int (*may_step)(const wg_game *g, int unit, int to), uint64_t rng[4],
-                    wg_action *out);
+/*
+ * The units that may step now and the cell of each: the ruleset fills it in
+ * one walk over its units, with its own tests inline (a callback per unit
+ * was most of a draw's time). A draw tries a step or two: where the other
+ * units stand is left to the ruleset's test of the step.
+ */
+typedef struct hexcc_movers {
+    int n;
+    int unit[HEXCC_MAX_UNITS], cell[HEXCC_MAX_UNITS];
+} hexcc_movers;
+
+/* Unit u (at cell) is a mover when `moves` (0 or 1), without a branch: whether
+ * a unit may move looks random to the branch predictor. */
+static inline void hexcc_movers_add_if(hexcc_movers *m, int u, int cell, int moves)
+{
+    m->unit[m->n] = u;
+    m->cell[m->n] = cell;
+    m->n += moves;
+}
+
+/* Whether unit may step to cell `to` (-1 off the board). */
+typedef int (*hexcc_may_step)(const wg_game *g, int unit, int to);
+
+/* A MOVE of one of the movers to a neighbour that may_step allows, or PASS,
+ * drawn uniformly from those answers: 1, or 0 when it gave up (list then). */
+int hexcc_draw_step(const wg_game *g, const hexcc_board *b, const hexcc_movers *m,
+                    hexcc_may_step may_step, uint64_t rng[4], wg_action *out);
 
 /* ------------------------------------------------------------ odds.c */
 

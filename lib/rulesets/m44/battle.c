@@ -153,8 +153,10 @@ static int may_battle(const wg_game *g, int unit)
 int m44_battle_has_target(const wg_game *g, int unit)
 {
     int adj = -1, n = m44_cdata(g)->nunits;
+    m44_view v;
+    m44_view_init(&v);
     for (int t = 0; t < n; t++)
-        if (m44_rules_enemies(g, unit, t) && m44_rules_may_target_enemy(g, unit, t, 0, &adj) &&
+        if (m44_rules_enemies(g, unit, t) && m44_rules_may_target_enemy(g, unit, t, 0, &adj, &v) &&
             m44_battle_dice(g, unit, t) > 0)
             return 1;
     return 0;
@@ -163,8 +165,10 @@ int m44_battle_has_target(const wg_game *g, int unit)
 void m44_battle_list_targets(const wg_game *g, int unit, wg_sink *sk)
 {
     int adj = -1, n = m44_cdata(g)->nunits;
+    m44_view v;
+    m44_view_init(&v);
     for (int t = 0; t < n; t++)
-        if (m44_rules_enemies(g, unit, t) && m44_rules_may_target_enemy(g, unit, t, 0, &adj) &&
+        if (m44_rules_enemies(g, unit, t) && m44_rules_may_target_enemy(g, unit, t, 0, &adj, &v) &&
             m44_battle_dice(g, unit, t) > 0)
             m44_offer(sk, WG_ACT_FIRE, unit, t, -1, 0, 0, 0);
 }

@@ -2,15 +2,60 @@
  * The command cards as things that move: the deck, the hands, draws and
  * reshuffles (M44-C1, C5). What each kind of card does is card_kinds.c.
  */
+#include <string.h>
+
 #include "m44_internal.h"
+
+/*
+ * Where each card is, read eight at a time: a walk over the deck that tests
+ * each card's place branches at random (cards are dealt at random), and the
+ * hand is asked for by every card play, Op Fire window and draw.
+ */
+
+/* The bytes of w equal to v, as the top bit of each (exact: no carry crosses a byte). */
+static uint64_t bytes_equal(uint64_t w, uint8_t v)
+{
+    const uint64_t low7 = UINT64_C(0x7F7F7F7F7F7F7F7F);
+    uint64_t x = w ^ (UINT64_C(0x0101010101010101) * v);
+    return ~(((x & low7) + low7) | x | low7);
+}
+
+/* The byte of the lowest top bit set in m (m not 0). */
+static int lowest_byte(uint64_t m)
+{
+#if defined(__GNUC__)
+    return __builtin_ctzll(m) >> 3;
+#else
+    int k = 0;
+    for (; !(m & 0x80); m >>= 8)
+        k++;
+    return k;
+#endif
+}
+
+int m44_cards_at(const wg_game *g, int where, int32_t out[WG_M44_MAX_CARDS])
+{
+    const int8_t *loc = m44_cst(g)->loc;
+    int nc = m44_cdata(g)->ncards, n = 0;
+    for (int base = 0; base < nc; base += 8) { /* loc has whole words: 96 cards */
+        uint64_t w;
+        memcpy(&w, loc + base, sizeof w);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+        w = __builtin_bswap64(w); /* card base + k in byte k, as on little-endian */
+#endif
+        uint64_t m = bytes_equal(w, (uint8_t)where);
+        if (nc - base < 8) /* past the last card */
+            m &= (UINT64_C(1) << (8 * (nc - base))) - 1;
+        for (; m; m &= m - 1)
+            out[n++] = base + lowest_byte(m);
+    }
+    return n;
+}
 
 int m44_cards_hand_count(const wg_game *g, int player)
 {
-    const m44_state *s = m44_cst(g);
-    int n = 0, nc = m44_cdata(g)->ncards;
-    for (int c = 0; c < nc; c++)
-        n += s->loc[c] == M44_LOC_HAND + player;
-    return n;
+    int32_t hand[WG_M44_MAX_CARDS];
+    return m44_cards_at(g, M44_LOC_HAND + player, hand);
 }
 
 int m44_cards_in_hand(const wg_game *g, int player, int card)

@@ -371,6 +371,7 @@ static const wg_builtin builtin_files[] = {
 int m44_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size)
 {
     WG_TRY(wg_read_data(L, builtin_files, parse_scenario, root, data));
+    m44_rules_sections_build(data);
     *state_size = m44_state_size(data);
     return WG_OK;
 }

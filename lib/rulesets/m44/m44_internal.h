@@ -82,6 +82,7 @@ typedef struct m44_data {
     m44_badge badge[WG_M44_BADGE_COUNT];      /* units.yaml `badges:` */
     int32_t unit_badge[WG_M44_MAX_UNITS];     /* wg_m44_badge */
     int32_t sec_a, sec_b;                     /* section lines (offset columns) */
+    uint8_t section_mask[2][HEXCC_MAX_CELLS]; /* m44_rules_sections of each side, cell */
     char side_name[2][M44_NAME];
     char win_text[2][2][96];                  /* [medals, turn limit][winner] */
     int32_t home[2], hand_size[2], air_dice[2];
@@ -305,9 +306,19 @@ int m44_rules_alive(const wg_game *g, int unit);
 int m44_rules_unit_at(const wg_game *g, int cell);
 int m44_rules_side(const wg_game *g, int unit);
 int m44_rules_type(const wg_game *g, int unit);
-int m44_rules_dist(const wg_game *g, int a, int b);
-/* Sections mask (bit s) of a cell as `player` sees it. */
-uint32_t m44_rules_sections(const wg_game *g, int player, int cell);
+/* Hexes between two cells (inline: listings ask it per unit pair). */
+static inline int m44_rules_dist(const wg_game *g, int a, int b)
+{
+    return hexcc_board_distance(&m44_cdata(g)->board, a, b);
+}
+/* Sections mask (bit s) of a cell as `player` sees it (inline: a table of the data's,
+ * asked per unit by order listings and Op Fire). */
+static inline uint32_t m44_rules_sections(const wg_game *g, int player, int cell)
+{
+    return m44_cdata(g)->section_mask[player][cell];
+}
+/* Fill d->section_mask once the board, its section lines and the homes are read. */
+void m44_rules_sections_build(m44_data *d);
 int m44_rules_los(const wg_game *g, int from, int to);
 int m44_rules_adjacent_enemy(const wg_game *g, int unit);
 int m44_rules_has_type(const wg_game *g, int player, int type);
@@ -320,8 +331,24 @@ int m44_rules_may_target(const wg_game *g, int unit, int target, int need_los);
  * the card's bonus before it counts them (m44_turn_order_dice). *adj caches
  * m44_rules_adjacent_enemy(unit) (-1: not known yet), valid while the board stands. */
 int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_los, int *adj);
-/* m44_rules_may_target_adj past its first test: both alive, on opposite sides. */
-int m44_rules_may_target_enemy(const wg_game *g, int unit, int target, int need_los, int *adj);
+/* Where the units stand, by side, for a listing's many sight and close-assault
+ * tests: taken once (on first use, after m44_view_init), valid while the board stands. */
+typedef struct m44_view {
+    int known;
+    hexcc_occupancy all, side[2];
+} m44_view;
+/* Not yet taken (the bits are filled on first use: no need to clear them). */
+static inline void m44_view_init(m44_view *v)
+{
+    v->known = 0;
+}
+void m44_rules_view(const wg_game *g, m44_view *v);
+/* m44_rules_los over the view (taken now if not yet known). */
+int m44_rules_los_in(const wg_game *g, m44_view *v, int from, int to);
+/* m44_rules_may_target_adj past its first test: both alive, on opposite sides; its
+ * neighbours and lines looked at over v (taken on first use). */
+int m44_rules_may_target_enemy(const wg_game *g, int unit, int target, int need_los, int *adj,
+                               m44_view *v);
 /* That first test, inline: most targets a listing tries are friends or gone. */
 static inline int m44_rules_enemies(const wg_game *g, int unit, int target)
 {
@@ -338,14 +365,20 @@ uint32_t m44_rules_hit_mask(int type);
 int m44_rules_tally(const wg_game *g, int target, int kind, const hexcc_roll *r, int *hits,
                     int *flags);
 int m44_rules_may_step(const wg_game *g, int unit, int to);
+/* m44_rules_may_step over where every unit stands, taken once (m44_rules_occupancy;
+ * NULL: looked for over the units). */
+int m44_rules_step_ok(const wg_game *g, int unit, int to, const hexcc_occupancy *o);
+/* Every hex a unit stands in: m44_rules_unit_at(cell) >= 0 at a bit test. */
+void m44_rules_occupancy(const wg_game *g, hexcc_occupancy *o);
 /* The Op Fire legality of (firer, card) at mover in its hex (M44-O1..O8). */
 int m44_rules_opfire_ok(const wg_game *g, int unit, int card, int mover);
 /* Its card-free part (the card's part: m44_card_opfire_ok). */
 int m44_rules_opfire_unit_ok(const wg_game *g, int unit, int mover);
 int m44_rules_opfire_count(const wg_game *g, int mover);
 /* m44_rules_opfire_count, and (ok not NULL) ok[u] set to whether unit u is one of
- * the firers (m44_rules_opfire_unit_ok, the mover's enemies only): the window
- * counts and lists its options from one walk. */
+ * the firers (m44_rules_opfire_unit_ok, the mover's enemies only, with some card
+ * of the hand that m44_card_opfire_ok allows): the window counts and lists its
+ * options from one walk. */
 int m44_rules_opfire_firers(const wg_game *g, int mover, uint8_t *ok);
 
 /* ------------------------------------------------------------ small helpers */
@@ -363,6 +396,8 @@ static inline wg_hex m44_hex(const wg_game *g, int cell)
 /* ------------------------------------------------------------ cards.c: the deck */
 
 int m44_cards_hand_count(const wg_game *g, int player);
+/* The cards in `where` (M44_LOC_*) in card order into out: how many. */
+int m44_cards_at(const wg_game *g, int where, int32_t out[WG_M44_MAX_CARDS]);
 int m44_cards_in_hand(const wg_game *g, int player, int card);
 void m44_cards_deal(wg_game *g);
 /* Draw one card to player's hand (why: WG_M44_EV_DRAW value); -1 if none left. */
@@ -647,8 +682,9 @@ int m44_medals_score(const wg_game *g, int p, int mover, int to);
 void m44_medals_setup(wg_game *g);
 /* The side objective i scores for now, or -1. */
 int m44_medals_holder(const wg_game *g, int i);
-/* Who holds what after a change on the board: WG_M44_EV_OBJECTIVE for each change. */
-void m44_medals_update(wg_game *g);
+/* Who holds what after a change on the board (WG_M44_EV_OBJECTIVE for each change),
+ * then each player's m44_medals_score of the board as it stands. */
+void m44_medals_tally(wg_game *g, int32_t score[2]);
 /* The active player's turn begins: start-of-turn objectives he holds are his (M44-X22);
  * 1 if one changed hands. */
 int m44_medals_turn_start(wg_game *g);

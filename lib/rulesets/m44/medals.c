@@ -10,28 +10,52 @@
 
 #include "m44_internal.h"
 
-/* The unit in `cell` with unit `mover` moved to `to` (-1: gone); mover -1: as it stands. */
-static int occupant(const wg_game *g, int cell, int mover, int to)
+/*
+ * Who stands on each objective, with unit `mover` moved to `to` (-1: gone;
+ * mover -1: the board as it stands), each looked for the first time it is
+ * asked: a victory check asks about every objective three times (the
+ * holders, then each side's medals) and the units do not move meanwhile.
+ */
+#define OCCUPANT_UNKNOWN (-2)
+typedef struct occupants {
+    const wg_game *g;
+    int mover, to;
+    int unit[WG_M44_MAX_OBJECTIVES]; /* OCCUPANT_UNKNOWN until asked */
+} occupants;
+
+static void occupants_init(const wg_game *g, int mover, int to, occupants *o)
 {
-    if (mover >= 0) {
-        if (cell == to)
-            return mover;
-        if (cell == m44_cst(g)->u[mover].cell)
-            return -1;
-    }
-    return m44_rules_unit_at(g, cell);
+    o->g = g;
+    o->mover = mover;
+    o->to = to;
+    for (int i = 0; i < m44_cdata(g)->nobj; i++)
+        o->unit[i] = OCCUPANT_UNKNOWN;
+}
+
+/* The unit in objective i's hex, or -1. */
+static int occupant(occupants *o, int i)
+{
+    if (o->unit[i] != OCCUPANT_UNKNOWN)
+        return o->unit[i];
+    int cell = m44_cdata(o->g)->obj_cell[i], u;
+    if (o->mover >= 0 && cell == o->to)
+        u = o->mover;
+    else if (o->mover >= 0 && cell == m44_cst(o->g)->u[o->mover].cell)
+        u = -1;
+    else
+        u = m44_rules_unit_at(o->g, cell);
+    return o->unit[i] = u;
 }
 
 /*
  * M44-X28: the side with units in more of the hexes of i's group than the
  * other ("absolute majority"), if the group's side allows it, or -1.
  */
-static int majority(const wg_game *g, int i, int mover, int to)
+static int majority(const m44_data *d, int i, occupants *o)
 {
-    const m44_data *d = m44_cdata(g);
     int first = d->obj_group[i], in[2] = { 0, 0 };
     for (int k = first; k < d->nobj; k++) {
-        int u = d->obj_group[k] == first ? occupant(g, d->obj_cell[k], mover, to) : -1;
+        int u = d->obj_group[k] == first ? occupant(o, k) : -1;
         if (u >= 0)
             in[d->unit_side[u]]++;
     }
@@ -44,15 +68,15 @@ int m44_medals_scores_here(const m44_data *d, int i)
     return d->obj_group[i] == i; /* a group's medals count once, on its first hex */
 }
 
-/* The side objective i scores for in that position, or -1. */
-static int scorer(const wg_game *g, int i, int mover, int to)
+/* The side objective i scores for with those occupants, or -1. */
+static int scorer(const wg_game *g, int i, occupants *o)
 {
     const m44_data *d = m44_cdata(g);
     if (d->obj_kind[i] == WG_M44_OBJ_MAJORITY)
-        return majority(g, i, mover, to);
+        return majority(d, i, o);
     const m44_medal_state *m = m44_cmedal_st(g);
     int held = m ? m->obj_holder[i] : -1; /* none: every objective is HELD */
-    int u = occupant(g, d->obj_cell[i], mover, to);
+    int u = occupant(o, i);
     int side = u >= 0 ? d->unit_side[u] : -1;
     if (side >= 0 && d->obj_side[i] >= 0 && side != d->obj_side[i])
         side = -1; /* an objective of the other side's: nothing to the occupier */
@@ -68,18 +92,27 @@ static int scorer(const wg_game *g, int i, int mover, int to)
 
 int m44_medals_holder(const wg_game *g, int i)
 {
-    return scorer(g, i, -1, -1);
+    occupants o;
+    occupants_init(g, -1, -1, &o);
+    return scorer(g, i, &o);
 }
 
-int m44_medals_score(const wg_game *g, int p, int mover, int to)
+static int score_of(const wg_game *g, int p, occupants *o)
 {
     const m44_data *d = m44_cdata(g);
     const m44_medal_state *m = m44_cmedal_st(g);
     int score = m44_cst(g)->elim[p] + (m ? m->exit_scored[p] : 0);
     for (int i = 0; i < d->nobj; i++)
-        if (m44_medals_scores_here(d, i) && scorer(g, i, mover, to) == p)
+        if (m44_medals_scores_here(d, i) && scorer(g, i, o) == p)
             score += d->obj_medals[i];
     return score;
+}
+
+int m44_medals_score(const wg_game *g, int p, int mover, int to)
+{
+    occupants o;
+    occupants_init(g, mover, to, &o);
+    return score_of(g, p, &o);
 }
 
 void m44_medals_setup(wg_game *g)
@@ -106,16 +139,26 @@ static void set_holder(wg_game *g, int i, int side)
     wg_emit(g, &ev);
 }
 
-void m44_medals_update(wg_game *g)
+/* Who holds what with those occupants: WG_M44_EV_OBJECTIVE for each change. */
+static void update_holders(wg_game *g, occupants *o)
 {
     const m44_data *d = m44_cdata(g);
     if (!d->tracks_medals)
         return; /* only HELD objectives: nothing to remember, nothing to tell */
     for (int i = 0; i < d->nobj; i++) {
-        int now = scorer(g, i, -1, -1);
+        int now = scorer(g, i, o);
         if (now != m44_medal_st(g)->obj_holder[i])
             set_holder(g, i, now);
     }
+}
+
+void m44_medals_tally(wg_game *g, int32_t score[2])
+{
+    occupants o; /* the holders change, the units do not: one look serves all three */
+    occupants_init(g, -1, -1, &o);
+    update_holders(g, &o);
+    for (int p = 0; p < 2; p++)
+        score[p] = score_of(g, p, &o);
 }
 
 int m44_medals_turn_start(wg_game *g)

@@ -18,13 +18,19 @@ void m44_move_leave(wg_game *g, int unit)
     }
 }
 
+/* A unit that may still move, by m44_rules_may_step's first refusals (asked once). */
+static int may_move_on(const m44_unit *u)
+{
+    return u->ordered && u->cell >= 0 && !u->stopped && u->moved < u->max_move;
+}
+
 static int moves_any(const wg_game *g)
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
+    /* nearly always answered by the first unit and step tried: no occupancy taken */
     for (int u = 0; u < d->nunits; u++)
-        if (s->u[u].ordered && s->u[u].cell >= 0 && !s->u[u].stopped &&
-            s->u[u].moved < s->u[u].max_move) /* m44_rules_may_step's first refusals, once */
+        if (may_move_on(&s->u[u]))
             for (int k = 0; k < 6; k++)
                 if (m44_rules_may_step(g, u, d->board.nb[s->u[u].cell][k]))
                     return 1;
@@ -96,12 +102,13 @@ void m44_move_list(const wg_game *g, wg_sink *sk)
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
+    hexcc_occupancy o;
+    m44_rules_occupancy(g, &o);
     for (int u = 0; u < d->nunits; u++)
-        if (s->u[u].ordered && s->u[u].cell >= 0 && !s->u[u].stopped &&
-            s->u[u].moved < s->u[u].max_move) /* m44_rules_may_step's first refusals, once */
+        if (may_move_on(&s->u[u]))
             for (int k = 0; k < 6; k++) {
                 int to = d->board.nb[s->u[u].cell][k];
-                if (m44_rules_may_step(g, u, to))
+                if (m44_rules_step_ok(g, u, to, &o))
                     m44_offer(sk, WG_ACT_MOVE, u, -1, -1, d->board.hex[to].q,
                               d->board.hex[to].r, 0);
             }

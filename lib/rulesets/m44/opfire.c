@@ -45,12 +45,14 @@ static void emit_options(wg_game *g, int p, int mover, const uint8_t ok[WG_M44_M
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
+    int32_t hand[WG_M44_MAX_CARDS];
+    int held = m44_cards_at(g, M44_LOC_HAND + p, hand);
     for (int u = 0; u < d->nunits; u++) {
         if (d->unit_side[u] != p || !ok[u])
             continue;
-        for (int c = 0; c < d->ncards; c++)
-            if (s->loc[c] == M44_LOC_HAND + p && m44_card_opfire_ok(g, u, c, mover))
-                m44_opfire_emit_option(g, p, u, c, mover, m44_hex(g, s->u[u].cell));
+        for (int i = 0; i < held; i++)
+            if (m44_card_opfire_ok(g, u, hand[i], mover))
+                m44_opfire_emit_option(g, p, u, hand[i], mover, m44_hex(g, s->u[u].cell));
     }
 }
 
@@ -101,14 +103,16 @@ void m44_opfire_done(wg_game *g)
 void m44_opfire_list(const wg_game *g, wg_sink *sk)
 {
     const m44_data *d = m44_cdata(g);
-    const m44_state *s = m44_cst(g);
     const wg_frame *f = wg_ctop(g);
+    uint8_t ok[WG_M44_MAX_UNITS];
+    int32_t hand[WG_M44_MAX_CARDS];
+    m44_rules_opfire_firers(g, f->unit, ok);
+    int held = m44_cards_at(g, M44_LOC_HAND + f->player, hand);
     for (int u = 0; u < d->nunits; u++)
-        if (d->unit_side[u] == f->player && m44_rules_opfire_unit_ok(g, u, f->unit))
-            for (int c = 0; c < d->ncards; c++)
-                if (s->loc[c] == M44_LOC_HAND + f->player &&
-                    m44_card_opfire_ok(g, u, c, f->unit))
-                    m44_offer(sk, WG_ACT_FIRE, u, -1, c, 0, 0, 0);
+        if (d->unit_side[u] == f->player && ok[u])
+            for (int i = 0; i < held; i++)
+                if (m44_card_opfire_ok(g, u, hand[i], f->unit))
+                    m44_offer(sk, WG_ACT_FIRE, u, -1, hand[i], 0, 0, 0);
     m44_offer(sk, WG_ACT_PASS, -1, -1, -1, 0, 0, 0);
 }
 

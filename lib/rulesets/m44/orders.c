@@ -69,11 +69,12 @@ static void open_orders(wg_game *g)
 
 void m44_orders_play_list(const wg_game *g, wg_sink *sk)
 {
-    const m44_state *s = m44_cst(g);
-    int p = m44_active(g), n = m44_cdata(g)->ncards, only = m44_special_first_card(g);
-    for (int c = 0; c < n; c++)
-        if (s->loc[c] == M44_LOC_HAND + p && (only < 0 || c == only)) /* M44-X25 */
-            m44_offer(sk, WG_ACT_PLAY, -1, -1, c, 0, 0, 0);
+    int32_t hand[WG_M44_MAX_CARDS];
+    int held = m44_cards_at(g, M44_LOC_HAND + m44_active(g), hand);
+    int only = m44_special_first_card(g);
+    for (int i = 0; i < held; i++)
+        if (only < 0 || hand[i] == only) /* M44-X25 */
+            m44_offer(sk, WG_ACT_PLAY, -1, -1, hand[i], 0, 0, 0);
 }
 
 int m44_orders_play_problem(const wg_game *g, const wg_action *a)

@@ -4,6 +4,8 @@
  * sight (M44-B9), close assault (M44-B6), movement (M44-B2, B8) and who may
  * Op Fire with which card (M44-O1..O8).
  */
+#include <string.h>
+
 #include "m44_internal.h"
 
 /* M44-B3: dice by range 1.. for infantry, armor, artillery. */
@@ -38,14 +40,9 @@ int m44_rules_type(const wg_game *g, int unit)
     return m44_cdata(g)->unit_type[unit];
 }
 
-int m44_rules_dist(const wg_game *g, int a, int b)
+/* The sections of a cell as `player` sees it, worked out (M44-B1, M44-X30). */
+static uint32_t sections_of(const m44_data *d, int player, int cell)
 {
-    return hexcc_board_distance(&m44_cdata(g)->board, a, b);
-}
-
-uint32_t m44_rules_sections(const wg_game *g, int player, int cell)
-{
-    const m44_data *d = m44_cdata(g);
     /* Across the board in half hexes: the section lines run through the
      * centres of the full rows' line hexes (x2 = 2 * line); the memoir
      * board's half-hex rows sit half a hex left, so no hex of theirs is on
@@ -65,6 +62,13 @@ uint32_t m44_rules_sections(const wg_game *g, int player, int cell)
     return m;
 }
 
+void m44_rules_sections_build(m44_data *d)
+{
+    for (int p = 0; p < 2; p++)
+        for (int cell = 0; cell < d->board.ncells; cell++)
+            d->section_mask[p][cell] = (uint8_t)sections_of(d, p, cell);
+}
+
 /* ------------------------------------------------------------ sight */
 
 static int sight_hill(const void *payload, int from, int to, int cell)
@@ -76,17 +80,61 @@ static int sight_hill(const void *payload, int from, int to, int cell)
            b->type[b->terrain[cell]].hill;
 }
 
-/* A unit, or an obstacle that blocks sight (a bunker, M44-X4). */
-static int sight_unit(const void *payload, int cell)
+/* An obstacle that blocks sight (a bunker, M44-X4); the units are the view's bits. */
+static int sight_obstacle(const void *payload, int cell)
 {
-    return m44_rules_unit_at(payload, cell) >= 0 ||
-           m44_terrain_obstacle(payload, cell)->blocks_sight;
+    return m44_terrain_obstacle(payload, cell)->blocks_sight;
 }
 
+void m44_rules_view(const wg_game *g, m44_view *v)
+{
+    const m44_data *d = m44_cdata(g);
+    const m44_state *s = m44_cst(g);
+    hexcc_occupancy_clear(&v->all, d->board.ncells);
+    hexcc_occupancy_clear(&v->side[0], d->board.ncells);
+    hexcc_occupancy_clear(&v->side[1], d->board.ncells);
+    for (int i = 0; i < d->nunits; i++)
+        if (s->u[i].cell >= 0) {
+            hexcc_occupancy_add(&v->all, s->u[i].cell);
+            hexcc_occupancy_add(&v->side[d->unit_side[i]], s->u[i].cell);
+        }
+    v->known = 1;
+}
+
+/* The view, taken on first use. */
+static const m44_view *view_of(const wg_game *g, m44_view *v)
+{
+    if (!v->known)
+        m44_rules_view(g, v);
+    return v;
+}
+
+int m44_rules_los_in(const wg_game *g, m44_view *v, int from, int to)
+{
+    hexcc_sight s = { sight_hill, sight_obstacle, g, &m44_cdata(g)->lines,
+                      view_of(g, v)->all.bits };
+    return hexcc_los(&m44_cdata(g)->board, NULL, from, to, &s);
+}
+
+/* The units in the way as bits, taken once per line: a walk over the units
+ * costs less than the walk per hex of the line that asking for a unit there took. */
 int m44_rules_los(const wg_game *g, int from, int to)
 {
-    hexcc_sight s = { sight_hill, sight_unit, g, &m44_cdata(g)->lines, NULL };
-    return hexcc_los(&m44_cdata(g)->board, NULL, from, to, &s);
+    m44_view v;
+    m44_view_init(&v);
+    return m44_rules_los_in(g, &v, from, to);
+}
+
+/* An enemy in one of the six neighbours, over the view's bits. */
+static int adjacent_enemy_in(const wg_game *g, m44_view *v, int unit)
+{
+    const m44_data *d = m44_cdata(g);
+    const hexcc_occupancy *enemy = &view_of(g, v)->side[1 - d->unit_side[unit]];
+    const int16_t *nb = d->board.nb[m44_cst(g)->u[unit].cell];
+    for (int k = 0; k < 6; k++)
+        if (nb[k] >= 0 && hexcc_occupied(enemy, nb[k]))
+            return 1;
+    return 0;
 }
 
 /* One walk over the units, not one per neighbour: a hex holds one unit at most. */
@@ -161,29 +209,33 @@ int m44_rules_may_target(const wg_game *g, int unit, int target, int need_los)
 
 int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_los, int *adj)
 {
+    m44_view v;
+    m44_view_init(&v);
     return m44_rules_enemies(g, unit, target) &&
-           m44_rules_may_target_enemy(g, unit, target, need_los, adj);
+           m44_rules_may_target_enemy(g, unit, target, need_los, adj, &v);
 }
 
-int m44_rules_may_target_enemy(const wg_game *g, int unit, int target, int need_los, int *adj)
+int m44_rules_may_target_enemy(const wg_game *g, int unit, int target, int need_los, int *adj,
+                               m44_view *v)
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
-    if (m44_terrain_no_battle_in(g, unit))
-        return 0; /* M44-X2: not from the ocean */
-    int range = m44_rules_dist(g, s->u[unit].cell, s->u[target].cell);
+    int cell = s->u[unit].cell;
+    int range = hexcc_board_distance(&d->board, cell, s->u[target].cell);
     /* Out of the type's range no die is rolled whatever else holds: the
-     * cheapest refusal, so it comes before the neighbours are looked at. */
+     * cheapest refusal, and the commonest, so it comes first. */
     if (range < 1 || range > M44_MAX_RANGE || dice_table[d->unit_type[unit]][range - 1] == 0)
         return 0;
+    if (d->terrain[d->board.terrain[cell]].no_battle_in) /* m44_terrain_no_battle_in */
+        return 0; /* M44-X2: not from the ocean */
     if (range > 1 && *adj < 0)
-        *adj = m44_rules_adjacent_enemy(g, unit);
+        *adj = adjacent_enemy_in(g, v, unit);
     if (range > 1 && *adj)
         return 0; /* M44-B6 */
     /* M44-X1: artillery too, unless the scenario takes the other reading */
     if (range > 1 &&
         (need_los || d->unit_type[unit] != WG_M44_ARTILLERY || d->artillery_sight) &&
-        !m44_rules_los(g, s->u[unit].cell, s->u[target].cell))
+        !m44_rules_los_in(g, v, s->u[unit].cell, s->u[target].cell))
         return 0;
     return 1;
 }
@@ -229,7 +281,18 @@ int m44_rules_tally(const wg_game *g, int target, int kind, const hexcc_roll *r,
 
 /* ------------------------------------------------------------ movement */
 
-int m44_rules_may_step(const wg_game *g, int unit, int to)
+void m44_rules_occupancy(const wg_game *g, hexcc_occupancy *o)
+{
+    const m44_state *s = m44_cst(g);
+    int n = m44_cdata(g)->nunits;
+    hexcc_occupancy_clear(o, m44_cdata(g)->board.ncells);
+    for (int i = 0; i < n; i++)
+        if (s->u[i].cell >= 0)
+            hexcc_occupancy_add(o, s->u[i].cell);
+}
+
+/* A unit in `to` is looked for in o, or over the units when o is NULL. */
+int m44_rules_step_ok(const wg_game *g, int unit, int to, const hexcc_occupancy *o)
 {
     const m44_data *d = m44_cdata(g);
     const m44_unit *u = &m44_cst(g)->u[unit];
@@ -237,15 +300,21 @@ int m44_rules_may_step(const wg_game *g, int unit, int to)
         return 0;
     if (hexcc_board_distance(&d->board, u->cell, to) != 1)
         return 0;
+    if (o ? hexcc_occupied(o, to) : m44_rules_unit_at(g, to) >= 0)
+        return 0;
     int t = terrain_of(g, to);
-    if (!m44_terrain_may_enter(g, unit, to) || m44_rules_unit_at(g, to) >= 0 ||
-        m44_special_blown(g, to)) /* M44-X26: a river now */
+    if (!m44_terrain_may_enter(g, unit, to) || m44_special_blown(g, to)) /* M44-X26: a river now */
         return 0;
     if (m44_terrain_held(g, unit) || !m44_terrain_step_fits(g, unit, to))
         return 0; /* M44-X4, X2, X3 */
     if (d->terrain[t].start_adjacent && u->moved > 0 && !u->free_move)
         return 0;
     return 1;
+}
+
+int m44_rules_may_step(const wg_game *g, int unit, int to)
+{
+    return m44_rules_step_ok(g, unit, to, NULL);
 }
 
 /* ------------------------------------------------------------ Op Fire */
@@ -293,23 +362,74 @@ int m44_rules_opfire_ok(const wg_game *g, int unit, int card, int mover)
            m44_card_opfire_ok(g, unit, card, mover);
 }
 
+/*
+ * Player p's cards in hand of a kind that may Op Fire at all (M44-O5), in
+ * card order; none when the hand holds fewer than two cards (M44-O7: one is
+ * kept).
+ */
+typedef struct fire_hand {
+    int n;
+    int card[WG_M44_MAX_CARDS];
+} fire_hand;
+
+static void fire_hand_take(const wg_game *g, int p, fire_hand *h)
+{
+    const m44_data *d = m44_cdata(g);
+    int32_t hand[WG_M44_MAX_CARDS];
+    int held = m44_cards_at(g, M44_LOC_HAND + p, hand);
+    h->n = 0;
+    for (int i = 0; i < held && held >= 2; i++)
+        if (m44_card_kind_row(d->card[hand[i]].kind)->opfire != M44_OPF_NEVER)
+            h->card[h->n++] = hand[i];
+}
+
+/* The hand's cards unit may fire with at mover, by the cards' own tests. */
+static int fire_cards_ok(const wg_game *g, int unit, int mover, const fire_hand *h)
+{
+    int k = 0;
+    for (int i = 0; i < h->n; i++)
+        k += m44_card_opfire_ok(g, unit, h->card[i], mover);
+    return k;
+}
+
+/*
+ * Every test of m44_rules_opfire_ok is free of side effects, so they are
+ * taken in the cheapest order: those of the mover once, then each firer's
+ * range and sight (most are out of range), then the cards of the hand that
+ * may fire at all, the hand looked at for the first firer that sees. A unit
+ * with sight but no card is not a firer here: it has no option.
+ */
 int m44_rules_opfire_firers(const wg_game *g, int mover, uint8_t *ok)
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
-    int cards = -1, n = 0; /* M44-O7, asked once: every firer is on the same side */
+    if (ok)
+        memset(ok, 0, (size_t)d->nunits);
+    if (!m44_rules_alive(g, mover))
+        return 0;
+    int p = 1 - d->unit_side[mover], cell = s->u[mover].cell;
+    if (m44_ctargeted(g)[cell / 32] & (1u << (cell % 32)))
+        return 0; /* M44-O7: this hex was fired at this turn */
+    fire_hand hand;
+    hand.n = -1; /* not looked at yet */
+    int n = 0;
+    m44_view v; /* the board does not change: one view for every firer */
+    m44_view_init(&v);
     for (int u = 0; u < d->nunits; u++) {
-        int firer = d->unit_side[u] != d->unit_side[mover] && m44_rules_alive(g, u) &&
-                    opfire_unit_sees(g, u, mover);
-        if (firer && cards < 0)
-            cards = m44_cards_hand_count(g, d->unit_side[u]) >= 2;
-        firer = firer && cards;
+        if (d->unit_side[u] != p || s->u[u].cell < 0 || s->u[u].opfired)
+            continue;
+        int adj = -1; /* M44-O8: sight for all; then a die at least, as m44_rules_may_target */
+        if (!m44_rules_may_target_enemy(g, u, mover, 1, &adj, &v) ||
+            m44_rules_dice(g, u, mover, 0) < 1)
+            continue;
+        if (hand.n < 0)
+            fire_hand_take(g, p, &hand);
+        int k = fire_cards_ok(g, u, mover, &hand);
+        if (k == 0)
+            continue;
         if (ok)
-            ok[u] = (uint8_t)firer;
-        if (firer)
-            for (int c = 0; c < d->ncards; c++)
-                n += s->loc[c] == M44_LOC_HAND + d->unit_side[u] &&
-                     m44_card_opfire_ok(g, u, c, mover);
+            ok[u] = 1;
+        n += k;
     }
     return n;
 }

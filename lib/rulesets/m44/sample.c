@@ -38,16 +38,16 @@ int m44_sample_order(const wg_game *g, uint64_t rng[4], wg_action *out)
     return wg_draw_rejecting(rng, n, WG_ACT_RESOLVE, try_order, &c, out);
 }
 
-/* An ordered unit on the board steps (hexcc_mover_cell). */
-static int ordered_cell(const wg_game *g, int u)
-{
-    const m44_unit *x = &m44_cst(g)->u[u];
-    return x->ordered ? x->cell : -1;
-}
-
 /* The ordered units on the board step: hexcc's shared draw. */
 int m44_sample_move(const wg_game *g, uint64_t rng[4], wg_action *out)
 {
     const m44_data *d = m44_cdata(g);
-    return hexcc_draw_step(g, &d->board, d->nunits, ordered_cell, m44_rules_may_step, rng, out);
+    const m44_state *s = m44_cst(g);
+    hexcc_movers m;
+    m.n = 0; /* the arrays are filled as far as n: no need to clear them */
+    for (int u = 0; u < d->nunits; u++) {
+        int cell = s->u[u].cell, alive = cell >= 0;
+        hexcc_movers_add_if(&m, u, cell, alive & (s->u[u].ordered != 0));
+    }
+    return hexcc_draw_step(g, &d->board, &m, m44_rules_may_step, rng, out);
 }

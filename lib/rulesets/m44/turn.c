@@ -41,9 +41,7 @@ int m44_turn_check_victory(wg_game *g)
     wg_core_state *c = wg_core(g);
     if (c->over)
         return 1;
-    m44_medals_update(g); /* medals.c: who holds what now */
-    for (int p = 0; p < 2; p++)
-        c->score[p] = m44_medals_score(g, p, -1, -1);
+    m44_medals_tally(g, c->score); /* medals.c: who holds what now, and the medals */
     int a = c->active;
     if (c->score[a] >= d->medals) /* M44-B10: the moment it is reached */
         wg_game_over(g, a, WG_M44_RESULT_MEDALS);

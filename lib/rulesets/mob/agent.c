@@ -34,7 +34,7 @@ static int best_fire(const wg_game *g, int unit_only, int side, wg_action *out)
                               !mob_rules_may_battle(g, i)))
             continue;
         int32_t targets[WG_MOB_MAX_UNITS];
-        int n = mob_rules_targets(g, i, targets);
+        int n = mob_rules_targets(g, i, NULL, targets);
         for (int k = 0; k < n; k++) {
             int score = fire_score(g, i, targets[k]);
             if (score > best) {

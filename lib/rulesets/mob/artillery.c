@@ -21,15 +21,15 @@ int mob_guns_unit(const wg_game *g, int ordinal)
     return unit;
 }
 
-int mob_guns_may_fire(const wg_game *g, int unit)
+int mob_guns_may_fire(const wg_game *g, int unit, mob_view *v)
 {
     return mob_utype(mob_cdata(g), unit)->artillery && mob_rules_may_battle(g, unit) &&
-           mob_rules_has_target(g, unit);
+           mob_rules_has_target(g, unit, v);
 }
 
 void mob_guns_legal(const wg_game *g, wg_sink *sink)
 {
-    mob_battle_list_fire(g, wg_ctop(g)->unit, sink);
+    mob_battle_list_fire(g, wg_ctop(g)->unit, NULL, sink);
     wg_action a = wg_action_make(WG_ACT_PASS);
     wg_sink_add(sink, &a);
 }
@@ -87,9 +87,11 @@ static void roll_all(wg_game *g)
 int mob_guns_ask(wg_game *g)
 {
     mob_state *s = mob_st(g);
+    mob_view v; /* nothing moves until a gun is found: one view for all */
+    mob_view_init(&v);
     for (int o = s->gun_next; o < 2 * s->nunits; o++) {
         int gun = mob_guns_unit(g, o);
-        if (gun < 0 || !mob_guns_may_fire(g, gun))
+        if (gun < 0 || !mob_guns_may_fire(g, gun, &v))
             continue;
         s->gun_next = o;
         int side = mob_cdata(g)->unit_side[gun];

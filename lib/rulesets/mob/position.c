@@ -19,7 +19,7 @@ static double best_battle(const wg_game *g, int unit)
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
     int32_t targets[WG_MOB_MAX_UNITS];
-    int n = mob_rules_targets(g, unit, targets);
+    int n = mob_rules_targets(g, unit, NULL, targets);
     double best = 0.0;
     for (int k = 0; k < n; k++) {
         int t = targets[k];

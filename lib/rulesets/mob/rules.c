@@ -91,13 +91,14 @@ int mob_rules_los(const wg_game *g, int from, int to)
  * bonus, whether an enemy is next to it, and (once a line is asked for) which
  * hexes hold a unit.
  */
-static void aim_init(const wg_game *g, int unit, mob_aim *aim)
+static void aim_init(const wg_game *g, int unit, mob_view *view, mob_aim *aim)
 {
     const mob_data *d = mob_cdata(g);
     aim->unit = unit;
     aim->side = d->unit_side[unit];
     aim->cell = mob_cst(g)->u[unit].cell;
-    aim->occupancy_known = 0;
+    aim->own_view.known = 0;
+    aim->view = view ? view : &aim->own_view;
     if (aim->cell < 0)
         return;
     aim->on_hill = mob_rules_on_hill(g, aim->cell);
@@ -111,22 +112,29 @@ static void aim_init(const wg_game *g, int unit, mob_aim *aim)
     aim->adjacent_enemy = -1; /* not asked yet */
 }
 
-/* Every hex a unit stands in, as bits: sight_occupied at one bit test. */
-static void aim_fill_occupancy(const wg_game *g, mob_aim *aim)
+/* Every hex a unit stands in, as bits (all, by side): sight_occupied at one bit test. */
+static const mob_view *view_of(const wg_game *g, mob_view *v)
 {
+    const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
-    memset(aim->occupied, 0, sizeof aim->occupied);
-    for (int i = 0; i < s->nunits; i++)
-        if (s->u[i].cell >= 0)
-            aim->occupied[s->u[i].cell >> 6] |= 1ull << (s->u[i].cell & 63);
-    aim->occupancy_known = 1;
+    if (v->known)
+        return v;
+    hexcc_occupancy_clear(&v->all, s->ncells);
+    hexcc_occupancy_clear(&v->side[0], s->ncells);
+    hexcc_occupancy_clear(&v->side[1], s->ncells);
+    for (int i = 0; i < s->nunits; i++) {
+        int alive = s->u[i].cell >= 0;
+        hexcc_occupancy_add_if(&v->all, s->u[i].cell, alive);
+        hexcc_occupancy_add_if(&v->side[d->unit_side[i]], s->u[i].cell, alive);
+    }
+    v->known = 1;
+    return v;
 }
 
 static int aim_los(const wg_game *g, mob_aim *aim, int to)
 {
-    if (!aim->occupancy_known)
-        aim_fill_occupancy(g, aim);
-    hexcc_sight sight = { sight_sees_past, NULL, g, &mob_cdata(g)->lines, aim->occupied };
+    hexcc_sight sight = { sight_sees_past, NULL, g, &mob_cdata(g)->lines,
+                          view_of(g, aim->view)->all.bits };
     return hexcc_los(&mob_cdata(g)->board, mob_cterrain_of(mob_cst(g)), aim->cell, to, &sight);
 }
 
@@ -168,7 +176,7 @@ static int aim_dice(const wg_game *g, mob_aim *aim, int target)
 int mob_rules_dice(const wg_game *g, int unit, int target)
 {
     mob_aim aim;
-    aim_init(g, unit, &aim);
+    aim_init(g, unit, NULL, &aim);
     return aim_dice(g, &aim, target);
 }
 
@@ -182,15 +190,17 @@ int mob_rules_may_battle(const wg_game *g, int unit)
            u->moved <= t->battle_move && !mob_rules_terrain_rules(g, u->cell)->no_battle;
 }
 
-/* M44-B6 (interpretation): a unit next to an enemy battles an enemy next to it. */
-static int adjacent_enemy(const wg_game *g, int unit)
+/* M44-B6 (interpretation): a unit next to an enemy battles an enemy next to it;
+ * its six neighbours looked at in the view's bits of the other side. */
+static int adjacent_enemy(const wg_game *g, mob_aim *aim)
 {
-    const mob_data *d = mob_cdata(g);
-    const mob_state *s = mob_cst(g);
-    for (int i = 0; i < s->nunits; i++)
-        if (s->u[i].cell >= 0 && d->unit_side[i] != d->unit_side[unit] &&
-            hexcc_board_distance(&d->board, s->u[unit].cell, s->u[i].cell) == 1)
+    const hexcc_board *b = &mob_cdata(g)->board;
+    const hexcc_occupancy *enemy = &view_of(g, aim->view)->side[1 - aim->side];
+    for (int k = 0; k < 6; k++) {
+        int n = b->nb[aim->cell][k];
+        if (n >= 0 && hexcc_occupied(enemy, n))
             return 1;
+    }
     return 0;
 }
 
@@ -204,7 +214,7 @@ int mob_rules_aim_reaches(const wg_game *g, mob_aim *aim, int target)
         return 0;
     if (range != 1) {
         if (aim->adjacent_enemy < 0)
-            aim->adjacent_enemy = adjacent_enemy(g, aim->unit);
+            aim->adjacent_enemy = adjacent_enemy(g, aim);
         if (aim->adjacent_enemy)
             return 0;
     }
@@ -214,21 +224,21 @@ int mob_rules_aim_reaches(const wg_game *g, mob_aim *aim, int target)
     return range == 1 || aim_los(g, aim, s->u[target].cell);
 }
 
-int mob_rules_has_target(const wg_game *g, int unit)
+int mob_rules_has_target(const wg_game *g, int unit, mob_view *v)
 {
     mob_aim aim;
-    aim_init(g, unit, &aim);
+    aim_init(g, unit, v, &aim);
     for (int t = 0; t < mob_cst(g)->nunits; t++)
         if (mob_rules_aim_may_target(g, &aim, t))
             return 1;
     return 0;
 }
 
-int mob_rules_targets(const wg_game *g, int unit, int32_t targets[WG_MOB_MAX_UNITS])
+int mob_rules_targets(const wg_game *g, int unit, mob_view *v, int32_t targets[WG_MOB_MAX_UNITS])
 {
     mob_aim aim;
     int n = 0;
-    aim_init(g, unit, &aim);
+    aim_init(g, unit, v, &aim);
     for (int t = 0; t < mob_cst(g)->nunits; t++)
         if (mob_rules_aim_may_target(g, &aim, t))
             targets[n++] = t;
@@ -244,7 +254,7 @@ int mob_rules_own_unit(const wg_game *g, int unit)
 int mob_rules_may_target(const wg_game *g, int unit, int target)
 {
     mob_aim aim;
-    aim_init(g, unit, &aim);
+    aim_init(g, unit, NULL, &aim);
     return mob_rules_aim_may_target(g, &aim, target);
 }
 

@@ -6,17 +6,19 @@
  */
 #include "mob_internal.h"
 
-/* A unit of the side to move with moves left steps (hexcc_mover_cell). */
-static int mover_cell(const wg_game *g, int u)
-{
-    const mob_state *s = mob_cst(g);
-    if (mob_cdata(g)->unit_side[u] != s->side || mob_rules_moves_left(g, u) <= 0)
-        return -1;
-    return s->u[u].cell;
-}
-
 int mob_sample(const wg_game *g, uint64_t rng[4], wg_action *out)
 {
-    return hexcc_draw_step(g, &mob_cdata(g)->board, mob_cst(g)->nunits, mover_cell,
-                           mob_move_can_step, rng, out);
+    const mob_data *d = mob_cdata(g);
+    const mob_state *s = mob_cst(g);
+    hexcc_movers m;
+    m.n = 0; /* the arrays are filled as far as n: no need to clear them */
+    for (int u = 0; u < s->nunits; u++) {
+        const mob_unit *x = &s->u[u];
+        int alive = x->cell >= 0;
+        /* mob_rules_moves_left > 0, with & for && (no branches: see hexcc_movers_add_if) */
+        hexcc_movers_add_if(&m, u, x->cell,
+                            (d->unit_side[u] == s->side) & alive & !x->halted &
+                                (x->moved < x->cap));
+    }
+    return hexcc_draw_step(g, &d->board, &m, mob_move_can_step, rng, out);
 }
