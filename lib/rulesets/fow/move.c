@@ -802,18 +802,34 @@ static int draw_one(const wg_game *g, const move_draw *w, draw_movers *dm, int k
     return !move_problem(g, m, out, NULL, 0);
 }
 
-int fow_sample_move(const wg_game *g, uint64_t rng[4], wg_action *out)
+/* The draw's platoons (alive, as fow_platoon_alive) and teams (free to
+ * move) of the moving player, in order, in one pass over its platoons: a
+ * platoon's teams follow one another, and the platoons' teams come in
+ * platoon order. */
+static void move_draw_of(const wg_game *g, move_draw *w)
 {
     const fow_data *d = fow_d(g);
     int player = wg_ccore(g)->active;
+    w->nplatoons = w->nteams = 0;
+    for (int k = 0; k < d->nplatoons; k++) {
+        const fow_platoon_def *p = &d->platoon[k];
+        if (p->player != player)
+            continue;
+        int alive = 0;
+        for (int i = p->first; i < p->first + p->count; i++) {
+            alive |= fow_alive(g, i);
+            if (free_to_move(g, i))
+                w->team[w->nteams++] = i;
+        }
+        if (alive && !(fow_cp(g, k)->flags & FOW_P_DESTROYED))
+            w->platoon[w->nplatoons++] = k;
+    }
+}
+
+int fow_sample_move(const wg_game *g, uint64_t rng[4], wg_action *out)
+{
     move_draw w;
-    w.nplatoons = w.nteams = 0;
-    for (int k = 0; k < d->nplatoons; k++)
-        if (d->platoon[k].player == player && fow_platoon_alive(g, k))
-            w.platoon[w.nplatoons++] = k;
-    for (int i = 0; i < d->nteams; i++)
-        if (d->team[i].player == player && free_to_move(g, i))
-            w.team[w.nteams++] = i;
+    move_draw_of(g, &w);
     uint32_t slots = (uint32_t)(1 + w.nplatoons + w.nteams * FOW_TEAM_CANDIDATES);
     fow_shapes c;
     fow_shapes_init(&c);
