@@ -434,6 +434,23 @@ static inline int fow_centres_settle(wg_tab_point a, fow_reach reach_a, wg_tab_p
     int64_t near = range + reach_a.in + reach_b.in;
     return d2 <= near * near ? 1 : -1;
 }
+/* Bounds lo..hi on the distance between two bases, floored as
+ * wg_tab_rect_distance floors it, from their centres and reaches alone:
+ * every point of a base is within `out` of its centre, and it holds the
+ * disc `in` about it. Exact distances are dear (128-bit fractions) and
+ * most comparisons of two of them are settled by their bounds. */
+typedef struct fow_span {
+    int64_t lo, hi;
+} fow_span;
+static inline fow_span fow_distance_span(wg_tab_point a, fow_reach reach_a, wg_tab_point b,
+                                         fow_reach reach_b)
+{
+    int64_t centres = wg_tab_isqrt(wg_tab_distance2(a, b)); /* floored */
+    fow_span s = { centres - reach_a.out - reach_b.out, centres - reach_a.in - reach_b.in };
+    s.lo = s.lo < 0 ? 0 : s.lo;
+    s.hi = s.hi < 0 ? 0 : s.hi;
+    return s;
+}
 int fow_can_see(const wg_game *g, int from, int to);
 int fow_in_area(const wg_game *g, int team, int terrain);
 int fow_terrain_covers(const wg_game *g, int team, int from, int concealing);
