@@ -563,10 +563,13 @@ static int parse_platoon(const wg_reader *R, fow_data *d, const wg_ynode *v, int
     pl->first = d->nteams;
     int platoon_cmd = 0;
     pl->hq = 1;
+    pl->command = -1;
     for (int i = 0; i < n->count; i++) {
         WG_TRY(parse_team(R, d, n->child[i], pl, pt, i));
         int c = d->team[d->nteams - 1].command;
         platoon_cmd += c == WG_FOW_CMD_PLATOON;
+        if (c == WG_FOW_CMD_PLATOON)
+            pl->command = d->nteams - 1;
         if (c != WG_FOW_CMD_COMPANY && c != WG_FOW_CMD_2IC)
             pl->hq = 0;
     }

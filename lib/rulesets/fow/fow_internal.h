@@ -117,6 +117,7 @@ typedef struct fow_platoon_def {
     int32_t first, count;      /* its teams */
     int32_t pinned;            /* starts pinned down */
     int32_t hq;                /* only company command teams: not a platoon for OF-W1 */
+    int32_t command;           /* its platoon command team (WG_FOW_CMD_PLATOON), or -1 */
 } fow_platoon_def;
 
 typedef struct fow_objective {

@@ -54,18 +54,13 @@ static void emit_unit(wg_game *g, int type, int unit, int result)
  */
 int fow_command_team(const wg_game *g, int platoon)
 {
-    const fow_data *d = fow_d(g);
-    const fow_platoon_def *p = &d->platoon[platoon];
-    int first = -1;
-    for (int i = p->first; i < p->first + p->count; i++) {
-        if (!fow_alive(g, i))
-            continue;
-        if (d->team[i].command == WG_FOW_CMD_PLATOON)
+    const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
+    if (p->command >= 0 && fow_alive(g, p->command))
+        return p->command; /* asked at every move and draw: most often it lives */
+    for (int i = p->first; i < p->first + p->count; i++)
+        if (fow_alive(g, i))
             return i;
-        if (first < 0)
-            first = i;
-    }
-    return first;
+    return -1;
 }
 
 /* OF-M5: tanks / others by skill. */
