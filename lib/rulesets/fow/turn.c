@@ -357,35 +357,59 @@ static int holds(const wg_game *g, int team)
     return fow_type_of(g, team)->kind != WG_FOW_TANK || fow_operational(g, team);
 }
 
+/* Objective k's marker as a base (63mm wide, 50mm deep, square to the
+ * table), its reach, and the range a team holds it from: what every
+ * team's test against it shares. */
+typedef struct objective_marker {
+    wg_tab_rect r;
+    fow_reach reach;
+    int32_t range;
+} objective_marker;
+
+static objective_marker marker_of(const wg_game *g, int k)
+{
+    objective_marker m;
+    m.r.center.x = fow_ch(g)->obj_x[k];
+    m.r.center.y = fow_ch(g)->obj_y[k];
+    m.r.half_width = 315;
+    m.r.half_depth = 250;
+    m.r.facing.x = 0; /* 90 degrees: wg_tab_dir_from_angle(90000), exact on the axis */
+    m.r.facing.y = WG_TAB_ONE;
+    m.reach = fow_base_reach(m.r.half_width, m.r.half_depth);
+    m.range = fow_dist(fow_d(g), FOW_D4);
+    return m;
+}
+
+/* Is the team's base within range of the marker? The centres first: most
+ * teams are far from it. */
+static int near_marker(const wg_game *g, int team, const objective_marker *m)
+{
+    wg_tab_point at = { fow_ct(g, team)->x, fow_ct(g, team)->y };
+    int settled = fow_centres_settle(at, fow_reach_of(g, team), m->r.center, m->reach, m->range);
+    if (settled >= 0)
+        return settled;
+    wg_tab_rect t = fow_rect(g, team);
+    return wg_tab_within(&t, &m->r, m->range);
+}
+
 /* Is `team` within 4"/10cm of objective k (as placed now) and able to hold it (OF-W2)? */
 int fow_team_near_objective(const wg_game *g, int team, int k)
 {
-    const fow_hdr *h = fow_ch(g);
-    if (h->obj_x[k] < 0 || !holds(g, team))
+    if (fow_ch(g)->obj_x[k] < 0 || !holds(g, team))
         return 0; /* not placed yet, or cannot hold */
-    wg_tab_rect r; /* the marker: 63mm wide, 50mm deep */
-    r.center.x = h->obj_x[k];
-    r.center.y = h->obj_y[k];
-    r.half_width = 315;
-    r.half_depth = 250;
-    int32_t range = fow_dist(fow_d(g), FOW_D4);
-    /* the centres first: most teams are far from the marker */
-    wg_tab_point at = { fow_ct(g, team)->x, fow_ct(g, team)->y };
-    int settled = fow_centres_settle(at, fow_reach_of(g, team), r.center,
-                                     fow_base_reach(r.half_width, r.half_depth), range);
-    if (settled >= 0)
-        return settled;
-    r.facing = wg_tab_dir_from_angle(90000);
-    wg_tab_rect t = fow_rect(g, team);
-    return wg_tab_within(&t, &r, range);
+    objective_marker m = marker_of(g, k);
+    return near_marker(g, team, &m);
 }
 
 /* Does `player` have a team within 4"/10cm of objective k (as placed now)? */
 int fow_near_objective(const wg_game *g, int player, int k)
 {
     const fow_data *d = fow_d(g);
+    if (fow_ch(g)->obj_x[k] < 0)
+        return 0;
+    objective_marker m = marker_of(g, k); /* once for all the player's teams */
     for (int i = 0; i < d->nteams; i++)
-        if (d->team[i].player == player && fow_team_near_objective(g, i, k))
+        if (d->team[i].player == player && holds(g, i) && near_marker(g, i, &m))
             return 1;
     return 0;
 }
