@@ -109,6 +109,7 @@ typedef struct fow_team_def {
     int32_t player, platoon, type, command;
     int32_t x, y, facing, turret;
     uint32_t flags;            /* initial WG_FOW_TEAM_* */
+    int32_t command_range;     /* its command distance (OF-M5), set when the data is read */
 } fow_team_def;
 
 typedef struct fow_platoon_def {
@@ -467,7 +468,13 @@ int fow_operational(const wg_game *g, int team);
 int fow_skill_test(int skill);
 int fow_motivation_test(int motivation);
 int fow_command_team(const wg_game *g, int platoon);
-int32_t fow_command_distance(const wg_game *g, int platoon, int team);
+/* OF-M5: the team's command distance, by its kind and its platoon's skill. */
+int32_t fow_command_distance_of(const fow_data *d, int team);
+/* fow_command_distance_of, worked out when the data was read: every move asks it. */
+static inline int32_t fow_command_distance(const wg_game *g, int team)
+{
+    return fow_d(g)->team[team].command_range;
+}
 /* The teams a team may take its command from, wherever it moves (OF-M5),
  * their bases kept in `shapes`. */
 typedef struct fow_command_net {

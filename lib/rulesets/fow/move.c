@@ -137,7 +137,7 @@ static int near_command_team(const wg_game *g, const mover *m, wg_tab_point cent
         return 1;
     wg_tab_point at = { fow_ct(g, cmd)->x, fow_ct(g, cmd)->y };
     return fow_centres_settle(at, fow_reach_of(g, cmd), centre, fow_reach_of(g, m->team),
-                              fow_command_distance(g, platoon, m->team)) == 1;
+                              fow_command_distance(g, m->team)) == 1;
 }
 
 /* OF-M5: does the mover end in command, at the action's point and facing? */
@@ -484,7 +484,7 @@ static int64_t follow_distance(const wg_game *g, int team)
     const fow_tstate *c = fow_ct(g, cmd);
     int64_t dist = wg_tab_isqrt(center_d2(g, team, c->x, c->y));
     int32_t max = fow_move_limit(g, team, FOW_EASY);
-    int64_t go = dist - fow_command_distance(g, platoon, team) / 2;
+    int64_t go = dist - fow_command_distance(g, team) / 2;
     if (go <= 0)
         return 0;
     return go > max ? max : go;
@@ -725,7 +725,7 @@ static int stranded_now(const wg_game *g, mover *m)
     fow_reach anywhere = fow_reach_of(g, m->team); /* its base wherever it may end */
     anywhere.out += candidate_reach(g, m->team);
     wg_tab_point from = fow_center(g, m->team);
-    int32_t range = fow_command_distance(g, platoon, m->team);
+    int32_t range = fow_command_distance(g, m->team);
     if (fow_centres_settle(fow_center(g, cmd), fow_reach_of(g, cmd), from, anywhere, range))
         return 0; /* the command team may be near enough: the usual case */
     if (!teammate_near(g, m->team, from, anywhere, range))

@@ -64,13 +64,13 @@ int fow_command_team(const wg_game *g, int platoon)
 }
 
 /* OF-M5: tanks / others by skill. */
-int32_t fow_command_distance(const wg_game *g, int platoon, int team)
+int32_t fow_command_distance_of(const fow_data *d, int team)
 {
     static const fow_pair tanks[3] = { { 8, 20 }, { 6, 15 }, { 4, 10 } };
     static const fow_pair others[3] = { { 6, 15 }, { 4, 10 }, { 2, 5 } };
-    const fow_data *d = fow_d(g);
-    int skill = d->platoon[platoon].skill;
-    return fow_dist(d, fow_type_of(g, team)->kind == WG_FOW_TANK ? tanks[skill] : others[skill]);
+    int skill = d->platoon[d->team[team].platoon].skill;
+    int tank = d->type[d->team[team].type].kind == WG_FOW_TANK;
+    return fow_dist(d, tank ? tanks[skill] : others[skill]);
 }
 
 /*
@@ -87,7 +87,7 @@ void fow_command_net_init(fow_command_net *net, const wg_game *g, fow_shapes *c,
     const fow_platoon_def *p = &d->platoon[platoon];
     int cmd = fow_command_team(g, platoon);
     net->always = cmd < 0 || cmd == team;
-    net->range = fow_command_distance(g, platoon, team);
+    net->range = fow_command_distance(g, team);
     net->shapes = c;
     net->n = 0;
     if (net->always || !fow_alive(g, team))
@@ -101,7 +101,7 @@ void fow_command_net_init(fow_command_net *net, const wg_game *g, fow_shapes *c,
         waiting[k] = i != team && fow_alive(g, i);
         at[k] = (wg_tab_point){ fow_ct(g, i)->x, fow_ct(g, i)->y };
         reach[k] = fow_reach_of(g, i);
-        range[k] = fow_command_distance(g, platoon, i);
+        range[k] = fow_command_distance(g, i);
     }
     waiting[cmd - p->first] = 0;
     net->member[net->n++] = cmd;
@@ -226,7 +226,7 @@ static int reroller(const wg_game *g, int platoon)
     int c = company_team(g, p->player, WG_FOW_CMD_COMPANY);
     if (c < 0 || !fow_operational(g, c))
         return -1;
-    int32_t range = fow_command_distance(g, d->team[c].platoon, c);
+    int32_t range = fow_command_distance(g, c);
     wg_tab_rect rc = fow_rect(g, c);
     for (int i = p->first; i < p->first + p->count; i++) {
         if (!fow_alive(g, i))
