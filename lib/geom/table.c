@@ -416,6 +416,8 @@ void wg_tab_shape_of(const wg_tab_rect *r, wg_tab_shape *out)
     wg_tab_point *p = out->corner;
     int k;
     wg_tab_rect_corners(r, p);
+    /* facing along an axis, the corners' offsets are (+-a, +-b): the box's corners */
+    out->box = r->facing.x == 0 || r->facing.y == 0;
     out->x0 = out->x1 = p[0].x;
     out->y0 = out->y1 = p[0].y;
     for (k = 1; k < 4; k++) {
@@ -465,6 +467,8 @@ static int tab_shapes_touch(const wg_tab_shape *p, const wg_tab_shape *q)
     int i, j;
     if (tab_shapes_gap2(p, q) > 0)
         return 0;
+    if (p->box && q->box)
+        return 1; /* boxes with no gap between them */
     for (i = 0; i < 4; i++)
         if (wg_tab_point_in_polygon(a[i], b, 4) || wg_tab_point_in_polygon(b[i], a, 4))
             return 1;
@@ -512,6 +516,8 @@ static int64_t tab_shapes_distance2(const wg_tab_shape *sa, const wg_tab_shape *
     const wg_tab_shape *s[2] = { sa, sb };
     int64_t best = INT64_MAX, bound[8];
     int k;
+    if (sa->box && sb->box)
+        return (int64_t)tab_shapes_gap2(sa, sb); /* between boxes, the gap between them */
     if (tab_shapes_touch(sa, sb))
         return 0;
     /*
@@ -574,6 +580,8 @@ int wg_tab_shapes_within(const wg_tab_shape *a, const wg_tab_shape *b, int32_t r
     int k;
     if (range < 0 || tab_shapes_gap2(a, b) > (uint64_t)range * (uint64_t)range)
         return 0;
+    if (a->box && b->box)
+        return 1; /* between boxes, the distance is the gap between them */
     if (tab_middles_within(a, b, range))
         return 1;
     /* Within: touching, or a corner within range of the other's edge. The

@@ -161,6 +161,7 @@ int wg_tab_within(const wg_tab_rect *a, const wg_tab_rect *b, int32_t range);
 typedef struct wg_tab_shape {
     wg_tab_point corner[4];
     int32_t x0, y0, x1, y1; /* the box: least and greatest corner coordinates */
+    int32_t box;            /* 1: the shape is its box (a base square to the table) */
 } wg_tab_shape;
 
 /* The shape of a base. */

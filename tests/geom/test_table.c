@@ -681,6 +681,51 @@ static void rect_distance_agrees_with_its_definition_on_random_bases(void **stat
     assert_in_range(apart, 4000, 19000);
 }
 
+/* The distance between two bases square to the table, from their corners'
+ * boxes: the gaps between them across and along the table. */
+static int64_t box_distance2(const wg_tab_rect *a, const wg_tab_rect *b)
+{
+    wg_tab_shape sa, sb;
+    wg_tab_shape_of(a, &sa);
+    wg_tab_shape_of(b, &sb);
+    int64_t gx = sa.x0 > sb.x1 ? (int64_t)sa.x0 - sb.x1 : sb.x0 > sa.x1 ? (int64_t)sb.x0 - sa.x1 : 0;
+    int64_t gy = sa.y0 > sb.y1 ? (int64_t)sa.y0 - sb.y1 : sb.y0 > sa.y1 ? (int64_t)sb.y0 - sa.y1 : 0;
+    return gx * gx + gy * gy;
+}
+
+/* Bases square to the table (as automatic deployment places them) are measured as
+ * their boxes, without the corner-to-edge tests: the same answers as by definition;
+ * a base turned off the axes, even by a little, is measured by its corners. */
+static void square_bases_measure_as_their_boxes(void **state)
+{
+    uint64_t x = 20261205;
+    int k, apart = 0, yes = 0;
+    (void)state;
+    for (k = 0; k < 20000; k++) {
+        int turned = k % 4 == 0;
+        wg_tab_rect a = base(sweep_int(&x, -2000, 2000), sweep_int(&x, -2000, 2000),
+                             sweep_int(&x, 1, 800), sweep_int(&x, 1, 800),
+                             sweep_int(&x, 0, 3) * 90000);
+        wg_tab_rect b = base(sweep_int(&x, -2000, 2000), sweep_int(&x, -2000, 2000),
+                             sweep_int(&x, 1, 800), sweep_int(&x, 1, 800),
+                             sweep_int(&x, 0, 3) * 90000 + (turned ? sweep_int(&x, 200, 2000) : 0));
+        int32_t range = sweep_int(&x, 0, 1500);
+        int64_t expect = distance2_by_definition(&a, &b);
+        if (!turned)
+            assert_int_equal(expect, box_distance2(&a, &b));
+        assert_int_equal(wg_tab_rect_distance2(&a, &b), expect);
+        assert_int_equal(wg_tab_rect_distance2(&b, &a), expect);
+        int within = within_by_definition(&a, &b, range);
+        assert_int_equal(wg_tab_within(&a, &b, range), within);
+        assert_int_equal(wg_tab_within(&b, &a, range), within);
+        apart += expect > 0;
+        yes += within;
+    }
+    /* both answers, often: else the sweep proves nothing */
+    assert_in_range(apart, 4000, 19000);
+    assert_in_range(yes, 4000, 16000);
+}
+
 /* A quarter turn of a facing is exactly the facing of the angle a quarter further. */
 static void quarter_turns_are_exact(void **state)
 {
@@ -701,6 +746,7 @@ int main(void)
         cmocka_unit_test(shapes_are_their_bases_moved_exactly),
         cmocka_unit_test(shape_tests_agree_with_base_tests),
         cmocka_unit_test(rect_distance_agrees_with_its_definition_on_random_bases),
+        cmocka_unit_test(square_bases_measure_as_their_boxes),
         cmocka_unit_test(quarter_turns_are_exact),
         cmocka_unit_test(facings_on_the_axes_are_exact),
         cmocka_unit_test(facings_at_known_angles),

@@ -106,6 +106,26 @@ static int32_t going_limit(const wg_game *g, int team, wg_tab_point from, wg_tab
 
 /* OF-A11: a break-off move of `team` to (x, y): at most its full move, away from
  * the enemy (no closer to any winning team, farther from the nearest). */
+/*
+ * Would `team`'s base at r end closer to e's than it stands (or, `or_level`,
+ * no further)? The exact distances only when their bounds overlap: a
+ * break-off move goes a whole move, and the bounds of the two distances
+ * are then mostly apart.
+ */
+static int ends_closer(const wg_game *g, int team, const wg_tab_rect *r, int e, int or_level)
+{
+    fow_reach rt = fow_reach_of(g, team), re = fow_reach_of(g, e);
+    fow_span before = fow_distance_span(fow_center(g, team), rt, fow_center(g, e), re);
+    fow_span after = fow_distance_span(r->center, rt, fow_center(g, e), re);
+    if (after.hi < before.lo)
+        return 1;
+    if (after.lo > before.hi)
+        return 0;
+    wg_tab_rect rect_e = fow_rect(g, e);
+    int32_t b = fow_base_distance(g, team, e), a = wg_tab_rect_distance(r, &rect_e);
+    return a < b || (or_level && a <= b);
+}
+
 int fow_break_off_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
 {
     const fow_data *d = fow_d(g);
@@ -131,9 +151,7 @@ int fow_break_off_problem(const wg_game *g, const wg_action *a, char *why, size_
     for (int e = 0; e < d->nteams; e++) {
         if (!fow_alive(g, e) || !fow_on_side(g, e, side) || !fow_is_enemy(g, team, e))
             continue;
-        wg_tab_rect re = fow_rect(g, e);
-        int32_t before = fow_base_distance(g, team, e), after = wg_tab_rect_distance(&r, &re);
-        if (after < before || (e == near && after <= before))
+        if (ends_closer(g, team, &r, e, e == near))
             return fow_refuse(why, cap, "a break-off move goes away from the enemy: it cannot end "
                           "closer to %s (OF-A11)", d->team[e].name);
     }
@@ -164,10 +182,13 @@ static int32_t closest_victor(const wg_game *g, int i, wg_tab_point p, int32_t f
     const fow_data *d = fow_d(g);
     int side = fow_ch(g)->win_side;
     wg_tab_rect r = fow_rect_at(g, i, p.x, p.y, facing);
+    fow_reach reach = fow_reach_of(g, i);
     int32_t best = INT32_MAX;
     for (int e = 0; e < d->nteams; e++) {
         if (!fow_alive(g, e) || !fow_on_side(g, e, side) || !fow_is_enemy(g, i, e))
             continue;
+        if (fow_distance_span(p, reach, fow_center(g, e), fow_reach_of(g, e)).lo >= best)
+            continue; /* it cannot be closer than the closest so far */
         wg_tab_rect re = fow_rect(g, e);
         int32_t dist = wg_tab_rect_distance(&r, &re);
         if (dist < best)

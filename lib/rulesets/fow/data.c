@@ -563,10 +563,13 @@ static int parse_platoon(const wg_reader *R, fow_data *d, const wg_ynode *v, int
     pl->first = d->nteams;
     int platoon_cmd = 0;
     pl->hq = 1;
+    pl->command = -1;
     for (int i = 0; i < n->count; i++) {
         WG_TRY(parse_team(R, d, n->child[i], pl, pt, i));
         int c = d->team[d->nteams - 1].command;
         platoon_cmd += c == WG_FOW_CMD_PLATOON;
+        if (c == WG_FOW_CMD_PLATOON)
+            pl->command = d->nteams - 1;
         if (c != WG_FOW_CMD_COMPANY && c != WG_FOW_CMD_2IC)
             pl->hq = 0;
     }
@@ -743,6 +746,8 @@ int fow_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_
     fow_data *d = data;
     WG_TRY(wg_read_data(L, builtin_files, parse_scenario, root, d));
     layout(d);
+    for (int i = 0; i < d->nteams; i++) /* asked at every move: worked out once */
+        d->team[i].command_range = fow_command_distance_of(d, i);
     *state_size = d->state_size;
     return WG_OK;
 }

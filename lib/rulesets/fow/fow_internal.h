@@ -109,6 +109,7 @@ typedef struct fow_team_def {
     int32_t player, platoon, type, command;
     int32_t x, y, facing, turret;
     uint32_t flags;            /* initial WG_FOW_TEAM_* */
+    int32_t command_range;     /* its command distance (OF-M5), set when the data is read */
 } fow_team_def;
 
 typedef struct fow_platoon_def {
@@ -117,6 +118,7 @@ typedef struct fow_platoon_def {
     int32_t first, count;      /* its teams */
     int32_t pinned;            /* starts pinned down */
     int32_t hq;                /* only company command teams: not a platoon for OF-W1 */
+    int32_t command;           /* its platoon command team (WG_FOW_CMD_PLATOON), or -1 */
 } fow_platoon_def;
 
 typedef struct fow_objective {
@@ -434,6 +436,23 @@ static inline int fow_centres_settle(wg_tab_point a, fow_reach reach_a, wg_tab_p
     int64_t near = range + reach_a.in + reach_b.in;
     return d2 <= near * near ? 1 : -1;
 }
+/* Bounds lo..hi on the distance between two bases, floored as
+ * wg_tab_rect_distance floors it, from their centres and reaches alone:
+ * every point of a base is within `out` of its centre, and it holds the
+ * disc `in` about it. Exact distances are dear (128-bit fractions) and
+ * most comparisons of two of them are settled by their bounds. */
+typedef struct fow_span {
+    int64_t lo, hi;
+} fow_span;
+static inline fow_span fow_distance_span(wg_tab_point a, fow_reach reach_a, wg_tab_point b,
+                                         fow_reach reach_b)
+{
+    int64_t centres = wg_tab_isqrt(wg_tab_distance2(a, b)); /* floored */
+    fow_span s = { centres - reach_a.out - reach_b.out, centres - reach_a.in - reach_b.in };
+    s.lo = s.lo < 0 ? 0 : s.lo;
+    s.hi = s.hi < 0 ? 0 : s.hi;
+    return s;
+}
 int fow_can_see(const wg_game *g, int from, int to);
 int fow_in_area(const wg_game *g, int team, int terrain);
 int fow_terrain_covers(const wg_game *g, int team, int from, int concealing);
@@ -449,7 +468,13 @@ int fow_operational(const wg_game *g, int team);
 int fow_skill_test(int skill);
 int fow_motivation_test(int motivation);
 int fow_command_team(const wg_game *g, int platoon);
-int32_t fow_command_distance(const wg_game *g, int platoon, int team);
+/* OF-M5: the team's command distance, by its kind and its platoon's skill. */
+int32_t fow_command_distance_of(const fow_data *d, int team);
+/* fow_command_distance_of, worked out when the data was read: every move asks it. */
+static inline int32_t fow_command_distance(const wg_game *g, int team)
+{
+    return fow_d(g)->team[team].command_range;
+}
 /* The teams a team may take its command from, wherever it moves (OF-M5),
  * their bases kept in `shapes`. */
 typedef struct fow_command_net {

@@ -252,12 +252,11 @@ static int32_t enemy_facing(int player)
     return player == 0 ? 90000 : 270000;
 }
 
-static int deploy_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+/* Why `team` may not be deployed now, wherever it goes, or 0. */
+static int deploy_team_problem(const wg_game *g, int team, char *why, size_t cap)
 {
     const fow_data *d = fow_d(g);
-    const wg_frame *f = wg_ctop(g);
-    int team = a->unit;
-    if (team < 0 || team >= d->nteams || d->team[team].player != f->player)
+    if (team < 0 || team >= d->nteams || d->team[team].player != wg_ctop(g)->player)
         return fow_refuse(why, cap, "name a team of the deploying player");
     if (placed(g, team))
         return fow_refuse(why, cap, "%s is already deployed", d->team[team].name);
@@ -265,6 +264,16 @@ static int deploy_problem(const wg_game *g, const wg_action *a, char *why, size_
     if (sp >= 0 && d->team[team].platoon != sp)
         return fow_refuse(why, cap, "finish deploying %s first (platoons are placed one at a time, "
                       "OF-X1)", d->platoon[sp].name);
+    return 0;
+}
+
+static int deploy_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    const fow_data *d = fow_d(g);
+    const wg_frame *f = wg_ctop(g);
+    int team = a->unit;
+    if (deploy_team_problem(g, team, why, cap))
+        return 1;
     int32_t facing = ((a->value % WG_TAB_TURN) + WG_TAB_TURN) % WG_TAB_TURN;
     wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, facing);
     wg_tab_point c[4];
@@ -351,35 +360,58 @@ static int32_t spot_facing(const wg_game *g, int team, wg_tab_point p)
     return enemy_facing(player);
 }
 
-/* Candidate points: a grid over the table, 2"/5cm apart, front rows first. */
-static int candidate(const fow_data *d, int player, int k, wg_tab_point *out)
+/*
+ * What every automatic spot of one team shares: its player's areas and,
+ * for each, the facing OF-X7 gives a base in it and that base centred at
+ * (0, 0). A base centred at p is the origin's shape shifted by p, exactly.
+ */
+typedef struct deploy_plan {
+    box area[2];
+    int nareas;
+    int32_t facing[2];
+    wg_tab_shape origin[2];
+} deploy_plan;
+
+static void deploy_plan_of(const wg_game *g, int team, deploy_plan *pl)
 {
-    int32_t step = fow_dist(d, FOW_D2);
-    int cols = d->width / step, rows = d->depth / step;
-    if (k >= cols * rows)
-        return 0;
-    int row = k / cols, col = k % cols;
-    out->x = step / 2 + col * step;
-    out->y = player == 0 ? d->depth - step / 2 - row * step : step / 2 + row * step;
-    return 1;
+    const fow_data *d = fow_d(g);
+    int player = d->team[team].player;
+    pl->nareas = deploy_area(d, player, pl->area);
+    for (int a = 0; a < pl->nareas; a++) {
+        pl->facing[a] = box_facing(d, player, &pl->area[a]);
+        wg_tab_rect r = fow_rect_at(g, team, 0, 0, pl->facing[a]);
+        wg_tab_shape_of(&r, &pl->origin[a]);
+    }
+}
+
+/* A candidate point and the area its base fits in whole (its facing is that area's). */
+typedef struct deploy_spot {
+    wg_tab_point at;
+    int area;
+} deploy_spot;
+
+/* Whether a base of the plan centred at height y fits some area's height. */
+static int row_may_fit(const deploy_plan *pl, int32_t y)
+{
+    for (int a = 0; a < pl->nareas; a++)
+        if ((int64_t)pl->origin[a].y0 + y >= pl->area[a].y0 &&
+            (int64_t)pl->origin[a].y1 + y <= pl->area[a].y1)
+            return 1;
+    return 0;
 }
 
 /*
- * The first area the base `origin` (centred at 0, 0) fits in whole when
- * centred at p, or -1; *row_fits = 1 if some area fits it at p's height.
- * A base is in a box when its own box is: inside_area on its corners, without
- * moving them to p first (most candidates are far outside every area).
+ * The first area the base fits in whole when centred at p, or -1: the
+ * area spot_facing finds for p, as a base is in a box when its own box
+ * is (inside_area on its corners).
  */
-static int fitting_area(const wg_tab_shape origin[2], const box *area, int nareas,
-                        wg_tab_point p, int *row_fits)
+static int fitting_area(const deploy_plan *pl, wg_tab_point p)
 {
-    for (int a = 0; a < nareas; a++) {
-        const wg_tab_shape *o = &origin[a];
-        int64_t y0 = (int64_t)o->y0 + p.y, y1 = (int64_t)o->y1 + p.y;
-        if (y0 < area[a].y0 || y1 > area[a].y1)
-            continue;
-        *row_fits = 1;
-        if ((int64_t)o->x0 + p.x >= area[a].x0 && (int64_t)o->x1 + p.x <= area[a].x1)
+    for (int a = 0; a < pl->nareas; a++) {
+        const wg_tab_shape *o = &pl->origin[a];
+        const box *b = &pl->area[a];
+        if ((int64_t)o->y0 + p.y >= b->y0 && (int64_t)o->y1 + p.y <= b->y1 &&
+            (int64_t)o->x0 + p.x >= b->x0 && (int64_t)o->x1 + p.x <= b->x1)
             return a;
     }
     return -1;
@@ -393,77 +425,103 @@ static int64_t box_distance2(const box *b, wg_tab_point p)
     return dx * dx + dy * dy;
 }
 
+/* A team placed that a candidate base might come within the gap of: its
+ * centre, its reach, and the distance between centres beyond which
+ * fow_centres_settle says 0 for it. */
+typedef struct deploy_neighbour {
+    int team;
+    wg_tab_point at;
+    fow_reach reach;
+    int64_t far;
+} deploy_neighbour;
+
 /*
  * The teams placed (live) other than `team` that a base of its reach
  * centred in one of the areas might come within `gap` of, in order; how
  * many. A candidate base lies in an area, so its centre does: a team
  * further from every area than the gap and both reaches is clear of every
- * candidate (fow_centres_settle says 0 for it), and most are, deployed
- * across the table.
+ * candidate, and most are, deployed across the table.
  */
-static int teams_near_areas(const wg_game *g, int team, fow_reach reach, const box *area,
-                            int nareas, int32_t gap, int *out)
+static int teams_near_areas(const wg_game *g, int team, fow_reach reach, const deploy_plan *pl,
+                            int32_t gap, deploy_neighbour *out)
 {
     const fow_data *d = fow_d(g);
     int n = 0;
     for (int i = 0; i < d->nteams; i++) {
         if (i == team || !(fow_ct(g, i)->flags & WG_FOW_TEAM_ALIVE))
             continue;
-        int64_t far = gap + reach.out + fow_reach_of(g, i).out;
-        for (int a = 0; a < nareas; a++)
-            if (box_distance2(&area[a], fow_center(g, i)) <= far * far) {
-                out[n++] = i;
+        deploy_neighbour nb = { i, fow_center(g, i), fow_reach_of(g, i), 0 };
+        nb.far = gap + reach.out + nb.reach.out;
+        for (int a = 0; a < pl->nareas; a++)
+            if (box_distance2(&pl->area[a], nb.at) <= nb.far * nb.far) {
+                out[n++] = nb;
                 break;
             }
     }
     return n;
 }
 
+/* Of the neighbours, those a centre at height y might be near: further
+ * apart in y than `far`, the centres alone say 0 for the whole row. */
+static int neighbours_on_row(const deploy_neighbour *nb, int n, int32_t y,
+                             const deploy_neighbour **out)
+{
+    int m = 0;
+    for (int k = 0; k < n; k++) {
+        int64_t dy = (int64_t)nb[k].at.y - y;
+        if (dy <= nb[k].far && -dy <= nb[k].far)
+            out[m++] = &nb[k];
+    }
+    return m;
+}
+
+/* Is the base `at`, of that reach and centred at p, clear of every neighbour by more than the gap? */
+static int clear_of(const wg_game *g, fow_shapes *others, const wg_tab_shape *at, wg_tab_point p,
+                    fow_reach reach, int32_t gap, const deploy_neighbour *const *nb, int n)
+{
+    for (int k = 0; k < n; k++) {
+        int near = fow_centres_settle(p, reach, nb[k]->at, nb[k]->reach, gap);
+        if (near < 0) /* the centres do not settle it: the bases do */
+            near = wg_tab_shapes_within(at, fow_shapes_get(g, others, nb[k]->team), gap);
+        if (near)
+            return 0;
+    }
+    return 1;
+}
+
 /*
  * The candidates where this team may stand, clear of the teams placed, in
- * order: the first `max` of them in out[]; how many. Every candidate base
- * has the same facing: one shape, shifted to each candidate.
+ * order: the first `max` of them in out[]; how many. The candidates are a
+ * grid over the table, 2"/5cm apart, front rows first; every candidate
+ * base in one area has the same facing: one shape, shifted to each.
  */
-static int auto_spots(const wg_game *g, int team, wg_tab_point *out, int max)
+static int auto_spots(const wg_game *g, int team, const deploy_plan *pl, deploy_spot *out, int max)
 {
     const fow_data *d = fow_d(g);
     int player = d->team[team].player, n = 0;
-    box area[2];
-    int nareas = deploy_area(d, player, area);
-    wg_tab_shape origin[2];
-    for (int a = 0; a < nareas; a++) {
-        wg_tab_rect r = fow_rect_at(g, team, 0, 0, box_facing(d, player, &area[a]));
-        wg_tab_shape_of(&r, &origin[a]);
-    }
     fow_shapes others;
     fow_shapes_init(&others);
     fow_reach reach = fow_reach_of(g, team);
-    int32_t gap = fow_dist(d, FOW_D2) / 4;
-    int near_area[FOW_MAX_TEAMS];
-    int nnear = teams_near_areas(g, team, reach, area, nareas, gap, near_area);
-    wg_tab_point p;
-    int cols = d->width / fow_dist(d, FOW_D2);
-    for (int k = 0; n < max && candidate(d, player, k, &p); k++) {
-        int row_fits = 0;
-        int a = fitting_area(origin, area, nareas, p, &row_fits);
-        if (a < 0) {
-            if (!row_fits) /* nothing on this row fits: on to the next */
-                k = (k / cols + 1) * cols - 1;
+    int32_t step = fow_dist(d, FOW_D2), gap = step / 4;
+    deploy_neighbour nb[FOW_MAX_TEAMS];
+    const deploy_neighbour *row_nb[FOW_MAX_TEAMS];
+    int nnb = teams_near_areas(g, team, reach, pl, gap, nb);
+    int cols = d->width / step, rows = d->depth / step;
+    for (int row = 0; row < rows && n < max; row++) {
+        int32_t y = player == 0 ? d->depth - step / 2 - row * step : step / 2 + row * step;
+        if (!row_may_fit(pl, y))
             continue;
+        int nrow = neighbours_on_row(nb, nnb, y, row_nb);
+        for (int col = 0; col < cols && n < max; col++) {
+            wg_tab_point p = { step / 2 + col * step, y };
+            int a = fitting_area(pl, p);
+            if (a < 0)
+                continue;
+            wg_tab_shape at = pl->origin[a];
+            wg_tab_shape_shift(&at, p.x, p.y);
+            if (clear_of(g, &others, &at, p, reach, gap, row_nb, nrow))
+                out[n++] = (deploy_spot){ p, a };
         }
-        wg_tab_shape at = origin[a];
-        wg_tab_shape_shift(&at, p.x, p.y);
-        int clear = 1;
-        for (int k2 = 0; k2 < nnear && clear; k2++) {
-            int i = near_area[k2];
-            wg_tab_point c = fow_center(g, i);
-            int near = fow_centres_settle(p, reach, c, fow_reach_of(g, i), gap);
-            if (near < 0) /* the centres do not settle it: the bases do */
-                near = wg_tab_shapes_within(&at, fow_shapes_get(g, &others, i), gap);
-            clear = !near;
-        }
-        if (clear)
-            out[n++] = p;
     }
     return n;
 }
@@ -582,12 +640,15 @@ void fow_mission_apply(wg_game *g, const wg_action *a)
             for (int i = p->first; i < p->first + p->count; i++) {
                 if (placed(g, i))
                     continue;
-                wg_tab_point at = { 0, 0 };
-                if (!auto_spots(g, i, &at, 1)) {
-                    at.x = d->width / 2;
-                    at.y = d->team[i].player == 0 ? 0 : d->depth;
+                deploy_plan pl;
+                deploy_plan_of(g, i, &pl);
+                deploy_spot at;
+                if (auto_spots(g, i, &pl, &at, 1)) {
+                    place_team(g, i, at.at.x, at.at.y, pl.facing[at.area]);
+                    continue;
                 }
-                place_team(g, i, at.x, at.y, spot_facing(g, i, at));
+                wg_tab_point edge = { d->width / 2, d->team[i].player == 0 ? 0 : d->depth };
+                place_team(g, i, edge.x, edge.y, spot_facing(g, i, edge));
             }
         }
     }
@@ -614,16 +675,21 @@ void fow_mission_legal(const wg_game *g, wg_sink *s)
     int team = next_team(g);
     if (team < 0)
         return;
-    wg_tab_point spot[11]; /* every other one of the first 11: six spread out */
-    int nspots = auto_spots(g, team, spot, 11);
+    if (deploy_team_problem(g, team, NULL, 0))
+        return;
+    /* every spot's base fits its area whole, with that area's facing, so
+     * deploy_problem passes it: only the team's part is asked, once */
+    deploy_plan pl;
+    deploy_plan_of(g, team, &pl);
+    deploy_spot spot[11]; /* every other one of the first 11: six spread out */
+    int nspots = auto_spots(g, team, &pl, spot, 11);
     for (int n = 0; n < 6 && 2 * n < nspots; n++) {
         a = wg_action_make(WG_ACT_MOVE);
         a.unit = team;
-        a.x = spot[2 * n].x;
-        a.y = spot[2 * n].y;
-        a.value = spot_facing(g, team, spot[2 * n]);
-        if (!deploy_problem(g, &a, NULL, 0))
-            wg_sink_add(s, &a);
+        a.x = spot[2 * n].at.x;
+        a.y = spot[2 * n].at.y;
+        a.value = pl.facing[spot[2 * n].area];
+        wg_sink_add(s, &a);
     }
 }
 

@@ -137,7 +137,7 @@ static int near_command_team(const wg_game *g, const mover *m, wg_tab_point cent
         return 1;
     wg_tab_point at = { fow_ct(g, cmd)->x, fow_ct(g, cmd)->y };
     return fow_centres_settle(at, fow_reach_of(g, cmd), centre, fow_reach_of(g, m->team),
-                              fow_command_distance(g, platoon, m->team)) == 1;
+                              fow_command_distance(g, m->team)) == 1;
 }
 
 /* OF-M5: does the mover end in command, at the action's point and facing? */
@@ -484,7 +484,7 @@ static int64_t follow_distance(const wg_game *g, int team)
     const fow_tstate *c = fow_ct(g, cmd);
     int64_t dist = wg_tab_isqrt(center_d2(g, team, c->x, c->y));
     int32_t max = fow_move_limit(g, team, FOW_EASY);
-    int64_t go = dist - fow_command_distance(g, platoon, team) / 2;
+    int64_t go = dist - fow_command_distance(g, team) / 2;
     if (go <= 0)
         return 0;
     return go > max ? max : go;
@@ -725,7 +725,7 @@ static int stranded_now(const wg_game *g, mover *m)
     fow_reach anywhere = fow_reach_of(g, m->team); /* its base wherever it may end */
     anywhere.out += candidate_reach(g, m->team);
     wg_tab_point from = fow_center(g, m->team);
-    int32_t range = fow_command_distance(g, platoon, m->team);
+    int32_t range = fow_command_distance(g, m->team);
     if (fow_centres_settle(fow_center(g, cmd), fow_reach_of(g, cmd), from, anywhere, range))
         return 0; /* the command team may be near enough: the usual case */
     if (!teammate_near(g, m->team, from, anywhere, range))
@@ -802,18 +802,34 @@ static int draw_one(const wg_game *g, const move_draw *w, draw_movers *dm, int k
     return !move_problem(g, m, out, NULL, 0);
 }
 
-int fow_sample_move(const wg_game *g, uint64_t rng[4], wg_action *out)
+/* The draw's platoons (alive, as fow_platoon_alive) and teams (free to
+ * move) of the moving player, in order, in one pass over its platoons: a
+ * platoon's teams follow one another, and the platoons' teams come in
+ * platoon order. */
+static void move_draw_of(const wg_game *g, move_draw *w)
 {
     const fow_data *d = fow_d(g);
     int player = wg_ccore(g)->active;
+    w->nplatoons = w->nteams = 0;
+    for (int k = 0; k < d->nplatoons; k++) {
+        const fow_platoon_def *p = &d->platoon[k];
+        if (p->player != player)
+            continue;
+        int alive = 0;
+        for (int i = p->first; i < p->first + p->count; i++) {
+            alive |= fow_alive(g, i);
+            if (free_to_move(g, i))
+                w->team[w->nteams++] = i;
+        }
+        if (alive && !(fow_cp(g, k)->flags & FOW_P_DESTROYED))
+            w->platoon[w->nplatoons++] = k;
+    }
+}
+
+int fow_sample_move(const wg_game *g, uint64_t rng[4], wg_action *out)
+{
     move_draw w;
-    w.nplatoons = w.nteams = 0;
-    for (int k = 0; k < d->nplatoons; k++)
-        if (d->platoon[k].player == player && fow_platoon_alive(g, k))
-            w.platoon[w.nplatoons++] = k;
-    for (int i = 0; i < d->nteams; i++)
-        if (d->team[i].player == player && free_to_move(g, i))
-            w.team[w.nteams++] = i;
+    move_draw_of(g, &w);
     uint32_t slots = (uint32_t)(1 + w.nplatoons + w.nteams * FOW_TEAM_CANDIDATES);
     fow_shapes c;
     fow_shapes_init(&c);

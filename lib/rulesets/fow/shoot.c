@@ -947,17 +947,19 @@ static int under_fire(const wg_game *g, int k)
 static void add_pick_outs(const wg_game *g, wg_sink *s)
 {
     const fow_data *d = fow_d(g);
-    for (int ty = 0; ty < d->ntypes; ty++) {
-        if (d->type[ty].kind != WG_FOW_TANK)
-            continue;
-        for (int i = 0; i < d->nteams; i++)
-            if (d->team[i].type == ty && fow_alive(g, i) && under_fire(g, d->team[i].platoon)) {
-                wg_action a = wg_action_make(WG_ACT_RESOLVE);
-                a.part = ty;
-                wg_sink_add(s, &a);
-                break;
-            }
+    uint64_t shown = 0; /* by type (FOW_MAX_TYPES bits): one pass over the teams, not one a type */
+    for (int i = 0; i < d->nteams; i++) {
+        int ty = d->team[i].type;
+        if (d->type[ty].kind == WG_FOW_TANK && !((shown >> ty) & 1) && fow_alive(g, i) &&
+            under_fire(g, d->team[i].platoon))
+            shown |= UINT64_C(1) << ty;
     }
+    for (int ty = 0; ty < d->ntypes; ty++)
+        if ((shown >> ty) & 1) {
+            wg_action a = wg_action_make(WG_ACT_RESOLVE);
+            a.part = ty;
+            wg_sink_add(s, &a);
+        }
 }
 
 /* Where a platoon's live teams stand: the box of their centres, and the

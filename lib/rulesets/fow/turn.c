@@ -54,28 +54,23 @@ static void emit_unit(wg_game *g, int type, int unit, int result)
  */
 int fow_command_team(const wg_game *g, int platoon)
 {
-    const fow_data *d = fow_d(g);
-    const fow_platoon_def *p = &d->platoon[platoon];
-    int first = -1;
-    for (int i = p->first; i < p->first + p->count; i++) {
-        if (!fow_alive(g, i))
-            continue;
-        if (d->team[i].command == WG_FOW_CMD_PLATOON)
+    const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
+    if (p->command >= 0 && fow_alive(g, p->command))
+        return p->command; /* asked at every move and draw: most often it lives */
+    for (int i = p->first; i < p->first + p->count; i++)
+        if (fow_alive(g, i))
             return i;
-        if (first < 0)
-            first = i;
-    }
-    return first;
+    return -1;
 }
 
 /* OF-M5: tanks / others by skill. */
-int32_t fow_command_distance(const wg_game *g, int platoon, int team)
+int32_t fow_command_distance_of(const fow_data *d, int team)
 {
     static const fow_pair tanks[3] = { { 8, 20 }, { 6, 15 }, { 4, 10 } };
     static const fow_pair others[3] = { { 6, 15 }, { 4, 10 }, { 2, 5 } };
-    const fow_data *d = fow_d(g);
-    int skill = d->platoon[platoon].skill;
-    return fow_dist(d, fow_type_of(g, team)->kind == WG_FOW_TANK ? tanks[skill] : others[skill]);
+    int skill = d->platoon[d->team[team].platoon].skill;
+    int tank = d->type[d->team[team].type].kind == WG_FOW_TANK;
+    return fow_dist(d, tank ? tanks[skill] : others[skill]);
 }
 
 /*
@@ -92,7 +87,7 @@ void fow_command_net_init(fow_command_net *net, const wg_game *g, fow_shapes *c,
     const fow_platoon_def *p = &d->platoon[platoon];
     int cmd = fow_command_team(g, platoon);
     net->always = cmd < 0 || cmd == team;
-    net->range = fow_command_distance(g, platoon, team);
+    net->range = fow_command_distance(g, team);
     net->shapes = c;
     net->n = 0;
     if (net->always || !fow_alive(g, team))
@@ -106,7 +101,7 @@ void fow_command_net_init(fow_command_net *net, const wg_game *g, fow_shapes *c,
         waiting[k] = i != team && fow_alive(g, i);
         at[k] = (wg_tab_point){ fow_ct(g, i)->x, fow_ct(g, i)->y };
         reach[k] = fow_reach_of(g, i);
-        range[k] = fow_command_distance(g, platoon, i);
+        range[k] = fow_command_distance(g, i);
     }
     waiting[cmd - p->first] = 0;
     net->member[net->n++] = cmd;
@@ -231,7 +226,7 @@ static int reroller(const wg_game *g, int platoon)
     int c = company_team(g, p->player, WG_FOW_CMD_COMPANY);
     if (c < 0 || !fow_operational(g, c))
         return -1;
-    int32_t range = fow_command_distance(g, d->team[c].platoon, c);
+    int32_t range = fow_command_distance(g, c);
     wg_tab_rect rc = fow_rect(g, c);
     for (int i = p->first; i < p->first + p->count; i++) {
         if (!fow_alive(g, i))
@@ -362,35 +357,59 @@ static int holds(const wg_game *g, int team)
     return fow_type_of(g, team)->kind != WG_FOW_TANK || fow_operational(g, team);
 }
 
+/* Objective k's marker as a base (63mm wide, 50mm deep, square to the
+ * table), its reach, and the range a team holds it from: what every
+ * team's test against it shares. */
+typedef struct objective_marker {
+    wg_tab_rect r;
+    fow_reach reach;
+    int32_t range;
+} objective_marker;
+
+static objective_marker marker_of(const wg_game *g, int k)
+{
+    objective_marker m;
+    m.r.center.x = fow_ch(g)->obj_x[k];
+    m.r.center.y = fow_ch(g)->obj_y[k];
+    m.r.half_width = 315;
+    m.r.half_depth = 250;
+    m.r.facing.x = 0; /* 90 degrees: wg_tab_dir_from_angle(90000), exact on the axis */
+    m.r.facing.y = WG_TAB_ONE;
+    m.reach = fow_base_reach(m.r.half_width, m.r.half_depth);
+    m.range = fow_dist(fow_d(g), FOW_D4);
+    return m;
+}
+
+/* Is the team's base within range of the marker? The centres first: most
+ * teams are far from it. */
+static int near_marker(const wg_game *g, int team, const objective_marker *m)
+{
+    wg_tab_point at = { fow_ct(g, team)->x, fow_ct(g, team)->y };
+    int settled = fow_centres_settle(at, fow_reach_of(g, team), m->r.center, m->reach, m->range);
+    if (settled >= 0)
+        return settled;
+    wg_tab_rect t = fow_rect(g, team);
+    return wg_tab_within(&t, &m->r, m->range);
+}
+
 /* Is `team` within 4"/10cm of objective k (as placed now) and able to hold it (OF-W2)? */
 int fow_team_near_objective(const wg_game *g, int team, int k)
 {
-    const fow_hdr *h = fow_ch(g);
-    if (h->obj_x[k] < 0 || !holds(g, team))
+    if (fow_ch(g)->obj_x[k] < 0 || !holds(g, team))
         return 0; /* not placed yet, or cannot hold */
-    wg_tab_rect r; /* the marker: 63mm wide, 50mm deep */
-    r.center.x = h->obj_x[k];
-    r.center.y = h->obj_y[k];
-    r.half_width = 315;
-    r.half_depth = 250;
-    int32_t range = fow_dist(fow_d(g), FOW_D4);
-    /* the centres first: most teams are far from the marker */
-    wg_tab_point at = { fow_ct(g, team)->x, fow_ct(g, team)->y };
-    int settled = fow_centres_settle(at, fow_reach_of(g, team), r.center,
-                                     fow_base_reach(r.half_width, r.half_depth), range);
-    if (settled >= 0)
-        return settled;
-    r.facing = wg_tab_dir_from_angle(90000);
-    wg_tab_rect t = fow_rect(g, team);
-    return wg_tab_within(&t, &r, range);
+    objective_marker m = marker_of(g, k);
+    return near_marker(g, team, &m);
 }
 
 /* Does `player` have a team within 4"/10cm of objective k (as placed now)? */
 int fow_near_objective(const wg_game *g, int player, int k)
 {
     const fow_data *d = fow_d(g);
+    if (fow_ch(g)->obj_x[k] < 0)
+        return 0;
+    objective_marker m = marker_of(g, k); /* once for all the player's teams */
     for (int i = 0; i < d->nteams; i++)
-        if (d->team[i].player == player && fow_team_near_objective(g, i, k))
+        if (d->team[i].player == player && holds(g, i) && near_marker(g, i, &m))
             return 1;
     return 0;
 }
