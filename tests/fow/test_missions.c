@@ -89,6 +89,30 @@ static void of_x4_placement_outside_its_area_is_refused(void **state)
     wg_game_free(g);
 }
 
+/* OF-X13: a team may not be deployed on top of a team already placed. */
+static void of_x13_deployment_on_a_placed_team_is_refused(void **state)
+{
+    (void)state;
+    wg_game *g = open_mission("fow-free-for-all.yaml", 1);
+    while (objectives_placed(g) < wg_fow_objective_count(g))
+        assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+    wg_action first = first_listed_move(g);
+    assert_int_equal(wg_game_apply(g, &first), WG_OK);
+    wg_action next = first_listed_move(g);
+    assert_true(next.unit != first.unit);
+    uint64_t h = wg_game_hash(g);
+    wg_action a = next;
+    a.x = first.x + IN(0.5); /* half an inch over: the bases overlap */
+    a.y = first.y;
+    a.value = first.value;
+    assert_int_equal(wg_game_check(g, &a), WG_EILLEGAL);
+    assert_int_equal(wg_game_apply(g, &a), WG_EILLEGAL);
+    assert_non_null(strstr(wg_game_last_error(g), "OF-X13"));
+    assert_true(wg_game_hash(g) == h);
+    assert_int_equal(wg_game_apply(g, &next), WG_OK); /* the listed spot is clear */
+    wg_game_free(g);
+}
+
 /* OF-X6: a knife-fight objective must lie wholly on the table, in its corner box:
  * a marker whose centre is in the box but whose edge is off the table or past the box
  * is refused. */
@@ -362,6 +386,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(of_x4_placement_outside_its_area_is_refused),
+        cmocka_unit_test(of_x13_deployment_on_a_placed_team_is_refused),
         cmocka_unit_test(of_x6_knife_fight_marker_wholly_in_its_box),
         cmocka_unit_test(of_x7_automatic_deployment_faces_the_enemy),
         cmocka_unit_test(of_x1_first_turn_roll_tie_rolled_again),

@@ -37,8 +37,8 @@ static int guarded_marker(const wg_game *g, int team)
     return n ? markers[rank % n] : -1;
 }
 
-/* Is a base of `team` centred at (x, y) clear of every team deployed? (The deployment
- * check does not refuse overlapping bases yet; greedy keeps its teams apart itself.) */
+/* Is a base of `team` centred at (x, y) clear of every team deployed, with a gap? (The
+ * deployment check refuses only overlap, OF-X13: greedy keeps its teams a little apart.) */
 static int clear_of_deployed(const wg_game *g, int team, int64_t x, int64_t y)
 {
     const fow_data *d = fow_d(g);

@@ -144,6 +144,30 @@ int fow_shapes_within_dist(const wg_game *g, fow_shapes *c, int a, int b, int32_
     return wg_tab_shapes_within(sa, sb, range);
 }
 
+/*
+ * OF-X13: the first live team other than `team` whose base overlaps `at`
+ * (a base of team's size centred at `centre`), else -1. Teams further apart
+ * than both bases reach are skipped by their centres.
+ */
+int fow_overlapping_team(const wg_game *g, fow_shapes *c, int team, const wg_tab_shape *at,
+                         wg_tab_point centre)
+{
+    const fow_data *d = fow_d(g);
+    int64_t out = fow_reach_of(g, team).out;
+    for (int i = 0; i < d->nteams; i++) {
+        if (i == team || !fow_alive(g, i))
+            continue;
+        const fow_tstate *s = fow_ct(g, i);
+        int64_t far = out + fow_reach_of(g, i).out, dx = (int64_t)s->x - centre.x,
+                dy = (int64_t)s->y - centre.y;
+        if (dx >= far || -dx >= far || dy >= far || -dy >= far)
+            continue;
+        if (wg_tab_shapes_overlap(at, fow_shapes_get(g, c, i)))
+            return i;
+    }
+    return -1;
+}
+
 static wg_tab_point center(const wg_game *g, int team)
 {
     wg_tab_point p = { fow_ct(g, team)->x, fow_ct(g, team)->y };

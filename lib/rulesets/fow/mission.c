@@ -273,6 +273,14 @@ static int deploy_problem(const wg_game *g, const wg_action *a, char *why, size_
     if (!inside_area(area, deploy_area(d, f->player, area), c))
         return fow_refuse(why, cap, "%s must be deployed wholly inside player %d's deployment area "
                       "(OF-X4)", d->team[team].name, f->player);
+    wg_tab_shape at;
+    wg_tab_shape_of(&r, &at);
+    fow_shapes others;
+    fow_shapes_init(&others);
+    int under = fow_overlapping_team(g, &others, team, &at, r.center);
+    if (under >= 0)
+        return fow_refuse(why, cap, "%s would stand on top of %s: bases may not overlap (OF-X13)",
+                          d->team[team].name, d->team[under].name);
     return 0;
 }
 

@@ -140,6 +140,21 @@ static int near_command_team(const wg_game *g, const mover *m, wg_tab_point cent
                               fow_command_distance(g, platoon, m->team)) == 1;
 }
 
+/* The mover's base at the action's point and facing. */
+static void mover_base_at(const wg_game *g, mover *m, const wg_action *a, wg_tab_shape *out)
+{
+    int32_t facing = fow_norm_angle(a->value);
+    if (facing != m->facing) {
+        wg_tab_rect r = fow_rect_at(g, m->team, a->x, a->y, facing);
+        wg_tab_shape_of(&r, &m->base);
+        m->facing = facing;
+        m->x = a->x;
+        m->y = a->y;
+    }
+    *out = m->base;
+    wg_tab_shape_shift(out, a->x - m->x, a->y - m->y);
+}
+
 /* OF-M5: does the mover end in command, at the action's point and facing? */
 static int ends_in_command(const wg_game *g, mover *m, const wg_action *a)
 {
@@ -152,17 +167,17 @@ static int ends_in_command(const wg_game *g, mover *m, const wg_action *a)
     int settled = fow_command_net_settle(g, &m->net, centre, fow_reach_of(g, m->team));
     if (settled >= 0)
         return settled;
-    int32_t facing = fow_norm_angle(a->value);
-    if (facing != m->facing) {
-        wg_tab_rect r = fow_rect_at(g, m->team, a->x, a->y, facing);
-        wg_tab_shape_of(&r, &m->base);
-        m->facing = facing;
-        m->x = a->x;
-        m->y = a->y;
-    }
-    wg_tab_shape at = m->base;
-    wg_tab_shape_shift(&at, a->x - m->x, a->y - m->y);
+    wg_tab_shape at;
+    mover_base_at(g, m, a, &at);
     return fow_command_net_reaches(g, &m->net, &at);
+}
+
+/* OF-X13: the team whose base the mover's would overlap at the action's point and facing, or -1. */
+static int ends_on_a_team(const wg_game *g, mover *m, const wg_action *a)
+{
+    wg_tab_shape at;
+    mover_base_at(g, m, a, &at);
+    return fow_overlapping_team(g, m->shapes, m->team, &at, (wg_tab_point){ a->x, a->y });
 }
 
 /* The move's problem for a team that may move now (cannot_move passed), or 0. */
@@ -187,6 +202,10 @@ static int move_problem(const wg_game *g, mover *m, const wg_action *a, char *wh
             return fow_refuse(why, cap, "pinned down: %s cannot move closer to %s (OF-M7)",
                           d->team[team].name, d->team[e].name);
     }
+    int under = ends_on_a_team(g, m, a);
+    if (under >= 0)
+        return fow_refuse(why, cap, "%s would end on top of %s: bases may not overlap (OF-X13)",
+                          d->team[team].name, d->team[under].name);
     if (!ends_in_command(g, m, a))
         return fow_refuse(why, cap, "%s would end out of command (OF-M5)", d->team[team].name);
     return 0;
