@@ -62,7 +62,7 @@
     { "fow.fire", "fow-doodlebug.yaml", NO_CHANGE, 1,
       "Allied: shoot at an enemy platoon, or end the Shooting Step" },
     { "fow.allocate", "fow-doodlebug.yaml", NO_CHANGE, 1,
-      "German: allocate 3 hits to the teams of the platoon of Grenadier command SMG team 1" },
+      "German: allocate 2 hits to the teams of the platoon of Grenadier command SMG team 1" },
     { "fow.reroll", "fow-skirmish.yaml", NO_CHANGE, 2,
       "Allies: re-roll the failed remount test of Sherman V 3 with the company command team, or accept it" },
     { "fow.assault", "fow-doodlebug.yaml", NO_CHANGE, 1,
