@@ -385,8 +385,11 @@ typedef struct fow_shapes {
 void fow_shapes_init(fow_shapes *c);
 const wg_tab_shape *fow_shapes_get(const wg_game *g, fow_shapes *c, int team);
 int fow_shapes_within(const wg_game *g, fow_shapes *c, int a, int b, fow_pair range);
-int fow_overlapping_team(const wg_game *g, fow_shapes *c, int team, const wg_tab_shape *at,
-                         wg_tab_point centre);
+/* Makes a base's shape on demand (fow_overlapping_team). */
+typedef void (*fow_shape_fn)(void *ctx, wg_tab_shape *out);
+int fow_teams_near(const wg_game *g, int team, wg_tab_point from, int64_t range, int *out);
+int fow_overlapping_team(const wg_game *g, fow_shapes *c, int team, wg_tab_point centre,
+                         const int *near, int n, fow_shape_fn shape_at, void *ctx);
 int fow_shapes_within_dist(const wg_game *g, fow_shapes *c, int a, int b, int32_t range);
 /* A base's reach about its centre: it holds the disc of radius `in` and lies
  * in the disc of radius `out` (table units, corners' rounding allowed for). */

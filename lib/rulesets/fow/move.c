@@ -88,6 +88,8 @@ typedef struct mover {
     int32_t toward;
     wg_tab_dir quarter[4];     /* and the directions they go in */
     int stranded;              /* stranded(), or -1 when not yet asked */
+    int nnear;                 /* the teams its moves might end on (OF-X13), -1 when */
+    int near[FOW_MAX_TEAMS];   /* not yet found */
 } mover;
 
 static void mover_init(mover *m, fow_shapes *c, int team)
@@ -98,6 +100,7 @@ static void mover_init(mover *m, fow_shapes *c, int team)
     m->facing = -1;
     m->have_toward = 0;
     m->stranded = -1;
+    m->nnear = -1;
 }
 
 /* The live enemy teams the mover can see from where it stands (OF-G5). */
@@ -172,12 +175,29 @@ static int ends_in_command(const wg_game *g, mover *m, const wg_action *a)
     return fow_command_net_reaches(g, &m->net, &at);
 }
 
+typedef struct base_at {
+    const wg_game *g;
+    mover *m;
+    const wg_action *a;
+} base_at;
+
+static void make_base_at(void *ctx, wg_tab_shape *out)
+{
+    base_at *b = ctx;
+    mover_base_at(b->g, b->m, b->a, out);
+}
+
 /* OF-X13: the team whose base the mover's would overlap at the action's point and facing, or -1. */
 static int ends_on_a_team(const wg_game *g, mover *m, const wg_action *a)
 {
-    wg_tab_shape at;
-    mover_base_at(g, m, a, &at);
-    return fow_overlapping_team(g, m->shapes, m->team, &at, (wg_tab_point){ a->x, a->y });
+    if (m->nnear < 0) { /* every move it may make ends within its easy-going limit */
+        const fow_tstate *s = fow_ct(g, m->team);
+        m->nnear = fow_teams_near(g, m->team, (wg_tab_point){ s->x, s->y },
+                                  fow_move_limit(g, m->team, FOW_EASY), m->near);
+    }
+    base_at b = { g, m, a };
+    return fow_overlapping_team(g, m->shapes, m->team, (wg_tab_point){ a->x, a->y }, m->near,
+                                m->nnear, make_base_at, &b);
 }
 
 /* The move's problem for a team that may move now (cannot_move passed), or 0. */
