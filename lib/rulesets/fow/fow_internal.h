@@ -146,6 +146,7 @@ typedef struct fow_data {
     /* wg_game_result_text of each result (WG_FOW_RESULT_*) won by each player, names in */
     char result_text[WG_FOW_RESULT_V1_LAUNCHED + 1][2][128];
     int32_t nweapons, ntypes, nptypes, nterrain, npoints, nteams, nplatoons, nobjectives;
+    int64_t max_reach_out; /* the greatest reach_out of any type: no base reaches further */
     fow_weapon weapon[FOW_MAX_WEAPONS];
     fow_type type[FOW_MAX_TYPES];
     fow_ptype ptype[FOW_MAX_PTYPES];

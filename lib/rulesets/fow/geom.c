@@ -148,17 +148,21 @@ int fow_shapes_within_dist(const wg_game *g, fow_shapes *c, int a, int b, int32_
  * The live teams other than `team` whose bases a base of team's size centred
  * within `range` of `from` might overlap (OF-X13), in order: into out[], how
  * many. A listing asks once per mover, then tests its candidates on these.
+ * Most teams are further off than any base reaches, which their centres
+ * alone tell.
  */
 int fow_teams_near(const wg_game *g, int team, wg_tab_point from, int64_t range, int *out)
 {
     const fow_data *d = fow_d(g);
-    int64_t reach = fow_reach_of(g, team).out + range;
+    int64_t reach = fow_reach_of(g, team).out + range, bound = reach + d->max_reach_out;
     int n = 0;
     for (int i = 0; i < d->nteams; i++) {
-        if (i == team || !fow_alive(g, i))
+        const fow_tstate *s = fow_ct(g, i);
+        int64_t dx = (int64_t)s->x - from.x, dy = (int64_t)s->y - from.y;
+        if (dx >= bound || -dx >= bound || dy >= bound || -dy >= bound ||
+            !(s->flags & WG_FOW_TEAM_ALIVE) || i == team)
             continue;
         int64_t far = reach + fow_reach_of(g, i).out;
-        int64_t dx = (int64_t)fow_ct(g, i)->x - from.x, dy = (int64_t)fow_ct(g, i)->y - from.y;
         if (dx * dx + dy * dy < far * far)
             out[n++] = i;
     }
@@ -169,7 +173,7 @@ int fow_teams_near(const wg_game *g, int team, wg_tab_point from, int64_t range,
  * OF-X13: the first of the n teams `near` (fow_teams_near) whose base
  * overlaps a base of team's size centred at `centre`, else -1. `shape_at`
  * makes that base (into its argument) only when the centres do not settle
- * it: most candidates of a listing are clear of every team.
+ * it: most candidates are clear of every team.
  */
 int fow_overlapping_team(const wg_game *g, fow_shapes *c, int team, wg_tab_point centre,
                          const int *near, int n, fow_shape_fn shape_at, void *ctx)

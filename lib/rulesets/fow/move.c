@@ -88,7 +88,8 @@ typedef struct mover {
     int32_t toward;
     wg_tab_dir quarter[4];     /* and the directions they go in */
     int stranded;              /* stranded(), or -1 when not yet asked */
-    int nnear;                 /* the teams its moves might end on (OF-X13), -1 when */
+    int overlap_asks;          /* OF-X13 questions so far; from the second, */
+    int nnear;                 /* the teams its moves might end on, -1 when */
     int near[FOW_MAX_TEAMS];   /* not yet found */
 } mover;
 
@@ -101,6 +102,7 @@ static void mover_init(mover *m, fow_shapes *c, int team)
     m->have_toward = 0;
     m->stranded = -1;
     m->nnear = -1;
+    m->overlap_asks = 0;
 }
 
 /* The live enemy teams the mover can see from where it stands (OF-G5). */
@@ -190,14 +192,17 @@ static void make_base_at(void *ctx, wg_tab_shape *out)
 /* OF-X13: the team whose base the mover's would overlap at the action's point and facing, or -1. */
 static int ends_on_a_team(const wg_game *g, mover *m, const wg_action *a)
 {
-    if (m->nnear < 0) { /* every move it may make ends within its easy-going limit */
-        const fow_tstate *s = fow_ct(g, m->team);
-        m->nnear = fow_teams_near(g, m->team, (wg_tab_point){ s->x, s->y },
-                                  fow_move_limit(g, m->team, FOW_EASY), m->near);
+    wg_tab_point to = { a->x, a->y };
+    int local[FOW_MAX_TEAMS], *near = m->near, n = m->nnear;
+    if (n < 0 && m->overlap_asks++ == 0) { /* a draw asks most movers once: near this move */
+        near = local;
+        n = fow_teams_near(g, m->team, to, 0, local);
+    } else if (n < 0) { /* a listing asks many times: near any move (its easy-going limit) */
+        n = m->nnear = fow_teams_near(g, m->team, fow_center(g, m->team),
+                                      fow_move_limit(g, m->team, FOW_EASY), m->near);
     }
     base_at b = { g, m, a };
-    return fow_overlapping_team(g, m->shapes, m->team, (wg_tab_point){ a->x, a->y }, m->near,
-                                m->nnear, make_base_at, &b);
+    return fow_overlapping_team(g, m->shapes, m->team, to, near, n, make_base_at, &b);
 }
 
 /* The move's problem for a team that may move now (cannot_move passed), or 0. */
@@ -222,12 +227,12 @@ static int move_problem(const wg_game *g, mover *m, const wg_action *a, char *wh
             return fow_refuse(why, cap, "pinned down: %s cannot move closer to %s (OF-M7)",
                           d->team[team].name, d->team[e].name);
     }
+    if (!ends_in_command(g, m, a))
+        return fow_refuse(why, cap, "%s would end out of command (OF-M5)", d->team[team].name);
     int under = ends_on_a_team(g, m, a);
     if (under >= 0)
         return fow_refuse(why, cap, "%s would end on top of %s: bases may not overlap (OF-X13)",
                           d->team[team].name, d->team[under].name);
-    if (!ends_in_command(g, m, a))
-        return fow_refuse(why, cap, "%s would end out of command (OF-M5)", d->team[team].name);
     return 0;
 }
 
