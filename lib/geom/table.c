@@ -480,6 +480,43 @@ static int tab_shapes_touch(const wg_tab_shape *p, const wg_tab_shape *q)
 }
 
 /*
+ * Whether the axis across edge k of `edges` (its normal) separates the two
+ * quadrilaterals: their shadows on it meet in one point at most. Dot
+ * products fit in int64: coordinates and edge lengths stay under 2^26.
+ */
+static int tab_axis_separates(const wg_tab_point edges[4], int k, const wg_tab_point p[4],
+                              const wg_tab_point q[4])
+{
+    wg_tab_point a = edges[k], b = edges[(k + 1) % 4];
+    int64_t nx = -((int64_t)b.y - a.y), ny = (int64_t)b.x - a.x;
+    if (nx == 0 && ny == 0)
+        return 0;
+    int64_t plo = INT64_MAX, phi = INT64_MIN, qlo = INT64_MAX, qhi = INT64_MIN;
+    for (int i = 0; i < 4; i++) {
+        int64_t vp = nx * p[i].x + ny * p[i].y, vq = nx * q[i].x + ny * q[i].y;
+        plo = vp < plo ? vp : plo;
+        phi = vp > phi ? vp : phi;
+        qlo = vq < qlo ? vq : qlo;
+        qhi = vq > qhi ? vq : qhi;
+    }
+    return phi <= qlo || qhi <= plo;
+}
+
+int wg_tab_shapes_overlap(const wg_tab_shape *p, const wg_tab_shape *q)
+{
+    /* boxes that meet in an edge or less: interiors apart */
+    if (p->x1 <= q->x0 || q->x1 <= p->x0 || p->y1 <= q->y0 || q->y1 <= p->y0)
+        return 0;
+    /* Convex shapes overlap unless an edge's normal separates them (the separating axis
+     * theorem); a degenerate edge (a zero normal) separates nothing. */
+    for (int k = 0; k < 4; k++)
+        if (tab_axis_separates(p->corner, k, p->corner, q->corner) ||
+            tab_axis_separates(q->corner, k, p->corner, q->corner))
+            return 0;
+    return 1;
+}
+
+/*
  * Two convex shapes apart are closest between a corner of one and an edge
  * of the other: the 32 corner-edge distances hold the answer.
  */

@@ -178,6 +178,12 @@ int wg_tab_shapes_within(const wg_tab_shape *a, const wg_tab_shape *b, int32_t r
 /* wg_tab_rect_distance on two shapes: the same answer as on their bases. */
 int32_t wg_tab_shapes_distance(const wg_tab_shape *a, const wg_tab_shape *b);
 
+/*
+ * 1 if two shapes overlap: some point lies inside both, not on an edge
+ * (bases that only touch, as in contact, do not overlap); exact.
+ */
+int wg_tab_shapes_overlap(const wg_tab_shape *a, const wg_tab_shape *b);
+
 /* 1 if the closest point of a base to p is within range (exact). */
 int wg_tab_rect_point_within(const wg_tab_rect *r, wg_tab_point p, int32_t range);
 

@@ -89,6 +89,30 @@ static void of_x4_placement_outside_its_area_is_refused(void **state)
     wg_game_free(g);
 }
 
+/* OF-X13: a team may not be deployed on top of a team already placed. */
+static void of_x13_deployment_on_a_placed_team_is_refused(void **state)
+{
+    (void)state;
+    wg_game *g = open_mission("fow-free-for-all.yaml", 1);
+    while (objectives_placed(g) < wg_fow_objective_count(g))
+        assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+    wg_action first = first_listed_move(g);
+    assert_int_equal(wg_game_apply(g, &first), WG_OK);
+    wg_action next = first_listed_move(g);
+    assert_true(next.unit != first.unit);
+    uint64_t h = wg_game_hash(g);
+    wg_action a = next;
+    a.x = first.x + IN(0.5); /* half an inch over: the bases overlap */
+    a.y = first.y;
+    a.value = first.value;
+    assert_int_equal(wg_game_check(g, &a), WG_EILLEGAL);
+    assert_int_equal(wg_game_apply(g, &a), WG_EILLEGAL);
+    assert_non_null(strstr(wg_game_last_error(g), "OF-X13"));
+    assert_true(wg_game_hash(g) == h);
+    assert_int_equal(wg_game_apply(g, &next), WG_OK); /* the listed spot is clear */
+    wg_game_free(g);
+}
+
 /* OF-X6: a knife-fight objective must lie wholly on the table, in its corner box:
  * a marker whose centre is in the box but whose edge is off the table or past the box
  * is refused. */
@@ -321,6 +345,39 @@ static void greedy_defender_deploys_on_its_markers_and_digs_in(void **state)
     wg_game_free(g);
 }
 
+/* Greedy with objectives of its own to take (the knife fight, OF-X2): each marker the
+ * enemy must take, one in each of its corner boxes, gets a platoon of its side within
+ * 8"/20cm, and every team of a platoon deploys near the same marker. Before, greedy put
+ * every platoon in one box, and the enemy drove onto the other's marker in one move. */
+static void greedy_guards_each_marker_the_enemy_must_take(void **state)
+{
+    (void)state;
+    wg_game *g = open_mission("fow-knife-fight.yaml", 1);
+    wg_decision d;
+    for (wg_game_decision(g, &d); d.type == WG_DEC_SETUP; wg_game_decision(g, &d)) {
+        wg_action a = fow_greedy_answer(g);
+        assert_int_equal(wg_game_apply(g, &a), WG_OK);
+    }
+    for (int k = 0; k < wg_fow_objective_count(g); k++) {
+        wg_fow_objective_info o = WG_FOW_OBJECTIVE_INFO_INIT;
+        assert_int_equal(wg_fow_objective(g, k, &o), WG_OK);
+        int guards = 0, platoon = -1;
+        for (int i = 0; i < wg_game_unit_count(g); i++) {
+            wg_fow_team_info t = WG_FOW_TEAM_INFO_INIT;
+            assert_int_equal(wg_fow_team(g, i, &t), WG_OK);
+            int64_t dx = t.x - o.x, dy = t.y - o.y;
+            if (t.player == o.player || dx * dx + dy * dy > (int64_t)IN(8) * IN(8))
+                continue;
+            guards++;
+            if (platoon < 0)
+                platoon = t.platoon;
+            assert_int_equal(t.platoon, platoon); /* one platoon a marker */
+        }
+        assert_true(guards >= 2);
+    }
+    wg_game_free(g);
+}
+
 /* The last turn greedy's turn clock counts to (issue 23): in the doodlebug the V-1's
  * launch (OF-X3), as a turn limit of 7, its last Starting Step before it; the other
  * missions have none (OF-X5). The clock's moves are tested with a turn limit
@@ -362,11 +419,13 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(of_x4_placement_outside_its_area_is_refused),
+        cmocka_unit_test(of_x13_deployment_on_a_placed_team_is_refused),
         cmocka_unit_test(of_x6_knife_fight_marker_wholly_in_its_box),
         cmocka_unit_test(of_x7_automatic_deployment_faces_the_enemy),
         cmocka_unit_test(of_x1_first_turn_roll_tie_rolled_again),
         cmocka_unit_test(of_x3_doodlebug_v1_sequence_by_turn),
         cmocka_unit_test(greedy_defender_deploys_on_its_markers_and_digs_in),
+        cmocka_unit_test(greedy_guards_each_marker_the_enemy_must_take),
         cmocka_unit_test(greedy_last_turn_is_the_v1_launch),
         cmocka_unit_test(of_x1_x2_x3_500_games_of_each_mission),
     };

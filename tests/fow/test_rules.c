@@ -675,7 +675,8 @@ static int rof_after(const char *pa, const char *a, int pinned, int move, int we
     }
     assert_non_null(g);
     if (move)
-        assert_int_equal(fow_move(g, 0, IN(10), pinned ? IN(9) : IN(11), DEG(90)), WG_OK);
+        assert_int_equal(fow_move(g, 0, pinned ? IN(10) : IN(11), pinned ? IN(9) : IN(10), DEG(90)),
+                         WG_OK); /* sideways: a tank at (10, 11) would sit on the enemy's (OF-X13) */
     int mark = wg_game_log_count(g);
     to_shooting(g);
     assert_int_equal(fow_declare(g, 0, weapon, 1), WG_OK);
@@ -685,6 +686,32 @@ static int rof_after(const char *pa, const char *a, int pinned, int move, int we
     int rof = rof_of(g, mark);
     wg_game_free(g);
     return rof;
+}
+
+/* OF-X13: a move may not end with the team's base on top of another team's, friend or
+ * enemy; touching is allowed. The Sherman (60mm deep, facing up the table) drives at the
+ * StuG 12" ahead, whose base reaches down to 30" - 30mm. */
+static void of_x13_a_move_may_not_end_on_another_team(void **state)
+{
+    (void)state;
+    wg_game *g = two("british_sherman_platoon", "{at: [24, 18], facing: 90}, {at: [28, 18], facing: 90}",
+                     "stug_g_platoon", "{at: [24, 30], facing: 270}", NULL);
+    uint64_t h = wg_game_hash(g);
+    assert_int_equal(fow_move(g, 0, IN(24), IN(30), DEG(90)), WG_EILLEGAL);
+    assert_non_null(strstr(wg_game_last_error(g), "on top of StuG G"));
+    assert_non_null(strstr(wg_game_last_error(g), "OF-X13"));
+    assert_true(wg_game_hash(g) == h);
+    assert_int_equal(fow_move(g, 0, IN(28), IN(18), DEG(90)), WG_EILLEGAL); /* a friend */
+    int32_t touching = IN(30) - 300 - 300;
+    assert_int_equal(check_move(g, 0, IN(24), touching + 1, DEG(90)), WG_EILLEGAL);
+    assert_int_equal(check_move(g, 0, IN(24), touching, DEG(90)), WG_OK);
+    wg_action list[512];
+    int n = wg_game_legal_actions(g, list, 512);
+    assert_true(n > 1 && n <= 512);
+    for (int i = 0; i < n; i++) /* nothing listed ends on the StuG's or the other Sherman's centre */
+        assert_false(list[i].type == WG_ACT_MOVE && list[i].y == IN(30) && list[i].x == IN(24));
+    assert_int_equal(fow_move(g, 0, IN(24), touching, DEG(90)), WG_OK);
+    wg_game_free(g);
 }
 
 /* OF-S3: ROF moving or pinned down. */
@@ -1306,6 +1333,7 @@ int main(void)
         cmocka_unit_test(of_s1_one_platoon_at_a_time),
         cmocka_unit_test(of_s2_score_above_six_cannot_hit),
         cmocka_unit_test(of_s2_easiest_visible_team_sets_the_score),
+        cmocka_unit_test(of_x13_a_move_may_not_end_on_another_team),
         cmocka_unit_test(of_s3_rate_of_fire_moving_or_pinned),
         cmocka_unit_test(of_s4_tank_weapons),
         cmocka_unit_test(of_s5_turret_fires_all_round),

@@ -10,6 +10,7 @@
 #include <cmocka.h>
 
 #include <math.h>
+#include <string.h>
 
 #include "geom/table.h"
 
@@ -727,6 +728,107 @@ static void square_bases_measure_as_their_boxes(void **state)
 }
 
 /* A quarter turn of a facing is exactly the facing of the angle a quarter further. */
+/* Bases overlap when some point is inside both: touching is not overlapping. */
+static void bases_overlap_only_past_touching(void **state)
+{
+    wg_tab_rect a = base(0, 0, 300, 500, 0);           /* x -500..500, y -300..300 */
+    wg_tab_rect edge = base(1000, 0, 300, 500, 0);     /* shares the edge x = 500 */
+    wg_tab_rect corner = base(1000, 600, 300, 500, 0); /* shares the corner (500, 300) */
+    wg_tab_rect into = base(999, 0, 300, 500, 0);      /* a tenth of a millimetre in */
+    wg_tab_rect inside = base(100, 50, 100, 100, 30000);
+    wg_tab_rect across = base(0, 0, 100, 2000, 90000); /* a long thin base through a */
+    wg_tab_rect diamond = base(500 + 283, 0, 200, 200, 45000); /* a corner on the edge x = 500 */
+    wg_tab_rect diamond_in = base(500 + 282, 0, 200, 200, 45000);
+    wg_tab_shape sa, s;
+    (void)state;
+    wg_tab_shape_of(&a, &sa);
+    wg_tab_shape_of(&edge, &s);
+    assert_false(wg_tab_shapes_overlap(&sa, &s));
+    wg_tab_shape_of(&corner, &s);
+    assert_false(wg_tab_shapes_overlap(&sa, &s));
+    wg_tab_shape_of(&into, &s);
+    assert_true(wg_tab_shapes_overlap(&sa, &s));
+    assert_true(wg_tab_shapes_overlap(&s, &sa));
+    wg_tab_shape_of(&inside, &s);
+    assert_true(wg_tab_shapes_overlap(&sa, &s));
+    assert_true(wg_tab_shapes_overlap(&sa, &sa));
+    wg_tab_shape_of(&across, &s); /* no corner of either inside the other */
+    assert_true(wg_tab_shapes_overlap(&sa, &s));
+    wg_tab_shape_of(&diamond, &s);
+    assert_int_equal(s.corner[WG_TAB_REAR_LEFT].x, 500); /* (283 - 200 * sqrt 2, rounded) */
+    assert_false(wg_tab_shapes_overlap(&sa, &s));
+    wg_tab_shape_of(&diamond_in, &s);
+    assert_true(wg_tab_shapes_overlap(&sa, &s));
+}
+
+/* Twice the area of the convex polygon p (n corners, counter-clockwise or not). */
+static double polygon_area2(const double (*p)[2], int n)
+{
+    double a = 0;
+    for (int i = 0; i < n; i++)
+        a += p[i][0] * p[(i + 1) % n][1] - p[(i + 1) % n][0] * p[i][1];
+    return fabs(a);
+}
+
+/* The area two bases share, by clipping one by the other's edges (floating
+ * point: a reference only, independent of the separating-axis test). */
+static double shared_area(const wg_tab_shape *a, const wg_tab_shape *b)
+{
+    double poly[16][2], next[16][2];
+    int n = 4;
+    for (int i = 0; i < 4; i++) {
+        poly[i][0] = a->corner[i].x;
+        poly[i][1] = a->corner[i].y;
+    }
+    for (int e = 0; e < 4 && n > 0; e++) {
+        wg_tab_point p = b->corner[e], q = b->corner[(e + 1) % 4];
+        double nx = -(double)(q.y - p.y), ny = (double)(q.x - p.x); /* inward: corners run counter-clockwise */
+        int m = 0;
+        for (int i = 0; i < n; i++) {
+            const double *u = poly[i], *v = poly[(i + 1) % n];
+            double du = nx * (u[0] - p.x) + ny * (u[1] - p.y);
+            double dv = nx * (v[0] - p.x) + ny * (v[1] - p.y);
+            if (du >= 0) {
+                next[m][0] = u[0];
+                next[m++][1] = u[1];
+            }
+            if ((du >= 0) != (dv >= 0)) {
+                double t = du / (du - dv);
+                next[m][0] = u[0] + t * (v[0] - u[0]);
+                next[m++][1] = u[1] + t * (v[1] - u[1]);
+            }
+        }
+        memcpy(poly, next, sizeof poly);
+        n = m;
+    }
+    return n < 3 ? 0 : polygon_area2((const double (*)[2])poly, n) / 2;
+}
+
+/* The overlap test against the area the bases share, on random bases. */
+static void overlap_agrees_with_the_shared_area_on_random_bases(void **state)
+{
+    uint64_t x = 20261205;
+    int yes = 0, no = 0;
+    (void)state;
+    for (int k = 0; k < 20000; k++) {
+        wg_tab_rect a = random_base(&x), b = random_base(&x);
+        wg_tab_shape sa, sb;
+        wg_tab_shape_of(&a, &sa);
+        wg_tab_shape_of(&b, &sb);
+        double area = shared_area(&sa, &sb);
+        int overlap = wg_tab_shapes_overlap(&sa, &sb);
+        assert_int_equal(overlap, wg_tab_shapes_overlap(&sb, &sa));
+        if (area > 1.0) {
+            assert_true(overlap);
+            yes++;
+        } else if (area == 0.0) {
+            assert_false(overlap);
+            no++;
+        }
+    }
+    assert_true(yes > 1000 && no > 1000); /* both answers were exercised */
+}
+
 static void quarter_turns_are_exact(void **state)
 {
     int32_t a;
@@ -748,6 +850,8 @@ int main(void)
         cmocka_unit_test(rect_distance_agrees_with_its_definition_on_random_bases),
         cmocka_unit_test(square_bases_measure_as_their_boxes),
         cmocka_unit_test(quarter_turns_are_exact),
+        cmocka_unit_test(bases_overlap_only_past_touching),
+        cmocka_unit_test(overlap_agrees_with_the_shared_area_on_random_bases),
         cmocka_unit_test(facings_on_the_axes_are_exact),
         cmocka_unit_test(facings_at_known_angles),
         cmocka_unit_test(facings_agree_with_libm_to_one_unit),

@@ -250,6 +250,8 @@ static int parse_type(const wg_reader *R, fow_data *d, const wg_ynode *key, cons
     fow_reach reach = fow_base_reach(t->half_width, t->half_depth);
     t->reach_in = reach.in;
     t->reach_out = reach.out;
+    if (reach.out > d->max_reach_out)
+        d->max_reach_out = reach.out;
     WG_TRY(wg_read_need(R, v, "weapons", &n));
     WG_TRY(parse_slots(R, d, t, n));
     d->ntypes++;

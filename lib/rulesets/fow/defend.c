@@ -37,8 +37,8 @@ static int guarded_marker(const wg_game *g, int team)
     return n ? markers[rank % n] : -1;
 }
 
-/* Is a base of `team` centred at (x, y) clear of every team deployed? (The deployment
- * check does not refuse overlapping bases yet; greedy keeps its teams apart itself.) */
+/* Is a base of `team` centred at (x, y) clear of every team deployed, with a gap? (The
+ * deployment check refuses only overlap, OF-X13: greedy keeps its teams a little apart.) */
 static int clear_of_deployed(const wg_game *g, int team, int64_t x, int64_t y)
 {
     const fow_data *d = fow_d(g);
@@ -53,16 +53,60 @@ static int clear_of_deployed(const wg_game *g, int team, int64_t x, int64_t y)
     return 1;
 }
 
-/*
- * A deployment of the listed candidate's team (its facing kept) as near its
- * guarded marker as it may stand: teams near a marker contest it (OF-W2),
- * and the enemy must cross the table under fire to reach them. 0 if no such
- * spot is legal.
- */
-int fow_defend_deploy(const wg_game *g, const wg_action *listed, wg_action *out)
+/* How many of `player`'s teams (placed, alive) stand within 8"/20cm of marker k. */
+static int guards_of(const wg_game *g, int player, int k)
 {
     const fow_data *d = fow_d(g);
-    int k = guarded_marker(g, listed->unit);
+    int64_t far = fow_dist(d, FOW_D8), n = 0;
+    for (int i = 0; i < d->nteams; i++) {
+        if (d->team[i].player != player || !fow_alive(g, i))
+            continue;
+        int64_t dx = fow_ct(g, i)->x - fow_ch(g)->obj_x[k], dy = fow_ct(g, i)->y - fow_ch(g)->obj_y[k];
+        n += dx * dx + dy * dy <= far * far;
+    }
+    return (int)n;
+}
+
+/*
+ * For a side that has objectives to take too (the free-for-all, the knife
+ * fight): the marker the enemy must take that `team`'s platoon deploys to
+ * guard, or -1. A platoon goes where its first team went (the marker within
+ * 8"/20cm of it); a platoon not yet placed guards a marker none of its side
+ * guards yet. Without this, greedy left a knife-fight corner box empty, and
+ * the enemy drove onto its marker on the first turn.
+ */
+int fow_guard_marker(const wg_game *g, int team)
+{
+    const fow_data *d = fow_d(g);
+    int player = d->team[team].player;
+    const fow_platoon_def *p = &d->platoon[d->team[team].platoon];
+    int64_t far = fow_dist(d, FOW_D8);
+    for (int i = p->first; i < p->first + p->count; i++) {
+        if (!fow_alive(g, i))
+            continue;
+        for (int k = 0; k < d->nobjectives; k++) { /* a team of it is placed */
+            int64_t dx = fow_ct(g, i)->x - fow_ch(g)->obj_x[k], dy = fow_ct(g, i)->y - fow_ch(g)->obj_y[k];
+            if (d->objective[k].player != player && fow_ch(g)->obj_x[k] >= 0 &&
+                dx * dx + dy * dy <= far * far)
+                return k;
+        }
+        return -1;
+    }
+    for (int k = 0; k < d->nobjectives; k++)
+        if (d->objective[k].player != player && fow_ch(g)->obj_x[k] >= 0 && !guards_of(g, player, k))
+            return k;
+    return -1;
+}
+
+/*
+ * A deployment of the listed candidate's team (its facing kept) as near
+ * marker k as it may stand: teams near a marker contest it (OF-W2), and the
+ * enemy must cross the table under fire to reach them. 0 if no such spot
+ * is legal.
+ */
+int fow_deploy_near(const wg_game *g, const wg_action *listed, int k, wg_action *out)
+{
+    const fow_data *d = fow_d(g);
     if (k < 0)
         return 0;
     enum { SIDE = 2 * DEPLOY_SPAN + 1 };
@@ -89,6 +133,12 @@ int fow_defend_deploy(const wg_game *g, const wg_action *listed, wg_action *out)
         }
     }
     return 0;
+}
+
+/* fow_deploy_near the marker the team guards, for a side that defends. */
+int fow_defend_deploy(const wg_game *g, const wg_action *listed, wg_action *out)
+{
+    return fow_deploy_near(g, listed, guarded_marker(g, listed->unit), out);
 }
 
 /*

@@ -185,9 +185,10 @@ int fow_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t c
                         "tank(s) bailed out or destroyed)", team_name(g, ev->unit), ev->value,
                         ev->extra);
     case WG_FOW_EV_ROUND:
-        return snprintf(buf, cap, ev->value == 1 ? "round %d: %s's assaulting teams fight"
-                                                 : "round %d: %s counterattacks",
-                        ev->value, pname(g, ev->player));
+        if (ev->value == 1)
+            return snprintf(buf, cap, "round %d: %s%s assaulting teams fight", ev->value,
+                            pname(g, ev->player), wg_possessive(pname(g, ev->player)));
+        return snprintf(buf, cap, "round %d: %s counterattacks", ev->value, pname(g, ev->player));
     case WG_FOW_EV_COUNTERATTACK:
         return snprintf(buf, cap, "the platoon of %s %s%s", team_name(g, ev->unit),
                         ev->result ? "counterattacks" : "breaks off",

@@ -148,6 +148,7 @@ typedef struct fow_data {
     /* wg_game_result_text of each result (WG_FOW_RESULT_*) won by each player, names in */
     char result_text[WG_FOW_RESULT_V1_LAUNCHED + 1][2][128];
     int32_t nweapons, ntypes, nptypes, nterrain, npoints, nteams, nplatoons, nobjectives;
+    int64_t max_reach_out; /* the greatest reach_out of any type: no base reaches further */
     fow_weapon weapon[FOW_MAX_WEAPONS];
     fow_type type[FOW_MAX_TYPES];
     fow_ptype ptype[FOW_MAX_PTYPES];
@@ -387,6 +388,11 @@ typedef struct fow_shapes {
 void fow_shapes_init(fow_shapes *c);
 const wg_tab_shape *fow_shapes_get(const wg_game *g, fow_shapes *c, int team);
 int fow_shapes_within(const wg_game *g, fow_shapes *c, int a, int b, fow_pair range);
+/* Makes a base's shape on demand (fow_overlapping_team). */
+typedef void (*fow_shape_fn)(void *ctx, wg_tab_shape *out);
+int fow_teams_near(const wg_game *g, int team, wg_tab_point from, int64_t range, int *out);
+int fow_overlapping_team(const wg_game *g, fow_shapes *c, int team, wg_tab_point centre,
+                         const int *near, int n, fow_shape_fn shape_at, void *ctx);
 int fow_shapes_within_dist(const wg_game *g, fow_shapes *c, int a, int b, int32_t range);
 /* A base's reach about its centre: it holds the disc of radius `in` and lies
  * in the disc of radius `out` (table units, corners' rounding allowed for). */
@@ -521,6 +527,8 @@ int fow_move_toward(const wg_game *g, int team, int32_t facing, int32_t x, int32
 /* defend.c: greedy's play for a side with no objective to take (doodlebug's German). */
 int fow_defends(const wg_game *g, int player);
 int fow_defend_deploy(const wg_game *g, const wg_action *listed, wg_action *out);
+int fow_deploy_near(const wg_game *g, const wg_action *listed, int k, wg_action *out);
+int fow_guard_marker(const wg_game *g, int team);
 int fow_defend_move(const wg_game *g, const wg_action *list, int n, wg_action *out);
 void fow_emit_phase(wg_game *g, int phase);
 void fow_pin(wg_game *g, int platoon, int hits);

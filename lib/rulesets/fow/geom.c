@@ -144,6 +144,62 @@ int fow_shapes_within_dist(const wg_game *g, fow_shapes *c, int a, int b, int32_
     return wg_tab_shapes_within(sa, sb, range);
 }
 
+/*
+ * The live teams other than `team` whose bases a base of team's size centred
+ * within `range` of `from` might overlap (OF-X13), in order: into out[], how
+ * many. A listing asks once per mover, then tests its candidates on these.
+ * Most teams are further off than any base reaches, which their centres
+ * alone tell.
+ */
+int fow_teams_near(const wg_game *g, int team, wg_tab_point from, int64_t range, int *out)
+{
+    const fow_data *d = fow_d(g);
+    int64_t reach = fow_reach_of(g, team).out + range, bound = reach + d->max_reach_out;
+    int n = 0;
+    for (int i = 0; i < d->nteams; i++) {
+        const fow_tstate *s = fow_ct(g, i);
+        int64_t dx = (int64_t)s->x - from.x, dy = (int64_t)s->y - from.y;
+        if (dx >= bound || -dx >= bound || dy >= bound || -dy >= bound ||
+            !(s->flags & WG_FOW_TEAM_ALIVE) || i == team)
+            continue;
+        int64_t far = reach + fow_reach_of(g, i).out;
+        if (dx * dx + dy * dy < far * far)
+            out[n++] = i;
+    }
+    return n;
+}
+
+/*
+ * OF-X13: the first of the n teams `near` (fow_teams_near) whose base
+ * overlaps a base of team's size centred at `centre`, else -1. `shape_at`
+ * makes that base (into its argument) only when the centres do not settle
+ * it: most candidates are clear of every team.
+ */
+int fow_overlapping_team(const wg_game *g, fow_shapes *c, int team, wg_tab_point centre,
+                         const int *near, int n, fow_shape_fn shape_at, void *ctx)
+{
+    fow_reach reach = fow_reach_of(g, team);
+    wg_tab_shape at;
+    int made = 0;
+    for (int k = 0; k < n; k++) {
+        int i = near[k];
+        fow_reach ri = fow_reach_of(g, i);
+        int64_t far = reach.out + ri.out, close = reach.in + ri.in;
+        int64_t dx = (int64_t)fow_ct(g, i)->x - centre.x, dy = (int64_t)fow_ct(g, i)->y - centre.y;
+        int64_t d2 = dx * dx + dy * dy;
+        if (d2 >= far * far)
+            continue;
+        if (d2 < close * close)
+            return i; /* the discs each base holds overlap */
+        if (!made)
+            shape_at(ctx, &at);
+        made = 1;
+        if (wg_tab_shapes_overlap(&at, fow_shapes_get(g, c, i)))
+            return i;
+    }
+    return -1;
+}
+
 static wg_tab_point center(const wg_game *g, int team)
 {
     wg_tab_point p = { fow_ct(g, team)->x, fow_ct(g, team)->y };

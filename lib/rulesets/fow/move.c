@@ -88,6 +88,9 @@ typedef struct mover {
     int32_t toward;
     wg_tab_dir quarter[4];     /* and the directions they go in */
     int stranded;              /* stranded(), or -1 when not yet asked */
+    int overlap_asks;          /* OF-X13 questions so far; from the second, */
+    int nnear;                 /* the teams its moves might end on, -1 when */
+    int near[FOW_MAX_TEAMS];   /* not yet found */
 } mover;
 
 static void mover_init(mover *m, fow_shapes *c, int team)
@@ -98,6 +101,8 @@ static void mover_init(mover *m, fow_shapes *c, int team)
     m->facing = -1;
     m->have_toward = 0;
     m->stranded = -1;
+    m->nnear = -1;
+    m->overlap_asks = 0;
 }
 
 /* The live enemy teams the mover can see from where it stands (OF-G5). */
@@ -140,6 +145,21 @@ static int near_command_team(const wg_game *g, const mover *m, wg_tab_point cent
                               fow_command_distance(g, m->team)) == 1;
 }
 
+/* The mover's base at the action's point and facing. */
+static void mover_base_at(const wg_game *g, mover *m, const wg_action *a, wg_tab_shape *out)
+{
+    int32_t facing = fow_norm_angle(a->value);
+    if (facing != m->facing) {
+        wg_tab_rect r = fow_rect_at(g, m->team, a->x, a->y, facing);
+        wg_tab_shape_of(&r, &m->base);
+        m->facing = facing;
+        m->x = a->x;
+        m->y = a->y;
+    }
+    *out = m->base;
+    wg_tab_shape_shift(out, a->x - m->x, a->y - m->y);
+}
+
 /* OF-M5: does the mover end in command, at the action's point and facing? */
 static int ends_in_command(const wg_game *g, mover *m, const wg_action *a)
 {
@@ -152,17 +172,37 @@ static int ends_in_command(const wg_game *g, mover *m, const wg_action *a)
     int settled = fow_command_net_settle(g, &m->net, centre, fow_reach_of(g, m->team));
     if (settled >= 0)
         return settled;
-    int32_t facing = fow_norm_angle(a->value);
-    if (facing != m->facing) {
-        wg_tab_rect r = fow_rect_at(g, m->team, a->x, a->y, facing);
-        wg_tab_shape_of(&r, &m->base);
-        m->facing = facing;
-        m->x = a->x;
-        m->y = a->y;
-    }
-    wg_tab_shape at = m->base;
-    wg_tab_shape_shift(&at, a->x - m->x, a->y - m->y);
+    wg_tab_shape at;
+    mover_base_at(g, m, a, &at);
     return fow_command_net_reaches(g, &m->net, &at);
+}
+
+typedef struct base_at {
+    const wg_game *g;
+    mover *m;
+    const wg_action *a;
+} base_at;
+
+static void make_base_at(void *ctx, wg_tab_shape *out)
+{
+    base_at *b = ctx;
+    mover_base_at(b->g, b->m, b->a, out);
+}
+
+/* OF-X13: the team whose base the mover's would overlap at the action's point and facing, or -1. */
+static int ends_on_a_team(const wg_game *g, mover *m, const wg_action *a)
+{
+    wg_tab_point to = { a->x, a->y };
+    int local[FOW_MAX_TEAMS], *near = m->near, n = m->nnear;
+    if (n < 0 && m->overlap_asks++ == 0) { /* a draw asks most movers once: near this move */
+        near = local;
+        n = fow_teams_near(g, m->team, to, 0, local);
+    } else if (n < 0) { /* a listing asks many times: near any move (its easy-going limit) */
+        n = m->nnear = fow_teams_near(g, m->team, fow_center(g, m->team),
+                                      fow_move_limit(g, m->team, FOW_EASY), m->near);
+    }
+    base_at b = { g, m, a };
+    return fow_overlapping_team(g, m->shapes, m->team, to, near, n, make_base_at, &b);
 }
 
 /* The move's problem for a team that may move now (cannot_move passed), or 0. */
@@ -189,6 +229,10 @@ static int move_problem(const wg_game *g, mover *m, const wg_action *a, char *wh
     }
     if (!ends_in_command(g, m, a))
         return fow_refuse(why, cap, "%s would end out of command (OF-M5)", d->team[team].name);
+    int under = ends_on_a_team(g, m, a);
+    if (under >= 0)
+        return fow_refuse(why, cap, "%s would end on top of %s: bases may not overlap (OF-X13)",
+                          d->team[team].name, d->team[under].name);
     return 0;
 }
 
