@@ -98,6 +98,16 @@ typedef struct weapon_plan {
                                  over 6^emax, less the dice of the effect left for the end */
 } weapon_plan;
 
+/* What die `die` does to the states of one tally, worked out once for all of
+ * them: a miss leaves the tally miss_key (as the next die sees it, in a
+ * state's key); a hit not picked out / picked out goes to team[pk] and
+ * leaves hit_key[pk]. */
+typedef struct tally_step {
+    int die;                  /* -1: not worked out yet */
+    int team[2];
+    uint64_t miss_key, hit_key[2];
+} tally_step;
+
 /*
  * The tallies of hits per team that the paths reach, each allocated once per
  * weapon. Only differences between the tallies of the teams the weapons still
@@ -116,6 +126,7 @@ typedef struct count_table {
     int16_t canon[ODDS_COUNTS];    /* the same tally as weapon canon_for sees it */
     int8_t canon_for[ODDS_COUNTS];
     uint16_t slot[2 * ODDS_COUNTS]; /* hash index: id + 1, 0 empty */
+    tally_step step[ODDS_COUNTS];   /* what one die does to the tally (expand) */
 } count_table;
 
 /* What one shooting team sees of the target platoon, found by its first weapon
@@ -157,6 +168,8 @@ typedef struct fire_odds {
     int8_t die_weapon[ODDS_MAX_HITS];
     unsigned takers[ODDS_MAX_DECL + 1][2]; /* teams weapon k's or a later one's hits (not
                                               picked out / picked out) may go to, bit i */
+    uint64_t taker_bytes[ODDS_MAX_DECL + 1][2][PT / 8]; /* the same as bytes of 0xff, for
+                                                          canonical() */
     int8_t alloc_class[ODDS_MAX_DECL];     /* the first weapon whose hits go where weapon k's
                                               do from every tally (allocate) */
     int hit_cap;                           /* hits counted past this one change nothing */
@@ -171,7 +184,7 @@ typedef struct fire_odds {
     u128 num[ODDS_STATES];
     uint32_t rest[ODDS_STATES];            /* after the last die: a group's rest (settle) */
     uint16_t slot[ODDS_INDEX];             /* the die being rolled: arena offset + 1, 0 empty */
-    int layer, layer_n, layer_mask;        /* its states: [layer, layer + layer_n) */
+    int layer_n, layer_mask;               /* its states, after the parents', and index */
     long work;
     /* the outcomes so far */
     int nout;
@@ -523,6 +536,15 @@ static int alloc_class(const fire_odds *o, int k)
     return a;
 }
 
+/* The teams in `takers` as a byte of 0xff each (team i: byte i, as in a tally). */
+static void taker_bytes(unsigned takers, uint64_t bytes[PT / 8])
+{
+    uint8_t b[PT];
+    for (int i = 0; i < PT; i++)
+        b[i] = takers >> i & 1 ? 0xff : 0;
+    memcpy(bytes, b, sizeof b);
+}
+
 /* Every declared weapon's tables, and its dice to hit in the engine's order. */
 static int declared_weapons(fire_odds *o)
 {
@@ -541,6 +563,9 @@ static int declared_weapons(fire_odds *o)
             for (int i = 0; i < o->nteams; i++)
                 o->takers[k][pk] |= (unsigned)o->wp[k].valid[pk][i] << i;
         }
+    for (int k = 0; k <= o->n; k++)
+        for (int pk = 0; pk < 2; pk++)
+            taker_bytes(o->takers[k][pk], o->taker_bytes[k][pk]);
     for (int k = 0; k < o->n; k++)
         o->alloc_class[k] = (int8_t)alloc_class(o, k);
     if (sum_rof > fow_d(o->g)->max_hits || sum_rof > ODDS_MAX_HITS)
@@ -591,6 +616,17 @@ static unsigned counts_hash(uint8_t c[2][PT], int hits)
     return (unsigned)(h >> 40);
 }
 
+/* Are two tallies' hits the same? A word at a time: memcmp is a call. */
+static int same_counts(uint8_t a[2][PT], uint8_t b[2][PT])
+{
+    uint64_t x[2 * PT / 8], y[2 * PT / 8], diff = 0;
+    memcpy(x, a, sizeof x);
+    memcpy(y, b, sizeof y);
+    for (int i = 0; i < 2 * PT / 8; i++)
+        diff |= x[i] ^ y[i];
+    return !diff;
+}
+
 /* The id of a tally of hits, added if new; -1 when the table is full. */
 static int counts_id(fire_odds *o, uint8_t c[2][PT], int hits)
 {
@@ -600,7 +636,7 @@ static int counts_id(fire_odds *o, uint8_t c[2][PT], int hits)
         int id = t->slot[h] - 1;
         if (id < 0)
             break;
-        if (t->hits[id] == hits && !memcmp(t->c[id], c, sizeof t->c[id]))
+        if (t->hits[id] == hits && same_counts(t->c[id], c))
             return id;
     }
     if (t->n == ODDS_COUNTS) {
@@ -611,25 +647,30 @@ static int counts_id(fire_odds *o, uint8_t c[2][PT], int hits)
     memcpy(t->c[id], c, sizeof t->c[id]);
     t->hits[id] = (uint8_t)hits;
     t->next_for[id][0] = t->next_for[id][1] = t->canon_for[id] = -1;
+    t->step[id].die = -1;
     t->slot[h] = (uint16_t)(id + 1);
     return id;
 }
 
 /* Only what the allocation of weapon k's hits and the later weapons' can tell
  * apart: the hits of teams none of them may hit dropped, and only the
- * differences between the others' (OF-S6 compares them, no more). */
+ * differences between the others' (OF-S6 compares them, no more). A word at a
+ * time (taker_bytes): no byte borrows, since none is below the least. */
 static void canonical(const fire_odds *o, uint8_t c[2][PT], int k)
 {
     for (int pk = 0; pk < 2; pk++) {
+        const uint64_t *bytes = o->taker_bytes[k][pk];
         unsigned takers = o->takers[k][pk];
+        uint64_t w[PT / 8];
         int least = 255;
-        for (int i = 0; i < o->nteams; i++)
-            if (!(takers >> i & 1))
-                c[pk][i] = 0;
-            else if (c[pk][i] < least)
+        for (int i = 0; takers >> i; i++)
+            if (takers >> i & 1 && c[pk][i] < least)
                 least = c[pk][i];
-        for (int i = 0; i < o->nteams && takers; i++)
-            c[pk][i] -= (uint8_t)(takers >> i & 1 ? least : 0);
+        memcpy(w, c[pk], sizeof w);
+        for (int i = 0; i < PT / 8; i++)
+            w[i] = (w[i] & bytes[i]) - (takers ? (uint64_t)least : 0) *
+                                           (bytes[i] & UINT64_C(0x0101010101010101));
+        memcpy(c[pk], w, sizeof w);
     }
 }
 
@@ -1036,16 +1077,27 @@ static void settle(fire_odds *o, int lo, int hi)
 
 /* ------------------------------------------------------------ the dice */
 
+/* The states after one die, while it is rolled: arena offset `at` onwards,
+ * and their hash index in o->slot. Kept in a local, not in fire_odds, so that
+ * the compiler keeps it in registers across the adds. */
+typedef struct layer {
+    uint64_t *key;
+    u128 *num;
+    uint16_t *slot;
+    unsigned mask;
+    int n;
+} layer;
+
 /* Index the layer's states in `size` slots (a power of two, at most ODDS_INDEX). */
-static void layer_index(fire_odds *o, int size)
+static void layer_index(layer *l, int size)
 {
-    o->layer_mask = size - 1;
-    memset(o->slot, 0, sizeof o->slot[0] * (size_t)size);
-    for (int n = 0; n < o->layer_n; n++) {
-        unsigned h = state_hash(o->key[o->layer + n]) & (unsigned)o->layer_mask;
-        while (o->slot[h])
-            h = (h + 1) & (unsigned)o->layer_mask;
-        o->slot[h] = (uint16_t)(n + 1);
+    l->mask = (unsigned)size - 1;
+    memset(l->slot, 0, sizeof l->slot[0] * (size_t)size);
+    for (int n = 0; n < l->n; n++) {
+        unsigned h = state_hash(l->key[n]) & l->mask;
+        while (l->slot[h])
+            h = (h + 1) & l->mask;
+        l->slot[h] = (uint16_t)(n + 1);
     }
 }
 
@@ -1053,70 +1105,96 @@ static void layer_index(fire_odds *o, int size)
  * small and doubles as they come: most dice make a few times as many states
  * as they roll, far fewer than every face could, and clearing an index sized
  * for every face cost more than following the states. */
-static void layer_begin(fire_odds *o, int at, int parents)
+static void layer_begin(fire_odds *o, layer *l, int at, int parents)
 {
-    o->layer = at;
-    o->layer_n = 0;
-    layer_index(o, index_size(2 * parents));
+    l->key = &o->key[at];
+    l->num = &o->num[at];
+    l->slot = o->slot;
+    l->n = 0;
+    layer_index(l, index_size(2 * parents));
 }
 
 /* Add num paths to the state `key` of the layer. */
-static void layer_add(fire_odds *o, uint64_t key, u128 num)
+static inline void layer_add(layer *l, uint64_t key, u128 num)
 {
-    unsigned h = state_hash(key) & (unsigned)o->layer_mask;
-    for (;; h = (h + 1) & (unsigned)o->layer_mask) {
-        int at = o->slot[h];
+    unsigned h = state_hash(key) & l->mask;
+    for (;; h = (h + 1) & l->mask) {
+        unsigned at = l->slot[h];
         if (!at)
             break;
-        if (o->key[o->layer + at - 1] == key) {
-            o->num[o->layer + at - 1] = wg_u128_add(o->num[o->layer + at - 1], num);
+        if (l->key[at - 1] == key) {
+            l->num[at - 1] = wg_u128_add(l->num[at - 1], num);
             return;
         }
     }
-    o->key[o->layer + o->layer_n] = key;
-    o->num[o->layer + o->layer_n] = num;
-    o->slot[h] = (uint16_t)++o->layer_n;
-    if (2 * o->layer_n > o->layer_mask && 2 * (o->layer_mask + 1) <= ODDS_INDEX)
-        layer_index(o, 2 * (o->layer_mask + 1)); /* kept at most half full */
+    l->key[l->n] = key;
+    l->num[l->n] = num;
+    l->slot[h] = (uint16_t)++l->n;
+    if (2 * (unsigned)l->n > l->mask && 2 * (l->mask + 1) <= ODDS_INDEX)
+        layer_index(l, 2 * (int)(l->mask + 1)); /* kept at most half full */
 }
 
-/* One die of weapon k for the state at arena offset s (its tally as k sees it): a
- * miss, or a hit and its effect; the children's tallies as weapon kn, the next
- * die's (o->n after the last), sees them, so that they merge (as k does when
- * `same`: the same teams may take kn's and the later weapons' hits). */
-static void expand(fire_odds *o, int k, int kn, int same, int s)
+/* What die j (of weapon k, the next die's weapon kn) does to tally id, as
+ * expand used to ask it state by state, in the same order (so that the same
+ * tallies are made); NULL when the table is full. */
+static const tally_step *tally_step_of(fire_odds *o, int id, int j, int k, int kn, int same)
 {
+    tally_step *st = &o->counts.step[id];
+    if (st->die == j)
+        return st;
     const weapon_plan *w = &o->wp[k];
-    uint64_t teams = o->key[s] & (((uint64_t)1 << ODDS_TEAM_BITS) - 1);
-    int id = (int)(o->key[s] >> ODDS_TEAM_BITS);
-    u128 num = o->num[s];
+    st->miss_key = 0;
     if (w->miss) {
         int miss = same ? id : tally_for(o, id, kn);
         if (miss < 0)
-            return;
-        layer_add(o, (uint64_t)miss << ODDS_TEAM_BITS | teams, wg_u128_mul_u64(num, w->miss));
+            return NULL;
+        st->miss_key = (uint64_t)miss << ODDS_TEAM_BITS;
     }
     for (int pk = 0; pk <= w->pick_die; pk++) {
         int32_t next = allocate(o, id, k, pk);
         if (next < 0)
-            return;
+            return NULL;
         int child = same ? next >> 4 : tally_for(o, next >> 4, kn);
         if (child < 0)
-            return;
-        int t = next & 15, at = o->shift[t];
-        uint64_t tally = (uint64_t)child << ODDS_TEAM_BITS;
+            return NULL;
+        st->team[pk] = next & 15;
+        st->hit_key[pk] = (uint64_t)child << ODDS_TEAM_BITS;
+    }
+    st->die = j;
+    return st;
+}
+
+static inline void expand_hits(const fire_odds *o, layer *l, const weapon_plan *w,
+                               const tally_step *st, uint64_t key, u128 num);
+
+/* One die of weapon k for the state (key, num): a miss, or a hit and its
+ * effect, each child's tally as the next die's weapon sees it (step). */
+static inline void expand(const fire_odds *o, layer *l, const weapon_plan *w,
+                          const tally_step *st, uint64_t key, u128 num)
+{
+    if (w->miss)
+        layer_add(l, st->miss_key | (key & (((uint64_t)1 << ODDS_TEAM_BITS) - 1)),
+                  wg_u128_mul_u64(num, w->miss));
+    expand_hits(o, l, w, st, key, num);
+}
+
+/* expand's hits: the children of a die that hits. */
+static inline void expand_hits(const fire_odds *o, layer *l, const weapon_plan *w,
+                               const tally_step *st, uint64_t key, u128 num)
+{
+    uint64_t teams = key & (((uint64_t)1 << ODDS_TEAM_BITS) - 1);
+    for (int pk = 0; pk <= w->pick_die; pk++) {
+        int t = st->team[pk], at = o->shift[t];
         if (o->alike[t]) { /* one more hit to roll at the end, or none */
-            layer_add(o, tally | (teams + ((uint64_t)w->effect[t] << at)),
+            layer_add(l, st->hit_key[pk] | (teams + ((uint64_t)w->effect[t] << at)),
                       wg_u128_mul_u64(num, w->hit[pk] * w->alike[t]));
             continue;
         }
         const uint16_t *tr = w->tr[t][teams >> at & 3];
-        for (int to = 0; to < RESULTS; to++) {
-            uint64_t wt = w->hit[pk] * tr[to];
-            if (wt)
-                layer_add(o, tally | (teams & ~((uint64_t)3 << at)) | (uint64_t)to << at,
-                          wg_u128_mul_u64(num, wt));
-        }
+        uint64_t rest = st->hit_key[pk] | (teams & ~((uint64_t)3 << at));
+        for (int to = 0; to < RESULTS; to++)
+            if (tr[to])
+                layer_add(l, rest | (uint64_t)to << at, wg_u128_mul_u64(num, w->hit[pk] * tr[to]));
     }
 }
 
@@ -1125,24 +1203,79 @@ static void expand(fire_odds *o, int k, int kn, int same, int s)
 static int roll_chunk(fire_odds *o, int j, int from, int hi, int room)
 {
     int k = o->die_weapon[j], kn = j + 1 < o->ndice ? o->die_weapon[j + 1] : o->n, s = from;
-    int fan = 1 + RESULTS * (1 + o->wp[k].pick_die); /* at most ODDS_FAN */
+    const weapon_plan *w = &o->wp[k];
+    int fan = 1 + RESULTS * (1 + w->pick_die); /* at most ODDS_FAN */
     int same = o->takers[k][0] == o->takers[kn][0] && o->takers[k][1] == o->takers[kn][1];
-    layer_begin(o, hi, hi - from < room ? hi - from : room);
-    for (; s < hi && o->layer_n + fan <= room && !o->overflow; s++)
-        expand(o, k, kn, same, s);
+    layer l;
+    layer_begin(o, &l, hi, hi - from < room ? hi - from : room);
+    for (; s < hi && l.n + fan <= room; s++) {
+        uint64_t key = o->key[s];
+        const tally_step *st = tally_step_of(o, (int)(key >> ODDS_TEAM_BITS), j, k, kn, same);
+        if (!st) { /* the table is full: counted as the state that found it */
+            s++;
+            break;
+        }
+        expand(o, &l, w, st, key, o->num[s]);
+    }
+    o->layer_n = l.n;
+    o->layer_mask = (int)l.mask;
     o->work += s - from;
     if (o->work > ODDS_MAX_WORK)
         o->overflow = "too much work: more than 20000000 states to follow";
     return s;
 }
 
-/* Dice j onwards for the states [lo, hi) of the arena, the arena above hi free. */
+/*
+ * Roll die j for the whole layer [lo, hi), o->slot its index (the last die's,
+ * mask layer_mask), when a miss leaves every state's key as it is (`same`)
+ * and every child fits in `room`: the misses are the parents, scaled, in the
+ * same places of a copy, so the index serves the copy as it is, and only the
+ * hits look for their states.
+ */
+static void roll_whole(fire_odds *o, int j, int lo, int hi)
+{
+    int k = o->die_weapon[j], kn = j + 1 < o->ndice ? o->die_weapon[j + 1] : o->n;
+    const weapon_plan *w = &o->wp[k];
+    layer l = { &o->key[hi], &o->num[hi], o->slot, (unsigned)o->layer_mask, hi - lo };
+    memcpy(l.key, &o->key[lo], sizeof o->key[0] * (size_t)l.n);
+    for (int s = 0; s < l.n; s++)
+        l.num[s] = wg_u128_mul_u64(o->num[lo + s], w->miss);
+    for (int s = lo; s < hi; s++) {
+        uint64_t key = o->key[s];
+        const tally_step *st = tally_step_of(o, (int)(key >> ODDS_TEAM_BITS), j, k, kn, 1);
+        if (!st) { /* the table is full: counted as the state that found it */
+            hi = s + 1;
+            break;
+        }
+        expand_hits(o, &l, w, st, key, o->num[s]);
+    }
+    o->layer_n = l.n;
+    o->layer_mask = (int)l.mask;
+    o->work += hi - lo;
+    if (o->work > ODDS_MAX_WORK)
+        o->overflow = "too much work: more than 20000000 states to follow";
+}
+
+/* Can roll_whole roll die j for the layer [lo, hi) in `room`? */
+static int whole_layer(const fire_odds *o, int j, int lo, int hi, int room)
+{
+    int k = o->die_weapon[j], kn = j + 1 < o->ndice ? o->die_weapon[j + 1] : o->n;
+    const weapon_plan *w = &o->wp[k];
+    int fan = 1 + RESULTS * (1 + w->pick_die);
+    return j > 0 && w->miss && o->takers[k][0] == o->takers[kn][0] &&
+           o->takers[k][1] == o->takers[kn][1] && fan * (hi - lo) <= room;
+}
+
+/* Dice j onwards for the states [lo, hi) of the arena, the arena above hi free;
+ * for j > 0, o->slot indexes them (mask layer_mask), as the last die left it. */
 static void roll_dice(fire_odds *o, int j, int lo, int hi)
 {
     for (; j < o->ndice && !o->overflow; j++) {
         /* leave room for the later dice, should they have to go a chunk at a time */
         int room = ODDS_STATES - hi - ODDS_RESERVE * (o->ndice - j - 1);
-        if (roll_chunk(o, j, lo, hi, room) < hi)
+        if (whole_layer(o, j, lo, hi, room))
+            roll_whole(o, j, lo, hi);
+        else if (roll_chunk(o, j, lo, hi, room) < hi)
             break;
         /* the whole layer: it takes its parents' place */
         memmove(&o->key[lo], &o->key[hi], sizeof o->key[0] * (size_t)o->layer_n);
