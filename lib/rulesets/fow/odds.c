@@ -61,6 +61,7 @@ typedef wg_u128 u128;
 #define ODDS_HIT_DICE 4       /* the most dice a hit rolls: hull or turret, armour,
                                  Schurzen, firepower */
 #define ODDS_FATES 8          /* a team's standings kept after 1..8 hits alike */
+#define ODDS_CLASSES 4        /* the different hits a team counted by class may take */
 #define ODDS_MAX_WORK 20000000L /* states expanded: over a second of work */
 #define ODDS_FAN 7            /* children of one state: a miss, or a hit (picked out or
                                  not) with each of three results */
@@ -96,6 +97,9 @@ typedef struct weapon_plan {
                                  some face of the dice has a result) */
     uint16_t alike[PT];       /* a hit on a team hit alike (fire_odds.alike): its weight
                                  over 6^emax, less the dice of the effect left for the end */
+    uint64_t count[PT];       /* and what it adds to the state's key: one in the field of
+                                 its class (fire_odds.cshift), or 0 without an effect */
+    int8_t cls[PT];           /* that class, -1 without an effect */
 } weapon_plan;
 
 /* What die `die` does to the states of one tally, worked out once for all of
@@ -148,16 +152,23 @@ typedef struct fire_odds {
     fow_decl dl[ODDS_MAX_DECL];
     weapon_plan wp[ODDS_MAX_DECL];
     int start[PT], tank[PT];               /* R_NONE (fine), R_BAILED or R_DEAD; a tank */
-    /* Teams every hit acts on alike (or not at all): such a team's fate
-     * follows from how many hits with an effect it took, so the states count
-     * them (mostly as the tally does) instead of crossing every team's
-     * standing with every other's, and its fate is rolled once, at the end.
-     * Tanks are counted only in a platoon of many (count_tanks): a few
-     * tanks' standings are fewer states than their hits, since a destroyed
-     * tank stays so however many more hits it takes. */
+    /* Teams hit alike: such a team's fate follows from how many hits of
+     * each class (the same effect) it took, so the states count them (mostly
+     * as the tally does) instead of crossing every team's standing with
+     * every other's, and its fate is rolled once, at the end. A team that
+     * can only be destroyed (not a tank) may take hits of up to ODDS_CLASSES
+     * classes: its hits' effects commute (it survives each or not, whatever
+     * the order), so counting them loses nothing. A tank's (bailed out, then
+     * destroyed) do not: it is counted only when every weapon hits it alike,
+     * and only in a platoon of many (count_tanks): a few tanks' standings
+     * are fewer states than their hits, since a destroyed tank stays so
+     * however many more hits it takes. */
     int alike[PT];
-    uint16_t fate[PT][RESULTS][RESULTS];   /* one such hit, over 6^fate_dice */
-    int fate_dice[PT];
+    int nclass[PT];
+    uint16_t fate[PT][ODDS_CLASSES][RESULTS][RESULTS]; /* one hit of a class, over
+                                                          6^fate_dice */
+    int fate_dice[PT][ODDS_CLASSES];
+    int cshift[PT][ODDS_CLASSES], cwidth[PT][ODDS_CLASSES]; /* the class's count in a key */
     int fates[PT];                         /* fate_after: standings after 1..fates[i] hits */
     u128 fate_n[PT][ODDS_FATES][RESULTS];
     int count_tanks;                       /* tanks too are hit alike, when they can be */
@@ -321,29 +332,11 @@ static int count_tanks(const fire_odds *o)
     return standings > 4 * (o->ndice + 1);
 }
 
-/* Is team i one every weapon hits alike (fire_odds.alike)? */
-static void alike_team(fire_odds *o, int i)
+/* The effect m (over 6^ODDS_HIT_DICE) in the fewest dice: class c's fate. */
+static void class_fate(fire_odds *o, int i, int c, uint64_t m[RESULTS][RESULTS])
 {
-    uint64_t m[RESULTS][RESULTS], x[RESULTS][RESULTS];
-    int seen = 0, dice = ODDS_HIT_DICE;
-    o->alike[i] = o->start[i] != R_DEAD && (!o->tank[i] || o->count_tanks);
-    for (int k = 0; k < o->n && o->alike[i]; k++) {
-        const weapon_plan *w = &o->wp[k];
-        if (!w->effect[i])
-            continue;
-        moves(w, i, seen ? x : m);
-        o->alike[i] = !seen || !memcmp(m, x, sizeof m);
-        seen = 1;
-    }
-    if (!o->alike[i])
-        return;
-    if (!seen) { /* no hit changes it */
-        memset(m, 0, sizeof m);
-        for (int s = 0; s < RESULTS; s++)
-            m[s][s] = 1;
-        dice = 0;
-    }
-    for (int all = 1; dice > 0 && all; dice -= all) { /* in the fewest dice */
+    int dice = ODDS_HIT_DICE;
+    for (int all = 1; dice > 0 && all; dice -= all) {
         for (int s = 0; s < RESULTS; s++)
             for (int to = 0; to < RESULTS; to++)
                 all &= m[s][to] % 6 == 0;
@@ -353,9 +346,67 @@ static void alike_team(fire_odds *o, int i)
     }
     for (int s = 0; s < RESULTS; s++)
         for (int to = 0; to < RESULTS; to++)
-            o->fate[i][s][to] = (uint16_t)m[s][to];
-    o->fate_dice[i] = dice;
+            o->fate[i][c][s][to] = (uint16_t)m[s][to];
+    o->fate_dice[i][c] = dice;
+}
+
+/* Is team i one the weapons hit alike, by classes (fire_odds.alike)? Each
+ * weapon's hit on it gets its class (wp.cls). */
+static void alike_team(fire_odds *o, int i)
+{
+    uint64_t m[ODDS_CLASSES][RESULTS][RESULTS], x[RESULTS][RESULTS];
+    int most = o->tank[i] ? 1 : ODDS_CLASSES, n = 0;
+    o->alike[i] = o->start[i] != R_DEAD && (!o->tank[i] || o->count_tanks);
+    for (int k = 0; k < o->n && o->alike[i]; k++) {
+        weapon_plan *w = &o->wp[k];
+        w->cls[i] = -1;
+        if (!w->effect[i])
+            continue;
+        moves(w, i, x);
+        int c = 0;
+        while (c < n && memcmp(m[c], x, sizeof x))
+            c++;
+        if (c == most) {
+            o->alike[i] = 0;
+            break;
+        }
+        if (c == n)
+            memcpy(m[n++], x, sizeof x);
+        w->cls[i] = (int8_t)c;
+    }
+    o->nclass[i] = o->alike[i] ? n : 0;
+    for (int c = 0; c < o->nclass[i]; c++)
+        class_fate(o, i, c, m[c]);
     o->fates[i] = 0;
+}
+
+/* The bits that hold n. */
+static int bits_for(int n)
+{
+    int width = 1;
+    while (n >> width)
+        width++;
+    return width;
+}
+
+/* Team i (hit alike) in `spare` more bits than a standing's two: its
+ * classes' counts side by side from bit at; 0 when they do not fit. */
+static int class_fields(fire_odds *o, int i, int at, int *spare)
+{
+    int width = 0;
+    for (int c = 0; c < o->nclass[i]; c++) {
+        int most = 0;
+        for (int k = 0; k < o->n; k++)
+            most += o->wp[k].cls[i] == c ? o->wp[k].rof : 0;
+        o->cshift[i][c] = at + width;
+        o->cwidth[i][c] = bits_for(most);
+        width += o->cwidth[i][c];
+    }
+    width = width < 2 ? 2 : width;
+    if (width - 2 > *spare)
+        return 0;
+    *spare -= width - 2;
+    return width;
 }
 
 /* The teams' fields in a state's key: two bits of standing each, more for the
@@ -364,21 +415,17 @@ static void team_fields(fire_odds *o)
 {
     int spare = ODDS_TEAM_BITS - 2 * o->nteams, at = 0;
     for (int i = 0; i < o->nteams; i++) {
-        int most = 0, width = 2;
-        for (int k = 0; k < o->n; k++)
-            most += o->wp[k].effect[i] ? o->wp[k].rof : 0;
-        while (most >> width)
-            width++;
-        if (o->alike[i] && width - 2 <= spare)
-            spare -= width - 2;
-        else
-            o->alike[i] = 0, width = 2;
+        int width = o->alike[i] ? class_fields(o, i, at, &spare) : 0;
+        if (!width)
+            o->alike[i] = 0, o->nclass[i] = 0, width = 2;
         o->shift[i] = at;
         o->width[i] = width;
         at += width;
         for (int k = 0; k < o->n && o->alike[i]; k++) {
             weapon_plan *w = &o->wp[k];
-            w->alike[i] = (uint16_t)pow6(w->emax - (w->effect[i] ? o->fate_dice[i] : 0));
+            int c = w->cls[i];
+            w->alike[i] = (uint16_t)pow6(w->emax - (c >= 0 ? o->fate_dice[i][c] : 0));
+            w->count[i] = c >= 0 ? (uint64_t)1 << o->cshift[i][c] : 0;
         }
     }
 }
@@ -769,7 +816,19 @@ static void outcome_of(fire_odds *o, int hits, int d, int b, int c, u128 num)
     }
 }
 
-/* Team i's standing after n hits alike: numerators over 6^(n * fate_dice). The
+/* The hits as far as outcome_of reads them: a platoon's fire and defensive
+ * fire tell only whether they pin (OF-S17) or turn the assault back (OF-A6),
+ * so that groups (settle) that differ in nothing else merge. */
+static int outcome_hits(const fire_odds *o, int hits)
+{
+    if (o->mode == MODE_SHOT)
+        return hits;
+    if (o->mode == MODE_FIRE)
+        return !o->tank_team && o->prev_hits + hits >= 5 ? 5 : 0;
+    return !fow_ch(o->g)->df_tank_platoon && hits >= 5 ? 5 : 0;
+}
+
+/* Team i's standing after n hits alike of its first class: numerators over 6^(n * fate_dice). The
  * same few are asked for state after state: the first ODDS_FATES are kept. */
 static void fate_after(fire_odds *o, int i, int n, u128 v[RESULTS])
 {
@@ -785,10 +844,31 @@ static void fate_after(fire_odds *o, int i, int n, u128 v[RESULTS])
         memset(next, 0, sizeof next);
         for (int s = 0; s < RESULTS; s++)
             for (int to = s; to < RESULTS; to++) /* no hit mends a team */
-                next[to] = wg_u128_add(next[to], wg_u128_mul_u64(v[s], o->fate[i][s][to]));
+                next[to] = wg_u128_add(next[to], wg_u128_mul_u64(v[s], o->fate[i][0][s][to]));
         memcpy(v, next, sizeof next);
         if (k == o->fates[i] && k < ODDS_FATES)
             memcpy(o->fate_n[i][o->fates[i]++], v, sizeof next);
+    }
+}
+
+/* Team i's standing after the hits alike its field (in a key, shifted down)
+ * counts: numerators over 6^(the fate dice of every hit). Its first class's
+ * from fate_after, each other's one hit at a time (they commute). */
+static void team_fate(fire_odds *o, int i, uint64_t field, u128 v[RESULTS])
+{
+    int lo = o->shift[i];
+    fate_after(o, i, (int)(field >> (o->cshift[i][0] - lo) & ((1u << o->cwidth[i][0]) - 1)), v);
+    for (int c = 1; c < o->nclass[i]; c++) {
+        int n = (int)(field >> (o->cshift[i][c] - lo) & ((1u << o->cwidth[i][c]) - 1));
+        for (; n > 0; n--) {
+            u128 next[RESULTS];
+            memset(next, 0, sizeof next);
+            for (int s = 0; s < RESULTS; s++)
+                for (int to = s; to < RESULTS; to++)
+                    next[to] = wg_u128_add(next[to],
+                                           wg_u128_mul_u64(v[s], o->fate[i][c][s][to]));
+            memcpy(v, next, sizeof next);
+        }
     }
 }
 
@@ -824,7 +904,7 @@ static void fold_tanks(fire_odds *o, const int *field, int hits, int d, int b, i
         if (!o->alike[i] || !field[i])
             continue;
         u128 f[RESULTS];
-        fate_after(o, i, field[i], f);
+        team_fate(o, i, (uint64_t)field[i], f);
         int bail = o->start[i] == R_NONE;
         nx++;
         for (int x = nx; x >= 0; x--)
@@ -864,7 +944,7 @@ static void fold_alike(fire_odds *o, const int *field, int hits, int d, int b, i
         if (!o->alike[i] || !field[i])
             continue;
         u128 f[RESULTS];
-        fate_after(o, i, field[i], f);
+        team_fate(o, i, (uint64_t)field[i], f);
         int tank = o->tank[i], bail = tank && o->start[i] == R_NONE;
         nx++, ny += tank;
         int ztop = cr + ny < CREDITS - 1 ? cr + ny : CREDITS - 1;
@@ -981,7 +1061,7 @@ static uint64_t state_group(const fire_odds *o, uint64_t key, uint32_t *rest)
             cr += o->tank[i];
         }
     }
-    *rest = group_rest(o->counts.hits[key >> ODDS_TEAM_BITS], d, b,
+    *rest = group_rest(outcome_hits(o, o->counts.hits[key >> ODDS_TEAM_BITS]), d, b,
                        cr < CREDITS ? cr : CREDITS - 1);
     return alike;
 }
@@ -1004,21 +1084,38 @@ static void settle_group(fire_odds *o, int s)
     fold_alike(o, field, hits, d, b, cr, o->num[s]);
 }
 
+/* The fates of one team that settle_team has worked out, by field: most
+ * groups share a few. Direct-mapped; a field of 0 (no hits) is never kept. */
+#define FATE_MEMO 32
+typedef struct fate_memo {
+    uint64_t field[FATE_MEMO];
+    u128 f[FATE_MEMO][RESULTS];
+} fate_memo;
+
+static const u128 *memo_fate(fire_odds *o, fate_memo *fm, int i, uint64_t field)
+{
+    unsigned at = (unsigned)(field ^ field >> 5) & (FATE_MEMO - 1);
+    if (fm->field[at] != field) {
+        team_fate(o, i, field, fm->f[at]);
+        fm->field[at] = field;
+    }
+    return fm->f[at];
+}
+
 /* Group s with team i (hit alike) settled: its parts by where the team ends. */
-static void split_group(fire_odds *o, group_set *to, int s, int i)
+static void split_group(fire_odds *o, group_set *to, int s, int i, fate_memo *fm)
 {
     uint64_t mask = (((uint64_t)1 << o->width[i]) - 1) << o->shift[i];
     uint64_t alike = o->key[s] & ~mask;
     uint32_t rest = o->rest[s];
     int hits = (int)(rest & 255), d = (int)(rest >> 8 & 255), b = (int)(rest >> 16 & 255),
         cr = (int)(rest >> 24);
-    int field = (int)((o->key[s] & mask) >> o->shift[i]);
+    uint64_t field = (o->key[s] & mask) >> o->shift[i];
     if (!field) { /* no hit with an effect: it stands as it started */
         group_add(o, to, alike, rest, o->num[s]);
         return;
     }
-    u128 f[RESULTS];
-    fate_after(o, i, field, f);
+    const u128 *f = memo_fate(o, fm, i, field);
     int tank = o->tank[i], crm = cr + tank < CREDITS ? cr + tank : CREDITS - 1;
     if (!wg_u128_is_zero(f[o->start[i]]))
         group_add(o, to, alike, rest, wg_u128_mul(o->num[s], f[o->start[i]]));
@@ -1038,9 +1135,11 @@ static int settle_team(fire_odds *o, int lo, int n, int i)
     int room = ODDS_STATES - (lo + n) < RESULTS * n ? ODDS_STATES - (lo + n) : RESULTS * n;
     room = room < ODDS_SETTLE_ROOM ? room : ODDS_SETTLE_ROOM;
     groups_begin(o, &to, lo + n, room);
+    fate_memo fm;
+    memset(fm.field, 0, sizeof fm.field);
     int s = lo;
     for (; s < lo + n && to.n + RESULTS <= to.room; s++)
-        split_group(o, &to, s, i);
+        split_group(o, &to, s, i, &fm);
     if (s < lo + n) { /* out of room: the rest as they are */
         for (; s < lo + n; s++)
             settle_group(o, s);
@@ -1052,6 +1151,117 @@ static int settle_team(fire_odds *o, int lo, int n, int i)
     memmove(&o->rest[lo], &o->rest[to.base], sizeof o->rest[0] * (size_t)to.n);
     memmove(&o->num[lo], &o->num[to.base], sizeof o->num[0] * (size_t)to.n);
     return to.n;
+}
+
+/*
+ * settle_team for every team hit alike at once, when none of them is a tank
+ * (each is destroyed or not, whatever it took) and the arena has room: a
+ * group carries, instead of one count of teams destroyed, the numerators of
+ * every count (a polynomial in x, the team destroyed), so that settling a
+ * team multiplies it by (survives + destroyed x) and never splits it. Sorted
+ * by (rest, fields), the groups that clearing the lowest field left the same
+ * are next to each other: each team is one pass, merging neighbours.
+ */
+typedef struct poly_set {
+    int n, len;        /* groups, and the numerators each carries (teams settled + 1) */
+    uint64_t *key;     /* the groups, in order: their fields, rest, numerators */
+    uint32_t *rest;
+    u128 *p;           /* group g's: p[g * stride ..] */
+    int stride;
+} poly_set;
+
+/* Is (rest a, key a) before (rest b, key b)? */
+static int group_before(const fire_odds *o, int a, int b)
+{
+    return o->rest[a] != o->rest[b] ? o->rest[a] < o->rest[b] : o->key[a] < o->key[b];
+}
+
+/* The n groups at lo in order, as indices in o->slot (free once grouped): a
+ * Shell sort, the groups being few. */
+static void sort_groups(fire_odds *o, int lo, int n)
+{
+    uint16_t *ix = o->slot;
+    for (int g = 0; g < n; g++)
+        ix[g] = (uint16_t)(lo + g);
+    int gap = 1;
+    while (gap < n / 3)
+        gap = 3 * gap + 1;
+    for (; gap > 0; gap /= 3)
+        for (int g = gap; g < n; g++) {
+            uint16_t v = ix[g];
+            int h = g;
+            for (; h >= gap && group_before(o, v, ix[h - gap]); h -= gap)
+                ix[h] = ix[h - gap];
+            ix[h] = v;
+        }
+}
+
+/* Settle team i (not a tank) in every group, merging the groups left alike. */
+static void poly_team(fire_odds *o, poly_set *ps, int i, fate_memo *fm)
+{
+    uint64_t mask = (((uint64_t)1 << o->width[i]) - 1) << o->shift[i];
+    int len = ps->len, out = -1;
+    for (int g = 0; g < ps->n; g++) {
+        u128 *p = &ps->p[g * ps->stride];
+        uint64_t field = (ps->key[g] & mask) >> o->shift[i];
+        p[len] = wg_u128_of(0);
+        if (field) { /* survives: as it started; else one more destroyed */
+            const u128 *f = memo_fate(o, fm, i, field);
+            for (int j = len; j >= 0; j--)
+                p[j] = wg_u128_add(wg_u128_mul(p[j], f[o->start[i]]),
+                                   j ? wg_u128_mul(p[j - 1], f[R_DEAD]) : wg_u128_of(0));
+        }
+        uint64_t key = ps->key[g] & ~mask;
+        if (out >= 0 && ps->key[out] == key && ps->rest[out] == ps->rest[g]) {
+            u128 *q = &ps->p[out * ps->stride];
+            for (int j = 0; j <= len; j++)
+                q[j] = wg_u128_add(q[j], p[j]);
+            continue;
+        }
+        out++;
+        ps->key[out] = key;
+        ps->rest[out] = ps->rest[g];
+        if (out != g)
+            memcpy(&ps->p[out * ps->stride], p, sizeof *p * (size_t)(len + 1));
+    }
+    ps->n = out + 1;
+    ps->len = len + 1;
+}
+
+/* settle's teams hit alike, by polynomials when it can (poly_set); 0 when it cannot. */
+static int settle_poly(fire_odds *o, int lo, int n, uint64_t hit)
+{
+    int teams = 0;
+    for (int i = 0; i < o->nteams; i++)
+        if (o->alike[i] && hit >> o->shift[i] & (((uint64_t)1 << o->width[i]) - 1)) {
+            if (o->tank[i])
+                return 0;
+            teams++;
+        }
+    poly_set ps = { n, 1, &o->key[lo + n], &o->rest[lo + n], &o->num[lo + n], teams + 1 };
+    if (lo + n + n * ps.stride > ODDS_STATES)
+        return 0;
+    sort_groups(o, lo, n);
+    for (int g = 0; g < n; g++) {
+        int from = o->slot[g];
+        ps.key[g] = o->key[from];
+        ps.rest[g] = o->rest[from];
+        ps.p[g * ps.stride] = o->num[from];
+    }
+    fate_memo fm;
+    for (int i = 0; i < o->nteams; i++)
+        if (o->alike[i] && hit >> o->shift[i] & (((uint64_t)1 << o->width[i]) - 1)) {
+            memset(fm.field, 0, sizeof fm.field);
+            poly_team(o, &ps, i, &fm);
+        }
+    for (int g = 0; g < ps.n; g++) {
+        uint32_t rest = ps.rest[g];
+        for (int j = 0; j < ps.len; j++)
+            if (!wg_u128_is_zero(ps.p[g * ps.stride + j]))
+                outcome_of(o, (int)(rest & 255), (int)(rest >> 8 & 255) + j,
+                           (int)(rest >> 16 & 255), (int)(rest >> 24), ps.p[g * ps.stride + j]);
+    }
+    return 1;
 }
 
 /* The states [lo, hi) after the last die, as outcomes; the arena above lo is free. */
@@ -1068,6 +1278,8 @@ static void settle(fire_odds *o, int lo, int hi)
     uint64_t hit = 0; /* the fields some group has hits in: the teams to settle */
     for (int s = lo; s < lo + n; s++)
         hit |= o->key[s];
+    if (settle_poly(o, lo, n, hit))
+        return;
     for (int i = 0; i < o->nteams && n >= 0; i++)
         if (o->alike[i] && hit >> o->shift[i] & (((uint64_t)1 << o->width[i]) - 1))
             n = settle_team(o, lo, n, i);
@@ -1186,7 +1398,7 @@ static inline void expand_hits(const fire_odds *o, layer *l, const weapon_plan *
     for (int pk = 0; pk <= w->pick_die; pk++) {
         int t = st->team[pk], at = o->shift[t];
         if (o->alike[t]) { /* one more hit to roll at the end, or none */
-            layer_add(l, st->hit_key[pk] | (teams + ((uint64_t)w->effect[t] << at)),
+            layer_add(l, st->hit_key[pk] | (teams + w->count[t]),
                       wg_u128_mul_u64(num, w->hit[pk] * w->alike[t]));
             continue;
         }
