@@ -175,6 +175,7 @@ typedef struct fire_odds {
     /* Team i's field in a state's key: its standing, or (hit alike) its hits
      * with an effect; bits shift[i] up, width[i] of them. */
     int shift[PT], width[PT];
+    uint64_t alike_bits;                   /* the fields of the teams hit alike */
     int ndice;
     int8_t die_weapon[ODDS_MAX_HITS];
     unsigned takers[ODDS_MAX_DECL + 1][2]; /* teams weapon k's or a later one's hits (not
@@ -217,12 +218,19 @@ static int faces_at_least(int need)
     return need <= 1 ? 6 : need > 6 ? 0 : 7 - need;
 }
 
+/* 6^n, n at most ODDS_DEN_EXP: a table, since the tables ask it hundreds of times. */
 static uint64_t pow6(int n)
 {
-    uint64_t p = 1;
-    while (n-- > 0)
-        p *= 6;
-    return p;
+    static const uint64_t p[ODDS_DEN_EXP + 1] = {
+        UINT64_C(1), UINT64_C(6), UINT64_C(36), UINT64_C(216), UINT64_C(1296), UINT64_C(7776),
+        UINT64_C(46656), UINT64_C(279936), UINT64_C(1679616), UINT64_C(10077696),
+        UINT64_C(60466176), UINT64_C(362797056), UINT64_C(2176782336), UINT64_C(13060694016),
+        UINT64_C(78364164096), UINT64_C(470184984576), UINT64_C(2821109907456),
+        UINT64_C(16926659444736), UINT64_C(101559956668416), UINT64_C(609359740010496),
+        UINT64_C(3656158440062976), UINT64_C(21936950640377856), UINT64_C(131621703842267136),
+        UINT64_C(789730223053602816), UINT64_C(4738381338321616896)
+    };
+    return p[n];
 }
 
 static const fow_weapon *weapon(const wg_game *g, const fow_decl *dl)
@@ -311,15 +319,6 @@ static void soft_effect_odds(const wg_game *g, const fow_decl *dl, int team, int
 
 /* ------------------------------------------------------------ teams hit alike */
 
-/* Weapon k's hit on team i over 6^ODDS_HIT_DICE, to compare weapons. */
-static void moves(const weapon_plan *w, int i, uint64_t m[RESULTS][RESULTS])
-{
-    uint64_t pad = pow6(ODDS_HIT_DICE - w->emax);
-    for (int s = 0; s < RESULTS; s++)
-        for (int to = 0; to < RESULTS; to++)
-            m[s][to] = w->tr[i][s][to] * pad;
-}
-
 /* Following the tanks' standings costs up to 3^tanks states, counting their
  * hits about one per hit and tally (measured: four times as many). */
 static int count_tanks(const fire_odds *o)
@@ -332,10 +331,16 @@ static int count_tanks(const fire_odds *o)
     return standings > 4 * (o->ndice + 1);
 }
 
-/* The effect m (over 6^ODDS_HIT_DICE) in the fewest dice: class c's fate. */
-static void class_fate(fire_odds *o, int i, int c, uint64_t m[RESULTS][RESULTS])
+/* Weapon k's effect on team i in the fewest dice: class c's fate. From the
+ * table over 6^emax, which holds the fewest dice's multiples as the padded
+ * one (moves) does, in fewer divisions. */
+static void class_fate(fire_odds *o, int i, int c, int k)
 {
-    int dice = ODDS_HIT_DICE;
+    uint64_t m[RESULTS][RESULTS];
+    for (int s = 0; s < RESULTS; s++)
+        for (int to = 0; to < RESULTS; to++)
+            m[s][to] = o->wp[k].tr[i][s][to];
+    int dice = o->wp[k].emax;
     for (int all = 1; dice > 0 && all; dice -= all) {
         for (int s = 0; s < RESULTS; s++)
             for (int to = 0; to < RESULTS; to++)
@@ -350,33 +355,44 @@ static void class_fate(fire_odds *o, int i, int c, uint64_t m[RESULTS][RESULTS])
     o->fate_dice[i][c] = dice;
 }
 
+/* Do weapons a and b move team i alike? Their tables padded to the same
+ * dice, 6^ODDS_HIT_DICE. */
+static int same_moves(const fire_odds *o, int a, int b, int i)
+{
+    const weapon_plan *x = &o->wp[a], *y = &o->wp[b];
+    uint64_t pad_x = pow6(ODDS_HIT_DICE - x->emax), pad_y = pow6(ODDS_HIT_DICE - y->emax);
+    for (int s = 0; s < RESULTS; s++)
+        for (int to = 0; to < RESULTS; to++)
+            if (x->tr[i][s][to] * pad_x != y->tr[i][s][to] * pad_y)
+                return 0;
+    return 1;
+}
+
 /* Is team i one the weapons hit alike, by classes (fire_odds.alike)? Each
  * weapon's hit on it gets its class (wp.cls). */
 static void alike_team(fire_odds *o, int i)
 {
-    uint64_t m[ODDS_CLASSES][RESULTS][RESULTS], x[RESULTS][RESULTS];
-    int most = o->tank[i] ? 1 : ODDS_CLASSES, n = 0;
+    int most = o->tank[i] ? 1 : ODDS_CLASSES, n = 0, first[ODDS_CLASSES];
     o->alike[i] = o->start[i] != R_DEAD && (!o->tank[i] || o->count_tanks);
     for (int k = 0; k < o->n && o->alike[i]; k++) {
         weapon_plan *w = &o->wp[k];
         w->cls[i] = -1;
         if (!w->effect[i])
             continue;
-        moves(w, i, x);
         int c = 0;
-        while (c < n && memcmp(m[c], x, sizeof x))
+        while (c < n && !same_moves(o, first[c], k, i))
             c++;
         if (c == most) {
             o->alike[i] = 0;
             break;
         }
         if (c == n)
-            memcpy(m[n++], x, sizeof x);
+            first[n++] = k;
         w->cls[i] = (int8_t)c;
     }
     o->nclass[i] = o->alike[i] ? n : 0;
     for (int c = 0; c < o->nclass[i]; c++)
-        class_fate(o, i, c, m[c]);
+        class_fate(o, i, c, first[c]);
     o->fates[i] = 0;
 }
 
@@ -414,12 +430,15 @@ static int class_fields(fire_odds *o, int i, int at, int *spare)
 static void team_fields(fire_odds *o)
 {
     int spare = ODDS_TEAM_BITS - 2 * o->nteams, at = 0;
+    o->alike_bits = 0;
     for (int i = 0; i < o->nteams; i++) {
         int width = o->alike[i] ? class_fields(o, i, at, &spare) : 0;
         if (!width)
             o->alike[i] = 0, o->nclass[i] = 0, width = 2;
         o->shift[i] = at;
         o->width[i] = width;
+        if (o->alike[i])
+            o->alike_bits |= (((uint64_t)1 << width) - 1) << at;
         at += width;
         for (int k = 0; k < o->n && o->alike[i]; k++) {
             weapon_plan *w = &o->wp[k];
@@ -710,13 +729,16 @@ static void canonical(const fire_odds *o, uint8_t c[2][PT], int k)
         unsigned takers = o->takers[k][pk];
         uint64_t w[PT / 8];
         int least = 255;
+        if (!takers) {
+            memset(c[pk], 0, sizeof c[pk]);
+            continue;
+        }
         for (int i = 0; takers >> i; i++)
             if (takers >> i & 1 && c[pk][i] < least)
                 least = c[pk][i];
         memcpy(w, c[pk], sizeof w);
         for (int i = 0; i < PT / 8; i++)
-            w[i] = (w[i] & bytes[i]) - (takers ? (uint64_t)least : 0) *
-                                           (bytes[i] & UINT64_C(0x0101010101010101));
+            w[i] = (w[i] & bytes[i]) - (uint64_t)least * (bytes[i] & UINT64_C(0x0101010101010101));
         memcpy(c[pk], w, sizeof w);
     }
 }
@@ -1049,13 +1071,9 @@ static void group_add(fire_odds *o, group_set *gs, uint64_t alike, uint32_t rest
 static uint64_t state_group(const fire_odds *o, uint64_t key, uint32_t *rest)
 {
     int d = 0, b = 0, cr = 0;
-    uint64_t alike = 0;
     for (int i = 0; i < o->nteams; i++) {
-        uint64_t mask = (((uint64_t)1 << o->width[i]) - 1) << o->shift[i];
-        int now = (int)((key & mask) >> o->shift[i]);
-        if (o->alike[i])
-            alike |= key & mask;
-        else if (now != o->start[i]) {
+        int now = (int)(key >> o->shift[i] & 3);
+        if (!o->alike[i] && now != o->start[i]) {
             d += now == R_DEAD;
             b += now == R_BAILED;
             cr += o->tank[i];
@@ -1063,7 +1081,7 @@ static uint64_t state_group(const fire_odds *o, uint64_t key, uint32_t *rest)
     }
     *rest = group_rest(outcome_hits(o, o->counts.hits[key >> ODDS_TEAM_BITS]), d, b,
                        cr < CREDITS ? cr : CREDITS - 1);
-    return alike;
+    return key & o->alike_bits;
 }
 
 /* The group at arena offset s as outcomes, folding in the teams hit alike it has left. */
@@ -1196,6 +1214,20 @@ static void sort_groups(fire_odds *o, int lo, int n)
         }
 }
 
+/* p (len + 1 numerators, the last 0) times (a + b x), in place. */
+static void poly_times(u128 *p, int len, u128 a, u128 b)
+{
+    if (!a.hi && !b.hi) { /* most fates: one product each */
+        for (int j = len; j > 0; j--)
+            p[j] = wg_u128_add(wg_u128_mul_u64(p[j], a.lo), wg_u128_mul_u64(p[j - 1], b.lo));
+        p[0] = wg_u128_mul_u64(p[0], a.lo);
+        return;
+    }
+    for (int j = len; j > 0; j--)
+        p[j] = wg_u128_add(wg_u128_mul(p[j], a), wg_u128_mul(p[j - 1], b));
+    p[0] = wg_u128_mul(p[0], a);
+}
+
 /* Settle team i (not a tank) in every group, merging the groups left alike. */
 static void poly_team(fire_odds *o, poly_set *ps, int i, fate_memo *fm)
 {
@@ -1207,9 +1239,7 @@ static void poly_team(fire_odds *o, poly_set *ps, int i, fate_memo *fm)
         p[len] = wg_u128_of(0);
         if (field) { /* survives: as it started; else one more destroyed */
             const u128 *f = memo_fate(o, fm, i, field);
-            for (int j = len; j >= 0; j--)
-                p[j] = wg_u128_add(wg_u128_mul(p[j], f[o->start[i]]),
-                                   j ? wg_u128_mul(p[j - 1], f[R_DEAD]) : wg_u128_of(0));
+            poly_times(p, len, f[o->start[i]], f[R_DEAD]);
         }
         uint64_t key = ps->key[g] & ~mask;
         if (out >= 0 && ps->key[out] == key && ps->rest[out] == ps->rest[g]) {
@@ -1221,8 +1251,8 @@ static void poly_team(fire_odds *o, poly_set *ps, int i, fate_memo *fm)
         out++;
         ps->key[out] = key;
         ps->rest[out] = ps->rest[g];
-        if (out != g)
-            memcpy(&ps->p[out * ps->stride], p, sizeof *p * (size_t)(len + 1));
+        for (int j = 0; j <= len && out != g; j++)
+            ps->p[out * ps->stride + j] = p[j];
     }
     ps->n = out + 1;
     ps->len = len + 1;
@@ -1544,7 +1574,7 @@ static int threes_in(u128 v, int most)
     return n < most ? n : most;
 }
 
-/* v / 6^n, for v a multiple of it: a shift, and 3^10 at a time. */
+/* v / 6^n, for v a multiple of it: a shift, and 3^20 or 3^10 at a time. */
 static u128 without_sixes(u128 v, int n)
 {
     if (n >= 64) {
@@ -1554,6 +1584,8 @@ static u128 without_sixes(u128 v, int n)
         v.lo = v.lo >> n | v.hi << (64 - n);
         v.hi >>= n;
     }
+    for (; n >= 20; n -= 20)
+        v = wg_u128_divmod32(v, UINT32_C(3486784401), NULL);
     for (; n >= 10; n -= 10)
         v = wg_u128_divmod32(v, 59049, NULL);
     for (; n > 0; n--)
