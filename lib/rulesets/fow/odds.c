@@ -12,12 +12,18 @@
  * rolled at once: the teams' saves are independent, so settling each hit
  * when it lands weighs every path as resolving the whole group later does.
  * Paths that reach the same state are merged, so the work grows with the
- * states, not with the combinations of hits. A team that every weapon hits
- * alike (most infantry; the tanks of a big platoon) is not followed hit by
- * hit: the states count its hits and its fate is rolled once, at the end
- * (fire_odds.alike). After the last die, the states are summed by what the
- * outcomes read (the hits, the teams destroyed and bailed out, the fields
- * of the teams hit alike) and those teams settled one at a time (settle).
+ * states, not with the combinations of hits. A team hit alike is not
+ * followed hit by hit: the states count its hits, by class of effect, and
+ * its fate is rolled once, at the end (fire_odds.alike). A team that can
+ * only be destroyed (infantry, guns) is hit alike whatever mix of hits it
+ * takes, since whether it survives each does not depend on the order; a
+ * tank (bailed out, then destroyed) only when every weapon hits it alike,
+ * in a big platoon. A die's allocation is worked out once per tally
+ * (tally_step), not once per state. After the last die, the states are
+ * summed by what the outcomes read (whether the hits pin, the teams
+ * destroyed and bailed out, the fields of the teams hit alike) and those
+ * teams settled one at a time: as polynomials in the teams destroyed when
+ * none is a tank (settle_poly), else group by group (settle).
  * Every number comes from the resolution's own helpers
  * (fow_to_hit, fow_rof, fow_hit_flank, fow_armour_result, fow_soft_save ...).
  *
@@ -62,6 +68,8 @@ typedef wg_u128 u128;
                                  Schurzen, firepower */
 #define ODDS_FATES 8          /* a team's standings kept after 1..8 hits alike */
 #define ODDS_CLASSES 4        /* the different hits a team counted by class may take */
+#define ODDS_CLASS_COUNTS 64  /* and the most ways to count them (else its standings are
+                                 fewer states: one team hit by many dice of two classes) */
 #define ODDS_MAX_WORK 20000000L /* states expanded: over a second of work */
 #define ODDS_FAN 7            /* children of one state: a miss, or a hit (picked out or
                                  not) with each of three results */
@@ -196,7 +204,7 @@ typedef struct fire_odds {
     u128 num[ODDS_STATES];
     uint32_t rest[ODDS_STATES];            /* after the last die: a group's rest (settle) */
     uint16_t slot[ODDS_INDEX];             /* the die being rolled: arena offset + 1, 0 empty */
-    int layer_n, layer_mask;               /* its states, after the parents', and index */
+    int layer_n;                           /* its states, after the parents' */
     long work;
     /* the outcomes so far */
     int nout;
@@ -406,10 +414,11 @@ static int bits_for(int n)
 }
 
 /* Team i (hit alike) in `spare` more bits than a standing's two: its
- * classes' counts side by side from bit at; 0 when they do not fit. */
+ * classes' counts side by side from bit at; 0 when they do not fit, or when
+ * several classes could be counted in more than ODDS_CLASS_COUNTS ways. */
 static int class_fields(fire_odds *o, int i, int at, int *spare)
 {
-    int width = 0;
+    int width = 0, ways = 1;
     for (int c = 0; c < o->nclass[i]; c++) {
         int most = 0;
         for (int k = 0; k < o->n; k++)
@@ -417,9 +426,10 @@ static int class_fields(fire_odds *o, int i, int at, int *spare)
         o->cshift[i][c] = at + width;
         o->cwidth[i][c] = bits_for(most);
         width += o->cwidth[i][c];
+        ways = ways <= ODDS_CLASS_COUNTS ? ways * (most + 1) : ways;
     }
     width = width < 2 ? 2 : width;
-    if (width - 2 > *spare)
+    if (width - 2 > *spare || (o->nclass[i] > 1 && ways > ODDS_CLASS_COUNTS))
         return 0;
     *spare -= width - 2;
     return width;
@@ -1269,7 +1279,7 @@ static int settle_poly(fire_odds *o, int lo, int n, uint64_t hit)
             teams++;
         }
     poly_set ps = { n, 1, &o->key[lo + n], &o->rest[lo + n], &o->num[lo + n], teams + 1 };
-    if (lo + n + n * ps.stride > ODDS_STATES)
+    if (lo + n + n * ps.stride > ODDS_STATES || n > ODDS_SETTLE_ROOM)
         return 0;
     sort_groups(o, lo, n);
     for (int g = 0; g < n; g++) {
@@ -1406,25 +1416,14 @@ static const tally_step *tally_step_of(fire_odds *o, int id, int j, int k, int k
     return st;
 }
 
-static inline void expand_hits(const fire_odds *o, layer *l, const weapon_plan *w,
-                               const tally_step *st, uint64_t key, u128 num);
-
 /* One die of weapon k for the state (key, num): a miss, or a hit and its
  * effect, each child's tally as the next die's weapon sees it (step). */
 static inline void expand(const fire_odds *o, layer *l, const weapon_plan *w,
                           const tally_step *st, uint64_t key, u128 num)
 {
-    if (w->miss)
-        layer_add(l, st->miss_key | (key & (((uint64_t)1 << ODDS_TEAM_BITS) - 1)),
-                  wg_u128_mul_u64(num, w->miss));
-    expand_hits(o, l, w, st, key, num);
-}
-
-/* expand's hits: the children of a die that hits. */
-static inline void expand_hits(const fire_odds *o, layer *l, const weapon_plan *w,
-                               const tally_step *st, uint64_t key, u128 num)
-{
     uint64_t teams = key & (((uint64_t)1 << ODDS_TEAM_BITS) - 1);
+    if (w->miss)
+        layer_add(l, st->miss_key | teams, wg_u128_mul_u64(num, w->miss));
     for (int pk = 0; pk <= w->pick_die; pk++) {
         int t = st->team[pk], at = o->shift[t];
         if (o->alike[t]) { /* one more hit to roll at the end, or none */
@@ -1460,64 +1459,19 @@ static int roll_chunk(fire_odds *o, int j, int from, int hi, int room)
         expand(o, &l, w, st, key, o->num[s]);
     }
     o->layer_n = l.n;
-    o->layer_mask = (int)l.mask;
     o->work += s - from;
     if (o->work > ODDS_MAX_WORK)
         o->overflow = "too much work: more than 20000000 states to follow";
     return s;
 }
 
-/*
- * Roll die j for the whole layer [lo, hi), o->slot its index (the last die's,
- * mask layer_mask), when a miss leaves every state's key as it is (`same`)
- * and every child fits in `room`: the misses are the parents, scaled, in the
- * same places of a copy, so the index serves the copy as it is, and only the
- * hits look for their states.
- */
-static void roll_whole(fire_odds *o, int j, int lo, int hi)
-{
-    int k = o->die_weapon[j], kn = j + 1 < o->ndice ? o->die_weapon[j + 1] : o->n;
-    const weapon_plan *w = &o->wp[k];
-    layer l = { &o->key[hi], &o->num[hi], o->slot, (unsigned)o->layer_mask, hi - lo };
-    memcpy(l.key, &o->key[lo], sizeof o->key[0] * (size_t)l.n);
-    for (int s = 0; s < l.n; s++)
-        l.num[s] = wg_u128_mul_u64(o->num[lo + s], w->miss);
-    for (int s = lo; s < hi; s++) {
-        uint64_t key = o->key[s];
-        const tally_step *st = tally_step_of(o, (int)(key >> ODDS_TEAM_BITS), j, k, kn, 1);
-        if (!st) { /* the table is full: counted as the state that found it */
-            hi = s + 1;
-            break;
-        }
-        expand_hits(o, &l, w, st, key, o->num[s]);
-    }
-    o->layer_n = l.n;
-    o->layer_mask = (int)l.mask;
-    o->work += hi - lo;
-    if (o->work > ODDS_MAX_WORK)
-        o->overflow = "too much work: more than 20000000 states to follow";
-}
-
-/* Can roll_whole roll die j for the layer [lo, hi) in `room`? */
-static int whole_layer(const fire_odds *o, int j, int lo, int hi, int room)
-{
-    int k = o->die_weapon[j], kn = j + 1 < o->ndice ? o->die_weapon[j + 1] : o->n;
-    const weapon_plan *w = &o->wp[k];
-    int fan = 1 + RESULTS * (1 + w->pick_die);
-    return j > 0 && w->miss && o->takers[k][0] == o->takers[kn][0] &&
-           o->takers[k][1] == o->takers[kn][1] && fan * (hi - lo) <= room;
-}
-
-/* Dice j onwards for the states [lo, hi) of the arena, the arena above hi free;
- * for j > 0, o->slot indexes them (mask layer_mask), as the last die left it. */
+/* Dice j onwards for the states [lo, hi) of the arena, the arena above hi free. */
 static void roll_dice(fire_odds *o, int j, int lo, int hi)
 {
     for (; j < o->ndice && !o->overflow; j++) {
         /* leave room for the later dice, should they have to go a chunk at a time */
         int room = ODDS_STATES - hi - ODDS_RESERVE * (o->ndice - j - 1);
-        if (whole_layer(o, j, lo, hi, room))
-            roll_whole(o, j, lo, hi);
-        else if (roll_chunk(o, j, lo, hi, room) < hi)
+        if (roll_chunk(o, j, lo, hi, room) < hi)
             break;
         /* the whole layer: it takes its parents' place */
         memmove(&o->key[lo], &o->key[hi], sizeof o->key[0] * (size_t)o->layer_n);
