@@ -616,7 +616,8 @@ static int alloc_class(const fire_odds *o, int k)
 static void taker_bytes(unsigned takers, uint64_t bytes[PT / 8])
 {
     uint8_t b[PT];
-    for (int i = 0; i < PT; i++)
+    memset(b, 0, sizeof b);
+    for (int i = 0; takers >> i; i++)
         b[i] = takers >> i & 1 ? 0xff : 0;
     memcpy(bytes, b, sizeof b);
 }
@@ -1194,7 +1195,8 @@ typedef struct poly_set {
     int n, len;        /* groups, and the numerators each carries (teams settled + 1) */
     uint64_t *key;     /* the groups, in order: their fields, rest, numerators */
     uint32_t *rest;
-    u128 *p;           /* group g's: p[g * stride ..] */
+    u128 *p;           /* group g's: p[at[g] * stride ..], left where they were made */
+    uint16_t *at;
     int stride;
 } poly_set;
 
@@ -1244,7 +1246,7 @@ static void poly_team(fire_odds *o, poly_set *ps, int i, fate_memo *fm)
     uint64_t mask = (((uint64_t)1 << o->width[i]) - 1) << o->shift[i];
     int len = ps->len, out = -1;
     for (int g = 0; g < ps->n; g++) {
-        u128 *p = &ps->p[g * ps->stride];
+        u128 *p = &ps->p[ps->at[g] * ps->stride];
         uint64_t field = (ps->key[g] & mask) >> o->shift[i];
         p[len] = wg_u128_of(0);
         if (field) { /* survives: as it started; else one more destroyed */
@@ -1253,7 +1255,7 @@ static void poly_team(fire_odds *o, poly_set *ps, int i, fate_memo *fm)
         }
         uint64_t key = ps->key[g] & ~mask;
         if (out >= 0 && ps->key[out] == key && ps->rest[out] == ps->rest[g]) {
-            u128 *q = &ps->p[out * ps->stride];
+            u128 *q = &ps->p[ps->at[out] * ps->stride];
             for (int j = 0; j <= len; j++)
                 q[j] = wg_u128_add(q[j], p[j]);
             continue;
@@ -1261,8 +1263,7 @@ static void poly_team(fire_odds *o, poly_set *ps, int i, fate_memo *fm)
         out++;
         ps->key[out] = key;
         ps->rest[out] = ps->rest[g];
-        for (int j = 0; j <= len && out != g; j++)
-            ps->p[out * ps->stride + j] = p[j];
+        ps->at[out] = ps->at[g];
     }
     ps->n = out + 1;
     ps->len = len + 1;
@@ -1278,7 +1279,8 @@ static int settle_poly(fire_odds *o, int lo, int n, uint64_t hit)
                 return 0;
             teams++;
         }
-    poly_set ps = { n, 1, &o->key[lo + n], &o->rest[lo + n], &o->num[lo + n], teams + 1 };
+    poly_set ps = { n, 1, &o->key[lo + n], &o->rest[lo + n], &o->num[lo + n], &o->slot[n],
+                    teams + 1 };
     if (lo + n + n * ps.stride > ODDS_STATES || n > ODDS_SETTLE_ROOM)
         return 0;
     sort_groups(o, lo, n);
@@ -1287,6 +1289,7 @@ static int settle_poly(fire_odds *o, int lo, int n, uint64_t hit)
         ps.key[g] = o->key[from];
         ps.rest[g] = o->rest[from];
         ps.p[g * ps.stride] = o->num[from];
+        ps.at[g] = (uint16_t)g;
     }
     fate_memo fm;
     for (int i = 0; i < o->nteams; i++)
@@ -1296,10 +1299,11 @@ static int settle_poly(fire_odds *o, int lo, int n, uint64_t hit)
         }
     for (int g = 0; g < ps.n; g++) {
         uint32_t rest = ps.rest[g];
+        const u128 *p = &ps.p[ps.at[g] * ps.stride];
         for (int j = 0; j < ps.len; j++)
-            if (!wg_u128_is_zero(ps.p[g * ps.stride + j]))
+            if (!wg_u128_is_zero(p[j]))
                 outcome_of(o, (int)(rest & 255), (int)(rest >> 8 & 255) + j,
-                           (int)(rest >> 16 & 255), (int)(rest >> 24), ps.p[g * ps.stride + j]);
+                           (int)(rest >> 16 & 255), (int)(rest >> 24), p[j]);
     }
     return 1;
 }
@@ -1558,8 +1562,10 @@ static int finish(fire_odds *o, wg_odds *out)
         order[j] = i;
     }
     int sixes = o->exp; /* the factors of 6 common to every numerator, up to exp */
-    for (int i = 0; i < o->nout && sixes; i++)
-        sixes = twos_in(o->num_out[i], sixes);
+    u128 any = wg_u128_of(0); /* its lowest bit set is the first some numerator has */
+    for (int i = 0; i < o->nout; i++)
+        any.lo |= o->num_out[i].lo, any.hi |= o->num_out[i].hi;
+    sixes = twos_in(any, sixes);
     for (int i = 0; i < o->nout && sixes; i++)
         sixes = threes_in(o->num_out[i], sixes);
     for (int i = 0; i < o->nout && sixes; i++)
