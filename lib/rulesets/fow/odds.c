@@ -368,6 +368,8 @@ static void class_fate(fire_odds *o, int i, int c, int k)
 static int same_moves(const fire_odds *o, int a, int b, int i)
 {
     const weapon_plan *x = &o->wp[a], *y = &o->wp[b];
+    if (x->emax == y->emax) /* most weapons: the tables themselves */
+        return !memcmp(x->tr[i], y->tr[i], sizeof x->tr[i]);
     uint64_t pad_x = pow6(ODDS_HIT_DICE - x->emax), pad_y = pow6(ODDS_HIT_DICE - y->emax);
     for (int s = 0; s < RESULTS; s++)
         for (int to = 0; to < RESULTS; to++)
