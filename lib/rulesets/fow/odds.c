@@ -339,9 +339,8 @@ static int count_tanks(const fire_odds *o)
     return standings > 4 * (o->ndice + 1);
 }
 
-/* Weapon k's effect on team i in the fewest dice: class c's fate. From the
- * table over 6^emax, which holds the fewest dice's multiples as the padded
- * one (moves) does, in fewer divisions. */
+/* Weapon k's effect on team i in the fewest dice: class c's fate. Reduced
+ * from its table over 6^emax (padding it first would only add divisions). */
 static void class_fate(fire_odds *o, int i, int c, int k)
 {
     uint64_t m[RESULTS][RESULTS];
@@ -1271,7 +1270,8 @@ static void poly_team(fire_odds *o, poly_set *ps, int i, fate_memo *fm)
     ps->len = len + 1;
 }
 
-/* settle's teams hit alike, by polynomials when it can (poly_set); 0 when it cannot. */
+/* The n states at lo after the last die as outcomes, by polynomials when it
+ * can (poly_set; hit: the fields some state has hits in); 0 when it cannot. */
 static int settle_poly(fire_odds *o, int lo, int n, uint64_t hit)
 {
     int teams = 0;
@@ -1285,13 +1285,21 @@ static int settle_poly(fire_odds *o, int lo, int n, uint64_t hit)
                     teams + 1 };
     if (lo + n + n * ps.stride > ODDS_STATES || n > ODDS_SETTLE_ROOM)
         return 0;
+    for (int s = lo; s < lo + n; s++) /* each state as its group: merged below */
+        o->key[s] = state_group(o, o->key[s], &o->rest[s]);
     sort_groups(o, lo, n);
+    ps.n = 0;
     for (int g = 0; g < n; g++) {
-        int from = o->slot[g];
-        ps.key[g] = o->key[from];
-        ps.rest[g] = o->rest[from];
-        ps.p[g * ps.stride] = o->num[from];
-        ps.at[g] = (uint16_t)g;
+        int from = o->slot[g], last = ps.n - 1;
+        if (last >= 0 && ps.key[last] == o->key[from] && ps.rest[last] == o->rest[from]) {
+            ps.p[last * ps.stride] = wg_u128_add(ps.p[last * ps.stride], o->num[from]);
+            continue;
+        }
+        ps.key[ps.n] = o->key[from];
+        ps.rest[ps.n] = o->rest[from];
+        ps.p[ps.n * ps.stride] = o->num[from];
+        ps.at[ps.n] = (uint16_t)ps.n;
+        ps.n++;
     }
     fate_memo fm;
     for (int i = 0; i < o->nteams; i++)
@@ -1313,6 +1321,11 @@ static int settle_poly(fire_odds *o, int lo, int n, uint64_t hit)
 /* The states [lo, hi) after the last die, as outcomes; the arena above lo is free. */
 static void settle(fire_odds *o, int lo, int hi)
 {
+    uint64_t hit = 0; /* the fields some state has hits in: the teams to settle */
+    for (int s = lo; s < hi; s++)
+        hit |= o->key[s] & o->alike_bits;
+    if (settle_poly(o, lo, hi - lo, hit))
+        return;
     group_set gs;
     groups_begin(o, &gs, lo, hi - lo);
     for (int s = lo; s < hi; s++) { /* in place: group k is written after state lo + k is read */
@@ -1321,11 +1334,6 @@ static void settle(fire_odds *o, int lo, int hi)
         group_add(o, &gs, alike, rest, o->num[s]);
     }
     int n = gs.n;
-    uint64_t hit = 0; /* the fields some group has hits in: the teams to settle */
-    for (int s = lo; s < lo + n; s++)
-        hit |= o->key[s];
-    if (settle_poly(o, lo, n, hit))
-        return;
     for (int i = 0; i < o->nteams && n >= 0; i++)
         if (o->alike[i] && hit >> o->shift[i] & (((uint64_t)1 << o->width[i]) - 1))
             n = settle_team(o, lo, n, i);
