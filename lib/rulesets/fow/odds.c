@@ -184,6 +184,7 @@ typedef struct fire_odds {
      * with an effect; bits shift[i] up, width[i] of them. */
     int shift[PT], width[PT];
     uint64_t alike_bits;                   /* the fields of the teams hit alike */
+    int nfollowed, followed[PT];           /* the others, followed standing by standing */
     int ndice;
     int8_t die_weapon[ODDS_MAX_HITS];
     unsigned takers[ODDS_MAX_DECL + 1][2]; /* teams weapon k's or a later one's hits (not
@@ -442,6 +443,7 @@ static void team_fields(fire_odds *o)
 {
     int spare = ODDS_TEAM_BITS - 2 * o->nteams, at = 0;
     o->alike_bits = 0;
+    o->nfollowed = 0;
     for (int i = 0; i < o->nteams; i++) {
         int width = o->alike[i] ? class_fields(o, i, at, &spare) : 0;
         if (!width)
@@ -450,6 +452,8 @@ static void team_fields(fire_odds *o)
         o->width[i] = width;
         if (o->alike[i])
             o->alike_bits |= (((uint64_t)1 << width) - 1) << at;
+        else if (o->start[i] != R_DEAD) /* a team destroyed already stays so */
+            o->followed[o->nfollowed++] = i;
         at += width;
         for (int k = 0; k < o->n && o->alike[i]; k++) {
             weapon_plan *w = &o->wp[k];
@@ -1083,9 +1087,9 @@ static void group_add(fire_odds *o, group_set *gs, uint64_t alike, uint32_t rest
 static uint64_t state_group(const fire_odds *o, uint64_t key, uint32_t *rest)
 {
     int d = 0, b = 0, cr = 0;
-    for (int i = 0; i < o->nteams; i++) {
-        int now = (int)(key >> o->shift[i] & 3);
-        if (!o->alike[i] && now != o->start[i]) {
+    for (int f = 0; f < o->nfollowed; f++) {
+        int i = o->followed[f], now = (int)(key >> o->shift[i] & 3);
+        if (now != o->start[i]) {
             d += now == R_DEAD;
             b += now == R_BAILED;
             cr += o->tank[i];
