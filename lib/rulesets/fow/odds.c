@@ -866,8 +866,9 @@ static int outcome_hits(const fire_odds *o, int hits)
     return !fow_ch(o->g)->df_tank_platoon && hits >= 5 ? 5 : 0;
 }
 
-/* Team i's standing after n hits alike of its first class: numerators over 6^(n * fate_dice). The
- * same few are asked for state after state: the first ODDS_FATES are kept. */
+/* Team i's standing after n hits alike of its first class: numerators over
+ * 6^(n * fate_dice). The same few are asked for state after state: the first
+ * ODDS_FATES are kept. */
 static void fate_after(fire_odds *o, int i, int n, u128 v[RESULTS])
 {
     int from = n < o->fates[i] ? n : o->fates[i];
