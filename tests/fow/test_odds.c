@@ -412,8 +412,8 @@ static const char rifles_at_wall[] =
     "      {type: para_rifle_mg_team, at: [28, 20], moved: true}]}]}\n";
 
 /* OF-S14: the wall is bulletproof cover against one rifle's hits and not the other's,
- * so that team's hits do not all act alike (its standing is followed hit by hit); the
- * team in the open is only counted. */
+ * so that team's hits do not all act alike (they are counted in two classes, the
+ * other's in one). */
 static void fire_at_cover_from_one_side(void **state)
 {
     (void)state;

@@ -12,12 +12,18 @@
  * rolled at once: the teams' saves are independent, so settling each hit
  * when it lands weighs every path as resolving the whole group later does.
  * Paths that reach the same state are merged, so the work grows with the
- * states, not with the combinations of hits. A team that every weapon hits
- * alike (most infantry; the tanks of a big platoon) is not followed hit by
- * hit: the states count its hits and its fate is rolled once, at the end
- * (fire_odds.alike). After the last die, the states are summed by what the
- * outcomes read (the hits, the teams destroyed and bailed out, the fields
- * of the teams hit alike) and those teams settled one at a time (settle).
+ * states, not with the combinations of hits. A team hit alike is not
+ * followed hit by hit: the states count its hits, by class of effect, and
+ * its fate is rolled once, at the end (fire_odds.alike). A team that can
+ * only be destroyed (infantry, guns) is hit alike whatever mix of hits it
+ * takes, since whether it survives each does not depend on the order; a
+ * tank (bailed out, then destroyed) only when every weapon hits it alike,
+ * in a big platoon. A die's allocation is worked out once per tally
+ * (tally_step), not once per state. After the last die, the states are
+ * summed by what the outcomes read (whether the hits pin, the teams
+ * destroyed and bailed out, the fields of the teams hit alike) and those
+ * teams settled one at a time: as polynomials in the teams destroyed when
+ * none is a tank (settle_poly), else group by group (settle).
  * Every number comes from the resolution's own helpers
  * (fow_to_hit, fow_rof, fow_hit_flank, fow_armour_result, fow_soft_save ...).
  *
@@ -61,6 +67,9 @@ typedef wg_u128 u128;
 #define ODDS_HIT_DICE 4       /* the most dice a hit rolls: hull or turret, armour,
                                  Schurzen, firepower */
 #define ODDS_FATES 8          /* a team's standings kept after 1..8 hits alike */
+#define ODDS_CLASSES 4        /* the different hits a team counted by class may take */
+#define ODDS_CLASS_COUNTS 64  /* and the most ways to count them (else its standings are
+                                 fewer states: one team hit by many dice of two classes) */
 #define ODDS_MAX_WORK 20000000L /* states expanded: over a second of work */
 #define ODDS_FAN 7            /* children of one state: a miss, or a hit (picked out or
                                  not) with each of three results */
@@ -96,7 +105,20 @@ typedef struct weapon_plan {
                                  some face of the dice has a result) */
     uint16_t alike[PT];       /* a hit on a team hit alike (fire_odds.alike): its weight
                                  over 6^emax, less the dice of the effect left for the end */
+    uint64_t count[PT];       /* and what it adds to the state's key: one in the field of
+                                 its class (fire_odds.cshift), or 0 without an effect */
+    int8_t cls[PT];           /* that class, -1 without an effect */
 } weapon_plan;
+
+/* What die `die` does to the states of one tally, worked out once for all of
+ * them: a miss leaves the tally miss_key (as the next die sees it, in a
+ * state's key); a hit not picked out / picked out goes to team[pk] and
+ * leaves hit_key[pk]. */
+typedef struct tally_step {
+    int die;                  /* -1: not worked out yet */
+    int team[2];
+    uint64_t miss_key, hit_key[2];
+} tally_step;
 
 /*
  * The tallies of hits per team that the paths reach, each allocated once per
@@ -116,6 +138,7 @@ typedef struct count_table {
     int16_t canon[ODDS_COUNTS];    /* the same tally as weapon canon_for sees it */
     int8_t canon_for[ODDS_COUNTS];
     uint16_t slot[2 * ODDS_COUNTS]; /* hash index: id + 1, 0 empty */
+    tally_step step[ODDS_COUNTS];   /* what one die does to the tally (expand) */
 } count_table;
 
 /* What one shooting team sees of the target platoon, found by its first weapon
@@ -137,26 +160,37 @@ typedef struct fire_odds {
     fow_decl dl[ODDS_MAX_DECL];
     weapon_plan wp[ODDS_MAX_DECL];
     int start[PT], tank[PT];               /* R_NONE (fine), R_BAILED or R_DEAD; a tank */
-    /* Teams every hit acts on alike (or not at all): such a team's fate
-     * follows from how many hits with an effect it took, so the states count
-     * them (mostly as the tally does) instead of crossing every team's
-     * standing with every other's, and its fate is rolled once, at the end.
-     * Tanks are counted only in a platoon of many (count_tanks): a few
-     * tanks' standings are fewer states than their hits, since a destroyed
-     * tank stays so however many more hits it takes. */
+    /* Teams hit alike: such a team's fate follows from how many hits of
+     * each class (the same effect) it took, so the states count them (mostly
+     * as the tally does) instead of crossing every team's standing with
+     * every other's, and its fate is rolled once, at the end. A team that
+     * can only be destroyed (not a tank) may take hits of up to ODDS_CLASSES
+     * classes: its hits' effects commute (it survives each or not, whatever
+     * the order), so counting them loses nothing. A tank's (bailed out, then
+     * destroyed) do not: it is counted only when every weapon hits it alike,
+     * and only in a platoon of many (count_tanks): a few tanks' standings
+     * are fewer states than their hits, since a destroyed tank stays so
+     * however many more hits it takes. */
     int alike[PT];
-    uint16_t fate[PT][RESULTS][RESULTS];   /* one such hit, over 6^fate_dice */
-    int fate_dice[PT];
+    int nclass[PT];
+    uint16_t fate[PT][ODDS_CLASSES][RESULTS][RESULTS]; /* one hit of a class, over
+                                                          6^fate_dice */
+    int fate_dice[PT][ODDS_CLASSES];
+    int cshift[PT][ODDS_CLASSES], cwidth[PT][ODDS_CLASSES]; /* the class's count in a key */
     int fates[PT];                         /* fate_after: standings after 1..fates[i] hits */
     u128 fate_n[PT][ODDS_FATES][RESULTS];
     int count_tanks;                       /* tanks too are hit alike, when they can be */
     /* Team i's field in a state's key: its standing, or (hit alike) its hits
      * with an effect; bits shift[i] up, width[i] of them. */
     int shift[PT], width[PT];
+    uint64_t alike_bits;                   /* the fields of the teams hit alike */
+    int nfollowed, followed[PT];           /* the others, followed standing by standing */
     int ndice;
     int8_t die_weapon[ODDS_MAX_HITS];
     unsigned takers[ODDS_MAX_DECL + 1][2]; /* teams weapon k's or a later one's hits (not
                                               picked out / picked out) may go to, bit i */
+    uint64_t taker_bytes[ODDS_MAX_DECL + 1][2][PT / 8]; /* the same as bytes of 0xff, for
+                                                          canonical() */
     int8_t alloc_class[ODDS_MAX_DECL];     /* the first weapon whose hits go where weapon k's
                                               do from every tally (allocate) */
     int hit_cap;                           /* hits counted past this one change nothing */
@@ -171,7 +205,7 @@ typedef struct fire_odds {
     u128 num[ODDS_STATES];
     uint32_t rest[ODDS_STATES];            /* after the last die: a group's rest (settle) */
     uint16_t slot[ODDS_INDEX];             /* the die being rolled: arena offset + 1, 0 empty */
-    int layer, layer_n, layer_mask;        /* its states: [layer, layer + layer_n) */
+    int layer_n;                           /* its states, after the parents' */
     long work;
     /* the outcomes so far */
     int nout;
@@ -193,12 +227,19 @@ static int faces_at_least(int need)
     return need <= 1 ? 6 : need > 6 ? 0 : 7 - need;
 }
 
+/* 6^n, n at most ODDS_DEN_EXP: a table, since the tables ask it hundreds of times. */
 static uint64_t pow6(int n)
 {
-    uint64_t p = 1;
-    while (n-- > 0)
-        p *= 6;
-    return p;
+    static const uint64_t p[ODDS_DEN_EXP + 1] = {
+        UINT64_C(1), UINT64_C(6), UINT64_C(36), UINT64_C(216), UINT64_C(1296), UINT64_C(7776),
+        UINT64_C(46656), UINT64_C(279936), UINT64_C(1679616), UINT64_C(10077696),
+        UINT64_C(60466176), UINT64_C(362797056), UINT64_C(2176782336), UINT64_C(13060694016),
+        UINT64_C(78364164096), UINT64_C(470184984576), UINT64_C(2821109907456),
+        UINT64_C(16926659444736), UINT64_C(101559956668416), UINT64_C(609359740010496),
+        UINT64_C(3656158440062976), UINT64_C(21936950640377856), UINT64_C(131621703842267136),
+        UINT64_C(789730223053602816), UINT64_C(4738381338321616896)
+    };
+    return p[n];
 }
 
 static const fow_weapon *weapon(const wg_game *g, const fow_decl *dl)
@@ -287,15 +328,6 @@ static void soft_effect_odds(const wg_game *g, const fow_decl *dl, int team, int
 
 /* ------------------------------------------------------------ teams hit alike */
 
-/* Weapon k's hit on team i over 6^ODDS_HIT_DICE, to compare weapons. */
-static void moves(const weapon_plan *w, int i, uint64_t m[RESULTS][RESULTS])
-{
-    uint64_t pad = pow6(ODDS_HIT_DICE - w->emax);
-    for (int s = 0; s < RESULTS; s++)
-        for (int to = 0; to < RESULTS; to++)
-            m[s][to] = w->tr[i][s][to] * pad;
-}
-
 /* Following the tanks' standings costs up to 3^tanks states, counting their
  * hits about one per hit and tally (measured: four times as many). */
 static int count_tanks(const fire_odds *o)
@@ -308,29 +340,16 @@ static int count_tanks(const fire_odds *o)
     return standings > 4 * (o->ndice + 1);
 }
 
-/* Is team i one every weapon hits alike (fire_odds.alike)? */
-static void alike_team(fire_odds *o, int i)
+/* Weapon k's effect on team i in the fewest dice: class c's fate. Reduced
+ * from its table over 6^emax (padding it first would only add divisions). */
+static void class_fate(fire_odds *o, int i, int c, int k)
 {
-    uint64_t m[RESULTS][RESULTS], x[RESULTS][RESULTS];
-    int seen = 0, dice = ODDS_HIT_DICE;
-    o->alike[i] = o->start[i] != R_DEAD && (!o->tank[i] || o->count_tanks);
-    for (int k = 0; k < o->n && o->alike[i]; k++) {
-        const weapon_plan *w = &o->wp[k];
-        if (!w->effect[i])
-            continue;
-        moves(w, i, seen ? x : m);
-        o->alike[i] = !seen || !memcmp(m, x, sizeof m);
-        seen = 1;
-    }
-    if (!o->alike[i])
-        return;
-    if (!seen) { /* no hit changes it */
-        memset(m, 0, sizeof m);
-        for (int s = 0; s < RESULTS; s++)
-            m[s][s] = 1;
-        dice = 0;
-    }
-    for (int all = 1; dice > 0 && all; dice -= all) { /* in the fewest dice */
+    uint64_t m[RESULTS][RESULTS];
+    for (int s = 0; s < RESULTS; s++)
+        for (int to = 0; to < RESULTS; to++)
+            m[s][to] = o->wp[k].tr[i][s][to];
+    int dice = o->wp[k].emax;
+    for (int all = 1; dice > 0 && all; dice -= all) {
         for (int s = 0; s < RESULTS; s++)
             for (int to = 0; to < RESULTS; to++)
                 all &= m[s][to] % 6 == 0;
@@ -340,9 +359,82 @@ static void alike_team(fire_odds *o, int i)
     }
     for (int s = 0; s < RESULTS; s++)
         for (int to = 0; to < RESULTS; to++)
-            o->fate[i][s][to] = (uint16_t)m[s][to];
-    o->fate_dice[i] = dice;
+            o->fate[i][c][s][to] = (uint16_t)m[s][to];
+    o->fate_dice[i][c] = dice;
+}
+
+/* Do weapons a and b move team i alike? Their tables padded to the same
+ * dice, 6^ODDS_HIT_DICE. */
+static int same_moves(const fire_odds *o, int a, int b, int i)
+{
+    const weapon_plan *x = &o->wp[a], *y = &o->wp[b];
+    if (x->emax == y->emax) /* most weapons: the tables themselves */
+        return !memcmp(x->tr[i], y->tr[i], sizeof x->tr[i]);
+    uint64_t pad_x = pow6(ODDS_HIT_DICE - x->emax), pad_y = pow6(ODDS_HIT_DICE - y->emax);
+    for (int s = 0; s < RESULTS; s++)
+        for (int to = 0; to < RESULTS; to++)
+            if (x->tr[i][s][to] * pad_x != y->tr[i][s][to] * pad_y)
+                return 0;
+    return 1;
+}
+
+/* Is team i one the weapons hit alike, by classes (fire_odds.alike)? Each
+ * weapon's hit on it gets its class (wp.cls). */
+static void alike_team(fire_odds *o, int i)
+{
+    int most = o->tank[i] ? 1 : ODDS_CLASSES, n = 0, first[ODDS_CLASSES];
+    o->alike[i] = o->start[i] != R_DEAD && (!o->tank[i] || o->count_tanks);
+    for (int k = 0; k < o->n && o->alike[i]; k++) {
+        weapon_plan *w = &o->wp[k];
+        w->cls[i] = -1;
+        if (!w->effect[i])
+            continue;
+        int c = 0;
+        while (c < n && !same_moves(o, first[c], k, i))
+            c++;
+        if (c == most) {
+            o->alike[i] = 0;
+            break;
+        }
+        if (c == n)
+            first[n++] = k;
+        w->cls[i] = (int8_t)c;
+    }
+    o->nclass[i] = o->alike[i] ? n : 0;
+    for (int c = 0; c < o->nclass[i]; c++)
+        class_fate(o, i, c, first[c]);
     o->fates[i] = 0;
+}
+
+/* The bits that hold n. */
+static int bits_for(int n)
+{
+    int width = 1;
+    while (n >> width)
+        width++;
+    return width;
+}
+
+/* Team i (hit alike) in `spare` more bits than a standing's two: its
+ * classes' counts side by side from bit at; 0 when they do not fit, or when
+ * several classes could be counted in more than ODDS_CLASS_COUNTS ways. */
+static int class_fields(fire_odds *o, int i, int at, int *spare)
+{
+    int width = 0, ways = 1;
+    for (int c = 0; c < o->nclass[i]; c++) {
+        int most = 0;
+        for (int k = 0; k < o->n; k++)
+            most += o->wp[k].cls[i] == c ? o->wp[k].rof : 0;
+        o->cshift[i][c] = at + width;
+        o->cwidth[i][c] = bits_for(most);
+        width += o->cwidth[i][c];
+        ways = ways <= ODDS_CLASS_COUNTS ? ways * (most + 1) : ways;
+    }
+    width = width < 2 ? 2 : width;
+    if (width - 2 > *spare || (o->nclass[i] > 1 && ways > ODDS_CLASS_COUNTS))
+        return 0;
+    *spare -= width - 2;
+    return width;
 }
 
 /* The teams' fields in a state's key: two bits of standing each, more for the
@@ -350,22 +442,24 @@ static void alike_team(fire_odds *o, int i)
 static void team_fields(fire_odds *o)
 {
     int spare = ODDS_TEAM_BITS - 2 * o->nteams, at = 0;
+    o->alike_bits = 0;
+    o->nfollowed = 0;
     for (int i = 0; i < o->nteams; i++) {
-        int most = 0, width = 2;
-        for (int k = 0; k < o->n; k++)
-            most += o->wp[k].effect[i] ? o->wp[k].rof : 0;
-        while (most >> width)
-            width++;
-        if (o->alike[i] && width - 2 <= spare)
-            spare -= width - 2;
-        else
-            o->alike[i] = 0, width = 2;
+        int width = o->alike[i] ? class_fields(o, i, at, &spare) : 0;
+        if (!width)
+            o->alike[i] = 0, o->nclass[i] = 0, width = 2;
         o->shift[i] = at;
         o->width[i] = width;
+        if (o->alike[i])
+            o->alike_bits |= (((uint64_t)1 << width) - 1) << at;
+        else if (o->start[i] != R_DEAD) /* a team destroyed already stays so */
+            o->followed[o->nfollowed++] = i;
         at += width;
         for (int k = 0; k < o->n && o->alike[i]; k++) {
             weapon_plan *w = &o->wp[k];
-            w->alike[i] = (uint16_t)pow6(w->emax - (w->effect[i] ? o->fate_dice[i] : 0));
+            int c = w->cls[i];
+            w->alike[i] = (uint16_t)pow6(w->emax - (c >= 0 ? o->fate_dice[i][c] : 0));
+            w->count[i] = c >= 0 ? (uint64_t)1 << o->cshift[i][c] : 0;
         }
     }
 }
@@ -523,6 +617,16 @@ static int alloc_class(const fire_odds *o, int k)
     return a;
 }
 
+/* The teams in `takers` as a byte of 0xff each (team i: byte i, as in a tally). */
+static void taker_bytes(unsigned takers, uint64_t bytes[PT / 8])
+{
+    uint8_t b[PT];
+    memset(b, 0, sizeof b);
+    for (int i = 0; takers >> i; i++)
+        b[i] = takers >> i & 1 ? 0xff : 0;
+    memcpy(bytes, b, sizeof b);
+}
+
 /* Every declared weapon's tables, and its dice to hit in the engine's order. */
 static int declared_weapons(fire_odds *o)
 {
@@ -541,6 +645,9 @@ static int declared_weapons(fire_odds *o)
             for (int i = 0; i < o->nteams; i++)
                 o->takers[k][pk] |= (unsigned)o->wp[k].valid[pk][i] << i;
         }
+    for (int k = 0; k <= o->n; k++)
+        for (int pk = 0; pk < 2; pk++)
+            taker_bytes(o->takers[k][pk], o->taker_bytes[k][pk]);
     for (int k = 0; k < o->n; k++)
         o->alloc_class[k] = (int8_t)alloc_class(o, k);
     if (sum_rof > fow_d(o->g)->max_hits || sum_rof > ODDS_MAX_HITS)
@@ -591,6 +698,17 @@ static unsigned counts_hash(uint8_t c[2][PT], int hits)
     return (unsigned)(h >> 40);
 }
 
+/* Are two tallies' hits the same? A word at a time: memcmp is a call. */
+static int same_counts(uint8_t a[2][PT], uint8_t b[2][PT])
+{
+    uint64_t x[2 * PT / 8], y[2 * PT / 8], diff = 0;
+    memcpy(x, a, sizeof x);
+    memcpy(y, b, sizeof y);
+    for (int i = 0; i < 2 * PT / 8; i++)
+        diff |= x[i] ^ y[i];
+    return !diff;
+}
+
 /* The id of a tally of hits, added if new; -1 when the table is full. */
 static int counts_id(fire_odds *o, uint8_t c[2][PT], int hits)
 {
@@ -600,7 +718,7 @@ static int counts_id(fire_odds *o, uint8_t c[2][PT], int hits)
         int id = t->slot[h] - 1;
         if (id < 0)
             break;
-        if (t->hits[id] == hits && !memcmp(t->c[id], c, sizeof t->c[id]))
+        if (t->hits[id] == hits && same_counts(t->c[id], c))
             return id;
     }
     if (t->n == ODDS_COUNTS) {
@@ -611,25 +729,33 @@ static int counts_id(fire_odds *o, uint8_t c[2][PT], int hits)
     memcpy(t->c[id], c, sizeof t->c[id]);
     t->hits[id] = (uint8_t)hits;
     t->next_for[id][0] = t->next_for[id][1] = t->canon_for[id] = -1;
+    t->step[id].die = -1;
     t->slot[h] = (uint16_t)(id + 1);
     return id;
 }
 
 /* Only what the allocation of weapon k's hits and the later weapons' can tell
  * apart: the hits of teams none of them may hit dropped, and only the
- * differences between the others' (OF-S6 compares them, no more). */
+ * differences between the others' (OF-S6 compares them, no more). A word at a
+ * time (taker_bytes): no byte borrows, since none is below the least. */
 static void canonical(const fire_odds *o, uint8_t c[2][PT], int k)
 {
     for (int pk = 0; pk < 2; pk++) {
+        const uint64_t *bytes = o->taker_bytes[k][pk];
         unsigned takers = o->takers[k][pk];
+        uint64_t w[PT / 8];
         int least = 255;
-        for (int i = 0; i < o->nteams; i++)
-            if (!(takers >> i & 1))
-                c[pk][i] = 0;
-            else if (c[pk][i] < least)
+        if (!takers) {
+            memset(c[pk], 0, sizeof c[pk]);
+            continue;
+        }
+        for (int i = 0; takers >> i; i++)
+            if (takers >> i & 1 && c[pk][i] < least)
                 least = c[pk][i];
-        for (int i = 0; i < o->nteams && takers; i++)
-            c[pk][i] -= (uint8_t)(takers >> i & 1 ? least : 0);
+        memcpy(w, c[pk], sizeof w);
+        for (int i = 0; i < PT / 8; i++)
+            w[i] = (w[i] & bytes[i]) - (uint64_t)least * (bytes[i] & UINT64_C(0x0101010101010101));
+        memcpy(c[pk], w, sizeof w);
     }
 }
 
@@ -728,8 +854,21 @@ static void outcome_of(fire_odds *o, int hits, int d, int b, int c, u128 num)
     }
 }
 
-/* Team i's standing after n hits alike: numerators over 6^(n * fate_dice). The
- * same few are asked for state after state: the first ODDS_FATES are kept. */
+/* The hits as far as outcome_of reads them: a platoon's fire and defensive
+ * fire tell only whether they pin (OF-S17) or turn the assault back (OF-A6),
+ * so that groups (settle) that differ in nothing else merge. */
+static int outcome_hits(const fire_odds *o, int hits)
+{
+    if (o->mode == MODE_SHOT)
+        return hits;
+    if (o->mode == MODE_FIRE)
+        return !o->tank_team && o->prev_hits + hits >= 5 ? 5 : 0;
+    return !fow_ch(o->g)->df_tank_platoon && hits >= 5 ? 5 : 0;
+}
+
+/* Team i's standing after n hits alike of its first class: numerators over
+ * 6^(n * fate_dice). The same few are asked for state after state: the first
+ * ODDS_FATES are kept. */
 static void fate_after(fire_odds *o, int i, int n, u128 v[RESULTS])
 {
     int from = n < o->fates[i] ? n : o->fates[i];
@@ -744,10 +883,31 @@ static void fate_after(fire_odds *o, int i, int n, u128 v[RESULTS])
         memset(next, 0, sizeof next);
         for (int s = 0; s < RESULTS; s++)
             for (int to = s; to < RESULTS; to++) /* no hit mends a team */
-                next[to] = wg_u128_add(next[to], wg_u128_mul_u64(v[s], o->fate[i][s][to]));
+                next[to] = wg_u128_add(next[to], wg_u128_mul_u64(v[s], o->fate[i][0][s][to]));
         memcpy(v, next, sizeof next);
         if (k == o->fates[i] && k < ODDS_FATES)
             memcpy(o->fate_n[i][o->fates[i]++], v, sizeof next);
+    }
+}
+
+/* Team i's standing after the hits alike its field (in a key, shifted down)
+ * counts: numerators over 6^(the fate dice of every hit). Its first class's
+ * from fate_after, each other's one hit at a time (they commute). */
+static void team_fate(fire_odds *o, int i, uint64_t field, u128 v[RESULTS])
+{
+    int lo = o->shift[i];
+    fate_after(o, i, (int)(field >> (o->cshift[i][0] - lo) & ((1u << o->cwidth[i][0]) - 1)), v);
+    for (int c = 1; c < o->nclass[i]; c++) {
+        int n = (int)(field >> (o->cshift[i][c] - lo) & ((1u << o->cwidth[i][c]) - 1));
+        for (; n > 0; n--) {
+            u128 next[RESULTS];
+            memset(next, 0, sizeof next);
+            for (int s = 0; s < RESULTS; s++)
+                for (int to = s; to < RESULTS; to++)
+                    next[to] = wg_u128_add(next[to],
+                                           wg_u128_mul_u64(v[s], o->fate[i][c][s][to]));
+            memcpy(v, next, sizeof next);
+        }
     }
 }
 
@@ -783,7 +943,7 @@ static void fold_tanks(fire_odds *o, const int *field, int hits, int d, int b, i
         if (!o->alike[i] || !field[i])
             continue;
         u128 f[RESULTS];
-        fate_after(o, i, field[i], f);
+        team_fate(o, i, (uint64_t)field[i], f);
         int bail = o->start[i] == R_NONE;
         nx++;
         for (int x = nx; x >= 0; x--)
@@ -823,7 +983,7 @@ static void fold_alike(fire_odds *o, const int *field, int hits, int d, int b, i
         if (!o->alike[i] || !field[i])
             continue;
         u128 f[RESULTS];
-        fate_after(o, i, field[i], f);
+        team_fate(o, i, (uint64_t)field[i], f);
         int tank = o->tank[i], bail = tank && o->start[i] == R_NONE;
         nx++, ny += tank;
         int ztop = cr + ny < CREDITS - 1 ? cr + ny : CREDITS - 1;
@@ -928,21 +1088,17 @@ static void group_add(fire_odds *o, group_set *gs, uint64_t alike, uint32_t rest
 static uint64_t state_group(const fire_odds *o, uint64_t key, uint32_t *rest)
 {
     int d = 0, b = 0, cr = 0;
-    uint64_t alike = 0;
-    for (int i = 0; i < o->nteams; i++) {
-        uint64_t mask = (((uint64_t)1 << o->width[i]) - 1) << o->shift[i];
-        int now = (int)((key & mask) >> o->shift[i]);
-        if (o->alike[i])
-            alike |= key & mask;
-        else if (now != o->start[i]) {
+    for (int f = 0; f < o->nfollowed; f++) {
+        int i = o->followed[f], now = (int)(key >> o->shift[i] & 3);
+        if (now != o->start[i]) {
             d += now == R_DEAD;
             b += now == R_BAILED;
             cr += o->tank[i];
         }
     }
-    *rest = group_rest(o->counts.hits[key >> ODDS_TEAM_BITS], d, b,
+    *rest = group_rest(outcome_hits(o, o->counts.hits[key >> ODDS_TEAM_BITS]), d, b,
                        cr < CREDITS ? cr : CREDITS - 1);
-    return alike;
+    return key & o->alike_bits;
 }
 
 /* The group at arena offset s as outcomes, folding in the teams hit alike it has left. */
@@ -963,21 +1119,38 @@ static void settle_group(fire_odds *o, int s)
     fold_alike(o, field, hits, d, b, cr, o->num[s]);
 }
 
+/* The fates of one team that settle_team has worked out, by field: most
+ * groups share a few. Direct-mapped; a field of 0 (no hits) is never kept. */
+#define FATE_MEMO 32
+typedef struct fate_memo {
+    uint64_t field[FATE_MEMO];
+    u128 f[FATE_MEMO][RESULTS];
+} fate_memo;
+
+static const u128 *memo_fate(fire_odds *o, fate_memo *fm, int i, uint64_t field)
+{
+    unsigned at = (unsigned)(field ^ field >> 5) & (FATE_MEMO - 1);
+    if (fm->field[at] != field) {
+        team_fate(o, i, field, fm->f[at]);
+        fm->field[at] = field;
+    }
+    return fm->f[at];
+}
+
 /* Group s with team i (hit alike) settled: its parts by where the team ends. */
-static void split_group(fire_odds *o, group_set *to, int s, int i)
+static void split_group(fire_odds *o, group_set *to, int s, int i, fate_memo *fm)
 {
     uint64_t mask = (((uint64_t)1 << o->width[i]) - 1) << o->shift[i];
     uint64_t alike = o->key[s] & ~mask;
     uint32_t rest = o->rest[s];
     int hits = (int)(rest & 255), d = (int)(rest >> 8 & 255), b = (int)(rest >> 16 & 255),
         cr = (int)(rest >> 24);
-    int field = (int)((o->key[s] & mask) >> o->shift[i]);
+    uint64_t field = (o->key[s] & mask) >> o->shift[i];
     if (!field) { /* no hit with an effect: it stands as it started */
         group_add(o, to, alike, rest, o->num[s]);
         return;
     }
-    u128 f[RESULTS];
-    fate_after(o, i, field, f);
+    const u128 *f = memo_fate(o, fm, i, field);
     int tank = o->tank[i], crm = cr + tank < CREDITS ? cr + tank : CREDITS - 1;
     if (!wg_u128_is_zero(f[o->start[i]]))
         group_add(o, to, alike, rest, wg_u128_mul(o->num[s], f[o->start[i]]));
@@ -997,9 +1170,11 @@ static int settle_team(fire_odds *o, int lo, int n, int i)
     int room = ODDS_STATES - (lo + n) < RESULTS * n ? ODDS_STATES - (lo + n) : RESULTS * n;
     room = room < ODDS_SETTLE_ROOM ? room : ODDS_SETTLE_ROOM;
     groups_begin(o, &to, lo + n, room);
+    fate_memo fm;
+    memset(fm.field, 0, sizeof fm.field);
     int s = lo;
     for (; s < lo + n && to.n + RESULTS <= to.room; s++)
-        split_group(o, &to, s, i);
+        split_group(o, &to, s, i, &fm);
     if (s < lo + n) { /* out of room: the rest as they are */
         for (; s < lo + n; s++)
             settle_group(o, s);
@@ -1013,9 +1188,149 @@ static int settle_team(fire_odds *o, int lo, int n, int i)
     return to.n;
 }
 
+/*
+ * settle_team for every team hit alike at once, when none of them is a tank
+ * (each is destroyed or not, whatever it took) and the arena has room: a
+ * group carries, instead of one count of teams destroyed, the numerators of
+ * every count (a polynomial in x, the team destroyed), so that settling a
+ * team multiplies it by (survives + destroyed x) and never splits it. Sorted
+ * by (rest, fields), the groups that clearing the lowest field left the same
+ * are next to each other: each team is one pass, merging neighbours.
+ */
+typedef struct poly_set {
+    int n, len;        /* groups, and the numerators each carries (teams settled + 1) */
+    uint64_t *key;     /* the groups, in order: their fields, rest, numerators */
+    uint32_t *rest;
+    u128 *p;           /* group g's: p[at[g] * stride ..], left where they were made */
+    uint16_t *at;
+    int stride;
+} poly_set;
+
+/* Is (rest a, key a) before (rest b, key b)? */
+static int group_before(const fire_odds *o, int a, int b)
+{
+    return o->rest[a] != o->rest[b] ? o->rest[a] < o->rest[b] : o->key[a] < o->key[b];
+}
+
+/* The n groups at lo in order, as indices in o->slot (free once grouped): a
+ * Shell sort, the groups being few. */
+static void sort_groups(fire_odds *o, int lo, int n)
+{
+    uint16_t *ix = o->slot;
+    for (int g = 0; g < n; g++)
+        ix[g] = (uint16_t)(lo + g);
+    int gap = 1;
+    while (gap < n / 3)
+        gap = 3 * gap + 1;
+    for (; gap > 0; gap /= 3)
+        for (int g = gap; g < n; g++) {
+            uint16_t v = ix[g];
+            int h = g;
+            for (; h >= gap && group_before(o, v, ix[h - gap]); h -= gap)
+                ix[h] = ix[h - gap];
+            ix[h] = v;
+        }
+}
+
+/* p (len + 1 numerators, the last 0) times (a + b x), in place. */
+static void poly_times(u128 *p, int len, u128 a, u128 b)
+{
+    if (!a.hi && !b.hi) { /* most fates: one product each */
+        for (int j = len; j > 0; j--)
+            p[j] = wg_u128_add(wg_u128_mul_u64(p[j], a.lo), wg_u128_mul_u64(p[j - 1], b.lo));
+        p[0] = wg_u128_mul_u64(p[0], a.lo);
+        return;
+    }
+    for (int j = len; j > 0; j--)
+        p[j] = wg_u128_add(wg_u128_mul(p[j], a), wg_u128_mul(p[j - 1], b));
+    p[0] = wg_u128_mul(p[0], a);
+}
+
+/* Settle team i (not a tank) in every group, merging the groups left alike. */
+static void poly_team(fire_odds *o, poly_set *ps, int i, fate_memo *fm)
+{
+    uint64_t mask = (((uint64_t)1 << o->width[i]) - 1) << o->shift[i];
+    int len = ps->len, out = -1;
+    for (int g = 0; g < ps->n; g++) {
+        u128 *p = &ps->p[ps->at[g] * ps->stride];
+        uint64_t field = (ps->key[g] & mask) >> o->shift[i];
+        p[len] = wg_u128_of(0);
+        if (field) { /* survives: as it started; else one more destroyed */
+            const u128 *f = memo_fate(o, fm, i, field);
+            poly_times(p, len, f[o->start[i]], f[R_DEAD]);
+        }
+        uint64_t key = ps->key[g] & ~mask;
+        if (out >= 0 && ps->key[out] == key && ps->rest[out] == ps->rest[g]) {
+            u128 *q = &ps->p[ps->at[out] * ps->stride];
+            for (int j = 0; j <= len; j++)
+                q[j] = wg_u128_add(q[j], p[j]);
+            continue;
+        }
+        out++;
+        ps->key[out] = key;
+        ps->rest[out] = ps->rest[g];
+        ps->at[out] = ps->at[g];
+    }
+    ps->n = out + 1;
+    ps->len = len + 1;
+}
+
+/* The n states at lo after the last die as outcomes, by polynomials when it
+ * can (poly_set; hit: the fields some state has hits in); 0 when it cannot. */
+static int settle_poly(fire_odds *o, int lo, int n, uint64_t hit)
+{
+    int teams = 0;
+    for (int i = 0; i < o->nteams; i++)
+        if (o->alike[i] && hit >> o->shift[i] & (((uint64_t)1 << o->width[i]) - 1)) {
+            if (o->tank[i])
+                return 0;
+            teams++;
+        }
+    poly_set ps = { n, 1, &o->key[lo + n], &o->rest[lo + n], &o->num[lo + n], &o->slot[n],
+                    teams + 1 };
+    if (lo + n + n * ps.stride > ODDS_STATES || n > ODDS_SETTLE_ROOM)
+        return 0;
+    for (int s = lo; s < lo + n; s++) /* each state as its group: merged below */
+        o->key[s] = state_group(o, o->key[s], &o->rest[s]);
+    sort_groups(o, lo, n);
+    ps.n = 0;
+    for (int g = 0; g < n; g++) {
+        int from = o->slot[g], last = ps.n - 1;
+        if (last >= 0 && ps.key[last] == o->key[from] && ps.rest[last] == o->rest[from]) {
+            ps.p[last * ps.stride] = wg_u128_add(ps.p[last * ps.stride], o->num[from]);
+            continue;
+        }
+        ps.key[ps.n] = o->key[from];
+        ps.rest[ps.n] = o->rest[from];
+        ps.p[ps.n * ps.stride] = o->num[from];
+        ps.at[ps.n] = (uint16_t)ps.n;
+        ps.n++;
+    }
+    fate_memo fm;
+    for (int i = 0; i < o->nteams; i++)
+        if (o->alike[i] && hit >> o->shift[i] & (((uint64_t)1 << o->width[i]) - 1)) {
+            memset(fm.field, 0, sizeof fm.field);
+            poly_team(o, &ps, i, &fm);
+        }
+    for (int g = 0; g < ps.n; g++) {
+        uint32_t rest = ps.rest[g];
+        const u128 *p = &ps.p[ps.at[g] * ps.stride];
+        for (int j = 0; j < ps.len; j++)
+            if (!wg_u128_is_zero(p[j]))
+                outcome_of(o, (int)(rest & 255), (int)(rest >> 8 & 255) + j,
+                           (int)(rest >> 16 & 255), (int)(rest >> 24), p[j]);
+    }
+    return 1;
+}
+
 /* The states [lo, hi) after the last die, as outcomes; the arena above lo is free. */
 static void settle(fire_odds *o, int lo, int hi)
 {
+    uint64_t hit = 0; /* the fields some state has hits in: the teams to settle */
+    for (int s = lo; s < hi; s++)
+        hit |= o->key[s] & o->alike_bits;
+    if (settle_poly(o, lo, hi - lo, hit))
+        return;
     group_set gs;
     groups_begin(o, &gs, lo, hi - lo);
     for (int s = lo; s < hi; s++) { /* in place: group k is written after state lo + k is read */
@@ -1024,9 +1339,6 @@ static void settle(fire_odds *o, int lo, int hi)
         group_add(o, &gs, alike, rest, o->num[s]);
     }
     int n = gs.n;
-    uint64_t hit = 0; /* the fields some group has hits in: the teams to settle */
-    for (int s = lo; s < lo + n; s++)
-        hit |= o->key[s];
     for (int i = 0; i < o->nteams && n >= 0; i++)
         if (o->alike[i] && hit >> o->shift[i] & (((uint64_t)1 << o->width[i]) - 1))
             n = settle_team(o, lo, n, i);
@@ -1036,16 +1348,27 @@ static void settle(fire_odds *o, int lo, int hi)
 
 /* ------------------------------------------------------------ the dice */
 
+/* The states after one die, while it is rolled: arena offset `at` onwards,
+ * and their hash index in o->slot. Kept in a local, not in fire_odds, so that
+ * the compiler keeps it in registers across the adds. */
+typedef struct layer {
+    uint64_t *key;
+    u128 *num;
+    uint16_t *slot;
+    unsigned mask;
+    int n;
+} layer;
+
 /* Index the layer's states in `size` slots (a power of two, at most ODDS_INDEX). */
-static void layer_index(fire_odds *o, int size)
+static void layer_index(layer *l, int size)
 {
-    o->layer_mask = size - 1;
-    memset(o->slot, 0, sizeof o->slot[0] * (size_t)size);
-    for (int n = 0; n < o->layer_n; n++) {
-        unsigned h = state_hash(o->key[o->layer + n]) & (unsigned)o->layer_mask;
-        while (o->slot[h])
-            h = (h + 1) & (unsigned)o->layer_mask;
-        o->slot[h] = (uint16_t)(n + 1);
+    l->mask = (unsigned)size - 1;
+    memset(l->slot, 0, sizeof l->slot[0] * (size_t)size);
+    for (int n = 0; n < l->n; n++) {
+        unsigned h = state_hash(l->key[n]) & l->mask;
+        while (l->slot[h])
+            h = (h + 1) & l->mask;
+        l->slot[h] = (uint16_t)(n + 1);
     }
 }
 
@@ -1053,70 +1376,85 @@ static void layer_index(fire_odds *o, int size)
  * small and doubles as they come: most dice make a few times as many states
  * as they roll, far fewer than every face could, and clearing an index sized
  * for every face cost more than following the states. */
-static void layer_begin(fire_odds *o, int at, int parents)
+static void layer_begin(fire_odds *o, layer *l, int at, int parents)
 {
-    o->layer = at;
-    o->layer_n = 0;
-    layer_index(o, index_size(2 * parents));
+    l->key = &o->key[at];
+    l->num = &o->num[at];
+    l->slot = o->slot;
+    l->n = 0;
+    layer_index(l, index_size(2 * parents));
 }
 
 /* Add num paths to the state `key` of the layer. */
-static void layer_add(fire_odds *o, uint64_t key, u128 num)
+static inline void layer_add(layer *l, uint64_t key, u128 num)
 {
-    unsigned h = state_hash(key) & (unsigned)o->layer_mask;
-    for (;; h = (h + 1) & (unsigned)o->layer_mask) {
-        int at = o->slot[h];
+    unsigned h = state_hash(key) & l->mask;
+    for (;; h = (h + 1) & l->mask) {
+        unsigned at = l->slot[h];
         if (!at)
             break;
-        if (o->key[o->layer + at - 1] == key) {
-            o->num[o->layer + at - 1] = wg_u128_add(o->num[o->layer + at - 1], num);
+        if (l->key[at - 1] == key) {
+            l->num[at - 1] = wg_u128_add(l->num[at - 1], num);
             return;
         }
     }
-    o->key[o->layer + o->layer_n] = key;
-    o->num[o->layer + o->layer_n] = num;
-    o->slot[h] = (uint16_t)++o->layer_n;
-    if (2 * o->layer_n > o->layer_mask && 2 * (o->layer_mask + 1) <= ODDS_INDEX)
-        layer_index(o, 2 * (o->layer_mask + 1)); /* kept at most half full */
+    l->key[l->n] = key;
+    l->num[l->n] = num;
+    l->slot[h] = (uint16_t)++l->n;
+    if (2 * (unsigned)l->n > l->mask && 2 * (l->mask + 1) <= ODDS_INDEX)
+        layer_index(l, 2 * (int)(l->mask + 1)); /* kept at most half full */
 }
 
-/* One die of weapon k for the state at arena offset s (its tally as k sees it): a
- * miss, or a hit and its effect; the children's tallies as weapon kn, the next
- * die's (o->n after the last), sees them, so that they merge (as k does when
- * `same`: the same teams may take kn's and the later weapons' hits). */
-static void expand(fire_odds *o, int k, int kn, int same, int s)
+/* What die j (of weapon k, the next die's weapon kn) does to tally id, as
+ * expand used to ask it state by state, in the same order (so that the same
+ * tallies are made); NULL when the table is full. */
+static const tally_step *tally_step_of(fire_odds *o, int id, int j, int k, int kn, int same)
 {
+    tally_step *st = &o->counts.step[id];
+    if (st->die == j)
+        return st;
     const weapon_plan *w = &o->wp[k];
-    uint64_t teams = o->key[s] & (((uint64_t)1 << ODDS_TEAM_BITS) - 1);
-    int id = (int)(o->key[s] >> ODDS_TEAM_BITS);
-    u128 num = o->num[s];
+    st->miss_key = 0;
     if (w->miss) {
         int miss = same ? id : tally_for(o, id, kn);
         if (miss < 0)
-            return;
-        layer_add(o, (uint64_t)miss << ODDS_TEAM_BITS | teams, wg_u128_mul_u64(num, w->miss));
+            return NULL;
+        st->miss_key = (uint64_t)miss << ODDS_TEAM_BITS;
     }
     for (int pk = 0; pk <= w->pick_die; pk++) {
         int32_t next = allocate(o, id, k, pk);
         if (next < 0)
-            return;
+            return NULL;
         int child = same ? next >> 4 : tally_for(o, next >> 4, kn);
         if (child < 0)
-            return;
-        int t = next & 15, at = o->shift[t];
-        uint64_t tally = (uint64_t)child << ODDS_TEAM_BITS;
+            return NULL;
+        st->team[pk] = next & 15;
+        st->hit_key[pk] = (uint64_t)child << ODDS_TEAM_BITS;
+    }
+    st->die = j;
+    return st;
+}
+
+/* One die of weapon k for the state (key, num): a miss, or a hit and its
+ * effect, each child's tally as the next die's weapon sees it (step). */
+static inline void expand(const fire_odds *o, layer *l, const weapon_plan *w,
+                          const tally_step *st, uint64_t key, u128 num)
+{
+    uint64_t teams = key & (((uint64_t)1 << ODDS_TEAM_BITS) - 1);
+    if (w->miss)
+        layer_add(l, st->miss_key | teams, wg_u128_mul_u64(num, w->miss));
+    for (int pk = 0; pk <= w->pick_die; pk++) {
+        int t = st->team[pk], at = o->shift[t];
         if (o->alike[t]) { /* one more hit to roll at the end, or none */
-            layer_add(o, tally | (teams + ((uint64_t)w->effect[t] << at)),
+            layer_add(l, st->hit_key[pk] | (teams + w->count[t]),
                       wg_u128_mul_u64(num, w->hit[pk] * w->alike[t]));
             continue;
         }
         const uint16_t *tr = w->tr[t][teams >> at & 3];
-        for (int to = 0; to < RESULTS; to++) {
-            uint64_t wt = w->hit[pk] * tr[to];
-            if (wt)
-                layer_add(o, tally | (teams & ~((uint64_t)3 << at)) | (uint64_t)to << at,
-                          wg_u128_mul_u64(num, wt));
-        }
+        uint64_t rest = st->hit_key[pk] | (teams & ~((uint64_t)3 << at));
+        for (int to = 0; to < RESULTS; to++)
+            if (tr[to])
+                layer_add(l, rest | (uint64_t)to << at, wg_u128_mul_u64(num, w->hit[pk] * tr[to]));
     }
 }
 
@@ -1125,11 +1463,21 @@ static void expand(fire_odds *o, int k, int kn, int same, int s)
 static int roll_chunk(fire_odds *o, int j, int from, int hi, int room)
 {
     int k = o->die_weapon[j], kn = j + 1 < o->ndice ? o->die_weapon[j + 1] : o->n, s = from;
-    int fan = 1 + RESULTS * (1 + o->wp[k].pick_die); /* at most ODDS_FAN */
+    const weapon_plan *w = &o->wp[k];
+    int fan = 1 + RESULTS * (1 + w->pick_die); /* at most ODDS_FAN */
     int same = o->takers[k][0] == o->takers[kn][0] && o->takers[k][1] == o->takers[kn][1];
-    layer_begin(o, hi, hi - from < room ? hi - from : room);
-    for (; s < hi && o->layer_n + fan <= room && !o->overflow; s++)
-        expand(o, k, kn, same, s);
+    layer l;
+    layer_begin(o, &l, hi, hi - from < room ? hi - from : room);
+    for (; s < hi && l.n + fan <= room; s++) {
+        uint64_t key = o->key[s];
+        const tally_step *st = tally_step_of(o, (int)(key >> ODDS_TEAM_BITS), j, k, kn, same);
+        if (!st) { /* the table is full: counted as the state that found it */
+            s++;
+            break;
+        }
+        expand(o, &l, w, st, key, o->num[s]);
+    }
+    o->layer_n = l.n;
     o->work += s - from;
     if (o->work > ODDS_MAX_WORK)
         o->overflow = "too much work: more than 20000000 states to follow";
@@ -1199,7 +1547,7 @@ static int threes_in(u128 v, int most)
     return n < most ? n : most;
 }
 
-/* v / 6^n, for v a multiple of it: a shift, and 3^10 at a time. */
+/* v / 6^n, for v a multiple of it: a shift, and 3^20 or 3^10 at a time. */
 static u128 without_sixes(u128 v, int n)
 {
     if (n >= 64) {
@@ -1209,6 +1557,8 @@ static u128 without_sixes(u128 v, int n)
         v.lo = v.lo >> n | v.hi << (64 - n);
         v.hi >>= n;
     }
+    for (; n >= 20; n -= 20)
+        v = wg_u128_divmod32(v, UINT32_C(3486784401), NULL);
     for (; n >= 10; n -= 10)
         v = wg_u128_divmod32(v, 59049, NULL);
     for (; n > 0; n--)
@@ -1227,8 +1577,10 @@ static int finish(fire_odds *o, wg_odds *out)
         order[j] = i;
     }
     int sixes = o->exp; /* the factors of 6 common to every numerator, up to exp */
-    for (int i = 0; i < o->nout && sixes; i++)
-        sixes = twos_in(o->num_out[i], sixes);
+    u128 any = wg_u128_of(0); /* its lowest bit set is the first some numerator has */
+    for (int i = 0; i < o->nout; i++)
+        any.lo |= o->num_out[i].lo, any.hi |= o->num_out[i].hi;
+    sixes = twos_in(any, sixes);
     for (int i = 0; i < o->nout && sixes; i++)
         sixes = threes_in(o->num_out[i], sixes);
     for (int i = 0; i < o->nout && sixes; i++)
