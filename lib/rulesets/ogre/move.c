@@ -392,6 +392,11 @@ static int mover_ready(const ogre_unit *x, const ogre_type *t, int gev_only)
            (!gev_only || t->second_move > 0);
 }
 
+int ogre_move_defender_ready(const wg_game *g, int unit, int gev_only)
+{
+    return mover_ready(&ogre_cst(g)->u[unit], ogre_utype(ogre_cdata(g), unit), gev_only);
+}
+
 /* The points the step in `dir` costs if it is legal now, else 0 (the mover is ready). */
 static inline int mover_step_cost(const crowd *c, const mover *m, int dir)
 {
@@ -417,7 +422,7 @@ static int defender_step_cost(const crowd *c, int unit, int dir, int gev_only)
  * `end` lists the hexes where such a move may end, with its cost and the
  * node it leaves from.
  */
-#define PASS_NODES 48
+#define PASS_NODES OGRE_PASS_NODES
 typedef struct pass_node {
     int16_t cell, prev;
     int8_t cost, done;
@@ -583,29 +588,44 @@ static int add_pass_moves_found(const crowd *c, wg_sink *sk, const mover *m, int
 }
 
 /*
- * One unit's steps in list order (direction order), and whether it may
- * pass through friends: may_pass_through's test on the same neighbours, so
- * that each neighbour's stacking is worked out once.
+ * One unit's steps (bit dir: the step that way is legal), and whether it
+ * may pass through friends: may_pass_through's test on the same
+ * neighbours, so that each neighbour's stacking is worked out once. With
+ * `first`, stop at the first step (then *pass is not known).
  */
-static int add_steps(const crowd *c, wg_sink *sk, const mover *m, int *pass)
+static unsigned step_dirs(const crowd *c, const mover *m, int first, int *pass)
 {
     const ogre_data *d = c->d;
-    int n = 0;
+    unsigned dirs = 0;
     *pass = 0;
     for (int dir = 0; dir < 6; dir++) {
         int cost = ogre_board_cost(d, m->t, m->cell, dir);
         if (!cost || cost > m->mp)
             continue;
-        int b = ogre_board_neighbor(d, m->cell, dir), cls = cell_class(c, m, b);
+        int cls = cell_class(c, m, ogre_board_neighbor(d, m->cell, dir));
         if (cls == CELL_PASS && cost < m->mp)
             *pass = 1; /* may_pass_through */
         if (cls != CELL_END)
             continue;
-        if (!sk)
-            return 1; /* is there any step: usually the first candidate says */
-        add_move(sk, m->unit, ogre_board_hex(d, b));
-        n++;
+        dirs |= 1u << dir;
+        if (first)
+            break; /* is there any step: usually the first candidate says */
     }
+    return dirs;
+}
+
+/* One unit's steps in list order (direction order), and whether it may pass through friends. */
+static int add_steps(const crowd *c, wg_sink *sk, const mover *m, int *pass)
+{
+    unsigned dirs = step_dirs(c, m, !sk, pass);
+    int n = 0;
+    for (int dir = 0; dir < 6; dir++)
+        if (dirs & (1u << dir)) {
+            if (!sk)
+                return 1;
+            add_move(sk, m->unit, ogre_board_hex(c->d, ogre_board_neighbor(c->d, m->cell, dir)));
+            n++;
+        }
     return n;
 }
 
@@ -673,96 +693,28 @@ void ogre_move_defender_legal(const wg_game *g, wg_sink *sk, int gev_only)
     wg_sink_add(sk, &a);
 }
 
-typedef struct step_draw {
-    const crowd *c;
-    const mover *movable;
-} step_draw;
-
-/* The movable defenders of a draw, each with its steps counted (add_steps). */
-typedef struct draw_units {
-    int n, any_pass;
-    mover m[OGRE_MAX_UNITS];
-    int steps[OGRE_MAX_UNITS];
-    int pass[OGRE_MAX_UNITS];  /* may_pass_through */
-} draw_units;
-
-/*
- * The listing's pick (ogre_move_defender_legal, then wg_agent_pick over its
- * length, as the core's random agent does) without storing the list: count
- * each unit's moves through friends, keeping only where they end, pick,
- * then list the unit's steps again if a step is picked.
- */
-static int pick_listed(const crowd *c, const draw_units *du, uint64_t rng[4], wg_action *out)
+/* One ready unit's answers as the memo keeps them (ogre_unit_moves). */
+static void unit_answers(const crowd *c, int unit, ogre_unit_moves *out)
 {
-    int passes[OGRE_MAX_UNITS], first[OGRE_MAX_UNITS], total = 0, kept = 0;
-    int16_t ends[OGRE_MAX_UNITS * PASS_NODES]; /* a search finds PASS_NODES ends at most */
-    for (int i = 0; i < du->n; i++) {
-        wg_sink count = { NULL, 0, 0, -1, NULL, 0 };
-        first[i] = kept;
-        passes[i] = du->pass[i] ? add_pass_moves_found(c, &count, &du->m[i], ends + kept) : 0;
-        kept += passes[i];
-        total += du->steps[i] + passes[i];
-    }
-    int pick = (int)wg_agent_pick(rng, (uint32_t)total + 1);
-    for (int i = 0; i < du->n; i++) {
-        if (pick < du->steps[i]) {
-            int pass;
-            add_steps(c, &(wg_sink){ out, 0, 0, pick, NULL, 0 }, &du->m[i], &pass);
-            return 1;
-        }
-        pick -= du->steps[i];
-        if (pick < passes[i]) {
-            add_move(&(wg_sink){ out, 0, 0, 0, NULL, 0 }, du->m[i].unit,
-                     ogre_board_hex(c->d, ends[first[i] + pick]));
-            return 1;
-        }
-        pick -= passes[i];
-    }
-    *out = wg_action_make(WG_ACT_PASS);
-    return 1;
+    mover m;
+    int pass;
+    mover_init(&m, c, unit);
+    unsigned dirs = step_dirs(c, &m, 0, &pass);
+    out->steps = (uint8_t)dirs;
+    out->nsteps = 0;
+    for (; dirs; dirs &= dirs - 1)
+        out->nsteps++;
+    out->pass = (uint8_t)pass;
+    out->nends = pass ? (uint8_t)add_pass_moves_found(c, NULL, &m, out->end) : 0;
 }
 
-static int try_step(const void *ctx, int k, wg_action *out)
-{
-    const step_draw *sd = ctx;
-    const crowd *c = sd->c;
-    const mover *m = &sd->movable[k / 6];
-    int dir = k % 6;
-    if (!mover_step_cost(c, m, dir))
-        return 0;
-    wg_hex h = ogre_board_hex(c->d, ogre_board_neighbor(c->d, m->cell, dir));
-    *out = wg_action_make(WG_ACT_MOVE);
-    out->unit = m->unit;
-    out->x = h.q;
-    out->y = h.r;
-    return 1;
-}
-
-/* Every movable defender's six directions drawn by the core's rejection
- * sampling (wg_draw_rejecting), with PASS as the closing answer. A unit
- * that could move through friends has answers beyond its six neighbours:
- * then the pick is the listing's (pick_listed). 0 if the draw gave up. */
-int ogre_move_defender_draw(const wg_game *g, uint64_t rng[4], int gev_only, wg_action *out)
+void ogre_move_defender_answers(const wg_game *g, int n, const int *units,
+                                ogre_unit_moves *const *out)
 {
     crowd c;
-    crowd_init(&c, g);
-    const ogre_state *s = c.s;
-    draw_units du;
-    du.n = du.any_pass = 0;
-    for (int u = 1; u < s->nunits; u++) {
-        const ogre_unit *x = &s->u[u];
-        if (x->mp > 0 && x->alive && x->cell >= 0 && x->disabled < 0 && /* most have no points left */
-            (!gev_only || ogre_utype(c.d, u)->second_move > 0)) {
-            int i = du.n++;
-            mover_init(&du.m[i], &c, u);
-            du.steps[i] = add_steps(&c, &(wg_sink){ NULL, 0, 0, -1, NULL, 0 }, &du.m[i], &du.pass[i]);
-            du.any_pass |= du.pass[i];
-        }
-    }
-    if (du.any_pass)
-        return pick_listed(&c, &du, rng, out);
-    step_draw sd = { &c, du.m };
-    return wg_draw_rejecting(rng, 6 * du.n, WG_ACT_PASS, try_step, &sd, out);
+    crowd_init(&c, g); /* one table for them all */
+    for (int i = 0; i < n; i++)
+        unit_answers(&c, units[i], out[i]);
 }
 
 /*

@@ -4,8 +4,9 @@
  * its files share. Each function carries its file's prefix: ogre_data_*
  * (data.c), ogre_crt_* (crt.c), ogre_board_* (board.c), ogre_move_*
  * (move.c), ogre_fire_* (fire.c), ogre_split_* (splitfire.c), ogre_turn_*
- * (turn.c), ogre_agent_* (agent.c), ogre_describe_* (describe.c); query.c
- * holds the public wg_ogre_* queries and ogre.c the ruleset table.
+ * (turn.c), ogre_agent_* (agent.c), ogre_describe_* (describe.c),
+ * ogre_memo_* (memo.c); query.c holds the public wg_ogre_* queries and
+ * ogre.c the ruleset table.
  */
 #ifndef WG_OGRE_INTERNAL_H
 #define WG_OGRE_INTERNAL_H
@@ -298,8 +299,34 @@ void ogre_move_ogre_answer(wg_game *g, const wg_action *a);
 void ogre_move_defender_legal(const wg_game *g, wg_sink *s, int gev_only);
 /* One legal step; returns the points it cost. */
 int ogre_move_defender_step(wg_game *g, int unit, int x, int y);
+/* Whether a defender may move now: alive, on the map, points left, not disabled (a GEV, gev_only). */
+int ogre_move_defender_ready(const wg_game *g, int unit, int gev_only);
+
+/* The most nodes a search for moves through friends keeps: far above any real crowd (OG-X2). */
+#define OGRE_PASS_NODES 48
+
+/*
+ * One ready defender's MOVE answers, in ogre_move_defender_legal's order:
+ * its steps by direction, then the cells its moves through friends end in
+ * (OG-X2), those a plain step reaches left out. What the memo keeps.
+ */
+typedef struct ogre_unit_moves {
+    uint8_t steps;   /* bit dir: the step that way is legal */
+    uint8_t nsteps;  /* bits set in steps */
+    uint8_t pass;    /* it has a friend to pass through (then its ends were searched) */
+    uint8_t nends;
+    int16_t end[OGRE_PASS_NODES];
+} ogre_unit_moves;
+/* out[i]: the answers of ready unit units[i], for i < n (one crowd table for them all). */
+void ogre_move_defender_answers(const wg_game *g, int n, const int *units,
+                                ogre_unit_moves *const *out);
+
+/* ------------------------------------------------------------ memo.c */
+
+/* wg_ruleset.memo_size: each defender's ogre_unit_moves with the input they came from. */
+size_t ogre_memo_size(const void *data);
 /* One of ogre_move_defender_legal's answers drawn uniformly at random: 1, or 0 if it gave up. */
-int ogre_move_defender_draw(const wg_game *g, uint64_t rng[4], int gev_only, wg_action *out);
+int ogre_memo_draw_defender(const wg_game *g, uint64_t rng[4], int gev_only, wg_action *out);
 
 /* ------------------------------------------------------------ splitfire.c */
 
