@@ -17,12 +17,25 @@
  * from. Who may move (the GEV second move's question) is asked afresh each
  * time: it changes no unit's answers.
  */
+#include <stddef.h>
+#include <string.h>
+
 #include "ogre_internal.h"
 
-/* What a unit's answers, or another unit's, read of it. */
+/*
+ * What a unit's answers, or another unit's, read of it: the first five
+ * fields of its ogre_unit, so that one memcmp a unit tells whether it
+ * changed (every action compares every unit).
+ */
 typedef struct memo_input {
-    int32_t cell, alive, strength, mp, disabled;
+    int32_t cell, alive, strength, disabled, mp;
 } memo_input;
+_Static_assert(offsetof(ogre_unit, cell) == offsetof(memo_input, cell) &&
+                   offsetof(ogre_unit, alive) == offsetof(memo_input, alive) &&
+                   offsetof(ogre_unit, strength) == offsetof(memo_input, strength) &&
+                   offsetof(ogre_unit, disabled) == offsetof(memo_input, disabled) &&
+                   offsetof(ogre_unit, mp) == offsetof(memo_input, mp),
+               "memo_input is the head of ogre_unit");
 
 typedef struct memo_unit {
     memo_input in;   /* the unit as the memo last saw it */
@@ -30,26 +43,29 @@ typedef struct memo_unit {
     ogre_unit_moves moves;
 } memo_unit;
 
+/* Then the crowd table (ogre_move_crowd_build) of the units as in[] has them, a byte a cell. */
 typedef struct ogre_memo {
     int32_t filled;  /* 0 in a zeroed memo: no input kept yet */
+    int32_t nunits;
     memo_unit u[];   /* one per unit (the Ogre's is kept but never known) */
 } ogre_memo;
 
 size_t ogre_memo_size(const void *data)
 {
-    return sizeof(ogre_memo) + (size_t)((const ogre_data *)data)->nunits * sizeof(memo_unit);
+    const ogre_data *d = data;
+    return sizeof(ogre_memo) + (size_t)d->nunits * sizeof(memo_unit) + (size_t)d->ncells;
+}
+
+static uint8_t *memo_crowd(ogre_memo *m)
+{
+    return (uint8_t *)(m->u + m->nunits);
 }
 
 static memo_input input_of(const ogre_unit *x)
 {
-    memo_input in = { x->cell, x->alive, x->strength, x->mp, x->disabled };
+    memo_input in;
+    memcpy(&in, x, sizeof in);
     return in;
-}
-
-static int input_equal(const memo_input *a, const memo_input *b)
-{
-    return a->cell == b->cell && a->alive == b->alive && a->strength == b->strength &&
-           a->mp == b->mp && a->disabled == b->disabled;
 }
 
 /* Whether the change from `was` to `now` shows to other units: where it stands, and its squads. */
@@ -60,32 +76,48 @@ static int presence_changed(const ogre_data *d, int unit, const memo_input *was,
            (d->infantry[unit] && was->strength != now->strength);
 }
 
-/* Forget the answers of every unit with cell in reach of its points. */
-static void forget_around(const ogre_data *d, ogre_memo *m, int nunits, int cell)
+/* Forget the answers of every unit that read the crowd of `cell`. */
+static void forget_around(const ogre_data *d, ogre_memo *m, int cell)
 {
-    for (int u = 1; u < nunits; u++) {
+    for (int u = 1; u < m->nunits; u++) {
         memo_unit *e = &m->u[u];
-        if (e->known && ogre_board_distance(d, e->in.cell, cell) <= e->in.mp)
-            e->known = 0;
+        if (e->known && ogre_board_distance(d, e->in.cell, cell) <= e->moves.reach)
+            e->known = 0; /* (only units that may move are known: on the map) */
     }
 }
 
+static void memo_fill(const wg_game *g, ogre_memo *m)
+{
+    const ogre_state *s = ogre_cst(g);
+    m->nunits = s->nunits;
+    for (int u = 0; u < s->nunits; u++) {
+        m->u[u].in = input_of(&s->u[u]);
+        m->u[u].known = 0;
+    }
+    ogre_move_crowd_build(g, memo_crowd(m));
+    m->filled = 1;
+}
+
 /*
- * Bring the kept input up to the state, forgetting the answers the changes
- * can reach: first every changed unit's own, then those around the hexes
- * a unit left or entered.
+ * Bring the kept input up to the state: every changed unit's own answers
+ * are forgotten, and where a unit left or entered a hex, its crowd byte is
+ * worked out again and the answers that read it forgotten.
  */
 static void memo_sync(const wg_game *g, ogre_memo *m)
 {
+    if (!m->filled) {
+        memo_fill(g, m);
+        return;
+    }
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
     int touched[2 * OGRE_MAX_UNITS], ntouched = 0;
-    for (int u = 0; u < s->nunits; u++) {
-        memo_input now = input_of(&s->u[u]);
+    for (int u = 0; u < m->nunits; u++) {
         memo_unit *e = &m->u[u];
-        if (m->filled && input_equal(&e->in, &now))
+        if (!memcmp(&e->in, &s->u[u], sizeof e->in))
             continue;
-        if (m->filled && presence_changed(d, u, &e->in, &now)) {
+        memo_input now = input_of(&s->u[u]);
+        if (presence_changed(d, u, &e->in, &now)) {
             if (e->in.cell >= 0)
                 touched[ntouched++] = e->in.cell;
             if (now.cell >= 0)
@@ -94,9 +126,26 @@ static void memo_sync(const wg_game *g, ogre_memo *m)
         e->in = now;
         e->known = 0;
     }
-    m->filled = 1;
-    for (int i = 0; i < ntouched; i++)
-        forget_around(d, m, s->nunits, touched[i]);
+    for (int i = 0; i < ntouched; i++) {
+        ogre_move_crowd_update(g, memo_crowd(m), touched[i]);
+        forget_around(d, m, touched[i]);
+    }
+}
+
+/* The answers of a unit that may move, worked out if the memo does not know them. */
+static const ogre_unit_moves *unit_moves(const wg_game *g, ogre_memo *m, int unit)
+{
+    memo_unit *e = &m->u[unit];
+    if (!e->known) {
+        ogre_move_defender_answers(g, memo_crowd(m), unit, &e->moves);
+        e->known = 1;
+    }
+    return &e->moves;
+}
+
+static int unit_ready(const wg_game *g, int unit, int gev_only)
+{
+    return ogre_move_ready(&ogre_cst(g)->u[unit], ogre_utype(ogre_cdata(g), unit), gev_only);
 }
 
 /*
@@ -110,23 +159,33 @@ static ogre_memo *memo_ready(const wg_game *g, int gev_only, int *ready, int *n)
     if (!m)
         return NULL;
     memo_sync(g, m);
-    const ogre_state *s = ogre_cst(g);
-    int stale[OGRE_MAX_UNITS], nstale = 0;
-    ogre_unit_moves *out[OGRE_MAX_UNITS];
     *n = 0;
-    for (int u = 1; u < s->nunits; u++) {
-        if (!ogre_move_defender_ready(g, u, gev_only))
-            continue;
-        ready[(*n)++] = u;
-        if (!m->u[u].known) {
-            out[nstale] = &m->u[u].moves;
-            stale[nstale++] = u;
-            m->u[u].known = 1;
+    for (int u = 1; u < m->nunits; u++)
+        if (unit_ready(g, u, gev_only)) {
+            unit_moves(g, m, u);
+            ready[(*n)++] = u;
         }
-    }
-    if (nstale)
-        ogre_move_defender_answers(g, nstale, stale, out);
     return m;
+}
+
+static int has_moves(const ogre_unit_moves *mv)
+{
+    return mv->nsteps || mv->nends;
+}
+
+int ogre_memo_defender_can_move(const wg_game *g, int mover, int gev_only)
+{
+    ogre_memo *m = wg_memo(g);
+    if (!m)
+        return ogre_move_defender_options(g, NULL, gev_only);
+    memo_sync(g, m);
+    if (mover > 0 && mover < m->nunits && unit_ready(g, mover, gev_only) &&
+        has_moves(unit_moves(g, m, mover)))
+        return 1; /* it usually can go on: the next draw needs its answers anyway */
+    for (int u = 1; u < m->nunits; u++)
+        if (u != mover && unit_ready(g, u, gev_only) && has_moves(unit_moves(g, m, u)))
+            return 1;
+    return 0;
 }
 
 static wg_action move_to(const ogre_data *d, int unit, int cell)

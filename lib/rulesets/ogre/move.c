@@ -266,22 +266,20 @@ void ogre_move_ogre_stay(wg_game *g)
 /* ------------------------------------------------------------ the defenders */
 
 /*
- * The board as one question about the defenders' moves sees it (a listing,
- * a draw, a check), a byte a cell: who stands there (CROWD_ANY: anyone;
- * CROWD_SOLID: one nobody may join, the Ogre, a vehicle or a command post)
- * and the infantry's squads there, held at CROWD_SQUADS (far above the
- * stacking limit, so every test reads the same). Built per question from
- * the units, never kept: the state is the only truth. Only the board's
- * cells are set.
+ * The board as the questions about the defenders' moves see it (a listing,
+ * a draw, a check), a byte a cell (ogre_move_crowd_build): who stands there
+ * (CROWD_ANY: anyone; CROWD_SOLID: one nobody may join, the Ogre, a vehicle
+ * or a command post) and the infantry's squads there, held at CROWD_SQUADS
+ * (far above the stacking limit, so every test reads the same). Built from
+ * the units for one question, or kept in step with them by the memo.
  */
 enum { CROWD_SQUADS = 0x3f, CROWD_ANY = 0x40, CROWD_SOLID = 0x80 };
 
 typedef struct crowd {
     const ogre_data *d;
     const ogre_state *s;
-    int built;                      /* 0: no table, every test scans (one question) */
+    const uint8_t *cell;            /* the table; NULL: none, every test scans (one question) */
     int ogre_cell;                  /* the Ogre's cell while it lives, else -1 */
-    uint8_t cell[OGRE_MAX_CELLS];
 } crowd;
 
 /* A crowd without its table, for a few tests: then each scans the units, cheaper than the table. */
@@ -290,28 +288,53 @@ static void crowd_light(crowd *c, const wg_game *g)
     const ogre_state *s = ogre_cst(g);
     c->d = ogre_cdata(g);
     c->s = s;
-    c->built = 0;
+    c->cell = NULL;
     c->ogre_cell = s->u[WG_OGRE_UNIT].alive ? s->u[WG_OGRE_UNIT].cell : -1;
 }
 
-static void crowd_init(crowd *c, const wg_game *g)
+/* A living unit's part in its cell's byte. */
+static uint8_t crowd_add(const ogre_data *d, uint8_t there, int unit, int strength)
+{
+    if (!d->infantry[unit])
+        return there | CROWD_ANY | CROWD_SOLID;
+    int squads = (there & CROWD_SQUADS) + strength;
+    return (uint8_t)((there & CROWD_SOLID) | CROWD_ANY |
+                     (squads < CROWD_SQUADS ? squads : CROWD_SQUADS));
+}
+
+void ogre_move_crowd_build(const wg_game *g, uint8_t *table)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    memset(table, 0, (size_t)d->ncells);
+    for (int u = 0; u < s->nunits; u++)
+        if (s->u[u].alive && s->u[u].cell >= 0)
+            table[s->u[u].cell] = crowd_add(d, table[s->u[u].cell], u, s->u[u].strength);
+}
+
+void ogre_move_crowd_update(const wg_game *g, uint8_t *table, int cell)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    uint8_t there = 0;
+    for (int u = 0; u < s->nunits; u++)
+        if (s->u[u].alive && s->u[u].cell == cell)
+            there = crowd_add(d, there, u, s->u[u].strength);
+    table[cell] = there;
+}
+
+/* A crowd over `table`, kept in step with the units by the memo. */
+static void crowd_over(crowd *c, const wg_game *g, const uint8_t *table)
 {
     crowd_light(c, g);
-    const ogre_state *s = c->s;
-    c->built = 1;
-    memset(c->cell, 0, (size_t)c->d->ncells);
-    for (int u = 0; u < s->nunits; u++) {
-        int b = s->u[u].cell;
-        if (!s->u[u].alive || b < 0)
-            continue;
-        if (!c->d->infantry[u]) {
-            c->cell[b] |= CROWD_ANY | CROWD_SOLID;
-            continue;
-        }
-        int squads = (c->cell[b] & CROWD_SQUADS) + s->u[u].strength;
-        c->cell[b] = (uint8_t)((c->cell[b] & CROWD_SOLID) | CROWD_ANY |
-                               (squads < CROWD_SQUADS ? squads : CROWD_SQUADS));
-    }
+    c->cell = table;
+}
+
+/* A crowd over `table`, built now for one question. */
+static void crowd_init(crowd *c, const wg_game *g, uint8_t *table)
+{
+    ogre_move_crowd_build(g, table);
+    crowd_over(c, g, table);
 }
 
 /*
@@ -361,7 +384,7 @@ static int may_stop_scan(const crowd *c, const mover *m, int b)
  */
 static inline int defender_may_stop(const crowd *c, const mover *m, int b)
 {
-    if (!c->built || b == m->cell)
+    if (!c->cell || b == m->cell)
         return may_stop_scan(c, m, b);
     int there = c->cell[b];
     if (!there)
@@ -388,13 +411,7 @@ static inline int cell_class(const crowd *c, const mover *m, int b)
 
 static int mover_ready(const ogre_unit *x, const ogre_type *t, int gev_only)
 {
-    return x->alive && x->cell >= 0 && x->disabled < 0 && x->mp > 0 &&
-           (!gev_only || t->second_move > 0);
-}
-
-int ogre_move_defender_ready(const wg_game *g, int unit, int gev_only)
-{
-    return mover_ready(&ogre_cst(g)->u[unit], ogre_utype(ogre_cdata(g), unit), gev_only);
+    return ogre_move_ready(x, t, gev_only);
 }
 
 /* The points the step in `dir` costs if it is legal now, else 0 (the mover is ready). */
@@ -430,6 +447,7 @@ typedef struct pass_node {
 
 typedef struct pass_search {
     int n, nend;
+    int reach; /* the farthest hex from the mover's whose crowd the search read */
     pass_node node[PASS_NODES];
     pass_node end[PASS_NODES];
     /* The cells in either list: most cells a search meets are new, and
@@ -481,6 +499,7 @@ static void pass_search_run(const crowd *c, const mover *m, pass_search *ps)
     int mp = m->mp < INT8_MAX ? m->mp : INT8_MAX - 1;
     ps->n = 1;
     ps->nend = 0;
+    ps->reach = 1;
     ps->node[0] = (pass_node){ (int16_t)m->cell, -1, 0, 0 };
     memset(ps->listed, 0, (size_t)(d->ncells + 63) / 64 * sizeof ps->listed[0]);
     for (int k; (k = pass_next(ps)) >= 0;) {
@@ -488,6 +507,8 @@ static void pass_search_run(const crowd *c, const mover *m, pass_search *ps)
         int cell = ps->node[k].cell, base = ps->node[k].cost;
         if (base >= mp)
             continue; /* every step costs a point or more: nothing in reach beyond */
+        int far = ogre_board_distance(d, cell, m->cell) + 1; /* its neighbours' */
+        ps->reach = far > ps->reach ? far : ps->reach;
         for (int dir = 0; dir < 6; dir++) {
             int step = ogre_board_cost(d, m->t, cell, dir);
             int b = ogre_board_neighbor(d, cell, dir), cost = base + step;
@@ -534,8 +555,9 @@ static int pass_cost(const crowd *c, int unit, int b, int gev_only, pass_search 
  */
 int ogre_move_defender_may_move(const wg_game *g, int unit, wg_hex h, int gev_only)
 {
+    uint8_t table[OGRE_MAX_CELLS];
     crowd c;
-    crowd_init(&c, g);
+    crowd_init(&c, g, table);
     int from = c.s->u[unit].cell, b = ogre_board_cell(c.d, h);
     if (from < 0 || b < 0)
         return 0;
@@ -562,10 +584,13 @@ int ogre_move_defender_may_step(const wg_game *g, int unit, int dir, int gev_onl
  * may_pass_through. Every end the search finds is one the mover may end in,
  * so a plain step there is listed already exactly when it is in reach.
  */
-static int add_pass_moves_found(const crowd *c, wg_sink *sk, const mover *m, int16_t *ends)
+static int add_pass_moves_found(const crowd *c, wg_sink *sk, const mover *m, int16_t *ends,
+                                int *reach)
 {
     pass_search ps;
     pass_search_run(c, m, &ps);
+    if (reach)
+        *reach = ps.reach;
     int near[6]; /* the neighbours a plain step's points reach, else -1 */
     for (int dir = 0; dir < 6; dir++) {
         int cost = ogre_board_cost(c->d, m->t, m->cell, dir);
@@ -637,7 +662,7 @@ static int unit_options(const crowd *c, wg_sink *sk, int u)
     int pass, n = add_steps(c, sk, &m, &pass);
     if (!sk && n)
         return 1;
-    return n + (pass ? add_pass_moves_found(c, sk, &m, NULL) : 0);
+    return n + (pass ? add_pass_moves_found(c, sk, &m, NULL, NULL) : 0);
 }
 
 static int unit_ready(const crowd *c, int u, int gev_only)
@@ -660,29 +685,11 @@ static int defender_options(const crowd *c, wg_sink *sk, int gev_only)
     return n;
 }
 
-/* After a step by `mover`: it usually can go on, which ends the search at once. */
-int ogre_move_defender_can_step(const wg_game *g, int mover, int gev_only)
-{
-    crowd c;
-    crowd_light(&c, g); /* a step of its own usually says yes: a few scans, no table */
-    int ready = mover > 0 && mover < c.s->nunits && unit_ready(&c, mover, gev_only);
-    if (ready) {
-        struct mover m;
-        int pass;
-        mover_init(&m, &c, mover);
-        if (add_steps(&c, NULL, &m, &pass))
-            return 1;
-    }
-    crowd_init(&c, g);
-    if (ready && unit_options(&c, NULL, mover))
-        return 1;
-    return defender_options(&c, NULL, gev_only);
-}
-
 int ogre_move_defender_options(const wg_game *g, wg_sink *sk, int gev_only)
 {
+    uint8_t table[OGRE_MAX_CELLS];
     crowd c;
-    crowd_init(&c, g);
+    crowd_init(&c, g, table);
     return defender_options(&c, sk, gev_only);
 }
 
@@ -693,28 +700,22 @@ void ogre_move_defender_legal(const wg_game *g, wg_sink *sk, int gev_only)
     wg_sink_add(sk, &a);
 }
 
-/* One ready unit's answers as the memo keeps them (ogre_unit_moves). */
-static void unit_answers(const crowd *c, int unit, ogre_unit_moves *out)
+void ogre_move_defender_answers(const wg_game *g, const uint8_t *table, int unit,
+                                ogre_unit_moves *out)
 {
+    crowd c;
     mover m;
-    int pass;
-    mover_init(&m, c, unit);
-    unsigned dirs = step_dirs(c, &m, 0, &pass);
+    int pass, reach = 1; /* steps read the neighbours' crowd only */
+    crowd_over(&c, g, table);
+    mover_init(&m, &c, unit);
+    unsigned dirs = step_dirs(&c, &m, 0, &pass);
     out->steps = (uint8_t)dirs;
     out->nsteps = 0;
     for (; dirs; dirs &= dirs - 1)
         out->nsteps++;
     out->pass = (uint8_t)pass;
-    out->nends = pass ? (uint8_t)add_pass_moves_found(c, NULL, &m, out->end) : 0;
-}
-
-void ogre_move_defender_answers(const wg_game *g, int n, const int *units,
-                                ogre_unit_moves *const *out)
-{
-    crowd c;
-    crowd_init(&c, g); /* one table for them all */
-    for (int i = 0; i < n; i++)
-        unit_answers(&c, units[i], out[i]);
+    out->nends = pass ? (uint8_t)add_pass_moves_found(&c, NULL, &m, out->end, &reach) : 0;
+    out->reach = (uint8_t)reach;
 }
 
 /*
@@ -764,21 +765,27 @@ static void pass_walk(wg_game *g, int unit, const pass_search *ps, int k, int to
     }
 }
 
+/*
+ * The move is legal. To a neighbour its points reach, it is the step: a
+ * move through friends may end in the hex a step reaches (an end is always
+ * a hex it may stop in) only when the step is not listed (add_pass_moves_found).
+ */
 int ogre_move_defender_step(wg_game *g, int unit, int x, int y)
 {
     const ogre_data *d = ogre_cdata(g);
     ogre_state *s = ogre_st(g);
     wg_hex h = wg_hex_make(x, y);
-    crowd c;
-    crowd_light(&c, g); /* a plain step needs one scan, no table */
     int from = s->u[unit].cell, dir = ogre_board_dir_to(d, from, h);
-    int cost = dir >= 0 ? defender_step_cost(&c, unit, dir, 0) : 0;
+    int cost = dir >= 0 ? ogre_board_cost(d, ogre_utype(d, unit), from, dir) : 0;
+    cost = cost <= s->u[unit].mp ? cost : 0;
     s->u[unit].moved = 1;
     if (cost) {
         defender_enter(g, unit, from, ogre_board_neighbor(d, from, dir));
-    } else { /* checked: a move through friendly units */
+    } else { /* a move through friendly units */
+        uint8_t table[OGRE_MAX_CELLS];
         pass_search ps;
-        crowd_init(&c, g);
+        crowd c;
+        crowd_init(&c, g, table);
         cost = pass_cost(&c, unit, ogre_board_cell(d, h), 0, &ps);
         int i = pass_find(ps.end, ps.nend, ogre_board_cell(d, h));
         pass_walk(g, unit, &ps, ps.end[i].prev, ps.end[i].cell);

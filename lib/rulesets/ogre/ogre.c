@@ -125,7 +125,7 @@ static void defender_apply(wg_game *g, const wg_action *a)
     f->count -= ogre_move_defender_step(g, a->unit, a->x, a->y);
     if (wg_ccore(g)->over)
         return; /* a ram left the Ogre stranded (OG-X3): no phase to go on with */
-    if (!f->count || !ogre_move_defender_can_step(g, a->unit, gev_only(g)))
+    if (!f->count || !ogre_memo_defender_can_move(g, a->unit, gev_only(g)))
         ogre_turn_end_phase(g); /* no step left: only PASS */
 }
 

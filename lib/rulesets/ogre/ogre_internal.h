@@ -290,8 +290,6 @@ void ogre_lose_treads(wg_game *g, int n);
 /* The answers but the closing PASS, in list order; sk NULL: 1 at the first one, else 0. */
 int ogre_move_ogre_options(const wg_game *g, wg_sink *sk, int splitfire);
 int ogre_move_defender_options(const wg_game *g, wg_sink *sk, int gev_only);
-/* Whether any defender has a step left, trying `mover` first. */
-int ogre_move_defender_can_step(const wg_game *g, int mover, int gev_only);
 void ogre_move_ogre_step(wg_game *g, int x, int y);
 void ogre_move_ogre_stay(wg_game *g);
 /* An answer to the Ogre's movement: MOVE, STAY or PASS (the phase ends). */
@@ -300,7 +298,18 @@ void ogre_move_defender_legal(const wg_game *g, wg_sink *s, int gev_only);
 /* One legal step; returns the points it cost. */
 int ogre_move_defender_step(wg_game *g, int unit, int x, int y);
 /* Whether a defender may move now: alive, on the map, points left, not disabled (a GEV, gev_only). */
-int ogre_move_defender_ready(const wg_game *g, int unit, int gev_only);
+static inline int ogre_move_ready(const ogre_unit *x, const ogre_type *t, int gev_only)
+{
+    return x->alive && x->cell >= 0 && x->disabled < 0 && x->mp > 0 &&
+           (!gev_only || t->second_move > 0);
+}
+
+/*
+ * The crowd table of the defenders' moves (move.c): a byte a cell saying
+ * who stands there. Built whole, or one cell again after units came or went.
+ */
+void ogre_move_crowd_build(const wg_game *g, uint8_t *table);
+void ogre_move_crowd_update(const wg_game *g, uint8_t *table, int cell);
 
 /* The most nodes a search for moves through friends keeps: far above any real crowd (OG-X2). */
 #define OGRE_PASS_NODES 48
@@ -315,16 +324,19 @@ typedef struct ogre_unit_moves {
     uint8_t nsteps;  /* bits set in steps */
     uint8_t pass;    /* it has a friend to pass through (then its ends were searched) */
     uint8_t nends;
+    uint8_t reach;   /* the farthest hex from its own whose crowd these answers read */
     int16_t end[OGRE_PASS_NODES];
 } ogre_unit_moves;
-/* out[i]: the answers of ready unit units[i], for i < n (one crowd table for them all). */
-void ogre_move_defender_answers(const wg_game *g, int n, const int *units,
-                                ogre_unit_moves *const *out);
+/* The answers of a ready unit, over a crowd table in step with the units. */
+void ogre_move_defender_answers(const wg_game *g, const uint8_t *table, int unit,
+                                ogre_unit_moves *out);
 
 /* ------------------------------------------------------------ memo.c */
 
 /* wg_ruleset.memo_size: each defender's ogre_unit_moves with the input they came from. */
 size_t ogre_memo_size(const void *data);
+/* After a defender's step by `mover`: whether any defender has a move left (mover first). */
+int ogre_memo_defender_can_move(const wg_game *g, int mover, int gev_only);
 /* One of ogre_move_defender_legal's answers drawn uniformly at random: 1, or 0 if it gave up. */
 int ogre_memo_draw_defender(const wg_game *g, uint64_t rng[4], int gev_only, wg_action *out);
 
