@@ -20,6 +20,7 @@
 #include <stddef.h>
 #include <string.h>
 
+#include "core/schema.h"
 #include "ogre_internal.h"
 
 /*
@@ -30,12 +31,12 @@
 typedef struct memo_input {
     int32_t cell, alive, strength, disabled, mp;
 } memo_input;
-_Static_assert(offsetof(ogre_unit, cell) == offsetof(memo_input, cell) &&
-                   offsetof(ogre_unit, alive) == offsetof(memo_input, alive) &&
-                   offsetof(ogre_unit, strength) == offsetof(memo_input, strength) &&
-                   offsetof(ogre_unit, disabled) == offsetof(memo_input, disabled) &&
-                   offsetof(ogre_unit, mp) == offsetof(memo_input, mp),
-               "memo_input is the head of ogre_unit");
+WG_STATIC_ASSERT(offsetof(ogre_unit, cell) == offsetof(memo_input, cell) &&
+                     offsetof(ogre_unit, alive) == offsetof(memo_input, alive) &&
+                     offsetof(ogre_unit, strength) == offsetof(memo_input, strength) &&
+                     offsetof(ogre_unit, disabled) == offsetof(memo_input, disabled) &&
+                     offsetof(ogre_unit, mp) == offsetof(memo_input, mp),
+                 memo_input_is_the_head_of_ogre_unit);
 
 typedef struct memo_unit {
     memo_input in;   /* the unit as the memo last saw it */
