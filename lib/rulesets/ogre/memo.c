@@ -77,13 +77,14 @@ static int presence_changed(const ogre_data *d, int unit, const memo_input *was,
            (d->infantry[unit] && was->strength != now->strength);
 }
 
-/* Forget the answers of every unit that read the crowd of `cell`. */
-static void forget_around(const ogre_data *d, ogre_memo *m, int cell)
+/* Forget the answers of every unit that read the crowd of one of the n cells. */
+static void forget_around(const ogre_data *d, ogre_memo *m, const int *cells, int n)
 {
     for (int u = 1; u < m->nunits; u++) {
         memo_unit *e = &m->u[u];
-        if (e->known && ogre_board_distance(d, e->in.cell, cell) <= e->moves.reach)
-            e->known = 0; /* (only units that may move are known: on the map) */
+        for (int i = 0; i < n && e->known; i++) /* (only units that may move are known: on the map) */
+            if (ogre_board_distance(d, e->in.cell, cells[i]) <= e->moves.reach)
+                e->known = 0;
     }
 }
 
@@ -127,9 +128,9 @@ static void memo_sync(const wg_game *g, ogre_memo *m)
         e->in = now;
         e->known = 0;
     }
-    for (int i = 0; i < ntouched; i++) {
-        ogre_move_crowd_update(g, memo_crowd(m), touched[i]);
-        forget_around(d, m, touched[i]);
+    if (ntouched) {
+        ogre_move_crowd_update(g, memo_crowd(m), touched, ntouched);
+        forget_around(d, m, touched, ntouched);
     }
 }
 
@@ -144,9 +145,9 @@ static const ogre_unit_moves *unit_moves(const wg_game *g, ogre_memo *m, int uni
     return &e->moves;
 }
 
-static int unit_ready(const wg_game *g, int unit, int gev_only)
+static int unit_ready(const ogre_data *d, const ogre_state *s, int unit, int gev_only)
 {
-    return ogre_move_ready(&ogre_cst(g)->u[unit], ogre_utype(ogre_cdata(g), unit), gev_only);
+    return ogre_move_ready(&s->u[unit], ogre_utype(d, unit), gev_only);
 }
 
 /*
@@ -160,12 +161,15 @@ static ogre_memo *memo_ready(const wg_game *g, int gev_only, int *ready, int *n)
     if (!m)
         return NULL;
     memo_sync(g, m);
-    *n = 0;
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    int k = 0;
     for (int u = 1; u < m->nunits; u++)
-        if (unit_ready(g, u, gev_only)) {
+        if (unit_ready(d, s, u, gev_only)) {
             unit_moves(g, m, u);
-            ready[(*n)++] = u;
+            ready[k++] = u;
         }
+    *n = k;
     return m;
 }
 
@@ -180,11 +184,13 @@ int ogre_memo_defender_can_move(const wg_game *g, int mover, int gev_only)
     if (!m)
         return ogre_move_defender_options(g, NULL, gev_only);
     memo_sync(g, m);
-    if (mover > 0 && mover < m->nunits && unit_ready(g, mover, gev_only) &&
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    if (mover > 0 && mover < m->nunits && unit_ready(d, s, mover, gev_only) &&
         has_moves(unit_moves(g, m, mover)))
         return 1; /* it usually can go on: the next draw needs its answers anyway */
     for (int u = 1; u < m->nunits; u++)
-        if (u != mover && unit_ready(g, u, gev_only) && has_moves(unit_moves(g, m, u)))
+        if (u != mover && unit_ready(d, s, u, gev_only) && has_moves(unit_moves(g, m, u)))
             return 1;
     return 0;
 }

@@ -312,15 +312,21 @@ void ogre_move_crowd_build(const wg_game *g, uint8_t *table)
             table[s->u[u].cell] = crowd_add(d, table[s->u[u].cell], u, s->u[u].strength);
 }
 
-void ogre_move_crowd_update(const wg_game *g, uint8_t *table, int cell)
+void ogre_move_crowd_update(const wg_game *g, uint8_t *table, const int *cells, int n)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
-    uint8_t there = 0;
-    for (int u = 0; u < s->nunits; u++)
-        if (s->u[u].alive && s->u[u].cell == cell)
-            there = crowd_add(d, there, u, s->u[u].strength);
-    table[cell] = there;
+    uint64_t again[(OGRE_MAX_CELLS + 63) / 64]; /* the cells to work out: one scan of the units */
+    memset(again, 0, (size_t)(d->ncells + 63) / 64 * sizeof again[0]);
+    for (int i = 0; i < n; i++) {
+        again[cells[i] >> 6] |= UINT64_C(1) << (cells[i] & 63);
+        table[cells[i]] = 0;
+    }
+    for (int u = 0; u < s->nunits; u++) {
+        int b = s->u[u].cell;
+        if (s->u[u].alive && b >= 0 && (again[b >> 6] >> (b & 63) & 1))
+            table[b] = crowd_add(d, table[b], u, s->u[u].strength);
+    }
 }
 
 /* A crowd over `table`, kept in step with the units by the memo. */

@@ -306,10 +306,10 @@ static inline int ogre_move_ready(const ogre_unit *x, const ogre_type *t, int ge
 
 /*
  * The crowd table of the defenders' moves (move.c): a byte a cell saying
- * who stands there. Built whole, or one cell again after units came or went.
+ * who stands there. Built whole, or the n cells units came to or left again.
  */
 void ogre_move_crowd_build(const wg_game *g, uint8_t *table);
-void ogre_move_crowd_update(const wg_game *g, uint8_t *table, int cell);
+void ogre_move_crowd_update(const wg_game *g, uint8_t *table, const int *cells, int n);
 
 /* The most nodes a search for moves through friends keeps: far above any real crowd (OG-X2). */
 #define OGRE_PASS_NODES 48
