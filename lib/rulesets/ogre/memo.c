@@ -195,6 +195,19 @@ int ogre_memo_defender_can_move(const wg_game *g, int mover, int gev_only)
     return 0;
 }
 
+int ogre_memo_pass_cost(const wg_game *g, int unit, int cell)
+{
+    ogre_memo *m = wg_memo(g);
+    if (!m)
+        return 0;
+    memo_sync(g, m);
+    const ogre_unit_moves *mv = unit_moves(g, m, unit);
+    for (int i = 0; i < mv->nends; i++)
+        if (mv->end[i] == cell)
+            return mv->end_cost[i];
+    return 0;
+}
+
 static wg_action move_to(const ogre_data *d, int unit, int cell)
 {
     wg_hex h = ogre_board_hex(d, cell);

@@ -587,16 +587,18 @@ int ogre_move_defender_may_step(const wg_game *g, int unit, int dir, int gev_onl
 
 /*
  * One unit's pass-through MOVE answers, after its steps (OG-X2), when
- * may_pass_through. Every end the search finds is one the mover may end in,
- * so a plain step there is listed already exactly when it is in reach.
+ * may_pass_through, to the sink and to `keep` (each non-NULL): their ends,
+ * their costs and how far the search read. Every end the search finds is
+ * one the mover may end in, so a plain step there is listed already
+ * exactly when it is in reach.
  */
-static int add_pass_moves_found(const crowd *c, wg_sink *sk, const mover *m, int16_t *ends,
-                                int *reach)
+static int add_pass_moves_found(const crowd *c, wg_sink *sk, const mover *m,
+                                ogre_unit_moves *keep)
 {
     pass_search ps;
     pass_search_run(c, m, &ps);
-    if (reach)
-        *reach = ps.reach;
+    if (keep)
+        keep->reach = (uint8_t)ps.reach;
     int near[6]; /* the neighbours a plain step's points reach, else -1 */
     for (int dir = 0; dir < 6; dir++) {
         int cost = ogre_board_cost(c->d, m->t, m->cell, dir);
@@ -609,8 +611,10 @@ static int add_pass_moves_found(const crowd *c, wg_sink *sk, const mover *m, int
         if ((b == near[0]) | (b == near[1]) | (b == near[2]) | (b == near[3]) | (b == near[4]) |
             (b == near[5]))
             continue; /* a plain step there is listed already */
-        if (ends)
-            ends[n] = (int16_t)b;
+        if (keep) {
+            keep->end[n] = (int16_t)b;
+            keep->end_cost[n] = ps.end[i].cost;
+        }
         if (sk)
             add_move(sk, m->unit, ogre_board_hex(c->d, b));
         n++;
@@ -668,7 +672,7 @@ static int unit_options(const crowd *c, wg_sink *sk, int u)
     int pass, n = add_steps(c, sk, &m, &pass);
     if (!sk && n)
         return 1;
-    return n + (pass ? add_pass_moves_found(c, sk, &m, NULL, NULL) : 0);
+    return n + (pass ? add_pass_moves_found(c, sk, &m, NULL) : 0);
 }
 
 static int unit_ready(const crowd *c, int u, int gev_only)
@@ -711,7 +715,7 @@ void ogre_move_defender_answers(const wg_game *g, const uint8_t *table, int unit
 {
     crowd c;
     mover m;
-    int pass, reach = 1; /* steps read the neighbours' crowd only */
+    int pass;
     crowd_over(&c, g, table);
     mover_init(&m, &c, unit);
     unsigned dirs = step_dirs(&c, &m, 0, &pass);
@@ -720,8 +724,8 @@ void ogre_move_defender_answers(const wg_game *g, const uint8_t *table, int unit
     for (; dirs; dirs &= dirs - 1)
         out->nsteps++;
     out->pass = (uint8_t)pass;
-    out->nends = pass ? (uint8_t)add_pass_moves_found(&c, NULL, &m, out->end, &reach) : 0;
-    out->reach = (uint8_t)reach;
+    out->reach = 1; /* steps read the neighbours' crowd only */
+    out->nends = pass ? (uint8_t)add_pass_moves_found(&c, NULL, &m, out) : 0;
 }
 
 /*
@@ -787,7 +791,11 @@ int ogre_move_defender_step(wg_game *g, int unit, int x, int y)
     s->u[unit].moved = 1;
     if (cost) {
         defender_enter(g, unit, from, ogre_board_neighbor(d, from, dir));
-    } else { /* a move through friendly units */
+    } else if (!wg_emitting(g) && (cost = ogre_memo_pass_cost(g, unit, ogre_board_cell(d, h)))) {
+        /* a move through friends nobody watches: the hexes it passes hold
+         * neither the Ogre nor anything else to happen, so only its end counts */
+        defender_enter(g, unit, from, ogre_board_cell(d, h));
+    } else { /* a move through friendly units, hex by hex */
         uint8_t table[OGRE_MAX_CELLS];
         pass_search ps;
         crowd c;

@@ -214,8 +214,8 @@ int ogre_legal_shape(const wg_game *g)
         more = ogre_split_options(g, NULL) || ogre_move_ogre_options(g, NULL, 1);
         break;
     case OGRE_K_FIRE: more = ogre_fire_options(g, NULL); break;
-    case OGRE_K_DEF_MOVE: more = ogre_move_defender_options(g, NULL, 0); break;
-    case OGRE_K_GEV_MOVE: more = ogre_move_defender_options(g, NULL, 1); break;
+    case OGRE_K_DEF_MOVE: more = ogre_memo_defender_can_move(g, -1, 0); break;
+    case OGRE_K_GEV_MOVE: more = ogre_memo_defender_can_move(g, -1, 1); break;
     default: return 0;
     }
     return more ? 2 : 1;

@@ -326,6 +326,7 @@ typedef struct ogre_unit_moves {
     uint8_t nends;
     uint8_t reach;   /* the farthest hex from its own whose crowd these answers read */
     int16_t end[OGRE_PASS_NODES];
+    int8_t end_cost[OGRE_PASS_NODES]; /* the points each of those moves costs */
 } ogre_unit_moves;
 /* The answers of a ready unit, over a crowd table in step with the units. */
 void ogre_move_defender_answers(const wg_game *g, const uint8_t *table, int unit,
@@ -335,8 +336,10 @@ void ogre_move_defender_answers(const wg_game *g, const uint8_t *table, int unit
 
 /* wg_ruleset.memo_size: each defender's ogre_unit_moves with the input they came from. */
 size_t ogre_memo_size(const void *data);
-/* After a defender's step by `mover`: whether any defender has a move left (mover first). */
+/* Whether any defender has a move left, trying `mover` (the unit that just stepped, or -1) first. */
 int ogre_memo_defender_can_move(const wg_game *g, int mover, int gev_only);
+/* The points of `unit`'s legal move through friends to `cell` (OG-X2); 0 without a memo. */
+int ogre_memo_pass_cost(const wg_game *g, int unit, int cell);
 /* One of ogre_move_defender_legal's answers drawn uniformly at random: 1, or 0 if it gave up. */
 int ogre_memo_draw_defender(const wg_game *g, uint64_t rng[4], int gev_only, wg_action *out);
 
