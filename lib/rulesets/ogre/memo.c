@@ -77,14 +77,26 @@ static int presence_changed(const ogre_data *d, int unit, const memo_input *was,
            (d->infantry[unit] && was->strength != now->strength);
 }
 
+/* Whether hexes dq, dr apart (axial) are at most `reach` apart. */
+static int within(int dq, int dr, int reach)
+{
+    return dq <= reach && dq >= -reach && dr <= reach && dr >= -reach && dq + dr <= reach &&
+           dq + dr >= -reach;
+}
+
 /* Forget the answers of every unit that read the crowd of one of the n cells. */
 static void forget_around(const ogre_data *d, ogre_memo *m, const int *cells, int n)
 {
     for (int u = 1; u < m->nunits; u++) {
         memo_unit *e = &m->u[u];
-        for (int i = 0; i < n && e->known; i++) /* (only units that may move are known: on the map) */
-            if (ogre_board_distance(d, e->in.cell, cells[i]) <= e->moves.reach)
+        if (!e->known)
+            continue; /* (only units that may move are known: on the map) */
+        int q = d->hq[e->in.cell], r = d->hr[e->in.cell];
+        for (int i = 0; i < n; i++)
+            if (within(d->hq[cells[i]] - q, d->hr[cells[i]] - r, e->moves.reach)) {
                 e->known = 0;
+                break;
+            }
     }
 }
 

@@ -300,7 +300,7 @@ int ogre_move_defender_step(wg_game *g, int unit, int x, int y);
 /* Whether a defender may move now: alive, on the map, points left, not disabled (a GEV, gev_only). */
 static inline int ogre_move_ready(const ogre_unit *x, const ogre_type *t, int gev_only)
 {
-    return x->alive && x->cell >= 0 && x->disabled < 0 && x->mp > 0 &&
+    return x->mp > 0 && x->alive && x->cell >= 0 && x->disabled < 0 && /* most have no points left */
            (!gev_only || t->second_move > 0);
 }
 
