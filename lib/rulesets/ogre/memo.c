@@ -162,12 +162,19 @@ static int unit_ready(const ogre_data *d, const ogre_state *s, int unit, int gev
     return ogre_move_ready(&s->u[unit], ogre_utype(d, unit), gev_only);
 }
 
+/* The units that may move now, in unit order, with what the draw needs of their answers. */
+typedef struct ready_units {
+    int n;
+    int any_pass;    /* one of them has a friend to pass through */
+    uint32_t total;  /* their answers, PASS left out */
+    int unit[OGRE_MAX_UNITS];
+} ready_units;
+
 /*
  * The memo brought up to the state, with the answers of every unit that
- * may move now known; NULL without a memo. The units that may move, in
- * unit order, go to ready[] (their count is returned in *n).
+ * may move now known and gathered in *r; NULL without a memo.
  */
-static ogre_memo *memo_ready(const wg_game *g, int gev_only, int *ready, int *n)
+static ogre_memo *memo_ready(const wg_game *g, int gev_only, ready_units *r)
 {
     ogre_memo *m = wg_memo(g);
     if (!m)
@@ -175,13 +182,18 @@ static ogre_memo *memo_ready(const wg_game *g, int gev_only, int *ready, int *n)
     memo_sync(g, m);
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
-    int k = 0;
+    int n = 0, any_pass = 0;
+    uint32_t total = 0;
     for (int u = 1; u < m->nunits; u++)
         if (unit_ready(d, s, u, gev_only)) {
-            unit_moves(g, m, u);
-            ready[k++] = u;
+            const ogre_unit_moves *mv = unit_moves(g, m, u);
+            any_pass |= mv->pass;
+            total += (uint32_t)(mv->nsteps + mv->nends);
+            r->unit[n++] = u;
         }
-    *n = k;
+    r->n = n;
+    r->any_pass = any_pass;
+    r->total = total;
     return m;
 }
 
@@ -246,15 +258,13 @@ static wg_action nth_step(const ogre_data *d, const ogre_state *s, int unit,
  * length, as the core's random agent does) without the list: each unit's
  * steps, then its moves through friends, then PASS.
  */
-static int pick_listed(const wg_game *g, const ogre_memo *m, const int *ready, int n,
+static int pick_listed(const wg_game *g, const ogre_memo *m, const ready_units *r,
                        uint64_t rng[4], wg_action *out)
 {
     const ogre_data *d = ogre_cdata(g);
-    uint32_t total = 0;
-    for (int i = 0; i < n; i++)
-        total += m->u[ready[i]].moves.nsteps + m->u[ready[i]].moves.nends;
-    int pick = (int)wg_agent_pick(rng, total + 1);
-    for (int i = 0; i < n; i++) {
+    const int *ready = r->unit;
+    int pick = (int)wg_agent_pick(rng, r->total + 1);
+    for (int i = 0; i < r->n; i++) {
         const ogre_unit_moves *mv = &m->u[ready[i]].moves;
         if (pick < mv->nsteps) {
             *out = nth_step(d, ogre_cst(g), ready[i], mv, pick);
@@ -295,13 +305,12 @@ static int try_step(const void *ctx, int k, wg_action *out)
  * then the pick is the listing's (pick_listed). 0 if the draw gave up. */
 int ogre_memo_draw_defender(const wg_game *g, uint64_t rng[4], int gev_only, wg_action *out)
 {
-    int ready[OGRE_MAX_UNITS], n;
-    const ogre_memo *m = memo_ready(g, gev_only, ready, &n);
+    ready_units r;
+    const ogre_memo *m = memo_ready(g, gev_only, &r);
     if (!m)
         return 0; /* the core lists instead */
-    for (int i = 0; i < n; i++)
-        if (m->u[ready[i]].moves.pass)
-            return pick_listed(g, m, ready, n, rng, out);
-    step_draw sd = { g, m, ready };
-    return wg_draw_rejecting(rng, 6 * n, WG_ACT_PASS, try_step, &sd, out);
+    if (r.any_pass)
+        return pick_listed(g, m, &r, rng, out);
+    step_draw sd = { g, m, r.unit };
+    return wg_draw_rejecting(rng, 6 * r.n, WG_ACT_PASS, try_step, &sd, out);
 }
