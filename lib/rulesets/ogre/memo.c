@@ -44,7 +44,10 @@ typedef struct memo_unit {
     ogre_unit_moves moves;
 } memo_unit;
 
-/* Then the crowd table (ogre_move_crowd_build) of the units as in[] has them, a byte a cell. */
+/*
+ * Then, of the units as in[] has them, each cell's count and the crowd
+ * table (ogre_move_crowd_shift), a byte a cell.
+ */
 typedef struct ogre_memo {
     int32_t filled;  /* 0 in a zeroed memo: no input kept yet */
     int32_t nunits;
@@ -54,12 +57,26 @@ typedef struct ogre_memo {
 size_t ogre_memo_size(const void *data)
 {
     const ogre_data *d = data;
-    return sizeof(ogre_memo) + (size_t)d->nunits * sizeof(memo_unit) + (size_t)d->ncells;
+    return sizeof(ogre_memo) + (size_t)d->nunits * sizeof(memo_unit) +
+           (size_t)d->ncells * (sizeof(ogre_crowd_count) + 1);
 }
 
-static uint8_t *memo_crowd(ogre_memo *m)
+static ogre_crowd_count *memo_count(ogre_memo *m)
 {
-    return (uint8_t *)(m->u + m->nunits);
+    return (ogre_crowd_count *)(m->u + m->nunits);
+}
+
+static uint8_t *memo_crowd(ogre_memo *m, int ncells)
+{
+    return (uint8_t *)(memo_count(m) + ncells);
+}
+
+/* A unit as `in` has it leaves (sign -1) or enters (+1) the memo's crowd. */
+static void crowd_shift(const ogre_data *d, ogre_memo *m, int unit, const memo_input *in, int sign)
+{
+    if (in->alive && in->cell >= 0)
+        ogre_move_crowd_shift(d, memo_crowd(m, d->ncells), memo_count(m), unit, in->cell,
+                              in->strength, sign);
 }
 
 static memo_input input_of(const ogre_unit *x)
@@ -102,13 +119,15 @@ static void forget_around(const ogre_data *d, ogre_memo *m, const int *cells, in
 
 static void memo_fill(const wg_game *g, ogre_memo *m)
 {
+    const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
     m->nunits = s->nunits;
+    memset(memo_count(m), 0, (size_t)d->ncells * (sizeof(ogre_crowd_count) + 1));
     for (int u = 0; u < s->nunits; u++) {
         m->u[u].in = input_of(&s->u[u]);
         m->u[u].known = 0;
+        crowd_shift(d, m, u, &m->u[u].in, 1);
     }
-    ogre_move_crowd_build(g, memo_crowd(m));
     m->filled = 1;
 }
 
@@ -132,6 +151,8 @@ static void memo_sync(const wg_game *g, ogre_memo *m)
             continue;
         memo_input now = input_of(&s->u[u]);
         if (presence_changed(d, u, &e->in, &now)) {
+            crowd_shift(d, m, u, &e->in, -1);
+            crowd_shift(d, m, u, &now, 1);
             if (e->in.cell >= 0)
                 touched[ntouched++] = e->in.cell;
             if (now.cell >= 0)
@@ -140,10 +161,8 @@ static void memo_sync(const wg_game *g, ogre_memo *m)
         e->in = now;
         e->known = 0;
     }
-    if (ntouched) {
-        ogre_move_crowd_update(g, memo_crowd(m), touched, ntouched);
+    if (ntouched)
         forget_around(d, m, touched, ntouched);
-    }
 }
 
 /* The answers of a unit that may move, worked out if the memo does not know them. */
@@ -151,7 +170,7 @@ static const ogre_unit_moves *unit_moves(const wg_game *g, ogre_memo *m, int uni
 {
     memo_unit *e = &m->u[unit];
     if (!e->known) {
-        ogre_move_defender_answers(g, memo_crowd(m), unit, &e->moves);
+        ogre_move_defender_answers(g, memo_crowd(m, ogre_cdata(g)->ncells), unit, &e->moves);
         e->known = 1;
     }
     return &e->moves;

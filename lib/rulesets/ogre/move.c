@@ -312,21 +312,29 @@ void ogre_move_crowd_build(const wg_game *g, uint8_t *table)
             table[s->u[u].cell] = crowd_add(d, table[s->u[u].cell], u, s->u[u].strength);
 }
 
-void ogre_move_crowd_update(const wg_game *g, uint8_t *table, const int *cells, int n)
+/*
+ * The byte crowd_add's walk over a cell's units makes, from their count:
+ * squads are never negative, so holding the sum at CROWD_SQUADS at the end
+ * is holding it there on the way.
+ */
+static uint8_t crowd_of(const ogre_crowd_count *n)
 {
-    const ogre_data *d = ogre_cdata(g);
-    const ogre_state *s = ogre_cst(g);
-    uint64_t again[(OGRE_MAX_CELLS + 63) / 64]; /* the cells to work out: one scan of the units */
-    memset(again, 0, (size_t)(d->ncells + 63) / 64 * sizeof again[0]);
-    for (int i = 0; i < n; i++) {
-        again[cells[i] >> 6] |= UINT64_C(1) << (cells[i] & 63);
-        table[cells[i]] = 0;
-    }
-    for (int u = 0; u < s->nunits; u++) {
-        int b = s->u[u].cell;
-        if (s->u[u].alive && b >= 0 && (again[b >> 6] >> (b & 63) & 1))
-            table[b] = crowd_add(d, table[b], u, s->u[u].strength);
-    }
+    if (!n->units)
+        return 0;
+    int squads = n->squads < CROWD_SQUADS ? n->squads : CROWD_SQUADS;
+    return (uint8_t)(CROWD_ANY | (n->solid ? CROWD_SOLID : 0) | squads);
+}
+
+void ogre_move_crowd_shift(const ogre_data *d, uint8_t *table, ogre_crowd_count *count, int unit,
+                           int cell, int strength, int sign)
+{
+    ogre_crowd_count *n = &count[cell];
+    n->units = (int16_t)(n->units + sign);
+    if (d->infantry[unit])
+        n->squads = (int16_t)(n->squads + sign * strength);
+    else
+        n->solid = (int16_t)(n->solid + sign);
+    table[cell] = crowd_of(n);
 }
 
 /* A crowd over `table`, kept in step with the units by the memo. */
@@ -791,9 +799,10 @@ int ogre_move_defender_step(wg_game *g, int unit, int x, int y)
     s->u[unit].moved = 1;
     if (cost) {
         defender_enter(g, unit, from, ogre_board_neighbor(d, from, dir));
-    } else if (!wg_emitting(g) && (cost = ogre_memo_pass_cost(g, unit, ogre_board_cell(d, h)))) {
-        /* a move through friends nobody watches: the hexes it passes hold
-         * neither the Ogre nor anything else to happen, so only its end counts */
+    } else if (!wg_emitting(g) && !ogre_at(s, ogre_board_cell(d, h)) &&
+               (cost = ogre_memo_pass_cost(g, unit, ogre_board_cell(d, h)))) {
+        /* a move through friends nobody watches, ramming nobody: only its end
+         * counts (a rammer dies in the hex it rams from, so that needs the path) */
         defender_enter(g, unit, from, ogre_board_cell(d, h));
     } else { /* a move through friendly units, hex by hex */
         uint8_t table[OGRE_MAX_CELLS];

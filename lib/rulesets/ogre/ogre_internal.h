@@ -306,10 +306,16 @@ static inline int ogre_move_ready(const ogre_unit *x, const ogre_type *t, int ge
 
 /*
  * The crowd table of the defenders' moves (move.c): a byte a cell saying
- * who stands there. Built whole, or the n cells units came to or left again.
+ * who stands there. Built whole; or, where the memo keeps it, kept in step
+ * with a count of each cell's units: a living unit (squads `strength`)
+ * leaves (sign -1) or enters (+1) `cell`.
  */
+typedef struct ogre_crowd_count {
+    int16_t units, solid, squads;
+} ogre_crowd_count;
 void ogre_move_crowd_build(const wg_game *g, uint8_t *table);
-void ogre_move_crowd_update(const wg_game *g, uint8_t *table, const int *cells, int n);
+void ogre_move_crowd_shift(const ogre_data *d, uint8_t *table, ogre_crowd_count *count, int unit,
+                           int cell, int strength, int sign);
 
 /* The most nodes a search for moves through friends keeps: far above any real crowd (OG-X2). */
 #define OGRE_PASS_NODES 48
