@@ -4,8 +4,10 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "ogre_test.h"
+#include "../start_harness.h"
 #include "core/ruleset.h" /* wg_agent_pick: the random agent's pick */
 
 /* OG-M1: no unit may enter a crater */
@@ -442,6 +444,50 @@ static void memo_sees_squads_lost_beside_a_unit(void **state)
     wg_game_free(g);
 }
 
+/* The scenario's game at its first turn, keeping no log: nobody watches its moves. */
+static wg_game *unwatched(const char *yaml)
+{
+    wg_options o = WG_OPTIONS_INIT;
+    o.flags = WG_OPT_NO_LOG;
+    wg_game *g = NULL;
+    wg_error err;
+    assert_int_equal(wg_game_new(&g, yaml, strlen(yaml), "test.yaml", 1, &o, &err), WG_OK);
+    assert_int_equal(sh_pass_start(g), WG_OK);
+    return g;
+}
+
+/*
+ * OG-X2, OG-X3: a move through friends nobody watches is applied from where
+ * it ends (no walk, no events), and must leave the game as the watched walk
+ * does: through the light tank to a hex beyond, and through it into the
+ * Ogre's hex, where the rammer dies in the hex it rams from.
+ */
+static void unwatched_moves_through_friends_end_as_watched(void **state)
+{
+    (void)state;
+    const char *yaml = OT_MAP "splitfire: false\n"
+                       "ogre: {type: mark3, at: [3, 2], entry_edge: south}\n"
+                       "defenders:\n"
+                       "  - {type: command_post, at: [11, 0]}\n"
+                       "  - {type: heavy_tank, at: [1, 2]}\n"
+                       "  - {type: light_tank, at: [2, 2]}\n"
+                       "  - {type: heavy_tank, at: [1, 3]}\n";
+    wg_game *watched = ot_new("%s", yaml), *quiet = unwatched(yaml);
+    wg_action moves[2] = { ot_move(4, 2, 1), ot_move(2, 3, 2) }; /* through, and through to ram */
+    for (int i = 0; i < 2; i++) {
+        ot_pass_until(watched, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+        ot_pass_until(quiet, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+        assert_int_equal(wg_game_hash(watched), wg_game_hash(quiet));
+        assert_false(ot_legal(watched, ot_move(moves[i].unit, 2, 2))); /* not onto the light tank */
+        ot_do(watched, moves[i]);
+        ot_do(quiet, moves[i]);
+        assert_int_equal(wg_game_hash(watched), wg_game_hash(quiet));
+    }
+    assert_false(ot_alive(quiet, 2)); /* the ram */
+    wg_game_free(watched);
+    wg_game_free(quiet);
+}
+
 /* OG-X3: a defending tank rams the Ogre: the tank is destroyed, the Ogre loses treads */
 static void og_x3_heavy_tank_rams_the_ogre(void **state)
 {
@@ -485,6 +531,7 @@ int main(void)
         cmocka_unit_test(draw_through_friends_is_the_listings_pick),
         cmocka_unit_test(memo_draws_as_a_fresh_game),
         cmocka_unit_test(memo_sees_squads_lost_beside_a_unit),
+        cmocka_unit_test(unwatched_moves_through_friends_end_as_watched),
         cmocka_unit_test(og_x3_heavy_tank_rams_the_ogre),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
