@@ -6,16 +6,17 @@
  * every action was most of a random game.
  *
  * A unit's answers (ogre_unit_moves) depend only on its own cell, points
- * and squads and on who stands within its points of its cell: every step
- * costs a point or more, so neither a step nor a search through friends
- * looks at a hex farther away. So the memo keeps, beside each unit's
- * answers, the input it saw of every unit (cell, alive, strength, points,
- * disabled), and works out again only the units whose own input changed
- * or that a changed unit's old or new hex is in reach of. Whatever changed
- * the state (a step, fire, an undo, a new phase's points) shows as a
- * changed input, so the memo never answers for a state it was not built
- * from. Who may move (the GEV second move's question) is asked afresh each
- * time: it changes no unit's answers.
+ * and squads and on who stands in the hexes they read: its neighbours, and
+ * for a search through friends the neighbours of every friend's hex it
+ * passes (within its points: every step costs a point or more). So the
+ * memo keeps, beside each unit's answers and how far they read, the input
+ * it saw of every unit (cell, alive, strength, disabled, points), and
+ * works out again only the units whose own input changed or that read a
+ * hex some unit left or entered. Whatever changed the state (a step, fire,
+ * an undo, a new phase's points) shows as a changed input, so the memo
+ * never answers for a state it was not built from. Who may move (the GEV
+ * second move's question) is asked afresh each time: it changes no unit's
+ * answers.
  */
 #include <stddef.h>
 #include <string.h>
@@ -133,8 +134,9 @@ static void memo_fill(const wg_game *g, ogre_memo *m)
 
 /*
  * Bring the kept input up to the state: every changed unit's own answers
- * are forgotten, and where a unit left or entered a hex, its crowd byte is
- * worked out again and the answers that read it forgotten.
+ * are forgotten, and where a unit left or entered a hex (or lost squads
+ * there), the hex's count and crowd byte follow and the answers that read
+ * it are forgotten.
  */
 static void memo_sync(const wg_game *g, ogre_memo *m)
 {
