@@ -309,7 +309,7 @@ static void draw_through_friends_is_the_listings_pick(void **state)
     wg_game_free(g);
 }
 
-/* Whether the defender moves now (its movement or the GEV second move): where the draw reads the memo. */
+/* Whether the defender moves now (its movement, the GEV second move): the draw reads the memo. */
 static int defender_moves(const wg_game *g)
 {
     wg_decision d;

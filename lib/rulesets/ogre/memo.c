@@ -39,10 +39,23 @@ WG_STATIC_ASSERT(offsetof(ogre_unit, cell) == offsetof(memo_input, cell) &&
                      offsetof(ogre_unit, mp) == offsetof(memo_input, mp),
                  memo_input_is_the_head_of_ogre_unit);
 
+/*
+ * A unit's answers as the memo keeps them: ogre_unit_moves with only the
+ * first MEMO_ENDS moves through friends (a clone zeroes the whole memo, so
+ * it is kept small; a unit with more, rare, has them worked out again when
+ * one is picked).
+ */
+#define MEMO_ENDS 6
+typedef struct memo_moves {
+    uint8_t steps, nsteps, pass, nends, reach;
+    int8_t end_cost[MEMO_ENDS];
+    int16_t end[MEMO_ENDS];
+} memo_moves;
+
 typedef struct memo_unit {
     memo_input in;   /* the unit as the memo last saw it */
     int32_t known;   /* moves holds for `in` and the units around it */
-    ogre_unit_moves moves;
+    memo_moves moves;
 } memo_unit;
 
 /*
@@ -167,12 +180,29 @@ static void memo_sync(const wg_game *g, ogre_memo *m)
         forget_around(d, m, touched, ntouched);
 }
 
+/* All the answers of a unit that may move, worked out now. */
+static void all_moves(const wg_game *g, ogre_memo *m, int unit, ogre_unit_moves *out)
+{
+    ogre_move_defender_answers(g, memo_crowd(m, ogre_cdata(g)->ncells), unit, out);
+}
+
 /* The answers of a unit that may move, worked out if the memo does not know them. */
-static const ogre_unit_moves *unit_moves(const wg_game *g, ogre_memo *m, int unit)
+static const memo_moves *unit_moves(const wg_game *g, ogre_memo *m, int unit)
 {
     memo_unit *e = &m->u[unit];
     if (!e->known) {
-        ogre_move_defender_answers(g, memo_crowd(m, ogre_cdata(g)->ncells), unit, &e->moves);
+        ogre_unit_moves all;
+        all_moves(g, m, unit, &all);
+        memo_moves *mv = &e->moves;
+        mv->steps = all.steps;
+        mv->nsteps = all.nsteps;
+        mv->pass = all.pass;
+        mv->nends = all.nends;
+        mv->reach = all.reach;
+        for (int i = 0; i < all.nends && i < MEMO_ENDS; i++) {
+            mv->end[i] = all.end[i];
+            mv->end_cost[i] = all.end_cost[i];
+        }
         e->known = 1;
     }
     return &e->moves;
@@ -207,7 +237,7 @@ static ogre_memo *memo_ready(const wg_game *g, int gev_only, ready_units *r)
     uint32_t total = 0;
     for (int u = 1; u < m->nunits; u++)
         if (unit_ready(d, s, u, gev_only)) {
-            const ogre_unit_moves *mv = unit_moves(g, m, u);
+            const memo_moves *mv = unit_moves(g, m, u);
             any_pass |= mv->pass;
             total += (uint32_t)(mv->nsteps + mv->nends);
             r->unit[n++] = u;
@@ -218,39 +248,17 @@ static ogre_memo *memo_ready(const wg_game *g, int gev_only, ready_units *r)
     return m;
 }
 
-static int has_moves(const ogre_unit_moves *mv)
-{
-    return mv->nsteps || mv->nends;
-}
-
-int ogre_memo_defender_can_move(const wg_game *g, int mover, int gev_only)
-{
-    ogre_memo *m = wg_memo(g);
-    if (!m)
-        return ogre_move_defender_options(g, NULL, gev_only);
-    memo_sync(g, m);
-    const ogre_data *d = ogre_cdata(g);
-    const ogre_state *s = ogre_cst(g);
-    if (mover > 0 && mover < m->nunits && unit_ready(d, s, mover, gev_only) &&
-        has_moves(unit_moves(g, m, mover)))
-        return 1; /* it usually can go on: the next draw needs its answers anyway */
-    for (int u = 1; u < m->nunits; u++)
-        if (u != mover && unit_ready(d, s, u, gev_only) && has_moves(unit_moves(g, m, u)))
-            return 1;
-    return 0;
-}
-
 int ogre_memo_pass_cost(const wg_game *g, int unit, int cell)
 {
     ogre_memo *m = wg_memo(g);
     if (!m)
         return 0;
     memo_sync(g, m);
-    const ogre_unit_moves *mv = unit_moves(g, m, unit);
-    for (int i = 0; i < mv->nends; i++)
+    const memo_moves *mv = unit_moves(g, m, unit);
+    for (int i = 0; i < mv->nends && i < MEMO_ENDS; i++)
         if (mv->end[i] == cell)
             return mv->end_cost[i];
-    return 0;
+    return 0; /* not kept: the move is walked after a search of its own */
 }
 
 static wg_action move_to(const ogre_data *d, int unit, int cell)
@@ -265,7 +273,7 @@ static wg_action move_to(const ogre_data *d, int unit, int cell)
 
 /* The step of `unit` picked among its legal ones, counting in direction order. */
 static wg_action nth_step(const ogre_data *d, const ogre_state *s, int unit,
-                          const ogre_unit_moves *mv, int pick)
+                          const memo_moves *mv, int pick)
 {
     int dir = 0;
     for (;; dir++)
@@ -279,21 +287,24 @@ static wg_action nth_step(const ogre_data *d, const ogre_state *s, int unit,
  * length, as the core's random agent does) without the list: each unit's
  * steps, then its moves through friends, then PASS.
  */
-static int pick_listed(const wg_game *g, const ogre_memo *m, const ready_units *r,
-                       uint64_t rng[4], wg_action *out)
+static int pick_listed(const wg_game *g, ogre_memo *m, const ready_units *r, uint64_t rng[4],
+                       wg_action *out)
 {
     const ogre_data *d = ogre_cdata(g);
     const int *ready = r->unit;
     int pick = (int)wg_agent_pick(rng, r->total + 1);
     for (int i = 0; i < r->n; i++) {
-        const ogre_unit_moves *mv = &m->u[ready[i]].moves;
+        const memo_moves *mv = &m->u[ready[i]].moves;
         if (pick < mv->nsteps) {
             *out = nth_step(d, ogre_cst(g), ready[i], mv, pick);
             return 1;
         }
         pick -= mv->nsteps;
         if (pick < mv->nends) {
-            *out = move_to(d, ready[i], mv->end[pick]);
+            ogre_unit_moves all;
+            if (pick >= MEMO_ENDS)
+                all_moves(g, m, ready[i], &all); /* one the memo did not keep */
+            *out = move_to(d, ready[i], pick < MEMO_ENDS ? mv->end[pick] : all.end[pick]);
             return 1;
         }
         pick -= mv->nends;
@@ -327,7 +338,7 @@ static int try_step(const void *ctx, int k, wg_action *out)
 int ogre_memo_draw_defender(const wg_game *g, uint64_t rng[4], int gev_only, wg_action *out)
 {
     ready_units r;
-    const ogre_memo *m = memo_ready(g, gev_only, &r);
+    ogre_memo *m = memo_ready(g, gev_only, &r);
     if (!m)
         return 0; /* the core lists instead */
     if (r.any_pass)

@@ -5,6 +5,7 @@
  */
 #include <string.h>
 
+#include "core/schema.h" /* WG_STATIC_ASSERT */
 #include "ogre_internal.h"
 
 /* Full speed down to two thirds of the starting treads, and so on (OG-U1). */
@@ -325,15 +326,17 @@ static uint8_t crowd_of(const ogre_crowd_count *n)
     return (uint8_t)(CROWD_ANY | (n->solid ? CROWD_SOLID : 0) | squads);
 }
 
+WG_STATIC_ASSERT(OGRE_MAX_UNITS * WG_OGRE_MAX_SQUADS <= UINT8_MAX, crowd_counts_fit_a_byte);
+
 void ogre_move_crowd_shift(const ogre_data *d, uint8_t *table, ogre_crowd_count *count, int unit,
                            int cell, int strength, int sign)
 {
     ogre_crowd_count *n = &count[cell];
-    n->units = (int16_t)(n->units + sign);
+    n->units = (uint8_t)(n->units + sign);
     if (d->infantry[unit])
-        n->squads = (int16_t)(n->squads + sign * strength);
+        n->squads = (uint8_t)(n->squads + sign * strength);
     else
-        n->solid = (int16_t)(n->solid + sign);
+        n->solid = (uint8_t)(n->solid + sign);
     table[cell] = crowd_of(n);
 }
 
@@ -701,6 +704,20 @@ static int defender_options(const crowd *c, wg_sink *sk, int gev_only)
         n += k;
     }
     return n;
+}
+
+int ogre_move_defender_can_step(const wg_game *g, int mover, int gev_only)
+{
+    crowd c;
+    crowd_light(&c, g); /* a step of its own usually says yes: a few scans, no table */
+    if (mover > 0 && mover < c.s->nunits && unit_ready(&c, mover, gev_only)) {
+        struct mover m;
+        int pass;
+        mover_init(&m, &c, mover);
+        if (add_steps(&c, NULL, &m, &pass))
+            return 1;
+    }
+    return ogre_move_defender_options(g, NULL, gev_only);
 }
 
 int ogre_move_defender_options(const wg_game *g, wg_sink *sk, int gev_only)

@@ -125,7 +125,7 @@ static void defender_apply(wg_game *g, const wg_action *a)
     f->count -= ogre_move_defender_step(g, a->unit, a->x, a->y);
     if (wg_ccore(g)->over)
         return; /* a ram left the Ogre stranded (OG-X3): no phase to go on with */
-    if (!f->count || !ogre_memo_defender_can_move(g, a->unit, gev_only(g)))
+    if (!f->count || !ogre_move_defender_can_step(g, a->unit, gev_only(g)))
         ogre_turn_end_phase(g); /* no step left: only PASS */
 }
 
@@ -214,8 +214,8 @@ int ogre_legal_shape(const wg_game *g)
         more = ogre_split_options(g, NULL) || ogre_move_ogre_options(g, NULL, 1);
         break;
     case OGRE_K_FIRE: more = ogre_fire_options(g, NULL); break;
-    case OGRE_K_DEF_MOVE: more = ogre_memo_defender_can_move(g, -1, 0); break;
-    case OGRE_K_GEV_MOVE: more = ogre_memo_defender_can_move(g, -1, 1); break;
+    case OGRE_K_DEF_MOVE: more = ogre_move_defender_options(g, NULL, 0); break;
+    case OGRE_K_GEV_MOVE: more = ogre_move_defender_options(g, NULL, 1); break;
     default: return 0;
     }
     return more ? 2 : 1;

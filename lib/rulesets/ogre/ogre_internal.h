@@ -290,6 +290,8 @@ void ogre_lose_treads(wg_game *g, int n);
 /* The answers but the closing PASS, in list order; sk NULL: 1 at the first one, else 0. */
 int ogre_move_ogre_options(const wg_game *g, wg_sink *sk, int splitfire);
 int ogre_move_defender_options(const wg_game *g, wg_sink *sk, int gev_only);
+/* Whether any defender has a step left, trying `mover` first. */
+int ogre_move_defender_can_step(const wg_game *g, int mover, int gev_only);
 void ogre_move_ogre_step(wg_game *g, int x, int y);
 void ogre_move_ogre_stay(wg_game *g);
 /* An answer to the Ogre's movement: MOVE, STAY or PASS (the phase ends). */
@@ -297,10 +299,12 @@ void ogre_move_ogre_answer(wg_game *g, const wg_action *a);
 void ogre_move_defender_legal(const wg_game *g, wg_sink *s, int gev_only);
 /* One legal step; returns the points it cost. */
 int ogre_move_defender_step(wg_game *g, int unit, int x, int y);
-/* Whether a defender may move now: alive, on the map, points left, not disabled (a GEV, gev_only). */
+/* Whether a defender may move now: alive, on the map, points left, not disabled, and a GEV
+ * if gev_only. */
 static inline int ogre_move_ready(const ogre_unit *x, const ogre_type *t, int gev_only)
 {
-    return x->mp > 0 && x->alive && x->cell >= 0 && x->disabled < 0 && /* most have no points left */
+    /* the points first: most units have none left */
+    return x->mp > 0 && x->alive && x->cell >= 0 && x->disabled < 0 &&
            (!gev_only || t->second_move > 0);
 }
 
@@ -311,7 +315,7 @@ static inline int ogre_move_ready(const ogre_unit *x, const ogre_type *t, int ge
  * leaves (sign -1) or enters (+1) `cell`.
  */
 typedef struct ogre_crowd_count {
-    int16_t units, solid, squads;
+    uint8_t units, solid, squads; /* 65 units of at most 3 squads: a byte each (move.c checks) */
 } ogre_crowd_count;
 void ogre_move_crowd_build(const wg_game *g, uint8_t *table);
 void ogre_move_crowd_shift(const ogre_data *d, uint8_t *table, ogre_crowd_count *count, int unit,
@@ -342,8 +346,6 @@ void ogre_move_defender_answers(const wg_game *g, const uint8_t *table, int unit
 
 /* wg_ruleset.memo_size: each defender's ogre_unit_moves with the input they came from. */
 size_t ogre_memo_size(const void *data);
-/* Whether any defender has a move left, trying `mover` (the unit that just stepped, or -1) first. */
-int ogre_memo_defender_can_move(const wg_game *g, int mover, int gev_only);
 /* The points of `unit`'s legal move through friends to `cell` (OG-X2); 0 without a memo. */
 int ogre_memo_pass_cost(const wg_game *g, int unit, int cell);
 /* One of ogre_move_defender_legal's answers drawn uniformly at random: 1, or 0 if it gave up. */
