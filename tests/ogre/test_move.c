@@ -2,7 +2,12 @@
  * Movement: craters, ridges and terrain (OG-M1), ramming and overrunning
  * (OG-M2), enemy hexes (OG-M3).
  */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "ogre_test.h"
+#include "../start_harness.h"
 #include "core/ruleset.h" /* wg_agent_pick: the random agent's pick */
 
 /* OG-M1: no unit may enter a crater */
@@ -304,6 +309,185 @@ static void draw_through_friends_is_the_listings_pick(void **state)
     wg_game_free(g);
 }
 
+/* Whether the defender moves now (its movement, the GEV second move): the draw reads the memo. */
+static int defender_moves(const wg_game *g)
+{
+    wg_decision d;
+    return wg_game_decision(g, &d) == WG_OK && d.type == WG_DEC_MOVE &&
+           d.player == WG_OGRE_PLAYER_DEFENDER;
+}
+
+/* The random agent's draws on g equal those on a fresh clone of g, whose memo is zeroed. */
+static void draws_match_a_fresh_game(const wg_game *g)
+{
+    wg_game *fresh = NULL;
+    assert_int_equal(wg_game_clone(&fresh, g), WG_OK);
+    wg_decision d;
+    assert_int_equal(wg_game_decision(g, &d), WG_OK);
+    for (uint64_t seed = 0; seed < 6; seed++) {
+        wg_agent kept, anew;
+        wg_agent_init(&kept, WG_AGENT_RANDOM, seed);
+        anew = kept;
+        wg_action a, b;
+        assert_int_equal(wg_agent_decide(&kept, g, &d, &a), WG_OK);
+        assert_int_equal(wg_agent_decide(&anew, fresh, &d, &b), WG_OK);
+        assert_memory_equal(&a, &b, sizeof a);
+        assert_memory_equal(kept.rng, anew.rng, sizeof kept.rng);
+    }
+    wg_game_free(fresh);
+}
+
+/* A loaded game (its memo built while its actions replayed) draws as a fresh clone of it. */
+static void load_draws_as_a_fresh_game(const wg_game *g)
+{
+    size_t len = 0;
+    assert_int_equal(wg_game_save(g, NULL, 0, &len), WG_OK);
+    char *text = malloc(len + 1);
+    assert_non_null(text);
+    assert_int_equal(wg_game_save(g, text, len + 1, &len), WG_OK);
+    wg_game *loaded = NULL;
+    wg_error err;
+    assert_int_equal(wg_game_load(&loaded, text, len, "memo.yaml", NULL, &err), WG_OK);
+    draws_match_a_fresh_game(loaded);
+    wg_game_free(loaded);
+    free(text);
+}
+
+/* Counts the units fire destroys and disables, undone actions' too. */
+static void count_losses(void *payload, const wg_game *g, const wg_event *ev)
+{
+    (void)g;
+    int *n = payload;
+    n[0] += ev->type == WG_EV_DESTROYED && ev->part < 0;
+    n[1] += ev->type == WG_EV_DISABLED;
+}
+
+/*
+ * The memo behind the draw keeps each defender's moves across actions and
+ * works out again only what a change reaches; it must answer as a fresh
+ * game does. Along random games of the basic scenario (fire destroying
+ * and disabling units, the Ogre moving, undos, a save loaded), at every
+ * defenders' movement the draws on the game equal those on a fresh clone.
+ */
+static void memo_draws_as_a_fresh_game(void **state)
+{
+    (void)state;
+    int checked = 0, undone = 0, loaded = 0, losses[2] = { 0, 0 };
+    for (uint64_t game = 1; game <= 10; game++) {
+        wg_game *g = NULL;
+        wg_error err;
+        assert_int_equal(wg_game_open(&g, OGRE_BASIC, game, NULL, &err), WG_OK);
+        assert_int_equal(wg_game_on_event(g, count_losses, losses), WG_OK);
+        wg_agent agent;
+        wg_agent_init(&agent, WG_AGENT_RANDOM, 100 + game);
+        for (int step = 0; step < 5000; step++) {
+            wg_decision d;
+            assert_int_equal(wg_game_decision(g, &d), WG_OK);
+            if (d.type == WG_DEC_NONE)
+                break;
+            if (defender_moves(g)) {
+                draws_match_a_fresh_game(g);
+                checked++;
+            }
+            wg_action a;
+            assert_int_equal(wg_agent_decide(&agent, g, &d, &a), WG_OK);
+            assert_int_equal(wg_game_apply(g, &a), WG_OK);
+            if (step % 53 == 52) { /* back a few actions: the memo saw a later state */
+                for (int k = 0; k < 4 && wg_game_can_undo(g); k++)
+                    assert_int_equal(wg_game_undo(g), WG_OK);
+                if (defender_moves(g)) {
+                    draws_match_a_fresh_game(g);
+                    undone++;
+                }
+            }
+            if (step % 301 == 300 && defender_moves(g)) {
+                load_draws_as_a_fresh_game(g);
+                loaded++;
+            }
+        }
+        wg_game_free(g);
+    }
+    assert_true(checked > 300);
+    assert_true(undone > 5);
+    assert_true(loaded > 1);
+    assert_true(losses[0] > 5 && losses[1] > 2); /* fire changed the crowd between movements */
+}
+
+/*
+ * OG-U3 through the memo: infantry of 2 squads beside a stack of 2 may not
+ * stop there; the Ogre's fire takes a squad from the stack (nothing else
+ * changes), and then it may. The memo kept the first answers: the squads
+ * lost beside a unit must make it work them out again.
+ */
+static void memo_sees_squads_lost_beside_a_unit(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(OT_MAP "splitfire: false\n"
+                        "ogre: {type: mark3, at: [5, 10], entry_edge: south}\n"
+                        "defenders:\n"
+                        "  - {type: command_post, at: [11, 0]}\n"
+                        "  - {type: infantry, at: [3, 9], squads: 2}\n"
+                        "  - {type: infantry, at: [4, 9], squads: 2}\n");
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    assert_false(ot_legal(g, ot_move(2, 4, 9)));
+    draws_match_a_fresh_game(g); /* the memo holds the answers */
+    ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_FIRE);
+    ot_dice dice;
+    ot_script(g, &dice, 1, 3); /* secondary, 3 vs 3: 1:1, a 3 is D */
+    ot_do(g, ot_ogre_fire(OT_SEC1, 3, 0));
+    ot_do(g, ot_resolve());
+    ot_script_done(&dice);
+    assert_int_equal(ot_unit(g, 3).strength, 1);
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    assert_true(ot_legal(g, ot_move(2, 4, 9)));
+    draws_match_a_fresh_game(g);
+    wg_game_free(g);
+}
+
+/* The scenario's game at its first turn, keeping no log: nobody watches its moves. */
+static wg_game *unwatched(const char *yaml)
+{
+    wg_options o = WG_OPTIONS_INIT;
+    o.flags = WG_OPT_NO_LOG;
+    wg_game *g = NULL;
+    wg_error err;
+    assert_int_equal(wg_game_new(&g, yaml, strlen(yaml), "test.yaml", 1, &o, &err), WG_OK);
+    assert_int_equal(sh_pass_start(g), WG_OK);
+    return g;
+}
+
+/*
+ * OG-X2, OG-X3: a move through friends nobody watches is applied from where
+ * it ends (no walk, no events), and must leave the game as the watched walk
+ * does: through the light tank to a hex beyond, and through it into the
+ * Ogre's hex, where the rammer dies in the hex it rams from.
+ */
+static void unwatched_moves_through_friends_end_as_watched(void **state)
+{
+    (void)state;
+    const char *yaml = OT_MAP "splitfire: false\n"
+                       "ogre: {type: mark3, at: [3, 2], entry_edge: south}\n"
+                       "defenders:\n"
+                       "  - {type: command_post, at: [11, 0]}\n"
+                       "  - {type: heavy_tank, at: [1, 2]}\n"
+                       "  - {type: light_tank, at: [2, 2]}\n"
+                       "  - {type: heavy_tank, at: [1, 3]}\n";
+    wg_game *watched = ot_new("%s", yaml), *quiet = unwatched(yaml);
+    wg_action moves[2] = { ot_move(4, 2, 1), ot_move(2, 3, 2) }; /* through, and through to ram */
+    for (int i = 0; i < 2; i++) {
+        ot_pass_until(watched, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+        ot_pass_until(quiet, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+        assert_int_equal(wg_game_hash(watched), wg_game_hash(quiet));
+        assert_false(ot_legal(watched, ot_move(moves[i].unit, 2, 2))); /* not onto the light tank */
+        ot_do(watched, moves[i]);
+        ot_do(quiet, moves[i]);
+        assert_int_equal(wg_game_hash(watched), wg_game_hash(quiet));
+    }
+    assert_false(ot_alive(quiet, 2)); /* the ram */
+    wg_game_free(watched);
+    wg_game_free(quiet);
+}
+
 /* OG-X3: a defending tank rams the Ogre: the tank is destroyed, the Ogre loses treads */
 static void og_x3_heavy_tank_rams_the_ogre(void **state)
 {
@@ -345,6 +529,9 @@ int main(void)
         cmocka_unit_test(og_x2_pass_through_must_end_within_stacking),
         cmocka_unit_test(og_x2_infantry_passes_through_a_full_stack),
         cmocka_unit_test(draw_through_friends_is_the_listings_pick),
+        cmocka_unit_test(memo_draws_as_a_fresh_game),
+        cmocka_unit_test(memo_sees_squads_lost_beside_a_unit),
+        cmocka_unit_test(unwatched_moves_through_friends_end_as_watched),
         cmocka_unit_test(og_x3_heavy_tank_rams_the_ogre),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -5,6 +5,7 @@
  */
 #include <string.h>
 
+#include "core/schema.h" /* WG_STATIC_ASSERT */
 #include "ogre_internal.h"
 
 /* Full speed down to two thirds of the starting treads, and so on (OG-U1). */
@@ -266,22 +267,20 @@ void ogre_move_ogre_stay(wg_game *g)
 /* ------------------------------------------------------------ the defenders */
 
 /*
- * The board as one question about the defenders' moves sees it (a listing,
- * a draw, a check), a byte a cell: who stands there (CROWD_ANY: anyone;
- * CROWD_SOLID: one nobody may join, the Ogre, a vehicle or a command post)
- * and the infantry's squads there, held at CROWD_SQUADS (far above the
- * stacking limit, so every test reads the same). Built per question from
- * the units, never kept: the state is the only truth. Only the board's
- * cells are set.
+ * The board as the questions about the defenders' moves see it (a listing,
+ * a draw, a check), a byte a cell (ogre_move_crowd_build): who stands there
+ * (CROWD_ANY: anyone; CROWD_SOLID: one nobody may join, the Ogre, a vehicle
+ * or a command post) and the infantry's squads there, held at CROWD_SQUADS
+ * (far above the stacking limit, so every test reads the same). Built from
+ * the units for one question, or kept in step with them by the memo.
  */
 enum { CROWD_SQUADS = 0x3f, CROWD_ANY = 0x40, CROWD_SOLID = 0x80 };
 
 typedef struct crowd {
     const ogre_data *d;
     const ogre_state *s;
-    int built;                      /* 0: no table, every test scans (one question) */
+    const uint8_t *cell;            /* the table; NULL: none, every test scans (one question) */
     int ogre_cell;                  /* the Ogre's cell while it lives, else -1 */
-    uint8_t cell[OGRE_MAX_CELLS];
 } crowd;
 
 /* A crowd without its table, for a few tests: then each scans the units, cheaper than the table. */
@@ -290,28 +289,69 @@ static void crowd_light(crowd *c, const wg_game *g)
     const ogre_state *s = ogre_cst(g);
     c->d = ogre_cdata(g);
     c->s = s;
-    c->built = 0;
+    c->cell = NULL;
     c->ogre_cell = s->u[WG_OGRE_UNIT].alive ? s->u[WG_OGRE_UNIT].cell : -1;
 }
 
-static void crowd_init(crowd *c, const wg_game *g)
+/* A living unit's part in its cell's byte. */
+static uint8_t crowd_add(const ogre_data *d, uint8_t there, int unit, int strength)
+{
+    if (!d->infantry[unit])
+        return there | CROWD_ANY | CROWD_SOLID;
+    int squads = (there & CROWD_SQUADS) + strength;
+    return (uint8_t)((there & CROWD_SOLID) | CROWD_ANY |
+                     (squads < CROWD_SQUADS ? squads : CROWD_SQUADS));
+}
+
+void ogre_move_crowd_build(const wg_game *g, uint8_t *table)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    memset(table, 0, (size_t)d->ncells);
+    for (int u = 0; u < s->nunits; u++)
+        if (s->u[u].alive && s->u[u].cell >= 0)
+            table[s->u[u].cell] = crowd_add(d, table[s->u[u].cell], u, s->u[u].strength);
+}
+
+/*
+ * The byte crowd_add's walk over a cell's units makes, from their count:
+ * squads are never negative, so holding the sum at CROWD_SQUADS at the end
+ * is holding it there on the way.
+ */
+static uint8_t crowd_of(const ogre_crowd_count *n)
+{
+    if (!n->units)
+        return 0;
+    int squads = n->squads < CROWD_SQUADS ? n->squads : CROWD_SQUADS;
+    return (uint8_t)(CROWD_ANY | (n->solid ? CROWD_SOLID : 0) | squads);
+}
+
+WG_STATIC_ASSERT(OGRE_MAX_UNITS * WG_OGRE_MAX_SQUADS <= UINT8_MAX, crowd_counts_fit_a_byte);
+
+void ogre_move_crowd_shift(const ogre_data *d, uint8_t *table, ogre_crowd_count *count, int unit,
+                           int cell, int strength, int sign)
+{
+    ogre_crowd_count *n = &count[cell];
+    n->units = (uint8_t)(n->units + sign);
+    if (d->infantry[unit])
+        n->squads = (uint8_t)(n->squads + sign * strength);
+    else
+        n->solid = (uint8_t)(n->solid + sign);
+    table[cell] = crowd_of(n);
+}
+
+/* A crowd over `table`, kept in step with the units by the memo. */
+static void crowd_over(crowd *c, const wg_game *g, const uint8_t *table)
 {
     crowd_light(c, g);
-    const ogre_state *s = c->s;
-    c->built = 1;
-    memset(c->cell, 0, (size_t)c->d->ncells);
-    for (int u = 0; u < s->nunits; u++) {
-        int b = s->u[u].cell;
-        if (!s->u[u].alive || b < 0)
-            continue;
-        if (!c->d->infantry[u]) {
-            c->cell[b] |= CROWD_ANY | CROWD_SOLID;
-            continue;
-        }
-        int squads = (c->cell[b] & CROWD_SQUADS) + s->u[u].strength;
-        c->cell[b] = (uint8_t)((c->cell[b] & CROWD_SOLID) | CROWD_ANY |
-                               (squads < CROWD_SQUADS ? squads : CROWD_SQUADS));
-    }
+    c->cell = table;
+}
+
+/* A crowd over `table`, built now for one question. */
+static void crowd_init(crowd *c, const wg_game *g, uint8_t *table)
+{
+    ogre_move_crowd_build(g, table);
+    crowd_over(c, g, table);
 }
 
 /*
@@ -361,7 +401,7 @@ static int may_stop_scan(const crowd *c, const mover *m, int b)
  */
 static inline int defender_may_stop(const crowd *c, const mover *m, int b)
 {
-    if (!c->built || b == m->cell)
+    if (!c->cell || b == m->cell)
         return may_stop_scan(c, m, b);
     int there = c->cell[b];
     if (!there)
@@ -388,8 +428,7 @@ static inline int cell_class(const crowd *c, const mover *m, int b)
 
 static int mover_ready(const ogre_unit *x, const ogre_type *t, int gev_only)
 {
-    return x->alive && x->cell >= 0 && x->disabled < 0 && x->mp > 0 &&
-           (!gev_only || t->second_move > 0);
+    return ogre_move_ready(x, t, gev_only);
 }
 
 /* The points the step in `dir` costs if it is legal now, else 0 (the mover is ready). */
@@ -417,7 +456,7 @@ static int defender_step_cost(const crowd *c, int unit, int dir, int gev_only)
  * `end` lists the hexes where such a move may end, with its cost and the
  * node it leaves from.
  */
-#define PASS_NODES 48
+#define PASS_NODES OGRE_PASS_NODES
 typedef struct pass_node {
     int16_t cell, prev;
     int8_t cost, done;
@@ -425,6 +464,7 @@ typedef struct pass_node {
 
 typedef struct pass_search {
     int n, nend;
+    int reach; /* the farthest hex from the mover's whose crowd the search read */
     pass_node node[PASS_NODES];
     pass_node end[PASS_NODES];
     /* The cells in either list: most cells a search meets are new, and
@@ -476,6 +516,7 @@ static void pass_search_run(const crowd *c, const mover *m, pass_search *ps)
     int mp = m->mp < INT8_MAX ? m->mp : INT8_MAX - 1;
     ps->n = 1;
     ps->nend = 0;
+    ps->reach = 1;
     ps->node[0] = (pass_node){ (int16_t)m->cell, -1, 0, 0 };
     memset(ps->listed, 0, (size_t)(d->ncells + 63) / 64 * sizeof ps->listed[0]);
     for (int k; (k = pass_next(ps)) >= 0;) {
@@ -483,6 +524,8 @@ static void pass_search_run(const crowd *c, const mover *m, pass_search *ps)
         int cell = ps->node[k].cell, base = ps->node[k].cost;
         if (base >= mp)
             continue; /* every step costs a point or more: nothing in reach beyond */
+        int far = ogre_board_distance(d, cell, m->cell) + 1; /* its neighbours' */
+        ps->reach = far > ps->reach ? far : ps->reach;
         for (int dir = 0; dir < 6; dir++) {
             int step = ogre_board_cost(d, m->t, cell, dir);
             int b = ogre_board_neighbor(d, cell, dir), cost = base + step;
@@ -529,8 +572,9 @@ static int pass_cost(const crowd *c, int unit, int b, int gev_only, pass_search 
  */
 int ogre_move_defender_may_move(const wg_game *g, int unit, wg_hex h, int gev_only)
 {
+    uint8_t table[OGRE_MAX_CELLS];
     crowd c;
-    crowd_init(&c, g);
+    crowd_init(&c, g, table);
     int from = c.s->u[unit].cell, b = ogre_board_cell(c.d, h);
     if (from < 0 || b < 0)
         return 0;
@@ -554,13 +598,18 @@ int ogre_move_defender_may_step(const wg_game *g, int unit, int dir, int gev_onl
 
 /*
  * One unit's pass-through MOVE answers, after its steps (OG-X2), when
- * may_pass_through. Every end the search finds is one the mover may end in,
- * so a plain step there is listed already exactly when it is in reach.
+ * may_pass_through, to the sink and to `keep` (each non-NULL): their ends,
+ * their costs and how far the search read. Every end the search finds is
+ * one the mover may end in, so a plain step there is listed already
+ * exactly when it is in reach.
  */
-static int add_pass_moves_found(const crowd *c, wg_sink *sk, const mover *m, int16_t *ends)
+static int add_pass_moves_found(const crowd *c, wg_sink *sk, const mover *m,
+                                ogre_unit_moves *keep)
 {
     pass_search ps;
     pass_search_run(c, m, &ps);
+    if (keep)
+        keep->reach = (uint8_t)ps.reach;
     int near[6]; /* the neighbours a plain step's points reach, else -1 */
     for (int dir = 0; dir < 6; dir++) {
         int cost = ogre_board_cost(c->d, m->t, m->cell, dir);
@@ -573,8 +622,10 @@ static int add_pass_moves_found(const crowd *c, wg_sink *sk, const mover *m, int
         if ((b == near[0]) | (b == near[1]) | (b == near[2]) | (b == near[3]) | (b == near[4]) |
             (b == near[5]))
             continue; /* a plain step there is listed already */
-        if (ends)
-            ends[n] = (int16_t)b;
+        if (keep) {
+            keep->end[n] = (int16_t)b;
+            keep->end_cost[n] = ps.end[i].cost;
+        }
         if (sk)
             add_move(sk, m->unit, ogre_board_hex(c->d, b));
         n++;
@@ -583,29 +634,44 @@ static int add_pass_moves_found(const crowd *c, wg_sink *sk, const mover *m, int
 }
 
 /*
- * One unit's steps in list order (direction order), and whether it may
- * pass through friends: may_pass_through's test on the same neighbours, so
- * that each neighbour's stacking is worked out once.
+ * One unit's steps (bit dir: the step that way is legal), and whether it
+ * may pass through friends: may_pass_through's test on the same
+ * neighbours, so that each neighbour's stacking is worked out once. With
+ * `first`, stop at the first step (then *pass is not known).
  */
-static int add_steps(const crowd *c, wg_sink *sk, const mover *m, int *pass)
+static unsigned step_dirs(const crowd *c, const mover *m, int first, int *pass)
 {
     const ogre_data *d = c->d;
-    int n = 0;
+    unsigned dirs = 0;
     *pass = 0;
     for (int dir = 0; dir < 6; dir++) {
         int cost = ogre_board_cost(d, m->t, m->cell, dir);
         if (!cost || cost > m->mp)
             continue;
-        int b = ogre_board_neighbor(d, m->cell, dir), cls = cell_class(c, m, b);
+        int cls = cell_class(c, m, ogre_board_neighbor(d, m->cell, dir));
         if (cls == CELL_PASS && cost < m->mp)
             *pass = 1; /* may_pass_through */
         if (cls != CELL_END)
             continue;
-        if (!sk)
-            return 1; /* is there any step: usually the first candidate says */
-        add_move(sk, m->unit, ogre_board_hex(d, b));
-        n++;
+        dirs |= 1u << dir;
+        if (first)
+            break; /* is there any step: usually the first candidate says */
     }
+    return dirs;
+}
+
+/* One unit's steps in list order (direction order), and whether it may pass through friends. */
+static int add_steps(const crowd *c, wg_sink *sk, const mover *m, int *pass)
+{
+    unsigned dirs = step_dirs(c, m, !sk, pass);
+    int n = 0;
+    for (int dir = 0; dir < 6; dir++)
+        if (dirs & (1u << dir)) {
+            if (!sk)
+                return 1;
+            add_move(sk, m->unit, ogre_board_hex(c->d, ogre_board_neighbor(c->d, m->cell, dir)));
+            n++;
+        }
     return n;
 }
 
@@ -640,29 +706,25 @@ static int defender_options(const crowd *c, wg_sink *sk, int gev_only)
     return n;
 }
 
-/* After a step by `mover`: it usually can go on, which ends the search at once. */
 int ogre_move_defender_can_step(const wg_game *g, int mover, int gev_only)
 {
     crowd c;
     crowd_light(&c, g); /* a step of its own usually says yes: a few scans, no table */
-    int ready = mover > 0 && mover < c.s->nunits && unit_ready(&c, mover, gev_only);
-    if (ready) {
+    if (mover > 0 && mover < c.s->nunits && unit_ready(&c, mover, gev_only)) {
         struct mover m;
         int pass;
         mover_init(&m, &c, mover);
         if (add_steps(&c, NULL, &m, &pass))
             return 1;
     }
-    crowd_init(&c, g);
-    if (ready && unit_options(&c, NULL, mover))
-        return 1;
-    return defender_options(&c, NULL, gev_only);
+    return ogre_move_defender_options(g, NULL, gev_only);
 }
 
 int ogre_move_defender_options(const wg_game *g, wg_sink *sk, int gev_only)
 {
+    uint8_t table[OGRE_MAX_CELLS];
     crowd c;
-    crowd_init(&c, g);
+    crowd_init(&c, g, table);
     return defender_options(&c, sk, gev_only);
 }
 
@@ -673,96 +735,22 @@ void ogre_move_defender_legal(const wg_game *g, wg_sink *sk, int gev_only)
     wg_sink_add(sk, &a);
 }
 
-typedef struct step_draw {
-    const crowd *c;
-    const mover *movable;
-} step_draw;
-
-/* The movable defenders of a draw, each with its steps counted (add_steps). */
-typedef struct draw_units {
-    int n, any_pass;
-    mover m[OGRE_MAX_UNITS];
-    int steps[OGRE_MAX_UNITS];
-    int pass[OGRE_MAX_UNITS];  /* may_pass_through */
-} draw_units;
-
-/*
- * The listing's pick (ogre_move_defender_legal, then wg_agent_pick over its
- * length, as the core's random agent does) without storing the list: count
- * each unit's moves through friends, keeping only where they end, pick,
- * then list the unit's steps again if a step is picked.
- */
-static int pick_listed(const crowd *c, const draw_units *du, uint64_t rng[4], wg_action *out)
-{
-    int passes[OGRE_MAX_UNITS], first[OGRE_MAX_UNITS], total = 0, kept = 0;
-    int16_t ends[OGRE_MAX_UNITS * PASS_NODES]; /* a search finds PASS_NODES ends at most */
-    for (int i = 0; i < du->n; i++) {
-        wg_sink count = { NULL, 0, 0, -1, NULL, 0 };
-        first[i] = kept;
-        passes[i] = du->pass[i] ? add_pass_moves_found(c, &count, &du->m[i], ends + kept) : 0;
-        kept += passes[i];
-        total += du->steps[i] + passes[i];
-    }
-    int pick = (int)wg_agent_pick(rng, (uint32_t)total + 1);
-    for (int i = 0; i < du->n; i++) {
-        if (pick < du->steps[i]) {
-            int pass;
-            add_steps(c, &(wg_sink){ out, 0, 0, pick, NULL, 0 }, &du->m[i], &pass);
-            return 1;
-        }
-        pick -= du->steps[i];
-        if (pick < passes[i]) {
-            add_move(&(wg_sink){ out, 0, 0, 0, NULL, 0 }, du->m[i].unit,
-                     ogre_board_hex(c->d, ends[first[i] + pick]));
-            return 1;
-        }
-        pick -= passes[i];
-    }
-    *out = wg_action_make(WG_ACT_PASS);
-    return 1;
-}
-
-static int try_step(const void *ctx, int k, wg_action *out)
-{
-    const step_draw *sd = ctx;
-    const crowd *c = sd->c;
-    const mover *m = &sd->movable[k / 6];
-    int dir = k % 6;
-    if (!mover_step_cost(c, m, dir))
-        return 0;
-    wg_hex h = ogre_board_hex(c->d, ogre_board_neighbor(c->d, m->cell, dir));
-    *out = wg_action_make(WG_ACT_MOVE);
-    out->unit = m->unit;
-    out->x = h.q;
-    out->y = h.r;
-    return 1;
-}
-
-/* Every movable defender's six directions drawn by the core's rejection
- * sampling (wg_draw_rejecting), with PASS as the closing answer. A unit
- * that could move through friends has answers beyond its six neighbours:
- * then the pick is the listing's (pick_listed). 0 if the draw gave up. */
-int ogre_move_defender_draw(const wg_game *g, uint64_t rng[4], int gev_only, wg_action *out)
+void ogre_move_defender_answers(const wg_game *g, const uint8_t *table, int unit,
+                                ogre_unit_moves *out)
 {
     crowd c;
-    crowd_init(&c, g);
-    const ogre_state *s = c.s;
-    draw_units du;
-    du.n = du.any_pass = 0;
-    for (int u = 1; u < s->nunits; u++) {
-        const ogre_unit *x = &s->u[u];
-        if (x->mp > 0 && x->alive && x->cell >= 0 && x->disabled < 0 && /* most have no points left */
-            (!gev_only || ogre_utype(c.d, u)->second_move > 0)) {
-            int i = du.n++;
-            mover_init(&du.m[i], &c, u);
-            du.steps[i] = add_steps(&c, &(wg_sink){ NULL, 0, 0, -1, NULL, 0 }, &du.m[i], &du.pass[i]);
-            du.any_pass |= du.pass[i];
-        }
-    }
-    if (du.any_pass)
-        return pick_listed(&c, &du, rng, out);
-    step_draw sd = { &c, du.m };
-    return wg_draw_rejecting(rng, 6 * du.n, WG_ACT_PASS, try_step, &sd, out);
+    mover m;
+    int pass;
+    crowd_over(&c, g, table);
+    mover_init(&m, &c, unit);
+    unsigned dirs = step_dirs(&c, &m, 0, &pass);
+    out->steps = (uint8_t)dirs;
+    out->nsteps = 0;
+    for (; dirs; dirs &= dirs - 1)
+        out->nsteps++;
+    out->pass = (uint8_t)pass;
+    out->reach = 1; /* steps read the neighbours' crowd only */
+    out->nends = pass ? (uint8_t)add_pass_moves_found(&c, NULL, &m, out) : 0;
 }
 
 /*
@@ -812,21 +800,32 @@ static void pass_walk(wg_game *g, int unit, const pass_search *ps, int k, int to
     }
 }
 
+/*
+ * The move is legal. To a neighbour its points reach, it is the step: a
+ * move through friends may end in the hex a step reaches (an end is always
+ * a hex it may stop in) only when the step is not listed (add_pass_moves_found).
+ */
 int ogre_move_defender_step(wg_game *g, int unit, int x, int y)
 {
     const ogre_data *d = ogre_cdata(g);
     ogre_state *s = ogre_st(g);
     wg_hex h = wg_hex_make(x, y);
-    crowd c;
-    crowd_light(&c, g); /* a plain step needs one scan, no table */
     int from = s->u[unit].cell, dir = ogre_board_dir_to(d, from, h);
-    int cost = dir >= 0 ? defender_step_cost(&c, unit, dir, 0) : 0;
+    int cost = dir >= 0 ? ogre_board_cost(d, ogre_utype(d, unit), from, dir) : 0;
+    cost = cost <= s->u[unit].mp ? cost : 0;
     s->u[unit].moved = 1;
     if (cost) {
         defender_enter(g, unit, from, ogre_board_neighbor(d, from, dir));
-    } else { /* checked: a move through friendly units */
+    } else if (!wg_emitting(g) && !ogre_at(s, ogre_board_cell(d, h)) &&
+               (cost = ogre_memo_pass_cost(g, unit, ogre_board_cell(d, h)))) {
+        /* a move through friends nobody watches, ramming nobody: only its end
+         * counts (a rammer dies in the hex it rams from, so that needs the path) */
+        defender_enter(g, unit, from, ogre_board_cell(d, h));
+    } else { /* a move through friendly units, hex by hex */
+        uint8_t table[OGRE_MAX_CELLS];
         pass_search ps;
-        crowd_init(&c, g);
+        crowd c;
+        crowd_init(&c, g, table);
         cost = pass_cost(&c, unit, ogre_board_cell(d, h), 0, &ps);
         int i = pass_find(ps.end, ps.nend, ogre_board_cell(d, h));
         pass_walk(g, unit, &ps, ps.end[i].prev, ps.end[i].cell);

@@ -132,7 +132,7 @@ static void defender_apply(wg_game *g, const wg_action *a)
 /* Only the defenders' movement has lists long enough to be worth drawing from. */
 static int defender_sample(const wg_game *g, uint64_t rng[4], wg_action *out)
 {
-    return ogre_move_defender_draw(g, rng, gev_only(g), out);
+    return ogre_memo_draw_defender(g, rng, gev_only(g), out);
 }
 
 /* ------------------------------------------------------------ the start (splitfire games) */
@@ -280,5 +280,6 @@ static const char *ogre_player_name(const wg_game *g, int player)
 const wg_ruleset wg_ruleset_ogre = {
     WG_RULESET_MEMBERS(ogre),
     .scratch_size = ogre_agent_scratch_size,
+    .memo_size = ogre_memo_size,
     .position = ogre_position,
 };

@@ -4,8 +4,9 @@
  * its files share. Each function carries its file's prefix: ogre_data_*
  * (data.c), ogre_crt_* (crt.c), ogre_board_* (board.c), ogre_move_*
  * (move.c), ogre_fire_* (fire.c), ogre_split_* (splitfire.c), ogre_turn_*
- * (turn.c), ogre_agent_* (agent.c), ogre_describe_* (describe.c); query.c
- * holds the public wg_ogre_* queries and ogre.c the ruleset table.
+ * (turn.c), ogre_agent_* (agent.c), ogre_describe_* (describe.c),
+ * ogre_memo_* (memo.c); query.c holds the public wg_ogre_* queries and
+ * ogre.c the ruleset table.
  */
 #ifndef WG_OGRE_INTERNAL_H
 #define WG_OGRE_INTERNAL_H
@@ -298,8 +299,57 @@ void ogre_move_ogre_answer(wg_game *g, const wg_action *a);
 void ogre_move_defender_legal(const wg_game *g, wg_sink *s, int gev_only);
 /* One legal step; returns the points it cost. */
 int ogre_move_defender_step(wg_game *g, int unit, int x, int y);
+/* Whether a defender may move now: alive, on the map, points left, not disabled, and a GEV
+ * if gev_only. */
+static inline int ogre_move_ready(const ogre_unit *x, const ogre_type *t, int gev_only)
+{
+    /* the points first: most units have none left */
+    return x->mp > 0 && x->alive && x->cell >= 0 && x->disabled < 0 &&
+           (!gev_only || t->second_move > 0);
+}
+
+/*
+ * The crowd table of the defenders' moves (move.c): a byte a cell saying
+ * who stands there. Built whole; or, where the memo keeps it, kept in step
+ * with a count of each cell's units: a living unit (squads `strength`)
+ * leaves (sign -1) or enters (+1) `cell`.
+ */
+typedef struct ogre_crowd_count {
+    uint8_t units, solid, squads; /* 65 units of at most 3 squads: a byte each (move.c checks) */
+} ogre_crowd_count;
+void ogre_move_crowd_build(const wg_game *g, uint8_t *table);
+void ogre_move_crowd_shift(const ogre_data *d, uint8_t *table, ogre_crowd_count *count, int unit,
+                           int cell, int strength, int sign);
+
+/* The most nodes a search for moves through friends keeps: far above any real crowd (OG-X2). */
+#define OGRE_PASS_NODES 48
+
+/*
+ * One ready defender's MOVE answers, in ogre_move_defender_legal's order:
+ * its steps by direction, then the cells its moves through friends end in
+ * (OG-X2), those a plain step reaches left out. What the memo keeps.
+ */
+typedef struct ogre_unit_moves {
+    uint8_t steps;   /* bit dir: the step that way is legal */
+    uint8_t nsteps;  /* bits set in steps */
+    uint8_t pass;    /* it has a friend to pass through (then its ends were searched) */
+    uint8_t nends;
+    uint8_t reach;   /* the farthest hex from its own whose crowd these answers read */
+    int16_t end[OGRE_PASS_NODES];
+    int8_t end_cost[OGRE_PASS_NODES]; /* the points each of those moves costs */
+} ogre_unit_moves;
+/* The answers of a ready unit, over a crowd table in step with the units. */
+void ogre_move_defender_answers(const wg_game *g, const uint8_t *table, int unit,
+                                ogre_unit_moves *out);
+
+/* ------------------------------------------------------------ memo.c */
+
+/* wg_ruleset.memo_size: each defender's ogre_unit_moves with the input they came from. */
+size_t ogre_memo_size(const void *data);
+/* The points of `unit`'s legal move through friends to `cell` (OG-X2); 0 without a memo. */
+int ogre_memo_pass_cost(const wg_game *g, int unit, int cell);
 /* One of ogre_move_defender_legal's answers drawn uniformly at random: 1, or 0 if it gave up. */
-int ogre_move_defender_draw(const wg_game *g, uint64_t rng[4], int gev_only, wg_action *out);
+int ogre_memo_draw_defender(const wg_game *g, uint64_t rng[4], int gev_only, wg_action *out);
 
 /* ------------------------------------------------------------ splitfire.c */
 
