@@ -348,6 +348,22 @@ static inline int hexcc_occupied(const hexcc_occupancy *o, int cell)
 }
 
 /*
+ * Where the units stand, as bits (all, and by side), for a listing's many
+ * sight and close-assault tests: taken once, on first use (after
+ * hexcc_view_init), by the ruleset's own view function, and valid while the
+ * board stands.
+ */
+typedef struct hexcc_view {
+    int32_t known;
+    hexcc_occupancy all, side[2];
+} hexcc_view;
+/* Not yet taken (the bits are filled on first use: no need to clear them). */
+static inline void hexcc_view_init(hexcc_view *v)
+{
+    v->known = 0;
+}
+
+/*
  * The units that may step now and the cell of each: the ruleset fills it in
  * one walk over its units, with its own tests inline (a callback per unit
  * was most of a draw's time). A draw tries a step or two: where the other

@@ -153,8 +153,8 @@ static int may_battle(const wg_game *g, int unit)
 int m44_battle_has_target(const wg_game *g, int unit)
 {
     int adj = -1, n = m44_cdata(g)->nunits;
-    m44_view v;
-    m44_view_init(&v);
+    hexcc_view v;
+    hexcc_view_init(&v);
     for (int t = 0; t < n; t++)
         if (m44_rules_enemies(g, unit, t) && m44_rules_may_target_enemy(g, unit, t, 0, &adj, &v) &&
             m44_battle_dice(g, unit, t) > 0)
@@ -165,8 +165,8 @@ int m44_battle_has_target(const wg_game *g, int unit)
 void m44_battle_list_targets(const wg_game *g, int unit, wg_sink *sk)
 {
     int adj = -1, n = m44_cdata(g)->nunits;
-    m44_view v;
-    m44_view_init(&v);
+    hexcc_view v;
+    hexcc_view_init(&v);
     for (int t = 0; t < n; t++)
         if (m44_rules_enemies(g, unit, t) && m44_rules_may_target_enemy(g, unit, t, 0, &adj, &v) &&
             m44_battle_dice(g, unit, t) > 0)

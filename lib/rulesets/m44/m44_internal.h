@@ -331,24 +331,13 @@ int m44_rules_may_target(const wg_game *g, int unit, int target, int need_los);
  * the card's bonus before it counts them (m44_turn_order_dice). *adj caches
  * m44_rules_adjacent_enemy(unit) (-1: not known yet), valid while the board stands. */
 int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_los, int *adj);
-/* Where the units stand, by side, for a listing's many sight and close-assault
- * tests: taken once (on first use, after m44_view_init), valid while the board stands. */
-typedef struct m44_view {
-    int known;
-    hexcc_occupancy all, side[2];
-} m44_view;
-/* Not yet taken (the bits are filled on first use: no need to clear them). */
-static inline void m44_view_init(m44_view *v)
-{
-    v->known = 0;
-}
-void m44_rules_view(const wg_game *g, m44_view *v);
+void m44_rules_view(const wg_game *g, hexcc_view *v);
 /* m44_rules_los over the view (taken now if not yet known). */
-int m44_rules_los_in(const wg_game *g, m44_view *v, int from, int to);
+int m44_rules_los_in(const wg_game *g, hexcc_view *v, int from, int to);
 /* m44_rules_may_target_adj past its first test: both alive, on opposite sides; its
  * neighbours and lines looked at over v (taken on first use). */
 int m44_rules_may_target_enemy(const wg_game *g, int unit, int target, int need_los, int *adj,
-                               m44_view *v);
+                               hexcc_view *v);
 /* That first test, inline: most targets a listing tries are friends or gone. */
 static inline int m44_rules_enemies(const wg_game *g, int unit, int target)
 {

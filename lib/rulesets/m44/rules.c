@@ -86,7 +86,7 @@ static int sight_obstacle(const void *payload, int cell)
     return m44_terrain_obstacle(payload, cell)->blocks_sight;
 }
 
-void m44_rules_view(const wg_game *g, m44_view *v)
+void m44_rules_view(const wg_game *g, hexcc_view *v)
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
@@ -102,14 +102,14 @@ void m44_rules_view(const wg_game *g, m44_view *v)
 }
 
 /* The view, taken on first use. */
-static const m44_view *view_of(const wg_game *g, m44_view *v)
+static const hexcc_view *view_of(const wg_game *g, hexcc_view *v)
 {
     if (!v->known)
         m44_rules_view(g, v);
     return v;
 }
 
-int m44_rules_los_in(const wg_game *g, m44_view *v, int from, int to)
+int m44_rules_los_in(const wg_game *g, hexcc_view *v, int from, int to)
 {
     hexcc_sight s = { sight_hill, sight_obstacle, g, &m44_cdata(g)->lines,
                       view_of(g, v)->all.bits };
@@ -120,13 +120,13 @@ int m44_rules_los_in(const wg_game *g, m44_view *v, int from, int to)
  * costs less than the walk per hex of the line that asking for a unit there took. */
 int m44_rules_los(const wg_game *g, int from, int to)
 {
-    m44_view v;
-    m44_view_init(&v);
+    hexcc_view v;
+    hexcc_view_init(&v);
     return m44_rules_los_in(g, &v, from, to);
 }
 
 /* An enemy in one of the six neighbours, over the view's bits. */
-static int adjacent_enemy_in(const wg_game *g, m44_view *v, int unit)
+static int adjacent_enemy_in(const wg_game *g, hexcc_view *v, int unit)
 {
     const m44_data *d = m44_cdata(g);
     const hexcc_occupancy *enemy = &view_of(g, v)->side[1 - d->unit_side[unit]];
@@ -209,14 +209,14 @@ int m44_rules_may_target(const wg_game *g, int unit, int target, int need_los)
 
 int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_los, int *adj)
 {
-    m44_view v;
-    m44_view_init(&v);
+    hexcc_view v;
+    hexcc_view_init(&v);
     return m44_rules_enemies(g, unit, target) &&
            m44_rules_may_target_enemy(g, unit, target, need_los, adj, &v);
 }
 
 int m44_rules_may_target_enemy(const wg_game *g, int unit, int target, int need_los, int *adj,
-                               m44_view *v)
+                               hexcc_view *v)
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
@@ -413,8 +413,8 @@ int m44_rules_opfire_firers(const wg_game *g, int mover, uint8_t *ok)
     fire_hand hand;
     hand.n = -1; /* not looked at yet */
     int n = 0;
-    m44_view v; /* the board does not change: one view for every firer */
-    m44_view_init(&v);
+    hexcc_view v; /* the board does not change: one view for every firer */
+    hexcc_view_init(&v);
     for (int u = 0; u < d->nunits; u++) {
         if (d->unit_side[u] != p || s->u[u].cell < 0 || s->u[u].opfired)
             continue;

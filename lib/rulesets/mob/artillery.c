@@ -21,7 +21,7 @@ int mob_guns_unit(const wg_game *g, int ordinal)
     return unit;
 }
 
-int mob_guns_may_fire(const wg_game *g, int unit, mob_view *v)
+int mob_guns_may_fire(const wg_game *g, int unit, hexcc_view *v)
 {
     return mob_utype(mob_cdata(g), unit)->artillery && mob_rules_may_battle(g, unit) &&
            mob_rules_has_target(g, unit, v);
@@ -87,8 +87,8 @@ static void roll_all(wg_game *g)
 int mob_guns_ask(wg_game *g)
 {
     mob_state *s = mob_st(g);
-    mob_view v; /* nothing moves until a gun is found: one view for all */
-    mob_view_init(&v);
+    hexcc_view v; /* nothing moves until a gun is found: one view for all */
+    hexcc_view_init(&v);
     for (int o = s->gun_next; o < 2 * s->nunits; o++) {
         int gun = mob_guns_unit(g, o);
         if (gun < 0 || !mob_guns_may_fire(g, gun, &v))

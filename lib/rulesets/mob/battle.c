@@ -178,8 +178,8 @@ int mob_battle_any(const wg_game *g, int side)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
-    mob_view v;
-    mob_view_init(&v);
+    hexcc_view v;
+    hexcc_view_init(&v);
     for (int i = 0; i < s->nunits; i++) {
         if (d->unit_side[i] != side || !fires_in_fire_phase(g, i))
             continue;
@@ -189,7 +189,7 @@ int mob_battle_any(const wg_game *g, int side)
     return 0;
 }
 
-void mob_battle_list_fire(const wg_game *g, int unit, mob_view *v, wg_sink *sink)
+void mob_battle_list_fire(const wg_game *g, int unit, hexcc_view *v, wg_sink *sink)
 {
     int32_t targets[WG_MOB_MAX_UNITS];
     int n = mob_rules_targets(g, unit, v, targets);
@@ -206,8 +206,8 @@ void mob_battle_legal(const wg_game *g, wg_sink *sink)
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
     wg_action a;
-    mob_view v;
-    mob_view_init(&v);
+    hexcc_view v;
+    hexcc_view_init(&v);
     for (int i = 0; i < s->nunits; i++) {
         if (d->unit_side[i] != s->side || !fires_in_fire_phase(g, i))
             continue;

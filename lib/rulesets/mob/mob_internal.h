@@ -188,20 +188,6 @@ int mob_rules_may_battle(const wg_game *g, int unit);
 /* unit may pick target (an adjacent enemy binds it: M44-B6) and rolls dice > 0. */
 int mob_rules_may_target(const wg_game *g, int unit, int target);
 /*
- * Where the units stand, as bits (all, and by side), for the listings that
- * try many lines of sight and neighbours: taken on first use (after mob_view_init) and
- * shared by every unit of a listing. Valid while the state does not change.
- */
-typedef struct mob_view {
-    int32_t known;
-    hexcc_occupancy all, side[2];
-} mob_view;
-/* Not yet taken (the bits are filled on first use: no need to clear them). */
-static inline void mob_view_init(mob_view *v)
-{
-    v->known = 0;
-}
-/*
  * One unit's battles against every target (mob_rules_targets, rules.c): the
  * aim worked out once, then mob_rules_aim_may_target per target (the same answers as
  * mob_rules_may_target, without redoing what does not depend on the
@@ -213,8 +199,8 @@ typedef struct mob_aim {
     int32_t bonus;           /* a general's extra die */
     int32_t penalty;         /* its hex's fire penalty */
     int32_t adjacent_enemy;  /* -1 until asked */
-    mob_view *view;          /* the listing's, or own_view */
-    mob_view own_view;
+    hexcc_view *view;          /* the listing's, or own_view */
+    hexcc_view own_view;
 } mob_aim;
 /* mob_rules_aim_may_target past its first test: an enemy on the board. */
 int mob_rules_aim_reaches(const wg_game *g, mob_aim *aim, int target);
@@ -237,9 +223,9 @@ static inline int mob_rules_moves_left(const wg_game *g, int unit)
     return u->cap - u->moved;
 }
 /* unit has a target it may pick (mob_rules_may_target); v: a listing's view, or NULL. */
-int mob_rules_has_target(const wg_game *g, int unit, mob_view *v);
+int mob_rules_has_target(const wg_game *g, int unit, hexcc_view *v);
 /* The units `unit` may battle now, in unit order, into targets: their count (v as above). */
-int mob_rules_targets(const wg_game *g, int unit, mob_view *v, int32_t targets[WG_MOB_MAX_UNITS]);
+int mob_rules_targets(const wg_game *g, int unit, hexcc_view *v, int32_t targets[WG_MOB_MAX_UNITS]);
 /* unit is a unit of the side to play (an action's unit, unchecked until here). */
 int mob_rules_own_unit(const wg_game *g, int unit);
 
@@ -288,7 +274,7 @@ int mob_battle_any(const wg_game *g, int side);
 void mob_battle_legal(const wg_game *g, wg_sink *s);
 /* A FIRE action for each unit `unit` may battle now (mob_rules_targets; v: the
  * listing's view, or NULL). */
-void mob_battle_list_fire(const wg_game *g, int unit, mob_view *v, wg_sink *sink);
+void mob_battle_list_fire(const wg_game *g, int unit, hexcc_view *v, wg_sink *sink);
 /* FIRE or CHOOSE `a` (unused fields already checked) is in mob_battle_legal's list. */
 int mob_battle_listed(const wg_game *g, const wg_action *a);
 void mob_battle_apply_action(wg_game *g, const wg_action *a);
@@ -298,7 +284,7 @@ void mob_battle_retreat_done(wg_game *g);
 /* ------------------------------------------------------------ artillery.c */
 
 int mob_guns_unit(const wg_game *g, int ordinal);         /* the gun of that ordinal, or -1 */
-int mob_guns_may_fire(const wg_game *g, int unit, mob_view *v);
+int mob_guns_may_fire(const wg_game *g, int unit, hexcc_view *v);
 void mob_guns_legal(const wg_game *g, wg_sink *s);
 /* FIRE `a` (unused fields already checked) is in mob_guns_legal's list. */
 int mob_guns_listed(const wg_game *g, const wg_action *a);

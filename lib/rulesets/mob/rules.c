@@ -91,7 +91,7 @@ int mob_rules_los(const wg_game *g, int from, int to)
  * bonus, whether an enemy is next to it, and (once a line is asked for) which
  * hexes hold a unit.
  */
-static void aim_init(const wg_game *g, int unit, mob_view *view, mob_aim *aim)
+static void aim_init(const wg_game *g, int unit, hexcc_view *view, mob_aim *aim)
 {
     const mob_data *d = mob_cdata(g);
     aim->unit = unit;
@@ -113,7 +113,7 @@ static void aim_init(const wg_game *g, int unit, mob_view *view, mob_aim *aim)
 }
 
 /* Every hex a unit stands in, as bits (all, by side): sight_occupied at one bit test. */
-static const mob_view *view_of(const wg_game *g, mob_view *v)
+static const hexcc_view *view_of(const wg_game *g, hexcc_view *v)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
@@ -224,7 +224,7 @@ int mob_rules_aim_reaches(const wg_game *g, mob_aim *aim, int target)
     return range == 1 || aim_los(g, aim, s->u[target].cell);
 }
 
-int mob_rules_has_target(const wg_game *g, int unit, mob_view *v)
+int mob_rules_has_target(const wg_game *g, int unit, hexcc_view *v)
 {
     mob_aim aim;
     aim_init(g, unit, v, &aim);
@@ -234,7 +234,7 @@ int mob_rules_has_target(const wg_game *g, int unit, mob_view *v)
     return 0;
 }
 
-int mob_rules_targets(const wg_game *g, int unit, mob_view *v, int32_t targets[WG_MOB_MAX_UNITS])
+int mob_rules_targets(const wg_game *g, int unit, hexcc_view *v, int32_t targets[WG_MOB_MAX_UNITS])
 {
     mob_aim aim;
     int n = 0;

@@ -415,16 +415,6 @@ static int weapons_reach(const ogre_data *d, const ogre_state *s, int missiles)
     return reach;
 }
 
-static wg_action move_to(const ogre_data *d, int u, int cell)
-{
-    wg_hex h = ogre_board_hex(d, cell);
-    wg_action a = wg_action_make(WG_ACT_MOVE);
-    a.unit = u;
-    a.x = h.q;
-    a.y = h.r;
-    return a;
-}
-
 /* Keep cell b as the best move so far when it is nearer (sign 1) or
  * farther (sign -1) from the Ogre; equal ones by a fair draw. */
 static void consider(int b, int dist, int sign, int *best, int *ties, int *pick,
@@ -470,7 +460,7 @@ static int best_move(const wg_game *g, int u, int away, int gev_only, uint64_t r
     }
     if (pick < 0 || best == d0)
         return 0;
-    *out = move_to(d, u, pick);
+    *out = ogre_move_to(d, u, pick);
     return 1;
 }
 

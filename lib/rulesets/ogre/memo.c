@@ -261,16 +261,6 @@ int ogre_memo_pass_cost(const wg_game *g, int unit, int cell)
     return 0; /* not kept: the move is walked after a search of its own */
 }
 
-static wg_action move_to(const ogre_data *d, int unit, int cell)
-{
-    wg_hex h = ogre_board_hex(d, cell);
-    wg_action a = wg_action_make(WG_ACT_MOVE);
-    a.unit = unit;
-    a.x = h.q;
-    a.y = h.r;
-    return a;
-}
-
 /* The step of `unit` picked among its legal ones, counting in direction order. */
 static wg_action nth_step(const ogre_data *d, const ogre_state *s, int unit,
                           const memo_moves *mv, int pick)
@@ -279,7 +269,7 @@ static wg_action nth_step(const ogre_data *d, const ogre_state *s, int unit,
     for (;; dir++)
         if ((mv->steps & (1u << dir)) && pick-- == 0)
             break;
-    return move_to(d, unit, ogre_board_neighbor(d, s->u[unit].cell, dir));
+    return ogre_move_to(d, unit, ogre_board_neighbor(d, s->u[unit].cell, dir));
 }
 
 /*
@@ -304,7 +294,7 @@ static int pick_listed(const wg_game *g, ogre_memo *m, const ready_units *r, uin
             ogre_unit_moves all;
             if (pick >= MEMO_ENDS)
                 all_moves(g, m, ready[i], &all); /* one the memo did not keep */
-            *out = move_to(d, ready[i], pick < MEMO_ENDS ? mv->end[pick] : all.end[pick]);
+            *out = ogre_move_to(d, ready[i], pick < MEMO_ENDS ? mv->end[pick] : all.end[pick]);
             return 1;
         }
         pick -= mv->nends;
@@ -327,7 +317,7 @@ static int try_step(const void *ctx, int k, wg_action *out)
     if (!(sd->m->u[unit].moves.steps & (1u << dir)))
         return 0;
     const ogre_data *d = ogre_cdata(sd->g);
-    *out = move_to(d, unit, ogre_board_neighbor(d, ogre_cst(sd->g)->u[unit].cell, dir));
+    *out = ogre_move_to(d, unit, ogre_board_neighbor(d, ogre_cst(sd->g)->u[unit].cell, dir));
     return 1;
 }
 

@@ -196,6 +196,17 @@ static inline wg_hex ogre_board_hex(const ogre_data *d, int cell)
     return h;
 }
 
+/* A MOVE of `unit` to cell (the agents' and the random draw's answer). */
+static inline wg_action ogre_move_to(const ogre_data *d, int unit, int cell)
+{
+    wg_hex h = ogre_board_hex(d, cell);
+    wg_action a = wg_action_make(WG_ACT_MOVE);
+    a.unit = unit;
+    a.x = h.q;
+    a.y = h.r;
+    return a;
+}
+
 static inline int ogre_board_distance(const ogre_data *d, int a, int b)
 {
     int dq = d->hq[a] - d->hq[b], dr = d->hr[a] - d->hr[b], ds = -dq - dr;
