@@ -150,27 +150,31 @@ static int may_battle(const wg_game *g, int unit)
            u->battle_move >= 0 && u->moved <= u->battle_move;
 }
 
-int m44_battle_has_target(const wg_game *g, int unit)
+/* The unit's battles in target order into sk; with sk NULL, 1 at the first (0: none). */
+static int battle_targets(const wg_game *g, int unit, wg_sink *sk)
 {
     int adj = -1, n = m44_cdata(g)->nunits;
     hexcc_view v;
     hexcc_view_init(&v);
-    for (int t = 0; t < n; t++)
-        if (m44_rules_enemies(g, unit, t) && m44_rules_may_target_enemy(g, unit, t, 0, &adj, &v) &&
-            m44_battle_dice(g, unit, t) > 0)
+    for (int t = 0; t < n; t++) {
+        if (!m44_rules_enemies(g, unit, t) || !m44_rules_may_target_enemy(g, unit, t, 0, &adj, &v) ||
+            m44_battle_dice(g, unit, t) <= 0)
+            continue;
+        if (!sk)
             return 1;
+        m44_offer(sk, WG_ACT_FIRE, unit, t, -1, 0, 0, 0);
+    }
     return 0;
+}
+
+int m44_battle_has_target(const wg_game *g, int unit)
+{
+    return battle_targets(g, unit, NULL);
 }
 
 void m44_battle_list_targets(const wg_game *g, int unit, wg_sink *sk)
 {
-    int adj = -1, n = m44_cdata(g)->nunits;
-    hexcc_view v;
-    hexcc_view_init(&v);
-    for (int t = 0; t < n; t++)
-        if (m44_rules_enemies(g, unit, t) && m44_rules_may_target_enemy(g, unit, t, 0, &adj, &v) &&
-            m44_battle_dice(g, unit, t) > 0)
-            m44_offer(sk, WG_ACT_FIRE, unit, t, -1, 0, 0, 0);
+    battle_targets(g, unit, sk);
 }
 
 static int battles_any(const wg_game *g)
