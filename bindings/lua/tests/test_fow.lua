@@ -260,6 +260,24 @@ test("a MOVE built by hand: 12 inches is legal, a tenth of a mm more is not (OF-
   g:close()
 end)
 
+test("the Sherman may drive up to the StuG but not onto it (OF-X13)", function()
+  local g = wargame.open(TANK_DUEL, 1)
+  local stug = team_state(g, STUG)
+  local onto = { type = wargame.WG_ACT_MOVE, unit = SHERMAN, x = stug.x, y = stug.y, value = 90000 }
+  local before = g:hash()
+  local ok, why = g:check(onto)
+  eq(ok, false, "check")
+  assert(why:find("OF-X13", 1, true), "the reason names the rule: " .. why)
+  raises(function() g:apply(onto) end, wargame.WG_EILLEGAL)
+  eq(g:hash(), before, "hash after the refused move")
+  -- both bases 60mm deep along y: centres 60mm apart touch, and may
+  local touching = { type = wargame.WG_ACT_MOVE, unit = SHERMAN, x = stug.x, y = stug.y - 600,
+                     value = 90000 }
+  g:apply(touching)
+  eq(team_state(g, SHERMAN).y, stug.y - 600, "in contact")
+  g:close()
+end)
+
 test("the fow queries answer for teams, platoons and weapons", function()
   local g = wargame.open(SKIRMISH, 1)
   eq(C.wg_fow_platoon_count(g.handle), 4, "platoons")

@@ -338,6 +338,24 @@ class MovesOnTheTable(unittest.TestCase):
             with self.assertRaises(wargame.IllegalError):   # one move a turn
                 g.check(fow.move(SHERMAN, moved.x, moved.y + fow.inches(1), fow.degrees(90)))
 
+    def test_of_x13_the_sherman_may_drive_up_to_the_stug_but_not_onto_it(self):
+        with Game.open(TANK_DUEL, seed=1) as g:
+            stug = fow.team(g, STUG)
+            onto = fow.move(SHERMAN, stug.x, stug.y, fow.degrees(90))
+            self.assertNotIn(onto, g.legal_actions())
+            before = g.hash
+            with self.assertRaises(wargame.IllegalError) as cm:
+                g.apply(onto)
+            self.assertEqual(cm.exception.status, wargame.WG_EILLEGAL)
+            self.assertIn("OF-X13", cm.exception.message)
+            self.assertEqual(g.hash, before)
+            # both bases 60mm deep along y: centres 60mm apart touch, and may
+            touching = fow.move(SHERMAN, stug.x, stug.y - 600, fow.degrees(90))
+            with self.assertRaises(wargame.IllegalError):
+                g.check(fow.move(SHERMAN, stug.x, stug.y - 599, fow.degrees(90)))
+            g.apply(touching)
+            self.assertEqual(fow.team(g, SHERMAN).y, stug.y - 600)
+
     def test_of_s5_turned_away_the_hull_mg_cannot_bear_and_the_turret_gun_can(self):
         with Game.open(TANK_DUEL, seed=1) as g:
             start = fow.team(g, SHERMAN)
