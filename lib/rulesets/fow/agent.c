@@ -227,13 +227,7 @@ int fow_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg
         fow_assault_greedy(g, list, n, out);
         return WG_OK;
     }
-    if (f->kind == FOW_K_SETUP_DEPLOY && fow_defends(g, f->player)) {
-        for (int k = 0; k < n; k++)
-            if (list[k].type == WG_ACT_MOVE && fow_defend_deploy(g, &list[k], out))
-                return WG_OK;
-        return WG_OK;
-    }
-    if (f->kind == FOW_K_SETUP_DEPLOY) { /* a platoon guards a marker the enemy must take */
+    if (f->kind == FOW_K_SETUP_DEPLOY) { /* around a marker the enemy must take */
         for (int k = 0; k < n; k++)
             if (list[k].type == WG_ACT_MOVE &&
                 fow_deploy_near(g, &list[k], fow_guard_marker(g, list[k].unit), out))

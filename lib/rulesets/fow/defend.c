@@ -68,17 +68,20 @@ static int guards_of(const wg_game *g, int player, int k)
 }
 
 /*
- * For a side that has objectives to take too (the free-for-all, the knife
- * fight): the marker the enemy must take that `team`'s platoon deploys to
- * guard, or -1. A platoon goes where its first team went (the marker within
- * 8"/20cm of it); a platoon not yet placed guards a marker none of its side
- * guards yet. Without this, greedy left a knife-fight corner box empty, and
- * the enemy drove onto its marker on the first turn.
+ * The marker the enemy must take that greedy deploys `team` around, or -1.
+ * A side that defends shares its teams out among the markers
+ * (guarded_marker). A side with objectives to take too (the free-for-all,
+ * the knife fight) sends each platoon where its first team went (the marker
+ * within 8"/20cm of it), and a platoon not yet placed to a marker none of
+ * its side guards yet. Without this, greedy left a knife-fight corner box
+ * empty, and the enemy drove onto its marker on the first turn.
  */
 int fow_guard_marker(const wg_game *g, int team)
 {
     const fow_data *d = fow_d(g);
     int player = d->team[team].player;
+    if (fow_defends(g, player))
+        return guarded_marker(g, team);
     const fow_platoon_def *p = &d->platoon[d->team[team].platoon];
     int64_t far = fow_dist(d, FOW_D8);
     for (int i = p->first; i < p->first + p->count; i++) {
@@ -133,12 +136,6 @@ int fow_deploy_near(const wg_game *g, const wg_action *listed, int k, wg_action 
         }
     }
     return 0;
-}
-
-/* fow_deploy_near the marker the team guards, for a side that defends. */
-int fow_defend_deploy(const wg_game *g, const wg_action *listed, wg_action *out)
-{
-    return fow_deploy_near(g, listed, guarded_marker(g, listed->unit), out);
 }
 
 /*

@@ -526,7 +526,6 @@ int fow_move_toward(const wg_game *g, int team, int32_t facing, int32_t x, int32
 
 /* defend.c: greedy's play for a side with no objective to take (doodlebug's German). */
 int fow_defends(const wg_game *g, int player);
-int fow_defend_deploy(const wg_game *g, const wg_action *listed, wg_action *out);
 int fow_deploy_near(const wg_game *g, const wg_action *listed, int k, wg_action *out);
 int fow_guard_marker(const wg_game *g, int team);
 int fow_defend_move(const wg_game *g, const wg_action *list, int n, wg_action *out);
