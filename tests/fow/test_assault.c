@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "fow_test.h"
+#include "rulesets/fow/fow_internal.h"
 
 /* Dice by purpose: each purpose has its own queue; `fill` answers when it runs dry. */
 typedef struct pdice {
@@ -476,20 +477,21 @@ static void of_e9_paratroopers_assault_grenadiers(void **state)
  * enemy, at most 4"), the losers' break-off moves (away from the victors, at most a
  * full move) and the winners' consolidation (at most 4"), each with an automatic
  * answer (CHOOSE 0) and PASS for the teams left. */
-static void of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions(void **state)
+/* para_vs_grenadiers with the dice `d` up to the grenadiers' counterattack charge
+ * (OF-A10): every paratrooper charges, the fight's first round, and the grenadiers
+ * pass their counterattack test; grenadier 8 (at 26", not in contact) may charge. */
+static wg_game *to_counterattack_charge(pdice *d)
 {
-    (void)state;
     wg_game *g = game(para_vs_grenadiers);
-    pdice d = { 0 };
-    Q(&d, WG_FOW_ROLL_TO_HIT, 4, 4, 4, 4, 1, 1, 1, 1, 1, 1);
-    Q(&d, WG_FOW_ROLL_INFANTRY_SAVE, 3, 3, 3, 2);
-    Q(&d, WG_FOW_ROLL_ASSAULT_HIT, 3, 5, 1);
-    d.fill[WG_FOW_ROLL_ASSAULT_HIT] = 1;
-    Q(&d, WG_FOW_ROLL_COUNTERATTACK, 4, 2);
-    d.fill[WG_FOW_ROLL_RALLY] = 1;
-    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
-    d.fill[WG_FOW_ROLL_PLATOON_MORALE] = 6; /* OF-A13 after the captures */
-    assert_int_equal(wg_game_set_dice(g, by_purpose, &d), WG_OK);
+    Q(d, WG_FOW_ROLL_TO_HIT, 4, 4, 4, 4, 1, 1, 1, 1, 1, 1);
+    Q(d, WG_FOW_ROLL_INFANTRY_SAVE, 3, 3, 3, 2);
+    Q(d, WG_FOW_ROLL_ASSAULT_HIT, 3, 5, 1);
+    d->fill[WG_FOW_ROLL_ASSAULT_HIT] = 1;
+    Q(d, WG_FOW_ROLL_COUNTERATTACK, 4, 2);
+    d->fill[WG_FOW_ROLL_RALLY] = 1;
+    d->fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    d->fill[WG_FOW_ROLL_PLATOON_MORALE] = 6; /* OF-A13 after the captures */
+    assert_int_equal(wg_game_set_dice(g, by_purpose, d), WG_OK);
     to_assault(g);
     assert_int_equal(declare_assault(g, 0), WG_OK);
     for (int t = 0; t < 4; t++)
@@ -499,6 +501,14 @@ static void of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions(void
     assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* allocation */
     assert_int_equal(fight_allocate(g), 1);        /* the round's hits */
     assert_int_equal(fow_choose(g, -1, 1), WG_OK); /* the grenadiers counterattack */
+    return g;
+}
+
+static void of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions(void **state)
+{
+    (void)state;
+    pdice d = { 0 };
+    wg_game *g = to_counterattack_charge(&d);
     /* OF-A10: grenadier 8 (at 26", not in contact) charges: the grenadiers' move */
     wg_decision dec = expect(g, WG_DEC_MOVE, 1);
     wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
@@ -552,6 +562,142 @@ static void of_a10_a11_a12_charge_break_off_and_consolidation_are_decisions(void
     assert_int_equal(fow_count_events(g, 0, WG_FOW_EV_ASSAULT_OVER, &over), 1);
     assert_int_equal(over.player, 1);
     assert_true(wg_fow_pinned(g, 4)); /* the winners took hits */
+    wg_game_free(g);
+}
+
+/* 1 if team i's base, where it stands, overlaps a live other team's (the engine's
+ * exact OF-X13 test, fow_team_under). */
+static int on_another_team(const wg_game *g, int i)
+{
+    wg_tab_rect r = fow_rect(g, i);
+    return fow_team_under(g, i, &r) >= 0;
+}
+
+/* A paratrooper (0) 4.5" from a grenadier (2), with a second paratrooper (1) standing in
+ * contact with the grenadier just where 0's charge straight ahead would end. */
+static const char para_charge_blocked[] =
+    "companies:\n"
+    "  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [\n"
+    "      {type: para_rifle_mg_team, at: [10, 20], facing: 90, moved: true},\n"
+    "      {type: para_rifle_mg_team, at: [11.5, 23.5], facing: 90, moved: true}]}]}\n"
+    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+    "      {type: rifle_mg_team, at: [10, 24.5], facing: 270, moved: true}]}]}\n";
+
+/* OF-X13 in the assault: a charge may not end on top of another team's base, friend or
+ * enemy; the listed charge goes round the friend in the way (a line 10 degrees to the
+ * left) into contact. The grenadier's base reaches down to 24.5" - 12.5mm. */
+static void of_x13_a_charge_may_not_end_on_another_team(void **state)
+{
+    (void)state;
+    wg_game *g = game(para_charge_blocked);
+    to_assault(g);
+    assert_int_equal(declare_assault(g, 0), WG_OK);
+    int32_t touching = IN(24.5) - 125 - 125;
+    uint64_t h = wg_game_hash(g);
+    assert_int_equal(fow_move(g, 0, IN(10), touching, DEG(90)), WG_EILLEGAL); /* straight on */
+    assert_non_null(strstr(wg_game_last_error(g), "on top of Paratrooper Rifle/MG team"));
+    assert_non_null(strstr(wg_game_last_error(g), "OF-X13"));
+    assert_int_equal(fow_move(g, 0, IN(9.5), IN(23.9), DEG(90)), WG_EILLEGAL); /* the enemy */
+    assert_non_null(strstr(wg_game_last_error(g), "on top of Rifle/MG team"));
+    assert_true(wg_game_hash(g) == h);
+    wg_action acts[64], listed = wg_action_make(WG_ACT_NONE);
+    int n = wg_game_legal_actions(g, acts, 64);
+    for (int k = 0; k < n && k < 64; k++)
+        if (acts[k].type == WG_ACT_MOVE && acts[k].unit == 0)
+            listed = acts[k];
+    assert_int_equal(listed.type, WG_ACT_MOVE);
+    assert_true(listed.x < IN(10) && listed.y > IN(23) && listed.y < touching);
+    assert_int_equal(wg_game_apply(g, &listed), WG_OK);
+    assert_false(on_another_team(g, 0));
+    assert_int_equal(resolve(g), WG_OK);
+    assert_int_equal(fow_decision_type(g), WG_DEC_DEFENSIVE_FIRE); /* it reached the enemy */
+    wg_game_free(g);
+}
+
+/* Paratroopers and grenadiers as in para_vs_grenadiers, and a second paratrooper
+ * platoon's team (4) 1.2" behind where paratrooper 0's charge ends. */
+static const char para_vs_grenadiers_with_one_behind[] =
+    "companies:\n"
+    "  - {player: 0, platoons: [\n"
+    "    {type: us_parachute_rifle_platoon, teams: [\n"
+    "      {type: para_rifle_mg_team, at: [10, 20], moved: true},\n"
+    "      {type: para_rifle_mg_team, at: [14, 20], moved: true},\n"
+    "      {type: para_rifle_mg_team, at: [18, 20], moved: true},\n"
+    "      {type: para_rifle_mg_team, at: [22, 20], moved: true}]},\n"
+    "    {type: us_parachute_rifle_platoon, teams: [\n"
+    "      {type: para_rifle_mg_team, at: [10, 21.3]}]}]}\n"
+    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+    "      {type: rifle_mg_team, at: [10, 24.5], moved: true},\n"
+    "      {type: rifle_mg_team, at: [14, 24.5], moved: true},\n"
+    "      {type: rifle_mg_team, at: [18, 24.5], moved: true},\n"
+    "      {type: rifle_mg_team, at: [22, 24.5], moved: true},\n"
+    "      {type: rifle_mg_team, at: [26, 24.5], moved: true}]}]}\n";
+
+/* OF-X13 when falling back (OF-A6): a fall-back move may not end on top of a team, and
+ * the automatic one (CHOOSE 0) goes on past a team in its way. Paratrooper 0 would be
+ * clear of the grenadiers at about 21.5", on top of paratrooper 4 at 21.3". */
+static void of_x13_falling_back_goes_past_a_team_in_the_way(void **state)
+{
+    (void)state;
+    wg_game *g = game(para_vs_grenadiers_with_one_behind);
+    pdice d = { 0 };
+    Q(&d, WG_FOW_ROLL_TO_HIT, 4, 4, 4, 4, 4, 1, 1, 1, 1, 1);
+    Q(&d, WG_FOW_ROLL_INFANTRY_SAVE, 3, 3, 3, 3, 3);
+    d.fill[WG_FOW_ROLL_RALLY] = 1;
+    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    int mark = charge_in(g, &d, 4);
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* defensive fire: five hits, all saved */
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* allocation */
+    expect(g, WG_DEC_MOVE, 0);                     /* OF-A6: falling back */
+    wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 0, &s);
+    uint64_t h = wg_game_hash(g);
+    assert_int_equal(fow_move(g, 0, s.x, IN(21.3), s.facing), WG_EILLEGAL);
+    assert_non_null(strstr(wg_game_last_error(g), "OF-X13"));
+    assert_true(wg_game_hash(g) == h);
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* every team straight back */
+    assert_int_equal(count_from(g, mark, WG_FOW_EV_ASSAULT_OVER, -1), 1);
+    wg_fow_team(g, 0, &s);
+    assert_true(s.y < IN(21.3) - 250);          /* it went on past paratrooper 4 */
+    assert_false(on_another_team(g, 0));
+    assert_true(IN(24.5) - 125 - (s.y + 125) > IN(2)); /* and is clear of the grenadiers */
+    wg_game_free(g);
+}
+
+/* OF-X13 in a counterattack (OF-A10): paratrooper 3 is dead; grenadier 8's charge of
+ * 4" straight at paratrooper 2, the nearest, would end on top of grenadier 7, which
+ * has not moved yet. That charge is refused; the listed one goes round grenadier 7;
+ * the automatic charges (CHOOSE 0) end on no other team. */
+static void of_x13_a_counterattack_charge_goes_round_a_team_in_the_way(void **state)
+{
+    (void)state;
+    pdice d = { 0 };
+    wg_game *g = to_counterattack_charge(&d);
+    expect(g, WG_DEC_MOVE, 1);
+    assert_false(wg_fow_alive(g, 3));
+    wg_fow_team_info s2 = WG_FOW_TEAM_INFO_INIT, s8 = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 2, &s2);
+    wg_fow_team(g, 8, &s8);
+    double dx = s2.x - s8.x, dy = s2.y - s8.y, len = sqrt(dx * dx + dy * dy);
+    int32_t x = s8.x + (int32_t)lround(dx * IN(3.99) / len), y = s8.y + (int32_t)lround(dy * IN(3.99) / len);
+    int32_t facing = (int32_t)lround(atan2(dy, dx) * 180000.0 / 3.14159265358979) + 360000;
+    uint64_t h = wg_game_hash(g);
+    assert_int_equal(fow_move(g, 8, x, y, facing % 360000), WG_EILLEGAL);
+    assert_non_null(strstr(wg_game_last_error(g), "on top of Rifle/MG team 4")); /* team 7 */
+    assert_non_null(strstr(wg_game_last_error(g), "OF-X13"));
+    assert_true(wg_game_hash(g) == h);
+    wg_action acts[64], listed = wg_action_make(WG_ACT_NONE);
+    int n = wg_game_legal_actions(g, acts, 64);
+    for (int k = 0; k < n && k < 64; k++)
+        if (acts[k].type == WG_ACT_MOVE && acts[k].unit == 8)
+            listed = acts[k];
+    assert_int_equal(listed.type, WG_ACT_MOVE);
+    assert_true(listed.y < y); /* round the near side of grenadier 7 */
+    assert_int_equal(wg_game_apply(g, &listed), WG_OK);
+    assert_false(on_another_team(g, 8));
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* grenadier 7 charges too */
+    for (int t = 0; t < 9; t++)
+        assert_false(wg_fow_alive(g, t) && on_another_team(g, t));
     wg_game_free(g);
 }
 
@@ -1302,6 +1448,9 @@ int main(void)
         cmocka_unit_test(of_a12_losing_team_makes_way_after_consolidation),
         cmocka_unit_test(of_a11_m2_breaking_off_through_rough_going_bogs),
         cmocka_unit_test(of_a12_m2_consolidating_across_rough_going_takes_a_bogging_check),
+        cmocka_unit_test(of_x13_a_charge_may_not_end_on_another_team),
+        cmocka_unit_test(of_x13_falling_back_goes_past_a_team_in_the_way),
+        cmocka_unit_test(of_x13_a_counterattack_charge_goes_round_a_team_in_the_way),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -181,42 +181,117 @@ int fow_nearest_enemy(const wg_game *g, int team, int side)
     return fow_nearest_team(g, team, enemy_on_side, &side);
 }
 
-/*
- * The point where `team`, moving straight toward the centre of `to` with
- * facing `facing`, first comes into contact with it, if that is within
- * `max`; else the point `max` along that line. *contact = 1 if it reaches.
- */
-static wg_tab_point contact_point(const wg_game *g, int team, int to, int32_t max, int32_t facing,
-                                  int *contact)
+/* The point `dist` along a line from `from` with direction `dir`. */
+static wg_tab_point along(wg_tab_point from, wg_tab_dir dir, int32_t dist)
 {
-    wg_tab_point a = fow_center(g, team), b = fow_center(g, to);
-    wg_tab_rect rt = fow_rect(g, to);
-    int32_t angle = wg_tab_angle_of(b.x - a.x, b.y - a.y);
-    wg_tab_dir dir = wg_tab_dir_from_angle(angle);
+    wg_tab_point p = { (int32_t)(from.x + (int64_t)dir.x * dist / WG_TAB_ONE),
+                       (int32_t)(from.y + (int64_t)dir.y * dist / WG_TAB_ONE) };
+    return p;
+}
+
+/* The distance from `team`'s base, `dist` along the line and facing `facing`, to `to`'s. */
+static int32_t gap_along(const wg_game *g, int team, wg_tab_point from, wg_tab_dir dir,
+                         int32_t dist, int32_t facing, const wg_tab_rect *rt)
+{
+    wg_tab_point p = along(from, dir, dist);
+    wg_tab_rect r = fow_rect_at(g, team, p.x, p.y, facing);
+    return wg_tab_rect_distance(&r, rt);
+}
+
+/*
+ * Where along the line nearest `to` comes: the distance between two convex
+ * bases, one sliding along a straight line, falls and then rises, so thirds
+ * of the line are cut away until a few points are left.
+ */
+static int32_t closest_along(const wg_game *g, int team, wg_tab_point from, wg_tab_dir dir,
+                             int32_t max, int32_t facing, const wg_tab_rect *rt)
+{
     int32_t lo = 0, hi = max;
-    wg_tab_point p;
-    *contact = 0;
-    /* the distance falls along the line: first, whether the whole move reaches */
-    p.x = (int32_t)(a.x + (int64_t)dir.x * hi / WG_TAB_ONE);
-    p.y = (int32_t)(a.y + (int64_t)dir.y * hi / WG_TAB_ONE);
+    while (hi - lo > 2) {
+        int32_t m1 = lo + (hi - lo) / 3, m2 = hi - (hi - lo) / 3;
+        if (gap_along(g, team, from, dir, m1, facing, rt) <= gap_along(g, team, from, dir, m2, facing, rt))
+            hi = m2;
+        else
+            lo = m1;
+    }
+    int32_t best = lo;
+    for (int32_t t = lo + 1; t <= hi; t++)
+        if (gap_along(g, team, from, dir, t, facing, rt) < gap_along(g, team, from, dir, best, facing, rt))
+            best = t;
+    return best;
+}
+
+/*
+ * The point where `team`, moving from its centre at `bearing` with facing
+ * `facing`, first comes into contact with `to`, if that is within `max`;
+ * else the point `max` along that line. *contact = 1 if it reaches. Where
+ * the line's end is not in contact, the line may still pass the enemy
+ * (aimed to one side, or past a near enemy): then the first contact is
+ * looked for before the closest point.
+ */
+static wg_tab_point contact_along(const wg_game *g, int team, int to, int32_t max,
+                                  int32_t bearing, int32_t facing, int *contact)
+{
+    wg_tab_point a = fow_center(g, team);
+    wg_tab_rect rt = fow_rect(g, to);
+    wg_tab_dir dir = wg_tab_dir_from_angle(fow_norm_angle(bearing));
     fow_reach rm = fow_reach_of(g, team), rr = fow_reach_of(g, to);
+    wg_tab_point p = along(a, dir, max);
     wg_tab_rect far = fow_rect_at(g, team, p.x, p.y, facing);
-    if (!rects_in_contact(&far, rm, &rt, rr))
-        return p; /* does not reach */
+    int32_t lo = 0, hi = max;
+    *contact = 0;
+    if (!rects_in_contact(&far, rm, &rt, rr)) {
+        hi = closest_along(g, team, a, dir, max, facing, &rt);
+        wg_tab_point c = along(a, dir, hi);
+        wg_tab_rect near = fow_rect_at(g, team, c.x, c.y, facing);
+        if (!rects_in_contact(&near, rm, &rt, rr))
+            return p; /* does not reach */
+    }
     *contact = 1;
-    while (lo < hi) {
+    while (lo < hi) { /* the first contact: the distance falls until then */
         int32_t mid = lo + (hi - lo) / 2;
-        p.x = (int32_t)(a.x + (int64_t)dir.x * mid / WG_TAB_ONE);
-        p.y = (int32_t)(a.y + (int64_t)dir.y * mid / WG_TAB_ONE);
+        p = along(a, dir, mid);
         wg_tab_rect r = fow_rect_at(g, team, p.x, p.y, facing);
         if (rects_in_contact(&r, rm, &rt, rr))
             hi = mid;
         else
             lo = mid + 1;
     }
-    p.x = (int32_t)(a.x + (int64_t)dir.x * hi / WG_TAB_ONE);
-    p.y = (int32_t)(a.y + (int64_t)dir.y * hi / WG_TAB_ONE);
-    return p;
+    return along(a, dir, hi);
+}
+
+/* The lines a charge at `to` tries, in order: straight at its centre, then
+ * ever further to either side, milli-degrees (OF-X13: round a base in the way). */
+static const int32_t charge_sides[] = { 0, 10000, -10000, 20000, -20000, 30000, -30000,
+                                        45000, -45000 };
+
+/* `team`'s charge at `to`, at most 4"/10cm along the line `side` off straight at
+ * its centre (into contact if it reaches), facing that centre: into *out. */
+static void charge_on_line(const wg_game *g, int team, int to, int32_t side, wg_action *out)
+{
+    const fow_data *d = fow_d(g);
+    wg_tab_point c = fow_center(g, team);
+    int32_t bearing = wg_tab_angle_of(fow_ct(g, to)->x - c.x, fow_ct(g, to)->y - c.y);
+    int contact;
+    wg_tab_point p = contact_along(g, team, to, fow_dist(d, FOW_D4), bearing + side,
+                                   fow_norm_angle(bearing), &contact);
+    *out = wg_action_make(WG_ACT_MOVE);
+    out->unit = team;
+    out->x = fow_clamp32(p.x, 0, d->width);
+    out->y = fow_clamp32(p.y, 0, d->depth);
+    out->value = fow_norm_angle(bearing);
+}
+
+/* The first of team's charges at `to` along charge_sides' lines that `problem`
+ * accepts (into *out); 0 if none. */
+static int charge_at(const wg_game *g, int team, int to, fow_problem_fn problem, wg_action *out)
+{
+    for (size_t k = 0; k < sizeof charge_sides / sizeof *charge_sides; k++) {
+        charge_on_line(g, team, to, charge_sides[k], out);
+        if (!problem(g, out, NULL, 0))
+            return 1;
+    }
+    return 0;
 }
 
 /* ------------------------------------------------------------ launching (OF-A1, OF-A2) */
@@ -512,7 +587,7 @@ static int charge_path_problem(const wg_game *g, int team, const wg_action *a, i
                           "contact (%s)", d->team[team].name, rule);
     if (after > FOW_CONTACT && after >= before)
         return fow_refuse(why, cap, "a charge goes towards the enemy (%s)", rule);
-    return 0;
+    return fow_refuse_under(g, team, &r, why, cap);
 }
 
 static int charge_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
@@ -944,21 +1019,34 @@ static void counter_charge_move(wg_game *g, int i, wg_tab_point to, int32_t faci
     fow_t(g, i)->aflags &= ~(int32_t)FOW_TA_COUNTER;
 }
 
-/* The automatic counterattack charge: straight at the nearest enemy of the fight,
- * into contact if it reaches. */
+static int counter_charge_problem(const wg_game *g, const wg_action *a, char *why, size_t cap);
+
+/* The problem of a move `a` that would end on top of another team's base (OF-X13). */
+static int overlap_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    wg_tab_rect r = fow_rect_at(g, a->unit, a->x, a->y, a->value);
+    return fow_refuse_under(g, a->unit, &r, why, cap);
+}
+
+/*
+ * The automatic counterattack charge: straight at the nearest enemy of the
+ * fight, into contact if it reaches. Where that would end on top of another
+ * team's base (OF-X13), the first legal charge round it (charge_at); if
+ * there is none, the team does not charge.
+ */
 static void auto_counter_charge(wg_game *g, int i, int side)
 {
-    const fow_data *d = fow_d(g);
     int e = fow_nearest_enemy(g, i, 1 - side);
     if (e < 0)
         return;
-    wg_tab_point from = fow_center(g, i);
-    int32_t facing = fow_norm_angle(wg_tab_angle_of(fow_ct(g, e)->x - from.x, fow_ct(g, e)->y - from.y));
-    int contact;
-    wg_tab_point to = contact_point(g, i, e, fow_dist(d, FOW_D4), facing, &contact);
-    to.x = fow_clamp32(to.x, 0, d->width);
-    to.y = fow_clamp32(to.y, 0, d->depth);
-    counter_charge_move(g, i, to, facing);
+    wg_action m;
+    charge_on_line(g, i, e, 0, &m);
+    if (!overlap_problem(g, &m, NULL, 0) || charge_at(g, i, e, counter_charge_problem, &m)) {
+        wg_tab_point to = { m.x, m.y };
+        counter_charge_move(g, i, to, m.value);
+    } else {
+        fow_t(g, i)->aflags &= ~(int32_t)FOW_TA_COUNTER;
+    }
 }
 
 /* The counterattack charge decision for `side` (OF-A10); 0 if no team can charge. */
@@ -1023,18 +1111,9 @@ static void legal_counter_charge(const wg_game *g, wg_sink *s)
     for (int i = 0; i < d->nteams; i++) {
         if (!(fow_ct(g, i)->aflags & FOW_TA_COUNTER))
             continue;
-        int e = fow_nearest_enemy(g, i, 1 - side), contact;
-        if (e < 0)
-            continue;
-        wg_tab_point c = fow_center(g, i);
-        int32_t facing = fow_norm_angle(wg_tab_angle_of(fow_ct(g, e)->x - c.x, fow_ct(g, e)->y - c.y));
-        wg_tab_point to = contact_point(g, i, e, fow_dist(d, FOW_D4), facing, &contact);
-        wg_action m = wg_action_make(WG_ACT_MOVE);
-        m.unit = i;
-        m.x = fow_clamp32(to.x, 0, d->width);
-        m.y = fow_clamp32(to.y, 0, d->depth);
-        m.value = facing;
-        if (!counter_charge_problem(g, &m, NULL, 0))
+        int e = fow_nearest_enemy(g, i, 1 - side);
+        wg_action m;
+        if (e >= 0 && charge_at(g, i, e, counter_charge_problem, &m))
             wg_sink_add(s, &m);
     }
 }
@@ -1206,18 +1285,8 @@ void fow_charge_list(const wg_game *g, wg_sink *s)
     for (int i = p->first; i < p->first + p->count; i++) {
         if (!fow_is_charger(g, i))
             continue;
-        int e = fow_nearest_enemy(g, i, -1), contact;
-        if (e < 0)
-            continue;
-        wg_tab_point c = fow_center(g, i);
-        int32_t facing = wg_tab_angle_of(fow_ct(g, e)->x - c.x, fow_ct(g, e)->y - c.y);
-        wg_tab_point to = contact_point(g, i, e, fow_dist(d, FOW_D4), fow_norm_angle(facing), &contact);
-        a = wg_action_make(WG_ACT_MOVE);
-        a.unit = i;
-        a.x = to.x;
-        a.y = to.y;
-        a.value = fow_norm_angle(facing);
-        if (!charge_problem(g, &a, NULL, 0))
+        int e = fow_nearest_enemy(g, i, -1);
+        if (e >= 0 && charge_at(g, i, e, charge_problem, &a))
             wg_sink_add(s, &a);
     }
 }

@@ -155,7 +155,7 @@ int fow_break_off_problem(const wg_game *g, const wg_action *a, char *why, size_
             return fow_refuse(why, cap, "a break-off move goes away from the enemy: it cannot end "
                           "closer to %s (OF-A11)", d->team[e].name);
     }
-    return 0;
+    return fow_refuse_under(g, team, &r, why, cap);
 }
 
 static void break_off_close(wg_game *g)
@@ -348,7 +348,8 @@ int fow_consolidate_problem(const wg_game *g, const wg_action *a, char *why, siz
     if (!wg_tab_point_within(from, to, max))
         return fow_refuse(why, cap, "a consolidation move is at most 4\"/10cm, and the "
                           "team's move through rough going (OF-A12, OF-M2)");
-    return 0;
+    wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, fow_norm_angle(a->value));
+    return fow_refuse_under(g, team, &r, why, cap);
 }
 
 /* OF-A12: the winners that took a hit are pinned down; the assault is over. */

@@ -393,6 +393,12 @@ typedef void (*fow_shape_fn)(void *ctx, wg_tab_shape *out);
 int fow_teams_near(const wg_game *g, int team, wg_tab_point from, int64_t range, int *out);
 int fow_overlapping_team(const wg_game *g, fow_shapes *c, int team, wg_tab_point centre,
                          const int *near, int n, fow_shape_fn shape_at, void *ctx);
+/* OF-X13: the live team other than `team` whose base team's base at r would
+ * overlap, or -1 (fow_teams_near and fow_overlapping_team for one base). */
+int fow_team_under(const wg_game *g, int team, const wg_tab_rect *r);
+/* fow_team_under as a problem: nonzero, with "... would end on top of ...", if
+ * team's base at r would overlap another team's. */
+int fow_refuse_under(const wg_game *g, int team, const wg_tab_rect *r, char *why, size_t cap);
 int fow_shapes_within_dist(const wg_game *g, fow_shapes *c, int a, int b, int32_t range);
 /* A base's reach about its centre: it holds the disc of radius `in` and lies
  * in the disc of radius `out` (table units, corners' rounding allowed for). */

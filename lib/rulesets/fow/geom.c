@@ -200,6 +200,30 @@ int fow_overlapping_team(const wg_game *g, fow_shapes *c, int team, wg_tab_point
     return -1;
 }
 
+static void rect_shape(void *rect, wg_tab_shape *out)
+{
+    wg_tab_shape_of(rect, out);
+}
+
+int fow_team_under(const wg_game *g, int team, const wg_tab_rect *r)
+{
+    fow_shapes others;
+    fow_shapes_init(&others);
+    wg_tab_rect base = *r; /* the callback's context is not const */
+    int near[FOW_MAX_TEAMS], n = fow_teams_near(g, team, r->center, 0, near);
+    return fow_overlapping_team(g, &others, team, r->center, near, n, rect_shape, &base);
+}
+
+int fow_refuse_under(const wg_game *g, int team, const wg_tab_rect *r, char *why, size_t cap)
+{
+    int under = fow_team_under(g, team, r);
+    if (under < 0)
+        return 0;
+    const fow_data *d = fow_d(g);
+    return fow_refuse(why, cap, "%s would end on top of %s: bases may not overlap (OF-X13)",
+                      d->team[team].name, d->team[under].name);
+}
+
 static wg_tab_point center(const wg_game *g, int team)
 {
     wg_tab_point p = { fow_ct(g, team)->x, fow_ct(g, team)->y };

@@ -252,11 +252,6 @@ static int32_t enemy_facing(int player)
     return player == 0 ? 90000 : 270000;
 }
 
-static void rect_shape(void *rect, wg_tab_shape *out)
-{
-    wg_tab_shape_of(rect, out);
-}
-
 /* Why `team` may not be deployed now, wherever it goes, or 0. */
 static int deploy_team_problem(const wg_game *g, int team, char *why, size_t cap)
 {
@@ -287,10 +282,7 @@ static int deploy_problem(const wg_game *g, const wg_action *a, char *why, size_
     if (!inside_area(area, deploy_area(d, f->player, area), c))
         return fow_refuse(why, cap, "%s must be deployed wholly inside player %d's deployment area "
                       "(OF-X4)", d->team[team].name, f->player);
-    fow_shapes others;
-    fow_shapes_init(&others);
-    int near[FOW_MAX_TEAMS], n = fow_teams_near(g, team, r.center, 0, near);
-    int under = fow_overlapping_team(g, &others, team, r.center, near, n, rect_shape, &r);
+    int under = fow_team_under(g, team, &r);
     if (under >= 0)
         return fow_refuse(why, cap, "%s would stand on top of %s: bases may not overlap (OF-X13)",
                           d->team[team].name, d->team[under].name);

@@ -94,29 +94,44 @@ int fow_withdraw_problem(const wg_game *g, const wg_action *a, char *why, size_t
             return fow_refuse(why, cap, "%s must end more than 2\"/5cm from %s (%s)", name,
                               d->team[e].name, rule_of(g));
     }
-    return 0;
+    return fow_refuse_under(g, team, &r, why, cap);
+}
+
+/* 1 if `team`, where it stands now, is on top of another team's base (OF-X13). */
+static int on_a_base(const wg_game *g, int team)
+{
+    wg_tab_rect r = fow_rect(g, team);
+    return fow_team_under(g, team, &r) >= 0;
 }
 
 /* CHOOSE 0: straight away from the nearest team it must clear, in short steps,
- * until more than 2"/5cm from all of them (at most 16"/40cm); one move. */
+ * until more than 2"/5cm from all of them and off every other team's base
+ * (OF-X13), at most 16"/40cm; one move. A team still on a base at 16" goes
+ * back to the last step that was not. */
 static void withdraw_auto(wg_game *g, int team, int side)
 {
     const fow_data *d = fow_d(g);
     int32_t step = fow_dist(d, FOW_D2) / 8, limit = fow_dist(d, FOW_D16);
     fow_tstate *s = fow_t(g, team);
-    int32_t x0 = s->x, y0 = s->y;
-    for (int32_t moved = 0; moved < limit && fow_must_withdraw(g, team, side); moved += step) {
+    int32_t x0 = s->x, y0 = s->y, free_x = x0, free_y = y0;
+    int on_base = 0;
+    for (int32_t moved = 0; moved < limit && (on_base || fow_must_withdraw(g, team, side));
+         moved += step) {
         wg_tab_point p = fow_point_away(g, team, fow_nearest_enemy(g, team, side), step);
         s = fow_t(g, team); /* the search moves the team silently; the move is made once */
         s->x = p.x;
         s->y = p.y;
+        on_base = on_a_base(g, team);
+        if (!on_base) {
+            free_x = p.x;
+            free_y = p.y;
+        }
     }
     s = fow_t(g, team);
-    int32_t x = s->x, y = s->y;
     s->x = x0;
     s->y = y0;
-    if (x != x0 || y != y0)
-        fow_assault_move(g, team, x, y, s->facing);
+    if (free_x != x0 || free_y != y0)
+        fow_assault_move(g, team, free_x, free_y, s->facing);
 }
 
 /* Apply an answer; 1 once every team has moved and the decision is gone. */
