@@ -701,6 +701,44 @@ static void of_x13_a_counterattack_charge_goes_round_a_team_in_the_way(void **st
     wg_game_free(g);
 }
 
+/* para_vs_one_and_one with a second paratrooper platoon's team (3) standing by. */
+static const char para_vs_one_and_one_and_a_bystander[] =
+    "companies:\n"
+    "  - {player: 0, platoons: [\n"
+    "    {type: us_parachute_rifle_platoon, teams: [\n"
+    "      {type: para_rifle_mg_team, at: [14, 20], moved: true}]},\n"
+    "    {type: us_parachute_rifle_platoon, teams: [\n"
+    "      {type: para_rifle_mg_team, at: [16, 21.5]}]}]}\n"
+    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+    "      {type: rifle_mg_team, at: [14, 24.5], moved: true},\n"
+    "      {type: rifle_mg_team, at: [21, 24.5], moved: true}]}]}\n";
+
+/* OF-X13 when consolidating (OF-A12): the winning paratrooper may not end on top of the
+ * paratrooper standing by, though within 4"; beside it, it may. */
+static void of_x13_consolidation_may_not_end_on_another_team(void **state)
+{
+    (void)state;
+    wg_game *g = game(para_vs_one_and_one_and_a_bystander);
+    pdice d = { 0 };
+    Q(&d, WG_FOW_ROLL_ASSAULT_HIT, 6);
+    d.fill[WG_FOW_ROLL_PLATOON_MORALE] = 6;
+    d.fill[WG_FOW_ROLL_RALLY] = 1;
+    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    charge_in(g, &d, 1);
+    assert_int_equal(fire_and_miss(g, &d), WG_OK);
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* the hit: grenadier 2 is destroyed */
+    assert_false(wg_fow_alive(g, 2));
+    assert_int_equal(fow_pass(g), WG_OK); /* grenadier 3 does not break off */
+    expect(g, WG_DEC_MOVE, 0);             /* the paratrooper consolidates */
+    uint64_t h = wg_game_hash(g);
+    assert_int_equal(fow_move(g, 0, IN(16.5), IN(21.5), DEG(90)), WG_EILLEGAL);
+    assert_non_null(strstr(wg_game_last_error(g), "OF-X13"));
+    assert_true(wg_game_hash(g) == h);
+    assert_int_equal(fow_move(g, 0, IN(14), IN(21.5), DEG(90)), WG_OK); /* beside it */
+    assert_false(on_another_team(g, 0));
+    wg_game_free(g);
+}
+
 /* Paratroopers: a bazooka team that moved, a Rifle/MG team that did not, behind a wall;
  * two StuGs (2, 3) ahead. */
 static const char para_vs_stugs[] =
@@ -1451,6 +1489,7 @@ int main(void)
         cmocka_unit_test(of_x13_a_charge_may_not_end_on_another_team),
         cmocka_unit_test(of_x13_falling_back_goes_past_a_team_in_the_way),
         cmocka_unit_test(of_x13_a_counterattack_charge_goes_round_a_team_in_the_way),
+        cmocka_unit_test(of_x13_consolidation_may_not_end_on_another_team),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
