@@ -739,6 +739,47 @@ static void of_x13_consolidation_may_not_end_on_another_team(void **state)
     wg_game_free(g);
 }
 
+/* OF-X13 when breaking off (OF-A11): the paratrooper that failed its counterattack
+ * test may not break off onto the paratrooper of another platoon standing behind it;
+ * the automatic break-off (CHOOSE 0) ends on no team. */
+static void of_x13_a_break_off_may_not_end_on_another_team(void **state)
+{
+    (void)state;
+    wg_game *g = game("companies:\n"
+                      "  - {player: 0, platoons: [\n"
+                      "    {type: us_parachute_rifle_platoon, teams: [\n"
+                      "      {type: para_rifle_mg_team, at: [14, 20], moved: true}]},\n"
+                      "    {type: us_parachute_rifle_platoon, teams: [\n"
+                      "      {type: para_rifle_mg_team, at: [14, 18]}]}]}\n"
+                      "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+                      "      {type: rifle_mg_team, at: [14, 24.5], moved: true}]}]}\n");
+    pdice d = { 0 };
+    d.fill[WG_FOW_ROLL_TO_HIT] = 1;       /* the defensive fire misses */
+    d.fill[WG_FOW_ROLL_ASSAULT_HIT] = 1;  /* nobody hits */
+    d.fill[WG_FOW_ROLL_COUNTERATTACK] = 1;
+    d.fill[WG_FOW_ROLL_RALLY] = 1;
+    d.fill[WG_FOW_ROLL_PLATOON_MORALE] = 6;
+    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    int mark = charge_in(g, &d, 1);
+    for (int guard = 0; guard < 40 && !fow_count_events(g, mark, WG_FOW_EV_BREAK_OFF, NULL); guard++) {
+        wg_decision dec;
+        wg_game_decision(g, &dec);
+        int v = dec.type == WG_DEC_CHOICE && dec.player == 1 ? 1 : 0; /* counterattack */
+        assert_int_equal(fow_choose(g, -1, v), WG_OK);
+    }
+    expect(g, WG_DEC_MOVE, 0); /* the paratrooper breaks off */
+    wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+    wg_fow_team(g, 0, &s);
+    uint64_t h = wg_game_hash(g);
+    assert_int_equal(fow_move(g, 0, IN(14), IN(18.2), s.facing), WG_EILLEGAL);
+    assert_non_null(strstr(wg_game_last_error(g), "OF-X13"));
+    assert_true(wg_game_hash(g) == h);
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK);
+    assert_true(wg_fow_alive(g, 0));
+    assert_false(on_another_team(g, 0));
+    wg_game_free(g);
+}
+
 /* Paratroopers: a bazooka team that moved, a Rifle/MG team that did not, behind a wall;
  * two StuGs (2, 3) ahead. */
 static const char para_vs_stugs[] =
@@ -1490,6 +1531,7 @@ int main(void)
         cmocka_unit_test(of_x13_falling_back_goes_past_a_team_in_the_way),
         cmocka_unit_test(of_x13_a_counterattack_charge_goes_round_a_team_in_the_way),
         cmocka_unit_test(of_x13_consolidation_may_not_end_on_another_team),
+        cmocka_unit_test(of_x13_a_break_off_may_not_end_on_another_team),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
