@@ -62,8 +62,10 @@
  *                  centre of its base), ending with facing `value`
  *                  (milli-degrees). Validated by wg_game_check: distance by
  *                  going (OF-M1, OF-M2, OF-M3), command distance (OF-M5),
- *                  the half-platoon rule (OF-M6), pinned limits (OF-M7).
- *                  A turn on the spot (same x, y, new facing) is a move
+ *                  the half-platoon rule (OF-M6), pinned limits (OF-M7),
+ *                  and no base on top of another team's (OF-X13: touching
+ *                  is allowed; deployment and every assault move end on no
+ *                  base either). A turn on the spot (same x, y, new facing) is a move
  *                  (OF-M10). Each team moves at most once a turn. Bogging
  *                  checks are rolled as the move is made. The legal list
  *                  holds representative moves only.
@@ -132,9 +134,11 @@
  *                  move a team within 2"/5cm of the enemy (falling back)
  *                  or of a winning team (making way) at most its full
  *                  move, no closer to any of them, to more than 2"/5cm
- *                  from all of them, in contact with no enemy.
+ *                  from all of them, in contact with no enemy, on top of
+ *                  no other team's base (OF-X13).
  *     CHOOSE value = 0
- *                  the remaining teams move straight away until clear.
+ *                  the remaining teams move straight away until clear of
+ *                  them and of every base.
  *     PASS is refused: these teams must move.
  *
  *   WG_DEC_CHOICE, the owner of a platoon that failed a platoon morale

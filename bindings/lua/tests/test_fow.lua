@@ -355,6 +355,44 @@ test("Lua moves the paratroopers back when they fall back (OF-A6)", function()
   g:close()
 end)
 
+-- OF-X13: paratrooper 0's charge straight at the grenadier (2) would end on paratrooper 1.
+local CHARGE_BLOCKED = [[
+ruleset: fow
+units: inch
+table: {width: 48, depth: 48}
+companies:
+  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [
+      {type: para_rifle_mg_team, at: [10, 20], facing: 90, moved: true},
+      {type: para_rifle_mg_team, at: [11.5, 23.5], facing: 90, moved: true}]}]}
+  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [
+      {type: rifle_mg_team, at: [10, 24.5], facing: 270, moved: true}]}]}
+]]
+
+test("Lua's charge straight on is refused and the listed one goes round (OF-X13)", function()
+  local g = wargame.new(CHARGE_BLOCKED, 1, "blocked.yaml")
+  g:apply({ type = wargame.WG_ACT_PASS })           -- movement
+  g:apply({ type = wargame.WG_ACT_PASS })           -- shooting
+  g:apply({ type = wargame.WG_ACT_DECLARE, unit = 0 })
+  local touching = math.floor(24.5 * INCH) - 250    -- against the grenadier's 25mm base
+  local straight = { type = wargame.WG_ACT_MOVE, unit = 0, x = 10 * INCH, y = touching,
+                     value = 90000 }
+  local before = g:hash()
+  local ok, why = g:check(straight)
+  eq(ok, false, "check")
+  assert(why:find("on top of Paratrooper Rifle/MG team", 1, true), "names the team: " .. why)
+  assert(why:find("OF-X13", 1, true), "the reason names the rule: " .. why)
+  raises(function() g:apply(straight) end, wargame.WG_EILLEGAL)
+  eq(g:hash(), before, "hash after the refused charge")
+  local charge = find(g:legal_actions(), function(a)
+    return a.type == wargame.WG_ACT_MOVE and a.unit == 0
+  end)
+  assert(charge.x < 10 * INCH, "the listed charge goes round the left of paratrooper 1")
+  g:apply(charge)
+  g:apply({ type = wargame.WG_ACT_RESOLVE, part = -1 })
+  eq(g:decision().type, wargame.WG_DEC_DEFENSIVE_FIRE, "it reached the grenadier")
+  g:close()
+end)
+
 -- OF-X12: DECLARE value 1 turns the turret to the named team, 0 to the nearest one.
 local SHERMAN_VS_TWO = [[
 ruleset: fow

@@ -367,6 +367,43 @@ class MovesOnTheTable(unittest.TestCase):
             self.assertEqual((score, mods), (4, 0))
 
 
+# A paratrooper (0) charging a grenadier (2) 4.5" ahead; a second paratrooper (1) stands
+# in contact with the grenadier just where 0's charge straight ahead would end.
+CHARGE_BLOCKED = """ruleset: fow
+units: inch
+table: {width: 48, depth: 48}
+companies:
+  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [
+      {type: para_rifle_mg_team, at: [10, 20], facing: 90, moved: true},
+      {type: para_rifle_mg_team, at: [11.5, 23.5], facing: 90, moved: true}]}]}
+  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [
+      {type: rifle_mg_team, at: [10, 24.5], facing: 270, moved: true}]}]}
+"""
+
+
+class ChargeRoundABase(unittest.TestCase):
+    """OF-X13 in the assault: a charge may not end on another team's base."""
+
+    def test_of_x13_the_charge_straight_on_is_refused_and_the_listed_one_goes_round(self):
+        with Game.from_yaml(CHARGE_BLOCKED, seed=1, name="blocked.yaml") as g:
+            pass_until(g, wargame.WG_DEC_ORDER)
+            g.apply(fow.Action(type=WG_ACT_DECLARE, unit=0))
+            touching = fow.inches(24.5) - 125 - 125    # the grenadier's base, 25mm deep
+            straight = fow.move(0, fow.inches(10), touching, fow.degrees(90))
+            before = g.hash
+            with self.assertRaises(wargame.IllegalError) as cm:
+                g.apply(straight)
+            self.assertIn("on top of Paratrooper Rifle/MG team", cm.exception.message)
+            self.assertIn("OF-X13", cm.exception.message)
+            self.assertEqual(g.hash, before)
+            charge = next(a for a in g.legal_actions()
+                          if a.type == wargame.WG_ACT_MOVE and a.unit == 0)
+            self.assertLess(charge.x, fow.inches(10))   # round the left of paratrooper 1
+            g.apply(charge)
+            g.apply(fow.resolve())
+            self.assertEqual(g.decision.type, wargame.WG_DEC_DEFENSIVE_FIRE)
+
+
 class TurretAim(unittest.TestCase):
     """OF-X12: the shooter chooses the team its turret turns to."""
 
