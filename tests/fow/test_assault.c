@@ -142,20 +142,25 @@ static int charge_in(wg_game *g, pdice *d, int n)
     return mark;
 }
 
+/* Four paratroopers at 20" and five grenadier Rifle/MG teams 4.5" beyond them. */
+#define FOUR_PARATROOPERS                                                                  \
+    "{type: us_parachute_rifle_platoon, teams: [\n"                                        \
+    "      {type: para_rifle_mg_team, at: [10, 20], moved: true},\n"                       \
+    "      {type: para_rifle_mg_team, at: [14, 20], moved: true},\n"                       \
+    "      {type: para_rifle_mg_team, at: [18, 20], moved: true},\n"                       \
+    "      {type: para_rifle_mg_team, at: [22, 20], moved: true}]}"
+#define FIVE_GRENADIERS                                                                    \
+    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"               \
+    "      {type: rifle_mg_team, at: [10, 24.5], moved: true},\n"                          \
+    "      {type: rifle_mg_team, at: [14, 24.5], moved: true},\n"                          \
+    "      {type: rifle_mg_team, at: [18, 24.5], moved: true},\n"                          \
+    "      {type: rifle_mg_team, at: [22, 24.5], moved: true},\n"                          \
+    "      {type: rifle_mg_team, at: [26, 24.5], moved: true}]}]}\n"
+
 /* Paratroopers (0..3, player 0) 4.5" from five grenadier Rifle/MG teams (4..8). */
 static const char para_vs_grenadiers[] =
     "companies:\n"
-    "  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [\n"
-    "      {type: para_rifle_mg_team, at: [10, 20], moved: true},\n"
-    "      {type: para_rifle_mg_team, at: [14, 20], moved: true},\n"
-    "      {type: para_rifle_mg_team, at: [18, 20], moved: true},\n"
-    "      {type: para_rifle_mg_team, at: [22, 20], moved: true}]}]}\n"
-    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
-    "      {type: rifle_mg_team, at: [10, 24.5], moved: true},\n"
-    "      {type: rifle_mg_team, at: [14, 24.5], moved: true},\n"
-    "      {type: rifle_mg_team, at: [18, 24.5], moved: true},\n"
-    "      {type: rifle_mg_team, at: [22, 24.5], moved: true},\n"
-    "      {type: rifle_mg_team, at: [26, 24.5], moved: true}]}]}\n";
+    "  - {player: 0, platoons: [" FOUR_PARATROOPERS "]}\n" FIVE_GRENADIERS;
 
 /* OF-A4: "all defending teams within 8"/20cm ... shoot": the defender chooses weapons and
  * targets, not whether to fire: PASS is refused, and RESOLVE waits until every team that
@@ -618,20 +623,9 @@ static void of_x13_a_charge_may_not_end_on_another_team(void **state)
  * platoon's team (4) 1.2" behind where paratrooper 0's charge ends. */
 static const char para_vs_grenadiers_with_one_behind[] =
     "companies:\n"
-    "  - {player: 0, platoons: [\n"
+    "  - {player: 0, platoons: [" FOUR_PARATROOPERS ",\n"
     "    {type: us_parachute_rifle_platoon, teams: [\n"
-    "      {type: para_rifle_mg_team, at: [10, 20], moved: true},\n"
-    "      {type: para_rifle_mg_team, at: [14, 20], moved: true},\n"
-    "      {type: para_rifle_mg_team, at: [18, 20], moved: true},\n"
-    "      {type: para_rifle_mg_team, at: [22, 20], moved: true}]},\n"
-    "    {type: us_parachute_rifle_platoon, teams: [\n"
-    "      {type: para_rifle_mg_team, at: [10, 21.3]}]}]}\n"
-    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
-    "      {type: rifle_mg_team, at: [10, 24.5], moved: true},\n"
-    "      {type: rifle_mg_team, at: [14, 24.5], moved: true},\n"
-    "      {type: rifle_mg_team, at: [18, 24.5], moved: true},\n"
-    "      {type: rifle_mg_team, at: [22, 24.5], moved: true},\n"
-    "      {type: rifle_mg_team, at: [26, 24.5], moved: true}]}]}\n";
+    "      {type: para_rifle_mg_team, at: [10, 21.3]}]}]}\n" FIVE_GRENADIERS;
 
 /* OF-X13 when falling back (OF-A6): a fall-back move may not end on top of a team, and
  * the automatic one (CHOOSE 0) goes on past a team in its way. Paratrooper 0 would be
