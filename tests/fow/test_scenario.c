@@ -138,6 +138,28 @@ static void of_g1_decimal_positions_round_to_table_units(void **state)
     wg_game_free(g);
 }
 
+/* A second platoon of the same type does not repeat the first's team names: events,
+ * refusals and prompts name teams. The first platoon's names are as before (type and
+ * place); the second's numbers go on from the first free one. A name the scenario
+ * gives is kept. */
+static void two_platoons_of_a_type_have_different_team_names(void **state)
+{
+    (void)state;
+    wg_game *g = fow_new("ruleset: fow\nunits: inch\ntable: {width: 48, depth: 48}\n"
+                         "companies:\n"
+                         "  - {player: 0, platoons: [\n"
+                         "    {type: british_sherman_platoon, teams: [{at: [10, 5]}, {at: [14, 5]}]},\n"
+                         "    {type: british_sherman_platoon, teams: [{at: [20, 5]},\n"
+                         "      {at: [24, 5], name: Fury}, {at: [28, 5]}]}]}\n"
+                         "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [{at: [10, 40]}]}]}\n");
+    static const char *const want[] = { "Sherman V 1", "Sherman V 2", "Sherman V 3", "Fury",
+                                        "Sherman V 4", "StuG G 1" };
+    assert_int_equal(wg_game_unit_count(g), 6);
+    for (int i = 0; i < 6; i++)
+        assert_string_equal(wg_game_unit_name(g, i), want[i]);
+    wg_game_free(g);
+}
+
 static void shipped_scenarios_load(void **state)
 {
     (void)state;
@@ -162,6 +184,7 @@ int main(void)
         cmocka_unit_test(facings_outside_a_turn_are_refused),
         cmocka_unit_test(a_company_without_teams_is_refused),
         cmocka_unit_test(of_g1_decimal_positions_round_to_table_units),
+        cmocka_unit_test(two_platoons_of_a_type_have_different_team_names),
         cmocka_unit_test(shipped_scenarios_load),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -499,6 +499,33 @@ static int team_flags(const wg_reader *R, const fow_data *d, const wg_ynode *v,
     return WG_OK;
 }
 
+/* 1 if a team placed before the one being read (d->nteams) is called `name`. */
+static int name_taken(const fow_data *d, const char *name)
+{
+    for (int i = 0; i < d->nteams; i++)
+        if (strcmp(d->team[i].name, name) == 0)
+            return 1;
+    return 0;
+}
+
+/*
+ * A team's name unless the scenario gives one: its type and its place in the
+ * platoon ("Rifle/MG team 2"). A second platoon of the same type would
+ * repeat the first's names, and events, refusals and prompts name teams, so
+ * there the number goes on to the first one no team before it has.
+ */
+static void default_team_name(const fow_data *d, fow_team_def *t, int index)
+{
+    for (int n = index + 1; n < FOW_MAX_TEAMS + FOW_MAX_PLATOON_TEAMS; n++) {
+        char label[64];
+        snprintf(label, sizeof label, "%.40s %d", d->type[t->type].name, n);
+        memcpy(t->name, label, sizeof t->name);
+        t->name[sizeof t->name - 1] = '\0';
+        if (!name_taken(d, t->name))
+            return;
+    }
+}
+
 static int parse_team(const wg_reader *R, fow_data *d, const wg_ynode *v,
                       const fow_platoon_def *pl, const fow_ptype *pt, int index)
 {
@@ -510,10 +537,7 @@ static int parse_team(const wg_reader *R, fow_data *d, const wg_ynode *v,
     t->player = pl->player;
     t->platoon = d->nplatoons;
     WG_TRY(team_type(R, d, v, pt, index, &t->type));
-    char label[64];
-    snprintf(label, sizeof label, "%.40s %d", d->type[t->type].name, index % 100 + 1);
-    memcpy(t->name, label, sizeof t->name);
-    t->name[sizeof t->name - 1] = '\0';
+    default_team_name(d, t, index);
     t->command = index == 0 ? WG_FOW_CMD_PLATOON : WG_FOW_CMD_NONE;
     WG_TRY(wg_read_fields(R, v, team_fields, t));
     WG_TRY(team_place(R, d, v, t));
