@@ -84,6 +84,25 @@ static void two_teams_on_one_point_are_refused(void **state)
                          "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [{at: [10, 40]}]}]}\n"));
 }
 
+/* OF-X13: a scenario may not set a team's base on top of another's; bases that touch may
+ * stand. StuG G bases are 30mm wide and 60mm deep, both facing up the table. */
+static void of_x13_overlapping_bases_are_refused(void **state)
+{
+    (void)state;
+    refused("ruleset: fow\nunits: cm\ntable: {width: 120, depth: 120}\n"
+            "companies:\n"
+            "  - {player: 0, platoons: [{type: stug_g_platoon, teams: [{at: [10, 10]},\n"
+            "                                                         {at: [10, 15.9]}]}]}\n"
+            "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [{at: [10, 100]}]}]}\n",
+            "test.yaml:6:", "StuG G 2's base would be on top of StuG G 1's: bases may not "
+                             "overlap (OF-X13)");
+    wg_game_free(fow_new("ruleset: fow\nunits: cm\ntable: {width: 120, depth: 120}\n"
+                         "companies:\n"
+                         "  - {player: 0, platoons: [{type: stug_g_platoon, teams: [{at: [10, 10]},\n"
+                         "      {at: [10, 16]}, {at: [13, 10]}]}]}\n"
+                         "  - {player: 1, platoons: [{type: stug_g_platoon, teams: [{at: [10, 100]}]}]}\n"));
+}
+
 /* A facing (or a turret) is an angle in degrees from 0 to 360 (360 is 0). */
 static void facings_outside_a_turn_are_refused(void **state)
 {
@@ -181,6 +200,7 @@ int main(void)
         cmocka_unit_test(of_g2_units_are_required_and_checked),
         cmocka_unit_test(bad_values_are_refused),
         cmocka_unit_test(two_teams_on_one_point_are_refused),
+        cmocka_unit_test(of_x13_overlapping_bases_are_refused),
         cmocka_unit_test(facings_outside_a_turn_are_refused),
         cmocka_unit_test(a_company_without_teams_is_refused),
         cmocka_unit_test(of_g1_decimal_positions_round_to_table_units),

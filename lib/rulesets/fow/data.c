@@ -465,16 +465,38 @@ static int team_place(const wg_reader *R, fow_data *d, const wg_ynode *v, fow_te
     return WG_OK;
 }
 
-/* Two teams on the table cannot stand on one point. */
+/* A placed team's base as a shape, from the scenario (no game yet). */
+static void base_shape(const fow_data *d, const fow_team_def *t, wg_tab_shape *out)
+{
+    wg_tab_rect r;
+    r.center.x = t->x;
+    r.center.y = t->y;
+    r.half_width = d->type[t->type].half_width;
+    r.half_depth = d->type[t->type].half_depth;
+    r.facing = wg_tab_dir_from_angle(t->facing);
+    wg_tab_shape_of(&r, out);
+}
+
+/* Two teams on the table cannot stand on one point, nor their bases on one
+ * another (OF-X13: touching is allowed). */
 static int team_alone(const wg_reader *R, const fow_data *d, const wg_ynode *v,
                       const fow_team_def *t)
 {
     if (d->mission || !t->flags)
         return WG_OK;
-    for (int k = 0; k < d->nteams; k++)
-        if (d->team[k].flags && d->team[k].x == t->x && d->team[k].y == t->y)
+    wg_tab_shape mine, other;
+    base_shape(d, t, &mine);
+    for (int k = 0; k < d->nteams; k++) {
+        if (!d->team[k].flags)
+            continue;
+        if (d->team[k].x == t->x && d->team[k].y == t->y)
             return wg_read_fail(R, wg_y_get(v, "at"), "%s already stands at this point",
                                 d->team[k].name);
+        base_shape(d, &d->team[k], &other);
+        if (wg_tab_shapes_overlap(&mine, &other))
+            return wg_read_fail(R, wg_y_get(v, "at"), "%s's base would be on top of %s's: "
+                                "bases may not overlap (OF-X13)", t->name, d->team[k].name);
+    }
     return WG_OK;
 }
 
