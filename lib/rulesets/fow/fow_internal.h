@@ -338,6 +338,26 @@ static inline const fow_hit *fow_chits(const wg_game *g)
     return (const fow_hit *)(const void *)((const char *)wg_rs_cstate(g) + fow_d(g)->off_hit);
 }
 
+/*
+ * The declarations and hits are the state's tail (fow_tail_offset): a new
+ * one is written only through these, which claim it first, so the state
+ * past the furthest one a game has used stays zero and an action's rollback
+ * copy leaves it out. The caller has checked there is room (max_decl,
+ * max_hits).
+ */
+static inline fow_decl *fow_decl_append(wg_game *g)
+{
+    fow_decl *dl = &fow_decls(g)[fow_h(g)->ndecl++];
+    wg_rs_claim_tail(g, dl + 1);
+    return dl;
+}
+static inline fow_hit *fow_hit_append(wg_game *g)
+{
+    fow_hit *x = &fow_hits(g)[fow_h(g)->nhits++];
+    wg_rs_claim_tail(g, x + 1);
+    return x;
+}
+
 /* Asked of nearly every team by every listing: inline. */
 static inline int fow_alive(const wg_game *g, int team)
 {
@@ -369,6 +389,8 @@ static inline const fow_type *fow_type_of(const wg_game *g, int team)
 
 /* ------------------------------------------------------------ data.c */
 int fow_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size);
+/* wg_ruleset.tail_offset: the declarations, then the hits, end the state. */
+size_t fow_tail_offset(const void *data);
 /* Write d->result_text from the players' names (fow.c). */
 void fow_result_texts_write(fow_data *d);
 
