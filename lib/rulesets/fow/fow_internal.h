@@ -398,7 +398,10 @@ void fow_result_texts_write(fow_data *d);
 wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing);
 wg_tab_rect fow_rect(const wg_game *g, int team);
 void fow_shape(const wg_game *g, int team, wg_tab_shape *out);
-/* wg_ruleset.memo_size: what fow_rect and fow_shape keep of each base. */
+/* wg_tab_angle_of(dx, dy), the angle from a team toward a point, and into
+ * *dir its direction (wg_tab_dir_from_angle), kept in the team's memo. */
+int32_t fow_angle_toward(const wg_game *g, int team, int32_t dx, int32_t dy, wg_tab_dir *dir);
+/* wg_ruleset.memo_size: what fow_rect, fow_shape and fow_angle_toward keep of each team. */
 size_t fow_memo_size(const void *data);
 int fow_within(const wg_game *g, int a, int b, fow_pair range);
 /* The teams' bases as shapes, each made on first need and kept while the

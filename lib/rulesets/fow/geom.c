@@ -19,12 +19,18 @@ int fow_operational(const wg_game *g, int team)
  * the facing it last had, and the corners of the base where it last stood
  * with that facing. Every listing and every action measures the bases
  * anew, and most of them have not moved or turned since the last time.
+ * Also the last angle asked of fow_angle_toward for the team, with the
+ * vector it is the angle of: the Movement Step asks it of each team toward
+ * its nearest enemy at every draw, and neither moves in between.
  */
 typedef struct fow_base_memo {
     int32_t dir_known, facing;  /* the direction of `facing`: */
     wg_tab_dir dir;
     int32_t shape_known, x, y;  /* the base at (x, y) with that facing: */
     wg_tab_shape shape;
+    int32_t toward_known, dx, dy; /* the angle of (dx, dy) and its direction: */
+    int32_t toward;
+    wg_tab_dir toward_dir;
 } fow_base_memo;
 
 size_t fow_memo_size(const void *data)
@@ -49,6 +55,26 @@ static fow_base_memo *base_memo(const wg_game *g, int team, int32_t facing)
     return m;
 }
 
+int32_t fow_angle_toward(const wg_game *g, int team, int32_t dx, int32_t dy, wg_tab_dir *dir)
+{
+    fow_base_memo *m = wg_memo(g);
+    if (!m) {
+        int32_t angle = wg_tab_angle_of(dx, dy);
+        *dir = wg_tab_dir_from_angle(angle);
+        return angle;
+    }
+    m += team;
+    if (!m->toward_known || m->dx != dx || m->dy != dy) {
+        m->toward = wg_tab_angle_of(dx, dy);
+        m->toward_dir = wg_tab_dir_from_angle(m->toward);
+        m->dx = dx;
+        m->dy = dy;
+        m->toward_known = 1;
+    }
+    *dir = m->toward_dir;
+    return m->toward;
+}
+
 static wg_tab_rect rect_with(const wg_game *g, int team, int32_t x, int32_t y, wg_tab_dir dir)
 {
     const fow_type *t = fow_type_of(g, team);
@@ -61,9 +87,22 @@ static wg_tab_rect rect_with(const wg_game *g, int team, int32_t x, int32_t y, w
     return r;
 }
 
+/* wg_tab_dir_from_angle(facing), taken from the team's memo when it holds
+ * that angle's direction: a move's candidates face the way fow_angle_toward
+ * found, and a team that moved faces it. */
+static wg_tab_dir dir_of(const wg_game *g, int team, int32_t facing)
+{
+    const fow_base_memo *m = wg_memo(g);
+    if (m && m[team].toward_known && m[team].toward == facing)
+        return m[team].toward_dir;
+    if (m && m[team].dir_known && m[team].facing == facing)
+        return m[team].dir;
+    return wg_tab_dir_from_angle(facing);
+}
+
 wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
 {
-    return rect_with(g, team, x, y, wg_tab_dir_from_angle(facing));
+    return rect_with(g, team, x, y, dir_of(g, team, facing));
 }
 
 wg_tab_rect fow_rect(const wg_game *g, int team)
@@ -169,32 +208,69 @@ int fow_teams_near(const wg_game *g, int team, wg_tab_point from, int64_t range,
     return n;
 }
 
+/* A base of `reach` centred at `centre`, made by shape_at on first need
+ * (into at, *made then set): does it overlap team i's? By the centres when
+ * they settle it, as they do for most. */
+typedef struct overlap_probe {
+    fow_shapes *shapes;
+    wg_tab_point centre;
+    fow_reach reach;
+    fow_shape_fn shape_at;
+    void *ctx;
+    int made;
+    wg_tab_shape at;
+} overlap_probe;
+
+static int probe_overlaps(const wg_game *g, overlap_probe *p, int i)
+{
+    fow_reach ri = fow_reach_of(g, i);
+    int64_t far = p->reach.out + ri.out, close = p->reach.in + ri.in;
+    int64_t dx = (int64_t)fow_ct(g, i)->x - p->centre.x, dy = (int64_t)fow_ct(g, i)->y - p->centre.y;
+    int64_t d2 = dx * dx + dy * dy;
+    if (d2 >= far * far)
+        return 0;
+    if (d2 < close * close)
+        return 1; /* the discs each base holds overlap */
+    if (!p->made)
+        p->shape_at(p->ctx, &p->at);
+    p->made = 1;
+    return wg_tab_shapes_overlap(&p->at, fow_shapes_get(g, p->shapes, i));
+}
+
 /*
- * OF-X13: the first of the n teams `near` (fow_teams_near) whose base
- * overlaps a base of team's size centred at `centre`, else -1. `shape_at`
- * makes that base (into its argument) only when the centres do not settle
- * it: most candidates are clear of every team.
+ * OF-X13: the first of the n teams `near` (fow_teams_near), or with near
+ * NULL of the live teams other than `team`, whose base overlaps a base of
+ * team's size centred at `centre`, else -1. `shape_at` makes that base
+ * (into its argument) only when the centres do not settle it: most
+ * candidates are clear of every team. Without a list, one pass over the
+ * teams, for a base asked about once: a box about the centre turns away
+ * most of them by two subtractions.
  */
 int fow_overlapping_team(const wg_game *g, fow_shapes *c, int team, wg_tab_point centre,
                          const int *near, int n, fow_shape_fn shape_at, void *ctx)
 {
-    fow_reach reach = fow_reach_of(g, team);
-    wg_tab_shape at;
-    int made = 0;
-    for (int k = 0; k < n; k++) {
-        int i = near[k];
-        fow_reach ri = fow_reach_of(g, i);
-        int64_t far = reach.out + ri.out, close = reach.in + ri.in;
-        int64_t dx = (int64_t)fow_ct(g, i)->x - centre.x, dy = (int64_t)fow_ct(g, i)->y - centre.y;
-        int64_t d2 = dx * dx + dy * dy;
-        if (d2 >= far * far)
+    overlap_probe p;
+    p.shapes = c;
+    p.centre = centre;
+    p.reach = fow_reach_of(g, team);
+    p.shape_at = shape_at;
+    p.ctx = ctx;
+    p.made = 0;
+    if (near) {
+        for (int k = 0; k < n; k++)
+            if (probe_overlaps(g, &p, near[k]))
+                return near[k];
+        return -1;
+    }
+    const fow_data *d = fow_d(g);
+    int64_t bound = p.reach.out + d->max_reach_out;
+    for (int i = 0; i < d->nteams; i++) {
+        const fow_tstate *s = fow_ct(g, i);
+        int64_t dx = (int64_t)s->x - centre.x, dy = (int64_t)s->y - centre.y;
+        if (dx >= bound || -dx >= bound || dy >= bound || -dy >= bound ||
+            !(s->flags & WG_FOW_TEAM_ALIVE) || i == team)
             continue;
-        if (d2 < close * close)
-            return i; /* the discs each base holds overlap */
-        if (!made)
-            shape_at(ctx, &at);
-        made = 1;
-        if (wg_tab_shapes_overlap(&at, fow_shapes_get(g, c, i)))
+        if (probe_overlaps(g, &p, i))
             return i;
     }
     return -1;

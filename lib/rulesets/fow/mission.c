@@ -289,8 +289,7 @@ static int deploy_problem(const wg_game *g, const wg_action *a, char *why, size_
                       "(OF-X4)", d->team[team].name, f->player);
     fow_shapes others;
     fow_shapes_init(&others);
-    int near[FOW_MAX_TEAMS], n = fow_teams_near(g, team, r.center, 0, near);
-    int under = fow_overlapping_team(g, &others, team, r.center, near, n, rect_shape, &r);
+    int under = fow_overlapping_team(g, &others, team, r.center, NULL, 0, rect_shape, &r);
     if (under >= 0)
         return fow_refuse(why, cap, "%s would stand on top of %s: bases may not overlap (OF-X13)",
                           d->team[team].name, d->team[under].name);
