@@ -33,9 +33,25 @@ typedef struct fow_base_memo {
     wg_tab_dir toward_dir;
 } fow_base_memo;
 
+/*
+ * The memo's answers of fow_shapes_within_dist that the centres did not
+ * settle, FOW_WITHIN_MEMO of them by a hash of the question: a Shooting
+ * Step asks whether a shooter has a team in a weapon's range at every
+ * draw, declaration, score to hit and allocation, and no base moves in it.
+ * Each entry keeps the whole question: both teams, where each stood and
+ * faced, and the range.
+ */
+#define FOW_WITHIN_MEMO 16
+typedef struct fow_within_memo {
+    int32_t known, a, b, range;
+    int32_t ax, ay, afacing, bx, by, bfacing;
+    int32_t within;
+} fow_within_memo;
+
 size_t fow_memo_size(const void *data)
 {
-    return (size_t)((const fow_data *)data)->nteams * sizeof(fow_base_memo);
+    return (size_t)((const fow_data *)data)->nteams * sizeof(fow_base_memo) +
+           FOW_WITHIN_MEMO * sizeof(fow_within_memo);
 }
 
 /* The team's memo, with the direction of `facing` in it (a new facing
@@ -172,15 +188,51 @@ int fow_shapes_within(const wg_game *g, fow_shapes *c, int a, int b, fow_pair ra
     return fow_shapes_within_dist(g, c, a, b, fow_dist(fow_d(g), range));
 }
 
+/* The memo's entry for the question whether a and b are within range: it
+ * holds the answer when within_memo_holds; NULL without a memo. */
+static fow_within_memo *within_memo(const wg_game *g, int a, int b, int32_t range)
+{
+    fow_base_memo *m = wg_memo(g);
+    if (!m)
+        return NULL;
+    uint32_t h = ((uint32_t)a * 0x9E3779B1u) ^ ((uint32_t)b * 0x85EBCA77u) ^
+                 ((uint32_t)range * 0xC2B2AE3Du);
+    fow_within_memo *w = (fow_within_memo *)(void *)(m + fow_d(g)->nteams);
+    return &w[(h >> 16) % FOW_WITHIN_MEMO];
+}
+
+static int within_memo_holds(const wg_game *g, const fow_within_memo *w, int a, int b,
+                             int32_t range)
+{
+    const fow_tstate *sa = fow_ct(g, a), *sb = fow_ct(g, b);
+    return w->known && w->a == a && w->b == b && w->range == range && w->ax == sa->x &&
+           w->ay == sa->y && w->afacing == sa->facing && w->bx == sb->x && w->by == sb->y &&
+           w->bfacing == sb->facing;
+}
+
+static void within_memo_keep(const wg_game *g, fow_within_memo *w, int a, int b, int32_t range,
+                             int within)
+{
+    const fow_tstate *sa = fow_ct(g, a), *sb = fow_ct(g, b);
+    *w = (fow_within_memo){ 1, a, b, range, sa->x, sa->y, sa->facing,
+                            sb->x, sb->y, sb->facing, within };
+}
+
 /* fow_shapes_within with the range in table units; the bases are made only
- * when the centres do not settle it. */
+ * when neither the centres nor the memo settle it. */
 int fow_shapes_within_dist(const wg_game *g, fow_shapes *c, int a, int b, int32_t range)
 {
     int settled = centres_settle(g, a, b, range);
     if (settled >= 0)
         return settled;
+    fow_within_memo *w = within_memo(g, a, b, range);
+    if (w && within_memo_holds(g, w, a, b, range))
+        return w->within;
     const wg_tab_shape *sa = fow_shapes_get(g, c, a), *sb = fow_shapes_get(g, c, b);
-    return wg_tab_shapes_within(sa, sb, range);
+    int within = wg_tab_shapes_within(sa, sb, range);
+    if (w)
+        within_memo_keep(g, w, a, b, range, within);
+    return within;
 }
 
 /*
