@@ -520,7 +520,8 @@ void fow_command_net_init(fow_command_net *net, const wg_game *g, fow_shapes *c,
  * only fow_command_net_reaches on its base can say. */
 int fow_command_net_settle(const wg_game *g, const fow_command_net *net, wg_tab_point centre,
                            fow_reach reach);
-int fow_command_net_reaches(const wg_game *g, const fow_command_net *net, const wg_tab_shape *at);
+int fow_command_net_reaches(const wg_game *g, const fow_command_net *net, const wg_tab_shape *at,
+                            wg_tab_point centre, fow_reach reach);
 int fow_platoon_alive(const wg_game *g, int platoon);
 void fow_turn_setup(wg_game *g);
 void fow_advance(wg_game *g);

@@ -242,6 +242,13 @@ int fow_shapes_within_dist(const wg_game *g, fow_shapes *c, int a, int b, int32_
  * Most teams are further off than any base reaches, which their centres
  * alone tell.
  */
+/* |d| >= bound (bound > 0), with one comparison: the loops below ask it of
+ * both coordinates of every team for every move a draw tests. */
+static int beyond(int64_t d, int64_t bound)
+{
+    return (uint64_t)(d + bound - 1) >= (uint64_t)(2 * bound - 1);
+}
+
 int fow_teams_near(const wg_game *g, int team, wg_tab_point from, int64_t range, int *out)
 {
     const fow_data *d = fow_d(g);
@@ -250,8 +257,8 @@ int fow_teams_near(const wg_game *g, int team, wg_tab_point from, int64_t range,
     for (int i = 0; i < d->nteams; i++) {
         const fow_tstate *s = fow_ct(g, i);
         int64_t dx = (int64_t)s->x - from.x, dy = (int64_t)s->y - from.y;
-        if (dx >= bound || -dx >= bound || dy >= bound || -dy >= bound ||
-            !(s->flags & WG_FOW_TEAM_ALIVE) || i == team)
+        if (beyond(dx, bound) || beyond(dy, bound) || !(s->flags & WG_FOW_TEAM_ALIVE) ||
+            i == team)
             continue;
         int64_t far = reach + fow_reach_of(g, i).out;
         if (dx * dx + dy * dy < far * far)
@@ -261,7 +268,7 @@ int fow_teams_near(const wg_game *g, int team, wg_tab_point from, int64_t range,
 }
 
 /* A base of `reach` centred at `centre`, made by shape_at on first need
- * (into at, *made then set): does it overlap team i's? By the centres when
+ * (into at, made then set): does it overlap team i's? By the centres when
  * they settle it, as they do for most. */
 typedef struct overlap_probe {
     fow_shapes *shapes;
@@ -319,8 +326,8 @@ int fow_overlapping_team(const wg_game *g, fow_shapes *c, int team, wg_tab_point
     for (int i = 0; i < d->nteams; i++) {
         const fow_tstate *s = fow_ct(g, i);
         int64_t dx = (int64_t)s->x - centre.x, dy = (int64_t)s->y - centre.y;
-        if (dx >= bound || -dx >= bound || dy >= bound || -dy >= bound ||
-            !(s->flags & WG_FOW_TEAM_ALIVE) || i == team)
+        if (beyond(dx, bound) || beyond(dy, bound) || !(s->flags & WG_FOW_TEAM_ALIVE) ||
+            i == team)
             continue;
         if (probe_overlaps(g, &p, i))
             return i;

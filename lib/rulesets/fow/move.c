@@ -169,12 +169,13 @@ static int ends_in_command(const wg_game *g, mover *m, const wg_action *a)
     if (!m->have_net)
         fow_command_net_init(&m->net, g, m->shapes, m->team);
     m->have_net = 1;
-    int settled = fow_command_net_settle(g, &m->net, centre, fow_reach_of(g, m->team));
+    fow_reach reach = fow_reach_of(g, m->team);
+    int settled = fow_command_net_settle(g, &m->net, centre, reach);
     if (settled >= 0)
         return settled;
     wg_tab_shape at;
     mover_base_at(g, m, a, &at);
-    return fow_command_net_reaches(g, &m->net, &at);
+    return fow_command_net_reaches(g, &m->net, &at, centre, reach);
 }
 
 typedef struct base_at {
