@@ -401,7 +401,8 @@ void fow_shape(const wg_game *g, int team, wg_tab_shape *out);
 /* wg_tab_angle_of(dx, dy), the angle from a team toward a point, and into
  * *dir its direction (wg_tab_dir_from_angle), kept in the team's memo. */
 int32_t fow_angle_toward(const wg_game *g, int team, int32_t dx, int32_t dy, wg_tab_dir *dir);
-/* wg_ruleset.memo_size: what fow_rect, fow_shape and fow_angle_toward keep of each team. */
+/* wg_ruleset.memo_size: what fow_rect, fow_shape and fow_angle_toward keep of each
+ * team, and the last exact answers of fow_shapes_within_dist. */
 size_t fow_memo_size(const void *data);
 int fow_within(const wg_game *g, int a, int b, fow_pair range);
 /* The teams' bases as shapes, each made on first need and kept while the
