@@ -89,11 +89,21 @@ static void game_attach(wg_game *g, wg_shared *sh)
     g->head.rs_offset = sh->rs_offset;
 }
 
+/* Where a zeroed state's ruleset tail begins (the state's end without a tail). */
+static size_t tail_start(const wg_shared *sh)
+{
+    if (!sh->rs->tail_offset)
+        return sh->state_size;
+    size_t at = sh->rs_offset + sh->rs->tail_offset(sh->data);
+    return at < sh->state_size ? at : sh->state_size;
+}
+
 /* Run the ruleset's setup, then remember the state and its events. */
 static int game_setup(wg_game *g)
 {
     wg_shared *sh = g->sh;
     wg_core_state *c = wg_core(g);
+    g->head.zero_from = tail_start(sh); /* the state is zeroed; setup claims what it writes */
     wg_rng_seed(c->rng, sh->seed);
     c->winner = -1;
     g->running = 1;
@@ -105,6 +115,7 @@ static int game_setup(wg_game *g)
     if (!sh->initial || wg_scratch_reserve(g) != WG_OK)
         return WG_ENOMEM;
     memcpy(sh->initial, g->head.state, sh->state_size);
+    sh->initial_zero_from = g->head.zero_from;
     if (g->flags & WG_OPT_NO_LOG)
         g->nevents = 0;
     return WG_OK;
@@ -344,6 +355,7 @@ int wg_game_clone_with(wg_game **out, const wg_game *g, uint32_t flags)
     if (!c)
         return wg_set_error(g, WG_ENOMEM, "out of memory");
     memcpy(c->head.state, g->head.state, g->sh->state_size);
+    c->head.zero_from = g->head.zero_from;
     c->flags = g->flags | flags;
     if (copy_records(c, g) != WG_OK) {
         wg_game_free(c); /* c->sh is NULL: shared_release ignores it */

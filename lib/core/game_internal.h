@@ -46,6 +46,7 @@ typedef struct wg_shared {
     size_t scenario_len;
     char *name;
     unsigned char *initial;    /* the state right after setup (for undo/replay) */
+    size_t initial_zero_from;  /* its wg_game_head.zero_from */
     uint64_t seed;
 } wg_shared;
 
@@ -70,6 +71,7 @@ struct wg_game {
     wg_shared *sh;
     uint32_t flags;            /* WG_OPT_* */
     unsigned char *spare;      /* the copy an action rolls back to */
+    size_t spare_zero_from;    /* the live state's zero_from when the copy was made */
 
     wg_event *events;          /* the log (and this action's events) */
     size_t nevents, cap_events;

@@ -67,6 +67,7 @@ static int replay_quietly(wg_game *g, size_t count)
     size_t saved_n = g->nhist, saved_dice = g->ndice;
     int rc = WG_OK;
     memcpy(g->head.state, g->sh->initial, g->sh->state_size);
+    g->head.zero_from = g->sh->initial_zero_from;
     g->quiet = 1;
     for (size_t i = 0; i < count && rc == WG_OK; i++) {
         wg_hist h = g->hist[i];
@@ -102,9 +103,12 @@ int wg_game_undo(wg_game *g)
     if (!backup)
         return wg_set_error(g, WG_ENOMEM, "out of memory");
     memcpy(backup, g->head.state, g->sh->state_size);
+    size_t backup_zero_from = g->head.zero_from;
     int rc = replay_quietly(g, g->nhist - 1);
-    if (rc != WG_OK)
+    if (rc != WG_OK) {
         memcpy(g->head.state, backup, g->sh->state_size);
+        g->head.zero_from = backup_zero_from;
+    }
     wg_free(&g->alloc, backup);
     if (rc != WG_OK)
         return rc;

@@ -127,9 +127,15 @@ int wg_game_check(const wg_game *g, const wg_action *a)
 }
 
 /*
- * The rollback copy leaves out the decision stack's unused frames, about a
- * third of a small state: a live state keeps them zero (wg_push and wg_pop
- * see to it), so a rollback zeroes them instead of copying them.
+ * The rollback copy leaves out what a live state keeps zero: the decision
+ * stack's unused frames, about a third of a small state (wg_push and wg_pop
+ * see to it), and everything from zero_from on, past the furthest entry a
+ * ruleset with a tail has claimed (wg_rs_claim_tail): most of fow's state.
+ * A rollback zeroes both instead of copying them. That gives back exactly
+ * the state before the action: the action may raise zero_from and write up
+ * to it, but the bytes from the saved zero_from on were zero before it,
+ * whatever the spare holds there now; and the saved zero_from comes back
+ * with them, so the bytes past it are again all zero.
  */
 static void save_state(wg_game *g)
 {
@@ -137,7 +143,8 @@ static void save_state(wg_game *g)
     size_t used = offsetof(wg_core_state, stack) + (size_t)c->depth * sizeof(wg_frame);
     size_t rs = g->sh->rs_offset;
     memcpy(g->spare, g->head.state, used);
-    memcpy(g->spare + rs, g->head.state + rs, g->sh->state_size - rs);
+    memcpy(g->spare + rs, g->head.state + rs, g->head.zero_from - rs);
+    g->spare_zero_from = g->head.zero_from;
 }
 
 static void restore_state(wg_game *g)
@@ -145,9 +152,11 @@ static void restore_state(wg_game *g)
     unsigned char *t = g->head.state;
     g->head.state = g->spare;
     g->spare = t;
+    g->head.zero_from = g->spare_zero_from;
     wg_core_state *c = wg_core(g);
     size_t used = offsetof(wg_core_state, stack) + (size_t)c->depth * sizeof(wg_frame);
     memset(g->head.state + used, 0, g->sh->rs_offset - used);
+    memset(g->head.state + g->head.zero_from, 0, g->sh->state_size - g->head.zero_from);
 }
 
 /* Run one legal action; on failure, restore everything it touched. */

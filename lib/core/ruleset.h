@@ -293,6 +293,19 @@ struct wg_ruleset {
     size_t (*memo_size)(const void *data);
 
     /*
+     * Optional (NULL: no tail). Where the ruleset's append-only tail begins,
+     * in bytes from the start of its state: arrays filled entry by entry
+     * whose entries past their count keep what the last use left. Setup
+     * starts with the tail zero; from then on the ruleset writes an entry of
+     * the tail only after claiming it (wg_rs_claim_tail) in the same game,
+     * or at an index below a count that only such claims raise. Then the
+     * state past the furthest claim is all zeros, and an action's rollback
+     * copy (play.c) leaves it out: fow's declarations and hits are most of
+     * its state, and a game uses few of them.
+     */
+    size_t (*tail_offset)(const void *data);
+
+    /*
      * Hidden information (all three optional; NULL: nothing is hidden). The
      * ruleset that emits an event knows who may see it, so it says so here,
      * not the core.
@@ -374,6 +387,7 @@ typedef struct wg_game_head {
     unsigned char *state;      /* the live state: the core's part, the ruleset's at rs_offset */
     const void *data;          /* the ruleset's immutable data block */
     size_t rs_offset;
+    size_t zero_from;          /* every state byte from this offset on is zero (wg_rs_claim_tail) */
 } wg_game_head;
 
 static inline const wg_game_head *wg_chead(const wg_game *g)
@@ -395,6 +409,19 @@ static inline void *wg_rs_state(wg_game *g)
 static inline const void *wg_rs_cstate(const wg_game *g)
 {
     return wg_chead(g)->state + wg_chead(g)->rs_offset;
+}
+
+/*
+ * Before writing a new entry of its tail (wg_ruleset.tail_offset), a
+ * ruleset claims it: `end` points just past the entry in the live state.
+ * This keeps wg_game_head.zero_from past every byte the game has written.
+ */
+static inline void wg_rs_claim_tail(wg_game *g, const void *end)
+{
+    wg_game_head *h = (wg_game_head *)(void *)g;
+    size_t reach = (size_t)((const unsigned char *)end - h->state);
+    if (reach > h->zero_from)
+        h->zero_from = reach;
 }
 
 /* The core part of the state (turn, phase, stack, result). */

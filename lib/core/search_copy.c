@@ -20,6 +20,7 @@ int search_determinize(wg_game *copy, const wg_game *g, int player, uint64_t see
     if (copy->sh != g->sh)
         return WG_EINVAL;
     memcpy(copy->head.state, g->head.state, g->sh->state_size);
+    copy->head.zero_from = g->head.zero_from;
     wg_hide_from(copy, player, seed);
     return WG_OK;
 }

@@ -686,7 +686,7 @@ static int df_problem(const wg_game *g, const wg_action *a, char *why, size_t ca
 static void df_declare(wg_game *g, int team, int slot, int target, int aim)
 {
     fow_hdr *h = fow_h(g);
-    fow_decl *dl = &fow_decls(g)[h->ndecl++];
+    fow_decl *dl = fow_decl_append(g);
     dl->team = team;
     dl->slot = slot;
     dl->platoon = h->ap;

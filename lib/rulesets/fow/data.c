@@ -789,6 +789,11 @@ static void layout(fow_data *d)
     d->state_size = d->off_hit + (size_t)d->max_hits * sizeof(fow_hit);
 }
 
+size_t fow_tail_offset(const void *data)
+{
+    return ((const fow_data *)data)->off_decl;
+}
+
 int fow_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size)
 {
     fow_data *d = data;

@@ -263,7 +263,7 @@ static void roll_round(wg_game *g)
         int aim = fewest_then_closest(g, &probe);
         fow_emit_score(g, WG_FOW_ROLL_ASSAULT_HIT, need, need, 0, i, aim);
         if (wg_roll_die(g, 6, WG_FOW_ROLL_ASSAULT_HIT, need, i, aim) >= need && aim >= 0)
-            fow_hits(g)[fow_h(g)->nhits++] = probe;
+            *fow_hit_append(g) = probe;
     }
 }
 

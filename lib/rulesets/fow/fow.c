@@ -89,6 +89,7 @@ const wg_ruleset wg_ruleset_fow = {
     .position = fow_position,
     .scratch_size = fow_agent_scratch_size,
     .memo_size = fow_memo_size,
+    .tail_offset = fow_tail_offset,
 };
 
 /* ------------------------------------------------------------ wargame/fow.h */

@@ -338,6 +338,26 @@ static inline const fow_hit *fow_chits(const wg_game *g)
     return (const fow_hit *)(const void *)((const char *)wg_rs_cstate(g) + fow_d(g)->off_hit);
 }
 
+/*
+ * The declarations and hits are the state's tail (fow_tail_offset): a new
+ * one is written only through these, which claim it first, so the state
+ * past the furthest one a game has used stays zero and an action's rollback
+ * copy leaves it out. The caller has checked there is room (max_decl,
+ * max_hits).
+ */
+static inline fow_decl *fow_decl_append(wg_game *g)
+{
+    fow_decl *dl = &fow_decls(g)[fow_h(g)->ndecl++];
+    wg_rs_claim_tail(g, dl + 1);
+    return dl;
+}
+static inline fow_hit *fow_hit_append(wg_game *g)
+{
+    fow_hit *x = &fow_hits(g)[fow_h(g)->nhits++];
+    wg_rs_claim_tail(g, x + 1);
+    return x;
+}
+
 /* Asked of nearly every team by every listing: inline. */
 static inline int fow_alive(const wg_game *g, int team)
 {
@@ -369,6 +389,8 @@ static inline const fow_type *fow_type_of(const wg_game *g, int team)
 
 /* ------------------------------------------------------------ data.c */
 int fow_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size);
+/* wg_ruleset.tail_offset: the declarations, then the hits, end the state. */
+size_t fow_tail_offset(const void *data);
 /* Write d->result_text from the players' names (fow.c). */
 void fow_result_texts_write(fow_data *d);
 
@@ -376,7 +398,11 @@ void fow_result_texts_write(fow_data *d);
 wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing);
 wg_tab_rect fow_rect(const wg_game *g, int team);
 void fow_shape(const wg_game *g, int team, wg_tab_shape *out);
-/* wg_ruleset.memo_size: what fow_rect and fow_shape keep of each base. */
+/* wg_tab_angle_of(dx, dy), the angle from a team toward a point, and into
+ * *dir its direction (wg_tab_dir_from_angle), kept in the team's memo. */
+int32_t fow_angle_toward(const wg_game *g, int team, int32_t dx, int32_t dy, wg_tab_dir *dir);
+/* wg_ruleset.memo_size: what fow_rect, fow_shape and fow_angle_toward keep of each
+ * team, and the last exact answers of fow_shapes_within_dist. */
 size_t fow_memo_size(const void *data);
 int fow_within(const wg_game *g, int a, int b, fow_pair range);
 /* The teams' bases as shapes, each made on first need and kept while the
@@ -394,7 +420,7 @@ int fow_teams_near(const wg_game *g, int team, wg_tab_point from, int64_t range,
 int fow_overlapping_team(const wg_game *g, fow_shapes *c, int team, wg_tab_point centre,
                          const int *near, int n, fow_shape_fn shape_at, void *ctx);
 /* OF-X13: the live team other than `team` whose base team's base at r would
- * overlap, or -1 (fow_teams_near and fow_overlapping_team for one base). */
+ * overlap, or -1 (fow_overlapping_team's one pass over the teams). */
 int fow_team_under(const wg_game *g, int team, const wg_tab_rect *r);
 /* fow_team_under as a problem: nonzero, with "... would end on top of ...", if
  * team's base at r would overlap another team's. */
@@ -501,7 +527,8 @@ void fow_command_net_init(fow_command_net *net, const wg_game *g, fow_shapes *c,
  * only fow_command_net_reaches on its base can say. */
 int fow_command_net_settle(const wg_game *g, const fow_command_net *net, wg_tab_point centre,
                            fow_reach reach);
-int fow_command_net_reaches(const wg_game *g, const fow_command_net *net, const wg_tab_shape *at);
+int fow_command_net_reaches(const wg_game *g, const fow_command_net *net, const wg_tab_shape *at,
+                            wg_tab_point centre, fow_reach reach);
 int fow_platoon_alive(const wg_game *g, int platoon);
 void fow_turn_setup(wg_game *g);
 void fow_advance(wg_game *g);

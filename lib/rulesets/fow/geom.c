@@ -19,17 +19,39 @@ int fow_operational(const wg_game *g, int team)
  * the facing it last had, and the corners of the base where it last stood
  * with that facing. Every listing and every action measures the bases
  * anew, and most of them have not moved or turned since the last time.
+ * Also the last angle asked of fow_angle_toward for the team, with the
+ * vector it is the angle of: the Movement Step asks it of each team toward
+ * its nearest enemy at every draw, and neither moves in between.
  */
 typedef struct fow_base_memo {
     int32_t dir_known, facing;  /* the direction of `facing`: */
     wg_tab_dir dir;
     int32_t shape_known, x, y;  /* the base at (x, y) with that facing: */
     wg_tab_shape shape;
+    int32_t toward_known, dx, dy; /* the angle of (dx, dy) and its direction: */
+    int32_t toward;
+    wg_tab_dir toward_dir;
 } fow_base_memo;
+
+/*
+ * The memo's answers of fow_shapes_within_dist that the centres did not
+ * settle, FOW_WITHIN_MEMO of them by a hash of the question: a Shooting
+ * Step asks whether a shooter has a team in a weapon's range at every
+ * draw, declaration, score to hit and allocation, and no base moves in it.
+ * Each entry keeps the whole question: both teams, where each stood and
+ * faced, and the range.
+ */
+#define FOW_WITHIN_MEMO 16
+typedef struct fow_within_memo {
+    int32_t known, a, b, range;
+    int32_t ax, ay, afacing, bx, by, bfacing;
+    int32_t within;
+} fow_within_memo;
 
 size_t fow_memo_size(const void *data)
 {
-    return (size_t)((const fow_data *)data)->nteams * sizeof(fow_base_memo);
+    return (size_t)((const fow_data *)data)->nteams * sizeof(fow_base_memo) +
+           FOW_WITHIN_MEMO * sizeof(fow_within_memo);
 }
 
 /* The team's memo, with the direction of `facing` in it (a new facing
@@ -49,6 +71,26 @@ static fow_base_memo *base_memo(const wg_game *g, int team, int32_t facing)
     return m;
 }
 
+int32_t fow_angle_toward(const wg_game *g, int team, int32_t dx, int32_t dy, wg_tab_dir *dir)
+{
+    fow_base_memo *m = wg_memo(g);
+    if (!m) {
+        int32_t angle = wg_tab_angle_of(dx, dy);
+        *dir = wg_tab_dir_from_angle(angle);
+        return angle;
+    }
+    m += team;
+    if (!m->toward_known || m->dx != dx || m->dy != dy) {
+        m->toward = wg_tab_angle_of(dx, dy);
+        m->toward_dir = wg_tab_dir_from_angle(m->toward);
+        m->dx = dx;
+        m->dy = dy;
+        m->toward_known = 1;
+    }
+    *dir = m->toward_dir;
+    return m->toward;
+}
+
 static wg_tab_rect rect_with(const wg_game *g, int team, int32_t x, int32_t y, wg_tab_dir dir)
 {
     const fow_type *t = fow_type_of(g, team);
@@ -61,9 +103,22 @@ static wg_tab_rect rect_with(const wg_game *g, int team, int32_t x, int32_t y, w
     return r;
 }
 
+/* wg_tab_dir_from_angle(facing), taken from the team's memo when it holds
+ * that angle's direction: a move's candidates face the way fow_angle_toward
+ * found, and a team that moved faces it. */
+static wg_tab_dir dir_of(const wg_game *g, int team, int32_t facing)
+{
+    const fow_base_memo *m = wg_memo(g);
+    if (m && m[team].toward_known && m[team].toward == facing)
+        return m[team].toward_dir;
+    if (m && m[team].dir_known && m[team].facing == facing)
+        return m[team].dir;
+    return wg_tab_dir_from_angle(facing);
+}
+
 wg_tab_rect fow_rect_at(const wg_game *g, int team, int32_t x, int32_t y, int32_t facing)
 {
-    return rect_with(g, team, x, y, wg_tab_dir_from_angle(facing));
+    return rect_with(g, team, x, y, dir_of(g, team, facing));
 }
 
 wg_tab_rect fow_rect(const wg_game *g, int team)
@@ -133,15 +188,51 @@ int fow_shapes_within(const wg_game *g, fow_shapes *c, int a, int b, fow_pair ra
     return fow_shapes_within_dist(g, c, a, b, fow_dist(fow_d(g), range));
 }
 
+/* The memo's entry for the question whether a and b are within range: it
+ * holds the answer when within_memo_holds; NULL without a memo. */
+static fow_within_memo *within_memo(const wg_game *g, int a, int b, int32_t range)
+{
+    fow_base_memo *m = wg_memo(g);
+    if (!m)
+        return NULL;
+    uint32_t h = ((uint32_t)a * 0x9E3779B1u) ^ ((uint32_t)b * 0x85EBCA77u) ^
+                 ((uint32_t)range * 0xC2B2AE3Du);
+    fow_within_memo *w = (fow_within_memo *)(void *)(m + fow_d(g)->nteams);
+    return &w[(h >> 16) % FOW_WITHIN_MEMO];
+}
+
+static int within_memo_holds(const wg_game *g, const fow_within_memo *w, int a, int b,
+                             int32_t range)
+{
+    const fow_tstate *sa = fow_ct(g, a), *sb = fow_ct(g, b);
+    return w->known && w->a == a && w->b == b && w->range == range && w->ax == sa->x &&
+           w->ay == sa->y && w->afacing == sa->facing && w->bx == sb->x && w->by == sb->y &&
+           w->bfacing == sb->facing;
+}
+
+static void within_memo_keep(const wg_game *g, fow_within_memo *w, int a, int b, int32_t range,
+                             int within)
+{
+    const fow_tstate *sa = fow_ct(g, a), *sb = fow_ct(g, b);
+    *w = (fow_within_memo){ 1, a, b, range, sa->x, sa->y, sa->facing,
+                            sb->x, sb->y, sb->facing, within };
+}
+
 /* fow_shapes_within with the range in table units; the bases are made only
- * when the centres do not settle it. */
+ * when neither the centres nor the memo settle it. */
 int fow_shapes_within_dist(const wg_game *g, fow_shapes *c, int a, int b, int32_t range)
 {
     int settled = centres_settle(g, a, b, range);
     if (settled >= 0)
         return settled;
+    fow_within_memo *w = within_memo(g, a, b, range);
+    if (w && within_memo_holds(g, w, a, b, range))
+        return w->within;
     const wg_tab_shape *sa = fow_shapes_get(g, c, a), *sb = fow_shapes_get(g, c, b);
-    return wg_tab_shapes_within(sa, sb, range);
+    int within = wg_tab_shapes_within(sa, sb, range);
+    if (w)
+        within_memo_keep(g, w, a, b, range, within);
+    return within;
 }
 
 /*
@@ -151,6 +242,13 @@ int fow_shapes_within_dist(const wg_game *g, fow_shapes *c, int a, int b, int32_
  * Most teams are further off than any base reaches, which their centres
  * alone tell.
  */
+/* |d| >= bound (bound > 0), with one comparison: the loops below ask it of
+ * both coordinates of every team for every move a draw tests. */
+static int beyond(int64_t d, int64_t bound)
+{
+    return (uint64_t)(d + bound - 1) >= (uint64_t)(2 * bound - 1);
+}
+
 int fow_teams_near(const wg_game *g, int team, wg_tab_point from, int64_t range, int *out)
 {
     const fow_data *d = fow_d(g);
@@ -159,8 +257,8 @@ int fow_teams_near(const wg_game *g, int team, wg_tab_point from, int64_t range,
     for (int i = 0; i < d->nteams; i++) {
         const fow_tstate *s = fow_ct(g, i);
         int64_t dx = (int64_t)s->x - from.x, dy = (int64_t)s->y - from.y;
-        if (dx >= bound || -dx >= bound || dy >= bound || -dy >= bound ||
-            !(s->flags & WG_FOW_TEAM_ALIVE) || i == team)
+        if (beyond(dx, bound) || beyond(dy, bound) || !(s->flags & WG_FOW_TEAM_ALIVE) ||
+            i == team)
             continue;
         int64_t far = reach + fow_reach_of(g, i).out;
         if (dx * dx + dy * dy < far * far)
@@ -169,32 +267,69 @@ int fow_teams_near(const wg_game *g, int team, wg_tab_point from, int64_t range,
     return n;
 }
 
+/* A base of `reach` centred at `centre`, made by shape_at on first need
+ * (into at, made then set): does it overlap team i's? By the centres when
+ * they settle it, as they do for most. */
+typedef struct overlap_probe {
+    fow_shapes *shapes;
+    wg_tab_point centre;
+    fow_reach reach;
+    fow_shape_fn shape_at;
+    void *ctx;
+    int made;
+    wg_tab_shape at;
+} overlap_probe;
+
+static int probe_overlaps(const wg_game *g, overlap_probe *p, int i)
+{
+    fow_reach ri = fow_reach_of(g, i);
+    int64_t far = p->reach.out + ri.out, close = p->reach.in + ri.in;
+    int64_t dx = (int64_t)fow_ct(g, i)->x - p->centre.x, dy = (int64_t)fow_ct(g, i)->y - p->centre.y;
+    int64_t d2 = dx * dx + dy * dy;
+    if (d2 >= far * far)
+        return 0;
+    if (d2 < close * close)
+        return 1; /* the discs each base holds overlap */
+    if (!p->made)
+        p->shape_at(p->ctx, &p->at);
+    p->made = 1;
+    return wg_tab_shapes_overlap(&p->at, fow_shapes_get(g, p->shapes, i));
+}
+
 /*
- * OF-X13: the first of the n teams `near` (fow_teams_near) whose base
- * overlaps a base of team's size centred at `centre`, else -1. `shape_at`
- * makes that base (into its argument) only when the centres do not settle
- * it: most candidates are clear of every team.
+ * OF-X13: the first of the n teams `near` (fow_teams_near), or with near
+ * NULL of the live teams other than `team`, whose base overlaps a base of
+ * team's size centred at `centre`, else -1. `shape_at` makes that base
+ * (into its argument) only when the centres do not settle it: most
+ * candidates are clear of every team. Without a list, one pass over the
+ * teams, for a base asked about once: a box about the centre turns away
+ * most of them by two subtractions.
  */
 int fow_overlapping_team(const wg_game *g, fow_shapes *c, int team, wg_tab_point centre,
                          const int *near, int n, fow_shape_fn shape_at, void *ctx)
 {
-    fow_reach reach = fow_reach_of(g, team);
-    wg_tab_shape at;
-    int made = 0;
-    for (int k = 0; k < n; k++) {
-        int i = near[k];
-        fow_reach ri = fow_reach_of(g, i);
-        int64_t far = reach.out + ri.out, close = reach.in + ri.in;
-        int64_t dx = (int64_t)fow_ct(g, i)->x - centre.x, dy = (int64_t)fow_ct(g, i)->y - centre.y;
-        int64_t d2 = dx * dx + dy * dy;
-        if (d2 >= far * far)
+    overlap_probe p;
+    p.shapes = c;
+    p.centre = centre;
+    p.reach = fow_reach_of(g, team);
+    p.shape_at = shape_at;
+    p.ctx = ctx;
+    p.made = 0;
+    if (near) {
+        for (int k = 0; k < n; k++)
+            if (probe_overlaps(g, &p, near[k]))
+                return near[k];
+        return -1;
+    }
+    const fow_data *d = fow_d(g);
+    int64_t bound = p.reach.out + d->max_reach_out;
+    for (int i = 0; i < d->nteams; i++) {
+        const fow_tstate *s = fow_ct(g, i);
+        int64_t dx = (int64_t)s->x - centre.x, dy = (int64_t)s->y - centre.y;
+        if (beyond(dx, bound) || beyond(dy, bound) || !(s->flags & WG_FOW_TEAM_ALIVE) ||
+            i == team)
             continue;
-        if (d2 < close * close)
-            return i; /* the discs each base holds overlap */
-        if (!made)
-            shape_at(ctx, &at);
-        made = 1;
-        if (wg_tab_shapes_overlap(&at, fow_shapes_get(g, c, i)))
+        if (probe_overlaps(g, &p, i))
             return i;
     }
     return -1;
@@ -210,8 +345,7 @@ int fow_team_under(const wg_game *g, int team, const wg_tab_rect *r)
     fow_shapes others;
     fow_shapes_init(&others);
     wg_tab_rect base = *r; /* the callback's context is not const */
-    int near[FOW_MAX_TEAMS], n = fow_teams_near(g, team, r->center, 0, near);
-    return fow_overlapping_team(g, &others, team, r->center, near, n, rect_shape, &base);
+    return fow_overlapping_team(g, &others, team, r->center, NULL, 0, rect_shape, &base);
 }
 
 int fow_refuse_under(const wg_game *g, int team, const wg_tab_rect *r, char *why, size_t cap)

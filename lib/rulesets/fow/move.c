@@ -169,12 +169,13 @@ static int ends_in_command(const wg_game *g, mover *m, const wg_action *a)
     if (!m->have_net)
         fow_command_net_init(&m->net, g, m->shapes, m->team);
     m->have_net = 1;
-    int settled = fow_command_net_settle(g, &m->net, centre, fow_reach_of(g, m->team));
+    fow_reach reach = fow_reach_of(g, m->team);
+    int settled = fow_command_net_settle(g, &m->net, centre, reach);
     if (settled >= 0)
         return settled;
     wg_tab_shape at;
     mover_base_at(g, m, a, &at);
-    return fow_command_net_reaches(g, &m->net, &at);
+    return fow_command_net_reaches(g, &m->net, &at, centre, reach);
 }
 
 typedef struct base_at {
@@ -193,10 +194,10 @@ static void make_base_at(void *ctx, wg_tab_shape *out)
 static int ends_on_a_team(const wg_game *g, mover *m, const wg_action *a)
 {
     wg_tab_point to = { a->x, a->y };
-    int local[FOW_MAX_TEAMS], *near = m->near, n = m->nnear;
-    if (n < 0 && m->overlap_asks++ == 0) { /* a draw asks most movers once: near this move */
-        near = local;
-        n = fow_teams_near(g, m->team, to, 0, local);
+    const int *near = m->near;
+    int n = m->nnear;
+    if (n < 0 && m->overlap_asks++ == 0) { /* a draw asks most movers once: every team */
+        near = NULL;
     } else if (n < 0) { /* a listing asks many times: near any move (its easy-going limit) */
         n = m->nnear = fow_teams_near(g, m->team, fow_center(g, m->team),
                                       fow_move_limit(g, m->team, FOW_EASY), m->near);
@@ -553,12 +554,17 @@ static int follow_moves(const wg_game *g, wg_sink *s, mover *m)
     return follow_candidate(g, m->team, &c) && add_if_legal(g, s, m, c.x, c.y, c.facing);
 }
 
-/* Where the team's moves face: toward the nearest enemy, else as it faces. */
-static int32_t toward_enemy(const wg_game *g, int i)
+/* Where the team's moves face: toward the nearest enemy, else as it faces;
+ * *dir gets the direction of that facing. */
+static int32_t toward_enemy(const wg_game *g, int i, wg_tab_dir *dir)
 {
     int e = nearest_enemy(g, i);
     const fow_tstate *t = fow_ct(g, i);
-    return e >= 0 ? wg_tab_angle_of(fow_ct(g, e)->x - t->x, fow_ct(g, e)->y - t->y) : t->facing;
+    if (e < 0) {
+        *dir = wg_tab_dir_from_angle(t->facing);
+        return t->facing;
+    }
+    return fow_angle_toward(g, i, fow_ct(g, e)->x - t->x, fow_ct(g, e)->y - t->y, dir);
 }
 
 /* A team's candidates in listing order, one per slot (see move_cand.offered):
@@ -572,9 +578,9 @@ typedef struct cand_base {
     int32_t toward, full, rough;
 } cand_base;
 
-static cand_base cand_base_of(const wg_game *g, int i)
+static cand_base cand_base_of(const wg_game *g, int i, wg_tab_dir *toward_dir)
 {
-    cand_base b = { fow_ct(g, i), toward_enemy(g, i), fow_move_limit(g, i, FOW_EASY),
+    cand_base b = { fow_ct(g, i), toward_enemy(g, i, toward_dir), fow_move_limit(g, i, FOW_EASY),
                     fow_move_limit(g, i, FOW_DIFFICULT) };
     return b;
 }
@@ -593,9 +599,9 @@ static move_cand slot_candidate(const cand_base *b, wg_tab_dir dir, int k)
 }
 
 /* The directions of the four quarters: toward, away, across left, across right. */
-static void quarter_dirs(int32_t toward, wg_tab_dir dir[4])
+static void quarter_dirs(wg_tab_dir toward, wg_tab_dir dir[4])
 {
-    dir[0] = wg_tab_dir_from_angle(toward);
+    dir[0] = toward;
     dir[2] = wg_tab_dir_quarter_left(dir[0]);
     dir[1] = wg_tab_dir_quarter_left(dir[2]);
     dir[3] = wg_tab_dir_quarter_left(dir[1]);
@@ -603,9 +609,9 @@ static void quarter_dirs(int32_t toward, wg_tab_dir dir[4])
 
 static void team_candidates(const wg_game *g, int i, move_cand out[FOW_TEAM_CANDIDATES])
 {
-    cand_base b = cand_base_of(g, i);
-    wg_tab_dir dir[4];
-    quarter_dirs(b.toward, dir);
+    wg_tab_dir toward, dir[4];
+    cand_base b = cand_base_of(g, i, &toward);
+    quarter_dirs(toward, dir);
     for (int k = 0; k < 13; k++)
         out[k] = slot_candidate(&b, dir[k < 12 ? k / 3 : 0], k);
     out[13].offered = follow_candidate(g, i, &out[13]);
@@ -621,8 +627,9 @@ static move_cand team_candidate(const wg_game *g, mover *m, int k)
         return c;
     }
     if (!m->have_toward) {
-        m->toward = toward_enemy(g, m->team);
-        quarter_dirs(m->toward, m->quarter);
+        wg_tab_dir toward;
+        m->toward = toward_enemy(g, m->team, &toward);
+        quarter_dirs(toward, m->quarter);
         m->have_toward = 1;
     }
     cand_base b = { fow_ct(g, m->team), m->toward, fow_move_limit(g, m->team, FOW_EASY),

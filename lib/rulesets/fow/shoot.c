@@ -359,7 +359,7 @@ int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t 
 void fow_apply_declare(wg_game *g, const wg_action *a)
 {
     fow_hdr *h = fow_h(g);
-    fow_decl *dl = &fow_decls(g)[h->ndecl++];
+    fow_decl *dl = fow_decl_append(g);
     dl->team = a->unit;
     dl->slot = a->weapon;
     dl->platoon = fow_d(g)->team[a->target].platoon;
@@ -886,7 +886,7 @@ void fow_apply_resolve(wg_game *g, const wg_action *a)
         for (int r = 0; r < rof; r++) {
             int die = wg_roll_die(g, 6, WG_FOW_ROLL_TO_HIT, need, dl.team, aim);
             if (need <= 6 && die >= need && fow_ch(g)->nhits < d->max_hits) {
-                fow_hit *x = &fow_hits(g)[fow_h(g)->nhits++];
+                fow_hit *x = fow_hit_append(g);
                 x->shooter = dl.team;
                 x->slot = dl.slot;
                 x->platoon = dl.platoon;

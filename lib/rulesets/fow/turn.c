@@ -138,14 +138,23 @@ int fow_command_net_settle(const wg_game *g, const fow_command_net *net, wg_tab_
     return open ? -1 : 0;
 }
 
-/* Is the team, with its base at `at`, in command (OF-M5)? */
-int fow_command_net_reaches(const wg_game *g, const fow_command_net *net, const wg_tab_shape *at)
+/* Is the team, with its base at `at` (centred at `centre`, of that reach),
+ * in command (OF-M5)? Only the members the centres leave open are measured
+ * base to base: most of those fow_command_net_settle left open are far. */
+int fow_command_net_reaches(const wg_game *g, const fow_command_net *net, const wg_tab_shape *at,
+                            wg_tab_point centre, fow_reach reach)
 {
     if (net->always)
         return 1;
-    for (int k = 0; k < net->n; k++)
-        if (wg_tab_shapes_within(fow_shapes_get(g, net->shapes, net->member[k]), at, net->range))
+    for (int k = 0; k < net->n; k++) {
+        int m = net->member[k];
+        wg_tab_point from = { fow_ct(g, m)->x, fow_ct(g, m)->y };
+        int settled = fow_centres_settle(from, fow_reach_of(g, m), centre, reach, net->range);
+        if (settled > 0 ||
+            (settled < 0 &&
+             wg_tab_shapes_within(fow_shapes_get(g, net->shapes, m), at, net->range)))
             return 1;
+    }
     return 0;
 }
 
