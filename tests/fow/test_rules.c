@@ -1238,6 +1238,36 @@ static void greedy_closes_to_assault_a_team_on_its_objective(void **state)
     }
 }
 
+/* Greedy (OF-A7): a tank closes in on an enemy tank left bailed out, which cannot shoot
+ * back, and assaults it; against the same tank in working order it stands and shoots. */
+static void greedy_closes_to_assault_a_bailed_out_tank(void **state)
+{
+    (void)state;
+    static const char *const stug[2] = { "{at: [24, 30], facing: 270, bailed_out: true}",
+                                         "{at: [24, 30], facing: 270}" };
+    for (int bailed = 1; bailed >= 0; bailed--) {
+        wg_game *g = two("british_sherman_platoon", "{at: [24, 18], facing: 90}",
+                         "stug_g_platoon", stug[1 - bailed], NULL);
+        wg_action a = fow_greedy_answer(g);
+        if (!bailed) {
+            assert_int_equal(a.type, WG_ACT_PASS); /* it stands to shoot */
+            wg_game_free(g);
+            continue;
+        }
+        assert_int_equal(a.type, WG_ACT_MOVE);
+        assert_int_equal(a.unit, 0);
+        assert_int_equal(wg_game_apply(g, &a), WG_OK);
+        wg_fow_team_info s = WG_FOW_TEAM_INFO_INIT;
+        wg_fow_team(g, 0, &s);
+        assert_true(s.y > IN(23) && s.y < IN(30)); /* within 4" of the StuG's base, short of it */
+        assert_int_equal(fow_pass(g), WG_OK); /* movement */
+        assert_int_equal(fow_pass(g), WG_OK); /* shooting */
+        assert_int_equal(fow_phase(g), WG_FOW_PHASE_ASSAULT);
+        assert_int_equal(fow_greedy_answer(g).type, WG_ACT_DECLARE); /* and it assaults */
+        wg_game_free(g);
+    }
+}
+
 /* Greedy (OF-A4): tanks do not charge an enemy tank that can shoot, whose
  * defensive fire hits their side armour; against infantry they still do. */
 static void greedy_does_not_charge_tanks_into_tanks(void **state)
@@ -1357,6 +1387,7 @@ int main(void)
         cmocka_unit_test(greedy_closes_on_long_range_targets),
         cmocka_unit_test(greedy_sets_off_for_the_objective_on_the_turn_clock),
         cmocka_unit_test(greedy_closes_to_assault_a_team_on_its_objective),
+        cmocka_unit_test(greedy_closes_to_assault_a_bailed_out_tank),
         cmocka_unit_test(greedy_does_not_charge_tanks_into_tanks),
         cmocka_unit_test(greedy_fires_first_at_the_platoon_on_its_objective),
         cmocka_unit_test(of_w3_destroying_the_enemy_wins),

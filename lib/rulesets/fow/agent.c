@@ -176,12 +176,23 @@ static int platoon_contests(const wg_game *g, int team)
  * dug in or gone to ground in cover off a marker in time, and a contested
  * objective is a draw at the turn limit.
  */
+/* An enemy tank bailed out: it cannot shoot back, and a charge that hits it
+ * needs only beat its top armour (OF-A7). */
+static int bailed_tank(const wg_game *g, int team, int e, const void *ctx)
+{
+    (void)ctx;
+    return fow_is_enemy(g, team, e) && fow_alive(g, e) &&
+           fow_type_of(g, e)->kind == WG_FOW_TANK &&
+           (fow_ct(g, e)->flags & WG_FOW_TEAM_BAILED_OUT);
+}
+
 static int assault_move(const wg_game *g, int team, int32_t facing, wg_action *out)
 {
     const fow_data *d = fow_d(g);
-    if (fow_last_turn(g) <= 0 || fow_last_turn(g) - wg_ccore(g)->turn > ASSAULT_TURNS)
-        return 0; /* fire has time yet: charging in costs teams (free-for-all: 92% -> 88%) */
-    int e = fow_is_gun(g, team) ? -1 : fow_nearest_team(g, team, contests, NULL);
+    int late = fow_last_turn(g) > 0 && fow_last_turn(g) - wg_ccore(g)->turn <= ASSAULT_TURNS;
+    int e = fow_is_gun(g, team) ? -1 : fow_nearest_team(g, team, bailed_tank, NULL);
+    if (e < 0 && late && !fow_is_gun(g, team)) /* else fire has time yet: charging in costs */
+        e = fow_nearest_team(g, team, contests, NULL); /* teams (free-for-all: 92% -> 88%) */
     if (e < 0)
         return 0;
     const fow_tstate *t = fow_ct(g, team), *te = fow_ct(g, e);
