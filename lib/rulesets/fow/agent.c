@@ -167,15 +167,6 @@ static int platoon_contests(const wg_game *g, int team)
     return 0;
 }
 
-/*
- * A move that brings `team` within 4"/10cm of an enemy team contesting its
- * side's objective, so that it can assault it (OF-A1) in the Assault Step;
- * 0 if there is none within a move and 4", the team cannot charge (a gun)
- * or is there already, or no such move is legal, or the turn limit is more
- * than ASSAULT_TURNS turns away (or none). Fire alone rarely clears infantry
- * dug in or gone to ground in cover off a marker in time, and a contested
- * objective is a draw at the turn limit.
- */
 /* An enemy tank bailed out: it cannot shoot back, and a charge that hits it
  * needs only beat its top armour (OF-A7). */
 static int bailed_tank(const wg_game *g, int team, int e, const void *ctx)
@@ -186,15 +177,12 @@ static int bailed_tank(const wg_game *g, int team, int e, const void *ctx)
            (fow_ct(g, e)->flags & WG_FOW_TEAM_BAILED_OUT);
 }
 
-static int assault_move(const wg_game *g, int team, int32_t facing, wg_action *out)
+/* A move of `team` to within 4"/10cm of enemy team e, so that it can assault it
+ * (OF-A1), facing `facing`; 0 if e is beyond a move and 4", or within 4"
+ * already, or no such move is legal. */
+static int close_to_assault(const wg_game *g, int team, int e, int32_t facing, wg_action *out)
 {
     const fow_data *d = fow_d(g);
-    int late = fow_last_turn(g) > 0 && fow_last_turn(g) - wg_ccore(g)->turn <= ASSAULT_TURNS;
-    int e = fow_is_gun(g, team) ? -1 : fow_nearest_team(g, team, bailed_tank, NULL);
-    if (e < 0 && late && !fow_is_gun(g, team)) /* else fire has time yet: charging in costs */
-        e = fow_nearest_team(g, team, contests, NULL); /* teams (free-for-all: 92% -> 88%) */
-    if (e < 0)
-        return 0;
     const fow_tstate *t = fow_ct(g, team), *te = fow_ct(g, e);
     int64_t base = fow_base_distance(g, team, e), reach = fow_dist(d, FOW_D4);
     int64_t dx = te->x - t->x, dy = te->y - t->y, centre = wg_tab_isqrt(dx * dx + dy * dy);
@@ -213,6 +201,27 @@ static int assault_move(const wg_game *g, int team, int32_t facing, wg_action *o
         }
     }
     return 0;
+}
+
+/*
+ * A move that brings `team` (not a gun: guns do not charge) within reach of
+ * an assault on the nearest enemy tank left bailed out (bailed_tank), else,
+ * in the last ASSAULT_TURNS turns before the turn limit, on the nearest
+ * enemy team contesting its side's objective; 0 if neither. Fire alone
+ * rarely clears infantry dug in or gone to ground in cover off a marker in
+ * time, and a contested objective is a draw at the turn limit; earlier,
+ * fire has time yet and charging in costs teams (free-for-all: 92% -> 88%).
+ */
+static int assault_move(const wg_game *g, int team, int32_t facing, wg_action *out)
+{
+    if (fow_is_gun(g, team))
+        return 0;
+    int e = fow_nearest_team(g, team, bailed_tank, NULL);
+    if (e >= 0 && close_to_assault(g, team, e, facing, out))
+        return 1;
+    int late = fow_last_turn(g) > 0 && fow_last_turn(g) - wg_ccore(g)->turn <= ASSAULT_TURNS;
+    e = late ? fow_nearest_team(g, team, contests, NULL) : -1;
+    return e >= 0 && close_to_assault(g, team, e, facing, out);
 }
 
 /* Take an objective in reach this move; else move toward the objective to take (else the enemy)
