@@ -13,8 +13,8 @@
 /*
  * Who stands on each objective, with unit `mover` moved to `to` (-1: gone;
  * mover -1: the board as it stands), each looked for the first time it is
- * asked: a victory check asks about every objective three times (the
- * holders, then each side's medals) and the units do not move meanwhile.
+ * asked: a victory check asks about every objective twice (the
+ * holders, then the medals) and the units do not move meanwhile.
  */
 #define OCCUPANT_UNKNOWN (-2)
 typedef struct occupants {
@@ -97,22 +97,27 @@ int m44_medals_holder(const wg_game *g, int i)
     return scorer(g, i, &o);
 }
 
-static int score_of(const wg_game *g, int p, occupants *o)
+/* Both players' medals with those occupants: each objective's scorer asked once. */
+static void scores_of(const wg_game *g, occupants *o, int32_t score[2])
 {
     const m44_data *d = m44_cdata(g);
     const m44_medal_state *m = m44_cmedal_st(g);
-    int score = m44_cst(g)->elim[p] + (m ? m->exit_scored[p] : 0);
-    for (int i = 0; i < d->nobj; i++)
-        if (m44_medals_scores_here(d, i) && scorer(g, i, o) == p)
-            score += d->obj_medals[i];
-    return score;
+    for (int p = 0; p < 2; p++)
+        score[p] = m44_cst(g)->elim[p] + (m ? m->exit_scored[p] : 0);
+    for (int i = 0; i < d->nobj; i++) {
+        int p = m44_medals_scores_here(d, i) ? scorer(g, i, o) : -1;
+        if (p >= 0)
+            score[p] += d->obj_medals[i];
+    }
 }
 
 int m44_medals_score(const wg_game *g, int p, int mover, int to)
 {
     occupants o;
+    int32_t score[2];
     occupants_init(g, mover, to, &o);
-    return score_of(g, p, &o);
+    scores_of(g, &o, score);
+    return score[p];
 }
 
 void m44_medals_setup(wg_game *g)
@@ -154,11 +159,10 @@ static void update_holders(wg_game *g, occupants *o)
 
 void m44_medals_tally(wg_game *g, int32_t score[2])
 {
-    occupants o; /* the holders change, the units do not: one look serves all three */
+    occupants o; /* the holders change, the units do not: one look serves both passes */
     occupants_init(g, -1, -1, &o);
     update_holders(g, &o);
-    for (int p = 0; p < 2; p++)
-        score[p] = score_of(g, p, &o);
+    scores_of(g, &o, score);
 }
 
 int m44_medals_turn_start(wg_game *g)
