@@ -267,11 +267,40 @@ int m44_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_
 extern const char *const m44_obstacle_keys[];
 /* terrain.yaml into d (a wg_builtin parser, see core/schema.h). */
 int m44_terrain_parse_file(const wg_reader *R, const wg_ynode *root, void *data);
-const m44_terrain *m44_terrain_at(const wg_game *g, int cell);
+/* The terrain questions of a step (M44-B8, X2..X4) are inline: a random game asks
+ * them of every step it tries. */
+static inline const m44_terrain *m44_terrain_at(const wg_game *g, int cell)
+{
+    const m44_data *d = m44_cdata(g);
+    return &d->terrain[d->board.terrain[cell]];
+}
 /* The live obstacle's row at cell (the `none` row when there is none). */
-const m44_obstacle *m44_terrain_obstacle(const wg_game *g, int cell);
+static inline const m44_obstacle *m44_terrain_obstacle(const wg_game *g, int cell)
+{
+    return &m44_cdata(g)->obstacle[m44_cobstacles(g)[cell]];
+}
 /* unit may enter cell by its terrain and obstacle (moving, retreating, taking ground). */
-int m44_terrain_may_enter(const wg_game *g, int unit, int cell);
+static inline int m44_terrain_may_enter(const wg_game *g, int unit, int cell)
+{
+    const m44_data *d = m44_cdata(g);
+    const m44_obstacle *o = m44_terrain_obstacle(g, cell);
+    if (d->board.type[d->board.terrain[cell]].impassable)
+        return 0;
+    return !o->enter_only || (o->enter_only >> d->unit_type[unit] & 1);
+}
+/* unit's obstacle keeps it from moving (X4). */
+static inline int m44_terrain_held(const wg_game *g, int unit)
+{
+    int cell = m44_cst(g)->u[unit].cell;
+    return m44_terrain_obstacle(g, cell)->holds >> m44_cdata(g)->unit_type[unit] & 1;
+}
+/* One more step, into `to`, stays within to's max_move. */
+static inline int m44_terrain_step_fits(const wg_game *g, int unit, int to)
+{
+    const m44_unit *u = &m44_cst(g)->u[unit];
+    int cap = m44_terrain_at(g, to)->max_move;
+    return !cap || u->free_move || u->moved + 1 <= cap;
+}
 /* X4: the side the owned obstacle in `cell` protects (a bunker's), or -1. */
 int m44_terrain_obstacle_side(const wg_game *g, int cell);
 /* Dice the obstacle at cell takes from an attacker_type battling unit there. */
@@ -280,14 +309,10 @@ int m44_terrain_obstacle_against(const wg_game *g, int cell, int unit, int attac
 int m44_terrain_ignore_flags(const wg_game *g, int cell, int unit);
 /* unit at cell loses a figure for each flag instead of retreating (X4). */
 int m44_terrain_flags_hit(const wg_game *g, int cell, int unit);
-/* unit's obstacle keeps it from moving (X4). */
-int m44_terrain_held(const wg_game *g, int unit);
 /* unit stands where it may not battle (X2). */
 int m44_terrain_no_battle_in(const wg_game *g, int unit);
 /* unit is in cell: lower its move to the hex's max_move (X2, X3). */
 void m44_terrain_cap_move(wg_game *g, int unit, int cell);
-/* One more step, into `to`, stays within to's max_move. */
-int m44_terrain_step_fits(const wg_game *g, int unit, int to);
 
 /* ------------------------------------------------------------ badge.c */
 
@@ -697,8 +722,13 @@ void m44_special_first_turn(wg_game *g);
 /* M44-X25: the card the active player must play now (his first turn, the card in his
  * hand), or -1: any. */
 int m44_special_first_card(const wg_game *g);
-/* M44-X26: the bridge in `cell` is blown (a river for movement, retreats and drops). */
-int m44_special_blown(const wg_game *g, int cell);
+/* M44-X26: the bridge in `cell` is blown (a river for movement, retreats and drops).
+ * Inline: every step tried asks. */
+static inline int m44_special_blown(const wg_game *g, int cell)
+{
+    const m44_medal_state *m = m44_cmedal_st(g);
+    return m && cell >= 0 && (m->blown[cell / 32] >> (cell % 32) & 1u);
+}
 /* unit (ordered, free to battle) may try to blow the bridge in `cell` now. */
 int m44_special_may_blow(const wg_game *g, int unit, int cell);
 /* Offer CHOOSE unit x y value=WG_M44_CHOICE_BLOW_BRIDGE for each bridge it may blow; the
