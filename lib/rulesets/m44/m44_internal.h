@@ -556,6 +556,8 @@ const char *m44_turn_result_text(const wg_game *g);
 
 /* The decision kinds (kinds.c) each file answers: WG_KIND_FUNCS declares their functions. */
 WG_KIND_FUNCS_CHECKED(m44_orders_play);
+/* The cards the active player may play now, in card order (the listing's): the count. */
+int m44_orders_playable(const wg_game *g, int32_t out[WG_M44_MAX_CARDS]);
 WG_KIND_FUNCS(m44_orders_section);
 WG_KIND_FUNCS_CHECKED(m44_orders);
 /* Air Power: strike the next picked target (after each battle), then move. */
@@ -740,6 +742,7 @@ void m44_special_blow(wg_game *g, int unit, int cell);
 /* ------------------------------------------------------------ sample.c */
 
 /* The random agent's draws without a listing (wg_decision_kind.sample): 1, or 0 to list. */
+int m44_sample_play(const wg_game *g, uint64_t rng[4], wg_action *out);
 int m44_sample_order(const wg_game *g, uint64_t rng[4], wg_action *out);
 int m44_sample_move(const wg_game *g, uint64_t rng[4], wg_action *out);
 

@@ -67,14 +67,22 @@ static void open_orders(wg_game *g)
 
 /* ------------------------------------------------------------ M44_K_PLAY */
 
+int m44_orders_playable(const wg_game *g, int32_t out[WG_M44_MAX_CARDS])
+{
+    int only = m44_special_first_card(g); /* M44-X25: in the hand when it is not -1 */
+    if (only >= 0) {
+        out[0] = only;
+        return 1;
+    }
+    return m44_cards_at(g, M44_LOC_HAND + m44_active(g), out);
+}
+
 void m44_orders_play_list(const wg_game *g, wg_sink *sk)
 {
-    int32_t hand[WG_M44_MAX_CARDS];
-    int held = m44_cards_at(g, M44_LOC_HAND + m44_active(g), hand);
-    int only = m44_special_first_card(g);
-    for (int i = 0; i < held; i++)
-        if (only < 0 || hand[i] == only) /* M44-X25 */
-            m44_offer(sk, WG_ACT_PLAY, -1, -1, hand[i], 0, 0, 0);
+    int32_t cards[WG_M44_MAX_CARDS];
+    int n = m44_orders_playable(g, cards);
+    for (int i = 0; i < n; i++)
+        m44_offer(sk, WG_ACT_PLAY, -1, -1, cards[i], 0, 0, 0);
 }
 
 int m44_orders_play_problem(const wg_game *g, const wg_action *a)

@@ -1,12 +1,25 @@
 /*
  * The random agent's draw without a listing (wg_decision_kind.sample), for
- * the two decisions that fill most of a random game: ordering units and
- * moving them one hex at a time (hexcc_draw_step). Each is the core's rejection
- * sampling (wg_draw_rejecting) over a superset in which every legal answer
- * appears exactly once: the active side's units and RESOLVE; the ordered
- * units' six neighbours and PASS.
+ * the three decisions that fill most of a random game: playing a card,
+ * ordering units and moving them one hex at a time (hexcc_draw_step). A card
+ * is drawn from the playable ones as the agent picks from their listing. The
+ * others are the core's rejection sampling (wg_draw_rejecting) over a superset
+ * in which every legal answer appears exactly once: the active side's units
+ * and RESOLVE; the ordered units' six neighbours and PASS.
  */
 #include "m44_internal.h"
+
+/* The agent's own pick over the listing's cards, with no listing: the same draw. */
+int m44_sample_play(const wg_game *g, uint64_t rng[4], wg_action *out)
+{
+    int32_t cards[WG_M44_MAX_CARDS];
+    int n = m44_orders_playable(g, cards);
+    if (n == 0)
+        return 0; /* the agent lists nothing and says so */
+    *out = wg_action_make(WG_ACT_PLAY);
+    out->card = cards[wg_agent_pick(rng, (uint32_t)n)];
+    return 1;
+}
 
 typedef struct order_draw {
     const wg_game *g;
