@@ -35,6 +35,8 @@ void wg_emit_move(wg_game *g, int type, int player, int unit, wg_hex from, wg_he
 
 int wg_events_deliver(wg_game *g, size_t from)
 {
+    if (from >= g->nevents)
+        return WG_OK; /* nothing emitted (as in a game nobody watches): no listener to ask */
     g->busy++;
     for (size_t i = from; g->on_event && i < g->nevents && !g->doomed; i++)
         g->on_event(g->event_payload, g, &g->events[i]);
