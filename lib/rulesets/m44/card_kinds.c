@@ -261,6 +261,13 @@ int m44_card_asks_section(const wg_game *g)
     return k->choose_section && (!k->type_card || has_types(g, m44_active(g), k->type_card));
 }
 
+int m44_card_order_full(const wg_game *g)
+{
+    const m44_card_kind *k = m44_card_order(g);
+    /* past the limit, a type card's "one unit of any" (ordered_count < 1) refuses too */
+    return k->limit > 0 && ordered_count(g) >= k->limit;
+}
+
 int m44_card_may_order(const wg_game *g, int unit)
 {
     const m44_data *d = m44_cdata(g);

@@ -520,6 +520,8 @@ static inline const m44_card_kind *m44_card_order(const wg_game *g)
 int m44_card_asks_section(const wg_game *g);
 /* The card's order may include unit (with those already ordered). */
 int m44_card_may_order(const wg_game *g, int unit);
+/* The order has as many units as its card allows: m44_card_may_order refuses every unit. */
+int m44_card_order_full(const wg_game *g);
 int m44_card_may_pick_target(const wg_game *g, int unit);
 void m44_card_order_unit(wg_game *g, int unit);
 /* The card's part of the Op Fire test (M44-O4..O6): the card in the firer's hand and

@@ -33,10 +33,17 @@ static int may_declare(const wg_game *g, int unit)
                                                      : m44_card_may_order(g, unit);
 }
 
+/* Asked after every unit declared: a full order and the other side's units are
+ * refused here, not unit by unit. */
 static int order_any(const wg_game *g)
 {
-    for (int u = 0; u < m44_cdata(g)->nunits; u++)
-        if (may_declare(g, u))
+    const m44_data *d = m44_cdata(g);
+    int foes = m44_card_order(g)->picks == M44_PICK_FOES;
+    int side = foes ? 1 - m44_active(g) : m44_active(g);
+    if (!foes && m44_card_order_full(g))
+        return 0;
+    for (int u = 0; u < d->nunits; u++)
+        if (d->unit_side[u] == side && may_declare(g, u))
             return 1;
     return 0;
 }
