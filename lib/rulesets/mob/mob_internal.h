@@ -66,6 +66,10 @@ typedef struct mob_data {
     int32_t unit_cell[WG_MOB_MAX_UNITS];
     int32_t unit_figures[WG_MOB_MAX_UNITS];   /* figures at the start */
     char unit_name[WG_MOB_MAX_UNITS][MOB_UNIT_NAME];
+    /* each side's units in unit order, for the walks over one side's units
+     * that every step of a random game takes (the draw, the any-step check) */
+    int32_t nside_units[2];
+    int32_t side_unit[2][WG_MOB_MAX_UNITS];
     int32_t turns, destroy, nhold;
     int32_t hold[WG_MOB_MAX_OBJECTIVES];
     int32_t walk_classes;          /* 0: no table, the board distance (walk.c) */

@@ -177,8 +177,10 @@ int mob_move_any(const wg_game *g, int side)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
-    for (int i = 0; i < s->nunits; i++) {
-        if (d->unit_side[i] != side || mob_rules_moves_left(g, i) <= 0)
+    int n = side == 0 || side == 1 ? d->nside_units[side] : 0;
+    for (int k = 0; k < n; k++) {
+        int i = d->side_unit[side][k];
+        if (mob_rules_moves_left(g, i) <= 0)
             continue;
         for (int dir = 0; dir < 6; dir++)
             if (mob_move_can_step(g, i, d->board.nb[s->u[i].cell][dir]))
