@@ -359,10 +359,28 @@ int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_lo
 void m44_rules_view(const wg_game *g, hexcc_view *v);
 /* m44_rules_los over the view (taken now if not yet known). */
 int m44_rules_los_in(const wg_game *g, hexcc_view *v, int from, int to);
+/* M44-B3: dice by range 1.. (M44_MAX_RANGE) for infantry, armor, artillery. */
+extern const int m44_dice_table[M44_TYPES][M44_MAX_RANGE];
+/* The table's dice of a unit type at range hexes (0: out of its range). */
+static inline int m44_rules_range_dice(int type, int range)
+{
+    return range < 1 || range > M44_MAX_RANGE ? 0 : m44_dice_table[type][range - 1];
+}
+/* m44_rules_may_target_enemy past its range test (range: the hexes between them). */
+int m44_rules_may_target_at(const wg_game *g, int unit, int target, int range, int need_los,
+                            int *adj, hexcc_view *v);
 /* m44_rules_may_target_adj past its first test: both alive, on opposite sides; its
- * neighbours and lines looked at over v (taken on first use). */
-int m44_rules_may_target_enemy(const wg_game *g, int unit, int target, int need_los, int *adj,
-                               hexcc_view *v);
+ * neighbours and lines looked at over v (taken on first use). Its range test is
+ * inline: most pairs a listing tries are out of range. */
+static inline int m44_rules_may_target_enemy(const wg_game *g, int unit, int target,
+                                             int need_los, int *adj, hexcc_view *v)
+{
+    const m44_data *d = m44_cdata(g);
+    const m44_state *s = m44_cst(g);
+    int range = hexcc_board_distance(&d->board, s->u[unit].cell, s->u[target].cell);
+    return m44_rules_range_dice(d->unit_type[unit], range) > 0 &&
+           m44_rules_may_target_at(g, unit, target, range, need_los, adj, v);
+}
 /* That first test, inline: most targets a listing tries are friends or gone. */
 static inline int m44_rules_enemies(const wg_game *g, int unit, int target)
 {

@@ -9,7 +9,7 @@
 #include "m44_internal.h"
 
 /* M44-B3: dice by range 1.. for infantry, armor, artillery. */
-static const int dice_table[M44_TYPES][M44_MAX_RANGE] = {
+const int m44_dice_table[M44_TYPES][M44_MAX_RANGE] = {
     { 3, 2, 1, 0, 0, 0 },
     { 3, 3, 3, 0, 0, 0 },
     { 3, 3, 2, 2, 1, 1 },
@@ -188,9 +188,10 @@ int m44_rules_dice(const wg_game *g, int unit, int target, int bonus)
     const m44_state *s = m44_cst(g);
     int type = d->unit_type[unit];
     int range = m44_rules_dist(g, s->u[unit].cell, s->u[target].cell);
-    if (range < 1 || range > M44_MAX_RANGE || dice_table[type][range - 1] == 0)
+    int base = m44_rules_range_dice(type, range);
+    if (base == 0)
         return 0;
-    int n = dice_table[type][range - 1] + bonus;
+    int n = base + bonus;
     if (type == WG_M44_ARTILLERY)
         return n;
     n -= reduction(g, unit, target);
@@ -215,17 +216,14 @@ int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_lo
            m44_rules_may_target_enemy(g, unit, target, need_los, adj, &v);
 }
 
-int m44_rules_may_target_enemy(const wg_game *g, int unit, int target, int need_los, int *adj,
-                               hexcc_view *v)
+/* In range (m44_rules_may_target_enemy tested it inline: out of the type's range no
+ * die is rolled whatever else holds, the cheapest refusal and the commonest). */
+int m44_rules_may_target_at(const wg_game *g, int unit, int target, int range, int need_los,
+                            int *adj, hexcc_view *v)
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
     int cell = s->u[unit].cell;
-    int range = hexcc_board_distance(&d->board, cell, s->u[target].cell);
-    /* Out of the type's range no die is rolled whatever else holds: the
-     * cheapest refusal, and the commonest, so it comes first. */
-    if (range < 1 || range > M44_MAX_RANGE || dice_table[d->unit_type[unit]][range - 1] == 0)
-        return 0;
     if (d->terrain[d->board.terrain[cell]].no_battle_in) /* m44_terrain_no_battle_in */
         return 0; /* M44-X2: not from the ocean */
     if (range > 1 && *adj < 0)
