@@ -180,10 +180,12 @@ void m44_battle_list_targets(const wg_game *g, int unit, wg_sink *sk)
 static int battles_any(const wg_game *g)
 {
     const m44_data *d = m44_cdata(g);
-    for (int u = 0; u < d->nunits; u++)
-        if (d->unit_side[u] == m44_active(g) && may_battle(g, u) &&
-            (m44_battle_has_target(g, u) || m44_special_blow_list(g, u, NULL)))
+    int side = m44_active(g);
+    for (int k = 0; k < d->nside_units[side]; k++) {
+        int u = d->side_unit[side][k];
+        if (may_battle(g, u) && (m44_battle_has_target(g, u) || m44_special_blow_list(g, u, NULL)))
             return 1;
+    }
     return 0;
 }
 

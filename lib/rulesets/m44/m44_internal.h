@@ -93,6 +93,10 @@ typedef struct m44_data {
     int32_t unit_cell[WG_M44_MAX_UNITS], unit_figures[WG_M44_MAX_UNITS];
     int32_t unit_full[WG_M44_MAX_UNITS];      /* figures of a full unit (M44-B2) */
     char unit_name[WG_M44_MAX_UNITS][M44_NAME];
+    /* each side's units in unit order: the walks over one side's units that every
+     * action of a random game takes (the draws, the checks for a move or battle left) */
+    int32_t nside_units[2];
+    int32_t side_unit[2][WG_M44_MAX_UNITS];
     int32_t ncards;
     m44_card card[WG_M44_MAX_CARDS];
     int32_t nhand0[2];

@@ -28,9 +28,11 @@ static int moves_any(const wg_game *g)
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
+    int side = m44_active(g); /* only his units are ordered */
     /* nearly always answered by the first unit and step tried: no occupancy taken;
      * a unit that may leave by an exit marker (M44-X23) may move on too */
-    for (int u = 0; u < d->nunits; u++) {
+    for (int k = 0; k < d->nside_units[side]; k++) {
+        int u = d->side_unit[side][k];
         if (!may_move_on(&s->u[u]))
             continue;
         for (int k = 0; k < 6; k++)
