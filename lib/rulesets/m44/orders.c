@@ -42,8 +42,8 @@ static int order_any(const wg_game *g)
     int side = foes ? 1 - m44_active(g) : m44_active(g);
     if (!foes && m44_card_order_full(g))
         return 0;
-    for (int u = 0; u < d->nunits; u++)
-        if (d->unit_side[u] == side && may_declare(g, u))
+    for (int k = 0; k < d->nside_units[side]; k++)
+        if (may_declare(g, d->side_unit[side][k]))
             return 1;
     return 0;
 }

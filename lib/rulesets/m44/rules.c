@@ -413,8 +413,9 @@ int m44_rules_opfire_firers(const wg_game *g, int mover, uint8_t *ok)
     int n = 0;
     hexcc_view v; /* the board does not change: one view for every firer */
     hexcc_view_init(&v);
-    for (int u = 0; u < d->nunits; u++) {
-        if (d->unit_side[u] != p || s->u[u].cell < 0 || s->u[u].opfired)
+    for (int i = 0; i < d->nside_units[p]; i++) {
+        int u = d->side_unit[p][i];
+        if (s->u[u].cell < 0 || s->u[u].opfired)
             continue;
         int adj = -1; /* M44-O8: sight for all; then a die at least, as m44_rules_may_target */
         if (!m44_rules_may_target_enemy(g, u, mover, 1, &adj, &v) ||
