@@ -40,8 +40,8 @@ int mob_move_room(const wg_game *g, int unit, int cell)
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
     int general = mob_utype(d, unit)->general, n = s->nunits;
-    for (int i = 0; i < n; i++) {
-        if (s->u[i].cell != cell || i == unit)
+    for (int i = mob_next_in(s, cell, 0); i < n; i = mob_next_in(s, cell, i + 1)) {
+        if (i == unit)
             continue;
         if (d->unit_side[i] != d->unit_side[unit] || mob_utype(d, i)->general == general)
             return 0;

@@ -18,8 +18,8 @@ static int unit_at(const wg_game *g, int cell, int general)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
-    for (int i = 0; i < s->nunits; i++)
-        if (s->u[i].cell == cell && mob_utype(d, i)->general == general)
+    for (int i = mob_next_in(s, cell, 0); i < s->nunits; i = mob_next_in(s, cell, i + 1))
+        if (mob_utype(d, i)->general == general)
             return i;
     return -1;
 }
@@ -61,10 +61,7 @@ static int sight_occupied(const void *payload, int cell)
 {
     const wg_game *g = payload;
     const mob_state *s = mob_cst(g);
-    for (int i = 0; i < s->nunits; i++)
-        if (s->u[i].cell == cell)
-            return 1;
-    return 0;
+    return mob_next_in(s, cell, 0) < s->nunits;
 }
 
 /* MB-X3: between two hexes on hills of the same height, hills no higher do not block. */
