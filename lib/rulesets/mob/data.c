@@ -225,6 +225,7 @@ static int parse_units(const wg_reader *R, const wg_ynode *list, void *data)
         fighters[p] += !mob_utype(d, i)->general;
         d->side_unit[p][d->nside_units[p]++] = i;
     }
+    mob_guns_index(d);
     for (int p = 0; p < 2; p++)
         if (!fighters[p])
             return wg_read_fail(R, list, "side %d (%s) has no unit but generals", p,

@@ -70,6 +70,9 @@ typedef struct mob_data {
      * that every step of a random game takes (the draw, the any-step check) */
     int32_t nside_units[2];
     int32_t side_unit[2][WG_MOB_MAX_UNITS];
+    /* the guns' ordinals (artillery.c), ascending: the artillery phase's walks */
+    int32_t nguns;
+    int32_t gun_ordinal[WG_MOB_MAX_UNITS];
     int32_t turns, destroy, nhold;
     int32_t hold[WG_MOB_MAX_OBJECTIVES];
     int32_t walk_classes;          /* 0: no table, the board distance (walk.c) */
@@ -309,7 +312,8 @@ void mob_battle_retreat_done(wg_game *g);
 
 /* ------------------------------------------------------------ artillery.c */
 
-int mob_guns_unit(const wg_game *g, int ordinal);         /* the gun of that ordinal, or -1 */
+/* Fill d->gun_ordinal once the units are read. */
+void mob_guns_index(mob_data *d);
 int mob_guns_may_fire(const wg_game *g, int unit, hexcc_view *v);
 void mob_guns_legal(const wg_game *g, wg_sink *s);
 /* FIRE `a` (unused fields already checked) is in mob_guns_legal's list. */
