@@ -105,11 +105,11 @@ void m44_rules_view(const wg_game *g, hexcc_view *v)
     hexcc_occupancy_clear(&v->all, d->board.ncells);
     hexcc_occupancy_clear(&v->side[0], d->board.ncells);
     hexcc_occupancy_clear(&v->side[1], d->board.ncells);
-    for (int i = 0; i < d->nunits; i++)
-        if (s->u[i].cell >= 0) {
-            hexcc_occupancy_add(&v->all, s->u[i].cell);
-            hexcc_occupancy_add(&v->side[d->unit_side[i]], s->u[i].cell);
-        }
+    for (int i = 0; i < d->nunits; i++) { /* without a branch on alive (see _add_if) */
+        int cell = s->u[i].cell, alive = cell >= 0;
+        hexcc_occupancy_add_if(&v->all, cell, alive);
+        hexcc_occupancy_add_if(&v->side[d->unit_side[i]], cell, alive);
+    }
     v->known = 1;
 }
 
