@@ -3,39 +3,15 @@
  * reshuffles (M44-C1, C5). What each kind of card does is card_kinds.c.
  */
 #include <string.h>
-#if defined(__SSE2__) && defined(__GNUC__)
-#define M44_CARDS_SSE2 1
-#include <emmintrin.h>
-#else
-#define M44_CARDS_SSE2 0
-#endif
 
 #include "m44_internal.h"
 
 /*
- * Where each card is, read sixteen or eight at a time: a walk over the deck that tests
+ * Where each card is, read eight at a time: a walk over the deck that tests
  * each card's place branches at random (cards are dealt at random), and the
  * hand is asked for by every card play, Op Fire window and draw.
  */
 
-#if M44_CARDS_SSE2
-/* Sixteen at a time where the processor compares sixteen bytes in one instruction
- * (every x86-64): bit k of the mask is card base + k. */
-static int cards_at(const int8_t *loc, int nc, int where, int32_t out[WG_M44_MAX_CARDS])
-{
-    const __m128i want = _mm_set1_epi8((char)where);
-    int n = 0;
-    for (int base = 0; base < nc; base += 16) { /* loc has whole groups: 96 cards */
-        __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(loc + base));
-        uint32_t m = (uint32_t)_mm_movemask_epi8(_mm_cmpeq_epi8(v, want));
-        if (nc - base < 16) /* past the last card */
-            m &= (UINT32_C(1) << (nc - base)) - 1;
-        for (; m; m &= m - 1)
-            out[n++] = base + __builtin_ctz(m);
-    }
-    return n;
-}
-#else
 /* The bytes of w equal to v, as the top bit of each (exact: no carry crosses a byte). */
 static uint64_t bytes_equal(uint64_t w, uint8_t v)
 {
@@ -57,7 +33,7 @@ static int lowest_byte(uint64_t m)
 #endif
 }
 
-/* Eight at a time elsewhere, in a word. */
+/* The cards at `where`, in order: eight at a time, in a word. */
 static int cards_at(const int8_t *loc, int nc, int where, int32_t out[WG_M44_MAX_CARDS])
 {
     int n = 0;
@@ -75,7 +51,6 @@ static int cards_at(const int8_t *loc, int nc, int where, int32_t out[WG_M44_MAX
     }
     return n;
 }
-#endif
 
 int m44_cards_at(const wg_game *g, int where, int32_t out[WG_M44_MAX_CARDS])
 {
