@@ -25,6 +25,8 @@ void wg_emit(wg_game *g, const wg_event *ev)
 
 void wg_emit_move(wg_game *g, int type, int player, int unit, wg_hex from, wg_hex to)
 {
+    if (!wg_emitting(g))
+        return; /* as wg_emit, before the event is built: every step of a game emits one */
     wg_event ev = wg_event_about(type, player, unit, -1);
     ev.value = from.q;
     ev.extra = from.r;
@@ -35,6 +37,8 @@ void wg_emit_move(wg_game *g, int type, int player, int unit, wg_hex from, wg_he
 
 int wg_events_deliver(wg_game *g, size_t from)
 {
+    if (from >= g->nevents)
+        return WG_OK; /* nothing emitted (as in a game nobody watches): no listener to ask */
     g->busy++;
     for (size_t i = from; g->on_event && i < g->nevents && !g->doomed; i++)
         g->on_event(g->event_payload, g, &g->events[i]);

@@ -153,10 +153,12 @@ static int may_battle(const wg_game *g, int unit)
 /* The unit's battles in target order into sk; with sk NULL, 1 at the first (0: none). */
 static int battle_targets(const wg_game *g, int unit, wg_sink *sk)
 {
-    int adj = -1, n = m44_cdata(g)->nunits;
+    const m44_data *d = m44_cdata(g);
+    int adj = -1, foe = 1 - d->unit_side[unit];
     hexcc_view v;
     hexcc_view_init(&v);
-    for (int t = 0; t < n; t++) {
+    for (int k = 0; k < d->nside_units[foe]; k++) { /* the enemy's units, in unit order */
+        int t = d->side_unit[foe][k];
         if (!m44_rules_enemies(g, unit, t) || !m44_rules_may_target_enemy(g, unit, t, 0, &adj, &v) ||
             m44_battle_dice(g, unit, t) <= 0)
             continue;
@@ -180,10 +182,12 @@ void m44_battle_list_targets(const wg_game *g, int unit, wg_sink *sk)
 static int battles_any(const wg_game *g)
 {
     const m44_data *d = m44_cdata(g);
-    for (int u = 0; u < d->nunits; u++)
-        if (d->unit_side[u] == m44_active(g) && may_battle(g, u) &&
-            (m44_battle_has_target(g, u) || m44_special_blow_list(g, u, NULL)))
+    int side = m44_active(g);
+    for (int k = 0; k < d->nside_units[side]; k++) {
+        int u = d->side_unit[side][k];
+        if (may_battle(g, u) && (m44_battle_has_target(g, u) || m44_special_blow_list(g, u, NULL)))
             return 1;
+    }
     return 0;
 }
 
@@ -242,13 +246,16 @@ static int may_clear_wire(const wg_game *g, int unit)
 void m44_battle_list(const wg_game *g, wg_sink *sk)
 {
     const m44_data *d = m44_cdata(g);
-    for (int u = 0; u < d->nunits; u++)
-        if (d->unit_side[u] == m44_active(g) && may_battle(g, u)) {
-            m44_battle_list_targets(g, u, sk);
-            if (may_clear_wire(g, u))
-                m44_offer(sk, WG_ACT_CHOOSE, u, -1, -1, 0, 0, WG_M44_CHOICE_CLEAR_WIRE);
-            m44_special_blow_list(g, u, sk); /* M44-X26 */
-        }
+    int side = m44_active(g);
+    for (int k = 0; k < d->nside_units[side]; k++) {
+        int u = d->side_unit[side][k];
+        if (!may_battle(g, u))
+            continue;
+        m44_battle_list_targets(g, u, sk);
+        if (may_clear_wire(g, u))
+            m44_offer(sk, WG_ACT_CHOOSE, u, -1, -1, 0, 0, WG_M44_CHOICE_CLEAR_WIRE);
+        m44_special_blow_list(g, u, sk); /* M44-X26 */
+    }
     m44_offer(sk, WG_ACT_PASS, -1, -1, -1, 0, 0, 0);
 }
 

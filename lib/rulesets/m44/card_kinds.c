@@ -172,12 +172,15 @@ const m44_card_kind m44_card_rows[WG_M44_CARD_KIND_COUNT + 1] = {
 
 /* ------------------------------------------------------------ who an order includes */
 
+/* Only the active side's units are ordered (a turn begins with none ordered). */
 static int ordered_count(const wg_game *g)
 {
+    const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
-    int n = 0, nu = m44_cdata(g)->nunits;
-    for (int i = 0; i < nu; i++)
-        n += s->u[i].ordered;
+    const int32_t *mine = d->side_unit[m44_active(g)];
+    int n = 0, nu = d->nside_units[m44_active(g)];
+    for (int k = 0; k < nu; k++)
+        n += s->u[mine[k]].ordered;
     return n;
 }
 
@@ -261,6 +264,13 @@ int m44_card_asks_section(const wg_game *g)
     return k->choose_section && (!k->type_card || has_types(g, m44_active(g), k->type_card));
 }
 
+int m44_card_order_full(const wg_game *g)
+{
+    const m44_card_kind *k = m44_card_order(g);
+    /* past the limit, a type card's "one unit of any" (ordered_count < 1) refuses too */
+    return k->limit > 0 && ordered_count(g) >= k->limit;
+}
+
 int m44_card_may_order(const wg_game *g, int unit)
 {
     const m44_data *d = m44_cdata(g);
@@ -341,22 +351,24 @@ int m44_card_opfire_ok(const wg_game *g, int unit, int card, int mover)
     const m44_state *s = m44_cst(g);
     const m44_card *c = &d->card[card];
     const m44_card_kind *k = m44_card_kind_row(c->kind);
-    int p = d->unit_side[unit];
-    int dist = m44_rules_dist(g, s->u[unit].cell, s->u[mover].cell);
-    uint32_t sec = m44_rules_sections(g, p, s->u[unit].cell);
+    int p = d->unit_side[unit], cell = s->u[unit].cell;
+    /* each case reads what it needs: every firer asks this of every card in the hand */
     switch (k->opfire) {
     case M44_OPF_SECTION:
-        return (sec >> c->section) & 1u;
+        return (m44_rules_sections(g, p, cell) >> c->section) & 1u;
     case M44_OPF_ANY:
         return 1;
     case M44_OPF_FLANKS:
-        return (sec & (1u << WG_M44_LEFT | 1u << WG_M44_RIGHT)) != 0;
+        return (m44_rules_sections(g, p, cell) & (1u << WG_M44_LEFT | 1u << WG_M44_RIGHT)) != 0;
     case M44_OPF_TYPE:
         return type_card_ok(g, p, unit, k->type_card);
     case M44_OPF_CLOSE: /* M44-O6 */
-        return dist == 1 && d->unit_type[unit] != WG_M44_ARTILLERY;
-    case M44_OPF_FIREFIGHT:
+        return m44_rules_dist(g, cell, s->u[mover].cell) == 1 &&
+               d->unit_type[unit] != WG_M44_ARTILLERY;
+    case M44_OPF_FIREFIGHT: {
+        int dist = m44_rules_dist(g, cell, s->u[mover].cell);
         return dist >= 2 && dist <= 3 && !m44_rules_adjacent_enemy(g, unit);
+    }
     default: /* M44-O5 */
         return 0;
     }

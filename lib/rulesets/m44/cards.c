@@ -33,10 +33,10 @@ static int lowest_byte(uint64_t m)
 #endif
 }
 
-int m44_cards_at(const wg_game *g, int where, int32_t out[WG_M44_MAX_CARDS])
+/* The cards at `where`, in order: eight at a time, in a word. */
+static int cards_at(const int8_t *loc, int nc, int where, int32_t out[WG_M44_MAX_CARDS])
 {
-    const int8_t *loc = m44_cst(g)->loc;
-    int nc = m44_cdata(g)->ncards, n = 0;
+    int n = 0;
     for (int base = 0; base < nc; base += 8) { /* loc has whole words: 96 cards */
         uint64_t w;
         memcpy(&w, loc + base, sizeof w);
@@ -50,6 +50,11 @@ int m44_cards_at(const wg_game *g, int where, int32_t out[WG_M44_MAX_CARDS])
             out[n++] = base + lowest_byte(m);
     }
     return n;
+}
+
+int m44_cards_at(const wg_game *g, int where, int32_t out[WG_M44_MAX_CARDS])
+{
+    return cards_at(m44_cst(g)->loc, m44_cdata(g)->ncards, where, out);
 }
 
 int m44_cards_hand_count(const wg_game *g, int player)

@@ -368,9 +368,19 @@ static const wg_builtin builtin_files[] = {
     { NULL, NULL, NULL, NULL },
 };
 
+static void index_sides(m44_data *d)
+{
+    d->nside_units[0] = d->nside_units[1] = 0;
+    for (int u = 0; u < d->nunits; u++) {
+        int p = d->unit_side[u];
+        d->side_unit[p][d->nside_units[p]++] = u;
+    }
+}
+
 int m44_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_size)
 {
     WG_TRY(wg_read_data(L, builtin_files, parse_scenario, root, data));
+    index_sides(data);
     m44_rules_sections_build(data);
     *state_size = m44_state_size(data);
     return WG_OK;

@@ -22,7 +22,7 @@ void m44_offer(wg_sink *sk, int type, int unit, int target, int card, int x, int
 const wg_decision_kind m44_kinds[M44_K_COUNT] = {
     [M44_K_PLAY] = { "m44.play_card", WG_DEC_ORDER, { { WG_ACT_PLAY, WG_F_CARD } },
                      m44_orders_play_list, m44_orders_play_problem, m44_orders_play_apply,
-                     NULL, m44_describe_decision },
+                     m44_sample_play, m44_describe_decision },
     [M44_K_SECTION] = { "m44.section", WG_DEC_CHOICE, { { WG_ACT_CHOOSE, WG_F_VALUE } },
                         m44_orders_section_list, NULL, m44_orders_section_apply, NULL,
                         m44_describe_decision },

@@ -93,6 +93,10 @@ typedef struct m44_data {
     int32_t unit_cell[WG_M44_MAX_UNITS], unit_figures[WG_M44_MAX_UNITS];
     int32_t unit_full[WG_M44_MAX_UNITS];      /* figures of a full unit (M44-B2) */
     char unit_name[WG_M44_MAX_UNITS][M44_NAME];
+    /* each side's units in unit order: the walks over one side's units that every
+     * action of a random game takes (the draws, the checks for a move or battle left) */
+    int32_t nside_units[2];
+    int32_t side_unit[2][WG_M44_MAX_UNITS];
     int32_t ncards;
     m44_card card[WG_M44_MAX_CARDS];
     int32_t nhand0[2];
@@ -267,11 +271,40 @@ int m44_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_
 extern const char *const m44_obstacle_keys[];
 /* terrain.yaml into d (a wg_builtin parser, see core/schema.h). */
 int m44_terrain_parse_file(const wg_reader *R, const wg_ynode *root, void *data);
-const m44_terrain *m44_terrain_at(const wg_game *g, int cell);
+/* The terrain questions of a step (M44-B8, X2..X4) are inline: a random game asks
+ * them of every step it tries. */
+static inline const m44_terrain *m44_terrain_at(const wg_game *g, int cell)
+{
+    const m44_data *d = m44_cdata(g);
+    return &d->terrain[d->board.terrain[cell]];
+}
 /* The live obstacle's row at cell (the `none` row when there is none). */
-const m44_obstacle *m44_terrain_obstacle(const wg_game *g, int cell);
+static inline const m44_obstacle *m44_terrain_obstacle(const wg_game *g, int cell)
+{
+    return &m44_cdata(g)->obstacle[m44_cobstacles(g)[cell]];
+}
 /* unit may enter cell by its terrain and obstacle (moving, retreating, taking ground). */
-int m44_terrain_may_enter(const wg_game *g, int unit, int cell);
+static inline int m44_terrain_may_enter(const wg_game *g, int unit, int cell)
+{
+    const m44_data *d = m44_cdata(g);
+    const m44_obstacle *o = m44_terrain_obstacle(g, cell);
+    if (d->board.type[d->board.terrain[cell]].impassable)
+        return 0;
+    return !o->enter_only || (o->enter_only >> d->unit_type[unit] & 1);
+}
+/* unit's obstacle keeps it from moving (X4). */
+static inline int m44_terrain_held(const wg_game *g, int unit)
+{
+    int cell = m44_cst(g)->u[unit].cell;
+    return m44_terrain_obstacle(g, cell)->holds >> m44_cdata(g)->unit_type[unit] & 1;
+}
+/* One more step, into `to`, stays within to's max_move. */
+static inline int m44_terrain_step_fits(const wg_game *g, int unit, int to)
+{
+    const m44_unit *u = &m44_cst(g)->u[unit];
+    int cap = m44_terrain_at(g, to)->max_move;
+    return !cap || u->free_move || u->moved + 1 <= cap;
+}
 /* X4: the side the owned obstacle in `cell` protects (a bunker's), or -1. */
 int m44_terrain_obstacle_side(const wg_game *g, int cell);
 /* Dice the obstacle at cell takes from an attacker_type battling unit there. */
@@ -280,14 +313,10 @@ int m44_terrain_obstacle_against(const wg_game *g, int cell, int unit, int attac
 int m44_terrain_ignore_flags(const wg_game *g, int cell, int unit);
 /* unit at cell loses a figure for each flag instead of retreating (X4). */
 int m44_terrain_flags_hit(const wg_game *g, int cell, int unit);
-/* unit's obstacle keeps it from moving (X4). */
-int m44_terrain_held(const wg_game *g, int unit);
 /* unit stands where it may not battle (X2). */
 int m44_terrain_no_battle_in(const wg_game *g, int unit);
 /* unit is in cell: lower its move to the hex's max_move (X2, X3). */
 void m44_terrain_cap_move(wg_game *g, int unit, int cell);
-/* One more step, into `to`, stays within to's max_move. */
-int m44_terrain_step_fits(const wg_game *g, int unit, int to);
 
 /* ------------------------------------------------------------ badge.c */
 
@@ -334,10 +363,28 @@ int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_lo
 void m44_rules_view(const wg_game *g, hexcc_view *v);
 /* m44_rules_los over the view (taken now if not yet known). */
 int m44_rules_los_in(const wg_game *g, hexcc_view *v, int from, int to);
+/* M44-B3: dice by range 1.. (M44_MAX_RANGE) for infantry, armor, artillery. */
+extern const int m44_dice_table[M44_TYPES][M44_MAX_RANGE];
+/* The table's dice of a unit type at range hexes (0: out of its range). */
+static inline int m44_rules_range_dice(int type, int range)
+{
+    return range < 1 || range > M44_MAX_RANGE ? 0 : m44_dice_table[type][range - 1];
+}
+/* m44_rules_may_target_enemy past its range test (range: the hexes between them). */
+int m44_rules_may_target_at(const wg_game *g, int unit, int target, int range, int need_los,
+                            int *adj, hexcc_view *v);
 /* m44_rules_may_target_adj past its first test: both alive, on opposite sides; its
- * neighbours and lines looked at over v (taken on first use). */
-int m44_rules_may_target_enemy(const wg_game *g, int unit, int target, int need_los, int *adj,
-                               hexcc_view *v);
+ * neighbours and lines looked at over v (taken on first use). Its range test is
+ * inline: most pairs a listing tries are out of range. */
+static inline int m44_rules_may_target_enemy(const wg_game *g, int unit, int target,
+                                             int need_los, int *adj, hexcc_view *v)
+{
+    const m44_data *d = m44_cdata(g);
+    const m44_state *s = m44_cst(g);
+    int range = hexcc_board_distance(&d->board, s->u[unit].cell, s->u[target].cell);
+    return m44_rules_range_dice(d->unit_type[unit], range) > 0 &&
+           m44_rules_may_target_at(g, unit, target, range, need_los, adj, v);
+}
 /* That first test, inline: most targets a listing tries are friends or gone. */
 static inline int m44_rules_enemies(const wg_game *g, int unit, int target)
 {
@@ -495,6 +542,8 @@ static inline const m44_card_kind *m44_card_order(const wg_game *g)
 int m44_card_asks_section(const wg_game *g);
 /* The card's order may include unit (with those already ordered). */
 int m44_card_may_order(const wg_game *g, int unit);
+/* The order has as many units as its card allows: m44_card_may_order refuses every unit. */
+int m44_card_order_full(const wg_game *g);
 int m44_card_may_pick_target(const wg_game *g, int unit);
 void m44_card_order_unit(wg_game *g, int unit);
 /* The card's part of the Op Fire test (M44-O4..O6): the card in the firer's hand and
@@ -531,6 +580,8 @@ const char *m44_turn_result_text(const wg_game *g);
 
 /* The decision kinds (kinds.c) each file answers: WG_KIND_FUNCS declares their functions. */
 WG_KIND_FUNCS_CHECKED(m44_orders_play);
+/* The cards the active player may play now, in card order (the listing's): the count. */
+int m44_orders_playable(const wg_game *g, int32_t out[WG_M44_MAX_CARDS]);
 WG_KIND_FUNCS(m44_orders_section);
 WG_KIND_FUNCS_CHECKED(m44_orders);
 /* Air Power: strike the next picked target (after each battle), then move. */
@@ -697,8 +748,13 @@ void m44_special_first_turn(wg_game *g);
 /* M44-X25: the card the active player must play now (his first turn, the card in his
  * hand), or -1: any. */
 int m44_special_first_card(const wg_game *g);
-/* M44-X26: the bridge in `cell` is blown (a river for movement, retreats and drops). */
-int m44_special_blown(const wg_game *g, int cell);
+/* M44-X26: the bridge in `cell` is blown (a river for movement, retreats and drops).
+ * Inline: every step tried asks. */
+static inline int m44_special_blown(const wg_game *g, int cell)
+{
+    const m44_medal_state *m = m44_cmedal_st(g);
+    return m && cell >= 0 && (m->blown[cell / 32] >> (cell % 32) & 1u);
+}
 /* unit (ordered, free to battle) may try to blow the bridge in `cell` now. */
 int m44_special_may_blow(const wg_game *g, int unit, int cell);
 /* Offer CHOOSE unit x y value=WG_M44_CHOICE_BLOW_BRIDGE for each bridge it may blow; the
@@ -710,6 +766,7 @@ void m44_special_blow(wg_game *g, int unit, int cell);
 /* ------------------------------------------------------------ sample.c */
 
 /* The random agent's draws without a listing (wg_decision_kind.sample): 1, or 0 to list. */
+int m44_sample_play(const wg_game *g, uint64_t rng[4], wg_action *out);
 int m44_sample_order(const wg_game *g, uint64_t rng[4], wg_action *out);
 int m44_sample_move(const wg_game *g, uint64_t rng[4], wg_action *out);
 

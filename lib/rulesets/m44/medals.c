@@ -13,8 +13,8 @@
 /*
  * Who stands on each objective, with unit `mover` moved to `to` (-1: gone;
  * mover -1: the board as it stands), each looked for the first time it is
- * asked: a victory check asks about every objective three times (the
- * holders, then each side's medals) and the units do not move meanwhile.
+ * asked: a majority group's objectives each ask about every hex of the
+ * group (M44-X28), and the units do not move meanwhile.
  */
 #define OCCUPANT_UNKNOWN (-2)
 typedef struct occupants {
@@ -97,22 +97,35 @@ int m44_medals_holder(const wg_game *g, int i)
     return scorer(g, i, &o);
 }
 
-static int score_of(const wg_game *g, int p, occupants *o)
+/* Whom each objective scores for with those occupants (scorer), in objective order. */
+static void scorers_of(const wg_game *g, occupants *o, int side[WG_M44_MAX_OBJECTIVES])
+{
+    for (int i = 0; i < m44_cdata(g)->nobj; i++)
+        side[i] = scorer(g, i, o);
+}
+
+/* Both players' medals with objective i scoring for side[i]. */
+static void scores_with(const wg_game *g, const int side[WG_M44_MAX_OBJECTIVES],
+                        int32_t score[2])
 {
     const m44_data *d = m44_cdata(g);
     const m44_medal_state *m = m44_cmedal_st(g);
-    int score = m44_cst(g)->elim[p] + (m ? m->exit_scored[p] : 0);
+    for (int p = 0; p < 2; p++)
+        score[p] = m44_cst(g)->elim[p] + (m ? m->exit_scored[p] : 0);
     for (int i = 0; i < d->nobj; i++)
-        if (m44_medals_scores_here(d, i) && scorer(g, i, o) == p)
-            score += d->obj_medals[i];
-    return score;
+        if (m44_medals_scores_here(d, i) && side[i] >= 0)
+            score[side[i]] += d->obj_medals[i];
 }
 
 int m44_medals_score(const wg_game *g, int p, int mover, int to)
 {
     occupants o;
+    int side[WG_M44_MAX_OBJECTIVES];
+    int32_t score[2];
     occupants_init(g, mover, to, &o);
-    return score_of(g, p, &o);
+    scorers_of(g, &o, side);
+    scores_with(g, side, score);
+    return score[p];
 }
 
 void m44_medals_setup(wg_game *g)
@@ -139,26 +152,23 @@ static void set_holder(wg_game *g, int i, int side)
     wg_emit(g, &ev);
 }
 
-/* Who holds what with those occupants: WG_M44_EV_OBJECTIVE for each change. */
-static void update_holders(wg_game *g, occupants *o)
-{
-    const m44_data *d = m44_cdata(g);
-    if (!d->tracks_medals)
-        return; /* only HELD objectives: nothing to remember, nothing to tell */
-    for (int i = 0; i < d->nobj; i++) {
-        int now = scorer(g, i, o);
-        if (now != m44_medal_st(g)->obj_holder[i])
-            set_holder(g, i, now);
-    }
-}
-
+/*
+ * Who holds what: WG_M44_EV_OBJECTIVE for each change. Then the medals, with
+ * the same answers: asked again with the holders set, each kind's scorer gives
+ * back the holder it set (a permanent objective keeps it, a start-of-turn one
+ * keeps it while its side stays), so one asking serves both.
+ */
 void m44_medals_tally(wg_game *g, int32_t score[2])
 {
-    occupants o; /* the holders change, the units do not: one look serves all three */
+    const m44_data *d = m44_cdata(g);
+    occupants o;
+    int side[WG_M44_MAX_OBJECTIVES];
     occupants_init(g, -1, -1, &o);
-    update_holders(g, &o);
-    for (int p = 0; p < 2; p++)
-        score[p] = score_of(g, p, &o);
+    scorers_of(g, &o, side);
+    for (int i = 0; i < d->nobj && d->tracks_medals; i++) /* else only HELD: nothing kept */
+        if (side[i] != m44_medal_st(g)->obj_holder[i])
+            set_holder(g, i, side[i]);
+    scores_with(g, side, score);
 }
 
 int m44_medals_turn_start(wg_game *g)

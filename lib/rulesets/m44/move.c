@@ -28,15 +28,18 @@ static int moves_any(const wg_game *g)
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
-    /* nearly always answered by the first unit and step tried: no occupancy taken */
-    for (int u = 0; u < d->nunits; u++)
-        if (may_move_on(&s->u[u]))
-            for (int k = 0; k < 6; k++)
-                if (m44_rules_may_step(g, u, d->board.nb[s->u[u].cell][k]))
-                    return 1;
-    for (int u = 0; u < d->nunits && d->nexit; u++) {
+    int side = m44_active(g); /* only his units are ordered */
+    /* nearly always answered by the first unit and step tried: no occupancy taken;
+     * a unit that may leave by an exit marker (M44-X23) may move on too */
+    for (int k = 0; k < d->nside_units[side]; k++) {
+        int u = d->side_unit[side][k];
+        if (!may_move_on(&s->u[u]))
+            continue;
+        for (int k = 0; k < 6; k++)
+            if (m44_rules_may_step(g, u, d->board.nb[s->u[u].cell][k]))
+                return 1;
         wg_hex off;
-        if (m44_medals_exit_hex(g, u, &off))
+        if (d->nexit && m44_medals_exit_hex(g, u, &off))
             return 1;
     }
     return 0;

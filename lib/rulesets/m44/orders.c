@@ -33,10 +33,17 @@ static int may_declare(const wg_game *g, int unit)
                                                      : m44_card_may_order(g, unit);
 }
 
+/* Asked after every unit declared: a full order and the other side's units are
+ * refused here, not unit by unit. */
 static int order_any(const wg_game *g)
 {
-    for (int u = 0; u < m44_cdata(g)->nunits; u++)
-        if (may_declare(g, u))
+    const m44_data *d = m44_cdata(g);
+    int foes = m44_card_order(g)->picks == M44_PICK_FOES;
+    int side = foes ? 1 - m44_active(g) : m44_active(g);
+    if (!foes && m44_card_order_full(g))
+        return 0;
+    for (int k = 0; k < d->nside_units[side]; k++)
+        if (may_declare(g, d->side_unit[side][k]))
             return 1;
     return 0;
 }
@@ -67,14 +74,22 @@ static void open_orders(wg_game *g)
 
 /* ------------------------------------------------------------ M44_K_PLAY */
 
+int m44_orders_playable(const wg_game *g, int32_t out[WG_M44_MAX_CARDS])
+{
+    int only = m44_special_first_card(g); /* M44-X25: in the hand when it is not -1 */
+    if (only >= 0) {
+        out[0] = only;
+        return 1;
+    }
+    return m44_cards_at(g, M44_LOC_HAND + m44_active(g), out);
+}
+
 void m44_orders_play_list(const wg_game *g, wg_sink *sk)
 {
-    int32_t hand[WG_M44_MAX_CARDS];
-    int held = m44_cards_at(g, M44_LOC_HAND + m44_active(g), hand);
-    int only = m44_special_first_card(g);
-    for (int i = 0; i < held; i++)
-        if (only < 0 || hand[i] == only) /* M44-X25 */
-            m44_offer(sk, WG_ACT_PLAY, -1, -1, hand[i], 0, 0, 0);
+    int32_t cards[WG_M44_MAX_CARDS];
+    int n = m44_orders_playable(g, cards);
+    for (int i = 0; i < n; i++)
+        m44_offer(sk, WG_ACT_PLAY, -1, -1, cards[i], 0, 0, 0);
 }
 
 int m44_orders_play_problem(const wg_game *g, const wg_action *a)

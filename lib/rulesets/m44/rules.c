@@ -9,7 +9,7 @@
 #include "m44_internal.h"
 
 /* M44-B3: dice by range 1.. for infantry, armor, artillery. */
-static const int dice_table[M44_TYPES][M44_MAX_RANGE] = {
+const int m44_dice_table[M44_TYPES][M44_MAX_RANGE] = {
     { 3, 2, 1, 0, 0, 0 },
     { 3, 3, 3, 0, 0, 0 },
     { 3, 3, 2, 2, 1, 1 },
@@ -20,12 +20,24 @@ int m44_rules_alive(const wg_game *g, int unit)
     return unit >= 0 && unit < m44_cdata(g)->nunits && m44_cst(g)->u[unit].cell >= 0;
 }
 
+/* Four units a round: every step tried and every victory check asks, and the loop's
+ * own count and test were a third of the walk. */
 int m44_rules_unit_at(const wg_game *g, int cell)
 {
-    const m44_state *s = m44_cst(g);
-    int n = m44_cdata(g)->nunits;
-    for (int i = 0; i < n; i++)
-        if (s->u[i].cell == cell)
+    const m44_unit *u = m44_cst(g)->u;
+    int n = m44_cdata(g)->nunits, i = 0;
+    for (; i + 4 <= n; i += 4) {
+        if (u[i].cell == cell)
+            return i;
+        if (u[i + 1].cell == cell)
+            return i + 1;
+        if (u[i + 2].cell == cell)
+            return i + 2;
+        if (u[i + 3].cell == cell)
+            return i + 3;
+    }
+    for (; i < n; i++)
+        if (u[i].cell == cell)
             return i;
     return -1;
 }
@@ -93,11 +105,11 @@ void m44_rules_view(const wg_game *g, hexcc_view *v)
     hexcc_occupancy_clear(&v->all, d->board.ncells);
     hexcc_occupancy_clear(&v->side[0], d->board.ncells);
     hexcc_occupancy_clear(&v->side[1], d->board.ncells);
-    for (int i = 0; i < d->nunits; i++)
-        if (s->u[i].cell >= 0) {
-            hexcc_occupancy_add(&v->all, s->u[i].cell);
-            hexcc_occupancy_add(&v->side[d->unit_side[i]], s->u[i].cell);
-        }
+    for (int i = 0; i < d->nunits; i++) { /* without a branch on alive (see _add_if) */
+        int cell = s->u[i].cell, alive = cell >= 0;
+        hexcc_occupancy_add_if(&v->all, cell, alive);
+        hexcc_occupancy_add_if(&v->side[d->unit_side[i]], cell, alive);
+    }
     v->known = 1;
 }
 
@@ -188,9 +200,10 @@ int m44_rules_dice(const wg_game *g, int unit, int target, int bonus)
     const m44_state *s = m44_cst(g);
     int type = d->unit_type[unit];
     int range = m44_rules_dist(g, s->u[unit].cell, s->u[target].cell);
-    if (range < 1 || range > M44_MAX_RANGE || dice_table[type][range - 1] == 0)
+    int base = m44_rules_range_dice(type, range);
+    if (base == 0)
         return 0;
-    int n = dice_table[type][range - 1] + bonus;
+    int n = base + bonus;
     if (type == WG_M44_ARTILLERY)
         return n;
     n -= reduction(g, unit, target);
@@ -215,17 +228,14 @@ int m44_rules_may_target_adj(const wg_game *g, int unit, int target, int need_lo
            m44_rules_may_target_enemy(g, unit, target, need_los, adj, &v);
 }
 
-int m44_rules_may_target_enemy(const wg_game *g, int unit, int target, int need_los, int *adj,
-                               hexcc_view *v)
+/* In range (m44_rules_may_target_enemy tested it inline: out of the type's range no
+ * die is rolled whatever else holds, the cheapest refusal and the commonest). */
+int m44_rules_may_target_at(const wg_game *g, int unit, int target, int range, int need_los,
+                            int *adj, hexcc_view *v)
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
     int cell = s->u[unit].cell;
-    int range = hexcc_board_distance(&d->board, cell, s->u[target].cell);
-    /* Out of the type's range no die is rolled whatever else holds: the
-     * cheapest refusal, and the commonest, so it comes first. */
-    if (range < 1 || range > M44_MAX_RANGE || dice_table[d->unit_type[unit]][range - 1] == 0)
-        return 0;
     if (d->terrain[d->board.terrain[cell]].no_battle_in) /* m44_terrain_no_battle_in */
         return 0; /* M44-X2: not from the ocean */
     if (range > 1 && *adj < 0)
@@ -415,8 +425,9 @@ int m44_rules_opfire_firers(const wg_game *g, int mover, uint8_t *ok)
     int n = 0;
     hexcc_view v; /* the board does not change: one view for every firer */
     hexcc_view_init(&v);
-    for (int u = 0; u < d->nunits; u++) {
-        if (d->unit_side[u] != p || s->u[u].cell < 0 || s->u[u].opfired)
+    for (int i = 0; i < d->nside_units[p]; i++) {
+        int u = d->side_unit[p][i];
+        if (s->u[u].cell < 0 || s->u[u].opfired)
             continue;
         int adj = -1; /* M44-O8: sight for all; then a die at least, as m44_rules_may_target */
         if (!m44_rules_may_target_enemy(g, u, mover, 1, &adj, &v) ||

@@ -103,12 +103,6 @@ void m44_special_first_turn(wg_game *g)
 
 /* ------------------------------------------------------------ M44-X26: blowing bridges */
 
-int m44_special_blown(const wg_game *g, int cell)
-{
-    const m44_medal_state *m = m44_cmedal_st(g);
-    return m && cell >= 0 && (m->blown[cell / 32] >> (cell % 32) & 1u);
-}
-
 /* M44-X26, X27: nobody on the bridge, or (`occupied: true`) an enemy unit; never a
  * unit of the blowing side (it would go down with it). */
 static int may_blow_on(const wg_game *g, int unit, int cell)

@@ -120,26 +120,6 @@ int m44_terrain_parse_file(const wg_reader *R, const wg_ynode *root, void *data)
 
 /* ------------------------------------------------------------ questions */
 
-const m44_terrain *m44_terrain_at(const wg_game *g, int cell)
-{
-    const m44_data *d = m44_cdata(g);
-    return &d->terrain[d->board.terrain[cell]];
-}
-
-const m44_obstacle *m44_terrain_obstacle(const wg_game *g, int cell)
-{
-    return &m44_cdata(g)->obstacle[m44_cobstacles(g)[cell]];
-}
-
-int m44_terrain_may_enter(const wg_game *g, int unit, int cell)
-{
-    const m44_data *d = m44_cdata(g);
-    const m44_obstacle *o = m44_terrain_obstacle(g, cell);
-    if (d->board.type[d->board.terrain[cell]].impassable)
-        return 0;
-    return !o->enter_only || (o->enter_only >> d->unit_type[unit] & 1);
-}
-
 /* X4: an owned obstacle protects only the side the scenario gave it to. */
 static int protects(const wg_game *g, const m44_obstacle *o, int cell, int unit)
 {
@@ -168,12 +148,6 @@ int m44_terrain_flags_hit(const wg_game *g, int cell, int unit)
     return m44_terrain_obstacle(g, cell)->flags_hit >> m44_rules_type(g, unit) & 1;
 }
 
-int m44_terrain_held(const wg_game *g, int unit)
-{
-    int cell = m44_cst(g)->u[unit].cell;
-    return m44_terrain_obstacle(g, cell)->holds >> m44_rules_type(g, unit) & 1;
-}
-
 int m44_terrain_no_battle_in(const wg_game *g, int unit)
 {
     int cell = m44_cst(g)->u[unit].cell;
@@ -187,11 +161,4 @@ void m44_terrain_cap_move(wg_game *g, int unit, int cell)
     int cap = m44_terrain_at(g, cell)->max_move;
     if (cap && !u->free_move && u->max_move > cap)
         u->max_move = cap;
-}
-
-int m44_terrain_step_fits(const wg_game *g, int unit, int to)
-{
-    const m44_unit *u = &m44_cst(g)->u[unit];
-    int cap = m44_terrain_at(g, to)->max_move;
-    return !cap || u->free_move || u->moved + 1 <= cap;
 }

@@ -7,18 +7,35 @@
  *
  * Guns are walked by ordinal: ordinal o is unit o % nunits if it belongs
  * to side o / nunits, so player 0's units come first, each side's in unit
- * order.
+ * order. The ordinals that are guns are listed when the scenario loads
+ * (d->gun_ordinal): the walks go over them only.
  */
 #include "mob_internal.h"
 
-int mob_guns_unit(const wg_game *g, int ordinal)
+void mob_guns_index(mob_data *d)
 {
-    const mob_data *d = mob_cdata(g);
-    int n = mob_cst(g)->nunits, unit = ordinal % n;
-    if (ordinal < 0 || ordinal >= 2 * n || d->unit_side[unit] != ordinal / n ||
-        !mob_utype(d, unit)->artillery)
-        return -1;
-    return unit;
+    d->nguns = 0;
+    for (int side = 0; side < 2; side++)
+        for (int k = 0; k < d->nside_units[side]; k++) {
+            int unit = d->side_unit[side][k];
+            if (mob_utype(d, unit)->artillery)
+                d->gun_ordinal[d->nguns++] = side * d->nunits + unit;
+        }
+}
+
+/* The gun of ordinal o (one of d->gun_ordinal). */
+static int gun_of(const mob_data *d, int o)
+{
+    return o >= d->nunits ? o - d->nunits : o;
+}
+
+/* The first of d->gun_ordinal at ordinal `from` or after (d->nguns: none). */
+static int first_gun(const mob_data *d, int from)
+{
+    int k = 0;
+    while (k < d->nguns && d->gun_ordinal[k] < from)
+        k++;
+    return k;
 }
 
 int mob_guns_may_fire(const wg_game *g, int unit, hexcc_view *v)
@@ -68,10 +85,11 @@ void mob_guns_apply(wg_game *g, const wg_action *a)
 /* Every chosen gun rolls; the results wait in its mob_unit. */
 static void roll_all(wg_game *g)
 {
+    const mob_data *d = mob_cdata(g);
     mob_state *s = mob_st(g);
-    for (int o = 0; o < 2 * s->nunits; o++) {
-        int gun = mob_guns_unit(g, o);
-        if (gun < 0 || s->u[gun].gun_target < 0)
+    for (int k = 0; k < d->nguns; k++) {
+        int gun = gun_of(d, d->gun_ordinal[k]);
+        if (s->u[gun].gun_target < 0)
             continue;
         mob_result r;
         mob_battle_roll(g, gun, s->u[gun].gun_target, s->u[gun].gun_dice, WG_MOB_ROLL_ARTILLERY,
@@ -86,20 +104,21 @@ static void roll_all(wg_game *g)
 
 int mob_guns_ask(wg_game *g)
 {
+    const mob_data *d = mob_cdata(g);
     mob_state *s = mob_st(g);
     hexcc_view v; /* nothing moves until a gun is found: one view for all */
     hexcc_view_init(&v);
-    for (int o = s->gun_next; o < 2 * s->nunits; o++) {
-        int gun = mob_guns_unit(g, o);
-        if (gun < 0 || !mob_guns_may_fire(g, gun, &v))
+    for (int k = first_gun(d, s->gun_next); k < d->nguns; k++) {
+        int o = d->gun_ordinal[k], gun = gun_of(d, o);
+        if (!mob_guns_may_fire(g, gun, &v))
             continue;
         s->gun_next = o;
-        int side = mob_cdata(g)->unit_side[gun];
+        int side = d->unit_side[gun];
         wg_core(g)->active = side;
         wg_frame *f = wg_push_kind(g, MOB_K_GUN, side);
         f->unit = gun;
-        f->x = mob_cdata(g)->board.hex[s->u[gun].cell].q;
-        f->y = mob_cdata(g)->board.hex[s->u[gun].cell].r;
+        f->x = d->board.hex[s->u[gun].cell].q;
+        f->y = d->board.hex[s->u[gun].cell].r;
         return 1;
     }
     roll_all(g);
@@ -113,10 +132,11 @@ int mob_guns_ask(wg_game *g)
 
 int mob_guns_apply_losses(wg_game *g)
 {
+    const mob_data *d = mob_cdata(g);
     mob_state *s = mob_st(g);
-    for (int o = s->gun_next; o < 2 * s->nunits; o++) {
-        int gun = mob_guns_unit(g, o);
-        if (gun < 0 || s->u[gun].gun_target < 0)
+    for (int k = first_gun(d, s->gun_next); k < d->nguns; k++) {
+        int o = d->gun_ordinal[k], gun = gun_of(d, o);
+        if (s->u[gun].gun_target < 0)
             continue;
         mob_unit *u = &s->u[gun];
         mob_result r = { u->gun_hits, u->gun_general, u->gun_ghits, u->gun_flags };

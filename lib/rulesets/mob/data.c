@@ -220,8 +220,12 @@ static int parse_units(const wg_reader *R, const wg_ynode *list, void *data)
     WG_TRY(wg_read_seq(R, list));
     for (int i = 0; i < list->count; i++)
         WG_TRY(parse_unit(R, d, list->child[i]));
-    for (int i = 0; i < d->nunits; i++)
-        fighters[d->unit_side[i]] += !mob_utype(d, i)->general;
+    for (int i = 0; i < d->nunits; i++) {
+        int p = d->unit_side[i];
+        fighters[p] += !mob_utype(d, i)->general;
+        d->side_unit[p][d->nside_units[p]++] = i;
+    }
+    mob_guns_index(d);
     for (int p = 0; p < 2; p++)
         if (!fighters[p])
             return wg_read_fail(R, list, "side %d (%s) has no unit but generals", p,

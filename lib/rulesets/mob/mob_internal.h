@@ -66,6 +66,13 @@ typedef struct mob_data {
     int32_t unit_cell[WG_MOB_MAX_UNITS];
     int32_t unit_figures[WG_MOB_MAX_UNITS];   /* figures at the start */
     char unit_name[WG_MOB_MAX_UNITS][MOB_UNIT_NAME];
+    /* each side's units in unit order, for the walks over one side's units
+     * that every step of a random game takes (the draw, the any-step check) */
+    int32_t nside_units[2];
+    int32_t side_unit[2][WG_MOB_MAX_UNITS];
+    /* the guns' ordinals (artillery.c), ascending: the artillery phase's walks */
+    int32_t nguns;
+    int32_t gun_ordinal[WG_MOB_MAX_UNITS];
     int32_t turns, destroy, nhold;
     int32_t hold[WG_MOB_MAX_OBJECTIVES];
     int32_t walk_classes;          /* 0: no table, the board distance (walk.c) */
@@ -154,6 +161,28 @@ static inline const int32_t *mob_cterrain_of(const mob_state *s)
 static inline const mob_type *mob_utype(const mob_data *d, int unit)
 {
     return &d->type[d->unit_type[unit]];
+}
+
+/* The first unit from `from` on that stands in cell, or s->nunits: four units a
+ * round, as every step tried asks who is in the hex (the loop's own count and test
+ * were a third of a walk that tests one field a unit). */
+static inline int mob_next_in(const mob_state *s, int cell, int from)
+{
+    int i = from, n = s->nunits;
+    for (; i + 4 <= n; i += 4) {
+        if (s->u[i].cell == cell)
+            return i;
+        if (s->u[i + 1].cell == cell)
+            return i + 1;
+        if (s->u[i + 2].cell == cell)
+            return i + 2;
+        if (s->u[i + 3].cell == cell)
+            return i + 3;
+    }
+    for (; i < n; i++)
+        if (s->u[i].cell == cell)
+            return i;
+    return n;
 }
 
 /* ------------------------------------------------------------ data.c */
@@ -283,7 +312,8 @@ void mob_battle_retreat_done(wg_game *g);
 
 /* ------------------------------------------------------------ artillery.c */
 
-int mob_guns_unit(const wg_game *g, int ordinal);         /* the gun of that ordinal, or -1 */
+/* Fill d->gun_ordinal once the units are read. */
+void mob_guns_index(mob_data *d);
 int mob_guns_may_fire(const wg_game *g, int unit, hexcc_view *v);
 void mob_guns_legal(const wg_game *g, wg_sink *s);
 /* FIRE `a` (unused fields already checked) is in mob_guns_legal's list. */

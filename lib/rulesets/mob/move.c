@@ -40,8 +40,8 @@ int mob_move_room(const wg_game *g, int unit, int cell)
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
     int general = mob_utype(d, unit)->general, n = s->nunits;
-    for (int i = 0; i < n; i++) {
-        if (s->u[i].cell != cell || i == unit)
+    for (int i = mob_next_in(s, cell, 0); i < n; i = mob_next_in(s, cell, i + 1)) {
+        if (i == unit)
             continue;
         if (d->unit_side[i] != d->unit_side[unit] || mob_utype(d, i)->general == general)
             return 0;
@@ -177,8 +177,10 @@ int mob_move_any(const wg_game *g, int side)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
-    for (int i = 0; i < s->nunits; i++) {
-        if (d->unit_side[i] != side || mob_rules_moves_left(g, i) <= 0)
+    int n = side == 0 || side == 1 ? d->nside_units[side] : 0;
+    for (int k = 0; k < n; k++) {
+        int i = d->side_unit[side][k];
+        if (mob_rules_moves_left(g, i) <= 0)
             continue;
         for (int dir = 0; dir < 6; dir++)
             if (mob_move_can_step(g, i, d->board.nb[s->u[i].cell][dir]))

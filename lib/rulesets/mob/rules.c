@@ -18,8 +18,8 @@ static int unit_at(const wg_game *g, int cell, int general)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
-    for (int i = 0; i < s->nunits; i++)
-        if (s->u[i].cell == cell && mob_utype(d, i)->general == general)
+    for (int i = mob_next_in(s, cell, 0); i < s->nunits; i = mob_next_in(s, cell, i + 1))
+        if (mob_utype(d, i)->general == general)
             return i;
     return -1;
 }
@@ -61,10 +61,7 @@ static int sight_occupied(const void *payload, int cell)
 {
     const wg_game *g = payload;
     const mob_state *s = mob_cst(g);
-    for (int i = 0; i < s->nunits; i++)
-        if (s->u[i].cell == cell)
-            return 1;
-    return 0;
+    return mob_next_in(s, cell, 0) < s->nunits;
 }
 
 /* MB-X3: between two hexes on hills of the same height, hills no higher do not block. */
@@ -224,24 +221,28 @@ int mob_rules_aim_reaches(const wg_game *g, mob_aim *aim, int target)
     return range == 1 || aim_los(g, aim, s->u[target].cell);
 }
 
+/* The targets are the other side's units, walked in unit order. */
 int mob_rules_has_target(const wg_game *g, int unit, hexcc_view *v)
 {
+    const mob_data *d = mob_cdata(g);
+    int foe = 1 - d->unit_side[unit];
     mob_aim aim;
     aim_init(g, unit, v, &aim);
-    for (int t = 0; t < mob_cst(g)->nunits; t++)
-        if (mob_rules_aim_may_target(g, &aim, t))
+    for (int k = 0; k < d->nside_units[foe]; k++)
+        if (mob_rules_aim_may_target(g, &aim, d->side_unit[foe][k]))
             return 1;
     return 0;
 }
 
 int mob_rules_targets(const wg_game *g, int unit, hexcc_view *v, int32_t targets[WG_MOB_MAX_UNITS])
 {
+    const mob_data *d = mob_cdata(g);
+    int foe = 1 - d->unit_side[unit], n = 0;
     mob_aim aim;
-    int n = 0;
     aim_init(g, unit, v, &aim);
-    for (int t = 0; t < mob_cst(g)->nunits; t++)
-        if (mob_rules_aim_may_target(g, &aim, t))
-            targets[n++] = t;
+    for (int k = 0; k < d->nside_units[foe]; k++)
+        if (mob_rules_aim_may_target(g, &aim, d->side_unit[foe][k]))
+            targets[n++] = d->side_unit[foe][k];
     return n;
 }
 
