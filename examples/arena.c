@@ -2,7 +2,9 @@
  * arena: measure one agent against another. Plays N games per scenario,
  * the first agent taking player 0 in even games and player 1 in odd ones
  * (each seed is played once from each side), and prints the first agent's
- * score rate (a win 1, a draw 1/2) with its 95% Wilson interval, and the
+ * score rate (a win 1, a draw 1/2) with its 95% Wilson interval, its score
+ * from each side (most scenarios favour one: an agent's edge shows in the
+ * side it should lose), and the
  * search agents' time per searched decision (wall clock, and CPU time,
  * which a loaded machine does not inflate; decisions with one answer are
  * not searched and not counted).
@@ -109,8 +111,8 @@ static int run_scenario(const char *path, const config *c)
 {
     seat seats[2];
     memset(seats, 0, sizeof seats);
-    double total = 0;
-    int played = 0;
+    double total = 0, side_total[2] = { 0, 0 };
+    int played = 0, side_played[2] = { 0, 0 };
     for (int i = 0; i < c->games; i++) {
         for (int k = 0; k < 2; k++)
             if (seat_open(&seats[k], c->kind[k], c->budget, c->seed * 7919u + (uint64_t)(2 * i + k)) != WG_OK)
@@ -124,6 +126,8 @@ static int run_scenario(const char *path, const config *c)
             return 1;
         total += s;
         played++;
+        side_total[i % 2] += s; /* the first agent is player 0 in even games */
+        side_played[i % 2]++;
         if (c->progress)
             fprintf(stderr, "arena: %s game %d/%d: %s scores %.1f (%.1f of %d so far)\n", path,
                     i + 1, c->games, kind_name[c->kind[0]], s, total, played);
@@ -134,6 +138,8 @@ static int run_scenario(const char *path, const config *c)
     printf("%-24s %s vs %s: %5.1f%% of %d games [95%%: %5.1f%% .. %5.1f%%]", name,
            kind_name[c->kind[0]], kind_name[c->kind[1]], 100 * total / played, played, 100 * lo,
            100 * hi);
+    printf(" (as player 0: %.1f of %d, as player 1: %.1f of %d)", side_total[0], side_played[0],
+           side_total[1], side_played[1]);
     for (int k = 0; k < 2; k++)
         if (seats[k].searched)
             printf("  %s: %.1f ms/decision wall, %.1f ms CPU (worst %.0f ms wall, %ld decisions)",
@@ -164,7 +170,8 @@ static const char usage_text[] =
     "             SCENARIO.yaml...\n"
     "Plays N games (default 40) per scenario between two agents, the first taking\n"
     "player 0 in even games and player 1 in odd ones, and prints the first agent's\n"
-    "score rate with its 95% interval and the search agents' time per decision.\n"
+    "score rate with its 95% interval, its score from each side, and the search\n"
+    "agents' time per decision.\n"
     "  --agents A,B   two of random, greedy, search (default search,greedy)\n"
     "  --budget N     the search agent's iterations per decision (default 200)\n"
     "  --seed S       the first game's seed (default 1)\n"
