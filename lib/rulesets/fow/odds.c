@@ -1547,8 +1547,39 @@ static int threes_in(u128 v, int most)
     return n < most ? n : most;
 }
 
-/* v / 6^n, for v a multiple of it: a shift, and 3^20 or 3^10 at a time. */
-static u128 without_sixes(u128 v, int n)
+/*
+ * Division by 3^n of the numerators that it divides, as a product: modulo
+ * 2^128, 3^n has an inverse, and v = q 3^n gives q = v inv (mod 2^128); for
+ * any other v, that product is above the largest q (2^128 - 1) / 3^n
+ * (Granlund and Montgomery). One product an outcome, where dividing took a
+ * chain of divisions.
+ */
+typedef struct thirds {
+    int n;
+    u128 inv, most; /* 3^-n modulo 2^128, and (2^128 - 1) / 3^n */
+} thirds;
+
+static thirds thirds_of(int n)
+{
+    const u128 inv3 = { UINT64_C(0xAAAAAAAAAAAAAAAA), UINT64_C(0xAAAAAAAAAAAAAAAB) };
+    thirds t = { n, wg_u128_of(1), { UINT64_MAX, UINT64_MAX } };
+    for (int i = 0; i < n; i++)
+        t.inv = wg_u128_mul(t.inv, inv3);
+    for (; n >= 20; n -= 20)
+        t.most = wg_u128_divmod32(t.most, UINT32_C(3486784401), NULL);
+    for (; n > 0; n--)
+        t.most = wg_u128_divmod32(t.most, 3, NULL);
+    return t;
+}
+
+/* v / 3^t.n, or (v not a multiple of it) a value above t.most. */
+static u128 third_of(const thirds *t, u128 v)
+{
+    return wg_u128_mul(v, t->inv);
+}
+
+/* v / 2^n, n below 128. */
+static u128 halved(u128 v, int n)
 {
     if (n >= 64) {
         v.lo = v.hi >> (n - 64);
@@ -1557,13 +1588,20 @@ static u128 without_sixes(u128 v, int n)
         v.lo = v.lo >> n | v.hi << (64 - n);
         v.hi >>= n;
     }
-    for (; n >= 20; n -= 20)
-        v = wg_u128_divmod32(v, UINT32_C(3486784401), NULL);
-    for (; n >= 10; n -= 10)
-        v = wg_u128_divmod32(v, 59049, NULL);
-    for (; n > 0; n--)
-        v = wg_u128_divmod32(v, 3, NULL);
     return v;
+}
+
+/* The factors of 6 common to the outcomes' numerators, up to twos (the
+ * factors of 2 they share), taken out of them. */
+static int take_out_sixes(fire_odds *o, int twos)
+{
+    thirds t = thirds_of(twos);
+    for (int i = 0; i < o->nout && t.n; i++)
+        if (wg_u128_cmp(third_of(&t, o->num_out[i]), t.most) > 0)
+            t = thirds_of(threes_in(o->num_out[i], t.n)); /* fewer: rare */
+    for (int i = 0; i < o->nout && t.n; i++)
+        o->num_out[i] = third_of(&t, halved(o->num_out[i], t.n));
+    return t.n;
 }
 
 /* Sorted by kind then value, with the common factors of 6 taken out of den. */
@@ -1580,11 +1618,7 @@ static int finish(fire_odds *o, wg_odds *out)
     u128 any = wg_u128_of(0); /* its lowest bit set is the first some numerator has */
     for (int i = 0; i < o->nout; i++)
         any.lo |= o->num_out[i].lo, any.hi |= o->num_out[i].hi;
-    sixes = twos_in(any, sixes);
-    for (int i = 0; i < o->nout && sixes; i++)
-        sixes = threes_in(o->num_out[i], sixes);
-    for (int i = 0; i < o->nout && sixes; i++)
-        o->num_out[i] = without_sixes(o->num_out[i], sixes);
+    sixes = take_out_sixes(o, twos_in(any, sixes));
     int exp = o->exp - sixes;
     if (exp > ODDS_DEN_EXP)
         return fail(o, WG_ELIMIT, "the exact den would overflow 64 bits (more than 6^24)");
