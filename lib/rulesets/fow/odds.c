@@ -546,7 +546,7 @@ static int weapon_tables(fire_odds *o, int k)
         if (!w->valid[0][i])
             continue;
         if (v->cover[i] < 0) {
-            v->cover[i] = (int8_t)fow_bulletproof(g, team, dl->team);
+            v->cover[i] = (int8_t)fow_bulletproof_kept(g, &o->shapes, team, dl->team);
             v->key[i] = (int8_t)fow_precedence_covered(g, &o->shapes, team, dl->team,
                                                        v->cover[i]);
         }
