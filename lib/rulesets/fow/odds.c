@@ -1563,8 +1563,10 @@ static thirds thirds_of(int n)
 {
     const u128 inv3 = { UINT64_C(0xAAAAAAAAAAAAAAAA), UINT64_C(0xAAAAAAAAAAAAAAAB) };
     thirds t = { n, wg_u128_of(1), { UINT64_MAX, UINT64_MAX } };
-    for (int i = 0; i < n; i++)
-        t.inv = wg_u128_mul(t.inv, inv3);
+    for (u128 p = inv3; n; n >>= 1, p = wg_u128_mul(p, p)) /* inv3^n by squares */
+        if (n & 1)
+            t.inv = wg_u128_mul(t.inv, p);
+    n = t.n;
     for (; n >= 20; n -= 20)
         t.most = wg_u128_divmod32(t.most, UINT32_C(3486784401), NULL);
     for (; n > 0; n--)
