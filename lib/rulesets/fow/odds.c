@@ -58,6 +58,7 @@ typedef wg_u128 u128;
 #ifndef ODDS_STATES           /* tests/fow/test_odds_arena.c builds a small one */
 #define ODDS_STATES 4096      /* states held at once (the arena) */
 #endif
+WG_STATIC_ASSERT(ODDS_STATES <= 4096, arena_offsets_fit_12_bits); /* sort_by_number */
 #define ODDS_INDEX (2 * ODDS_STATES) /* hash slots for the states of one die */
 #ifndef ODDS_SETTLE_ROOM      /* test_odds_arena.c makes settle run out of room */
 #define ODDS_SETTLE_ROOM ODDS_STATES
@@ -1212,10 +1213,48 @@ static int group_before(const fire_odds *o, int a, int b)
     return o->rest[a] != o->rest[b] ? o->rest[a] < o->rest[b] : o->key[a] < o->key[b];
 }
 
-/* The n groups at lo in order, as indices in o->slot (free once grouped): a
- * Shell sort, the groups being few. */
-static void sort_groups(fire_odds *o, int lo, int n)
+/* A group's rest as a number below 2^16, one to one: hits up to 64, teams
+ * destroyed and bailed out up to 16, tanks hit up to 2 (group_rest). */
+WG_STATIC_ASSERT(ODDS_MAX_HITS <= 64 && PT <= 16 && CREDITS <= 3, rest_fits_16_bits);
+static uint64_t rest_rank(uint32_t rest)
 {
+    return (rest & 255) + 65 * ((rest >> 8 & 255) + 17 * ((rest >> 16 & 255) + 17 * (rest >> 24)));
+}
+
+/* sort_groups when a group's (rest, fields) and its arena offset fit in one
+ * number: those numbers sorted, without reading the groups at each step
+ * (into v, n of them); 0 when they do not fit. */
+static int sort_by_number(fire_odds *o, int lo, int n, uint64_t *v)
+{
+    int top = 0; /* the bits of the fields */
+    while (top < 64 && o->alike_bits >> top)
+        top++;
+    if (top + 16 + 12 > 64)
+        return 0;
+    for (int g = 0; g < n; g++)
+        v[g] = (rest_rank(o->rest[lo + g]) << top | o->key[lo + g]) << 12 | (uint64_t)(lo + g);
+    int gap = 1;
+    while (gap < n / 3)
+        gap = 3 * gap + 1;
+    for (; gap > 0; gap /= 3)
+        for (int g = gap; g < n; g++) {
+            uint64_t x = v[g];
+            int h = g;
+            for (; h >= gap && x < v[h - gap]; h -= gap)
+                v[h] = v[h - gap];
+            v[h] = x;
+        }
+    for (int g = 0; g < n; g++)
+        o->slot[g] = (uint16_t)(v[g] & 4095);
+    return 1;
+}
+
+/* The n groups at lo in order, as indices in o->slot (free once grouped): a
+ * Shell sort, the groups being few; v has room for n numbers (sort_by_number). */
+static void sort_groups(fire_odds *o, int lo, int n, uint64_t *v)
+{
+    if (sort_by_number(o, lo, n, v))
+        return;
     uint16_t *ix = o->slot;
     for (int g = 0; g < n; g++)
         ix[g] = (uint16_t)(lo + g);
@@ -1292,7 +1331,7 @@ static int settle_poly(fire_odds *o, int lo, int n, uint64_t hit)
         return 0;
     for (int s = lo; s < lo + n; s++) /* each state as its group: merged below */
         o->key[s] = state_group(o, o->key[s], &o->rest[s]);
-    sort_groups(o, lo, n);
+    sort_groups(o, lo, n, ps.key); /* ps.key: free until the groups are merged */
     ps.n = 0;
     for (int g = 0; g < n; g++) {
         int from = o->slot[g], last = ps.n - 1;
