@@ -1606,10 +1606,12 @@ static thirds thirds_of(int n)
         if (n & 1)
             t.inv = wg_u128_mul(t.inv, p);
     n = t.n;
+    uint32_t left = 1; /* 3^(n mod 20), below 2^32: one division for all of them */
     for (; n >= 20; n -= 20)
         t.most = wg_u128_divmod32(t.most, UINT32_C(3486784401), NULL);
     for (; n > 0; n--)
-        t.most = wg_u128_divmod32(t.most, 3, NULL);
+        left *= 3;
+    t.most = wg_u128_divmod32(t.most, left, NULL);
     return t;
 }
 
