@@ -184,6 +184,7 @@ typedef struct fire_odds {
     /* Team i's field in a state's key: its standing, or (hit alike) its hits
      * with an effect; bits shift[i] up, width[i] of them. */
     int shift[PT], width[PT];
+    int key_bits;                          /* the bits of all the teams' fields */
     uint64_t alike_bits;                   /* the fields of the teams hit alike */
     int nfollowed, followed[PT];           /* the others, followed standing by standing */
     int ndice;
@@ -444,6 +445,7 @@ static void team_fields(fire_odds *o)
 {
     int spare = ODDS_TEAM_BITS - 2 * o->nteams, at = 0;
     o->alike_bits = 0;
+    o->key_bits = 0;
     o->nfollowed = 0;
     for (int i = 0; i < o->nteams; i++) {
         int width = o->alike[i] ? class_fields(o, i, at, &spare) : 0;
@@ -456,6 +458,7 @@ static void team_fields(fire_odds *o)
         else if (o->start[i] != R_DEAD) /* a team destroyed already stays so */
             o->followed[o->nfollowed++] = i;
         at += width;
+        o->key_bits = at;
         for (int k = 0; k < o->n && o->alike[i]; k++) {
             weapon_plan *w = &o->wp[k];
             int c = w->cls[i];
@@ -1226,9 +1229,7 @@ static uint64_t rest_rank(uint32_t rest)
  * (into v, n of them); 0 when they do not fit. */
 static int sort_by_number(fire_odds *o, int lo, int n, uint64_t *v)
 {
-    int top = 0; /* the bits of the fields */
-    while (top < 64 && o->alike_bits >> top)
-        top++;
+    int top = o->key_bits; /* a group's key holds only fields */
     if (top + 16 + 12 > 64)
         return 0;
     for (int g = 0; g < n; g++)
