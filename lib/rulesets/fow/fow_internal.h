@@ -407,9 +407,13 @@ size_t fow_memo_size(const void *data);
 int fow_within(const wg_game *g, int a, int b, fow_pair range);
 /* The teams' bases as shapes, each made on first need and kept while the
  * state does not change: a listing measures the same bases many times. */
+#define FOW_SHAPES_NEAR 16
 typedef struct fow_shapes {
     uint32_t made[FOW_MAX_TEAMS / 32];
     wg_tab_shape shape[FOW_MAX_TEAMS];
+    /* with a base made: which of the first FOW_SHAPES_NEAR features lie within
+     * 2"/5cm of it (fow_terrain_covers' "behind the hedge"), found on first need */
+    uint16_t near_known[FOW_MAX_TEAMS], near[FOW_MAX_TEAMS];
 } fow_shapes;
 void fow_shapes_init(fow_shapes *c);
 const wg_tab_shape *fow_shapes_get(const wg_game *g, fow_shapes *c, int team);
@@ -495,6 +499,9 @@ int fow_can_see(const wg_game *g, int from, int to);
 int fow_in_area(const wg_game *g, int team, int terrain);
 int fow_terrain_covers(const wg_game *g, int team, int from, int concealing);
 int fow_concealed(const wg_game *g, int team, int from);
+/* fow_concealed and fow_bulletproof with the bases kept in c (or NULL). */
+int fow_concealed_kept(const wg_game *g, fow_shapes *c, int team, int from);
+int fow_bulletproof_kept(const wg_game *g, fow_shapes *c, int team, int from);
 int fow_gone_to_ground(const wg_game *g, int team);
 int fow_bulletproof(const wg_game *g, int team, int from);
 int fow_in_front(const wg_tab_shape *s, wg_tab_point p);

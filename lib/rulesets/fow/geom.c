@@ -176,8 +176,10 @@ void fow_shapes_init(fow_shapes *c)
 const wg_tab_shape *fow_shapes_get(const wg_game *g, fow_shapes *c, int team)
 {
     uint32_t bit = 1u << (team % 32);
-    if (!(c->made[team / 32] & bit))
+    if (!(c->made[team / 32] & bit)) {
         fow_shape(g, team, &c->shape[team]);
+        c->near_known[team] = 0;
+    }
     c->made[team / 32] |= bit;
     return &c->shape[team];
 }
@@ -474,11 +476,40 @@ static int feature_near(const fow_data *d, const fow_terrain *t, const wg_tab_re
  * feature lies within 2"/5cm of the team's base ("behind the hedge").
  * A feature the other team stands in does not protect from it.
  */
-int fow_terrain_covers(const wg_game *g, int team, int from, int concealing)
+/* Feature i lies within 2"/5cm of the team's base ("behind the hedge"). */
+static int feature_near_team(const wg_game *g, int team, int i, const wg_tab_shape *s)
+{
+    const fow_data *d = fow_d(g);
+    wg_tab_rect r = fow_rect(g, team);
+    return feature_near(d, &d->terrain[i], &r, s, fow_dist(d, FOW_D2));
+}
+
+/* feature_near_team on the kept bases c (or none): the answer for the first
+ * FOW_SHAPES_NEAR features is kept beside the base, as it does not depend on
+ * the shooter. */
+static int feature_near_kept(const wg_game *g, fow_shapes *c, int team, int i)
+{
+    if (!c) {
+        wg_tab_shape s;
+        fow_shape(g, team, &s);
+        return feature_near_team(g, team, i, &s);
+    }
+    const wg_tab_shape *s = fow_shapes_get(g, c, team); /* clears near_known when made */
+    if (i >= FOW_SHAPES_NEAR)
+        return feature_near_team(g, team, i, s);
+    uint16_t bit = (uint16_t)(1u << i);
+    if (!(c->near_known[team] & bit)) {
+        c->near_known[team] |= bit;
+        c->near[team] = (uint16_t)(feature_near_team(g, team, i, s) ? c->near[team] | bit
+                                                                    : c->near[team] & ~bit);
+    }
+    return (c->near[team] & bit) != 0;
+}
+
+static int terrain_covers(const wg_game *g, fow_shapes *c, int team, int from, int concealing)
 {
     const fow_data *d = fow_d(g);
     wg_tab_point a = center(g, from), b = center(g, team);
-    int32_t near = fow_dist(d, FOW_D2);
     for (int i = 0; i < d->nterrain; i++) {
         const fow_terrain *t = &d->terrain[i];
         if (!(concealing ? t->concealing : t->bulletproof))
@@ -487,13 +518,15 @@ int fow_terrain_covers(const wg_game *g, int team, int from, int concealing)
             return 1;
         if (fow_in_area(g, from, i) || !segment_hits(d, t, a, b))
             continue;
-        wg_tab_rect r = fow_rect(g, team); /* only where the line crosses the feature */
-        wg_tab_shape s;
-        fow_shape(g, team, &s);
-        if (feature_near(d, t, &r, &s, near))
+        if (feature_near_kept(g, c, team, i)) /* only where the line crosses the feature */
             return 1;
     }
     return 0;
+}
+
+int fow_terrain_covers(const wg_game *g, int team, int from, int concealing)
+{
+    return terrain_covers(g, NULL, team, from, concealing);
 }
 
 /* OF-M9: did not move (digging in aside) and did not shoot in its last turn. */
@@ -503,8 +536,8 @@ int fow_gone_to_ground(const wg_game *g, int team)
            !(fow_ct(g, team)->flags & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_SHOT));
 }
 
-/* OF-S2 with OF-M8 and OF-M9. */
-int fow_concealed(const wg_game *g, int team, int from)
+/* OF-S2 with OF-M8 and OF-M9; the bases kept in c, or NULL. */
+int fow_concealed_kept(const wg_game *g, fow_shapes *c, int team, int from)
 {
     int kind = fow_type_of(g, team)->kind;
     uint32_t f = (uint32_t)fow_ct(g, team)->flags;
@@ -512,7 +545,12 @@ int fow_concealed(const wg_game *g, int team, int from)
         return 1;
     if ((kind == WG_FOW_INFANTRY || kind == WG_FOW_MAN_PACKED_GUN) && !(f & WG_FOW_TEAM_MOVED))
         return 1;
-    return fow_terrain_covers(g, team, from, 1);
+    return terrain_covers(g, c, team, from, 1);
+}
+
+int fow_concealed(const wg_game *g, int team, int from)
+{
+    return fow_concealed_kept(g, NULL, team, from);
 }
 
 /* 1 if p is in front of (or on) the line across the front of the base s. */
@@ -521,8 +559,9 @@ int fow_in_front(const wg_tab_shape *s, wg_tab_point p)
     return wg_tab_shape_front_side(s, p) >= 0;
 }
 
-/* OF-M8, OF-S14, OF-S15: dug in, bulletproof terrain, or a gun shield from the front. */
-int fow_bulletproof(const wg_game *g, int team, int from)
+/* OF-M8, OF-S14, OF-S15: dug in, bulletproof terrain, or a gun shield from the
+ * front; the bases kept in c, or NULL. */
+int fow_bulletproof_kept(const wg_game *g, fow_shapes *c, int team, int from)
 {
     const fow_type *t = fow_type_of(g, team);
     if (t->kind == WG_FOW_TANK)
@@ -537,7 +576,12 @@ int fow_bulletproof(const wg_game *g, int team, int from)
         if (fow_in_front(&s, center(g, from)))
             return 1;
     }
-    return fow_terrain_covers(g, team, from, 0);
+    return terrain_covers(g, c, team, from, 0);
+}
+
+int fow_bulletproof(const wg_game *g, int team, int from)
+{
+    return fow_bulletproof_kept(g, NULL, team, from);
 }
 
 /* The worst going the path a-b touches (OF-M2). */

@@ -58,6 +58,7 @@ typedef wg_u128 u128;
 #ifndef ODDS_STATES           /* tests/fow/test_odds_arena.c builds a small one */
 #define ODDS_STATES 4096      /* states held at once (the arena) */
 #endif
+WG_STATIC_ASSERT(ODDS_STATES <= 4096, arena_offsets_fit_12_bits); /* sort_by_number */
 #define ODDS_INDEX (2 * ODDS_STATES) /* hash slots for the states of one die */
 #ifndef ODDS_SETTLE_ROOM      /* test_odds_arena.c makes settle run out of room */
 #define ODDS_SETTLE_ROOM ODDS_STATES
@@ -183,6 +184,7 @@ typedef struct fire_odds {
     /* Team i's field in a state's key: its standing, or (hit alike) its hits
      * with an effect; bits shift[i] up, width[i] of them. */
     int shift[PT], width[PT];
+    int key_bits;                          /* the bits of all the teams' fields */
     uint64_t alike_bits;                   /* the fields of the teams hit alike */
     int nfollowed, followed[PT];           /* the others, followed standing by standing */
     int ndice;
@@ -443,6 +445,7 @@ static void team_fields(fire_odds *o)
 {
     int spare = ODDS_TEAM_BITS - 2 * o->nteams, at = 0;
     o->alike_bits = 0;
+    o->key_bits = 0;
     o->nfollowed = 0;
     for (int i = 0; i < o->nteams; i++) {
         int width = o->alike[i] ? class_fields(o, i, at, &spare) : 0;
@@ -455,6 +458,7 @@ static void team_fields(fire_odds *o)
         else if (o->start[i] != R_DEAD) /* a team destroyed already stays so */
             o->followed[o->nfollowed++] = i;
         at += width;
+        o->key_bits = at;
         for (int k = 0; k < o->n && o->alike[i]; k++) {
             weapon_plan *w = &o->wp[k];
             int c = w->cls[i];
@@ -546,7 +550,7 @@ static int weapon_tables(fire_odds *o, int k)
         if (!w->valid[0][i])
             continue;
         if (v->cover[i] < 0) {
-            v->cover[i] = (int8_t)fow_bulletproof(g, team, dl->team);
+            v->cover[i] = (int8_t)fow_bulletproof_kept(g, &o->shapes, team, dl->team);
             v->key[i] = (int8_t)fow_precedence_covered(g, &o->shapes, team, dl->team,
                                                        v->cover[i]);
         }
@@ -1212,10 +1216,46 @@ static int group_before(const fire_odds *o, int a, int b)
     return o->rest[a] != o->rest[b] ? o->rest[a] < o->rest[b] : o->key[a] < o->key[b];
 }
 
-/* The n groups at lo in order, as indices in o->slot (free once grouped): a
- * Shell sort, the groups being few. */
-static void sort_groups(fire_odds *o, int lo, int n)
+/* A group's rest as a number below 2^16, one to one: hits up to 64, teams
+ * destroyed and bailed out up to 16, tanks hit up to 2 (group_rest). */
+WG_STATIC_ASSERT(ODDS_MAX_HITS <= 64 && PT <= 16 && CREDITS <= 3, rest_fits_16_bits);
+static uint64_t rest_rank(uint32_t rest)
 {
+    return (rest & 255) + 65 * ((rest >> 8 & 255) + 17 * ((rest >> 16 & 255) + 17 * (rest >> 24)));
+}
+
+/* sort_groups when a group's (rest, fields) and its arena offset fit in one
+ * number: those numbers sorted, without reading the groups at each step
+ * (into v, n of them); 0 when they do not fit. */
+static int sort_by_number(fire_odds *o, int lo, int n, uint64_t *v)
+{
+    int top = o->key_bits; /* a group's key holds only fields */
+    if (top + 16 + 12 > 64)
+        return 0;
+    for (int g = 0; g < n; g++)
+        v[g] = (rest_rank(o->rest[lo + g]) << top | o->key[lo + g]) << 12 | (uint64_t)(lo + g);
+    int gap = 1;
+    while (gap < n / 3)
+        gap = 3 * gap + 1;
+    for (; gap > 0; gap /= 3)
+        for (int g = gap; g < n; g++) {
+            uint64_t x = v[g];
+            int h = g;
+            for (; h >= gap && x < v[h - gap]; h -= gap)
+                v[h] = v[h - gap];
+            v[h] = x;
+        }
+    for (int g = 0; g < n; g++)
+        o->slot[g] = (uint16_t)(v[g] & 4095);
+    return 1;
+}
+
+/* The n groups at lo in order, as indices in o->slot (free once grouped): a
+ * Shell sort, the groups being few; v has room for n numbers (sort_by_number). */
+static void sort_groups(fire_odds *o, int lo, int n, uint64_t *v)
+{
+    if (sort_by_number(o, lo, n, v))
+        return;
     uint16_t *ix = o->slot;
     for (int g = 0; g < n; g++)
         ix[g] = (uint16_t)(lo + g);
@@ -1292,7 +1332,7 @@ static int settle_poly(fire_odds *o, int lo, int n, uint64_t hit)
         return 0;
     for (int s = lo; s < lo + n; s++) /* each state as its group: merged below */
         o->key[s] = state_group(o, o->key[s], &o->rest[s]);
-    sort_groups(o, lo, n);
+    sort_groups(o, lo, n, ps.key); /* ps.key: free until the groups are merged */
     ps.n = 0;
     for (int g = 0; g < n; g++) {
         int from = o->slot[g], last = ps.n - 1;
@@ -1547,8 +1587,43 @@ static int threes_in(u128 v, int most)
     return n < most ? n : most;
 }
 
-/* v / 6^n, for v a multiple of it: a shift, and 3^20 or 3^10 at a time. */
-static u128 without_sixes(u128 v, int n)
+/*
+ * Division by 3^n of the numerators that it divides, as a product: modulo
+ * 2^128, 3^n has an inverse, and v = q 3^n gives q = v inv (mod 2^128); for
+ * any other v, that product is above the largest q (2^128 - 1) / 3^n
+ * (Granlund and Montgomery). One product an outcome, where dividing took a
+ * chain of divisions.
+ */
+typedef struct thirds {
+    int n;
+    u128 inv, most; /* 3^-n modulo 2^128, and (2^128 - 1) / 3^n */
+} thirds;
+
+static thirds thirds_of(int n)
+{
+    const u128 inv3 = { UINT64_C(0xAAAAAAAAAAAAAAAA), UINT64_C(0xAAAAAAAAAAAAAAAB) };
+    thirds t = { n, wg_u128_of(1), { UINT64_MAX, UINT64_MAX } };
+    for (u128 p = inv3; n; n >>= 1, p = wg_u128_mul(p, p)) /* inv3^n by squares */
+        if (n & 1)
+            t.inv = wg_u128_mul(t.inv, p);
+    n = t.n;
+    uint32_t left = 1; /* 3^(n mod 20), below 2^32: one division for all of them */
+    for (; n >= 20; n -= 20)
+        t.most = wg_u128_divmod32(t.most, UINT32_C(3486784401), NULL);
+    for (; n > 0; n--)
+        left *= 3;
+    t.most = wg_u128_divmod32(t.most, left, NULL);
+    return t;
+}
+
+/* v / 3^t.n, or (v not a multiple of it) a value above t.most. */
+static u128 third_of(const thirds *t, u128 v)
+{
+    return wg_u128_mul(v, t->inv);
+}
+
+/* v / 2^n, n below 128. */
+static u128 halved(u128 v, int n)
 {
     if (n >= 64) {
         v.lo = v.hi >> (n - 64);
@@ -1557,13 +1632,20 @@ static u128 without_sixes(u128 v, int n)
         v.lo = v.lo >> n | v.hi << (64 - n);
         v.hi >>= n;
     }
-    for (; n >= 20; n -= 20)
-        v = wg_u128_divmod32(v, UINT32_C(3486784401), NULL);
-    for (; n >= 10; n -= 10)
-        v = wg_u128_divmod32(v, 59049, NULL);
-    for (; n > 0; n--)
-        v = wg_u128_divmod32(v, 3, NULL);
     return v;
+}
+
+/* The factors of 6 common to the outcomes' numerators, up to twos (the
+ * factors of 2 they share), taken out of them. */
+static int take_out_sixes(fire_odds *o, int twos)
+{
+    thirds t = thirds_of(twos);
+    for (int i = 0; i < o->nout && t.n; i++)
+        if (wg_u128_cmp(third_of(&t, o->num_out[i]), t.most) > 0)
+            t = thirds_of(threes_in(o->num_out[i], t.n)); /* fewer: rare */
+    for (int i = 0; i < o->nout && t.n; i++)
+        o->num_out[i] = third_of(&t, halved(o->num_out[i], t.n));
+    return t.n;
 }
 
 /* Sorted by kind then value, with the common factors of 6 taken out of den. */
@@ -1580,11 +1662,7 @@ static int finish(fire_odds *o, wg_odds *out)
     u128 any = wg_u128_of(0); /* its lowest bit set is the first some numerator has */
     for (int i = 0; i < o->nout; i++)
         any.lo |= o->num_out[i].lo, any.hi |= o->num_out[i].hi;
-    sixes = twos_in(any, sixes);
-    for (int i = 0; i < o->nout && sixes; i++)
-        sixes = threes_in(o->num_out[i], sixes);
-    for (int i = 0; i < o->nout && sixes; i++)
-        o->num_out[i] = without_sixes(o->num_out[i], sixes);
+    sixes = take_out_sixes(o, twos_in(any, sixes));
     int exp = o->exp - sixes;
     if (exp > ODDS_DEN_EXP)
         return fail(o, WG_ELIMIT, "the exact den would overflow 64 bits (more than 6^24)");

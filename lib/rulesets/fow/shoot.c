@@ -155,7 +155,7 @@ static int team_to_hit(const wg_game *g, fow_shapes *c, int shooter, int team, i
     }
     if (beat && need >= beat)
         return need; /* concealment only adds: the team cannot beat `beat`, so cover is unasked */
-    if (fow_concealed(g, team, shooter)) {
+    if (fow_concealed_kept(g, c, team, shooter)) {
         need++;
         *mods |= WG_FOW_MOD_CONCEALED;
         if (fow_gone_to_ground(g, team)) {
