@@ -597,6 +597,46 @@ static int charged_count(const wg_game *g)
     return n;
 }
 
+/* A live enemy of `team` that a charge is measured against: on `side` of
+ * the fight unless side < 0. */
+static int charge_enemy(const wg_game *g, int team, int e, int side)
+{
+    return fow_is_enemy(g, team, e) && fow_alive(g, e) && (side < 0 || fow_on_side(g, e, side));
+}
+
+/* The least distance from team's base where it stands to such an enemy's, -1
+ * with none; an enemy the centres put no nearer than the least so far is unasked. */
+static int32_t least_enemy_distance(const wg_game *g, int team, int side)
+{
+    int32_t least = -1;
+    for (int e = 0; e < fow_d(g)->nteams; e++) {
+        if (!charge_enemy(g, team, e, side) || (least >= 0 && bases_at_least(g, team, e, least)))
+            continue;
+        int32_t b = fow_base_distance(g, team, e);
+        if (least < 0 || b < least)
+            least = b;
+    }
+    return least;
+}
+
+/* The same from team's base at r (where a charge would take it). */
+static int32_t least_enemy_distance_at(const wg_game *g, int team, const wg_tab_rect *r, int side)
+{
+    fow_reach reach = fow_reach_of(g, team);
+    int32_t least = -1;
+    for (int e = 0; e < fow_d(g)->nteams; e++) {
+        if (!charge_enemy(g, team, e, side) ||
+            (least >= 0 &&
+             centres_at_least(r->center, reach, fow_center(g, e), fow_reach_of(g, e), least)))
+            continue;
+        wg_tab_rect re = fow_rect(g, e);
+        int32_t c = wg_tab_rect_distance(r, &re);
+        if (least < 0 || c < least)
+            least = c;
+    }
+    return least;
+}
+
 /*
  * Where a charge may end (OF-A1, and OF-A10 for a counterattack): on the
  * table, at most 4"/10cm from where the team stands, and towards the enemy:
@@ -614,30 +654,15 @@ static int charge_path_problem(const wg_game *g, int team, const wg_action *a, i
     if (!wg_tab_point_within(from, to, fow_dist(d, FOW_D4)))
         return fow_refuse(why, cap, "a charge is at most 4\"/10cm (%s)", rule);
     wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, fow_norm_angle(a->value));
-    fow_reach reach = fow_reach_of(g, team);
-    int32_t before = -1, after = -1;
-    /* the least distances; an enemy the centres put no nearer than the least so far is unasked */
-    for (int e = 0; e < d->nteams; e++) {
-        if (!fow_is_enemy(g, team, e) || !fow_alive(g, e) ||
-            (side >= 0 && !fow_on_side(g, e, side)))
-            continue;
-        if (before < 0 || !bases_at_least(g, team, e, before)) {
-            int32_t b = fow_base_distance(g, team, e);
-            if (before < 0 || b < before)
-                before = b;
-        }
-        if (after < 0 || !centres_at_least(to, reach, fow_center(g, e), fow_reach_of(g, e), after)) {
-            wg_tab_rect re = fow_rect(g, e);
-            int32_t c = wg_tab_rect_distance(&r, &re);
-            if (after < 0 || c < after)
-                after = c;
-        }
+    int32_t after = least_enemy_distance_at(g, team, &r, side);
+    if (after > FOW_CONTACT) { /* a charge into contact needs no more */
+        int32_t before = least_enemy_distance(g, team, side);
+        if (before <= fow_dist(d, FOW_D4))
+            return fow_refuse(why, cap, "%s is within 4\"/10cm of the enemy: it must charge into "
+                              "contact (%s)", d->team[team].name, rule);
+        if (after >= before)
+            return fow_refuse(why, cap, "a charge goes towards the enemy (%s)", rule);
     }
-    if (after > FOW_CONTACT && before <= fow_dist(d, FOW_D4))
-        return fow_refuse(why, cap, "%s is within 4\"/10cm of the enemy: it must charge into "
-                          "contact (%s)", d->team[team].name, rule);
-    if (after > FOW_CONTACT && after >= before)
-        return fow_refuse(why, cap, "a charge goes towards the enemy (%s)", rule);
     return fow_refuse_under(g, team, &r, why, cap);
 }
 
