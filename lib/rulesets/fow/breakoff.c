@@ -126,7 +126,11 @@ static int ends_closer(const wg_game *g, int team, const wg_tab_rect *r, int e, 
     return a < b || (or_level && a <= b);
 }
 
-int fow_break_off_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+/* fow_break_off_problem with `near` (-2: not yet known) the nearest winning
+ * team, fow_nearest_enemy's: the automatic break-off tries dozens of moves of
+ * one team, and knows it. */
+static int break_off_problem_near(const wg_game *g, const wg_action *a, int near, char *why,
+                                  size_t cap)
 {
     const fow_data *d = fow_d(g);
     int team = a->unit, side = fow_ch(g)->win_side;
@@ -147,7 +151,8 @@ int fow_break_off_problem(const wg_game *g, const wg_action *a, char *why, size_
         return fow_refuse(why, cap, "a break-off move is at most %s's full move, 8\"/20cm for "
                           "a tank through rough going (OF-A11, OF-M2)", name);
     wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, fow_norm_angle(a->value));
-    int near = fow_nearest_enemy(g, team, side);
+    if (near == -2)
+        near = fow_nearest_enemy(g, team, side);
     for (int e = 0; e < d->nteams; e++) {
         if (!fow_alive(g, e) || !fow_on_side(g, e, side) || !fow_is_enemy(g, team, e))
             continue;
@@ -156,6 +161,11 @@ int fow_break_off_problem(const wg_game *g, const wg_action *a, char *why, size_
                           "closer to %s (OF-A11)", d->team[e].name);
     }
     return fow_refuse_under(g, team, &r, why, cap);
+}
+
+int fow_break_off_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    return break_off_problem_near(g, a, -2, why, cap);
 }
 
 static void break_off_close(wg_game *g)
@@ -221,7 +231,7 @@ static void auto_break_off(wg_game *g, int i, int e)
         m.x = p.x;
         m.y = p.y;
         m.value = facing;
-        if ((k < 0 && most < 0) || fow_break_off_problem(g, &m, NULL, 0))
+        if ((k < 0 && most < 0) || break_off_problem_near(g, &m, e, NULL, 0))
             continue; /* a gun does not drive into very difficult going */
         int32_t dist = closest_victor(g, i, p, facing);
         int safe = dist > capture, best_safe = best_d > capture;
