@@ -104,8 +104,6 @@ static int32_t going_limit(const wg_game *g, int team, wg_tab_point from, wg_tab
     return limit < 0 ? -1 : limit < most ? limit : most;
 }
 
-/* OF-A11: a break-off move of `team` to (x, y): at most its full move, away from
- * the enemy (no closer to any winning team, farther from the nearest). */
 /*
  * What every break-off move of one team measures from where it stands: the
  * nearest winning team (fow_nearest_enemy's; -2 until found) and the
@@ -147,7 +145,9 @@ static int ends_closer(const wg_game *g, int team, const wg_tab_rect *r, int e, 
     return a < b || (or_level && a <= b);
 }
 
-/* fow_break_off_problem, with what the team's moves share kept in st. */
+/* OF-A11: a break-off move of `team` to (x, y): at most its full move, away from
+ * the enemy (no closer to any winning team, farther from the nearest). What
+ * the team's moves share is kept in st. */
 static int break_off_problem_from(const wg_game *g, const wg_action *a, standing *st, char *why,
                                   size_t cap)
 {
