@@ -135,22 +135,6 @@ static int bases_at_least(const wg_game *g, int a, int b, int32_t dist)
                             fow_reach_of(g, b), dist);
 }
 
-/*
- * wg_tab_rect_distance(a, b) <= FOW_CONTACT: bases in contact. The floored
- * distance is at most FOW_CONTACT exactly when the distance is below
- * FOW_CONTACT + 1, so the centres settle it when they put the bases within
- * FOW_CONTACT, or beyond FOW_CONTACT + 1.
- */
-static int rects_in_contact(const wg_tab_rect *a, fow_reach ra, const wg_tab_rect *b,
-                            fow_reach rb)
-{
-    if (fow_centres_settle(a->center, ra, b->center, rb, FOW_CONTACT) == 1)
-        return 1;
-    if (fow_centres_settle(a->center, ra, b->center, rb, FOW_CONTACT + 1) == 0)
-        return 0;
-    return wg_tab_rect_distance(a, b) <= FOW_CONTACT;
-}
-
 int fow_nearest_team(const wg_game *g, int team, fow_team_filter accept, const void *ctx)
 {
     int best = -1;
@@ -189,35 +173,108 @@ static wg_tab_point along(wg_tab_point from, wg_tab_dir dir, int32_t dist)
     return p;
 }
 
-/* The distance from `team`'s base, `dist` along the line and facing `facing`, to `to`'s. */
-static int32_t gap_along(const wg_game *g, int team, wg_tab_point from, wg_tab_dir dir,
-                         int32_t dist, int32_t facing, const wg_tab_rect *rt)
+/*
+ * A charger's line: its base at the charge's facing, worked out once where
+ * the line starts and moved along it (a base's shape moves with its centre),
+ * and the target's base where it stands. A charge measures a few dozen
+ * points of each of its lines.
+ */
+typedef struct charge_line {
+    wg_tab_point from;
+    wg_tab_dir dir;
+    wg_tab_shape base;   /* the charger's, centred at `from` */
+    fow_reach reach;
+    wg_tab_point target_at;
+    wg_tab_shape target;
+    fow_reach target_reach;
+} charge_line;
+
+static void charge_line_init(const wg_game *g, int team, int to, int32_t bearing, int32_t facing,
+                             charge_line *l)
 {
-    wg_tab_point p = along(from, dir, dist);
-    wg_tab_rect r = fow_rect_at(g, team, p.x, p.y, facing);
-    return wg_tab_rect_distance(&r, rt);
+    l->from = fow_center(g, team);
+    l->dir = wg_tab_dir_from_angle(fow_norm_angle(bearing));
+    wg_tab_rect r = fow_rect_at(g, team, l->from.x, l->from.y, facing);
+    wg_tab_shape_of(&r, &l->base);
+    l->reach = fow_reach_of(g, team);
+    l->target_at = fow_center(g, to);
+    fow_shape(g, to, &l->target);
+    l->target_reach = fow_reach_of(g, to);
+}
+
+/* The charger's base `dist` along the line (centred at *at). */
+static void base_along(const charge_line *l, int32_t dist, wg_tab_point *at, wg_tab_shape *out)
+{
+    *at = along(l->from, l->dir, dist);
+    *out = l->base;
+    wg_tab_shape_shift(out, at->x - l->from.x, at->y - l->from.y);
+}
+
+/* The distance from the charger's base, `dist` along the line, to the target's. */
+static int32_t gap_along(const charge_line *l, int32_t dist)
+{
+    wg_tab_point at;
+    wg_tab_shape s;
+    base_along(l, dist, &at, &s);
+    return wg_tab_shapes_distance(&s, &l->target);
 }
 
 /*
- * Where along the line nearest `to` comes: the distance between two convex
- * bases, one sliding along a straight line, falls and then rises, so thirds
- * of the line are cut away until a few points are left.
+ * Whether the charger's base `dist` along the line is in contact with the
+ * target's (their distance, floored, at most FOW_CONTACT). The floored
+ * distance is at most FOW_CONTACT exactly when the distance is below
+ * FOW_CONTACT + 1, so the centres settle it when they put the bases within
+ * FOW_CONTACT, or beyond FOW_CONTACT + 1.
  */
-static int32_t closest_along(const wg_game *g, int team, wg_tab_point from, wg_tab_dir dir,
-                             int32_t max, int32_t facing, const wg_tab_rect *rt)
+static int in_contact_along(const charge_line *l, int32_t dist)
+{
+    wg_tab_point at;
+    wg_tab_shape s;
+    base_along(l, dist, &at, &s);
+    if (fow_centres_settle(at, l->reach, l->target_at, l->target_reach, FOW_CONTACT) == 1)
+        return 1;
+    if (fow_centres_settle(at, l->reach, l->target_at, l->target_reach, FOW_CONTACT + 1) == 0)
+        return 0;
+    return wg_tab_shapes_distance(&s, &l->target) <= FOW_CONTACT;
+}
+
+/*
+ * Whether no base the charger has along the line can come into contact,
+ * by the centres: the target's centre is further from the line's every
+ * point than contact and both reaches allow. A point along the line is
+ * rounded, by less than 2 units, off the segment from its start to its
+ * (rounded) end, so 4 more are allowed.
+ */
+static int line_out_of_reach(const charge_line *l, int32_t max)
+{
+    int64_t far = FOW_CONTACT + 1 + l->reach.out + l->target_reach.out + 5;
+    wg_tab_point end = along(l->from, l->dir, max);
+    return wg_tab_point_segment_distance2(l->target_at, l->from, end) >= far * far;
+}
+
+/*
+ * Where along the line nearest the target comes: the distance between two
+ * convex bases, one sliding along a straight line, falls and then rises, so
+ * thirds of the line are cut away until a few points are left.
+ */
+static int32_t closest_along(const charge_line *l, int32_t max)
 {
     int32_t lo = 0, hi = max;
     while (hi - lo > 2) {
         int32_t m1 = lo + (hi - lo) / 3, m2 = hi - (hi - lo) / 3;
-        if (gap_along(g, team, from, dir, m1, facing, rt) <= gap_along(g, team, from, dir, m2, facing, rt))
+        if (gap_along(l, m1) <= gap_along(l, m2))
             hi = m2;
         else
             lo = m1;
     }
-    int32_t best = lo;
-    for (int32_t t = lo + 1; t <= hi; t++)
-        if (gap_along(g, team, from, dir, t, facing, rt) < gap_along(g, team, from, dir, best, facing, rt))
+    int32_t best = lo, best_gap = gap_along(l, lo);
+    for (int32_t t = lo + 1; t <= hi; t++) {
+        int32_t gap = gap_along(l, t);
+        if (gap < best_gap) {
             best = t;
+            best_gap = gap;
+        }
+    }
     return best;
 }
 
@@ -232,32 +289,26 @@ static int32_t closest_along(const wg_game *g, int team, wg_tab_point from, wg_t
 static wg_tab_point contact_along(const wg_game *g, int team, int to, int32_t max,
                                   int32_t bearing, int32_t facing, int *contact)
 {
-    wg_tab_point a = fow_center(g, team);
-    wg_tab_rect rt = fow_rect(g, to);
-    wg_tab_dir dir = wg_tab_dir_from_angle(fow_norm_angle(bearing));
-    fow_reach rm = fow_reach_of(g, team), rr = fow_reach_of(g, to);
-    wg_tab_point p = along(a, dir, max);
-    wg_tab_rect far = fow_rect_at(g, team, p.x, p.y, facing);
+    charge_line l;
+    charge_line_init(g, team, to, bearing, facing, &l);
     int32_t lo = 0, hi = max;
     *contact = 0;
-    if (!rects_in_contact(&far, rm, &rt, rr)) {
-        hi = closest_along(g, team, a, dir, max, facing, &rt);
-        wg_tab_point c = along(a, dir, hi);
-        wg_tab_rect near = fow_rect_at(g, team, c.x, c.y, facing);
-        if (!rects_in_contact(&near, rm, &rt, rr))
-            return p; /* does not reach */
+    if (line_out_of_reach(&l, max))
+        return along(l.from, l.dir, max); /* does not reach */
+    if (!in_contact_along(&l, max)) {
+        hi = closest_along(&l, max);
+        if (!in_contact_along(&l, hi))
+            return along(l.from, l.dir, max); /* does not reach */
     }
     *contact = 1;
     while (lo < hi) { /* the first contact: the distance falls until then */
         int32_t mid = lo + (hi - lo) / 2;
-        p = along(a, dir, mid);
-        wg_tab_rect r = fow_rect_at(g, team, p.x, p.y, facing);
-        if (rects_in_contact(&r, rm, &rt, rr))
+        if (in_contact_along(&l, mid))
             hi = mid;
         else
             lo = mid + 1;
     }
-    return along(a, dir, hi);
+    return along(l.from, l.dir, hi);
 }
 
 /* The lines a charge at `to` tries, in order: straight at its centre, then
@@ -546,6 +597,46 @@ static int charged_count(const wg_game *g)
     return n;
 }
 
+/* A live enemy of `team` that a charge is measured against: on `side` of
+ * the fight unless side < 0. */
+static int charge_enemy(const wg_game *g, int team, int e, int side)
+{
+    return fow_is_enemy(g, team, e) && fow_alive(g, e) && (side < 0 || fow_on_side(g, e, side));
+}
+
+/* The least distance from team's base where it stands to such an enemy's, -1
+ * with none; an enemy the centres put no nearer than the least so far is unasked. */
+static int32_t least_enemy_distance(const wg_game *g, int team, int side)
+{
+    int32_t least = -1;
+    for (int e = 0; e < fow_d(g)->nteams; e++) {
+        if (!charge_enemy(g, team, e, side) || (least >= 0 && bases_at_least(g, team, e, least)))
+            continue;
+        int32_t b = fow_base_distance(g, team, e);
+        if (least < 0 || b < least)
+            least = b;
+    }
+    return least;
+}
+
+/* The same from team's base at r (where a charge would take it). */
+static int32_t least_enemy_distance_at(const wg_game *g, int team, const wg_tab_rect *r, int side)
+{
+    fow_reach reach = fow_reach_of(g, team);
+    int32_t least = -1;
+    for (int e = 0; e < fow_d(g)->nteams; e++) {
+        if (!charge_enemy(g, team, e, side) ||
+            (least >= 0 &&
+             centres_at_least(r->center, reach, fow_center(g, e), fow_reach_of(g, e), least)))
+            continue;
+        wg_tab_rect re = fow_rect(g, e);
+        int32_t c = wg_tab_rect_distance(r, &re);
+        if (least < 0 || c < least)
+            least = c;
+    }
+    return least;
+}
+
 /*
  * Where a charge may end (OF-A1, and OF-A10 for a counterattack): on the
  * table, at most 4"/10cm from where the team stands, and towards the enemy:
@@ -563,30 +654,15 @@ static int charge_path_problem(const wg_game *g, int team, const wg_action *a, i
     if (!wg_tab_point_within(from, to, fow_dist(d, FOW_D4)))
         return fow_refuse(why, cap, "a charge is at most 4\"/10cm (%s)", rule);
     wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, fow_norm_angle(a->value));
-    fow_reach reach = fow_reach_of(g, team);
-    int32_t before = -1, after = -1;
-    /* the least distances; an enemy the centres put no nearer than the least so far is unasked */
-    for (int e = 0; e < d->nteams; e++) {
-        if (!fow_is_enemy(g, team, e) || !fow_alive(g, e) ||
-            (side >= 0 && !fow_on_side(g, e, side)))
-            continue;
-        if (before < 0 || !bases_at_least(g, team, e, before)) {
-            int32_t b = fow_base_distance(g, team, e);
-            if (before < 0 || b < before)
-                before = b;
-        }
-        if (after < 0 || !centres_at_least(to, reach, fow_center(g, e), fow_reach_of(g, e), after)) {
-            wg_tab_rect re = fow_rect(g, e);
-            int32_t c = wg_tab_rect_distance(&r, &re);
-            if (after < 0 || c < after)
-                after = c;
-        }
+    int32_t after = least_enemy_distance_at(g, team, &r, side);
+    if (after > FOW_CONTACT) { /* a charge into contact needs no more */
+        int32_t before = least_enemy_distance(g, team, side);
+        if (before <= fow_dist(d, FOW_D4))
+            return fow_refuse(why, cap, "%s is within 4\"/10cm of the enemy: it must charge into "
+                              "contact (%s)", d->team[team].name, rule);
+        if (after >= before)
+            return fow_refuse(why, cap, "a charge goes towards the enemy (%s)", rule);
     }
-    if (after > FOW_CONTACT && before <= fow_dist(d, FOW_D4))
-        return fow_refuse(why, cap, "%s is within 4\"/10cm of the enemy: it must charge into "
-                          "contact (%s)", d->team[team].name, rule);
-    if (after > FOW_CONTACT && after >= before)
-        return fow_refuse(why, cap, "a charge goes towards the enemy (%s)", rule);
     return fow_refuse_under(g, team, &r, why, cap);
 }
 

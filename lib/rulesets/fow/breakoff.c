@@ -104,15 +104,32 @@ static int32_t going_limit(const wg_game *g, int team, wg_tab_point from, wg_tab
     return limit < 0 ? -1 : limit < most ? limit : most;
 }
 
-/* OF-A11: a break-off move of `team` to (x, y): at most its full move, away from
- * the enemy (no closer to any winning team, farther from the nearest). */
+/*
+ * What every break-off move of one team measures from where it stands: the
+ * nearest winning team (fow_nearest_enemy's; -2 until found) and the
+ * distance to each winning team's base (-1 until measured). The automatic
+ * break-off tries dozens of moves of a team, and measures these once.
+ */
+typedef struct standing {
+    int near;
+    int32_t dist[FOW_MAX_TEAMS];
+} standing;
+
+static void standing_init(const wg_game *g, standing *st)
+{
+    st->near = -2;
+    for (int e = 0; e < fow_d(g)->nteams; e++)
+        st->dist[e] = -1;
+}
+
 /*
  * Would `team`'s base at r end closer to e's than it stands (or, `or_level`,
  * no further)? The exact distances only when their bounds overlap: a
  * break-off move goes a whole move, and the bounds of the two distances
  * are then mostly apart.
  */
-static int ends_closer(const wg_game *g, int team, const wg_tab_rect *r, int e, int or_level)
+static int ends_closer(const wg_game *g, int team, const wg_tab_rect *r, int e, int or_level,
+                       standing *st)
 {
     fow_reach rt = fow_reach_of(g, team), re = fow_reach_of(g, e);
     fow_span before = fow_distance_span(fow_center(g, team), rt, fow_center(g, e), re);
@@ -122,11 +139,17 @@ static int ends_closer(const wg_game *g, int team, const wg_tab_rect *r, int e, 
     if (after.lo > before.hi)
         return 0;
     wg_tab_rect rect_e = fow_rect(g, e);
-    int32_t b = fow_base_distance(g, team, e), a = wg_tab_rect_distance(r, &rect_e);
+    if (st->dist[e] < 0)
+        st->dist[e] = fow_base_distance(g, team, e);
+    int32_t b = st->dist[e], a = wg_tab_rect_distance(r, &rect_e);
     return a < b || (or_level && a <= b);
 }
 
-int fow_break_off_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+/* OF-A11: a break-off move of `team` to (x, y): at most its full move, away from
+ * the enemy (no closer to any winning team, farther from the nearest). What
+ * the team's moves share is kept in st. */
+static int break_off_problem_from(const wg_game *g, const wg_action *a, standing *st, char *why,
+                                  size_t cap)
 {
     const fow_data *d = fow_d(g);
     int team = a->unit, side = fow_ch(g)->win_side;
@@ -147,15 +170,23 @@ int fow_break_off_problem(const wg_game *g, const wg_action *a, char *why, size_
         return fow_refuse(why, cap, "a break-off move is at most %s's full move, 8\"/20cm for "
                           "a tank through rough going (OF-A11, OF-M2)", name);
     wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, fow_norm_angle(a->value));
-    int near = fow_nearest_enemy(g, team, side);
+    if (st->near == -2)
+        st->near = fow_nearest_enemy(g, team, side);
     for (int e = 0; e < d->nteams; e++) {
         if (!fow_alive(g, e) || !fow_on_side(g, e, side) || !fow_is_enemy(g, team, e))
             continue;
-        if (ends_closer(g, team, &r, e, e == near))
+        if (ends_closer(g, team, &r, e, e == st->near, st))
             return fow_refuse(why, cap, "a break-off move goes away from the enemy: it cannot end "
                           "closer to %s (OF-A11)", d->team[e].name);
     }
     return fow_refuse_under(g, team, &r, why, cap);
+}
+
+int fow_break_off_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
+{
+    standing st;
+    standing_init(g, &st);
+    return break_off_problem_from(g, a, &st, why, cap);
 }
 
 static void break_off_close(wg_game *g)
@@ -212,6 +243,9 @@ static void auto_break_off(wg_game *g, int i, int e)
     int32_t away = wg_tab_angle_of(from.x - fow_center(g, e).x, from.y - fow_center(g, e).y);
     int32_t capture = fow_dist(fow_d(g), FOW_D4), best_d = -1;
     wg_tab_point best = from;
+    standing st; /* the team stands where it is until the best move is made */
+    standing_init(g, &st);
+    st.near = e;
     for (int k = -1; k < 24 * 3; k++) {
         wg_tab_point p = k < 0 ? fow_point_away(g, i, e, most < 0 ? 0 : most)
                                : point_at(g, i, away + (k / 3) * 15000,
@@ -221,7 +255,7 @@ static void auto_break_off(wg_game *g, int i, int e)
         m.x = p.x;
         m.y = p.y;
         m.value = facing;
-        if ((k < 0 && most < 0) || fow_break_off_problem(g, &m, NULL, 0))
+        if ((k < 0 && most < 0) || break_off_problem_from(g, &m, &st, NULL, 0))
             continue; /* a gun does not drive into very difficult going */
         int32_t dist = closest_victor(g, i, p, facing);
         int safe = dist > capture, best_safe = best_d > capture;
