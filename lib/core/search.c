@@ -328,32 +328,28 @@ static int turn_crossed(const wg_game *c, int32_t mark[2])
     return 1;
 }
 
-/*
- * Play on with the greedy agents: rollout_steps actions, or by default the
- * ruleset's: until its rollout_turns-th change of player turn (at most
- * ROLLOUT_CAP actions), else DEFAULT_ROLLOUT actions.
- */
-static void rollout(wg_search *s, wg_game *c)
+int search_rollout(wg_game *c, int32_t rollout_steps, uint64_t rng[4])
 {
     const wg_ruleset *rs = c->sh->rs;
-    int steps = s->opt.rollout_steps, turns = 0;
+    int steps = rollout_steps, turns = 0, played = 0;
     if (steps == 0) {
         turns = rs->rollout_turns;
         steps = turns > 0 ? ROLLOUT_CAP : DEFAULT_ROLLOUT;
     }
     int32_t mark[2] = { wg_ccore(c)->turn, wg_ccore(c)->active };
-    for (int k = 0; steps < 0 || k < steps; k++) {
+    for (; steps < 0 || played < steps; played++) {
         wg_decision d;
         wg_game_decision(c, &d);
         if (d.type == WG_DEC_NONE)
-            return;
+            break;
         if (turns > 0 && turn_crossed(c, mark) && --turns == 0)
-            return;
+            break;
         wg_action a;
-        int rc = rs->greedy ? rs->greedy(c, &d, s->rng, &a) : search_sample(c, s->rng, &a);
+        int rc = rs->greedy ? rs->greedy(c, &d, rng, &a) : search_sample(c, rng, &a);
         if (rc != WG_OK || wg_game_apply(c, &a) != WG_OK)
-            return;
+            break;
     }
+    return played;
 }
 
 static int simulate(wg_search *s, const wg_game *g, wg_game *c, int player)
@@ -376,7 +372,7 @@ static int simulate(wg_search *s, const wg_game *g, wg_game *c, int player)
         if (added)
             break;
     }
-    rollout(s, c);
+    search_rollout(c, s->opt.rollout_steps, s->rng);
     double r = search_score(c, &s->base, player);
     for (int i = 0; i < len; i++) {
         snode *n = &s->node[s->path[i]];
