@@ -694,7 +694,9 @@ typedef struct wg_search_options {
     int32_t max_nodes;     /**< tree nodes per decision (0 = default 65536; at most 4194304):
                                 the search's memory is max_nodes * 96 bytes, taken once */
     int32_t rollout_steps; /**< actions the greedy players play past the tree before the
-                                position is scored (0 = default 40; -1 = to the end) */
+                                position is scored (-1 = to the end; 0 = the ruleset's
+                                default: 40 actions, and in OGRE to the start of the
+                                third player turn from where the tree ends) */
     uint64_t seed;         /**< seed of the agent's own generator */
 } wg_search_options;
 

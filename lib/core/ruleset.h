@@ -306,6 +306,15 @@ struct wg_ruleset {
     size_t (*tail_offset)(const void *data);
 
     /*
+     * Optional (0: 40 actions). How far the search agent's rollouts play by
+     * default (wg_search_options.rollout_steps 0): until the n-th change of
+     * player turn. A game whose decisions come in long turns (OGRE's
+     * defender moves and fires unit by unit) is scored at a turn's end,
+     * not in the middle of one side's moves.
+     */
+    int rollout_turns;
+
+    /*
      * Hidden information (all three optional; NULL: nothing is hidden). The
      * ruleset that emits an event knows who may see it, so it says so here,
      * not the core.

@@ -20,7 +20,8 @@
  *      about 2 sqrt(visits) children; the greedy agent's answer first,
  *      then sampled ones), so huge or open lists are sampled, not listed;
  *      the greedy answer keeps a prior bonus in UCB;
- *   4. lets the greedy agents play out rollout_steps actions and scores
+ *   4. lets the greedy agents play out rollout_steps actions (by default
+ *      the ruleset's: 40, or up to a change of player turn) and scores
  *      the position (search_score.c) for the root player;
  *   5. backs the score up the path.
  * The answer is the root child visited most.
@@ -39,6 +40,8 @@
 #define DEFAULT_NODES 65536
 #define MAX_NODES 4194304
 #define DEFAULT_ROLLOUT 40
+/* Actions a rollout counted in turns plays at most (a turn stuck on one side's answers). */
+#define ROLLOUT_CAP 4000
 /* UCB's exploration weight: scores of positions not played out lie close
  * to 0.5, so a small one (measured: 0.7 played no better than greedy). */
 #define EXPLORE 0.3
@@ -98,8 +101,6 @@ int wg_search_new(wg_search **out, const wg_search_options *opts)
     s->opt.size = sizeof s->opt;
     if (s->opt.max_nodes == 0)
         s->opt.max_nodes = DEFAULT_NODES;
-    if (s->opt.rollout_steps == 0)
-        s->opt.rollout_steps = DEFAULT_ROLLOUT;
     /* A simulation adds at most one node: an iteration budget bounds the
      * tree below max_nodes. */
     if (s->opt.iterations > 0 && s->opt.iterations < s->opt.max_nodes)
@@ -316,19 +317,39 @@ static int step(wg_search *s, const wg_game *c, const wg_decision *d, int node, 
 
 /* ------------------------------------------------------------ one simulation */
 
-static void rollout(wg_search *s, wg_game *c)
+/* Player turns the rollout has crossed into since (turn, active) was *mark. */
+static int turn_crossed(const wg_game *c, int32_t mark[2])
+{
+    const wg_core_state *cs = wg_ccore(c);
+    if (cs->turn == mark[0] && cs->active == mark[1])
+        return 0;
+    mark[0] = cs->turn;
+    mark[1] = cs->active;
+    return 1;
+}
+
+int search_rollout(wg_game *c, int32_t rollout_steps, uint64_t rng[4])
 {
     const wg_ruleset *rs = c->sh->rs;
-    for (int k = 0; s->opt.rollout_steps < 0 || k < s->opt.rollout_steps; k++) {
+    int steps = rollout_steps, turns = 0, played = 0;
+    if (steps == 0) {
+        turns = rs->rollout_turns;
+        steps = turns > 0 ? ROLLOUT_CAP : DEFAULT_ROLLOUT;
+    }
+    int32_t mark[2] = { wg_ccore(c)->turn, wg_ccore(c)->active };
+    for (; steps < 0 || played < steps; played++) {
         wg_decision d;
         wg_game_decision(c, &d);
         if (d.type == WG_DEC_NONE)
-            return;
+            break;
+        if (turns > 0 && turn_crossed(c, mark) && --turns == 0)
+            break;
         wg_action a;
-        int rc = rs->greedy ? rs->greedy(c, &d, s->rng, &a) : search_sample(c, s->rng, &a);
+        int rc = rs->greedy ? rs->greedy(c, &d, rng, &a) : search_sample(c, rng, &a);
         if (rc != WG_OK || wg_game_apply(c, &a) != WG_OK)
-            return;
+            break;
     }
+    return played;
 }
 
 static int simulate(wg_search *s, const wg_game *g, wg_game *c, int player)
@@ -351,7 +372,7 @@ static int simulate(wg_search *s, const wg_game *g, wg_game *c, int player)
         if (added)
             break;
     }
-    rollout(s, c);
+    search_rollout(c, s->opt.rollout_steps, s->rng);
     double r = search_score(c, &s->base, player);
     for (int i = 0; i < len; i++) {
         snode *n = &s->node[s->path[i]];

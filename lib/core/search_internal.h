@@ -26,6 +26,15 @@ int search_determinize(wg_game *copy, const wg_game *g, int player, uint64_t see
 /* One uniformly random legal answer to c's decision (as the random agent). */
 int search_sample(const wg_game *c, uint64_t rng[4], wg_action *out);
 
+/*
+ * Play c on with the greedy agents past the tree: rollout_steps actions
+ * (-1: to the end), or with 0 the ruleset's default: up to its
+ * rollout_turns-th change of player turn (wg_ruleset.rollout_turns, at most
+ * 4000 actions), else 40 actions. Stops early when the game ends or an
+ * answer fails. Returns the actions played.
+ */
+int search_rollout(wg_game *c, int32_t rollout_steps, uint64_t rng[4]);
+
 /* Record the material and scores of the root position. */
 void search_base_init(const wg_game *g, search_base *b);
 

@@ -23,7 +23,8 @@ class Search(_capi.Owned):
 
     The same seed and iteration budget give the same answers; a time limit does not.
     max_nodes bounds its tree (memory: about 96 bytes a node, taken once);
-    rollout_steps is how far the greedy players play past the tree (-1: to the end).
+    rollout_steps is how far the greedy players play past the tree, in actions (-1: to the
+    end; 0: the ruleset's default, as wg_search_options says).
     """
     _free = "wg_search_free"
 
