@@ -72,7 +72,8 @@ void m44_opfire_open(wg_game *g, int mover)
     f->y = h.r;
     f->count = n;
     m44_opfire_emit_window(g, p, mover, h, n);
-    emit_options(g, p, mover, ok);
+    if (wg_emitting(g)) /* the options cost a card test each: only for someone who reads them */
+        emit_options(g, p, mover, ok);
 }
 
 /* The window is over: the move goes on. */
