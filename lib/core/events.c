@@ -6,14 +6,28 @@
 
 #include "game_internal.h"
 
+/* Any per-player listener registered. */
+static int seats_listening(const wg_game *g)
+{
+    for (int i = 0; i <= WG_MAX_PLAYERS; i++)
+        if (g->seat_fn[i])
+            return 1;
+    return 0;
+}
+
+void wg_listeners_changed(wg_game *g)
+{
+    g->listening = !g->quiet && (!(g->flags & WG_OPT_NO_LOG) || g->on_event || seats_listening(g));
+}
+
 int wg_emitting(const wg_game *g)
 {
-    return !g->quiet && (!(g->flags & WG_OPT_NO_LOG) || g->on_event || wg_seats_listening(g));
+    return g->listening;
 }
 
 void wg_emit(wg_game *g, const wg_event *ev)
 {
-    if (!wg_emitting(g))
+    if (!g->listening)
         return; /* nobody will read it: an event costs nothing */
     if (wg_vec_reserve(&g->alloc, (void **)&g->events, &g->cap_events, g->nevents + 1,
                        sizeof(wg_event)) != WG_OK) {
@@ -25,7 +39,7 @@ void wg_emit(wg_game *g, const wg_event *ev)
 
 void wg_emit_move(wg_game *g, int type, int player, int unit, wg_hex from, wg_hex to)
 {
-    if (!wg_emitting(g))
+    if (!g->listening)
         return; /* as wg_emit, before the event is built: every step of a game emits one */
     wg_event ev = wg_event_about(type, player, unit, -1);
     ev.value = from.q;
@@ -52,6 +66,7 @@ int wg_game_on_event(wg_game *g, wg_event_fn fn, void *payload)
     WG_TRY(wg_game_idle(g, __func__));
     g->on_event = fn;
     g->event_payload = fn ? payload : NULL;
+    wg_listeners_changed(g);
     return WG_OK;
 }
 

@@ -174,6 +174,7 @@ int wg_game_start(wg_game **out, const wg_scenario *s, uint64_t seed, const wg_o
     }
     game_attach(g, sh);
     g->flags = opts ? opts->flags : 0;
+    wg_listeners_changed(g);
     rc = game_setup(g);
     if (rc != WG_OK) {
         wg_error_set(err, rc, 0, 0, "%s: setup failed: %s", s->name,
@@ -357,6 +358,7 @@ int wg_game_clone_with(wg_game **out, const wg_game *g, uint32_t flags)
     memcpy(c->head.state, g->head.state, g->sh->state_size);
     c->head.zero_from = g->head.zero_from;
     c->flags = g->flags | flags;
+    wg_listeners_changed(c);
     if (copy_records(c, g) != WG_OK) {
         wg_game_free(c); /* c->sh is NULL: shared_release ignores it */
         return wg_set_error(g, WG_ENOMEM, "out of memory");

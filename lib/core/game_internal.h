@@ -86,6 +86,7 @@ struct wg_game {
     char sticky_msg[256];
     int action_dice;
     int quiet;                 /* replaying: emit nothing */
+    int listening;             /* wg_emitting's answer: wg_listeners_changed keeps it */
     const int8_t *replay_dice; /* replaying: the recorded dice */
     size_t replay_count, replay_pos;
     int replay_forced;
@@ -108,14 +109,12 @@ struct wg_game {
     unsigned char *memo;       /* wg_memo: sh->memo_size bytes after the struct, or NULL */
 };
 
-/* Any per-player listener registered (inline: wg_emitting asks for every event). */
-static inline int wg_seats_listening(const wg_game *g)
-{
-    for (int i = 0; i <= WG_MAX_PLAYERS; i++)
-        if (g->seat_fn[i])
-            return 1;
-    return 0;
-}
+/*
+ * events.c: work out again whether anyone reads the events emitted now.
+ * Call it after changing quiet, flags' WG_OPT_NO_LOG, on_event or a seat's
+ * listener: wg_emitting answers from the cached flag (every event asks).
+ */
+void wg_listeners_changed(wg_game *g);
 
 /* hidden.c: reseed c's dice from `seed` and redraw what `player` cannot see
  * (the ruleset's conceal hook); wg_game_clone_for and the search's copies. */

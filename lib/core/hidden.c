@@ -55,6 +55,7 @@ int wg_game_on_event_for(wg_game *g, int player, wg_event_fn fn, void *payload)
     WG_TRY(wg_game_idle(g, __func__));
     g->seat_fn[player + 1] = fn;
     g->seat_payload[player + 1] = fn ? payload : NULL;
+    wg_listeners_changed(g);
     return WG_OK;
 }
 

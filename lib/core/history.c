@@ -69,6 +69,7 @@ static int replay_quietly(wg_game *g, size_t count)
     memcpy(g->head.state, g->sh->initial, g->sh->state_size);
     g->head.zero_from = g->sh->initial_zero_from;
     g->quiet = 1;
+    wg_listeners_changed(g);
     for (size_t i = 0; i < count && rc == WG_OK; i++) {
         wg_hist h = g->hist[i];
         g->nhist = i;
@@ -80,6 +81,7 @@ static int replay_quietly(wg_game *g, size_t count)
             rc = wg_set_error(g, WG_ECORRUPT, "action %zu replays to a different state", i);
     }
     g->quiet = 0;
+    wg_listeners_changed(g);
     g->nhist = saved_n;
     g->ndice = saved_dice;
     return rc;

@@ -189,12 +189,47 @@ static void seats_of_a_public_game_see_everything(void **state)
     wg_game_free(g);
 }
 
+/* A game that keeps no log builds events exactly while someone listens:
+ * a listener added or removed between actions counts from the next one. */
+static void listeners_count_from_the_next_action(void **state)
+{
+    (void)state;
+    wg_game *g = NULL;
+    char path[600];
+    snprintf(path, sizeof path, "%s/%s", SCENARIO_DIR, "ogre-basic.yaml");
+    wg_options o = WG_OPTIONS_INIT;
+    o.flags = WG_OPT_NO_LOG;
+    assert_int_equal(wg_game_open(&g, path, 3, &o, NULL), WG_OK);
+    wg_agent a;
+    wg_agent_init(&a, WG_AGENT_RANDOM, 1);
+    wg_game_set_agent(g, 0, wg_agent_decide, &a);
+    wg_game_set_agent(g, 1, wg_agent_decide, &a);
+    tally all = { 0 }, seat = { 0 };
+    assert_int_equal(wg_game_run(g, 10), WG_STEPPED);
+    assert_int_equal(wg_game_on_event_for(g, 1, count_event, &seat), WG_OK);
+    assert_int_equal(wg_game_run(g, 10), WG_STEPPED);
+    assert_true(seat.events > 0); /* a seat alone is heard */
+    int seen = seat.events;
+    assert_int_equal(wg_game_on_event_for(g, 1, NULL, NULL), WG_OK);
+    assert_int_equal(wg_game_on_event(g, count_event, &all), WG_OK);
+    assert_int_equal(wg_game_run(g, 10), WG_STEPPED);
+    assert_true(all.events > 0); /* the host's callback alone is heard */
+    assert_int_equal(seat.events, seen);
+    seen = all.events;
+    assert_int_equal(wg_game_on_event(g, NULL, NULL), WG_OK);
+    assert_int_equal(wg_game_run(g, 10), WG_STEPPED);
+    assert_int_equal(all.events, seen);
+    assert_int_equal(wg_game_log_count(g), 0);
+    wg_game_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(creation_rolls_nothing_in_any_scenario),
         cmocka_unit_test(fow_first_rally_waits_for_the_start),
         cmocka_unit_test(seats_of_a_public_game_see_everything),
+        cmocka_unit_test(listeners_count_from_the_next_action),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

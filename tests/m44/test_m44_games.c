@@ -196,11 +196,49 @@ static void m44_x30_memoir_board_plays_to_a_victory(void **state)
     assert_true(battles_half > 0);
 }
 
+/* The memo changes no answer: every Op Fire window of random games lists the
+ * options a clone (whose memo starts empty) lists (firers_memo.c). */
+static void m44_o1_windows_list_what_a_fresh_copy_lists(void **state)
+{
+    (void)state;
+    char path[512];
+    snprintf(path, sizeof path, "%s/m44-opfire.yaml", M44_SCENARIO_DIR);
+    wg_options o = WG_OPTIONS_INIT;
+    o.flags = WG_OPT_NO_LOG | WG_OPT_NO_HISTORY;
+    int windows = 0;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        wg_game *g = NULL;
+        assert_int_equal(wg_game_open(&g, path, seed, &o, NULL), WG_OK);
+        wg_agent a;
+        wg_agent_init(&a, WG_AGENT_RANDOM, seed);
+        wg_game_set_agent(g, 0, wg_agent_decide, &a);
+        wg_game_set_agent(g, 1, wg_agent_decide, &a);
+        wg_decision d;
+        while (wg_game_decision(g, &d) == WG_OK && d.type != WG_DEC_NONE) {
+            if (d.type == WG_DEC_OPFIRE) {
+                wg_action mine[256], fresh[256];
+                wg_game *c = NULL;
+                assert_int_equal(wg_game_clone(&c, g), WG_OK);
+                int n = wg_game_legal_actions(g, mine, 256);
+                assert_int_equal(wg_game_legal_actions(c, fresh, 256), n);
+                assert_memory_equal(mine, fresh, (size_t)n * sizeof mine[0]);
+                wg_game_free(c);
+                windows++;
+            }
+            int rc = wg_game_run(g, 1); /* WG_OK: that action ended the game */
+            assert_true(rc == WG_STEPPED || rc == WG_OK);
+        }
+        wg_game_free(g);
+    }
+    assert_true(windows > 100);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(m44_b10_thousand_greedy_games_end_with_a_winner),
         cmocka_unit_test(m44_games_are_deterministic),
+        cmocka_unit_test(m44_o1_windows_list_what_a_fresh_copy_lists),
         cmocka_unit_test(m44_x_new_scenarios_play_to_a_victory),
         cmocka_unit_test(m44_x30_memoir_board_plays_to_a_victory),
     };

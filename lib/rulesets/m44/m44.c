@@ -48,6 +48,7 @@ const wg_ruleset wg_ruleset_m44 = {
     WG_RULESET_MEMBERS(m44),
     .position = m44_position,
     .scratch_size = m44_agent_scratch_size,
+    .memo_size = m44_memo_size,
     .event_for = m44_hidden_event_for,
     .conceal = m44_hidden_conceal,
     .decision_for = m44_hidden_decision_for,

@@ -653,6 +653,15 @@ void m44_opfire_open(wg_game *g, int mover);
 void m44_opfire_done(wg_game *g);
 WG_KIND_FUNCS_CHECKED(m44_opfire);
 
+/* ------------------------------------------------------------ firers_memo.c: a window's firers */
+
+/* wg_ruleset.memo_size: the firers of the last window opened, with their input. */
+size_t m44_memo_size(const void *data);
+/* Keep m44_rules_opfire_firers' ok for the mover in the game's state now. */
+void m44_firers_remember(const wg_game *g, int mover, const uint8_t *ok);
+/* 1 and ok as kept when the game's state and mover are those kept; else 0. */
+int m44_firers_recall(const wg_game *g, int mover, uint8_t *ok);
+
 /* ------------------------------------------------------------ retreat.c: retreats (M44-B5) */
 
 /* m44's rules for hexcc's retreat (also the exact odds'). */

@@ -62,6 +62,7 @@ void m44_opfire_open(wg_game *g, int mover)
     int n = m44_rules_opfire_firers(g, mover, ok);
     if (n == 0)
         return;
+    m44_firers_remember(g, mover, ok); /* for the listing, which asks next */
     int p = 1 - m44_active(g);
     wg_hex h = m44_hex(g, m44_cst(g)->u[mover].cell);
     wg_frame *f = wg_push_kind(g, M44_K_OPFIRE, p);
@@ -72,7 +73,8 @@ void m44_opfire_open(wg_game *g, int mover)
     f->y = h.r;
     f->count = n;
     m44_opfire_emit_window(g, p, mover, h, n);
-    emit_options(g, p, mover, ok);
+    if (wg_emitting(g)) /* the options cost a card test each: only for someone who reads them */
+        emit_options(g, p, mover, ok);
 }
 
 /* The window is over: the move goes on. */
@@ -106,7 +108,8 @@ void m44_opfire_list(const wg_game *g, wg_sink *sk)
     const wg_frame *f = wg_ctop(g);
     uint8_t ok[WG_M44_MAX_UNITS];
     int32_t hand[WG_M44_MAX_CARDS];
-    m44_rules_opfire_firers(g, f->unit, ok);
+    if (!m44_firers_recall(g, f->unit, ok))
+        m44_rules_opfire_firers(g, f->unit, ok);
     int held = m44_cards_at(g, M44_LOC_HAND + f->player, hand);
     for (int u = 0; u < d->nunits; u++)
         if (d->unit_side[u] == f->player && ok[u])
