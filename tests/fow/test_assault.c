@@ -142,6 +142,27 @@ static int charge_in(wg_game *g, pdice *d, int n)
     return mark;
 }
 
+/* A grenadier the paratrooper will face and one 7" to its side (player 1's company). */
+#define ONE_AND_ONE                                                                        \
+    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"               \
+    "      {type: rifle_mg_team, at: [14, 24.5], moved: true},\n"                          \
+    "      {type: rifle_mg_team, at: [21, 24.5], moved: true}]}]}\n"
+/* With the dice `d`: the paratrooper (team 0) charges the grenadier it faces (team
+ * `grenadier`), which fires and misses, and destroys it in the first round; the log
+ * mark before the assault. */
+static int destroy_the_first_grenadier(wg_game *g, pdice *d, int grenadier)
+{
+    Q(d, WG_FOW_ROLL_ASSAULT_HIT, 6);
+    d->fill[WG_FOW_ROLL_PLATOON_MORALE] = 6;
+    d->fill[WG_FOW_ROLL_RALLY] = 1;
+    d->fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
+    int mark = charge_in(g, d, 1);
+    assert_int_equal(fire_and_miss(g, d), WG_OK); /* it fires, and misses (OF-A4) */
+    assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* the hit: the grenadier is destroyed */
+    assert_false(wg_fow_alive(g, grenadier));
+    return mark;
+}
+
 /* Four paratroopers at 20" and five grenadier Rifle/MG teams 4.5" beyond them. */
 #define FOUR_PARATROOPERS                                                                  \
     "{type: us_parachute_rifle_platoon, teams: [\n"                                        \
@@ -702,10 +723,7 @@ static const char para_vs_one_and_one_and_a_bystander[] =
     "    {type: us_parachute_rifle_platoon, teams: [\n"
     "      {type: para_rifle_mg_team, at: [14, 20], moved: true}]},\n"
     "    {type: us_parachute_rifle_platoon, teams: [\n"
-    "      {type: para_rifle_mg_team, at: [16, 21.5]}]}]}\n"
-    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
-    "      {type: rifle_mg_team, at: [14, 24.5], moved: true},\n"
-    "      {type: rifle_mg_team, at: [21, 24.5], moved: true}]}]}\n";
+    "      {type: para_rifle_mg_team, at: [16, 21.5]}]}]}\n" ONE_AND_ONE;
 
 /* OF-X13 when consolidating (OF-A12): the winning paratrooper may not end on top of the
  * paratrooper standing by, though within 4"; beside it, it may. */
@@ -714,14 +732,7 @@ static void of_x13_consolidation_may_not_end_on_another_team(void **state)
     (void)state;
     wg_game *g = game(para_vs_one_and_one_and_a_bystander);
     pdice d = { 0 };
-    Q(&d, WG_FOW_ROLL_ASSAULT_HIT, 6);
-    d.fill[WG_FOW_ROLL_PLATOON_MORALE] = 6;
-    d.fill[WG_FOW_ROLL_RALLY] = 1;
-    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
-    charge_in(g, &d, 1);
-    assert_int_equal(fire_and_miss(g, &d), WG_OK);
-    assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* the hit: grenadier 2 is destroyed */
-    assert_false(wg_fow_alive(g, 2));
+    destroy_the_first_grenadier(g, &d, 2);
     assert_int_equal(fow_pass(g), WG_OK); /* grenadier 3 does not break off */
     expect(g, WG_DEC_MOVE, 0);             /* the paratrooper consolidates */
     uint64_t h = wg_game_hash(g);
@@ -1360,10 +1371,8 @@ static void of_a6_falling_back_is_the_assaulting_players_move(void **state)
 static const char para_vs_one_and_one[] =
     "companies:\n"
     "  - {player: 0, platoons: [{type: us_parachute_rifle_platoon, teams: [\n"
-    "      {type: para_rifle_mg_team, at: [14, 20], moved: true}]}]}\n"
-    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
-    "      {type: rifle_mg_team, at: [14, 24.5], moved: true},\n"
-    "      {type: rifle_mg_team, at: [21, 24.5], moved: true}]}]}\n";
+    "      {type: para_rifle_mg_team, at: [14, 20], moved: true}]}]}\n" ONE_AND_ONE;
+
 
 /* OF-A12: a paratrooper that consolidates to within 2"/5cm of the grenadier that broke
  * off (and stayed) makes its owner move it away: more than 2"/5cm, no closer. */
@@ -1372,14 +1381,7 @@ static void of_a12_losing_team_makes_way_after_consolidation(void **state)
     (void)state;
     wg_game *g = game(para_vs_one_and_one);
     pdice d = { 0 };
-    Q(&d, WG_FOW_ROLL_ASSAULT_HIT, 6);
-    d.fill[WG_FOW_ROLL_PLATOON_MORALE] = 6;
-    d.fill[WG_FOW_ROLL_RALLY] = 1;
-    d.fill[WG_FOW_ROLL_COMPANY_MORALE] = 6;
-    int mark = charge_in(g, &d, 1);
-    assert_int_equal(fire_and_miss(g, &d), WG_OK); /* it fires, and misses (OF-A4) */
-    assert_int_equal(fow_choose(g, -1, 0), WG_OK); /* the hit: grenadier 1 is destroyed */
-    assert_false(wg_fow_alive(g, 1));
+    int mark = destroy_the_first_grenadier(g, &d, 1);
     assert_int_equal(fow_decision_type(g), WG_DEC_MOVE); /* grenadier 2 may break off */
     assert_int_equal(fow_pass(g), WG_OK);                 /* it stays: 5" off, not captured */
     assert_true(wg_fow_alive(g, 2));
