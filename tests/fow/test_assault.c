@@ -147,6 +147,7 @@ static int charge_in(wg_game *g, pdice *d, int n)
     "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"               \
     "      {type: rifle_mg_team, at: [14, 24.5], moved: true},\n"                          \
     "      {type: rifle_mg_team, at: [21, 24.5], moved: true}]}]}\n"
+
 /* With the dice `d`: the paratrooper (team 0) charges the grenadier it faces (team
  * `grenadier`), which fires and misses, and destroys it in the first round; the log
  * mark before the assault. */
