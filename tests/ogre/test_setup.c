@@ -236,6 +236,70 @@ static void og_x4_games_of_the_set_up_scenario_end(void **state)
     free(text);
 }
 
+/*
+ * The greedy defender sets ogre-basic-setup up in depth (agent_setup.c), not
+ * in the automatic ring round the post, which lost every greedy game: the
+ * budget spent one unit a decision, the howitzers and two infantry stacks
+ * next to the post (at [7, 1]; the Ogre comes from the south), the armor
+ * 3 to 5 rows in front of it, no two units in one hex, none behind the post.
+ */
+static void greedy_defender_sets_up_in_depth(void **state)
+{
+    (void)state;
+    size_t len;
+    char *text = read_file(OGRE_SETUP, &len);
+    wg_game *g = NULL;
+    wg_error err;
+    if (wg_game_new(&g, text, len, "ogre-basic-setup.yaml", 1, NULL, &err) != WG_OK)
+        fail_msg("%s", err.message);
+    wg_agent greedy;
+    wg_agent_init(&greedy, WG_AGENT_GREEDY, 7);
+    int answers = 0;
+    for (wg_decision d = ot_decision(g); d.type == WG_DEC_SETUP &&
+                                         d.player == WG_OGRE_PLAYER_DEFENDER;
+         d = ot_decision(g)) {
+        wg_action a;
+        assert_int_equal(wg_agent_decide(&greedy, g, &d, &a), WG_OK);
+        assert_int_equal(a.type, WG_ACT_MOVE);
+        ot_do(g, a);
+        answers++;
+    }
+    wg_hex post = ot_hex(7, 1);
+    int armor = 0, squads = 0, guards = 0, howitzers = 0, placed = 0;
+    int32_t seen[64][2];
+    for (int u = 1; u < wg_game_unit_count(g); u++) {
+        if (!ot_alive(g, u) || u == 1) /* unit 1: the command post */
+            continue;
+        wg_unit_info info = ot_unit(g, u);
+        wg_hex at = { info.x, info.y };
+        const char *kind = wg_game_unit_kind_name(g, u);
+        int near = wg_hex_distance(at, post), depth = at.r - post.r;
+        assert_true(depth >= 0);
+        for (int k = 0; k < placed; k++)
+            assert_false(seen[k][0] == at.q && seen[k][1] == at.r);
+        seen[placed][0] = at.q;
+        seen[placed++][1] = at.r;
+        if (strcmp(kind, "infantry") == 0) {
+            squads += info.strength;
+            guards += near <= 1;
+        } else if (strcmp(kind, "howitzer") == 0) {
+            armor += 2;
+            howitzers++;
+            assert_true(near <= 1);
+        } else {
+            armor++;
+            assert_in_range(depth, 3, 5);
+        }
+    }
+    assert_int_equal(answers, placed);
+    assert_int_equal(armor, 12);
+    assert_int_equal(squads, 20);
+    assert_int_equal(howitzers, 2);
+    assert_int_equal(guards, 2);
+    wg_game_free(g);
+    free(text);
+}
+
 /* OG-X3: a defender's ram can end the game in the middle of the defenders'
  * movement (here the random game of wgbench's 18th playout: game seed 1,
  * agents 36 and 37); the move ends there, with the game, instead of asking
@@ -273,6 +337,7 @@ int main(void)
         cmocka_unit_test(og_x5_ogre_enters_by_its_edge_and_the_hex_counts),
         cmocka_unit_test(og_x6_no_turn_limit_by_default),
         cmocka_unit_test(og_x4_games_of_the_set_up_scenario_end),
+        cmocka_unit_test(greedy_defender_sets_up_in_depth),
         cmocka_unit_test(og_x3_a_ram_that_ends_the_game_ends_the_move),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -517,8 +517,8 @@ int ogre_agent_greedy(const wg_game *g, const wg_decision *dec, uint64_t rng[4],
         return WG_ENOMEM;
     switch (f->kind) {
     case OGRE_K_START: *out = wg_action_make(WG_ACT_PASS); break;
-    case OGRE_K_SETUP: /* the automatic set-up guards the post; the entry nearest it */
-    case OGRE_K_ENTRY: *out = wg_action_make(WG_ACT_CHOOSE); break;
+    case OGRE_K_SETUP: ogre_agent_setup(g, out); break;
+    case OGRE_K_ENTRY: *out = wg_action_make(WG_ACT_CHOOSE); break; /* the entry nearest the post */
     case OGRE_K_WINDOW: *out = ogre_window(g, plan, rng); break;
     case OGRE_K_OGRE_MOVE: *out = ogre_step(g, plan, rng, &dest); break;
     case OGRE_K_FIRE:

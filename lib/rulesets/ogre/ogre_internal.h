@@ -397,6 +397,18 @@ int ogre_setup_is_legal(const wg_game *g, const wg_action *a);
 void ogre_setup_apply(wg_game *g, const wg_action *a);
 /* The first movement phase's points the entry hex took (OG-X5), else 0. */
 int ogre_setup_entry_cost(const wg_game *g);
+/* The next pool unit of offer k still to place, or -1: units are bought in order. */
+int ogre_setup_next_of_offer(const wg_game *g, int k);
+/* The most squads pool unit `unit` could bring now (infantry), 1 for armor it can
+ * afford, 0 if it cannot be bought. */
+int ogre_setup_affordable(const wg_game *g, int unit);
+/* May pool unit `unit` be placed in `cell` with `squads` now (rows, terrain, stacking)? */
+int ogre_setup_may_place(const wg_game *g, int unit, int cell, int squads);
+
+/* ------------------------------------------------------------ agent_setup.c */
+
+/* The greedy defender's next set-up answer: a defence in depth (OG-X4). */
+int ogre_agent_setup(const wg_game *g, wg_action *out);
 
 /* ------------------------------------------------------------ agent.c */
 

@@ -39,8 +39,7 @@ static void budget_left(const wg_game *g, int *armor, int *squads)
     }
 }
 
-/* The next pool unit of offer k still to place, or -1: units are bought in order. */
-static int next_of_offer(const wg_game *g, int k)
+int ogre_setup_next_of_offer(const wg_game *g, int k)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
@@ -50,9 +49,7 @@ static int next_of_offer(const wg_game *g, int k)
     return -1;
 }
 
-/* The most squads pool unit `unit` could bring now (infantry), 1 for armor it can
- * afford, 0 if it cannot be bought. */
-static int affordable(const wg_game *g, int unit)
+int ogre_setup_affordable(const wg_game *g, int unit)
 {
     int armor, squads;
     budget_left(g, &armor, &squads);
@@ -117,7 +114,7 @@ static int may_stand_in(const wg_game *g, const standing *st, int unit, int cell
     }
 }
 
-static int may_stand(const wg_game *g, int unit, int cell, int squads)
+int ogre_setup_may_place(const wg_game *g, int unit, int cell, int squads)
 {
     standing st;
     standing_init(&st, g);
@@ -152,14 +149,14 @@ static int place_listed(const wg_game *g, const wg_action *a)
     int k = 0;
     while (k < d->noffer && d->offer_type[k] != d->unit_type[a->unit])
         k++;
-    if (k == d->noffer || next_of_offer(g, k) != a->unit)
+    if (k == d->noffer || ogre_setup_next_of_offer(g, k) != a->unit)
         return 0;
-    int most = affordable(g, a->unit), cell = cell_at(d, a->x, a->y);
+    int most = ogre_setup_affordable(g, a->unit), cell = cell_at(d, a->x, a->y);
     int squads = is_infantry(d, a->unit) ? a->value : 1;
     if (!most || cell < 0 || (is_infantry(d, a->unit) ? a->value < 1 || a->value > most
                                                        : a->value != 0))
         return 0;
-    return may_stand(g, a->unit, cell, squads);
+    return ogre_setup_may_place(g, a->unit, cell, squads);
 }
 
 /* One unit on the map: cell, squads (infantry) or 1. */
@@ -216,7 +213,7 @@ static void auto_setup(wg_game *g)
     for (int progress = 1; progress;) {
         progress = 0;
         for (int k = 0; k < d->noffer; k++) {
-            int u = next_of_offer(g, k), most = u >= 0 ? affordable(g, u) : 0;
+            int u = ogre_setup_next_of_offer(g, k), most = u >= 0 ? ogre_setup_affordable(g, u) : 0;
             int cell = most ? guard_cell(g, u, most) : -1;
             if (cell >= 0) {
                 place(g, u, cell, most);
@@ -231,8 +228,8 @@ static int can_place(const wg_game *g)
 {
     const ogre_data *d = ogre_cdata(g);
     for (int k = 0; k < d->noffer; k++) {
-        int u = next_of_offer(g, k);
-        if (u >= 0 && affordable(g, u) && guard_cell(g, u, 1) >= 0)
+        int u = ogre_setup_next_of_offer(g, k);
+        if (u >= 0 && ogre_setup_affordable(g, u) && guard_cell(g, u, 1) >= 0)
             return 1;
     }
     return 0;
@@ -359,7 +356,7 @@ void ogre_setup_legal(const wg_game *g, wg_sink *s)
         int first, end;
         setup_cells(d, &first, &end);
         for (int k = 0; k < d->noffer; k++) {
-            int u = next_of_offer(g, k), most = u >= 0 ? affordable(g, u) : 0;
+            int u = ogre_setup_next_of_offer(g, k), most = u >= 0 ? ogre_setup_affordable(g, u) : 0;
             int inf = u >= 0 && is_infantry(d, u);
             for (int c = first; most && c < end; c++) {
                 for (int n = inf ? 1 : 0; n <= (inf ? most : 0); n++) {
