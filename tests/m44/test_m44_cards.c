@@ -686,6 +686,35 @@ static void m44_c3_air_power(void **state)
     wg_game_free(g);
 }
 
+/* M44-C3 Air Power and M44-B10: a struck unit whose retreat is blocked loses a figure a flag on
+ * its own (no decision); when that loss reaches the medals the game ends there, before the
+ * next hex is struck (it went on to the movement step with the score left behind) */
+static void m44_b10_air_power_ends_the_game_when_a_blocked_retreat_eliminates(void **state)
+{
+    (void)state;
+    script s;
+    SCRIPT(&s, 0, F_FLAG, F_ARMOR);
+    wg_game *g = m44_game("medals: 1\n", NULL,
+                          UNIT(0, infantry, 6, 8)
+                          "  - {side: 1, type: infantry, at: [6, 0], figures: 1}\n"
+                          UNIT(1, infantry, 7, 0),
+                          HAND4("air_power"), 4, 4);
+    wg_game_set_dice(g, script_die, &s);
+    apply_ok(g, act_play(card_in_hand(g, 0, WG_M44_CARD_AIR_POWER)));
+    int from = wg_game_log_count(g);
+    apply_ok(g, act_target(1)); /* the Axis home row: no retreat */
+    apply_ok(g, act_target(2)); /* no third: the strike goes in */
+    assert_false(alive(g, 1));  /* the flag it could not retreat from took its last figure */
+    wg_game_info info = WG_GAME_INFO_INIT;
+    assert_int_equal(wg_game_status(g, &info), WG_OK);
+    assert_int_equal(info.over, 1);
+    assert_int_equal(info.winner, 0);
+    assert_int_equal(info.score[0], 1);
+    assert_int_equal(dice_rolled(g, from, WG_M44_ROLL_AIR_POWER), 2); /* unit 2 never struck */
+    assert_int_equal(figures(g, 2), 4);
+    wg_game_free(g);
+}
+
 /* M44-C3 Direct from HQ: 4 units of any type and section, ordered as usual; Move Out!: 4
  * infantry (no armor), ordered as usual (2 hexes) */
 static void m44_c3_direct_from_hq_and_move_out(void **state)
@@ -868,6 +897,7 @@ int main(void)
         cmocka_unit_test(m44_c3_infantry_assault),
         cmocka_unit_test(m44_c3_artillery_bombard),
         cmocka_unit_test(m44_c3_air_power),
+        cmocka_unit_test(m44_b10_air_power_ends_the_game_when_a_blocked_retreat_eliminates),
         cmocka_unit_test(m44_c3_direct_from_hq_and_move_out),
         cmocka_unit_test(m44_c3_their_finest_hour),
         cmocka_unit_test(m44_c3_behind_enemy_lines),

@@ -18,7 +18,9 @@ void m44_orders_strike_next(wg_game *g)
             continue;
         if (!m44_battle_roll(g, -1, t, k->strike, m44_card_strike_dice(g), k->strike_roll))
             return; /* a retreat decision: m44_battle_done comes back here */
-        if (wg_ccore(g)->over)
+        /* M44-B10: a retreat made without asking (a blocked one's lost figures) may end the
+         * game, as m44_battle_done checks after one the owner chose */
+        if (m44_turn_check_victory(g))
             return;
     }
     m44_move_start(g);
