@@ -260,20 +260,21 @@ int m44_card_asks_section(const wg_game *g)
 void m44_card_order_test(const wg_game *g, m44_order_test *t)
 {
     const m44_card_kind *k = m44_card_order(g);
-    const m44_state *s = m44_cst(g);
-    int ordered = ordered_count(g);
-    t->g = g;
-    t->k = k;
-    t->active = m44_active(g);
-    t->nobody = k->picks != M44_PICK_UNITS;
-    t->any_one = 0;
-    t->types = (k->type_card ? k->type_card : ~0) & (k->types ? k->types : ~0);
-    t->sections = k->section ? 1u << s->section : ~0u;
-    if (k->type_card && !has_types(g, t->active, k->type_card))
-        t->any_one = 1, t->nobody |= ordered >= 1;
-    else
-        t->nobody |= k->limit > 0 && ordered >= k->limit;
-    t->full = k->limit > 0 && ordered >= k->limit;
+    int active = m44_active(g), limit = k->limit, type_card = k->type_card;
+    int any_one = type_card && !has_types(g, active, type_card);
+    /* the units ordered so far are counted only where the row asks: a walk of the side */
+    int ordered = limit > 0 || any_one ? ordered_count(g) : 0;
+    int full = limit > 0 && ordered >= limit;
+    *t = (m44_order_test){
+        .g = g,
+        .k = k,
+        .active = active,
+        .nobody = k->picks != M44_PICK_UNITS || (any_one ? ordered >= 1 : full),
+        .full = full,
+        .any_one = any_one,
+        .types = (type_card ? type_card : ~0) & (k->types ? k->types : ~0),
+        .sections = k->section ? 1u << m44_cst(g)->section : ~0u,
+    };
 }
 
 int m44_card_may_order(const m44_order_test *t, int unit)
