@@ -228,32 +228,19 @@ static int has_types(const wg_game *g, int player, int types)
     return 0;
 }
 
-/* The row's limits on one more of the player's units, not yet ordered. Kept out of
- * line: most units m44_card_may_order is asked about are refused before it. */
+/* The row's tests that depend on the unit beyond its type and section, kept out
+ * of line (most units are refused before them). */
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
-static int row_allows(const wg_game *g, const m44_card_kind *k, int unit)
+static int row_allows_unit(const wg_game *g, const m44_card_kind *k, int unit)
 {
     const m44_data *d = m44_cdata(g);
-    const m44_state *s = m44_cst(g);
-    int type = d->unit_type[unit];
-    /* the units ordered so far are counted only where a row asks: a scan of every unit */
-    if (k->type_card && !has_types(g, d->unit_side[unit], k->type_card))
-        return ordered_count(g) < 1; /* M44-C4: none of the type left, one unit of any */
-    if ((k->type_card && !(k->type_card >> type & 1)) || (k->types && !(k->types >> type & 1)))
-        return 0;
-    /* the section before the limit: it refuses most units and needs no walk */
-    if (k->section &&
-        !(m44_rules_sections(g, d->unit_side[unit], s->u[unit].cell) >> s->section & 1u))
-        return 0;
-    if (k->limit > 0 && ordered_count(g) >= k->limit)
-        return 0;
     if (has_caps(k) && !per_section_ok(g, unit, k->caps))
         return 0;
     if (k->adjacent && m44_rules_adjacent_enemy(g, unit) != (k->adjacent > 0))
         return 0;
-    if (k->wounded && s->u[unit].figures >= d->unit_full[unit])
+    if (k->wounded && m44_cst(g)->u[unit].figures >= d->unit_full[unit])
         return 0;
     return !k->may_order || k->may_order(g, unit);
 }
@@ -264,24 +251,45 @@ int m44_card_asks_section(const wg_game *g)
     return k->choose_section && (!k->type_card || has_types(g, m44_active(g), k->type_card));
 }
 
-int m44_card_order_full(const wg_game *g)
+/*
+ * What the row asks of every unit, worked out once: who may be ordered at all
+ * (a row that picks units, under its limit), whether a type card with none of
+ * its types left takes one unit of any (M44-C4: while none is ordered), and
+ * the types and section it takes.
+ */
+void m44_card_order_test(const wg_game *g, m44_order_test *t)
 {
     const m44_card_kind *k = m44_card_order(g);
-    /* past the limit, a type card's "one unit of any" (ordered_count < 1) refuses too */
-    return k->limit > 0 && ordered_count(g) >= k->limit;
+    int active = m44_active(g), limit = k->limit, type_card = k->type_card;
+    int any_one = type_card && !has_types(g, active, type_card);
+    /* the units ordered so far are counted only where the row asks: a walk of the side */
+    int ordered = limit > 0 || any_one ? ordered_count(g) : 0;
+    int full = limit > 0 && ordered >= limit;
+    *t = (m44_order_test){
+        .g = g,
+        .k = k,
+        .active = active,
+        .nobody = k->picks != M44_PICK_UNITS || (any_one ? ordered >= 1 : full),
+        .full = full,
+        .any_one = any_one,
+        .types = (type_card ? type_card : ~0) & (k->types ? k->types : ~0),
+        .sections = k->section ? 1u << m44_cst(g)->section : ~0u,
+    };
 }
 
-int m44_card_may_order(const wg_game *g, int unit)
+int m44_card_may_order(const m44_order_test *t, int unit)
 {
+    const wg_game *g = t->g;
     const m44_data *d = m44_cdata(g);
-    const m44_state *s = m44_cst(g);
-    const m44_card_kind *k = m44_card_order(g);
-    if (d->unit_side[unit] != m44_active(g) || s->u[unit].ordered ||
-        s->u[unit].cell < 0) /* the cheap refusals first: half the units are the enemy's */
+    const m44_unit *u = &m44_cst(g)->u[unit];
+    if (d->unit_side[unit] != t->active || u->ordered || u->cell < 0 || t->nobody)
+        return 0; /* the cheap refusals first: half the units are the enemy's */
+    if (t->any_one)
+        return 1;
+    if (!(t->types >> d->unit_type[unit] & 1) ||
+        !(d->section_mask[t->active][u->cell] & t->sections))
         return 0;
-    if (k->picks != M44_PICK_UNITS)
-        return 0;
-    return row_allows(g, k, unit);
+    return row_allows_unit(g, t->k, unit);
 }
 
 /* Barrage: any enemy unit; Air Power: up to 4, each next to one already picked. */

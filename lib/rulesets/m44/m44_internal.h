@@ -540,10 +540,21 @@ static inline const m44_card_kind *m44_card_order(const wg_game *g)
 }
 /* The order's section is the player's choice now (Infantry Assault with infantry left). */
 int m44_card_asks_section(const wg_game *g);
-/* The card's order may include unit (with those already ordered). */
-int m44_card_may_order(const wg_game *g, int unit);
-/* The order has as many units as its card allows: m44_card_may_order refuses every unit. */
-int m44_card_order_full(const wg_game *g);
+/* What the order in play asks of each unit, worked out once for a walk over
+ * many (the order listing, the check for another unit, the random draw). */
+typedef struct m44_order_test {
+    const wg_game *g;
+    const m44_card_kind *k;
+    int active;
+    int nobody;       /* no unit may be ordered (not a row of units, or its limit reached) */
+    int full;         /* the order has as many units as its limit allows */
+    int any_one;      /* a type card with none of its types left: one unit of any (M44-C4) */
+    int types;        /* bit per unit type it takes */
+    uint32_t sections; /* the order's section bit (all bits: any section) */
+} m44_order_test;
+void m44_card_order_test(const wg_game *g, m44_order_test *t);
+/* The card's order may include unit (with those already ordered), t: m44_card_order_test. */
+int m44_card_may_order(const m44_order_test *t, int unit);
 int m44_card_may_pick_target(const wg_game *g, int unit);
 void m44_card_order_unit(wg_game *g, int unit);
 /* The card's part of the Op Fire test (M44-O4..O6): the card in the firer's hand and

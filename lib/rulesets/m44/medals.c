@@ -14,21 +14,27 @@
  * Who stands on each objective, with unit `mover` moved to `to` (-1: gone;
  * mover -1: the board as it stands), each looked for the first time it is
  * asked: a majority group's objectives each ask about every hex of the
- * group (M44-X28), and the units do not move meanwhile.
+ * group (M44-X28), and the units do not move meanwhile. The data and the medal block
+ * are found once here, not at every objective a victory check asks about.
  */
 #define OCCUPANT_UNKNOWN (-2)
 typedef struct occupants {
     const wg_game *g;
-    int mover, to;
+    const m44_data *d;
+    const m44_medal_state *m;   /* the holders, or NULL (m44_cmedal_st) */
+    int mover, to, mover_cell;  /* mover_cell: where the mover stands (-1: no mover) */
     int unit[WG_M44_MAX_OBJECTIVES]; /* OCCUPANT_UNKNOWN until asked */
 } occupants;
 
 static void occupants_init(const wg_game *g, int mover, int to, occupants *o)
 {
     o->g = g;
+    o->d = m44_cdata(g);
+    o->m = m44_cmedal_st(g);
     o->mover = mover;
     o->to = to;
-    for (int i = 0; i < m44_cdata(g)->nobj; i++)
+    o->mover_cell = mover >= 0 ? m44_cst(g)->u[mover].cell : -1;
+    for (int i = 0; i < o->d->nobj; i++)
         o->unit[i] = OCCUPANT_UNKNOWN;
 }
 
@@ -37,10 +43,10 @@ static int occupant(occupants *o, int i)
 {
     if (o->unit[i] != OCCUPANT_UNKNOWN)
         return o->unit[i];
-    int cell = m44_cdata(o->g)->obj_cell[i], u;
+    int cell = o->d->obj_cell[i], u;
     if (o->mover >= 0 && cell == o->to)
         u = o->mover;
-    else if (o->mover >= 0 && cell == m44_cst(o->g)->u[o->mover].cell)
+    else if (o->mover >= 0 && cell == o->mover_cell)
         u = -1;
     else
         u = m44_rules_unit_at(o->g, cell);
@@ -69,13 +75,12 @@ int m44_medals_scores_here(const m44_data *d, int i)
 }
 
 /* The side objective i scores for with those occupants, or -1. */
-static int scorer(const wg_game *g, int i, occupants *o)
+static int scorer(int i, occupants *o)
 {
-    const m44_data *d = m44_cdata(g);
+    const m44_data *d = o->d;
     if (d->obj_kind[i] == WG_M44_OBJ_MAJORITY)
         return majority(d, i, o);
-    const m44_medal_state *m = m44_cmedal_st(g);
-    int held = m ? m->obj_holder[i] : -1; /* none: every objective is HELD */
+    int held = o->m ? o->m->obj_holder[i] : -1; /* none: every objective is HELD */
     int u = occupant(o, i);
     int side = u >= 0 ? d->unit_side[u] : -1;
     if (side >= 0 && d->obj_side[i] >= 0 && side != d->obj_side[i])
@@ -94,24 +99,23 @@ int m44_medals_holder(const wg_game *g, int i)
 {
     occupants o;
     occupants_init(g, -1, -1, &o);
-    return scorer(g, i, &o);
+    return scorer(i, &o);
 }
 
 /* Whom each objective scores for with those occupants (scorer), in objective order. */
-static void scorers_of(const wg_game *g, occupants *o, int side[WG_M44_MAX_OBJECTIVES])
+static void scorers_of(occupants *o, int side[WG_M44_MAX_OBJECTIVES])
 {
-    for (int i = 0; i < m44_cdata(g)->nobj; i++)
-        side[i] = scorer(g, i, o);
+    for (int i = 0; i < o->d->nobj; i++)
+        side[i] = scorer(i, o);
 }
 
 /* Both players' medals with objective i scoring for side[i]. */
-static void scores_with(const wg_game *g, const int side[WG_M44_MAX_OBJECTIVES],
-                        int32_t score[2])
+static void scores_with(const wg_game *g, const occupants *o,
+                        const int side[WG_M44_MAX_OBJECTIVES], int32_t score[2])
 {
-    const m44_data *d = m44_cdata(g);
-    const m44_medal_state *m = m44_cmedal_st(g);
+    const m44_data *d = o->d;
     for (int p = 0; p < 2; p++)
-        score[p] = m44_cst(g)->elim[p] + (m ? m->exit_scored[p] : 0);
+        score[p] = m44_cst(g)->elim[p] + (o->m ? o->m->exit_scored[p] : 0);
     for (int i = 0; i < d->nobj; i++)
         if (m44_medals_scores_here(d, i) && side[i] >= 0)
             score[side[i]] += d->obj_medals[i];
@@ -123,8 +127,8 @@ int m44_medals_score(const wg_game *g, int p, int mover, int to)
     int side[WG_M44_MAX_OBJECTIVES];
     int32_t score[2];
     occupants_init(g, mover, to, &o);
-    scorers_of(g, &o, side);
-    scores_with(g, side, score);
+    scorers_of(&o, side);
+    scores_with(g, &o, side, score);
     return score[p];
 }
 
@@ -164,11 +168,11 @@ void m44_medals_tally(wg_game *g, int32_t score[2])
     occupants o;
     int side[WG_M44_MAX_OBJECTIVES];
     occupants_init(g, -1, -1, &o);
-    scorers_of(g, &o, side);
-    for (int i = 0; i < d->nobj && d->tracks_medals; i++) /* else only HELD: nothing kept */
-        if (side[i] != m44_medal_st(g)->obj_holder[i])
+    scorers_of(&o, side);
+    for (int i = 0; i < d->nobj && o.m; i++) /* else only HELD: nothing kept */
+        if (side[i] != o.m->obj_holder[i])
             set_holder(g, i, side[i]);
-    scores_with(g, side, score);
+    scores_with(g, &o, side, score);
 }
 
 int m44_medals_turn_start(wg_game *g)

@@ -28,11 +28,12 @@ void m44_orders_strike_next(wg_game *g)
 
 /* ------------------------------------------------------------ committing the order */
 
-/* Whom a DECLARE names: enemy targets for a strike, else the player's own units. */
-static int may_declare(const wg_game *g, int unit)
+/* Whom a DECLARE names: enemy targets for a strike, else the player's own units
+ * (t: m44_card_order_test, worked out once for the units asked about). */
+static int may_declare(const wg_game *g, const m44_order_test *t, int unit)
 {
-    return m44_card_order(g)->picks == M44_PICK_FOES ? m44_card_may_pick_target(g, unit)
-                                                     : m44_card_may_order(g, unit);
+    return t->k->picks == M44_PICK_FOES ? m44_card_may_pick_target(g, unit)
+                                        : m44_card_may_order(t, unit);
 }
 
 /* Asked after every unit declared: a full order and the other side's units are
@@ -40,12 +41,14 @@ static int may_declare(const wg_game *g, int unit)
 static int order_any(const wg_game *g)
 {
     const m44_data *d = m44_cdata(g);
-    int foes = m44_card_order(g)->picks == M44_PICK_FOES;
+    m44_order_test t;
+    m44_card_order_test(g, &t);
+    int foes = t.k->picks == M44_PICK_FOES;
     int side = foes ? 1 - m44_active(g) : m44_active(g);
-    if (!foes && m44_card_order_full(g))
+    if (!foes && t.full)
         return 0;
     for (int k = 0; k < d->nside_units[side]; k++)
-        if (may_declare(g, d->side_unit[side][k]))
+        if (may_declare(g, &t, d->side_unit[side][k]))
             return 1;
     return 0;
 }
@@ -155,8 +158,10 @@ void m44_orders_section_apply(wg_game *g, const wg_action *a)
 void m44_orders_list(const wg_game *g, wg_sink *sk)
 {
     int foes = m44_card_order(g)->picks == M44_PICK_FOES, n = m44_cdata(g)->nunits;
+    m44_order_test t;
+    m44_card_order_test(g, &t);
     for (int u = 0; u < n; u++)
-        if (may_declare(g, u))
+        if (may_declare(g, &t, u))
             m44_offer(sk, WG_ACT_DECLARE, foes ? -1 : u, foes ? u : -1, -1, 0, 0, 0);
     m44_offer(sk, WG_ACT_RESOLVE, -1, -1, -1, 0, 0, 0);
 }
@@ -169,7 +174,9 @@ int m44_orders_problem(const wg_game *g, const wg_action *a)
         return WG_OK;
     int foes = m44_card_order(g)->picks == M44_PICK_FOES;
     int named = foes ? a->target : a->unit, other = foes ? a->unit : a->target;
-    if (other != -1 || named < 0 || named >= n || !may_declare(g, named))
+    m44_order_test t;
+    m44_card_order_test(g, &t);
+    if (other != -1 || named < 0 || named >= n || !may_declare(g, &t, named))
         return wg_rs_refuse(g, a);
     return WG_OK;
 }

@@ -22,14 +22,14 @@ int m44_sample_play(const wg_game *g, uint64_t rng[4], wg_action *out)
 }
 
 typedef struct order_draw {
-    const wg_game *g;
-    const int32_t *mine; /* the active side's units */
+    const m44_order_test *test; /* m44_card_order_test, worked out once for the draw */
+    const int32_t *mine;        /* the active side's units */
 } order_draw;
 
 static int try_order(const void *ctx, int k, wg_action *out)
 {
     const order_draw *c = ctx;
-    if (!m44_card_may_order(c->g, c->mine[k]))
+    if (!m44_card_may_order(c->test, c->mine[k]))
         return 0;
     *out = wg_action_make(WG_ACT_DECLARE);
     out->unit = c->mine[k];
@@ -44,7 +44,9 @@ int m44_sample_order(const wg_game *g, uint64_t rng[4], wg_action *out)
     if (m44_card_order(g)->picks == M44_PICK_FOES)
         return 0;
     int side = wg_ccore(g)->active;
-    order_draw c = { g, d->side_unit[side] };
+    m44_order_test t;
+    m44_card_order_test(g, &t);
+    order_draw c = { &t, d->side_unit[side] };
     return wg_draw_rejecting(rng, d->nside_units[side], WG_ACT_RESOLVE, try_order, &c, out);
 }
 
