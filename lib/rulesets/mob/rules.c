@@ -170,10 +170,19 @@ static int aim_dice(const wg_game *g, mob_aim *aim, int target)
     return dice;
 }
 
+/* A battle's FIRE asks of a target its listing found: the memo's targets on this board
+ * already saw it (mob_rules_aim_reaches implies the sight aim_dice asks for). */
 int mob_rules_dice(const wg_game *g, int unit, int target)
 {
+    mob_scan scan;
     mob_aim aim;
-    aim_init(g, unit, NULL, &aim);
+    mob_scan_init(&scan);
+    int known = (mob_targets_known(g, unit, &scan) >> target) & 1;
+    aim_init(g, unit, scan.view, &aim);
+    if (known) {
+        int range = 0;
+        return aim_dice_in_range(g, &aim, target, &range);
+    }
     return aim_dice(g, &aim, target);
 }
 
@@ -222,27 +231,35 @@ int mob_rules_aim_reaches(const wg_game *g, mob_aim *aim, int target)
 }
 
 /* The targets are the other side's units, walked in unit order. */
-int mob_rules_has_target(const wg_game *g, int unit, hexcc_view *v)
+uint64_t mob_rules_targets_found(const wg_game *g, int unit, hexcc_view *v)
 {
     const mob_data *d = mob_cdata(g);
     int foe = 1 - d->unit_side[unit];
+    uint64_t targets = 0;
     mob_aim aim;
     aim_init(g, unit, v, &aim);
     for (int k = 0; k < d->nside_units[foe]; k++)
         if (mob_rules_aim_may_target(g, &aim, d->side_unit[foe][k]))
-            return 1;
-    return 0;
+            targets |= (uint64_t)1 << d->side_unit[foe][k];
+    return targets;
 }
 
-int mob_rules_targets(const wg_game *g, int unit, hexcc_view *v, int32_t targets[WG_MOB_MAX_UNITS])
+int mob_rules_has_target(const wg_game *g, int unit, mob_scan *scan)
+{
+    return mob_targets_of(g, unit, scan) != 0;
+}
+
+int mob_rules_targets(const wg_game *g, int unit, mob_scan *scan, int32_t targets[WG_MOB_MAX_UNITS])
 {
     const mob_data *d = mob_cdata(g);
     int foe = 1 - d->unit_side[unit], n = 0;
-    mob_aim aim;
-    aim_init(g, unit, v, &aim);
-    for (int k = 0; k < d->nside_units[foe]; k++)
-        if (mob_rules_aim_may_target(g, &aim, d->side_unit[foe][k]))
+    uint64_t found = mob_targets_of(g, unit, scan);
+    for (int k = 0; found && k < d->nside_units[foe]; k++) {
+        uint64_t bit = (uint64_t)1 << d->side_unit[foe][k];
+        if (found & bit)
             targets[n++] = d->side_unit[foe][k];
+        found &= ~bit;
+    }
     return n;
 }
 
