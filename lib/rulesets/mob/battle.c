@@ -177,11 +177,11 @@ static int may_remove_fence(const wg_game *g, int unit)
 int mob_battle_any(const wg_game *g, int side)
 {
     const mob_data *d = mob_cdata(g);
-    const mob_state *s = mob_cst(g);
     mob_scan scan;
     mob_scan_init(&scan);
-    for (int i = 0; i < s->nunits; i++) {
-        if (d->unit_side[i] != side || !fires_in_fire_phase(g, i))
+    for (int k = 0; k < d->nside_units[side]; k++) {
+        int i = d->side_unit[side][k];
+        if (!fires_in_fire_phase(g, i))
             continue;
         if (may_remove_fence(g, i) || mob_rules_has_target(g, i, &scan))
             return 1;
@@ -208,8 +208,9 @@ void mob_battle_legal(const wg_game *g, wg_sink *sink)
     wg_action a;
     mob_scan scan;
     mob_scan_init(&scan);
-    for (int i = 0; i < s->nunits; i++) {
-        if (d->unit_side[i] != s->side || !fires_in_fire_phase(g, i))
+    for (int k = 0; s->side >= 0 && k < d->nside_units[s->side]; k++) {
+        int i = d->side_unit[s->side][k];
+        if (!fires_in_fire_phase(g, i))
             continue;
         mob_battle_list_fire(g, i, &scan, sink);
         if (may_remove_fence(g, i)) {

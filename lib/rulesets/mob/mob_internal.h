@@ -70,6 +70,10 @@ typedef struct mob_data {
      * that every step of a random game takes (the draw, the any-step check) */
     int32_t nside_units[2];
     int32_t side_unit[2][WG_MOB_MAX_UNITS];
+    /* the generals in unit order: who stands in a hex as its general, asked by every
+     * battle listing of a unit with a general's bonus, walks them only */
+    int32_t ngenerals;
+    int32_t general_unit[WG_MOB_MAX_UNITS];
     /* the guns' ordinals (artillery.c), ascending: the artillery phase's walks */
     int32_t nguns;
     int32_t gun_ordinal[WG_MOB_MAX_UNITS];

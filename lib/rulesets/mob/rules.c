@@ -14,24 +14,25 @@ int mob_rules_alive(const wg_game *g, int unit)
     return mob_cst(g)->u[unit].cell >= 0;
 }
 
-static int unit_at(const wg_game *g, int cell, int general)
+int mob_rules_unit_at(const wg_game *g, int cell)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
     for (int i = mob_next_in(s, cell, 0); i < s->nunits; i = mob_next_in(s, cell, i + 1))
-        if (mob_utype(d, i)->general == general)
+        if (!mob_utype(d, i)->general)
             return i;
     return -1;
 }
 
-int mob_rules_unit_at(const wg_game *g, int cell)
-{
-    return unit_at(g, cell, 0);
-}
-
+/* The first general in unit order that stands in cell: the generals walked, not every unit. */
 int mob_rules_general_at(const wg_game *g, int cell)
 {
-    return unit_at(g, cell, 1);
+    const mob_data *d = mob_cdata(g);
+    const mob_state *s = mob_cst(g);
+    for (int k = 0; k < d->ngenerals; k++)
+        if (s->u[d->general_unit[k]].cell == cell)
+            return d->general_unit[k];
+    return -1;
 }
 
 /* ------------------------------------------------------------ range and sight */
