@@ -68,7 +68,7 @@ void mob_guns_apply(wg_game *g, const wg_action *a)
     u->gun_target = -1;
     if (a->type == WG_ACT_FIRE) {
         u->gun_target = a->target;
-        u->gun_dice = mob_rules_dice(g, gun, a->target);
+        u->gun_dice = mob_rules_fire_dice(g, gun, a->target);
         u->battled = 1;
         wg_event ev = wg_event_make(WG_EV_DECLARED);
         ev.unit = gun;

@@ -270,7 +270,7 @@ void mob_battle_apply_action(wg_game *g, const wg_action *a)
     switch (a->type) {
     case WG_ACT_FIRE:
         mob_st(g)->u[a->unit].battled = 1;
-        mob_battle_roll(g, a->unit, a->target, mob_rules_dice(g, a->unit, a->target),
+        mob_battle_roll(g, a->unit, a->target, mob_rules_fire_dice(g, a->unit, a->target),
                         WG_MOB_ROLL_BATTLE, &r);
         if (mob_battle_apply(g, a->unit, a->target, &r))
             after_battle(g);

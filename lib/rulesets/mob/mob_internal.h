@@ -216,6 +216,8 @@ int mob_rules_range(const wg_game *g, int unit);            /* from where it sta
 int mob_rules_los(const wg_game *g, int from, int to);
 /* Dice unit rolls at target from where they stand (0: cannot). */
 int mob_rules_dice(const wg_game *g, int unit, int target);
+/* mob_rules_dice for a FIRE apply takes as legal (target is one of unit's targets now). */
+int mob_rules_fire_dice(const wg_game *g, int unit, int target);
 /* Nothing but the phase stops unit battling now (moves, terrain, has battled). */
 int mob_rules_may_battle(const wg_game *g, int unit);
 /* unit may pick target (an adjacent enemy binds it: M44-B6) and rolls dice > 0. */
