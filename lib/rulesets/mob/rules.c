@@ -144,7 +144,7 @@ static inline int aim_faces(const wg_game *g, const mob_aim *aim, int target)
 }
 
 /* The dice before line of sight at an enemy `range` hexes away in cell `to`: 0 if none. */
-static int aim_dice_at(const wg_game *g, const mob_aim *aim, int to, int range)
+static inline int aim_dice_at(const wg_game *g, const mob_aim *aim, int to, int range)
 {
     int dice = dice_at_range(mob_utype(mob_cdata(g), aim->unit), range, aim->on_hill);
     if (dice == 0)
