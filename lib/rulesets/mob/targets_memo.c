@@ -16,7 +16,7 @@
 /* A unit's targets are the bits of a uint64_t. */
 WG_STATIC_ASSERT(WG_MOB_MAX_UNITS <= 64, mob_targets_fit_64_bits);
 
-typedef struct mob_targets_memo {
+struct mob_targets_memo {  /* typedef in mob_internal.h */
     int32_t known;                     /* 0 in a new game and a clone: no board taken */
     int32_t pad_;
     uint64_t listed;                   /* bit u: targets[u] is worked out on this board */
@@ -24,7 +24,7 @@ typedef struct mob_targets_memo {
     uint64_t targets[WG_MOB_MAX_UNITS]; /* bit t: unit u may pick unit t */
     int32_t cell[WG_MOB_MAX_UNITS];    /* the board: where each unit stands, */
     int32_t terrain[];                 /* and each cell's live terrain (ncells) */
-} mob_targets_memo;
+};
 
 size_t mob_memo_size(const void *data)
 {
