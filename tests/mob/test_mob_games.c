@@ -187,6 +187,52 @@ static void a_clone_goes_on_like_the_original(void **state)
     wg_game_free(g);
 }
 
+/* The FIRE actions g lists equal a fresh clone's, and so do their dice, the
+ * clone asked before it lists (its memo empty: every sight looked at). */
+static void lists_and_dice_as_a_fresh_copy(wg_game *g, int *fires)
+{
+    wg_action mine[256], fresh[256];
+    wg_game *c = NULL;
+    assert_int_equal(wg_game_clone(&c, g), WG_OK);
+    int n = wg_game_legal_actions(g, mine, 256);
+    for (int k = 0; k < n; k++)
+        if (mine[k].type == WG_ACT_FIRE) {
+            assert_int_equal(wg_mob_battle_dice(g, mine[k].unit, mine[k].target),
+                             wg_mob_battle_dice(c, mine[k].unit, mine[k].target));
+            (*fires)++;
+        }
+    assert_int_equal(wg_game_legal_actions(c, fresh, 256), n);
+    assert_memory_equal(mine, fresh, (size_t)n * sizeof mine[0]);
+    wg_game_free(c);
+}
+
+/* The targets memo (targets_memo.c) changes no answer: at every decision of
+ * random games on both shipped scenarios, a game whose memo has followed it
+ * lists what a clone (its memo empty) lists. */
+static void the_targets_memo_changes_no_answer(void **state)
+{
+    (void)state;
+    const char *names[] = { "mob-crossroads.yaml", "mob-skirmish.yaml" };
+    int fires = 0;
+    for (int f = 0; f < 2; f++)
+        for (uint64_t seed = 1; seed <= 10; seed++) {
+            char path[512];
+            snprintf(path, sizeof path, "%s/%s", MOB_SCENARIO_DIR, names[f]);
+            wg_game *g = open_scenario(path, seed);
+            wg_agent a;
+            wg_agent_init(&a, WG_AGENT_RANDOM, seed);
+            wg_game_set_agent(g, 0, wg_agent_decide, &a);
+            wg_game_set_agent(g, 1, wg_agent_decide, &a);
+            while (decision(g).type != WG_DEC_NONE) {
+                lists_and_dice_as_a_fresh_copy(g, &fires);
+                int rc = wg_game_run(g, 1); /* WG_OK: that action ended the game */
+                assert_true(rc == WG_STEPPED || rc == WG_OK);
+            }
+            wg_game_free(g);
+        }
+    assert_true(fires > 1000);
+}
+
 /*
  * MB-D1: over 60,000 battle dice of seeded games, each face comes up a
  * sixth of the time. With fixed seeds the test is deterministic; the bound
@@ -253,6 +299,7 @@ int main(void)
         cmocka_unit_test(games_on_the_memoir_shape_play_to_the_end),
         cmocka_unit_test(the_same_seed_plays_the_same_game),
         cmocka_unit_test(a_clone_goes_on_like_the_original),
+        cmocka_unit_test(the_targets_memo_changes_no_answer),
         cmocka_unit_test(mb_d1_battle_dice_faces_come_up_a_sixth_each),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

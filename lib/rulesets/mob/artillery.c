@@ -38,10 +38,10 @@ static int first_gun(const mob_data *d, int from)
     return k;
 }
 
-int mob_guns_may_fire(const wg_game *g, int unit, hexcc_view *v)
+int mob_guns_may_fire(const wg_game *g, int unit, mob_scan *scan)
 {
     return mob_utype(mob_cdata(g), unit)->artillery && mob_rules_may_battle(g, unit) &&
-           mob_rules_has_target(g, unit, v);
+           mob_rules_has_target(g, unit, scan);
 }
 
 void mob_guns_legal(const wg_game *g, wg_sink *sink)
@@ -68,7 +68,7 @@ void mob_guns_apply(wg_game *g, const wg_action *a)
     u->gun_target = -1;
     if (a->type == WG_ACT_FIRE) {
         u->gun_target = a->target;
-        u->gun_dice = mob_rules_dice(g, gun, a->target);
+        u->gun_dice = mob_rules_fire_dice(g, gun, a->target);
         u->battled = 1;
         wg_event ev = wg_event_make(WG_EV_DECLARED);
         ev.unit = gun;
@@ -106,11 +106,11 @@ int mob_guns_ask(wg_game *g)
 {
     const mob_data *d = mob_cdata(g);
     mob_state *s = mob_st(g);
-    hexcc_view v; /* nothing moves until a gun is found: one view for all */
-    hexcc_view_init(&v);
+    mob_scan scan; /* nothing moves until a gun is found: one scan for all */
+    mob_scan_init(&scan);
     for (int k = first_gun(d, s->gun_next); k < d->nguns; k++) {
         int o = d->gun_ordinal[k], gun = gun_of(d, o);
-        if (!mob_guns_may_fire(g, gun, &v))
+        if (!mob_guns_may_fire(g, gun, &scan))
             continue;
         s->gun_next = o;
         int side = d->unit_side[gun];

@@ -177,22 +177,22 @@ static int may_remove_fence(const wg_game *g, int unit)
 int mob_battle_any(const wg_game *g, int side)
 {
     const mob_data *d = mob_cdata(g);
-    const mob_state *s = mob_cst(g);
-    hexcc_view v;
-    hexcc_view_init(&v);
-    for (int i = 0; i < s->nunits; i++) {
-        if (d->unit_side[i] != side || !fires_in_fire_phase(g, i))
+    mob_scan scan;
+    mob_scan_init(&scan);
+    for (int k = 0; k < d->nside_units[side]; k++) {
+        int i = d->side_unit[side][k];
+        if (!fires_in_fire_phase(g, i))
             continue;
-        if (may_remove_fence(g, i) || mob_rules_has_target(g, i, &v))
+        if (may_remove_fence(g, i) || mob_rules_has_target(g, i, &scan))
             return 1;
     }
     return 0;
 }
 
-void mob_battle_list_fire(const wg_game *g, int unit, hexcc_view *v, wg_sink *sink)
+void mob_battle_list_fire(const wg_game *g, int unit, mob_scan *scan, wg_sink *sink)
 {
     int32_t targets[WG_MOB_MAX_UNITS];
-    int n = mob_rules_targets(g, unit, v, targets);
+    int n = mob_rules_targets(g, unit, scan, targets);
     for (int k = 0; k < n; k++) {
         wg_action a = wg_action_make(WG_ACT_FIRE);
         a.unit = unit;
@@ -206,12 +206,13 @@ void mob_battle_legal(const wg_game *g, wg_sink *sink)
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
     wg_action a;
-    hexcc_view v;
-    hexcc_view_init(&v);
-    for (int i = 0; i < s->nunits; i++) {
-        if (d->unit_side[i] != s->side || !fires_in_fire_phase(g, i))
+    mob_scan scan;
+    mob_scan_init(&scan);
+    for (int k = 0; s->side >= 0 && k < d->nside_units[s->side]; k++) {
+        int i = d->side_unit[s->side][k];
+        if (!fires_in_fire_phase(g, i))
             continue;
-        mob_battle_list_fire(g, i, &v, sink);
+        mob_battle_list_fire(g, i, &scan, sink);
         if (may_remove_fence(g, i)) {
             a = wg_action_make(WG_ACT_CHOOSE);
             a.unit = i;
@@ -269,7 +270,7 @@ void mob_battle_apply_action(wg_game *g, const wg_action *a)
     switch (a->type) {
     case WG_ACT_FIRE:
         mob_st(g)->u[a->unit].battled = 1;
-        mob_battle_roll(g, a->unit, a->target, mob_rules_dice(g, a->unit, a->target),
+        mob_battle_roll(g, a->unit, a->target, mob_rules_fire_dice(g, a->unit, a->target),
                         WG_MOB_ROLL_BATTLE, &r);
         if (mob_battle_apply(g, a->unit, a->target, &r))
             after_battle(g);

@@ -224,6 +224,8 @@ static int parse_units(const wg_reader *R, const wg_ynode *list, void *data)
         int p = d->unit_side[i];
         fighters[p] += !mob_utype(d, i)->general;
         d->side_unit[p][d->nside_units[p]++] = i;
+        if (mob_utype(d, i)->general)
+            d->general_unit[d->ngenerals++] = i;
     }
     mob_guns_index(d);
     for (int p = 0; p < 2; p++)

@@ -139,4 +139,5 @@ static const char *mob_player_name(const wg_game *g, int player)
 const wg_ruleset wg_ruleset_mob = {
     WG_RULESET_MEMBERS(mob),
     .position = mob_position,
+    .memo_size = mob_memo_size,
 };

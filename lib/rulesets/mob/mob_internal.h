@@ -70,6 +70,10 @@ typedef struct mob_data {
      * that every step of a random game takes (the draw, the any-step check) */
     int32_t nside_units[2];
     int32_t side_unit[2][WG_MOB_MAX_UNITS];
+    /* the generals in unit order: who stands in a hex as its general, asked by every
+     * battle listing of a unit with a general's bonus, walks them only */
+    int32_t ngenerals;
+    int32_t general_unit[WG_MOB_MAX_UNITS];
     /* the guns' ordinals (artillery.c), ascending: the artillery phase's walks */
     int32_t nguns;
     int32_t gun_ordinal[WG_MOB_MAX_UNITS];
@@ -212,6 +216,8 @@ int mob_rules_range(const wg_game *g, int unit);            /* from where it sta
 int mob_rules_los(const wg_game *g, int from, int to);
 /* Dice unit rolls at target from where they stand (0: cannot). */
 int mob_rules_dice(const wg_game *g, int unit, int target);
+/* mob_rules_dice for a FIRE apply takes as legal (target is one of unit's targets now). */
+int mob_rules_fire_dice(const wg_game *g, int unit, int target);
 /* Nothing but the phase stops unit battling now (moves, terrain, has battled). */
 int mob_rules_may_battle(const wg_game *g, int unit);
 /* unit may pick target (an adjacent enemy binds it: M44-B6) and rolls dice > 0. */
@@ -251,10 +257,30 @@ static inline int mob_rules_moves_left(const wg_game *g, int unit)
         return 0;
     return u->cap - u->moved;
 }
-/* unit has a target it may pick (mob_rules_may_target); v: a listing's view, or NULL. */
-int mob_rules_has_target(const wg_game *g, int unit, hexcc_view *v);
-/* The units `unit` may battle now, in unit order, into targets: their count (v as above). */
-int mob_rules_targets(const wg_game *g, int unit, hexcc_view *v, int32_t targets[WG_MOB_MAX_UNITS]);
+/*
+ * What a listing or check that asks many units' targets shares while the
+ * state stands still: the view of where units stand, and the targets memo
+ * (targets_memo.c) once checked against the state.
+ */
+typedef struct mob_targets_memo mob_targets_memo;
+typedef struct mob_scan {
+    hexcc_view *view;        /* own_view, or the memo's once checked */
+    hexcc_view own_view;
+    mob_targets_memo *memo;  /* the memo on this board (NULL: none), once checked */
+    int32_t memo_checked;
+} mob_scan;
+static inline void mob_scan_init(mob_scan *scan)
+{
+    hexcc_view_init(&scan->own_view);
+    scan->view = &scan->own_view;
+    scan->memo_checked = 0;
+}
+/* unit has a target it may pick (mob_rules_may_target); scan: a listing's, or NULL. */
+int mob_rules_has_target(const wg_game *g, int unit, mob_scan *scan);
+/* The units `unit` may battle now, in unit order, into targets: their count (scan as above). */
+int mob_rules_targets(const wg_game *g, int unit, mob_scan *scan, int32_t targets[WG_MOB_MAX_UNITS]);
+/* The same as bits (bit t: target t), worked out on the board (not the memo's). */
+uint64_t mob_rules_targets_found(const wg_game *g, int unit, hexcc_view *v);
 /* unit is a unit of the side to play (an action's unit, unchecked until here). */
 int mob_rules_own_unit(const wg_game *g, int unit);
 
@@ -266,6 +292,12 @@ void mob_move_legal(const wg_game *g, wg_sink *s);
 /* The random agent's draw of a step without a listing (sample.c, the move kind's
  * sample): 1, or 0 to list. */
 int mob_sample(const wg_game *g, uint64_t rng[4], wg_action *out);
+
+/* targets_memo.c: mob_rules_targets_found from the memo while the board is the same. */
+size_t mob_memo_size(const void *data);
+uint64_t mob_targets_of(const wg_game *g, int unit, mob_scan *scan);
+/* What the memo knows of unit's targets on this board, without working them out (0: none). */
+uint64_t mob_targets_known(const wg_game *g, int unit, mob_scan *scan);
 
 /* walk.c: the walking-distance table, built once the scenario is read. */
 void mob_walk_build(mob_data *d);
@@ -301,9 +333,9 @@ int mob_battle_apply(wg_game *g, int unit, int target, const mob_result *r);
 void mob_battle_remove_figures(wg_game *g, int unit, int figures, int by_side);
 int mob_battle_any(const wg_game *g, int side);
 void mob_battle_legal(const wg_game *g, wg_sink *s);
-/* A FIRE action for each unit `unit` may battle now (mob_rules_targets; v: the
- * listing's view, or NULL). */
-void mob_battle_list_fire(const wg_game *g, int unit, hexcc_view *v, wg_sink *sink);
+/* A FIRE action for each unit `unit` may battle now (mob_rules_targets; scan: the
+ * listing's, or NULL). */
+void mob_battle_list_fire(const wg_game *g, int unit, mob_scan *scan, wg_sink *sink);
 /* FIRE or CHOOSE `a` (unused fields already checked) is in mob_battle_legal's list. */
 int mob_battle_listed(const wg_game *g, const wg_action *a);
 void mob_battle_apply_action(wg_game *g, const wg_action *a);
@@ -314,7 +346,7 @@ void mob_battle_retreat_done(wg_game *g);
 
 /* Fill d->gun_ordinal once the units are read. */
 void mob_guns_index(mob_data *d);
-int mob_guns_may_fire(const wg_game *g, int unit, hexcc_view *v);
+int mob_guns_may_fire(const wg_game *g, int unit, mob_scan *scan);
 void mob_guns_legal(const wg_game *g, wg_sink *s);
 /* FIRE `a` (unused fields already checked) is in mob_guns_legal's list. */
 int mob_guns_listed(const wg_game *g, const wg_action *a);

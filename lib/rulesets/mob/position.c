@@ -14,12 +14,12 @@
  * unit a few figures would destroy count for more (destroyed units win the
  * battle): double against one figure, a third more against three.
  */
-static double best_battle(const wg_game *g, int unit)
+static double best_battle(const wg_game *g, int unit, mob_scan *scan)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
     int32_t targets[WG_MOB_MAX_UNITS];
-    int n = mob_rules_targets(g, unit, NULL, targets);
+    int n = mob_rules_targets(g, unit, scan, targets);
     double best = 0.0;
     for (int k = 0; k < n; k++) {
         int t = targets[k];
@@ -33,15 +33,16 @@ static double best_battle(const wg_game *g, int unit)
     return best;
 }
 
-/* The side's firepower: every unit's best battle, whether or not it may battle this turn. */
-static double firepower(const wg_game *g, int side)
+/* The side's firepower: every unit's best battle, whether or not it may battle this turn
+ * (one scan of the board for them all). */
+static double firepower(const wg_game *g, int side, mob_scan *scan)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
     double sum = 0.0;
     for (int i = 0; i < s->nunits; i++)
         if (s->u[i].cell >= 0 && d->unit_side[i] == side)
-            sum += best_battle(g, i);
+            sum += best_battle(g, i, scan);
     return sum;
 }
 
@@ -60,7 +61,9 @@ static int held(const wg_game *g, int side)
 double mob_position(const wg_game *g, int player)
 {
     int foe = 1 - player;
-    double mine = firepower(g, player), theirs = firepower(g, foe);
+    mob_scan scan;
+    mob_scan_init(&scan);
+    double mine = firepower(g, player, &scan), theirs = firepower(g, foe, &scan);
     double fire = (mine - theirs) / (mine + theirs + 1.0); /* -1..1 */
     double hold = 0.0;
     if (mob_cdata(g)->nhold > 0)

@@ -14,24 +14,25 @@ int mob_rules_alive(const wg_game *g, int unit)
     return mob_cst(g)->u[unit].cell >= 0;
 }
 
-static int unit_at(const wg_game *g, int cell, int general)
+int mob_rules_unit_at(const wg_game *g, int cell)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
     for (int i = mob_next_in(s, cell, 0); i < s->nunits; i = mob_next_in(s, cell, i + 1))
-        if (mob_utype(d, i)->general == general)
+        if (!mob_utype(d, i)->general)
             return i;
     return -1;
 }
 
-int mob_rules_unit_at(const wg_game *g, int cell)
-{
-    return unit_at(g, cell, 0);
-}
-
+/* The first general in unit order that stands in cell: the generals walked, not every unit. */
 int mob_rules_general_at(const wg_game *g, int cell)
 {
-    return unit_at(g, cell, 1);
+    const mob_data *d = mob_cdata(g);
+    const mob_state *s = mob_cst(g);
+    for (int k = 0; k < d->ngenerals; k++)
+        if (s->u[d->general_unit[k]].cell == cell)
+            return d->general_unit[k];
+    return -1;
 }
 
 /* ------------------------------------------------------------ range and sight */
@@ -142,16 +143,10 @@ static inline int aim_faces(const wg_game *g, const mob_aim *aim, int target)
            aim->side != mob_cdata(g)->unit_side[target]; /* so not the unit itself */
 }
 
-/* The dice before line of sight: 0 if none; *range set when it is not 0. */
-static int aim_dice_in_range(const wg_game *g, const mob_aim *aim, int target, int *range)
+/* The dice before line of sight at an enemy `range` hexes away in cell `to`: 0 if none. */
+static inline int aim_dice_at(const wg_game *g, const mob_aim *aim, int to, int range)
 {
-    const mob_data *d = mob_cdata(g);
-    const mob_state *s = mob_cst(g);
-    int unit = aim->unit, to = s->u[target].cell;
-    if (!aim_faces(g, aim, target))
-        return 0;
-    *range = hexcc_board_distance(&d->board, aim->cell, to);
-    int dice = dice_at_range(mob_utype(d, unit), *range, aim->on_hill);
+    int dice = dice_at_range(mob_utype(mob_cdata(g), aim->unit), range, aim->on_hill);
     if (dice == 0)
         return 0;
     dice += aim->bonus;
@@ -162,6 +157,16 @@ static int aim_dice_in_range(const wg_game *g, const mob_aim *aim, int target, i
     return dice > 0 ? dice : 0; /* MB-X12 */
 }
 
+/* The dice before line of sight: 0 if none; *range set when it is not 0. */
+static int aim_dice_in_range(const wg_game *g, const mob_aim *aim, int target, int *range)
+{
+    int to = mob_cst(g)->u[target].cell;
+    if (!aim_faces(g, aim, target))
+        return 0;
+    *range = hexcc_board_distance(&mob_cdata(g)->board, aim->cell, to);
+    return aim_dice_at(g, aim, to, *range);
+}
+
 static int aim_dice(const wg_game *g, mob_aim *aim, int target)
 {
     int range = 0, dice = aim_dice_in_range(g, aim, target, &range);
@@ -170,11 +175,30 @@ static int aim_dice(const wg_game *g, mob_aim *aim, int target)
     return dice;
 }
 
+/* The greedy agent and the odds ask of targets a listing found: the memo's targets on
+ * this board already saw them (mob_rules_aim_reaches implies the sight aim_dice asks for). */
 int mob_rules_dice(const wg_game *g, int unit, int target)
 {
+    mob_scan scan;
     mob_aim aim;
-    aim_init(g, unit, NULL, &aim);
+    mob_scan_init(&scan);
+    int known = (mob_targets_known(g, unit, &scan) >> target) & 1;
+    aim_init(g, unit, scan.view, &aim);
+    if (known) {
+        int range = 0;
+        return aim_dice_in_range(g, &aim, target, &range);
+    }
     return aim_dice(g, &aim, target);
+}
+
+/* The target of a legal FIRE was found with a clear sight (mob_rules_aim_reaches):
+ * its dice are those in range, no line looked at again. */
+int mob_rules_fire_dice(const wg_game *g, int unit, int target)
+{
+    mob_aim aim;
+    int range = 0;
+    aim_init(g, unit, NULL, &aim);
+    return aim_dice_in_range(g, &aim, target, &range);
 }
 
 /* ------------------------------------------------------------ who may battle */
@@ -201,13 +225,11 @@ static int adjacent_enemy(const wg_game *g, mob_aim *aim)
     return 0;
 }
 
-/* The cheap tests first, line of sight last: the answer is the same. */
-int mob_rules_aim_reaches(const wg_game *g, mob_aim *aim, int target)
+/* mob_rules_aim_reaches of an enemy on the board in cell `to`, `range` hexes away.
+ * The cheap tests first, line of sight last: the answer is the same. */
+static int aim_reaches_at(const wg_game *g, mob_aim *aim, int target, int to, int range)
 {
-    const mob_data *d = mob_cdata(g);
-    const mob_state *s = mob_cst(g);
-    int range = 0;
-    if (aim_dice_in_range(g, aim, target, &range) <= 0)
+    if (aim_dice_at(g, aim, to, range) <= 0)
         return 0;
     if (range != 1) {
         if (aim->adjacent_enemy < 0)
@@ -216,33 +238,59 @@ int mob_rules_aim_reaches(const wg_game *g, mob_aim *aim, int target)
             return 0;
     }
     /* A general sharing a unit's hex is hit through that unit's battles only. */
-    if (mob_utype(d, target)->general && mob_rules_unit_at(g, s->u[target].cell) >= 0)
+    if (mob_utype(mob_cdata(g), target)->general && mob_rules_unit_at(g, to) >= 0)
         return 0;
-    return range == 1 || aim_los(g, aim, s->u[target].cell);
+    return range == 1 || aim_los(g, aim, to);
 }
 
-/* The targets are the other side's units, walked in unit order. */
-int mob_rules_has_target(const wg_game *g, int unit, hexcc_view *v)
+int mob_rules_aim_reaches(const wg_game *g, mob_aim *aim, int target)
+{
+    int to = mob_cst(g)->u[target].cell;
+    if (!aim_faces(g, aim, target))
+        return 0;
+    return aim_reaches_at(g, aim, target, to,
+                          hexcc_board_distance(&mob_cdata(g)->board, aim->cell, to));
+}
+
+/* The targets are the other side's units, walked in unit order: mob_rules_aim_may_target
+ * of each, its distance worked out once. */
+uint64_t mob_rules_targets_found(const wg_game *g, int unit, hexcc_view *v)
 {
     const mob_data *d = mob_cdata(g);
+    const mob_state *s = mob_cst(g);
     int foe = 1 - d->unit_side[unit];
+    uint64_t targets = 0;
     mob_aim aim;
     aim_init(g, unit, v, &aim);
-    for (int k = 0; k < d->nside_units[foe]; k++)
-        if (mob_rules_aim_may_target(g, &aim, d->side_unit[foe][k]))
-            return 1;
-    return 0;
+    if (aim.cell < 0)
+        return 0;
+    for (int k = 0; k < d->nside_units[foe]; k++) {
+        int target = d->side_unit[foe][k], to = s->u[target].cell;
+        if (to < 0)
+            continue;
+        int range = hexcc_board_distance(&d->board, aim.cell, to);
+        if (range <= aim.reach && aim_reaches_at(g, &aim, target, to, range))
+            targets |= (uint64_t)1 << target;
+    }
+    return targets;
 }
 
-int mob_rules_targets(const wg_game *g, int unit, hexcc_view *v, int32_t targets[WG_MOB_MAX_UNITS])
+int mob_rules_has_target(const wg_game *g, int unit, mob_scan *scan)
+{
+    return mob_targets_of(g, unit, scan) != 0;
+}
+
+int mob_rules_targets(const wg_game *g, int unit, mob_scan *scan, int32_t targets[WG_MOB_MAX_UNITS])
 {
     const mob_data *d = mob_cdata(g);
     int foe = 1 - d->unit_side[unit], n = 0;
-    mob_aim aim;
-    aim_init(g, unit, v, &aim);
-    for (int k = 0; k < d->nside_units[foe]; k++)
-        if (mob_rules_aim_may_target(g, &aim, d->side_unit[foe][k]))
+    uint64_t found = mob_targets_of(g, unit, scan);
+    for (int k = 0; found && k < d->nside_units[foe]; k++) {
+        uint64_t bit = (uint64_t)1 << d->side_unit[foe][k];
+        if (found & bit)
             targets[n++] = d->side_unit[foe][k];
+        found &= ~bit;
+    }
     return n;
 }
 

@@ -47,8 +47,10 @@ static int fighters_left(const wg_game *g, int side)
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
     int n = 0;
-    for (int i = 0; i < s->nunits; i++)
-        n += s->u[i].cell >= 0 && d->unit_side[i] == side && !mob_utype(d, i)->general;
+    for (int k = 0; k < d->nside_units[side]; k++) {
+        int i = d->side_unit[side][k];
+        n += s->u[i].cell >= 0 && !mob_utype(d, i)->general;
+    }
     return n;
 }
 
