@@ -110,6 +110,8 @@ typedef struct fow_team_def {
     int32_t x, y, facing, turret;
     uint32_t flags;            /* initial WG_FOW_TEAM_* */
     int32_t command_range;     /* its command distance (OF-M5), set when the data is read */
+    int64_t reach_in, reach_out; /* its type's, copied when the data is read: fow_reach_of
+                                  * is asked of every team in every scan, one load fewer */
 } fow_team_def;
 
 typedef struct fow_platoon_def {
@@ -454,8 +456,7 @@ static inline fow_reach fow_base_reach(int32_t half_width, int32_t half_depth)
 
 static inline fow_reach fow_reach_of(const wg_game *g, int team)
 {
-    const fow_data *d = fow_d(g);
-    const fow_type *t = &d->type[d->team[team].type];
+    const fow_team_def *t = &fow_d(g)->team[team];
     fow_reach r = { t->reach_in, t->reach_out };
     return r;
 }
@@ -512,7 +513,17 @@ int fow_operational(const wg_game *g, int team);
 /* ------------------------------------------------------------ turn.c */
 int fow_skill_test(int skill);
 int fow_motivation_test(int motivation);
-int fow_command_team(const wg_game *g, int platoon);
+/* The platoon's command team when its own is gone (fow_command_team). */
+int fow_command_successor(const wg_game *g, int platoon);
+/* The platoon's command team (OF-M5), or -1 when none lives. Inline: every
+ * move, draw and command net asks it, and most often its own lives. */
+static inline int fow_command_team(const wg_game *g, int platoon)
+{
+    int cmd = fow_d(g)->platoon[platoon].command;
+    if (cmd >= 0 && fow_alive(g, cmd))
+        return cmd;
+    return fow_command_successor(g, platoon);
+}
 /* OF-M5: the team's command distance, by its kind and its platoon's skill. */
 int32_t fow_command_distance_of(const fow_data *d, int team);
 /* fow_command_distance_of, worked out when the data was read: every move asks it. */

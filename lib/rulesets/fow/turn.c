@@ -49,14 +49,12 @@ static void emit_unit(wg_game *g, int type, int unit, int result)
 /* ------------------------------------------------------------ command (OF-M5) */
 
 /*
- * The platoon's command team; if it is gone, the first surviving team
- * takes over (interpretation: the book is silent).
+ * The platoon's command team once its own is gone (or it has none): the
+ * first surviving team takes over (interpretation: the book is silent).
  */
-int fow_command_team(const wg_game *g, int platoon)
+int fow_command_successor(const wg_game *g, int platoon)
 {
     const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
-    if (p->command >= 0 && fow_alive(g, p->command))
-        return p->command; /* asked at every move and draw: most often it lives */
     for (int i = p->first; i < p->first + p->count; i++)
         if (fow_alive(g, i))
             return i;
