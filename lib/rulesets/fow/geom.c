@@ -148,7 +148,7 @@ void fow_shape(const wg_game *g, int team, wg_tab_shape *out)
     }
 }
 
-static int centres_settle(const wg_game *g, int a, int b, int32_t range)
+static inline int centres_settle(const wg_game *g, int a, int b, int32_t range)
 {
     const fow_tstate *sa = fow_ct(g, a), *sb = fow_ct(g, b);
     wg_tab_point pa = { sa->x, sa->y }, pb = { sb->x, sb->y };
