@@ -360,6 +360,14 @@ static inline fow_hit *fow_hit_append(wg_game *g)
     return x;
 }
 
+/* Where the team's base is centred. Inline: the scans over teams ask it of each. */
+static inline wg_tab_point fow_center(const wg_game *g, int team)
+{
+    const fow_tstate *t = fow_ct(g, team);
+    wg_tab_point p = { t->x, t->y };
+    return p;
+}
+
 /* Asked of nearly every team by every listing: inline. */
 static inline int fow_alive(const wg_game *g, int team)
 {
@@ -703,7 +711,6 @@ int fow_refuse(char *why, size_t cap, const char *fmt, ...)
     ;
 int fow_on_side(const wg_game *g, int team, int side);
 int fow_side_platoon(const wg_game *g, int k, int side);
-wg_tab_point fow_center(const wg_game *g, int team);
 int fow_is_enemy(const wg_game *g, int a, int b);
 int fow_enemy_within(const wg_game *g, int team, fow_pair range);
 void fow_end_assault(wg_game *g, int winner_side);
