@@ -24,12 +24,6 @@ int fow_refuse(char *why, size_t cap, const char *fmt, ...)
     return 1;
 }
 
-wg_tab_point fow_center(const wg_game *g, int team)
-{
-    wg_tab_point p = { fow_ct(g, team)->x, fow_ct(g, team)->y };
-    return p;
-}
-
 static int kind_of(const wg_game *g, int team)
 {
     return fow_type_of(g, team)->kind;

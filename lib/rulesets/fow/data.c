@@ -799,8 +799,12 @@ int fow_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_
     fow_data *d = data;
     WG_TRY(wg_read_data(L, builtin_files, parse_scenario, root, d));
     layout(d);
-    for (int i = 0; i < d->nteams; i++) /* asked at every move: worked out once */
-        d->team[i].command_range = fow_command_distance_of(d, i);
+    for (int i = 0; i < d->nteams; i++) { /* asked at every move: worked out once */
+        fow_team_def *t = &d->team[i];
+        t->command_range = fow_command_distance_of(d, i);
+        t->reach_in = d->type[t->type].reach_in;
+        t->reach_out = d->type[t->type].reach_out;
+    }
     *state_size = d->state_size;
     return WG_OK;
 }

@@ -110,6 +110,8 @@ typedef struct fow_team_def {
     int32_t x, y, facing, turret;
     uint32_t flags;            /* initial WG_FOW_TEAM_* */
     int32_t command_range;     /* its command distance (OF-M5), set when the data is read */
+    int64_t reach_in, reach_out; /* its type's, copied when the data is read: fow_reach_of
+                                  * is asked of every team in every scan, one load fewer */
 } fow_team_def;
 
 typedef struct fow_platoon_def {
@@ -358,6 +360,14 @@ static inline fow_hit *fow_hit_append(wg_game *g)
     return x;
 }
 
+/* Where the team's base is centred. Inline: the scans over teams ask it of each. */
+static inline wg_tab_point fow_center(const wg_game *g, int team)
+{
+    const fow_tstate *t = fow_ct(g, team);
+    wg_tab_point p = { t->x, t->y };
+    return p;
+}
+
 /* Asked of nearly every team by every listing: inline. */
 static inline int fow_alive(const wg_game *g, int team)
 {
@@ -454,8 +464,7 @@ static inline fow_reach fow_base_reach(int32_t half_width, int32_t half_depth)
 
 static inline fow_reach fow_reach_of(const wg_game *g, int team)
 {
-    const fow_data *d = fow_d(g);
-    const fow_type *t = &d->type[d->team[team].type];
+    const fow_team_def *t = &fow_d(g)->team[team];
     fow_reach r = { t->reach_in, t->reach_out };
     return r;
 }
@@ -512,7 +521,17 @@ int fow_operational(const wg_game *g, int team);
 /* ------------------------------------------------------------ turn.c */
 int fow_skill_test(int skill);
 int fow_motivation_test(int motivation);
-int fow_command_team(const wg_game *g, int platoon);
+/* The platoon's command team when its own is gone (fow_command_team). */
+int fow_command_successor(const wg_game *g, int platoon);
+/* The platoon's command team (OF-M5), or -1 when none lives. Inline: every
+ * move, draw and command net asks it, and most often its own lives. */
+static inline int fow_command_team(const wg_game *g, int platoon)
+{
+    int cmd = fow_d(g)->platoon[platoon].command;
+    if (cmd >= 0 && fow_alive(g, cmd))
+        return cmd;
+    return fow_command_successor(g, platoon);
+}
 /* OF-M5: the team's command distance, by its kind and its platoon's skill. */
 int32_t fow_command_distance_of(const fow_data *d, int team);
 /* fow_command_distance_of, worked out when the data was read: every move asks it. */
@@ -692,7 +711,6 @@ int fow_refuse(char *why, size_t cap, const char *fmt, ...)
     ;
 int fow_on_side(const wg_game *g, int team, int side);
 int fow_side_platoon(const wg_game *g, int k, int side);
-wg_tab_point fow_center(const wg_game *g, int team);
 int fow_is_enemy(const wg_game *g, int a, int b);
 int fow_enemy_within(const wg_game *g, int team, fow_pair range);
 void fow_end_assault(wg_game *g, int winner_side);

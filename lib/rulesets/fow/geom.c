@@ -148,7 +148,7 @@ void fow_shape(const wg_game *g, int team, wg_tab_shape *out)
     }
 }
 
-static int centres_settle(const wg_game *g, int a, int b, int32_t range)
+static inline int centres_settle(const wg_game *g, int a, int b, int32_t range)
 {
     const fow_tstate *sa = fow_ct(g, a), *sb = fow_ct(g, b);
     wg_tab_point pa = { sa->x, sa->y }, pb = { sb->x, sb->y };
@@ -251,17 +251,30 @@ static int beyond(int64_t d, int64_t bound)
     return (uint64_t)(d + bound - 1) >= (uint64_t)(2 * bound - 1);
 }
 
+/*
+ * Whether a team standing as `s` is a live team other than number `self`
+ * (i is its number) with its centre inside the box of half side `bound`
+ * about `at`. Computed whole, with no early way out: in a scan of every
+ * team the answer is most often no, and the parts taken one by one were
+ * each a branch the processor guessed wrong about as often as right.
+ */
+static int live_in_box(const fow_tstate *s, int i, int self, wg_tab_point at, int64_t bound)
+{
+    int64_t dx = (int64_t)s->x - at.x, dy = (int64_t)s->y - at.y;
+    return !(beyond(dx, bound) | beyond(dy, bound)) & ((s->flags & WG_FOW_TEAM_ALIVE) != 0) &
+           (i != self);
+}
+
 int fow_teams_near(const wg_game *g, int team, wg_tab_point from, int64_t range, int *out)
 {
     const fow_data *d = fow_d(g);
     int64_t reach = fow_reach_of(g, team).out + range, bound = reach + d->max_reach_out;
-    int n = 0;
-    for (int i = 0; i < d->nteams; i++) {
-        const fow_tstate *s = fow_ct(g, i);
-        int64_t dx = (int64_t)s->x - from.x, dy = (int64_t)s->y - from.y;
-        if (beyond(dx, bound) || beyond(dy, bound) || !(s->flags & WG_FOW_TEAM_ALIVE) ||
-            i == team)
+    const fow_tstate *s = fow_ct(g, 0);
+    int n = 0, nteams = d->nteams;
+    for (int i = 0; i < nteams; i++) {
+        if (!live_in_box(&s[i], i, team, from, bound))
             continue;
+        int64_t dx = (int64_t)s[i].x - from.x, dy = (int64_t)s[i].y - from.y;
         int64_t far = reach + fow_reach_of(g, i).out;
         if (dx * dx + dy * dy < far * far)
             out[n++] = i;
@@ -325,15 +338,11 @@ int fow_overlapping_team(const wg_game *g, fow_shapes *c, int team, wg_tab_point
     }
     const fow_data *d = fow_d(g);
     int64_t bound = p.reach.out + d->max_reach_out;
-    for (int i = 0; i < d->nteams; i++) {
-        const fow_tstate *s = fow_ct(g, i);
-        int64_t dx = (int64_t)s->x - centre.x, dy = (int64_t)s->y - centre.y;
-        if (beyond(dx, bound) || beyond(dy, bound) || !(s->flags & WG_FOW_TEAM_ALIVE) ||
-            i == team)
-            continue;
-        if (probe_overlaps(g, &p, i))
+    const fow_tstate *s = fow_ct(g, 0);
+    int nteams = d->nteams;
+    for (int i = 0; i < nteams; i++)
+        if (live_in_box(&s[i], i, team, centre, bound) && probe_overlaps(g, &p, i))
             return i;
-    }
     return -1;
 }
 

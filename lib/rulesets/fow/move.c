@@ -66,7 +66,7 @@ static int free_to_move(const wg_game *g, int team)
     uint32_t f = (uint32_t)fow_ct(g, team)->flags;
     uint32_t held = WG_FOW_TEAM_BAILED_OUT | WG_FOW_TEAM_BOGGED | WG_FOW_TEAM_MOVED |
                     WG_FOW_TEAM_DUG_THIS_TURN;
-    return (f & WG_FOW_TEAM_ALIVE) && !(f & held);
+    return (f & (WG_FOW_TEAM_ALIVE | held)) == WG_FOW_TEAM_ALIVE;
 }
 
 /*
@@ -479,16 +479,18 @@ static int add_if_legal(const wg_game *g, wg_sink *s, mover *m, int32_t x, int32
 static int nearest_enemy(const wg_game *g, int team)
 {
     const fow_data *d = fow_d(g);
-    int best = -1;
+    const fow_tstate *s = fow_ct(g, 0);
+    int best = -1, player = d->team[team].player, nteams = d->nteams;
+    wg_tab_point at = { s[team].x, s[team].y };
     int64_t bd = 0;
-    for (int e = 0; e < d->nteams; e++) {
-        if (d->team[e].player == d->team[team].player || !fow_alive(g, e))
-            continue;
-        int64_t d2 = center_d2(g, e, fow_ct(g, team)->x, fow_ct(g, team)->y);
-        if (best < 0 || d2 < bd) {
-            best = e;
-            bd = d2;
-        }
+    for (int e = 0; e < nteams; e++) {
+        wg_tab_point p = { s[e].x, s[e].y };
+        int64_t d2 = wg_tab_distance2(at, p);
+        /* whole, no early way out: which team is nearer is a coin toss to the processor */
+        int take = (d->team[e].player != player) & ((s[e].flags & WG_FOW_TEAM_ALIVE) != 0) &
+                   ((best < 0) | (d2 < bd));
+        best = take ? e : best;
+        bd = take ? d2 : bd;
     }
     return best;
 }
@@ -869,8 +871,8 @@ static void move_draw_of(const wg_game *g, move_draw *w)
         int alive = 0;
         for (int i = p->first; i < p->first + p->count; i++) {
             alive |= fow_alive(g, i);
-            if (free_to_move(g, i))
-                w->team[w->nteams++] = i;
+            w->team[w->nteams] = i; /* kept only if free: no branch to guess */
+            w->nteams += free_to_move(g, i);
         }
         if (alive && !(fow_cp(g, k)->flags & FOW_P_DESTROYED))
             w->platoon[w->nplatoons++] = k;

@@ -49,14 +49,12 @@ static void emit_unit(wg_game *g, int type, int unit, int result)
 /* ------------------------------------------------------------ command (OF-M5) */
 
 /*
- * The platoon's command team; if it is gone, the first surviving team
- * takes over (interpretation: the book is silent).
+ * The platoon's command team once its own is gone (or it has none): the
+ * first surviving team takes over (interpretation: the book is silent).
  */
-int fow_command_team(const wg_game *g, int platoon)
+int fow_command_successor(const wg_game *g, int platoon)
 {
     const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
-    if (p->command >= 0 && fow_alive(g, p->command))
-        return p->command; /* asked at every move and draw: most often it lives */
     for (int i = p->first; i < p->first + p->count; i++)
         if (fow_alive(g, i))
             return i;
@@ -92,30 +90,34 @@ void fow_command_net_init(fow_command_net *net, const wg_game *g, fow_shapes *c,
     net->n = 0;
     if (net->always || !fow_alive(g, team))
         return; /* a destroyed team is in no one's command */
-    int waiting[FOW_MAX_PLATOON_TEAMS]; /* may still join the net */
+    /* the teams that may still join the net, by their place in the platoon:
+     * a list that shrinks as they join, not a flag asked of every team at
+     * every step (the net is the same whichever order they join in) */
+    int waiting[FOW_MAX_PLATOON_TEAMS], nwaiting = 0;
     wg_tab_point at[FOW_MAX_PLATOON_TEAMS];
     fow_reach reach[FOW_MAX_PLATOON_TEAMS];
     int32_t range[FOW_MAX_PLATOON_TEAMS]; /* each link: the receiving team's distance */
     for (int k = 0; k < p->count; k++) {
         int i = p->first + k;
-        waiting[k] = i != team && fow_alive(g, i);
+        waiting[nwaiting] = k;
+        nwaiting += i != team && i != cmd && fow_alive(g, i);
         at[k] = (wg_tab_point){ fow_ct(g, i)->x, fow_ct(g, i)->y };
         reach[k] = fow_reach_of(g, i);
         range[k] = fow_command_distance(g, i);
     }
-    waiting[cmd - p->first] = 0;
     net->member[net->n++] = cmd;
-    for (int head = 0; head < net->n; head++) {
+    for (int head = 0; head < net->n && nwaiting; head++) {
         int h = net->member[head] - p->first;
-        for (int k = 0; k < p->count; k++) {
-            if (!waiting[k])
-                continue;
+        for (int j = 0; j < nwaiting;) {
+            int k = waiting[j];
             int linked = fow_centres_settle(at[h], reach[h], at[k], reach[k], range[k]);
             if (linked < 0) /* the centres do not settle it: the bases do */
                 linked = fow_shapes_within_dist(g, c, p->first + h, p->first + k, range[k]);
-            if (!linked)
+            if (!linked) {
+                j++;
                 continue;
-            waiting[k] = 0;
+            }
+            waiting[j] = waiting[--nwaiting];
             net->member[net->n++] = p->first + k;
         }
     }
