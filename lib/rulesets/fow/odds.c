@@ -65,6 +65,8 @@ WG_STATIC_ASSERT(ODDS_STATES <= 4096, arena_offsets_fit_12_bits); /* sort_by_num
 #endif
 #define ODDS_COUNTS 512       /* distinct tallies of hits per team */
 #define ODDS_TEAM_BITS 52     /* a state's key: the tally's id above, the teams below */
+#define ODDS_DEAD_BITS 5      /* and above the teams' fields, the teams retired destroyed */
+WG_STATIC_ASSERT(FOW_MAX_PLATOON_TEAMS < 32, dead_count_fits);
 #define ODDS_HIT_DICE 4       /* the most dice a hit rolls: hull or turret, armour,
                                  Schurzen, firepower */
 #define ODDS_FATES 8          /* a team's standings kept after 1..8 hits alike */
@@ -116,7 +118,8 @@ typedef struct weapon_plan {
  * state's key); a hit not picked out / picked out goes to team[pk] and
  * leaves hit_key[pk]. */
 typedef struct tally_step {
-    int die;                  /* -1: not worked out yet */
+    int die;                  /* the die's step class (fire_odds.step_class), -1: not
+                                 worked out yet */
     int team[2];
     uint64_t miss_key, hit_key[2];
 } tally_step;
@@ -185,10 +188,14 @@ typedef struct fire_odds {
      * with an effect; bits shift[i] up, width[i] of them. */
     int shift[PT], width[PT];
     int key_bits;                          /* the bits of all the teams' fields */
+    int dead_shift;                        /* the teams retired destroyed (retire_team): a
+                                              count in a key from this bit, or -1 */
     uint64_t alike_bits;                   /* the fields of the teams hit alike */
     int nfollowed, followed[PT];           /* the others, followed standing by standing */
     int ndice;
     int8_t die_weapon[ODDS_MAX_HITS];
+    int8_t step_class[ODDS_MAX_HITS];      /* the first die whose tally_step is die j's for
+                                              every tally (step_class) */
     unsigned takers[ODDS_MAX_DECL + 1][2]; /* teams weapon k's or a later one's hits (not
                                               picked out / picked out) may go to, bit i */
     uint64_t taker_bytes[ODDS_MAX_DECL + 1][2][PT / 8]; /* the same as bytes of 0xff, for
@@ -466,6 +473,7 @@ static void team_fields(fire_odds *o)
             w->count[i] = c >= 0 ? (uint64_t)1 << o->cshift[i][c] : 0;
         }
     }
+    o->dead_shift = o->key_bits + ODDS_DEAD_BITS <= ODDS_TEAM_BITS ? o->key_bits : -1;
 }
 
 /* ------------------------------------------------------------ setting up */
@@ -631,6 +639,34 @@ static void taker_bytes(unsigned takers, uint64_t bytes[PT / 8])
     memcpy(bytes, b, sizeof b);
 }
 
+/* The weapon after die j's (o->n after the last die). */
+static int next_weapon(const fire_odds *o, int j)
+{
+    return j + 1 < o->ndice ? o->die_weapon[j + 1] : o->n;
+}
+
+/* Do dice a and b do the same to every tally (tally_step)? Their weapons
+ * allocate alike, may miss alike and pick out alike, and the next dice's
+ * weapons see the tallies alike (canonical). */
+static int steps_alike(const fire_odds *o, int a, int b)
+{
+    int ka = o->die_weapon[a], kb = o->die_weapon[b];
+    int na = next_weapon(o, a), nb = next_weapon(o, b);
+    return o->alloc_class[ka] == o->alloc_class[kb] && !o->wp[ka].miss == !o->wp[kb].miss &&
+           o->wp[ka].pick_die == o->wp[kb].pick_die && o->takers[na][0] == o->takers[nb][0] &&
+           o->takers[na][1] == o->takers[nb][1];
+}
+
+/* Die j's step class: the first die whose steps are its own (a weapon's dice
+ * but its last, and most dice of weapons alike, share them). */
+static int step_class(const fire_odds *o, int j)
+{
+    int a = 0;
+    while (a < j && !steps_alike(o, a, j))
+        a++;
+    return a;
+}
+
 /* Every declared weapon's tables, and its dice to hit in the engine's order. */
 static int declared_weapons(fire_odds *o)
 {
@@ -659,6 +695,8 @@ static int declared_weapons(fire_odds *o)
     for (int k = 0; k < o->n; k++)
         for (int r = 0; r < o->wp[k].rof; r++)
             o->die_weapon[o->ndice++] = (int8_t)k;
+    for (int j = 0; j < o->ndice; j++)
+        o->step_class[j] = (int8_t)step_class(o, j);
     if (o->exp > ODDS_MAX_EXP)
         return fail(o, WG_ELIMIT, "more than 49 dice on one path: den would overflow");
     if (ODDS_RESERVE * o->ndice >= ODDS_STATES) /* only a test's small arena */
@@ -1085,13 +1123,19 @@ static void group_add(fire_odds *o, group_set *gs, uint64_t alike, uint32_t rest
     }
 }
 
+/* The teams a state's key counts as retired destroyed (retire_team). */
+static int retired_dead(const fire_odds *o, uint64_t key)
+{
+    return o->dead_shift < 0 ? 0 : (int)(key >> o->dead_shift & ((1u << ODDS_DEAD_BITS) - 1));
+}
+
 /* A state's group: the fields hit alike, and in *rest the hits and the other
  * teams' changes. A tank's standing changes exactly when a hit on it has a
  * result (a bailed-out tank bailed out again is destroyed, OF-S16), so the
  * tanks that moved are OF-A6's tanks hit. */
 static uint64_t state_group(const fire_odds *o, uint64_t key, uint32_t *rest)
 {
-    int d = 0, b = 0, cr = 0;
+    int d = retired_dead(o, key), b = 0, cr = 0;
     for (int f = 0; f < o->nfollowed; f++) {
         int i = o->followed[f], now = (int)(key >> o->shift[i] & 3);
         if (now != o->start[i]) {
@@ -1286,6 +1330,50 @@ static void poly_times(u128 *p, int len, u128 a, u128 b)
     p[0] = wg_u128_mul(p[0], a);
 }
 
+/* The fates of the teams hit alike that fold_teams folds in, by team and
+ * field: most states share a few. Direct-mapped; a field of 0 (no hits) is
+ * never kept. */
+#define FOLD_MEMO 64
+typedef struct fold_memo {
+    uint64_t tag[FOLD_MEMO]; /* field << 5 | team, 0 empty */
+    u128 f[FOLD_MEMO][2];    /* survives (stands as it started), destroyed */
+} fold_memo;
+
+static const u128 *fold_fate(fire_odds *o, fold_memo *fm, int i, uint64_t field)
+{
+    uint64_t tag = field << 5 | (uint64_t)i;
+    unsigned at = (unsigned)((tag * UINT64_C(0x9E3779B97F4A7C15)) >> 58); /* FOLD_MEMO slots */
+    if (fm->tag[at] != tag) {
+        u128 v[RESULTS];
+        team_fate(o, i, field, v);
+        fm->f[at][0] = v[o->start[i]];
+        fm->f[at][1] = v[R_DEAD];
+        fm->tag[at] = tag;
+    }
+    return fm->f[at];
+}
+
+/* num times the fates of `teams` (bit i: team i, hit alike and not a tank)
+ * as key counts their hits, as a polynomial in the teams destroyed: p[j],
+ * the paths with j of them destroyed. Returns its numerators: one more than
+ * the teams with hits. */
+static int fold_teams(fire_odds *o, fold_memo *fm, uint64_t key, unsigned teams, u128 num,
+                      u128 p[PT + 1])
+{
+    int len = 1;
+    p[0] = num;
+    for (int i = 0; teams >> i; i++) {
+        uint64_t field = key >> o->shift[i] & (((uint64_t)1 << o->width[i]) - 1);
+        if (!(teams >> i & 1) || !field)
+            continue;
+        const u128 *f = fold_fate(o, fm, i, field);
+        p[len] = wg_u128_of(0);
+        poly_times(p, len, f[0], f[1]);
+        len++;
+    }
+    return len;
+}
+
 /* Settle team i (not a tank) in every group, merging the groups left alike. */
 static void poly_team(fire_odds *o, poly_set *ps, int i, fate_memo *fm)
 {
@@ -1451,7 +1539,7 @@ static inline void layer_add(layer *l, uint64_t key, u128 num)
 static const tally_step *tally_step_of(fire_odds *o, int id, int j, int k, int kn, int same)
 {
     tally_step *st = &o->counts.step[id];
-    if (st->die == j)
+    if (st->die == o->step_class[j])
         return st;
     const weapon_plan *w = &o->wp[k];
     st->miss_key = 0;
@@ -1471,7 +1559,7 @@ static const tally_step *tally_step_of(fire_odds *o, int id, int j, int k, int k
         st->team[pk] = next & 15;
         st->hit_key[pk] = (uint64_t)child << ODDS_TEAM_BITS;
     }
-    st->die = j;
+    st->die = o->step_class[j];
     return st;
 }
 
@@ -1524,10 +1612,55 @@ static int roll_chunk(fire_odds *o, int j, int from, int hi, int room)
     return s;
 }
 
+/*
+ * A team hit alike that no later weapon can hit has taken all its hits: its
+ * fate is rolled now, not after the last die (settle), and the states keep
+ * only how many such teams were destroyed, in the count at dead_shift.
+ * States that differed only in their hits merge, so the later dice follow
+ * fewer of them. Only teams that can only be destroyed (not tanks, whose
+ * bailing out the outcomes count apart), and only with room for the states
+ * they split into (else settle rolls them, as it would have): the answer is
+ * the same sum of the same products.
+ */
+static int retire_teams(fire_odds *o, int j, int lo, int hi)
+{
+    if (j == 0 || o->dead_shift < 0)
+        return hi;
+    int k = o->die_weapon[j - 1], kn = o->die_weapon[j], m = 0;
+    unsigned gone = (o->takers[k][0] | o->takers[k][1]) & ~(o->takers[kn][0] | o->takers[kn][1]);
+    uint64_t clear = 0;
+    for (int i = 0; gone >> i; i++) {
+        if (!(gone >> i & 1))
+            continue;
+        if (!o->alike[i] || o->tank[i])
+            gone &= ~(1u << i);
+        else
+            clear |= (((uint64_t)1 << o->width[i]) - 1) << o->shift[i], m++;
+    }
+    if (!m || ODDS_STATES - hi - ODDS_RESERVE * (o->ndice - j) < (m + 1) * (hi - lo))
+        return hi;
+    fold_memo fm;
+    memset(fm.tag, 0, sizeof fm.tag);
+    layer l;
+    layer_begin(o, &l, hi, hi - lo);
+    for (int s = lo; s < hi; s++) {
+        u128 p[PT + 1];
+        int len = fold_teams(o, &fm, o->key[s], gone, o->num[s], p);
+        uint64_t rest = o->key[s] & ~clear;
+        for (int d = 0; d < len; d++)
+            if (!wg_u128_is_zero(p[d]))
+                layer_add(&l, rest + ((uint64_t)d << o->dead_shift), p[d]);
+    }
+    memmove(&o->key[lo], &o->key[hi], sizeof o->key[0] * (size_t)l.n);
+    memmove(&o->num[lo], &o->num[hi], sizeof o->num[0] * (size_t)l.n);
+    return lo + l.n;
+}
+
 /* Dice j onwards for the states [lo, hi) of the arena, the arena above hi free. */
 static void roll_dice(fire_odds *o, int j, int lo, int hi)
 {
     for (; j < o->ndice && !o->overflow; j++) {
+        hi = retire_teams(o, j, lo, hi);
         /* leave room for the later dice, should they have to go a chunk at a time */
         int room = ODDS_STATES - hi - ODDS_RESERVE * (o->ndice - j - 1);
         if (roll_chunk(o, j, lo, hi, room) < hi)
