@@ -188,8 +188,10 @@ typedef struct fire_odds {
      * with an effect; bits shift[i] up, width[i] of them. */
     int shift[PT], width[PT];
     int key_bits;                          /* the bits of all the teams' fields */
-    int dead_shift;                        /* the teams retired destroyed (retire_team): a
-                                              count in a key from this bit, or -1 */
+    /* the teams retired destroyed (retire_teams): a count in a key, dead_mask's
+     * bits from dead_shift up (dead_mask 0: no room for it, none retired) */
+    int dead_shift;
+    uint64_t dead_mask;
     uint64_t alike_bits;                   /* the fields of the teams hit alike */
     int nfollowed, followed[PT];           /* the others, followed standing by standing */
     int ndice;
@@ -473,7 +475,10 @@ static void team_fields(fire_odds *o)
             w->count[i] = c >= 0 ? (uint64_t)1 << o->cshift[i][c] : 0;
         }
     }
-    o->dead_shift = o->key_bits + ODDS_DEAD_BITS <= ODDS_TEAM_BITS ? o->key_bits : -1;
+    o->dead_shift = o->key_bits;
+    o->dead_mask = o->key_bits + ODDS_DEAD_BITS <= ODDS_TEAM_BITS
+                       ? (((uint64_t)1 << ODDS_DEAD_BITS) - 1) << o->key_bits
+                       : 0;
 }
 
 /* ------------------------------------------------------------ setting up */
@@ -657,14 +662,11 @@ static int steps_alike(const fire_odds *o, int a, int b)
            o->takers[na][1] == o->takers[nb][1];
 }
 
-/* Die j's step class: the first die whose steps are its own (a weapon's dice
- * but its last, and most dice of weapons alike, share them). */
+/* Die j's step class: the first die of the run of dice alike it ends (a
+ * weapon's dice but its last, and most dice of weapons alike in a row). */
 static int step_class(const fire_odds *o, int j)
 {
-    int a = 0;
-    while (a < j && !steps_alike(o, a, j))
-        a++;
-    return a;
+    return j > 0 && steps_alike(o, j - 1, j) ? o->step_class[j - 1] : j;
 }
 
 /* Every declared weapon's tables, and its dice to hit in the engine's order. */
@@ -1123,10 +1125,10 @@ static void group_add(fire_odds *o, group_set *gs, uint64_t alike, uint32_t rest
     }
 }
 
-/* The teams a state's key counts as retired destroyed (retire_team). */
+/* The teams a state's key counts as retired destroyed (retire_teams). */
 static int retired_dead(const fire_odds *o, uint64_t key)
 {
-    return o->dead_shift < 0 ? 0 : (int)(key >> o->dead_shift & ((1u << ODDS_DEAD_BITS) - 1));
+    return (int)((key & o->dead_mask) >> o->dead_shift);
 }
 
 /* A state's group: the fields hit alike, and in *rest the hits and the other
@@ -1533,13 +1535,13 @@ static inline void layer_add(layer *l, uint64_t key, u128 num)
         layer_index(l, 2 * (int)(l->mask + 1)); /* kept at most half full */
 }
 
-/* What die j (of weapon k, the next die's weapon kn) does to tally id, as
- * expand used to ask it state by state, in the same order (so that the same
- * tallies are made); NULL when the table is full. */
-static const tally_step *tally_step_of(fire_odds *o, int id, int j, int k, int kn, int same)
+/* What the dice of step class cls (of weapon k, the next die's weapon kn) do
+ * to tally id, as expand used to ask it state by state, in the same order
+ * (so that the same tallies are made); NULL when the table is full. */
+static const tally_step *tally_step_of(fire_odds *o, int id, int cls, int k, int kn, int same)
 {
     tally_step *st = &o->counts.step[id];
-    if (st->die == o->step_class[j])
+    if (st->die == cls)
         return st;
     const weapon_plan *w = &o->wp[k];
     st->miss_key = 0;
@@ -1559,7 +1561,7 @@ static const tally_step *tally_step_of(fire_odds *o, int id, int j, int k, int k
         st->team[pk] = next & 15;
         st->hit_key[pk] = (uint64_t)child << ODDS_TEAM_BITS;
     }
-    st->die = o->step_class[j];
+    st->die = cls;
     return st;
 }
 
@@ -1593,12 +1595,13 @@ static int roll_chunk(fire_odds *o, int j, int from, int hi, int room)
     int k = o->die_weapon[j], kn = j + 1 < o->ndice ? o->die_weapon[j + 1] : o->n, s = from;
     const weapon_plan *w = &o->wp[k];
     int fan = 1 + RESULTS * (1 + w->pick_die); /* at most ODDS_FAN */
+    int cls = o->step_class[j];
     int same = o->takers[k][0] == o->takers[kn][0] && o->takers[k][1] == o->takers[kn][1];
     layer l;
     layer_begin(o, &l, hi, hi - from < room ? hi - from : room);
     for (; s < hi && l.n + fan <= room; s++) {
         uint64_t key = o->key[s];
-        const tally_step *st = tally_step_of(o, (int)(key >> ODDS_TEAM_BITS), j, k, kn, same);
+        const tally_step *st = tally_step_of(o, (int)(key >> ODDS_TEAM_BITS), cls, k, kn, same);
         if (!st) { /* the table is full: counted as the state that found it */
             s++;
             break;
@@ -1624,7 +1627,7 @@ static int roll_chunk(fire_odds *o, int j, int from, int hi, int room)
  */
 static int retire_teams(fire_odds *o, int j, int lo, int hi)
 {
-    if (j == 0 || o->dead_shift < 0)
+    if (j == 0 || !o->dead_mask)
         return hi;
     int k = o->die_weapon[j - 1], kn = o->die_weapon[j], m = 0;
     unsigned gone = (o->takers[k][0] | o->takers[k][1]) & ~(o->takers[kn][0] | o->takers[kn][1]);
