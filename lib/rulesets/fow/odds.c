@@ -74,6 +74,8 @@ WG_STATIC_ASSERT(FOW_MAX_PLATOON_TEAMS < 32, dead_count_fits);
 #define ODDS_CLASS_COUNTS 64  /* and the most ways to count them (else its standings are
                                  fewer states: one team hit by many dice of two classes) */
 #define ODDS_MAX_WORK 20000000L /* states expanded: over a second of work */
+#define ODDS_FOLDS 64         /* retire_teams' polynomials kept */
+#define ODDS_RUN 8            /* the most dice roll_run rolls as one */
 #define ODDS_FAN 7            /* children of one state: a miss, or a hit (picked out or
                                  not) with each of three results */
 #define ODDS_RESERVE (2 * ODDS_FAN) /* arena kept for each later die when chunking */
@@ -198,6 +200,12 @@ typedef struct fire_odds {
     int8_t die_weapon[ODDS_MAX_HITS];
     int8_t step_class[ODDS_MAX_HITS];      /* the first die whose tally_step is die j's for
                                               every tally (step_class) */
+    int8_t run[ODDS_MAX_HITS];             /* the dice from j on rolled as one (roll_run) */
+    /* retire_teams' polynomials (fold_teams of 1) by the fields they fold:
+     * states share a few. Direct-mapped; 0 empty (no hits fold nothing). */
+    uint64_t fold_tag[ODDS_FOLDS];
+    int fold_len[ODDS_FOLDS];
+    u128 fold_p[ODDS_FOLDS][PT + 1];
     unsigned takers[ODDS_MAX_DECL + 1][2]; /* teams weapon k's or a later one's hits (not
                                               picked out / picked out) may go to, bit i */
     uint64_t taker_bytes[ODDS_MAX_DECL + 1][2][PT / 8]; /* the same as bytes of 0xff, for
@@ -662,6 +670,33 @@ static int steps_alike(const fire_odds *o, int a, int b)
            o->takers[na][1] == o->takers[nb][1];
 }
 
+/* Do dice a and b (a before b) roll as one (roll_run)? Each hit goes where
+ * the allocation puts it with no choice of effect, since every team alive is
+ * hit alike (no team followed), none is picked out, and the two weapons
+ * allocate, hit and count alike. */
+static int runs_alike(const fire_odds *o, int a, int b)
+{
+    const weapon_plan *x = &o->wp[o->die_weapon[a]], *y = &o->wp[o->die_weapon[b]];
+    if (o->nfollowed || x->pick_die || y->pick_die || x->miss != y->miss ||
+        x->hit[0] != y->hit[0] || x->emax != y->emax ||
+        o->alloc_class[o->die_weapon[a]] != o->alloc_class[o->die_weapon[b]])
+        return 0;
+    for (int i = 0; i < o->nteams; i++)
+        if (o->alike[i] && (x->alike[i] != y->alike[i] || x->count[i] != y->count[i]))
+            return 0;
+    return 1;
+}
+
+/* The runs of dice (o->run) once the teams' fields are known. */
+static void dice_runs(fire_odds *o)
+{
+    for (int j = o->ndice - 1; j >= 0; j--)
+        o->run[j] = (int8_t)(j + 1 < o->ndice && o->run[j + 1] < ODDS_RUN &&
+                                     runs_alike(o, j, j + 1)
+                                 ? o->run[j + 1] + 1
+                                 : 1);
+}
+
 /* Die j's step class: the first die of the run of dice alike it ends (a
  * weapon's dice but its last, and most dice of weapons alike in a row). */
 static int step_class(const fire_odds *o, int j)
@@ -726,6 +761,7 @@ static int setup(fire_odds *o)
     for (int i = 0; i < o->nteams; i++)
         alike_team(o, i);
     team_fields(o);
+    dice_runs(o);
     o->hit_cap = hit_cap(o);
     return WG_OK;
 }
@@ -1376,6 +1412,20 @@ static int fold_teams(fire_odds *o, fold_memo *fm, uint64_t key, unsigned teams,
     return len;
 }
 
+/* The polynomial fold_teams makes of one path for the fields `fields` (a
+ * key's, only those of `teams`, not 0) holds: kept in o->fold_*; its
+ * numerators in *len. */
+static const u128 *folded(fire_odds *o, fold_memo *fm, uint64_t fields, unsigned teams, int *len)
+{
+    unsigned at = (unsigned)((fields * UINT64_C(0x9E3779B97F4A7C15)) >> 58); /* ODDS_FOLDS */
+    if (o->fold_tag[at] != fields) {
+        o->fold_len[at] = fold_teams(o, fm, fields, teams, wg_u128_of(1), o->fold_p[at]);
+        o->fold_tag[at] = fields;
+    }
+    *len = o->fold_len[at];
+    return o->fold_p[at];
+}
+
 /* Settle team i (not a tank) in every group, merging the groups left alike. */
 static void poly_team(fire_odds *o, poly_set *ps, int i, fate_memo *fm)
 {
@@ -1629,7 +1679,7 @@ static int retire_teams(fire_odds *o, int j, int lo, int hi)
 {
     if (j == 0 || !o->dead_mask)
         return hi;
-    int k = o->die_weapon[j - 1], kn = o->die_weapon[j], m = 0;
+    int k = o->die_weapon[j - 1], kn = next_weapon(o, j - 1), m = 0;
     unsigned gone = (o->takers[k][0] | o->takers[k][1]) & ~(o->takers[kn][0] | o->takers[kn][1]);
     uint64_t clear = 0;
     for (int i = 0; gone >> i; i++) {
@@ -1646,14 +1696,75 @@ static int retire_teams(fire_odds *o, int j, int lo, int hi)
     memset(fm.tag, 0, sizeof fm.tag);
     layer l;
     layer_begin(o, &l, hi, hi - lo);
+    memset(o->fold_tag, 0, sizeof o->fold_tag);
     for (int s = lo; s < hi; s++) {
-        u128 p[PT + 1];
-        int len = fold_teams(o, &fm, o->key[s], gone, o->num[s], p);
-        uint64_t rest = o->key[s] & ~clear;
+        uint64_t rest = o->key[s] & ~clear, fields = o->key[s] & clear;
+        if (!fields) {
+            layer_add(&l, rest, o->num[s]);
+            continue;
+        }
+        int len;
+        const u128 *p = folded(o, &fm, fields, gone, &len);
         for (int d = 0; d < len; d++)
             if (!wg_u128_is_zero(p[d]))
-                layer_add(&l, rest + ((uint64_t)d << o->dead_shift), p[d]);
+                layer_add(&l, rest + ((uint64_t)d << o->dead_shift),
+                          p[d].hi ? wg_u128_mul(o->num[s], p[d])
+                                  : wg_u128_mul_u64(o->num[s], p[d].lo));
     }
+    memmove(&o->key[lo], &o->key[hi], sizeof o->key[0] * (size_t)l.n);
+    memmove(&o->num[lo], &o->num[hi], sizeof o->num[0] * (size_t)l.n);
+    return lo + l.n;
+}
+
+/*
+ * Dice j to j + m - 1 (a run: o->run) for the states [lo, hi) into a layer
+ * at hi, as one: a miss leaves a state as it is and the h-th hit goes where
+ * the allocation puts it from the tally the h - 1 before left, so the m dice
+ * end as their h hits put them, whatever their order, in C(m, h) ways of the
+ * same weight. The m dice's layers made one at a time would hold every count
+ * of hits so far, each state rolled again at each die.
+ */
+static int roll_run(fire_odds *o, int j, int m, int lo, int hi)
+{
+    int k = o->die_weapon[j], kn = next_weapon(o, j + m - 1);
+    int same = o->takers[k][0] == o->takers[kn][0] && o->takers[k][1] == o->takers[kn][1];
+    const weapon_plan *w = &o->wp[k];
+    u128 ways[ODDS_RUN + 1]; /* C(m, h) miss^(m - h) hit^h */
+    for (int h = 0; h <= m; h++) {
+        uint64_t c = 1;
+        for (int i = 0; i < h; i++)
+            c = c * (uint64_t)(m - i) / (uint64_t)(i + 1);
+        ways[h] = wg_u128_of(c);
+        for (int i = 0; i < m; i++)
+            ways[h] = wg_u128_mul_u64(ways[h], i < h ? w->hit[0] : w->miss);
+    }
+    layer l;
+    layer_begin(o, &l, hi, hi - lo);
+    for (int s = lo; s < hi; s++) {
+        uint64_t teams = o->key[s] & (((uint64_t)1 << ODDS_TEAM_BITS) - 1);
+        int id = (int)(o->key[s] >> ODDS_TEAM_BITS);
+        u128 weight = wg_u128_of(1); /* the hits so far: their teams' weights */
+        for (int h = 0; h <= m; h++) {
+            if (h > 0) {
+                int32_t next = allocate(o, id, k, 0);
+                if (next < 0)
+                    return -1;
+                int t = next & 15;
+                id = next >> 4;
+                teams += o->alike[t] ? w->count[t] : 0;
+                weight = wg_u128_mul_u64(weight, o->alike[t] ? w->alike[t]
+                                                             : w->tr[t][R_DEAD][R_DEAD]);
+            }
+            int child = same ? id : tally_for(o, id, kn);
+            if (child < 0)
+                return -1;
+            layer_add(&l, (uint64_t)child << ODDS_TEAM_BITS | teams,
+                      wg_u128_mul(o->num[s], wg_u128_mul(ways[h], weight)));
+        }
+    }
+    o->work += (long)m * (hi - lo);
+    if (o->work > ODDS_MAX_WORK)
+        o->overflow = "too much work: more than 20000000 states to follow";
     memmove(&o->key[lo], &o->key[hi], sizeof o->key[0] * (size_t)l.n);
     memmove(&o->num[lo], &o->num[hi], sizeof o->num[0] * (size_t)l.n);
     return lo + l.n;
@@ -1664,6 +1775,14 @@ static void roll_dice(fire_odds *o, int j, int lo, int hi)
 {
     for (; j < o->ndice && !o->overflow; j++) {
         hi = retire_teams(o, j, lo, hi);
+        int m = o->run[j];
+        if (m > 1 && (m + 1) * (hi - lo) <= ODDS_STATES - hi - ODDS_RESERVE * (o->ndice - j - m)) {
+            hi = roll_run(o, j, m, lo, hi);
+            if (hi < 0)
+                return;
+            j += m - 1;
+            continue;
+        }
         /* leave room for the later dice, should they have to go a chunk at a time */
         int room = ODDS_STATES - hi - ODDS_RESERVE * (o->ndice - j - 1);
         if (roll_chunk(o, j, lo, hi, room) < hi)
@@ -1675,7 +1794,7 @@ static void roll_dice(fire_odds *o, int j, int lo, int hi)
     }
     if (j == o->ndice) {
         if (!o->overflow)
-            settle(o, lo, hi);
+            settle(o, lo, retire_teams(o, j, lo, hi));
         return;
     }
     /* too many states: half the room a chunk, each chunk to the last die */
