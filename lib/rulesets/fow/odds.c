@@ -75,6 +75,7 @@ WG_STATIC_ASSERT(FOW_MAX_PLATOON_TEAMS < 32, dead_count_fits);
                                  fewer states: one team hit by many dice of two classes) */
 #define ODDS_MAX_WORK 20000000L /* states expanded: over a second of work */
 #define ODDS_FOLDS 64         /* retire_teams' polynomials kept */
+#define ODDS_RETIRE_LAST 48   /* the states after the last die worth retire_teams */
 #define ODDS_RUN 8            /* the most dice roll_run rolls as one */
 #define ODDS_FAN 7            /* children of one state: a miss, or a hit (picked out or
                                  not) with each of three results */
@@ -201,6 +202,8 @@ typedef struct fire_odds {
     int8_t step_class[ODDS_MAX_HITS];      /* the first die whose tally_step is die j's for
                                               every tally (step_class) */
     int8_t run[ODDS_MAX_HITS];             /* the dice from j on rolled as one (roll_run) */
+    uint16_t retiring[ODDS_MAX_HITS + 1];  /* the teams retire_teams retires before die j
+                                              (after the last die: j = ndice), bit i */
     /* retire_teams' polynomials (fold_teams of 1) by the fields they fold:
      * states share a few. Direct-mapped; 0 empty (no hits fold nothing). */
     uint64_t fold_tag[ODDS_FOLDS];
@@ -687,6 +690,21 @@ static int runs_alike(const fire_odds *o, int a, int b)
     return 1;
 }
 
+/* The teams retire_teams retires before each die (o->retiring): those hit
+ * alike, not tanks, that die j - 1's weapon could hit and no later one can. */
+static void retiring_teams(fire_odds *o)
+{
+    unsigned can = 0;
+    for (int i = 0; i < o->nteams && o->dead_mask; i++)
+        can |= (unsigned)(o->alike[i] && !o->tank[i]) << i;
+    o->retiring[0] = 0;
+    for (int j = 1; j <= o->ndice; j++) {
+        int k = o->die_weapon[j - 1], kn = next_weapon(o, j - 1);
+        unsigned gone = (o->takers[k][0] | o->takers[k][1]) & ~(o->takers[kn][0] | o->takers[kn][1]);
+        o->retiring[j] = (uint16_t)(gone & can);
+    }
+}
+
 /* The runs of dice (o->run) once the teams' fields are known. */
 static void dice_runs(fire_odds *o)
 {
@@ -762,6 +780,7 @@ static int setup(fire_odds *o)
         alike_team(o, i);
     team_fields(o);
     dice_runs(o);
+    retiring_teams(o);
     o->hit_cap = hit_cap(o);
     return WG_OK;
 }
@@ -1677,20 +1696,15 @@ static int roll_chunk(fire_odds *o, int j, int from, int hi, int room)
  */
 static int retire_teams(fire_odds *o, int j, int lo, int hi)
 {
-    if (j == 0 || !o->dead_mask)
+    unsigned gone = o->retiring[j];
+    if (!gone)
         return hi;
-    int k = o->die_weapon[j - 1], kn = next_weapon(o, j - 1), m = 0;
-    unsigned gone = (o->takers[k][0] | o->takers[k][1]) & ~(o->takers[kn][0] | o->takers[kn][1]);
     uint64_t clear = 0;
-    for (int i = 0; gone >> i; i++) {
-        if (!(gone >> i & 1))
-            continue;
-        if (!o->alike[i] || o->tank[i])
-            gone &= ~(1u << i);
-        else
+    int m = 0;
+    for (int i = 0; gone >> i; i++)
+        if (gone >> i & 1)
             clear |= (((uint64_t)1 << o->width[i]) - 1) << o->shift[i], m++;
-    }
-    if (!m || ODDS_STATES - hi - ODDS_RESERVE * (o->ndice - j) < (m + 1) * (hi - lo))
+    if (ODDS_STATES - hi - ODDS_RESERVE * (o->ndice - j) < (m + 1) * (hi - lo))
         return hi;
     fold_memo fm;
     memset(fm.tag, 0, sizeof fm.tag);
@@ -1774,7 +1788,8 @@ static int roll_run(fire_odds *o, int j, int m, int lo, int hi)
 static void roll_dice(fire_odds *o, int j, int lo, int hi)
 {
     for (; j < o->ndice && !o->overflow; j++) {
-        hi = retire_teams(o, j, lo, hi);
+        if (o->retiring[j])
+            hi = retire_teams(o, j, lo, hi);
         int m = o->run[j];
         if (m > 1 && (m + 1) * (hi - lo) <= ODDS_STATES - hi - ODDS_RESERVE * (o->ndice - j - m)) {
             hi = roll_run(o, j, m, lo, hi);
@@ -1793,8 +1808,11 @@ static void roll_dice(fire_odds *o, int j, int lo, int hi)
         hi = lo + o->layer_n;
     }
     if (j == o->ndice) {
-        if (!o->overflow)
-            settle(o, lo, retire_teams(o, j, lo, hi));
+        if (o->overflow)
+            return;
+        /* many states: retired first, the fates of those that share them
+         * taken once (retire_teams' polynomials), not once per group */
+        settle(o, lo, hi - lo >= ODDS_RETIRE_LAST ? retire_teams(o, j, lo, hi) : hi);
         return;
     }
     /* too many states: half the room a chunk, each chunk to the last die */
