@@ -989,12 +989,36 @@ static void fate_after(fire_odds *o, int i, int n, u128 v[RESULTS])
     }
 }
 
+/* team_fate for a team that can only be destroyed, fine at the start: each
+ * hit destroys it or not (its class's table moves it nowhere else, each row
+ * summing to 6^fate_dice), so it survives them all in the product of the
+ * ways it survives each, and is destroyed in every other way. */
+static void soft_fate(const fire_odds *o, int i, uint64_t field, u128 v[RESULTS])
+{
+    u128 live = wg_u128_of(1), all = wg_u128_of(1);
+    for (int c = 0; c < o->nclass[i]; c++) {
+        int n = (int)(field >> (o->cshift[i][c] - o->shift[i]) & ((1u << o->cwidth[i][c]) - 1));
+        for (; n > 0; n--) {
+            live = wg_u128_mul_u64(live, o->fate[i][c][R_NONE][R_NONE]);
+            all = wg_u128_mul_u64(all, pow6(o->fate_dice[i][c]));
+        }
+    }
+    v[R_NONE] = live;
+    v[R_BAILED] = wg_u128_of(0);
+    v[R_DEAD].hi = all.hi - live.hi - (all.lo < live.lo); /* all - live: live is at most all */
+    v[R_DEAD].lo = all.lo - live.lo;
+}
+
 /* Team i's standing after the hits alike its field (in a key, shifted down)
  * counts: numerators over 6^(the fate dice of every hit). Its first class's
  * from fate_after, each other's one hit at a time (they commute). */
 static void team_fate(fire_odds *o, int i, uint64_t field, u128 v[RESULTS])
 {
     int lo = o->shift[i];
+    if (!o->tank[i] && o->start[i] == R_NONE) {
+        soft_fate(o, i, field, v);
+        return;
+    }
     fate_after(o, i, (int)(field >> (o->cshift[i][0] - lo) & ((1u << o->cwidth[i][0]) - 1)), v);
     for (int c = 1; c < o->nclass[i]; c++) {
         int n = (int)(field >> (o->cshift[i][c] - lo) & ((1u << o->cwidth[i][c]) - 1));
