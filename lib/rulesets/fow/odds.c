@@ -19,7 +19,13 @@
  * takes, since whether it survives each does not depend on the order; a
  * tank (bailed out, then destroyed) only when every weapon hits it alike,
  * in a big platoon. A die's allocation is worked out once per tally
- * (tally_step), not once per state. After the last die, the states are
+ * (tally_step), not once per state. A team hit alike that can only be
+ * destroyed and that no later weapon can hit is rolled as soon as the last
+ * weapon that could hit it has (retire_teams): the states then count only
+ * how many such teams were destroyed, and merge. A run of dice alike (the
+ * same weapon's, or alike weapons' in a row) at teams all hit alike is rolled
+ * as one (roll_run): its h hits land where the allocation puts them, in any
+ * order of hits and misses. After the last die, the states are
  * summed by what the outcomes read (whether the hits pin, the teams
  * destroyed and bailed out, the fields of the teams hit alike) and those
  * teams settled one at a time: as polynomials in the teams destroyed when
@@ -76,7 +82,12 @@ WG_STATIC_ASSERT(FOW_MAX_PLATOON_TEAMS < 32, dead_count_fits);
 #define ODDS_MAX_WORK 20000000L /* states expanded: over a second of work */
 #define ODDS_FOLDS 64         /* retire_teams' polynomials kept */
 #define ODDS_RETIRE_LAST 48   /* the states after the last die worth retire_teams */
+#ifndef ODDS_RUN              /* test_odds_arena.c: 1, each die on its own */
 #define ODDS_RUN 8            /* the most dice roll_run rolls as one */
+#endif
+#ifndef ODDS_RETIRE           /* test_odds_arena.c: 0, every team settled after the last die */
+#define ODDS_RETIRE 1         /* retire_teams retires the teams no later weapon can hit */
+#endif
 #define ODDS_FAN 7            /* children of one state: a miss, or a hit (picked out or
                                  not) with each of three results */
 #define ODDS_RESERVE (2 * ODDS_FAN) /* arena kept for each later die when chunking */
@@ -695,7 +706,7 @@ static int runs_alike(const fire_odds *o, int a, int b)
 static void retiring_teams(fire_odds *o)
 {
     unsigned can = 0;
-    for (int i = 0; i < o->nteams && o->dead_mask; i++)
+    for (int i = 0; i < o->nteams && o->dead_mask && ODDS_RETIRE; i++)
         can |= (unsigned)(o->alike[i] && !o->tank[i]) << i;
     o->retiring[0] = 0;
     for (int j = 1; j <= o->ndice; j++) {
@@ -1800,7 +1811,7 @@ static int roll_run(fire_odds *o, int j, int m, int lo, int hi)
                       wg_u128_mul(o->num[s], wg_u128_mul(ways[h], weight)));
         }
     }
-    o->work += (long)m * (hi - lo);
+    o->work += (long)m * (hi - lo); /* each state once a die: the one-by-one work, or less */
     if (o->work > ODDS_MAX_WORK)
         o->overflow = "too much work: more than 20000000 states to follow";
     memmove(&o->key[lo], &o->key[hi], sizeof o->key[0] * (size_t)l.n);
