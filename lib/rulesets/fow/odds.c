@@ -869,6 +869,28 @@ static void canonical(const fire_odds *o, uint8_t c[2][PT], int k)
     }
 }
 
+/* canonical(o, c, k) of a tally that was canonical before one more hit
+ * (pk) on team `to`: on one of k's takers, the least of their hits moves
+ * only when that team alone had none. */
+static void canonical_after_hit(const fire_odds *o, uint8_t c[2][PT], int k, int pk, int to)
+{
+    unsigned takers = o->takers[k][pk];
+    if (!(takers >> to & 1)) { /* the engine's fallback: not a taker */
+        canonical(o, c, k);
+        return;
+    }
+    if (c[pk][to] != 1)
+        return;
+    for (int i = 0; takers >> i; i++)
+        if (takers >> i & 1 && !c[pk][i])
+            return;
+    uint64_t w[PT / 8];
+    memcpy(w, c[pk], sizeof w);
+    for (int i = 0; i < PT / 8; i++)
+        w[i] -= o->taker_bytes[k][pk][i] & UINT64_C(0x0101010101010101);
+    memcpy(c[pk], w, sizeof w);
+}
+
 /* Tally id as weapon k sees it (canonical; with k = o->n, after the last die:
  * only the hits), or -1 when the table is full. */
 static int tally_for(fire_odds *o, int id, int k)
@@ -907,7 +929,7 @@ static int32_t allocate(fire_odds *o, int id, int k, int pk)
     uint8_t c[2][PT];
     memcpy(c, t->c[id], sizeof c);
     c[pk][to]++;
-    canonical(o, c, k);
+    canonical_after_hit(o, c, k, pk, to);
     int hits = t->hits[id] < o->hit_cap ? t->hits[id] + 1 : o->hit_cap;
     int next = counts_id(o, c, hits);
     if (next < 0)
