@@ -4,11 +4,15 @@
  * fire a chunk at a time (fewer paths merge), and settles the states after
  * the last die with room for 8 groups (the teams hit alike folded group by
  * group once it runs out), and must still answer every question of seeded
- * play exactly as the library does. The tables it builds are held to the
+ * play exactly as the library does. It rolls each die on its own and
+ * settles every team after the last die, so the library's runs of dice
+ * rolled as one and teams retired early are held to the plain answer too. The tables it builds are held to the
  * rules' helpers too: a team's later weapons reuse what its first found.
  */
 #define ODDS_STATES 160
 #define ODDS_SETTLE_ROOM 8
+#define ODDS_RUN 1
+#define ODDS_RETIRE 0
 #define fow_odds_action small_arena_odds
 #define fow_odds_scratch_size small_arena_scratch_size
 #include "../../lib/rulesets/fow/odds.c" /* before cmocka, whose fail() is a macro */

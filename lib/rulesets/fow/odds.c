@@ -19,7 +19,13 @@
  * takes, since whether it survives each does not depend on the order; a
  * tank (bailed out, then destroyed) only when every weapon hits it alike,
  * in a big platoon. A die's allocation is worked out once per tally
- * (tally_step), not once per state. After the last die, the states are
+ * (tally_step), not once per state. A team hit alike that can only be
+ * destroyed and that no later weapon can hit is rolled as soon as the last
+ * weapon that could hit it has (retire_teams): the states then count only
+ * how many such teams were destroyed, and merge. A run of dice alike (the
+ * same weapon's, or alike weapons' in a row) at teams all hit alike is rolled
+ * as one (roll_run): its h hits land where the allocation puts them, in any
+ * order of hits and misses. After the last die, the states are
  * summed by what the outcomes read (whether the hits pin, the teams
  * destroyed and bailed out, the fields of the teams hit alike) and those
  * teams settled one at a time: as polynomials in the teams destroyed when
@@ -65,6 +71,8 @@ WG_STATIC_ASSERT(ODDS_STATES <= 4096, arena_offsets_fit_12_bits); /* sort_by_num
 #endif
 #define ODDS_COUNTS 512       /* distinct tallies of hits per team */
 #define ODDS_TEAM_BITS 52     /* a state's key: the tally's id above, the teams below */
+#define ODDS_DEAD_BITS 5      /* and above the teams' fields, the teams retired destroyed */
+WG_STATIC_ASSERT(FOW_MAX_PLATOON_TEAMS < 32, dead_count_fits);
 #define ODDS_HIT_DICE 4       /* the most dice a hit rolls: hull or turret, armour,
                                  Schurzen, firepower */
 #define ODDS_FATES 8          /* a team's standings kept after 1..8 hits alike */
@@ -72,6 +80,14 @@ WG_STATIC_ASSERT(ODDS_STATES <= 4096, arena_offsets_fit_12_bits); /* sort_by_num
 #define ODDS_CLASS_COUNTS 64  /* and the most ways to count them (else its standings are
                                  fewer states: one team hit by many dice of two classes) */
 #define ODDS_MAX_WORK 20000000L /* states expanded: over a second of work */
+#define ODDS_FOLDS 64         /* retire_teams' polynomials kept */
+#define ODDS_RETIRE_LAST 48   /* the states after the last die worth retire_teams */
+#ifndef ODDS_RUN              /* test_odds_arena.c: 1, each die on its own */
+#define ODDS_RUN 8            /* the most dice roll_run rolls as one */
+#endif
+#ifndef ODDS_RETIRE           /* test_odds_arena.c: 0, every team settled after the last die */
+#define ODDS_RETIRE 1         /* retire_teams retires the teams no later weapon can hit */
+#endif
 #define ODDS_FAN 7            /* children of one state: a miss, or a hit (picked out or
                                  not) with each of three results */
 #define ODDS_RESERVE (2 * ODDS_FAN) /* arena kept for each later die when chunking */
@@ -116,7 +132,8 @@ typedef struct weapon_plan {
  * state's key); a hit not picked out / picked out goes to team[pk] and
  * leaves hit_key[pk]. */
 typedef struct tally_step {
-    int die;                  /* -1: not worked out yet */
+    int die;                  /* the die's step class (fire_odds.step_class), -1: not
+                                 worked out yet */
     int team[2];
     uint64_t miss_key, hit_key[2];
 } tally_step;
@@ -185,10 +202,24 @@ typedef struct fire_odds {
      * with an effect; bits shift[i] up, width[i] of them. */
     int shift[PT], width[PT];
     int key_bits;                          /* the bits of all the teams' fields */
+    /* the teams retired destroyed (retire_teams): a count in a key, dead_mask's
+     * bits from dead_shift up (dead_mask 0: no room for it, none retired) */
+    int dead_shift;
+    uint64_t dead_mask;
     uint64_t alike_bits;                   /* the fields of the teams hit alike */
     int nfollowed, followed[PT];           /* the others, followed standing by standing */
     int ndice;
     int8_t die_weapon[ODDS_MAX_HITS];
+    int8_t step_class[ODDS_MAX_HITS];      /* the first die whose tally_step is die j's for
+                                              every tally (step_class) */
+    int8_t run[ODDS_MAX_HITS];             /* the dice from j on rolled as one (roll_run) */
+    uint16_t retiring[ODDS_MAX_HITS + 1];  /* the teams retire_teams retires before die j
+                                              (after the last die: j = ndice), bit i */
+    /* retire_teams' polynomials (fold_teams of 1) by the fields they fold:
+     * states share a few. Direct-mapped; 0 empty (no hits fold nothing). */
+    uint64_t fold_tag[ODDS_FOLDS];
+    int fold_len[ODDS_FOLDS];
+    u128 fold_p[ODDS_FOLDS][PT + 1];
     unsigned takers[ODDS_MAX_DECL + 1][2]; /* teams weapon k's or a later one's hits (not
                                               picked out / picked out) may go to, bit i */
     uint64_t taker_bytes[ODDS_MAX_DECL + 1][2][PT / 8]; /* the same as bytes of 0xff, for
@@ -466,6 +497,10 @@ static void team_fields(fire_odds *o)
             w->count[i] = c >= 0 ? (uint64_t)1 << o->cshift[i][c] : 0;
         }
     }
+    o->dead_shift = o->key_bits;
+    o->dead_mask = o->key_bits + ODDS_DEAD_BITS <= ODDS_TEAM_BITS
+                       ? (((uint64_t)1 << ODDS_DEAD_BITS) - 1) << o->key_bits
+                       : 0;
 }
 
 /* ------------------------------------------------------------ setting up */
@@ -631,6 +666,73 @@ static void taker_bytes(unsigned takers, uint64_t bytes[PT / 8])
     memcpy(bytes, b, sizeof b);
 }
 
+/* The weapon after die j's (o->n after the last die). */
+static int next_weapon(const fire_odds *o, int j)
+{
+    return j + 1 < o->ndice ? o->die_weapon[j + 1] : o->n;
+}
+
+/* Do dice a and b do the same to every tally (tally_step)? Their weapons
+ * allocate alike, may miss alike and pick out alike, and the next dice's
+ * weapons see the tallies alike (canonical). */
+static int steps_alike(const fire_odds *o, int a, int b)
+{
+    int ka = o->die_weapon[a], kb = o->die_weapon[b];
+    int na = next_weapon(o, a), nb = next_weapon(o, b);
+    return o->alloc_class[ka] == o->alloc_class[kb] && !o->wp[ka].miss == !o->wp[kb].miss &&
+           o->wp[ka].pick_die == o->wp[kb].pick_die && o->takers[na][0] == o->takers[nb][0] &&
+           o->takers[na][1] == o->takers[nb][1];
+}
+
+/* Do dice a and b (a before b) roll as one (roll_run)? Each hit goes where
+ * the allocation puts it with no choice of effect, since every team alive is
+ * hit alike (no team followed), none is picked out, and the two weapons
+ * allocate, hit and count alike. */
+static int runs_alike(const fire_odds *o, int a, int b)
+{
+    const weapon_plan *x = &o->wp[o->die_weapon[a]], *y = &o->wp[o->die_weapon[b]];
+    if (o->nfollowed || x->pick_die || y->pick_die || x->miss != y->miss ||
+        x->hit[0] != y->hit[0] || x->emax != y->emax ||
+        o->alloc_class[o->die_weapon[a]] != o->alloc_class[o->die_weapon[b]])
+        return 0;
+    for (int i = 0; i < o->nteams; i++)
+        if (o->alike[i] && (x->alike[i] != y->alike[i] || x->count[i] != y->count[i]))
+            return 0;
+    return 1;
+}
+
+/* The teams retire_teams retires before each die (o->retiring): those hit
+ * alike, not tanks, that die j - 1's weapon could hit and no later one can. */
+static void retiring_teams(fire_odds *o)
+{
+    unsigned can = 0;
+    for (int i = 0; i < o->nteams && o->dead_mask && ODDS_RETIRE; i++)
+        can |= (unsigned)(o->alike[i] && !o->tank[i]) << i;
+    o->retiring[0] = 0;
+    for (int j = 1; j <= o->ndice; j++) {
+        int k = o->die_weapon[j - 1], kn = next_weapon(o, j - 1);
+        unsigned gone = (o->takers[k][0] | o->takers[k][1]) & ~(o->takers[kn][0] | o->takers[kn][1]);
+        o->retiring[j] = (uint16_t)(gone & can);
+    }
+}
+
+/* The runs of dice (o->run) once the teams' fields are known. */
+static void dice_runs(fire_odds *o)
+{
+    for (int j = o->ndice - 1; j >= 0; j--)
+        o->run[j] = (int8_t)(j + 1 < o->ndice && o->run[j + 1] < ODDS_RUN &&
+                                     runs_alike(o, j, j + 1)
+                                 ? o->run[j + 1] + 1
+                                 : 1);
+}
+
+/* Die j's step class: the first die of the run of dice alike it ends (a
+ * weapon's dice but its last, and most dice of weapons alike in a row). */
+static int step_class(const fire_odds *o, int j)
+{
+    return j > 0 && steps_alike(o, j - 1, j) ? o->step_class[j - 1] : j;
+}
+
 /* Every declared weapon's tables, and its dice to hit in the engine's order. */
 static int declared_weapons(fire_odds *o)
 {
@@ -659,6 +761,8 @@ static int declared_weapons(fire_odds *o)
     for (int k = 0; k < o->n; k++)
         for (int r = 0; r < o->wp[k].rof; r++)
             o->die_weapon[o->ndice++] = (int8_t)k;
+    for (int j = 0; j < o->ndice; j++)
+        o->step_class[j] = (int8_t)step_class(o, j);
     if (o->exp > ODDS_MAX_EXP)
         return fail(o, WG_ELIMIT, "more than 49 dice on one path: den would overflow");
     if (ODDS_RESERVE * o->ndice >= ODDS_STATES) /* only a test's small arena */
@@ -686,6 +790,8 @@ static int setup(fire_odds *o)
     for (int i = 0; i < o->nteams; i++)
         alike_team(o, i);
     team_fields(o);
+    dice_runs(o);
+    retiring_teams(o);
     o->hit_cap = hit_cap(o);
     return WG_OK;
 }
@@ -763,6 +869,28 @@ static void canonical(const fire_odds *o, uint8_t c[2][PT], int k)
     }
 }
 
+/* canonical(o, c, k) of a tally that was canonical before one more hit
+ * (pk) on team `to`: on one of k's takers, the least of their hits moves
+ * only when that team alone had none. */
+static void canonical_after_hit(const fire_odds *o, uint8_t c[2][PT], int k, int pk, int to)
+{
+    unsigned takers = o->takers[k][pk];
+    if (!(takers >> to & 1)) { /* the engine's fallback: not a taker */
+        canonical(o, c, k);
+        return;
+    }
+    if (c[pk][to] != 1)
+        return;
+    for (int i = 0; takers >> i; i++)
+        if (takers >> i & 1 && !c[pk][i])
+            return;
+    uint64_t w[PT / 8];
+    memcpy(w, c[pk], sizeof w);
+    for (int i = 0; i < PT / 8; i++)
+        w[i] -= o->taker_bytes[k][pk][i] & UINT64_C(0x0101010101010101);
+    memcpy(c[pk], w, sizeof w);
+}
+
 /* Tally id as weapon k sees it (canonical; with k = o->n, after the last die:
  * only the hits), or -1 when the table is full. */
 static int tally_for(fire_odds *o, int id, int k)
@@ -801,7 +929,7 @@ static int32_t allocate(fire_odds *o, int id, int k, int pk)
     uint8_t c[2][PT];
     memcpy(c, t->c[id], sizeof c);
     c[pk][to]++;
-    canonical(o, c, k);
+    canonical_after_hit(o, c, k, pk, to);
     int hits = t->hits[id] < o->hit_cap ? t->hits[id] + 1 : o->hit_cap;
     int next = counts_id(o, c, hits);
     if (next < 0)
@@ -894,12 +1022,36 @@ static void fate_after(fire_odds *o, int i, int n, u128 v[RESULTS])
     }
 }
 
+/* team_fate for a team that can only be destroyed, fine at the start: each
+ * hit destroys it or not (its class's table moves it nowhere else, each row
+ * summing to 6^fate_dice), so it survives them all in the product of the
+ * ways it survives each, and is destroyed in every other way. */
+static void soft_fate(const fire_odds *o, int i, uint64_t field, u128 v[RESULTS])
+{
+    u128 live = wg_u128_of(1), all = wg_u128_of(1);
+    for (int c = 0; c < o->nclass[i]; c++) {
+        int n = (int)(field >> (o->cshift[i][c] - o->shift[i]) & ((1u << o->cwidth[i][c]) - 1));
+        for (; n > 0; n--) {
+            live = wg_u128_mul_u64(live, o->fate[i][c][R_NONE][R_NONE]);
+            all = wg_u128_mul_u64(all, pow6(o->fate_dice[i][c]));
+        }
+    }
+    v[R_NONE] = live;
+    v[R_BAILED] = wg_u128_of(0);
+    v[R_DEAD].hi = all.hi - live.hi - (all.lo < live.lo); /* all - live: live is at most all */
+    v[R_DEAD].lo = all.lo - live.lo;
+}
+
 /* Team i's standing after the hits alike its field (in a key, shifted down)
  * counts: numerators over 6^(the fate dice of every hit). Its first class's
  * from fate_after, each other's one hit at a time (they commute). */
 static void team_fate(fire_odds *o, int i, uint64_t field, u128 v[RESULTS])
 {
     int lo = o->shift[i];
+    if (!o->tank[i] && o->start[i] == R_NONE) {
+        soft_fate(o, i, field, v);
+        return;
+    }
     fate_after(o, i, (int)(field >> (o->cshift[i][0] - lo) & ((1u << o->cwidth[i][0]) - 1)), v);
     for (int c = 1; c < o->nclass[i]; c++) {
         int n = (int)(field >> (o->cshift[i][c] - lo) & ((1u << o->cwidth[i][c]) - 1));
@@ -1085,13 +1237,19 @@ static void group_add(fire_odds *o, group_set *gs, uint64_t alike, uint32_t rest
     }
 }
 
+/* The teams a state's key counts as retired destroyed (retire_teams). */
+static int retired_dead(const fire_odds *o, uint64_t key)
+{
+    return (int)((key & o->dead_mask) >> o->dead_shift);
+}
+
 /* A state's group: the fields hit alike, and in *rest the hits and the other
  * teams' changes. A tank's standing changes exactly when a hit on it has a
  * result (a bailed-out tank bailed out again is destroyed, OF-S16), so the
  * tanks that moved are OF-A6's tanks hit. */
 static uint64_t state_group(const fire_odds *o, uint64_t key, uint32_t *rest)
 {
-    int d = 0, b = 0, cr = 0;
+    int d = retired_dead(o, key), b = 0, cr = 0;
     for (int f = 0; f < o->nfollowed; f++) {
         int i = o->followed[f], now = (int)(key >> o->shift[i] & 3);
         if (now != o->start[i]) {
@@ -1286,6 +1444,64 @@ static void poly_times(u128 *p, int len, u128 a, u128 b)
     p[0] = wg_u128_mul(p[0], a);
 }
 
+/* The fates of the teams hit alike that fold_teams folds in, by team and
+ * field: most states share a few. Direct-mapped; a field of 0 (no hits) is
+ * never kept. */
+#define FOLD_MEMO 64
+typedef struct fold_memo {
+    uint64_t tag[FOLD_MEMO]; /* field << 5 | team, 0 empty */
+    u128 f[FOLD_MEMO][2];    /* survives (stands as it started), destroyed */
+} fold_memo;
+
+static const u128 *fold_fate(fire_odds *o, fold_memo *fm, int i, uint64_t field)
+{
+    uint64_t tag = field << 5 | (uint64_t)i;
+    unsigned at = (unsigned)((tag * UINT64_C(0x9E3779B97F4A7C15)) >> 58); /* FOLD_MEMO slots */
+    if (fm->tag[at] != tag) {
+        u128 v[RESULTS];
+        team_fate(o, i, field, v);
+        fm->f[at][0] = v[o->start[i]];
+        fm->f[at][1] = v[R_DEAD];
+        fm->tag[at] = tag;
+    }
+    return fm->f[at];
+}
+
+/* num times the fates of `teams` (bit i: team i, hit alike and not a tank)
+ * as key counts their hits, as a polynomial in the teams destroyed: p[j],
+ * the paths with j of them destroyed. Returns its numerators: one more than
+ * the teams with hits. */
+static int fold_teams(fire_odds *o, fold_memo *fm, uint64_t key, unsigned teams, u128 num,
+                      u128 p[PT + 1])
+{
+    int len = 1;
+    p[0] = num;
+    for (int i = 0; teams >> i; i++) {
+        uint64_t field = key >> o->shift[i] & (((uint64_t)1 << o->width[i]) - 1);
+        if (!(teams >> i & 1) || !field)
+            continue;
+        const u128 *f = fold_fate(o, fm, i, field);
+        p[len] = wg_u128_of(0);
+        poly_times(p, len, f[0], f[1]);
+        len++;
+    }
+    return len;
+}
+
+/* The polynomial fold_teams makes of one path for the fields `fields` (a
+ * key's, only those of `teams`, not 0) holds: kept in o->fold_*; its
+ * numerators in *len. */
+static const u128 *folded(fire_odds *o, fold_memo *fm, uint64_t fields, unsigned teams, int *len)
+{
+    unsigned at = (unsigned)((fields * UINT64_C(0x9E3779B97F4A7C15)) >> 58); /* ODDS_FOLDS */
+    if (o->fold_tag[at] != fields) {
+        o->fold_len[at] = fold_teams(o, fm, fields, teams, wg_u128_of(1), o->fold_p[at]);
+        o->fold_tag[at] = fields;
+    }
+    *len = o->fold_len[at];
+    return o->fold_p[at];
+}
+
 /* Settle team i (not a tank) in every group, merging the groups left alike. */
 static void poly_team(fire_odds *o, poly_set *ps, int i, fate_memo *fm)
 {
@@ -1445,13 +1661,13 @@ static inline void layer_add(layer *l, uint64_t key, u128 num)
         layer_index(l, 2 * (int)(l->mask + 1)); /* kept at most half full */
 }
 
-/* What die j (of weapon k, the next die's weapon kn) does to tally id, as
- * expand used to ask it state by state, in the same order (so that the same
- * tallies are made); NULL when the table is full. */
-static const tally_step *tally_step_of(fire_odds *o, int id, int j, int k, int kn, int same)
+/* What the dice of step class cls (of weapon k, the next die's weapon kn) do
+ * to tally id, as expand used to ask it state by state, in the same order
+ * (so that the same tallies are made); NULL when the table is full. */
+static const tally_step *tally_step_of(fire_odds *o, int id, int cls, int k, int kn, int same)
 {
     tally_step *st = &o->counts.step[id];
-    if (st->die == j)
+    if (st->die == cls)
         return st;
     const weapon_plan *w = &o->wp[k];
     st->miss_key = 0;
@@ -1471,7 +1687,7 @@ static const tally_step *tally_step_of(fire_odds *o, int id, int j, int k, int k
         st->team[pk] = next & 15;
         st->hit_key[pk] = (uint64_t)child << ODDS_TEAM_BITS;
     }
-    st->die = j;
+    st->die = cls;
     return st;
 }
 
@@ -1505,12 +1721,13 @@ static int roll_chunk(fire_odds *o, int j, int from, int hi, int room)
     int k = o->die_weapon[j], kn = j + 1 < o->ndice ? o->die_weapon[j + 1] : o->n, s = from;
     const weapon_plan *w = &o->wp[k];
     int fan = 1 + RESULTS * (1 + w->pick_die); /* at most ODDS_FAN */
+    int cls = o->step_class[j];
     int same = o->takers[k][0] == o->takers[kn][0] && o->takers[k][1] == o->takers[kn][1];
     layer l;
     layer_begin(o, &l, hi, hi - from < room ? hi - from : room);
     for (; s < hi && l.n + fan <= room; s++) {
         uint64_t key = o->key[s];
-        const tally_step *st = tally_step_of(o, (int)(key >> ODDS_TEAM_BITS), j, k, kn, same);
+        const tally_step *st = tally_step_of(o, (int)(key >> ODDS_TEAM_BITS), cls, k, kn, same);
         if (!st) { /* the table is full: counted as the state that found it */
             s++;
             break;
@@ -1524,10 +1741,120 @@ static int roll_chunk(fire_odds *o, int j, int from, int hi, int room)
     return s;
 }
 
+/*
+ * A team hit alike that no later weapon can hit has taken all its hits: its
+ * fate is rolled now, not after the last die (settle), and the states keep
+ * only how many such teams were destroyed, in the count at dead_shift.
+ * States that differed only in their hits merge, so the later dice follow
+ * fewer of them. Only teams that can only be destroyed (not tanks, whose
+ * bailing out the outcomes count apart), and only with room for the states
+ * they split into (else settle rolls them, as it would have): the answer is
+ * the same sum of the same products.
+ */
+static int retire_teams(fire_odds *o, int j, int lo, int hi)
+{
+    unsigned gone = o->retiring[j];
+    if (!gone)
+        return hi;
+    uint64_t clear = 0;
+    int m = 0;
+    for (int i = 0; gone >> i; i++)
+        if (gone >> i & 1)
+            clear |= (((uint64_t)1 << o->width[i]) - 1) << o->shift[i], m++;
+    if (ODDS_STATES - hi - ODDS_RESERVE * (o->ndice - j) < (m + 1) * (hi - lo))
+        return hi;
+    fold_memo fm;
+    memset(fm.tag, 0, sizeof fm.tag);
+    layer l;
+    layer_begin(o, &l, hi, hi - lo);
+    memset(o->fold_tag, 0, sizeof o->fold_tag);
+    for (int s = lo; s < hi; s++) {
+        uint64_t rest = o->key[s] & ~clear, fields = o->key[s] & clear;
+        if (!fields) {
+            layer_add(&l, rest, o->num[s]);
+            continue;
+        }
+        int len;
+        const u128 *p = folded(o, &fm, fields, gone, &len);
+        for (int d = 0; d < len; d++)
+            if (!wg_u128_is_zero(p[d]))
+                layer_add(&l, rest + ((uint64_t)d << o->dead_shift),
+                          p[d].hi ? wg_u128_mul(o->num[s], p[d])
+                                  : wg_u128_mul_u64(o->num[s], p[d].lo));
+    }
+    memmove(&o->key[lo], &o->key[hi], sizeof o->key[0] * (size_t)l.n);
+    memmove(&o->num[lo], &o->num[hi], sizeof o->num[0] * (size_t)l.n);
+    return lo + l.n;
+}
+
+/*
+ * Dice j to j + m - 1 (a run: o->run) for the states [lo, hi) into a layer
+ * at hi, as one: a miss leaves a state as it is and the h-th hit goes where
+ * the allocation puts it from the tally the h - 1 before left, so the m dice
+ * end as their h hits put them, whatever their order, in C(m, h) ways of the
+ * same weight. The m dice's layers made one at a time would hold every count
+ * of hits so far, each state rolled again at each die.
+ */
+static int roll_run(fire_odds *o, int j, int m, int lo, int hi)
+{
+    int k = o->die_weapon[j], kn = next_weapon(o, j + m - 1);
+    int same = o->takers[k][0] == o->takers[kn][0] && o->takers[k][1] == o->takers[kn][1];
+    const weapon_plan *w = &o->wp[k];
+    u128 ways[ODDS_RUN + 1]; /* C(m, h) miss^(m - h) hit^h */
+    for (int h = 0; h <= m; h++) {
+        uint64_t c = 1;
+        for (int i = 0; i < h; i++)
+            c = c * (uint64_t)(m - i) / (uint64_t)(i + 1);
+        ways[h] = wg_u128_of(c);
+        for (int i = 0; i < m; i++)
+            ways[h] = wg_u128_mul_u64(ways[h], i < h ? w->hit[0] : w->miss);
+    }
+    layer l;
+    layer_begin(o, &l, hi, hi - lo);
+    for (int s = lo; s < hi; s++) {
+        uint64_t teams = o->key[s] & (((uint64_t)1 << ODDS_TEAM_BITS) - 1);
+        int id = (int)(o->key[s] >> ODDS_TEAM_BITS);
+        u128 weight = wg_u128_of(1); /* the hits so far: their teams' weights */
+        for (int h = 0; h <= m; h++) {
+            if (h > 0) {
+                int32_t next = allocate(o, id, k, 0);
+                if (next < 0)
+                    return -1;
+                int t = next & 15;
+                id = next >> 4;
+                teams += o->alike[t] ? w->count[t] : 0;
+                weight = wg_u128_mul_u64(weight, o->alike[t] ? w->alike[t]
+                                                             : w->tr[t][R_DEAD][R_DEAD]);
+            }
+            int child = same ? id : tally_for(o, id, kn);
+            if (child < 0)
+                return -1;
+            layer_add(&l, (uint64_t)child << ODDS_TEAM_BITS | teams,
+                      wg_u128_mul(o->num[s], wg_u128_mul(ways[h], weight)));
+        }
+    }
+    o->work += (long)m * (hi - lo); /* each state once a die: the one-by-one work, or less */
+    if (o->work > ODDS_MAX_WORK)
+        o->overflow = "too much work: more than 20000000 states to follow";
+    memmove(&o->key[lo], &o->key[hi], sizeof o->key[0] * (size_t)l.n);
+    memmove(&o->num[lo], &o->num[hi], sizeof o->num[0] * (size_t)l.n);
+    return lo + l.n;
+}
+
 /* Dice j onwards for the states [lo, hi) of the arena, the arena above hi free. */
 static void roll_dice(fire_odds *o, int j, int lo, int hi)
 {
     for (; j < o->ndice && !o->overflow; j++) {
+        if (o->retiring[j])
+            hi = retire_teams(o, j, lo, hi);
+        int m = o->run[j];
+        if (m > 1 && (m + 1) * (hi - lo) <= ODDS_STATES - hi - ODDS_RESERVE * (o->ndice - j - m)) {
+            hi = roll_run(o, j, m, lo, hi);
+            if (hi < 0)
+                return;
+            j += m - 1;
+            continue;
+        }
         /* leave room for the later dice, should they have to go a chunk at a time */
         int room = ODDS_STATES - hi - ODDS_RESERVE * (o->ndice - j - 1);
         if (roll_chunk(o, j, lo, hi, room) < hi)
@@ -1538,8 +1865,11 @@ static void roll_dice(fire_odds *o, int j, int lo, int hi)
         hi = lo + o->layer_n;
     }
     if (j == o->ndice) {
-        if (!o->overflow)
-            settle(o, lo, hi);
+        if (o->overflow)
+            return;
+        /* many states: retired first, the fates of those that share them
+         * taken once (retire_teams' polynomials), not once per group */
+        settle(o, lo, hi - lo >= ODDS_RETIRE_LAST ? retire_teams(o, j, lo, hi) : hi);
         return;
     }
     /* too many states: half the room a chunk, each chunk to the last die */
