@@ -122,8 +122,10 @@ static int place_for(const wg_game *g, int unit, int squads)
     const ogre_data *d = ogre_cdata(g);
     int post = ogre_cst(g)->u[d->cp[0]].cell, best = -1, best_score = 0;
     int want = post >= 0 ? wanted_distance(g, unit, post) : 0;
+    uint8_t ok[OGRE_MAX_CELLS];
+    ogre_setup_places(g, unit, squads, ok);
     for (int c = 0; c < d->ncells; c++) {
-        if (!ogre_setup_may_place(g, unit, c, squads))
+        if (!ok[c])
             continue;
         int score = placement_score(g, c, post, want);
         if (best < 0 || score > best_score) {

@@ -404,6 +404,8 @@ int ogre_setup_next_of_offer(const wg_game *g, int k);
 int ogre_setup_affordable(const wg_game *g, int unit);
 /* May pool unit `unit` be placed in `cell` with `squads` now (rows, terrain, stacking)? */
 int ogre_setup_may_place(const wg_game *g, int unit, int cell, int squads);
+/* The same for every cell at once: ok[c] (d->ncells entries), one look at who stands where. */
+void ogre_setup_places(const wg_game *g, int unit, int squads, uint8_t *ok);
 
 /* ------------------------------------------------------------ agent_setup.c */
 

@@ -114,6 +114,15 @@ static int may_stand_in(const wg_game *g, const standing *st, int unit, int cell
     }
 }
 
+void ogre_setup_places(const wg_game *g, int unit, int squads, uint8_t *ok)
+{
+    const ogre_data *d = ogre_cdata(g);
+    standing st;
+    standing_init(&st, g);
+    for (int c = 0; c < d->ncells; c++)
+        ok[c] = (uint8_t)may_stand_in(g, &st, unit, c, squads);
+}
+
 int ogre_setup_may_place(const wg_game *g, int unit, int cell, int squads)
 {
     standing st;
