@@ -752,6 +752,9 @@ int m44_medals_turn_start(wg_game *g);
 int m44_medals_exit_hex(const wg_game *g, int unit, wg_hex *out);
 /* Objective i's medals count (not a majority group's other hexes, M44-X28). */
 int m44_medals_scores_here(const m44_data *d, int i);
+/* A step from `from` to `to` may change the medals: it leaves or enters an objective's hex
+ * (a majority group's hexes are objectives too, M44-X28). */
+int m44_medals_step_counts(const m44_data *d, int from, int to);
 /* unit leaves the board by the exit marker it stands on. */
 void m44_medals_exit(wg_game *g, int unit);
 int m44_medals_describe(const wg_game *g, const wg_event *ev, char *buf, size_t cap);

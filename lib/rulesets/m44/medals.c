@@ -74,6 +74,14 @@ int m44_medals_scores_here(const m44_data *d, int i)
     return d->obj_group[i] == i; /* a group's medals count once, on its first hex */
 }
 
+int m44_medals_step_counts(const m44_data *d, int from, int to)
+{
+    for (int i = 0; i < d->nobj; i++)
+        if (d->obj_cell[i] == from || d->obj_cell[i] == to)
+            return 1;
+    return 0;
+}
+
 /* The side objective i scores for with those occupants, or -1. */
 static int scorer(int i, occupants *o)
 {

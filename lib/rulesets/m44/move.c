@@ -161,8 +161,12 @@ void m44_move_apply(wg_game *g, const wg_action *a)
             m44_move_after_step(g);
         return;
     }
+    int from = s->u[a->unit].cell;
     step(g, a->unit, cell);
-    if (m44_turn_check_victory(g))
+    /* M44-B10: every other change to what the medals count (an elimination, an exit, a
+     * start-of-turn objective) is checked where it happens, so the score is up to date
+     * here, and a step off and onto hexes that are no objective's leaves it so */
+    if (m44_medals_step_counts(m44_cdata(g), from, cell) && m44_turn_check_victory(g))
         return;
     if (m44_cdata(g)->op_fire)
         m44_opfire_open(g, a->unit);

@@ -35,6 +35,13 @@ wg_frame *m44_turn_base(wg_game *g, int kind)
 
 /* ------------------------------------------------------------ victory */
 
+/*
+ * Called after every change to what the medals count (eliminations, exits, who
+ * stands on an objective, a start-of-turn objective taken), within the action
+ * that made it, so that between actions the score is up to date: move.c relies
+ * on it to skip the check after a step that touches no objective's hex.
+ */
+
 int m44_turn_check_victory(wg_game *g)
 {
     const m44_data *d = m44_cdata(g);
