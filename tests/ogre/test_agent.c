@@ -143,6 +143,47 @@ static void greedy_defender_strikes_only_when_it_can_fire_this_turn(void **state
     assert_int_equal(a.type, WG_ACT_PASS);
 }
 
+/*
+ * An Ogre without treads comes to nobody: the heavy tank that held 8 hexes
+ * away from a moving Ogre closes on an immobile one (it held for ever, and
+ * a game without a turn limit never ended); greedy against greedy, the
+ * defender then shoots it to pieces.
+ */
+static void greedy_defender_closes_on_an_immobile_ogre(void **state)
+{
+    (void)state;
+    wg_hex ogre = ot_hex(5, 10);
+    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: [5, 10], entry_edge: south, treads: 0}\n"
+                                "defenders:\n"
+                                "  - {type: command_post, at: [11, 0]}\n"
+                                "  - {type: heavy_tank, at: [5, 2]}\n");
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    wg_action a = greedy_answer(g);
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_int_equal(wg_hex_distance((wg_hex){ a.x, a.y }, ogre), 7);
+    wg_game_free(g);
+
+    g = ot_new("ruleset: ogre\nmap: {columns: 12, rows: 14}\n"
+               "ogre: {type: mark3, at: [6, 12], entry_edge: south, treads: 0}\n"
+               "defenders:\n"
+               "  - {type: command_post, at: [6, 0]}\n"
+               "  - {type: heavy_tank, at: [3, 5]}\n  - {type: heavy_tank, at: [6, 5]}\n"
+               "  - {type: heavy_tank, at: [9, 5]}\n  - {type: missile_tank, at: [4, 4]}\n"
+               "  - {type: missile_tank, at: [8, 4]}\n  - {type: gev, at: [2, 6]}\n"
+               "  - {type: gev, at: [10, 6]}\n");
+    wg_agent ogre_agent, defender;
+    wg_agent_init(&ogre_agent, WG_AGENT_GREEDY, 1);
+    wg_agent_init(&defender, WG_AGENT_GREEDY, 2);
+    wg_game_set_agent(g, WG_OGRE_PLAYER_OGRE, wg_agent_decide, &ogre_agent);
+    wg_game_set_agent(g, WG_OGRE_PLAYER_DEFENDER, wg_agent_decide, &defender);
+    assert_int_equal(wg_game_run(g, 20000), WG_OK); /* over: not WG_STEPPED */
+    wg_game_info info = ot_status(g);
+    assert_int_equal(info.winner, WG_OGRE_PLAYER_DEFENDER);
+    assert_int_equal(info.result, WG_OGRE_RESULT_DEFENDER);
+    assert_true(info.turn <= 30);
+    wg_game_free(g);
+}
+
 /* An Ogre with AP guns and treads only: the greedy defender shoots a gun, not the treads. */
 static void greedy_defender_shoots_ap_guns_before_treads(void **state)
 {
@@ -196,6 +237,7 @@ int main(void)
         cmocka_unit_test(position_the_post_destroyed_decides),
         cmocka_unit_test(position_is_even_before_the_ogre_enters),
         cmocka_unit_test(greedy_defender_strikes_only_when_it_can_fire_this_turn),
+        cmocka_unit_test(greedy_defender_closes_on_an_immobile_ogre),
         cmocka_unit_test(greedy_defender_shoots_ap_guns_before_treads),
         cmocka_unit_test(greedy_defender_attacks_at_one_to_one),
     };

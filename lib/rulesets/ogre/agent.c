@@ -479,14 +479,16 @@ static wg_action defender_move(const wg_game *g, uint64_t rng[4], int gev_only)
     if (ogre < 0)
         return wg_action_make(WG_ACT_PASS);
     int danger = weapons_reach(d, s, 1);
-    int threat = ogre_move_allowance(d, s->u[WG_OGRE_UNIT].strength) + weapons_reach(d, s, 0);
+    int speed = ogre_move_allowance(d, s->u[WG_OGRE_UNIT].strength);
+    int threat = speed + weapons_reach(d, s, 0);
     for (int u = 1; u < s->nunits; u++) {
         const ogre_type *t = ogre_utype(d, u);
         if (!s->u[u].alive || s->u[u].cell < 0 || s->u[u].mp <= 0)
             continue;
         int d0 = ogre_board_distance(d, s->u[u].cell, ogre);
         int reach = t->range > 1 ? t->range : 1;
-        int strike = d0 - s->u[u].mp <= reach, exposed = d0 <= threat;
+        /* an Ogre that cannot move comes to nobody: close on it to shoot it to pieces */
+        int strike = speed <= 0 || d0 - s->u[u].mp <= reach, exposed = d0 <= threat;
         int away = gev_only || !strike;
         if (gev_only ? d0 > danger : d0 <= reach || (!strike && !exposed))
             continue;
