@@ -50,20 +50,15 @@ static int32_t tab_q30_to_one(int64_t v)
     return (int32_t)((v + (INT64_C(1) << 15)) >> 16);
 }
 
-/*
- * tab_q30_to_one of the series' sine and cosine of half_mdeg. The near
- * values settle it unless one lies within their error of a rounding edge
- * (about one angle in two thousand); then the series does.
- */
+/* tab_q30_to_one of the series' sine and cosine of half_mdeg. (The near
+ * values with a check for rounding edges cost as much here: the series is
+ * only a few instructions more than the estimate.) */
 static void tab_sincos_one(int64_t half_mdeg, int32_t *s, int32_t *c)
 {
-    int64_t ns, nc;
-    wg_tab_sincos_near_q30(half_mdeg, &ns, &nc);
-    int32_t s_lo = tab_q30_to_one(ns - TAB_NEAR_ERR), c_lo = tab_q30_to_one(nc - TAB_NEAR_ERR);
-    if (s_lo != tab_q30_to_one(ns + TAB_NEAR_ERR) || c_lo != tab_q30_to_one(nc + TAB_NEAR_ERR))
-        wg_tab_sincos_q30(half_mdeg, &ns, &nc);
-    *s = tab_q30_to_one(ns);
-    *c = tab_q30_to_one(nc);
+    int64_t sq, cq;
+    wg_tab_sincos_q30(half_mdeg, &sq, &cq);
+    *s = tab_q30_to_one(sq);
+    *c = tab_q30_to_one(cq);
 }
 
 static wg_tab_dir tab_dir(int32_t x, int32_t y)
@@ -94,15 +89,14 @@ wg_tab_dir wg_tab_dir_from_angle(int32_t millideg)
 
 /*
  * tan(half_mdeg) <= y / x, by the series' sine and cosine (0 <= y <= x,
- * x > 0): s x <= y c. The near values s', c' put y c - x s within
- * ERR (x + y) of y c' - x s', so they decide it unless it is that close to
- * zero (rarely: the tangents of neighbouring half milli-degrees are 2^-17
- * apart); then the series does. Both products stay below 2^62.
+ * x > 0): s x <= y c, given near values s', c' of half_mdeg. They put
+ * y c - x s within ERR (x + y) of y c' - x s', so they decide it unless it
+ * is that close to zero (rarely: the tangents of neighbouring half
+ * milli-degrees are 2^-17 apart); then the series does. Both products stay
+ * below 2^62.
  */
-static int tab_tan_at_most(int64_t half_mdeg, int64_t x, int64_t y)
+static int tab_tan_at_most_near(int64_t half_mdeg, int64_t s, int64_t c, int64_t x, int64_t y)
 {
-    int64_t s, c;
-    wg_tab_sincos_near_q30(half_mdeg, &s, &c);
     int64_t margin = y * c - x * s, slack = TAB_NEAR_ERR * (x + y);
     if (margin > slack)
         return 1;
@@ -110,6 +104,14 @@ static int tab_tan_at_most(int64_t half_mdeg, int64_t x, int64_t y)
         return 0;
     wg_tab_sincos_q30(half_mdeg, &s, &c);
     return s * x <= y * c;
+}
+
+/* tab_tan_at_most_near from scratch. */
+static int tab_tan_at_most(int64_t half_mdeg, int64_t x, int64_t y)
+{
+    int64_t s, c;
+    wg_tab_sincos_near_q30(half_mdeg, &s, &c);
+    return tab_tan_at_most_near(half_mdeg, s, c, x, y);
 }
 
 #define TAB_K0273_Q30 INT64_C(293131673)     /* round(0.273 * 2^30) */
@@ -145,14 +147,19 @@ static int64_t tab_atan_guess(int64_t x, int64_t y)
  */
 static int64_t tab_atan_half_mdeg(int64_t x, int64_t y)
 {
-    int64_t g = tab_atan_guess(x, y), lo, hi;
-    if (tab_tan_at_most(g, x, y)) {
-        if (g == TAB_QUARTER || !tab_tan_at_most(g + 1, x, y))
+    int64_t g = tab_atan_guess(x, y), lo, hi, s, c;
+    wg_tab_sincos_near_q30(g, &s, &c);
+    if (tab_tan_at_most_near(g, s, c, x, y)) {
+        if (g == TAB_QUARTER)
+            return g;
+        wg_tab_sincos_near_step(&s, &c, 1);
+        if (!tab_tan_at_most_near(g + 1, s, c, x, y))
             return g;
         lo = g + 1;
         hi = TAB_QUARTER;
     } else { /* g > 0: tan(0) <= y / x always holds */
-        if (tab_tan_at_most(g - 1, x, y))
+        wg_tab_sincos_near_step(&s, &c, -1);
+        if (tab_tan_at_most_near(g - 1, s, c, x, y))
             return g - 1;
         lo = 0;
         hi = g - 2;

@@ -177,6 +177,14 @@ static void assert_no_mismatch(const mismatch *m)
     assert_int_equal(m->count, 0);
 }
 
+/* The larger of worst and the errors of near values ns, nc against s, c. */
+static int64_t worse(int64_t worst, int64_t ns, int64_t nc, int64_t s, int64_t c)
+{
+    int64_t es = ns > s ? ns - s : s - ns, ec = nc > c ? nc - c : c - nc;
+    worst = es > worst ? es : worst;
+    return ec > worst ? ec : worst;
+}
+
 /* The near sine and cosine are within their stated error of the series at
  * every angle they take: what the fast paths' fallbacks rely on. */
 static void near_sincos_is_within_its_error_everywhere(void **state)
@@ -189,9 +197,15 @@ static void near_sincos_is_within_its_error_everywhere(void **state)
         wg_tab_sincos_q30(h, &ls, &lc);
         assert_true(ls == s && lc == c); /* the library's series is the reference's */
         wg_tab_sincos_near_q30(h, &ns, &nc);
-        int64_t es = ns > s ? ns - s : s - ns, ec = nc > c ? nc - c : c - nc;
-        worst = es > worst ? es : worst;
-        worst = ec > worst ? ec : worst;
+        worst = worse(worst, ns, nc, s, c);
+        for (int step = -1; step <= 1; step += 2) { /* and one step either way */
+            int64_t ts = ns, tc = nc;
+            if (h + step < 0 || h + step > WG_TAB_EIGHTH_HALF_MDEG)
+                continue;
+            wg_tab_sincos_near_step(&ts, &tc, step);
+            ref_sincos_q30(h + step, &s, &c);
+            worst = worse(worst, ts, tc, s, c);
+        }
     }
     assert_true(worst <= WG_TAB_SINCOS_NEAR_ERR);
     assert_true(worst >= WG_TAB_SINCOS_NEAR_ERR - 1); /* the stated error is not loose */
