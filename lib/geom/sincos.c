@@ -110,6 +110,12 @@ static const int64_t tab_whole_degree_q30[46][2] = {
     {INT64_C(759250125), INT64_C(759250125)},
 };
 
+void wg_tab_sincos_degree_q30(int64_t deg, int64_t *s, int64_t *c)
+{
+    *s = tab_whole_degree_q30[deg][0];
+    *c = tab_whole_degree_q30[deg][1];
+}
+
 /*
  * sin(k + r) and cos(k + r) for a whole degree k from the table and the rest
  * r < 1 degree: sin r ~ r - r^3 / 6 and cos r ~ 1 - r^2 / 2 + r^4 / 24 (the

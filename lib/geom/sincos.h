@@ -27,6 +27,10 @@
  * milli-degrees [0, WG_TAB_EIGHTH_HALF_MDEG]. */
 void wg_tab_sincos_q30(int64_t half_mdeg, int64_t *s, int64_t *c);
 
+/* Sine and cosine in Q30 of a whole degree in [0, 45], rounded (a table):
+ * good starting points, not the series' values. */
+void wg_tab_sincos_degree_q30(int64_t deg, int64_t *s, int64_t *c);
+
 /* wg_tab_sincos_q30's values to within WG_TAB_SINCOS_NEAR_ERR each. */
 void wg_tab_sincos_near_q30(int64_t half_mdeg, int64_t *s, int64_t *c);
 

@@ -116,12 +116,15 @@ static int tab_tan_at_most(int64_t half_mdeg, int64_t x, int64_t y)
 
 #define TAB_K0273_Q30 INT64_C(293131673)     /* round(0.273 * 2^30) */
 #define TAB_HALF_MDEG_PER_RAD INT64_C(114592) /* 360000 / pi, rounded */
+#define TAB_HALF_MDEG_PER_DEG 2000
 
 /*
  * A guess at atan(y / x) in half milli-degrees (0 <= y <= x, x > 0), nearly
  * always tab_atan_half_mdeg's answer or one more: a first guess good to
- * 0.004 rad, atan(r) ~ r (pi/4 + 0.273 (1 - r)), then one Newton step on
- * the near sine and cosine, tan(atan(y / x) - g) = (y c - x s) / (x c + y s).
+ * 0.004 rad, atan(r) ~ r (pi/4 + 0.273 (1 - r)), then one Newton step from
+ * the nearest whole degree k, whose sine and cosine are a table's:
+ * tan(atan(y / x) - k) = (y c - x s) / (x c + y s), within 0.013 rad of
+ * zero, where the tangent is the angle to a tenth of a half milli-degree.
  * Only its closeness matters: tab_atan_half_mdeg's answer does not depend
  * on the guess.
  */
@@ -129,11 +132,12 @@ static int64_t tab_atan_guess(int64_t x, int64_t y)
 {
     int64_t r = y * TAB_Q30 / x; /* y / x in Q30; y <= 2^31 */
     int64_t t = tab_mul_q30(r, TAB_PI_Q30 / 4 + tab_mul_q30(TAB_K0273_Q30, TAB_Q30 - r));
-    int64_t g = t * 360000 / TAB_PI_Q30, s, c;
+    int64_t g = t * 360000 / TAB_PI_Q30, s, c, deg;
     g = g < 0 ? 0 : g > TAB_QUARTER ? TAB_QUARTER : g;
-    wg_tab_sincos_near_q30(g, &s, &c);
+    deg = (g + TAB_HALF_MDEG_PER_DEG / 2) / TAB_HALF_MDEG_PER_DEG;
+    wg_tab_sincos_degree_q30(deg, &s, &c);
     /* both products below 2^62; den >= x cos(45) > 2^29, so den / K > 0 */
-    g += (y * c - x * s) / ((x * c + y * s) / TAB_HALF_MDEG_PER_RAD);
+    g = deg * TAB_HALF_MDEG_PER_DEG + (y * c - x * s) / ((x * c + y * s) / TAB_HALF_MDEG_PER_RAD);
     return g < 0 ? 0 : g > TAB_QUARTER ? TAB_QUARTER : g;
 }
 
