@@ -4,6 +4,7 @@
  * "within range" tests. No floating point anywhere: see table.h.
  */
 #include "core/u128.h"
+#include "geom/sincos.h"
 #include "geom/table.h"
 
 int64_t wg_tab_isqrt(int64_t v)
@@ -32,9 +33,10 @@ static uint64_t tab_uabs(int64_t v)
 
 /* ---------------------------------------------------------------- angles */
 
-#define TAB_Q30 (INT64_C(1) << 30)
+#define TAB_Q30 WG_TAB_Q30
 #define TAB_PI_Q30 INT64_C(3373259426) /* round(pi * 2^30) */
 #define TAB_QUARTER 90000              /* milli-degrees in a right angle */
+#define TAB_NEAR_ERR WG_TAB_SINCOS_NEAR_ERR
 
 /* Product of two non-negative Q30 numbers, rounded. */
 static int64_t tab_mul_q30(int64_t a, int64_t b)
@@ -42,55 +44,21 @@ static int64_t tab_mul_q30(int64_t a, int64_t b)
     return (a * b + TAB_Q30 / 2) / TAB_Q30;
 }
 
-/*
- * Sine and cosine in Q30 of an angle in [0, 45] degrees, given in half
- * milli-degrees [0, 90000]: Taylor series to x^11 / x^10 (error below
- * 2^-30 there), evaluated by Horner's rule in integers.
- */
-/* tab_mul_q30 for the sine and cosine, whose every term is non-negative:
- * unsigned, the divisions are plain shifts, with the same results. */
-static uint64_t tab_umul_q30(uint64_t a, uint64_t b)
-{
-    return (a * b + (uint64_t)TAB_Q30 / 2) >> 30;
-}
-
-/* One Horner step, 1 - x2 t / div in Q30 (x2 t / div < 1 on [0, 45] degrees).
- * Called with literal divisors, it divides by multiplying: a loop over a
- * table of them paid ten hardware divisions a call, the hottest
- * instructions of fow's listings. */
-static inline uint64_t tab_horner_q30(uint64_t x2, uint64_t t, uint64_t div)
-{
-    return (uint64_t)TAB_Q30 - tab_umul_q30(x2, t) / div;
-}
-
-static void tab_sincos_q30(int64_t half_mdeg, int64_t *s, int64_t *c)
-{
-    if (half_mdeg == 0) { /* what the series gives at 0, without it: the axes are common */
-        *s = 0;
-        *c = TAB_Q30;
-        return;
-    }
-    uint64_t x = ((uint64_t)half_mdeg * (uint64_t)TAB_PI_Q30 + 180000) / 360000;
-    uint64_t x2 = tab_umul_q30(x, x);
-    uint64_t ts = TAB_Q30, tc = TAB_Q30;
-    ts = tab_horner_q30(x2, ts, 110);
-    ts = tab_horner_q30(x2, ts, 72);
-    ts = tab_horner_q30(x2, ts, 42);
-    ts = tab_horner_q30(x2, ts, 20);
-    ts = tab_horner_q30(x2, ts, 6);
-    tc = tab_horner_q30(x2, tc, 90);
-    tc = tab_horner_q30(x2, tc, 56);
-    tc = tab_horner_q30(x2, tc, 30);
-    tc = tab_horner_q30(x2, tc, 12);
-    tc = tab_horner_q30(x2, tc, 2);
-    *s = (int64_t)tab_umul_q30(x, ts);
-    *c = (int64_t)tc;
-}
-
 /* A non-negative Q30 number as a multiple of WG_TAB_ONE (2^14), rounded. */
 static int32_t tab_q30_to_one(int64_t v)
 {
     return (int32_t)((v + (INT64_C(1) << 15)) >> 16);
+}
+
+/* tab_q30_to_one of the series' sine and cosine of half_mdeg. (The near
+ * values with a check for rounding edges cost as much here: the series is
+ * only a few instructions more than the estimate.) */
+static void tab_sincos_one(int64_t half_mdeg, int32_t *s, int32_t *c)
+{
+    int64_t sq, cq;
+    wg_tab_sincos_q30(half_mdeg, &sq, &cq);
+    *s = tab_q30_to_one(sq);
+    *c = tab_q30_to_one(cq);
 }
 
 static wg_tab_dir tab_dir(int32_t x, int32_t y)
@@ -104,15 +72,13 @@ static wg_tab_dir tab_dir(int32_t x, int32_t y)
 wg_tab_dir wg_tab_dir_from_angle(int32_t millideg)
 {
     int64_t a = ((int64_t)millideg % WG_TAB_TURN + WG_TAB_TURN) % WG_TAB_TURN;
-    int64_t rem = a % TAB_QUARTER, s, c;
+    int64_t rem = a % TAB_QUARTER;
     int32_t sx, cx;
     /* Only [0, 45] degrees is computed; the rest is symmetry, so the axes are exact. */
     if (rem <= TAB_QUARTER / 2)
-        tab_sincos_q30(2 * rem, &s, &c);
+        tab_sincos_one(2 * rem, &sx, &cx);
     else
-        tab_sincos_q30(2 * (TAB_QUARTER - rem), &c, &s);
-    sx = tab_q30_to_one(s);
-    cx = tab_q30_to_one(c);
+        tab_sincos_one(2 * (TAB_QUARTER - rem), &cx, &sx);
     switch (a / TAB_QUARTER) {
     case 0: return tab_dir(cx, sx);
     case 1: return tab_dir(-sx, cx);
@@ -121,38 +87,57 @@ wg_tab_dir wg_tab_dir_from_angle(int32_t millideg)
     }
 }
 
-wg_tab_dir wg_tab_dir_quarter_left(wg_tab_dir d)
+/*
+ * tan(half_mdeg) <= y / x, by the series' sine and cosine (0 <= y <= x,
+ * x > 0): s x <= y c, given near values s', c' of half_mdeg. They put
+ * y c - x s within ERR (x + y) of y c' - x s', so they decide it unless it
+ * is that close to zero (rarely: the tangents of neighbouring half
+ * milli-degrees are 2^-17 apart); then the series does. Both products stay
+ * below 2^62.
+ */
+static int tab_tan_at_most_near(int64_t half_mdeg, int64_t s, int64_t c, int64_t x, int64_t y)
 {
-    /* wg_tab_dir_from_angle computes one octant and places it by quadrant */
-    return tab_dir(-d.y, d.x);
+    int64_t margin = y * c - x * s, slack = TAB_NEAR_ERR * (x + y);
+    if (margin > slack)
+        return 1;
+    if (margin < -slack)
+        return 0;
+    wg_tab_sincos_q30(half_mdeg, &s, &c);
+    return s * x <= y * c;
 }
 
-/* tan(half_mdeg) <= y / x, by the integer sine and cosine (0 <= y <= x, x > 0). */
+/* tab_tan_at_most_near from scratch. */
 static int tab_tan_at_most(int64_t half_mdeg, int64_t x, int64_t y)
 {
     int64_t s, c;
-    tab_sincos_q30(half_mdeg, &s, &c);
-    return s * x <= y * c;
+    wg_tab_sincos_near_q30(half_mdeg, &s, &c);
+    return tab_tan_at_most_near(half_mdeg, s, c, x, y);
 }
 
 #define TAB_K0273_Q30 INT64_C(293131673)     /* round(0.273 * 2^30) */
 #define TAB_HALF_MDEG_PER_RAD INT64_C(114592) /* 360000 / pi, rounded */
+#define TAB_HALF_MDEG_PER_DEG 2000
 
 /*
  * A guess at atan(y / x) in half milli-degrees (0 <= y <= x, x > 0), nearly
  * always tab_atan_half_mdeg's answer or one more: a first guess good to
- * 0.004 rad, atan(r) ~ r (pi/4 + 0.273 (1 - r)), then one Newton step on
- * the integer sine and cosine, tan(atan(y / x) - g) = (y c - x s) / (x c + y s).
+ * 0.004 rad, atan(r) ~ r (pi/4 + 0.273 (1 - r)), then one Newton step from
+ * the nearest whole degree k, whose sine and cosine are a table's:
+ * tan(atan(y / x) - k) = (y c - x s) / (x c + y s), within 0.013 rad of
+ * zero, where the tangent is the angle to a tenth of a half milli-degree.
+ * Only its closeness matters: tab_atan_half_mdeg's answer does not depend
+ * on the guess.
  */
 static int64_t tab_atan_guess(int64_t x, int64_t y)
 {
     int64_t r = y * TAB_Q30 / x; /* y / x in Q30; y <= 2^31 */
     int64_t t = tab_mul_q30(r, TAB_PI_Q30 / 4 + tab_mul_q30(TAB_K0273_Q30, TAB_Q30 - r));
-    int64_t g = t * 360000 / TAB_PI_Q30, s, c;
+    int64_t g = t * 360000 / TAB_PI_Q30, s, c, deg;
     g = g < 0 ? 0 : g > TAB_QUARTER ? TAB_QUARTER : g;
-    tab_sincos_q30(g, &s, &c);
-    /* both products below 2^61; den >= x cos(45) > 2^29, so den / K > 0 */
-    g += (y * c - x * s) / ((x * c + y * s) / TAB_HALF_MDEG_PER_RAD);
+    deg = (g + TAB_HALF_MDEG_PER_DEG / 2) / TAB_HALF_MDEG_PER_DEG;
+    wg_tab_sincos_degree_q30(deg, &s, &c);
+    /* both products below 2^62; den >= x cos(45) > 2^29, so den / K > 0 */
+    g = deg * TAB_HALF_MDEG_PER_DEG + (y * c - x * s) / ((x * c + y * s) / TAB_HALF_MDEG_PER_RAD);
     return g < 0 ? 0 : g > TAB_QUARTER ? TAB_QUARTER : g;
 }
 
@@ -166,14 +151,19 @@ static int64_t tab_atan_guess(int64_t x, int64_t y)
  */
 static int64_t tab_atan_half_mdeg(int64_t x, int64_t y)
 {
-    int64_t g = tab_atan_guess(x, y), lo, hi;
-    if (tab_tan_at_most(g, x, y)) {
-        if (g == TAB_QUARTER || !tab_tan_at_most(g + 1, x, y))
+    int64_t g = tab_atan_guess(x, y), lo, hi, s, c;
+    wg_tab_sincos_near_q30(g, &s, &c);
+    if (tab_tan_at_most_near(g, s, c, x, y)) {
+        if (g == TAB_QUARTER)
+            return g;
+        wg_tab_sincos_near_step(&s, &c, 1);
+        if (!tab_tan_at_most_near(g + 1, s, c, x, y))
             return g;
         lo = g + 1;
         hi = TAB_QUARTER;
     } else { /* g > 0: tan(0) <= y / x always holds */
-        if (tab_tan_at_most(g - 1, x, y))
+        wg_tab_sincos_near_step(&s, &c, -1);
+        if (tab_tan_at_most_near(g - 1, s, c, x, y))
             return g - 1;
         lo = 0;
         hi = g - 2;
