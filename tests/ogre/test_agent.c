@@ -109,13 +109,14 @@ static wg_action greedy_answer(const wg_game *g)
     return a;
 }
 
-/* The greedy defender's answer to its movement phase, the Ogre at [5, 10] having passed. */
-static wg_action greedy_defender_move(const char *tank_at)
+/* The greedy defender's answer to its movement phase, the Ogre (with `treads`) at [5, 10]
+ * having passed. */
+static wg_action greedy_defender_move(const char *tank_at, int treads)
 {
-    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: [5, 10], entry_edge: south}\n"
+    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: [5, 10], entry_edge: south, treads: %d}\n"
                                 "defenders:\n"
                                 "  - {type: command_post, at: [11, 0]}\n"
-                                "  - {type: heavy_tank, at: %s}\n", tank_at);
+                                "  - {type: heavy_tank, at: %s}\n", treads, tank_at);
     ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
     wg_action a = greedy_answer(g);
     wg_game_free(g);
@@ -131,15 +132,15 @@ static void greedy_defender_strikes_only_when_it_can_fire_this_turn(void **state
 {
     (void)state;
     wg_hex ogre = ot_hex(5, 10);
-    wg_action a = greedy_defender_move("[5, 5]");
+    wg_action a = greedy_defender_move("[5, 5]", 45);
     assert_int_equal(a.type, WG_ACT_MOVE);
     wg_hex to = { a.x, a.y };
     assert_int_equal(wg_hex_distance(to, ogre), 4);
-    a = greedy_defender_move("[5, 4]");
+    a = greedy_defender_move("[5, 4]", 45);
     assert_int_equal(a.type, WG_ACT_MOVE);
     to = (wg_hex){ a.x, a.y };
     assert_int_equal(wg_hex_distance(to, ogre), 7);
-    a = greedy_defender_move("[5, 2]");
+    a = greedy_defender_move("[5, 2]", 45);
     assert_int_equal(a.type, WG_ACT_PASS);
 }
 
@@ -152,18 +153,11 @@ static void greedy_defender_strikes_only_when_it_can_fire_this_turn(void **state
 static void greedy_defender_closes_on_an_immobile_ogre(void **state)
 {
     (void)state;
-    wg_hex ogre = ot_hex(5, 10);
-    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: [5, 10], entry_edge: south, treads: 0}\n"
-                                "defenders:\n"
-                                "  - {type: command_post, at: [11, 0]}\n"
-                                "  - {type: heavy_tank, at: [5, 2]}\n");
-    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
-    wg_action a = greedy_answer(g);
+    wg_action a = greedy_defender_move("[5, 2]", 0);
     assert_int_equal(a.type, WG_ACT_MOVE);
-    assert_int_equal(wg_hex_distance((wg_hex){ a.x, a.y }, ogre), 7);
-    wg_game_free(g);
+    assert_int_equal(wg_hex_distance((wg_hex){ a.x, a.y }, ot_hex(5, 10)), 7);
 
-    g = ot_new("ruleset: ogre\nmap: {columns: 12, rows: 14}\n"
+    wg_game *g = ot_new("ruleset: ogre\nmap: {columns: 12, rows: 14}\n"
                "ogre: {type: mark3, at: [6, 12], entry_edge: south, treads: 0}\n"
                "defenders:\n"
                "  - {type: command_post, at: [6, 0]}\n"
