@@ -140,16 +140,23 @@ static void count_event(void *payload, const wg_game *g, const wg_event *ev)
     ((tally *)payload)->events++;
 }
 
-/* A ruleset that hides nothing: every seat gets every event, unchanged. */
-static void seats_of_a_public_game_see_everything(void **state)
+/* The OGRE basic scenario (seed 3) keeping no log: events are built only for listeners. */
+static wg_game *open_ogre_without_log(void)
 {
-    (void)state;
     wg_game *g = NULL;
     char path[600];
     snprintf(path, sizeof path, "%s/%s", SCENARIO_DIR, "ogre-basic.yaml");
     wg_options o = WG_OPTIONS_INIT;
-    o.flags = WG_OPT_NO_LOG; /* the seats alone make the events worth building */
+    o.flags = WG_OPT_NO_LOG;
     assert_int_equal(wg_game_open(&g, path, 3, &o, NULL), WG_OK);
+    return g;
+}
+
+/* A ruleset that hides nothing: every seat gets every event, unchanged. */
+static void seats_of_a_public_game_see_everything(void **state)
+{
+    (void)state;
+    wg_game *g = open_ogre_without_log(); /* the seats alone make the events worth building */
     tally all = { 0 }, seat[3] = { { 0 }, { 0 }, { 0 } };
     assert_int_equal(wg_game_on_event(g, count_event, &all), WG_OK);
     for (int p = WG_SPECTATOR; p < WG_MAX_PLAYERS; p++)
@@ -194,12 +201,7 @@ static void seats_of_a_public_game_see_everything(void **state)
 static void listeners_count_from_the_next_action(void **state)
 {
     (void)state;
-    wg_game *g = NULL;
-    char path[600];
-    snprintf(path, sizeof path, "%s/%s", SCENARIO_DIR, "ogre-basic.yaml");
-    wg_options o = WG_OPTIONS_INIT;
-    o.flags = WG_OPT_NO_LOG;
-    assert_int_equal(wg_game_open(&g, path, 3, &o, NULL), WG_OK);
+    wg_game *g = open_ogre_without_log();
     wg_agent a;
     wg_agent_init(&a, WG_AGENT_RANDOM, 1);
     wg_game_set_agent(g, 0, wg_agent_decide, &a);
