@@ -35,8 +35,8 @@ static int moves_any(const wg_game *g)
         int u = d->side_unit[side][k];
         if (!may_move_on(&s->u[u]))
             continue;
-        for (int k = 0; k < 6; k++)
-            if (m44_rules_may_step(g, u, d->board.nb[s->u[u].cell][k]))
+        for (int dir = 0; dir < 6; dir++)
+            if (m44_rules_may_step(g, u, d->board.nb[s->u[u].cell][dir]))
                 return 1;
         wg_hex off;
         if (d->nexit && m44_medals_exit_hex(g, u, &off))
