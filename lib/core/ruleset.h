@@ -261,6 +261,16 @@ struct wg_ruleset {
     double (*position)(const wg_game *g, int player);
 
     /*
+     * Optional (NULL: never). The player who has won whatever follows, or
+     * -1: a game the rules let go on only to settle how it is won (OGRE's
+     * command post destroyed: every ending left is an Ogre victory). The
+     * search agent scores such a position as the loss it is for the loser,
+     * so that a lost side gains nothing by putting the end off. Only for
+     * certainties: a likely result belongs in `position`.
+     */
+    int (*decided)(const wg_game *g);
+
+    /*
      * Optional (NULL: no odds). The exact distribution of what the legal
      * action `a` would commit now (wg_odds_action). The core has checked the
      * arguments, that the game is not over and that `a` is legal, and zeroed

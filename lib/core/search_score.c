@@ -7,9 +7,18 @@
  * loses a fifth is good whatever the armies' sizes. A ruleset may add a
  * positional term to the scores' (wg_ruleset.position: fow's objectives). It stays inside
  * (0.05, 0.95), so any ended game counts for more than any position.
+ *
+ * A game the ruleset calls decided (wg_ruleset.decided) is lost for the
+ * loser, and for the winner worth a little less than the ending itself:
+ * if the lost side scored "not over yet" above a loss it would stall an
+ * open-ended game for ever (OGRE's set-up scenario has no turn limit), and
+ * the winner would see no reason to finish.
  */
 #include "game_internal.h"
 #include "search_internal.h"
+
+/* A decided game for its winner: above any position, below an ending. */
+#define DECIDED_WIN 0.97
 
 static void material(const wg_game *g, double out[WG_MAX_PLAYERS])
 {
@@ -43,6 +52,10 @@ double search_score(const wg_game *c, const search_base *b, int player)
     const wg_core_state *cs = wg_ccore(c);
     if (cs->over)
         return cs->winner == player ? 1.0 : cs->winner < 0 ? 0.5 : 0.0;
+    const wg_ruleset *rs = c->sh->rs;
+    int winner = rs->decided ? rs->decided(c) : -1;
+    if (winner >= 0) /* the loser scores it as lost; the winner still gains by ending it */
+        return winner == player ? DECIDED_WIN : 0.0;
     int foe = 1 - player;
     double now[WG_MAX_PLAYERS];
     material(c, now);
@@ -50,7 +63,6 @@ double search_score(const wg_game *c, const search_base *b, int player)
     double gained = (double)(cs->score[player] - b->score[player]) -
                     (double)(cs->score[foe] - b->score[foe]);
     double pts = gained / (gained < 0 ? 2.0 - gained : 2.0 + gained); /* -1..1 */
-    const wg_ruleset *rs = c->sh->rs;
     if (rs->position) /* where the ruleset says who is nearer to winning */
         pts += rs->position(c, player);
     pts = pts > 1.0 ? 1.0 : pts < -1.0 ? -1.0 : pts;

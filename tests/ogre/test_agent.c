@@ -6,6 +6,7 @@
  * command post and the defender's fire at its weapons.
  */
 #include "ogre_test.h"
+#include "core/search_internal.h"
 #include "rulesets/ogre/ogre_internal.h"
 
 #define NOSPLIT OT_MAP "splitfire: false\n"
@@ -71,7 +72,20 @@ static void position_the_turn_limit_decides(void **state)
     wg_game_free(g);
 }
 
-/* Once the post is destroyed the Ogre has won, whatever follows (0.9). */
+/* The search agent's score of g for `player`, g being the search's root. */
+static double search_score_at(const wg_game *g, int player)
+{
+    search_base root;
+    search_base_init(g, &root);
+    return search_score(g, &root, player);
+}
+
+/*
+ * Once the post is destroyed the Ogre has won, whatever follows: the game
+ * is decided, and the search scores it as lost for the defender (0), so
+ * that blocking the Ogre's way out gains it nothing, and for the Ogre as
+ * 0.97, short of the escape that ends it.
+ */
 static void position_the_post_destroyed_decides(void **state)
 {
     (void)state;
@@ -79,10 +93,70 @@ static void position_the_post_destroyed_decides(void **state)
                                 "defenders:\n"
                                 "  - {type: command_post, at: [5, 9]}\n");
     ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_FIRE);
+    assert_int_equal(ogre_decided(g), -1);
     ot_do(g, ot_ogre_fire(OT_AP1, 1, 0));
     ot_do(g, ot_resolve());
     assert_false(ot_alive(g, 1));
+    assert_false(ot_status(g).over);
     assert_float_equal(ogre_position(g, WG_OGRE_PLAYER_OGRE), 0.9, 1e-9);
+    assert_int_equal(ogre_decided(g), WG_OGRE_PLAYER_OGRE);
+    assert_float_equal(search_score_at(g, WG_OGRE_PLAYER_DEFENDER), 0.0, 1e-9);
+    assert_float_equal(search_score_at(g, WG_OGRE_PLAYER_OGRE), 0.97, 1e-9);
+    wg_game_free(g);
+}
+
+/* A Mark III without treads at [5, 10] (its missiles reach 5), the post at `post_at`. */
+static wg_game *immobile_ogre_game(const char *post_at)
+{
+    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: [5, 10], entry_edge: south, treads: 0}\n"
+                                "defenders:\n"
+                                "  - {type: command_post, at: %s}\n"
+                                "  - {type: heavy_tank, at: [0, 0]}\n", post_at);
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    return g;
+}
+
+/*
+ * The Ogre destroys a post only with its weapons (a post cannot be rammed)
+ * and may not leave while one stands: immobile with the post beyond its
+ * longest gun it can only lose; with the post in reach the game is open.
+ */
+static void decided_for_the_defender_when_the_ogre_cannot_reach_the_post(void **state)
+{
+    (void)state;
+    wg_game *g = immobile_ogre_game("[5, 4]"); /* 6 hexes */
+    assert_int_equal(ogre_decided(g), WG_OGRE_PLAYER_DEFENDER);
+    assert_float_equal(search_score_at(g, WG_OGRE_PLAYER_OGRE), 0.0, 1e-9);
+    wg_game_free(g);
+    g = immobile_ogre_game("[5, 5]"); /* 5 hexes: a missile reaches it */
+    assert_int_equal(ogre_decided(g), -1);
+    wg_game_free(g);
+    g = race_game("[5, 10]"); /* treads, weapons and a post 10 hexes away */
+    assert_int_equal(ogre_decided(g), -1);
+    wg_game_free(g);
+}
+
+/* An Ogre whose last weapon is gone has nothing to destroy a post with. */
+static void decided_for_the_defender_when_the_ogre_has_no_weapon(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(NOSPLIT "units:\n"
+                                "  bare: {name: Bare Ogre, class: ogre, movement: 3, treads: 45,\n"
+                                "         weapons: [{kind: ap, count: 1, attack: 1, range: 1,"
+                                " defense: 1}]}\n"
+                                "ogre: {type: bare, at: [5, 10], entry_edge: south}\n"
+                                "defenders:\n"
+                                "  - {type: command_post, at: [5, 9]}\n"
+                                "  - {type: heavy_tank, at: [5, 8]}\n");
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_FIRE);
+    assert_int_equal(ogre_decided(g), -1);
+    ot_dice dice;
+    ot_script(g, &dice, 1, 6); /* 4 against 1: a six destroys the gun */
+    ot_do(g, ot_def_fire(2, 0));
+    ot_do(g, ot_resolve());
+    ot_script_done(&dice);
+    assert_int_equal(ot_weapon(g, 0).alive, 0);
+    assert_int_equal(ogre_decided(g), WG_OGRE_PLAYER_DEFENDER);
     wg_game_free(g);
 }
 
@@ -229,6 +303,8 @@ int main(void)
         cmocka_unit_test(position_an_ogre_about_to_shoot_the_post_is_ahead),
         cmocka_unit_test(position_the_turn_limit_decides),
         cmocka_unit_test(position_the_post_destroyed_decides),
+        cmocka_unit_test(decided_for_the_defender_when_the_ogre_cannot_reach_the_post),
+        cmocka_unit_test(decided_for_the_defender_when_the_ogre_has_no_weapon),
         cmocka_unit_test(position_is_even_before_the_ogre_enters),
         cmocka_unit_test(greedy_defender_strikes_only_when_it_can_fire_this_turn),
         cmocka_unit_test(greedy_defender_closes_on_an_immobile_ogre),

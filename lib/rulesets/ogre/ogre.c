@@ -282,5 +282,6 @@ const wg_ruleset wg_ruleset_ogre = {
     .scratch_size = ogre_agent_scratch_size,
     .memo_size = ogre_memo_size,
     .position = ogre_position,
+    .decided = ogre_decided,
     .rollout_turns = 3, /* to the third player turn from where the tree ends */
 };

@@ -423,6 +423,9 @@ size_t ogre_agent_scratch_size(int slot);
 /* The search agent's positional term (wg_ruleset.position), -0.9..0.9. */
 double ogre_position(const wg_game *g, int player);
 
+/* Who has won whatever follows (wg_ruleset.decided), or -1. */
+int ogre_decided(const wg_game *g);
+
 /* ------------------------------------------------------------ describe.c */
 
 int ogre_describe_event(const wg_game *g, const wg_event *ev, char *buf, size_t cap);

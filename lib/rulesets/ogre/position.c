@@ -90,13 +90,40 @@ static int fire_phases_first(const wg_game *g, int gap)
     return turns - 1 + fire_pending;
 }
 
+/*
+ * wg_ruleset.decided: who has won whatever follows (OG-T2), or -1.
+ *  - Every command post destroyed: each ending left (escape, the Ogre
+ *    destroyed, the turn limit) is an Ogre victory; only its kind is open.
+ *  - A post left and no way to reach one: the Ogre destroys posts only with
+ *    its weapons (OG-C5: a post cannot be rammed, OG-M2), and may not leave
+ *    the map while one stands, so with no weapon left, or no treads and
+ *    every post beyond its longest gun, it can only lose.
+ */
+int ogre_decided(const wg_game *g)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    const ogre_unit *o = &s->u[WG_OGRE_UNIT];
+    if (!ogre_turn_cps_alive(g))
+        return WG_OGRE_PLAYER_OGRE;
+    if (!o->alive || o->cell < 0)
+        return -1; /* over already, or still being set up */
+    int reach;
+    disarm_cost(d, s, &reach);
+    int immobile = ogre_move_allowance(d, o->strength) <= 0; /* tread losses zero mp at once */
+    if (reach < 0 || (immobile && post_distance(d, s) > reach))
+        return WG_OGRE_PLAYER_DEFENDER;
+    return -1;
+}
+
 /* The race for the command post, for the Ogre: -DECIDED .. DECIDED. */
 static double ogre_side(const wg_game *g)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
-    if (!ogre_turn_cps_alive(g))
-        return DECIDED; /* the Ogre has won, whatever follows */
+    int winner = ogre_decided(g);
+    if (winner >= 0)
+        return winner == WG_OGRE_PLAYER_OGRE ? DECIDED : -DECIDED;
     if (s->u[WG_OGRE_UNIT].cell < 0)
         return 0.0; /* not on the board yet: the set-up (OG-X4, OG-X5) */
     int reach, dist = post_distance(d, s);
