@@ -823,9 +823,12 @@ static void print_table(const result *rs, int n, const config *cfg)
                "clone + free (defaults)", r->clone_free_default.median,
                r->clone_free_default.best);
         printf("  %-38s %12.1f ns  [%9.1f]\n", "hash", r->hash.median, r->hash.best);
-        printf("  %-38s %12.1f ns  [%9.1f]   = %.2f M actions/s, target >= 4: %s\n",
+        /* No target here: the actions-per-second target is on random playouts
+         * by the built-in agent (below); this is a host listing every legal
+         * action and applying one through the checked path. */
+        printf("  %-38s %12.1f ns  [%9.1f]   = %.2f M actions/s (a listing host)\n",
                "apply per action (list + pick + apply)", r->apply.median, r->apply.best,
-               aps / 1e6, mark(aps >= T_ACTIONS_PER_S));
+               aps / 1e6);
         print_python(r);
         double pf = r->playout_fast.median, pd = r->playout_default.median;
         int is_ogre = !strcmp(r->ruleset, "ogre"), is_m44 = !strcmp(r->ruleset, "m44");
