@@ -20,15 +20,22 @@ static double race(double cost, double fire)
 /* A Mark III's weapons: 2 x D3, D4, 4 x D3, 8 x D1. */
 #define MARK3_COST (3.5 * (2 * 3 + 4 + 4 * 3 + 8 * 1))
 
-/* A Mark III at `ogre_at` (the post at [5, 0], a heavy tank at [0, 0]) about to move. */
-static wg_game *race_game(const char *ogre_at)
+/* A Mark III with `treads` at `ogre_at` (the post at [5, 0], a heavy tank at
+ * [0, 0]), played on to `player`'s decision of `type`. */
+static wg_game *mark3_game(const char *ogre_at, int treads, int player, int type)
 {
-    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: %s, entry_edge: south}\n"
+    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: %s, entry_edge: south, treads: %d}\n"
                                 "defenders:\n"
                                 "  - {type: command_post, at: [5, 0]}\n"
-                                "  - {type: heavy_tank, at: [0, 0]}\n", ogre_at);
-    ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_MOVE);
+                                "  - {type: heavy_tank, at: [0, 0]}\n", ogre_at, treads);
+    ot_pass_until(g, player, type);
     return g;
+}
+
+/* The Mark III whole at `ogre_at`, about to move. */
+static wg_game *race_game(const char *ogre_at)
+{
+    return mark3_game(ogre_at, 45, WG_OGRE_PLAYER_OGRE, WG_DEC_MOVE);
 }
 
 /*
@@ -105,15 +112,10 @@ static void position_the_post_destroyed_decides(void **state)
     wg_game_free(g);
 }
 
-/* A Mark III without treads at [5, 10] (its missiles reach 5), the post at `post_at`. */
-static wg_game *immobile_ogre_game(const char *post_at)
+/* A Mark III without treads at `ogre_at` (its missiles reach 5), in the defender's movement. */
+static wg_game *immobile_ogre_game(const char *ogre_at)
 {
-    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: [5, 10], entry_edge: south, treads: 0}\n"
-                                "defenders:\n"
-                                "  - {type: command_post, at: %s}\n"
-                                "  - {type: heavy_tank, at: [0, 0]}\n", post_at);
-    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
-    return g;
+    return mark3_game(ogre_at, 0, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
 }
 
 /*
@@ -124,7 +126,7 @@ static wg_game *immobile_ogre_game(const char *post_at)
 static void decided_for_the_defender_when_the_ogre_cannot_reach_the_post(void **state)
 {
     (void)state;
-    wg_game *g = immobile_ogre_game("[5, 4]"); /* 6 hexes */
+    wg_game *g = immobile_ogre_game("[5, 6]"); /* 6 hexes from the post */
     assert_int_equal(ogre_decided(g), WG_OGRE_PLAYER_DEFENDER);
     assert_float_equal(search_score_at(g, WG_OGRE_PLAYER_OGRE), 0.0, 1e-9);
     wg_game_free(g);
