@@ -88,7 +88,8 @@ class Installed(unittest.TestCase):
 
     def test_documentation_is_installed(self):
         for tail in ["/man/man1/wgplay.1", "/man/man1/wgbench.1", "/doc/libwargame/LICENSE",
-                     "/doc/libwargame/README.md", "/doc/libwargame/rulesets/fow/README.md"]:
+                     "/doc/libwargame/README.md", "/doc/libwargame/agents.md",
+                     "/doc/libwargame/rulesets/fow/README.md"]:
             self.one(tail)
         for ruleset in ("ogre", "m44", "mob", "fow"):
             self.one("/doc/libwargame/scenarios/%s.md" % ruleset)
