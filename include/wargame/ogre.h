@@ -254,7 +254,10 @@ typedef enum wg_ogre_result {
     WG_OGRE_RESULT_STRANDED = 3,  /**< Ogre (marginal): command posts destroyed, Ogre
                                        immobile or still on the map at the turn limit */
     WG_OGRE_RESULT_DEFENDER = 4,  /**< defender: Ogre destroyed, a command post survives */
-    WG_OGRE_RESULT_TIME = 5       /**< defender: a command post survives the turn limit */
+    WG_OGRE_RESULT_TIME = 5,      /**< defender: a command post survives the turn limit */
+    WG_OGRE_RESULT_HELD = 6       /**< defender: a command post stands, the Ogre may no
+                                       longer destroy one and no defender may attack it
+                                       (the game could not end otherwise, OG-X7) */
 } wg_ogre_result;
 
 /** Ogre weapon kinds. */

@@ -253,6 +253,60 @@ static void og_t2_turn_limit_defender_wins(void **state)
     wg_game_free(g);
 }
 
+/* A game without a turn limit (OG-X6): a Mark III with `treads` at [5, 10], the post at
+ * `post_at`, and `more` defenders (YAML list entries, or ""). */
+static wg_game *endless_game(int treads, const char *post_at, const char *more)
+{
+    return ot_new("ruleset: ogre\nmap: {columns: 12, rows: 12}\nsplitfire: false\n"
+                  "ogre: {type: mark3, at: [5, 10], entry_edge: south, treads: %d}\n"
+                  "defenders:\n  - {type: command_post, at: %s}\n%s",
+                  treads, post_at, more);
+}
+
+/* Both sides pass until the game ends or `turns` game turns are played. */
+static void pass_for(wg_game *g, int turns)
+{
+    while (ot_decision(g).type != WG_DEC_NONE && ot_status(g).turn <= turns)
+        ot_do(g, ot_pass());
+}
+
+/*
+ * OG-X7: an Ogre without treads whose guns cannot reach the post, and no
+ * defender left to attack it: nothing can end the game any more, so it
+ * ends at once, the defender's (the post survives whatever follows). With a
+ * tank left that may close on the Ogre, or the post within the Ogre's
+ * missiles (5 hexes), it goes on.
+ */
+static void og_x7_a_game_that_can_no_longer_end_is_the_defenders(void **state)
+{
+    (void)state;
+    wg_game *g = endless_game(0, "[5, 4]", ""); /* 6 hexes */
+    wg_game_info info = ot_status(g);
+    assert_int_equal(info.over, 1);
+    assert_int_equal(info.turn, 1);
+    assert_int_equal(info.winner, WG_OGRE_PLAYER_DEFENDER);
+    assert_int_equal(info.result, WG_OGRE_RESULT_HELD);
+    wg_event ev;
+    assert_true(ot_find(g, WG_EV_GAME_OVER, 0, &ev) >= 0);
+    assert_int_equal(ev.result, WG_OGRE_RESULT_HELD);
+    wg_game_free(g);
+
+    g = endless_game(0, "[5, 4]", "  - {type: heavy_tank, at: [0, 0]}\n");
+    pass_for(g, 5);
+    assert_false(ot_status(g).over);
+    wg_game_free(g);
+
+    g = endless_game(0, "[5, 5]", ""); /* 5 hexes: a missile reaches the post */
+    pass_for(g, 5);
+    assert_false(ot_status(g).over);
+    wg_game_free(g);
+
+    g = endless_game(45, "[5, 4]", ""); /* treads to bring its guns in range */
+    pass_for(g, 5);
+    assert_false(ot_status(g).over);
+    wg_game_free(g);
+}
+
 /* OG-T2: command post destroyed but the Ogre still on the map at the limit: marginal */
 static void og_t2_turn_limit_after_cp_is_marginal(void **state)
 {
@@ -283,6 +337,7 @@ int main(void)
         cmocka_unit_test(og_t2_defender_victory_ogre_destroyed),
         cmocka_unit_test(og_t2_turn_limit_defender_wins),
         cmocka_unit_test(og_t2_turn_limit_after_cp_is_marginal),
+        cmocka_unit_test(og_x7_a_game_that_can_no_longer_end_is_the_defenders),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

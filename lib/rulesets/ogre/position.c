@@ -22,18 +22,14 @@
 /* A decided game (the post gone, or out of the Ogre's reach for good). */
 #define DECIDED 0.9
 
-/* The fire it would take to destroy every weapon the Ogre has left; its longest range. */
-static double disarm_cost(const ogre_data *d, const ogre_state *s, int *reach)
+/* The fire it would take to destroy every weapon the Ogre has left. */
+static double disarm_cost(const ogre_data *d, const ogre_state *s)
 {
     const ogre_type *t = ogre_utype(d, WG_OGRE_UNIT);
     double cost = 0.0;
-    *reach = -1;
     for (int w = 0; w < t->nweapons; w++)
-        if (s->wpn_alive[w]) {
+        if (s->wpn_alive[w])
             cost += DISARM * t->weapon[w].defense;
-            if (t->weapon[w].range > *reach)
-                *reach = t->weapon[w].range;
-        }
     return cost;
 }
 
@@ -47,21 +43,6 @@ static double defender_fire(const ogre_data *d, const ogre_state *s)
             sum += t->cls == WG_OGRE_CLASS_INFANTRY ? t->attack * s->u[u].strength : t->attack;
     }
     return sum;
-}
-
-/* Hexes from the Ogre to the nearest living command post. */
-static int post_distance(const ogre_data *d, const ogre_state *s)
-{
-    int best = -1;
-    for (int i = 0; i < d->ncp; i++) {
-        const ogre_unit *cp = &s->u[d->cp[i]];
-        if (!cp->alive || cp->cell < 0)
-            continue;
-        int k = ogre_board_distance(d, s->u[WG_OGRE_UNIT].cell, cp->cell);
-        if (best < 0 || k < best)
-            best = k;
-    }
-    return best;
 }
 
 /*
@@ -101,19 +82,12 @@ static int fire_phases_first(const wg_game *g, int gap)
  */
 int ogre_decided(const wg_game *g)
 {
-    const ogre_data *d = ogre_cdata(g);
-    const ogre_state *s = ogre_cst(g);
-    const ogre_unit *o = &s->u[WG_OGRE_UNIT];
+    const ogre_unit *o = &ogre_cst(g)->u[WG_OGRE_UNIT];
     if (!ogre_turn_cps_alive(g))
         return WG_OGRE_PLAYER_OGRE;
     if (!o->alive || o->cell < 0)
         return -1; /* over already, or still being set up */
-    int reach;
-    disarm_cost(d, s, &reach);
-    int immobile = ogre_move_allowance(d, o->strength) <= 0; /* tread losses zero mp at once */
-    if (reach < 0 || (immobile && post_distance(d, s) > reach))
-        return WG_OGRE_PLAYER_DEFENDER;
-    return -1;
+    return ogre_turn_may_destroy_a_post(g) ? -1 : WG_OGRE_PLAYER_DEFENDER;
 }
 
 /* The race for the command post, for the Ogre: -DECIDED .. DECIDED. */
@@ -126,8 +100,8 @@ static double ogre_side(const wg_game *g)
         return winner == WG_OGRE_PLAYER_OGRE ? DECIDED : -DECIDED;
     if (s->u[WG_OGRE_UNIT].cell < 0)
         return 0.0; /* not on the board yet: the set-up (OG-X4, OG-X5) */
-    int reach, dist = post_distance(d, s);
-    double cost = disarm_cost(d, s, &reach);
+    int reach = ogre_turn_weapons_reach(d, s), dist = ogre_turn_post_distance(d, s);
+    double cost = disarm_cost(d, s);
     if (reach < 0 || dist < 0)
         return -DECIDED; /* nothing left to destroy the post with */
     int phases = fire_phases_first(g, dist > reach ? dist - reach : 0);

@@ -26,6 +26,49 @@ int ogre_turn_cps_alive(const wg_game *g)
     return n;
 }
 
+/* The Ogre's longest reach with the weapons it has left, -1 if none is left. */
+int ogre_turn_weapons_reach(const ogre_data *d, const ogre_state *s)
+{
+    const ogre_type *t = ogre_utype(d, WG_OGRE_UNIT);
+    int reach = -1;
+    for (int w = 0; w < t->nweapons; w++)
+        if (s->wpn_alive[w] && t->weapon[w].range > reach)
+            reach = t->weapon[w].range;
+    return reach;
+}
+
+/* Hexes from the Ogre to the nearest living command post on the map, -1 if none. */
+int ogre_turn_post_distance(const ogre_data *d, const ogre_state *s)
+{
+    int best = -1;
+    for (int i = 0; i < d->ncp; i++) {
+        const ogre_unit *cp = &s->u[d->cp[i]];
+        if (!cp->alive || cp->cell < 0)
+            continue;
+        int k = ogre_board_distance(d, s->u[WG_OGRE_UNIT].cell, cp->cell);
+        if (best < 0 || k < best)
+            best = k;
+    }
+    return best;
+}
+
+/*
+ * Whether the Ogre on the map may still destroy a command post: posts fall
+ * only to its weapons (OG-C5; OG-M2 rams vehicles, and a post is not one),
+ * so it needs a weapon left and treads to bring it in range, unless a post
+ * already is.
+ */
+int ogre_turn_may_destroy_a_post(const wg_game *g)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    int reach = ogre_turn_weapons_reach(d, s);
+    if (reach < 0)
+        return 0;
+    return ogre_move_allowance(d, s->u[WG_OGRE_UNIT].strength) > 0 ||
+           ogre_turn_post_distance(d, s) <= reach;
+}
+
 /* ------------------------------------------------------------ units */
 
 void ogre_turn_destroy(wg_game *g, int unit)
@@ -101,6 +144,44 @@ int ogre_turn_check_victory(wg_game *g)
     return over(g);
 }
 
+/*
+ * Whether a defender unit may still attack the Ogre: alive and on the map,
+ * with an attack, and able to move or with the Ogre within its range now
+ * (a disabled unit recovers, OG-X1).
+ */
+static int defender_may_attack(const wg_game *g)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    int ogre = s->u[WG_OGRE_UNIT].cell;
+    for (int u = 1; u < s->nunits; u++) {
+        const ogre_type *t = ogre_utype(d, u);
+        if (!s->u[u].alive || s->u[u].cell < 0 || t->attack <= 0)
+            continue;
+        if (t->movement > 0 || ogre_board_distance(d, s->u[u].cell, ogre) <= t->range)
+            return 1;
+    }
+    return 0;
+}
+
+/*
+ * OG-X7: a game that can no longer end is the defender's. With a post
+ * standing, the game ends only when the Ogre is destroyed (or escapes after
+ * the posts fall) or at the turn limit; an Ogre that may no longer destroy
+ * a post, facing no defender that may still attack it, would play on for
+ * ever in a scenario without a turn limit (OG-X6), and its post survives
+ * whatever follows.
+ */
+static int check_deadlock(wg_game *g)
+{
+    const ogre_state *s = ogre_cst(g);
+    if (over(g) || !s->u[WG_OGRE_UNIT].alive || s->u[WG_OGRE_UNIT].cell < 0 ||
+        !ogre_turn_cps_alive(g) || ogre_turn_may_destroy_a_post(g) || defender_may_attack(g))
+        return over(g);
+    wg_game_over(g, WG_OGRE_PLAYER_DEFENDER, WG_OGRE_RESULT_HELD);
+    return 1;
+}
+
 static void turn_limit(wg_game *g)
 {
     if (ogre_turn_cps_alive(g))
@@ -120,6 +201,8 @@ const char *ogre_turn_result_name(int result)
         return "Ogre wins: marginal victory (command post destroyed, Ogre did not escape)";
     case WG_OGRE_RESULT_DEFENDER:
         return "Defender wins: the Ogre is destroyed and the command post survives";
+    case WG_OGRE_RESULT_HELD:
+        return "Defender wins: the Ogre can no longer reach a command post, nor be attacked";
     case WG_OGRE_RESULT_TIME:
         return "Defender wins: the command post survives the turn limit";
     default:
@@ -285,7 +368,7 @@ void ogre_turn_end_phase(wg_game *g)
 {
     for (;;) {
         leave_phase(g);
-        if (ogre_turn_check_victory(g))
+        if (ogre_turn_check_victory(g) || check_deadlock(g))
             return;
         int ph = next_phase(g);
         if (ph < 0 || over(g))
