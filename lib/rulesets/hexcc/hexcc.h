@@ -225,6 +225,17 @@ typedef struct hexcc_sight {
 } hexcc_sight;
 
 /*
+ * The cells strictly between `from` and `to` that a line of sight tests,
+ * OR-ed into bits (bit c of word c / 64: cell c), for a ruleset that keeps
+ * them per pair of cells and tests a line as one AND with what blocks:
+ * 1 when that says it all (the table holds the line and it has no edge
+ * pair, whose two halves block only together), 0 otherwise (bits then
+ * mean nothing).
+ */
+int hexcc_sight_between(const hexcc_board *b, const hexcc_sightlines *t, int from, int to,
+                        uint64_t *bits);
+
+/*
  * Line of sight from cell `from` to cell `to` (M44-B9, MB-L1): centre to
  * centre, blocked by a blocking hex strictly between, along an edge only
  * when both sides block. `terrain` is the live terrain per cell (NULL: the

@@ -97,6 +97,7 @@ static void aim_init(const wg_game *g, int unit, hexcc_view *view, mob_aim *aim)
     aim->cell = mob_cst(g)->u[unit].cell;
     aim->own_view.known = 0;
     aim->view = view ? view : &aim->own_view;
+    aim->sight_terrain = NULL; /* the caller's, if it has the memo's */
     if (aim->cell < 0)
         return;
     aim->on_hill = mob_rules_on_hill(g, aim->cell);
@@ -129,10 +130,18 @@ static const hexcc_view *view_of(const wg_game *g, hexcc_view *v)
     return v;
 }
 
+/* The masks when they can tell: not where MB-X3 may let the line past a hill (both
+ * ends on hills), which the walk's sight_sees_past decides. */
 static int aim_los(const wg_game *g, mob_aim *aim, int to)
 {
-    hexcc_sight sight = { sight_sees_past, NULL, g, &mob_cdata(g)->lines,
-                          view_of(g, aim->view)->all.bits };
+    const hexcc_view *v = view_of(g, aim->view);
+    if (aim->sight_terrain && !(aim->on_hill && mob_rules_on_hill(g, to))) {
+        int clear = mob_sight_masked(&mob_cdata(g)->sight, aim->cell, to, &v->all,
+                                     aim->sight_terrain);
+        if (clear >= 0)
+            return clear;
+    }
+    hexcc_sight sight = { sight_sees_past, NULL, g, &mob_cdata(g)->lines, v->all.bits };
     return hexcc_los(&mob_cdata(g)->board, mob_cterrain_of(mob_cst(g)), aim->cell, to, &sight);
 }
 
@@ -184,6 +193,7 @@ int mob_rules_dice(const wg_game *g, int unit, int target)
     mob_scan_init(&scan);
     int known = (mob_targets_known(g, unit, &scan) >> target) & 1;
     aim_init(g, unit, scan.view, &aim);
+    aim.sight_terrain = scan.sight_terrain;
     if (known) {
         int range = 0;
         return aim_dice_in_range(g, &aim, target, &range);
@@ -254,7 +264,8 @@ int mob_rules_aim_reaches(const wg_game *g, mob_aim *aim, int target)
 
 /* The targets are the other side's units, walked in unit order: mob_rules_aim_may_target
  * of each, its distance worked out once. */
-uint64_t mob_rules_targets_found(const wg_game *g, int unit, hexcc_view *v)
+uint64_t mob_rules_targets_found(const wg_game *g, int unit, hexcc_view *v,
+                                 const hexcc_occupancy *sight_terrain)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
@@ -262,6 +273,7 @@ uint64_t mob_rules_targets_found(const wg_game *g, int unit, hexcc_view *v)
     uint64_t targets = 0;
     mob_aim aim;
     aim_init(g, unit, v, &aim);
+    aim.sight_terrain = sight_terrain;
     if (aim.cell < 0)
         return 0;
     for (int k = 0; k < d->nside_units[foe]; k++) {

@@ -1,0 +1,31 @@
+/*
+ * Sight masks: the cells between each pair of cells as bits, for the
+ * target listings that try a line per target (every unit's targets on
+ * every board a phase sees, every gun's at each turn). Walking a line of
+ * the step table costs a board lookup per step; a mask turns the walk
+ * into an AND with the cells that block. Lines with an edge pair (both
+ * halves must block) and lines longer than the table's radius have no
+ * mask: they are walked as before, as are the lines the hill exception
+ * (MB-X3) may open, which rules.c leaves to the walk.
+ */
+#include <string.h>
+
+#include "mob_internal.h"
+
+void mob_sight_build(mob_data *d)
+{
+    mob_sight_masks *m = &d->sight;
+    memset(m, 0, sizeof *m);
+    if (d->board.ncells > MOB_SIGHT_CELLS)
+        return; /* ncells 0: no masks */
+    m->ncells = d->board.ncells;
+    m->words = (m->ncells + 63) / 64;
+    for (int hi = 1; hi < m->ncells; hi++)
+        for (int lo = 0; lo < hi; lo++) {
+            int p = hi * (hi - 1) / 2 + lo;
+            if (hexcc_sight_between(&d->board, &d->lines, lo, hi, m->between[p]))
+                m->plain[p >> 6] |= (uint64_t)1 << (p & 63);
+            else
+                memset(m->between[p], 0, sizeof m->between[p]);
+        }
+}
