@@ -130,12 +130,20 @@ static const hexcc_view *view_of(const wg_game *g, hexcc_view *v)
     return v;
 }
 
-/* The masks when they can tell: not where MB-X3 may let the line past a hill (both
- * ends on hills), which the walk's sight_sees_past decides. */
+/* MB-X3's exception may let a line from `from` to `to` past a hill (sight_sees_past):
+ * both ends on hills of the same height. */
+static int hills_may_see_past(const wg_game *g, int from, int to)
+{
+    const hexcc_board *b = &mob_cdata(g)->board;
+    return mob_rules_on_hill(g, from) && mob_rules_on_hill(g, to) && b->height[from] == b->height[to];
+}
+
+/* The masks when they can tell: not where MB-X3 may let the line past a hill,
+ * which the walk's sight_sees_past decides. */
 static int aim_los(const wg_game *g, mob_aim *aim, int to)
 {
     const hexcc_view *v = view_of(g, aim->view);
-    if (aim->sight_terrain && !(aim->on_hill && mob_rules_on_hill(g, to))) {
+    if (aim->sight_terrain && !(aim->on_hill && hills_may_see_past(g, aim->cell, to))) {
         int clear = mob_sight_masked(&mob_cdata(g)->sight, aim->cell, to, &v->all,
                                      aim->sight_terrain);
         if (clear >= 0)
