@@ -52,7 +52,7 @@ static void masks_agree_with_the_walk(const char *scenario)
                 continue;
             int masked = mob_sight_masked(&d->sight, a, b, &units, &terrain);
             if (masked < 0) {
-                walked += hexcc_board_distance(&d->board, a, b) <= HEXCC_SIGHT_RADIUS;
+                walked += hexcc_board_distance(&d->board, a, b) <= d->sight.reach;
                 continue;
             }
             hexcc_sight walk = { NULL, NULL, NULL, NULL, units.bits };
@@ -60,7 +60,9 @@ static void masks_agree_with_the_walk(const char *scenario)
             clear += masked;
             blocked += !masked;
         }
-    /* both answers tested; the walk left to the few lines along an edge (and the long) */
+    /* both answers tested; the walk left to the few lines along an edge (and those
+     * longer than any range) */
+    assert_int_equal(d->sight.reach, 7); /* rifled guns on a hill */
     assert_true(clear > 1000 && blocked > 1000);
     assert_true(walked * 5 < clear + blocked);
     wg_game_free(g);

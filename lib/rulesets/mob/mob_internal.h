@@ -67,6 +67,8 @@ typedef struct mob_terrain {
 typedef struct mob_sight_masks {
     int32_t ncells;                   /* the board's, or 0: more than MOB_SIGHT_CELLS, no masks */
     int32_t words;                    /* of the masks that its cells fill */
+    int32_t reach;                    /* lines up to this long have masks (the longest range) */
+    int32_t pad_;
     /* bit p: between[p] says it all (no edge pair, within the table's radius) */
     uint64_t plain[(MOB_SIGHT_PAIRS + 63) / 64];
     uint64_t between[MOB_SIGHT_PAIRS][MOB_SIGHT_WORDS];

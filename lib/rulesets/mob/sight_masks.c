@@ -4,25 +4,40 @@
  * every board a phase sees, every gun's at each turn). Walking a line of
  * the step table costs a board lookup per step; a mask turns the walk
  * into an AND with the cells that block. Lines with an edge pair (both
- * halves must block) and lines longer than the table's radius have no
- * mask: they are walked as before, as are the lines the hill exception
+ * halves must block) and lines longer than any unit's range (or the
+ * table's radius) have no mask: they are walked as before, as are the lines the hill exception
  * (MB-X3) may open, which rules.c leaves to the walk.
  */
 #include <string.h>
 
 #include "mob_internal.h"
 
+/* The longest range any unit type has, hill included: no battle asks for a longer line. */
+static int longest_reach(const mob_data *d)
+{
+    int reach = 0;
+    for (int t = 0; t < WG_MOB_UNIT_TYPE_COUNT; t++) {
+        int r = d->type[t].range + d->type[t].hill_range;
+        reach = r > reach ? r : reach;
+    }
+    return reach;
+}
+
+/* The data block comes zeroed: a pair without a mask keeps plain 0 (and its
+ * mask cleared, whatever hexcc_sight_between left there). */
 void mob_sight_build(mob_data *d)
 {
     mob_sight_masks *m = &d->sight;
-    memset(m, 0, sizeof *m);
     if (d->board.ncells > MOB_SIGHT_CELLS)
         return; /* ncells 0: no masks */
     m->ncells = d->board.ncells;
     m->words = (m->ncells + 63) / 64;
+    m->reach = longest_reach(d);
     for (int hi = 1; hi < m->ncells; hi++)
         for (int lo = 0; lo < hi; lo++) {
             int p = hi * (hi - 1) / 2 + lo;
+            if (hexcc_board_distance(&d->board, lo, hi) > m->reach)
+                continue;
             if (hexcc_sight_between(&d->board, &d->lines, lo, hi, m->between[p]))
                 m->plain[p >> 6] |= (uint64_t)1 << (p & 63);
             else
