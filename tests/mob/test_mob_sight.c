@@ -2,9 +2,10 @@
  * Memoir of Battle: the sight masks (sight_masks.c) that the target
  * listings test lines with. On both shipped boards, with units scattered at
  * random, every line a mask answers gets the walk's answer (hexcc_los
- * along wg_hex_line, terrain and units blocking), both ways round; the
- * lines along an edge are left to the walk; a board of more cells than
- * MOB_SIGHT_CELLS keeps no masks and its units still find their targets.
+ * along wg_hex_line, terrain and units blocking), both ways round; a
+ * line along an edge is left to the walk when one half blocks; a board of
+ * more cells than MOB_SIGHT_CELLS keeps no masks and its units still find
+ * their targets.
  */
 #include <stdio.h>
 #include <string.h>
@@ -80,22 +81,24 @@ static void masks_agree_with_the_walk_on_the_skirmish(void **state)
     masks_agree_with_the_walk("mob-skirmish.yaml");
 }
 
-/* [2, 2] to [3, 3] runs between [3, 2] and [2, 3]: the edge rule is the walk's. */
-static void lines_along_an_edge_are_walked(void **state)
+/* [2, 2] to [3, 3] runs between [3, 2] and [2, 3]: clear by the mask while neither
+ * blocks; with a wood on one half, whether the other blocks too is the walk's. */
+static void lines_along_an_edge_are_walked_when_a_half_blocks(void **state)
 {
     (void)state;
     wg_game *g = mob_game(MOB_HEAD(MOB_TERRAIN(wood, 3, 2)) MOB_UNIT(0, infantry, 2, 2)
                           MOB_UNIT(1, infantry, 3, 3));
     const mob_data *d = mob_cdata(g);
-    hexcc_occupancy terrain, units;
+    hexcc_occupancy terrain, none;
     terrain_bits(d, &terrain);
-    memset(&units, 0, sizeof units);
+    memset(&none, 0, sizeof none);
     int from = hexcc_board_cell(&d->board, hx(2, 2)), to = hexcc_board_cell(&d->board, hx(3, 3));
-    assert_int_equal(mob_sight_masked(&d->sight, from, to, &units, &terrain), -1);
+    assert_int_equal(mob_sight_masked(&d->sight, from, to, &none, &none), 1);
+    assert_int_equal(mob_sight_masked(&d->sight, from, to, &none, &terrain), -1);
     assert_int_equal(wg_mob_line_of_sight(g, hx(2, 2), hx(3, 3)), 1);
-    /* a straight line beside it has its mask: [2, 2] to [4, 2] through the wood */
+    /* a straight line beside it says it all: [2, 2] to [4, 2] through the wood */
     to = hexcc_board_cell(&d->board, hx(4, 2));
-    assert_int_equal(mob_sight_masked(&d->sight, from, to, &units, &terrain), 0);
+    assert_int_equal(mob_sight_masked(&d->sight, from, to, &none, &terrain), 0);
     wg_game_free(g);
 }
 
@@ -125,7 +128,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(masks_agree_with_the_walk_on_the_crossroads),
         cmocka_unit_test(masks_agree_with_the_walk_on_the_skirmish),
-        cmocka_unit_test(lines_along_an_edge_are_walked),
+        cmocka_unit_test(lines_along_an_edge_are_walked_when_a_half_blocks),
         cmocka_unit_test(a_board_too_big_for_masks_walks_its_lines),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

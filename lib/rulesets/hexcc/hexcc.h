@@ -227,11 +227,14 @@ typedef struct hexcc_sight {
 /*
  * The cells strictly between `from` and `to` that a line of sight tests,
  * OR-ed into bits (bit c of word c / 64: cell c), for a ruleset that keeps
- * them per pair of cells and tests a line as one AND with what blocks:
- * 1 when that says it all (the table holds the line and it has no edge
- * pair, whose two halves block only together), 0 otherwise (bits then
- * mean nothing).
+ * them per pair of cells and tests a line as one AND with what blocks.
+ * Returns what the bits say: HEXCC_BETWEEN_PLAIN, the line is clear exactly
+ * when none of them blocks; HEXCC_BETWEEN_EDGE, it has an edge pair (both
+ * halves in the bits; they block only together), so it is clear when none
+ * blocks and otherwise only the walk can tell; HEXCC_BETWEEN_UNKNOWN, the
+ * table does not hold the line (longer than its radius; bits untouched).
  */
+enum { HEXCC_BETWEEN_UNKNOWN = 0, HEXCC_BETWEEN_PLAIN = 1, HEXCC_BETWEEN_EDGE = 2 };
 int hexcc_sight_between(const hexcc_board *b, const hexcc_sightlines *t, int from, int to,
                         uint64_t *bits);
 

@@ -106,17 +106,17 @@ int hexcc_sight_between(const hexcc_board *b, const hexcc_sightlines *t, int fro
     wg_hex a = b->hex[from], z = b->hex[to];
     int dq = z.q - a.q, dr = z.r - a.r;
     if (abs_int(dq) + abs_int(dr) + abs_int(dq + dr) > 2 * HEXCC_SIGHT_RADIUS)
-        return 0;
-    int i = sight_index(dq, dr);
+        return HEXCC_BETWEEN_UNKNOWN;
+    int i = sight_index(dq, dr), kind = HEXCC_BETWEEN_PLAIN;
     for (const hexcc_sight_step *st = t->step + t->start[i]; st < t->step + t->start[i + 1];
          st++) {
         if (st->pair)
-            return 0;
+            kind = HEXCC_BETWEEN_EDGE;
         int cell = hexcc_board_cell(b, wg_hex_make(a.q + st->dq, a.r + st->dr));
         if (cell >= 0) /* beyond the edge: nothing there to block */
             bits[cell >> 6] |= (uint64_t)1 << (cell & 63);
     }
-    return 1;
+    return kind;
 }
 
 int hexcc_los(const hexcc_board *b, const int32_t *terrain, int from, int to,

@@ -69,7 +69,9 @@ typedef struct mob_sight_masks {
     int32_t words;                    /* of the masks that its cells fill */
     int32_t reach;                    /* lines up to this long have masks (the longest range) */
     int32_t pad_;
-    /* bit p: between[p] says it all (no edge pair, within the table's radius) */
+    /* bit p: pair p has a mask (its line no longer than `reach` nor the table's radius) */
+    uint64_t masked[(MOB_SIGHT_PAIRS + 63) / 64];
+    /* bit p: and it says it all (no edge pair, whose halves block only together) */
     uint64_t plain[(MOB_SIGHT_PAIRS + 63) / 64];
     uint64_t between[MOB_SIGHT_PAIRS][MOB_SIGHT_WORDS];
 } mob_sight_masks;
@@ -345,12 +347,14 @@ static inline int mob_sight_masked(const mob_sight_masks *m, int from, int to,
     if (hi >= m->ncells)
         return -1;
     int p = hi * (hi - 1) / 2 + lo;
-    if (!((m->plain[p >> 6] >> (p & 63)) & 1))
+    if (!((m->masked[p >> 6] >> (p & 63)) & 1))
         return -1;
     uint64_t in_way = 0;
     for (int w = 0; w < m->words; w++)
         in_way |= m->between[p][w] & (units->bits[w] | terrain->bits[w]);
-    return in_way == 0;
+    if (!in_way)
+        return 1;
+    return (m->plain[p >> 6] >> (p & 63)) & 1 ? 0 : -1; /* an edge half: does the other block? */
 }
 
 /* walk.c: the walking-distance table, built once the scenario is read. */

@@ -3,13 +3,12 @@
  * target listings that try a line per target (every unit's targets on
  * every board a phase sees, every gun's at each turn). Walking a line of
  * the step table costs a board lookup per step; a mask turns the walk
- * into an AND with the cells that block. Lines with an edge pair (both
- * halves must block) and lines longer than any unit's range (or the
- * table's radius) have no mask: they are walked as before, as are the lines the hill exception
- * (MB-X3) may open, which rules.c leaves to the walk.
+ * into an AND with the cells that block. A line with an edge pair (whose
+ * halves block only together) is clear when no cell of its mask blocks;
+ * when one does, it is walked, as are lines longer than any unit's range
+ * (or the table's radius) and the lines MB-X3's hill exception may open,
+ * which rules.c leaves to the walk.
  */
-#include <string.h>
-
 #include "mob_internal.h"
 
 /* The longest range any unit type has, hill included: no battle asks for a longer line. */
@@ -23,8 +22,7 @@ static int longest_reach(const mob_data *d)
     return reach;
 }
 
-/* The data block comes zeroed: a pair without a mask keeps plain 0 (and its
- * mask cleared, whatever hexcc_sight_between left there). */
+/* The data block comes zeroed: a pair without a mask keeps its bits 0. */
 void mob_sight_build(mob_data *d)
 {
     mob_sight_masks *m = &d->sight;
@@ -38,9 +36,11 @@ void mob_sight_build(mob_data *d)
             int p = hi * (hi - 1) / 2 + lo;
             if (hexcc_board_distance(&d->board, lo, hi) > m->reach)
                 continue;
-            if (hexcc_sight_between(&d->board, &d->lines, lo, hi, m->between[p]))
-                m->plain[p >> 6] |= (uint64_t)1 << (p & 63);
-            else
-                memset(m->between[p], 0, sizeof m->between[p]);
+            int kind = hexcc_sight_between(&d->board, &d->lines, lo, hi, m->between[p]);
+            uint64_t bit = (uint64_t)1 << (p & 63);
+            if (kind != HEXCC_BETWEEN_UNKNOWN)
+                m->masked[p >> 6] |= bit;
+            if (kind == HEXCC_BETWEEN_PLAIN)
+                m->plain[p >> 6] |= bit;
         }
 }
