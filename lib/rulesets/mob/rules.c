@@ -49,13 +49,16 @@ static int dice_at_range(const mob_type *t, int range, int on_hill)
     return 0;
 }
 
+/* The range of a unit of type t, standing on a hill or not (MB-X3's extra hexes). */
+static int type_range(const mob_type *t, int on_hill)
+{
+    return t->range == 0 ? 0 : t->range + (on_hill ? t->hill_range : 0);
+}
+
 int mob_rules_range(const wg_game *g, int unit)
 {
-    const mob_type *t = mob_utype(mob_cdata(g), unit);
     int cell = mob_cst(g)->u[unit].cell;
-    if (t->range == 0)
-        return 0;
-    return t->range + (cell >= 0 && mob_rules_on_hill(g, cell) ? t->hill_range : 0);
+    return type_range(mob_utype(mob_cdata(g), unit), cell >= 0 && mob_rules_on_hill(g, cell));
 }
 
 static int sight_occupied(const void *payload, int cell)
@@ -100,10 +103,11 @@ static void aim_init(const wg_game *g, int unit, hexcc_view *view, mob_aim *aim)
     aim->sight_terrain = NULL; /* the caller's, if it has the memo's */
     if (aim->cell < 0)
         return;
+    const mob_type *t = mob_utype(d, unit);
     aim->on_hill = mob_rules_on_hill(g, aim->cell);
-    aim->reach = mob_rules_range(g, unit); /* dice_at_range's 0 beyond it */
+    aim->reach = type_range(t, aim->on_hill); /* dice_at_range's 0 beyond it */
     aim->bonus = 0;
-    if (mob_utype(d, unit)->general_bonus) { /* the walk for a general only when it counts */
+    if (t->general_bonus) { /* the walk for a general only when it counts */
         int general = mob_rules_general_at(g, aim->cell);
         aim->bonus = general >= 0 && d->unit_side[general] == d->unit_side[unit];
     }
