@@ -31,7 +31,8 @@ static void terrain_bits(const mob_data *d, hexcc_occupancy *o)
             hexcc_occupancy_add(o, c);
 }
 
-/* Every pair of cells both ways, units in about one cell in six (seeded). */
+/* Every pair of cells both ways, units in about one cell in six (seeded); the
+ * distance table on the way. */
 static void masks_agree_with_the_walk(const char *scenario)
 {
     wg_game *g = open_shipped(scenario);
@@ -49,6 +50,7 @@ static void masks_agree_with_the_walk(const char *scenario)
     int clear = 0, blocked = 0, walked = 0;
     for (int a = 0; a < d->board.ncells; a++)
         for (int b = 0; b < d->board.ncells; b++) {
+            assert_int_equal(d->sight.distance[a][b], hexcc_board_distance(&d->board, a, b));
             if (a == b)
                 continue;
             int masked = mob_sight_masked(&d->sight, a, b, &units, &terrain);

@@ -62,7 +62,7 @@ typedef struct mob_terrain {
  * two cells is then clear when its mask has no cell in common with the
  * cells that block. One entry per unordered pair (a line is the same both
  * ways): 127 KiB for the largest board it takes, 106 KiB of it for 117
- * cells (the crossroads).
+ * cells (the crossroads); and the distance of each pair, 16 KiB.
  */
 typedef struct mob_sight_masks {
     int32_t ncells;                   /* the board's, or 0: more than MOB_SIGHT_CELLS, no masks */
@@ -74,6 +74,9 @@ typedef struct mob_sight_masks {
     /* bit p: and it says it all (no edge pair, whose halves block only together) */
     uint64_t plain[(MOB_SIGHT_PAIRS + 63) / 64];
     uint64_t between[MOB_SIGHT_PAIRS][MOB_SIGHT_WORDS];
+    /* hexes from cell a to cell b (hexcc_board_distance): a target listing asks it per
+     * enemy, and a row of this is a lookup where the distance is a dozen instructions */
+    uint8_t distance[MOB_SIGHT_CELLS][MOB_SIGHT_CELLS];
 } mob_sight_masks;
 
 typedef struct mob_data {

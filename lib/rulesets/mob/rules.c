@@ -275,7 +275,7 @@ int mob_rules_aim_reaches(const wg_game *g, mob_aim *aim, int target)
 }
 
 /* The targets are the other side's units, walked in unit order: mob_rules_aim_may_target
- * of each, its distance worked out once. */
+ * of each, its distance read once (from the sight masks' table where the board has one). */
 uint64_t mob_rules_targets_found(const wg_game *g, int unit, hexcc_view *v,
                                  const hexcc_occupancy *sight_terrain)
 {
@@ -288,11 +288,12 @@ uint64_t mob_rules_targets_found(const wg_game *g, int unit, hexcc_view *v,
     aim.sight_terrain = sight_terrain;
     if (aim.cell < 0)
         return 0;
+    const uint8_t *distance = d->sight.ncells ? d->sight.distance[aim.cell] : NULL;
     for (int k = 0; k < d->nside_units[foe]; k++) {
         int target = d->side_unit[foe][k], to = s->u[target].cell;
         if (to < 0)
             continue;
-        int range = hexcc_board_distance(&d->board, aim.cell, to);
+        int range = distance ? distance[to] : hexcc_board_distance(&d->board, aim.cell, to);
         if (range <= aim.reach && aim_reaches_at(g, &aim, target, to, range))
             targets |= (uint64_t)1 << target;
     }

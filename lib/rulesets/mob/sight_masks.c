@@ -7,7 +7,8 @@
  * halves block only together) is clear when no cell of its mask blocks;
  * when one does, it is walked, as are lines longer than any unit's range
  * (or the table's radius) and the lines MB-X3's hill exception may open,
- * which rules.c leaves to the walk.
+ * which rules.c leaves to the walk. The same listings look up the distance
+ * of each pair here too.
  */
 #include "mob_internal.h"
 
@@ -31,6 +32,9 @@ void mob_sight_build(mob_data *d)
     m->ncells = d->board.ncells;
     m->words = (m->ncells + 63) / 64;
     m->reach = longest_reach(d);
+    for (int a = 0; a < m->ncells; a++)
+        for (int b = 0; b < m->ncells; b++)
+            m->distance[a][b] = (uint8_t)hexcc_board_distance(&d->board, a, b);
     for (int hi = 1; hi < m->ncells; hi++)
         for (int lo = 0; lo < hi; lo++) {
             int p = hi * (hi - 1) / 2 + lo;
