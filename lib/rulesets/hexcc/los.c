@@ -112,7 +112,8 @@ int hexcc_sight_between(const hexcc_board *b, const hexcc_sightlines *t, int fro
          st++) {
         if (st->pair)
             kind = HEXCC_BETWEEN_EDGE;
-        int cell = hexcc_board_cell(b, wg_hex_make(a.q + st->dq, a.r + st->dr));
+        wg_hex h = { a.q + st->dq, a.r + st->dr }; /* board coordinates: small */
+        int cell = hexcc_board_cell(b, h);
         if (cell >= 0) /* beyond the edge: nothing there to block */
             bits[cell >> 6] |= (uint64_t)1 << (cell & 63);
     }

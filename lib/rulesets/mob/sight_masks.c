@@ -32,13 +32,11 @@ void mob_sight_build(mob_data *d)
     m->ncells = d->board.ncells;
     m->words = (m->ncells + 63) / 64;
     m->reach = longest_reach(d);
-    for (int a = 0; a < m->ncells; a++)
-        for (int b = 0; b < m->ncells; b++)
-            m->distance[a][b] = (uint8_t)hexcc_board_distance(&d->board, a, b);
     for (int hi = 1; hi < m->ncells; hi++)
         for (int lo = 0; lo < hi; lo++) {
-            int p = hi * (hi - 1) / 2 + lo;
-            if (hexcc_board_distance(&d->board, lo, hi) > m->reach)
+            int p = hi * (hi - 1) / 2 + lo, distance = hexcc_board_distance(&d->board, lo, hi);
+            m->distance[lo][hi] = m->distance[hi][lo] = (uint8_t)distance; /* [a][a] stays 0 */
+            if (distance > m->reach)
                 continue;
             int kind = hexcc_sight_between(&d->board, &d->lines, lo, hi, m->between[p]);
             uint64_t bit = (uint64_t)1 << (p & 63);
