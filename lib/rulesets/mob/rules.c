@@ -116,12 +116,10 @@ static void aim_init(const wg_game *g, int unit, hexcc_view *view, mob_aim *aim)
 }
 
 /* Every hex a unit stands in, as bits (all, by side): sight_occupied at one bit test. */
-static const hexcc_view *view_of(const wg_game *g, hexcc_view *v)
+static const hexcc_view *view_take(const wg_game *g, hexcc_view *v)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
-    if (v->known)
-        return v;
     hexcc_occupancy_clear(&v->all, s->ncells);
     hexcc_occupancy_clear(&v->side[0], s->ncells);
     hexcc_occupancy_clear(&v->side[1], s->ncells);
@@ -132,6 +130,13 @@ static const hexcc_view *view_of(const wg_game *g, hexcc_view *v)
     }
     v->known = 1;
     return v;
+}
+
+/* The view, taken on first use: inline, as every line of sight asks it and it is
+ * nearly always taken already. */
+static inline const hexcc_view *view_of(const wg_game *g, hexcc_view *v)
+{
+    return v->known ? v : view_take(g, v);
 }
 
 /* MB-X3's exception may let a line from `from` to `to` past a hill (sight_sees_past):
