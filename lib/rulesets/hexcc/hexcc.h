@@ -225,6 +225,20 @@ typedef struct hexcc_sight {
 } hexcc_sight;
 
 /*
+ * The cells strictly between `from` and `to` that a line of sight tests,
+ * OR-ed into bits (bit c of word c / 64: cell c), for a ruleset that keeps
+ * them per pair of cells and tests a line as one AND with what blocks.
+ * Returns what the bits say: HEXCC_BETWEEN_PLAIN, the line is clear exactly
+ * when none of them blocks; HEXCC_BETWEEN_EDGE, it has an edge pair (both
+ * halves in the bits; they block only together), so it is clear when none
+ * blocks and otherwise only the walk can tell; HEXCC_BETWEEN_UNKNOWN, the
+ * table does not hold the line (longer than its radius; bits untouched).
+ */
+enum { HEXCC_BETWEEN_UNKNOWN = 0, HEXCC_BETWEEN_PLAIN = 1, HEXCC_BETWEEN_EDGE = 2 };
+int hexcc_sight_between(const hexcc_board *b, const hexcc_sightlines *t, int from, int to,
+                        uint64_t *bits);
+
+/*
  * Line of sight from cell `from` to cell `to` (M44-B9, MB-L1): centre to
  * centre, blocked by a blocking hex strictly between, along an edge only
  * when both sides block. `terrain` is the live terrain per cell (NULL: the

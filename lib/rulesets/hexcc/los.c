@@ -99,6 +99,27 @@ static int sight_from_table(const los_ctx *c, const hexcc_sightlines *t)
     return 1;
 }
 
+/* The steps of the table's line from cell `from` to cell `to` as bits: see hexcc.h. */
+int hexcc_sight_between(const hexcc_board *b, const hexcc_sightlines *t, int from, int to,
+                        uint64_t *bits)
+{
+    wg_hex a = b->hex[from], z = b->hex[to];
+    int dq = z.q - a.q, dr = z.r - a.r;
+    if (abs_int(dq) + abs_int(dr) + abs_int(dq + dr) > 2 * HEXCC_SIGHT_RADIUS)
+        return HEXCC_BETWEEN_UNKNOWN;
+    int i = sight_index(dq, dr), kind = HEXCC_BETWEEN_PLAIN;
+    for (const hexcc_sight_step *st = t->step + t->start[i]; st < t->step + t->start[i + 1];
+         st++) {
+        if (st->pair)
+            kind = HEXCC_BETWEEN_EDGE;
+        wg_hex h = { a.q + st->dq, a.r + st->dr }; /* board coordinates: small */
+        int cell = hexcc_board_cell(b, h);
+        if (cell >= 0) /* beyond the edge: nothing there to block */
+            bits[cell >> 6] |= (uint64_t)1 << (cell & 63);
+    }
+    return kind;
+}
+
 int hexcc_los(const hexcc_board *b, const int32_t *terrain, int from, int to,
               const hexcc_sight *sight)
 {

@@ -303,6 +303,7 @@ int mob_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state_
     mob_data *d = data;
     WG_TRY(wg_read_data(L, builtin_files, parse_scenario, root, d));
     mob_walk_build(d);
+    mob_sight_build(d);
     *state_size = sizeof(mob_state) + (size_t)d->nunits * sizeof(mob_unit) +
                   (size_t)d->board.ncells * sizeof(int32_t);
     return WG_OK;

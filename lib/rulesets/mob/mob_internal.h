@@ -29,6 +29,11 @@
 #define MOB_WALK_NONE 255  /* in the table: not reachable */
 #define MOB_WALK_FAR 1000  /* what mob_walk_distance says then */
 
+/* Sight masks (sight_masks.c): boards up to this many cells keep a mask per pair of cells. */
+#define MOB_SIGHT_CELLS 128
+#define MOB_SIGHT_WORDS (MOB_SIGHT_CELLS / 64)
+#define MOB_SIGHT_PAIRS (MOB_SIGHT_CELLS * (MOB_SIGHT_CELLS - 1) / 2)
+
 /* ------------------------------------------------------------ data */
 
 typedef struct mob_type {
@@ -51,10 +56,34 @@ typedef struct mob_terrain {
     uint32_t removable_by;         /* bit t: unit type t may remove it */
 } mob_terrain;
 
+/*
+ * The cells strictly between each pair of cells that a line of sight tests
+ * (hexcc_sight_between), worked out once per scenario: the line between
+ * two cells is then clear when its mask has no cell in common with the
+ * cells that block. One entry per unordered pair (a line is the same both
+ * ways): 127 KiB for the largest board it takes, 106 KiB of it for 117
+ * cells (the crossroads); and the distance of each pair, 16 KiB.
+ */
+typedef struct mob_sight_masks {
+    int32_t ncells;                   /* the board's, or 0: more than MOB_SIGHT_CELLS, no masks */
+    int32_t words;                    /* of the masks that its cells fill */
+    int32_t reach;                    /* lines up to this long have masks (the longest range) */
+    int32_t pad_;
+    /* bit p: pair p has a mask (its line no longer than `reach` nor the table's radius) */
+    uint64_t masked[(MOB_SIGHT_PAIRS + 63) / 64];
+    /* bit p: and it says it all (no edge pair, whose halves block only together) */
+    uint64_t plain[(MOB_SIGHT_PAIRS + 63) / 64];
+    uint64_t between[MOB_SIGHT_PAIRS][MOB_SIGHT_WORDS];
+    /* hexes from cell a to cell b (hexcc_board_distance): a target listing asks it per
+     * enemy, and a row of this is a lookup where the distance is a dozen instructions */
+    uint8_t distance[MOB_SIGHT_CELLS][MOB_SIGHT_CELLS];
+} mob_sight_masks;
+
 typedef struct mob_data {
     char name[96];
     hexcc_board board;             /* board.type[t] for t < WG_MOB_TERRAIN_COUNT */
     hexcc_sightlines lines;        /* line of sight's steps, for mob_rules_los */
+    mob_sight_masks sight;         /* and the cells between each pair, for the target listings */
     mob_terrain terrain[WG_MOB_TERRAIN_COUNT];
     hexcc_die die;                 /* symbols are wg_mob_face */
     mob_type type[WG_MOB_UNIT_TYPE_COUNT];
@@ -235,6 +264,7 @@ typedef struct mob_aim {
     int32_t penalty;         /* its hex's fire penalty */
     int32_t adjacent_enemy;  /* -1 until asked */
     hexcc_view *view;          /* the listing's, or own_view */
+    const hexcc_occupancy *sight_terrain; /* a scan's (mob_scan), or NULL: lines walked */
     hexcc_view own_view;
 } mob_aim;
 /* mob_rules_aim_may_target past its first test: an enemy on the board. */
@@ -268,19 +298,25 @@ typedef struct mob_scan {
     hexcc_view own_view;
     mob_targets_memo *memo;  /* the memo on this board (NULL: none), once checked */
     int32_t memo_checked;
+    /* the memo's cells whose terrain blocks sight, once checked (NULL: lines are walked) */
+    const hexcc_occupancy *sight_terrain;
 } mob_scan;
 static inline void mob_scan_init(mob_scan *scan)
 {
     hexcc_view_init(&scan->own_view);
     scan->view = &scan->own_view;
     scan->memo_checked = 0;
+    scan->sight_terrain = NULL;
 }
 /* unit has a target it may pick (mob_rules_may_target); scan: a listing's, or NULL. */
 int mob_rules_has_target(const wg_game *g, int unit, mob_scan *scan);
 /* The units `unit` may battle now, in unit order, into targets: their count (scan as above). */
 int mob_rules_targets(const wg_game *g, int unit, mob_scan *scan, int32_t targets[WG_MOB_MAX_UNITS]);
-/* The same as bits (bit t: target t), worked out on the board (not the memo's). */
-uint64_t mob_rules_targets_found(const wg_game *g, int unit, hexcc_view *v);
+/* The same as bits (bit t: target t), worked out on the board (not the memo's);
+ * sight_terrain: the cells whose live terrain blocks sight, for the sight masks
+ * (NULL: lines are walked). */
+uint64_t mob_rules_targets_found(const wg_game *g, int unit, hexcc_view *v,
+                                 const hexcc_occupancy *sight_terrain);
 /* unit is a unit of the side to play (an action's unit, unchecked until here). */
 int mob_rules_own_unit(const wg_game *g, int unit);
 
@@ -298,6 +334,31 @@ size_t mob_memo_size(const void *data);
 uint64_t mob_targets_of(const wg_game *g, int unit, mob_scan *scan);
 /* What the memo knows of unit's targets on this board, without working them out (0: none). */
 uint64_t mob_targets_known(const wg_game *g, int unit, mob_scan *scan);
+
+/* sight_masks.c: the masks, built once the board is read. */
+void mob_sight_build(mob_data *d);
+/*
+ * Line of sight from `from` to `to` (cells) by the masks, where the cells
+ * in the way are those of `units` or `terrain` (bits): 1 clear, 0 blocked,
+ * -1 when the masks cannot tell (walk the line). Inline: a target listing
+ * asks it per target, and most lines are a pair of ANDs.
+ */
+static inline int mob_sight_masked(const mob_sight_masks *m, int from, int to,
+                                   const hexcc_occupancy *units, const hexcc_occupancy *terrain)
+{
+    int lo = from < to ? from : to, hi = from < to ? to : from;
+    if (hi >= m->ncells)
+        return -1;
+    int p = hi * (hi - 1) / 2 + lo;
+    if (!((m->masked[p >> 6] >> (p & 63)) & 1))
+        return -1;
+    uint64_t in_way = 0;
+    for (int w = 0; w < m->words; w++)
+        in_way |= m->between[p][w] & (units->bits[w] | terrain->bits[w]);
+    if (!in_way)
+        return 1;
+    return (m->plain[p >> 6] >> (p & 63)) & 1 ? 0 : -1; /* an edge half: does the other block? */
+}
 
 /* walk.c: the walking-distance table, built once the scenario is read. */
 void mob_walk_build(mob_data *d);

@@ -26,19 +26,22 @@ void mob_move_begin(wg_game *g, int side)
     }
 }
 
+/* Terrain type t lets a unit of `type` enter it. */
+static inline int terrain_lets(const mob_data *d, int t, int type)
+{
+    uint32_t only = d->terrain[t].enter_only;
+    return !d->board.type[t].impassable && (!only || (only & (1u << type)));
+}
+
 int mob_move_terrain_ok(const wg_game *g, int unit, int cell)
 {
     const mob_data *d = mob_cdata(g);
-    int t = mob_rules_terrain(g, cell);
-    uint32_t only = d->terrain[t].enter_only;
-    return !d->board.type[t].impassable && (!only || (only & (1u << d->unit_type[unit])));
+    return terrain_lets(d, mob_rules_terrain(g, cell), d->unit_type[unit]);
 }
 
 /* One unit a hex, plus one general of the same side. */
-int mob_move_room(const wg_game *g, int unit, int cell)
+static inline int room_in(const mob_data *d, const mob_state *s, int unit, int cell)
 {
-    const mob_data *d = mob_cdata(g);
-    const mob_state *s = mob_cst(g);
     int general = mob_utype(d, unit)->general, n = s->nunits;
     for (int i = mob_next_in(s, cell, 0); i < n; i = mob_next_in(s, cell, i + 1)) {
         if (i == unit)
@@ -49,21 +52,35 @@ int mob_move_room(const wg_game *g, int unit, int cell)
     return 1;
 }
 
+int mob_move_room(const wg_game *g, int unit, int cell)
+{
+    return room_in(mob_cdata(g), mob_cst(g), unit, cell);
+}
+
 /*
  * MB-X6, MB-X10, MB-X11: a unit in such a hex moves at most max_move hexes
  * that turn in all, the hexes before it entered included: it may not enter
  * one as a later step than that.
  */
-static int limit_allows(const wg_game *g, int unit, int to)
+static inline int limit_allows(const mob_data *d, int t, const mob_unit *u)
 {
-    int limit = mob_rules_terrain_rules(g, to)->max_move;
-    return !limit || mob_cst(g)->u[unit].moved + 1 <= limit;
+    int limit = d->terrain[t].max_move;
+    return !limit || u->moved + 1 <= limit;
 }
 
+/* Moves left, terrain, the hex's move limit, stacking: every draw tries a step or
+ * two and mob_move_any asks after every step, so the data, the state and the unit
+ * are read once here. */
 int mob_move_can_step(const wg_game *g, int unit, int to)
 {
-    return to >= 0 && mob_rules_moves_left(g, unit) > 0 && mob_move_terrain_ok(g, unit, to) &&
-           limit_allows(g, unit, to) && mob_move_room(g, unit, to);
+    const mob_data *d = mob_cdata(g);
+    const mob_state *s = mob_cst(g);
+    const mob_unit *u = &s->u[unit];
+    if (to < 0 || u->cell < 0 || u->halted || u->moved >= u->cap)
+        return 0;
+    int t = mob_cterrain_of(s)[to];
+    return terrain_lets(d, t, d->unit_type[unit]) && limit_allows(d, t, u) &&
+           room_in(d, s, unit, to);
 }
 
 /*
@@ -96,11 +113,7 @@ static int step_ok(const mob_data *d, const mob_state *s, const int32_t *terrain
     if (to < 0)
         return 0;
     int t = terrain[to];
-    uint32_t only = d->terrain[t].enter_only;
-    if (d->board.type[t].impassable || (only && !(only & (1u << d->unit_type[unit]))))
-        return 0;
-    int limit = d->terrain[t].max_move;
-    if (limit && s->u[unit].moved + 1 > limit)
+    if (!terrain_lets(d, t, d->unit_type[unit]) || !limit_allows(d, t, &s->u[unit]))
         return 0;
     int side = d->unit_side[unit], general = mob_utype(d, unit)->general != 0;
     int same = o->n[to][side][general] - (s->u[unit].cell == to);

@@ -49,13 +49,16 @@ static int dice_at_range(const mob_type *t, int range, int on_hill)
     return 0;
 }
 
+/* The range of a unit of type t, standing on a hill or not (MB-X3's extra hexes). */
+static int type_range(const mob_type *t, int on_hill)
+{
+    return t->range == 0 ? 0 : t->range + (on_hill ? t->hill_range : 0);
+}
+
 int mob_rules_range(const wg_game *g, int unit)
 {
-    const mob_type *t = mob_utype(mob_cdata(g), unit);
     int cell = mob_cst(g)->u[unit].cell;
-    if (t->range == 0)
-        return 0;
-    return t->range + (cell >= 0 && mob_rules_on_hill(g, cell) ? t->hill_range : 0);
+    return type_range(mob_utype(mob_cdata(g), unit), cell >= 0 && mob_rules_on_hill(g, cell));
 }
 
 static int sight_occupied(const void *payload, int cell)
@@ -97,12 +100,14 @@ static void aim_init(const wg_game *g, int unit, hexcc_view *view, mob_aim *aim)
     aim->cell = mob_cst(g)->u[unit].cell;
     aim->own_view.known = 0;
     aim->view = view ? view : &aim->own_view;
+    aim->sight_terrain = NULL; /* the caller's, if it has the memo's */
     if (aim->cell < 0)
         return;
+    const mob_type *t = mob_utype(d, unit);
     aim->on_hill = mob_rules_on_hill(g, aim->cell);
-    aim->reach = mob_rules_range(g, unit); /* dice_at_range's 0 beyond it */
+    aim->reach = type_range(t, aim->on_hill); /* dice_at_range's 0 beyond it */
     aim->bonus = 0;
-    if (mob_utype(d, unit)->general_bonus) { /* the walk for a general only when it counts */
+    if (t->general_bonus) { /* the walk for a general only when it counts */
         int general = mob_rules_general_at(g, aim->cell);
         aim->bonus = general >= 0 && d->unit_side[general] == d->unit_side[unit];
     }
@@ -111,12 +116,10 @@ static void aim_init(const wg_game *g, int unit, hexcc_view *view, mob_aim *aim)
 }
 
 /* Every hex a unit stands in, as bits (all, by side): sight_occupied at one bit test. */
-static const hexcc_view *view_of(const wg_game *g, hexcc_view *v)
+static const hexcc_view *view_take(const wg_game *g, hexcc_view *v)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
-    if (v->known)
-        return v;
     hexcc_occupancy_clear(&v->all, s->ncells);
     hexcc_occupancy_clear(&v->side[0], s->ncells);
     hexcc_occupancy_clear(&v->side[1], s->ncells);
@@ -129,10 +132,33 @@ static const hexcc_view *view_of(const wg_game *g, hexcc_view *v)
     return v;
 }
 
+/* The view, taken on first use: inline, as every line of sight asks it and it is
+ * nearly always taken already. */
+static inline const hexcc_view *view_of(const wg_game *g, hexcc_view *v)
+{
+    return v->known ? v : view_take(g, v);
+}
+
+/* MB-X3's exception may let a line from `from` to `to` past a hill (sight_sees_past):
+ * both ends on hills of the same height. */
+static int hills_may_see_past(const wg_game *g, int from, int to)
+{
+    const hexcc_board *b = &mob_cdata(g)->board;
+    return mob_rules_on_hill(g, from) && mob_rules_on_hill(g, to) && b->height[from] == b->height[to];
+}
+
+/* The masks when they can tell: not where MB-X3 may let the line past a hill,
+ * which the walk's sight_sees_past decides. */
 static int aim_los(const wg_game *g, mob_aim *aim, int to)
 {
-    hexcc_sight sight = { sight_sees_past, NULL, g, &mob_cdata(g)->lines,
-                          view_of(g, aim->view)->all.bits };
+    const hexcc_view *v = view_of(g, aim->view);
+    if (aim->sight_terrain && !(aim->on_hill && hills_may_see_past(g, aim->cell, to))) {
+        int clear = mob_sight_masked(&mob_cdata(g)->sight, aim->cell, to, &v->all,
+                                     aim->sight_terrain);
+        if (clear >= 0)
+            return clear;
+    }
+    hexcc_sight sight = { sight_sees_past, NULL, g, &mob_cdata(g)->lines, v->all.bits };
     return hexcc_los(&mob_cdata(g)->board, mob_cterrain_of(mob_cst(g)), aim->cell, to, &sight);
 }
 
@@ -184,6 +210,7 @@ int mob_rules_dice(const wg_game *g, int unit, int target)
     mob_scan_init(&scan);
     int known = (mob_targets_known(g, unit, &scan) >> target) & 1;
     aim_init(g, unit, scan.view, &aim);
+    aim.sight_terrain = scan.sight_terrain;
     if (known) {
         int range = 0;
         return aim_dice_in_range(g, &aim, target, &range);
@@ -253,8 +280,9 @@ int mob_rules_aim_reaches(const wg_game *g, mob_aim *aim, int target)
 }
 
 /* The targets are the other side's units, walked in unit order: mob_rules_aim_may_target
- * of each, its distance worked out once. */
-uint64_t mob_rules_targets_found(const wg_game *g, int unit, hexcc_view *v)
+ * of each, its distance read once (from the sight masks' table where the board has one). */
+uint64_t mob_rules_targets_found(const wg_game *g, int unit, hexcc_view *v,
+                                 const hexcc_occupancy *sight_terrain)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
@@ -262,13 +290,15 @@ uint64_t mob_rules_targets_found(const wg_game *g, int unit, hexcc_view *v)
     uint64_t targets = 0;
     mob_aim aim;
     aim_init(g, unit, v, &aim);
+    aim.sight_terrain = sight_terrain;
     if (aim.cell < 0)
         return 0;
+    const uint8_t *distance = d->sight.ncells ? d->sight.distance[aim.cell] : NULL;
     for (int k = 0; k < d->nside_units[foe]; k++) {
         int target = d->side_unit[foe][k], to = s->u[target].cell;
         if (to < 0)
             continue;
-        int range = hexcc_board_distance(&d->board, aim.cell, to);
+        int range = distance ? distance[to] : hexcc_board_distance(&d->board, aim.cell, to);
         if (range <= aim.reach && aim_reaches_at(g, &aim, target, to, range))
             targets |= (uint64_t)1 << target;
     }

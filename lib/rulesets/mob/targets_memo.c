@@ -21,6 +21,7 @@ struct mob_targets_memo {  /* typedef in mob_internal.h */
     int32_t pad_;
     uint64_t listed;                   /* bit u: targets[u] is worked out on this board */
     hexcc_view view;                   /* where the units of this board stand, once taken */
+    hexcc_occupancy sight_terrain;     /* the cells whose terrain blocks sight, taken with it */
     uint64_t targets[WG_MOB_MAX_UNITS]; /* bit t: unit u may pick unit t */
     int32_t cell[WG_MOB_MAX_UNITS];    /* the board: where each unit stands, */
     int32_t terrain[];                 /* and each cell's live terrain (ncells) */
@@ -30,6 +31,11 @@ size_t mob_memo_size(const void *data)
 {
     const mob_data *d = data;
     return sizeof(mob_targets_memo) + (size_t)d->board.ncells * sizeof(int32_t);
+}
+
+static int same_terrain(const mob_targets_memo *m, const mob_state *s)
+{
+    return memcmp(m->terrain, mob_cterrain_of(s), (size_t)s->ncells * sizeof(int32_t)) == 0;
 }
 
 /* Asked once per scan and mostly the same: the cells compared four units a round
@@ -46,17 +52,29 @@ static int same_board(const mob_targets_memo *m, const mob_state *s)
     for (; i < n; i++)
         if (m->cell[i] != s->u[i].cell)
             return 0;
-    return memcmp(m->terrain, mob_cterrain_of(s), (size_t)s->ncells * sizeof(int32_t)) == 0;
+    return same_terrain(m, s);
 }
 
-static void take_board(mob_targets_memo *m, const mob_state *s)
+/* The live terrain and the cells of it that block sight: taken again only when
+ * it changed (a fence removed) or was never taken, as units move far more often. */
+static void take_terrain(mob_targets_memo *m, const mob_data *d, const mob_state *s)
 {
+    const int32_t *terrain = mob_cterrain_of(s);
+    memcpy(m->terrain, terrain, (size_t)s->ncells * sizeof(int32_t));
+    hexcc_occupancy_clear(&m->sight_terrain, s->ncells);
+    for (int c = 0; c < s->ncells; c++)
+        hexcc_occupancy_add_if(&m->sight_terrain, c, d->board.type[terrain[c]].blocks_sight != 0);
+}
+
+static void take_board(mob_targets_memo *m, const mob_data *d, const mob_state *s)
+{
+    if (!m->known || !same_terrain(m, s))
+        take_terrain(m, d, s);
     m->known = 1;
     m->listed = 0;
     hexcc_view_init(&m->view);
     for (int i = 0; i < s->nunits; i++)
         m->cell[i] = s->u[i].cell;
-    memcpy(m->terrain, mob_cterrain_of(s), (size_t)s->ncells * sizeof(int32_t));
 }
 
 /* The memo on the state's board, checked once per scan (the state stands still in one);
@@ -67,11 +85,13 @@ static mob_targets_memo *memo_now(const wg_game *g, mob_scan *scan)
         return scan->memo;
     mob_targets_memo *m = wg_memo(g);
     if (m && !same_board(m, mob_cst(g)))
-        take_board(m, mob_cst(g));
+        take_board(m, mob_cdata(g), mob_cst(g));
     scan->memo = m;
     scan->memo_checked = 1;
-    if (m)
+    if (m) {
         scan->view = &m->view;
+        scan->sight_terrain = &m->sight_terrain;
+    }
     return m;
 }
 
@@ -92,7 +112,7 @@ uint64_t mob_targets_of(const wg_game *g, int unit, mob_scan *scan)
     uint64_t bit = (uint64_t)1 << unit;
     if (m && (m->listed & bit))
         return m->targets[unit];
-    uint64_t targets = mob_rules_targets_found(g, unit, scan->view);
+    uint64_t targets = mob_rules_targets_found(g, unit, scan->view, scan->sight_terrain);
     if (m) {
         m->targets[unit] = targets;
         m->listed |= bit;
