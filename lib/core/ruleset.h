@@ -62,6 +62,18 @@ typedef struct wg_core_state {
     wg_frame stack[WG_STACK_MAX];
 } wg_core_state;
 
+/*
+ * wg_game_hash as a stream (hash.c), for wg_ruleset.hash_state: the bytes
+ * put, in order, hash as one block of them would.
+ */
+typedef struct wg_hasher {
+    uint64_t h;
+    uint64_t word;             /* the bytes put since the last whole word, first lowest */
+    unsigned fill;             /* how many */
+} wg_hasher;
+void wg_hasher_put(wg_hasher *s, const void *p, size_t n);
+void wg_hasher_zeros(wg_hasher *s, size_t n);
+
 /* A sink for legal actions: counts every one, keeps some. */
 typedef struct wg_sink {
     wg_action *out;            /* where to store (may be NULL) */
@@ -304,6 +316,20 @@ struct wg_ruleset {
      * its state, and a game uses few of them.
      */
     size_t (*tail_offset)(const void *data);
+
+    /*
+     * Optional (both or neither; NULL: the state's own bytes). What
+     * wg_game_hash reads of a ruleset state whose layout is not the one its
+     * hashes were first made with: saves record a hash after every action,
+     * so a ruleset that packs its state tighter goes on hashing its older
+     * layout (its hashed form) and the saves made before keep loading.
+     * hashed_size: that form's bytes (a multiple of 16, like a state's);
+     * hash_state puts exactly those bytes through h, worked out from the
+     * state and the data alone, and so that two states differing anywhere
+     * have different forms (a hash must tell them apart).
+     */
+    size_t (*hashed_size)(const void *data);
+    void (*hash_state)(const wg_game *g, wg_hasher *h);
 
     /*
      * Optional (0: 40 actions). How far the search agent's rollouts play by
