@@ -13,7 +13,8 @@
 /*
  * The digest reads the state as little-endian 64-bit words, so it is the
  * same on every platform; each word is mixed in with a multiply-rotate
- * step and the result finished with splitmix64's avalanche.
+ * step (wg_hash_mix, ruleset.h) and the result finished with splitmix64's
+ * avalanche.
  */
 static uint64_t load_le64(const unsigned char *p)
 {
@@ -23,12 +24,6 @@ static uint64_t load_le64(const unsigned char *p)
     w = __builtin_bswap64(w);
 #endif
     return w;
-}
-
-static uint64_t hash_mix(uint64_t h, uint64_t w)
-{
-    h ^= w * UINT64_C(0x9E3779B97F4A7C15);
-    return ((h << 27) | (h >> 37)) * UINT64_C(0xC2B2AE3D27D4EB4F);
 }
 
 /* ------------------------------------------------------------ the stream */
@@ -45,7 +40,7 @@ static void put_byte(wg_hasher *s, unsigned char b)
 {
     s->word |= (uint64_t)b << (8 * s->fill);
     if (++s->fill == 8) {
-        s->h = hash_mix(s->h, s->word);
+        s->h = wg_hash_mix(s->h, s->word);
         s->word = 0;
         s->fill = 0;
     }
@@ -57,7 +52,7 @@ void wg_hasher_put(wg_hasher *s, const void *p, size_t n)
     for (; n && s->fill; n--)
         put_byte(s, *b++);
     for (; n >= 8; n -= 8, b += 8) /* whole words: the state's own bytes, mostly */
-        s->h = hash_mix(s->h, load_le64(b));
+        s->h = wg_hash_mix(s->h, load_le64(b));
     for (; n; n--)
         put_byte(s, *b++);
 }
@@ -74,7 +69,7 @@ void wg_hasher_zeros(wg_hasher *s, size_t n)
 uint64_t wg_hasher_end(wg_hasher *s)
 {
     if (s->fill)
-        s->h = hash_mix(s->h, s->word); /* the last word's missing bytes count as zeros */
+        s->h = wg_hash_mix(s->h, s->word); /* the last word's missing bytes count as zeros */
     return wg_splitmix64(&s->h);
 }
 

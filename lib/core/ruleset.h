@@ -74,6 +74,40 @@ typedef struct wg_hasher {
 void wg_hasher_put(wg_hasher *s, const void *p, size_t n);
 void wg_hasher_zeros(wg_hasher *s, size_t n);
 
+/* One step of the digest: word w (eight bytes read little-endian) into h. */
+static inline uint64_t wg_hash_mix(uint64_t h, uint64_t w)
+{
+    h ^= w * UINT64_C(0x9E3779B97F4A7C15);
+    return ((h << 27) | (h >> 37)) * UINT64_C(0xC2B2AE3D27D4EB4F);
+}
+
+/*
+ * Eight bytes whose little-endian reading is w, as wg_hasher_put of them:
+ * inline, so that a hashed form built field by field (a widened int32_t
+ * pair a word) mixes each word as it is made, in the shadow of the last
+ * one's mixing, not after a copy.
+ */
+static inline void wg_hasher_word(wg_hasher *s, uint64_t w)
+{
+    if (!s->fill) {
+        s->h = wg_hash_mix(s->h, w);
+        return;
+    }
+    s->h = wg_hash_mix(s->h, s->word | w << (8 * s->fill));
+    s->word = w >> (64 - 8 * s->fill);
+}
+
+/* The word two int32_t a, b (a first) make in memory, as wg_hasher_word reads it. */
+static inline uint64_t wg_hash_pair(int32_t a, int32_t b)
+{
+    uint32_t lo = (uint32_t)a, hi = (uint32_t)b;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    lo = __builtin_bswap32(lo); /* their bytes read little-endian */
+    hi = __builtin_bswap32(hi);
+#endif
+    return lo | (uint64_t)hi << 32;
+}
+
 /* A sink for legal actions: counts every one, keeps some. */
 typedef struct wg_sink {
     wg_action *out;            /* where to store (may be NULL) */

@@ -29,7 +29,10 @@ WG_STATIC_ASSERT(sizeof(m44_unit) == 16 && sizeof(m44_state) % 4 == 0 &&
                  m44_state_packed);
 WG_STATIC_ASSERT(sizeof(m44_medal_state) % 4 == 0, m44_medal_state_packed);
 
-/* m44_state as it was, to its units. */
+/*
+ * The layout as it was, spelled out for its size; the hashed form is put
+ * field by field, two int32_t a word (wg_hash_pair), in this order.
+ */
 typedef struct hashed_head {
     int32_t phase, card, kind, section, mover, second_move;
     int32_t elim[2], owed[2], last_kind[2], last_section[2];
@@ -45,14 +48,12 @@ typedef struct hashed_head {
     int8_t loc[WG_M44_MAX_CARDS];
 } hashed_head;
 
-/* m44_unit as it was. */
 typedef struct hashed_unit {
     int32_t cell, figures, ordered, moved, max_move, battle_move, stopped, no_battle, battles;
     int32_t bonus, bonus_close, overrun, opfired, free_move;
     int32_t tfh_type, pad; /* never written */
 } hashed_unit;
 
-/* m44_medal_state as it was. */
 typedef struct hashed_medals {
     int32_t obj_holder[WG_M44_MAX_OBJECTIVES];
     int32_t exit_scored[2];
@@ -63,6 +64,9 @@ typedef struct hashed_medals {
 WG_STATIC_ASSERT(sizeof(hashed_head) == 624 && sizeof(hashed_unit) == 64 &&
                      sizeof(hashed_medals) == 264,
                  m44_hashed_layout);
+WG_STATIC_ASSERT(WG_M44_MAX_CARDS % 8 == 0 && WG_M44_MAX_OBJECTIVES % 2 == 0 &&
+                     (HEXCC_MAX_CELLS + 31) / 32 % 2 == 0,
+                 m44_hashed_whole_words);
 
 /* The hashed form's bytes before its rounding to 16, as m44_state_size was. */
 static size_t hashed_bytes(const m44_data *d)
@@ -76,66 +80,63 @@ size_t m44_hashed_size(const void *data)
     return (hashed_bytes(data) + 15) & ~(size_t)15;
 }
 
-static void widen8(int32_t *out, const int8_t *in, int n)
+static void put_pair(wg_hasher *h, int32_t a, int32_t b)
 {
-    for (int i = 0; i < n; i++)
-        out[i] = in[i];
+    wg_hasher_word(h, wg_hash_pair(a, b));
+}
+
+/* n int8_t values (n even), each as an int32_t. */
+static void put_widened(wg_hasher *h, const int8_t *v, int n)
+{
+    for (int i = 0; i < n; i += 2)
+        put_pair(h, v[i], v[i + 1]);
 }
 
 static void hash_head(const m44_state *s, wg_hasher *h)
 {
-    hashed_head o;
-    memset(&o, 0, sizeof o);
-    o.phase = s->phase;
-    o.card = s->card;
-    o.kind = s->kind;
-    o.section = s->section;
-    o.mover = s->mover;
-    o.second_move = s->second_move;
-    for (int p = 0; p < 2; p++) {
-        o.elim[p] = s->elim[p];
-        o.owed[p] = s->owed[p];
-        o.last_kind[p] = s->last_kind[p];
-        o.last_section[p] = s->last_section[p];
-        o.recon[p] = s->recon[p];
-    }
-    o.ndeck = s->ndeck;
-    widen8(o.tfh, s->tfh, 4);
-    o.reshuffle = s->reshuffle;
-    o.b_kind = s->b_kind;
-    o.b_unit = s->b_unit;
-    o.b_target = s->b_target;
-    o.b_cell = s->b_cell;
-    o.b_flags = s->b_flags;
-    o.b_retreated = s->b_retreated;
-    widen8(o.air, s->air, 4);
-    o.nair = s->nair;
-    o.air_next = s->air_next;
-    widen8(o.deck, s->deck, WG_M44_MAX_CARDS);
-    memcpy(o.loc, s->loc, sizeof o.loc);
-    wg_hasher_put(h, &o, sizeof o);
+    put_pair(h, s->phase, s->card);
+    put_pair(h, s->kind, s->section);
+    put_pair(h, s->mover, s->second_move);
+    put_widened(h, s->elim, 2);
+    put_widened(h, s->owed, 2);
+    put_widened(h, s->last_kind, 2);
+    put_widened(h, s->last_section, 2);
+    put_pair(h, s->ndeck, s->tfh[0]);
+    put_pair(h, s->tfh[1], s->tfh[2]);
+    put_pair(h, s->tfh[3], s->reshuffle);
+    put_widened(h, s->recon, 2);
+    put_pair(h, 0, s->b_kind); /* draws_left */
+    put_pair(h, s->b_unit, s->b_target);
+    put_pair(h, s->b_cell, s->b_flags);
+    put_pair(h, s->b_retreated, 0); /* ambush_card */
+    put_widened(h, s->air, 4);
+    put_pair(h, s->nair, s->air_next);
+    put_widened(h, s->deck, WG_M44_MAX_CARDS);
+    wg_hasher_put(h, s->loc, sizeof s->loc);
 }
 
 static void hash_unit(const m44_unit *u, wg_hasher *h)
 {
-    hashed_unit o = {
-        u->cell, u->figures, u->ordered, u->moved, u->max_move, u->battle_move, u->stopped,
-        u->no_battle, u->battles, u->bonus, u->bonus_close, u->overrun, u->opfired,
-        u->free_move, 0, 0,
-    };
-    wg_hasher_put(h, &o, sizeof o);
+    put_pair(h, u->cell, u->figures);
+    put_pair(h, u->ordered, u->moved);
+    put_pair(h, u->max_move, u->battle_move);
+    put_pair(h, u->stopped, u->no_battle);
+    put_pair(h, u->battles, u->bonus);
+    put_pair(h, u->bonus_close, u->overrun);
+    put_pair(h, u->opfired, u->free_move);
+    put_pair(h, 0, 0); /* tfh_type, pad */
 }
 
 static void hash_medals(const m44_data *d, const m44_medal_state *m, wg_hasher *h)
 {
-    hashed_medals o;
-    memset(&o, 0, sizeof o);
-    widen8(o.obj_holder, m->obj_holder, WG_M44_MAX_OBJECTIVES);
-    widen8(o.exit_count, m->exit_count, WG_M44_MAX_OBJECTIVES);
-    o.exit_scored[0] = m->exit_scored[0];
-    o.exit_scored[1] = m->exit_scored[1];
-    memcpy(o.blown, m->blown, m44_cell_words(d) * sizeof(uint32_t));
-    wg_hasher_put(h, &o, sizeof o);
+    put_widened(h, m->obj_holder, WG_M44_MAX_OBJECTIVES);
+    put_pair(h, m->exit_scored[0], m->exit_scored[1]);
+    put_widened(h, m->exit_count, WG_M44_MAX_OBJECTIVES);
+    int words = (int)m44_cell_words(d);
+    for (int i = 0; i < (HEXCC_MAX_CELLS + 31) / 32; i += 2) /* the whole board's bits, as
+                                                               they were kept */
+        put_pair(h, i < words ? (int32_t)m->blown[i] : 0,
+                 i + 1 < words ? (int32_t)m->blown[i + 1] : 0);
 }
 
 void m44_hash_state(const wg_game *g, wg_hasher *h)
