@@ -86,20 +86,26 @@ typedef struct mob_data {
 
 /* ------------------------------------------------------------ state */
 
+/*
+ * A unit's state, in the narrowest types its values fit (state_hash.c checks
+ * the limits): every action's rollback copy (core/play.c) takes every unit.
+ * Hashes and saves read it as it was, every field an int32_t (state_hash.c).
+ */
 typedef struct mob_unit {
-    int32_t cell;        /* -1 once destroyed */
-    int32_t figures;
-    int32_t moved;       /* hexes moved this turn */
-    int32_t cap;         /* most hexes it may move this turn (terrain limits included) */
-    int32_t halted;      /* its movement is over for this turn */
-    int32_t no_battle;   /* it entered a hex it may not battle after entering */
-    int32_t battled;     /* it battled (or removed a fence) this turn */
-    int32_t gun_target;  /* artillery phase: the target it chose, or -1 */
-    int32_t gun_dice;    /* the dice it rolls at it */
-    int32_t gun_hits;    /* rolled, waiting to apply: figures the target loses */
-    int32_t gun_general; /* the general in the target's hex when it rolled, or -1 */
-    int32_t gun_ghits;   /* general faces: figures that general loses */
-    int32_t gun_flags;   /* flags that count (fieldworks already taken off) */
+    int16_t cell;        /* -1 once destroyed */
+    int8_t figures;
+    int8_t moved;        /* hexes moved this turn */
+    int8_t cap;          /* most hexes it may move this turn (terrain limits included) */
+    int8_t halted;       /* its movement is over for this turn */
+    int8_t no_battle;    /* it entered a hex it may not battle after entering */
+    int8_t battled;      /* it battled (or removed a fence) this turn */
+    int8_t gun_target;   /* artillery phase: the target it chose, or -1 */
+    int8_t gun_dice;     /* the dice it rolls at it */
+    int8_t gun_hits;     /* rolled, waiting to apply: figures the target loses */
+    int8_t gun_general;  /* the general in the target's hex when it rolled, or -1 */
+    int8_t gun_ghits;    /* general faces: figures that general loses */
+    int8_t gun_flags;    /* flags that count (fieldworks already taken off) */
+    int8_t pad_[2];      /* no implicit padding (a memo may compare states bytewise) */
 } mob_unit;
 
 /* What one battle's dice did. */
@@ -188,6 +194,13 @@ static inline int mob_next_in(const mob_state *s, int cell, int from)
             return i;
     return n;
 }
+
+/* ------------------------------------------------------------ state_hash.c */
+
+/* wg_ruleset.hashed_size and hash_state: the state as it was laid out before its units
+ * were packed, so that hashes, and the saves that record them, stay as they were. */
+size_t mob_hashed_size(const void *data);
+void mob_hash_state(const wg_game *g, wg_hasher *h);
 
 /* ------------------------------------------------------------ data.c */
 
