@@ -33,59 +33,44 @@ size_t mob_hashed_size(const void *data)
     return (hashed_bytes(data) + 15) & ~(size_t)15;
 }
 
-/*
- * The form is a run of int32_t from the head on (48 bytes: whole words), put
- * two a word as they come (wg_hash_pair); a unit's 13 leave one over for the
- * next.
- */
-typedef struct int32_run {
-    wg_hasher *h;
-    int32_t held;
-    int has_held;
-} int32_run;
-
-static void run_put(int32_run *r, int32_t v)
+/* A unit's fields as they were, 13 int32_t in their order. */
+static void unit_fields(const mob_unit *u, int32_t f[13])
 {
-    if (r->has_held) {
-        wg_hasher_word(r->h, wg_hash_pair(r->held, v));
-        r->has_held = 0;
-    } else {
-        r->held = v;
-        r->has_held = 1;
-    }
-}
-
-static void run_unit(int32_run *r, const mob_unit *u)
-{
-    run_put(r, u->cell);
-    run_put(r, u->figures);
-    run_put(r, u->moved);
-    run_put(r, u->cap);
-    run_put(r, u->halted);
-    run_put(r, u->no_battle);
-    run_put(r, u->battled);
-    run_put(r, u->gun_target);
-    run_put(r, u->gun_dice);
-    run_put(r, u->gun_hits);
-    run_put(r, u->gun_general);
-    run_put(r, u->gun_ghits);
-    run_put(r, u->gun_flags);
+    f[0] = u->cell;
+    f[1] = u->figures;
+    f[2] = u->moved;
+    f[3] = u->cap;
+    f[4] = u->halted;
+    f[5] = u->no_battle;
+    f[6] = u->battled;
+    f[7] = u->gun_target;
+    f[8] = u->gun_dice;
+    f[9] = u->gun_hits;
+    f[10] = u->gun_general;
+    f[11] = u->gun_ghits;
+    f[12] = u->gun_flags;
 }
 
 void mob_hash_state(const wg_game *g, wg_hasher *h)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
-    wg_hasher_put(h, s, sizeof *s); /* the head as it was */
-    int32_run r = { h, 0, 0 };
-    /* the counts are the data's: the state's copies are hashed, not trusted */
-    for (int i = 0; i < d->nunits; i++)
-        run_unit(&r, &s->u[i]);
-    const int32_t *terrain = (const int32_t *)(const void *)&s->u[d->nunits];
-    for (int c = 0; c < d->board.ncells; c++)
-        run_put(&r, terrain[c]);
-    if (r.has_held)
-        run_put(&r, 0); /* the first of the zeros that round the form to 16 */
-    size_t put = hashed_bytes(d) + (hashed_bytes(d) % 8 ? 4 : 0);
-    wg_hasher_zeros(h, mob_hashed_size(d) - put);
+    wg_hasher_put(h, s, sizeof *s); /* the head as it was: whole words */
+    /* the counts are the data's: the state's copies are hashed, not trusted. Two units
+     * are 13 whole words, each mixed as it is made (wg_hasher_word) */
+    int i = 0;
+    for (; i + 2 <= d->nunits; i += 2) {
+        int32_t f[26];
+        unit_fields(&s->u[i], f);
+        unit_fields(&s->u[i + 1], f + 13);
+        for (int k = 0; k < 26; k += 2)
+            wg_hasher_word(h, wg_hash_pair(f[k], f[k + 1]));
+    }
+    if (i < d->nunits) { /* an odd one out leaves half a word for the terrain */
+        int32_t f[13];
+        unit_fields(&s->u[i], f);
+        wg_hasher_put(h, f, sizeof f);
+    }
+    wg_hasher_put(h, &s->u[d->nunits], (size_t)d->board.ncells * sizeof(int32_t));
+    wg_hasher_zeros(h, mob_hashed_size(d) - hashed_bytes(d));
 }
