@@ -6,9 +6,6 @@
  * fields the packed state dropped (never written) are hashed as the zeros
  * they always were.
  */
-#include <limits.h>
-#include <string.h>
-
 #include "core/schema.h"
 #include "m44_internal.h"
 

@@ -5,8 +5,6 @@
  * so the games saved before, and every recorded hash, stay valid. The
  * head of the state and the live terrain are laid out as they were.
  */
-#include <limits.h>
-
 #include "core/schema.h"
 #include "mob_internal.h"
 
