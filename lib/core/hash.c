@@ -11,21 +11,11 @@
 #include "game_internal.h"
 
 /*
- * The digest reads the state as little-endian 64-bit words, so it is the
- * same on every platform; each word is mixed in with a multiply-rotate
+ * The digest reads the state as little-endian 64-bit words (wg_hash_le64),
+ * so it is the same on every platform; each word is mixed in with a multiply-rotate
  * step (wg_hash_mix, ruleset.h) and the result finished with splitmix64's
  * avalanche.
  */
-static uint64_t load_le64(const unsigned char *p)
-{
-    uint64_t w;
-    memcpy(&w, p, sizeof w);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    w = __builtin_bswap64(w);
-#endif
-    return w;
-}
-
 /* ------------------------------------------------------------ the stream */
 
 void wg_hasher_start(wg_hasher *s, size_t n)
@@ -51,8 +41,10 @@ void wg_hasher_put(wg_hasher *s, const void *p, size_t n)
     const unsigned char *b = p;
     for (; n && s->fill; n--)
         put_byte(s, *b++);
+    uint64_t h = s->h; /* not s->h in the loop: the bytes read may alias it */
     for (; n >= 8; n -= 8, b += 8) /* whole words: the state's own bytes, mostly */
-        s->h = wg_hash_mix(s->h, load_le64(b));
+        h = wg_hash_mix(h, wg_hash_le64(b));
+    s->h = h;
     for (; n; n--)
         put_byte(s, *b++);
 }

@@ -26,6 +26,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "wargame/hex.h"
 #include "wargame/wargame.h"
@@ -74,6 +75,17 @@ typedef struct wg_hasher {
 void wg_hasher_put(wg_hasher *s, const void *p, size_t n);
 void wg_hasher_zeros(wg_hasher *s, size_t n);
 
+/* Eight bytes at p read little-endian, as the digest reads them. */
+static inline uint64_t wg_hash_le64(const void *p)
+{
+    uint64_t w;
+    memcpy(&w, p, sizeof w);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    w = __builtin_bswap64(w);
+#endif
+    return w;
+}
+
 /* One step of the digest: word w (eight bytes read little-endian) into h. */
 static inline uint64_t wg_hash_mix(uint64_t h, uint64_t w)
 {
@@ -85,7 +97,8 @@ static inline uint64_t wg_hash_mix(uint64_t h, uint64_t w)
  * Eight bytes whose little-endian reading is w, as wg_hasher_put of them:
  * inline, so that a hashed form built field by field (a widened int32_t
  * pair a word) mixes each word as it is made, in the shadow of the last
- * one's mixing, not after a copy.
+ * one's mixing, not after a copy. Use it on a local copy of the hasher:
+ * the int8_t fields read between two words may alias one that is not.
  */
 static inline void wg_hasher_word(wg_hasher *s, uint64_t w)
 {

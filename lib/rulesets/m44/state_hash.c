@@ -109,7 +109,8 @@ static void hash_head(const m44_state *s, wg_hasher *h)
     put_widened(h, s->air, 4);
     put_pair(h, s->nair, s->air_next);
     put_widened(h, s->deck, WG_M44_MAX_CARDS);
-    wg_hasher_put(h, s->loc, sizeof s->loc);
+    for (int c = 0; c < WG_M44_MAX_CARDS; c += 8)
+        wg_hasher_word(h, wg_hash_le64(s->loc + c));
 }
 
 static void hash_unit(const m44_unit *u, wg_hasher *h)
@@ -136,17 +137,22 @@ static void hash_medals(const m44_data *d, const m44_medal_state *m, wg_hasher *
                  i + 1 < words ? (int32_t)m->blown[i + 1] : 0);
 }
 
-void m44_hash_state(const wg_game *g, wg_hasher *h)
+void m44_hash_state(const wg_game *g, wg_hasher *out)
 {
     const m44_data *d = m44_cdata(g);
     const m44_state *s = m44_cst(g);
-    hash_head(s, h);
+    wg_hasher h = *out; /* a local copy for wg_hasher_word (see there) */
+    hash_head(s, &h);
     for (int i = 0; i < d->nunits; i++)
-        hash_unit(&s->u[i], h);
+        hash_unit(&s->u[i], &h);
+    *out = h;
     /* the obstacles and the Op Fire bits are laid out as they were */
-    wg_hasher_put(h, m44_cobstacles(g),
+    wg_hasher_put(out, m44_cobstacles(g),
                   m44_obstacle_bytes(d) + m44_cell_words(d) * sizeof(uint32_t));
-    if (d->tracks_medals)
-        hash_medals(d, m44_cmedal_st(g), h);
-    wg_hasher_zeros(h, m44_hashed_size(d) - hashed_bytes(d));
+    if (d->tracks_medals) {
+        h = *out;
+        hash_medals(d, m44_cmedal_st(g), &h);
+        *out = h;
+    }
+    wg_hasher_zeros(out, m44_hashed_size(d) - hashed_bytes(d));
 }

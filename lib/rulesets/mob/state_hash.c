@@ -49,26 +49,28 @@ static void unit_fields(const mob_unit *u, int32_t f[13])
     f[12] = u->gun_flags;
 }
 
-void mob_hash_state(const wg_game *g, wg_hasher *h)
+void mob_hash_state(const wg_game *g, wg_hasher *out)
 {
     const mob_data *d = mob_cdata(g);
     const mob_state *s = mob_cst(g);
-    wg_hasher_put(h, s, sizeof *s); /* the head as it was: whole words */
+    wg_hasher_put(out, s, sizeof *s); /* the head as it was: whole words */
     /* the counts are the data's: the state's copies are hashed, not trusted. Two units
-     * are 13 whole words, each mixed as it is made (wg_hasher_word) */
+     * are 13 whole words, each mixed as it is made (wg_hasher_word, on a local copy) */
+    wg_hasher h = *out;
     int i = 0;
     for (; i + 2 <= d->nunits; i += 2) {
         int32_t f[26];
         unit_fields(&s->u[i], f);
         unit_fields(&s->u[i + 1], f + 13);
         for (int k = 0; k < 26; k += 2)
-            wg_hasher_word(h, wg_hash_pair(f[k], f[k + 1]));
+            wg_hasher_word(&h, wg_hash_pair(f[k], f[k + 1]));
     }
+    *out = h;
     if (i < d->nunits) { /* an odd one out leaves half a word for the terrain */
         int32_t f[13];
         unit_fields(&s->u[i], f);
-        wg_hasher_put(h, f, sizeof f);
+        wg_hasher_put(out, f, sizeof f);
     }
-    wg_hasher_put(h, &s->u[d->nunits], (size_t)d->board.ncells * sizeof(int32_t));
-    wg_hasher_zeros(h, mob_hashed_size(d) - hashed_bytes(d));
+    wg_hasher_put(out, &s->u[d->nunits], (size_t)d->board.ncells * sizeof(int32_t));
+    wg_hasher_zeros(out, mob_hashed_size(d) - hashed_bytes(d));
 }
