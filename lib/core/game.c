@@ -1,8 +1,7 @@
 /*
- * The game handle: creation from a scenario, clone, free and the plain
- * queries (hash.c has its hash). This file reads as the table of contents
- * of the lifecycle and query parts of wargame.h; play.c has the decision
- * protocol.
+ * The game handle: creation from a scenario, clone, free, hash and the
+ * plain queries. This file reads as the table of contents of the lifecycle
+ * and query parts of wargame.h; play.c has the decision protocol.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -381,6 +380,47 @@ int wg_game_reseed(wg_game *g, uint64_t seed)
     wg_rng_seed(wg_core(g)->rng, seed);
     g->last_error[0] = '\0';
     return WG_OK;
+}
+
+/*
+ * The digest reads the state as little-endian 64-bit words, so it is the
+ * same on every platform; each word is mixed in with a multiply-rotate
+ * step and the result finished with splitmix64's avalanche.
+ */
+static uint64_t load_le64(const unsigned char *p)
+{
+    uint64_t w;
+    memcpy(&w, p, sizeof w);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    w = __builtin_bswap64(w);
+#endif
+    return w;
+}
+
+static uint64_t hash_mix(uint64_t h, uint64_t w)
+{
+    h ^= w * UINT64_C(0x9E3779B97F4A7C15);
+    return ((h << 27) | (h >> 37)) * UINT64_C(0xC2B2AE3D27D4EB4F);
+}
+
+uint64_t wg_hash_bytes(const unsigned char *p, size_t n)
+{
+    uint64_t h = UINT64_C(0x6A09E667F3BCC909) ^ n;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        h = hash_mix(h, load_le64(p + i));
+    if (i < n) {
+        uint64_t w = 0;
+        for (size_t k = 0; i + k < n; k++)
+            w |= (uint64_t)p[i + k] << (8 * k);
+        h = hash_mix(h, w);
+    }
+    return wg_splitmix64(&h);
+}
+
+uint64_t wg_game_hash(const wg_game *g)
+{
+    return g ? wg_hash_bytes(g->head.state, g->sh->state_size) : 0;
 }
 
 /* ------------------------------------------------------------ queries */

@@ -197,10 +197,7 @@ int wg_create_from_file(int args_ok, const char *path, const wg_options *opts, w
         return wg_create_from_file(out != NULL, path, opts, err, NAME##_text, out);    \
     }
 int wg_read_file(const wg_alloc *a, const char *path, char **out, size_t *len, wg_error *err);
-/* hash.c: a digest of n bytes; the stream's start (n: the bytes to come) and end */
 uint64_t wg_hash_bytes(const unsigned char *p, size_t n);
-void wg_hasher_start(wg_hasher *s, size_t n);
-uint64_t wg_hasher_end(wg_hasher *s);
 int wg_game_create(wg_game **out, const wg_ruleset *rs, const char *yaml, size_t len,
                    const char *name, uint64_t seed, const wg_options *opts, wg_error *err);
 

@@ -26,7 +26,6 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include <string.h>
 
 #include "wargame/hex.h"
 #include "wargame/wargame.h"
@@ -62,64 +61,6 @@ typedef struct wg_core_state {
     int32_t pad_;              /* keeps the struct free of implicit padding */
     wg_frame stack[WG_STACK_MAX];
 } wg_core_state;
-
-/*
- * wg_game_hash as a stream (hash.c), for wg_ruleset.hash_state: the bytes
- * put, in order, hash as one block of them would.
- */
-typedef struct wg_hasher {
-    uint64_t h;
-    uint64_t word;             /* the bytes put since the last whole word, first lowest */
-    unsigned fill;             /* how many */
-} wg_hasher;
-void wg_hasher_put(wg_hasher *s, const void *p, size_t n);
-void wg_hasher_zeros(wg_hasher *s, size_t n);
-
-/* Eight bytes at p read little-endian, as the digest reads them. */
-static inline uint64_t wg_hash_le64(const void *p)
-{
-    uint64_t w;
-    memcpy(&w, p, sizeof w);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    w = __builtin_bswap64(w);
-#endif
-    return w;
-}
-
-/* One step of the digest: word w (eight bytes read little-endian) into h. */
-static inline uint64_t wg_hash_mix(uint64_t h, uint64_t w)
-{
-    h ^= w * UINT64_C(0x9E3779B97F4A7C15);
-    return ((h << 27) | (h >> 37)) * UINT64_C(0xC2B2AE3D27D4EB4F);
-}
-
-/*
- * Eight bytes whose little-endian reading is w, as wg_hasher_put of them:
- * inline, so that a hashed form built field by field (a widened int32_t
- * pair a word) mixes each word as it is made, in the shadow of the last
- * one's mixing, not after a copy. Use it on a local copy of the hasher:
- * the int8_t fields read between two words may alias one that is not.
- */
-static inline void wg_hasher_word(wg_hasher *s, uint64_t w)
-{
-    if (!s->fill) {
-        s->h = wg_hash_mix(s->h, w);
-        return;
-    }
-    s->h = wg_hash_mix(s->h, s->word | w << (8 * s->fill));
-    s->word = w >> (64 - 8 * s->fill);
-}
-
-/* The word two int32_t a, b (a first) make in memory, as wg_hasher_word reads it. */
-static inline uint64_t wg_hash_pair(int32_t a, int32_t b)
-{
-    uint32_t lo = (uint32_t)a, hi = (uint32_t)b;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-    lo = __builtin_bswap32(lo); /* their bytes read little-endian */
-    hi = __builtin_bswap32(hi);
-#endif
-    return lo | (uint64_t)hi << 32;
-}
 
 /* A sink for legal actions: counts every one, keeps some. */
 typedef struct wg_sink {
@@ -363,20 +304,6 @@ struct wg_ruleset {
      * its state, and a game uses few of them.
      */
     size_t (*tail_offset)(const void *data);
-
-    /*
-     * Optional (both or neither; NULL: the state's own bytes). What
-     * wg_game_hash reads of a ruleset state whose layout is not the one its
-     * hashes were first made with: saves record a hash after every action,
-     * so a ruleset that packs its state tighter goes on hashing its older
-     * layout (its hashed form) and the saves made before keep loading.
-     * hashed_size: that form's bytes (a multiple of 16, like a state's);
-     * hash_state puts exactly those bytes through h, worked out from the
-     * state and the data alone, and so that two states differing anywhere
-     * have different forms (a hash must tell them apart).
-     */
-    size_t (*hashed_size)(const void *data);
-    void (*hash_state)(const wg_game *g, wg_hasher *h);
 
     /*
      * Optional (0: 40 actions). How far the search agent's rollouts play by

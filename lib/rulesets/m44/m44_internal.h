@@ -18,6 +18,7 @@
 #include <stdint.h>
 
 #include "core/ruleset.h"
+#include "core/schema.h"
 #include "rulesets/hexcc/hexcc.h"
 #include "wargame/hex.h"
 #include "wargame/m44.h"
@@ -128,8 +129,8 @@ typedef struct m44_data {
 /* ------------------------------------------------------------ state */
 
 /*
- * A unit's state, in the narrowest types its values fit (WG_STATIC_ASSERTs in
- * state_hash.c): every action's rollback copy (core/play.c) takes every unit.
+ * A unit's state, in the narrowest types its values fit (WG_STATIC_ASSERTs
+ * below the state): every action's rollback copy (core/play.c) takes every unit.
  */
 typedef struct m44_unit {
     int16_t cell;        /* -1 once eliminated */
@@ -176,9 +177,9 @@ enum {
 
 /*
  * The state, in the narrowest types its values fit (a card, a unit, a
- * count of dice or medals in an int8_t, a cell in an int16_t; state_hash.c
- * checks the limits): an action's rollback copy takes all of it. Hashes
- * and saves read it in the layout it had before (state_hash.c).
+ * count of dice or medals in an int8_t, a cell in an int16_t; the
+ * WG_STATIC_ASSERTs below check the limits): an action's rollback copy
+ * takes all of it, and wg_game_hash reads its bytes.
  */
 typedef struct m44_state {
     int8_t phase;             /* wg_m44_phase */
@@ -219,6 +220,24 @@ typedef struct m44_medal_state {
     uint32_t blown[];                         /* bit c: the bridge in cell c is blown (a word
                                                  per 32 cells of the board) */
 } m44_medal_state;
+
+/* The packed state's types hold every value the rules give them, and it has
+ * no implicit padding: wg_game_hash and the memos read it bytewise. */
+WG_STATIC_ASSERT(WG_M44_MAX_CARDS <= INT8_MAX, m44_cards_fit_int8);   /* card, deck, recon */
+WG_STATIC_ASSERT(WG_M44_MAX_UNITS <= INT8_MAX, m44_units_fit_int8);   /* mover, b_unit, air */
+WG_STATIC_ASSERT(HEXCC_MAX_CELLS <= INT16_MAX, m44_cells_fit_int16);  /* cell, b_cell */
+WG_STATIC_ASSERT(HEXCC_MAX_DICE <= INT8_MAX, m44_dice_fit_int8);      /* tfh, b_flags */
+WG_STATIC_ASSERT(M44_MAX_FIGURES <= INT8_MAX, m44_figures_fit_int8);
+/* elim: a medal per eliminated unit (as mover above); exit_scored: an exit's medals per
+ * unit gone */
+WG_STATIC_ASSERT(WG_M44_MAX_UNITS * M44_MAX_HEX_MEDALS <= INT16_MAX, m44_exits_fit_int16);
+/* The packed state has no implicit padding (the firers' memo compares it bytewise), and
+ * its units start at a multiple of 4 (so do the Op Fire bits after the obstacles). */
+WG_STATIC_ASSERT(sizeof(m44_unit) == 16 && sizeof(m44_state) % 4 == 0 &&
+                     offsetof(m44_state, b_cell) == offsetof(m44_state, recon) + 2 &&
+                     offsetof(m44_state, u) == offsetof(m44_state, loc) + WG_M44_MAX_CARDS,
+                 m44_state_packed);
+WG_STATIC_ASSERT(sizeof(m44_medal_state) % 4 == 0, m44_medal_state_packed);
 
 WG_RULESET_ACCESSORS(m44)
 
@@ -277,13 +296,6 @@ static inline const m44_medal_state *m44_cmedal_st(const wg_game *g)
                ? (const m44_medal_state *)(const void *)(m44_ctargeted(g) + m44_cell_words(d))
                : NULL;
 }
-
-/* ------------------------------------------------------------ state_hash.c */
-
-/* wg_ruleset.hashed_size and hash_state: the state as it was laid out before it was
- * packed, so that hashes, and the saves that record them, stay as they were. */
-size_t m44_hashed_size(const void *data);
-void m44_hash_state(const wg_game *g, wg_hasher *h);
 
 /* ------------------------------------------------------------ data.c */
 

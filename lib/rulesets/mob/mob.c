@@ -140,6 +140,4 @@ const wg_ruleset wg_ruleset_mob = {
     WG_RULESET_MEMBERS(mob),
     .position = mob_position,
     .memo_size = mob_memo_size,
-    .hashed_size = mob_hashed_size,
-    .hash_state = mob_hash_state,
 };

@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "core/ruleset.h"
+#include "core/schema.h"
 #include "rulesets/hexcc/hexcc.h"
 #include "wargame/hex.h"
 #include "wargame/mob.h"
@@ -87,9 +88,9 @@ typedef struct mob_data {
 /* ------------------------------------------------------------ state */
 
 /*
- * A unit's state, in the narrowest types its values fit (state_hash.c checks
- * the limits): every action's rollback copy (core/play.c) takes every unit.
- * Hashes and saves read it as it was, every field an int32_t (state_hash.c).
+ * A unit's state, in the narrowest types its values fit (WG_STATIC_ASSERTs
+ * below the state check the limits): every action's rollback copy
+ * (core/play.c) takes every unit, and wg_game_hash reads its bytes.
  */
 typedef struct mob_unit {
     int16_t cell;        /* -1 once destroyed */
@@ -154,6 +155,15 @@ typedef struct mob_state {
     mob_unit u[];        /* nunits of them, then ncells int32: the live terrain */
 } mob_state;
 
+/* The packed unit's types hold every value the rules give them. */
+WG_STATIC_ASSERT(WG_MOB_MAX_SIDE * WG_MOB_MAX_SIDE <= INT16_MAX, mob_cells_fit_int16);
+WG_STATIC_ASSERT(WG_MOB_MAX_UNITS <= INT8_MAX, mob_units_fit_int8);  /* gun_target, general */
+WG_STATIC_ASSERT(MOB_MAX_FIGURES <= INT8_MAX, mob_figures_fit_int8);
+WG_STATIC_ASSERT(HEXCC_MAX_DICE <= INT8_MAX, mob_dice_fit_int8);     /* dice, hits, flags */
+/* moved and cap: at most a type's move or a terrain's max_move (units.yaml, terrain.yaml:
+ * 0..9) */
+WG_STATIC_ASSERT(sizeof(mob_unit) == 16, mob_unit_packed);
+
 /* ------------------------------------------------------------ access */
 
 WG_RULESET_ACCESSORS(mob)
@@ -194,13 +204,6 @@ static inline int mob_next_in(const mob_state *s, int cell, int from)
             return i;
     return n;
 }
-
-/* ------------------------------------------------------------ state_hash.c */
-
-/* wg_ruleset.hashed_size and hash_state: the state as it was laid out before its units
- * were packed, so that hashes, and the saves that record them, stay as they were. */
-size_t mob_hashed_size(const void *data);
-void mob_hash_state(const wg_game *g, wg_hasher *h);
 
 /* ------------------------------------------------------------ data.c */
 
