@@ -22,7 +22,7 @@ WG_STATIC_ASSERT(WG_M44_NO_BADGE == 0 && WG_M44_SPECIAL_FORCES == 1 && WG_M44_EL
 static const wg_field badge_fields[] = {
     WG_FIELD_NAME_(m44_badge, name, "name", WG_FIELD_OPTIONAL),
     WG_FIELD_ENUM_(m44_badge, type, "type", type_keys, WG_FIELD_DEFAULT, -1),
-    WG_FIELD_INT_(m44_badge, figures, "figures", 1, 9, WG_FIELD_OPTIONAL, 0),
+    WG_FIELD_INT_(m44_badge, figures, "figures", 1, M44_MAX_FIGURES, WG_FIELD_OPTIONAL, 0),
     WG_FIELD_INT_(m44_badge, battle_move, "battle_move", 0, 9, WG_FIELD_DEFAULT, -1),
     WG_FIELD_END_,
 };

@@ -55,7 +55,7 @@ static int parse_units_file(const wg_reader *R, const wg_ynode *root, void *data
     for (int t = 0; t < M44_TYPES; t++) {
         const wg_ynode *v = wg_y_get(n, type_keys[t]);
         WG_TRY(wg_y_check_keys(R->err, R->doc, v, type_fields));
-        WG_TRY(wg_read_need_int(R, v, "figures", 1, 9, &d->type_figures[t]));
+        WG_TRY(wg_read_need_int(R, v, "figures", 1, M44_MAX_FIGURES, &d->type_figures[t]));
     }
     WG_TRY(wg_read_need(R, root, "badges", &n));
     return m44_badge_parse(R, d, n);

@@ -80,7 +80,7 @@ int m44_data_objectives(const wg_reader *R, const wg_ynode *list, void *data)
         if (d->obj_kind[i] == WG_M44_OBJ_EXIT)
             return wg_read_fail(R, e, "exit markers are listed under `exits:`");
         d->obj_medals[i] = 1;
-        WG_TRY(wg_read_opt_int(R, e, "medals", 1, 9, &d->obj_medals[i]));
+        WG_TRY(wg_read_opt_int(R, e, "medals", 1, M44_MAX_HEX_MEDALS, &d->obj_medals[i]));
         WG_TRY(read_group(R, d, e, i));
     }
     d->nobj = list->count;
@@ -110,7 +110,7 @@ static int parse_exits(const wg_reader *R, m44_data *d, const wg_ynode *list)
                 return wg_read_fail(R, n, "two exit markers in one hex");
         WG_TRY(read_side(R, e, 0, &d->exit_side[i]));
         d->exit_medals[i] = 1;
-        WG_TRY(wg_read_opt_int(R, e, "medals", 1, 9, &d->exit_medals[i]));
+        WG_TRY(wg_read_opt_int(R, e, "medals", 1, M44_MAX_HEX_MEDALS, &d->exit_medals[i]));
     }
     d->nexit = list->count;
     return WG_OK;

@@ -49,7 +49,7 @@ typedef struct slots {
 } slots;
 
 /* The cards on the table that the Recon draw looks at, or NULL. */
-static const int32_t *recon_look(const wg_game *g)
+static const int8_t *recon_look(const wg_game *g)
 {
     const wg_frame *f = wg_ctop(g);
     return f && f->kind == M44_K_RECON ? m44_cst(g)->recon : NULL;
@@ -69,7 +69,7 @@ static int known_card(const wg_game *g, int card)
 static int unseen(const wg_game *g, int viewer, int c)
 {
     const m44_state *s = m44_cst(g);
-    const int32_t *look = recon_look(g);
+    const int8_t *look = recon_look(g);
     switch (s->loc[c]) {
     case M44_LOC_DECK:
         return 1;

@@ -18,6 +18,7 @@
 #include <stdint.h>
 
 #include "core/ruleset.h"
+#include "core/schema.h"
 #include "rulesets/hexcc/hexcc.h"
 #include "wargame/hex.h"
 #include "wargame/m44.h"
@@ -25,6 +26,8 @@
 #define M44_NAME 40
 #define M44_TYPES 3
 #define M44_MAX_RANGE 6
+#define M44_MAX_FIGURES 9     /* a unit's figures (units.yaml, badges, airdrops) */
+#define M44_MAX_HEX_MEDALS 9  /* medals of one objective or one exit */
 
 /* ------------------------------------------------------------ data */
 
@@ -125,23 +128,26 @@ typedef struct m44_data {
 
 /* ------------------------------------------------------------ state */
 
+/*
+ * A unit's state, in the narrowest types its values fit (WG_STATIC_ASSERTs
+ * below the state): every action's rollback copy (core/play.c) takes every unit.
+ */
 typedef struct m44_unit {
-    int32_t cell;        /* -1 once eliminated */
-    int32_t figures;
-    int32_t ordered;     /* ordered this turn */
-    int32_t moved;       /* hexes moved this turn */
-    int32_t max_move;    /* most hexes it may move */
-    int32_t battle_move; /* most hexes it may have moved and still battle (-1: never) */
-    int32_t stopped;     /* its move is over */
-    int32_t no_battle;   /* may not battle this turn */
-    int32_t battles;     /* battles left this turn */
-    int32_t bonus;       /* extra dice this turn (the card's) */
-    int32_t bonus_close; /* extra dice in close assault only */
-    int32_t overrun;     /* has overrun this turn */
-    int32_t opfired;     /* has Op Fired this opponent turn */
-    int32_t free_move;   /* ignores terrain movement limits (Behind Enemy Lines) */
-    int32_t tfh_type;    /* Their Finest Hour: the die slot that ordered it */
-    int32_t pad_;
+    int16_t cell;        /* -1 once eliminated */
+    int8_t figures;
+    int8_t ordered;      /* ordered this turn */
+    int8_t moved;        /* hexes moved this turn */
+    int8_t max_move;     /* most hexes it may move */
+    int8_t battle_move;  /* most hexes it may have moved and still battle (-1: never) */
+    int8_t stopped;      /* its move is over */
+    int8_t no_battle;    /* may not battle this turn */
+    int8_t battles;      /* battles left this turn */
+    int8_t bonus;        /* extra dice this turn (the card's) */
+    int8_t bonus_close;  /* extra dice in close assault only */
+    int8_t overrun;      /* has overrun this turn */
+    int8_t opfired;      /* has Op Fired this opponent turn */
+    int8_t free_move;    /* ignores terrain movement limits (Behind Enemy Lines) */
+    int8_t pad_;         /* keeps the struct free of implicit padding (the memo compares bytes) */
 } m44_unit;
 
 /* Where a card is. */
@@ -169,25 +175,31 @@ enum {
     M44_B_NORMAL = 1, M44_B_OVERRUN, M44_B_OPFIRE, M44_B_AMBUSH, M44_B_BARRAGE, M44_B_AIR
 };
 
+/*
+ * The state, in the narrowest types its values fit (a card, a unit, a
+ * count of dice or medals in an int8_t, a cell in an int16_t; the
+ * WG_STATIC_ASSERTs below check the limits): an action's rollback copy
+ * takes all of it, and wg_game_hash reads its bytes.
+ */
 typedef struct m44_state {
-    int32_t phase;            /* wg_m44_phase */
-    int32_t card;             /* the card played this turn, or -1 */
-    int32_t kind, section;    /* the order it gives (Counter-Attack: the copied one) */
-    int32_t mover;            /* the unit moving now, or -1 */
-    int32_t second_move;      /* Behind Enemy Lines: the move after the battle */
-    int32_t elim[2];          /* medals for eliminated units */
-    int32_t owed[2];          /* Op Fire cards not yet replaced (M44-O9) */
-    int32_t last_kind[2], last_section[2]; /* each player's last order */
-    int32_t ndeck;
-    int32_t tfh[4];           /* Their Finest Hour: infantry, armor, artillery, star slots */
-    int32_t reshuffle;        /* Their Finest Hour: reshuffle after the draw */
-    int32_t recon[2];         /* the two cards looked at by a Recon draw */
-    int32_t draws_left;       /* draw phase: plain draws still to make */
+    int8_t phase;             /* wg_m44_phase */
+    int8_t card;              /* the card played this turn, or -1 */
+    int8_t kind, section;     /* the order it gives (Counter-Attack: the copied one) */
+    int8_t mover;             /* the unit moving now, or -1 */
+    int8_t second_move;       /* Behind Enemy Lines: the move after the battle */
+    int8_t elim[2];           /* medals for eliminated units */
+    int8_t owed[2];           /* Op Fire cards not yet replaced (M44-O9) */
+    int8_t last_kind[2], last_section[2]; /* each player's last order */
+    int8_t ndeck;
+    int8_t reshuffle;         /* Their Finest Hour: reshuffle after the draw */
+    int8_t tfh[4];            /* Their Finest Hour: infantry, armor, artillery, star slots */
+    int8_t recon[2];          /* the two cards looked at by a Recon draw */
     /* the battle under way */
-    int32_t b_kind, b_unit, b_target, b_cell, b_flags, b_retreated;
-    int32_t ambush_card;      /* the pending close assault (Ambush window) */
-    int32_t air[4], nair, air_next;
-    int32_t deck[WG_M44_MAX_CARDS];           /* deck[ndeck - 1] is the top */
+    int16_t b_cell;
+    int8_t b_kind, b_unit, b_target, b_flags, b_retreated;
+    int8_t air[4], nair, air_next;
+    int8_t pad_;              /* no implicit padding; the units start at a multiple of 4 */
+    int8_t deck[WG_M44_MAX_CARDS];            /* deck[ndeck - 1] is the top */
     int8_t loc[WG_M44_MAX_CARDS];
     /* Sized by the scenario (m44_state_size), so that the copy an action sets
      * aside, the hash and a clone cover the board in play, not the largest:
@@ -202,11 +214,30 @@ typedef struct m44_state {
  * older scenarios' state, and so their hashes and saves, stay as they were.
  */
 typedef struct m44_medal_state {
-    int32_t obj_holder[WG_M44_MAX_OBJECTIVES]; /* who each objective scores for, -1 */
-    int32_t exit_scored[2];                    /* medals for units gone by exit markers */
-    int32_t exit_count[WG_M44_MAX_OBJECTIVES]; /* units gone by each exit marker */
-    uint32_t blown[(HEXCC_MAX_CELLS + 31) / 32]; /* bit c: the bridge in cell c is blown */
+    int8_t obj_holder[WG_M44_MAX_OBJECTIVES]; /* who each objective scores for, -1 */
+    int8_t exit_count[WG_M44_MAX_OBJECTIVES]; /* units gone by each exit marker */
+    int16_t exit_scored[2];                   /* medals for units gone by exit markers */
+    uint32_t blown[];                         /* bit c: the bridge in cell c is blown (a word
+                                                 per 32 cells of the board) */
 } m44_medal_state;
+
+/* The packed state's types hold every value the rules give them, and it has
+ * no implicit padding: wg_game_hash and the memos read it bytewise. */
+WG_STATIC_ASSERT(WG_M44_MAX_CARDS <= INT8_MAX, m44_cards_fit_int8);   /* card, deck, recon */
+WG_STATIC_ASSERT(WG_M44_MAX_UNITS <= INT8_MAX, m44_units_fit_int8);   /* mover, b_unit, air */
+WG_STATIC_ASSERT(HEXCC_MAX_CELLS <= INT16_MAX, m44_cells_fit_int16);  /* cell, b_cell */
+WG_STATIC_ASSERT(HEXCC_MAX_DICE <= INT8_MAX, m44_dice_fit_int8);      /* tfh, b_flags */
+WG_STATIC_ASSERT(M44_MAX_FIGURES <= INT8_MAX, m44_figures_fit_int8);
+/* elim: a medal per eliminated unit (as mover above); exit_scored: an exit's medals per
+ * unit gone */
+WG_STATIC_ASSERT(WG_M44_MAX_UNITS * M44_MAX_HEX_MEDALS <= INT16_MAX, m44_exits_fit_int16);
+/* The packed state has no implicit padding (the firers' memo compares it bytewise), and
+ * its units start at a multiple of 4 (so do the Op Fire bits after the obstacles). */
+WG_STATIC_ASSERT(sizeof(m44_unit) == 16 && sizeof(m44_state) % 4 == 0 &&
+                     offsetof(m44_state, b_cell) == offsetof(m44_state, recon) + 2 &&
+                     offsetof(m44_state, u) == offsetof(m44_state, loc) + WG_M44_MAX_CARDS,
+                 m44_state_packed);
+WG_STATIC_ASSERT(sizeof(m44_medal_state) % 4 == 0, m44_medal_state_packed);
 
 WG_RULESET_ACCESSORS(m44)
 
@@ -216,12 +247,19 @@ static inline size_t m44_obstacle_bytes(const m44_data *d)
     return ((size_t)d->board.ncells + 3) & ~(size_t)3;
 }
 
+/* Words of a bit per cell (the hexes Op Fired at, the bridges blown). */
+static inline size_t m44_cell_words(const m44_data *d)
+{
+    return ((size_t)d->board.ncells + 31) / 32;
+}
+
 /* The state block's size for the scenario behind d. */
 static inline size_t m44_state_size(const m44_data *d)
 {
     return sizeof(m44_state) + (size_t)d->nunits * sizeof(m44_unit) + m44_obstacle_bytes(d) +
-           ((size_t)d->board.ncells + 31) / 32 * sizeof(uint32_t) +
-           (d->tracks_medals ? sizeof(m44_medal_state) : 0);
+           m44_cell_words(d) * sizeof(uint32_t) +
+           (d->tracks_medals ? sizeof(m44_medal_state) + m44_cell_words(d) * sizeof(uint32_t)
+                             : 0);
 }
 
 /* The live obstacle of each cell (wg_m44_obstacle). */
@@ -248,16 +286,14 @@ static inline const uint32_t *m44_ctargeted(const wg_game *g)
 static inline m44_medal_state *m44_medal_st(wg_game *g)
 {
     const m44_data *d = m44_cdata(g);
-    return d->tracks_medals ? (m44_medal_state *)(void *)(m44_targeted(g) +
-                                                          ((size_t)d->board.ncells + 31) / 32)
+    return d->tracks_medals ? (m44_medal_state *)(void *)(m44_targeted(g) + m44_cell_words(d))
                             : NULL;
 }
 static inline const m44_medal_state *m44_cmedal_st(const wg_game *g)
 {
     const m44_data *d = m44_cdata(g);
     return d->tracks_medals
-               ? (const m44_medal_state *)(const void *)(m44_ctargeted(g) +
-                                                         ((size_t)d->board.ncells + 31) / 32)
+               ? (const m44_medal_state *)(const void *)(m44_ctargeted(g) + m44_cell_words(d))
                : NULL;
 }
 

@@ -21,23 +21,25 @@ int m44_rules_alive(const wg_game *g, int unit)
 }
 
 /* Four units a round: every step tried and every victory check asks, and the loop's
- * own count and test were a third of the walk. */
+ * own count and test were a third of the walk. The cell compared as the int16_t the
+ * state keeps (a board's cells fit, m44_state) saves widening each unit's. */
 int m44_rules_unit_at(const wg_game *g, int cell)
 {
     const m44_unit *u = m44_cst(g)->u;
+    const int16_t c = (int16_t)cell;
     int n = m44_cdata(g)->nunits, i = 0;
     for (; i + 4 <= n; i += 4) {
-        if (u[i].cell == cell)
+        if (u[i].cell == c)
             return i;
-        if (u[i + 1].cell == cell)
+        if (u[i + 1].cell == c)
             return i + 1;
-        if (u[i + 2].cell == cell)
+        if (u[i + 2].cell == c)
             return i + 2;
-        if (u[i + 3].cell == cell)
+        if (u[i + 3].cell == c)
             return i + 3;
     }
     for (; i < n; i++)
-        if (u[i].cell == cell)
+        if (u[i].cell == c)
             return i;
     return -1;
 }

@@ -77,12 +77,12 @@ static void begin_turn(wg_game *g)
     m44_state *s = m44_st(g);
     for (int i = 0; i < d->nunits; i++) {
         m44_unit *u = &s->u[i];
-        int32_t cell = u->cell, fig = u->figures;
+        int cell = u->cell, fig = u->figures;
         memset(u, 0, sizeof *u);
         u->cell = cell;
         u->figures = fig;
     }
-    memset(m44_targeted(g), 0, ((size_t)d->board.ncells + 31) / 32 * sizeof(uint32_t));
+    memset(m44_targeted(g), 0, m44_cell_words(d) * sizeof(uint32_t));
     s->card = -1;
     s->kind = -1;
     s->section = WG_M44_ANY;

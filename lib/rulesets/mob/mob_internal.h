@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "core/ruleset.h"
+#include "core/schema.h"
 #include "rulesets/hexcc/hexcc.h"
 #include "wargame/hex.h"
 #include "wargame/mob.h"
@@ -115,20 +116,26 @@ typedef struct mob_data {
 
 /* ------------------------------------------------------------ state */
 
+/*
+ * A unit's state, in the narrowest types its values fit (WG_STATIC_ASSERTs
+ * below the state check the limits): every action's rollback copy
+ * (core/play.c) takes every unit, and wg_game_hash reads its bytes.
+ */
 typedef struct mob_unit {
-    int32_t cell;        /* -1 once destroyed */
-    int32_t figures;
-    int32_t moved;       /* hexes moved this turn */
-    int32_t cap;         /* most hexes it may move this turn (terrain limits included) */
-    int32_t halted;      /* its movement is over for this turn */
-    int32_t no_battle;   /* it entered a hex it may not battle after entering */
-    int32_t battled;     /* it battled (or removed a fence) this turn */
-    int32_t gun_target;  /* artillery phase: the target it chose, or -1 */
-    int32_t gun_dice;    /* the dice it rolls at it */
-    int32_t gun_hits;    /* rolled, waiting to apply: figures the target loses */
-    int32_t gun_general; /* the general in the target's hex when it rolled, or -1 */
-    int32_t gun_ghits;   /* general faces: figures that general loses */
-    int32_t gun_flags;   /* flags that count (fieldworks already taken off) */
+    int16_t cell;        /* -1 once destroyed */
+    int8_t figures;
+    int8_t moved;        /* hexes moved this turn */
+    int8_t cap;          /* most hexes it may move this turn (terrain limits included) */
+    int8_t halted;       /* its movement is over for this turn */
+    int8_t no_battle;    /* it entered a hex it may not battle after entering */
+    int8_t battled;      /* it battled (or removed a fence) this turn */
+    int8_t gun_target;   /* artillery phase: the target it chose, or -1 */
+    int8_t gun_dice;     /* the dice it rolls at it */
+    int8_t gun_hits;     /* rolled, waiting to apply: figures the target loses */
+    int8_t gun_general;  /* the general in the target's hex when it rolled, or -1 */
+    int8_t gun_ghits;    /* general faces: figures that general loses */
+    int8_t gun_flags;    /* flags that count (fieldworks already taken off) */
+    int8_t pad_[2];      /* no implicit padding (a memo may compare states bytewise) */
 } mob_unit;
 
 /* What one battle's dice did. */
@@ -176,6 +183,15 @@ typedef struct mob_state {
     int32_t pad_;
     mob_unit u[];        /* nunits of them, then ncells int32: the live terrain */
 } mob_state;
+
+/* The packed unit's types hold every value the rules give them. */
+WG_STATIC_ASSERT(WG_MOB_MAX_SIDE * WG_MOB_MAX_SIDE <= INT16_MAX, mob_cells_fit_int16);
+WG_STATIC_ASSERT(WG_MOB_MAX_UNITS <= INT8_MAX, mob_units_fit_int8);  /* gun_target, general */
+WG_STATIC_ASSERT(MOB_MAX_FIGURES <= INT8_MAX, mob_figures_fit_int8);
+WG_STATIC_ASSERT(HEXCC_MAX_DICE <= INT8_MAX, mob_dice_fit_int8);     /* dice, hits, flags */
+/* moved and cap: at most a type's move or a terrain's max_move (units.yaml, terrain.yaml:
+ * 0..9) */
+WG_STATIC_ASSERT(sizeof(mob_unit) == 16, mob_unit_packed);
 
 /* ------------------------------------------------------------ access */
 
