@@ -450,37 +450,20 @@ static uint64_t tab_shapes_gap2(const wg_tab_shape *p, const wg_tab_shape *q)
     return gx * gx + gy * gy;
 }
 
-/* Do two quadrilaterals share any point (overlap, nesting or touching)? */
-static int tab_shapes_touch(const wg_tab_shape *p, const wg_tab_shape *q)
-{
-    const wg_tab_point *a = p->corner, *b = q->corner;
-    int i, j;
-    if (tab_shapes_gap2(p, q) > 0)
-        return 0;
-    if (p->box && q->box)
-        return 1; /* boxes with no gap between them */
-    for (i = 0; i < 4; i++)
-        if (wg_tab_point_in_polygon(a[i], b, 4) || wg_tab_point_in_polygon(b[i], a, 4))
-            return 1;
-    for (i = 0; i < 4; i++)
-        for (j = 0; j < 4; j++)
-            if (wg_tab_segments_intersect(a[i], a[(i + 1) % 4], b[j], b[(j + 1) % 4]))
-                return 1;
-    return 0;
-}
-
 /*
- * Whether the axis across edge k of `edges` (its normal) separates the two
- * quadrilaterals: their shadows on it meet in one point at most. Dot
- * products fit in int64: coordinates and edge lengths stay under 2^26.
+ * How the shadows of the two quadrilaterals on the axis across edge k of
+ * `edges` (its normal) lie: 1 apart (with space between them), 0 meeting
+ * in one point, -1 sharing more. Dot
+ * products fit in int64: coordinates and edge lengths stay under 2^26. A
+ * degenerate edge (a zero normal) separates nothing: -1.
  */
-static int tab_axis_separates(const wg_tab_point edges[4], int k, const wg_tab_point p[4],
-                              const wg_tab_point q[4])
+static int tab_axis_gap(const wg_tab_point edges[4], int k, const wg_tab_point p[4],
+                        const wg_tab_point q[4])
 {
     wg_tab_point a = edges[k], b = edges[(k + 1) % 4];
     int64_t nx = -((int64_t)b.y - a.y), ny = (int64_t)b.x - a.x;
     if (nx == 0 && ny == 0)
-        return 0;
+        return -1;
     int64_t plo = INT64_MAX, phi = INT64_MIN, qlo = INT64_MAX, qhi = INT64_MIN;
     for (int i = 0; i < 4; i++) {
         int64_t vp = nx * p[i].x + ny * p[i].y, vq = nx * q[i].x + ny * q[i].y;
@@ -489,7 +472,39 @@ static int tab_axis_separates(const wg_tab_point edges[4], int k, const wg_tab_p
         qlo = vq < qlo ? vq : qlo;
         qhi = vq > qhi ? vq : qhi;
     }
-    return phi <= qlo || qhi <= plo;
+    if (phi < qlo || qhi < plo)
+        return 1;
+    return phi == qlo || qhi == plo ? 0 : -1;
+}
+
+/* Whether the axis across edge k of `edges` separates the two
+ * quadrilaterals: their shadows on it meet in one point at most. */
+static int tab_axis_separates(const wg_tab_point edges[4], int k, const wg_tab_point p[4],
+                              const wg_tab_point q[4])
+{
+    return tab_axis_gap(edges, k, p, q) >= 0;
+}
+
+/*
+ * Do two quadrilaterals share any point (overlap, nesting or touching)?
+ * Bases are parallelograms, so convex: two closed convex polygons share
+ * no point exactly when the shadows on the normal of some edge of either
+ * are apart (the separating axis theorem: the edges of their difference
+ * are theirs), which eight exact projections tell. Two bases flattened
+ * onto one line (rounding can do it to the thinnest) have no such edge
+ * between them, but their boxes are apart then.
+ */
+static int tab_shapes_touch(const wg_tab_shape *p, const wg_tab_shape *q)
+{
+    if (tab_shapes_gap2(p, q) > 0)
+        return 0;
+    if (p->box && q->box)
+        return 1; /* boxes with no gap between them */
+    for (int k = 0; k < 4; k++)
+        if (tab_axis_gap(p->corner, k, p->corner, q->corner) > 0 ||
+            tab_axis_gap(q->corner, k, p->corner, q->corner) > 0)
+            return 0;
+    return 1;
 }
 
 int wg_tab_shapes_overlap(const wg_tab_shape *p, const wg_tab_shape *q)
