@@ -539,14 +539,33 @@ static int64_t tab_box_distance2(const wg_tab_shape *s, wg_tab_point p)
     return dx * dx + dy * dy;
 }
 
-/* The least squared distance, floored, from corner k (0..7: the first's
+/*
+ * The way a shape's corners turn: 1 counter-clockwise, -1 clockwise, 0 in
+ * a line. A base is a parallelogram (its rear corners mirror the front
+ * ones about the centre), so every corner turns as the first does.
+ */
+static int tab_shape_turn(const wg_tab_shape *s)
+{
+    return tab_orient(s->corner[0], s->corner[1], s->corner[2]);
+}
+
+/*
+ * The least squared distance, floored, from corner k (0..7: the first's
  * four, then the second's) to an edge of the other shape, or `best` if
- * none is below it. */
+ * none is below it. The corner lies outside the other shape (they do not
+ * touch), so its nearest point is on an edge it sees from outside (the
+ * edge's line between them): only those are measured, unless the shape
+ * is flat and has no outside to tell.
+ */
 static int64_t tab_corner_best(const wg_tab_shape *s[2], int k, int64_t best)
 {
     const wg_tab_point *from = s[k / 4]->corner, *to = s[1 - k / 4]->corner;
+    int outside = -tab_shape_turn(s[1 - k / 4]);
     for (int edge = 0; edge < 4; edge++) {
-        int64_t d = tab_dist2_floor(tab_point_segment(from[k % 4], to[edge], to[(edge + 1) % 4]));
+        wg_tab_point a = to[edge], b = to[(edge + 1) % 4];
+        if (outside && tab_orient(a, b, from[k % 4]) != outside)
+            continue;
+        int64_t d = tab_dist2_floor(tab_point_segment(from[k % 4], a, b));
         if (d < best)
             best = d;
     }
