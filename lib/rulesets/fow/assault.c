@@ -63,11 +63,11 @@ int32_t fow_base_distance(const wg_game *g, int a, int b)
 
 int fow_enemy_within(const wg_game *g, int team, fow_pair range)
 {
-    const fow_data *d = fow_d(g);
     fow_shapes c; /* the team's own shape is made once */
     fow_shapes_init(&c);
-    for (int e = 0; e < d->nteams; e++)
-        if (fow_is_enemy(g, team, e) && fow_alive(g, e) && fow_shapes_within(g, &c, team, e, range))
+    int first, end = fow_enemy_span(g, team, &first);
+    for (int e = first; e < end; e++)
+        if (fow_alive(g, e) && fow_shapes_within(g, &c, team, e, range))
             return 1;
     return 0;
 }
@@ -377,8 +377,8 @@ static void enemy_set_of(const wg_game *g, int player, enemy_set *es)
 {
     const fow_data *d = fow_d(g);
     es->n = 0;
-    for (int e = 0; e < d->nteams; e++) {
-        if (d->team[e].player == player || !fow_alive(g, e))
+    for (int e = d->team_first[1 - player]; e < d->team_end[1 - player]; e++) {
+        if (!fow_alive(g, e))
             continue;
         const fow_tstate *t = fow_ct(g, e);
         int64_t out = fow_reach_of(g, e).out;
@@ -591,11 +591,11 @@ static int charged_count(const wg_game *g)
     return n;
 }
 
-/* A live enemy of `team` that a charge is measured against: on `side` of
- * the fight unless side < 0. */
-static int charge_enemy(const wg_game *g, int team, int e, int side)
+/* Of the enemies of the charger, one alive that a charge is measured
+ * against: on `side` of the fight unless side < 0. */
+static int charge_enemy(const wg_game *g, int e, int side)
 {
-    return fow_is_enemy(g, team, e) && fow_alive(g, e) && (side < 0 || fow_on_side(g, e, side));
+    return fow_alive(g, e) && (side < 0 || fow_on_side(g, e, side));
 }
 
 /* The least distance from team's base where it stands to such an enemy's, -1
@@ -603,8 +603,9 @@ static int charge_enemy(const wg_game *g, int team, int e, int side)
 static int32_t least_enemy_distance(const wg_game *g, int team, int side)
 {
     int32_t least = -1;
-    for (int e = 0; e < fow_d(g)->nteams; e++) {
-        if (!charge_enemy(g, team, e, side) || (least >= 0 && bases_at_least(g, team, e, least)))
+    int first, end = fow_enemy_span(g, team, &first);
+    for (int e = first; e < end; e++) {
+        if (!charge_enemy(g, e, side) || (least >= 0 && bases_at_least(g, team, e, least)))
             continue;
         int32_t b = fow_base_distance(g, team, e);
         if (least < 0 || b < least)
@@ -613,18 +614,23 @@ static int32_t least_enemy_distance(const wg_game *g, int team, int side)
     return least;
 }
 
-/* The same from team's base at r (where a charge would take it). */
+/* The same from team's base at r (where a charge would take it), measured
+ * on shapes (as wg_tab_rect_distance measures): the enemies' kept ones,
+ * and the charger's made once. */
 static int32_t least_enemy_distance_at(const wg_game *g, int team, const wg_tab_rect *r, int side)
 {
     fow_reach reach = fow_reach_of(g, team);
+    wg_tab_shape at, se;
+    wg_tab_shape_of(r, &at);
     int32_t least = -1;
-    for (int e = 0; e < fow_d(g)->nteams; e++) {
-        if (!charge_enemy(g, team, e, side) ||
+    int first, end = fow_enemy_span(g, team, &first);
+    for (int e = first; e < end; e++) {
+        if (!charge_enemy(g, e, side) ||
             (least >= 0 &&
              centres_at_least(r->center, reach, fow_center(g, e), fow_reach_of(g, e), least)))
             continue;
-        wg_tab_rect re = fow_rect(g, e);
-        int32_t c = wg_tab_rect_distance(r, &re);
+        fow_shape(g, e, &se);
+        int32_t c = wg_tab_shapes_distance(&at, &se);
         if (least < 0 || c < least)
             least = c;
     }

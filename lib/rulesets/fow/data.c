@@ -657,8 +657,10 @@ static int parse_companies(const wg_reader *R, fow_data *d, const wg_ynode *list
                                 sizeof d->player_name[player]));
         WG_TRY(wg_read_need(R, c, "platoons", &n));
         WG_TRY(wg_read_seq(R, n));
+        d->team_first[player] = d->nteams;
         for (int k = 0; k < n->count; k++)
             WG_TRY(parse_platoon(R, d, n->child[k], player));
+        d->team_end[player] = d->nteams;
         WG_TRY(company_fights(R, d, c, player));
     }
     return WG_OK;

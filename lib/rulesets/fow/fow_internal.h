@@ -151,6 +151,9 @@ typedef struct fow_data {
     char result_text[WG_FOW_RESULT_V1_LAUNCHED + 1][2][128];
     int32_t nweapons, ntypes, nptypes, nterrain, npoints, nteams, nplatoons, nobjectives;
     int64_t max_reach_out; /* the greatest reach_out of any type: no base reaches further */
+    /* each company's teams come together, in the order they are read:
+     * player p's are team_first[p] up to (not including) team_end[p] */
+    int32_t team_first[2], team_end[2];
     fow_weapon weapon[FOW_MAX_WEAPONS];
     fow_type type[FOW_MAX_TYPES];
     fow_ptype ptype[FOW_MAX_PTYPES];
@@ -467,6 +470,17 @@ static inline fow_reach fow_reach_of(const wg_game *g, int team)
     const fow_team_def *t = &fow_d(g)->team[team];
     fow_reach r = { t->reach_in, t->reach_out };
     return r;
+}
+
+/* The enemies of `team` are teams *first up to (not including) the
+ * returned end, in order: the other company's. Scans over every enemy
+ * of a team skip its own company so. */
+static inline int fow_enemy_span(const wg_game *g, int team, int *first)
+{
+    const fow_data *d = fow_d(g);
+    int enemy = 1 - d->team[team].player;
+    *first = d->team_first[enemy];
+    return d->team_end[enemy];
 }
 
 /* "Within range" of two bases (OF-G3) from their centres and reaches when
