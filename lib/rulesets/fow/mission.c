@@ -479,14 +479,31 @@ static int neighbours_on_row(const deploy_neighbour *nb, int n, int32_t y,
     return m;
 }
 
-/* Is the base `at`, of that reach and centred at p, clear of every neighbour by more than the gap? */
-static int clear_of(const wg_game *g, fow_shapes *others, const wg_tab_shape *at, wg_tab_point p,
-                    fow_reach reach, int32_t gap, const deploy_neighbour *const *nb, int n)
+/*
+ * Is the base of area a's shape, of that reach and centred at p, clear of
+ * every neighbour by more than the gap? A neighbour further across than
+ * `far` is clear by the centres alone (fow_centres_settle's first test),
+ * and most on a row are: only the rest are measured, the shape made for
+ * the first the centres do not settle.
+ */
+static int clear_of(const wg_game *g, fow_shapes *others, const deploy_plan *pl, int a,
+                    wg_tab_point p, fow_reach reach, int32_t gap,
+                    const deploy_neighbour *const *nb, int n)
 {
+    wg_tab_shape at;
+    int made = 0;
     for (int k = 0; k < n; k++) {
+        int64_t dx = (int64_t)nb[k]->at.x - p.x;
+        if (dx > nb[k]->far || -dx > nb[k]->far)
+            continue;
         int near = fow_centres_settle(p, reach, nb[k]->at, nb[k]->reach, gap);
+        if (near < 0 && !made) {
+            at = pl->origin[a];
+            wg_tab_shape_shift(&at, p.x, p.y);
+            made = 1;
+        }
         if (near < 0) /* the centres do not settle it: the bases do */
-            near = wg_tab_shapes_within(at, fow_shapes_get(g, others, nb[k]->team), gap);
+            near = wg_tab_shapes_within(&at, fow_shapes_get(g, others, nb[k]->team), gap);
         if (near)
             return 0;
     }
@@ -521,9 +538,7 @@ static int auto_spots(const wg_game *g, int team, const deploy_plan *pl, deploy_
             int a = fitting_area(pl, p);
             if (a < 0)
                 continue;
-            wg_tab_shape at = pl->origin[a];
-            wg_tab_shape_shift(&at, p.x, p.y);
-            if (clear_of(g, &others, &at, p, reach, gap, row_nb, nrow))
+            if (clear_of(g, &others, pl, a, p, reach, gap, row_nb, nrow))
                 out[n++] = (deploy_spot){ p, a };
         }
     }
