@@ -490,9 +490,11 @@ static int tab_axis_separates(const wg_tab_point edges[4], int k, const wg_tab_p
  * Bases are parallelograms, so convex: two closed convex polygons share
  * no point exactly when the shadows on the normal of some edge of either
  * are apart (the separating axis theorem: the edges of their difference
- * are theirs), which eight exact projections tell. Two bases flattened
- * onto one line (rounding can do it to the thinnest) have no such edge
- * between them, but their boxes are apart then.
+ * are theirs), which exact projections tell. A parallelogram's opposite
+ * edges are parallel, so the normals of its first two edges are all the
+ * axes it has: four in all. Two bases flattened onto one line (rounding
+ * can do it to the thinnest) have no such edge between them, but their
+ * boxes are apart then.
  */
 static int tab_shapes_touch(const wg_tab_shape *p, const wg_tab_shape *q)
 {
@@ -500,7 +502,7 @@ static int tab_shapes_touch(const wg_tab_shape *p, const wg_tab_shape *q)
         return 0;
     if (p->box && q->box)
         return 1; /* boxes with no gap between them */
-    for (int k = 0; k < 4; k++)
+    for (int k = 0; k < 2; k++)
         if (tab_axis_gap(p->corner, k, p->corner, q->corner) > 0 ||
             tab_axis_gap(q->corner, k, p->corner, q->corner) > 0)
             return 0;
@@ -513,8 +515,9 @@ int wg_tab_shapes_overlap(const wg_tab_shape *p, const wg_tab_shape *q)
     if (p->x1 <= q->x0 || q->x1 <= p->x0 || p->y1 <= q->y0 || q->y1 <= p->y0)
         return 0;
     /* Convex shapes overlap unless an edge's normal separates them (the separating axis
-     * theorem); a degenerate edge (a zero normal) separates nothing. */
-    for (int k = 0; k < 4; k++)
+     * theorem); a degenerate edge (a zero normal) separates nothing. Bases are
+     * parallelograms: their first two edges' normals are all their axes. */
+    for (int k = 0; k < 2; k++)
         if (tab_axis_separates(p->corner, k, p->corner, q->corner) ||
             tab_axis_separates(q->corner, k, p->corner, q->corner))
             return 0;
