@@ -638,6 +638,38 @@ static int32_t least_enemy_distance_at(const wg_game *g, int team, const wg_tab_
 }
 
 /*
+ * least_enemy_distance_at(...) <= FOW_CONTACT: whether team's base at r
+ * (where a charge would take it) is in contact with such an enemy, or
+ * there is none (-1). Most often the centres tell (as in_contact_along
+ * tells it), and the enemies after the first in contact are not measured.
+ */
+static int enemy_in_contact_at(const wg_game *g, int team, const wg_tab_rect *r, int side)
+{
+    fow_reach reach = fow_reach_of(g, team);
+    wg_tab_shape at, se;
+    int made = 0, any = 0;
+    int first, end = fow_enemy_span(g, team, &first);
+    for (int e = first; e < end; e++) {
+        if (!charge_enemy(g, e, side))
+            continue;
+        any = 1;
+        wg_tab_point c = fow_center(g, e);
+        fow_reach re = fow_reach_of(g, e);
+        if (fow_centres_settle(r->center, reach, c, re, FOW_CONTACT) == 1)
+            return 1;
+        if (fow_centres_settle(r->center, reach, c, re, FOW_CONTACT + 1) == 0)
+            continue;
+        if (!made)
+            wg_tab_shape_of(r, &at);
+        made = 1;
+        fow_shape(g, e, &se);
+        if (wg_tab_shapes_distance(&at, &se) <= FOW_CONTACT)
+            return 1;
+    }
+    return !any;
+}
+
+/*
  * Where a charge may end (OF-A1, and OF-A10 for a counterattack): on the
  * table, at most 4"/10cm from where the team stands, and towards the enemy:
  * closer to the nearest enemy team than before, and in contact when one was
@@ -654,13 +686,12 @@ static int charge_path_problem(const wg_game *g, int team, const wg_action *a, i
     if (!wg_tab_point_within(from, to, fow_dist(d, FOW_D4)))
         return fow_refuse(why, cap, "a charge is at most 4\"/10cm (%s)", rule);
     wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, fow_norm_angle(a->value));
-    int32_t after = least_enemy_distance_at(g, team, &r, side);
-    if (after > FOW_CONTACT) { /* a charge into contact needs no more */
+    if (!enemy_in_contact_at(g, team, &r, side)) { /* a charge into contact needs no more */
         int32_t before = least_enemy_distance(g, team, side);
         if (before <= fow_dist(d, FOW_D4))
             return fow_refuse(why, cap, "%s is within 4\"/10cm of the enemy: it must charge into "
                               "contact (%s)", d->team[team].name, rule);
-        if (after >= before)
+        if (least_enemy_distance_at(g, team, &r, side) >= before)
             return fow_refuse(why, cap, "a charge goes towards the enemy (%s)", rule);
     }
     return fow_refuse_under(g, team, &r, why, cap);
