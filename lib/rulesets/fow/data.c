@@ -367,6 +367,8 @@ static int parse_feature(const wg_reader *R, fow_data *d, const wg_ynode *v)
         WG_TRY(get_point(R, d, n->child[k], &d->point[d->npoints++]));
     t->npoints = n->count;
     box_terrain(d, t);
+    if (t->blocks_los)
+        d->blocking[d->nblocking++] = d->nterrain;
     d->nterrain++;
     return WG_OK;
 }

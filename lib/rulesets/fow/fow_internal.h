@@ -158,6 +158,7 @@ typedef struct fow_data {
     fow_type type[FOW_MAX_TYPES];
     fow_ptype ptype[FOW_MAX_PTYPES];
     fow_terrain terrain[FOW_MAX_TERRAIN];
+    int32_t nblocking, blocking[FOW_MAX_TERRAIN]; /* the features that block sight, in order */
     wg_tab_point point[FOW_MAX_POINTS];
     fow_team_def team[FOW_MAX_TEAMS];
     fow_platoon_def platoon[FOW_MAX_PLATOONS];
