@@ -524,16 +524,6 @@ int wg_tab_shapes_overlap(const wg_tab_shape *p, const wg_tab_shape *q)
     return 1;
 }
 
-/*
- * Two convex shapes apart are closest between a corner of one and an edge
- * of the other: the 32 corner-edge distances hold the answer.
- */
-static tab_dist2 tab_corner_edge(const wg_tab_point from[4], const wg_tab_point to[4], int k)
-{
-    int corner = k / 4, edge = k % 4;
-    return tab_point_segment(from[corner], to[edge], to[(edge + 1) % 4]);
-}
-
 /* The squared distance from p to the shape's box: no point of the shape is nearer. */
 static int64_t tab_box_distance2(const wg_tab_shape *s, wg_tab_point p)
 {
@@ -553,12 +543,13 @@ static int tab_shape_turn(const wg_tab_shape *s)
 }
 
 /*
- * The least squared distance, floored, from corner k (0..7: the first's
- * four, then the second's) to an edge of the other shape, or `best` if
- * none is below it. The corner lies outside the other shape (they do not
- * touch), so its nearest point is on an edge it sees from outside (the
- * edge's line between them): only those are measured, unless the shape
- * is flat and has no outside to tell.
+ * Two convex shapes apart are closest between a corner of one and an edge
+ * of the other. The least squared distance, floored, from corner k (0..7:
+ * the first's four, then the second's) to an edge of the other shape, or
+ * `best` if none is below it. The corner lies outside the other shape
+ * (they do not touch), so its nearest point is on an edge it sees from
+ * outside (the edge's line between them): only those are measured, unless
+ * the shape is flat and has no outside to tell.
  */
 static int64_t tab_corner_best(const wg_tab_shape *s[2], int k, int64_t best)
 {
@@ -639,9 +630,34 @@ static int tab_middles_within(const wg_tab_shape *a, const wg_tab_shape *b, int3
     return ax * ax + ay * ay <= r2 * r2;
 }
 
+/*
+ * Whether corner k (0..7: the first's four, then the second's) is within
+ * range (>= 0) of an edge of the other shape, asked of the edges it sees
+ * from outside (as tab_corner_best) when that shape is not flat. A corner
+ * that sees none is on or inside the other shape: the shapes touch, which
+ * wg_tab_shapes_within asks after the corners. A corner whose distance to
+ * the other's box is beyond range is beyond it from every edge.
+ */
+static int tab_corner_within(const wg_tab_shape *s[2], int k, int32_t range)
+{
+    const wg_tab_shape *other = s[1 - k / 4];
+    wg_tab_point p = s[k / 4]->corner[k % 4];
+    if (tab_box_distance2(other, p) > (int64_t)range * range)
+        return 0;
+    int outside = -tab_shape_turn(other);
+    for (int edge = 0; edge < 4; edge++) {
+        wg_tab_point a = other->corner[edge], b = other->corner[(edge + 1) % 4];
+        if (outside && tab_orient(a, b, p) != outside)
+            continue;
+        if (tab_dist2_within(tab_point_segment(p, a, b), range))
+            return 1;
+    }
+    return 0;
+}
+
 int wg_tab_shapes_within(const wg_tab_shape *a, const wg_tab_shape *b, int32_t range)
 {
-    int k;
+    const wg_tab_shape *s[2] = { a, b };
     if (range < 0 || tab_shapes_gap2(a, b) > (uint64_t)range * (uint64_t)range)
         return 0;
     if (a->box && b->box)
@@ -650,9 +666,8 @@ int wg_tab_shapes_within(const wg_tab_shape *a, const wg_tab_shape *b, int32_t r
         return 1;
     /* Within: touching, or a corner within range of the other's edge. The
      * corner tests are cheaper than the touch test, so they go first. */
-    for (k = 0; k < 16; k++)
-        if (tab_dist2_within(tab_corner_edge(a->corner, b->corner, k), range)
-            || tab_dist2_within(tab_corner_edge(b->corner, a->corner, k), range))
+    for (int k = 0; k < 8; k++)
+        if (tab_corner_within(s, k, range))
             return 1;
     return tab_shapes_touch(a, b);
 }
