@@ -129,11 +129,13 @@ static int bases_at_least(const wg_game *g, int a, int b, int32_t dist)
                             fow_reach_of(g, b), dist);
 }
 
-int fow_nearest_team(const wg_game *g, int team, fow_team_filter accept, const void *ctx)
+/* fow_nearest_team over teams first up to (not including) end. */
+static int nearest_team_in(const wg_game *g, int team, int first, int end,
+                           fow_team_filter accept, const void *ctx)
 {
     int best = -1;
     int32_t bd = 0;
-    for (int e = 0; e < fow_d(g)->nteams; e++) {
+    for (int e = first; e < end; e++) {
         if (!accept(g, team, e, ctx))
             continue;
         if (best >= 0 && bases_at_least(g, team, e, bd))
@@ -147,16 +149,23 @@ int fow_nearest_team(const wg_game *g, int team, fow_team_filter accept, const v
     return best;
 }
 
-/* An alive enemy of `team` on the side *ctx of the fight (-1: any). */
-static int enemy_on_side(const wg_game *g, int team, int e, const void *ctx)
+int fow_nearest_team(const wg_game *g, int team, fow_team_filter accept, const void *ctx)
+{
+    return nearest_team_in(g, team, 0, fow_d(g)->nteams, accept, ctx);
+}
+
+/* Of the enemies of a team, one alive on the side *ctx of the fight (-1: any). */
+static int alive_on_side(const wg_game *g, int team, int e, const void *ctx)
 {
     int side = *(const int *)ctx;
-    return fow_alive(g, e) && fow_is_enemy(g, team, e) && (side < 0 || fow_on_side(g, e, side));
+    (void)team;
+    return fow_alive(g, e) && (side < 0 || fow_on_side(g, e, side));
 }
 
 int fow_nearest_enemy(const wg_game *g, int team, int side)
 {
-    return fow_nearest_team(g, team, enemy_on_side, &side);
+    int first, end = fow_enemy_span(g, team, &first);
+    return nearest_team_in(g, team, first, end, alive_on_side, &side);
 }
 
 /* The point `dist` along a line from `from` with direction `dir`. */
