@@ -1129,8 +1129,8 @@ int fow_sample_fire(const wg_game *g, uint64_t rng[4], wg_action *out)
         if (d->platoon[k].player != player)
             w.platoon[w.nplatoons++] = k;
     }
-    for (int i = 0; i < d->nteams; i++)
-        if (d->team[i].player == player && fow_alive(g, i) &&
+    for (int i = d->team_first[player]; i < d->team_end[player]; i++) /* the player's teams */
+        if (fow_alive(g, i) &&
             (h->shooter_platoon < 0 || d->team[i].platoon == h->shooter_platoon) &&
             !shooter_problem(g, i, NULL, 0))
             w.shooter[w.nshooters++] = i;
