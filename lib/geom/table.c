@@ -450,37 +450,20 @@ static uint64_t tab_shapes_gap2(const wg_tab_shape *p, const wg_tab_shape *q)
     return gx * gx + gy * gy;
 }
 
-/* Do two quadrilaterals share any point (overlap, nesting or touching)? */
-static int tab_shapes_touch(const wg_tab_shape *p, const wg_tab_shape *q)
-{
-    const wg_tab_point *a = p->corner, *b = q->corner;
-    int i, j;
-    if (tab_shapes_gap2(p, q) > 0)
-        return 0;
-    if (p->box && q->box)
-        return 1; /* boxes with no gap between them */
-    for (i = 0; i < 4; i++)
-        if (wg_tab_point_in_polygon(a[i], b, 4) || wg_tab_point_in_polygon(b[i], a, 4))
-            return 1;
-    for (i = 0; i < 4; i++)
-        for (j = 0; j < 4; j++)
-            if (wg_tab_segments_intersect(a[i], a[(i + 1) % 4], b[j], b[(j + 1) % 4]))
-                return 1;
-    return 0;
-}
-
 /*
- * Whether the axis across edge k of `edges` (its normal) separates the two
- * quadrilaterals: their shadows on it meet in one point at most. Dot
- * products fit in int64: coordinates and edge lengths stay under 2^26.
+ * How the shadows of the two quadrilaterals on the axis across edge k of
+ * `edges` (its normal) lie: 1 apart (with space between them), 0 meeting
+ * in one point, -1 sharing more. Dot
+ * products fit in int64: coordinates and edge lengths stay under 2^26. A
+ * degenerate edge (a zero normal) separates nothing: -1.
  */
-static int tab_axis_separates(const wg_tab_point edges[4], int k, const wg_tab_point p[4],
-                              const wg_tab_point q[4])
+static int tab_axis_gap(const wg_tab_point edges[4], int k, const wg_tab_point p[4],
+                        const wg_tab_point q[4])
 {
     wg_tab_point a = edges[k], b = edges[(k + 1) % 4];
     int64_t nx = -((int64_t)b.y - a.y), ny = (int64_t)b.x - a.x;
     if (nx == 0 && ny == 0)
-        return 0;
+        return -1;
     int64_t plo = INT64_MAX, phi = INT64_MIN, qlo = INT64_MAX, qhi = INT64_MIN;
     for (int i = 0; i < 4; i++) {
         int64_t vp = nx * p[i].x + ny * p[i].y, vq = nx * q[i].x + ny * q[i].y;
@@ -489,7 +472,41 @@ static int tab_axis_separates(const wg_tab_point edges[4], int k, const wg_tab_p
         qlo = vq < qlo ? vq : qlo;
         qhi = vq > qhi ? vq : qhi;
     }
-    return phi <= qlo || qhi <= plo;
+    if (phi < qlo || qhi < plo)
+        return 1;
+    return phi == qlo || qhi == plo ? 0 : -1;
+}
+
+/* Whether the axis across edge k of `edges` separates the two
+ * quadrilaterals: their shadows on it meet in one point at most. */
+static int tab_axis_separates(const wg_tab_point edges[4], int k, const wg_tab_point p[4],
+                              const wg_tab_point q[4])
+{
+    return tab_axis_gap(edges, k, p, q) >= 0;
+}
+
+/*
+ * Do two quadrilaterals share any point (overlap, nesting or touching)?
+ * Bases are parallelograms, so convex: two closed convex polygons share
+ * no point exactly when the shadows on the normal of some edge of either
+ * are apart (the separating axis theorem: the edges of their difference
+ * are theirs), which exact projections tell. A parallelogram's opposite
+ * edges are parallel, so the normals of its first two edges are all the
+ * axes it has: four in all. Two bases flattened onto one line (rounding
+ * can do it to the thinnest) have no such edge between them, but their
+ * boxes are apart then.
+ */
+static int tab_shapes_touch(const wg_tab_shape *p, const wg_tab_shape *q)
+{
+    if (tab_shapes_gap2(p, q) > 0)
+        return 0;
+    if (p->box && q->box)
+        return 1; /* boxes with no gap between them */
+    for (int k = 0; k < 2; k++)
+        if (tab_axis_gap(p->corner, k, p->corner, q->corner) > 0 ||
+            tab_axis_gap(q->corner, k, p->corner, q->corner) > 0)
+            return 0;
+    return 1;
 }
 
 int wg_tab_shapes_overlap(const wg_tab_shape *p, const wg_tab_shape *q)
@@ -498,22 +515,13 @@ int wg_tab_shapes_overlap(const wg_tab_shape *p, const wg_tab_shape *q)
     if (p->x1 <= q->x0 || q->x1 <= p->x0 || p->y1 <= q->y0 || q->y1 <= p->y0)
         return 0;
     /* Convex shapes overlap unless an edge's normal separates them (the separating axis
-     * theorem); a degenerate edge (a zero normal) separates nothing. */
-    for (int k = 0; k < 4; k++)
+     * theorem); a degenerate edge (a zero normal) separates nothing. Bases are
+     * parallelograms: their first two edges' normals are all their axes. */
+    for (int k = 0; k < 2; k++)
         if (tab_axis_separates(p->corner, k, p->corner, q->corner) ||
             tab_axis_separates(q->corner, k, p->corner, q->corner))
             return 0;
     return 1;
-}
-
-/*
- * Two convex shapes apart are closest between a corner of one and an edge
- * of the other: the 32 corner-edge distances hold the answer.
- */
-static tab_dist2 tab_corner_edge(const wg_tab_point from[4], const wg_tab_point to[4], int k)
-{
-    int corner = k / 4, edge = k % 4;
-    return tab_point_segment(from[corner], to[edge], to[(edge + 1) % 4]);
 }
 
 /* The squared distance from p to the shape's box: no point of the shape is nearer. */
@@ -524,14 +532,34 @@ static int64_t tab_box_distance2(const wg_tab_shape *s, wg_tab_point p)
     return dx * dx + dy * dy;
 }
 
-/* The least squared distance, floored, from corner k (0..7: the first's
- * four, then the second's) to an edge of the other shape, or `best` if
- * none is below it. */
+/*
+ * The way a shape's corners turn: 1 counter-clockwise, -1 clockwise, 0 in
+ * a line. A base is a parallelogram (its rear corners mirror the front
+ * ones about the centre), so every corner turns as the first does.
+ */
+static int tab_shape_turn(const wg_tab_shape *s)
+{
+    return tab_orient(s->corner[0], s->corner[1], s->corner[2]);
+}
+
+/*
+ * Two convex shapes apart are closest between a corner of one and an edge
+ * of the other. The least squared distance, floored, from corner k (0..7:
+ * the first's four, then the second's) to an edge of the other shape, or
+ * `best` if none is below it. The corner lies outside the other shape
+ * (they do not touch), so its nearest point is on an edge it sees from
+ * outside (the edge's line between them): only those are measured, unless
+ * the shape is flat and has no outside to tell.
+ */
 static int64_t tab_corner_best(const wg_tab_shape *s[2], int k, int64_t best)
 {
     const wg_tab_point *from = s[k / 4]->corner, *to = s[1 - k / 4]->corner;
+    int outside = -tab_shape_turn(s[1 - k / 4]);
     for (int edge = 0; edge < 4; edge++) {
-        int64_t d = tab_dist2_floor(tab_point_segment(from[k % 4], to[edge], to[(edge + 1) % 4]));
+        wg_tab_point a = to[edge], b = to[(edge + 1) % 4];
+        if (outside && tab_orient(a, b, from[k % 4]) != outside)
+            continue;
+        int64_t d = tab_dist2_floor(tab_point_segment(from[k % 4], a, b));
         if (d < best)
             best = d;
     }
@@ -602,9 +630,34 @@ static int tab_middles_within(const wg_tab_shape *a, const wg_tab_shape *b, int3
     return ax * ax + ay * ay <= r2 * r2;
 }
 
+/*
+ * Whether corner k (0..7: the first's four, then the second's) is within
+ * range (>= 0) of an edge of the other shape, asked of the edges it sees
+ * from outside (as tab_corner_best) when that shape is not flat. A corner
+ * that sees none is on or inside the other shape: the shapes touch, which
+ * wg_tab_shapes_within asks after the corners. A corner whose distance to
+ * the other's box is beyond range is beyond it from every edge.
+ */
+static int tab_corner_within(const wg_tab_shape *s[2], int k, int32_t range)
+{
+    const wg_tab_shape *other = s[1 - k / 4];
+    wg_tab_point p = s[k / 4]->corner[k % 4];
+    if (tab_box_distance2(other, p) > (int64_t)range * range)
+        return 0;
+    int outside = -tab_shape_turn(other);
+    for (int edge = 0; edge < 4; edge++) {
+        wg_tab_point a = other->corner[edge], b = other->corner[(edge + 1) % 4];
+        if (outside && tab_orient(a, b, p) != outside)
+            continue;
+        if (tab_dist2_within(tab_point_segment(p, a, b), range))
+            return 1;
+    }
+    return 0;
+}
+
 int wg_tab_shapes_within(const wg_tab_shape *a, const wg_tab_shape *b, int32_t range)
 {
-    int k;
+    const wg_tab_shape *s[2] = { a, b };
     if (range < 0 || tab_shapes_gap2(a, b) > (uint64_t)range * (uint64_t)range)
         return 0;
     if (a->box && b->box)
@@ -613,9 +666,8 @@ int wg_tab_shapes_within(const wg_tab_shape *a, const wg_tab_shape *b, int32_t r
         return 1;
     /* Within: touching, or a corner within range of the other's edge. The
      * corner tests are cheaper than the touch test, so they go first. */
-    for (k = 0; k < 16; k++)
-        if (tab_dist2_within(tab_corner_edge(a->corner, b->corner, k), range)
-            || tab_dist2_within(tab_corner_edge(b->corner, a->corner, k), range))
+    for (int k = 0; k < 8; k++)
+        if (tab_corner_within(s, k, range))
             return 1;
     return tab_shapes_touch(a, b);
 }

@@ -154,6 +154,52 @@ static void same_seed_same_game(void **state)
                     play("fow-skirmish.yaml", seed, WG_AGENT_RANDOM, WG_AGENT_GREEDY));
 }
 
+/*
+ * The scenario may list the companies in either order: here player 1's
+ * grenadiers come first (teams 0..2) and player 0's Shermans after (3..5).
+ * A Sherman turning on the spot (OF-M10) faces its nearest enemy, the PaK40
+ * 5.5" ahead of it (a Sherman beside it is nearer), and random games, every
+ * answer checked, play to the end.
+ */
+static const char companies_player_1_first[] =
+    "ruleset: fow\nunits: inch\ntable: {width: 48, depth: 48}\n"
+    "companies:\n"
+    "  - {player: 1, platoons: [{type: german_grenadier_platoon, teams: [\n"
+    "      {type: panzerschreck_team, at: [14, 24.5]},\n"
+    "      {type: pak40, at: [20, 25.5], facing: 270},\n"
+    "      {type: rifle_mg_team, at: [26, 24.5]}]}]}\n"
+    "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: [\n"
+    "      {type: sherman_v, at: [14, 20], facing: 0},\n"
+    "      {type: sherman_v, at: [20, 20], facing: 0},\n"
+    "      {type: sherman_v, at: [26, 20], facing: 0}]}]}\n";
+
+static void companies_in_either_order_know_their_enemies(void **state)
+{
+    (void)state;
+    wg_game *g = fow_new(companies_player_1_first);
+    wg_action acts[256];
+    int n = wg_game_legal_actions(g, acts, 256), turns = 0;
+    for (int k = 0; k < n && k < 256; k++)
+        turns += acts[k].type == WG_ACT_MOVE && acts[k].unit == 4 && acts[k].x == IN(20) &&
+                 acts[k].y == IN(20) && acts[k].value == DEG(90);
+    assert_int_equal(turns, 1);
+    wg_game_free(g);
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        g = fow_new(companies_player_1_first);
+        wg_agent ag;
+        wg_agent_init(&ag, WG_AGENT_RANDOM, seed);
+        wg_decision d;
+        for (int step = 0; step < 5000 && wg_game_decision(g, &d) == WG_OK && d.type != WG_DEC_NONE;
+             step++) {
+            wg_action a;
+            assert_int_equal(wg_agent_decide(&ag, g, &d, &a), WG_OK);
+            assert_int_equal(wg_game_apply(g, &a), WG_OK);
+        }
+        assert_int_equal(d.type, WG_DEC_NONE);
+        wg_game_free(g);
+    }
+}
+
 /* Every listed action passes wg_game_check, and a saved game loads to the same hash. */
 static void legal_lists_pass_check_and_save_loads(void **state)
 {
@@ -337,6 +383,7 @@ int main(void)
         cmocka_unit_test(greedy_and_random_games_play_to_the_end),
         cmocka_unit_test(same_seed_same_game),
         cmocka_unit_test(legal_lists_pass_check_and_save_loads),
+        cmocka_unit_test(companies_in_either_order_know_their_enemies),
         cmocka_unit_test(the_memo_of_the_bases_changes_no_answer),
         cmocka_unit_test(a_failed_action_leaves_the_state_and_save_unchanged),
     };

@@ -682,6 +682,37 @@ static void rect_distance_agrees_with_its_definition_on_random_bases(void **stat
     assert_in_range(apart, 4000, 19000);
 }
 
+/*
+ * Bases that share no more than an edge or a corner, and the thinnest
+ * bases (their rounded corners nearly in a line), on a grid of a few units
+ * where such cases are common: whether they touch, and their distance, as
+ * by definition (the touch test is by separating axes, the definition by
+ * corners inside and edges crossing).
+ */
+static void touching_agrees_with_its_definition_on_tiny_bases(void **state)
+{
+    uint64_t x = 20261205;
+    int k, touch = 0, apart = 0;
+    (void)state;
+    for (k = 0; k < 40000; k++) {
+        wg_tab_rect a = base(sweep_int(&x, -6, 6), sweep_int(&x, -6, 6), sweep_int(&x, 1, 4),
+                             sweep_int(&x, 1, 4), sweep_int(&x, 0, WG_TAB_TURN - 1));
+        wg_tab_rect b = base(sweep_int(&x, -6, 6), sweep_int(&x, -6, 6), sweep_int(&x, 1, 4),
+                             sweep_int(&x, 1, 4), sweep_int(&x, 0, 7) * 45000);
+        int expect = within_by_definition(&a, &b, 0);
+        assert_int_equal(wg_tab_within(&a, &b, 0), expect);
+        assert_int_equal(wg_tab_within(&b, &a, 0), expect);
+        int64_t d2 = distance2_by_definition(&a, &b); /* floored: 0 when apart by less than 1 */
+        assert_int_equal(wg_tab_rect_distance2(&a, &b), d2);
+        assert_int_equal(wg_tab_rect_distance2(&b, &a), d2);
+        touch += expect;
+        apart += !expect;
+    }
+    /* both answers, often: else the sweep proves nothing */
+    assert_in_range(touch, 4000, 36000);
+    assert_in_range(apart, 4000, 36000);
+}
+
 /* The distance between two bases square to the table, from their corners'
  * boxes: the gaps between them across and along the table. */
 static int64_t box_distance2(const wg_tab_rect *a, const wg_tab_rect *b)
@@ -849,6 +880,7 @@ int main(void)
         cmocka_unit_test(shape_tests_agree_with_base_tests),
         cmocka_unit_test(rect_distance_agrees_with_its_definition_on_random_bases),
         cmocka_unit_test(square_bases_measure_as_their_boxes),
+        cmocka_unit_test(touching_agrees_with_its_definition_on_tiny_bases),
         cmocka_unit_test(quarter_turns_are_exact),
         cmocka_unit_test(bases_overlap_only_past_touching),
         cmocka_unit_test(overlap_agrees_with_the_shared_area_on_random_bases),

@@ -63,11 +63,11 @@ int32_t fow_base_distance(const wg_game *g, int a, int b)
 
 int fow_enemy_within(const wg_game *g, int team, fow_pair range)
 {
-    const fow_data *d = fow_d(g);
     fow_shapes c; /* the team's own shape is made once */
     fow_shapes_init(&c);
-    for (int e = 0; e < d->nteams; e++)
-        if (fow_is_enemy(g, team, e) && fow_alive(g, e) && fow_shapes_within(g, &c, team, e, range))
+    int first, end = fow_enemy_span(g, team, &first);
+    for (int e = first; e < end; e++)
+        if (fow_alive(g, e) && fow_shapes_within(g, &c, team, e, range))
             return 1;
     return 0;
 }
@@ -129,11 +129,13 @@ static int bases_at_least(const wg_game *g, int a, int b, int32_t dist)
                             fow_reach_of(g, b), dist);
 }
 
-int fow_nearest_team(const wg_game *g, int team, fow_team_filter accept, const void *ctx)
+/* fow_nearest_team over teams first up to (not including) end. */
+static int nearest_team_in(const wg_game *g, int team, int first, int end,
+                           fow_team_filter accept, const void *ctx)
 {
     int best = -1;
     int32_t bd = 0;
-    for (int e = 0; e < fow_d(g)->nteams; e++) {
+    for (int e = first; e < end; e++) {
         if (!accept(g, team, e, ctx))
             continue;
         if (best >= 0 && bases_at_least(g, team, e, bd))
@@ -147,16 +149,23 @@ int fow_nearest_team(const wg_game *g, int team, fow_team_filter accept, const v
     return best;
 }
 
-/* An alive enemy of `team` on the side *ctx of the fight (-1: any). */
-static int enemy_on_side(const wg_game *g, int team, int e, const void *ctx)
+int fow_nearest_team(const wg_game *g, int team, fow_team_filter accept, const void *ctx)
+{
+    return nearest_team_in(g, team, 0, fow_d(g)->nteams, accept, ctx);
+}
+
+/* Of the enemies of a team, one alive on the side *ctx of the fight (-1: any). */
+static int alive_on_side(const wg_game *g, int team, int e, const void *ctx)
 {
     int side = *(const int *)ctx;
-    return fow_alive(g, e) && fow_is_enemy(g, team, e) && (side < 0 || fow_on_side(g, e, side));
+    (void)team;
+    return fow_alive(g, e) && (side < 0 || fow_on_side(g, e, side));
 }
 
 int fow_nearest_enemy(const wg_game *g, int team, int side)
 {
-    return fow_nearest_team(g, team, enemy_on_side, &side);
+    int first, end = fow_enemy_span(g, team, &first);
+    return nearest_team_in(g, team, first, end, alive_on_side, &side);
 }
 
 /* The point `dist` along a line from `from` with direction `dir`. */
@@ -377,8 +386,8 @@ static void enemy_set_of(const wg_game *g, int player, enemy_set *es)
 {
     const fow_data *d = fow_d(g);
     es->n = 0;
-    for (int e = 0; e < d->nteams; e++) {
-        if (d->team[e].player == player || !fow_alive(g, e))
+    for (int e = d->team_first[1 - player]; e < d->team_end[1 - player]; e++) {
+        if (!fow_alive(g, e))
             continue;
         const fow_tstate *t = fow_ct(g, e);
         int64_t out = fow_reach_of(g, e).out;
@@ -591,11 +600,11 @@ static int charged_count(const wg_game *g)
     return n;
 }
 
-/* A live enemy of `team` that a charge is measured against: on `side` of
- * the fight unless side < 0. */
-static int charge_enemy(const wg_game *g, int team, int e, int side)
+/* Of the enemies of the charger, one alive that a charge is measured
+ * against: on `side` of the fight unless side < 0. */
+static int charge_enemy(const wg_game *g, int e, int side)
 {
-    return fow_is_enemy(g, team, e) && fow_alive(g, e) && (side < 0 || fow_on_side(g, e, side));
+    return fow_alive(g, e) && (side < 0 || fow_on_side(g, e, side));
 }
 
 /* The least distance from team's base where it stands to such an enemy's, -1
@@ -603,8 +612,9 @@ static int charge_enemy(const wg_game *g, int team, int e, int side)
 static int32_t least_enemy_distance(const wg_game *g, int team, int side)
 {
     int32_t least = -1;
-    for (int e = 0; e < fow_d(g)->nteams; e++) {
-        if (!charge_enemy(g, team, e, side) || (least >= 0 && bases_at_least(g, team, e, least)))
+    int first, end = fow_enemy_span(g, team, &first);
+    for (int e = first; e < end; e++) {
+        if (!charge_enemy(g, e, side) || (least >= 0 && bases_at_least(g, team, e, least)))
             continue;
         int32_t b = fow_base_distance(g, team, e);
         if (least < 0 || b < least)
@@ -613,22 +623,59 @@ static int32_t least_enemy_distance(const wg_game *g, int team, int side)
     return least;
 }
 
-/* The same from team's base at r (where a charge would take it). */
+/* The same from team's base at r (where a charge would take it), measured
+ * on shapes (as wg_tab_rect_distance measures): the enemies' kept ones,
+ * and the charger's made once. */
 static int32_t least_enemy_distance_at(const wg_game *g, int team, const wg_tab_rect *r, int side)
 {
     fow_reach reach = fow_reach_of(g, team);
+    wg_tab_shape at, se;
+    wg_tab_shape_of(r, &at);
     int32_t least = -1;
-    for (int e = 0; e < fow_d(g)->nteams; e++) {
-        if (!charge_enemy(g, team, e, side) ||
+    int first, end = fow_enemy_span(g, team, &first);
+    for (int e = first; e < end; e++) {
+        if (!charge_enemy(g, e, side) ||
             (least >= 0 &&
              centres_at_least(r->center, reach, fow_center(g, e), fow_reach_of(g, e), least)))
             continue;
-        wg_tab_rect re = fow_rect(g, e);
-        int32_t c = wg_tab_rect_distance(r, &re);
+        fow_shape(g, e, &se);
+        int32_t c = wg_tab_shapes_distance(&at, &se);
         if (least < 0 || c < least)
             least = c;
     }
     return least;
+}
+
+/*
+ * least_enemy_distance_at(...) <= FOW_CONTACT: whether team's base at r
+ * (where a charge would take it) is in contact with such an enemy, or
+ * there is none (-1). Most often the centres tell (as in_contact_along
+ * tells it), and the enemies after the first in contact are not measured.
+ */
+static int enemy_in_contact_at(const wg_game *g, int team, const wg_tab_rect *r, int side)
+{
+    fow_reach reach = fow_reach_of(g, team);
+    wg_tab_shape at, se;
+    int made = 0, any = 0;
+    int first, end = fow_enemy_span(g, team, &first);
+    for (int e = first; e < end; e++) {
+        if (!charge_enemy(g, e, side))
+            continue;
+        any = 1;
+        wg_tab_point c = fow_center(g, e);
+        fow_reach re = fow_reach_of(g, e);
+        if (fow_centres_settle(r->center, reach, c, re, FOW_CONTACT) == 1)
+            return 1;
+        if (fow_centres_settle(r->center, reach, c, re, FOW_CONTACT + 1) == 0)
+            continue;
+        if (!made)
+            wg_tab_shape_of(r, &at);
+        made = 1;
+        fow_shape(g, e, &se);
+        if (wg_tab_shapes_distance(&at, &se) <= FOW_CONTACT)
+            return 1;
+    }
+    return !any;
 }
 
 /*
@@ -648,13 +695,12 @@ static int charge_path_problem(const wg_game *g, int team, const wg_action *a, i
     if (!wg_tab_point_within(from, to, fow_dist(d, FOW_D4)))
         return fow_refuse(why, cap, "a charge is at most 4\"/10cm (%s)", rule);
     wg_tab_rect r = fow_rect_at(g, team, a->x, a->y, fow_norm_angle(a->value));
-    int32_t after = least_enemy_distance_at(g, team, &r, side);
-    if (after > FOW_CONTACT) { /* a charge into contact needs no more */
+    if (!enemy_in_contact_at(g, team, &r, side)) { /* a charge into contact needs no more */
         int32_t before = least_enemy_distance(g, team, side);
         if (before <= fow_dist(d, FOW_D4))
             return fow_refuse(why, cap, "%s is within 4\"/10cm of the enemy: it must charge into "
                               "contact (%s)", d->team[team].name, rule);
-        if (after >= before)
+        if (least_enemy_distance_at(g, team, &r, side) >= before)
             return fow_refuse(why, cap, "a charge goes towards the enemy (%s)", rule);
     }
     return fow_refuse_under(g, team, &r, why, cap);

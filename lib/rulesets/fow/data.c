@@ -367,6 +367,8 @@ static int parse_feature(const wg_reader *R, fow_data *d, const wg_ynode *v)
         WG_TRY(get_point(R, d, n->child[k], &d->point[d->npoints++]));
     t->npoints = n->count;
     box_terrain(d, t);
+    if (t->blocks_los)
+        d->blocking[d->nblocking++] = d->nterrain;
     d->nterrain++;
     return WG_OK;
 }
@@ -657,8 +659,10 @@ static int parse_companies(const wg_reader *R, fow_data *d, const wg_ynode *list
                                 sizeof d->player_name[player]));
         WG_TRY(wg_read_need(R, c, "platoons", &n));
         WG_TRY(wg_read_seq(R, n));
+        d->team_first[player] = d->nteams;
         for (int k = 0; k < n->count; k++)
             WG_TRY(parse_platoon(R, d, n->child[k], player));
+        d->team_end[player] = d->nteams;
         WG_TRY(company_fights(R, d, c, player));
     }
     return WG_OK;

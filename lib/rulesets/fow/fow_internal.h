@@ -151,10 +151,14 @@ typedef struct fow_data {
     char result_text[WG_FOW_RESULT_V1_LAUNCHED + 1][2][128];
     int32_t nweapons, ntypes, nptypes, nterrain, npoints, nteams, nplatoons, nobjectives;
     int64_t max_reach_out; /* the greatest reach_out of any type: no base reaches further */
+    /* each company's teams come together, in the order they are read:
+     * player p's are team_first[p] up to (not including) team_end[p] */
+    int32_t team_first[2], team_end[2];
     fow_weapon weapon[FOW_MAX_WEAPONS];
     fow_type type[FOW_MAX_TYPES];
     fow_ptype ptype[FOW_MAX_PTYPES];
     fow_terrain terrain[FOW_MAX_TERRAIN];
+    int32_t nblocking, blocking[FOW_MAX_TERRAIN]; /* the features that block sight, in order */
     wg_tab_point point[FOW_MAX_POINTS];
     fow_team_def team[FOW_MAX_TEAMS];
     fow_platoon_def platoon[FOW_MAX_PLATOONS];
@@ -427,7 +431,6 @@ typedef struct fow_shapes {
 } fow_shapes;
 void fow_shapes_init(fow_shapes *c);
 const wg_tab_shape *fow_shapes_get(const wg_game *g, fow_shapes *c, int team);
-int fow_shapes_within(const wg_game *g, fow_shapes *c, int a, int b, fow_pair range);
 /* Makes a base's shape on demand (fow_overlapping_team). */
 typedef void (*fow_shape_fn)(void *ctx, wg_tab_shape *out);
 int fow_teams_near(const wg_game *g, int team, wg_tab_point from, int64_t range, int *out);
@@ -439,7 +442,6 @@ int fow_team_under(const wg_game *g, int team, const wg_tab_rect *r);
 /* fow_team_under as a problem: nonzero, with "... would end on top of ...", if
  * team's base at r would overlap another team's. */
 int fow_refuse_under(const wg_game *g, int team, const wg_tab_rect *r, char *why, size_t cap);
-int fow_shapes_within_dist(const wg_game *g, fow_shapes *c, int a, int b, int32_t range);
 /* A base's reach about its centre: it holds the disc of radius `in` and lies
  * in the disc of radius `out` (table units, corners' rounding allowed for). */
 typedef struct fow_reach {
@@ -469,6 +471,17 @@ static inline fow_reach fow_reach_of(const wg_game *g, int team)
     return r;
 }
 
+/* The enemies of `team` are teams *first up to (not including) the
+ * returned end, in order: the other company's. Scans over every enemy
+ * of a team skip its own company so. */
+static inline int fow_enemy_span(const wg_game *g, int team, int *first)
+{
+    const fow_data *d = fow_d(g);
+    int enemy = 1 - d->team[team].player;
+    *first = d->team_first[enemy];
+    return d->team_end[enemy];
+}
+
 /* "Within range" of two bases (OF-G3) from their centres and reaches when
  * those settle it: 1 within, 0 not, -1 the exact test on the bases must
  * decide. Always the exact test's answer. */
@@ -487,6 +500,26 @@ static inline int fow_centres_settle(wg_tab_point a, fow_reach reach_a, wg_tab_p
     int64_t near = range + reach_a.in + reach_b.in;
     return d2 <= near * near ? 1 : -1;
 }
+/* The part of fow_shapes_within_dist the centres leave: the memo's
+ * answer, else the bases' (kept in c). */
+int fow_shapes_within_exact(const wg_game *g, fow_shapes *c, int a, int b, int32_t range);
+
+/* Are the bases of teams a and b within `range` (table units)? The
+ * centres settle most (inline: the scans ask it of many pairs). */
+static inline int fow_shapes_within_dist(const wg_game *g, fow_shapes *c, int a, int b,
+                                         int32_t range)
+{
+    int settled = fow_centres_settle(fow_center(g, a), fow_reach_of(g, a), fow_center(g, b),
+                                     fow_reach_of(g, b), range);
+    return settled >= 0 ? settled : fow_shapes_within_exact(g, c, a, b, range);
+}
+
+/* fow_shapes_within_dist with the range as the rules give it. */
+static inline int fow_shapes_within(const wg_game *g, fow_shapes *c, int a, int b, fow_pair range)
+{
+    return fow_shapes_within_dist(g, c, a, b, fow_dist(fow_d(g), range));
+}
+
 /* Bounds lo..hi on the distance between two bases, floored as
  * wg_tab_rect_distance floors it, from their centres and reaches alone:
  * every point of a base is within `out` of its centre, and it holds the

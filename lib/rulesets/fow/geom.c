@@ -184,12 +184,6 @@ const wg_tab_shape *fow_shapes_get(const wg_game *g, fow_shapes *c, int team)
     return &c->shape[team];
 }
 
-/* fow_within, on the kept shapes. */
-int fow_shapes_within(const wg_game *g, fow_shapes *c, int a, int b, fow_pair range)
-{
-    return fow_shapes_within_dist(g, c, a, b, fow_dist(fow_d(g), range));
-}
-
 /* The memo's entry for the question whether a and b are within range: it
  * holds the answer when within_memo_holds; NULL without a memo. */
 static fow_within_memo *within_memo(const wg_game *g, int a, int b, int32_t range)
@@ -220,13 +214,9 @@ static void within_memo_keep(const wg_game *g, fow_within_memo *w, int a, int b,
                             sb->x, sb->y, sb->facing, within };
 }
 
-/* fow_shapes_within with the range in table units; the bases are made only
- * when neither the centres nor the memo settle it. */
-int fow_shapes_within_dist(const wg_game *g, fow_shapes *c, int a, int b, int32_t range)
+/* The bases are made only when the memo does not hold the answer. */
+int fow_shapes_within_exact(const wg_game *g, fow_shapes *c, int a, int b, int32_t range)
 {
-    int settled = centres_settle(g, a, b, range);
-    if (settled >= 0)
-        return settled;
     fow_within_memo *w = within_memo(g, a, b, range);
     if (w && within_memo_holds(g, w, a, b, range))
         return w->within;
@@ -421,15 +411,19 @@ static int segment_hits(const fow_data *d, const fow_terrain *t, wg_tab_point a,
 }
 
 /* OF-G5: the line between the centres crosses a blocking feature that
- * neither team stands in. */
+ * neither team stands in. Only the features that block sight are asked:
+ * on most tables there are none. */
 int fow_can_see(const wg_game *g, int from, int to)
 {
     const fow_data *d = fow_d(g);
+    if (d->nblocking == 0)
+        return 1;
     wg_tab_point a = center(g, from), b = center(g, to);
-    for (int i = 0; i < d->nterrain; i++) {
+    for (int k = 0; k < d->nblocking; k++) {
+        int i = d->blocking[k];
         const fow_terrain *t = &d->terrain[i];
         /* the line's box test first: most features are nowhere near it */
-        if (!t->blocks_los || misses_box(t, a, b) || fow_in_area(g, from, i) ||
+        if (misses_box(t, a, b) || fow_in_area(g, from, i) ||
             fow_in_area(g, to, i))
             continue;
         if (segment_hits(d, t, a, b))

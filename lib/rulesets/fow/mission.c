@@ -404,6 +404,49 @@ static int row_may_fit(const deploy_plan *pl, int32_t y)
     return 0;
 }
 
+/* a / b rounded up and down, b > 0. */
+static int64_t div_up(int64_t a, int64_t b)
+{
+    return a >= 0 ? (a + b - 1) / b : -(-a / b);
+}
+
+static int64_t div_down(int64_t a, int64_t b)
+{
+    return a >= 0 ? a / b : -((-a + b - 1) / b);
+}
+
+/*
+ * The rows of the grid (row k centred at height y0 + k * dy, dy = +-step)
+ * whose centres lie between the least and the greatest height at which a
+ * base of the plan fits some area's height: into *first and *last (none
+ * when *first > *last). Rows outside them cannot fit (row_may_fit), and
+ * most of a player's rows are in the other's half of the table.
+ */
+static void rows_that_may_fit(const deploy_plan *pl, int64_t y0, int64_t dy, int rows, int *first,
+                              int *last)
+{
+    int64_t lo = INT64_MAX, hi = INT64_MIN;
+    for (int a = 0; a < pl->nareas; a++) {
+        int64_t l = (int64_t)pl->area[a].y0 - pl->origin[a].y0;
+        int64_t h = (int64_t)pl->area[a].y1 - pl->origin[a].y1;
+        lo = l < lo ? l : lo;
+        hi = h > hi ? h : hi;
+    }
+    int64_t r0, r1;
+    if (pl->nareas == 0 || lo > hi) {
+        r0 = 0;
+        r1 = -1;
+    } else if (dy > 0) {
+        r0 = div_up(lo - y0, dy);
+        r1 = div_down(hi - y0, dy);
+    } else {
+        r0 = div_up(y0 - hi, -dy);
+        r1 = div_down(y0 - lo, -dy);
+    }
+    *first = r0 < 0 ? 0 : (int)(r0 > rows ? rows : r0);
+    *last = r1 >= rows ? rows - 1 : (int)(r1 < -1 ? -1 : r1);
+}
+
 /*
  * The first area the base fits in whole when centred at p, or -1: the
  * area spot_facing finds for p, as a base is in a box when its own box
@@ -479,14 +522,31 @@ static int neighbours_on_row(const deploy_neighbour *nb, int n, int32_t y,
     return m;
 }
 
-/* Is the base `at`, of that reach and centred at p, clear of every neighbour by more than the gap? */
-static int clear_of(const wg_game *g, fow_shapes *others, const wg_tab_shape *at, wg_tab_point p,
-                    fow_reach reach, int32_t gap, const deploy_neighbour *const *nb, int n)
+/*
+ * Is the base of area a's shape, of that reach and centred at p, clear of
+ * every neighbour by more than the gap? A neighbour further across than
+ * `far` is clear by the centres alone (fow_centres_settle's first test),
+ * and most on a row are: only the rest are measured, the shape made for
+ * the first the centres do not settle.
+ */
+static int clear_of(const wg_game *g, fow_shapes *others, const deploy_plan *pl, int a,
+                    wg_tab_point p, fow_reach reach, int32_t gap,
+                    const deploy_neighbour *const *nb, int n)
 {
+    wg_tab_shape at;
+    int made = 0;
     for (int k = 0; k < n; k++) {
+        int64_t dx = (int64_t)nb[k]->at.x - p.x;
+        if (dx > nb[k]->far || -dx > nb[k]->far)
+            continue;
         int near = fow_centres_settle(p, reach, nb[k]->at, nb[k]->reach, gap);
+        if (near < 0 && !made) {
+            at = pl->origin[a];
+            wg_tab_shape_shift(&at, p.x, p.y);
+            made = 1;
+        }
         if (near < 0) /* the centres do not settle it: the bases do */
-            near = wg_tab_shapes_within(at, fow_shapes_get(g, others, nb[k]->team), gap);
+            near = wg_tab_shapes_within(&at, fow_shapes_get(g, others, nb[k]->team), gap);
         if (near)
             return 0;
     }
@@ -510,8 +570,10 @@ static int auto_spots(const wg_game *g, int team, const deploy_plan *pl, deploy_
     deploy_neighbour nb[FOW_MAX_TEAMS];
     const deploy_neighbour *row_nb[FOW_MAX_TEAMS];
     int nnb = teams_near_areas(g, team, reach, pl, gap, nb);
-    int cols = d->width / step, rows = d->depth / step;
-    for (int row = 0; row < rows && n < max; row++) {
+    int cols = d->width / step, rows = d->depth / step, first, last;
+    rows_that_may_fit(pl, player == 0 ? d->depth - step / 2 : step / 2,
+                      player == 0 ? -step : step, rows, &first, &last);
+    for (int row = first; row <= last && n < max; row++) {
         int32_t y = player == 0 ? d->depth - step / 2 - row * step : step / 2 + row * step;
         if (!row_may_fit(pl, y))
             continue;
@@ -521,9 +583,7 @@ static int auto_spots(const wg_game *g, int team, const deploy_plan *pl, deploy_
             int a = fitting_area(pl, p);
             if (a < 0)
                 continue;
-            wg_tab_shape at = pl->origin[a];
-            wg_tab_shape_shift(&at, p.x, p.y);
-            if (clear_of(g, &others, &at, p, reach, gap, row_nb, nrow))
+            if (clear_of(g, &others, pl, a, p, reach, gap, row_nb, nrow))
                 out[n++] = (deploy_spot){ p, a };
         }
     }

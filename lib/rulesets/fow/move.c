@@ -108,12 +108,10 @@ static void mover_init(mover *m, fow_shapes *c, int team)
 /* The live enemy teams the mover can see from where it stands (OF-G5). */
 static void mover_find_seen(const wg_game *g, mover *m)
 {
-    const fow_data *d = fow_d(g);
-    int team = m->team;
+    int team = m->team, first, end = fow_enemy_span(g, team, &first);
     m->nseen = 0;
-    for (int e = 0; e < d->nteams; e++)
-        if (d->team[e].player != d->team[team].player && fow_alive(g, e) &&
-            fow_can_see(g, team, e))
+    for (int e = first; e < end; e++)
+        if (fow_alive(g, e) && fow_can_see(g, team, e))
             m->seen[m->nseen++] = e;
     m->have_seen = 1;
 }
@@ -478,17 +476,15 @@ static int add_if_legal(const wg_game *g, wg_sink *s, mover *m, int32_t x, int32
 
 static int nearest_enemy(const wg_game *g, int team)
 {
-    const fow_data *d = fow_d(g);
     const fow_tstate *s = fow_ct(g, 0);
-    int best = -1, player = d->team[team].player, nteams = d->nteams;
+    int best = -1, first, end = fow_enemy_span(g, team, &first);
     wg_tab_point at = { s[team].x, s[team].y };
     int64_t bd = 0;
-    for (int e = 0; e < nteams; e++) {
+    for (int e = first; e < end; e++) {
         wg_tab_point p = { s[e].x, s[e].y };
         int64_t d2 = wg_tab_distance2(at, p);
         /* whole, no early way out: which team is nearer is a coin toss to the processor */
-        int take = (d->team[e].player != player) & ((s[e].flags & WG_FOW_TEAM_ALIVE) != 0) &
-                   ((best < 0) | (d2 < bd));
+        int take = ((s[e].flags & WG_FOW_TEAM_ALIVE) != 0) & ((best < 0) | (d2 < bd));
         best = take ? e : best;
         bd = take ? d2 : bd;
     }

@@ -272,14 +272,15 @@ static int weapon_problem(const wg_game *g, int team, int slot, char *why, size_
     const fow_weapon *w = weapon_of(g, team, slot);
     if (w->range.in <= 0 && w->range.cm <= 0)
         return fow_refuse(why, cap, "%s is used only in assaults", w->name);
-    if (fow_declared(g, team, slot))
+    int fires = fow_declared(g, team, -1); /* some weapon: most often none, and then not this one */
+    if (fires && fow_declared(g, team, slot))
         return fow_refuse(why, cap, "%s already fires its %s", name, w->name);
     if ((w->notes & FOW_W_NO_FIRE_IF_MOVED) &&
         (fl & (WG_FOW_TEAM_MOVED | WG_FOW_TEAM_DUG_THIS_TURN)))
         return fow_refuse(why, cap, "%s cannot fire if its team moved (OF-S13)", w->name);
-    if (t->kind != WG_FOW_TANK && fow_declared(g, team, -1))
+    if (t->kind != WG_FOW_TANK && fires)
         return fow_refuse(why, cap, "%s fires one weapon", name);
-    if (t->kind == WG_FOW_TANK && fow_declared(g, team, -1)) {
+    if (t->kind == WG_FOW_TANK && fires) {
         for (int k = 0; k < t->nslots; k++)
             if (t->slot[k].main && t->slot[k].mount == FOW_MOUNT_HULL)
                 return fow_refuse(why, cap, "%s has a hull-mounted main gun: it fires it or its "
@@ -1129,8 +1130,8 @@ int fow_sample_fire(const wg_game *g, uint64_t rng[4], wg_action *out)
         if (d->platoon[k].player != player)
             w.platoon[w.nplatoons++] = k;
     }
-    for (int i = 0; i < d->nteams; i++)
-        if (d->team[i].player == player && fow_alive(g, i) &&
+    for (int i = d->team_first[player]; i < d->team_end[player]; i++) /* the player's teams */
+        if (fow_alive(g, i) &&
             (h->shooter_platoon < 0 || d->team[i].platoon == h->shooter_platoon) &&
             !shooter_problem(g, i, NULL, 0))
             w.shooter[w.nshooters++] = i;
