@@ -428,11 +428,10 @@ int fow_can_see(const wg_game *g, int from, int to)
     wg_tab_point a = center(g, from), b = center(g, to);
     for (int i = 0; i < d->nterrain; i++) {
         const fow_terrain *t = &d->terrain[i];
-        /* the line's box test first: most features are nowhere near it */
-        if (!t->blocks_los || misses_box(t, a, b) || fow_in_area(g, from, i) ||
-            fow_in_area(g, to, i))
-            continue;
-        if (segment_hits(d, t, a, b))
+        /* whether the line crosses it first (the box test inline: it rules
+         * out most features), then whether either team stands in it */
+        if (t->blocks_los && !misses_box(t, a, b) && segment_hits(d, t, a, b) &&
+            !fow_in_area(g, from, i) && !fow_in_area(g, to, i))
             return 0;
     }
     return 1;
@@ -525,7 +524,9 @@ static int terrain_covers(const wg_game *g, fow_shapes *c, int team, int from, i
             continue;
         if (fow_in_area(g, team, i))
             return 1;
-        if (fow_in_area(g, from, i) || !segment_hits(d, t, a, b))
+        /* whether the line crosses it first (the box test inline: it rules out
+         * most features), then whether the shooter stands in it */
+        if (misses_box(t, a, b) || !segment_hits(d, t, a, b) || fow_in_area(g, from, i))
             continue;
         if (feature_near_kept(g, c, team, i)) /* only where the line crosses the feature */
             return 1;
