@@ -1585,6 +1585,15 @@ static void settle(fire_odds *o, int lo, int hi)
     uint64_t hit = 0; /* the fields some state has hits in: the teams to settle */
     for (int s = lo; s < hi; s++)
         hit |= o->key[s] & o->alike_bits;
+    if (!hit) { /* no team left to settle (all retired): each state is its outcome */
+        for (int s = lo; s < hi; s++) {
+            uint32_t rest;
+            state_group(o, o->key[s], &rest);
+            outcome_of(o, (int)(rest & 255), (int)(rest >> 8 & 255), (int)(rest >> 16 & 255),
+                       (int)(rest >> 24), o->num[s]);
+        }
+        return;
+    }
     if (settle_poly(o, lo, hi - lo, hit))
         return;
     group_set gs;
