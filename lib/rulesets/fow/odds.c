@@ -2086,7 +2086,8 @@ static int run_declared(const wg_game *g, int mode, int pick_type, wg_odds *out,
     o->n = h->ndecl;
     memcpy(o->dl, dl, sizeof *dl * (size_t)h->ndecl);
     int rc = fire_odds_of(o, out);
-    snprintf(why, cap, "%s", o->why);
+    if (rc != WG_OK) /* only a refusal tells why */
+        snprintf(why, cap, "%s", o->why);
     return rc;
 }
 
@@ -2100,7 +2101,8 @@ static int run_shot(const wg_game *g, const wg_action *a, wg_odds *out, char *wh
     o->n = 1;
     o->dl[0] = dl;
     int rc = fire_odds_of(o, out);
-    snprintf(why, cap, "%s", o->why);
+    if (rc != WG_OK) /* only a refusal tells why */
+        snprintf(why, cap, "%s", o->why);
     return rc;
 }
 
