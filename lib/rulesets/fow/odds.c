@@ -798,13 +798,15 @@ static int setup(fire_odds *o)
 
 /* ------------------------------------------------------------ hits per team */
 
+/* The words of a tally mixed side by side and then once, not in a chain of
+ * products (each waiting for the last). */
 static unsigned counts_hash(uint8_t c[2][PT], int hits)
 {
-    uint64_t h = (uint64_t)hits, w;
-    for (int i = 0; i < 2 * PT; i += 8) {
-        memcpy(&w, &c[0][0] + i, sizeof w);
-        h = (h ^ w) * UINT64_C(0x9E3779B97F4A7C15);
-    }
+    uint64_t w[2 * PT / 8];
+    memcpy(w, c, sizeof w);
+    uint64_t h = (uint64_t)hits ^ w[0] ^ w[1] * UINT64_C(0xC2B2AE3D27D4EB4F) ^
+                 w[2] * UINT64_C(0x165667B19E3779F9) ^ w[3] * UINT64_C(0xD6E8FEB86659FD93);
+    h = (h ^ h >> 29) * UINT64_C(0x9E3779B97F4A7C15);
     return (unsigned)(h >> 40);
 }
 
