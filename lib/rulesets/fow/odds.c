@@ -115,6 +115,7 @@ typedef struct weapon_plan {
     uint64_t miss;            /* a die that misses, over 6^(dice a die to hit stands for) */
     uint64_t hit[2];          /* a hit not picked out / picked out, over 6^(1 + pick_die) */
     int valid[2][PT];         /* teams that may take a hit not picked out / picked out */
+    unsigned valid_bits[2];   /* the same, bit i */
     int key[PT];              /* their precedence (OF-S6) */
     uint16_t tr[PT][RESULTS][RESULTS]; /* a hit on team i: from one standing to another,
                                           over 6^emax */
@@ -642,9 +643,9 @@ static int allocates_alike(const fire_odds *o, int a, int b)
 {
     const weapon_plan *x = &o->wp[a], *y = &o->wp[b];
     size_t teams = sizeof(int) * (size_t)o->nteams;
-    return !memcmp(x->valid[0], y->valid[0], teams) && !memcmp(x->valid[1], y->valid[1], teams) &&
-           !memcmp(x->key, y->key, teams) && o->takers[a][0] == o->takers[b][0] &&
-           o->takers[a][1] == o->takers[b][1];
+    return x->valid_bits[0] == y->valid_bits[0] && x->valid_bits[1] == y->valid_bits[1] &&
+           o->takers[a][0] == o->takers[b][0] && o->takers[a][1] == o->takers[b][1] &&
+           !memcmp(x->key, y->key, teams);
 }
 
 /* Weapon k's allocation class: the first weapon that allocates alike. */
@@ -747,9 +748,10 @@ static int declared_weapons(fire_odds *o)
     o->takers[o->n][0] = o->takers[o->n][1] = 0;
     for (int k = o->n - 1; k >= 0; k--)
         for (int pk = 0; pk < 2; pk++) {
-            o->takers[k][pk] = o->takers[k + 1][pk];
+            o->wp[k].valid_bits[pk] = 0;
             for (int i = 0; i < o->nteams; i++)
-                o->takers[k][pk] |= (unsigned)o->wp[k].valid[pk][i] << i;
+                o->wp[k].valid_bits[pk] |= (unsigned)o->wp[k].valid[pk][i] << i;
+            o->takers[k][pk] = o->takers[k + 1][pk] | o->wp[k].valid_bits[pk];
         }
     for (int k = 0; k <= o->n; k++)
         for (int pk = 0; pk < 2; pk++)
