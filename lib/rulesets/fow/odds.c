@@ -378,22 +378,23 @@ static int count_tanks(const fire_odds *o)
  * from its table over 6^emax (padding it first would only add divisions). */
 static void class_fate(fire_odds *o, int i, int c, int k)
 {
-    uint64_t m[RESULTS][RESULTS];
+    uint32_t m[RESULTS * RESULTS]; /* at most 6^ODDS_HIT_DICE each */
     for (int s = 0; s < RESULTS; s++)
         for (int to = 0; to < RESULTS; to++)
-            m[s][to] = o->wp[k].tr[i][s][to];
+            m[s * RESULTS + to] = o->wp[k].tr[i][s][to];
     int dice = o->wp[k].emax;
-    for (int all = 1; dice > 0 && all; dice -= all) {
-        for (int s = 0; s < RESULTS; s++)
-            for (int to = 0; to < RESULTS; to++)
-                all &= m[s][to] % 6 == 0;
-        for (int s = 0; s < RESULTS && all; s++)
-            for (int to = 0; to < RESULTS; to++)
-                m[s][to] /= 6;
+    for (; dice > 0; dice--) {
+        int e = 0;
+        while (e < RESULTS * RESULTS && m[e] % 6 == 0) /* the first that 6 does not divide */
+            e++;
+        if (e < RESULTS * RESULTS)
+            break;
+        for (e = 0; e < RESULTS * RESULTS; e++)
+            m[e] /= 6;
     }
     for (int s = 0; s < RESULTS; s++)
         for (int to = 0; to < RESULTS; to++)
-            o->fate[i][c][s][to] = (uint16_t)m[s][to];
+            o->fate[i][c][s][to] = (uint16_t)m[s * RESULTS + to];
     o->fate_dice[i][c] = dice;
 }
 
