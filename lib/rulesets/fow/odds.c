@@ -196,6 +196,7 @@ typedef struct fire_odds {
                                                           6^fate_dice */
     int fate_dice[PT][ODDS_CLASSES];
     int cshift[PT][ODDS_CLASSES], cwidth[PT][ODDS_CLASSES]; /* the class's count in a key */
+    int cdice[PT][ODDS_CLASSES];           /* and the most it counts: its weapons' dice */
     int fates[PT];                         /* fate_after: standings after 1..fates[i] hits */
     u128 fate_n[PT][ODDS_FATES][RESULTS];
     int count_tanks;                       /* tanks too are hit alike, when they can be */
@@ -286,9 +287,7 @@ static const fow_weapon *weapon(const wg_game *g, const fow_decl *dl)
 /* Count `w` paths that rolled `used` of the hit's dice and ended in r. */
 static void effect_add(effect *e, int bailed, int r, uint64_t w, int used)
 {
-    for (int i = used; i < e->dice; i++)
-        w *= 6;
-    e->res[bailed][r] += w;
+    e->res[bailed][r] += w * pow6(e->dice - used);
 }
 
 static int result_code(int res)
@@ -432,8 +431,9 @@ static void alike_team(fire_odds *o, int i)
             break;
         }
         if (c == n)
-            first[n++] = k;
+            first[n] = k, o->cdice[i][n++] = 0;
         w->cls[i] = (int8_t)c;
+        o->cdice[i][c] += w->rof;
     }
     o->nclass[i] = o->alike[i] ? n : 0;
     for (int c = 0; c < o->nclass[i]; c++)
@@ -457,9 +457,7 @@ static int class_fields(fire_odds *o, int i, int at, int *spare)
 {
     int width = 0, ways = 1;
     for (int c = 0; c < o->nclass[i]; c++) {
-        int most = 0;
-        for (int k = 0; k < o->n; k++)
-            most += o->wp[k].cls[i] == c ? o->wp[k].rof : 0;
+        int most = o->cdice[i][c];
         o->cshift[i][c] = at + width;
         o->cwidth[i][c] = bits_for(most);
         width += o->cwidth[i][c];
