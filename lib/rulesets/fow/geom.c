@@ -422,11 +422,10 @@ int fow_can_see(const wg_game *g, int from, int to)
     for (int k = 0; k < d->nblocking; k++) {
         int i = d->blocking[k];
         const fow_terrain *t = &d->terrain[i];
-        /* the line's box test first: most features are nowhere near it */
-        if (misses_box(t, a, b) || fow_in_area(g, from, i) ||
-            fow_in_area(g, to, i))
-            continue;
-        if (segment_hits(d, t, a, b))
+        /* whether the line crosses it first (the box test inline: it rules
+         * out most features), then whether either team stands in it */
+        if (!misses_box(t, a, b) && segment_hits(d, t, a, b) && !fow_in_area(g, from, i) &&
+            !fow_in_area(g, to, i))
             return 0;
     }
     return 1;
@@ -519,7 +518,9 @@ static int terrain_covers(const wg_game *g, fow_shapes *c, int team, int from, i
             continue;
         if (fow_in_area(g, team, i))
             return 1;
-        if (fow_in_area(g, from, i) || !segment_hits(d, t, a, b))
+        /* whether the line crosses it first (the box test inline: it rules out
+         * most features), then whether the shooter stands in it */
+        if (misses_box(t, a, b) || !segment_hits(d, t, a, b) || fow_in_area(g, from, i))
             continue;
         if (feature_near_kept(g, c, team, i)) /* only where the line crosses the feature */
             return 1;

@@ -115,6 +115,7 @@ typedef struct weapon_plan {
     uint64_t miss;            /* a die that misses, over 6^(dice a die to hit stands for) */
     uint64_t hit[2];          /* a hit not picked out / picked out, over 6^(1 + pick_die) */
     int valid[2][PT];         /* teams that may take a hit not picked out / picked out */
+    unsigned valid_bits[2];   /* the same, bit i */
     int key[PT];              /* their precedence (OF-S6) */
     uint16_t tr[PT][RESULTS][RESULTS]; /* a hit on team i: from one standing to another,
                                           over 6^emax */
@@ -195,6 +196,7 @@ typedef struct fire_odds {
                                                           6^fate_dice */
     int fate_dice[PT][ODDS_CLASSES];
     int cshift[PT][ODDS_CLASSES], cwidth[PT][ODDS_CLASSES]; /* the class's count in a key */
+    int cdice[PT][ODDS_CLASSES];           /* and the most it counts: its weapons' dice */
     int fates[PT];                         /* fate_after: standings after 1..fates[i] hits */
     u128 fate_n[PT][ODDS_FATES][RESULTS];
     int count_tanks;                       /* tanks too are hit alike, when they can be */
@@ -285,9 +287,7 @@ static const fow_weapon *weapon(const wg_game *g, const fow_decl *dl)
 /* Count `w` paths that rolled `used` of the hit's dice and ended in r. */
 static void effect_add(effect *e, int bailed, int r, uint64_t w, int used)
 {
-    for (int i = used; i < e->dice; i++)
-        w *= 6;
-    e->res[bailed][r] += w;
+    e->res[bailed][r] += w * pow6(e->dice - used);
 }
 
 static int result_code(int res)
@@ -377,22 +377,23 @@ static int count_tanks(const fire_odds *o)
  * from its table over 6^emax (padding it first would only add divisions). */
 static void class_fate(fire_odds *o, int i, int c, int k)
 {
-    uint64_t m[RESULTS][RESULTS];
+    uint32_t m[RESULTS * RESULTS]; /* at most 6^ODDS_HIT_DICE each */
     for (int s = 0; s < RESULTS; s++)
         for (int to = 0; to < RESULTS; to++)
-            m[s][to] = o->wp[k].tr[i][s][to];
+            m[s * RESULTS + to] = o->wp[k].tr[i][s][to];
     int dice = o->wp[k].emax;
-    for (int all = 1; dice > 0 && all; dice -= all) {
-        for (int s = 0; s < RESULTS; s++)
-            for (int to = 0; to < RESULTS; to++)
-                all &= m[s][to] % 6 == 0;
-        for (int s = 0; s < RESULTS && all; s++)
-            for (int to = 0; to < RESULTS; to++)
-                m[s][to] /= 6;
+    for (; dice > 0; dice--) {
+        int e = 0;
+        while (e < RESULTS * RESULTS && m[e] % 6 == 0) /* the first that 6 does not divide */
+            e++;
+        if (e < RESULTS * RESULTS)
+            break;
+        for (e = 0; e < RESULTS * RESULTS; e++)
+            m[e] /= 6;
     }
     for (int s = 0; s < RESULTS; s++)
         for (int to = 0; to < RESULTS; to++)
-            o->fate[i][c][s][to] = (uint16_t)m[s][to];
+            o->fate[i][c][s][to] = (uint16_t)m[s * RESULTS + to];
     o->fate_dice[i][c] = dice;
 }
 
@@ -430,8 +431,9 @@ static void alike_team(fire_odds *o, int i)
             break;
         }
         if (c == n)
-            first[n++] = k;
+            first[n] = k, o->cdice[i][n++] = 0;
         w->cls[i] = (int8_t)c;
+        o->cdice[i][c] += w->rof;
     }
     o->nclass[i] = o->alike[i] ? n : 0;
     for (int c = 0; c < o->nclass[i]; c++)
@@ -455,9 +457,7 @@ static int class_fields(fire_odds *o, int i, int at, int *spare)
 {
     int width = 0, ways = 1;
     for (int c = 0; c < o->nclass[i]; c++) {
-        int most = 0;
-        for (int k = 0; k < o->n; k++)
-            most += o->wp[k].cls[i] == c ? o->wp[k].rof : 0;
+        int most = o->cdice[i][c];
         o->cshift[i][c] = at + width;
         o->cwidth[i][c] = bits_for(most);
         width += o->cwidth[i][c];
@@ -642,9 +642,9 @@ static int allocates_alike(const fire_odds *o, int a, int b)
 {
     const weapon_plan *x = &o->wp[a], *y = &o->wp[b];
     size_t teams = sizeof(int) * (size_t)o->nteams;
-    return !memcmp(x->valid[0], y->valid[0], teams) && !memcmp(x->valid[1], y->valid[1], teams) &&
-           !memcmp(x->key, y->key, teams) && o->takers[a][0] == o->takers[b][0] &&
-           o->takers[a][1] == o->takers[b][1];
+    return x->valid_bits[0] == y->valid_bits[0] && x->valid_bits[1] == y->valid_bits[1] &&
+           o->takers[a][0] == o->takers[b][0] && o->takers[a][1] == o->takers[b][1] &&
+           !memcmp(x->key, y->key, teams);
 }
 
 /* Weapon k's allocation class: the first weapon that allocates alike. */
@@ -747,9 +747,10 @@ static int declared_weapons(fire_odds *o)
     o->takers[o->n][0] = o->takers[o->n][1] = 0;
     for (int k = o->n - 1; k >= 0; k--)
         for (int pk = 0; pk < 2; pk++) {
-            o->takers[k][pk] = o->takers[k + 1][pk];
+            o->wp[k].valid_bits[pk] = 0;
             for (int i = 0; i < o->nteams; i++)
-                o->takers[k][pk] |= (unsigned)o->wp[k].valid[pk][i] << i;
+                o->wp[k].valid_bits[pk] |= (unsigned)o->wp[k].valid[pk][i] << i;
+            o->takers[k][pk] = o->takers[k + 1][pk] | o->wp[k].valid_bits[pk];
         }
     for (int k = 0; k <= o->n; k++)
         for (int pk = 0; pk < 2; pk++)
@@ -798,13 +799,15 @@ static int setup(fire_odds *o)
 
 /* ------------------------------------------------------------ hits per team */
 
+/* The words of a tally mixed side by side and then once, not in a chain of
+ * products (each waiting for the last). */
 static unsigned counts_hash(uint8_t c[2][PT], int hits)
 {
-    uint64_t h = (uint64_t)hits, w;
-    for (int i = 0; i < 2 * PT; i += 8) {
-        memcpy(&w, &c[0][0] + i, sizeof w);
-        h = (h ^ w) * UINT64_C(0x9E3779B97F4A7C15);
-    }
+    uint64_t w[2 * PT / 8];
+    memcpy(w, c, sizeof w);
+    uint64_t h = (uint64_t)hits ^ w[0] ^ w[1] * UINT64_C(0xC2B2AE3D27D4EB4F) ^
+                 w[2] * UINT64_C(0x165667B19E3779F9) ^ w[3] * UINT64_C(0xD6E8FEB86659FD93);
+    h = (h ^ h >> 29) * UINT64_C(0x9E3779B97F4A7C15);
     return (unsigned)(h >> 40);
 }
 
@@ -1585,6 +1588,15 @@ static void settle(fire_odds *o, int lo, int hi)
     uint64_t hit = 0; /* the fields some state has hits in: the teams to settle */
     for (int s = lo; s < hi; s++)
         hit |= o->key[s] & o->alike_bits;
+    if (!hit) { /* no team left to settle (all retired): each state is its outcome */
+        for (int s = lo; s < hi; s++) {
+            uint32_t rest;
+            state_group(o, o->key[s], &rest);
+            outcome_of(o, (int)(rest & 255), (int)(rest >> 8 & 255), (int)(rest >> 16 & 255),
+                       (int)(rest >> 24), o->num[s]);
+        }
+        return;
+    }
     if (settle_poly(o, lo, hi - lo, hit))
         return;
     group_set gs;
@@ -2077,7 +2089,8 @@ static int run_declared(const wg_game *g, int mode, int pick_type, wg_odds *out,
     o->n = h->ndecl;
     memcpy(o->dl, dl, sizeof *dl * (size_t)h->ndecl);
     int rc = fire_odds_of(o, out);
-    snprintf(why, cap, "%s", o->why);
+    if (rc != WG_OK) /* only a refusal tells why */
+        snprintf(why, cap, "%s", o->why);
     return rc;
 }
 
@@ -2091,7 +2104,8 @@ static int run_shot(const wg_game *g, const wg_action *a, wg_odds *out, char *wh
     o->n = 1;
     o->dl[0] = dl;
     int rc = fire_odds_of(o, out);
-    snprintf(why, cap, "%s", o->why);
+    if (rc != WG_OK) /* only a refusal tells why */
+        snprintf(why, cap, "%s", o->why);
     return rc;
 }
 
