@@ -801,6 +801,7 @@ static int setup(fire_odds *o)
 
 /* The words of a tally mixed side by side and then once, not in a chain of
  * products (each waiting for the last). */
+WG_STATIC_ASSERT(2 * PT == 4 * 8, a_tally_is_four_words); /* counts_hash mixes w[0..3] */
 static unsigned counts_hash(uint8_t c[2][PT], int hits)
 {
     uint64_t w[2 * PT / 8];
