@@ -155,10 +155,14 @@ static int may_battle(const wg_game *g, int unit)
 static int battle_targets(const wg_game *g, int unit, wg_sink *sk, hexcc_view *v)
 {
     const m44_data *d = m44_cdata(g);
+    const m44_state *s = m44_cst(g);
     int adj = -1, foe = 1 - d->unit_side[unit];
-    for (int k = 0; k < d->nside_units[foe]; k++) { /* the enemy's units, in unit order */
+    if (!m44_rules_alive(g, unit))
+        return 0;
+    /* the enemy's units, in unit order: m44_rules_enemies asks only that each is alive */
+    for (int k = 0; k < d->nside_units[foe]; k++) {
         int t = d->side_unit[foe][k];
-        if (!m44_rules_enemies(g, unit, t) || !m44_rules_may_target_enemy(g, unit, t, 0, &adj, v) ||
+        if (s->u[t].cell < 0 || !m44_rules_may_target_enemy(g, unit, t, 0, &adj, v) ||
             m44_battle_dice(g, unit, t) <= 0)
             continue;
         if (!sk)
