@@ -150,16 +150,19 @@ static int may_battle(const wg_game *g, int unit)
            u->battle_move >= 0 && u->moved <= u->battle_move;
 }
 
-/* The unit's battles in target order into sk; with sk NULL, 1 at the first (0: none). */
-static int battle_targets(const wg_game *g, int unit, wg_sink *sk)
+/* The unit's battles in target order into sk; with sk NULL, 1 at the first (0: none).
+ * v: where the units stand (taken on first use), shared by a walk over many units. */
+static int battle_targets(const wg_game *g, int unit, wg_sink *sk, hexcc_view *v)
 {
     const m44_data *d = m44_cdata(g);
+    const m44_state *s = m44_cst(g);
     int adj = -1, foe = 1 - d->unit_side[unit];
-    hexcc_view v;
-    hexcc_view_init(&v);
-    for (int k = 0; k < d->nside_units[foe]; k++) { /* the enemy's units, in unit order */
+    if (!m44_rules_alive(g, unit))
+        return 0;
+    /* the enemy's units, in unit order: m44_rules_enemies asks only that each is alive */
+    for (int k = 0; k < d->nside_units[foe]; k++) {
         int t = d->side_unit[foe][k];
-        if (!m44_rules_enemies(g, unit, t) || !m44_rules_may_target_enemy(g, unit, t, 0, &adj, &v) ||
+        if (s->u[t].cell < 0 || !m44_rules_may_target_enemy(g, unit, t, 0, &adj, v) ||
             m44_battle_dice(g, unit, t) <= 0)
             continue;
         if (!sk)
@@ -171,21 +174,27 @@ static int battle_targets(const wg_game *g, int unit, wg_sink *sk)
 
 int m44_battle_has_target(const wg_game *g, int unit)
 {
-    return battle_targets(g, unit, NULL);
+    hexcc_view v;
+    hexcc_view_init(&v);
+    return battle_targets(g, unit, NULL, &v);
 }
 
 void m44_battle_list_targets(const wg_game *g, int unit, wg_sink *sk)
 {
-    battle_targets(g, unit, sk);
+    hexcc_view v;
+    hexcc_view_init(&v);
+    battle_targets(g, unit, sk, &v);
 }
 
 static int battles_any(const wg_game *g)
 {
     const m44_data *d = m44_cdata(g);
     int side = m44_active(g);
+    hexcc_view v; /* the board stands while the units are asked: one view for all */
+    hexcc_view_init(&v);
     for (int k = 0; k < d->nside_units[side]; k++) {
         int u = d->side_unit[side][k];
-        if (may_battle(g, u) && (m44_battle_has_target(g, u) || m44_special_blow_list(g, u, NULL)))
+        if (may_battle(g, u) && (battle_targets(g, u, NULL, &v) || m44_special_blow_list(g, u, NULL)))
             return 1;
     }
     return 0;
@@ -247,11 +256,13 @@ void m44_battle_list(const wg_game *g, wg_sink *sk)
 {
     const m44_data *d = m44_cdata(g);
     int side = m44_active(g);
+    hexcc_view v; /* the board stands while the units are listed: one view for all */
+    hexcc_view_init(&v);
     for (int k = 0; k < d->nside_units[side]; k++) {
         int u = d->side_unit[side][k];
         if (!may_battle(g, u))
             continue;
-        m44_battle_list_targets(g, u, sk);
+        battle_targets(g, u, sk, &v);
         if (may_clear_wire(g, u))
             m44_offer(sk, WG_ACT_CHOOSE, u, -1, -1, 0, 0, WG_M44_CHOICE_CLEAR_WIRE);
         m44_special_blow_list(g, u, sk); /* M44-X26 */

@@ -265,16 +265,16 @@ void m44_card_order_test(const wg_game *g, m44_order_test *t)
     /* the units ordered so far are counted only where the row asks: a walk of the side */
     int ordered = limit > 0 || any_one ? ordered_count(g) : 0;
     int full = limit > 0 && ordered >= limit;
-    *t = (m44_order_test){
-        .g = g,
-        .k = k,
-        .active = active,
-        .nobody = k->picks != M44_PICK_UNITS || (any_one ? ordered >= 1 : full),
-        .full = full,
-        .any_one = any_one,
-        .types = (type_card ? type_card : ~0) & (k->types ? k->types : ~0),
-        .sections = k->section ? 1u << m44_cst(g)->section : ~0u,
-    };
+    /* field by field (every field is set): a compound literal here was packed into
+     * vector registers first, at more instructions than the stores */
+    t->g = g;
+    t->k = k;
+    t->active = active;
+    t->nobody = k->picks != M44_PICK_UNITS || (any_one ? ordered >= 1 : full);
+    t->full = full;
+    t->any_one = any_one;
+    t->types = (type_card ? type_card : ~0) & (k->types ? k->types : ~0);
+    t->sections = k->section ? 1u << m44_cst(g)->section : ~0u;
 }
 
 int m44_card_may_order(const m44_order_test *t, int unit)

@@ -12,13 +12,16 @@
  * hand is asked for by every card play, Op Fire window and draw.
  */
 
-/* The bytes of w equal to v, as the top bit of each (exact: no carry crosses a byte). */
+/* The bytes of w equal to v, as the top bit of each. Every byte of w and v is a
+ * place (M44_LOC_*, below 0x80), so each byte of x is too: adding 0x7F sets a
+ * byte's top bit unless it is 0, and carries no further (0x7F + 0x7F < 0x100). */
 static uint64_t bytes_equal(uint64_t w, uint8_t v)
 {
     const uint64_t low7 = UINT64_C(0x7F7F7F7F7F7F7F7F);
     uint64_t x = w ^ (UINT64_C(0x0101010101010101) * v);
-    return ~(((x & low7) + low7) | x | low7);
+    return ~(x + low7) & ~low7;
 }
+WG_STATIC_ASSERT(M44_LOC_TABLE < 0x80, m44_places_below_top_bit);
 
 /* The byte of the lowest top bit set in m (m not 0). */
 static int lowest_byte(uint64_t m)
@@ -33,22 +36,29 @@ static int lowest_byte(uint64_t m)
 #endif
 }
 
-/* The cards at `where`, in order: eight at a time, in a word. */
+/* The cards base.. of the word at loc + base that are at `where`, into out + n. */
+static int word_cards_at(const int8_t *loc, int base, uint64_t keep, int where, int32_t *out,
+                         int n)
+{
+    uint64_t w;
+    memcpy(&w, loc + base, sizeof w);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    w = __builtin_bswap64(w); /* card base + k in byte k, as on little-endian */
+#endif
+    for (uint64_t m = bytes_equal(w, (uint8_t)where) & keep; m; m &= m - 1)
+        out[n++] = base + lowest_byte(m);
+    return n;
+}
+
+/* The cards at `where`, in order: eight at a time, in a word (loc has whole words:
+ * 96 cards); the last word's bytes past the last card are masked off. */
 static int cards_at(const int8_t *loc, int nc, int where, int32_t out[WG_M44_MAX_CARDS])
 {
-    int n = 0;
-    for (int base = 0; base < nc; base += 8) { /* loc has whole words: 96 cards */
-        uint64_t w;
-        memcpy(&w, loc + base, sizeof w);
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-        w = __builtin_bswap64(w); /* card base + k in byte k, as on little-endian */
-#endif
-        uint64_t m = bytes_equal(w, (uint8_t)where);
-        if (nc - base < 8) /* past the last card */
-            m &= (UINT64_C(1) << (8 * (nc - base))) - 1;
-        for (; m; m &= m - 1)
-            out[n++] = base + lowest_byte(m);
-    }
+    int n = 0, base = 0;
+    for (; base + 8 <= nc; base += 8)
+        n = word_cards_at(loc, base, ~UINT64_C(0), where, out, n);
+    if (base < nc)
+        n = word_cards_at(loc, base, (UINT64_C(1) << (8 * (nc - base))) - 1, where, out, n);
     return n;
 }
 

@@ -36,8 +36,8 @@ static int may_declare(const wg_game *g, const m44_order_test *t, int unit)
                                         : m44_card_may_order(t, unit);
 }
 
-/* Asked after every unit declared: a full order and the other side's units are
- * refused here, not unit by unit. */
+/* Asked after every unit declared: an order that takes nobody more (full, or a row
+ * of no units) and the other side's units are refused here, not unit by unit. */
 static int order_any(const wg_game *g)
 {
     const m44_data *d = m44_cdata(g);
@@ -45,7 +45,7 @@ static int order_any(const wg_game *g)
     m44_card_order_test(g, &t);
     int foes = t.k->picks == M44_PICK_FOES;
     int side = foes ? 1 - m44_active(g) : m44_active(g);
-    if (!foes && t.full)
+    if (!foes && t.nobody)
         return 0;
     for (int k = 0; k < d->nside_units[side]; k++)
         if (may_declare(g, &t, d->side_unit[side][k]))

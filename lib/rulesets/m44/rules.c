@@ -312,8 +312,6 @@ int m44_rules_step_ok(const wg_game *g, int unit, int to, const hexcc_occupancy 
         return 0;
     if (hexcc_board_distance(&d->board, u->cell, to) != 1)
         return 0;
-    if (o ? hexcc_occupied(o, to) : m44_rules_unit_at(g, to) >= 0)
-        return 0;
     int t = terrain_of(g, to);
     if (!m44_terrain_may_enter(g, unit, to) || m44_special_blown(g, to)) /* M44-X26: a river now */
         return 0;
@@ -321,7 +319,8 @@ int m44_rules_step_ok(const wg_game *g, int unit, int to, const hexcc_occupancy 
         return 0; /* M44-X4, X2, X3 */
     if (d->terrain[t].start_adjacent && u->moved > 0 && !u->free_move)
         return 0;
-    return 1;
+    /* last: without o, the walk over every unit costs more than the table reads above */
+    return o ? !hexcc_occupied(o, to) : m44_rules_unit_at(g, to) < 0;
 }
 
 int m44_rules_may_step(const wg_game *g, int unit, int to)
