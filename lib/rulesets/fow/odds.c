@@ -920,10 +920,7 @@ static int32_t allocate(fire_odds *o, int id, int k, int pk)
     if (t->next_for[id][pk] == o->alloc_class[k])
         return t->next[id][pk];
     const weapon_plan *w = &o->wp[k];
-    int count[PT];
-    for (int i = 0; i < o->nteams; i++)
-        count[i] = t->c[id][pk][i];
-    int to = fow_allocation_first(o->nteams, w->valid[pk], w->key, count);
+    int to = fow_allocation_first_bits(w->valid_bits[pk], w->key, t->c[id][pk]);
     for (int i = 0; i < o->nteams && to < 0; i++) /* never met, as in the engine */
         if (o->start[i] != R_DEAD)
             to = i;
