@@ -680,6 +680,16 @@ int fow_precedence_covered(const wg_game *g, fow_shapes *c, int team, int shoote
 int fow_allocation_blocker(int n, const int *valid, const int *key, const int *count, int j,
                            int *fewer);
 int fow_allocation_first(int n, const int *valid, const int *key, const int *count);
+/* OF-S6's order for the automatic allocation: does a team with `count` hits and
+ * precedence `key` take the hit before one with best_count and best_key (the
+ * earlier team on a tie)? */
+static inline int fow_allocation_before(int count, int key, int best_count, int best_key)
+{
+    return count < best_count || (count == best_count && key < best_key);
+}
+/* fow_allocation_first with the teams that may take the hit as bits (bit j: team j)
+ * and the counts as bytes: the odds' tallies (odds.c, allocate) as they keep them. */
+int fow_allocation_first_bits(unsigned valid, const int *key, const uint8_t *count);
 /* How a hit meets a tank (OF-S8, OF-A4): the hull's front or side, and
  * whether a hull-or-turret die decides (4-6: the turret's side). */
 typedef struct fow_flank {

@@ -575,12 +575,15 @@ static int weapon_tables(fire_odds *o, int k)
     int same = dl->platoon == o->platoon;
     int faces = need > 0 ? faces_at_least(need) : 0, emax = 0;
     w->pick_die = fow_pick_possible(g, dl->team, dl->slot, dl->platoon, o->pick_type);
+    w->valid_bits[0] = w->valid_bits[1] = 0;
     for (int i = 0; i < o->nteams; i++) {
         int team = o->first + i;
         memset(&eff[i], 0, sizeof eff[i]);
         w->valid[0][i] = same ? valid[i]
                               : fow_valid_target_kept(g, &o->shapes, dl->team, dl->slot, team);
         w->valid[1][i] = w->valid[0][i] && fow_d(g)->team[team].type == o->pick_type;
+        w->valid_bits[0] |= (unsigned)w->valid[0][i] << i;
+        w->valid_bits[1] |= (unsigned)w->valid[1][i] << i;
         w->key[i] = 0;
         if (!w->valid[0][i])
             continue;
@@ -746,12 +749,8 @@ static int declared_weapons(fire_odds *o)
     }
     o->takers[o->n][0] = o->takers[o->n][1] = 0;
     for (int k = o->n - 1; k >= 0; k--)
-        for (int pk = 0; pk < 2; pk++) {
-            o->wp[k].valid_bits[pk] = 0;
-            for (int i = 0; i < o->nteams; i++)
-                o->wp[k].valid_bits[pk] |= (unsigned)o->wp[k].valid[pk][i] << i;
+        for (int pk = 0; pk < 2; pk++)
             o->takers[k][pk] = o->takers[k + 1][pk] | o->wp[k].valid_bits[pk];
-        }
     for (int k = 0; k <= o->n; k++)
         for (int pk = 0; pk < 2; pk++)
             taker_bytes(o->takers[k][pk], o->taker_bytes[k][pk]);
@@ -921,10 +920,7 @@ static int32_t allocate(fire_odds *o, int id, int k, int pk)
     if (t->next_for[id][pk] == o->alloc_class[k])
         return t->next[id][pk];
     const weapon_plan *w = &o->wp[k];
-    int count[PT];
-    for (int i = 0; i < o->nteams; i++)
-        count[i] = t->c[id][pk][i];
-    int to = fow_allocation_first(o->nteams, w->valid[pk], w->key, count);
+    int to = fow_allocation_first_bits(w->valid_bits[pk], w->key, t->c[id][pk]);
     for (int i = 0; i < o->nteams && to < 0; i++) /* never met, as in the engine */
         if (o->start[i] != R_DEAD)
             to = i;

@@ -473,9 +473,23 @@ int fow_allocation_first(int n, const int *valid, const int *key, const int *cou
 {
     int best = -1;
     for (int j = 0; j < n; j++)
-        if (valid[j] && (best < 0 || count[j] < count[best] ||
-                         (count[j] == count[best] && key[j] < key[best])))
+        if (valid[j] && (best < 0 || fow_allocation_before(count[j], key[j], count[best],
+                                                           key[best])))
             best = j;
+    return best;
+}
+
+/* fow_allocation_first on the odds' tallies as they keep them: the teams that
+ * may take the hit as bits (bit j: team j), their counts as bytes. Only those
+ * teams are visited, in order, and no counts are copied first. */
+int fow_allocation_first_bits(unsigned valid, const int *key, const uint8_t *count)
+{
+    int best = -1;
+    for (; valid; valid &= valid - 1) {
+        int j = __builtin_ctz(valid);
+        if (best < 0 || fow_allocation_before(count[j], key[j], count[best], key[best]))
+            best = j;
+    }
     return best;
 }
 
