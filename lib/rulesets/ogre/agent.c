@@ -402,17 +402,11 @@ static wg_action defender_fire(const wg_game *g)
     return declare_action(pick, -1, WG_OGRE_UNIT, part, 0);
 }
 
-/* The Ogre's longest reach with the weapons it has left (0 if none), its
- * missiles counted only when `missiles` (each fires once). */
+/* The Ogre's longest reach (ogre_turn_weapons_reach), 0 with no weapon left. */
 static int weapons_reach(const ogre_data *d, const ogre_state *s, int missiles)
 {
-    const ogre_type *t = ogre_utype(d, WG_OGRE_UNIT);
-    int reach = 0;
-    for (int w = 0; w < t->nweapons; w++)
-        if (s->wpn_alive[w] && (missiles || t->weapon[w].kind != WG_OGRE_MISSILE) &&
-            t->weapon[w].range > reach)
-            reach = t->weapon[w].range;
-    return reach;
+    int reach = ogre_turn_weapons_reach(d, s, missiles);
+    return reach > 0 ? reach : 0;
 }
 
 /* Keep cell b as the best move so far when it is nearer (sign 1) or

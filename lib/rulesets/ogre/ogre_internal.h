@@ -383,7 +383,7 @@ void ogre_turn_end_phase(wg_game *g);  /* the top phase is over: run to the next
 void ogre_turn_after_ogre_move(wg_game *g); /* one step done: go on or end the phase */
 int ogre_turn_check_victory(wg_game *g); /* 1 if the game ended */
 int ogre_turn_cps_alive(const wg_game *g);
-int ogre_turn_weapons_reach(const ogre_data *d, const ogre_state *s); /* -1: no weapon left */
+int ogre_turn_weapons_reach(const ogre_data *d, const ogre_state *s, int missiles); /* -1: none */
 int ogre_turn_post_distance(const ogre_data *d, const ogre_state *s); /* -1: no post on the map */
 int ogre_turn_may_destroy_a_post(const wg_game *g);
 void ogre_turn_disable(wg_game *g, int unit);

@@ -100,7 +100,7 @@ static double ogre_side(const wg_game *g)
         return winner == WG_OGRE_PLAYER_OGRE ? DECIDED : -DECIDED;
     if (s->u[WG_OGRE_UNIT].cell < 0)
         return 0.0; /* not on the board yet: the set-up (OG-X4, OG-X5) */
-    int reach = ogre_turn_weapons_reach(d, s), dist = ogre_turn_post_distance(d, s);
+    int reach = ogre_turn_weapons_reach(d, s, 1), dist = ogre_turn_post_distance(d, s);
     double cost = disarm_cost(d, s);
     if (reach < 0 || dist < 0)
         return -DECIDED; /* nothing left to destroy the post with */

@@ -26,13 +26,15 @@ int ogre_turn_cps_alive(const wg_game *g)
     return n;
 }
 
-/* The Ogre's longest reach with the weapons it has left, -1 if none is left. */
-int ogre_turn_weapons_reach(const ogre_data *d, const ogre_state *s)
+/* The Ogre's longest reach with the weapons it has left, its missiles
+ * counted only when `missiles` (each fires once), -1 if none is left. */
+int ogre_turn_weapons_reach(const ogre_data *d, const ogre_state *s, int missiles)
 {
     const ogre_type *t = ogre_utype(d, WG_OGRE_UNIT);
     int reach = -1;
     for (int w = 0; w < t->nweapons; w++)
-        if (s->wpn_alive[w] && t->weapon[w].range > reach)
+        if (s->wpn_alive[w] && (missiles || t->weapon[w].kind != WG_OGRE_MISSILE) &&
+            t->weapon[w].range > reach)
             reach = t->weapon[w].range;
     return reach;
 }
@@ -62,7 +64,7 @@ int ogre_turn_may_destroy_a_post(const wg_game *g)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
-    int reach = ogre_turn_weapons_reach(d, s);
+    int reach = ogre_turn_weapons_reach(d, s, 1);
     if (reach < 0)
         return 0;
     return ogre_move_allowance(d, s->u[WG_OGRE_UNIT].strength) > 0 ||
