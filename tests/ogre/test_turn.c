@@ -305,6 +305,17 @@ static void og_x7_a_game_that_can_no_longer_end_is_the_defenders(void **state)
     pass_for(g, 5);
     assert_false(ot_status(g).over);
     wg_game_free(g);
+
+    /* treads but no weapon: it may go anywhere and destroy nothing */
+    g = ot_new("ruleset: ogre\nmap: {columns: 12, rows: 12}\nsplitfire: false\n"
+               "units:\n  bare: {name: Bare Ogre, class: ogre, movement: 3, treads: 45,"
+               " weapons: []}\n"
+               "ogre: {type: bare, at: [5, 10], entry_edge: south}\n"
+               "defenders:\n  - {type: command_post, at: [5, 0]}\n");
+    pass_for(g, 5); /* its movement phase is a decision; it ends with the phase */
+    assert_int_equal(ot_status(g).turn, 1);
+    assert_int_equal(ot_status(g).result, WG_OGRE_RESULT_HELD);
+    wg_game_free(g);
 }
 
 /* OG-T2: command post destroyed but the Ogre still on the map at the limit: marginal */
