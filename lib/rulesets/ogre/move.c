@@ -717,7 +717,8 @@ int ogre_move_defender_can_step(const wg_game *g, int mover, int gev_only)
         if (add_steps(&c, NULL, &m, &pass))
             return 1;
     }
-    return ogre_move_defender_options(g, NULL, gev_only);
+    int any = ogre_memo_any_move(g, gev_only); /* answers the draw that follows will read */
+    return any >= 0 ? any : ogre_move_defender_options(g, NULL, gev_only);
 }
 
 int ogre_move_defender_options(const wg_game *g, wg_sink *sk, int gev_only)
