@@ -41,8 +41,8 @@ typedef struct memo_moves {
 
 /*
  * The units as the memo last saw them (their MEMO_INPUT), then each unit's
- * answers, then, of the units as seen[] has them, each cell's count and the crowd table
- * (ogre_move_crowd_shift), a byte a cell.
+ * answers, then, of the units as seen[] has them, each cell's count and the
+ * crowd table (ogre_move_crowd_shift), a byte a cell.
  */
 typedef struct ogre_memo {
     int32_t filled;  /* 0 in a zeroed memo: nothing seen yet */
@@ -103,7 +103,8 @@ static void crowd_shift(const ogre_data *d, ogre_memo *m, int unit, const ogre_u
  * unit). The memo keeps the rest but does not look at it.
  */
 #define MEMO_INPUT offsetof(ogre_unit, fired)
-WG_STATIC_ASSERT(offsetof(ogre_unit, cell) < MEMO_INPUT && offsetof(ogre_unit, alive) < MEMO_INPUT &&
+WG_STATIC_ASSERT(offsetof(ogre_unit, cell) < MEMO_INPUT &&
+                     offsetof(ogre_unit, alive) < MEMO_INPUT &&
                      offsetof(ogre_unit, strength) < MEMO_INPUT &&
                      offsetof(ogre_unit, disabled) < MEMO_INPUT &&
                      offsetof(ogre_unit, mp) < MEMO_INPUT,
