@@ -9,6 +9,7 @@
 #include "ogre_test.h"
 #include "../start_harness.h"
 #include "core/ruleset.h" /* wg_agent_pick: the random agent's pick */
+#include "rulesets/ogre/ogre_internal.h" /* ogre_memo_any_move */
 
 /* OG-M1: no unit may enter a crater */
 static void og_m1_craters_stop_everyone(void **state)
@@ -414,6 +415,109 @@ static void memo_draws_as_a_fresh_game(void **state)
 }
 
 /*
+ * At a defenders' movement, the memo's answers as the listing has them:
+ * whether any defender may move (the question after each step, which ends
+ * the phase when no), and a few draws, each one of the listed answers.
+ */
+static void memo_answers_as_listed(const wg_game *g)
+{
+    wg_action list[1024];
+    int n = wg_game_legal_actions(g, list, 1024);
+    assert_true(n >= 1 && n <= 1024); /* MOVEs, then PASS */
+    wg_decision d;
+    assert_int_equal(wg_game_decision(g, &d), WG_OK);
+    int gev_only = !strcmp(wg_decision_kind_name(g, &d), "ogre.gev_move");
+    assert_int_equal(ogre_memo_any_move(g, gev_only), n > 1);
+    for (uint64_t seed = 0; seed < 4; seed++) {
+        wg_agent agent;
+        wg_agent_init(&agent, WG_AGENT_RANDOM, seed);
+        wg_action a;
+        assert_int_equal(wg_agent_decide(&agent, g, &d, &a), WG_OK);
+        int i = 0;
+        while (i < n && memcmp(&a, &list[i], sizeof a))
+            i++;
+        assert_true(i < n);
+    }
+}
+
+/*
+ * The memo also answers whether, after a defender's step, any defender may
+ * still move, and keeps who may move at all. Along random games of the
+ * basic scenario (fire destroying and disabling units, undos, GEV second
+ * moves), at every defenders' movement it answers as the listing does, and
+ * a movement that goes on after a step lists a MOVE.
+ */
+static void memo_answers_as_listed_along_games(void **state)
+{
+    (void)state;
+    int checked = 0, went_on = 0, undone = 0;
+    for (uint64_t game = 1; game <= 8; game++) {
+        wg_game *g = NULL;
+        wg_error err;
+        assert_int_equal(wg_game_open(&g, OGRE_BASIC, game, NULL, &err), WG_OK);
+        wg_agent agent;
+        wg_agent_init(&agent, WG_AGENT_RANDOM, 300 + game);
+        int stepped = 0; /* the last action was a defender's MOVE */
+        for (int step = 0; step < 5000; step++) {
+            wg_decision d;
+            assert_int_equal(wg_game_decision(g, &d), WG_OK);
+            if (d.type == WG_DEC_NONE)
+                break;
+            if (defender_moves(g)) {
+                memo_answers_as_listed(g);
+                checked++;
+                if (stepped) {
+                    assert_true(wg_game_legal_actions(g, NULL, 0) > 1); /* a MOVE beside PASS */
+                    went_on++;
+                }
+            }
+            wg_action a;
+            assert_int_equal(wg_agent_decide(&agent, g, &d, &a), WG_OK);
+            assert_int_equal(wg_game_apply(g, &a), WG_OK);
+            stepped = a.type == WG_ACT_MOVE && d.player == WG_OGRE_PLAYER_DEFENDER;
+            if (step % 47 == 46) { /* back a few actions: the memo saw a later state */
+                for (int k = 0; k < 3 && wg_game_can_undo(g); k++)
+                    assert_int_equal(wg_game_undo(g), WG_OK);
+                stepped = 0;
+                if (defender_moves(g)) {
+                    memo_answers_as_listed(g);
+                    undone++;
+                }
+            }
+        }
+        wg_game_free(g);
+    }
+    assert_true(checked > 300 && went_on > 200 && undone > 5);
+}
+
+/*
+ * A movement goes on while a defender may still move, if only through
+ * friends (OG-X2): after the light tank's last point, the heavy tank in the
+ * corner has no step (the command post and the light tank beside it) but
+ * may move through either. The memo answers that question after the step.
+ */
+static void movement_goes_on_with_moves_through_friends_only(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(OT_MAP "splitfire: false\n"
+                        "ogre: {type: mark3, at: [8, 11], entry_edge: south}\n"
+                        "defenders:\n"
+                        "  - {type: command_post, at: [1, 0]}\n"
+                        "  - {type: heavy_tank, at: [0, 0]}\n"
+                        "  - {type: light_tank, at: [0, 1]}\n");
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    ot_do(g, ot_move(3, 1, 1));
+    ot_do(g, ot_move(3, 1, 2));
+    ot_do(g, ot_move(3, 0, 1)); /* back beside the heavy tank, no points left */
+    assert_true(defender_moves(g));
+    assert_false(ot_legal(g, ot_move(2, 1, 0)));
+    assert_false(ot_legal(g, ot_move(2, 0, 1)));
+    assert_true(ot_legal(g, ot_move(2, 2, 0))); /* through the command post */
+    assert_int_equal(ogre_memo_any_move(g, 0), 1);
+    wg_game_free(g);
+}
+
+/*
  * OG-U3 through the memo: infantry of 2 squads beside a stack of 2 may not
  * stop there; the Ogre's fire takes a squad from the stack (nothing else
  * changes), and then it may. The memo kept the first answers: the squads
@@ -530,6 +634,8 @@ int main(void)
         cmocka_unit_test(og_x2_infantry_passes_through_a_full_stack),
         cmocka_unit_test(draw_through_friends_is_the_listings_pick),
         cmocka_unit_test(memo_draws_as_a_fresh_game),
+        cmocka_unit_test(memo_answers_as_listed_along_games),
+        cmocka_unit_test(movement_goes_on_with_moves_through_friends_only),
         cmocka_unit_test(memo_sees_squads_lost_beside_a_unit),
         cmocka_unit_test(unwatched_moves_through_friends_end_as_watched),
         cmocka_unit_test(og_x3_heavy_tank_rams_the_ogre),

@@ -275,6 +275,7 @@ void ogre_move_ogre_stay(wg_game *g)
  * the units for one question, or kept in step with them by the memo.
  */
 enum { CROWD_SQUADS = 0x3f, CROWD_ANY = 0x40, CROWD_SOLID = 0x80 };
+WG_STATIC_ASSERT(WG_OGRE_MAX_SQUADS < CROWD_SQUADS, a_stack_fits_the_squads_bits);
 
 typedef struct crowd {
     const ogre_data *d;
@@ -364,7 +365,21 @@ typedef struct mover {
     int infantry;
     int squads;   /* its own squads if infantry, else 0 */
     int may_ram;  /* OG-X3: defending armor may ram the Ogre (infantry and command posts may not) */
+    int stop_max; /* the most crowded byte of a cell it may stop in (defender_may_stop), or -1 */
 } mover;
+
+/*
+ * Stacking (OG-U3) as one comparison of a crowd byte: an empty cell, or
+ * for infantry one of infantry alone (CROWD_ANY without CROWD_SOLID) whose
+ * squads leave room for its own; never a cell if its own squads are over
+ * the limit.
+ */
+static int stop_max(const mover *m)
+{
+    if (m->squads > WG_OGRE_MAX_SQUADS)
+        return -1;
+    return m->infantry ? CROWD_ANY | (WG_OGRE_MAX_SQUADS - m->squads) : 0;
+}
 
 static void mover_init(mover *m, const crowd *c, int unit)
 {
@@ -376,6 +391,7 @@ static void mover_init(mover *m, const crowd *c, int unit)
     m->infantry = c->d->infantry[unit];
     m->squads = m->infantry * x->strength;
     m->may_ram = m->t->cls == WG_OGRE_CLASS_VEHICLE && m->t->ram_treads > 0;
+    m->stop_max = stop_max(m);
 }
 
 /* defender_may_stop by a scan of the units: the mover's own cell, or no table. */
@@ -403,12 +419,7 @@ static inline int defender_may_stop(const crowd *c, const mover *m, int b)
 {
     if (!c->cell || b == m->cell)
         return may_stop_scan(c, m, b);
-    int there = c->cell[b];
-    if (!there)
-        return m->squads <= WG_OGRE_MAX_SQUADS;
-    if (!m->infantry || (there & CROWD_SOLID))
-        return 0;
-    return m->squads + (there & CROWD_SQUADS) <= WG_OGRE_MAX_SQUADS;
+    return c->cell[b] <= m->stop_max;
 }
 
 /*
@@ -459,7 +470,7 @@ static int defender_step_cost(const crowd *c, int unit, int dir, int gev_only)
 #define PASS_NODES OGRE_PASS_NODES
 typedef struct pass_node {
     int16_t cell, prev;
-    int8_t cost, done;
+    int8_t cost;
 } pass_node;
 
 typedef struct pass_search {
@@ -470,7 +481,12 @@ typedef struct pass_search {
     /* The cells in either list: most cells a search meets are new, and
      * this answers for them without a walk through the list. */
     uint64_t listed[(OGRE_MAX_CELLS + 63) / 64];
+    /* The nodes not yet expanded, by cost (bit i: node i), and a cost no
+     * such node is below: the next node is then a bit test away. */
+    uint64_t open[INT8_MAX];
+    int least;
 } pass_search;
+WG_STATIC_ASSERT(PASS_NODES <= 64, an_open_bit_per_node);
 
 static int pass_find(const pass_node *v, int n, int cell)
 {
@@ -480,34 +496,56 @@ static int pass_find(const pass_node *v, int n, int cell)
     return -1;
 }
 
-/* Keep the cheaper way to `cell` in v (a node list or the end list of ps). */
-static void pass_relax(pass_search *ps, pass_node *v, int *n, int cell, int cost, int prev)
+/*
+ * Keep the cheaper way to `cell` in v (a node list or the end list of ps):
+ * when it is kept, its entry's index in *at and the cost it had before
+ * (INT8_MAX: none), else -1.
+ */
+static inline int pass_relax(pass_search *ps, pass_node *v, int *n, int cell, int cost, int prev,
+                             int *at)
 {
     uint64_t bit = UINT64_C(1) << (cell & 63);
     int i = ps->listed[cell >> 6] & bit ? pass_find(v, *n, cell) : -1;
     if (i < 0) {
         if (*n >= PASS_NODES)
-            return; /* a bound far above any real crowd */
+            return -1; /* a bound far above any real crowd */
         i = (*n)++;
         ps->listed[cell >> 6] |= bit;
         v[i].cell = (int16_t)cell;
         v[i].cost = INT8_MAX;
     }
-    if (cost < v[i].cost) {
-        v[i].cost = (int8_t)cost;
-        v[i].prev = (int16_t)prev;
-        v[i].done = 0;
-    }
+    if (cost >= v[i].cost)
+        return -1;
+    int was = v[i].cost;
+    v[i].cost = (int8_t)cost;
+    v[i].prev = (int16_t)prev;
+    *at = i;
+    return was;
 }
 
-/* The open node of least cost (the first of equals), or -1. */
-static int pass_next(const pass_search *ps)
+/* A node reached at `cost` through node `prev`: (again) to be expanded at that cost. */
+static inline void pass_reach_node(pass_search *ps, int cell, int cost, int prev)
 {
-    int k = -1;
-    for (int i = 0; i < ps->n; i++)
-        if (!ps->node[i].done && (k < 0 || ps->node[i].cost < ps->node[k].cost))
-            k = i;
-    return k;
+    int i, was = pass_relax(ps, ps->node, &ps->n, cell, cost, prev, &i);
+    if (was < 0)
+        return;
+    if (was < INT8_MAX)
+        ps->open[was] &= ~(UINT64_C(1) << i);
+    ps->open[cost] |= UINT64_C(1) << i;
+}
+
+/* The open node of least cost, the first of equals (the lowest index), or -1. */
+static int pass_next(pass_search *ps, int mp)
+{
+    for (; ps->least <= mp; ps->least++) {
+        uint64_t *open = &ps->open[ps->least];
+        if (*open) {
+            int k = __builtin_ctzll(*open);
+            *open &= *open - 1;
+            return k;
+        }
+    }
+    return -1;
 }
 
 static void pass_search_run(const crowd *c, const mover *m, pass_search *ps)
@@ -517,10 +555,12 @@ static void pass_search_run(const crowd *c, const mover *m, pass_search *ps)
     ps->n = 1;
     ps->nend = 0;
     ps->reach = 1;
-    ps->node[0] = (pass_node){ (int16_t)m->cell, -1, 0, 0 };
+    ps->node[0] = (pass_node){ (int16_t)m->cell, -1, 0 };
     memset(ps->listed, 0, (size_t)(d->ncells + 63) / 64 * sizeof ps->listed[0]);
-    for (int k; (k = pass_next(ps)) >= 0;) {
-        ps->node[k].done = 1;
+    memset(ps->open, 0, (size_t)(mp + 1) * sizeof ps->open[0]); /* costs 0 to mp */
+    ps->open[0] = 1;
+    ps->least = 0;
+    for (int k; (k = pass_next(ps, mp)) >= 0;) {
         int cell = ps->node[k].cell, base = ps->node[k].cost;
         if (base >= mp)
             continue; /* every step costs a point or more: nothing in reach beyond */
@@ -528,14 +568,14 @@ static void pass_search_run(const crowd *c, const mover *m, pass_search *ps)
         ps->reach = far > ps->reach ? far : ps->reach;
         for (int dir = 0; dir < 6; dir++) {
             int step = ogre_board_cost(d, m->t, cell, dir);
-            int b = ogre_board_neighbor(d, cell, dir), cost = base + step;
+            int b = ogre_board_neighbor(d, cell, dir), cost = base + step, at;
             if (!step || cost > mp || b == m->cell)
                 continue;
             int cls = cell_class(c, m, b);
             if (cls == CELL_PASS)
-                pass_relax(ps, ps->node, &ps->n, b, cost, k);
+                pass_reach_node(ps, b, cost, k);
             else if (k > 0 && cls == CELL_END)
-                pass_relax(ps, ps->end, &ps->nend, b, cost, k);
+                pass_relax(ps, ps->end, &ps->nend, b, cost, k, &at);
         }
     }
 }
@@ -717,7 +757,8 @@ int ogre_move_defender_can_step(const wg_game *g, int mover, int gev_only)
         if (add_steps(&c, NULL, &m, &pass))
             return 1;
     }
-    return ogre_move_defender_options(g, NULL, gev_only);
+    int any = ogre_memo_any_move(g, gev_only); /* answers the draw that follows will read */
+    return any >= 0 ? any : ogre_move_defender_options(g, NULL, gev_only);
 }
 
 int ogre_move_defender_options(const wg_game *g, wg_sink *sk, int gev_only)

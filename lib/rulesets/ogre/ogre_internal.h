@@ -357,6 +357,9 @@ void ogre_move_defender_answers(const wg_game *g, const uint8_t *table, int unit
 
 /* wg_ruleset.memo_size: each defender's ogre_unit_moves with the input they came from. */
 size_t ogre_memo_size(const void *data);
+/* Whether a defender that may move now has a MOVE, its answers kept for the draw; -1 without a
+ * memo. */
+int ogre_memo_any_move(const wg_game *g, int gev_only);
 /* The points of `unit`'s legal move through friends to `cell` (OG-X2); 0 without a memo. */
 int ogre_memo_pass_cost(const wg_game *g, int unit, int cell);
 /* One of ogre_move_defender_legal's answers drawn uniformly at random: 1, or 0 if it gave up. */
