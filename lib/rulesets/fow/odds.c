@@ -162,12 +162,13 @@ typedef struct count_table {
 
 /* What one shooting team sees of the target platoon, found by its first weapon
  * and kept for its others: its score to hit (fow_to_hit_kept) less fow_rof's
- * modifier, 0 unknown, whether it sees each team, and each team's bulletproof
- * cover (-1 unknown) and precedence (OF-S6). */
+ * modifier, 0 unknown, its sight of each team (fow_valid_target_sight: range,
+ * arc, line of sight), and each team's bulletproof cover (-1 unknown) and
+ * precedence (OF-S6). */
 typedef struct shooter_view {
     int team, score;
     int8_t cover[PT], key[PT];
-    int8_t seen[PT]; /* 1: it sees the team (one of its weapons could hit it), -1 unknown */
+    fow_sight sight[PT];
 } shooter_view;
 
 typedef struct fire_odds {
@@ -179,6 +180,7 @@ typedef struct fire_odds {
     fow_decl dl[ODDS_MAX_DECL];
     weapon_plan wp[ODDS_MAX_DECL];
     int start[PT], tank[PT];               /* R_NONE (fine), R_BAILED or R_DEAD; a tank */
+    int save[PT];                          /* not a tank: the faces that save it (OF-S14) */
     /* Teams hit alike: such a team's fate follows from how many hits of
      * each class (the same effect) it took, so the states count them (mostly
      * as the tally does) instead of crossing every team's standing with
@@ -341,21 +343,17 @@ static void tank_effect_odds(const wg_game *g, const fow_decl *dl, int team, eff
     tank_side(g, dl, team, f.turret_front, 3, 1, e); /* 4-6: the turret */
 }
 
-/* OF-S14: a save, then a firepower test in bulletproof cover (fow_bulletproof). */
-static void soft_effect_odds(const wg_game *g, const fow_decl *dl, int team, int cover, effect *e)
+/* OF-S14: a save (`save`, the faces that pass fow_soft_save's score), then
+ * a firepower test in bulletproof cover (fow_bulletproof). Written out
+ * whole: the tables ask it of every weapon and team. */
+static void soft_effect_odds(const wg_game *g, const fow_decl *dl, int save, int cover, effect *e)
 {
-    int32_t mods;
-    int save = faces_at_least(fow_soft_save(g, team, &mods));
-    int pass = faces_at_least(weapon(g, dl)->firepower);
+    uint64_t fail = (uint64_t)(6 - save), pass = (uint64_t)faces_at_least(weapon(g, dl)->firepower);
     e->dice = 1 + cover;
     for (int bailed = 0; bailed < 2; bailed++) {
-        effect_add(e, bailed, R_NONE, (uint64_t)save, 1);
-        if (!cover) {
-            effect_add(e, bailed, R_DEAD, (uint64_t)(6 - save), 1);
-            continue;
-        }
-        effect_add(e, bailed, R_DEAD, (uint64_t)((6 - save) * pass), 2);
-        effect_add(e, bailed, R_NONE, (uint64_t)((6 - save) * (6 - pass)), 2);
+        e->res[bailed][R_NONE] = cover ? (uint64_t)save * 6 + fail * (6 - pass) : (uint64_t)save;
+        e->res[bailed][R_BAILED] = 0;
+        e->res[bailed][R_DEAD] = cover ? fail * pass : fail;
     }
 }
 
@@ -526,7 +524,8 @@ static shooter_view *view_of(fire_odds *o, int team)
     v->team = team;
     v->score = 0;
     memset(v->cover, -1, sizeof v->cover);
-    memset(v->seen, -1, sizeof v->seen);
+    for (int i = 0; i < o->nteams; i++)
+        fow_sight_init(&v->sight[i]);
     return v;
 }
 
@@ -542,18 +541,15 @@ static int to_hit(fire_odds *o, shooter_view *v, int k, int32_t rof_mods, uint8_
     int32_t mods;
     if (!v->score) {
         int need = fow_to_hit_kept(o->g, &o->shapes, dl->team, dl->slot, dl->platoon, &mods,
-                                   valid);
+                                   valid, v->sight);
         if (need > 0)
             v->score = need - (rof_mods != 0);
-        for (int i = 0; i < o->nteams; i++) /* a valid target is one it sees (OF-G5) */
-            v->seen[i] = valid[i] ? 1 : -1;
         return need;
     }
     int can_hit = 0;
     for (int i = 0; i < o->nteams; i++) {
-        valid[i] = (uint8_t)fow_valid_target_seen(o->g, &o->shapes, dl->team, dl->slot,
-                                                  o->first + i, v->seen[i]);
-        v->seen[i] = valid[i] ? 1 : v->seen[i];
+        valid[i] = (uint8_t)fow_valid_target_sight(o->g, &o->shapes, dl->team, dl->slot,
+                                                   o->first + i, &v->sight[i]);
         can_hit |= valid[i];
     }
     return can_hit ? v->score + (rof_mods != 0) : WG_EILLEGAL;
@@ -578,7 +574,7 @@ static int weapon_tables(fire_odds *o, int k)
     w->valid_bits[0] = w->valid_bits[1] = 0;
     for (int i = 0; i < o->nteams; i++) {
         int team = o->first + i;
-        memset(&eff[i], 0, sizeof eff[i]);
+        eff[i].dice = 0;
         w->valid[0][i] = same ? valid[i]
                               : fow_valid_target_kept(g, &o->shapes, dl->team, dl->slot, team);
         w->valid[1][i] = w->valid[0][i] && fow_d(g)->team[team].type == o->pick_type;
@@ -590,13 +586,14 @@ static int weapon_tables(fire_odds *o, int k)
         if (v->cover[i] < 0) {
             v->cover[i] = (int8_t)fow_bulletproof_kept(g, &o->shapes, team, dl->team);
             v->key[i] = (int8_t)fow_precedence_covered(g, &o->shapes, team, dl->team,
-                                                       v->cover[i]);
+                                                       v->cover[i], &v->sight[i]);
         }
         w->key[i] = v->key[i];
-        if (o->tank[i])
+        if (o->tank[i]) {
+            memset(&eff[i], 0, sizeof eff[i]);
             tank_effect_odds(g, dl, team, &eff[i]);
-        else
-            soft_effect_odds(g, dl, team, v->cover[i], &eff[i]);
+        } else
+            soft_effect_odds(g, dl, o->save[i], v->cover[i], &eff[i]);
         if (eff[i].dice > emax)
             emax = eff[i].dice;
     }
@@ -635,6 +632,10 @@ static void target_teams(fire_odds *o)
                       : (fow_ct(g, team)->flags & WG_FOW_TEAM_BAILED_OUT) ? R_BAILED
                                                                           : R_NONE;
         o->alive += fow_alive(g, team);
+        if (!o->tank[i]) { /* it does not depend on the weapon: asked once */
+            int32_t mods;
+            o->save[i] = faces_at_least(fow_soft_save(g, team, &mods));
+        }
     }
 }
 
