@@ -659,14 +659,15 @@ int fow_valid_target_kept(const wg_game *g, fow_shapes *c, int shooter, int slot
  * beyond `beyond` (and any shorter one); INT64_MAX and INT64_MIN while none
  * has been. Valid while the state does not change. */
 typedef struct fow_sight {
-    int8_t open, seen, front;
+    int open, seen, front; /* not char: a store through char may alias any table read */
     int64_t within, beyond;
 } fow_sight;
 void fow_sight_init(fow_sight *s);
-/* fow_valid_target_kept, what the sight s holds not asked again and what it
- * does not put in it. */
-int fow_valid_target_sight(const wg_game *g, fow_shapes *c, int shooter, int slot, int team,
-                           fow_sight *s);
+/* fow_valid_target_kept of teams first .. first + n - 1 into valid[0 .. n - 1], what
+ * their sights (sight[0 .. n - 1]) hold not asked again and what they do not put in
+ * them; whether any is valid. */
+int fow_valid_targets_sight(const wg_game *g, fow_shapes *c, int shooter, int slot, int first,
+                            int n, fow_sight *sight, uint8_t *valid);
 int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods);
 /* fow_to_hit with the bases kept in c; valid (may be NULL) gets fow_valid_target of
  * each team of the platoon, in order: the odds ask both. sight (NULL, or one for each

@@ -570,12 +570,8 @@ static int to_hit(fire_odds *o, shooter_view *v, int k, int32_t rof_mods, uint8_
             v->score = need - (rof_mods != 0);
         return need;
     }
-    int can_hit = 0;
-    for (int i = 0; i < o->nteams; i++) {
-        valid[i] = (uint8_t)fow_valid_target_sight(o->g, &o->shapes, dl->team, dl->slot,
-                                                   o->first + i, &v->sight[i]);
-        can_hit |= valid[i];
-    }
+    int can_hit = fow_valid_targets_sight(o->g, &o->shapes, dl->team, dl->slot, o->first,
+                                          o->nteams, v->sight, valid);
     return can_hit ? v->score + (rof_mods != 0) : WG_EILLEGAL;
 }
 

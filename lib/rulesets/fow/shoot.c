@@ -60,7 +60,7 @@ static inline int sight_sees(const wg_game *g, int shooter, int team, fow_sight 
     if (!s)
         return fow_can_see(g, shooter, team);
     if (s->seen < 0)
-        s->seen = (int8_t)fow_can_see(g, shooter, team);
+        s->seen = fow_can_see(g, shooter, team);
     return s->seen;
 }
 
@@ -77,7 +77,7 @@ static inline int target_open(const wg_game *g, fow_shapes *c, int shooter, int 
                 ((fow_ct(g, team)->flags & WG_FOW_TEAM_CHARGED) &&
                  sight_within(g, c, shooter, team, fow_dist(d, FOW_D8), s)));
     if (s)
-        s->open = (int8_t)open;
+        s->open = open;
     return open;
 }
 
@@ -89,35 +89,48 @@ static inline int target_in_front(const wg_game *g, fow_shapes *c, int shooter, 
         return s->front;
     int front = fow_in_front(fow_shapes_get(g, c, shooter), center(g, team));
     if (s)
-        s->front = (int8_t)front;
+        s->front = front;
     return front;
 }
 
-/* OF-S1, OF-S5, OF-S12, OF-G5: may this weapon's hit land on `team`? The
- * bases are measured on the kept shapes `c`; what does not depend on the
- * weapon is kept in the sight s (or NULL), for the shooter's other weapons. */
-static inline int valid_target_sight(const wg_game *g, fow_shapes *c, int shooter, int slot,
-                                     int team, fow_sight *s)
+/* What valid_target_sight reads of the weapon: one lookup for every team it asks of. */
+typedef struct aim {
+    int no_he;   /* FOW_W_NO_HE: tanks only */
+    int32_t range;
+    int arc;     /* hull or front mounted: only to the front (OF-S5) */
+} aim;
+
+static aim aim_of(const wg_game *g, int shooter, int slot)
 {
     const fow_weapon *w = weapon_of(g, shooter, slot);
+    int mount = fow_type_of(g, shooter)->slot[slot].mount;
+    aim a = { (w->notes & FOW_W_NO_HE) != 0, fow_dist(fow_d(g), w->range),
+              mount == FOW_MOUNT_HULL || mount == FOW_MOUNT_FRONT };
+    return a;
+}
+
+/* OF-S1, OF-S5, OF-S12, OF-G5: may the weapon (its aim) hit `team`? The
+ * bases are measured on the kept shapes `c`; what does not depend on the
+ * weapon is kept in the sight s (or NULL), for the shooter's other weapons. */
+static inline int valid_target_sight(const wg_game *g, fow_shapes *c, int shooter, aim a,
+                                     int team, fow_sight *s)
+{
     if (!target_open(g, c, shooter, team, s))
         return 0;
-    if ((w->notes & FOW_W_NO_HE) && fow_type_of(g, team)->kind != WG_FOW_TANK)
+    if (a.no_he && fow_type_of(g, team)->kind != WG_FOW_TANK)
         return 0;
     /* range before the arc: most teams are out of range, which the centres
      * alone settle, and the arc needs the shooter's base */
-    if (!sight_within(g, c, shooter, team, fow_dist(fow_d(g), w->range), s))
+    if (!sight_within(g, c, shooter, team, a.range, s))
         return 0;
-    int mount = fow_type_of(g, shooter)->slot[slot].mount;
-    if ((mount == FOW_MOUNT_HULL || mount == FOW_MOUNT_FRONT) &&
-        !target_in_front(g, c, shooter, team, s))
+    if (a.arc && !target_in_front(g, c, shooter, team, s))
         return 0;
     return sight_sees(g, shooter, team, s);
 }
 
 static int valid_target(const wg_game *g, fow_shapes *c, int shooter, int slot, int team)
 {
-    return valid_target_sight(g, c, shooter, slot, team, NULL);
+    return valid_target_sight(g, c, shooter, aim_of(g, shooter, slot), team, NULL);
 }
 
 int fow_valid_target(const wg_game *g, int shooter, int slot, int team)
@@ -132,10 +145,16 @@ int fow_valid_target_kept(const wg_game *g, fow_shapes *c, int shooter, int slot
     return valid_target(g, c, shooter, slot, team);
 }
 
-int fow_valid_target_sight(const wg_game *g, fow_shapes *c, int shooter, int slot, int team,
-                           fow_sight *s)
+int fow_valid_targets_sight(const wg_game *g, fow_shapes *c, int shooter, int slot, int first,
+                            int n, fow_sight *sight, uint8_t *valid)
 {
-    return valid_target_sight(g, c, shooter, slot, team, s);
+    aim a = aim_of(g, shooter, slot);
+    int any = 0;
+    for (int i = 0; i < n; i++) {
+        valid[i] = (uint8_t)valid_target_sight(g, c, shooter, a, first + i, &sight[i]);
+        any |= valid[i];
+    }
+    return any;
 }
 
 static int first_valid(const wg_game *g, fow_shapes *c, int shooter, int slot, int platoon)
@@ -249,9 +268,10 @@ int fow_to_hit_kept(const wg_game *g, fow_shapes *c, int shooter, int slot, int 
     const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
     int best = 0, can_hit = 0, easiest = base_to_hit(g, platoon);
     int32_t bm = 0, rm;
+    aim a = aim_of(g, shooter, slot);
     for (int i = p->first; i < p->first + p->count; i++) {
         fow_sight *si = sight ? &sight[i - p->first] : NULL;
-        int32_t m, ok = valid_target_sight(g, c, shooter, slot, i, si);
+        int32_t m, ok = valid_target_sight(g, c, shooter, a, i, si);
         if (valid)
             valid[i - p->first] = (uint8_t)ok;
         if (ok)
