@@ -354,16 +354,18 @@ static void tank_effect_odds(const wg_game *g, const fow_decl *dl, int team, eff
 }
 
 /* OF-S14: a save (`save`, the faces that pass fow_soft_save's score), then
- * a firepower test in bulletproof cover (fow_bulletproof). Written out
- * whole: the tables ask it of every weapon and team. */
-static void soft_effect_odds(const wg_game *g, const fow_decl *dl, int save, int cover, effect *e)
+ * a firepower test (`pass`, the faces that pass the weapon's firepower) in
+ * bulletproof cover (fow_bulletproof). Written out whole: the tables ask it
+ * of every weapon and team. */
+static void soft_effect_odds(int save, int pass, int cover, effect *e)
 {
-    uint64_t fail = (uint64_t)(6 - save), pass = (uint64_t)faces_at_least(weapon(g, dl)->firepower);
+    uint64_t fail = (uint64_t)(6 - save);
     e->dice = 1 + cover;
     for (int bailed = 0; bailed < 2; bailed++) {
-        e->res[bailed][R_NONE] = cover ? (uint64_t)save * 6 + fail * (6 - pass) : (uint64_t)save;
+        e->res[bailed][R_NONE] =
+            cover ? (uint64_t)save * 6 + fail * (uint64_t)(6 - pass) : (uint64_t)save;
         e->res[bailed][R_BAILED] = 0;
-        e->res[bailed][R_DEAD] = cover ? fail * pass : fail;
+        e->res[bailed][R_DEAD] = cover ? fail * (uint64_t)pass : fail;
     }
 }
 
@@ -590,6 +592,7 @@ static int weapon_tables(fire_odds *o, int k)
     int need = to_hit(o, v, k, mods, valid);
     int same = dl->platoon == o->platoon;
     int faces = need > 0 ? faces_at_least(need) : 0, emax = 0;
+    int pass = faces_at_least(weapon(g, dl)->firepower);
     w->pick_die = fow_pick_possible(g, dl->team, dl->slot, dl->platoon, o->pick_type);
     w->valid_bits[0] = w->valid_bits[1] = 0;
     for (int i = 0; i < o->nteams; i++) {
@@ -613,7 +616,7 @@ static int weapon_tables(fire_odds *o, int k)
             memset(&eff[i], 0, sizeof eff[i]);
             tank_effect_odds(g, dl, team, &eff[i]);
         } else
-            soft_effect_odds(g, dl, o->save[i], v->cover[i], &eff[i]);
+            soft_effect_odds(o->save[i], pass, v->cover[i], &eff[i]);
         if (eff[i].dice > emax)
             emax = eff[i].dice;
     }
