@@ -100,7 +100,7 @@ typedef struct aim {
     int arc;     /* hull or front mounted: only to the front (OF-S5) */
 } aim;
 
-static aim aim_of(const wg_game *g, int shooter, int slot)
+static inline aim aim_of(const wg_game *g, int shooter, int slot)
 {
     const fow_weapon *w = weapon_of(g, shooter, slot);
     int mount = fow_type_of(g, shooter)->slot[slot].mount;
@@ -109,14 +109,10 @@ static aim aim_of(const wg_game *g, int shooter, int slot)
     return a;
 }
 
-/* OF-S1, OF-S5, OF-S12, OF-G5: may the weapon (its aim) hit `team`? The
- * bases are measured on the kept shapes `c`; what does not depend on the
- * weapon is kept in the sight s (or NULL), for the shooter's other weapons. */
-static inline int valid_target_sight(const wg_game *g, fow_shapes *c, int shooter, aim a,
-                                     int team, fow_sight *s)
+/* valid_target_sight for a team open to fire (target_open): what the weapon decides. */
+static inline int valid_aimed(const wg_game *g, fow_shapes *c, int shooter, aim a, int team,
+                              fow_sight *s)
 {
-    if (!target_open(g, c, shooter, team, s))
-        return 0;
     if (a.no_he && fow_type_of(g, team)->kind != WG_FOW_TANK)
         return 0;
     /* range before the arc: most teams are out of range, which the centres
@@ -128,9 +124,21 @@ static inline int valid_target_sight(const wg_game *g, fow_shapes *c, int shoote
     return sight_sees(g, shooter, team, s);
 }
 
+/* OF-S1, OF-S5, OF-S12, OF-G5: may the weapon (its aim) hit `team`? The
+ * bases are measured on the kept shapes `c`; what does not depend on the
+ * weapon is kept in the sight s (or NULL), for the shooter's other weapons. */
+static inline int valid_target_sight(const wg_game *g, fow_shapes *c, int shooter, aim a,
+                                     int team, fow_sight *s)
+{
+    return target_open(g, c, shooter, team, s) && valid_aimed(g, c, shooter, a, team, s);
+}
+
+/* The weapon is looked up only for a team open to fire: most listings ask of many that
+ * are not. */
 static int valid_target(const wg_game *g, fow_shapes *c, int shooter, int slot, int team)
 {
-    return valid_target_sight(g, c, shooter, aim_of(g, shooter, slot), team, NULL);
+    return target_open(g, c, shooter, team, NULL) &&
+           valid_aimed(g, c, shooter, aim_of(g, shooter, slot), team, NULL);
 }
 
 int fow_valid_target(const wg_game *g, int shooter, int slot, int team)
