@@ -1857,7 +1857,7 @@ static int roll_run(fire_odds *o, int j, int m, int lo, int hi)
     for (int s = lo; s < hi; s++) {
         uint64_t teams = o->key[s] & (((uint64_t)1 << ODDS_TEAM_BITS) - 1);
         int id = (int)(o->key[s] >> ODDS_TEAM_BITS);
-        u128 weight = wg_u128_of(1); /* the hits so far: their teams' weights */
+        u128 paths = o->num[s]; /* times the hits so far: their teams' weights */
         for (int h = 0; h <= m; h++) {
             if (h > 0) {
                 int32_t next = allocate(o, id, k, 0);
@@ -1866,14 +1866,16 @@ static int roll_run(fire_odds *o, int j, int m, int lo, int hi)
                 int t = next & 15;
                 id = next >> 4;
                 teams += o->alike[t] ? w->count[t] : 0;
-                weight = wg_u128_mul_u64(weight, o->alike[t] ? w->alike[t]
-                                                             : w->tr[t][R_DEAD][R_DEAD]);
+                paths = wg_u128_mul_u64(paths, o->alike[t] ? w->alike[t]
+                                                           : w->tr[t][R_DEAD][R_DEAD]);
             }
             int child = same ? id : tally_for(o, id, kn);
             if (child < 0)
                 return -1;
+            /* one product a child, not two: the same modulo 2^128 */
             layer_add(&l, (uint64_t)child << ODDS_TEAM_BITS | teams,
-                      wg_u128_mul(o->num[s], wg_u128_mul(ways[h], weight)));
+                      ways[h].hi ? wg_u128_mul(paths, ways[h])
+                                 : wg_u128_mul_u64(paths, ways[h].lo));
         }
     }
     o->work += (long)m * (hi - lo); /* each state once a die: the one-by-one work, or less */
