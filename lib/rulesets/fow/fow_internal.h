@@ -671,7 +671,7 @@ int fow_valid_targets_sight(const wg_game *g, fow_shapes *c, int shooter, int sl
 int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods);
 /* fow_to_hit with the bases kept in c; valid (may be NULL) gets fow_valid_target of
  * each team of the platoon, in order: the odds ask both. sight (NULL, or one for each
- * team of the platoon, in order) keeps what it finds of them (fow_valid_target_sight). */
+ * team of the platoon, in order) keeps what it finds of them (fow_valid_targets_sight). */
 int fow_to_hit_kept(const wg_game *g, fow_shapes *c, int shooter, int slot, int platoon,
                     int32_t *mods, uint8_t *valid, fow_sight *sight);
 int fow_to_hit_query(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods);
@@ -690,7 +690,7 @@ void fow_legal_fire(const wg_game *g, wg_sink *s);
 int fow_pick_possible(const wg_game *g, int shooter, int slot, int platoon, int pick_type);
 int fow_precedence(const wg_game *g, int team, int shooter);
 /* fow_precedence on the kept bases c, fow_bulletproof(g, team, shooter) known, the
- * shooter's sight of the team in s (fow_valid_target_sight; or NULL). */
+ * shooter's sight of the team in s (fow_valid_targets_sight; or NULL). */
 int fow_precedence_covered(const wg_game *g, fow_shapes *c, int team, int shooter,
                            int bulletproof, fow_sight *s);
 int fow_allocation_blocker(int n, const int *valid, const int *key, const int *count, int j,

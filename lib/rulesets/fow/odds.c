@@ -162,7 +162,7 @@ typedef struct count_table {
 
 /* What one shooting team sees of the target platoon, found by its first weapon
  * and kept for its others: its score to hit (fow_to_hit_kept) less fow_rof's
- * modifier, 0 unknown, its sight of each team (fow_valid_target_sight: range,
+ * modifier, 0 unknown, its sight of each team (fow_valid_targets_sight: range,
  * arc, line of sight), and each team's bulletproof cover (-1 unknown) and
  * precedence (OF-S6). */
 typedef struct shooter_view {
