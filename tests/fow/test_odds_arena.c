@@ -86,7 +86,7 @@ static void same_to_hit(const wg_game *g, int player, tally *t)
                 t->reused += v->score != 0;
                 t->reused_mods += v->score != 0 && mods;
                 int need = to_hit(o, v, k, mods, valid);
-                int want = fow_to_hit_kept(g, &shapes, team, slot, p, &want_mods, want_valid);
+                int want = fow_to_hit_kept(g, &shapes, team, slot, p, &want_mods, want_valid, NULL);
                 assert_int_equal(need, want);
                 if (want > 0)
                     assert_memory_equal(valid, want_valid, (size_t)o->nteams);

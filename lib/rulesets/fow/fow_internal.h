@@ -650,15 +650,30 @@ int fow_aim_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
 int fow_valid_target(const wg_game *g, int shooter, int slot, int team);
 /* fow_valid_target with the bases kept in c, for many questions about one state (the odds). */
 int fow_valid_target_kept(const wg_game *g, fow_shapes *c, int shooter, int slot, int team);
-/* fow_valid_target_kept with the shooter's sight of team known: seen 0 or 1 (fow_can_see),
- * or -1 to ask. */
-int fow_valid_target_seen(const wg_game *g, fow_shapes *c, int shooter, int slot, int team,
-                          int seen);
+/* What fow_valid_target asks of a shooter and a target team that no weapon
+ * changes, found on first need and kept for the shooter's other weapons
+ * (the odds): whether the team is a live enemy (and charging within 8"/20cm
+ * in defensive fire), whether the shooter sees it (fow_can_see), whether it
+ * is in the shooter's front arc (-1 each: not asked yet), and the ranges
+ * measured: the bases are within `within` (and so any longer range) and
+ * beyond `beyond` (and any shorter one); INT64_MAX and INT64_MIN while none
+ * has been. Valid while the state does not change. */
+typedef struct fow_sight {
+    int open, seen, front; /* not char: a store through char may alias any table read */
+    int64_t within, beyond;
+} fow_sight;
+void fow_sight_init(fow_sight *s);
+/* fow_valid_target_kept of teams first .. first + n - 1 into valid[0 .. n - 1], what
+ * their sights (sight[0 .. n - 1]) hold not asked again and what they do not put in
+ * them; whether any is valid. */
+int fow_valid_targets_sight(const wg_game *g, fow_shapes *c, int shooter, int slot, int first,
+                            int n, fow_sight *sight, uint8_t *valid);
 int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods);
 /* fow_to_hit with the bases kept in c; valid (may be NULL) gets fow_valid_target of
- * each team of the platoon, in order: the odds ask both. */
+ * each team of the platoon, in order: the odds ask both. sight (NULL, or one for each
+ * team of the platoon, in order) keeps what it finds of them (fow_valid_targets_sight). */
 int fow_to_hit_kept(const wg_game *g, fow_shapes *c, int shooter, int slot, int platoon,
-                    int32_t *mods, uint8_t *valid);
+                    int32_t *mods, uint8_t *valid, fow_sight *sight);
 int fow_to_hit_query(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods);
 int fow_rof(const wg_game *g, int shooter, int slot, int32_t *mods);
 /* 1 when `team` has declared fire in the open declarations (the Shooting
@@ -674,9 +689,10 @@ void fow_legal_fire(const wg_game *g, wg_sink *s);
 /* Pieces of the resolution that the odds (odds.c) share. */
 int fow_pick_possible(const wg_game *g, int shooter, int slot, int platoon, int pick_type);
 int fow_precedence(const wg_game *g, int team, int shooter);
-/* fow_precedence on the kept bases c, fow_bulletproof(g, team, shooter) known. */
+/* fow_precedence on the kept bases c, fow_bulletproof(g, team, shooter) known, the
+ * shooter's sight of the team in s (fow_valid_targets_sight; or NULL). */
 int fow_precedence_covered(const wg_game *g, fow_shapes *c, int team, int shooter,
-                           int bulletproof);
+                           int bulletproof, fow_sight *s);
 int fow_allocation_blocker(int n, const int *valid, const int *key, const int *count, int j,
                            int *fewer);
 int fow_allocation_first(int n, const int *valid, const int *key, const int *count);

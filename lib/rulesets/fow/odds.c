@@ -162,12 +162,13 @@ typedef struct count_table {
 
 /* What one shooting team sees of the target platoon, found by its first weapon
  * and kept for its others: its score to hit (fow_to_hit_kept) less fow_rof's
- * modifier, 0 unknown, whether it sees each team, and each team's bulletproof
- * cover (-1 unknown) and precedence (OF-S6). */
+ * modifier, 0 unknown, its sight of each team (fow_valid_targets_sight: range,
+ * arc, line of sight), and each team's bulletproof cover (-1 unknown) and
+ * precedence (OF-S6). */
 typedef struct shooter_view {
     int team, score;
     int8_t cover[PT], key[PT];
-    int8_t seen[PT]; /* 1: it sees the team (one of its weapons could hit it), -1 unknown */
+    fow_sight sight[PT];
 } shooter_view;
 
 typedef struct fire_odds {
@@ -179,6 +180,7 @@ typedef struct fire_odds {
     fow_decl dl[ODDS_MAX_DECL];
     weapon_plan wp[ODDS_MAX_DECL];
     int start[PT], tank[PT];               /* R_NONE (fine), R_BAILED or R_DEAD; a tank */
+    int save[PT];                          /* not a tank: the faces that save it (OF-S14) */
     /* Teams hit alike: such a team's fate follows from how many hits of
      * each class (the same effect) it took, so the states count them (mostly
      * as the tally does) instead of crossing every team's standing with
@@ -277,6 +279,16 @@ static uint64_t pow6(int n)
     return p[n];
 }
 
+/* Where byte i of a word (i below 8) sits in it, as memcpy puts it there. */
+static int byte_shift(int i)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    return 8 * (7 - i);
+#else
+    return 8 * i;
+#endif
+}
+
 static const fow_weapon *weapon(const wg_game *g, const fow_decl *dl)
 {
     return &fow_d(g)->weapon[fow_type_of(g, dl->team)->slot[dl->slot].weapon];
@@ -341,21 +353,19 @@ static void tank_effect_odds(const wg_game *g, const fow_decl *dl, int team, eff
     tank_side(g, dl, team, f.turret_front, 3, 1, e); /* 4-6: the turret */
 }
 
-/* OF-S14: a save, then a firepower test in bulletproof cover (fow_bulletproof). */
-static void soft_effect_odds(const wg_game *g, const fow_decl *dl, int team, int cover, effect *e)
+/* OF-S14: a save (`save`, the faces that pass fow_soft_save's score), then
+ * a firepower test (`pass`, the faces that pass the weapon's firepower) in
+ * bulletproof cover (fow_bulletproof). Written out whole: the tables ask it
+ * of every weapon and team. */
+static void soft_effect_odds(int save, int pass, int cover, effect *e)
 {
-    int32_t mods;
-    int save = faces_at_least(fow_soft_save(g, team, &mods));
-    int pass = faces_at_least(weapon(g, dl)->firepower);
+    uint64_t fail = (uint64_t)(6 - save);
     e->dice = 1 + cover;
     for (int bailed = 0; bailed < 2; bailed++) {
-        effect_add(e, bailed, R_NONE, (uint64_t)save, 1);
-        if (!cover) {
-            effect_add(e, bailed, R_DEAD, (uint64_t)(6 - save), 1);
-            continue;
-        }
-        effect_add(e, bailed, R_DEAD, (uint64_t)((6 - save) * pass), 2);
-        effect_add(e, bailed, R_NONE, (uint64_t)((6 - save) * (6 - pass)), 2);
+        e->res[bailed][R_NONE] =
+            cover ? (uint64_t)save * 6 + fail * (uint64_t)(6 - pass) : (uint64_t)save;
+        e->res[bailed][R_BAILED] = 0;
+        e->res[bailed][R_DEAD] = cover ? fail * (uint64_t)pass : fail;
     }
 }
 
@@ -505,15 +515,29 @@ static void team_fields(fire_odds *o)
 
 /* ------------------------------------------------------------ setting up */
 
-/* A hit's effect on one team as moves between standings, padded to 6^emax. */
+/* A hit's effect on one team as moves between standings, padded to 6^emax.
+ * Each entry written once (no sums in place): the tables are read whole soon
+ * after (same_moves), and a whole read of entries just added to waits for them. */
 static void transitions(weapon_plan *w, int i, const effect *e, int emax)
 {
     uint64_t pad = pow6(emax - e->dice);
-    memset(w->tr[i], 0, sizeof w->tr[i]);
-    for (int s = R_NONE; s < R_DEAD; s++)
-        for (int r = 0; r < RESULTS; r++)
-            w->tr[i][s][r == R_NONE ? s : r] += (uint16_t)(e->res[s == R_BAILED][r] * pad);
+    for (int s = R_NONE; s < R_DEAD; s++) {
+        const uint64_t *res = e->res[s == R_BAILED];
+        uint64_t none = res[R_NONE] * pad; /* a team that takes no result stays as it is */
+        w->tr[i][s][R_NONE] = (uint16_t)(s == R_NONE ? none : 0);
+        w->tr[i][s][R_BAILED] = (uint16_t)(res[R_BAILED] * pad + (s == R_BAILED ? none : 0));
+        w->tr[i][s][R_DEAD] = (uint16_t)(res[R_DEAD] * pad);
+    }
+    w->tr[i][R_DEAD][R_NONE] = w->tr[i][R_DEAD][R_BAILED] = 0;
     w->tr[i][R_DEAD][R_DEAD] = (uint16_t)pow6(emax); /* an earlier hit destroyed it: no dice */
+}
+
+/* A hit that never lands on team i (the allocation's fallback is never met): no effect. */
+static void no_transitions(weapon_plan *w, int i, int emax)
+{
+    for (int s = 0; s < RESULTS; s++)
+        for (int to = 0; to < RESULTS; to++)
+            w->tr[i][s][to] = (uint16_t)(s == to ? pow6(emax) : 0);
 }
 
 /* The view of weapon k's team, the first time one of its weapons asks. */
@@ -526,7 +550,8 @@ static shooter_view *view_of(fire_odds *o, int team)
     v->team = team;
     v->score = 0;
     memset(v->cover, -1, sizeof v->cover);
-    memset(v->seen, -1, sizeof v->seen);
+    for (int i = 0; i < o->nteams; i++)
+        fow_sight_init(&v->sight[i]);
     return v;
 }
 
@@ -542,20 +567,13 @@ static int to_hit(fire_odds *o, shooter_view *v, int k, int32_t rof_mods, uint8_
     int32_t mods;
     if (!v->score) {
         int need = fow_to_hit_kept(o->g, &o->shapes, dl->team, dl->slot, dl->platoon, &mods,
-                                   valid);
+                                   valid, v->sight);
         if (need > 0)
             v->score = need - (rof_mods != 0);
-        for (int i = 0; i < o->nteams; i++) /* a valid target is one it sees (OF-G5) */
-            v->seen[i] = valid[i] ? 1 : -1;
         return need;
     }
-    int can_hit = 0;
-    for (int i = 0; i < o->nteams; i++) {
-        valid[i] = (uint8_t)fow_valid_target_seen(o->g, &o->shapes, dl->team, dl->slot,
-                                                  o->first + i, v->seen[i]);
-        v->seen[i] = valid[i] ? 1 : v->seen[i];
-        can_hit |= valid[i];
-    }
+    int can_hit = fow_valid_targets_sight(o->g, &o->shapes, dl->team, dl->slot, o->first,
+                                          o->nteams, v->sight, valid);
     return can_hit ? v->score + (rof_mods != 0) : WG_EILLEGAL;
 }
 
@@ -574,11 +592,12 @@ static int weapon_tables(fire_odds *o, int k)
     int need = to_hit(o, v, k, mods, valid);
     int same = dl->platoon == o->platoon;
     int faces = need > 0 ? faces_at_least(need) : 0, emax = 0;
+    int pass = faces_at_least(weapon(g, dl)->firepower);
     w->pick_die = fow_pick_possible(g, dl->team, dl->slot, dl->platoon, o->pick_type);
     w->valid_bits[0] = w->valid_bits[1] = 0;
     for (int i = 0; i < o->nteams; i++) {
         int team = o->first + i;
-        memset(&eff[i], 0, sizeof eff[i]);
+        eff[i].dice = 0;
         w->valid[0][i] = same ? valid[i]
                               : fow_valid_target_kept(g, &o->shapes, dl->team, dl->slot, team);
         w->valid[1][i] = w->valid[0][i] && fow_d(g)->team[team].type == o->pick_type;
@@ -590,13 +609,14 @@ static int weapon_tables(fire_odds *o, int k)
         if (v->cover[i] < 0) {
             v->cover[i] = (int8_t)fow_bulletproof_kept(g, &o->shapes, team, dl->team);
             v->key[i] = (int8_t)fow_precedence_covered(g, &o->shapes, team, dl->team,
-                                                       v->cover[i]);
+                                                       v->cover[i], &v->sight[i]);
         }
         w->key[i] = v->key[i];
-        if (o->tank[i])
+        if (o->tank[i]) {
+            memset(&eff[i], 0, sizeof eff[i]);
             tank_effect_odds(g, dl, team, &eff[i]);
-        else
-            soft_effect_odds(g, dl, team, v->cover[i], &eff[i]);
+        } else
+            soft_effect_odds(o->save[i], pass, v->cover[i], &eff[i]);
         if (eff[i].dice > emax)
             emax = eff[i].dice;
     }
@@ -605,11 +625,8 @@ static int weapon_tables(fire_odds *o, int k)
                                           eff[i].res[1][R_DEAD]);
         if (w->valid[0][i])
             transitions(w, i, &eff[i], emax);
-        else { /* never hit (the allocation's fallback is never met): no effect */
-            memset(w->tr[i], 0, sizeof w->tr[i]);
-            for (int s = 0; s < RESULTS; s++)
-                w->tr[i][s][s] = (uint16_t)pow6(emax);
-        }
+        else
+            no_transitions(w, i, emax);
     }
     w->emax = emax;
     int dice = 1 + w->pick_die + emax;
@@ -635,6 +652,10 @@ static void target_teams(fire_odds *o)
                       : (fow_ct(g, team)->flags & WG_FOW_TEAM_BAILED_OUT) ? R_BAILED
                                                                           : R_NONE;
         o->alive += fow_alive(g, team);
+        if (!o->tank[i]) { /* it does not depend on the weapon: asked once */
+            int32_t mods;
+            o->save[i] = faces_at_least(fow_soft_save(g, team, &mods));
+        }
     }
 }
 
@@ -659,14 +680,14 @@ static int alloc_class(const fire_odds *o, int k)
     return a;
 }
 
-/* The teams in `takers` as a byte of 0xff each (team i: byte i, as in a tally). */
+/* The teams in `takers` as a byte of 0xff each (team i: byte i, as in a tally),
+ * made as words (tally_words). */
 static void taker_bytes(unsigned takers, uint64_t bytes[PT / 8])
 {
-    uint8_t b[PT];
-    memset(b, 0, sizeof b);
+    memset(bytes, 0, sizeof(uint64_t) * (PT / 8));
     for (int i = 0; takers >> i; i++)
-        b[i] = takers >> i & 1 ? 0xff : 0;
-    memcpy(bytes, b, sizeof b);
+        if (takers >> i & 1)
+            bytes[i / 8] |= (uint64_t)0xff << byte_shift(i % 8);
 }
 
 /* The weapon after die j's (o->n after the last die). */
@@ -798,32 +819,48 @@ static int setup(fire_odds *o)
 
 /* ------------------------------------------------------------ hits per team */
 
+/*
+ * A tally being worked on: count_table.c's bytes as four words (c[pk][i] in
+ * word pk * PT / 8 + i / 8), kept and changed as words. Written a byte at a
+ * time and then read a word at a time, it made the processor wait for each
+ * byte's store to reach memory before the word's load: counts_id spent most
+ * of its time there.
+ */
+#define TALLY_WORDS (2 * PT / 8)
+WG_STATIC_ASSERT(2 * PT == 4 * 8, a_tally_is_four_words); /* counts_hash mixes w[0..3] */
+typedef struct tally_words {
+    uint64_t w[TALLY_WORDS];
+} tally_words;
+
+/* Team i's hits not picked out / picked out (pk) in the tally c. */
+static int tally_hits(const tally_words *c, int pk, int i)
+{
+    return (int)(c->w[pk * PT / 8 + i / 8] >> byte_shift(i % 8) & 255);
+}
+
 /* The words of a tally mixed side by side and then once, not in a chain of
  * products (each waiting for the last). */
-WG_STATIC_ASSERT(2 * PT == 4 * 8, a_tally_is_four_words); /* counts_hash mixes w[0..3] */
-static unsigned counts_hash(uint8_t c[2][PT], int hits)
+static unsigned counts_hash(const tally_words *c, int hits)
 {
-    uint64_t w[2 * PT / 8];
-    memcpy(w, c, sizeof w);
+    const uint64_t *w = c->w;
     uint64_t h = (uint64_t)hits ^ w[0] ^ w[1] * UINT64_C(0xC2B2AE3D27D4EB4F) ^
                  w[2] * UINT64_C(0x165667B19E3779F9) ^ w[3] * UINT64_C(0xD6E8FEB86659FD93);
     h = (h ^ h >> 29) * UINT64_C(0x9E3779B97F4A7C15);
     return (unsigned)(h >> 40);
 }
 
-/* Are two tallies' hits the same? A word at a time: memcmp is a call. */
-static int same_counts(uint8_t a[2][PT], uint8_t b[2][PT])
+/* Is the table's tally a the same as c? A word at a time: memcmp is a call. */
+static int same_counts(uint8_t a[2][PT], const tally_words *c)
 {
-    uint64_t x[2 * PT / 8], y[2 * PT / 8], diff = 0;
+    uint64_t x[TALLY_WORDS], diff = 0;
     memcpy(x, a, sizeof x);
-    memcpy(y, b, sizeof y);
-    for (int i = 0; i < 2 * PT / 8; i++)
-        diff |= x[i] ^ y[i];
+    for (int i = 0; i < TALLY_WORDS; i++)
+        diff |= x[i] ^ c->w[i];
     return !diff;
 }
 
 /* The id of a tally of hits, added if new; -1 when the table is full. */
-static int counts_id(fire_odds *o, uint8_t c[2][PT], int hits)
+static int counts_id(fire_odds *o, const tally_words *c, int hits)
 {
     count_table *t = &o->counts;
     unsigned mask = 2 * ODDS_COUNTS - 1, h = counts_hash(c, hits) & mask;
@@ -839,7 +876,7 @@ static int counts_id(fire_odds *o, uint8_t c[2][PT], int hits)
         return -1;
     }
     int id = t->n++;
-    memcpy(t->c[id], c, sizeof t->c[id]);
+    memcpy(t->c[id], c->w, sizeof t->c[id]);
     t->hits[id] = (uint8_t)hits;
     t->next_for[id][0] = t->next_for[id][1] = t->canon_for[id] = -1;
     t->step[id].die = -1;
@@ -847,51 +884,50 @@ static int counts_id(fire_odds *o, uint8_t c[2][PT], int hits)
     return id;
 }
 
+/* The table's tally id as words. */
+static tally_words tally_of(const count_table *t, int id)
+{
+    tally_words c;
+    memcpy(c.w, t->c[id], sizeof c.w);
+    return c;
+}
+
 /* Only what the allocation of weapon k's hits and the later weapons' can tell
  * apart: the hits of teams none of them may hit dropped, and only the
  * differences between the others' (OF-S6 compares them, no more). A word at a
  * time (taker_bytes): no byte borrows, since none is below the least. */
-static void canonical(const fire_odds *o, uint8_t c[2][PT], int k)
+static void canonical(const fire_odds *o, tally_words *c, int k)
 {
     for (int pk = 0; pk < 2; pk++) {
         const uint64_t *bytes = o->taker_bytes[k][pk];
+        uint64_t *w = &c->w[pk * PT / 8];
         unsigned takers = o->takers[k][pk];
-        uint64_t w[PT / 8];
         int least = 255;
-        if (!takers) {
-            memset(c[pk], 0, sizeof c[pk]);
-            continue;
-        }
         for (int i = 0; takers >> i; i++)
-            if (takers >> i & 1 && c[pk][i] < least)
-                least = c[pk][i];
-        memcpy(w, c[pk], sizeof w);
-        for (int i = 0; i < PT / 8; i++)
+            if (takers >> i & 1 && tally_hits(c, pk, i) < least)
+                least = tally_hits(c, pk, i);
+        for (int i = 0; i < PT / 8; i++) /* no takers: every word 0 */
             w[i] = (w[i] & bytes[i]) - (uint64_t)least * (bytes[i] & UINT64_C(0x0101010101010101));
-        memcpy(c[pk], w, sizeof w);
     }
 }
 
 /* canonical(o, c, k) of a tally that was canonical before one more hit
  * (pk) on team `to`: on one of k's takers, the least of their hits moves
  * only when that team alone had none. */
-static void canonical_after_hit(const fire_odds *o, uint8_t c[2][PT], int k, int pk, int to)
+static void canonical_after_hit(const fire_odds *o, tally_words *c, int k, int pk, int to)
 {
     unsigned takers = o->takers[k][pk];
     if (!(takers >> to & 1)) { /* the engine's fallback: not a taker */
         canonical(o, c, k);
         return;
     }
-    if (c[pk][to] != 1)
+    if (tally_hits(c, pk, to) != 1)
         return;
     for (int i = 0; takers >> i; i++)
-        if (takers >> i & 1 && !c[pk][i])
+        if (takers >> i & 1 && !tally_hits(c, pk, i))
             return;
-    uint64_t w[PT / 8];
-    memcpy(w, c[pk], sizeof w);
     for (int i = 0; i < PT / 8; i++)
-        w[i] -= o->taker_bytes[k][pk][i] & UINT64_C(0x0101010101010101);
-    memcpy(c[pk], w, sizeof w);
+        c->w[pk * PT / 8 + i] -= o->taker_bytes[k][pk][i] & UINT64_C(0x0101010101010101);
 }
 
 /* Tally id as weapon k sees it (canonical; with k = o->n, after the last die:
@@ -901,10 +937,9 @@ static int tally_for(fire_odds *o, int id, int k)
     count_table *t = &o->counts;
     if (t->canon_for[id] == k)
         return t->canon[id];
-    uint8_t c[2][PT];
-    memcpy(c, t->c[id], sizeof c);
-    canonical(o, c, k);
-    int to = counts_id(o, c, t->hits[id]);
+    tally_words c = tally_of(t, id);
+    canonical(o, &c, k);
+    int to = counts_id(o, &c, t->hits[id]);
     if (to < 0)
         return -1;
     t->canon[id] = (int16_t)to;
@@ -926,12 +961,11 @@ static int32_t allocate(fire_odds *o, int id, int k, int pk)
             to = i;
     if (to < 0)
         to = 0;
-    uint8_t c[2][PT];
-    memcpy(c, t->c[id], sizeof c);
-    c[pk][to]++;
-    canonical_after_hit(o, c, k, pk, to);
+    tally_words c = tally_of(t, id);
+    c.w[pk * PT / 8 + to / 8] += (uint64_t)1 << byte_shift(to % 8);
+    canonical_after_hit(o, &c, k, pk, to);
     int hits = t->hits[id] < o->hit_cap ? t->hits[id] + 1 : o->hit_cap;
-    int next = counts_id(o, c, hits);
+    int next = counts_id(o, &c, hits);
     if (next < 0)
         return -1;
     t->next[id][pk] = next << 4 | to;
@@ -1823,7 +1857,7 @@ static int roll_run(fire_odds *o, int j, int m, int lo, int hi)
     for (int s = lo; s < hi; s++) {
         uint64_t teams = o->key[s] & (((uint64_t)1 << ODDS_TEAM_BITS) - 1);
         int id = (int)(o->key[s] >> ODDS_TEAM_BITS);
-        u128 weight = wg_u128_of(1); /* the hits so far: their teams' weights */
+        u128 paths = o->num[s]; /* times the hits so far: their teams' weights */
         for (int h = 0; h <= m; h++) {
             if (h > 0) {
                 int32_t next = allocate(o, id, k, 0);
@@ -1832,14 +1866,16 @@ static int roll_run(fire_odds *o, int j, int m, int lo, int hi)
                 int t = next & 15;
                 id = next >> 4;
                 teams += o->alike[t] ? w->count[t] : 0;
-                weight = wg_u128_mul_u64(weight, o->alike[t] ? w->alike[t]
-                                                             : w->tr[t][R_DEAD][R_DEAD]);
+                paths = wg_u128_mul_u64(paths, o->alike[t] ? w->alike[t]
+                                                           : w->tr[t][R_DEAD][R_DEAD]);
             }
             int child = same ? id : tally_for(o, id, kn);
             if (child < 0)
                 return -1;
+            /* one product a child, not two: the same modulo 2^128 */
             layer_add(&l, (uint64_t)child << ODDS_TEAM_BITS | teams,
-                      wg_u128_mul(o->num[s], wg_u128_mul(ways[h], weight)));
+                      ways[h].hi ? wg_u128_mul(paths, ways[h])
+                                 : wg_u128_mul_u64(paths, ways[h].lo));
         }
     }
     o->work += (long)m * (hi - lo); /* each state once a die: the one-by-one work, or less */
@@ -2021,10 +2057,10 @@ static int fire_odds_of(fire_odds *o, wg_odds *out)
     int rc = setup(o);
     if (rc != WG_OK)
         return rc;
-    uint8_t none[2][PT];
-    memset(none, 0, sizeof none);
+    tally_words none;
+    memset(&none, 0, sizeof none);
     memset(o->counts.slot, 0, sizeof o->counts.slot);
-    uint64_t key = (uint64_t)counts_id(o, none, 0) << ODDS_TEAM_BITS;
+    uint64_t key = (uint64_t)counts_id(o, &none, 0) << ODDS_TEAM_BITS;
     for (int i = 0; i < o->nteams; i++)
         key |= o->alike[i] ? 0 : (uint64_t)o->start[i] << o->shift[i];
     o->key[0] = key;

@@ -27,35 +27,118 @@ static int platoon_pinned(const wg_game *g, int team)
 
 /* ------------------------------------------------------------ targets */
 
-/* OF-S1, OF-S5, OF-S12, OF-G5: may this weapon's hit land on `team`? The
- * bases are measured on the kept shapes `c`. */
-static int valid_target_seen(const wg_game *g, fow_shapes *c, int shooter, int slot, int team,
-                             int seen)
+void fow_sight_init(fow_sight *s)
 {
+    s->open = s->seen = s->front = -1;
+    s->within = INT64_MAX;
+    s->beyond = INT64_MIN;
+}
+
+/* Are the shooter's and the team's bases within `range`? With a sight (s not
+ * NULL), a range it settles is not measured, and a measured one is kept in
+ * it: within a range, the bases are within every longer one. */
+static inline int sight_within(const wg_game *g, fow_shapes *c, int shooter, int team,
+                               int32_t range, fow_sight *s)
+{
+    if (!s)
+        return fow_shapes_within_dist(g, c, shooter, team, range);
+    if (range >= s->within)
+        return 1;
+    if (range <= s->beyond)
+        return 0;
+    int within = fow_shapes_within_dist(g, c, shooter, team, range);
+    if (within)
+        s->within = range;
+    else
+        s->beyond = range;
+    return within;
+}
+
+/* fow_can_see, kept in the sight s (or NULL). */
+static inline int sight_sees(const wg_game *g, int shooter, int team, fow_sight *s)
+{
+    if (!s)
+        return fow_can_see(g, shooter, team);
+    if (s->seen < 0)
+        s->seen = fow_can_see(g, shooter, team);
+    return s->seen;
+}
+
+/* Whatever the weapon: a live enemy, and (OF-A4) charging within 8"/20cm in
+ * defensive fire. Kept in the sight s (or NULL). */
+static inline int target_open(const wg_game *g, fow_shapes *c, int shooter, int team,
+                              fow_sight *s)
+{
+    if (s && s->open >= 0)
+        return s->open;
     const fow_data *d = fow_d(g);
+    int open = fow_alive(g, team) && d->team[team].player != d->team[shooter].player &&
+               (!fow_ch(g)->defensive ||
+                ((fow_ct(g, team)->flags & WG_FOW_TEAM_CHARGED) &&
+                 sight_within(g, c, shooter, team, fow_dist(d, FOW_D8), s)));
+    if (s)
+        s->open = open;
+    return open;
+}
+
+/* Is the team's centre in front of the shooter's base? Kept in the sight s (or NULL). */
+static inline int target_in_front(const wg_game *g, fow_shapes *c, int shooter, int team,
+                                  fow_sight *s)
+{
+    if (s && s->front >= 0)
+        return s->front;
+    int front = fow_in_front(fow_shapes_get(g, c, shooter), center(g, team));
+    if (s)
+        s->front = front;
+    return front;
+}
+
+/* What valid_target_sight reads of the weapon: one lookup for every team it asks of. */
+typedef struct aim {
+    int no_he;   /* FOW_W_NO_HE: tanks only */
+    int32_t range;
+    int arc;     /* hull or front mounted: only to the front (OF-S5) */
+} aim;
+
+static inline aim aim_of(const wg_game *g, int shooter, int slot)
+{
     const fow_weapon *w = weapon_of(g, shooter, slot);
-    if (!fow_alive(g, team) || d->team[team].player == d->team[shooter].player)
-        return 0;
-    if (fow_ch(g)->defensive && /* OF-A4: assaulting teams within 8"/20cm */
-        (!(fow_ct(g, team)->flags & WG_FOW_TEAM_CHARGED) ||
-         !fow_shapes_within(g, c, shooter, team, FOW_D8)))
-        return 0;
-    if ((w->notes & FOW_W_NO_HE) && fow_type_of(g, team)->kind != WG_FOW_TANK)
+    int mount = fow_type_of(g, shooter)->slot[slot].mount;
+    aim a = { (w->notes & FOW_W_NO_HE) != 0, fow_dist(fow_d(g), w->range),
+              mount == FOW_MOUNT_HULL || mount == FOW_MOUNT_FRONT };
+    return a;
+}
+
+/* valid_target_sight for a team open to fire (target_open): what the weapon decides. */
+static inline int valid_aimed(const wg_game *g, fow_shapes *c, int shooter, aim a, int team,
+                              fow_sight *s)
+{
+    if (a.no_he && fow_type_of(g, team)->kind != WG_FOW_TANK)
         return 0;
     /* range before the arc: most teams are out of range, which the centres
      * alone settle, and the arc needs the shooter's base */
-    if (!fow_shapes_within(g, c, shooter, team, w->range))
+    if (!sight_within(g, c, shooter, team, a.range, s))
         return 0;
-    int mount = fow_type_of(g, shooter)->slot[slot].mount;
-    if ((mount == FOW_MOUNT_HULL || mount == FOW_MOUNT_FRONT) &&
-        !fow_in_front(fow_shapes_get(g, c, shooter), center(g, team)))
+    if (a.arc && !target_in_front(g, c, shooter, team, s))
         return 0;
-    return seen >= 0 ? seen : fow_can_see(g, shooter, team);
+    return sight_sees(g, shooter, team, s);
 }
 
+/* OF-S1, OF-S5, OF-S12, OF-G5: may the weapon (its aim) hit `team`? The
+ * bases are measured on the kept shapes `c`; what does not depend on the
+ * weapon is kept in the sight s (or NULL), for the shooter's other weapons. */
+static inline int valid_target_sight(const wg_game *g, fow_shapes *c, int shooter, aim a,
+                                     int team, fow_sight *s)
+{
+    return target_open(g, c, shooter, team, s) && valid_aimed(g, c, shooter, a, team, s);
+}
+
+/* The weapon is looked up only for a team open to fire: most listings ask of many that
+ * are not. */
 static int valid_target(const wg_game *g, fow_shapes *c, int shooter, int slot, int team)
 {
-    return valid_target_seen(g, c, shooter, slot, team, -1);
+    return target_open(g, c, shooter, team, NULL) &&
+           valid_aimed(g, c, shooter, aim_of(g, shooter, slot), team, NULL);
 }
 
 int fow_valid_target(const wg_game *g, int shooter, int slot, int team)
@@ -70,10 +153,16 @@ int fow_valid_target_kept(const wg_game *g, fow_shapes *c, int shooter, int slot
     return valid_target(g, c, shooter, slot, team);
 }
 
-int fow_valid_target_seen(const wg_game *g, fow_shapes *c, int shooter, int slot, int team,
-                          int seen)
+int fow_valid_targets_sight(const wg_game *g, fow_shapes *c, int shooter, int slot, int first,
+                            int n, fow_sight *sight, uint8_t *valid)
 {
-    return valid_target_seen(g, c, shooter, slot, team, seen);
+    aim a = aim_of(g, shooter, slot);
+    int any = 0;
+    for (int i = 0; i < n; i++) {
+        valid[i] = (uint8_t)valid_target_sight(g, c, shooter, a, first + i, &sight[i]);
+        any |= valid[i];
+    }
+    return any;
 }
 
 static int first_valid(const wg_game *g, fow_shapes *c, int shooter, int slot, int platoon)
@@ -145,11 +234,11 @@ static int base_to_hit(const wg_game *g, int platoon)
  * `beat` (a score already found, or 0) only a score below it is exact: one that cannot
  * beat it comes back early, as it is no use to the caller. */
 static int team_to_hit(const wg_game *g, fow_shapes *c, int shooter, int team, int beat,
-                       int32_t *mods)
+                       int32_t *mods, fow_sight *s)
 {
     int need = base_to_hit(g, fow_d(g)->team[team].platoon);
     *mods = 0;
-    if (!fow_shapes_within(g, c, shooter, team, FOW_D16)) {
+    if (!sight_within(g, c, shooter, team, fow_dist(fow_d(g), FOW_D16), s)) {
         need++;
         *mods |= WG_FOW_MOD_LONG_RANGE;
     }
@@ -176,28 +265,30 @@ int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mo
 {
     fow_shapes c;
     fow_shapes_init(&c);
-    return fow_to_hit_kept(g, &c, shooter, slot, platoon, mods, NULL);
+    return fow_to_hit_kept(g, &c, shooter, slot, platoon, mods, NULL, NULL);
 }
 
 /* The slot counts only in which teams it can hit and fow_rof's modifier: the
  * odds (odds.c, to_hit) keep the rest of the score for the team's other weapons. */
 int fow_to_hit_kept(const wg_game *g, fow_shapes *c, int shooter, int slot, int platoon,
-                    int32_t *mods, uint8_t *valid)
+                    int32_t *mods, uint8_t *valid, fow_sight *sight)
 {
     const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
     int best = 0, can_hit = 0, easiest = base_to_hit(g, platoon);
     int32_t bm = 0, rm;
+    aim a = aim_of(g, shooter, slot);
     for (int i = p->first; i < p->first + p->count; i++) {
-        int32_t m, ok = valid_target(g, c, shooter, slot, i);
+        fow_sight *si = sight ? &sight[i - p->first] : NULL;
+        int32_t m, ok = valid_target_sight(g, c, shooter, a, i, si);
         if (valid)
             valid[i - p->first] = (uint8_t)ok;
         if (ok)
             can_hit = 1;
         if (best == easiest)
             continue; /* no team's score beats the unmodified one: sight and cover unasked */
-        if (!ok && (!fow_alive(g, i) || !fow_can_see(g, shooter, i)))
+        if (!ok && (!fow_alive(g, i) || !sight_sees(g, shooter, i, si)))
             continue;
-        int need = team_to_hit(g, c, shooter, i, best, &m);
+        int need = team_to_hit(g, c, shooter, i, best, &m, si);
         if (!best || need < best) {
             best = need;
             bm = m;
@@ -439,10 +530,10 @@ int fow_precedence(const wg_game *g, int team, int shooter)
 /* fow_precedence on the kept bases c, with fow_bulletproof(g, team, shooter) known
  * (the odds ask both). */
 int fow_precedence_covered(const wg_game *g, fow_shapes *c, int team, int shooter,
-                           int bulletproof)
+                           int bulletproof, fow_sight *s)
 {
     return precedence_key(g, team, shooter, bulletproof,
-                          fow_shapes_within(g, c, shooter, team, FOW_D16),
+                          sight_within(g, c, shooter, team, fow_dist(fow_d(g), FOW_D16), s),
                           precedence_front_asked(g, team) ? fow_shapes_get(g, c, team) : NULL);
 }
 
@@ -888,7 +979,7 @@ void fow_apply_resolve(wg_game *g, const wg_action *a)
         fow_shapes c; /* the score and the aim measure the same bases */
         fow_shapes_init(&c);
         uint8_t valid[FOW_MAX_PLATOON_TEAMS];
-        int need = fow_to_hit_kept(g, &c, dl.team, dl.slot, dl.platoon, &mods, valid);
+        int need = fow_to_hit_kept(g, &c, dl.team, dl.slot, dl.platoon, &mods, valid, NULL);
         int rof = fow_rof(g, dl.team, dl.slot, &rm);
         int aim = dl.aim >= 0 && fow_valid_target_kept(g, &c, dl.team, dl.slot, dl.aim)
                       ? dl.aim
