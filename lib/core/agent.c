@@ -51,34 +51,81 @@ static int legal_by_construction(const wg_game *g, int player)
            agent->kind == WG_AGENT_RANDOM;
 }
 
+static int random_choice_as(const wg_game *g, const wg_decision_kind *k, uint64_t rng[4],
+                            wg_action *out);
+
+/* What wg_game_run makes of an agent's answer `rc`: WG_OK to apply it. */
+static int agent_answered(wg_game *g, int player, int rc)
+{
+    if (rc == WG_OK || rc == WG_PENDING)
+        return rc;
+    return wg_set_error(g, rc < 0 ? rc : WG_EINVAL, "the agent of player %d failed (%d)", player,
+                        rc);
+}
+
+/*
+ * One step of a player whose agent is the built-in random one: the same
+ * draw and apply as the general step below, without what only a callback
+ * needs (the wg_decision it is handed, its busy mark, the checks on what
+ * it answered). The top frame's kind is looked up once for both the draw
+ * and the apply, since nothing runs between them. In random playouts
+ * this is half the core's own cost per action.
+ */
+static int random_step(wg_game *g, int player, const wg_decision_kind *k)
+{
+    wg_agent *agent = g->agent_payload[player];
+    wg_action a;
+    int rc = agent_answered(g, player, random_choice_as(g, k, agent->rng, &a));
+    if (rc != WG_OK)
+        return rc;
+    rc = wg_apply_action_as(g, k, &a);
+    if (rc == WG_OK)
+        g->last_error[0] = '\0';
+    return rc;
+}
+
+/* One step of any other agent: its callback is handed the decision. */
+static int agent_step(wg_game *g)
+{
+    wg_decision d;
+    wg_game_decision(g, &d);
+    if (d.player < 0 || d.player >= WG_MAX_PLAYERS || !g->agent[d.player])
+        return WG_PENDING;
+    wg_action a;
+    int rc = ask_agent(g, &d, &a);
+    if (g->doomed)
+        return WG_OK; /* the caller reaps it */
+    rc = agent_answered(g, d.player, rc);
+    if (rc != WG_OK)
+        return rc;
+    if (legal_by_construction(g, d.player)) {
+        rc = wg_apply_action(g, &a);
+        if (rc == WG_OK)
+            g->last_error[0] = '\0';
+        return rc;
+    }
+    return wg_apply_checked(g, &a);
+}
+
+/* The random agent's player at the top frame, or -1 for any other. */
+static int random_player(const wg_game *g, const wg_frame *f)
+{
+    int p = f->player;
+    return p >= 0 && p < WG_MAX_PLAYERS && legal_by_construction(g, p) ? p : -1;
+}
+
 int wg_game_run(wg_game *g, int max_steps)
 {
     if (!g || max_steps < 0)
         return WG_EINVAL;
     WG_TRY(wg_game_idle(g, __func__));
     for (int step = 0; max_steps == 0 || step < max_steps; step++) {
-        wg_decision d;
-        wg_game_decision(g, &d);
-        if (d.type == WG_DEC_NONE)
-            return WG_OK;
-        if (d.player < 0 || d.player >= WG_MAX_PLAYERS || !g->agent[d.player])
-            return WG_PENDING;
-        wg_action a;
-        int rc = ask_agent(g, &d, &a);
-        if (g->doomed)
-            return wg_game_reap(g, WG_OK);
-        if (rc == WG_PENDING)
-            return WG_PENDING;
-        if (rc != WG_OK)
-            return wg_set_error(g, rc < 0 ? rc : WG_EINVAL, "the agent of player %d failed (%d)",
-                                d.player, rc);
-        if (legal_by_construction(g, d.player)) {
-            rc = wg_apply_action(g, &a);
-            if (rc == WG_OK)
-                g->last_error[0] = '\0';
-        } else {
-            rc = wg_apply_checked(g, &a);
-        }
+        const wg_frame *f = wg_ctop(g);
+        if (wg_ccore(g)->over || !f)
+            return WG_OK; /* nothing to decide: wg_game_decision's WG_DEC_NONE */
+        const wg_decision_kind *k = wg_top_kind(g);
+        int player = k ? random_player(g, f) : -1;
+        int rc = player >= 0 ? random_step(g, player, k) : agent_step(g);
         if (g->doomed)
             return wg_game_reap(g, rc);
         if (rc != WG_OK)
@@ -119,15 +166,13 @@ int wg_draw_rejecting(uint64_t rng[4], int n, int closing,
 /* Most decisions have few answers: list them once into a small buffer. */
 #define AGENT_BUFFER 128
 
-static int random_choice(const wg_game *g, uint64_t rng[4], wg_action *out)
+/* A uniform pick from the legal list of kind k (not empty: else WG_ESTATE). */
+static int random_listed(const wg_game *g, const wg_decision_kind *k, uint64_t rng[4],
+                         wg_action *out)
 {
     wg_action buf[AGENT_BUFFER];
     wg_sink s = { buf, AGENT_BUFFER, 0, -1, NULL, 0 };
-    if (wg_ccore(g)->over || !wg_ctop(g))
-        return WG_ESTATE;
-    if (wg_kind_sample(g, rng, out))
-        return WG_OK;
-    wg_list_legal(g, &s);
+    k->list(g, &s);
     if (s.count == 0)
         return WG_ESTATE;
     int pick = (int)wg_agent_pick(rng, (uint32_t)s.count);
@@ -140,6 +185,22 @@ static int random_choice(const wg_game *g, uint64_t rng[4], wg_action *out)
     return WG_OK;
 }
 
+/*
+ * The random agent's answer to kind k, the top frame's (NULL: none is
+ * pending): the kind's sample hook when it has one that answers, else a
+ * pick from the list, in a function of its own so that the sampled draw,
+ * most of a playout's, does not set up the list's buffer.
+ */
+static int random_choice_as(const wg_game *g, const wg_decision_kind *k, uint64_t rng[4],
+                            wg_action *out)
+{
+    if (!k)
+        return WG_ESTATE;
+    if (wg_kind_sample_as(g, k, rng, out))
+        return WG_OK;
+    return random_listed(g, k, rng, out);
+}
+
 int wg_agent_decide(void *payload, const wg_game *g, const wg_decision *d, wg_action *out)
 {
     wg_agent *agent = payload;
@@ -149,5 +210,5 @@ int wg_agent_decide(void *payload, const wg_game *g, const wg_decision *d, wg_ac
         return search_agent_decide(agent, g, d, out);
     if (agent->kind == WG_AGENT_GREEDY && g->sh->rs->greedy)
         return g->sh->rs->greedy(g, d, agent->rng, out);
-    return random_choice(g, agent->rng, out);
+    return random_choice_as(g, wg_top_kind(g), agent->rng, out);
 }

@@ -154,15 +154,21 @@ void wg_history_record(wg_game *g, const wg_action *a, size_t ev_mark, size_t di
 int wg_apply_recorded(wg_game *g, const wg_action *a, const int8_t *dice, size_t n,
                       int forced);
 
-/* play.c: run one legal action, restoring everything on failure */
+/* play.c: run one legal action, restoring everything on failure; the _as
+ * form as an answer to kind k, the top frame's (wg_top_kind) */
 int wg_apply_action(wg_game *g, const wg_action *a);
+int wg_apply_action_as(wg_game *g, const wg_decision_kind *k, const wg_action *a);
 int wg_apply_checked(wg_game *g, const wg_action *a);
 
 /* Decision kinds (kinds.c): legality, application, the random agent's draw
- * and the prompt, through the top frame's kind. */
+ * and the prompt, through the top frame's kind. The _as forms and
+ * wg_kind_apply take that kind (wg_top_kind, NULL when none is pending)
+ * from a caller that has already looked it up. */
 int wg_check_legal(const wg_game *g, const wg_action *a);
-void wg_kind_apply(wg_game *g, const wg_action *a);
+void wg_kind_apply(wg_game *g, const wg_decision_kind *k, const wg_action *a);
 int wg_kind_sample(const wg_game *g, uint64_t rng[4], wg_action *out);
+int wg_kind_sample_as(const wg_game *g, const wg_decision_kind *k, uint64_t rng[4],
+                      wg_action *out);
 int wg_kind_describe(const wg_game *g, const wg_decision *d, char *buf, size_t cap);
 
 /* game.c */

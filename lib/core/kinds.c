@@ -99,9 +99,8 @@ int wg_kind_allows(const wg_game *g, const wg_action *a)
     return 0;
 }
 
-void wg_kind_apply(wg_game *g, const wg_action *a)
+void wg_kind_apply(wg_game *g, const wg_decision_kind *k, const wg_action *a)
 {
-    const wg_decision_kind *k = wg_top_kind(g);
     if (!k) {
         wg_rs_error(g, WG_ESTATE, "no decision is pending");
         return;
@@ -111,7 +110,12 @@ void wg_kind_apply(wg_game *g, const wg_action *a)
 
 int wg_kind_sample(const wg_game *g, uint64_t rng[4], wg_action *out)
 {
-    const wg_decision_kind *k = wg_top_kind(g);
+    return wg_kind_sample_as(g, wg_top_kind(g), rng, out);
+}
+
+int wg_kind_sample_as(const wg_game *g, const wg_decision_kind *k, uint64_t rng[4],
+                      wg_action *out)
+{
     return k && k->sample && k->sample(g, rng, out);
 }
 

@@ -162,6 +162,11 @@ static void restore_state(wg_game *g)
 /* Run one legal action; on failure, restore everything it touched. */
 int wg_apply_action(wg_game *g, const wg_action *a)
 {
+    return wg_apply_action_as(g, wg_top_kind(g), a);
+}
+
+int wg_apply_action_as(wg_game *g, const wg_decision_kind *k, const wg_action *a)
+{
     int keep_history = !(g->flags & WG_OPT_NO_HISTORY);
     if (keep_history && wg_history_reserve(g) != WG_OK)
         return wg_set_error(g, WG_ENOMEM, "out of memory");
@@ -170,7 +175,7 @@ int wg_apply_action(wg_game *g, const wg_action *a)
     g->running = 1;
     g->sticky = 0;
     g->action_dice = 0;
-    wg_kind_apply(g, a);
+    wg_kind_apply(g, k, a);
     g->running = 0;
     if (g->sticky) {
         restore_state(g);
