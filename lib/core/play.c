@@ -20,6 +20,15 @@ void wg_action_init(wg_action *a, int type)
 
 /* ------------------------------------------------------------ the decision stack */
 
+/*
+ * The frames above the stack's top are all zero in a live state: a new
+ * game's state starts zeroed, wg_pop zeroes the frame it takes off, a
+ * rollback zeroes every frame above the restored top (restore_state), and
+ * every other state a game takes is a copy of one of these (a clone, the
+ * state after setup for a load). So a pushed frame needs no clearing; only
+ * the overflow frame, which keeps what the last overflow wrote, does.
+ * tests/core/test_frames.c holds every shipped ruleset to this.
+ */
 wg_frame *wg_push(wg_game *g, int type, int player)
 {
     wg_core_state *c = wg_core(g);
@@ -27,10 +36,10 @@ wg_frame *wg_push(wg_game *g, int type, int player)
     if (c->depth >= WG_STACK_MAX) {
         wg_rs_error(g, WG_ELIMIT, "more than %d nested decision windows", WG_STACK_MAX);
         f = &g->overflow;
+        memset(f, 0, sizeof *f);
     } else {
         f = &c->stack[c->depth++];
     }
-    memset(f, 0, sizeof *f);
     f->type = type;
     f->player = player;
     f->unit = f->target = -1;
