@@ -123,7 +123,7 @@ int wg_game_run(wg_game *g, int max_steps)
         const wg_frame *f = wg_ctop(g);
         if (wg_ccore(g)->over || !f)
             return WG_OK; /* nothing to decide: wg_game_decision's WG_DEC_NONE */
-        const wg_decision_kind *k = wg_top_kind(g);
+        const wg_decision_kind *k = wg_kind_at_top(g);
         int player = k ? random_player(g, f) : -1;
         int rc = player >= 0 ? random_step(g, player, k) : agent_step(g);
         if (g->doomed)
@@ -210,5 +210,5 @@ int wg_agent_decide(void *payload, const wg_game *g, const wg_decision *d, wg_ac
         return search_agent_decide(agent, g, d, out);
     if (agent->kind == WG_AGENT_GREEDY && g->sh->rs->greedy)
         return g->sh->rs->greedy(g, d, agent->rng, out);
-    return random_choice_as(g, wg_top_kind(g), agent->rng, out);
+    return random_choice_as(g, wg_kind_at_top(g), agent->rng, out);
 }

@@ -162,14 +162,46 @@ int wg_apply_checked(wg_game *g, const wg_action *a);
 
 /* Decision kinds (kinds.c): legality, application, the random agent's draw
  * and the prompt, through the top frame's kind. The _as forms and
- * wg_kind_apply take that kind (wg_top_kind, NULL when none is pending)
+ * wg_kind_apply take that kind (wg_kind_at_top, NULL when none is pending)
  * from a caller that has already looked it up. */
 int wg_check_legal(const wg_game *g, const wg_action *a);
-void wg_kind_apply(wg_game *g, const wg_decision_kind *k, const wg_action *a);
 int wg_kind_sample(const wg_game *g, uint64_t rng[4], wg_action *out);
-int wg_kind_sample_as(const wg_game *g, const wg_decision_kind *k, uint64_t rng[4],
-                      wg_action *out);
 int wg_kind_describe(const wg_game *g, const wg_decision *d, char *buf, size_t cap);
+
+/* The rest is inline: a playout asks each of them once an action or more. */
+
+/* The ruleset's row of `kind`, or NULL for a kind it does not have. */
+static inline const wg_decision_kind *wg_kind_row(const wg_ruleset *rs, int kind)
+{
+    if (kind < 1 || kind >= rs->nkinds)
+        return NULL;
+    return &rs->kinds[kind];
+}
+
+/* wg_top_kind: the top frame's kind, NULL when the game is over or nothing is pending. */
+static inline const wg_decision_kind *wg_kind_at_top(const wg_game *g)
+{
+    const wg_frame *f = wg_ctop(g);
+    if (!f || wg_ccore(g)->over)
+        return NULL;
+    return wg_kind_row(g->sh->rs, f->kind);
+}
+
+/* Apply `a` as an answer to k; no kind fails the action. */
+static inline void wg_kind_apply(wg_game *g, const wg_decision_kind *k, const wg_action *a)
+{
+    if (k)
+        k->apply(g, a);
+    else
+        wg_rs_error(g, WG_ESTATE, "no decision is pending");
+}
+
+/* The kind's sample hook's draw: 1 with *out set, 0 when it has none or declines. */
+static inline int wg_kind_sample_as(const wg_game *g, const wg_decision_kind *k,
+                                    uint64_t rng[4], wg_action *out)
+{
+    return k && k->sample && k->sample(g, rng, out);
+}
 
 /* game.c */
 int wg_game_reap(wg_game *g, int rc);

@@ -46,6 +46,18 @@ wg_frame *wg_push(wg_game *g, int type, int player)
     return f;
 }
 
+/* wg_push's frame with the kind's type (in this file so that wg_push inlines here). */
+wg_frame *wg_push_kind(wg_game *g, int kind, int player)
+{
+    const wg_decision_kind *k = wg_kind_row(g->sh->rs, kind);
+    wg_frame *f = wg_push(g, k ? k->type : WG_DEC_NONE, player);
+    if (!k)
+        wg_rs_error(g, WG_ESTATE, "internal: the ruleset pushed unknown decision kind %d", kind);
+    if (f) /* NULL when the stack is full: a sticky WG_ELIMIT fails the action */
+        f->kind = kind;
+    return f;
+}
+
 void wg_pop(wg_game *g)
 {
     wg_core_state *c = wg_core(g);
@@ -171,7 +183,7 @@ static void restore_state(wg_game *g)
 /* Run one legal action; on failure, restore everything it touched. */
 int wg_apply_action(wg_game *g, const wg_action *a)
 {
-    return wg_apply_action_as(g, wg_top_kind(g), a);
+    return wg_apply_action_as(g, wg_kind_at_top(g), a);
 }
 
 int wg_apply_action_as(wg_game *g, const wg_decision_kind *k, const wg_action *a)
@@ -194,7 +206,7 @@ int wg_apply_action_as(wg_game *g, const wg_decision_kind *k, const wg_action *a
     }
     if (keep_history)
         wg_history_record(g, a, ev_mark, dice_mark);
-    if (!g->quiet)
+    if (!g->quiet && g->nevents > ev_mark) /* none emitted (nobody watches): no listener to ask */
         wg_events_deliver(g, ev_mark);
     if (g->flags & WG_OPT_NO_LOG)
         g->nevents = ev_mark;
