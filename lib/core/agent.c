@@ -147,22 +147,6 @@ int wg_agent_init(wg_agent *agent, int kind, uint64_t seed)
     return WG_OK;
 }
 
-int wg_draw_rejecting(uint64_t rng[4], int n, int closing,
-                      int (*try_one)(const void *ctx, int k, wg_action *out), const void *ctx,
-                      wg_action *out)
-{
-    for (int t = 0; t < WG_DRAW_TRIES; t++) {
-        int k = (int)wg_agent_pick(rng, (uint32_t)n + 1);
-        if (k == n) {
-            *out = wg_action_make(closing);
-            return 1;
-        }
-        if (try_one(ctx, k, out))
-            return 1;
-    }
-    return 0;
-}
-
 /* Most decisions have few answers: list them once into a small buffer. */
 #define AGENT_BUFFER 128
 

@@ -20,6 +20,28 @@ void wg_action_init(wg_action *a, int type)
 
 /* ------------------------------------------------------------ the decision stack */
 
+/* The two failures of a push, out of line: a push is a few stores without them. */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static wg_frame *push_overflow(wg_game *g)
+{
+    wg_rs_error(g, WG_ELIMIT, "more than %d nested decision windows", WG_STACK_MAX);
+    memset(&g->overflow, 0, sizeof g->overflow); /* it keeps what the last overflow wrote */
+    return &g->overflow;
+}
+
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static wg_frame *push_unknown_kind(wg_game *g, int kind, int player)
+{
+    wg_frame *f = wg_push(g, WG_DEC_NONE, player);
+    wg_rs_error(g, WG_ESTATE, "internal: the ruleset pushed unknown decision kind %d", kind);
+    f->kind = kind;
+    return f;
+}
+
 /*
  * The frames above the stack's top are all zero in a live state: a new
  * game's state starts zeroed, wg_pop zeroes the frame it takes off, a
@@ -32,14 +54,7 @@ void wg_action_init(wg_action *a, int type)
 wg_frame *wg_push(wg_game *g, int type, int player)
 {
     wg_core_state *c = wg_core(g);
-    wg_frame *f;
-    if (c->depth >= WG_STACK_MAX) {
-        wg_rs_error(g, WG_ELIMIT, "more than %d nested decision windows", WG_STACK_MAX);
-        f = &g->overflow;
-        memset(f, 0, sizeof *f);
-    } else {
-        f = &c->stack[c->depth++];
-    }
+    wg_frame *f = c->depth < WG_STACK_MAX ? &c->stack[c->depth++] : push_overflow(g);
     f->type = type;
     f->player = player;
     f->unit = f->target = -1;
@@ -50,11 +65,10 @@ wg_frame *wg_push(wg_game *g, int type, int player)
 wg_frame *wg_push_kind(wg_game *g, int kind, int player)
 {
     const wg_decision_kind *k = wg_kind_row(g->sh->rs, kind);
-    wg_frame *f = wg_push(g, k ? k->type : WG_DEC_NONE, player);
     if (!k)
-        wg_rs_error(g, WG_ESTATE, "internal: the ruleset pushed unknown decision kind %d", kind);
-    if (f) /* NULL when the stack is full: a sticky WG_ELIMIT fails the action */
-        f->kind = kind;
+        return push_unknown_kind(g, kind, player);
+    wg_frame *f = wg_push(g, k->type, player);
+    f->kind = kind;
     return f;
 }
 

@@ -681,9 +681,23 @@ static inline uint32_t wg_agent_pick(uint64_t rng[4], uint32_t n)
  * uniform.
  */
 #define WG_DRAW_TRIES 32
-int wg_draw_rejecting(uint64_t rng[4], int n, int closing,
-                      int (*try_one)(const void *ctx, int k, wg_action *out), const void *ctx,
-                      wg_action *out);
+/* Inline, so that a sample hook's try_one is called directly (or inlined):
+ * a random playout draws through it most actions. */
+static inline int wg_draw_rejecting(uint64_t rng[4], int n, int closing,
+                                    int (*try_one)(const void *ctx, int k, wg_action *out),
+                                    const void *ctx, wg_action *out)
+{
+    for (int t = 0; t < WG_DRAW_TRIES; t++) {
+        int k = (int)wg_agent_pick(rng, (uint32_t)n + 1);
+        if (k == n) {
+            *out = wg_action_make(closing);
+            return 1;
+        }
+        if (try_one(ctx, k, out))
+            return 1;
+    }
+    return 0;
+}
 
 /*
  * Creation with an explicit ruleset (tests use this for a test-only ruleset
