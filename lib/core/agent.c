@@ -68,17 +68,19 @@ static int agent_answered(wg_game *g, int player, int rc)
  * draw and apply as the general step below, without what only a callback
  * needs (the wg_decision it is handed, its busy mark, the checks on what
  * it answered). The top frame's kind is looked up once for both the draw
- * and the apply, since nothing runs between them. In random playouts
- * this is half the core's own cost per action.
+ * and the apply, since nothing runs between them; and the apply goes
+ * through the run's log (checkpoint.c), without a copy of the state each
+ * time where the game allows. In random playouts this was half the core's
+ * own cost per action, and the copy as much again.
  */
-static int random_step(wg_game *g, int player, const wg_decision_kind *k)
+static int random_step(wg_game *g, int player, const wg_decision_kind *k, wg_run_log *log)
 {
     wg_agent *agent = g->agent_payload[player];
     wg_action a;
     int rc = agent_answered(g, player, random_choice_as(g, k, agent->rng, &a));
     if (rc != WG_OK)
         return rc;
-    rc = wg_apply_action_as(g, k, &a);
+    rc = wg_apply_logged(g, log, k, &a);
     if (rc == WG_OK)
         g->last_error[0] = '\0';
     return rc;
@@ -119,13 +121,17 @@ int wg_game_run(wg_game *g, int max_steps)
     if (!g || max_steps < 0)
         return WG_EINVAL;
     WG_TRY(wg_game_idle(g, __func__));
+    wg_run_log log; /* the random agent's answers since a checkpoint (checkpoint.c) */
+    log.n = -1;
     for (int step = 0; max_steps == 0 || step < max_steps; step++) {
         const wg_frame *f = wg_ctop(g);
         if (wg_ccore(g)->over || !f)
             return WG_OK; /* nothing to decide: wg_game_decision's WG_DEC_NONE */
         const wg_decision_kind *k = wg_kind_at_top(g);
         int player = k ? random_player(g, f) : -1;
-        int rc = player >= 0 ? random_step(g, player, k) : agent_step(g);
+        if (player < 0)
+            log.n = -1; /* the other agents' actions copy into the spare */
+        int rc = player >= 0 ? random_step(g, player, k, &log) : agent_step(g);
         if (g->doomed)
             return wg_game_reap(g, rc);
         if (rc != WG_OK)

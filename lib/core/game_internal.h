@@ -159,6 +159,25 @@ int wg_apply_recorded(wg_game *g, const wg_action *a, const int8_t *dice, size_t
 int wg_apply_action(wg_game *g, const wg_action *a);
 int wg_apply_action_as(wg_game *g, const wg_decision_kind *k, const wg_action *a);
 int wg_apply_checked(wg_game *g, const wg_action *a);
+/* The rollback copy: the live state into the spare, and back (the spare
+ * becomes the live state); see play.c for what they leave out. */
+void wg_spare_save(wg_game *g);
+void wg_spare_restore(wg_game *g);
+
+/*
+ * checkpoint.c: wg_game_run's rollback for the random agent's answers
+ * without a copy per action. While nothing outside the state sees an
+ * action run, one copy (the checkpoint, in the spare) serves up to
+ * WG_RUN_LOG answers, kept here; a failed answer goes back to the
+ * checkpoint and applies the answers since it again.
+ */
+#define WG_RUN_LOG 32
+typedef struct wg_run_log {
+    int n;                     /* answers applied since the checkpoint; -1: there is none */
+    wg_action answer[WG_RUN_LOG];
+} wg_run_log;
+/* wg_apply_action_as, through the log when the game allows (see checkpoint.c). */
+int wg_apply_logged(wg_game *g, wg_run_log *log, const wg_decision_kind *k, const wg_action *a);
 
 /* Decision kinds (kinds.c): legality, application, the random agent's draw
  * and the prompt, through the top frame's kind. The _as forms and
@@ -194,6 +213,18 @@ static inline void wg_kind_apply(wg_game *g, const wg_decision_kind *k, const wg
         k->apply(g, a);
     else
         wg_rs_error(g, WG_ESTATE, "no decision is pending");
+}
+
+/* Run `a` as an answer to k on the live state, no copy made: the action's
+ * first failure (then the state is half changed), or 0. */
+static inline int wg_run_answer(wg_game *g, const wg_decision_kind *k, const wg_action *a)
+{
+    g->running = 1;
+    g->sticky = 0;
+    g->action_dice = 0;
+    wg_kind_apply(g, k, a);
+    g->running = 0;
+    return g->sticky;
 }
 
 /* The kind's sample hook's draw: 1 with *out set, 0 when it has none or declines. */

@@ -45,7 +45,7 @@ static wg_frame *push_unknown_kind(wg_game *g, int kind, int player)
 /*
  * The frames above the stack's top are all zero in a live state: a new
  * game's state starts zeroed, wg_pop zeroes the frame it takes off, a
- * rollback zeroes every frame above the restored top (restore_state), and
+ * rollback zeroes every frame above the restored top (wg_spare_restore), and
  * every other state a game takes is a copy of one of these (a clone, the
  * state after setup for a load). So a pushed frame needs no clearing; only
  * the overflow frame, which keeps what the last overflow wrote, does.
@@ -172,7 +172,7 @@ int wg_game_check(const wg_game *g, const wg_action *a)
  * whatever the spare holds there now; and the saved zero_from comes back
  * with them, so the bytes past it are again all zero.
  */
-static void save_state(wg_game *g)
+void wg_spare_save(wg_game *g)
 {
     const wg_core_state *c = wg_ccore(g);
     size_t used = offsetof(wg_core_state, stack) + (size_t)c->depth * sizeof(wg_frame);
@@ -182,7 +182,7 @@ static void save_state(wg_game *g)
     g->spare_zero_from = g->head.zero_from;
 }
 
-static void restore_state(wg_game *g)
+void wg_spare_restore(wg_game *g)
 {
     unsigned char *t = g->head.state;
     g->head.state = g->spare;
@@ -205,15 +205,10 @@ int wg_apply_action_as(wg_game *g, const wg_decision_kind *k, const wg_action *a
     int keep_history = !(g->flags & WG_OPT_NO_HISTORY);
     if (keep_history && wg_history_reserve(g) != WG_OK)
         return wg_set_error(g, WG_ENOMEM, "out of memory");
-    save_state(g);
+    wg_spare_save(g);
     size_t ev_mark = g->nevents, dice_mark = g->ndice;
-    g->running = 1;
-    g->sticky = 0;
-    g->action_dice = 0;
-    wg_kind_apply(g, k, a);
-    g->running = 0;
-    if (g->sticky) {
-        restore_state(g);
+    if (wg_run_answer(g, k, a)) {
+        wg_spare_restore(g);
         g->nevents = ev_mark;
         g->ndice = dice_mark;
         return wg_set_error(g, g->sticky, "%s", g->sticky_msg);
