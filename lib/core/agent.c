@@ -116,14 +116,11 @@ static int random_player(const wg_game *g, const wg_frame *f)
     return p >= 0 && p < WG_MAX_PLAYERS && legal_by_construction(g, p) ? p : -1;
 }
 
-int wg_game_run(wg_game *g, int max_steps)
+int wg_run_counted(wg_game *g, int max_steps, int *steps)
 {
-    if (!g || max_steps < 0)
-        return WG_EINVAL;
-    WG_TRY(wg_game_idle(g, __func__));
     wg_run_log log; /* the random agent's answers since a checkpoint (checkpoint.c) */
     log.n = -1;
-    for (int step = 0; max_steps == 0 || step < max_steps; step++) {
+    for (*steps = 0; max_steps == 0 || *steps < max_steps; ++*steps) {
         const wg_frame *f = wg_ctop(g);
         if (wg_ccore(g)->over || !f)
             return WG_OK; /* nothing to decide: wg_game_decision's WG_DEC_NONE */
@@ -140,6 +137,15 @@ int wg_game_run(wg_game *g, int max_steps)
     wg_decision d;
     wg_game_decision(g, &d);
     return d.type == WG_DEC_NONE ? WG_OK : WG_STEPPED;
+}
+
+int wg_game_run(wg_game *g, int max_steps)
+{
+    if (!g || max_steps < 0)
+        return WG_EINVAL;
+    WG_TRY(wg_game_idle(g, __func__));
+    int steps;
+    return wg_run_counted(g, max_steps, &steps);
 }
 
 int wg_agent_init(wg_agent *agent, int kind, uint64_t seed)

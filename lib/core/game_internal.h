@@ -176,6 +176,9 @@ typedef struct wg_run_log {
     int n;                     /* answers applied since the checkpoint; -1: there is none */
     wg_action answer[WG_RUN_LOG];
 } wg_run_log;
+/* agent.c: wg_game_run on an idle game, counting in *steps the actions it
+ * applied (the one that failed, if any, not counted). */
+int wg_run_counted(wg_game *g, int max_steps, int *steps);
 /* wg_apply_action_as, through the log when the game allows (see checkpoint.c). */
 int wg_apply_logged(wg_game *g, wg_run_log *log, const wg_decision_kind *k, const wg_action *a);
 
