@@ -2,7 +2,8 @@
  * The decision protocol: what must be decided, the legal answers, and
  * applying one. An action runs on the live state with a copy set aside;
  * any failure (from the dice source, memory, the stack) puts the copy back,
- * so a failed call changes nothing.
+ * so a failed call changes nothing. (wg_game_run's random agent shares one
+ * copy among many actions: checkpoint.c.)
  */
 #include <stdarg.h>
 #include <stdio.h>
