@@ -120,20 +120,26 @@ int wg_run_counted(wg_game *g, int max_steps, int *steps)
 {
     wg_run_log log; /* the random agent's answers since a checkpoint (checkpoint.c) */
     log.n = -1;
-    for (*steps = 0; max_steps == 0 || *steps < max_steps; ++*steps) {
+    int step = 0, rc = WG_OK; /* step, not *steps: a store through g would reload it */
+    for (; max_steps == 0 || step < max_steps; step++) {
         const wg_frame *f = wg_ctop(g);
         if (wg_ccore(g)->over || !f)
-            return WG_OK; /* nothing to decide: wg_game_decision's WG_DEC_NONE */
+            break; /* nothing to decide: wg_game_decision's WG_DEC_NONE */
         const wg_decision_kind *k = wg_kind_at_top(g);
         int player = k ? random_player(g, f) : -1;
         if (player < 0)
             log.n = -1; /* the other agents' actions copy into the spare */
-        int rc = player >= 0 ? random_step(g, player, k, &log) : agent_step(g);
-        if (g->doomed)
+        rc = player >= 0 ? random_step(g, player, k, &log) : agent_step(g);
+        if (g->doomed) {
+            *steps = step;
             return wg_game_reap(g, rc);
+        }
         if (rc != WG_OK)
-            return rc;
+            break;
     }
+    *steps = step;
+    if (rc != WG_OK)
+        return rc;
     wg_decision d;
     wg_game_decision(g, &d);
     return d.type == WG_DEC_NONE ? WG_OK : WG_STEPPED;
