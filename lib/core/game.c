@@ -58,9 +58,9 @@ static wg_shared *shared_new(const wg_alloc *a, wg_scenario *s, uint64_t seed)
 /*
  * A game with room for its state, and its memo (zeroed) in the same block.
  * A new game's state starts zeroed; a clone's is copied in at once, so it
- * is not zeroed first. The spare is written by every action before it is
- * read (wg_apply_action), so it is never zeroed: a clone touches one
- * state's worth of memory, not three.
+ * is not zeroed first. The spare is written before it is read (the copy
+ * an action or a run's checkpoint sets aside, wg_spare_save), so it is
+ * never zeroed: a clone touches one state's worth of memory, not three.
  */
 static wg_game *game_alloc(const wg_alloc *a, const wg_shared *sh, int zero_state)
 {

@@ -154,16 +154,88 @@ void wg_history_record(wg_game *g, const wg_action *a, size_t ev_mark, size_t di
 int wg_apply_recorded(wg_game *g, const wg_action *a, const int8_t *dice, size_t n,
                       int forced);
 
-/* play.c: run one legal action, restoring everything on failure */
+/* play.c: run one legal action, restoring everything on failure; the _as
+ * form as an answer to kind k, the top frame's (wg_top_kind) */
 int wg_apply_action(wg_game *g, const wg_action *a);
+int wg_apply_action_as(wg_game *g, const wg_decision_kind *k, const wg_action *a);
 int wg_apply_checked(wg_game *g, const wg_action *a);
+/* The rollback copy: the live state into the spare, and back (the spare
+ * becomes the live state); see play.c for what they leave out. */
+void wg_spare_save(wg_game *g);
+void wg_spare_restore(wg_game *g);
+
+/*
+ * checkpoint.c: wg_game_run's rollback for the random agent's answers
+ * without a copy per action. While nothing outside the state sees an
+ * action run, one copy (the checkpoint, in the spare) serves up to
+ * WG_RUN_LOG answers, kept here; a failed answer goes back to the
+ * checkpoint and applies the answers since it again.
+ */
+#define WG_RUN_LOG 32
+typedef struct wg_run_log {
+    int n;                     /* answers applied since the checkpoint; -1: there is none */
+    wg_action answer[WG_RUN_LOG];
+} wg_run_log;
+/* agent.c: wg_game_run on an idle game, counting in *steps the actions it
+ * applied (the one that failed, if any, not counted). */
+int wg_run_counted(wg_game *g, int max_steps, int *steps);
+/* wg_apply_action_as, through the log when the game allows (see checkpoint.c). */
+int wg_apply_logged(wg_game *g, wg_run_log *log, const wg_decision_kind *k, const wg_action *a);
 
 /* Decision kinds (kinds.c): legality, application, the random agent's draw
- * and the prompt, through the top frame's kind. */
+ * and the prompt, through the top frame's kind. The _as forms and
+ * wg_kind_apply take that kind (wg_kind_at_top, NULL when none is pending)
+ * from a caller that has already looked it up. */
 int wg_check_legal(const wg_game *g, const wg_action *a);
-void wg_kind_apply(wg_game *g, const wg_action *a);
 int wg_kind_sample(const wg_game *g, uint64_t rng[4], wg_action *out);
 int wg_kind_describe(const wg_game *g, const wg_decision *d, char *buf, size_t cap);
+
+/* The rest is inline: a playout asks each of them once an action or more. */
+
+/* The ruleset's row of `kind`, or NULL for a kind it does not have. */
+static inline const wg_decision_kind *wg_kind_row(const wg_ruleset *rs, int kind)
+{
+    if (kind < 1 || kind >= rs->nkinds)
+        return NULL;
+    return &rs->kinds[kind];
+}
+
+/* wg_top_kind: the top frame's kind, NULL when the game is over or nothing is pending. */
+static inline const wg_decision_kind *wg_kind_at_top(const wg_game *g)
+{
+    const wg_frame *f = wg_ctop(g);
+    if (!f || wg_ccore(g)->over)
+        return NULL;
+    return wg_kind_row(g->sh->rs, f->kind);
+}
+
+/* Apply `a` as an answer to k; no kind fails the action. */
+static inline void wg_kind_apply(wg_game *g, const wg_decision_kind *k, const wg_action *a)
+{
+    if (k)
+        k->apply(g, a);
+    else
+        wg_rs_error(g, WG_ESTATE, "no decision is pending");
+}
+
+/* Run `a` as an answer to k on the live state, no copy made: the action's
+ * first failure (then the state is half changed), or 0. */
+static inline int wg_run_answer(wg_game *g, const wg_decision_kind *k, const wg_action *a)
+{
+    g->running = 1;
+    g->sticky = 0;
+    g->action_dice = 0;
+    wg_kind_apply(g, k, a);
+    g->running = 0;
+    return g->sticky;
+}
+
+/* The kind's sample hook's draw: 1 with *out set, 0 when it has none or declines. */
+static inline int wg_kind_sample_as(const wg_game *g, const wg_decision_kind *k,
+                                    uint64_t rng[4], wg_action *out)
+{
+    return k && k->sample && k->sample(g, rng, out);
+}
 
 /* game.c */
 int wg_game_reap(wg_game *g, int rc);

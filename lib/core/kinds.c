@@ -9,35 +9,14 @@
 
 #include "game_internal.h"
 
-static const wg_decision_kind *kind_row(const wg_ruleset *rs, int kind)
-{
-    if (kind < 1 || kind >= rs->nkinds)
-        return NULL;
-    return &rs->kinds[kind];
-}
-
-wg_frame *wg_push_kind(wg_game *g, int kind, int player)
-{
-    const wg_decision_kind *k = kind_row(g->sh->rs, kind);
-    wg_frame *f = wg_push(g, k ? k->type : WG_DEC_NONE, player);
-    if (!k)
-        wg_rs_error(g, WG_ESTATE, "internal: the ruleset pushed unknown decision kind %d", kind);
-    if (f) /* NULL when the stack is full: a sticky WG_ELIMIT fails the action */
-        f->kind = kind;
-    return f;
-}
-
 const wg_decision_kind *wg_top_kind(const wg_game *g)
 {
-    const wg_frame *f = wg_ctop(g);
-    if (!f || wg_ccore(g)->over)
-        return NULL;
-    return kind_row(g->sh->rs, f->kind);
+    return wg_kind_at_top(g);
 }
 
 void wg_list_legal(const wg_game *g, wg_sink *sink)
 {
-    const wg_decision_kind *k = wg_top_kind(g);
+    const wg_decision_kind *k = wg_kind_at_top(g);
     if (k)
         k->list(g, sink);
 }
@@ -76,7 +55,7 @@ int wg_rs_refuse(const wg_game *g, const wg_action *a)
 
 int wg_check_legal(const wg_game *g, const wg_action *a)
 {
-    const wg_decision_kind *k = wg_top_kind(g);
+    const wg_decision_kind *k = wg_kind_at_top(g);
     if (!k)
         return wg_set_error(g, WG_ESTATE, "the game is over");
     const wg_answer *ans = answer_for(k, a->type);
@@ -99,20 +78,9 @@ int wg_kind_allows(const wg_game *g, const wg_action *a)
     return 0;
 }
 
-void wg_kind_apply(wg_game *g, const wg_action *a)
-{
-    const wg_decision_kind *k = wg_top_kind(g);
-    if (!k) {
-        wg_rs_error(g, WG_ESTATE, "no decision is pending");
-        return;
-    }
-    k->apply(g, a);
-}
-
 int wg_kind_sample(const wg_game *g, uint64_t rng[4], wg_action *out)
 {
-    const wg_decision_kind *k = wg_top_kind(g);
-    return k && k->sample && k->sample(g, rng, out);
+    return wg_kind_sample_as(g, wg_kind_at_top(g), rng, out);
 }
 
 const char *wg_decision_kind_name(const wg_game *g, const wg_decision *d)
@@ -121,12 +89,12 @@ const char *wg_decision_kind_name(const wg_game *g, const wg_decision *d)
         return NULL;
     if (d->type == WG_DEC_NONE)
         return "none";
-    const wg_decision_kind *k = kind_row(g->sh->rs, d->kind);
+    const wg_decision_kind *k = wg_kind_row(g->sh->rs, d->kind);
     return k ? k->name : NULL;
 }
 
 int wg_kind_describe(const wg_game *g, const wg_decision *d, char *buf, size_t cap)
 {
-    const wg_decision_kind *k = kind_row(g->sh->rs, d->kind);
+    const wg_decision_kind *k = wg_kind_row(g->sh->rs, d->kind);
     return k && k->describe ? k->describe(g, d, buf, cap) : -1;
 }

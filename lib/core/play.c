@@ -2,7 +2,8 @@
  * The decision protocol: what must be decided, the legal answers, and
  * applying one. An action runs on the live state with a copy set aside;
  * any failure (from the dice source, memory, the stack) puts the copy back,
- * so a failed call changes nothing.
+ * so a failed call changes nothing. (wg_game_run's random agent shares one
+ * copy among many actions: checkpoint.c.)
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -20,20 +21,55 @@ void wg_action_init(wg_action *a, int type)
 
 /* ------------------------------------------------------------ the decision stack */
 
+/* The two failures of a push, out of line: a push is a few stores without them. */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static wg_frame *push_overflow(wg_game *g)
+{
+    wg_rs_error(g, WG_ELIMIT, "more than %d nested decision windows", WG_STACK_MAX);
+    memset(&g->overflow, 0, sizeof g->overflow); /* it keeps what the last overflow wrote */
+    return &g->overflow;
+}
+
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static wg_frame *push_unknown_kind(wg_game *g, int kind, int player)
+{
+    wg_frame *f = wg_push(g, WG_DEC_NONE, player);
+    wg_rs_error(g, WG_ESTATE, "internal: the ruleset pushed unknown decision kind %d", kind);
+    f->kind = kind;
+    return f;
+}
+
+/*
+ * The frames above the stack's top are all zero in a live state: a new
+ * game's state starts zeroed, wg_pop zeroes the frame it takes off, a
+ * rollback zeroes every frame above the restored top (wg_spare_restore), and
+ * every other state a game takes is a copy of one of these (a clone, the
+ * state after setup for a load). So a pushed frame needs no clearing; only
+ * the overflow frame, which keeps what the last overflow wrote, does.
+ * tests/core/test_frames.c holds every shipped ruleset to this.
+ */
 wg_frame *wg_push(wg_game *g, int type, int player)
 {
     wg_core_state *c = wg_core(g);
-    wg_frame *f;
-    if (c->depth >= WG_STACK_MAX) {
-        wg_rs_error(g, WG_ELIMIT, "more than %d nested decision windows", WG_STACK_MAX);
-        f = &g->overflow;
-    } else {
-        f = &c->stack[c->depth++];
-    }
-    memset(f, 0, sizeof *f);
+    wg_frame *f = c->depth < WG_STACK_MAX ? &c->stack[c->depth++] : push_overflow(g);
     f->type = type;
     f->player = player;
     f->unit = f->target = -1;
+    return f;
+}
+
+/* wg_push's frame with the kind's type (in this file so that wg_push inlines here). */
+wg_frame *wg_push_kind(wg_game *g, int kind, int player)
+{
+    const wg_decision_kind *k = wg_kind_row(g->sh->rs, kind);
+    if (!k)
+        return push_unknown_kind(g, kind, player);
+    wg_frame *f = wg_push(g, k->type, player);
+    f->kind = kind;
     return f;
 }
 
@@ -137,7 +173,7 @@ int wg_game_check(const wg_game *g, const wg_action *a)
  * whatever the spare holds there now; and the saved zero_from comes back
  * with them, so the bytes past it are again all zero.
  */
-static void save_state(wg_game *g)
+void wg_spare_save(wg_game *g)
 {
     const wg_core_state *c = wg_ccore(g);
     size_t used = offsetof(wg_core_state, stack) + (size_t)c->depth * sizeof(wg_frame);
@@ -147,7 +183,7 @@ static void save_state(wg_game *g)
     g->spare_zero_from = g->head.zero_from;
 }
 
-static void restore_state(wg_game *g)
+void wg_spare_restore(wg_game *g)
 {
     unsigned char *t = g->head.state;
     g->head.state = g->spare;
@@ -162,25 +198,25 @@ static void restore_state(wg_game *g)
 /* Run one legal action; on failure, restore everything it touched. */
 int wg_apply_action(wg_game *g, const wg_action *a)
 {
+    return wg_apply_action_as(g, wg_kind_at_top(g), a);
+}
+
+int wg_apply_action_as(wg_game *g, const wg_decision_kind *k, const wg_action *a)
+{
     int keep_history = !(g->flags & WG_OPT_NO_HISTORY);
     if (keep_history && wg_history_reserve(g) != WG_OK)
         return wg_set_error(g, WG_ENOMEM, "out of memory");
-    save_state(g);
+    wg_spare_save(g);
     size_t ev_mark = g->nevents, dice_mark = g->ndice;
-    g->running = 1;
-    g->sticky = 0;
-    g->action_dice = 0;
-    wg_kind_apply(g, a);
-    g->running = 0;
-    if (g->sticky) {
-        restore_state(g);
+    if (wg_run_answer(g, k, a)) {
+        wg_spare_restore(g);
         g->nevents = ev_mark;
         g->ndice = dice_mark;
         return wg_set_error(g, g->sticky, "%s", g->sticky_msg);
     }
     if (keep_history)
         wg_history_record(g, a, ev_mark, dice_mark);
-    if (!g->quiet)
+    if (!g->quiet && g->nevents > ev_mark) /* none emitted (nobody watches): no listener to ask */
         wg_events_deliver(g, ev_mark);
     if (g->flags & WG_OPT_NO_LOG)
         g->nevents = ev_mark;

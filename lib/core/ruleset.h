@@ -633,10 +633,42 @@ void wg_game_over(wg_game *g, int winner, int result);
 uint64_t wg_agent_next(uint64_t rng[4]);
 /* Uniform integer in [0, n), n > 0, without bias. */
 uint32_t wg_agent_below(uint64_t rng[4], uint32_t n);
-/* The same, faster (no division on the common path), for the random
- * agent's draws; a different sequence, so the games' shuffles keep
- * wg_agent_below. */
-uint32_t wg_agent_pick(uint64_t rng[4], uint32_t n);
+
+/* One step of xoshiro256**, the generator of the agents and of the dice
+ * (rng.c): inline for wg_agent_pick below. */
+static inline uint64_t wg_xoshiro_next(uint64_t s[4])
+{
+    uint64_t x = s[1] * 5;
+    uint64_t result = ((x << 7) | (x >> 57)) * 9;
+    uint64_t t = s[1] << 17;
+    s[2] ^= s[0];
+    s[3] ^= s[1];
+    s[1] ^= s[2];
+    s[0] ^= s[3];
+    s[2] ^= t;
+    s[3] = (s[3] << 45) | (s[3] >> 19);
+    return result;
+}
+
+/* wg_agent_pick's rare case: `m`, the first draw times n, fell where it
+ * would favour some results; draw again until it does not. */
+uint32_t wg_agent_pick_redraw(uint64_t rng[4], uint32_t n, uint64_t m);
+
+/*
+ * The same as wg_agent_below, faster, for the random agent's draws (a
+ * different sequence, so the games' shuffles keep wg_agent_below).
+ * Lemire's multiply-and-shift, exactly uniform: the top 32 bits of a draw
+ * times n, redrawn in the rare case the low half falls in the short
+ * stretch (2^32 mod n of them) that would favour some results. Inline, no
+ * division on the common path: a random agent draws once an action or more.
+ */
+static inline uint32_t wg_agent_pick(uint64_t rng[4], uint32_t n)
+{
+    uint64_t m = (wg_xoshiro_next(rng) >> 32) * (uint64_t)n;
+    if ((uint32_t)m < n)
+        return wg_agent_pick_redraw(rng, n, m);
+    return (uint32_t)(m >> 32);
+}
 
 /*
  * Rejection sampling for wg_decision_kind.sample. Proposal k is drawn uniformly
@@ -649,9 +681,23 @@ uint32_t wg_agent_pick(uint64_t rng[4], uint32_t n);
  * uniform.
  */
 #define WG_DRAW_TRIES 32
-int wg_draw_rejecting(uint64_t rng[4], int n, int closing,
-                      int (*try_one)(const void *ctx, int k, wg_action *out), const void *ctx,
-                      wg_action *out);
+/* Inline, so that a sample hook's try_one is called directly (or inlined):
+ * a random playout draws through it most actions. */
+static inline int wg_draw_rejecting(uint64_t rng[4], int n, int closing,
+                                    int (*try_one)(const void *ctx, int k, wg_action *out),
+                                    const void *ctx, wg_action *out)
+{
+    for (int t = 0; t < WG_DRAW_TRIES; t++) {
+        int k = (int)wg_agent_pick(rng, (uint32_t)n + 1);
+        if (k == n) {
+            *out = wg_action_make(closing);
+            return 1;
+        }
+        if (try_one(ctx, k, out))
+            return 1;
+    }
+    return 0;
+}
 
 /*
  * Creation with an explicit ruleset (tests use this for a test-only ruleset

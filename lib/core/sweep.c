@@ -27,17 +27,15 @@ static int sweep_valid(const wg_scenario *s, const wg_sweep *sw, int64_t first, 
     return 1;
 }
 
-/* Run to the end (or max_actions), one action at a time so they are counted. */
+/* Run to the end (or max_actions) in one run, which counts the actions: one
+ * run lets the random agent's answers share a checkpoint (checkpoint.c). */
 static int sweep_run(wg_game *g, int max_actions, int32_t *actions)
 {
-    wg_decision d;
-    while (wg_game_decision(g, &d) == WG_OK && d.type != WG_DEC_NONE &&
-           (max_actions == 0 || *actions < max_actions)) {
-        int rc = wg_game_run(g, 1);
-        if (rc < 0 || rc == WG_PENDING)
-            return rc < 0 ? rc : WG_ESTATE;
-        (*actions)++;
-    }
+    int steps;
+    int rc = wg_run_counted(g, max_actions, &steps);
+    *actions = steps;
+    if (rc < 0 || rc == WG_PENDING)
+        return rc < 0 ? rc : WG_ESTATE;
     return WG_OK;
 }
 
