@@ -454,8 +454,9 @@ static inline const wg_core_state *wg_ccore(const wg_game *g)
     return (const wg_core_state *)(const void *)wg_chead(g)->state;
 }
 
-/* Decision stack. push returns the new frame (zeroed, ids -1) or NULL when full
- * (then a sticky WG_ELIMIT error fails the action). */
+/* Decision stack. push returns the new frame (zeroed, ids -1), never NULL: when
+ * the stack is full it returns a spare frame of its own and a sticky WG_ELIMIT
+ * error fails the action, so the caller may fill in the frame either way. */
 wg_frame *wg_push(wg_game *g, int type, int player);
 /* Push a frame of decision kind `kind`, its type taken from the kinds table. */
 wg_frame *wg_push_kind(wg_game *g, int kind, int player);

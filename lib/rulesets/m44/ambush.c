@@ -29,8 +29,6 @@ void m44_ambush_open(wg_game *g, int unit, int target, int card, int kind)
 {
     int p = m44_rules_side(g, target);
     wg_frame *f = wg_push_kind(g, M44_K_AMBUSH, p);
-    if (!f) /* the stack is full: a sticky error fails the action */
-        return;
     f->unit = unit;
     f->target = target;
     f->data[0] = card;

@@ -27,8 +27,6 @@ void m44_ground_offer(wg_game *g)
         return;
     }
     wg_frame *f = wg_push_kind(g, M44_K_TAKE_GROUND, m44_active(g));
-    if (!f) /* the stack is full: a sticky error fails the action */
-        return;
     f->unit = s->b_unit;
     f->x = m44_hex(g, s->b_cell).q;
     f->y = m44_hex(g, s->b_cell).r;
@@ -55,8 +53,6 @@ static void offer_overrun(wg_game *g, int u, int kind, const wg_action *a)
         return;
     }
     wg_frame *f = wg_push_kind(g, M44_K_OVERRUN, m44_active(g));
-    if (!f)
-        return;
     f->unit = u;
     f->x = a->x;
     f->y = a->y;

@@ -66,8 +66,6 @@ void m44_opfire_open(wg_game *g, int mover)
     int p = 1 - m44_active(g);
     wg_hex h = m44_hex(g, m44_cst(g)->u[mover].cell);
     wg_frame *f = wg_push_kind(g, M44_K_OPFIRE, p);
-    if (!f) /* the stack is full: a sticky error fails the action */
-        return;
     f->unit = mover;
     f->x = h.q;
     f->y = h.r;

@@ -319,8 +319,6 @@ static void next_question(wg_game *g)
     ogre_st(g)->phase = kind == OGRE_K_SETUP ? OGRE_PH_SETUP : OGRE_PH_ENTRY;
     wg_core(g)->active = player;
     wg_frame *f = wg_push_kind(g, kind, player);
-    if (!f)
-        return;
     if (kind == OGRE_K_ENTRY)
         f->unit = WG_OGRE_UNIT;
     if (kind == OGRE_K_SETUP) { /* count = armor units left, pending = squads left */
