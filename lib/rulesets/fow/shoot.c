@@ -494,7 +494,8 @@ int fow_allocation_first_bits(unsigned valid, const int *key, const uint8_t *cou
 }
 
 /* The tables fow_allocation_blocker reads, for hit `hit` of the group. */
-/* Its valid[] and key[]: what the hit's shooter, weapon and pick (pk) decide. */
+/* Its valid[] and key[]: what the hit's shooter, weapon and pick (pk) decide,
+ * measured on the bases kept in c, as the odds measure them. */
 static void allocation_targets(const wg_game *g, fow_shapes *c, const fow_hit *x, int pk,
                                int *valid, int *key)
 {
@@ -505,7 +506,9 @@ static void allocation_targets(const wg_game *g, fow_shapes *c, const fow_hit *x
         int team = p->first + i;
         valid[i] = fow_valid_target_kept(g, c, x->shooter, x->slot, team) &&
                    (!pk || d->team[team].type == h->pick_type);
-        key[i] = valid[i] ? fow_precedence(g, team, x->shooter) : 0;
+        key[i] = valid[i] ? fow_precedence_covered(g, c, team, x->shooter,
+                                                   fow_bulletproof_kept(g, c, team, x->shooter))
+                          : 0;
     }
 }
 
@@ -948,26 +951,30 @@ void fow_apply_resolve(wg_game *g, const wg_action *a)
 
 /* ------------------------------------------------------------ legal lists */
 
-/* Whether a declared weapon fires at platoon k. */
-static int under_fire(const wg_game *g, int k)
+/* The platoons a declared weapon fires at, as bits (bit k: platoon k). */
+WG_STATIC_ASSERT(FOW_MAX_PLATOONS <= 64, platoons_fit_a_word);
+static uint64_t platoons_under_fire(const wg_game *g)
 {
     const fow_decl *dl = fow_cdecls(g);
+    uint64_t under = 0;
     for (int i = 0; i < fow_ch(g)->ndecl; i++)
-        if (dl[i].platoon == k)
-            return 1;
-    return 0;
+        under |= UINT64_C(1) << dl[i].platoon;
+    return under;
 }
 
-/* OF-S7: a RESOLVE picking out each kind of tank that stands in a platoon under fire. */
+/* OF-S7: a RESOLVE picking out each kind of tank that stands in a platoon
+ * under fire. Only the teams of those platoons are visited (a few of all). */
 static void add_pick_outs(const wg_game *g, wg_sink *s)
 {
     const fow_data *d = fow_d(g);
     uint64_t shown = 0; /* by type (FOW_MAX_TYPES bits): one pass over the teams, not one a type */
-    for (int i = 0; i < d->nteams; i++) {
-        int ty = d->team[i].type;
-        if (d->type[ty].kind == WG_FOW_TANK && !((shown >> ty) & 1) && fow_alive(g, i) &&
-            under_fire(g, d->team[i].platoon))
-            shown |= UINT64_C(1) << ty;
+    for (uint64_t under = platoons_under_fire(g); under; under &= under - 1) {
+        const fow_platoon_def *p = &d->platoon[__builtin_ctzll(under)];
+        for (int i = p->first; i < p->first + p->count; i++) {
+            int ty = d->team[i].type;
+            if (d->type[ty].kind == WG_FOW_TANK && fow_alive(g, i))
+                shown |= UINT64_C(1) << ty;
+        }
     }
     for (int ty = 0; ty < d->ntypes; ty++)
         if ((shown >> ty) & 1) {
