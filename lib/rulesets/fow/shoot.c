@@ -27,35 +27,57 @@ static int platoon_pinned(const wg_game *g, int team)
 
 /* ------------------------------------------------------------ targets */
 
-/* OF-S1, OF-S5, OF-S12, OF-G5: may this weapon's hit land on `team`? The
- * bases are measured on the kept shapes `c`. */
-static int valid_target_seen(const wg_game *g, fow_shapes *c, int shooter, int slot, int team,
-                             int seen)
+/*
+ * What the validity of a weapon's target asks of the shooter and its weapon,
+ * the same for every team it is asked about: the scans over a platoon's
+ * teams look them up once, not through the type and weapon tables (a chain
+ * of loads) for each team.
+ */
+typedef struct weapon_aim {
+    int shooter, player;
+    int tanks_only;     /* FOW_W_NO_HE: only a tank may be its target */
+    int front_only;     /* hull or front mount: only teams in front of the shooter */
+    int32_t range;      /* table units */
+} weapon_aim;
+
+static weapon_aim weapon_aim_of(const wg_game *g, int shooter, int slot)
 {
     const fow_data *d = fow_d(g);
     const fow_weapon *w = weapon_of(g, shooter, slot);
-    if (!fow_alive(g, team) || d->team[team].player == d->team[shooter].player)
+    int mount = fow_type_of(g, shooter)->slot[slot].mount;
+    weapon_aim a = { shooter, d->team[shooter].player, (w->notes & FOW_W_NO_HE) != 0,
+                     mount == FOW_MOUNT_HULL || mount == FOW_MOUNT_FRONT, fow_dist(d, w->range) };
+    return a;
+}
+
+/* OF-S1, OF-S5, OF-S12, OF-G5: may the aimed weapon's hit land on `team`?
+ * The bases are measured on the kept shapes `c`; `seen` is whether the
+ * shooter sees the team, or -1 when not yet asked. */
+static int aim_valid(const wg_game *g, fow_shapes *c, const weapon_aim *a, int team, int seen)
+{
+    const fow_data *d = fow_d(g);
+    int shooter = a->shooter;
+    if (!fow_alive(g, team) || d->team[team].player == a->player)
         return 0;
     if (fow_ch(g)->defensive && /* OF-A4: assaulting teams within 8"/20cm */
         (!(fow_ct(g, team)->flags & WG_FOW_TEAM_CHARGED) ||
          !fow_shapes_within(g, c, shooter, team, FOW_D8)))
         return 0;
-    if ((w->notes & FOW_W_NO_HE) && fow_type_of(g, team)->kind != WG_FOW_TANK)
+    if (a->tanks_only && fow_type_of(g, team)->kind != WG_FOW_TANK)
         return 0;
     /* range before the arc: most teams are out of range, which the centres
      * alone settle, and the arc needs the shooter's base */
-    if (!fow_shapes_within(g, c, shooter, team, w->range))
+    if (!fow_shapes_within_dist(g, c, shooter, team, a->range))
         return 0;
-    int mount = fow_type_of(g, shooter)->slot[slot].mount;
-    if ((mount == FOW_MOUNT_HULL || mount == FOW_MOUNT_FRONT) &&
-        !fow_in_front(fow_shapes_get(g, c, shooter), center(g, team)))
+    if (a->front_only && !fow_in_front(fow_shapes_get(g, c, shooter), center(g, team)))
         return 0;
     return seen >= 0 ? seen : fow_can_see(g, shooter, team);
 }
 
 static int valid_target(const wg_game *g, fow_shapes *c, int shooter, int slot, int team)
 {
-    return valid_target_seen(g, c, shooter, slot, team, -1);
+    weapon_aim a = weapon_aim_of(g, shooter, slot);
+    return aim_valid(g, c, &a, team, -1);
 }
 
 int fow_valid_target(const wg_game *g, int shooter, int slot, int team)
@@ -73,14 +95,16 @@ int fow_valid_target_kept(const wg_game *g, fow_shapes *c, int shooter, int slot
 int fow_valid_target_seen(const wg_game *g, fow_shapes *c, int shooter, int slot, int team,
                           int seen)
 {
-    return valid_target_seen(g, c, shooter, slot, team, seen);
+    weapon_aim a = weapon_aim_of(g, shooter, slot);
+    return aim_valid(g, c, &a, team, seen);
 }
 
 static int first_valid(const wg_game *g, fow_shapes *c, int shooter, int slot, int platoon)
 {
     const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
+    weapon_aim a = weapon_aim_of(g, shooter, slot);
     for (int i = p->first; i < p->first + p->count; i++)
-        if (valid_target(g, c, shooter, slot, i))
+        if (aim_valid(g, c, &a, i, -1))
             return i;
     return -1;
 }
@@ -187,8 +211,9 @@ int fow_to_hit_kept(const wg_game *g, fow_shapes *c, int shooter, int slot, int 
     const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
     int best = 0, can_hit = 0, easiest = base_to_hit(g, platoon);
     int32_t bm = 0, rm;
+    weapon_aim a = weapon_aim_of(g, shooter, slot);
     for (int i = p->first; i < p->first + p->count; i++) {
-        int32_t m, ok = valid_target(g, c, shooter, slot, i);
+        int32_t m, ok = aim_valid(g, c, &a, i, -1);
         if (valid)
             valid[i - p->first] = (uint8_t)ok;
         if (ok)
@@ -502,9 +527,10 @@ static void allocation_targets(const wg_game *g, fow_shapes *c, const fow_hit *x
     const fow_data *d = fow_d(g);
     const fow_hdr *h = fow_ch(g);
     const fow_platoon_def *p = &d->platoon[h->group];
+    weapon_aim a = weapon_aim_of(g, x->shooter, x->slot);
     for (int i = 0; i < p->count; i++) {
         int team = p->first + i;
-        valid[i] = fow_valid_target_kept(g, c, x->shooter, x->slot, team) &&
+        valid[i] = aim_valid(g, c, &a, team, -1) &&
                    (!pk || d->team[team].type == h->pick_type);
         key[i] = valid[i] ? fow_precedence_covered(g, c, team, x->shooter,
                                                    fow_bulletproof_kept(g, c, team, x->shooter))
@@ -885,11 +911,13 @@ void fow_apply_resolve(wg_game *g, const wg_action *a)
     fow_hdr *h = fow_h(g);
     h->pick_type = a->part;
     h->nhits = 0;
+    /* every weapon's score and aim measure the same bases: resolving moves
+     * none of them (a turret turns, the hull's base stays) */
+    fow_shapes c;
+    fow_shapes_init(&c);
     for (int k = 0; k < fow_ch(g)->ndecl; k++) {
         fow_decl dl = fow_decls(g)[k];
         int32_t mods = 0, rm;
-        fow_shapes c; /* the score and the aim measure the same bases */
-        fow_shapes_init(&c);
         uint8_t valid[FOW_MAX_PLATOON_TEAMS];
         int need = fow_to_hit_kept(g, &c, dl.team, dl.slot, dl.platoon, &mods, valid);
         int rof = fow_rof(g, dl.team, dl.slot, &rm);
