@@ -430,7 +430,16 @@ typedef struct fow_shapes {
     uint16_t near_known[FOW_MAX_TEAMS], near[FOW_MAX_TEAMS];
 } fow_shapes;
 void fow_shapes_init(fow_shapes *c);
-const wg_tab_shape *fow_shapes_get(const wg_game *g, fow_shapes *c, int team);
+/* Makes team's base in c: fow_shapes_get's first need. */
+const wg_tab_shape *fow_shapes_make(const wg_game *g, fow_shapes *c, int team);
+/* The base kept in c, made on first need (inline: the scans ask it of many
+ * teams, and most are made). */
+static inline const wg_tab_shape *fow_shapes_get(const wg_game *g, fow_shapes *c, int team)
+{
+    if (c->made[team / 32] & (1u << (team % 32)))
+        return &c->shape[team];
+    return fow_shapes_make(g, c, team);
+}
 /* Makes a base's shape on demand (fow_overlapping_team). */
 typedef void (*fow_shape_fn)(void *ctx, wg_tab_shape *out);
 int fow_teams_near(const wg_game *g, int team, wg_tab_point from, int64_t range, int *out);
@@ -537,7 +546,14 @@ static inline fow_span fow_distance_span(wg_tab_point a, fow_reach reach_a, wg_t
     s.hi = s.hi < 0 ? 0 : s.hi;
     return s;
 }
-int fow_can_see(const wg_game *g, int from, int to);
+/* fow_can_see on a table with features that block sight. */
+int fow_can_see_past(const wg_game *g, int from, int to);
+/* OF-G5: can `from` see `to`? Inline, as most tables have nothing that
+ * blocks sight and every target scan asks it. */
+static inline int fow_can_see(const wg_game *g, int from, int to)
+{
+    return fow_d(g)->nblocking == 0 || fow_can_see_past(g, from, to);
+}
 int fow_in_area(const wg_game *g, int team, int terrain);
 int fow_terrain_covers(const wg_game *g, int team, int from, int concealing);
 int fow_concealed(const wg_game *g, int team, int from);
