@@ -1179,11 +1179,19 @@ int fow_sample_fire(const wg_game *g, uint64_t rng[4], wg_action *out)
         if (d->platoon[k].player != player)
             w.platoon[w.nplatoons++] = k;
     }
-    for (int i = d->team_first[player]; i < d->team_end[player]; i++) /* the player's teams */
-        if (fow_alive(g, i) &&
-            (h->shooter_platoon < 0 || d->team[i].platoon == h->shooter_platoon) &&
-            !shooter_problem(g, i, NULL, 0))
-            w.shooter[w.nshooters++] = i;
+    /* the player's teams, platoon by platoon (so in order: a platoon's teams
+     * follow one another): a platoon that has shot, or is not the one
+     * shooting, is passed over whole, where shooter_problem would refuse
+     * each of its teams */
+    for (int k = 0; k < d->nplatoons; k++) {
+        const fow_platoon_def *p = &d->platoon[k];
+        if (p->player != player || (h->shooter_platoon >= 0 && k != h->shooter_platoon) ||
+            (fow_cp(g, k)->flags & FOW_P_SHOT))
+            continue;
+        for (int i = p->first; i < p->first + p->count; i++)
+            if (fow_alive(g, i) && !shooter_problem(g, i, NULL, 0))
+                w.shooter[w.nshooters++] = i;
+    }
     uint32_t slots = (uint32_t)(w.nhead + w.nshooters * FOW_MAX_SLOTS * w.nplatoons);
     fow_shapes c;
     fow_shapes_init(&c);
