@@ -831,13 +831,25 @@ void fow_apply_auto_allocate(wg_game *g)
     const fow_data *d = fow_d(g);
     int group = fow_ch(g)->group;
     const fow_platoon_def *p = &d->platoon[group];
+    /* a hit's valid[] and key[] are those of the hit before when it has the
+     * same shooter, weapon and pick: allocating moves no base and harms no
+     * team until the group's last hit, when the loop ends */
+    int valid[FOW_MAX_PLATOON_TEAMS], key[FOW_MAX_PLATOON_TEAMS];
+    int count[FOW_MAX_PLATOON_TEAMS];
+    int shooter = -1, slot = -1, pk = -1;
+    fow_shapes c;
+    fow_shapes_init(&c);
     for (int k = 0; k < fow_ch(g)->nhits && fow_ch(g)->group == group; k++) {
         const fow_hit *x = &fow_chits(g)[k];
         if (x->platoon != group || x->team >= 0)
             continue;
-        int valid[FOW_MAX_PLATOON_TEAMS], key[FOW_MAX_PLATOON_TEAMS];
-        int count[FOW_MAX_PLATOON_TEAMS];
-        allocation_tables(g, k, valid, key, count);
+        int xpk = picked(g, x);
+        if (x->shooter != shooter || x->slot != slot || xpk != pk)
+            allocation_targets(g, &c, x, xpk, valid, key);
+        shooter = x->shooter;
+        slot = x->slot;
+        pk = xpk;
+        allocation_counts(g, pk, count);
         int to = fow_allocation_first(p->count, valid, key, count);
         if (to >= 0)
             to += p->first;
