@@ -207,8 +207,9 @@ int fow_check_annihilation(wg_game *g)
     int left[2] = { 0, 0 };
     if (wg_ccore(g)->over)
         return 1;
-    for (int i = 0; i < d->nteams; i++)
-        left[d->team[i].player] += fow_alive(g, i);
+    for (int p = 0; p < 2; p++) /* each company's teams come together */
+        for (int i = d->team_first[p]; i < d->team_end[p]; i++)
+            left[p] += fow_alive(g, i);
     for (int p = 0; p < 2; p++)
         if (!left[p]) {
             wg_game_over(g, left[1 - p] ? 1 - p : -1, WG_FOW_RESULT_DESTROYED);
@@ -419,8 +420,8 @@ int fow_near_objective(const wg_game *g, int player, int k)
     if (fow_ch(g)->obj_x[k] < 0)
         return 0;
     objective_marker m = marker_of(g, k); /* once for all the player's teams */
-    for (int i = 0; i < d->nteams; i++)
-        if (d->team[i].player == player && holds(g, i) && near_marker(g, i, &m))
+    for (int i = d->team_first[player]; i < d->team_end[player]; i++) /* the player's teams */
+        if (holds(g, i) && near_marker(g, i, &m))
             return 1;
     return 0;
 }
@@ -593,9 +594,8 @@ static void begin_turn(wg_game *g)
     int player = wg_ccore(g)->active;
     const uint32_t this_turn = WG_FOW_TEAM_MOVED | WG_FOW_TEAM_SHOT | WG_FOW_TEAM_DUG_THIS_TURN |
                                WG_FOW_TEAM_MOVED_PINNED;
-    for (int i = 0; i < d->nteams; i++)
-        if (d->team[i].player == player)
-            fow_t(g, i)->flags &= (int32_t)~this_turn;
+    for (int i = d->team_first[player]; i < d->team_end[player]; i++) /* the player's teams */
+        fow_t(g, i)->flags &= (int32_t)~this_turn;
     for (int k = 0; k < d->nplatoons; k++)
         if (d->platoon[k].player == player)
             fow_p(g, k)->flags &= ~(FOW_P_SHOT | FOW_P_CMD_MOVED | FOW_P_ASSAULTED);
@@ -711,9 +711,8 @@ static int first_step_rolls(const wg_game *g, int player)
         if (d->platoon[k].player == player && (fow_cp(g, k)->flags & FOW_P_PINNED) &&
             fow_platoon_alive(g, k))
             return 1;
-    for (int i = 0; i < d->nteams; i++)
-        if (d->team[i].player == player && fow_alive(g, i) &&
-            (fow_ct(g, i)->flags & WG_FOW_TEAM_BAILED_OUT))
+    for (int i = d->team_first[player]; i < d->team_end[player]; i++) /* the player's teams */
+        if (fow_alive(g, i) && (fow_ct(g, i)->flags & WG_FOW_TEAM_BAILED_OUT))
             return 1;
     return 0;
 }
