@@ -378,6 +378,8 @@ static int charge_ready(const wg_game *g, int team)
 typedef struct enemy_set {
     int n;
     int team[FOW_MAX_TEAMS];
+    wg_tab_point at[FOW_MAX_TEAMS]; /* each one's centre and reach, side by side: */
+    fow_reach reach[FOW_MAX_TEAMS]; /* enemy_nearness reads them of every team */
     int32_t x0, y0, x1, y1;
     int64_t out;
 } enemy_set;
@@ -401,6 +403,8 @@ static void enemy_set_of(const wg_game *g, int player, enemy_set *es)
         es->y0 = t->y < es->y0 ? t->y : es->y0;
         es->y1 = t->y > es->y1 ? t->y : es->y1;
         es->out = out > es->out ? out : es->out;
+        es->at[es->n] = (wg_tab_point){ t->x, t->y };
+        es->reach[es->n] = fow_reach_of(g, e);
         es->team[es->n++] = e;
     }
 }
@@ -418,12 +422,22 @@ static int enemy_nearness(const wg_game *g, fow_shapes *c, const enemy_set *es, 
     int64_t far = fow_dist(fow_d(g), FOW_D8) + fow_reach_of(g, team).out + es->out;
     if (es->n == 0 || dx * dx + dy * dy > far * far)
         return 0; /* every enemy is further than 8" by the centres alone */
+    /* fow_shapes_within at 8" and 4", the team's centre and reach read once */
+    wg_tab_point at = { t->x, t->y };
+    fow_reach reach = fow_reach_of(g, team);
+    int32_t d8 = fow_dist(fow_d(g), FOW_D8), d4 = fow_dist(fow_d(g), FOW_D4);
     int near = 0;
     for (int k = 0; k < es->n; k++) {
         int e = es->team[k];
-        if (!fow_shapes_within(g, c, team, e, FOW_D8))
+        int within = fow_centres_settle(at, reach, es->at[k], es->reach[k], d8);
+        if (within < 0)
+            within = fow_shapes_within_exact(g, c, team, e, d8);
+        if (!within)
             continue;
-        if (fow_shapes_within(g, c, team, e, FOW_D4))
+        within = fow_centres_settle(at, reach, es->at[k], es->reach[k], d4);
+        if (within < 0)
+            within = fow_shapes_within_exact(g, c, team, e, d4);
+        if (within)
             return 2;
         near = 1;
     }
