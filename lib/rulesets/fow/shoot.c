@@ -38,6 +38,8 @@ typedef struct weapon_aim {
     int tanks_only;     /* FOW_W_NO_HE: only a tank may be its target */
     int front_only;     /* hull or front mount: only teams in front of the shooter */
     int32_t range;      /* table units */
+    wg_tab_point at;    /* the shooter's centre and reach, for the range */
+    fow_reach reach;
 } weapon_aim;
 
 static weapon_aim weapon_aim_of(const wg_game *g, int shooter, int slot)
@@ -46,7 +48,8 @@ static weapon_aim weapon_aim_of(const wg_game *g, int shooter, int slot)
     const fow_weapon *w = weapon_of(g, shooter, slot);
     int mount = fow_type_of(g, shooter)->slot[slot].mount;
     weapon_aim a = { shooter, d->team[shooter].player, (w->notes & FOW_W_NO_HE) != 0,
-                     mount == FOW_MOUNT_HULL || mount == FOW_MOUNT_FRONT, fow_dist(d, w->range) };
+                     mount == FOW_MOUNT_HULL || mount == FOW_MOUNT_FRONT, fow_dist(d, w->range),
+                     fow_center(g, shooter), fow_reach_of(g, shooter) };
     return a;
 }
 
@@ -67,7 +70,11 @@ static int aim_valid(const wg_game *g, fow_shapes *c, const weapon_aim *a, int t
         return 0;
     /* range before the arc: most teams are out of range, which the centres
      * alone settle, and the arc needs the shooter's base */
-    if (!fow_shapes_within_dist(g, c, shooter, team, a->range))
+    int in_range = fow_centres_settle(a->at, a->reach, fow_center(g, team), fow_reach_of(g, team),
+                                      a->range); /* fow_shapes_within_dist */
+    if (in_range < 0)
+        in_range = fow_shapes_within_exact(g, c, shooter, team, a->range);
+    if (!in_range)
         return 0;
     if (a->front_only && !fow_in_front(fow_shapes_get(g, c, shooter), center(g, team)))
         return 0;
