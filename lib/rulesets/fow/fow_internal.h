@@ -666,6 +666,9 @@ int fow_aim_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
 int fow_valid_target(const wg_game *g, int shooter, int slot, int team);
 /* fow_valid_target with the bases kept in c, for many questions about one state (the odds). */
 int fow_valid_target_kept(const wg_game *g, fow_shapes *c, int shooter, int slot, int team);
+/* The first team of `platoon` the weapon may hit (fow_valid_target_kept), or -1:
+ * the weapon's part of the test is looked up once for the platoon. */
+int fow_first_valid_target(const wg_game *g, fow_shapes *c, int shooter, int slot, int platoon);
 /* fow_valid_target_kept with the shooter's sight of team known: seen 0 or 1 (fow_can_see),
  * or -1 to ask. */
 int fow_valid_target_seen(const wg_game *g, fow_shapes *c, int shooter, int slot, int team,

@@ -106,7 +106,7 @@ int fow_valid_target_seen(const wg_game *g, fow_shapes *c, int shooter, int slot
     return aim_valid(g, c, &a, team, seen);
 }
 
-static int first_valid(const wg_game *g, fow_shapes *c, int shooter, int slot, int platoon)
+int fow_first_valid_target(const wg_game *g, fow_shapes *c, int shooter, int slot, int platoon)
 {
     const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
     weapon_aim a = weapon_aim_of(g, shooter, slot);
@@ -382,7 +382,7 @@ int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t 
     int tp = d->team[a->target].platoon;
     fow_shapes c;
     fow_shapes_init(&c);
-    if (first_valid(g, &c, team, a->weapon, tp) < 0)
+    if (fow_first_valid_target(g, &c, team, a->weapon, tp) < 0)
         return fow_refuse(why, cap, "no team of %s is in range, in sight and in the field of fire "
                       "of %s (OF-S1, OF-S5, OF-G5)", d->platoon[tp].name,
                       weapon_of(g, team, a->weapon)->name);
@@ -1118,7 +1118,7 @@ void fow_legal_fire(const wg_game *g, wg_sink *s)
             for (int k = 0; k < d->nplatoons; k++) {
                 if (d->platoon[k].player == player || platoon_out_of_range(g, spread, i, w, k))
                     continue;
-                int t = first_valid(g, &c, i, w, k);
+                int t = fow_first_valid_target(g, &c, i, w, k);
                 if (t < 0 || target_problem(g, i, w, t, NULL, 0))
                     continue;
                 wg_action a = wg_action_make(WG_ACT_DECLARE);
@@ -1164,7 +1164,7 @@ static int fire_draw_one(const wg_game *g, fire_draw *w, fow_shapes *c, int k,
     if (slot >= fow_type_of(g, team)->nslots || weapon_problem(g, team, slot, NULL, 0) ||
         platoon_out_of_range(g, w->spread, team, slot, platoon))
         return 0;
-    int t = first_valid(g, c, team, slot, platoon);
+    int t = fow_first_valid_target(g, c, team, slot, platoon);
     if (t < 0 || target_problem(g, team, slot, t, NULL, 0))
         return 0;
     *out = wg_action_make(WG_ACT_DECLARE);
