@@ -207,9 +207,8 @@ int fow_check_annihilation(wg_game *g)
     int left[2] = { 0, 0 };
     if (wg_ccore(g)->over)
         return 1;
-    for (int p = 0; p < 2; p++) /* each company's teams come together */
-        for (int i = d->team_first[p]; i < d->team_end[p]; i++)
-            left[p] += fow_alive(g, i);
+    for (int i = 0; i < d->nteams; i++)
+        left[d->team[i].player] += fow_alive(g, i);
     for (int p = 0; p < 2; p++)
         if (!left[p]) {
             wg_game_over(g, left[1 - p] ? 1 - p : -1, WG_FOW_RESULT_DESTROYED);
