@@ -692,8 +692,8 @@ void fow_apply_auto_allocate(wg_game *g);
 void fow_legal_fire(const wg_game *g, wg_sink *s);
 /* Pieces of the resolution that the odds (odds.c) share. */
 int fow_pick_possible(const wg_game *g, int shooter, int slot, int platoon, int pick_type);
-int fow_precedence(const wg_game *g, int team, int shooter);
-/* fow_precedence on the kept bases c, fow_bulletproof(g, team, shooter) known. */
+/* OF-S6's precedence key, lower first, on the kept bases c, with
+ * fow_bulletproof(g, team, shooter) known. */
 int fow_precedence_covered(const wg_game *g, fow_shapes *c, int team, int shooter,
                            int bulletproof);
 int fow_allocation_blocker(int n, const int *valid, const int *key, const int *count, int j,

@@ -457,19 +457,9 @@ static int precedence_front_asked(const wg_game *g, int team)
 }
 
 /* Precedence key, lower first (OF-S6): gone to ground, not operational,
- * beyond 16"/40cm, bulletproof, tank showing its front. */
-int fow_precedence(const wg_game *g, int team, int shooter)
-{
-    wg_tab_shape s;
-    int front = precedence_front_asked(g, team);
-    if (front)
-        fow_shape(g, team, &s);
-    return precedence_key(g, team, shooter, fow_bulletproof(g, team, shooter),
-                          fow_within(g, shooter, team, FOW_D16), front ? &s : NULL);
-}
-
-/* fow_precedence on the kept bases c, with fow_bulletproof(g, team, shooter) known
- * (the odds ask both). */
+ * beyond 16"/40cm, bulletproof, tank showing its front; on the kept bases
+ * c, with fow_bulletproof(g, team, shooter) known (the odds and the
+ * allocation ask both). */
 int fow_precedence_covered(const wg_game *g, fow_shapes *c, int team, int shooter,
                            int bulletproof)
 {
