@@ -378,6 +378,8 @@ static int charge_ready(const wg_game *g, int team)
 typedef struct enemy_set {
     int n;
     int team[FOW_MAX_TEAMS];
+    wg_tab_point at[FOW_MAX_TEAMS]; /* each one's centre and reach, side by side: */
+    fow_reach reach[FOW_MAX_TEAMS]; /* enemy_nearness reads them of every team */
     int32_t x0, y0, x1, y1;
     int64_t out;
 } enemy_set;
@@ -401,6 +403,8 @@ static void enemy_set_of(const wg_game *g, int player, enemy_set *es)
         es->y0 = t->y < es->y0 ? t->y : es->y0;
         es->y1 = t->y > es->y1 ? t->y : es->y1;
         es->out = out > es->out ? out : es->out;
+        es->at[es->n] = (wg_tab_point){ t->x, t->y };
+        es->reach[es->n] = fow_reach_of(g, e);
         es->team[es->n++] = e;
     }
 }
@@ -418,12 +422,22 @@ static int enemy_nearness(const wg_game *g, fow_shapes *c, const enemy_set *es, 
     int64_t far = fow_dist(fow_d(g), FOW_D8) + fow_reach_of(g, team).out + es->out;
     if (es->n == 0 || dx * dx + dy * dy > far * far)
         return 0; /* every enemy is further than 8" by the centres alone */
+    /* fow_shapes_within at 8" and 4", the team's centre and reach read once */
+    wg_tab_point at = { t->x, t->y };
+    fow_reach reach = fow_reach_of(g, team);
+    int32_t d8 = fow_dist(fow_d(g), FOW_D8), d4 = fow_dist(fow_d(g), FOW_D4);
     int near = 0;
     for (int k = 0; k < es->n; k++) {
         int e = es->team[k];
-        if (!fow_shapes_within(g, c, team, e, FOW_D8))
+        int within = fow_centres_settle(at, reach, es->at[k], es->reach[k], d8);
+        if (within < 0)
+            within = fow_shapes_within_exact(g, c, team, e, d8);
+        if (!within)
             continue;
-        if (fow_shapes_within(g, c, team, e, FOW_D4))
+        within = fow_centres_settle(at, reach, es->at[k], es->reach[k], d4);
+        if (within < 0)
+            within = fow_shapes_within_exact(g, c, team, e, d4);
+        if (within)
             return 2;
         near = 1;
     }
@@ -769,13 +783,12 @@ static int df_weapon_ok(const wg_game *g, int team, int slot)
     return 1;
 }
 
-static int df_target(const wg_game *g, int team, int slot)
+/* The first team of the assaulting platoon the weapon may hit, or -1; the
+ * bases measured are kept in c (no base moves while defensive fire is
+ * declared). */
+static int df_target(const wg_game *g, fow_shapes *c, int team, int slot)
 {
-    const fow_platoon_def *p = &fow_d(g)->platoon[fow_ch(g)->ap];
-    for (int i = p->first; i < p->first + p->count; i++)
-        if (fow_valid_target(g, team, slot, i))
-            return i;
-    return -1;
+    return fow_first_valid_target(g, c, team, slot, fow_ch(g)->ap);
 }
 
 static int df_problem(const wg_game *g, const wg_action *a, char *why, size_t cap)
@@ -826,11 +839,13 @@ static int df_team_waiting(const wg_game *g)
     const fow_data *d = fow_d(g);
     if (fow_ch(g)->ndecl >= d->max_decl)
         return -1;
+    fow_shapes c;
+    fow_shapes_init(&c);
     for (int i = 0; i < d->nteams; i++) {
         if (!df_team_ok(g, i) || fow_declared(g, i, -1))
             continue;
         for (int w = 0; w < fow_type_of(g, i)->nslots; w++)
-            if (df_weapon_ok(g, i, w) && df_target(g, i, w) >= 0)
+            if (df_weapon_ok(g, i, w) && df_target(g, &c, i, w) >= 0)
                 return i;
     }
     return -1;
@@ -842,6 +857,8 @@ static void df_auto(wg_game *g)
 {
     const fow_data *d = fow_d(g);
     int tanks = platoon_has_tank(g, fow_ch(g)->ap);
+    fow_shapes c;
+    fow_shapes_init(&c);
     for (int i = 0; i < d->nteams; i++) {
         if (!df_team_ok(g, i))
             continue;
@@ -850,7 +867,7 @@ static void df_auto(wg_game *g)
         for (int w = 0; w < t->nslots; w++) {
             if (!df_weapon_ok(g, i, w) || fow_declared(g, i, w))
                 continue;
-            int target = df_target(g, i, w);
+            int target = df_target(g, &c, i, w);
             if (target < 0 || fow_ch(g)->ndecl >= d->max_decl)
                 continue;
             if (t->kind == WG_FOW_TANK) {
@@ -887,6 +904,8 @@ static void open_defensive(wg_game *g)
     h->shooter_platoon = -1;
     h->pick_type = -1;
     int defender = 1 - d->platoon[h->ap].player, n = 0;
+    fow_shapes c; /* both passes measure the same bases */
+    fow_shapes_init(&c);
     for (int pass = 0; pass < 2; pass++) {
         if (pass == 1) {
             wg_event ev = wg_event_make(WG_EV_DEFENSIVE_FIRE);
@@ -903,7 +922,7 @@ static void open_defensive(wg_game *g)
                     continue;
                 const fow_platoon_def *p = &d->platoon[h->ap];
                 for (int t = p->first; t < p->first + p->count; t++) {
-                    if (!fow_valid_target(g, i, w, t))
+                    if (!fow_valid_target_kept(g, &c, i, w, t))
                         continue;
                     if (pass == 0) {
                         n++;
@@ -1441,6 +1460,8 @@ void fow_df_list(const wg_game *g, wg_sink *s)
         a = wg_action_make(WG_ACT_RESOLVE);
         wg_sink_add(s, &a);
     }
+    fow_shapes c;
+    fow_shapes_init(&c);
     for (int i = 0; i < d->nteams; i++) {
         if (!df_team_ok(g, i))
             continue;
@@ -1448,7 +1469,7 @@ void fow_df_list(const wg_game *g, wg_sink *s)
             a = wg_action_make(WG_ACT_DECLARE);
             a.unit = i;
             a.weapon = w;
-            a.target = df_weapon_ok(g, i, w) ? df_target(g, i, w) : -1;
+            a.target = df_weapon_ok(g, i, w) ? df_target(g, &c, i, w) : -1;
             if (a.target >= 0 && !df_problem(g, &a, NULL, 0))
                 wg_sink_add(s, &a);
         }

@@ -430,7 +430,16 @@ typedef struct fow_shapes {
     uint16_t near_known[FOW_MAX_TEAMS], near[FOW_MAX_TEAMS];
 } fow_shapes;
 void fow_shapes_init(fow_shapes *c);
-const wg_tab_shape *fow_shapes_get(const wg_game *g, fow_shapes *c, int team);
+/* Makes team's base in c: fow_shapes_get's first need. */
+const wg_tab_shape *fow_shapes_make(const wg_game *g, fow_shapes *c, int team);
+/* The base kept in c, made on first need (inline: the scans ask it of many
+ * teams, and most are made). */
+static inline const wg_tab_shape *fow_shapes_get(const wg_game *g, fow_shapes *c, int team)
+{
+    if (c->made[team / 32] & (1u << (team % 32)))
+        return &c->shape[team];
+    return fow_shapes_make(g, c, team);
+}
 /* Makes a base's shape on demand (fow_overlapping_team). */
 typedef void (*fow_shape_fn)(void *ctx, wg_tab_shape *out);
 int fow_teams_near(const wg_game *g, int team, wg_tab_point from, int64_t range, int *out);
@@ -537,7 +546,14 @@ static inline fow_span fow_distance_span(wg_tab_point a, fow_reach reach_a, wg_t
     s.hi = s.hi < 0 ? 0 : s.hi;
     return s;
 }
-int fow_can_see(const wg_game *g, int from, int to);
+/* fow_can_see on a table with features that block sight. */
+int fow_can_see_past(const wg_game *g, int from, int to);
+/* OF-G5: can `from` see `to`? Inline, as most tables have nothing that
+ * blocks sight and every target scan asks it. */
+static inline int fow_can_see(const wg_game *g, int from, int to)
+{
+    return fow_d(g)->nblocking == 0 || fow_can_see_past(g, from, to);
+}
 int fow_in_area(const wg_game *g, int team, int terrain);
 int fow_terrain_covers(const wg_game *g, int team, int from, int concealing);
 int fow_concealed(const wg_game *g, int team, int from);
@@ -668,6 +684,9 @@ void fow_sight_init(fow_sight *s);
  * them; whether any is valid. */
 int fow_valid_targets_sight(const wg_game *g, fow_shapes *c, int shooter, int slot, int first,
                             int n, fow_sight *sight, uint8_t *valid);
+/* The first team of `platoon` the weapon may hit (fow_valid_target_kept), or -1:
+ * the weapon's part of the test is looked up once for the platoon. */
+int fow_first_valid_target(const wg_game *g, fow_shapes *c, int shooter, int slot, int platoon);
 int fow_to_hit(const wg_game *g, int shooter, int slot, int platoon, int32_t *mods);
 /* fow_to_hit with the bases kept in c; valid (may be NULL) gets fow_valid_target of
  * each team of the platoon, in order: the odds ask both. sight (NULL, or one for each
@@ -688,9 +707,9 @@ void fow_apply_auto_allocate(wg_game *g);
 void fow_legal_fire(const wg_game *g, wg_sink *s);
 /* Pieces of the resolution that the odds (odds.c) share. */
 int fow_pick_possible(const wg_game *g, int shooter, int slot, int platoon, int pick_type);
-int fow_precedence(const wg_game *g, int team, int shooter);
-/* fow_precedence on the kept bases c, fow_bulletproof(g, team, shooter) known, the
- * shooter's sight of the team in s (fow_valid_targets_sight; or NULL). */
+/* OF-S6's precedence key, lower first, on the kept bases c, with
+ * fow_bulletproof(g, team, shooter) known, the shooter's sight of the team
+ * in s (fow_valid_targets_sight; or NULL). */
 int fow_precedence_covered(const wg_game *g, fow_shapes *c, int team, int shooter,
                            int bulletproof, fow_sight *s);
 int fow_allocation_blocker(int n, const int *valid, const int *key, const int *count, int j,

@@ -173,14 +173,11 @@ void fow_shapes_init(fow_shapes *c)
     memset(c->made, 0, sizeof c->made);
 }
 
-const wg_tab_shape *fow_shapes_get(const wg_game *g, fow_shapes *c, int team)
+const wg_tab_shape *fow_shapes_make(const wg_game *g, fow_shapes *c, int team)
 {
-    uint32_t bit = 1u << (team % 32);
-    if (!(c->made[team / 32] & bit)) {
-        fow_shape(g, team, &c->shape[team]);
-        c->near_known[team] = 0;
-    }
-    c->made[team / 32] |= bit;
+    fow_shape(g, team, &c->shape[team]);
+    c->near_known[team] = 0;
+    c->made[team / 32] |= 1u << (team % 32);
     return &c->shape[team];
 }
 
@@ -411,13 +408,11 @@ static int segment_hits(const fow_data *d, const fow_terrain *t, wg_tab_point a,
 }
 
 /* OF-G5: the line between the centres crosses a blocking feature that
- * neither team stands in. Only the features that block sight are asked:
- * on most tables there are none. */
-int fow_can_see(const wg_game *g, int from, int to)
+ * neither team stands in. Only the features that block sight are asked
+ * (fow_can_see asks this only when there are some). */
+int fow_can_see_past(const wg_game *g, int from, int to)
 {
     const fow_data *d = fow_d(g);
-    if (d->nblocking == 0)
-        return 1;
     wg_tab_point a = center(g, from), b = center(g, to);
     for (int k = 0; k < d->nblocking; k++) {
         int i = d->blocking[k];

@@ -596,8 +596,10 @@ static int next_team(const wg_game *g)
     const wg_frame *f = wg_ctop(g);
     if (f->unit >= 0)
         return f->unit;
-    for (int i = 0; i < d->nteams; i++)
-        if (d->team[i].player == f->player && !placed(g, i))
+    if (f->player < 0 || f->player > 1)
+        return -1;
+    for (int i = d->team_first[f->player]; i < d->team_end[f->player]; i++) /* the player's teams */
+        if (!placed(g, i))
             return i;
     return -1;
 }

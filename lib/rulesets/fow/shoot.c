@@ -27,6 +27,32 @@ static int platoon_pinned(const wg_game *g, int team)
 
 /* ------------------------------------------------------------ targets */
 
+/*
+ * What the validity of a weapon's target asks of the shooter and its weapon,
+ * the same for every team it is asked about: the scans over a platoon's
+ * teams look them up once, not through the type and weapon tables (a chain
+ * of loads) for each team.
+ */
+typedef struct weapon_aim {
+    int shooter, player;
+    int tanks_only;     /* FOW_W_NO_HE: only a tank may be its target */
+    int front_only;     /* hull or front mount: only teams in front of the shooter (OF-S5) */
+    int32_t range;      /* table units */
+    wg_tab_point at;    /* the shooter's centre and reach, for the range */
+    fow_reach reach;
+} weapon_aim;
+
+static weapon_aim weapon_aim_of(const wg_game *g, int shooter, int slot)
+{
+    const fow_data *d = fow_d(g);
+    const fow_weapon *w = weapon_of(g, shooter, slot);
+    int mount = fow_type_of(g, shooter)->slot[slot].mount;
+    weapon_aim a = { shooter, d->team[shooter].player, (w->notes & FOW_W_NO_HE) != 0,
+                     mount == FOW_MOUNT_HULL || mount == FOW_MOUNT_FRONT, fow_dist(d, w->range),
+                     fow_center(g, shooter), fow_reach_of(g, shooter) };
+    return a;
+}
+
 void fow_sight_init(fow_sight *s)
 {
     s->open = s->seen = s->front = -1;
@@ -34,24 +60,51 @@ void fow_sight_init(fow_sight *s)
     s->beyond = INT64_MIN;
 }
 
-/* Are the shooter's and the team's bases within `range`? With a sight (s not
- * NULL), a range it settles is not measured, and a measured one is kept in
- * it: within a range, the bases are within every longer one. */
+/* A range the sight s (or NULL) settles: 1 within, 0 beyond, -1 not known.
+ * Within a range, the bases are within every longer one. */
+static inline int sight_settles(const fow_sight *s, int32_t range)
+{
+    if (!s)
+        return -1;
+    return range >= s->within ? 1 : range <= s->beyond ? 0 : -1;
+}
+
+/* A measured range kept in the sight s (or NULL). */
+static inline int sight_keep(fow_sight *s, int32_t range, int within)
+{
+    if (s) {
+        if (within)
+            s->within = range;
+        else
+            s->beyond = range;
+    }
+    return within;
+}
+
+/* Are the shooter's and the team's bases within `range`? (fow_shapes_within_dist,
+ * kept in the sight s or NULL.) */
 static inline int sight_within(const wg_game *g, fow_shapes *c, int shooter, int team,
                                int32_t range, fow_sight *s)
 {
-    if (!s)
-        return fow_shapes_within_dist(g, c, shooter, team, range);
-    if (range >= s->within)
-        return 1;
-    if (range <= s->beyond)
-        return 0;
-    int within = fow_shapes_within_dist(g, c, shooter, team, range);
-    if (within)
-        s->within = range;
-    else
-        s->beyond = range;
-    return within;
+    int known = sight_settles(s, range);
+    if (known >= 0)
+        return known;
+    return sight_keep(s, range, fow_shapes_within_dist(g, c, shooter, team, range));
+}
+
+/* Is the team within the aimed weapon's range? (sight_within, with the
+ * shooter's centre and reach as the aim keeps them.) */
+static inline int aim_within(const wg_game *g, fow_shapes *c, const weapon_aim *a, int team,
+                             fow_sight *s)
+{
+    int in_range = sight_settles(s, a->range);
+    if (in_range >= 0)
+        return in_range;
+    in_range = fow_centres_settle(a->at, a->reach, fow_center(g, team), fow_reach_of(g, team),
+                                  a->range);
+    if (in_range < 0)
+        in_range = fow_shapes_within_exact(g, c, a->shooter, team, a->range);
+    return sight_keep(s, a->range, in_range);
 }
 
 /* fow_can_see, kept in the sight s (or NULL). */
@@ -93,52 +146,39 @@ static inline int target_in_front(const wg_game *g, fow_shapes *c, int shooter, 
     return front;
 }
 
-/* What valid_target_sight reads of the weapon: one lookup for every team it asks of. */
-typedef struct aim {
-    int no_he;   /* FOW_W_NO_HE: tanks only */
-    int32_t range;
-    int arc;     /* hull or front mounted: only to the front (OF-S5) */
-} aim;
-
-static inline aim aim_of(const wg_game *g, int shooter, int slot)
-{
-    const fow_weapon *w = weapon_of(g, shooter, slot);
-    int mount = fow_type_of(g, shooter)->slot[slot].mount;
-    aim a = { (w->notes & FOW_W_NO_HE) != 0, fow_dist(fow_d(g), w->range),
-              mount == FOW_MOUNT_HULL || mount == FOW_MOUNT_FRONT };
-    return a;
-}
-
-/* valid_target_sight for a team open to fire (target_open): what the weapon decides. */
-static inline int valid_aimed(const wg_game *g, fow_shapes *c, int shooter, aim a, int team,
+/* aim_valid for a team open to fire (target_open): what the weapon decides. */
+static inline int valid_aimed(const wg_game *g, fow_shapes *c, const weapon_aim *a, int team,
                               fow_sight *s)
 {
-    if (a.no_he && fow_type_of(g, team)->kind != WG_FOW_TANK)
+    if (a->tanks_only && fow_type_of(g, team)->kind != WG_FOW_TANK)
         return 0;
     /* range before the arc: most teams are out of range, which the centres
      * alone settle, and the arc needs the shooter's base */
-    if (!sight_within(g, c, shooter, team, a.range, s))
+    if (!aim_within(g, c, a, team, s))
         return 0;
-    if (a.arc && !target_in_front(g, c, shooter, team, s))
+    if (a->front_only && !target_in_front(g, c, a->shooter, team, s))
         return 0;
-    return sight_sees(g, shooter, team, s);
+    return sight_sees(g, a->shooter, team, s);
 }
 
-/* OF-S1, OF-S5, OF-S12, OF-G5: may the weapon (its aim) hit `team`? The
- * bases are measured on the kept shapes `c`; what does not depend on the
- * weapon is kept in the sight s (or NULL), for the shooter's other weapons. */
-static inline int valid_target_sight(const wg_game *g, fow_shapes *c, int shooter, aim a,
-                                     int team, fow_sight *s)
+/* OF-S1, OF-S5, OF-S12, OF-G5: may the aimed weapon's hit land on `team`?
+ * The bases are measured on the kept shapes `c`; what does not depend on
+ * the weapon is kept in the sight s (or NULL), for the shooter's other
+ * weapons. */
+static inline int aim_valid(const wg_game *g, fow_shapes *c, const weapon_aim *a, int team,
+                            fow_sight *s)
 {
-    return target_open(g, c, shooter, team, s) && valid_aimed(g, c, shooter, a, team, s);
+    return target_open(g, c, a->shooter, team, s) && valid_aimed(g, c, a, team, s);
 }
 
 /* The weapon is looked up only for a team open to fire: most listings ask of many that
  * are not. */
 static int valid_target(const wg_game *g, fow_shapes *c, int shooter, int slot, int team)
 {
-    return target_open(g, c, shooter, team, NULL) &&
-           valid_aimed(g, c, shooter, aim_of(g, shooter, slot), team, NULL);
+    if (!target_open(g, c, shooter, team, NULL))
+        return 0;
+    weapon_aim a = weapon_aim_of(g, shooter, slot);
+    return valid_aimed(g, c, &a, team, NULL);
 }
 
 int fow_valid_target(const wg_game *g, int shooter, int slot, int team)
@@ -156,20 +196,21 @@ int fow_valid_target_kept(const wg_game *g, fow_shapes *c, int shooter, int slot
 int fow_valid_targets_sight(const wg_game *g, fow_shapes *c, int shooter, int slot, int first,
                             int n, fow_sight *sight, uint8_t *valid)
 {
-    aim a = aim_of(g, shooter, slot);
+    weapon_aim a = weapon_aim_of(g, shooter, slot);
     int any = 0;
     for (int i = 0; i < n; i++) {
-        valid[i] = (uint8_t)valid_target_sight(g, c, shooter, a, first + i, &sight[i]);
+        valid[i] = (uint8_t)aim_valid(g, c, &a, first + i, &sight[i]);
         any |= valid[i];
     }
     return any;
 }
 
-static int first_valid(const wg_game *g, fow_shapes *c, int shooter, int slot, int platoon)
+int fow_first_valid_target(const wg_game *g, fow_shapes *c, int shooter, int slot, int platoon)
 {
     const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
+    weapon_aim a = weapon_aim_of(g, shooter, slot);
     for (int i = p->first; i < p->first + p->count; i++)
-        if (valid_target(g, c, shooter, slot, i))
+        if (aim_valid(g, c, &a, i, NULL))
             return i;
     return -1;
 }
@@ -276,10 +317,10 @@ int fow_to_hit_kept(const wg_game *g, fow_shapes *c, int shooter, int slot, int 
     const fow_platoon_def *p = &fow_d(g)->platoon[platoon];
     int best = 0, can_hit = 0, easiest = base_to_hit(g, platoon);
     int32_t bm = 0, rm;
-    aim a = aim_of(g, shooter, slot);
+    weapon_aim a = weapon_aim_of(g, shooter, slot);
     for (int i = p->first; i < p->first + p->count; i++) {
         fow_sight *si = sight ? &sight[i - p->first] : NULL;
-        int32_t m, ok = valid_target_sight(g, c, shooter, a, i, si);
+        int32_t m, ok = aim_valid(g, c, &a, i, si);
         if (valid)
             valid[i - p->first] = (uint8_t)ok;
         if (ok)
@@ -441,7 +482,7 @@ int fow_declare_problem(const wg_game *g, const wg_action *a, char *why, size_t 
     int tp = d->team[a->target].platoon;
     fow_shapes c;
     fow_shapes_init(&c);
-    if (first_valid(g, &c, team, a->weapon, tp) < 0)
+    if (fow_first_valid_target(g, &c, team, a->weapon, tp) < 0)
         return fow_refuse(why, cap, "no team of %s is in range, in sight and in the field of fire "
                       "of %s (OF-S1, OF-S5, OF-G5)", d->platoon[tp].name,
                       weapon_of(g, team, a->weapon)->name);
@@ -516,19 +557,9 @@ static int precedence_front_asked(const wg_game *g, int team)
 }
 
 /* Precedence key, lower first (OF-S6): gone to ground, not operational,
- * beyond 16"/40cm, bulletproof, tank showing its front. */
-int fow_precedence(const wg_game *g, int team, int shooter)
-{
-    wg_tab_shape s;
-    int front = precedence_front_asked(g, team);
-    if (front)
-        fow_shape(g, team, &s);
-    return precedence_key(g, team, shooter, fow_bulletproof(g, team, shooter),
-                          fow_within(g, shooter, team, FOW_D16), front ? &s : NULL);
-}
-
-/* fow_precedence on the kept bases c, with fow_bulletproof(g, team, shooter) known
- * (the odds ask both). */
+ * beyond 16"/40cm, bulletproof, tank showing its front; on the kept bases
+ * c, with fow_bulletproof(g, team, shooter) known (the odds and the
+ * allocation ask both). */
 int fow_precedence_covered(const wg_game *g, fow_shapes *c, int team, int shooter,
                            int bulletproof, fow_sight *s)
 {
@@ -585,18 +616,23 @@ int fow_allocation_first_bits(unsigned valid, const int *key, const uint8_t *cou
 }
 
 /* The tables fow_allocation_blocker reads, for hit `hit` of the group. */
-/* Its valid[] and key[]: what the hit's shooter, weapon and pick (pk) decide. */
+/* Its valid[] and key[]: what the hit's shooter, weapon and pick (pk) decide,
+ * measured on the bases kept in c, as the odds measure them. */
 static void allocation_targets(const wg_game *g, fow_shapes *c, const fow_hit *x, int pk,
                                int *valid, int *key)
 {
     const fow_data *d = fow_d(g);
     const fow_hdr *h = fow_ch(g);
     const fow_platoon_def *p = &d->platoon[h->group];
+    weapon_aim a = weapon_aim_of(g, x->shooter, x->slot);
     for (int i = 0; i < p->count; i++) {
         int team = p->first + i;
-        valid[i] = fow_valid_target_kept(g, c, x->shooter, x->slot, team) &&
+        valid[i] = aim_valid(g, c, &a, team, NULL) &&
                    (!pk || d->team[team].type == h->pick_type);
-        key[i] = valid[i] ? fow_precedence(g, team, x->shooter) : 0;
+        key[i] = valid[i] ? fow_precedence_covered(g, c, team, x->shooter,
+                                                   fow_bulletproof_kept(g, c, team, x->shooter),
+                                                   NULL)
+                          : 0;
     }
 }
 
@@ -893,13 +929,25 @@ void fow_apply_auto_allocate(wg_game *g)
     const fow_data *d = fow_d(g);
     int group = fow_ch(g)->group;
     const fow_platoon_def *p = &d->platoon[group];
+    /* a hit's valid[] and key[] are those of the hit before when it has the
+     * same shooter, weapon and pick: allocating moves no base and harms no
+     * team until the group's last hit, when the loop ends */
+    int valid[FOW_MAX_PLATOON_TEAMS], key[FOW_MAX_PLATOON_TEAMS];
+    int count[FOW_MAX_PLATOON_TEAMS];
+    int shooter = -1, slot = -1, pk = -1;
+    fow_shapes c;
+    fow_shapes_init(&c);
     for (int k = 0; k < fow_ch(g)->nhits && fow_ch(g)->group == group; k++) {
         const fow_hit *x = &fow_chits(g)[k];
         if (x->platoon != group || x->team >= 0)
             continue;
-        int valid[FOW_MAX_PLATOON_TEAMS], key[FOW_MAX_PLATOON_TEAMS];
-        int count[FOW_MAX_PLATOON_TEAMS];
-        allocation_tables(g, k, valid, key, count);
+        int xpk = picked(g, x);
+        if (x->shooter != shooter || x->slot != slot || xpk != pk)
+            allocation_targets(g, &c, x, xpk, valid, key);
+        shooter = x->shooter;
+        slot = x->slot;
+        pk = xpk;
+        allocation_counts(g, pk, count);
         int to = fow_allocation_first(p->count, valid, key, count);
         if (to >= 0)
             to += p->first;
@@ -973,11 +1021,13 @@ void fow_apply_resolve(wg_game *g, const wg_action *a)
     fow_hdr *h = fow_h(g);
     h->pick_type = a->part;
     h->nhits = 0;
+    /* every weapon's score and aim measure the same bases: resolving moves
+     * none of them (a turret turns, the hull's base stays) */
+    fow_shapes c;
+    fow_shapes_init(&c);
     for (int k = 0; k < fow_ch(g)->ndecl; k++) {
         fow_decl dl = fow_decls(g)[k];
         int32_t mods = 0, rm;
-        fow_shapes c; /* the score and the aim measure the same bases */
-        fow_shapes_init(&c);
         uint8_t valid[FOW_MAX_PLATOON_TEAMS];
         int need = fow_to_hit_kept(g, &c, dl.team, dl.slot, dl.platoon, &mods, valid, NULL);
         int rof = fow_rof(g, dl.team, dl.slot, &rm);
@@ -1039,26 +1089,30 @@ void fow_apply_resolve(wg_game *g, const wg_action *a)
 
 /* ------------------------------------------------------------ legal lists */
 
-/* Whether a declared weapon fires at platoon k. */
-static int under_fire(const wg_game *g, int k)
+/* The platoons a declared weapon fires at, as bits (bit k: platoon k). */
+WG_STATIC_ASSERT(FOW_MAX_PLATOONS <= 64, platoons_fit_a_word);
+static uint64_t platoons_under_fire(const wg_game *g)
 {
     const fow_decl *dl = fow_cdecls(g);
+    uint64_t under = 0;
     for (int i = 0; i < fow_ch(g)->ndecl; i++)
-        if (dl[i].platoon == k)
-            return 1;
-    return 0;
+        under |= UINT64_C(1) << dl[i].platoon;
+    return under;
 }
 
-/* OF-S7: a RESOLVE picking out each kind of tank that stands in a platoon under fire. */
+/* OF-S7: a RESOLVE picking out each kind of tank that stands in a platoon
+ * under fire. Only the teams of those platoons are visited (a few of all). */
 static void add_pick_outs(const wg_game *g, wg_sink *s)
 {
     const fow_data *d = fow_d(g);
     uint64_t shown = 0; /* by type (FOW_MAX_TYPES bits): one pass over the teams, not one a type */
-    for (int i = 0; i < d->nteams; i++) {
-        int ty = d->team[i].type;
-        if (d->type[ty].kind == WG_FOW_TANK && !((shown >> ty) & 1) && fow_alive(g, i) &&
-            under_fire(g, d->team[i].platoon))
-            shown |= UINT64_C(1) << ty;
+    for (uint64_t under = platoons_under_fire(g); under; under &= under - 1) {
+        const fow_platoon_def *p = &d->platoon[__builtin_ctzll(under)];
+        for (int i = p->first; i < p->first + p->count; i++) {
+            int ty = d->team[i].type;
+            if (d->type[ty].kind == WG_FOW_TANK && fow_alive(g, i))
+                shown |= UINT64_C(1) << ty;
+        }
     }
     for (int ty = 0; ty < d->ntypes; ty++)
         if ((shown >> ty) & 1) {
@@ -1155,7 +1209,7 @@ void fow_legal_fire(const wg_game *g, wg_sink *s)
             for (int k = 0; k < d->nplatoons; k++) {
                 if (d->platoon[k].player == player || platoon_out_of_range(g, spread, i, w, k))
                     continue;
-                int t = first_valid(g, &c, i, w, k);
+                int t = fow_first_valid_target(g, &c, i, w, k);
                 if (t < 0 || target_problem(g, i, w, t, NULL, 0))
                     continue;
                 wg_action a = wg_action_make(WG_ACT_DECLARE);
@@ -1201,7 +1255,7 @@ static int fire_draw_one(const wg_game *g, fire_draw *w, fow_shapes *c, int k,
     if (slot >= fow_type_of(g, team)->nslots || weapon_problem(g, team, slot, NULL, 0) ||
         platoon_out_of_range(g, w->spread, team, slot, platoon))
         return 0;
-    int t = first_valid(g, c, team, slot, platoon);
+    int t = fow_first_valid_target(g, c, team, slot, platoon);
     if (t < 0 || target_problem(g, team, slot, t, NULL, 0))
         return 0;
     *out = wg_action_make(WG_ACT_DECLARE);
@@ -1235,11 +1289,19 @@ int fow_sample_fire(const wg_game *g, uint64_t rng[4], wg_action *out)
         if (d->platoon[k].player != player)
             w.platoon[w.nplatoons++] = k;
     }
-    for (int i = d->team_first[player]; i < d->team_end[player]; i++) /* the player's teams */
-        if (fow_alive(g, i) &&
-            (h->shooter_platoon < 0 || d->team[i].platoon == h->shooter_platoon) &&
-            !shooter_problem(g, i, NULL, 0))
-            w.shooter[w.nshooters++] = i;
+    /* the player's teams, platoon by platoon (so in order: a platoon's teams
+     * follow one another): a platoon that has shot, or is not the one
+     * shooting, is passed over whole, where shooter_problem would refuse
+     * each of its teams */
+    for (int k = 0; k < d->nplatoons; k++) {
+        const fow_platoon_def *p = &d->platoon[k];
+        if (p->player != player || (h->shooter_platoon >= 0 && k != h->shooter_platoon) ||
+            (fow_cp(g, k)->flags & FOW_P_SHOT))
+            continue;
+        for (int i = p->first; i < p->first + p->count; i++)
+            if (fow_alive(g, i) && !shooter_problem(g, i, NULL, 0))
+                w.shooter[w.nshooters++] = i;
+    }
     uint32_t slots = (uint32_t)(w.nhead + w.nshooters * FOW_MAX_SLOTS * w.nplatoons);
     fow_shapes c;
     fow_shapes_init(&c);

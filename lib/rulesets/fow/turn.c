@@ -419,8 +419,8 @@ int fow_near_objective(const wg_game *g, int player, int k)
     if (fow_ch(g)->obj_x[k] < 0)
         return 0;
     objective_marker m = marker_of(g, k); /* once for all the player's teams */
-    for (int i = 0; i < d->nteams; i++)
-        if (d->team[i].player == player && holds(g, i) && near_marker(g, i, &m))
+    for (int i = d->team_first[player]; i < d->team_end[player]; i++) /* the player's teams */
+        if (holds(g, i) && near_marker(g, i, &m))
             return 1;
     return 0;
 }
@@ -593,9 +593,8 @@ static void begin_turn(wg_game *g)
     int player = wg_ccore(g)->active;
     const uint32_t this_turn = WG_FOW_TEAM_MOVED | WG_FOW_TEAM_SHOT | WG_FOW_TEAM_DUG_THIS_TURN |
                                WG_FOW_TEAM_MOVED_PINNED;
-    for (int i = 0; i < d->nteams; i++)
-        if (d->team[i].player == player)
-            fow_t(g, i)->flags &= (int32_t)~this_turn;
+    for (int i = d->team_first[player]; i < d->team_end[player]; i++) /* the player's teams */
+        fow_t(g, i)->flags &= (int32_t)~this_turn;
     for (int k = 0; k < d->nplatoons; k++)
         if (d->platoon[k].player == player)
             fow_p(g, k)->flags &= ~(FOW_P_SHOT | FOW_P_CMD_MOVED | FOW_P_ASSAULTED);
@@ -711,9 +710,8 @@ static int first_step_rolls(const wg_game *g, int player)
         if (d->platoon[k].player == player && (fow_cp(g, k)->flags & FOW_P_PINNED) &&
             fow_platoon_alive(g, k))
             return 1;
-    for (int i = 0; i < d->nteams; i++)
-        if (d->team[i].player == player && fow_alive(g, i) &&
-            (fow_ct(g, i)->flags & WG_FOW_TEAM_BAILED_OUT))
+    for (int i = d->team_first[player]; i < d->team_end[player]; i++) /* the player's teams */
+        if (fow_alive(g, i) && (fow_ct(g, i)->flags & WG_FOW_TEAM_BAILED_OUT))
             return 1;
     return 0;
 }
