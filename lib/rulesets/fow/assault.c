@@ -129,18 +129,47 @@ static int bases_at_least(const wg_game *g, int a, int b, int32_t dist)
                             fow_reach_of(g, b), dist);
 }
 
-/* fow_nearest_team over teams first up to (not including) end. */
+/* Of the n teams, the one whose centre is nearest team's. */
+static int nearest_centre(const wg_game *g, int team, const int *teams, int n)
+{
+    wg_tab_point at = fow_center(g, team);
+    int best = teams[0];
+    int64_t bd = wg_tab_distance2(at, fow_center(g, best));
+    for (int k = 1; k < n; k++) {
+        int64_t d2 = wg_tab_distance2(at, fow_center(g, teams[k]));
+        if (d2 < bd) {
+            best = teams[k];
+            bd = d2;
+        }
+    }
+    return best;
+}
+
+/*
+ * fow_nearest_team over teams first up to (not including) end: the least
+ * distance, the first team at it. The team with the nearest centre is
+ * measured first, so that its distance `bound` turns away by the centres
+ * most of the others: one further than `bound` cannot be the nearest, nor
+ * can one after it at `bound` (a tie goes to the first).
+ */
 static int nearest_team_in(const wg_game *g, int team, int first, int end,
                            fow_team_filter accept, const void *ctx)
 {
-    int best = -1;
-    int32_t bd = 0;
-    for (int e = first; e < end; e++) {
-        if (!accept(g, team, e, ctx))
-            continue;
+    int teams[FOW_MAX_TEAMS], n = 0;
+    for (int e = first; e < end; e++)
+        if (accept(g, team, e, ctx))
+            teams[n++] = e;
+    if (n == 0)
+        return -1;
+    int probe = nearest_centre(g, team, teams, n), best = -1;
+    int32_t bound = fow_base_distance(g, team, probe), bd = 0;
+    for (int k = 0; k < n; k++) {
+        int e = teams[k];
+        if (e != probe && bases_at_least(g, team, e, e < probe ? bound + 1 : bound))
+            continue; /* it cannot be the nearest */
         if (best >= 0 && bases_at_least(g, team, e, bd))
             continue; /* it would not be nearer: its distance is unasked */
-        int32_t dist = fow_base_distance(g, team, e);
+        int32_t dist = e == probe ? bound : fow_base_distance(g, team, e);
         if (best < 0 || dist < bd) {
             best = e;
             bd = dist;
