@@ -650,18 +650,40 @@ static int charge_enemy(const wg_game *g, int e, int side)
     return fow_alive(g, e) && (side < 0 || fow_on_side(g, e, side));
 }
 
+/* Of the enemies of the charger on `side`, the one whose centre is nearest
+ * p, or -1: measured first, its distance turns most others away by the
+ * centres alone. */
+static int nearest_centre_enemy(const wg_game *g, int team, wg_tab_point p, int side)
+{
+    int best = -1;
+    int64_t bd = 0;
+    int first, end = fow_enemy_span(g, team, &first);
+    for (int e = first; e < end; e++) {
+        if (!charge_enemy(g, e, side))
+            continue;
+        int64_t d2 = wg_tab_distance2(p, fow_center(g, e));
+        if (best < 0 || d2 < bd) {
+            best = e;
+            bd = d2;
+        }
+    }
+    return best;
+}
+
 /* The least distance from team's base where it stands to such an enemy's, -1
  * with none; an enemy the centres put no nearer than the least so far is unasked. */
 static int32_t least_enemy_distance(const wg_game *g, int team, int side)
 {
-    int32_t least = -1;
+    int probe = nearest_centre_enemy(g, team, fow_center(g, team), side);
+    if (probe < 0)
+        return -1;
+    int32_t least = fow_base_distance(g, team, probe);
     int first, end = fow_enemy_span(g, team, &first);
     for (int e = first; e < end; e++) {
-        if (!charge_enemy(g, e, side) || (least >= 0 && bases_at_least(g, team, e, least)))
+        if (e == probe || !charge_enemy(g, e, side) || bases_at_least(g, team, e, least))
             continue;
         int32_t b = fow_base_distance(g, team, e);
-        if (least < 0 || b < least)
-            least = b;
+        least = b < least ? b : least;
     }
     return least;
 }
@@ -671,20 +693,22 @@ static int32_t least_enemy_distance(const wg_game *g, int team, int side)
  * and the charger's made once. */
 static int32_t least_enemy_distance_at(const wg_game *g, int team, const wg_tab_rect *r, int side)
 {
+    int probe = nearest_centre_enemy(g, team, r->center, side);
+    if (probe < 0)
+        return -1;
     fow_reach reach = fow_reach_of(g, team);
     wg_tab_shape at, se;
     wg_tab_shape_of(r, &at);
-    int32_t least = -1;
+    fow_shape(g, probe, &se);
+    int32_t least = wg_tab_shapes_distance(&at, &se);
     int first, end = fow_enemy_span(g, team, &first);
     for (int e = first; e < end; e++) {
-        if (!charge_enemy(g, e, side) ||
-            (least >= 0 &&
-             centres_at_least(r->center, reach, fow_center(g, e), fow_reach_of(g, e), least)))
+        if (e == probe || !charge_enemy(g, e, side) ||
+            centres_at_least(r->center, reach, fow_center(g, e), fow_reach_of(g, e), least))
             continue;
         fow_shape(g, e, &se);
         int32_t c = wg_tab_shapes_distance(&at, &se);
-        if (least < 0 || c < least)
-            least = c;
+        least = c < least ? c : least;
     }
     return least;
 }
