@@ -285,6 +285,35 @@ static int line_out_of_reach(const charge_line *l, int32_t max)
 }
 
 /*
+ * Whether no base the charger has along the line can come into contact,
+ * by the target's base itself (line_out_of_reach's disc about it is wider):
+ * the segment the charger's centre runs along is further from the target's
+ * base than contact, the charger's reach and the rounding allow. Distinct
+ * from the base, a segment is nearest it between an end and an edge, or a
+ * corner and the segment. Before the search for the closest point, which
+ * measures some thirty bases exactly.
+ */
+static int line_clear_of_target(const charge_line *l, int32_t max)
+{
+    int64_t far = FOW_CONTACT + 1 + l->reach.out + 5;
+    if (far >= INT32_MAX)
+        return 0;
+    int32_t range = (int32_t)far;
+    wg_tab_point end = along(l->from, l->dir, max);
+    const wg_tab_point *c = l->target.corner;
+    if (wg_tab_segment_hits_polygon(l->from, end, c, 4))
+        return 0;
+    for (int k = 0; k < 4; k++) {
+        wg_tab_point a = c[k], b = c[(k + 1) % 4];
+        if (wg_tab_point_segment_within(a, l->from, end, range) ||
+            wg_tab_point_segment_within(l->from, a, b, range) ||
+            wg_tab_point_segment_within(end, a, b, range))
+            return 0;
+    }
+    return 1;
+}
+
+/*
  * Where along the line nearest the target comes: the distance between two
  * convex bases, one sliding along a straight line, falls and then rises, so
  * thirds of the line are cut away until a few points are left.
@@ -328,6 +357,8 @@ static wg_tab_point contact_along(const wg_game *g, int team, int to, int32_t ma
     if (line_out_of_reach(&l, max))
         return along(l.from, l.dir, max); /* does not reach */
     if (!in_contact_along(&l, max)) {
+        if (line_clear_of_target(&l, max))
+            return along(l.from, l.dir, max); /* does not reach */
         hi = closest_along(&l, max);
         if (!in_contact_along(&l, hi))
             return along(l.from, l.dir, max); /* does not reach */
