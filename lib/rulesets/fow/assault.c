@@ -159,8 +159,8 @@ static int nearest_team_in(const wg_game *g, int team, int first, int end,
     for (int e = first; e < end; e++)
         if (accept(g, team, e, ctx))
             teams[n++] = e;
-    if (n == 0)
-        return -1;
+    if (n <= 1)
+        return n ? teams[0] : -1; /* alone, the nearest unmeasured */
     int probe = nearest_centre(g, team, teams, n), best = -1;
     int32_t bound = fow_base_distance(g, team, probe), bd = 0;
     for (int k = 0; k < n; k++) {
