@@ -129,18 +129,47 @@ static int bases_at_least(const wg_game *g, int a, int b, int32_t dist)
                             fow_reach_of(g, b), dist);
 }
 
-/* fow_nearest_team over teams first up to (not including) end. */
+/* Of the n teams, the one whose centre is nearest team's. */
+static int nearest_centre(const wg_game *g, int team, const int *teams, int n)
+{
+    wg_tab_point at = fow_center(g, team);
+    int best = teams[0];
+    int64_t bd = wg_tab_distance2(at, fow_center(g, best));
+    for (int k = 1; k < n; k++) {
+        int64_t d2 = wg_tab_distance2(at, fow_center(g, teams[k]));
+        if (d2 < bd) {
+            best = teams[k];
+            bd = d2;
+        }
+    }
+    return best;
+}
+
+/*
+ * fow_nearest_team over teams first up to (not including) end: the least
+ * distance, the first team at it. The team with the nearest centre is
+ * measured first, so that its distance `bound` turns away by the centres
+ * most of the others: one further than `bound` cannot be the nearest, nor
+ * can one after it at `bound` (a tie goes to the first).
+ */
 static int nearest_team_in(const wg_game *g, int team, int first, int end,
                            fow_team_filter accept, const void *ctx)
 {
-    int best = -1;
-    int32_t bd = 0;
-    for (int e = first; e < end; e++) {
-        if (!accept(g, team, e, ctx))
-            continue;
+    int teams[FOW_MAX_TEAMS], n = 0;
+    for (int e = first; e < end; e++)
+        if (accept(g, team, e, ctx))
+            teams[n++] = e;
+    if (n <= 1)
+        return n ? teams[0] : -1; /* alone, the nearest unmeasured */
+    int probe = nearest_centre(g, team, teams, n), best = -1;
+    int32_t bound = fow_base_distance(g, team, probe), bd = 0;
+    for (int k = 0; k < n; k++) {
+        int e = teams[k];
+        if (e != probe && bases_at_least(g, team, e, e < probe ? bound + 1 : bound))
+            continue; /* it cannot be the nearest */
         if (best >= 0 && bases_at_least(g, team, e, bd))
             continue; /* it would not be nearer: its distance is unasked */
-        int32_t dist = fow_base_distance(g, team, e);
+        int32_t dist = e == probe ? bound : fow_base_distance(g, team, e);
         if (best < 0 || dist < bd) {
             best = e;
             bd = dist;
@@ -256,6 +285,35 @@ static int line_out_of_reach(const charge_line *l, int32_t max)
 }
 
 /*
+ * Whether no base the charger has along the line can come into contact,
+ * by the target's base itself (line_out_of_reach's disc about it is wider):
+ * the segment the charger's centre runs along is further from the target's
+ * base than contact, the charger's reach and the rounding allow. Distinct
+ * from the base, a segment is nearest it between an end and an edge, or a
+ * corner and the segment. Before the search for the closest point, which
+ * measures some thirty bases exactly.
+ */
+static int line_clear_of_target(const charge_line *l, int32_t max)
+{
+    int64_t far = FOW_CONTACT + 1 + l->reach.out + 5;
+    if (far >= INT32_MAX)
+        return 0;
+    int32_t range = (int32_t)far;
+    wg_tab_point end = along(l->from, l->dir, max);
+    const wg_tab_point *c = l->target.corner;
+    if (wg_tab_segment_hits_polygon(l->from, end, c, 4))
+        return 0;
+    for (int k = 0; k < 4; k++) {
+        wg_tab_point a = c[k], b = c[(k + 1) % 4];
+        if (wg_tab_point_segment_within(a, l->from, end, range) ||
+            wg_tab_point_segment_within(l->from, a, b, range) ||
+            wg_tab_point_segment_within(end, a, b, range))
+            return 0;
+    }
+    return 1;
+}
+
+/*
  * Where along the line nearest the target comes: the distance between two
  * convex bases, one sliding along a straight line, falls and then rises, so
  * thirds of the line are cut away until a few points are left.
@@ -299,6 +357,8 @@ static wg_tab_point contact_along(const wg_game *g, int team, int to, int32_t ma
     if (line_out_of_reach(&l, max))
         return along(l.from, l.dir, max); /* does not reach */
     if (!in_contact_along(&l, max)) {
+        if (line_clear_of_target(&l, max))
+            return along(l.from, l.dir, max); /* does not reach */
         hi = closest_along(&l, max);
         if (!in_contact_along(&l, hi))
             return along(l.from, l.dir, max); /* does not reach */
@@ -621,18 +681,40 @@ static int charge_enemy(const wg_game *g, int e, int side)
     return fow_alive(g, e) && (side < 0 || fow_on_side(g, e, side));
 }
 
+/* Of the enemies of the charger on `side`, the one whose centre is nearest
+ * p, or -1: measured first, its distance turns most others away by the
+ * centres alone. */
+static int nearest_centre_enemy(const wg_game *g, int team, wg_tab_point p, int side)
+{
+    int best = -1;
+    int64_t bd = 0;
+    int first, end = fow_enemy_span(g, team, &first);
+    for (int e = first; e < end; e++) {
+        if (!charge_enemy(g, e, side))
+            continue;
+        int64_t d2 = wg_tab_distance2(p, fow_center(g, e));
+        if (best < 0 || d2 < bd) {
+            best = e;
+            bd = d2;
+        }
+    }
+    return best;
+}
+
 /* The least distance from team's base where it stands to such an enemy's, -1
  * with none; an enemy the centres put no nearer than the least so far is unasked. */
 static int32_t least_enemy_distance(const wg_game *g, int team, int side)
 {
-    int32_t least = -1;
+    int probe = nearest_centre_enemy(g, team, fow_center(g, team), side);
+    if (probe < 0)
+        return -1;
+    int32_t least = fow_base_distance(g, team, probe);
     int first, end = fow_enemy_span(g, team, &first);
     for (int e = first; e < end; e++) {
-        if (!charge_enemy(g, e, side) || (least >= 0 && bases_at_least(g, team, e, least)))
+        if (e == probe || !charge_enemy(g, e, side) || bases_at_least(g, team, e, least))
             continue;
         int32_t b = fow_base_distance(g, team, e);
-        if (least < 0 || b < least)
-            least = b;
+        least = b < least ? b : least;
     }
     return least;
 }
@@ -642,20 +724,22 @@ static int32_t least_enemy_distance(const wg_game *g, int team, int side)
  * and the charger's made once. */
 static int32_t least_enemy_distance_at(const wg_game *g, int team, const wg_tab_rect *r, int side)
 {
+    int probe = nearest_centre_enemy(g, team, r->center, side);
+    if (probe < 0)
+        return -1;
     fow_reach reach = fow_reach_of(g, team);
     wg_tab_shape at, se;
     wg_tab_shape_of(r, &at);
-    int32_t least = -1;
+    fow_shape(g, probe, &se);
+    int32_t least = wg_tab_shapes_distance(&at, &se);
     int first, end = fow_enemy_span(g, team, &first);
     for (int e = first; e < end; e++) {
-        if (!charge_enemy(g, e, side) ||
-            (least >= 0 &&
-             centres_at_least(r->center, reach, fow_center(g, e), fow_reach_of(g, e), least)))
+        if (e == probe || !charge_enemy(g, e, side) ||
+            centres_at_least(r->center, reach, fow_center(g, e), fow_reach_of(g, e), least))
             continue;
         fow_shape(g, e, &se);
         int32_t c = wg_tab_shapes_distance(&at, &se);
-        if (least < 0 || c < least)
-            least = c;
+        least = c < least ? c : least;
     }
     return least;
 }
