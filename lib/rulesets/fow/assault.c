@@ -102,8 +102,6 @@ wg_tab_point fow_point_away(const wg_game *g, int team, int from, int32_t dist)
 int fow_open_move(wg_game *g, int kind, int player, int unit, int32_t data)
 {
     wg_frame *f = wg_push_kind(g, kind, player);
-    if (!f)
-        return 1;
     f->open = 1;
     f->unit = unit;
     f->data[0] = data;
@@ -658,8 +656,6 @@ static void apply_launch(wg_game *g, int team)
     h->df_tank_platoon = platoon_has_tank(g, platoon); /* OF-A6: a tank platoon falls back on tanks */
     h->round = 0;
     wg_frame *f = wg_push_kind(g, FOW_K_CHARGE, p->player);
-    if (!f)
-        return;
     f->unit = leader;
 }
 
@@ -1026,8 +1022,6 @@ static void open_defensive(wg_game *g)
         return;
     }
     wg_frame *f = wg_push_kind(g, FOW_K_DEFENSIVE, defender);
-    if (!f)
-        return;
     f->target = fow_command_team(g, h->ap);
     f->count = n;
 }
@@ -1347,8 +1341,6 @@ static int counter_choices(wg_game *g)
         if (!fow_side_platoon(g, k, side) || !(fow_cp(g, k)->flags & FOW_P_CA_PASSED))
             continue;
         wg_frame *f = wg_push_kind(g, FOW_K_COUNTER, d->platoon[k].player);
-        if (!f)
-            return 1;
         f->unit = fow_command_team(g, k);
         f->data[0] = k;
         f->data[1] = (fow_cp(g, k)->flags & FOW_P_COUNTER) != 0; /* passed automatically */

@@ -162,8 +162,6 @@ static void push_gun_choice(wg_game *g, int hit, int slot)
 {
     const fow_hit *x = &fow_chits(g)[hit];
     wg_frame *f = wg_push_kind(g, FOW_K_GUN_CHOICE, fow_d(g)->team[x->shooter].player);
-    if (!f)
-        return;
     f->unit = x->shooter;
     f->target = x->team;
     f->data[0] = hit;
@@ -324,8 +322,6 @@ static int open_allocation(wg_game *g)
         return 0;
     int team = fewest_then_closest(g, &fow_chits(g)[first]);
     wg_frame *f = wg_push_kind(g, FOW_K_FIGHT_ALLOCATE, fow_d(g)->team[team].player);
-    if (!f)
-        return 1;
     f->unit = team;
     f->count = fow_ch(g)->nhits;
     return 1;

@@ -204,8 +204,6 @@ static void next_setup(wg_game *g)
     fow_hdr *h = fow_h(g);
     if (h->setup_step < d->nobjectives) {
         wg_frame *f = wg_push_kind(g, FOW_K_SETUP_OBJ, d->objective[h->setup_step].placer);
-        if (!f)
-            return;
         f->count = h->setup_step;
         f->open = 1;
         return;
@@ -219,8 +217,6 @@ static void next_setup(wg_game *g)
         return;
     }
     wg_frame *f = wg_push_kind(g, FOW_K_SETUP_DEPLOY, player);
-    if (!f)
-        return;
     f->open = 1;
     f->unit = -1;
     if (h->setup_platoon >= 0) {
