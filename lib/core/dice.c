@@ -69,7 +69,9 @@ int wg_roll_die(wg_game *g, int sides, int purpose, int need, int unit, int targ
         wg_rs_error(g, WG_EINVAL, "a die of %d sides", sides);
         return 1;
     }
-    wg_roll roll = { sides, purpose, need, unit, target, g->action_dice, roller(g, unit) };
+    /* who rolled: for the dice source and the die's event, when either is there to be told */
+    int player = g->dice_fn || g->listening ? roller(g, unit) : -1;
+    wg_roll roll = { sides, purpose, need, unit, target, g->action_dice, player };
     int face;
     if (g->replay_dice)
         face = replay_face(g, sides);

@@ -7,20 +7,22 @@
 #include "geom/sincos.h"
 #include "geom/table.h"
 
+/*
+ * The root digit by digit, from the highest power of four at most v. Each
+ * digit is taken by masks, not a branch: whether it is 1 is a coin toss to
+ * the processor, and the break-off and follow moves ask many roots.
+ */
 int64_t wg_tab_isqrt(int64_t v)
 {
     if (v <= 0)
         return 0;
-    uint64_t rest = (uint64_t)v, root = 0, bit = (uint64_t)1 << 62;
-    while (bit > rest)
-        bit >>= 2;
+    uint64_t rest = (uint64_t)v, root = 0;
+    uint64_t bit = (uint64_t)1 << ((63 - __builtin_clzll(rest)) & ~1);
     while (bit) {
-        if (rest >= root + bit) {
-            rest -= root + bit;
-            root = (root >> 1) + bit;
-        } else {
-            root >>= 1;
-        }
+        uint64_t trial = root + bit;
+        uint64_t take = (uint64_t)0 - (uint64_t)(rest >= trial); /* all ones when it fits */
+        rest -= trial & take;
+        root = (root >> 1) + (bit & take);
         bit >>= 2;
     }
     return (int64_t)root;

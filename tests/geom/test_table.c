@@ -872,6 +872,41 @@ static void quarter_turns_are_exact(void **state)
     }
 }
 
+/* r = wg_tab_isqrt(v) is the root rounded down: r^2 <= v < (r + 1)^2 (v > 0). */
+static void assert_floor_root(int64_t v)
+{
+    uint64_t r = (uint64_t)wg_tab_isqrt(v);
+    assert_true(r * r <= (uint64_t)v);
+    assert_true((r + 1) * (r + 1) > (uint64_t)v);
+}
+
+static void isqrt_is_the_root_rounded_down(void **state)
+{
+    (void)state;
+    assert_int_equal(wg_tab_isqrt(0), 0);
+    assert_int_equal(wg_tab_isqrt(-7), 0);
+    assert_int_equal(wg_tab_isqrt(INT64_MAX), INT64_C(3037000499));
+    for (int64_t v = 1; v < 100000; v++)
+        assert_floor_root(v);
+    for (int k = 2; k < 63; k++) { /* each power of two, and its neighbours: where the digits start */
+        int64_t p = INT64_C(1) << k;
+        assert_floor_root(p - 1);
+        assert_floor_root(p);
+        assert_floor_root(p + 1);
+    }
+    for (int64_t r = 3037000499; r > 3037000499 - 1000; r--) { /* the squares at the top */
+        assert_floor_root(r * r - 1);
+        assert_floor_root(r * r);
+    }
+    uint64_t x = UINT64_C(88172645463325252);
+    for (int i = 0; i < 200000; i++) {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        assert_floor_root((int64_t)(x >> (1 + x % 63)));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -882,6 +917,7 @@ int main(void)
         cmocka_unit_test(square_bases_measure_as_their_boxes),
         cmocka_unit_test(touching_agrees_with_its_definition_on_tiny_bases),
         cmocka_unit_test(quarter_turns_are_exact),
+        cmocka_unit_test(isqrt_is_the_root_rounded_down),
         cmocka_unit_test(bases_overlap_only_past_touching),
         cmocka_unit_test(overlap_agrees_with_the_shared_area_on_random_bases),
         cmocka_unit_test(facings_on_the_axes_are_exact),

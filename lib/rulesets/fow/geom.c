@@ -54,20 +54,27 @@ size_t fow_memo_size(const void *data)
            FOW_WITHIN_MEMO * sizeof(fow_within_memo);
 }
 
+/* A new facing in the team's memo: its direction, and no shape yet. A team
+ * that moved faces the way fow_angle_toward found, whose direction is kept. */
+static void memo_turn(fow_base_memo *m, int32_t facing)
+{
+    m->dir = m->toward_known && m->toward == facing ? m->toward_dir
+                                                     : wg_tab_dir_from_angle(facing);
+    m->facing = facing;
+    m->dir_known = 1;
+    m->shape_known = 0;
+}
+
 /* The team's memo, with the direction of `facing` in it (a new facing
  * replaces the old, and the shape goes with it); NULL without a memo. */
-static fow_base_memo *base_memo(const wg_game *g, int team, int32_t facing)
+static inline fow_base_memo *base_memo(const wg_game *g, int team, int32_t facing)
 {
     fow_base_memo *m = wg_memo(g);
     if (!m)
         return NULL;
     m += team;
-    if (!m->dir_known || m->facing != facing) {
-        m->dir = wg_tab_dir_from_angle(facing);
-        m->facing = facing;
-        m->dir_known = 1;
-        m->shape_known = 0;
-    }
+    if (!m->dir_known || m->facing != facing)
+        memo_turn(m, facing);
     return m;
 }
 

@@ -525,9 +525,11 @@ static int64_t follow_distance(const wg_game *g, int team)
     if (cmd < 0 || cmd == team)
         return 0;
     const fow_tstate *c = fow_ct(g, cmd);
-    int64_t dist = wg_tab_isqrt(center_d2(g, team, c->x, c->y));
+    int64_t half = fow_command_distance(g, team) / 2, d2 = center_d2(g, team, c->x, c->y);
+    if (d2 < (half + 1) * (half + 1))
+        return 0; /* the centres are at most half the command distance apart: no root needed */
+    int64_t go = wg_tab_isqrt(d2) - half;
     int32_t max = fow_move_limit(g, team, FOW_EASY);
-    int64_t go = dist - fow_command_distance(g, team) / 2;
     if (go <= 0)
         return 0;
     return go > max ? max : go;
