@@ -911,6 +911,21 @@ static void canonical(const fire_odds *o, tally_words *c, int k)
     }
 }
 
+/* Has one of the teams in `bytes` (taker_bytes) no hits in the words w (one
+ * half of a tally)? The others' bytes are set to 255, and a word has a zero
+ * byte exactly when subtracting one from every byte borrows into some byte's
+ * top bit that was clear. */
+static int some_taker_unhit(const uint64_t *w, const uint64_t *bytes)
+{
+    const uint64_t ones = UINT64_C(0x0101010101010101), tops = UINT64_C(0x8080808080808080);
+    uint64_t zero = 0;
+    for (int i = 0; i < PT / 8; i++) {
+        uint64_t x = w[i] | ~bytes[i];
+        zero |= (x - ones) & ~x & tops;
+    }
+    return zero != 0;
+}
+
 /* canonical(o, c, k) of a tally that was canonical before one more hit
  * (pk) on team `to`: on one of k's takers, the least of their hits moves
  * only when that team alone had none. */
@@ -921,11 +936,8 @@ static void canonical_after_hit(const fire_odds *o, tally_words *c, int k, int p
         canonical(o, c, k);
         return;
     }
-    if (tally_hits(c, pk, to) != 1)
+    if (tally_hits(c, pk, to) != 1 || some_taker_unhit(c->w + pk * PT / 8, o->taker_bytes[k][pk]))
         return;
-    for (int i = 0; takers >> i; i++)
-        if (takers >> i & 1 && !tally_hits(c, pk, i))
-            return;
     for (int i = 0; i < PT / 8; i++)
         c->w[pk * PT / 8 + i] -= o->taker_bytes[k][pk][i] & UINT64_C(0x0101010101010101);
 }
