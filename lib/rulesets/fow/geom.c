@@ -511,11 +511,15 @@ static int terrain_covers(const wg_game *g, fow_shapes *c, int team, int from, i
         const fow_terrain *t = &d->terrain[i];
         if (!(concealing ? t->concealing : t->bulletproof))
             continue;
+        /* the box test first, inline: it rules out most features, and a
+         * line that clears the box leaves the team's centre (its end) out of
+         * the feature too */
+        if (misses_box(t, a, b))
+            continue;
         if (fow_in_area(g, team, i))
             return 1;
-        /* whether the line crosses it first (the box test inline: it rules out
-         * most features), then whether the shooter stands in it */
-        if (misses_box(t, a, b) || !segment_hits(d, t, a, b) || fow_in_area(g, from, i))
+        /* whether the line crosses it, then whether the shooter stands in it */
+        if (!segment_hits(d, t, a, b) || fow_in_area(g, from, i))
             continue;
         if (feature_near_kept(g, c, team, i)) /* only where the line crosses the feature */
             return 1;
