@@ -389,14 +389,13 @@ int fow_in_area(const wg_game *g, int team, int terrain)
 static int line_clears_box(const fow_terrain *t, wg_tab_point a, wg_tab_point b)
 {
     int64_t dx = (int64_t)b.x - a.x, dy = (int64_t)b.y - a.y;
-    int32_t xs[2] = { t->x0, t->x1 }, ys[2] = { t->y0, t->y1 };
-    int left = 0, right = 0;
-    for (int k = 0; k < 4; k++) {
-        int64_t cross = dx * ((int64_t)ys[k / 2] - a.y) - dy * ((int64_t)xs[k % 2] - a.x);
-        left += cross > 0;
-        right += cross < 0;
-    }
-    return left == 4 || right == 4;
+    /* the cross product at a corner (x, y) is dx (y - a.y) - dy (x - a.x):
+     * each corner's from the two terms of its row and column */
+    int64_t row0 = dx * ((int64_t)t->y0 - a.y), row1 = dx * ((int64_t)t->y1 - a.y);
+    int64_t col0 = dy * ((int64_t)t->x0 - a.x), col1 = dy * ((int64_t)t->x1 - a.x);
+    int64_t c00 = row0 - col0, c01 = row0 - col1, c10 = row1 - col0, c11 = row1 - col1;
+    return (c00 > 0 && c01 > 0 && c10 > 0 && c11 > 0) ||
+           (c00 < 0 && c01 < 0 && c10 < 0 && c11 < 0);
 }
 
 static int segment_hits(const fow_data *d, const fow_terrain *t, wg_tab_point a, wg_tab_point b)
