@@ -375,13 +375,17 @@ static int misses_box(const fow_terrain *t, wg_tab_point a, wg_tab_point b)
            (a.y < t->y0 && b.y < t->y0) || (a.y > t->y1 && b.y > t->y1);
 }
 
+/* Is the point c (a team's centre) in the area feature t? */
+static int centre_in_area(const fow_data *d, const fow_terrain *t, wg_tab_point c)
+{
+    return t->shape == FOW_AREA && !misses_box(t, c, c) &&
+           wg_tab_point_in_polygon(c, points(d, t), t->npoints);
+}
+
 int fow_in_area(const wg_game *g, int team, int terrain)
 {
     const fow_data *d = fow_d(g);
-    const fow_terrain *t = &d->terrain[terrain];
-    wg_tab_point c = center(g, team);
-    return t->shape == FOW_AREA && !misses_box(t, c, c) &&
-           wg_tab_point_in_polygon(c, points(d, t), t->npoints);
+    return centre_in_area(d, &d->terrain[terrain], center(g, team));
 }
 
 /* Does the line through a and b (a != b) leave the feature's box wholly on
@@ -398,12 +402,20 @@ static int line_clears_box(const fow_terrain *t, wg_tab_point a, wg_tab_point b)
            (c00 < 0 && c01 < 0 && c10 < 0 && c11 < 0);
 }
 
-static int segment_hits(const fow_data *d, const fow_terrain *t, wg_tab_point a, wg_tab_point b)
+/* segment_hits for a segment not clear of the feature's box (misses_box
+ * asked already). */
+static int segment_crosses(const fow_data *d, const fow_terrain *t, wg_tab_point a,
+                           wg_tab_point b)
 {
-    if (misses_box(t, a, b) || line_clears_box(t, a, b))
+    if (line_clears_box(t, a, b))
         return 0;
     return t->shape == FOW_AREA ? wg_tab_segment_hits_polygon(a, b, points(d, t), t->npoints)
                                 : wg_tab_segment_hits_polyline(a, b, points(d, t), t->npoints);
+}
+
+static int segment_hits(const fow_data *d, const fow_terrain *t, wg_tab_point a, wg_tab_point b)
+{
+    return !misses_box(t, a, b) && segment_crosses(d, t, a, b);
 }
 
 /* OF-G5: the line between the centres crosses a blocking feature that
@@ -418,8 +430,8 @@ int fow_can_see_past(const wg_game *g, int from, int to)
         const fow_terrain *t = &d->terrain[i];
         /* whether the line crosses it first (the box test inline: it rules
          * out most features), then whether either team stands in it */
-        if (!misses_box(t, a, b) && segment_hits(d, t, a, b) && !fow_in_area(g, from, i) &&
-            !fow_in_area(g, to, i))
+        if (!misses_box(t, a, b) && segment_crosses(d, t, a, b) && !centre_in_area(d, t, a) &&
+            !centre_in_area(d, t, b))
             return 0;
     }
     return 1;
@@ -515,10 +527,10 @@ static int terrain_covers(const wg_game *g, fow_shapes *c, int team, int from, i
          * the feature too */
         if (misses_box(t, a, b))
             continue;
-        if (fow_in_area(g, team, i))
+        if (centre_in_area(d, t, b))
             return 1;
         /* whether the line crosses it, then whether the shooter stands in it */
-        if (!segment_hits(d, t, a, b) || fow_in_area(g, from, i))
+        if (!segment_crosses(d, t, a, b) || centre_in_area(d, t, a))
             continue;
         if (feature_near_kept(g, c, team, i)) /* only where the line crosses the feature */
             return 1;
