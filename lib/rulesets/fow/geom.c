@@ -382,13 +382,17 @@ static int misses_box(const fow_terrain *t, wg_tab_point a, wg_tab_point b)
            (a.y < t->y0 && b.y < t->y0) || (a.y > t->y1 && b.y > t->y1);
 }
 
+/* Is the point c (a team's centre) in the area feature t? */
+static int centre_in_area(const fow_data *d, const fow_terrain *t, wg_tab_point c)
+{
+    return t->shape == FOW_AREA && !misses_box(t, c, c) &&
+           wg_tab_point_in_polygon(c, points(d, t), t->npoints);
+}
+
 int fow_in_area(const wg_game *g, int team, int terrain)
 {
     const fow_data *d = fow_d(g);
-    const fow_terrain *t = &d->terrain[terrain];
-    wg_tab_point c = center(g, team);
-    return t->shape == FOW_AREA && !misses_box(t, c, c) &&
-           wg_tab_point_in_polygon(c, points(d, t), t->npoints);
+    return centre_in_area(d, &d->terrain[terrain], center(g, team));
 }
 
 /* Does the line through a and b (a != b) leave the feature's box wholly on
@@ -396,22 +400,29 @@ int fow_in_area(const wg_game *g, int team, int terrain)
 static int line_clears_box(const fow_terrain *t, wg_tab_point a, wg_tab_point b)
 {
     int64_t dx = (int64_t)b.x - a.x, dy = (int64_t)b.y - a.y;
-    int32_t xs[2] = { t->x0, t->x1 }, ys[2] = { t->y0, t->y1 };
-    int left = 0, right = 0;
-    for (int k = 0; k < 4; k++) {
-        int64_t cross = dx * ((int64_t)ys[k / 2] - a.y) - dy * ((int64_t)xs[k % 2] - a.x);
-        left += cross > 0;
-        right += cross < 0;
-    }
-    return left == 4 || right == 4;
+    /* the cross product at a corner (x, y) is dx (y - a.y) - dy (x - a.x):
+     * each corner's from the two terms of its row and column */
+    int64_t row0 = dx * ((int64_t)t->y0 - a.y), row1 = dx * ((int64_t)t->y1 - a.y);
+    int64_t col0 = dy * ((int64_t)t->x0 - a.x), col1 = dy * ((int64_t)t->x1 - a.x);
+    int64_t c00 = row0 - col0, c01 = row0 - col1, c10 = row1 - col0, c11 = row1 - col1;
+    return (c00 > 0 && c01 > 0 && c10 > 0 && c11 > 0) ||
+           (c00 < 0 && c01 < 0 && c10 < 0 && c11 < 0);
+}
+
+/* segment_hits for a segment not clear of the feature's box (misses_box
+ * asked already). */
+static int segment_crosses(const fow_data *d, const fow_terrain *t, wg_tab_point a,
+                           wg_tab_point b)
+{
+    if (line_clears_box(t, a, b))
+        return 0;
+    return t->shape == FOW_AREA ? wg_tab_segment_hits_polygon(a, b, points(d, t), t->npoints)
+                                : wg_tab_segment_hits_polyline(a, b, points(d, t), t->npoints);
 }
 
 static int segment_hits(const fow_data *d, const fow_terrain *t, wg_tab_point a, wg_tab_point b)
 {
-    if (misses_box(t, a, b) || line_clears_box(t, a, b))
-        return 0;
-    return t->shape == FOW_AREA ? wg_tab_segment_hits_polygon(a, b, points(d, t), t->npoints)
-                                : wg_tab_segment_hits_polyline(a, b, points(d, t), t->npoints);
+    return !misses_box(t, a, b) && segment_crosses(d, t, a, b);
 }
 
 /* OF-G5: the line between the centres crosses a blocking feature that
@@ -426,8 +437,8 @@ int fow_can_see_past(const wg_game *g, int from, int to)
         const fow_terrain *t = &d->terrain[i];
         /* whether the line crosses it first (the box test inline: it rules
          * out most features), then whether either team stands in it */
-        if (!misses_box(t, a, b) && segment_hits(d, t, a, b) && !fow_in_area(g, from, i) &&
-            !fow_in_area(g, to, i))
+        if (!misses_box(t, a, b) && segment_crosses(d, t, a, b) && !centre_in_area(d, t, a) &&
+            !centre_in_area(d, t, b))
             return 0;
     }
     return 1;
@@ -518,11 +529,15 @@ static int terrain_covers(const wg_game *g, fow_shapes *c, int team, int from, i
         const fow_terrain *t = &d->terrain[i];
         if (!(concealing ? t->concealing : t->bulletproof))
             continue;
-        if (fow_in_area(g, team, i))
+        /* the box test first, inline: it rules out most features, and a
+         * line that clears the box leaves the team's centre (its end) out of
+         * the feature too */
+        if (misses_box(t, a, b))
+            continue;
+        if (centre_in_area(d, t, b))
             return 1;
-        /* whether the line crosses it first (the box test inline: it rules out
-         * most features), then whether the shooter stands in it */
-        if (misses_box(t, a, b) || !segment_hits(d, t, a, b) || fow_in_area(g, from, i))
+        /* whether the line crosses it, then whether the shooter stands in it */
+        if (!segment_crosses(d, t, a, b) || centre_in_area(d, t, a))
             continue;
         if (feature_near_kept(g, c, team, i)) /* only where the line crosses the feature */
             return 1;

@@ -88,6 +88,7 @@ WG_STATIC_ASSERT(FOW_MAX_PLATOON_TEAMS < 32, dead_count_fits);
 #ifndef ODDS_RETIRE           /* test_odds_arena.c: 0, every team settled after the last die */
 #define ODDS_RETIRE 1         /* retire_teams retires the teams no later weapon can hit */
 #endif
+#define ODDS_RUN_WAYS 32      /* roll_run's tallies' ways kept (run_way) */
 #define ODDS_FAN 7            /* children of one state: a miss, or a hit (picked out or
                                  not) with each of three results */
 #define ODDS_RESERVE (2 * ODDS_FAN) /* arena kept for each later die when chunking */
@@ -171,6 +172,16 @@ typedef struct shooter_view {
     fow_sight sight[PT];
 } shooter_view;
 
+/* One tally's way through a run of dice (roll_run), worked out once for the
+ * states that share it: after h hits, the key part they leave (the tally as
+ * the next die sees it, and the counts the hits add to the teams hit alike)
+ * and their weight (C(m, h) miss^(m - h) hit^h times each hit's own). */
+typedef struct run_way {
+    int id;                     /* the tally, -1: none kept */
+    uint64_t key[ODDS_RUN + 1];
+    u128 weight[ODDS_RUN + 1];
+} run_way;
+
 typedef struct fire_odds {
     const wg_game *g;
     int mode, platoon, first, nteams, pick_type, prev_hits;
@@ -231,6 +242,7 @@ typedef struct fire_odds {
     int8_t alloc_class[ODDS_MAX_DECL];     /* the first weapon whose hits go where weapon k's
                                               do from every tally (allocate) */
     int hit_cap;                           /* hits counted past this one change nothing */
+    run_way run_ways[ODDS_RUN_WAYS];       /* the run being rolled: by tally id, direct-mapped */
     fow_shapes shapes;                     /* the bases, measured once for every weapon */
     shooter_view view[ODDS_MAX_DECL];
     int nviews;
@@ -911,6 +923,21 @@ static void canonical(const fire_odds *o, tally_words *c, int k)
     }
 }
 
+/* Has one of the teams in `bytes` (taker_bytes) no hits in the words w (one
+ * half of a tally)? The others' bytes are set to 255, and a word has a zero
+ * byte exactly when subtracting one from every byte borrows into some byte's
+ * top bit that was clear. */
+static int some_taker_unhit(const uint64_t *w, const uint64_t *bytes)
+{
+    const uint64_t ones = UINT64_C(0x0101010101010101), tops = UINT64_C(0x8080808080808080);
+    uint64_t zero = 0;
+    for (int i = 0; i < PT / 8; i++) {
+        uint64_t x = w[i] | ~bytes[i];
+        zero |= (x - ones) & ~x & tops;
+    }
+    return zero != 0;
+}
+
 /* canonical(o, c, k) of a tally that was canonical before one more hit
  * (pk) on team `to`: on one of k's takers, the least of their hits moves
  * only when that team alone had none. */
@@ -921,11 +948,8 @@ static void canonical_after_hit(const fire_odds *o, tally_words *c, int k, int p
         canonical(o, c, k);
         return;
     }
-    if (tally_hits(c, pk, to) != 1)
+    if (tally_hits(c, pk, to) != 1 || some_taker_unhit(c->w + pk * PT / 8, o->taker_bytes[k][pk]))
         return;
-    for (int i = 0; takers >> i; i++)
-        if (takers >> i & 1 && !tally_hits(c, pk, i))
-            return;
     for (int i = 0; i < PT / 8; i++)
         c->w[pk * PT / 8 + i] -= o->taker_bytes[k][pk][i] & UINT64_C(0x0101010101010101);
 }
@@ -1830,13 +1854,46 @@ static int retire_teams(fire_odds *o, int j, int lo, int hi)
     return lo + l.n;
 }
 
+/* Tally id's way through the run of m dice of weapon k (roll_run), kept in
+ * o->run_ways; ways[h]: C(m, h) miss^(m - h) hit^h. NULL when the table of
+ * tallies is full. */
+static const run_way *run_way_of(fire_odds *o, int id, int k, int kn, int same, int m,
+                                 const u128 *ways)
+{
+    run_way *rw = &o->run_ways[id % ODDS_RUN_WAYS];
+    if (rw->id == id)
+        return rw;
+    const weapon_plan *w = &o->wp[k];
+    uint64_t added = 0;
+    u128 paths = wg_u128_of(1); /* the hits' own weights */
+    for (int h = 0, at = id; h <= m; h++) {
+        if (h > 0) { /* the h-th hit goes where the allocation puts it */
+            int32_t next = allocate(o, at, k, 0);
+            if (next < 0)
+                return NULL;
+            int t = next & 15;
+            at = next >> 4;
+            added += o->alike[t] ? w->count[t] : 0;
+            paths = wg_u128_mul_u64(paths, o->alike[t] ? w->alike[t] : w->tr[t][R_DEAD][R_DEAD]);
+        }
+        int child = same ? at : tally_for(o, at, kn);
+        if (child < 0)
+            return NULL;
+        rw->key[h] = ((uint64_t)child << ODDS_TEAM_BITS) + added;
+        rw->weight[h] = wg_u128_mul(paths, ways[h]); /* modulo 2^128, as every product */
+    }
+    rw->id = id;
+    return rw;
+}
+
 /*
  * Dice j to j + m - 1 (a run: o->run) for the states [lo, hi) into a layer
  * at hi, as one: a miss leaves a state as it is and the h-th hit goes where
  * the allocation puts it from the tally the h - 1 before left, so the m dice
  * end as their h hits put them, whatever their order, in C(m, h) ways of the
  * same weight. The m dice's layers made one at a time would hold every count
- * of hits so far, each state rolled again at each die.
+ * of hits so far, each state rolled again at each die. The states of one
+ * tally share its way (run_way_of): each child is then one product and one add.
  */
 static int roll_run(fire_odds *o, int j, int m, int lo, int hi)
 {
@@ -1852,31 +1909,17 @@ static int roll_run(fire_odds *o, int j, int m, int lo, int hi)
         for (int i = 0; i < m; i++)
             ways[h] = wg_u128_mul_u64(ways[h], i < h ? w->hit[0] : w->miss);
     }
+    for (int i = 0; i < ODDS_RUN_WAYS; i++)
+        o->run_ways[i].id = -1;
     layer l;
     layer_begin(o, &l, hi, hi - lo);
     for (int s = lo; s < hi; s++) {
         uint64_t teams = o->key[s] & (((uint64_t)1 << ODDS_TEAM_BITS) - 1);
-        int id = (int)(o->key[s] >> ODDS_TEAM_BITS);
-        u128 paths = o->num[s]; /* times the hits so far: their teams' weights */
-        for (int h = 0; h <= m; h++) {
-            if (h > 0) {
-                int32_t next = allocate(o, id, k, 0);
-                if (next < 0)
-                    return -1;
-                int t = next & 15;
-                id = next >> 4;
-                teams += o->alike[t] ? w->count[t] : 0;
-                paths = wg_u128_mul_u64(paths, o->alike[t] ? w->alike[t]
-                                                           : w->tr[t][R_DEAD][R_DEAD]);
-            }
-            int child = same ? id : tally_for(o, id, kn);
-            if (child < 0)
-                return -1;
-            /* one product a child, not two: the same modulo 2^128 */
-            layer_add(&l, (uint64_t)child << ODDS_TEAM_BITS | teams,
-                      ways[h].hi ? wg_u128_mul(paths, ways[h])
-                                 : wg_u128_mul_u64(paths, ways[h].lo));
-        }
+        const run_way *rw = run_way_of(o, (int)(o->key[s] >> ODDS_TEAM_BITS), k, kn, same, m, ways);
+        if (!rw)
+            return -1;
+        for (int h = 0; h <= m; h++)
+            layer_add(&l, rw->key[h] + teams, wg_u128_mul(o->num[s], rw->weight[h]));
     }
     o->work += (long)m * (hi - lo); /* each state once a die: the one-by-one work, or less */
     if (o->work > ODDS_MAX_WORK)
