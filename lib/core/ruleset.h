@@ -325,6 +325,16 @@ struct wg_ruleset {
     int rollout_turns;
 
     /*
+     * Optional (0: 1.0). The weight of the greedy answer's prior in the
+     * search agent's UCB (search.c, PRIOR): how much evidence the search
+     * needs before it leaves the greedy answer. A ruleset whose positions'
+     * scores move little between answers (fow: a team of nine or ten is
+     * 0.025 of the score) lowers it, or the prior outweighs what 2,000
+     * iterations find.
+     */
+    double search_prior;
+
+    /*
      * Hidden information (all three optional; NULL: nothing is hidden). The
      * ruleset that emits an event knows who may see it, so it says so here,
      * not the core.

@@ -87,6 +87,7 @@ const wg_ruleset wg_ruleset_fow = {
     WG_RULESET_MEMBERS(fow),
     .on_table = 1,
     .position = fow_position,
+    .search_prior = FOW_SEARCH_PRIOR,
     .scratch_size = fow_agent_scratch_size,
     .memo_size = fow_memo_size,
     .tail_offset = fow_tail_offset,
