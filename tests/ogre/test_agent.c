@@ -1,10 +1,13 @@
 /*
- * OGRE: the built-in agents' judgement. The greedy defender holds back a
- * unit that could not fire this turn, steps it out of the Ogre's reach,
- * shoots AP guns before treads and attacks at 1:1; the search agent's positional term
+ * OGRE: the built-in agents' judgement. The greedy defender closes in only
+ * with force enough to strike, keeps its armor at the edge of the Ogre's
+ * reach and its infantry at the command post, shoots AP guns before treads
+ * and attacks at 1:1; the search agent's positional term
  * (ogre_position) counts the race between the Ogre's approach to the
  * command post and the defender's fire at its weapons.
  */
+#include <stdio.h>
+
 #include "ogre_test.h"
 #include "core/search_internal.h"
 #include "rulesets/ogre/ogre_internal.h"
@@ -186,38 +189,85 @@ static wg_action greedy_answer(const wg_game *g)
 }
 
 /* The greedy defender's answer to its movement phase, the Ogre (with `treads`) at [5, 10]
- * having passed. */
-static wg_action greedy_defender_move(const char *tank_at, int treads)
+ * having passed; `units` lists the defenders besides the command post at [11, 0]. */
+static wg_action greedy_defender_move_with(const char *units, int treads)
 {
     wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: [5, 10], entry_edge: south, treads: %d}\n"
                                 "defenders:\n"
-                                "  - {type: command_post, at: [11, 0]}\n"
-                                "  - {type: heavy_tank, at: %s}\n", treads, tank_at);
+                                "  - {type: command_post, at: [11, 0]}\n%s",
+                        treads, units);
     ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
     wg_action a = greedy_answer(g);
     wg_game_free(g);
     return a;
 }
 
+/* The same with one heavy tank at `tank_at`. */
+static wg_action greedy_defender_move(const char *tank_at, int treads)
+{
+    char units[64];
+    snprintf(units, sizeof units, "  - {type: heavy_tank, at: %s}\n", tank_at);
+    return greedy_defender_move_with(units, treads);
+}
+
+static int distance_to(wg_action a, wg_hex h)
+{
+    return wg_hex_distance((wg_hex){ a.x, a.y }, h);
+}
+
 /*
- * A heavy tank (range 2, 3 movement points) fires this turn only from 5
- * hexes or nearer; the Ogre's guns (main battery 3 after 3 movement points)
- * reach 6. At 5 it closes in; at 6 it steps back out of reach; at 8 it holds.
+ * A heavy tank (attack 4, range 2, 3 movement points) fires this turn only
+ * from 5 hexes or nearer; the Ogre's guns (main battery 3 after 3 movement
+ * points) reach 6. Alone at 5 it is no strike (the main battery, defense 4,
+ * wants 8 at 2:1) and steps back out of reach; at 6 it steps back too; at
+ * 8 it closes to the edge of the reach, 7. Two heavy tanks at 5 strike:
+ * the first closes in.
  */
-static void greedy_defender_strikes_only_when_it_can_fire_this_turn(void **state)
+static void greedy_defender_strikes_together_or_not_at_all(void **state)
 {
     (void)state;
     wg_hex ogre = ot_hex(5, 10);
     wg_action a = greedy_defender_move("[5, 5]", 45);
     assert_int_equal(a.type, WG_ACT_MOVE);
-    wg_hex to = { a.x, a.y };
-    assert_int_equal(wg_hex_distance(to, ogre), 4);
+    assert_int_equal(distance_to(a, ogre), 6);
     a = greedy_defender_move("[5, 4]", 45);
     assert_int_equal(a.type, WG_ACT_MOVE);
-    to = (wg_hex){ a.x, a.y };
-    assert_int_equal(wg_hex_distance(to, ogre), 7);
+    assert_int_equal(distance_to(a, ogre), 7);
     a = greedy_defender_move("[5, 2]", 45);
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_int_equal(distance_to(a, ogre), 7);
+    a = greedy_defender_move("[5, 3]", 45); /* at 7 already */
     assert_int_equal(a.type, WG_ACT_PASS);
+    a = greedy_defender_move_with("  - {type: heavy_tank, at: [5, 5]}\n"
+                                  "  - {type: heavy_tank, at: [6, 5]}\n", 45);
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_int_equal(a.unit, 2);
+    assert_int_equal(distance_to(a, ogre), 4);
+}
+
+/*
+ * Infantry (range 1, 2 movement points) that cannot fire this turn gathers
+ * at the command post, which the Ogre must come to: a stack 4 hexes from the
+ * Ogre and 9 from the post steps toward the post, and so does one 5 from it;
+ * one 4 from the post (one beyond the main battery's 3) holds.
+ */
+static void greedy_infantry_gathers_at_the_post(void **state)
+{
+    (void)state;
+    wg_hex post = ot_hex(11, 0);
+    wg_hex far = ot_hex(5, 6), near = ot_hex(9, 4);
+    assert_int_equal(wg_hex_distance(far, ot_hex(5, 10)), 4);
+    assert_int_equal(wg_hex_distance(far, post), 9);
+    wg_action a = greedy_defender_move_with("  - {type: infantry, at: [5, 6], squads: 3}\n", 45);
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_int_equal(distance_to(a, post), 8);
+    assert_int_equal(wg_hex_distance(near, post), 4);
+    a = greedy_defender_move_with("  - {type: infantry, at: [9, 4], squads: 3}\n", 45);
+    assert_int_equal(a.type, WG_ACT_PASS);
+    assert_int_equal(wg_hex_distance(ot_hex(8, 4), post), 5);
+    a = greedy_defender_move_with("  - {type: infantry, at: [8, 4], squads: 3}\n", 45);
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_int_equal(distance_to(a, post), 4);
 }
 
 /*
@@ -308,7 +358,8 @@ int main(void)
         cmocka_unit_test(decided_for_the_defender_when_the_ogre_cannot_reach_the_post),
         cmocka_unit_test(decided_for_the_defender_when_the_ogre_has_no_weapon),
         cmocka_unit_test(position_is_even_before_the_ogre_enters),
-        cmocka_unit_test(greedy_defender_strikes_only_when_it_can_fire_this_turn),
+        cmocka_unit_test(greedy_defender_strikes_together_or_not_at_all),
+        cmocka_unit_test(greedy_infantry_gathers_at_the_post),
         cmocka_unit_test(greedy_defender_closes_on_an_immobile_ogre),
         cmocka_unit_test(greedy_defender_shoots_ap_guns_before_treads),
         cmocka_unit_test(greedy_defender_attacks_at_one_to_one),
