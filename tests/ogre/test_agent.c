@@ -188,18 +188,28 @@ static wg_action greedy_answer(const wg_game *g)
     return a;
 }
 
-/* The greedy defender's answer to its movement phase, the Ogre (with `treads`) at [5, 10]
- * having passed; `units` lists the defenders besides the command post at [11, 0]. */
-static wg_action greedy_defender_move_with(const char *units, int treads)
+/* The greedy defender's answer to its movement phase, the Ogre (with `treads`) at [5, 10],
+ * having come there from [5, 11] (or held still there: `held`, or no treads); `units`
+ * lists the defenders besides the command post at [11, 0]. */
+static wg_action greedy_defender_answer(const char *units, int treads, int held)
 {
-    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: [5, 10], entry_edge: south, treads: %d}\n"
+    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: [5, %d], entry_edge: south, treads: %d}\n"
                                 "defenders:\n"
                                 "  - {type: command_post, at: [11, 0]}\n%s",
-                        treads, units);
+                        held || treads == 0 ? 10 : 11, treads, units);
+    if (!held && treads > 0) {
+        ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_MOVE);
+        ot_do(g, ot_move(WG_OGRE_UNIT, 5, 10));
+    }
     ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
     wg_action a = greedy_answer(g);
     wg_game_free(g);
     return a;
+}
+
+static wg_action greedy_defender_move_with(const char *units, int treads)
+{
+    return greedy_defender_answer(units, treads, 0);
 }
 
 /* The same with one heavy tank at `tank_at`. */
@@ -243,6 +253,20 @@ static void greedy_defender_strikes_together_or_not_at_all(void **state)
     assert_int_equal(a.type, WG_ACT_MOVE);
     assert_int_equal(a.unit, 2);
     assert_int_equal(distance_to(a, ogre), 4);
+}
+
+/*
+ * An Ogre that held still in its last movement phase comes to nobody: the
+ * lone heavy tank 5 hexes away that stepped back from an Ogre on the move
+ * closes on it (an Ogre waiting out of reach in a game without a turn limit
+ * would otherwise wait for ever, the armor at the edge of its reach).
+ */
+static void greedy_defender_closes_on_an_ogre_that_held_still(void **state)
+{
+    (void)state;
+    wg_action a = greedy_defender_answer("  - {type: heavy_tank, at: [5, 5]}\n", 45, 1);
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_int_equal(distance_to(a, ot_hex(5, 10)), 4);
 }
 
 /*
@@ -360,6 +384,7 @@ int main(void)
         cmocka_unit_test(position_is_even_before_the_ogre_enters),
         cmocka_unit_test(greedy_defender_strikes_together_or_not_at_all),
         cmocka_unit_test(greedy_infantry_gathers_at_the_post),
+        cmocka_unit_test(greedy_defender_closes_on_an_ogre_that_held_still),
         cmocka_unit_test(greedy_defender_closes_on_an_immobile_ogre),
         cmocka_unit_test(greedy_defender_shoots_ap_guns_before_treads),
         cmocka_unit_test(greedy_defender_attacks_at_one_to_one),

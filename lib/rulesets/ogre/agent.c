@@ -543,8 +543,11 @@ static defence read_defence(const ogre_data *d, const ogre_state *s)
     f.speed = ogre_move_allowance(d, s->u[WG_OGRE_UNIT].strength);
     f.threat = f.speed + weapons_reach(d, s, 0);
     f.guard = weapons_reach(d, s, 0) + 1;
-    /* an Ogre that cannot move comes to nobody: close on it to shoot it to pieces */
-    f.strike = f.speed <= 0 || strike_force(d, s, f.ogre) >= strike_needed(d, s);
+    /* an Ogre that cannot move comes to nobody, nor does one that held still
+     * last turn (an Ogre waiting out of reach would wait for ever in a game
+     * without a turn limit): close on it to shoot it to pieces */
+    f.strike = f.speed <= 0 || s->mp_used == 0 ||
+               strike_force(d, s, f.ogre) >= strike_needed(d, s);
     return f;
 }
 
