@@ -7,6 +7,7 @@
  * command post and the defender's fire at its weapons.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "ogre_test.h"
 #include "core/search_internal.h"
@@ -294,6 +295,72 @@ static void greedy_infantry_gathers_at_the_post(void **state)
     assert_int_equal(distance_to(a, post), 4);
 }
 
+/* An Ogre of two AP guns come to [5, 10] from [5, 11], against `stacks` stacks of 3 squads
+ * by the command post at [11, 0]: the greedy defender's answer to its movement phase. */
+static wg_action greedy_guard_answer(int stacks)
+{
+    static const char *const at[] = { "[10, 0]", "[9, 0]", "[10, 1]", "[11, 1]", "[9, 1]" };
+    char units[400] = "";
+    for (int i = 0; i < stacks; i++)
+        snprintf(units + strlen(units), sizeof units - strlen(units),
+                 "  - {type: infantry, at: %s, squads: 3}\n", at[i]);
+    wg_game *g = ot_new(NOSPLIT "units:\n"
+                                "  apogre: {name: AP Ogre, class: ogre, movement: 3, treads: 45,\n"
+                                "           weapons: [{kind: ap, count: 2, attack: 1, range: 1,"
+                                " defense: 1}]}\n"
+                                "ogre: {type: apogre, at: [5, 11], entry_edge: south}\n"
+                                "defenders:\n"
+                                "  - {type: command_post, at: [11, 0]}\n%s",
+                        units);
+    ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_MOVE);
+    ot_do(g, ot_move(WG_OGRE_UNIT, 5, 10));
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    wg_action a = greedy_answer(g);
+    wg_game_free(g);
+    return a;
+}
+
+/*
+ * A defender whose whole attack is at least twice what it takes on average
+ * to destroy every weapon the Ogre has left (3.5 a point of defense: 14
+ * against two AP guns) hunts it down: five stacks of infantry (15) leave
+ * the post for the Ogre, four (12) hold there.
+ */
+static void greedy_defender_hunts_an_ogre_it_overwhelms(void **state)
+{
+    (void)state;
+    wg_action a = greedy_guard_answer(5);
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_int_equal(a.unit, 2);
+    assert_true(distance_to(a, ot_hex(5, 10)) < wg_hex_distance(ot_hex(10, 0), ot_hex(5, 10)));
+    assert_int_equal(greedy_guard_answer(4).type, WG_ACT_PASS);
+}
+
+/*
+ * Where no turn limit ends the game, the defender hunts the Ogre from turn
+ * 21 on (the turns ogre-basic gives it): the heavy tank 7 hexes away, which
+ * kept at the edge of the Ogre's reach, closes in.
+ */
+static void greedy_defender_hunts_once_the_turns_are_past(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new("ruleset: ogre\nsplitfire: false\nmap: {columns: 12, rows: 12}\n"
+                        "ogre: {type: mark3, at: [5, 10], entry_edge: south}\n"
+                        "defenders:\n"
+                        "  - {type: command_post, at: [11, 0]}\n"
+                        "  - {type: heavy_tank, at: [5, 3]}\n");
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    assert_int_equal(greedy_answer(g).type, WG_ACT_PASS); /* turn 1 */
+    while (ot_status(g).turn <= 20) {
+        ot_do(g, ot_pass());
+        ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    }
+    wg_action a = greedy_answer(g);
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_int_equal(distance_to(a, ot_hex(5, 10)), 6);
+    wg_game_free(g);
+}
+
 /*
  * An Ogre without treads comes to nobody: the heavy tank that held 8 hexes
  * away from a moving Ogre closes on an immobile one (it held for ever, and
@@ -385,6 +452,8 @@ int main(void)
         cmocka_unit_test(greedy_defender_strikes_together_or_not_at_all),
         cmocka_unit_test(greedy_infantry_gathers_at_the_post),
         cmocka_unit_test(greedy_defender_closes_on_an_ogre_that_held_still),
+        cmocka_unit_test(greedy_defender_hunts_an_ogre_it_overwhelms),
+        cmocka_unit_test(greedy_defender_hunts_once_the_turns_are_past),
         cmocka_unit_test(greedy_defender_closes_on_an_immobile_ogre),
         cmocka_unit_test(greedy_defender_shoots_ap_guns_before_treads),
         cmocka_unit_test(greedy_defender_attacks_at_one_to_one),
