@@ -572,8 +572,9 @@ typedef struct defence {
  * Should the defender hunt the Ogre down, every unit closing in? When it
  * overwhelms it, or when no turn limit will end the game and the turns a
  * game would have given are past: an Ogre that keeps out of reach of the
- * post and its guards (as a search Ogre left with a few AP guns did, for
- * 800 turns) would otherwise never be attacked, and the game never end.
+ * post and its guards (as a search Ogre left with three AP guns did, for
+ * more than 800 turns) would otherwise never be attacked, and the game
+ * never end.
  */
 static int hunts(const wg_game *g)
 {
