@@ -1,10 +1,14 @@
 /*
- * OGRE: the built-in agents' judgement. The greedy defender holds back a
- * unit that could not fire this turn, steps it out of the Ogre's reach,
- * shoots AP guns before treads and attacks at 1:1; the search agent's positional term
+ * OGRE: the built-in agents' judgement. The greedy defender closes in only
+ * with force enough to strike, keeps its armor at the edge of the Ogre's
+ * reach and its infantry at the command post, shoots AP guns before treads
+ * and attacks at 1:1; the search agent's positional term
  * (ogre_position) counts the race between the Ogre's approach to the
  * command post and the defender's fire at its weapons.
  */
+#include <stdio.h>
+#include <string.h>
+
 #include "ogre_test.h"
 #include "core/search_internal.h"
 #include "rulesets/ogre/ogre_internal.h"
@@ -185,14 +189,131 @@ static wg_action greedy_answer(const wg_game *g)
     return a;
 }
 
-/* The greedy defender's answer to its movement phase, the Ogre (with `treads`) at [5, 10]
- * having passed. */
+/* The greedy defender's answer to its movement phase, the Ogre (with `treads`) at [5, 10],
+ * having come there from [5, 11] (or held still there: `held`, or no treads); `units`
+ * lists the defenders besides the command post at [11, 0]. */
+static wg_action greedy_defender_answer(const char *units, int treads, int held)
+{
+    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: [5, %d], entry_edge: south, treads: %d}\n"
+                                "defenders:\n"
+                                "  - {type: command_post, at: [11, 0]}\n%s",
+                        held || treads == 0 ? 10 : 11, treads, units);
+    if (!held && treads > 0) {
+        ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_MOVE);
+        ot_do(g, ot_move(WG_OGRE_UNIT, 5, 10));
+    }
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    wg_action a = greedy_answer(g);
+    wg_game_free(g);
+    return a;
+}
+
+static wg_action greedy_defender_move_with(const char *units, int treads)
+{
+    return greedy_defender_answer(units, treads, 0);
+}
+
+/* The same with one heavy tank at `tank_at`. */
 static wg_action greedy_defender_move(const char *tank_at, int treads)
 {
-    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: [5, 10], entry_edge: south, treads: %d}\n"
+    char units[64];
+    snprintf(units, sizeof units, "  - {type: heavy_tank, at: %s}\n", tank_at);
+    return greedy_defender_move_with(units, treads);
+}
+
+static int distance_to(wg_action a, wg_hex h)
+{
+    return wg_hex_distance((wg_hex){ a.x, a.y }, h);
+}
+
+/*
+ * A heavy tank (attack 4, range 2, 3 movement points) fires this turn only
+ * from 5 hexes or nearer; the Ogre's guns (main battery 3 after 3 movement
+ * points) reach 6. Alone at 5 it is no strike (the main battery, defense 4,
+ * wants 8 at 2:1) and steps back out of reach; at 6 it steps back too; at
+ * 8 it closes to the edge of the reach, 7. Two heavy tanks at 5 strike:
+ * the first closes in.
+ */
+static void greedy_defender_strikes_together_or_not_at_all(void **state)
+{
+    (void)state;
+    wg_hex ogre = ot_hex(5, 10);
+    wg_action a = greedy_defender_move("[5, 5]", 45);
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_int_equal(distance_to(a, ogre), 6);
+    a = greedy_defender_move("[5, 4]", 45);
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_int_equal(distance_to(a, ogre), 7);
+    a = greedy_defender_move("[5, 2]", 45);
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_int_equal(distance_to(a, ogre), 7);
+    a = greedy_defender_move("[5, 3]", 45); /* at 7 already */
+    assert_int_equal(a.type, WG_ACT_PASS);
+    a = greedy_defender_move_with("  - {type: heavy_tank, at: [5, 5]}\n"
+                                  "  - {type: heavy_tank, at: [6, 5]}\n", 45);
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_int_equal(a.unit, 2);
+    assert_int_equal(distance_to(a, ogre), 4);
+}
+
+/*
+ * An Ogre that held still in its last movement phase comes to nobody: the
+ * lone heavy tank 5 hexes away that stepped back from an Ogre on the move
+ * closes on it (an Ogre waiting out of reach in a game without a turn limit
+ * would otherwise wait for ever, the armor at the edge of its reach).
+ */
+static void greedy_defender_closes_on_an_ogre_that_held_still(void **state)
+{
+    (void)state;
+    wg_action a = greedy_defender_answer("  - {type: heavy_tank, at: [5, 5]}\n", 45, 1);
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_int_equal(distance_to(a, ot_hex(5, 10)), 4);
+}
+
+/*
+ * Infantry (range 1, 2 movement points) that cannot fire this turn gathers
+ * at the command post, which the Ogre must come to: a stack 4 hexes from the
+ * Ogre and 9 from the post steps toward the post, and so does one 5 from it;
+ * one 4 from the post (one beyond the main battery's 3) holds.
+ */
+static void greedy_infantry_gathers_at_the_post(void **state)
+{
+    (void)state;
+    wg_hex post = ot_hex(11, 0);
+    wg_hex far = ot_hex(5, 6), near = ot_hex(9, 4);
+    assert_int_equal(wg_hex_distance(far, ot_hex(5, 10)), 4);
+    assert_int_equal(wg_hex_distance(far, post), 9);
+    wg_action a = greedy_defender_move_with("  - {type: infantry, at: [5, 6], squads: 3}\n", 45);
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_int_equal(distance_to(a, post), 8);
+    assert_int_equal(wg_hex_distance(near, post), 4);
+    a = greedy_defender_move_with("  - {type: infantry, at: [9, 4], squads: 3}\n", 45);
+    assert_int_equal(a.type, WG_ACT_PASS);
+    assert_int_equal(wg_hex_distance(ot_hex(8, 4), post), 5);
+    a = greedy_defender_move_with("  - {type: infantry, at: [8, 4], squads: 3}\n", 45);
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_int_equal(distance_to(a, post), 4);
+}
+
+/* An Ogre of two AP guns come to [5, 10] from [5, 11], against `stacks` stacks of 3 squads
+ * by the command post at [11, 0]: the greedy defender's answer to its movement phase. */
+static wg_action greedy_guard_answer(int stacks)
+{
+    static const char *const at[] = { "[10, 0]", "[9, 0]", "[10, 1]", "[11, 1]", "[9, 1]" };
+    char units[400] = "";
+    for (int i = 0; i < stacks; i++)
+        snprintf(units + strlen(units), sizeof units - strlen(units),
+                 "  - {type: infantry, at: %s, squads: 3}\n", at[i]);
+    wg_game *g = ot_new(NOSPLIT "units:\n"
+                                "  apogre: {name: AP Ogre, class: ogre, movement: 3, treads: 45,\n"
+                                "           weapons: [{kind: ap, count: 2, attack: 1, range: 1,"
+                                " defense: 1}]}\n"
+                                "ogre: {type: apogre, at: [5, 11], entry_edge: south}\n"
                                 "defenders:\n"
-                                "  - {type: command_post, at: [11, 0]}\n"
-                                "  - {type: heavy_tank, at: %s}\n", treads, tank_at);
+                                "  - {type: command_post, at: [11, 0]}\n%s",
+                        units);
+    ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_MOVE);
+    ot_do(g, ot_move(WG_OGRE_UNIT, 5, 10));
     ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
     wg_action a = greedy_answer(g);
     wg_game_free(g);
@@ -200,24 +321,44 @@ static wg_action greedy_defender_move(const char *tank_at, int treads)
 }
 
 /*
- * A heavy tank (range 2, 3 movement points) fires this turn only from 5
- * hexes or nearer; the Ogre's guns (main battery 3 after 3 movement points)
- * reach 6. At 5 it closes in; at 6 it steps back out of reach; at 8 it holds.
+ * A defender whose whole attack is at least twice what it takes on average
+ * to destroy every weapon the Ogre has left (3.5 a point of defense: 14
+ * against two AP guns) hunts it down: five stacks of infantry (15) leave
+ * the post for the Ogre, four (12) hold there.
  */
-static void greedy_defender_strikes_only_when_it_can_fire_this_turn(void **state)
+static void greedy_defender_hunts_an_ogre_it_overwhelms(void **state)
 {
     (void)state;
-    wg_hex ogre = ot_hex(5, 10);
-    wg_action a = greedy_defender_move("[5, 5]", 45);
+    wg_action a = greedy_guard_answer(5);
     assert_int_equal(a.type, WG_ACT_MOVE);
-    wg_hex to = { a.x, a.y };
-    assert_int_equal(wg_hex_distance(to, ogre), 4);
-    a = greedy_defender_move("[5, 4]", 45);
+    assert_int_equal(a.unit, 2);
+    assert_true(distance_to(a, ot_hex(5, 10)) < wg_hex_distance(ot_hex(10, 0), ot_hex(5, 10)));
+    assert_int_equal(greedy_guard_answer(4).type, WG_ACT_PASS);
+}
+
+/*
+ * Where no turn limit ends the game, the defender hunts the Ogre from turn
+ * 21 on (the turns ogre-basic gives it): the heavy tank 7 hexes away, which
+ * kept at the edge of the Ogre's reach, closes in.
+ */
+static void greedy_defender_hunts_once_the_turns_are_past(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new("ruleset: ogre\nsplitfire: false\nmap: {columns: 12, rows: 12}\n"
+                        "ogre: {type: mark3, at: [5, 10], entry_edge: south}\n"
+                        "defenders:\n"
+                        "  - {type: command_post, at: [11, 0]}\n"
+                        "  - {type: heavy_tank, at: [5, 3]}\n");
+    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    assert_int_equal(greedy_answer(g).type, WG_ACT_PASS); /* turn 1 */
+    while (ot_status(g).turn <= 20) {
+        ot_do(g, ot_pass());
+        ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
+    }
+    wg_action a = greedy_answer(g);
     assert_int_equal(a.type, WG_ACT_MOVE);
-    to = (wg_hex){ a.x, a.y };
-    assert_int_equal(wg_hex_distance(to, ogre), 7);
-    a = greedy_defender_move("[5, 2]", 45);
-    assert_int_equal(a.type, WG_ACT_PASS);
+    assert_int_equal(distance_to(a, ot_hex(5, 10)), 6);
+    wg_game_free(g);
 }
 
 /*
@@ -308,7 +449,11 @@ int main(void)
         cmocka_unit_test(decided_for_the_defender_when_the_ogre_cannot_reach_the_post),
         cmocka_unit_test(decided_for_the_defender_when_the_ogre_has_no_weapon),
         cmocka_unit_test(position_is_even_before_the_ogre_enters),
-        cmocka_unit_test(greedy_defender_strikes_only_when_it_can_fire_this_turn),
+        cmocka_unit_test(greedy_defender_strikes_together_or_not_at_all),
+        cmocka_unit_test(greedy_infantry_gathers_at_the_post),
+        cmocka_unit_test(greedy_defender_closes_on_an_ogre_that_held_still),
+        cmocka_unit_test(greedy_defender_hunts_an_ogre_it_overwhelms),
+        cmocka_unit_test(greedy_defender_hunts_once_the_turns_are_past),
         cmocka_unit_test(greedy_defender_closes_on_an_immobile_ogre),
         cmocka_unit_test(greedy_defender_shoots_ap_guns_before_treads),
         cmocka_unit_test(greedy_defender_attacks_at_one_to_one),
