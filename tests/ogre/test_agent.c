@@ -192,13 +192,11 @@ static wg_action greedy_answer(const wg_game *g)
 /* The greedy defender's answer to its movement phase, the Ogre (with `treads`) at [5, 10],
  * having come there from [5, 11] (or held still there: `held`, or no treads); `units`
  * lists the defenders besides the command post at [11, 0]. */
-static wg_action greedy_defender_answer(const char *units, int treads, int held)
+/* Greedy's answer to the defender's first move in `g` (freed), after the
+ * Ogre moves to [5, 10] unless it holds still. */
+static wg_action greedy_answer_after_ogre(wg_game *g, int ogre_moves)
 {
-    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: [5, %d], entry_edge: south, treads: %d}\n"
-                                "defenders:\n"
-                                "  - {type: command_post, at: [11, 0]}\n%s",
-                        held || treads == 0 ? 10 : 11, treads, units);
-    if (!held && treads > 0) {
+    if (ogre_moves) {
         ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_MOVE);
         ot_do(g, ot_move(WG_OGRE_UNIT, 5, 10));
     }
@@ -206,6 +204,15 @@ static wg_action greedy_defender_answer(const char *units, int treads, int held)
     wg_action a = greedy_answer(g);
     wg_game_free(g);
     return a;
+}
+
+static wg_action greedy_defender_answer(const char *units, int treads, int held)
+{
+    wg_game *g = ot_new(NOSPLIT "ogre: {type: mark3, at: [5, %d], entry_edge: south, treads: %d}\n"
+                                "defenders:\n"
+                                "  - {type: command_post, at: [11, 0]}\n%s",
+                        held || treads == 0 ? 10 : 11, treads, units);
+    return greedy_answer_after_ogre(g, !held && treads > 0);
 }
 
 static wg_action greedy_defender_move_with(const char *units, int treads)
@@ -312,12 +319,7 @@ static wg_action greedy_guard_answer(int stacks)
                                 "defenders:\n"
                                 "  - {type: command_post, at: [11, 0]}\n%s",
                         units);
-    ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_MOVE);
-    ot_do(g, ot_move(WG_OGRE_UNIT, 5, 10));
-    ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_MOVE);
-    wg_action a = greedy_answer(g);
-    wg_game_free(g);
-    return a;
+    return greedy_answer_after_ogre(g, 1);
 }
 
 /*
