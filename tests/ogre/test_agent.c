@@ -123,9 +123,9 @@ static wg_game *immobile_ogre_game(const char *ogre_at)
 }
 
 /*
- * The Ogre destroys a post only with its weapons (a post cannot be rammed)
- * and may not leave while one stands: immobile with the post beyond its
- * longest gun it can only lose; with the post in reach the game is open.
+ * The Ogre destroys a post with its weapons or by ramming it, and may not
+ * leave while one stands: immobile with the post beyond its longest gun it
+ * can only lose; with the post in reach the game is open.
  */
 static void decided_for_the_defender_when_the_ogre_cannot_reach_the_post(void **state)
 {
@@ -142,8 +142,13 @@ static void decided_for_the_defender_when_the_ogre_cannot_reach_the_post(void **
     wg_game_free(g);
 }
 
-/* An Ogre whose last weapon is gone has nothing to destroy a post with. */
-static void decided_for_the_defender_when_the_ogre_has_no_weapon(void **state)
+/*
+ * An Ogre whose last weapon is gone may still ram the post (OG-M2): the
+ * game is open, and the race is for its treads (3 attack points a tread,
+ * 135 for 45) against the fire to come before it reaches the post, 4 hexes
+ * away: the tank's 4 in one fire phase. The Ogre is well ahead.
+ */
+static void a_weaponless_ogre_may_still_ram_the_post(void **state)
 {
     (void)state;
     wg_game *g = ot_new(NOSPLIT "units:\n"
@@ -152,7 +157,7 @@ static void decided_for_the_defender_when_the_ogre_has_no_weapon(void **state)
                                 " defense: 1}]}\n"
                                 "ogre: {type: bare, at: [5, 10], entry_edge: south}\n"
                                 "defenders:\n"
-                                "  - {type: command_post, at: [5, 9]}\n"
+                                "  - {type: command_post, at: [5, 6]}\n"
                                 "  - {type: heavy_tank, at: [5, 8]}\n");
     ot_pass_until(g, WG_OGRE_PLAYER_DEFENDER, WG_DEC_FIRE);
     assert_int_equal(ogre_decided(g), -1);
@@ -162,7 +167,9 @@ static void decided_for_the_defender_when_the_ogre_has_no_weapon(void **state)
     ot_do(g, ot_resolve());
     ot_script_done(&dice);
     assert_int_equal(ot_weapon(g, 0).alive, 0);
-    assert_int_equal(ogre_decided(g), WG_OGRE_PLAYER_DEFENDER);
+    assert_int_equal(ogre_decided(g), -1);
+    assert_int_equal(ot_decision(g).player, WG_OGRE_PLAYER_OGRE);
+    assert_float_equal(ogre_position(g, WG_OGRE_PLAYER_OGRE), 0.8 * (135.0 - 4) / (135 + 4), 1e-9);
     wg_game_free(g);
 }
 
@@ -449,7 +456,7 @@ int main(void)
         cmocka_unit_test(position_the_turn_limit_decides),
         cmocka_unit_test(position_the_post_destroyed_decides),
         cmocka_unit_test(decided_for_the_defender_when_the_ogre_cannot_reach_the_post),
-        cmocka_unit_test(decided_for_the_defender_when_the_ogre_has_no_weapon),
+        cmocka_unit_test(a_weaponless_ogre_may_still_ram_the_post),
         cmocka_unit_test(position_is_even_before_the_ogre_enters),
         cmocka_unit_test(greedy_defender_strikes_together_or_not_at_all),
         cmocka_unit_test(greedy_infantry_gathers_at_the_post),

@@ -263,6 +263,19 @@ static wg_game *endless_game(int treads, const char *post_at, const char *more)
                   treads, post_at, more);
 }
 
+/* An Ogre with treads and no weapon, and a post of type `post` (a
+ * command_post, or a bunker that cannot be rammed) at `post_at`. */
+static wg_game *bare_ogre_game(const char *post, const char *post_at)
+{
+    return ot_new("ruleset: ogre\nmap: {columns: 12, rows: 12}\nsplitfire: false\n"
+                  "units:\n  bare: {name: Bare Ogre, class: ogre, movement: 3, treads: 45,"
+                  " weapons: []}\n"
+                  "  bunker: {name: bunker, class: command_post, ram_treads: 0}\n"
+                  "ogre: {type: bare, at: [5, 10], entry_edge: south}\n"
+                  "defenders:\n  - {type: %s, at: %s}\n",
+                  post, post_at);
+}
+
 /* Both sides pass until the game ends or `turns` game turns are played. */
 static void pass_for(wg_game *g, int turns)
 {
@@ -274,8 +287,9 @@ static void pass_for(wg_game *g, int turns)
  * OG-X7: an Ogre without treads whose guns cannot reach the post, and no
  * defender left to attack it: nothing can end the game any more, so it
  * ends at once, the defender's (the post survives whatever follows). With a
- * tank left that may close on the Ogre, or the post within the Ogre's
- * missiles (5 hexes), it goes on.
+ * tank left that may close on the Ogre, the post within the Ogre's
+ * missiles (5 hexes), or treads to bring its guns in range or ram the post
+ * (OG-M2) with no gun left, it goes on.
  */
 static void og_x7_a_game_that_can_no_longer_end_is_the_defenders(void **state)
 {
@@ -306,12 +320,19 @@ static void og_x7_a_game_that_can_no_longer_end_is_the_defenders(void **state)
     assert_false(ot_status(g).over);
     wg_game_free(g);
 
-    /* treads but no weapon: it may go anywhere and destroy nothing */
-    g = ot_new("ruleset: ogre\nmap: {columns: 12, rows: 12}\nsplitfire: false\n"
-               "units:\n  bare: {name: Bare Ogre, class: ogre, movement: 3, treads: 45,"
-               " weapons: []}\n"
-               "ogre: {type: bare, at: [5, 10], entry_edge: south}\n"
-               "defenders:\n  - {type: command_post, at: [5, 0]}\n");
+    /* treads but no weapon: it may still ram the post (OG-M2), and does */
+    g = bare_ogre_game("command_post", "[5, 0]");
+    pass_for(g, 5);
+    assert_false(ot_status(g).over);
+    wg_game_free(g);
+    g = bare_ogre_game("command_post", "[5, 9]");
+    ot_do(g, ot_move(OT_OGRE, 5, 9));
+    assert_false(ot_alive(g, 1));
+    wg_game_free(g);
+
+    /* a post that cannot be rammed (ram_treads 0): a weaponless Ogre may go
+     * anywhere and destroy nothing */
+    g = bare_ogre_game("bunker", "[5, 0]");
     pass_for(g, 5); /* its movement phase is a decision; it ends with the phase */
     assert_int_equal(ot_status(g).turn, 1);
     assert_int_equal(ot_status(g).result, WG_OGRE_RESULT_HELD);

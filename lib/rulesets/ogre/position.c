@@ -8,15 +8,21 @@
  *  - the defender's fire still to come: its attack strength times the fire
  *    phases it gets before the Ogre can shoot at the post (the hexes to go
  *    beyond the Ogre's longest gun, at the speed its treads allow);
- *  - the fire it needs to disarm the Ogre: about DISARM attack points for
- *    each point of defense of each weapon left.
- * The Ogre is ahead when the disarming costs more than the fire to come.
+ *  - the fire it needs to stop the Ogre: about DISARM attack points for
+ *    each point of defense of each weapon left; once none is left, the
+ *    Ogre may still ram a post (OG-M2), and stopping it takes its treads,
+ *    about STRIP attack points a tread.
+ * The Ogre is ahead when stopping it costs more than the fire to come.
  */
 #include "ogre_internal.h"
 
 /* Attack points per point of a weapon's defense, on average, to destroy it:
  * a 1:1 shot destroys one time in three, a 2:1 one in two. */
 #define DISARM 3.5
+/* Attack points per tread, on average, to strip the treads: attacks on
+ * treads are 1:1 and an X (one roll in three) takes treads equal to the
+ * attack (OG-C4). */
+#define STRIP 3.0
 /* The term's reach for a race not yet decided. */
 #define RACE 0.8
 /* A decided game (the post gone, or out of the Ogre's reach for good). */
@@ -31,6 +37,14 @@ static double disarm_cost(const ogre_data *d, const ogre_state *s)
         if (s->wpn_alive[w])
             cost += DISARM * t->weapon[w].defense;
     return cost;
+}
+
+/* The fire it would take to stop the Ogre destroying a post: disarming it,
+ * or with no weapon left, stripping the treads it would ram a post with. */
+static double stop_cost(const ogre_data *d, const ogre_state *s)
+{
+    double cost = disarm_cost(d, s);
+    return cost > 0.0 ? cost : STRIP * s->u[WG_OGRE_UNIT].strength;
 }
 
 /* The defender's attack strength per fire phase (its living units, squads counted). */
@@ -76,9 +90,9 @@ static int fire_phases_first(const wg_game *g, int gap)
  *  - Every command post destroyed: each ending left (escape, the Ogre
  *    destroyed, the turn limit) is an Ogre victory; only its kind is open.
  *  - A post left and no way to reach one: the Ogre destroys posts only with
- *    its weapons (OG-C5: a post cannot be rammed, OG-M2), and may not leave
- *    the map while one stands, so with no weapon left, or no treads and
- *    every post beyond its longest gun, it can only lose.
+ *    its weapons (OG-C5) or by ramming it (OG-M2), and may not leave the
+ *    map while one stands, so with no treads and every post beyond its
+ *    longest gun (or no weapon left), it can only lose.
  */
 int ogre_decided(const wg_game *g)
 {
@@ -101,14 +115,16 @@ static double ogre_side(const wg_game *g)
     if (s->u[WG_OGRE_UNIT].cell < 0)
         return 0.0; /* not on the board yet: the set-up (OG-X4, OG-X5) */
     int reach = ogre_turn_weapons_reach(d, s, 1), dist = ogre_turn_post_distance(d, s);
-    double cost = disarm_cost(d, s);
-    if (reach < 0 || dist < 0)
-        return -DECIDED; /* nothing left to destroy the post with */
+    double cost = stop_cost(d, s);
+    if (dist < 0)
+        return -DECIDED; /* no post on the map */
+    if (reach < 0)
+        reach = 0; /* no weapon left: it must ram the post, entering its hex */
     int phases = fire_phases_first(g, dist > reach ? dist - reach : 0);
     if (phases < 0)
         return -DECIDED;
     double fire = defender_fire(d, s) * phases;
-    return RACE * (cost - fire) / (cost + fire);
+    return cost + fire > 0.0 ? RACE * (cost - fire) / (cost + fire) : 0.0;
 }
 
 double ogre_position(const wg_game *g, int player)

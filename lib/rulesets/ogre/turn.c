@@ -54,21 +54,30 @@ int ogre_turn_post_distance(const ogre_data *d, const ogre_state *s)
     return best;
 }
 
+/* Whether a living command post may be rammed (OG-M2: a post's type rams
+ * for 1 tread unless the scenario gives it ram_treads 0). */
+static int a_post_may_be_rammed(const ogre_data *d, const ogre_state *s)
+{
+    for (int i = 0; i < d->ncp; i++)
+        if (s->u[d->cp[i]].alive && s->u[d->cp[i]].cell >= 0 &&
+            ogre_utype(d, d->cp[i])->ram_treads > 0)
+            return 1;
+    return 0;
+}
+
 /*
- * Whether the Ogre on the map may still destroy a command post: posts fall
- * only to its weapons (OG-C5; OG-M2 rams vehicles, and a post is not one),
- * so it needs a weapon left and treads to bring it in range, unless a post
- * already is.
+ * Whether the Ogre on the map may still destroy a command post: with a
+ * weapon (OG-C5), if a post is in range or its treads may bring one in
+ * range; or, with treads, by ramming one (OG-M2), weapons or none.
  */
 int ogre_turn_may_destroy_a_post(const wg_game *g)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
     int reach = ogre_turn_weapons_reach(d, s, 1);
-    if (reach < 0)
-        return 0;
-    return ogre_move_allowance(d, s->u[WG_OGRE_UNIT].strength) > 0 ||
-           ogre_turn_post_distance(d, s) <= reach;
+    if (ogre_move_allowance(d, s->u[WG_OGRE_UNIT].strength) > 0)
+        return reach >= 0 || a_post_may_be_rammed(d, s);
+    return reach >= 0 && ogre_turn_post_distance(d, s) <= reach;
 }
 
 /* ------------------------------------------------------------ units */
