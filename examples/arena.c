@@ -9,13 +9,16 @@
  * which a loaded machine does not inflate; decisions with one answer are
  * not searched and not counted).
  *
- *   arena [--games N] [--budget N] [--seed S] [--agents A,B] [--progress]
- *         SCENARIO.yaml...
+ *   arena [--games N] [--budget N] [--seed S] [--agents A,B] [--max-turns N]
+ *         [--progress] SCENARIO.yaml...
  *
  * Agents are random, greedy or search (default search,greedy); --budget is
  * the search agent's iterations per decision (default 200). --progress
  * prints each game's result on stderr as it ends: a long run at a real
  * budget shows how it goes, and a stopped one what it had found.
+ * --max-turns stops a game still going after that many game turns (default
+ * 1000) and counts it a draw: two agents may wait on each other for ever
+ * where no turn limit ends the game, and a measurement must end.
  */
 #include <math.h>
 #include <stdio.h>
@@ -28,8 +31,13 @@
 typedef struct config {
     int games, budget, kind[2];
     uint64_t seed;
-    int progress; /* 1: a line on stderr after each game */
+    int progress;  /* 1: a line on stderr after each game */
+    int max_turns; /* a game still going after this turn is stopped: a draw */
 } config;
+
+#define DEFAULT_MAX_TURNS 1000
+/* Actions played between two looks at the turn. */
+#define CHUNK 256
 
 /* One agent in one game; search agents add up their decisions' time. */
 typedef struct seat {
@@ -82,8 +90,20 @@ static void wilson(double k, int n, double *lo, double *hi)
     *hi = mid + half;
 }
 
-/* Play game i; return the first agent's score (1, 0.5, 0) or -1. */
-static double play_one(const char *path, const config *c, int i, seat seats[2])
+/* Play g to its end (WG_OK), or past turn max_turns (WG_STEPPED), or fail. */
+static int run_capped(wg_game *g, int max_turns)
+{
+    for (;;) {
+        int rc = wg_game_run(g, CHUNK);
+        wg_game_info info = WG_GAME_INFO_INIT;
+        if (rc != WG_STEPPED || wg_game_status(g, &info) != WG_OK || info.turn > max_turns)
+            return rc;
+    }
+}
+
+/* Play game i; return the first agent's score (1, 0.5, 0) or -1; *capped
+ * is set when the turn cap stopped it (a draw). */
+static double play_one(const char *path, const config *c, int i, seat seats[2], int *capped)
 {
     uint64_t seed = c->seed + (uint64_t)(i / 2);
     int first = i % 2; /* the first agent's player */
@@ -97,7 +117,11 @@ static double play_one(const char *path, const config *c, int i, seat seats[2])
     wg_game_set_agent(g, 1 - first, seat_decide, &seats[1]);
     double score = -1;
     wg_game_info info = WG_GAME_INFO_INIT;
-    if (wg_game_run(g, 0) == WG_OK && wg_game_status(g, &info) == WG_OK)
+    int rc = run_capped(g, c->max_turns);
+    *capped = rc == WG_STEPPED;
+    if (*capped)
+        score = 0.5;
+    else if (rc == WG_OK && wg_game_status(g, &info) == WG_OK)
         score = info.winner == first ? 1.0 : info.winner < 0 ? 0.5 : 0.0;
     else
         fprintf(stderr, "arena: game %d stopped: %s\n", i, wg_game_last_error(g));
@@ -112,12 +136,14 @@ static int run_scenario(const char *path, const config *c)
     seat seats[2];
     memset(seats, 0, sizeof seats);
     double total = 0, side_total[2] = { 0, 0 };
-    int played = 0, side_played[2] = { 0, 0 };
+    int played = 0, side_played[2] = { 0, 0 }, unfinished = 0;
     for (int i = 0; i < c->games; i++) {
         for (int k = 0; k < 2; k++)
             if (seat_open(&seats[k], c->kind[k], c->budget, c->seed * 7919u + (uint64_t)(2 * i + k)) != WG_OK)
                 return 2;
-        double s = play_one(path, c, i, seats);
+        int capped = 0;
+        double s = play_one(path, c, i, seats, &capped);
+        unfinished += capped;
         for (int k = 0; k < 2; k++) {
             wg_search_free(seats[k].search);
             seats[k].search = NULL;
@@ -129,8 +155,9 @@ static int run_scenario(const char *path, const config *c)
         side_total[i % 2] += s; /* the first agent is player 0 in even games */
         side_played[i % 2]++;
         if (c->progress)
-            fprintf(stderr, "arena: %s game %d/%d: %s scores %.1f (%.1f of %d so far)\n", path,
-                    i + 1, c->games, kind_name[c->kind[0]], s, total, played);
+            fprintf(stderr, "arena: %s game %d/%d: %s scores %.1f%s (%.1f of %d so far)\n", path,
+                    i + 1, c->games, kind_name[c->kind[0]], s,
+                    capped ? ", stopped at the turn cap" : "", total, played);
     }
     double lo, hi;
     wilson(total, played, &lo, &hi);
@@ -140,6 +167,8 @@ static int run_scenario(const char *path, const config *c)
            100 * hi);
     printf(" (as player 0: %.1f of %d, as player 1: %.1f of %d)", side_total[0], side_played[0],
            side_total[1], side_played[1]);
+    if (unfinished)
+        printf(" (%d stopped after turn %d, counted as draws)", unfinished, c->max_turns);
     for (int k = 0; k < 2; k++)
         if (seats[k].searched)
             printf("  %s: %.1f ms/decision wall, %.1f ms CPU (worst %.0f ms wall, %ld decisions)",
@@ -166,8 +195,8 @@ static int parse_agents(const char *s, int kind[2])
 }
 
 static const char usage_text[] =
-    "usage: arena [--games N] [--budget N] [--seed S] [--agents A,B] [--progress]\n"
-    "             SCENARIO.yaml...\n"
+    "usage: arena [--games N] [--budget N] [--seed S] [--agents A,B] [--max-turns N]\n"
+    "             [--progress] SCENARIO.yaml...\n"
     "Plays N games (default 40) per scenario between two agents, the first taking\n"
     "player 0 in even games and player 1 in odd ones, and prints the first agent's\n"
     "score rate with its 95% interval, its score from each side, and the search\n"
@@ -175,6 +204,7 @@ static const char usage_text[] =
     "  --agents A,B   two of random, greedy, search (default search,greedy)\n"
     "  --budget N     the search agent's iterations per decision (default 200)\n"
     "  --seed S       the first game's seed (default 1)\n"
+    "  --max-turns N  stop a game still going after turn N, a draw (default 1000)\n"
     "  --progress     each game's result on stderr as it ends\n"
     "  --help         this text\n";
 
@@ -194,7 +224,7 @@ static int fail(const char **paths, const char *msg)
 
 int main(int argc, char **argv)
 {
-    config c = { 40, 0, { WG_AGENT_SEARCH, WG_AGENT_GREEDY }, 1, 0 };
+    config c = { 40, 0, { WG_AGENT_SEARCH, WG_AGENT_GREEDY }, 1, 0, DEFAULT_MAX_TURNS };
     const char **paths = calloc((size_t)argc, sizeof *paths);
     int npaths = 0;
     if (!paths)
@@ -215,6 +245,11 @@ int main(int argc, char **argv)
         } else if (strcmp(argv[i], "--seed") == 0) {
             c.seed = strtoull(v, &end, 10);
             i++;
+        } else if (strcmp(argv[i], "--max-turns") == 0) {
+            c.max_turns = (int)strtol(v, &end, 10);
+            i++;
+            if (c.max_turns < 1)
+                return fail(paths, "--max-turns wants a positive number");
         } else if (strcmp(argv[i], "--agents") == 0) {
             if (!parse_agents(v, c.kind))
                 return fail(paths, "--agents wants two of random, greedy, search");
