@@ -239,9 +239,11 @@ static void og_x4_games_of_the_set_up_scenario_end(void **state)
 /*
  * The greedy defender sets ogre-basic-setup up in depth (agent_setup.c), not
  * in the automatic ring round the post, which lost every greedy game: the
- * budget spent one unit a decision, the howitzers and two infantry stacks
- * next to the post (at [7, 1]; the Ogre comes from the south), the armor
- * 3 to 5 rows in front of it, no two units in one hex, none behind the post.
+ * budget spent one unit a decision, the longest-ranged mobile armor first
+ * (the eight missile tanks the scenario offers, range 4), then the
+ * strongest (four heavy tanks), no howitzer; two infantry stacks next to
+ * the post (at [7, 1]; the Ogre comes from the south), the armor 4 to 6
+ * rows in front of it, no two units in one hex, none behind the post.
  */
 static void greedy_defender_sets_up_in_depth(void **state)
 {
@@ -265,7 +267,7 @@ static void greedy_defender_sets_up_in_depth(void **state)
         answers++;
     }
     wg_hex post = ot_hex(7, 1);
-    int armor = 0, squads = 0, guards = 0, howitzers = 0, placed = 0;
+    int armor = 0, squads = 0, guards = 0, missiles = 0, heavies = 0, placed = 0;
     int32_t seen[64][2];
     for (int u = 1; u < wg_game_unit_count(g); u++) {
         if (!ot_alive(g, u) || u == 1) /* unit 1: the command post */
@@ -282,19 +284,18 @@ static void greedy_defender_sets_up_in_depth(void **state)
         if (strcmp(kind, "infantry") == 0) {
             squads += info.strength;
             guards += near <= 1;
-        } else if (strcmp(kind, "howitzer") == 0) {
-            armor += 2;
-            howitzers++;
-            assert_true(near <= 1);
         } else {
             armor++;
-            assert_in_range(depth, 3, 5);
+            missiles += strcmp(kind, "missile tank") == 0;
+            heavies += strcmp(kind, "heavy tank") == 0;
+            assert_in_range(depth, 4, 6);
         }
     }
     assert_int_equal(answers, placed);
     assert_int_equal(armor, 12);
     assert_int_equal(squads, 20);
-    assert_int_equal(howitzers, 2);
+    assert_int_equal(missiles, 8);
+    assert_int_equal(heavies, 4);
     assert_int_equal(guards, 2);
     wg_game_free(g);
     free(text);

@@ -1,8 +1,8 @@
 /*
  * The greedy defender's set-up (OG-X4): a defence in depth, not a ring
- * round the command post. It buys as the automatic set-up does (each
- * offered type in turn, infantry in stacks of three) but places each unit
- * by its role:
+ * round the command post. It buys one unit a decision, infantry in stacks
+ * of three, the longest-ranged mobile armor first (buying_rank), and
+ * places each unit by its role:
  *  - what cannot move (howitzers) and the first two infantry stacks stand
  *    next to the post, which the Ogre must come to;
  *  - the armor stands ARMOR_DEPTH rows in front of the post, near the
@@ -12,8 +12,11 @@
  *    volley takes one of them, and nothing stands behind the post.
  * The ring the automatic set-up builds fires only when the Ogre is upon
  * it: greedy against greedy on ogre-basic-setup its defender lost every
- * game (0 of 100). In depth it wins about a third (604 of 2,000; the fixed
- * basic scenario's defender half, 1,000 of 2,000).
+ * game (0 of 100). In depth, buying each type in turn as the automatic
+ * set-up does, it won 604 of 2,000; buying eight missile tanks (they
+ * outrange the Ogre's secondaries and AP guns) and four heavy tanks, 1,272;
+ * with the armor a row further out, 1,443 (the fixed basic scenario's
+ * defender: 1,000 of 2,000).
  */
 #include "ogre_internal.h"
 
@@ -22,12 +25,15 @@
 /* Infantry stacks that stand next to the post before any goes forward. */
 #define POST_GUARDS 2
 /* Where the armor and the other infantry stand, in rows in front of the
- * post. Measured greedy against greedy (1,000 games a side, agent.c's
- * movement of issue 23's last round), the defender won 313 with the armor
- * 4 rows out, 169 at 3, 99 at 5, 244 at 6 and 203 at 7; with one infantry
- * stack by the post (POST_GUARDS) 266, with three 208. */
-#define ARMOR_DEPTH 4
-#define INFANTRY_DEPTH 3
+ * post. Measured greedy against greedy (2,000 games a side, the buying
+ * order of buying_rank: eight missile tanks, four heavy tanks), the
+ * defender won 1,272 with the armor 4 rows out and the infantry 3, 1,409
+ * at 5 and 3, 1,443 at 5 and 4, 1,438-1,441 at 6 and 4 or 5, 1,440 at 5
+ * and 5; with one infantry stack by the post (POST_GUARDS) 1,285 (5 and
+ * 3), with three 1,444 (5 and 4). With the old buying order (each type in
+ * turn) 4 rows out was best: 313 of 1,000, 169 at 3, 99 at 5. */
+#define ARMOR_DEPTH 5
+#define INFANTRY_DEPTH 4
 
 static int is_infantry(const ogre_data *d, int unit)
 {
@@ -44,17 +50,6 @@ static int edge_gap(const ogre_data *d, int cell)
     case WG_OGRE_EDGE_WEST: return col;
     default: return d->columns - 1 - col;
     }
-}
-
-/* Units of offer k already placed. */
-static int bought(const wg_game *g, int k)
-{
-    const ogre_data *d = ogre_cdata(g);
-    const ogre_state *s = ogre_cst(g);
-    int n = 0;
-    for (int u = d->pool_first; u < d->nunits; u++)
-        n += d->unit_type[u] == d->offer_type[k] && s->u[u].cell >= 0;
-    return n;
 }
 
 /* Infantry stacks of the defender standing within a hex of `post`. */
@@ -138,19 +133,36 @@ static int place_for(const wg_game *g, int unit, int squads)
     return best;
 }
 
+/*
+ * Which offered type greedy buys first (higher first): mobile armor with
+ * the longest range, then the strongest attack; then infantry; units that
+ * cannot move last. A missile tank (range 4) outranges all of a Mark III
+ * but its main battery and missiles. The armor and infantry budgets are
+ * apart, so the order among them is only the order of placing.
+ */
+static int buying_rank(const ogre_type *t)
+{
+    if (t->movement == 0)
+        return 0;
+    if (t->cls == WG_OGRE_CLASS_INFANTRY)
+        return 1;
+    return 2 + 16 * t->range + t->attack;
+}
+
 int ogre_agent_setup(const wg_game *g, wg_action *out)
 {
     const ogre_data *d = ogre_cdata(g);
-    int pick = -1, pick_bought = 0, pick_squads = 0, pick_cell = -1;
+    int pick = -1, pick_rank = 0, pick_squads = 0, pick_cell = -1;
     for (int k = 0; k < d->noffer; k++) {
         int u = ogre_setup_next_of_offer(g, k), most = u >= 0 ? ogre_setup_affordable(g, u) : 0;
-        if (!most || (pick >= 0 && bought(g, k) >= pick_bought))
-            continue; /* the type bought least comes next, as the automatic set-up buys */
+        int rank = most ? buying_rank(ogre_utype(d, u)) : 0;
+        if (!most || (pick >= 0 && rank <= pick_rank))
+            continue;
         int squads = is_infantry(d, u) ? most : 1, cell = place_for(g, u, squads);
         if (cell < 0)
             continue;
         pick = u;
-        pick_bought = bought(g, k);
+        pick_rank = rank;
         pick_squads = is_infantry(d, u) ? squads : 0;
         pick_cell = cell;
     }
