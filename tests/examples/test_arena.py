@@ -4,20 +4,13 @@ interval and each side's score; the same seed gives the same line; a game
 still going at the turn cap is stopped and counted a draw, and says so; bad
 arguments give the usage and exit 2."""
 import re
-import subprocess
 import sys
 
+from cli_checks import Checks
+
 arena, scenarios = sys.argv[1], sys.argv[2]
-results = []
-
-
-def run(*args):
-    return subprocess.run([arena, *args], capture_output=True, text=True, timeout=300)
-
-
-def check(name, ok):
-    results.append(ok)
-    print(("ok   " if ok else "FAIL ") + name)
+checks = Checks(arena, timeout=300)
+run, check = checks.run, checks.check
 
 
 LINE = re.compile(r"^(\S+) +(\w+) vs (\w+): +([\d.]+)% of (\d+) games \[95%: +([\d.]+)% \.\. +([\d.]+)%\]"
@@ -49,5 +42,4 @@ for bad in (["--max-turns", "0", mob], ["--games", "0", mob], ["--agents", "gree
     check("bad arguments %s: usage on stderr, exit 2" % bad,
           r.returncode == 2 and "usage: arena" in r.stderr and r.stdout == "")
 
-print("%d of %d passed" % (sum(results), len(results)))
-sys.exit(0 if all(results) else 1)
+checks.finish()

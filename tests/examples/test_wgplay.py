@@ -5,21 +5,14 @@ line is the result with the hash, and bad input gives one line and exit 2."""
 import fractions
 import os
 import re
-import subprocess
 import sys
 import tempfile
 
+from cli_checks import Checks
+
 wgplay, scenario = sys.argv[1], sys.argv[2]
-results = []
-
-
-def run(*args):
-    return subprocess.run([wgplay, *args], capture_output=True, text=True, timeout=120)
-
-
-def check(name, ok):
-    results.append(ok)
-    print(("ok   " if ok else "FAIL ") + name)
+checks = Checks(wgplay)
+run, check = checks.run, checks.check
 
 
 a, b = run("--seed", "11", scenario), run("--seed", "11", scenario)
@@ -94,6 +87,4 @@ for args in (["--seed"], ["--seed", "x"], ["--frobnicate"], [scenario, scenario]
     r = run(*args)
     check(f"bad arguments {args}: exit 2", r.returncode == 2 and r.stderr.startswith("wgplay: "))
 
-failed = results.count(False)
-print(f"{len(results) - failed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+checks.finish()

@@ -7,24 +7,17 @@ exit 2 with one line.
 """
 import json
 import os
-import subprocess
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
 
+from cli_checks import Checks
+
 wgplay, scenarios, style_path = sys.argv[1:4]
 with open(style_path, encoding="utf-8") as f:
     style = json.load(f)
-results = []
-
-
-def run(*args):
-    return subprocess.run([wgplay, *args], capture_output=True, text=True, timeout=120)
-
-
-def check(name, ok):
-    results.append(ok)
-    print(("ok   " if ok else "FAIL ") + name)
+checks = Checks(wgplay)
+run, check = checks.run, checks.check
 
 
 def items(path):
@@ -86,6 +79,4 @@ with tempfile.TemporaryDirectory() as tmp:
     check("an unwritable --svg file: exit 2 naming it",
           r.returncode == 2 and "dir.svg" in r.stderr)
 
-failed = results.count(False)
-print(f"{len(results) - failed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+checks.finish()

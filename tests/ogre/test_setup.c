@@ -301,6 +301,39 @@ static void greedy_defender_sets_up_in_depth(void **state)
     free(text);
 }
 
+/*
+ * What greedy's defender buys first (agent_setup.c, buying_rank): the
+ * mobile armor with the longest range (a missile tank, 4), then the
+ * strongest attack (heavy tanks, 4 at range 2), then infantry, and a unit
+ * that cannot move last (the howitzer, which stands next to the post).
+ */
+static void greedy_defender_buys_range_first_and_guns_that_cannot_move_last(void **state)
+{
+    (void)state;
+    wg_game *g = ot_new(SETUP_MAP "ogre: {type: mark3, at: [5, 11], entry_edge: south}\n"
+                                  "defenders: [{type: command_post, at: [6, 0]}]\n"
+                                  "setup: {armor: 5, infantry: 3, rows: [0, 5],\n"
+                                  "        types: {howitzer: 1, heavy_tank: 2, infantry: 1,"
+                                  " missile_tank: 1}}\n");
+    static const char *const order[] = { "missile tank", "heavy tank", "heavy tank", "infantry",
+                                         "howitzer" };
+    wg_agent greedy;
+    wg_agent_init(&greedy, WG_AGENT_GREEDY, 7);
+    for (size_t i = 0; i < sizeof order / sizeof *order; i++) {
+        wg_decision d = ot_decision(g);
+        assert_int_equal(d.type, WG_DEC_SETUP);
+        wg_action a;
+        assert_int_equal(wg_agent_decide(&greedy, g, &d, &a), WG_OK);
+        assert_int_equal(a.type, WG_ACT_MOVE);
+        assert_string_equal(wg_game_unit_kind_name(g, a.unit), order[i]);
+        if (i + 1 == sizeof order / sizeof *order)
+            assert_true(wg_hex_distance((wg_hex){ a.x, a.y }, ot_hex(6, 0)) <= 1);
+        ot_do(g, a);
+    }
+    assert_int_not_equal(ot_decision(g).type, WG_DEC_SETUP); /* the budget is spent */
+    wg_game_free(g);
+}
+
 /* OG-X3: a defender's ram can end the game in the middle of the defenders'
  * movement (here the random game of wgbench's 18th playout: game seed 1,
  * agents 36 and 37); the move ends there, with the game, instead of asking
@@ -339,6 +372,7 @@ int main(void)
         cmocka_unit_test(og_x6_no_turn_limit_by_default),
         cmocka_unit_test(og_x4_games_of_the_set_up_scenario_end),
         cmocka_unit_test(greedy_defender_sets_up_in_depth),
+        cmocka_unit_test(greedy_defender_buys_range_first_and_guns_that_cannot_move_last),
         cmocka_unit_test(og_x3_a_ram_that_ends_the_game_ends_the_move),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
