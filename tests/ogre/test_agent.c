@@ -142,6 +142,39 @@ static void decided_for_the_defender_when_the_ogre_cannot_reach_the_post(void **
     wg_game_free(g);
 }
 
+/* A Mark III at [5, 10], a heavy tank beside it, the post at [5, 0] and water across row 7 but
+ * for [0, 7], of terrain `corner`. */
+static wg_game *water_game(const char *corner)
+{
+    return ot_new("ruleset: ogre\nsplitfire: false\nmap:\n  columns: 12\n  rows: 12\n"
+                  "  terrain:\n"
+                  "    - {type: water, hexes: [[1, 7], [2, 7], [3, 7], [4, 7], [5, 7], [6, 7],"
+                  " [7, 7], [8, 7], [9, 7], [10, 7], [11, 7]]}\n"
+                  "    - {type: %s, hexes: [[0, 7]]}\n"
+                  "ogre: {type: mark3, at: [5, 10], entry_edge: south}\n"
+                  "defenders:\n"
+                  "  - {type: command_post, at: [5, 0]}\n"
+                  "  - {type: heavy_tank, at: [6, 10]}\n",
+                  corner);
+}
+
+/*
+ * Water the Ogre may not cross (OG-M1) keeps its guns 8 hexes or more from
+ * the post, 5 beyond: it can only lose, though the game goes on while the
+ * tank may attack it. Rubble in the corner is a way round: open.
+ */
+static void decided_for_the_defender_when_terrain_keeps_the_ogre_from_the_post(void **state)
+{
+    (void)state;
+    wg_game *g = water_game("water");
+    assert_false(ot_status(g).over);
+    assert_int_equal(ogre_decided(g), WG_OGRE_PLAYER_DEFENDER);
+    wg_game_free(g);
+    g = water_game("rubble");
+    assert_int_equal(ogre_decided(g), -1);
+    wg_game_free(g);
+}
+
 /*
  * An Ogre whose last weapon is gone may still ram the post (OG-M2): the
  * game is open, and the race is for its treads (3 attack points a tread,
@@ -456,6 +489,7 @@ int main(void)
         cmocka_unit_test(position_the_turn_limit_decides),
         cmocka_unit_test(position_the_post_destroyed_decides),
         cmocka_unit_test(decided_for_the_defender_when_the_ogre_cannot_reach_the_post),
+        cmocka_unit_test(decided_for_the_defender_when_terrain_keeps_the_ogre_from_the_post),
         cmocka_unit_test(a_weaponless_ogre_may_still_ram_the_post),
         cmocka_unit_test(position_is_even_before_the_ogre_enters),
         cmocka_unit_test(greedy_defender_strikes_together_or_not_at_all),

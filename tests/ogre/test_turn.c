@@ -2,6 +2,7 @@
  * The turn (OG-T1): player turns, phases, recovery; the end of the game
  * (OG-T2 as this library reads it) and the turn limit.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "ogre_test.h"
@@ -339,6 +340,99 @@ static void og_x7_a_game_that_can_no_longer_end_is_the_defenders(void **state)
     wg_game_free(g);
 }
 
+/*
+ * A game without a turn limit: an Ogre of `type` (a mark3, or bare: treads
+ * and no weapon) with `treads` at [5, 10], the post at [5, 0], and a wall of
+ * `terrain` across row 7 but for column `gap` (-1: none). A row of hexes
+ * cuts the map in two: every hex of row 8 steps north only into row 7.
+ */
+static wg_game *walled_game(const char *type, int treads, const char *terrain, int gap)
+{
+    char wall[256] = "";
+    for (int col = 0; col < 12; col++)
+        if (col != gap)
+            snprintf(wall + strlen(wall), sizeof wall - strlen(wall), "%s[%d, 7]",
+                     *wall ? ", " : "", col);
+    return ot_new("ruleset: ogre\nsplitfire: false\n"
+                  "map:\n  columns: 12\n  rows: 12\n"
+                  "  terrain: [{type: %s, hexes: [%s]}]\n"
+                  "units:\n  bare: {name: Bare Ogre, class: ogre, movement: 3, treads: 45,"
+                  " weapons: []}\n"
+                  "ogre: {type: %s, at: [5, 10], entry_edge: south, treads: %d}\n"
+                  "defenders:\n  - {type: command_post, at: [5, 0]}\n",
+                  terrain, wall, type, treads);
+}
+
+/* Game g ends with the Ogre's first movement phase, held (OG-X7); g is freed. */
+static void assert_held_at_once(wg_game *g)
+{
+    pass_for(g, 5); /* its movement phase is a decision; it ends with the phase */
+    wg_game_info info = ot_status(g);
+    assert_int_equal(info.over, 1);
+    assert_int_equal(info.turn, 1);
+    assert_int_equal(info.winner, WG_OGRE_PLAYER_DEFENDER);
+    assert_int_equal(info.result, WG_OGRE_RESULT_HELD);
+    wg_game_free(g);
+}
+
+/* Game g goes on through five turns of passing; g is freed. */
+static void assert_plays_on(wg_game *g)
+{
+    pass_for(g, 5);
+    assert_false(ot_status(g).over);
+    wg_game_free(g);
+}
+
+/*
+ * OG-X7, OG-M1: a weaponless Ogre with treads may ram the post (OG-M2), but
+ * not across water, which it may not enter: with no defender left to attack
+ * it, the game can no longer end and is the defender's at once.
+ */
+static void og_x7_a_post_walled_off_from_a_weaponless_ogre_is_held(void **state)
+{
+    (void)state;
+    assert_held_at_once(walled_game("bare", 45, "water", -1));
+}
+
+/* OG-X7, OG-M2: one gap in the wall, and play goes on: the Ogre drives through it and rams
+ * the post. */
+static void og_x7_a_gap_in_the_wall_lets_the_ogre_ram_the_post(void **state)
+{
+    (void)state;
+    wg_game *g = walled_game("bare", 45, "water", 5);
+    for (int row = 9; row >= 0; row--) {
+        ot_pass_until(g, WG_OGRE_PLAYER_OGRE, WG_DEC_MOVE);
+        assert_false(ot_status(g).over);
+        ot_do(g, ot_move(OT_OGRE, 5, row)); /* [5, 7] is the gap */
+    }
+    assert_false(ot_alive(g, 1));
+    wg_game_free(g);
+}
+
+/*
+ * OG-X7, OG-C5: a Mark III's longest gun (its missiles) reaches 5 hexes, and
+ * water keeps it 8 or more from the post: held at once. A gap at the far
+ * end of the wall is a way round, and play goes on.
+ */
+static void og_x7_an_armed_ogre_walled_out_of_range_is_held(void **state)
+{
+    (void)state;
+    assert_held_at_once(walled_game("mark3", 45, "water", -1));
+    assert_plays_on(walled_game("mark3", 45, "water", 0));
+}
+
+/*
+ * OG-X7, OG-U1: no hex costing more than the Ogre's whole allowance may be
+ * entered (a swamp costs an Ogre 2): a wall of swamp holds an Ogre down to
+ * 15 treads (M1) for ever, not a whole one (M3).
+ */
+static void og_x7_a_wall_dearer_than_the_ogres_allowance_holds_it(void **state)
+{
+    (void)state;
+    assert_held_at_once(walled_game("bare", 15, "swamp", -1));
+    assert_plays_on(walled_game("bare", 45, "swamp", -1));
+}
+
 /* OG-T2: command post destroyed but the Ogre still on the map at the limit: marginal */
 static void og_t2_turn_limit_after_cp_is_marginal(void **state)
 {
@@ -370,6 +464,10 @@ int main(void)
         cmocka_unit_test(og_t2_turn_limit_defender_wins),
         cmocka_unit_test(og_t2_turn_limit_after_cp_is_marginal),
         cmocka_unit_test(og_x7_a_game_that_can_no_longer_end_is_the_defenders),
+        cmocka_unit_test(og_x7_a_post_walled_off_from_a_weaponless_ogre_is_held),
+        cmocka_unit_test(og_x7_a_gap_in_the_wall_lets_the_ogre_ram_the_post),
+        cmocka_unit_test(og_x7_an_armed_ogre_walled_out_of_range_is_held),
+        cmocka_unit_test(og_x7_a_wall_dearer_than_the_ogres_allowance_holds_it),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

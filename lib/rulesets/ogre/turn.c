@@ -39,19 +39,28 @@ int ogre_turn_weapons_reach(const ogre_data *d, const ogre_state *s, int missile
     return reach;
 }
 
-/* Hexes from the Ogre to the nearest living command post on the map, -1 if none. */
-int ogre_turn_post_distance(const ogre_data *d, const ogre_state *s)
+/* The cell of the living command post on the map nearest the Ogre, -1 if none. */
+static int nearest_post(const ogre_data *d, const ogre_state *s)
 {
-    int best = -1;
+    int best = -1, best_distance = 0;
     for (int i = 0; i < d->ncp; i++) {
         const ogre_unit *cp = &s->u[d->cp[i]];
         if (!cp->alive || cp->cell < 0)
             continue;
         int k = ogre_board_distance(d, s->u[WG_OGRE_UNIT].cell, cp->cell);
-        if (best < 0 || k < best)
-            best = k;
+        if (best < 0 || k < best_distance) {
+            best = cp->cell;
+            best_distance = k;
+        }
     }
     return best;
+}
+
+/* Hexes from the Ogre to the nearest living command post on the map, -1 if none. */
+int ogre_turn_post_distance(const ogre_data *d, const ogre_state *s)
+{
+    int post = nearest_post(d, s);
+    return post < 0 ? -1 : ogre_board_distance(d, s->u[WG_OGRE_UNIT].cell, post);
 }
 
 /* Whether a living command post may be rammed (OG-M2: a post's type rams
@@ -65,19 +74,103 @@ static int a_post_may_be_rammed(const ogre_data *d, const ogre_state *s)
     return 0;
 }
 
+/* What a cell is to an Ogre in search of a post (OG-C5, OG-M2, OG-M3). */
+enum { CELL_OPEN, CELL_BLOCKED, CELL_GOAL };
+
+/*
+ * Cell b for an Ogre whose guns reach `reach` (-1: none left): a goal if a
+ * post stands there that may be rammed or a post lies within reach of it;
+ * blocked by a post that may not be rammed (nothing may enter an enemy's
+ * hex but by ramming); else open.
+ */
+static int cell_for_the_ogre(const ogre_data *d, const ogre_state *s, int b, int reach)
+{
+    int near = 0;
+    for (int i = 0; i < d->ncp; i++) {
+        const ogre_unit *cp = &s->u[d->cp[i]];
+        if (!cp->alive || cp->cell < 0)
+            continue;
+        if (cp->cell == b)
+            return ogre_utype(d, d->cp[i])->ram_treads > 0 ? CELL_GOAL : CELL_BLOCKED;
+        near |= reach >= 0 && ogre_board_distance(d, b, cp->cell) <= reach;
+    }
+    return near ? CELL_GOAL : CELL_OPEN;
+}
+
+/* Mark cell c seen: 1 the first time, else 0. */
+static int first_visit(uint64_t *seen, int c)
+{
+    uint64_t bit = (uint64_t)1 << (c & 63);
+    if (seen[c >> 6] & bit)
+        return 0;
+    seen[c >> 6] |= bit;
+    return 1;
+}
+
+/*
+ * Whether the Ogre's treads may bring it, in any number of turns, where a
+ * post falls to its guns or to its ram: a fill from its cell over the hexes
+ * it may enter (OG-M1: no crater, no terrain closed to it, no ridge its type
+ * may not cross, none costing more than its allowance `speed`, so more than
+ * a whole turn's points). Other defenders are no obstacle: they move and
+ * die. Depth first, the step towards the nearest post (one stands on the
+ * map) tried first, so that on an open map it runs straight to its goal: the
+ * search asks this often, and a game with no defender left able to attack
+ * asks it at every phase. Its buffers are on the stack (8.5 KB), where
+ * nothing can fail.
+ */
+static int treads_bring_a_post_in_reach(const ogre_data *d, const ogre_state *s, int speed,
+                                        int reach)
+{
+    const ogre_type *t = ogre_utype(d, WG_OGRE_UNIT);
+    int post = nearest_post(d, s), n = 0;
+    uint64_t seen[OGRE_MAX_CELLS / 64] = {0};
+    int16_t stack[OGRE_MAX_CELLS];
+    stack[n++] = (int16_t)s->u[WG_OGRE_UNIT].cell;
+    first_visit(seen, stack[0]);
+    while (n > 0) {
+        int a = stack[--n], towards = -1;
+        for (int dir = 0; dir < 6; dir++) {
+            int cost = ogre_board_cost(d, t, a, dir), b = ogre_board_neighbor(d, a, dir);
+            if (!cost || cost > speed || !first_visit(seen, b))
+                continue;
+            int what = cell_for_the_ogre(d, s, b, reach);
+            if (what == CELL_GOAL)
+                return 1;
+            if (what == CELL_BLOCKED)
+                continue;
+            stack[n++] = (int16_t)b;
+            if (towards < 0 || ogre_board_distance(d, b, post) <
+                                   ogre_board_distance(d, stack[towards], post))
+                towards = n - 1;
+        }
+        if (towards >= 0) { /* on top, to be tried next */
+            int16_t top = stack[n - 1];
+            stack[n - 1] = stack[towards];
+            stack[towards] = top;
+        }
+    }
+    return 0;
+}
+
 /*
  * Whether the Ogre on the map may still destroy a command post: with a
  * weapon (OG-C5), if a post is in range or its treads may bring one in
- * range; or, with treads, by ramming one (OG-M2), weapons or none.
+ * range; or, with treads, by ramming one (OG-M2), weapons or none. Its
+ * treads count only where the terrain lets them take it (the fill, run
+ * only when nothing cheaper answers).
  */
 int ogre_turn_may_destroy_a_post(const wg_game *g)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
     int reach = ogre_turn_weapons_reach(d, s, 1);
-    if (ogre_move_allowance(d, s->u[WG_OGRE_UNIT].strength) > 0)
-        return reach >= 0 || a_post_may_be_rammed(d, s);
-    return reach >= 0 && ogre_turn_post_distance(d, s) <= reach;
+    int speed = ogre_move_allowance(d, s->u[WG_OGRE_UNIT].strength);
+    if (reach >= 0 && ogre_turn_post_distance(d, s) <= reach)
+        return 1;
+    if (speed <= 0 || (reach < 0 && !a_post_may_be_rammed(d, s)))
+        return 0;
+    return treads_bring_a_post_in_reach(d, s, speed, reach);
 }
 
 /* ------------------------------------------------------------ units */
@@ -181,13 +274,14 @@ static int defender_may_attack(const wg_game *g)
  * the posts fall) or at the turn limit; an Ogre that may no longer destroy
  * a post, facing no defender that may still attack it, would play on for
  * ever in a scenario without a turn limit (OG-X6), and its post survives
- * whatever follows.
+ * whatever follows. The defenders are asked first: the Ogre's answer may
+ * take a flood fill of the map.
  */
 static int check_deadlock(wg_game *g)
 {
     const ogre_state *s = ogre_cst(g);
     if (over(g) || !s->u[WG_OGRE_UNIT].alive || s->u[WG_OGRE_UNIT].cell < 0 ||
-        !ogre_turn_cps_alive(g) || ogre_turn_may_destroy_a_post(g) || defender_may_attack(g))
+        !ogre_turn_cps_alive(g) || defender_may_attack(g) || ogre_turn_may_destroy_a_post(g))
         return over(g);
     wg_game_over(g, WG_OGRE_PLAYER_DEFENDER, WG_OGRE_RESULT_HELD);
     return 1;
