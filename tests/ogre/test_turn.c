@@ -422,9 +422,9 @@ static void og_x7_an_armed_ogre_walled_out_of_range_is_held(void **state)
 }
 
 /*
- * OG-X7, OG-U1: no hex costing more than the Ogre's whole allowance may be
+ * OG-X7, OG-M1: no hex costing more than the Ogre's whole allowance may be
  * entered (a swamp costs an Ogre 2): a wall of swamp holds an Ogre down to
- * 15 treads (M1) for ever, not a whole one (M3).
+ * 15 treads (M1) for ever, not a whole one (M3). Terrain costs: README.
  */
 static void og_x7_a_wall_dearer_than_the_ogres_allowance_holds_it(void **state)
 {
