@@ -343,10 +343,12 @@ static void og_x7_a_game_that_can_no_longer_end_is_the_defenders(void **state)
 /*
  * A game without a turn limit: an Ogre of `type` (a mark3, or bare: treads
  * and no weapon) with `treads` at [5, 10], the post at [5, 0], and a wall of
- * `terrain` across row 7 but for column `gap` (-1: none). A row of hexes
- * cuts the map in two: every hex of row 8 steps north only into row 7.
+ * `terrain` across row 7 but for column `gap` (-1: none); `guard` (NULL:
+ * none), a defender unit's type, stands at [5, 2]. A row of hexes cuts the
+ * map in two: every hex of row 8 steps north only into row 7.
  */
-static wg_game *walled_game(const char *type, int treads, const char *terrain, int gap)
+static wg_game *guarded_walled_game(const char *type, int treads, const char *terrain, int gap,
+                                    const char *guard)
 {
     char wall[256] = "";
     for (int col = 0; col < 12; col++)
@@ -359,8 +361,14 @@ static wg_game *walled_game(const char *type, int treads, const char *terrain, i
                   "units:\n  bare: {name: Bare Ogre, class: ogre, movement: 3, treads: 45,"
                   " weapons: []}\n"
                   "ogre: {type: %s, at: [5, 10], entry_edge: south, treads: %d}\n"
-                  "defenders:\n  - {type: command_post, at: [5, 0]}\n",
-                  terrain, wall, type, treads);
+                  "defenders:\n  - {type: command_post, at: [5, 0]}\n%s%s%s",
+                  terrain, wall, type, treads, guard ? "  - {type: " : "", guard ? guard : "",
+                  guard ? ", at: [5, 2]}\n" : "");
+}
+
+static wg_game *walled_game(const char *type, int treads, const char *terrain, int gap)
+{
+    return guarded_walled_game(type, treads, terrain, gap, NULL);
 }
 
 /* Game g ends with the Ogre's first movement phase, held (OG-X7); g is freed. */
@@ -433,6 +441,22 @@ static void og_x7_a_wall_dearer_than_the_ogres_allowance_holds_it(void **state)
     assert_plays_on(walled_game("bare", 45, "swamp", -1));
 }
 
+/*
+ * OG-X7, OG-M1: a defender unit that may attack keeps the game going only
+ * if it may bring the Ogre in range. Infantry behind the water that walls
+ * the Ogre off (infantry may not enter water either) can come no nearer
+ * than two hexes, beyond its range of 1: the game is held at once. A heavy
+ * tank there reaches 2 hexes, across the water, and a GEV crosses it: play
+ * goes on.
+ */
+static void og_x7_a_defender_walled_off_from_the_ogre_does_not_keep_the_game_going(void **state)
+{
+    (void)state;
+    assert_held_at_once(guarded_walled_game("bare", 45, "water", -1, "infantry"));
+    assert_plays_on(guarded_walled_game("bare", 45, "water", -1, "heavy_tank"));
+    assert_plays_on(guarded_walled_game("bare", 45, "water", -1, "gev"));
+}
+
 /* OG-T2: command post destroyed but the Ogre still on the map at the limit: marginal */
 static void og_t2_turn_limit_after_cp_is_marginal(void **state)
 {
@@ -468,6 +492,7 @@ int main(void)
         cmocka_unit_test(og_x7_a_gap_in_the_wall_lets_the_ogre_ram_the_post),
         cmocka_unit_test(og_x7_an_armed_ogre_walled_out_of_range_is_held),
         cmocka_unit_test(og_x7_a_wall_dearer_than_the_ogres_allowance_holds_it),
+        cmocka_unit_test(og_x7_a_defender_walled_off_from_the_ogre_does_not_keep_the_game_going),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -301,6 +301,34 @@ static int parse_map(const wg_reader *R, const wg_ynode *map, void *data)
     return WG_OK;
 }
 
+/* Whether types a and b move alike: the same class, points and ridges. */
+static int move_alike(const ogre_type *a, const ogre_type *b)
+{
+    return a->move_class == b->move_class && a->movement == b->movement && a->ridges == b->ridges;
+}
+
+/*
+ * roams[] (ogre_board_roams) for the types of the armed defender units
+ * that move, the only ones the end-of-game test asks about; a fill of the
+ * map each, shared by types that move alike.
+ */
+static void find_roaming_types(ogre_data *d)
+{
+    uint8_t known[OGRE_MAX_TYPES] = {0};
+    for (int u = 1; u < d->nunits; u++) {
+        int ty = d->unit_type[u];
+        const ogre_type *t = &d->type[ty];
+        if (known[ty] || t->attack <= 0 || t->movement <= 0)
+            continue;
+        int alike = -1;
+        for (int k = 0; k < d->ntypes && alike < 0; k++)
+            if (known[k] && move_alike(&d->type[k], t))
+                alike = k;
+        d->roams[ty] = alike >= 0 ? d->roams[alike] : (uint8_t)ogre_board_roams(d, t);
+        known[ty] = 1;
+    }
+}
+
 /* ------------------------------------------------------------ the forces */
 
 static int parse_unit_type(const wg_reader *R, ogre_data *d, const wg_ynode *u, int *type)
@@ -581,6 +609,7 @@ int ogre_data_load(wg_loader *L, const wg_ynode *root, void *data, size_t *state
         d->soft[u] = cls == WG_OGRE_CLASS_INFANTRY || cls == WG_OGRE_CLASS_COMMAND_POST;
         d->infantry[u] = cls == WG_OGRE_CLASS_INFANTRY;
     }
+    find_roaming_types(d);
     const ogre_type *ot = ogre_utype(d, WG_OGRE_UNIT);
     for (int w = 0; w < ot->nweapons; w++)
         if (ot->weapon[w].range > d->longest_range)

@@ -88,6 +88,10 @@ typedef struct ogre_data {
     /* Worked out once for the fire listings (ogre_fire_reach_build): */
     int soft[OGRE_MAX_UNITS];               /* infantry or command post: AP guns may hit it */
     int longest_range;                      /* the Ogre's longest weapon range */
+    /* Worked out once for the end-of-game test (OG-X7), for the types of
+     * armed defenders that move: 1 where every hex the type may enter is
+     * reachable from every other (ogre_board_roams), else 0. */
+    uint8_t roams[OGRE_MAX_TYPES];
     /* Worked out once for the movement and set-up listings' stacking tests: */
     uint8_t infantry[OGRE_MAX_UNITS];       /* of the infantry class (never the Ogre) */
     /* The Ogre's systems in words, for wg_ogre_weapon_name (ogre_describe_weapons): */
@@ -246,6 +250,32 @@ static inline int ogre_board_dir_to(const ogre_data *d, int a, wg_hex h)
 }
 
 int ogre_board_on_edge(const ogre_data *d, int cell, int dir); /* dir leaves by the entry edge */
+
+/* A set of the board's cells, a bit each. */
+typedef struct ogre_cells {
+    uint64_t bit[OGRE_MAX_CELLS / 64];
+} ogre_cells;
+
+static inline int ogre_cells_has(const ogre_cells *set, int c)
+{
+    return (int)(set->bit[c >> 6] >> (c & 63)) & 1;
+}
+
+/* Add cell c to set: 1 if it was not in it yet. */
+static inline int ogre_cells_add(ogre_cells *set, int c)
+{
+    uint64_t bit = (uint64_t)1 << (c & 63);
+    if (set->bit[c >> 6] & bit)
+        return 0;
+    set->bit[c >> 6] |= bit;
+    return 1;
+}
+
+/* The cells a unit of type t at `from` may drive to in any number of turns of `speed` points. */
+void ogre_board_reachable(const ogre_data *d, const ogre_type *t, int from, int speed,
+                          ogre_cells *out);
+/* Whether every hex type t may enter with its movement is reachable from every other. */
+int ogre_board_roams(const ogre_data *d, const ogre_type *t);
 
 /* ------------------------------------------------------------ fire.c */
 

@@ -97,16 +97,6 @@ static int cell_for_the_ogre(const ogre_data *d, const ogre_state *s, int b, int
     return near ? CELL_GOAL : CELL_OPEN;
 }
 
-/* Mark cell c seen: 1 the first time, else 0. */
-static int first_visit(uint64_t *seen, int c)
-{
-    uint64_t bit = (uint64_t)1 << (c & 63);
-    if (seen[c >> 6] & bit)
-        return 0;
-    seen[c >> 6] |= bit;
-    return 1;
-}
-
 /*
  * Whether the Ogre's treads may bring it, in any number of turns, where a
  * post falls to its guns or to its ram: a fill from its cell over the hexes
@@ -124,15 +114,15 @@ static int treads_bring_a_post_in_reach(const ogre_data *d, const ogre_state *s,
 {
     const ogre_type *t = ogre_utype(d, WG_OGRE_UNIT);
     int post = nearest_post(d, s), n = 0;
-    uint64_t seen[OGRE_MAX_CELLS / 64] = {0};
+    ogre_cells seen = {{0}};
     int16_t stack[OGRE_MAX_CELLS];
     stack[n++] = (int16_t)s->u[WG_OGRE_UNIT].cell;
-    first_visit(seen, stack[0]);
+    ogre_cells_add(&seen, stack[0]);
     while (n > 0) {
         int a = stack[--n], towards = -1;
         for (int dir = 0; dir < 6; dir++) {
             int cost = ogre_board_cost(d, t, a, dir), b = ogre_board_neighbor(d, a, dir);
-            if (!cost || cost > speed || !first_visit(seen, b))
+            if (!cost || cost > speed || !ogre_cells_add(&seen, b))
                 continue;
             int what = cell_for_the_ogre(d, s, b, reach);
             if (what == CELL_GOAL)
@@ -248,22 +238,88 @@ int ogre_turn_check_victory(wg_game *g)
     return over(g);
 }
 
+/* `out`: the cells within r hexes of a cell of `set`, whatever lies between
+ * (fire needs no line of sight, OG-C6). */
+static void cells_within(const ogre_data *d, const ogre_cells *set, int r, ogre_cells *out)
+{
+    *out = *set;
+    for (int ring = 0; ring < r; ring++) {
+        ogre_cells grown = *out;
+        for (int c = 0; c < d->ncells; c++)
+            if (ogre_cells_has(out, c))
+                for (int dir = 0; dir < 6; dir++)
+                    if (ogre_board_neighbor(d, c, dir) >= 0)
+                        ogre_cells_add(&grown, ogre_board_neighbor(d, c, dir));
+        *out = grown;
+    }
+}
+
+static int defender_armed(const ogre_data *d, const ogre_state *s, int u)
+{
+    return s->u[u].alive && s->u[u].cell >= 0 && ogre_utype(d, u)->attack > 0;
+}
+
+/* Whether a defender unit has the Ogre in range now (a disabled one recovers, OG-X1). */
+static int defender_in_range(const wg_game *g)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    for (int u = 1; u < s->nunits; u++)
+        if (defender_armed(d, s, u) &&
+            ogre_board_distance(d, s->u[u].cell, s->u[WG_OGRE_UNIT].cell) <=
+                ogre_utype(d, u)->range)
+            return 1;
+    return 0;
+}
+
 /*
- * Whether a defender unit may still attack the Ogre: alive and on the map,
- * with an attack, and able to move or with the Ogre within its range now
- * (a disabled unit recovers, OG-X1).
+ * The shortcut to defender_may_reach: a unit whose type roams the map
+ * (ogre_board_roams) and may enter a hex next to the Ogre may reach it
+ * there, and every unit has a range of 1 or more. On an open map the first
+ * armed unit that moves answers.
  */
-static int defender_may_attack(const wg_game *g)
+static int defender_surely_reaches(const wg_game *g)
 {
     const ogre_data *d = ogre_cdata(g);
     const ogre_state *s = ogre_cst(g);
     int ogre = s->u[WG_OGRE_UNIT].cell;
     for (int u = 1; u < s->nunits; u++) {
         const ogre_type *t = ogre_utype(d, u);
-        if (!s->u[u].alive || s->u[u].cell < 0 || t->attack <= 0)
+        if (!defender_armed(d, s, u) || !d->roams[d->unit_type[u]])
             continue;
-        if (t->movement > 0 || ogre_board_distance(d, s->u[u].cell, ogre) <= t->range)
-            return 1;
+        for (int dir = 0; dir < 6; dir++) {
+            int b = ogre_board_neighbor(d, ogre, dir);
+            int cost = b < 0 ? 0 : d->enter_cost[b][t->move_class];
+            if (cost && cost <= t->movement)
+                return 1;
+        }
+    }
+    return 0;
+}
+
+/*
+ * Whether a defender unit may yet attack the Ogre: from some hex it may
+ * drive to (an immobile one: its own), with in range some hex the Ogre may
+ * drive to, in any number of turns (terrain only). Run only when the cheap
+ * answers have failed: a fill of the map for the Ogre and each unit.
+ */
+static int defender_may_reach(const wg_game *g)
+{
+    const ogre_data *d = ogre_cdata(g);
+    const ogre_state *s = ogre_cst(g);
+    const ogre_unit *o = &s->u[WG_OGRE_UNIT];
+    ogre_cells ogre_may_be, under_fire, unit_may_be;
+    ogre_board_reachable(d, ogre_utype(d, WG_OGRE_UNIT), o->cell,
+                         ogre_move_allowance(d, o->strength), &ogre_may_be);
+    for (int u = 1; u < s->nunits; u++) {
+        if (!defender_armed(d, s, u))
+            continue;
+        const ogre_type *t = ogre_utype(d, u);
+        cells_within(d, &ogre_may_be, t->range, &under_fire);
+        ogre_board_reachable(d, t, s->u[u].cell, t->movement, &unit_may_be);
+        for (size_t w = 0; w < sizeof unit_may_be.bit / sizeof *unit_may_be.bit; w++)
+            if (unit_may_be.bit[w] & under_fire.bit[w])
+                return 1;
     }
     return 0;
 }
@@ -274,14 +330,17 @@ static int defender_may_attack(const wg_game *g)
  * the posts fall) or at the turn limit; an Ogre that may no longer destroy
  * a post, facing no defender that may still attack it, would play on for
  * ever in a scenario without a turn limit (OG-X6), and its post survives
- * whatever follows. The defenders are asked first: the Ogre's answer may
- * take a flood fill of the map.
+ * whatever follows. The cheap answers first: a defender with the Ogre in
+ * range now or free to drive next to it, an Ogre that may still reach a
+ * post (a fill that runs straight to it on an open map), then the fills of
+ * every defender.
  */
 static int check_deadlock(wg_game *g)
 {
     const ogre_state *s = ogre_cst(g);
     if (over(g) || !s->u[WG_OGRE_UNIT].alive || s->u[WG_OGRE_UNIT].cell < 0 ||
-        !ogre_turn_cps_alive(g) || defender_may_attack(g) || ogre_turn_may_destroy_a_post(g))
+        !ogre_turn_cps_alive(g) || defender_in_range(g) || defender_surely_reaches(g) ||
+        ogre_turn_may_destroy_a_post(g) || defender_may_reach(g))
         return over(g);
     wg_game_over(g, WG_OGRE_PLAYER_DEFENDER, WG_OGRE_RESULT_HELD);
     return 1;
