@@ -73,13 +73,6 @@ void ogre_board_reachable(const ogre_data *d, const ogre_type *t, int from, int 
     }
 }
 
-/* Whether type t may enter cell c at all with its movement (a hex it might stand on). */
-static int may_stand(const ogre_data *d, const ogre_type *t, int c)
-{
-    int cost = d->enter_cost[c][t->move_class];
-    return cost && cost <= t->movement;
-}
-
 /*
  * Whether the hexes type t may enter with its movement (t->movement a turn)
  * make one region, each reachable from every other: then a unit of the type
@@ -89,14 +82,14 @@ int ogre_board_roams(const ogre_data *d, const ogre_type *t)
 {
     int first = -1;
     for (int c = 0; c < d->ncells && first < 0; c++)
-        if (may_stand(d, t, c))
+        if (ogre_board_may_enter(d, t, c))
             first = c;
     if (t->movement <= 0 || first < 0)
         return 0;
     ogre_cells region;
     ogre_board_reachable(d, t, first, t->movement, &region);
     for (int c = 0; c < d->ncells; c++)
-        if (may_stand(d, t, c) && !ogre_cells_has(&region, c))
+        if (ogre_board_may_enter(d, t, c) && !ogre_cells_has(&region, c))
             return 0;
     return 1;
 }

@@ -238,6 +238,13 @@ static inline int ogre_board_cost(const ogre_data *d, const ogre_type *t, int a,
     return d->enter_cost[b][t->move_class];
 }
 
+/* Whether a unit of type t may enter cell c (-1: off the map) at all, with its whole movement. */
+static inline int ogre_board_may_enter(const ogre_data *d, const ogre_type *t, int c)
+{
+    int cost = c < 0 ? 0 : d->enter_cost[c][t->move_class];
+    return cost && cost <= t->movement;
+}
+
 /* The direction from cell a to its neighbour at hex h, or -1 if h is not one. */
 static inline int ogre_board_dir_to(const ogre_data *d, int a, wg_hex h)
 {

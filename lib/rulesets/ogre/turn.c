@@ -254,10 +254,15 @@ static void cells_within(const ogre_data *d, const ogre_cells *set, int r, ogre_
     }
 }
 
+/* A defender unit on the map that may fire at all: an attack and a range
+ * (with range 0 it would have to share the Ogre's hex, which none may). */
 static int defender_armed(const ogre_data *d, const ogre_state *s, int u)
 {
-    return s->u[u].alive && s->u[u].cell >= 0 && ogre_utype(d, u)->attack > 0;
+    const ogre_type *t = ogre_utype(d, u);
+    return s->u[u].alive && s->u[u].cell >= 0 && t->attack > 0 && t->range > 0;
 }
+
+
 
 /* Whether a defender unit has the Ogre in range now (a disabled one recovers, OG-X1). */
 static int defender_in_range(const wg_game *g)
@@ -274,9 +279,10 @@ static int defender_in_range(const wg_game *g)
 
 /*
  * The shortcut to defender_may_reach: a unit whose type roams the map
- * (ogre_board_roams) and may enter a hex next to the Ogre may reach it
- * there, and every unit has a range of 1 or more. On an open map the first
- * armed unit that moves answers.
+ * (ogre_board_roams), standing in a hex of that one region, reaches any
+ * hex it may enter, and from one next to the Ogre it has the Ogre in range
+ * (every armed unit's is 1 or more). On an open map the first armed unit
+ * that moves answers.
  */
 static int defender_surely_reaches(const wg_game *g)
 {
@@ -285,14 +291,12 @@ static int defender_surely_reaches(const wg_game *g)
     int ogre = s->u[WG_OGRE_UNIT].cell;
     for (int u = 1; u < s->nunits; u++) {
         const ogre_type *t = ogre_utype(d, u);
-        if (!defender_armed(d, s, u) || !d->roams[d->unit_type[u]])
+        if (!defender_armed(d, s, u) || !d->roams[d->unit_type[u]] ||
+            !ogre_board_may_enter(d, t, s->u[u].cell))
             continue;
-        for (int dir = 0; dir < 6; dir++) {
-            int b = ogre_board_neighbor(d, ogre, dir);
-            int cost = b < 0 ? 0 : d->enter_cost[b][t->move_class];
-            if (cost && cost <= t->movement)
+        for (int dir = 0; dir < 6; dir++)
+            if (ogre_board_may_enter(d, t, ogre_board_neighbor(d, ogre, dir)))
                 return 1;
-        }
     }
     return 0;
 }
