@@ -543,21 +543,6 @@ static int overwhelms(const ogre_data *d, const ogre_state *s)
     return 2 * attack >= OVERWHELM * DISARM_HALVES * defense;
 }
 
-/* The cell of the command post nearest to cell c, or -1 if none stands. */
-static int nearest_post(const ogre_data *d, const ogre_state *s, int c)
-{
-    int post = -1, best = FAR;
-    for (int i = 0; i < d->ncp; i++) {
-        const ogre_unit *cp = &s->u[d->cp[i]];
-        if (!cp->alive || cp->cell < 0)
-            continue;
-        int k = ogre_board_distance(d, c, cp->cell);
-        if (k < best)
-            best = k, post = cp->cell;
-    }
-    return post;
-}
-
 /* The moves of one defender movement phase, worked out once per answer. */
 typedef struct defence {
     int ogre;     /* the Ogre's cell */
@@ -622,7 +607,7 @@ static int unit_move(const wg_game *g, const defence *f, int u, uint64_t rng[4],
     if (f->hunt || (f->strike && may_strike(d, s, u, f->ogre)))
         return best_move(g, u, toward(f->ogre, -1), 0, rng, out);
     if (t->cls == WG_OGRE_CLASS_INFANTRY) {
-        int post = nearest_post(d, s, s->u[u].cell);
+        int post = ogre_turn_nearest_post(d, s, s->u[u].cell);
         return post >= 0 && ogre_board_distance(d, s->u[u].cell, post) > f->guard &&
                best_move(g, u, toward(post, -1), 0, rng, out);
     }

@@ -301,16 +301,10 @@ static int parse_map(const wg_reader *R, const wg_ynode *map, void *data)
     return WG_OK;
 }
 
-/* Whether types a and b move alike: the same class, points and ridges. */
-static int move_alike(const ogre_type *a, const ogre_type *b)
-{
-    return a->move_class == b->move_class && a->movement == b->movement && a->ridges == b->ridges;
-}
-
 /*
  * roams[] (ogre_board_roams) for the types of the armed defender units
- * that move, the only ones the end-of-game test asks about; a fill of the
- * map each, shared by types that move alike.
+ * that move, the only ones the end-of-game test asks about: a fill of the
+ * map each.
  */
 static void find_roaming_types(ogre_data *d)
 {
@@ -320,11 +314,7 @@ static void find_roaming_types(ogre_data *d)
         const ogre_type *t = &d->type[ty];
         if (known[ty] || t->attack <= 0 || t->movement <= 0)
             continue;
-        int alike = -1;
-        for (int k = 0; k < d->ntypes && alike < 0; k++)
-            if (known[k] && move_alike(&d->type[k], t))
-                alike = k;
-        d->roams[ty] = alike >= 0 ? d->roams[alike] : (uint8_t)ogre_board_roams(d, t);
+        d->roams[ty] = (uint8_t)ogre_board_roams(d, t);
         known[ty] = 1;
     }
 }

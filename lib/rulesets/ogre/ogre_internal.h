@@ -425,6 +425,8 @@ int ogre_turn_check_victory(wg_game *g); /* 1 if the game ended */
 int ogre_turn_cps_alive(const wg_game *g);
 int ogre_turn_weapons_reach(const ogre_data *d, const ogre_state *s, int missiles); /* -1: none */
 int ogre_turn_post_distance(const ogre_data *d, const ogre_state *s); /* -1: no post on the map */
+/* The cell of the living post on the map nearest to cell c, -1 if none. */
+int ogre_turn_nearest_post(const ogre_data *d, const ogre_state *s, int c);
 int ogre_turn_may_destroy_a_post(const wg_game *g);
 void ogre_turn_disable(wg_game *g, int unit);
 void ogre_turn_destroy(wg_game *g, int unit);

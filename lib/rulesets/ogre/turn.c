@@ -39,15 +39,15 @@ int ogre_turn_weapons_reach(const ogre_data *d, const ogre_state *s, int missile
     return reach;
 }
 
-/* The cell of the living command post on the map nearest the Ogre, -1 if none. */
-static int nearest_post(const ogre_data *d, const ogre_state *s)
+/* The cell of the living command post on the map nearest to cell c, -1 if none. */
+int ogre_turn_nearest_post(const ogre_data *d, const ogre_state *s, int c)
 {
     int best = -1, best_distance = 0;
     for (int i = 0; i < d->ncp; i++) {
         const ogre_unit *cp = &s->u[d->cp[i]];
         if (!cp->alive || cp->cell < 0)
             continue;
-        int k = ogre_board_distance(d, s->u[WG_OGRE_UNIT].cell, cp->cell);
+        int k = ogre_board_distance(d, c, cp->cell);
         if (best < 0 || k < best_distance) {
             best = cp->cell;
             best_distance = k;
@@ -59,7 +59,7 @@ static int nearest_post(const ogre_data *d, const ogre_state *s)
 /* Hexes from the Ogre to the nearest living command post on the map, -1 if none. */
 int ogre_turn_post_distance(const ogre_data *d, const ogre_state *s)
 {
-    int post = nearest_post(d, s);
+    int post = ogre_turn_nearest_post(d, s, s->u[WG_OGRE_UNIT].cell);
     return post < 0 ? -1 : ogre_board_distance(d, s->u[WG_OGRE_UNIT].cell, post);
 }
 
@@ -113,7 +113,7 @@ static int treads_bring_a_post_in_reach(const ogre_data *d, const ogre_state *s,
                                         int reach)
 {
     const ogre_type *t = ogre_utype(d, WG_OGRE_UNIT);
-    int post = nearest_post(d, s), n = 0;
+    int post = ogre_turn_nearest_post(d, s, s->u[WG_OGRE_UNIT].cell), n = 0;
     ogre_cells seen = {{0}};
     int16_t stack[OGRE_MAX_CELLS];
     stack[n++] = (int16_t)s->u[WG_OGRE_UNIT].cell;
