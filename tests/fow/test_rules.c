@@ -1175,6 +1175,107 @@ static void greedy_closes_on_long_range_targets(void **state)
     assert_int_equal(greedy_sherman_with_rifles_at("[24, 29]", "").type, WG_ACT_PASS);
 }
 
+/* The book's first lesson (Open Fire!, "Tank against tank"): a Sherman (team
+ * 0) and a StuG (team 1) 12" apart, facing each other; `sherman` is the
+ * Sherman's type. */
+static wg_game *tank_duel(const char *sherman)
+{
+    char yaml[1024];
+    snprintf(yaml, sizeof yaml, HEAD "companies:\n"
+             "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: "
+             "[{type: %s, at: [24, 18], facing: 90}]}]}\n"
+             "  - {player: 1, platoons: [{type: stug_g_platoon, teams: "
+             "[{at: [24, 30], facing: 270}]}]}\n", sherman);
+    return fow_new(yaml);
+}
+
+/* Whether the Sherman's main gun, after the move `m`, hits the StuG's side
+ * armour (OF-S8): the move made in a clone, one hit forced. */
+static int hits_the_side_after(const wg_game *g, const wg_action *m)
+{
+    wg_game *c = NULL;
+    assert_int_equal(wg_game_clone(&c, g), WG_OK);
+    dice d;
+    fow_force(c, &d, 6, 1, 6, 6, 6, 6, 0);
+    assert_int_equal(wg_game_apply(c, m), WG_OK);
+    to_shooting(c);
+    assert_int_equal(fow_declare(c, 0, 0, 1), WG_OK);
+    assert_int_equal(fow_resolve(c, -1), WG_OK);
+    assert_int_equal(fow_choose(c, -1, 0), WG_OK);
+    wg_event flank;
+    assert_int_equal(fow_count_events(c, 0, WG_FOW_EV_FLANK, &flank), 1);
+    wg_game_free(c);
+    return flank.value;
+}
+
+/* The representative moves (README, "The MOVE legal list") offer a move
+ * round each flank of the nearest enemy tank, within a move: the Sherman,
+ * 12" in front of the StuG, may end beside it, behind the line across its
+ * front, and hit its side armour 3 where the front is 7 (OF-S8). */
+static void move_list_offers_a_move_round_each_flank_of_the_nearest_tank(void **state)
+{
+    (void)state;
+    wg_game *g = tank_duel("sherman_v");
+    wg_action list[64];
+    int n = wg_game_legal_actions(g, list, 64), left = 0, right = 0;
+    assert_true(n > 0 && n < 64);
+    for (int i = 0; i < n; i++) {
+        if (list[i].type != WG_ACT_MOVE || !hits_the_side_after(g, &list[i]))
+            continue;
+        left += list[i].x < IN(24);
+        right += list[i].x > IN(24);
+        /* beside the StuG, clear of it with room to turn (OF-M10), facing it */
+        assert_true(list[i].y > IN(28.8) && list[i].y < IN(31.2));
+        int32_t off = list[i].x > IN(24) ? list[i].x - IN(24) : IN(24) - list[i].x;
+        assert_true(off >= IN(3) && off <= IN(3.2));
+    }
+    assert_int_equal(left, 1);
+    assert_int_equal(right, 1);
+    wg_game_free(g);
+}
+
+/* Greedy (OF-S8, OF-S9, the book's tip in "Tank against tank"): a tank goes
+ * round the flank of an enemy tank whose side armour stops nothing of its
+ * gun where the front may: the Sherman (anti-tank 10) against the StuG
+ * (front 7, side 3). A Firefly (anti-tank 15) pierces the front on any
+ * roll: it stands and shoots at full ROF. */
+static void greedy_goes_round_the_flank_of_a_tank_it_may_not_pierce_from_the_front(void **state)
+{
+    (void)state;
+    wg_game *g = tank_duel("sherman_v");
+    wg_action a = fow_greedy_answer(g);
+    assert_int_equal(a.type, WG_ACT_MOVE);
+    assert_true(hits_the_side_after(g, &a));
+    wg_game_free(g);
+    g = tank_duel("firefly_vc");
+    assert_int_equal(fow_greedy_answer(g).type, WG_ACT_PASS);
+    wg_game_free(g);
+}
+
+/* Greedy (OF-S5, OF-M10): a StuG with an enemy team beside it, outside its
+ * hull gun's field of fire, turns on the spot to face it (a move: it then
+ * shoots at moving ROF) rather than driving off; with the team in front it
+ * stands and shoots. */
+static void greedy_turns_a_turretless_tank_to_face_a_team_beside_it(void **state)
+{
+    (void)state;
+    for (int beside = 1; beside >= 0; beside--) {
+        wg_game *g = two("stug_g_platoon", "{at: [24, 30], facing: 270}", "german_grenadier_platoon",
+                         beside ? "{type: rifle_mg_team, at: [30, 30]}"
+                                : "{type: rifle_mg_team, at: [24, 24]}", NULL);
+        wg_action a = fow_greedy_answer(g);
+        if (beside) {
+            assert_int_equal(a.type, WG_ACT_MOVE);
+            assert_int_equal(a.x, IN(24));
+            assert_int_equal(a.y, IN(30));
+            assert_true(a.value > DEG(315) || a.value < DEG(45)); /* toward +x */
+        } else {
+            assert_int_equal(a.type, WG_ACT_PASS);
+        }
+        wg_game_free(g);
+    }
+}
+
 /* A Sherman 36" from its objective with `turns` game turns (0: no limit), a
  * rifle team `at`. */
 static wg_action greedy_on_the_clock(int turns, const char *at)
@@ -1239,7 +1340,8 @@ static void greedy_closes_to_assault_a_team_on_its_objective(void **state)
 }
 
 /* Greedy (OF-A7): a tank closes in on an enemy tank left bailed out, which cannot shoot
- * back, and assaults it; against the same tank in working order it stands and shoots. */
+ * back, and assaults it; against the same tank in working order it goes round its flank
+ * instead (greedy_goes_round_the_flank_of_a_tank_it_may_not_pierce_from_the_front). */
 static void greedy_closes_to_assault_a_bailed_out_tank(void **state)
 {
     (void)state;
@@ -1250,7 +1352,8 @@ static void greedy_closes_to_assault_a_bailed_out_tank(void **state)
                          "stug_g_platoon", stug[1 - bailed], NULL);
         wg_action a = fow_greedy_answer(g);
         if (!bailed) {
-            assert_int_equal(a.type, WG_ACT_PASS); /* it stands to shoot */
+            assert_int_equal(a.type, WG_ACT_MOVE);
+            assert_true(hits_the_side_after(g, &a));
             wg_game_free(g);
             continue;
         }
@@ -1385,6 +1488,9 @@ int main(void)
         cmocka_unit_test(search_position_follows_the_objectives),
         cmocka_unit_test(greedy_takes_an_objective_in_reach),
         cmocka_unit_test(greedy_closes_on_long_range_targets),
+        cmocka_unit_test(move_list_offers_a_move_round_each_flank_of_the_nearest_tank),
+        cmocka_unit_test(greedy_goes_round_the_flank_of_a_tank_it_may_not_pierce_from_the_front),
+        cmocka_unit_test(greedy_turns_a_turretless_tank_to_face_a_team_beside_it),
         cmocka_unit_test(greedy_sets_off_for_the_objective_on_the_turn_clock),
         cmocka_unit_test(greedy_closes_to_assault_a_team_on_its_objective),
         cmocka_unit_test(greedy_closes_to_assault_a_bailed_out_tank),

@@ -224,6 +224,83 @@ static int assault_move(const wg_game *g, int team, int32_t facing, wg_action *o
     return e >= 0 && close_to_assault(g, team, e, facing, out);
 }
 
+/* The best anti-tank rating among the team's weapons (0: none). */
+static int32_t best_anti_tank(const wg_game *g, int team)
+{
+    const fow_type *t = fow_type_of(g, team);
+    int32_t best = 0;
+    for (int w = 0; w < t->nslots; w++) {
+        int32_t at = fow_d(g)->weapon[t->slot[w].weapon].anti_tank;
+        best = at > best ? at : best;
+    }
+    return best;
+}
+
+/*
+ * A tank goes round the flank of its nearest enemy tank when that tank's
+ * side armour stops nothing of the tank's best gun where its front armour
+ * may (OF-S8, OF-S9): the book's own tip in "Tank against tank" (one shot
+ * at the side can be worth more than several at the front from the halt).
+ * A turretless enemy must then turn to shoot back, a move (OF-M10, OF-S3).
+ * Only to a point this move reaches, the nearer flank first, and not when
+ * it hits the side already.
+ */
+static int flank_move(const wg_game *g, int team, wg_action *out)
+{
+    if (fow_type_of(g, team)->kind != WG_FOW_TANK)
+        return 0;
+    int32_t at = best_anti_tank(g, team);
+    wg_action best = wg_action_make(WG_ACT_MOVE);
+    int64_t best_d2 = -1;
+    for (int side = -1; side <= 1; side += 2) {
+        wg_action a = wg_action_make(WG_ACT_MOVE);
+        int32_t facing;
+        int e;
+        if (fow_flank_point(g, team, side, &a.x, &a.y, &facing, &e) != 2)
+            continue;
+        const fow_type *et = fow_type_of(g, e);
+        if (et->kind != WG_FOW_TANK || at <= et->side + 6 || at > et->front + 6 ||
+            !fow_hit_flank(g, team, e).front)
+            return 0;
+        a.unit = team;
+        a.value = fow_norm_angle(facing);
+        int64_t dx = a.x - fow_ct(g, team)->x, dy = a.y - fow_ct(g, team)->y;
+        if ((best_d2 < 0 || dx * dx + dy * dy < best_d2) && wg_kind_allows(g, &a)) {
+            best = a;
+            best_d2 = dx * dx + dy * dy;
+        }
+    }
+    if (best_d2 < 0)
+        return 0;
+    *out = best;
+    return 1;
+}
+
+/*
+ * A team with no turret facing away from an enemy within 16"/40cm (outside
+ * its field of fire, OF-S5: a tank round its flank) turns on the spot to
+ * face it (OF-M10: a move, so it shoots at moving ROF) rather than driving
+ * on: the listed turn (move.c's slot 12) among the team's answers from
+ * list[0] on, which are the team's first.
+ */
+static int turn_to_face(const wg_game *g, int team, const wg_action *list, int n,
+                        wg_action *out)
+{
+    const fow_tstate *t = fow_ct(g, team);
+    const fow_type *ty = fow_type_of(g, team);
+    if (!((ty->kind == WG_FOW_TANK && !ty->turret) || fow_is_gun(g, team)))
+        return 0; /* infantry and turrets shoot all round (OF-S5) */
+    int near = 0;
+    for (int e = 0; e < fow_d(g)->nteams && !near; e++)
+        near = fow_is_enemy(g, team, e) && fow_alive(g, e) && fow_within(g, team, e, FOW_D16);
+    for (int k = 0; near && k < n && list[k].unit == team && list[k].type == WG_ACT_MOVE; k++)
+        if (list[k].x == t->x && list[k].y == t->y && list[k].value != t->facing) {
+            *out = list[k];
+            return 1;
+        }
+    return 0;
+}
+
 /* Take an objective in reach this move; else move toward the objective to take (else the enemy)
  * until something is within 16" (short range: standing to shoot at +1 to hit for ever drew
  * games), stand and shoot with everything (first at a platoon contesting an objective),
@@ -266,6 +343,11 @@ int fow_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg
         for (int k = 0; k < n; k++)
             if (list[k].type == WG_ACT_MOVE && assault_move(g, list[k].unit, list[k].value, out))
                 return WG_OK;
+        /* a tank that can get round an enemy tank's flank does (flank_move) */
+        for (int k = 0; k < n; k++)
+            if (list[k].type == WG_ACT_MOVE && (k == 0 || list[k].unit != list[k - 1].unit) &&
+                flank_move(g, list[k].unit, out))
+                return WG_OK;
         /* one whose turns left barely get it there goes now: staying to fight draws */
         for (int k = 0; k < n; k++)
             if (list[k].type == WG_ACT_MOVE &&
@@ -279,7 +361,8 @@ int fow_agent_greedy(const wg_game *g, const wg_decision *d, uint64_t rng[4], wg
                 for (int e = 0; e < fow_d(g)->nteams && !can_shoot; e++)
                     can_shoot = fow_within(g, team, e, FOW_D16) && fow_valid_target(g, team, w, e);
             if (!can_shoot) { /* for the objective, else the first candidate: the enemy */
-                if (!objective_move(g, team, list[k].value, OBJ_NEARER, out))
+                if (!turn_to_face(g, team, list + k, n - k, out) &&
+                    !objective_move(g, team, list[k].value, OBJ_NEARER, out))
                     *out = list[k];
                 return WG_OK;
             }

@@ -801,6 +801,17 @@ int fow_enemy_within(const wg_game *g, int team, fow_pair range);
 void fow_end_assault(wg_game *g, int winner_side);
 void fow_assault_resume(wg_game *g);
 int fow_is_gun(const wg_game *g, int team);
+/*
+ * Where a move round one flank (side -1: its left, 1: its right) of the
+ * team's nearest enemy tank or gun ends: beside its base, behind the line
+ * across its front (OF-S8: its side armour; OF-S5: out of a hull gun's
+ * field of fire), facing it. 2: there; 1: as far toward it as the team may
+ * go in easy going; 0: the nearest enemy is neither a tank nor a gun.
+ * *enemy: that enemy (-1: none). Not tested for legality (overlap,
+ * command, the table's edge).
+ */
+int fow_flank_point(const wg_game *g, int team, int side, int32_t *x, int32_t *y,
+                    int32_t *facing, int *enemy);
 int32_t fow_base_distance(const wg_game *g, int a, int b);
 /* Which teams fow_nearest_team() considers: 1 to consider e. */
 typedef int (*fow_team_filter)(const wg_game *g, int team, int e, const void *ctx);

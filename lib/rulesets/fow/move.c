@@ -502,8 +502,8 @@ typedef struct move_cand {
 } move_cand;
 
 /* A team's slots: four directions at three distances (full, rough, half),
- * a turn on the spot, a follow. */
-#define FOW_TEAM_CANDIDATES 14
+ * a turn on the spot, a follow, round either flank of the nearest enemy. */
+#define FOW_TEAM_CANDIDATES 16
 
 /* A move of `dist` along `dir`, facing `facing`. */
 static move_cand step_toward(const fow_tstate *t, wg_tab_dir dir, int32_t dist, int32_t facing)
@@ -546,6 +546,50 @@ static int follow_candidate(const wg_game *g, int team, move_cand *out)
     int32_t angle = wg_tab_angle_of(c->x - t->x, c->y - t->y);
     *out = step_toward(t, wg_tab_dir_from_angle(angle), (int32_t)go, angle);
     return 1;
+}
+
+/* How far beside an enemy's base a flanking move ends: clear of it. */
+#define FLANK_CLEARANCE 127 /* 1/2" */
+
+int fow_flank_point(const wg_game *g, int team, int side, int32_t *x, int32_t *y,
+                    int32_t *facing, int *enemy)
+{
+    int e = *enemy = nearest_enemy(g, team);
+    if (e < 0)
+        return 0;
+    const fow_type *et = fow_type_of(g, e), *mt = fow_type_of(g, team);
+    if (et->kind != WG_FOW_TANK && !fow_is_gun(g, e))
+        return 0;
+    const fow_tstate *t = fow_ct(g, team), *s = fow_ct(g, e);
+    wg_tab_dir fwd = wg_tab_dir_from_angle(s->facing), lat = wg_tab_dir_quarter_left(fwd);
+    /* room for the enemy to turn on the spot to face it (OF-M10): its half diagonal */
+    int64_t pivot = wg_tab_isqrt((int64_t)et->half_width * et->half_width +
+                                 (int64_t)et->half_depth * et->half_depth);
+    int64_t across = side * (pivot + mt->half_depth + FLANK_CLEARANCE);
+    int64_t ahead = et->half_depth / 2; /* behind its front edge, not its centre: nearer */
+    int64_t px = s->x + (lat.x * across + fwd.x * ahead) / WG_TAB_ONE;
+    int64_t py = s->y + (lat.y * across + fwd.y * ahead) / WG_TAB_ONE;
+    int64_t dx = px - t->x, dy = py - t->y, dist = wg_tab_isqrt(dx * dx + dy * dy);
+    int64_t full = fow_move_limit(g, team, FOW_EASY);
+    if (dist <= 0 || full <= 0)
+        return 0;
+    int whole = dist <= full;
+    if (!whole) {
+        px = t->x + dx * full / dist;
+        py = t->y + dy * full / dist;
+    }
+    *x = (int32_t)px;
+    *y = (int32_t)py;
+    *facing = wg_tab_angle_of((int32_t)(s->x - px), (int32_t)(s->y - py));
+    return whole ? 2 : 1;
+}
+
+/* Slot 14 or 15: round the enemy's left or right flank (fow_flank_point). */
+static int flank_candidate(const wg_game *g, int team, int side, move_cand *out)
+{
+    int e;
+    out->offered = fow_flank_point(g, team, side, &out->x, &out->y, &out->facing, &e) > 0;
+    return out->offered;
 }
 
 static int follow_moves(const wg_game *g, wg_sink *s, mover *m)
@@ -615,6 +659,8 @@ static void team_candidates(const wg_game *g, int i, move_cand out[FOW_TEAM_CAND
     for (int k = 0; k < 13; k++)
         out[k] = slot_candidate(&b, dir[k < 12 ? k / 3 : 0], k);
     out[13].offered = follow_candidate(g, i, &out[13]);
+    out[14].offered = flank_candidate(g, i, -1, &out[14]);
+    out[15].offered = flank_candidate(g, i, 1, &out[15]);
 }
 
 /* Slot k of team_candidates alone: a draw tries one slot, and works out
@@ -624,6 +670,10 @@ static move_cand team_candidate(const wg_game *g, mover *m, int k)
     move_cand c;
     if (k == 13) {
         c.offered = follow_candidate(g, m->team, &c);
+        return c;
+    }
+    if (k >= 14) {
+        c.offered = flank_candidate(g, m->team, k == 14 ? -1 : 1, &c);
         return c;
     }
     if (!m->have_toward) {
