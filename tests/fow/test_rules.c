@@ -1255,10 +1255,18 @@ static void greedy_goes_round_the_flank_of_a_tank_it_may_not_pierce_from_the_fro
 /* Greedy (OF-S5, OF-M10): a StuG with an enemy team beside it, outside its
  * hull gun's field of fire, turns on the spot to face it (a move: it then
  * shoots at moving ROF) rather than driving off; with the team in front it
- * stands and shoots. */
+ * stands and shoots; with the team in front but out of sight behind a wood
+ * it does not turn (turning would not bring it into view). */
 static void greedy_turns_a_turretless_tank_to_face_a_team_beside_it(void **state)
 {
     (void)state;
+    wg_game *hidden = two("stug_g_platoon", "{at: [24, 30], facing: 270}",
+                          "german_grenadier_platoon", "{type: rifle_mg_team, at: [29, 23]}",
+                          "terrain:\n  - {name: wood, kind: area, blocks_los: true, "
+                          "points: [[25, 25], [28, 25], [28, 28], [25, 28]]}\n");
+    wg_action h = fow_greedy_answer(hidden);
+    assert_false(h.type == WG_ACT_MOVE && h.x == IN(24) && h.y == IN(30));
+    wg_game_free(hidden);
     for (int beside = 1; beside >= 0; beside--) {
         wg_game *g = two("stug_g_platoon", "{at: [24, 30], facing: 270}", "german_grenadier_platoon",
                          beside ? "{type: rifle_mg_team, at: [30, 30]}"

@@ -290,9 +290,10 @@ static int turn_to_face(const wg_game *g, int team, const wg_action *list, int n
     const fow_type *ty = fow_type_of(g, team);
     if (!((ty->kind == WG_FOW_TANK && !ty->turret) || fow_is_gun(g, team)))
         return 0; /* infantry and turrets shoot all round (OF-S5) */
-    int near = 0;
+    int near = 0; /* an enemy within 16" behind the line across its front */
     for (int e = 0; e < fow_d(g)->nteams && !near; e++)
-        near = fow_is_enemy(g, team, e) && fow_alive(g, e) && fow_within(g, team, e, FOW_D16);
+        near = fow_is_enemy(g, team, e) && fow_alive(g, e) && fow_within(g, team, e, FOW_D16) &&
+               !fow_hit_flank(g, e, team).front;
     for (int k = 0; near && k < n && list[k].unit == team && list[k].type == WG_ACT_MOVE; k++)
         if (list[k].x == t->x && list[k].y == t->y && list[k].value != t->facing) {
             *out = list[k];

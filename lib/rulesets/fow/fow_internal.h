@@ -802,7 +802,7 @@ void fow_end_assault(wg_game *g, int winner_side);
 void fow_assault_resume(wg_game *g);
 int fow_is_gun(const wg_game *g, int team);
 /*
- * Where a move round one flank (side -1: its left, 1: its right) of the
+ * Where a move round one flank (side -1 or 1: one or the other) of the
  * team's nearest enemy tank or gun ends: beside its base, behind the line
  * across its front (OF-S8: its side armour; OF-S5: out of a hull gun's
  * field of fire), facing it. 2: there; 1: as far toward it as the team may

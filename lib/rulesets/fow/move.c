@@ -573,7 +573,7 @@ int fow_flank_point(const wg_game *g, int team, int side, int32_t *x, int32_t *y
     int64_t full = fow_move_limit(g, team, FOW_EASY);
     if (dist <= 0 || full <= 0)
         return 0;
-    int whole = dist <= full;
+    int whole = dx * dx + dy * dy <= full * full; /* the root rounds down: not it */
     if (!whole) {
         px = t->x + dx * full / dist;
         py = t->y + dy * full / dist;
@@ -584,7 +584,7 @@ int fow_flank_point(const wg_game *g, int team, int side, int32_t *x, int32_t *y
     return whole ? 2 : 1;
 }
 
-/* Slot 14 or 15: round the enemy's left or right flank (fow_flank_point). */
+/* Slot 14 or 15: round one flank of the nearest enemy or the other (fow_flank_point). */
 static int flank_candidate(const wg_game *g, int team, int side, move_cand *out)
 {
     int e;
