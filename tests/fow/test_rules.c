@@ -1180,13 +1180,10 @@ static void greedy_closes_on_long_range_targets(void **state)
  * Sherman's type. */
 static wg_game *tank_duel(const char *sherman)
 {
-    char yaml[1024];
-    snprintf(yaml, sizeof yaml, HEAD "companies:\n"
-             "  - {player: 0, platoons: [{type: british_sherman_platoon, teams: "
-             "[{type: %s, at: [24, 18], facing: 90}]}]}\n"
-             "  - {player: 1, platoons: [{type: stug_g_platoon, teams: "
-             "[{at: [24, 30], facing: 270}]}]}\n", sherman);
-    return fow_new(yaml);
+    char body[96];
+    snprintf(body, sizeof body, "{type: %s, at: [24, 18], facing: 90}", sherman);
+    return two("british_sherman_platoon", body, "stug_g_platoon", "{at: [24, 30], facing: 270}",
+               NULL);
 }
 
 /* Whether the Sherman's main gun, after the move `m`, hits the StuG's side

@@ -224,22 +224,10 @@ static int assault_move(const wg_game *g, int team, int32_t facing, wg_action *o
     return e >= 0 && close_to_assault(g, team, e, facing, out);
 }
 
-/* The best anti-tank rating among the team's weapons (0: none). */
-static int32_t best_anti_tank(const wg_game *g, int team)
-{
-    const fow_type *t = fow_type_of(g, team);
-    int32_t best = 0;
-    for (int w = 0; w < t->nslots; w++) {
-        int32_t at = fow_d(g)->weapon[t->slot[w].weapon].anti_tank;
-        best = at > best ? at : best;
-    }
-    return best;
-}
-
 /*
  * A tank goes round the flank of its nearest enemy tank when that tank's
- * side armour stops nothing of the tank's best gun where its front armour
- * may (OF-S8, OF-S9): the book's own tip in "Tank against tank" (one shot
+ * side armour stops nothing of the tank's gun (fow_tank_gun_slot) where its
+ * front armour may (OF-S8, OF-S9): the book's own tip in "Tank against tank" (one shot
  * at the side can be worth more than several at the front from the halt).
  * A turretless enemy must then turn to shoot back, a move (OF-M10, OF-S3).
  * Only to a point this move reaches, the nearer flank first, and not when
@@ -249,7 +237,6 @@ static int flank_move(const wg_game *g, int team, wg_action *out)
 {
     if (fow_type_of(g, team)->kind != WG_FOW_TANK)
         return 0;
-    int32_t at = best_anti_tank(g, team);
     wg_action best = wg_action_make(WG_ACT_MOVE);
     int64_t best_d2 = -1;
     for (int side = -1; side <= 1; side += 2) {
@@ -259,7 +246,11 @@ static int flank_move(const wg_game *g, int team, wg_action *out)
         if (fow_flank_point(g, team, side, &a.x, &a.y, &facing, &e) != 2)
             continue;
         const fow_type *et = fow_type_of(g, e);
-        if (et->kind != WG_FOW_TANK || at <= et->side + 6 || at > et->front + 6 ||
+        int slot = fow_tank_gun_slot(g, team, e); /* -1: e is no tank, or no gun */
+        if (slot < 0)
+            return 0;
+        int32_t at = fow_d(g)->weapon[fow_type_of(g, team)->slot[slot].weapon].anti_tank;
+        if (at <= et->side + 6 || at > et->front + 6 ||
             !fow_hit_flank(g, team, e).front)
             return 0;
         a.unit = team;

@@ -77,7 +77,7 @@ static int tank_assault_effect(wg_game *g, int from, int to, int ta, int32_t *to
  * a firepower test. The main gun (OF-S4), else its ranged weapon with the
  * best anti-tank; -1 if it has none (then it cannot harm the tank).
  */
-static int tank_gun_slot(const wg_game *g, int from, int to)
+int fow_tank_gun_slot(const wg_game *g, int from, int to)
 {
     const fow_type *ft = fow_type_of(g, from);
     if (ft->kind != WG_FOW_TANK || fow_type_of(g, to)->kind != WG_FOW_TANK)
@@ -103,7 +103,7 @@ static void assault_effect(wg_game *g, const fow_hit *x)
     int from = x->shooter, to = x->team, res = WG_FOW_DESTROYED, slot = -1;
     int32_t total = 0, mods = 0;
     if (fow_type_of(g, to)->kind == WG_FOW_TANK) {
-        int ta = best_tank_assault(g, from, &slot), gun = tank_gun_slot(g, from, to);
+        int ta = best_tank_assault(g, from, &slot), gun = fow_tank_gun_slot(g, from, to);
         if (x->mode == WG_FOW_CHOOSE_ANTI_TANK || gun >= 0) {
             slot = gun >= 0 ? gun : x->slot;
             mods = WG_FOW_MOD_SIDE;

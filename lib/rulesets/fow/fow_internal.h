@@ -801,6 +801,9 @@ int fow_enemy_within(const wg_game *g, int team, fow_pair range);
 void fow_end_assault(wg_game *g, int winner_side);
 void fow_assault_resume(wg_game *g);
 int fow_is_gun(const wg_game *g, int team);
+/* The slot a tank hits a tank with (OF-X8): its main gun (OF-S4), else its
+ * ranged weapon of the best anti-tank; -1 if either is no tank or it has none. */
+int fow_tank_gun_slot(const wg_game *g, int from, int to);
 /*
  * Where a move round one flank (side -1 or 1: one or the other) of the
  * team's nearest enemy tank or gun ends: beside its base, behind the line
