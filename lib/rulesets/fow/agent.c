@@ -226,9 +226,10 @@ static int assault_move(const wg_game *g, int team, int32_t facing, wg_action *o
 
 /*
  * A tank goes round the flank of its nearest enemy tank when that tank's
- * side armour stops nothing of the tank's gun (fow_tank_gun_slot) where its
- * front armour may (OF-S8, OF-S9): the book's own tip in "Tank against tank" (one shot
- * at the side can be worth more than several at the front from the halt).
+ * side armour stops nothing of the tank's gun (fow_tank_gun_slot) where
+ * its front armour may (OF-S8, OF-S9): the book's own tip in "Tank against
+ * tank" (one shot at the side can be worth more than several at the front
+ * from the halt).
  * A turretless enemy must then turn to shoot back, a move (OF-M10, OF-S3).
  * Only to a point this move reaches, the nearer flank first, and not when
  * it hits the side already.
