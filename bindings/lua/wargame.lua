@@ -772,6 +772,38 @@ function Search:close()
   end
 end
 
+-- ---------------------------------------------------------------- built-in agents asked by hand
+
+local BuiltinAgent = {}
+BuiltinAgent.__index = BuiltinAgent
+
+--- A built-in agent you ask yourself (wg_agent_init), not seated at a player: a hint,
+--- a second opinion, a fallback for an agent of your own. kind: WG_AGENT_RANDOM,
+--- WG_AGENT_GREEDY (the default) or WG_AGENT_SEARCH at its default budget; seed: its
+--- own generator's (never the game's dice), so the same seed gives the same answers.
+function M.BuiltinAgent(kind, seed)
+  local agent = sized(agent_t)
+  local status = C.wg_agent_init(agent, kind or M.WG_AGENT_GREEDY, seed or 0)
+  if status ~= M.WG_OK then
+    raise(status, "wg_agent_init: no built-in agent of kind " .. tostring(kind))
+  end
+  return setmetatable({ agent = agent, kind = tonumber(agent.kind) }, BuiltinAgent)
+end
+
+--- The agent's answer (a wg_action) to the game's current decision; the game is unchanged.
+function BuiltinAgent:decide(game)
+  local gh = game.handle
+  if gh == nil then error("wargame: the game is closed", 2) end
+  local d, a = decision_t(), action_t()
+  C.wg_game_decision(gh, d)
+  local status = C.wg_agent_decide(self.agent, gh, d, a)
+  if status ~= M.WG_OK then -- the agent sets no game error: say what it means here
+    raise(status, game:over() and "wg_agent_decide: no decision to answer (the game is over)"
+                  or "wg_agent_decide: the agent has no answer here")
+  end
+  return a
+end
+
 --- A search agent (M.Search) plays `player`; the game keeps it alive.
 function Game:set_search_agent(player, search)
   check(self, C.wg_game_set_agent(h(self), player, C.wg_search_decide, search.handle))

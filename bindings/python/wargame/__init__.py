@@ -20,6 +20,8 @@ Agents
     g.set_builtin_agent(player, WG_AGENT_GREEDY or WG_AGENT_RANDOM, seed)
     g.set_agent(player, fn)   fn(view, decision) -> Action, or None to defer
     g.run()                   'done', 'pending' (a decision waits) or 'stepped'
+    BuiltinAgent(kind, seed).decide(g)   a built-in agent's answer, not applied
+    Search(iterations=N).decide(g)       the search agent's, with a budget
 
 Events, dice, odds
     g.on_event(fn)      fn(event) for every Event (type: EventType, or a
@@ -82,6 +84,7 @@ from ._capi import (ENUMS, STRUCTS, Action, ActionType, Agent, AgentKind, Decisi
 from .errors import (BusyError, CorruptError, FileError, IllegalError, InvalidError,
                      LimitError, NoMemoryError, ParseError, RangeError, StateError,
                      WargameError, strerror)
+from .agent import BuiltinAgent
 from .game import Game, GameView
 from .scenario import Scenario, sweep_seed
 from .search import Search
