@@ -753,7 +753,10 @@ function Search:decide(game)
   local d, a = decision_t(), action_t()
   C.wg_game_decision(gh, d)
   local status = C.wg_search_decide(self.handle, gh, d, a)
-  if status ~= M.WG_OK then raise(status, ffi.string(C.wg_game_last_error(gh))) end
+  if status ~= M.WG_OK then -- the search sets no game error: say what it means here
+    raise(status, game:over() and "wg_search_decide: no decision to answer (the game is over)"
+                  or "wg_search_decide failed")
+  end
   return a
 end
 

@@ -64,8 +64,9 @@ class SearchAgent(unittest.TestCase):
             g.set_builtin_agent(0, wargame.WG_AGENT_RANDOM, seed=1)
             g.set_builtin_agent(1, wargame.WG_AGENT_RANDOM, seed=2)
             g.run()
-            with self.assertRaises(wargame.StateError):
+            with self.assertRaises(wargame.StateError) as caught:
                 s.decide(g)
+            self.assertIn("the game is over", str(caught.exception))
 
 
 if __name__ == "__main__":

@@ -50,9 +50,9 @@ class Search(_capi.Owned):
         handle = game._handle()
         lib.wg_game_decision(handle, byref(d))
         status = lib.wg_search_decide(self._handle(), handle, byref(d), byref(a))
-        if status != _capi.WG_OK:
-            raise error_for(status, lib.wg_game_last_error(handle).decode("utf-8", "replace")
-                            or "wg_search_decide failed")
+        if status != _capi.WG_OK:  # the search sets no game error: say what it means here
+            raise error_for(status, "wg_search_decide: no decision to answer (the game is over)"
+                            if game.over else "wg_search_decide failed")
         return a
 
     @property
