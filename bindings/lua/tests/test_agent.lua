@@ -59,6 +59,20 @@ test("the answer is what the seated agent plays", function()
   end
 end)
 
+test("the seed picks the answer, the same seed the same one", function()
+  local g = open("m44-base", 2)
+  local seen, kinds = {}, 0
+  for seed = 0, 11 do
+    local first = wargame.BuiltinAgent(wargame.WG_AGENT_RANDOM, seed):decide(g)
+    assert(same(wargame.BuiltinAgent(wargame.WG_AGENT_RANDOM, seed):decide(g), first),
+           "the same seed, the same answer")
+    local key = g:describe(first)
+    if not seen[key] then seen[key], kinds = true, kinds + 1 end
+  end
+  assert(kinds > 1, "the seed chooses among the answers")
+  g:close()
+end)
+
 test("the kind, and refusals", function()
   eq(wargame.BuiltinAgent().kind, wargame.WG_AGENT_GREEDY, "greedy by default")
   local ok, e = pcall(wargame.BuiltinAgent, 9)
