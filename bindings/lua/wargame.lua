@@ -746,18 +746,24 @@ function M.Search(opts)
   return setmetatable({ handle = ffi.gc(out[0], C.wg_search_free) }, Search)
 end
 
---- The search agent's answer (a wg_action) to the game's current decision.
-function Search:decide(game)
+-- An agent's answer to the game's current decision, the game unchanged: decide is a
+-- wg_decide_fn (wg_search_decide, wg_agent_decide) and name its name for errors.
+local function ask(decide, payload, game, name)
   local gh = game.handle
-  if gh == nil then error("wargame: the game is closed", 2) end
+  if gh == nil then error("wargame: the game is closed", 3) end
   local d, a = decision_t(), action_t()
   C.wg_game_decision(gh, d)
-  local status = C.wg_search_decide(self.handle, gh, d, a)
-  if status ~= M.WG_OK then -- the search sets no game error: say what it means here
-    raise(status, game:over() and "wg_search_decide: no decision to answer (the game is over)"
-                  or "wg_search_decide failed")
+  local status = decide(payload, gh, d, a)
+  if status ~= M.WG_OK then -- agents set no game error: say what it means here
+    raise(status, game:over() and name .. ": no decision to answer (the game is over)"
+                  or name .. " failed")
   end
   return a
+end
+
+--- The search agent's answer (a wg_action) to the game's current decision.
+function Search:decide(game)
+  return ask(C.wg_search_decide, self.handle, game, "wg_search_decide")
 end
 
 --- The last decision's wg_search_stats (iterations, nodes, candidates, value, ms).
@@ -795,16 +801,7 @@ end
 
 --- The agent's answer (a wg_action) to the game's current decision; the game is unchanged.
 function BuiltinAgent:decide(game)
-  local gh = game.handle
-  if gh == nil then error("wargame: the game is closed", 2) end
-  local d, a = decision_t(), action_t()
-  C.wg_game_decision(gh, d)
-  local status = C.wg_agent_decide(self.agent, gh, d, a)
-  if status ~= M.WG_OK then -- the agent sets no game error: say what it means here
-    raise(status, game:over() and "wg_agent_decide: no decision to answer (the game is over)"
-                  or "wg_agent_decide: the agent has no answer here")
-  end
-  return a
+  return ask(C.wg_agent_decide, self.agent, game, "wg_agent_decide")
 end
 
 --- A search agent (M.Search) plays `player`; the game keeps it alive.

@@ -35,11 +35,17 @@ class BuiltinAgent:
     def decide(self, game):
         """The agent's answer to the game's current decision (an Action); the game is
         unchanged. StateError once the game is over."""
-        d, a = Decision(), Action()
-        handle = game._handle()
-        lib.wg_game_decision(handle, byref(d))
-        status = lib.wg_agent_decide(byref(self._agent), handle, byref(d), byref(a))
-        if status != _capi.WG_OK:  # the agent sets no game error: say what it means here
-            raise error_for(status, "wg_agent_decide: no decision to answer (the game is over)"
-                            if game.over else "wg_agent_decide: the agent has no answer here")
-        return a
+        return ask(lib.wg_agent_decide, byref(self._agent), game, "wg_agent_decide")
+
+
+def ask(decide, payload, game, name):
+    """An agent's answer to the game's current decision, the game unchanged: decide is a
+    wg_decide_fn (wg_agent_decide, wg_search_decide) and name its name for errors."""
+    d, a = Decision(), Action()
+    handle = game._handle()
+    lib.wg_game_decision(handle, byref(d))
+    status = decide(payload, handle, byref(d), byref(a))
+    if status != _capi.WG_OK:  # agents set no game error: say what it means here
+        raise error_for(status, name + (": no decision to answer (the game is over)"
+                                        if game.over else " failed"))
+    return a

@@ -12,7 +12,8 @@ one for a side in one call.
 from ctypes import byref, c_void_p
 
 from . import _capi
-from ._capi import Action, Decision, SearchOptions, SearchStats, lib
+from ._capi import SearchOptions, SearchStats, lib
+from .agent import ask
 from .errors import error_for
 
 _U64 = (1 << 64) - 1
@@ -46,14 +47,7 @@ class Search(_capi.Owned):
 
     def decide(self, game):
         """The agent's answer to the game's current decision (an Action); the game is unchanged."""
-        d, a = Decision(), Action()
-        handle = game._handle()
-        lib.wg_game_decision(handle, byref(d))
-        status = lib.wg_search_decide(self._handle(), handle, byref(d), byref(a))
-        if status != _capi.WG_OK:  # the search sets no game error: say what it means here
-            raise error_for(status, "wg_search_decide: no decision to answer (the game is over)"
-                            if game.over else "wg_search_decide failed")
-        return a
+        return ask(lib.wg_search_decide, self._handle(), game, "wg_search_decide")
 
     @property
     def last(self):
